@@ -1,0 +1,93 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { Logger } from 'nestjs-pino';
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module.js';
+import { Env } from './config/env.js';
+import type { Infra } from './bootstrap/infra.js';
+import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { createValidationPipe } from './common/validation.js';
+import { dataSourceOptions } from './database/data-source.js';
+import { DemoSeedService } from './database/seed/demo-seed.service.js';
+
+/** Applies pending migrations (the app never synchronizes). */
+export async function runMigrations(databaseUrl: string): Promise<string[]> {
+  const ds = new DataSource(dataSourceOptions(databaseUrl));
+  await ds.initialize();
+  try {
+    // One migrator at a time across processes.
+    await ds.query('select pg_advisory_lock(hashtext($1))', ['oja_migrations']);
+    const ran = await ds.runMigrations({ transaction: 'each' });
+    await ds.query('select pg_advisory_unlock(hashtext($1))', ['oja_migrations']);
+    return ran.map((m) => m.name);
+  } finally {
+    await ds.destroy();
+  }
+}
+
+/** Where the built SPA is, if it has been built. */
+export function webDist(): string | null {
+  const candidates = [resolve(__dirname, '../../web/dist'), resolve(process.cwd(), 'apps/web/dist'), resolve(process.cwd(), '../web/dist')];
+  return candidates.find((p) => existsSync(resolve(p, 'index.html'))) ?? null;
+}
+
+/** Builds the HTTP app (API, OpenAPI, the SPA) — used by main.ts and by the e2e tests. */
+export async function createApp(env: Env, infra: Infra, opts: { runWorkers?: boolean; logger?: boolean } = {}) {
+  const adapter = new FastifyAdapter({
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    genReqId: (req: { headers: Record<string, unknown> }) => (req.headers['x-request-id'] as string) || randomUUID(),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot({ env, infra, runWorkers: opts.runWorkers ?? env.RUN_WORKERS }),
+    adapter,
+    { bufferLogs: true, rawBody: true, abortOnError: false },
+  );
+  app.useLogger(app.get(Logger));
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter(env.SERVE_WEB ? webDist() : null));
+  app.enableShutdownHooks();
+
+  await app.register(helmet as never, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'"],
+        formAction: ["'self'", 'https://checkout.paystack.com'],
+      },
+    },
+  });
+  const origins = env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  await app.register(cors as never, { origin: origins, credentials: false });
+  await app.register(multipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+
+  const dist = env.SERVE_WEB ? webDist() : null;
+  if (dist) {
+    // Files only; client-side routes fall back to index.html in the exception filter.
+    await app.register(fastifyStatic as never, { root: dist, prefix: '/', wildcard: false, index: false });
+  }
+
+  const doc = new DocumentBuilder()
+    .setTitle('Oja API')
+    .setDescription('Nigerian multi-service marketplace: customers, vendors and administrators.')
+    .setVersion('0.1.0')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, doc));
+
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  await app.get(DemoSeedService).seedIfEmpty();
+  return app;
+}

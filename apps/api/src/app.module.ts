@@ -1,0 +1,63 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { LoggerModule } from 'nestjs-pino';
+import IORedis from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { Env, isProduction } from './config/env.js';
+import { AppConfigModule } from './config/config.module.js';
+import type { Infra } from './bootstrap/infra.js';
+import { dataSourceOptions } from './database/data-source.js';
+import { DemoSeedService } from './database/seed/demo-seed.service.js';
+import { QueueModule } from './queue/queue.module.js';
+import { OutboxModule } from './outbox/outbox.module.js';
+import { DevOutboxModule } from './modules/dev/dev.module.js';
+import { DevController } from './modules/dev/dev.controller.js';
+import { FEATURE_MODULES } from './modules/feature-modules.js';
+
+export interface AppOptions {
+  env: Env;
+  infra: Infra;
+  /** Run queue workers in this process (the API by default; the worker entry point always). */
+  runWorkers: boolean;
+}
+
+@Module({})
+class DevRoutesModule {}
+
+@Module({})
+export class AppModule {
+  static forRoot({ env, infra, runWorkers }: AppOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(env, infra),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: env.NODE_ENV === 'test' ? 'warn' : env.LOG_LEVEL,
+            genReqId: (req: IncomingMessage) => (req.headers['x-request-id'] as string) || randomUUID(),
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-paystack-signature"]'],
+            autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+            customProps: () => ({ service: 'oja-api' }),
+          },
+        }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(infra.databaseUrl), migrationsRun: false }),
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'auth', ttl: env.RATE_LIMIT_WINDOW_SECONDS * 1000, limit: env.RATE_LIMIT_AUTH }],
+          storage: infra.redisUrl
+            ? new ThrottlerStorageRedisService(new IORedis(infra.redisUrl, { keyPrefix: `${env.REDIS_PREFIX}:throttle:`, lazyConnect: false }))
+            : undefined,
+          errorMessage: 'Too many attempts. Please wait a minute and try again.',
+        }),
+        QueueModule.forRoot({ driver: infra.queueDriver, redisUrl: infra.redisUrl, prefix: env.REDIS_PREFIX, runWorkers }),
+        OutboxModule,
+        DevOutboxModule,
+        ...FEATURE_MODULES,
+        isProduction(env) ? DevRoutesModule : { module: DevRoutesModule, controllers: [DevController] },
+      ],
+      providers: [DemoSeedService],
+    };
+  }
+}

@@ -1,0 +1,130 @@
+import { plainToInstance, Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+  validateSync,
+} from 'class-validator';
+
+const toBool = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase()) : value;
+
+/**
+ * The one environment schema, validated at boot. A wrong value stops start-up with a message naming the
+ * variable. Every variable is listed, with its default and meaning, in `.env.example`.
+ */
+export class Env {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Type(() => Number) @IsInt() @Min(1) @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  HOST = '0.0.0.0';
+
+  /** Public URL of the app, used in e-mailed links and payment callbacks. */
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  APP_URL = 'http://localhost:3000';
+
+  @IsOptional() @IsString()
+  DATABASE_URL?: string;
+
+  @IsOptional() @IsString()
+  REDIS_URL?: string;
+
+  /** Key prefix for BullMQ and rate-limit keys in Redis (tests use one per run). */
+  @IsString() @MinLength(1)
+  REDIS_PREFIX = 'oja';
+
+  /** Folder for embedded PostgreSQL, redis-server data and local uploads. */
+  @IsString()
+  DATA_DIR = '.data';
+
+  /** Run the queue workers inside the API process. */
+  @Transform(toBool) @IsBoolean()
+  RUN_WORKERS = true;
+
+  /** Seed demo data on an empty database. */
+  @Transform(toBool) @IsBoolean()
+  SEED_DEMO = true;
+
+  /** Serve the built SPA from apps/web/dist on the same port. */
+  @Transform(toBool) @IsBoolean()
+  SERVE_WEB = true;
+
+  @ValidateIf((e: Env) => e.NODE_ENV === 'production' || e.JWT_SECRET !== undefined)
+  @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  JWT_SECRET?: string;
+
+  /** Token lifetime in seconds. */
+  @Type(() => Number) @IsInt() @Min(60)
+  JWT_TTL_SECONDS = 7 * 24 * 3600;
+
+  /** Comma-separated origins allowed by CORS (the SPA is same-origin and needs none). */
+  @IsString()
+  CORS_ORIGINS = 'http://localhost:5173';
+
+  /** Largest JSON body in bytes. */
+  @Type(() => Number) @IsInt() @Min(1024)
+  BODY_LIMIT_BYTES = 1024 * 1024;
+
+  @ValidateIf((e: Env) => e.NODE_ENV === 'production' || e.ADMIN_EMAIL !== undefined)
+  @IsEmail({}, { message: 'ADMIN_EMAIL must be an e-mail address' })
+  ADMIN_EMAIL?: string;
+
+  @ValidateIf((e: Env) => e.NODE_ENV === 'production' || e.ADMIN_PASSWORD !== undefined)
+  @IsString() @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
+  ADMIN_PASSWORD?: string;
+
+  @IsString()
+  ADMIN_NAME = 'Oja Admin';
+
+  /** SMTP connection URL (smtp://user:pass@host:587); unset → e-mails are logged and kept in the dev outbox. */
+  @IsOptional() @IsUrl({ require_tld: false, protocols: ['smtp', 'smtps'] })
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM = 'Oja <no-reply@oja.test>';
+
+  /** Requests allowed per window on login, register, password reset and the error log, per client. */
+  @Type(() => Number) @IsInt() @Min(1)
+  RATE_LIMIT_AUTH = 20;
+
+  @Type(() => Number) @IsInt() @Min(1)
+  RATE_LIMIT_WINDOW_SECONDS = 60;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+}
+
+export function isProduction(env: Env) {
+  return env.NODE_ENV === 'production';
+}
+
+/** Validates `process.env`-like input; throws one Error naming every bad variable. */
+export function validateEnv(raw: Record<string, unknown>): Env {
+  const cleaned = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== ''));
+  const env = plainToInstance(Env, cleaned, { exposeDefaultValues: true, enableImplicitConversion: false });
+  const errors = validateSync(env, { skipMissingProperties: false, whitelist: false });
+  if (errors.length) {
+    const lines = errors.map((e) => `  ${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (env.NODE_ENV !== 'production') {
+    env.JWT_SECRET ??= 'dev-only-jwt-secret-change-me-0123456789abcdef';
+    env.ADMIN_EMAIL ??= 'admin@oja.test';
+    env.ADMIN_PASSWORD ??= 'OjaAdmin#2026';
+  }
+  return env;
+}
+
+export const ENV = Symbol('ENV');

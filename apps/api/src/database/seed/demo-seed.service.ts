@@ -1,0 +1,58 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ENV, Env } from '../../config/env.js';
+import { hashPassword } from '../../common/passwords.js';
+import { User } from '../../modules/users/entities/user.entity.js';
+import { Vendor } from '../../modules/vendors/entities/vendor.entity.js';
+import { AppSetting } from '../../modules/settings/app-setting.entity.js';
+import { DEMO_CUSTOMER, DEMO_PASSWORD_CUSTOMER, DEMO_PASSWORD_VENDOR, DEMO_VENDORS } from './demo-data.js';
+import { SEEDERS, SeedContext } from './seeders.js';
+
+const MARKER = 'demo_seed';
+
+/** Seeds the demo data once (a marker row records it), on an empty database. */
+@Injectable()
+export class DemoSeedService {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  async seedIfEmpty(): Promise<'seeded' | 'already' | 'skipped'> {
+    if (!this.env.SEED_DEMO) return 'skipped';
+    const [customerHash, vendorHash] = await Promise.all([hashPassword(DEMO_PASSWORD_CUSTOMER), hashPassword(DEMO_PASSWORD_VENDOR)]);
+    return this.dataSource.transaction(async (manager) => {
+      // One seeder at a time, across processes.
+      await manager.query('select pg_advisory_xact_lock(hashtext($1))', [MARKER]);
+      if (await manager.existsBy(AppSetting, { key: MARKER })) return 'already';
+      if ((await manager.count(User)) > 0) {
+        await manager.insert(AppSetting, { key: MARKER, value: { skipped: 'database not empty', at: new Date().toISOString() } });
+        return 'skipped';
+      }
+      const now = new Date();
+      const customer = await manager.save(
+        manager.create(User, { ...DEMO_CUSTOMER, passwordHash: customerHash, userType: 'user', emailVerifiedAt: now }),
+      );
+      const ctx: SeedContext = { customer, vendors: [] };
+      for (const demo of DEMO_VENDORS) {
+        const user = await manager.save(
+          manager.create(User, { name: demo.name, email: demo.email, phone: demo.phone, passwordHash: vendorHash, userType: 'vendor', emailVerifiedAt: now, phoneVerifiedAt: now }),
+        );
+        const vendor = await manager.save(
+          manager.create(Vendor, { userId: user.id, businessName: demo.businessName, category: demo.category, vendorType: demo.vendorType, verificationStatus: 'verified', isVerified: true }),
+        );
+        user.vendor = vendor;
+        ctx.vendors.push({ demo, user, vendor });
+      }
+      for (const seeder of SEEDERS) {
+        await seeder.run(manager, ctx);
+        this.logger.log(`seeded ${seeder.name}`);
+      }
+      await manager.insert(AppSetting, { key: MARKER, value: { at: new Date().toISOString() } });
+      this.logger.log(`demo data seeded: 1 customer, ${DEMO_VENDORS.length} live vendors`);
+      return 'seeded';
+    });
+  }
+}

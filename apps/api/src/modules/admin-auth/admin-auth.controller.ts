@@ -1,0 +1,39 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { AdminAuth, CurrentAdmin, CurrentPrincipal } from '../../common/auth.js';
+import type { AdminPrincipal } from '../../common/auth.js';
+import { LoginDto } from '../auth/dto/auth.dto.js';
+import { TokenService } from '../auth/token.service.js';
+import { AdminAuthService, presentAdmin } from './admin-auth.service.js';
+import type { Admin } from './entities/admin.entity.js';
+
+@ApiTags('admin')
+@Controller('api/admin')
+export class AdminAuthController {
+  constructor(
+    private readonly auth: AdminAuthService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  login(@Body() dto: LoginDto) {
+    return this.auth.login(dto.email, dto.password);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @AdminAuth()
+  async logout(@CurrentPrincipal() p: AdminPrincipal) {
+    await this.tokens.revoke(p.jti, p.exp);
+    return { message: 'Logged out successfully' };
+  }
+
+  @Get('me')
+  @AdminAuth()
+  me(@CurrentAdmin() admin: Admin) {
+    return { admin: presentAdmin(admin) };
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Admin } from './entities/admin.entity.js';
+import { AdminAuthController } from './admin-auth.controller.js';
+import { AdminAuthService } from './admin-auth.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Admin])],
+  controllers: [AdminAuthController],
+  providers: [AdminAuthService],
+  exports: [AdminAuthService],
+})
+export class AdminAuthModule {}

@@ -1,0 +1,82 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Auth, CurrentPrincipal, CurrentUser } from '../../common/auth.js';
+import type { UserPrincipal } from '../../common/auth.js';
+import type { User } from '../users/entities/user.entity.js';
+import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto.js';
+import { AuthService } from './auth.service.js';
+import { TokenService } from './token.service.js';
+
+@ApiTags('auth')
+@Controller('api')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  @Post('register')
+  @UseGuards(ThrottlerGuard)
+  @ApiOperation({ summary: 'Sign up as a customer (user) or vendor' })
+  register(@Body() dto: RegisterDto) {
+    return this.auth.register(dto);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  login(@Body() dto: LoginDto) {
+    return this.auth.login(dto.email, dto.password);
+  }
+
+  @Get('me')
+  @Auth()
+  me(@CurrentUser() user: User) {
+    return this.auth.session(user);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @Auth()
+  async logout(@CurrentPrincipal() p: UserPrincipal) {
+    await this.tokens.revoke(p.jti, p.exp);
+    return { message: 'Logged out successfully' };
+  }
+
+  @Get('email/verify')
+  @ApiOperation({ summary: 'Confirm an e-mail address from the e-mailed link (redirects browsers to /login)' })
+  async verifyEmail(@Query('token') token: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    const ok = typeof token === 'string' && token.length > 0 && token.length <= 200 && (await this.auth.verifyEmail(token));
+    const wantsJson = String(req.headers.accept ?? '').includes('application/json');
+    if (wantsJson) {
+      return reply
+        .status(ok ? 200 : 422)
+        .send(ok ? { message: 'Email verified successfully. You can now log in.' } : { statusCode: 422, message: 'This verification link is invalid or has expired.' });
+    }
+    return reply.redirect(ok ? '/login?verified=1' : '/login?verified=invalid', 302);
+  }
+
+  @Post('email/resend')
+  @HttpCode(200)
+  @Auth()
+  @UseGuards(ThrottlerGuard)
+  resend(@CurrentUser() user: User) {
+    return this.auth.resendVerification(user);
+  }
+
+  @Post('password/forgot')
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  forgot(@Body() dto: ForgotPasswordDto) {
+    return this.auth.forgotPassword(dto.email);
+  }
+
+  @Post('password/reset')
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  reset(@Body() dto: ResetPasswordDto) {
+    return this.auth.resetPassword(dto.token, dto.password);
+  }
+}

@@ -1,0 +1,29 @@
+import { Global, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ENV, Env } from '../../config/env.js';
+import { User } from '../users/entities/user.entity.js';
+import { Admin } from '../admin-auth/entities/admin.entity.js';
+import { RevokedToken } from './entities/revoked-token.entity.js';
+import { UserToken } from './entities/user-token.entity.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { JwtStrategy } from './jwt.strategy.js';
+import { TokenService } from './token.service.js';
+
+@Global()
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [ENV],
+      useFactory: (env: Env) => ({ secret: env.JWT_SECRET, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+    }),
+    TypeOrmModule.forFeature([User, Admin, RevokedToken, UserToken]),
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, TokenService, JwtStrategy],
+  exports: [AuthService, TokenService],
+})
+export class AuthModule {}

@@ -1,0 +1,57 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { Repository } from 'typeorm';
+import { ENV, Env } from '../../config/env.js';
+import { ADMIN_AUDIENCE, Principal, TOKEN_ISSUER, USER_AUDIENCE } from '../../common/auth.js';
+import { User } from '../users/entities/user.entity.js';
+import { Admin } from '../admin-auth/entities/admin.entity.js';
+import { RevokedToken } from './entities/revoked-token.entity.js';
+
+interface Claims {
+  sub: string;
+  jti: string;
+  aud: string;
+  iat: number;
+  exp: number;
+}
+
+/** One strategy for both audiences; the route guards decide which audience a route accepts. */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(ENV) env: Env,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Admin) private readonly admins: Repository<Admin>,
+    @InjectRepository(RevokedToken) private readonly revoked: Repository<RevokedToken>,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: env.JWT_SECRET!,
+      algorithms: ['HS256'],
+      audience: [USER_AUDIENCE, ADMIN_AUDIENCE],
+      issuer: TOKEN_ISSUER,
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(claims: Claims): Promise<Principal> {
+    if (!claims.jti || !claims.sub) throw new UnauthorizedException('Unauthenticated.');
+    if (await this.revoked.existsBy({ jti: claims.jti })) {
+      throw new UnauthorizedException('This session has been logged out. Please log in again.');
+    }
+    const id = Number(claims.sub);
+    if (claims.aud === ADMIN_AUDIENCE) {
+      const admin = await this.admins.findOneBy({ id });
+      if (!admin) throw new UnauthorizedException('Unauthenticated.');
+      return { kind: 'admin', jti: claims.jti, exp: claims.exp, admin };
+    }
+    const user = await this.users.findOne({ where: { id }, relations: { vendor: true } });
+    if (!user) throw new UnauthorizedException('Unauthenticated.');
+    if (user.tokensValidAfter && claims.iat * 1000 < user.tokensValidAfter.getTime() - 1000) {
+      throw new UnauthorizedException('Your password was changed. Please log in again.');
+    }
+    return { kind: 'user', jti: claims.jti, exp: claims.exp, user };
+  }
+}

@@ -1,0 +1,28 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DevOutboxService } from './dev-outbox.service.js';
+
+/** Exists only outside production (the module is not imported there). */
+@ApiTags('dev')
+@Controller('api/dev')
+export class DevController {
+  constructor(private readonly outbox: DevOutboxService) {}
+
+  @Get('outbox')
+  @ApiOperation({ summary: 'Recent e-mails, voice calls and notifications sent by the console/log providers' })
+  async list(@Query('to') to?: string) {
+    const rows = await this.outbox.recent(50, typeof to === 'string' && to ? to.toLowerCase() : undefined);
+    return {
+      data: rows.map((r) => ({
+        id: r.id,
+        channel: r.channel,
+        to: r.to,
+        subject: r.subject,
+        body: r.body,
+        code: r.code,
+        link: r.link,
+        created_at: r.createdAt,
+      })),
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import nodemailer, { Transporter } from 'nodemailer';
+import { ENV, Env } from '../../config/env.js';
+import { DevOutboxService } from '../dev/dev-outbox.service.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  link?: string | null;
+}
+
+/** E-mail through SMTP (SMTP_URL) or, without it, a log transport that also fills the dev outbox. */
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter | null;
+
+  constructor(
+    @Inject(ENV) private readonly env: Env,
+    private readonly devOutbox: DevOutboxService,
+  ) {
+    this.transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
+  }
+
+  get driver(): 'smtp' | 'log' {
+    return this.transport ? 'smtp' : 'log';
+  }
+
+  async send(msg: MailMessage): Promise<void> {
+    if (this.transport) {
+      await this.transport.sendMail({ from: this.env.MAIL_FROM, to: msg.to, subject: msg.subject, text: msg.text });
+      return;
+    }
+    this.logger.log(`e-mail to ${msg.to}: ${msg.subject}${msg.link ? ` — ${msg.link}` : ''}`);
+    await this.devOutbox.record('email', { to: msg.to, subject: msg.subject, body: msg.text, link: msg.link ?? null });
+  }
+}

@@ -1,0 +1,72 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, IsNull, Repository } from 'typeorm';
+import { ENV, Env } from '../../config/env.js';
+import { OutboxService } from '../../outbox/outbox.service.js';
+import { DevOutboxService } from '../dev/dev-outbox.service.js';
+import { Notification } from './entities/notification.entity.js';
+
+export interface NotifyInput {
+  userId: number;
+  /** Where the e-mail goes; omit for in-app only. */
+  email?: string | null;
+  title: string;
+  body: string;
+  /** A path in the SPA (in-app) — e-mails carry it as an absolute link. */
+  link?: string | null;
+  /** An absolute link for the e-mail when it differs from the in-app one (verification, reset). */
+  emailLink?: string | null;
+  inApp?: boolean;
+}
+
+@Injectable()
+export class NotificationsService {
+  constructor(
+    @InjectRepository(Notification) private readonly repo: Repository<Notification>,
+    private readonly outbox: OutboxService,
+    private readonly devOutbox: DevOutboxService,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  /** In-app notification and/or e-mail, written in the caller's transaction (the e-mail goes via the outbox). */
+  async notify(manager: EntityManager, input: NotifyInput): Promise<void> {
+    if (input.inApp !== false) {
+      await manager.getRepository(Notification).insert({
+        userId: input.userId,
+        title: input.title,
+        body: input.body,
+        link: input.link ?? null,
+      });
+      await this.devOutbox.record('notification', { to: `user:${input.userId}`, subject: input.title, body: input.body, link: input.link ?? null }, manager);
+    }
+    if (input.email) {
+      const link = input.emailLink ?? (input.link ? new URL(input.link, this.env.APP_URL).toString() : null);
+      await this.outbox.add(manager, 'notifications.send-email', {
+        to: input.email,
+        subject: input.title,
+        text: link ? `${input.body}\n\n${link}` : input.body,
+        link,
+      });
+    }
+  }
+
+  async list(userId: number, limit = 30) {
+    const [rows, unread] = await Promise.all([
+      this.repo.find({ where: { userId }, order: { id: 'DESC' }, take: limit }),
+      this.repo.count({ where: { userId, readAt: IsNull() } }),
+    ]);
+    return { rows, unread };
+  }
+
+  /** Marks one of the user's notifications read; false when it is not theirs. */
+  async markRead(userId: number, id: number): Promise<boolean> {
+    const res = await this.repo.update({ id, userId, readAt: IsNull() }, { readAt: new Date() });
+    if (res.affected) return true;
+    return (await this.repo.count({ where: { id, userId } })) > 0;
+  }
+
+  async markAllRead(userId: number): Promise<number> {
+    const res = await this.repo.update({ userId, readAt: IsNull() }, { readAt: new Date() });
+    return res.affected ?? 0;
+  }
+}

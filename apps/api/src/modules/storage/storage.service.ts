@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile, unlink } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+import { ENV, Env } from '../../config/env.js';
+
+/** Where uploads live. Keys are server-chosen (`<folder>/<uuid>.<ext>`); clients never pick names. */
+export abstract class StorageService {
+  abstract put(folder: string, ext: string, body: Buffer, contentType: string): Promise<string>;
+  abstract get(key: string): Promise<Buffer | null>;
+  abstract remove(key: string): Promise<void>;
+  protected newKey(folder: string, ext: string) {
+    return `${folder}/${randomUUID()}.${ext}`;
+  }
+}
+
+/** Local disk under DATA_DIR/uploads (the default). */
+@Injectable()
+export class LocalStorageService extends StorageService {
+  readonly root: string;
+
+  constructor(@Inject(ENV) env: Env) {
+    super();
+    this.root = resolve(process.cwd(), env.DATA_DIR, 'uploads');
+  }
+
+  private path(key: string) {
+    const p = resolve(this.root, key);
+    if (!p.startsWith(this.root + sep)) throw new Error('Invalid storage key');
+    return p;
+  }
+
+  async put(folder: string, ext: string, body: Buffer): Promise<string> {
+    const key = this.newKey(folder, ext);
+    const p = this.path(key);
+    await mkdir(dirname(p), { recursive: true });
+    await writeFile(p, body);
+    return key;
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.path(key));
+    } catch {
+      return null;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await unlink(this.path(key)).catch(() => undefined);
+  }
+}

@@ -1,0 +1,28 @@
+import { Controller, Get, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Auth, CurrentUser } from '../../common/auth.js';
+import type { User } from './entities/user.entity.js';
+import { UsersService } from './users.service.js';
+
+@ApiTags('profile')
+@Controller()
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Post('api/profile-picture/upload')
+  @Auth()
+  @ApiConsumes('multipart/form-data')
+  async upload(@CurrentUser() user: User, @Req() req: FastifyRequest) {
+    const url = await this.users.uploadProfilePicture(user, req);
+    return { message: 'Profile image updated successfully!', profile_image_url: url };
+  }
+
+  /** Profile pictures are public (shown on listings); names are random UUIDs. */
+  @Get('uploads/avatars/:name')
+  async avatar(@Param('name') name: string, @Res() reply: FastifyReply) {
+    const file = await this.users.readAvatar(name);
+    if (!file) throw new NotFoundException('Image not found');
+    return reply.header('content-type', file.mime).header('cache-control', 'public, max-age=31536000, immutable').send(file.body);
+  }
+}

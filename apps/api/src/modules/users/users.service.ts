@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { FastifyRequest } from 'fastify';
+import { Repository } from 'typeorm';
+import { readCheckedUpload } from '../../common/uploads.js';
+import { StorageService } from '../storage/storage.service.js';
+import { User } from './entities/user.entity.js';
+
+export const PROFILE_IMAGE_RULES = {
+  field: 'profile_picture',
+  maxBytes: 5 * 1024 * 1024,
+  types: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' } as Record<string, string>,
+  messages: {
+    missing: 'Please select an image first',
+    tooLarge: 'Image size should be less than 5MB',
+    badType: 'Please select a valid image file',
+  },
+};
+
+const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly storage: StorageService,
+  ) {}
+
+  async uploadProfilePicture(user: User, req: FastifyRequest): Promise<string> {
+    const file = await readCheckedUpload(req, PROFILE_IMAGE_RULES);
+    const key = await this.storage.put('avatars', file.ext, file.buffer, file.mime);
+    const url = `/uploads/${key}`;
+    const previous = user.profileImage;
+    await this.users.update({ id: user.id }, { profileImage: url });
+    if (previous?.startsWith('/uploads/avatars/')) await this.storage.remove(previous.slice('/uploads/'.length));
+    return url;
+  }
+
+  async readAvatar(name: string): Promise<{ body: Buffer; mime: string } | null> {
+    const m = /^[0-9a-f-]{36}\.(jpg|png|gif|webp)$/.exec(name);
+    if (!m) return null;
+    const body = await this.storage.get(`avatars/${name}`);
+    return body ? { body, mime: MIME[m[1]] } : null;
+  }
+}

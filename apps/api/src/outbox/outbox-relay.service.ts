@@ -1,0 +1,79 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { QueueService } from '../queue/queue.service.js';
+import type { JobName } from '../queue/jobs.js';
+import { OutboxEvent } from './outbox-event.entity.js';
+
+const BATCH = 100;
+
+/**
+ * Moves due outbox rows to the queues. Rows are claimed with SKIP LOCKED so any number of processes
+ * can relay; the job id is `outbox-<row id>`, so a crash between enqueue and marking does nothing twice.
+ * When the queue is unreachable the rows stay and are retried on the next tick: nothing is lost.
+ */
+@Injectable()
+export class OutboxRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Outbox');
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queues: QueueService,
+  ) {}
+
+  onApplicationBootstrap() {
+    const intervalMs = Number(process.env.OUTBOX_POLL_MS ?? 500);
+    const loop = async () => {
+      if (this.stopped) return;
+      await this.flush().catch((err) => this.logger.warn(`relay: ${(err as Error).message}`));
+      if (!this.stopped) this.timer = setTimeout(loop, intervalMs);
+    };
+    this.timer = setTimeout(loop, 50);
+  }
+
+  /** Relays every due row now; returns how many were handed over. Safe to call concurrently. */
+  flush(): Promise<number> {
+    this.running ??= this.relayDue().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async relayDue(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await this.dataSource.transaction(async (manager) => {
+        const rows = await manager
+          .createQueryBuilder(OutboxEvent, 'o')
+          .setLock('pessimistic_write')
+          .setOnLocked('skip_locked')
+          .where('o.dispatched_at IS NULL AND o.available_at <= now()')
+          .orderBy('o.id', 'ASC')
+          .limit(BATCH)
+          .getMany();
+        let done = 0;
+        for (const row of rows) {
+          try {
+            await this.queues.add(row.jobName as JobName, row.payload as never, { jobId: `outbox-${row.id}` });
+            await manager.update(OutboxEvent, { id: row.id }, { dispatchedAt: new Date(), attempts: row.attempts + 1 });
+            done++;
+          } catch (err) {
+            await manager.update(OutboxEvent, { id: row.id }, { attempts: row.attempts + 1, lastError: String((err as Error).message).slice(0, 1000) });
+            // The queue is unreachable: stop this round; the rest wait for the next.
+            this.logger.warn(`queue unavailable (${(err as Error).message}); ${rows.length - done} events wait in the outbox`);
+            return { done, more: false };
+          }
+        }
+        return { done, more: rows.length === BATCH };
+      });
+      total += n.done;
+      if (!n.more) return total;
+    }
+  }
+
+  async onApplicationShutdown() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+}

@@ -1,0 +1,83 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { getQueueToken } from '@nestjs/bullmq';
+import { Job, Queue, Worker } from 'bullmq';
+import IORedis from 'ioredis';
+import { JOB_QUEUES } from './jobs.js';
+import type { EnqueueOptions, JobName, JobPayloads } from './jobs.js';
+import { QueueName } from './queue-names.js';
+import { JobRegistry } from './job-registry.js';
+import { backoffMs, DEFAULT_ATTEMPTS, QUEUE_OPTIONS, QueueService } from './queue.service.js';
+import type { QueueOptions } from './queue.service.js';
+
+/** BullMQ on Redis. Workers run here when `runWorkers` (the API by default, or the worker process). */
+@Injectable()
+export class BullmqQueueService extends QueueService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Queues');
+  private readonly queues = new Map<QueueName, Queue>();
+  private readonly workers: Worker[] = [];
+
+  constructor(
+    @Inject(QUEUE_OPTIONS) private readonly options: QueueOptions,
+    private readonly registry: JobRegistry,
+    @Inject(getQueueToken(QueueName.Otp)) otp: Queue,
+    @Inject(getQueueToken(QueueName.Notifications)) notifications: Queue,
+    @Inject(getQueueToken(QueueName.Payments)) payments: Queue,
+    @Inject(getQueueToken(QueueName.Payouts)) payouts: Queue,
+  ) {
+    super();
+    // Queues are registered through @nestjs/bullmq (queue.module.ts) on a fail-fast connection:
+    // when Redis is down, add() rejects at once and the outbox keeps the event for the next try.
+    for (const q of [otp, notifications, payments, payouts]) this.queues.set(q.name as QueueName, q);
+  }
+
+  onApplicationBootstrap() {
+    if (!this.options.runWorkers) return;
+    for (const name of Object.values(QueueName)) {
+      const connection = new IORedis(this.options.redisUrl!, { maxRetriesPerRequest: null });
+      connection.on('error', (err) => this.logger.warn(`Redis (worker ${name}): ${err.message}`));
+      const worker = new Worker(name, (job: Job) => this.registry.run(job.name as JobName, job.data), {
+        connection,
+        prefix: this.options.prefix,
+        concurrency: 5,
+        settings: { backoffStrategy: (attempts: number) => backoffMs(attempts) },
+      });
+      worker.on('failed', (job, err) =>
+        this.logger.warn(`job ${job?.name} #${job?.id} failed (attempt ${job?.attemptsMade}): ${err.message}`),
+      );
+      worker.on('error', (err) => this.logger.warn(`worker ${name}: ${err.message}`));
+      this.workers.push(worker);
+    }
+    this.logger.log(`workers running for queues: ${Object.values(QueueName).join(', ')}`);
+  }
+
+  async add<K extends JobName>(name: K, payload: JobPayloads[K], opts: EnqueueOptions = {}): Promise<void> {
+    const queue = this.queues.get(JOB_QUEUES[name])!;
+    await queue.add(name, payload, {
+      jobId: opts.jobId,
+      delay: opts.delayMs,
+      attempts: DEFAULT_ATTEMPTS,
+      backoff: { type: 'custom' },
+      removeOnComplete: { age: 24 * 3600, count: 1000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    });
+  }
+
+  async isReady(): Promise<boolean> {
+    try {
+      await this.queues.get(QueueName.Notifications)!.count();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** The queue objects, for health checks and tests. */
+  queue(name: QueueName): Queue {
+    return this.queues.get(name)!;
+  }
+
+  async onApplicationShutdown() {
+    await Promise.allSettled(this.workers.map((w) => w.close()));
+    await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
+  }
+}

@@ -1,0 +1,52 @@
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { JOB_HANDLER } from './job-handler.decorator.js';
+import { JOB_QUEUES, JobName, JobPayloads } from './jobs.js';
+
+type Handler = (payload: unknown) => Promise<unknown>;
+
+/** Finds every `@JobHandler` at start-up; a job with no handler, or two, stops the process. */
+@Injectable()
+export class JobRegistry implements OnModuleInit {
+  private readonly logger = new Logger('Jobs');
+  private readonly handlers = new Map<string, Handler>();
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+  ) {}
+
+  onModuleInit() {
+    const found = new Map<string, string[]>();
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance = wrapper.instance as Record<string, unknown> | undefined;
+      if (!instance || typeof instance !== 'object' || !wrapper.isDependencyTreeStatic()) continue;
+      const proto = Object.getPrototypeOf(instance);
+      for (const method of this.scanner.getAllMethodNames(proto)) {
+        const name = this.reflector.get<string>(JOB_HANDLER, proto[method]);
+        if (!name) continue;
+        found.set(name, [...(found.get(name) ?? []), `${proto.constructor.name}.${method}`]);
+        this.handlers.set(name, (payload) => (instance[method] as Handler).call(instance, payload));
+      }
+    }
+    const problems: string[] = [];
+    for (const name of Object.keys(JOB_QUEUES)) {
+      const where = found.get(name) ?? [];
+      if (where.length === 0) problems.push(`job "${name}" has no handler`);
+      if (where.length > 1) problems.push(`job "${name}" has ${where.length} handlers: ${where.join(', ')}`);
+    }
+    for (const name of found.keys()) {
+      if (!(name in JOB_QUEUES)) problems.push(`handler for unknown job "${name}"`);
+    }
+    if (problems.length) throw new Error(`Job handlers are wrong: ${problems.join('; ')}`);
+    this.logger.log(`${this.handlers.size} job handlers registered`);
+  }
+
+  /** Runs the handler of `name`; throws so the driver can retry. */
+  async run<K extends JobName>(name: K, payload: JobPayloads[K]): Promise<void> {
+    const handler = this.handlers.get(name);
+    if (!handler) throw new Error(`No handler for job ${name}`);
+    await handler(payload);
+  }
+}

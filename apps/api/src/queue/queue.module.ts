@@ -1,0 +1,36 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { BullModule } from '@nestjs/bullmq';
+import { BullmqQueueService } from './bullmq-queue.service.js';
+import { JobRegistry } from './job-registry.js';
+import { MemoryQueueService } from './memory-queue.service.js';
+import { QueueName } from './queue-names.js';
+import { QUEUE_OPTIONS, QueueOptions, QueueService } from './queue.service.js';
+
+/** Queue wiring: BullMQ (via @nestjs/bullmq) when Redis is there, else the in-process driver. */
+@Global()
+@Module({})
+export class QueueModule {
+  static forRoot(options: QueueOptions): DynamicModule {
+    const bull =
+      options.driver === 'bullmq'
+        ? [
+            BullModule.forRoot({
+              prefix: options.prefix,
+              connection: { url: options.redisUrl!, enableOfflineQueue: false, maxRetriesPerRequest: 1 },
+            }),
+            BullModule.registerQueue(...Object.values(QueueName).map((name) => ({ name }))),
+          ]
+        : [];
+    return {
+      module: QueueModule,
+      imports: [DiscoveryModule, ...bull],
+      providers: [
+        { provide: QUEUE_OPTIONS, useValue: options },
+        JobRegistry,
+        { provide: QueueService, useClass: options.driver === 'bullmq' ? BullmqQueueService : MemoryQueueService },
+      ],
+      exports: [QueueService, QUEUE_OPTIONS],
+    };
+  }
+}

@@ -1,0 +1,18 @@
+import type { EnqueueOptions, JobName, JobPayloads } from './jobs.js';
+
+/** Adds jobs to the queues, whatever the driver (BullMQ on Redis, or in-process). */
+export abstract class QueueService {
+  abstract add<K extends JobName>(name: K, payload: JobPayloads[K], opts?: EnqueueOptions): Promise<void>;
+  /** True when jobs can be handed over now (Redis answers, or the in-process driver). */
+  abstract isReady(): Promise<boolean>;
+}
+
+export const QUEUE_OPTIONS = Symbol('QUEUE_OPTIONS');
+export interface QueueOptions {
+  driver: 'bullmq' | 'memory';
+  redisUrl: string | null;
+  prefix: string;
+  runWorkers: boolean;
+}
+export const DEFAULT_ATTEMPTS = 8;
+export const backoffMs = (attempt: number) => Math.min(2000 * 2 ** (attempt - 1), 5 * 60_000);

@@ -1,0 +1,32 @@
+import type { TestApp } from '../utils/app.js';
+
+let seq = 0;
+/** A unique, valid sign-up payload. */
+export function newAccount(overrides: Partial<Record<'name' | 'email' | 'phone' | 'password' | 'user_type', string>> = {}) {
+  seq++;
+  const n = `${Date.now().toString(36)}${seq}${Math.floor(Math.random() * 1e4)}`;
+  return {
+    name: `Test User ${seq}`,
+    email: `user.${n}@example.com`,
+    phone: `0803${String(1000000 + ((Date.now() + seq * 7919) % 8999999)).slice(0, 7)}`,
+    password: 'Password#123',
+    user_type: 'user',
+    ...overrides,
+  };
+}
+
+/** Registers and logs in; returns the token and the login answer. */
+export async function signUpAndLogin(t: TestApp, overrides: Parameters<typeof newAccount>[0] = {}) {
+  const account = newAccount(overrides);
+  const reg = await t.http.post('/api/register').send(account);
+  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
+  const login = await t.http.post('/api/login').send({ email: account.email, password: account.password });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return { account, token: login.body.token as string, user: login.body.user, auth: { Authorization: `Bearer ${login.body.token}` } };
+}
+
+export async function adminLogin(t: TestApp) {
+  const res = await t.http.post('/api/admin/login').send({ email: 'admin@oja.test', password: 'OjaAdmin#2026' });
+  if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { token: res.body.token as string, auth: { Authorization: `Bearer ${res.body.token}` } };
+}

@@ -1,0 +1,71 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { validateEnv } from '../../src/config/env.js';
+import type { Infra } from '../../src/bootstrap/infra.js';
+import { createApp, runMigrations } from '../../src/app.factory.js';
+import { OutboxRelayService } from '../../src/outbox/outbox-relay.service.js';
+
+let migrated: Promise<unknown> | null = null;
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  http: ReturnType<typeof request>;
+  ds: DataSource;
+  /** Hands due outbox rows to the queues now. */
+  flushOutbox(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on the run's database (migrated once) and Redis with the run's prefix.
+ * `overrides` change env variables for this instance (e.g. a low rate limit).
+ */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const env = validateEnv({
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    SERVE_WEB: 'false',
+    RATE_LIMIT_AUTH: '10000',
+    DATA_DIR: `.data/e2e-${process.env.REDIS_PREFIX}`,
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    ...overrides,
+  });
+  const queueDriver = (overrides.QUEUE_DRIVER ?? 'bullmq') as Infra['queueDriver'];
+  const infra: Infra = {
+    databaseUrl: process.env.DATABASE_URL!,
+    databaseSource: 'DATABASE_URL',
+    redisUrl: queueDriver === 'bullmq' ? process.env.REDIS_URL! : null,
+    redisSource: queueDriver === 'bullmq' ? 'REDIS_URL' : 'none',
+    queueDriver,
+    stop: async () => undefined,
+  };
+  migrated ??= runMigrations(infra.databaseUrl);
+  await migrated;
+  const app = await createApp(env, infra);
+  const server = app.getHttpAdapter().getInstance().server;
+  return {
+    app,
+    http: request(server),
+    ds: app.get(DataSource),
+    flushOutbox: () => app.get(OutboxRelayService).flush(),
+    close: () => app.close(),
+  };
+}
+
+/** Polls until `fn` returns a truthy value (jobs run asynchronously), or fails after `ms`. */
+export async function eventually<T>(fn: () => Promise<T | null | undefined | false>, ms = 10_000): Promise<T> {
+  const until = Date.now() + ms;
+  let last: unknown;
+  while (Date.now() < until) {
+    try {
+      const v = await fn();
+      if (v) return v as T;
+    } catch (err) {
+      last = err;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`condition not met in ${ms} ms${last ? `: ${(last as Error).message}` : ''}`);
+}

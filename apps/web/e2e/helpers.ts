@@ -1,0 +1,92 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_CUSTOMER = { email: 'customer@oja.test', password: 'Customer#2026' };
+export const VENDOR_PASSWORD = 'Vendor#2026';
+
+/** A unique e-mail so the tests can run again and again on one database. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@oja.test`;
+}
+
+/** A unique, valid Nigerian mobile number. */
+export function uniquePhone(): string {
+  return `080${String(Date.now()).slice(-8)}`;
+}
+
+export interface NewCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+export function newCustomer(): NewCustomer {
+  return { firstName: 'Ada', lastName: 'Okafor', email: uniqueEmail('customer'), phone: uniquePhone(), password: 'Secret#2026x' };
+}
+
+/** Fills the customer sign-up form. */
+export async function fillSignup(page: Page, c: Partial<NewCustomer> & { confirmPassword?: string }) {
+  if (c.firstName !== undefined) await page.getByLabel('First name').fill(c.firstName);
+  if (c.lastName !== undefined) await page.getByLabel('Last name').fill(c.lastName);
+  if (c.email !== undefined) await page.getByLabel('Email').fill(c.email);
+  if (c.phone !== undefined) await page.getByLabel('Phone number').fill(c.phone);
+  if (c.password !== undefined) await page.getByLabel('Password', { exact: true }).fill(c.password);
+  if (c.confirmPassword !== undefined) await page.getByLabel('Confirm password').fill(c.confirmPassword);
+}
+
+/** Registers a customer through the API (for tests that are not about sign-up). */
+export async function registerByApi(request: APIRequestContext, c: NewCustomer) {
+  const res = await request.post('/api/register', {
+    data: { name: `${c.firstName} ${c.lastName}`, email: c.email, phone: c.phone, password: c.password, user_type: 'user' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** The newest verification link e-mailed to `to`, read from the dev outbox. */
+export async function verificationLink(request: APIRequestContext, to: string): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+        const body = (await res.json()) as { data: { channel: string; to: string; link: string | null }[] };
+        link = body.data.find((m) => m.channel === 'email' && m.to.toLowerCase() === to.toLowerCase() && m.link?.includes('/api/email/verify'))?.link ?? null;
+        return link;
+      },
+      { timeout: 15_000, message: `verification e-mail to ${to} in the dev outbox` },
+    )
+    .toBeTruthy();
+  // The API builds links from APP_URL; follow them on the server under test.
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Signs in through the login form. */
+export async function loginViaForm(page: Page, email: string, password: string, remember = false) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (remember) await page.getByText('Remember me').click();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Logs in through the API and stores the session as the app does with "remember me". */
+export async function loginByApi(page: Page, request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post('/api/login', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { token: string; user: unknown; vendor: unknown };
+  await page.goto('/');
+  await page.evaluate((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+    if (s.vendor) localStorage.setItem('vendor', JSON.stringify(s.vendor));
+  }, body);
+  return body.token;
+}
+
+/** A tiny valid PNG. */
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

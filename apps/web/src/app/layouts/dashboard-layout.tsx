@@ -1,0 +1,188 @@
+import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, NavLink, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { dashboardSegment } from '@oja/shared';
+import { LuLogOut, LuMenu } from 'react-icons/lu';
+import { Logo } from '@/components/logo';
+import { PageLoader } from '@/components/page-loader';
+import { UserAvatar } from '@/components/user-avatar';
+import { clearSession, getToken, updateStoredUser } from '@/lib/auth-storage';
+import { logout } from '@/lib/logout';
+import { useSession } from '@/lib/use-session';
+import { useMe } from '@/features/auth/api/get-me';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { NotFoundPage } from '@/components/not-found-page';
+import { DASHBOARD_MENUS, isDashboardSegment, type DashboardSegment } from '@/config/dashboard-menus';
+
+function SidebarContent({ segment, onNavigate }: { segment: DashboardSegment; onNavigate?: () => void }) {
+  const { user, vendor, verifiedVendor } = useSession();
+  const base = `/dashboard/${segment}`;
+  return (
+    <Flex direction="column" h="full">
+      <Box px="5" py="4">
+        <Logo />
+      </Box>
+      <Stack as="nav" aria-label="Dashboard" gap="0.5" px="3" flex="1" overflowY="auto">
+        {DASHBOARD_MENUS[segment].map((item) => {
+          const to = item.page ? `${base}/${item.page}` : base;
+          const Icon = item.icon;
+          return (
+            <NavLink key={item.page || 'overview'} to={to} end onClick={onNavigate}>
+              {({ isActive }) => (
+                <HStack
+                  px="3"
+                  py="2.5"
+                  rounded="md"
+                  gap="3"
+                  fontSize="sm"
+                  fontWeight={isActive ? 'semibold' : 'medium'}
+                  bg={isActive ? 'green.50' : 'transparent'}
+                  color={isActive ? 'green.700' : 'gray.700'}
+                  _hover={{ bg: isActive ? 'green.50' : 'gray.50' }}
+                  aria-current={isActive ? 'page' : undefined}
+                >
+                  <Icon aria-hidden />
+                  <Text>{item.label}</Text>
+                </HStack>
+              )}
+            </NavLink>
+          );
+        })}
+      </Stack>
+      {user && (
+        <Box borderTopWidth="1px" p="4" data-testid="sidebar-user">
+          <HStack gap="3" mb="3">
+            <UserAvatar name={user.name} src={user.profile_image} verified={verifiedVendor} />
+            <Box minW="0">
+              <Text fontSize="sm" fontWeight="semibold" truncate>
+                {user.name}
+              </Text>
+              <Text fontSize="xs" color="gray.500" truncate>
+                {user.email}
+              </Text>
+              <Badge size="sm" mt="1" colorPalette={user.user_type === 'vendor' ? 'purple' : 'green'}>
+                {user.user_type === 'vendor' ? (vendor?.business_name ?? 'Vendor') : 'Customer'}
+              </Badge>
+            </Box>
+          </HStack>
+          <Button w="full" size="sm" variant="outline" colorPalette="red" onClick={() => void logout()}>
+            <LuLogOut /> Logout
+          </Button>
+        </Box>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * The dashboard shell of spec 001 §2. Needs a stored token; without one, or when GET /api/me
+ * fails, the stored token, user and vendor are cleared and the visitor goes to /login.
+ */
+export function DashboardLayout() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const token = getToken();
+
+  const me = useMe(Boolean(token), {
+    onSuccess: (data) => {
+      if (data?.user) updateStoredUser(data.user, data.vendor ?? data.user.vendor ?? null);
+    },
+    onError: () => {
+      clearSession();
+      navigate('/login', { replace: true });
+    },
+  });
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!token) clearSession();
+  }, [token]);
+
+  if (!token) return <Navigate to="/login" replace />;
+  const segment = params.segment;
+  if (!isDashboardSegment(segment)) return <NotFoundPage />;
+
+  const user = session.user ?? me.data?.user ?? null;
+  if (!user) {
+    if (me.error) return <Navigate to="/login" replace />;
+    return <PageLoader />;
+  }
+
+  const ownSegment = dashboardSegment(user.user_type, session.vendor?.category ?? user.vendor?.category ?? null);
+  if (ownSegment !== segment) return <Navigate to={`/dashboard/${ownSegment}`} replace />;
+
+  const page = location.pathname.split('/')[3] ?? '';
+  const current = DASHBOARD_MENUS[segment].find((item) => item.page === page);
+
+  return (
+    <Flex minH="100vh" bg="gray.50">
+      <Box
+        as="aside"
+        display={{ base: 'none', md: 'block' }}
+        w="64"
+        flexShrink={0}
+        bg="white"
+        borderRightWidth="1px"
+        position="sticky"
+        top="0"
+        h="100vh"
+        data-testid="sidebar"
+      >
+        <SidebarContent segment={segment} />
+      </Box>
+      <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start" size="xs">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content colorPalette="green">
+              <SidebarContent segment={segment} onNavigate={() => setMenuOpen(false)} />
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+
+      <Flex direction="column" flex="1" minW="0">
+        <HStack
+          as="header"
+          h="16"
+          px={{ base: 3, md: 6 }}
+          bg="white"
+          borderBottomWidth="1px"
+          justify="space-between"
+          position="sticky"
+          top="0"
+          zIndex="docked"
+        >
+          <HStack gap="2" minW="0">
+            <IconButton
+              variant="ghost"
+              aria-label="Open dashboard menu"
+              display={{ base: 'inline-flex', md: 'none' }}
+              onClick={() => setMenuOpen(true)}
+            >
+              <LuMenu />
+            </IconButton>
+            <Text fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} truncate data-testid="dashboard-title">
+              {current?.label ?? 'Dashboard'}
+            </Text>
+          </HStack>
+          <HStack gap="1">
+            <NotificationBell />
+            <RouterLink to={`/dashboard/${segment}/profile`} aria-label="Your profile">
+              <UserAvatar name={user.name} src={user.profile_image} verified={session.verifiedVendor} />
+            </RouterLink>
+          </HStack>
+        </HStack>
+        <Box as="main" flex="1" p={{ base: 4, md: 8 }} maxW="6xl" w="full">
+          <Outlet context={{ segment }} />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { NotFoundPage } from '@/components/not-found-page';
+import { PageLoader } from '@/components/page-loader';
+import { RouteError } from '@/components/route-error';
+import { PublicLayout } from './layouts/public-layout';
+
+/** Route-level code splitting: each page is its own chunk. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const servicePage = page(() => import('@/features/marketplace/pages/service-page'), (m) => m.ServicePage);
+const dashboardEntry = page(() => import('@/features/dashboard/pages/dashboard-entry-page'), (m) => m.DashboardEntryPage);
+
+/** The route table of spec 000 §2.1 (admin routes come with the admin portal). */
+export const routes: RouteObject[] = [
+  {
+    element: <Outlet />,
+    errorElement: <RouteError />,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, lazy: page(() => import('@/features/landing/pages/landing-page'), (m) => m.LandingPage) },
+          { path: 'food-delivery', lazy: servicePage },
+          { path: 'ride-hailing', lazy: servicePage },
+          { path: 'service-apartments', lazy: servicePage },
+          { path: 'ecommerce', lazy: servicePage },
+          { path: 'auto-maintenance', lazy: servicePage },
+          { path: 'general-services', lazy: servicePage },
+          { path: 'payment-success', lazy: page(() => import('@/features/marketplace/pages/payment-success-page'), (m) => m.PaymentSuccessPage) },
+          { path: 'refund-policy', lazy: page(() => import('@/features/static-pages/pages/refund-policy-page'), (m) => m.RefundPolicyPage) },
+          { path: 'terms-of-service', lazy: page(() => import('@/features/static-pages/pages/terms-page'), (m) => m.TermsPage) },
+          { path: 'privacy-policy', lazy: page(() => import('@/features/static-pages/pages/privacy-policy-page'), (m) => m.PrivacyPolicyPage) },
+          { path: 'contact', lazy: page(() => import('@/features/static-pages/pages/contact-page'), (m) => m.ContactPage) },
+          { path: 'about', lazy: page(() => import('@/features/static-pages/pages/about-page'), (m) => m.AboutPage) },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+      { path: 'signup', lazy: page(() => import('@/features/signup/pages/signup-page'), (m) => m.SignupPage) },
+      { path: 'login', lazy: page(() => import('@/features/auth/pages/login-page'), (m) => m.LoginPage) },
+      { path: 'reset-password', lazy: page(() => import('@/features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage) },
+      { path: 'dashboard', lazy: dashboardEntry },
+      { path: 'vendor-dashboard', lazy: dashboardEntry },
+      {
+        path: 'dashboard/:segment',
+        lazy: page(() => import('./layouts/dashboard-layout'), (m) => m.DashboardLayout),
+        children: [
+          { index: true, lazy: page(() => import('@/features/dashboard/pages/overview-page'), (m) => m.OverviewPage) },
+          { path: 'profile', lazy: page(() => import('@/features/profile/pages/profile-page'), (m) => m.ProfilePage) },
+          { path: 'compliance', lazy: page(() => import('@/features/compliance/pages/compliance-page'), (m) => m.CompliancePage) },
+          { path: ':page', lazy: page(() => import('@/features/dashboard/pages/section-page'), (m) => m.SectionPage) },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,9 @@
+import { Center, Spinner } from '@chakra-ui/react';
+
+export function PageLoader() {
+  return (
+    <Center minH="50vh" aria-busy="true" aria-label="Loading">
+      <Spinner size="lg" color="green.500" />
+    </Center>
+  );
+}

@@ -1,0 +1,118 @@
+import { Alert, Box, Button, Checkbox, Field, HStack, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { FaFacebook, FaGoogle } from 'react-icons/fa';
+import { PasswordInput } from '@/components/password-input';
+import { errorMessage } from '@/lib/api-client';
+import { saveSession } from '@/lib/auth-storage';
+import { dashboardPathFor } from '@/lib/use-session';
+import { login } from '../api/login';
+import { AuthCard } from '../components/auth-card';
+import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
+
+/** Sign-in (spec 000 §2.4). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      const res = await login(email.trim(), password);
+      const vendor = res.vendor ?? res.user.vendor ?? null;
+      saveSession({ token: res.token, user: res.user, vendor }, remember);
+      navigate(dashboardPathFor(res.user, vendor), { replace: true });
+    } catch (e) {
+      setError(errorMessage(e, 'Something went wrong'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Sign in to your Oja account">
+      {params.get('verified') === '1' && (
+        <Alert.Root status="success" data-testid="verified-notice">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Email verified successfully!</Alert.Title>
+            <Alert.Description>You can now log in to your account.</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {params.get('reset') === '1' && (
+        <Alert.Root status="success">
+          <Alert.Indicator />
+          <Alert.Title>Your password has been reset. Please log in with your new password.</Alert.Title>
+        </Alert.Root>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          <Field.Root required>
+            <Field.Label>
+              Email <Field.RequiredIndicator />
+            </Field.Label>
+            <Input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>
+              Password <Field.RequiredIndicator />
+            </Field.Label>
+            <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} placeholder="Your password" />
+          </Field.Root>
+          <HStack justify="space-between" flexWrap="wrap">
+            <Checkbox.Root checked={remember} onCheckedChange={(e) => setRemember(e.checked === true)} colorPalette="green" size="sm">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Remember me</Checkbox.Label>
+            </Checkbox.Root>
+            <ForgotPasswordDialog initialEmail={email} />
+          </HStack>
+          {error && (
+            <Alert.Root status="error" data-testid="login-error">
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Button type="submit" colorPalette="green" loading={busy} loadingText="Signing in..." size="lg">
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+      <HStack>
+        <Separator flex="1" />
+        <Text fontSize="xs" color="gray.500">
+          or continue with
+        </Text>
+        <Separator flex="1" />
+      </HStack>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+        <Button variant="outline" flex="1" disabled title="Coming soon">
+          <FaGoogle /> Google
+          <Box as="span" fontSize="2xs" color="gray.500">
+            Coming soon
+          </Box>
+        </Button>
+        <Button variant="outline" flex="1" disabled title="Coming soon">
+          <FaFacebook /> Facebook
+          <Box as="span" fontSize="2xs" color="gray.500">
+            Coming soon
+          </Box>
+        </Button>
+      </Stack>
+      <Text textAlign="center" fontSize="sm" color="gray.600">
+        Don&apos;t have an account?{' '}
+        <Link asChild color="green.700" fontWeight="semibold">
+          <RouterLink to="/signup">Sign Up</RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,86 @@
+import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LuArrowRight } from 'react-icons/lu';
+import { ComingSoon } from '@/components/coming-soon';
+import { VerificationBadge } from '@/components/verification-badge';
+import { DASHBOARD_MENUS, isDashboardSegment } from '@/config/dashboard-menus';
+import { useSession } from '@/lib/use-session';
+
+/** The overview of a dashboard segment: welcome, account status and shortcuts. */
+export function OverviewPage() {
+  const { segment } = useParams();
+  const { user, vendor } = useSession();
+  if (!user || !isDashboardSegment(segment)) return null;
+  const base = `/dashboard/${segment}`;
+  const firstName = user.name.split(' ')[0];
+  const shortcuts = DASHBOARD_MENUS[segment].filter((item) => item.page && item.page !== 'profile' && item.page !== 'settings');
+  const isVendor = user.user_type === 'vendor';
+  const live = Boolean(vendor?.is_live);
+
+  return (
+    <Stack gap="6">
+      <Box bgGradient="to-r" gradientFrom="green.600" gradientTo="green.500" color="white" rounded="xl" p={{ base: 5, md: 8 }}>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} data-testid="welcome">
+          Welcome back, {firstName}!
+        </Heading>
+        <Text mt="2" opacity={0.9}>
+          {isVendor
+            ? `${vendor?.business_name ?? 'Your business'} on Oja`
+            : 'Book rides, order food, shop, and hire trusted professionals — all in one place.'}
+        </Text>
+      </Box>
+
+      {isVendor && (
+        <Card.Root>
+          <Card.Body>
+            <HStack justify="space-between" flexWrap="wrap" gap="3">
+              <Stack gap="1">
+                <Text fontWeight="semibold">Account status</Text>
+                <HStack gap="2" flexWrap="wrap">
+                  <Badge colorPalette={live ? 'green' : 'orange'}>{live ? 'Live' : 'Test Mode'}</Badge>
+                  <VerificationBadge status={vendor?.verification_status} />
+                </HStack>
+                {!live && (
+                  <Text fontSize="sm" color="gray.600">
+                    Verify your phone and upload your documents to go live.
+                  </Text>
+                )}
+              </Stack>
+              <Button asChild size="sm" colorPalette="green" variant="outline">
+                <RouterLink to={`${base}/compliance`}>Compliance</RouterLink>
+              </Button>
+            </HStack>
+          </Card.Body>
+        </Card.Root>
+      )}
+
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+        {shortcuts.map((item) => {
+          const Icon = item.icon;
+          return (
+            <Card.Root key={item.page} asChild _hover={{ borderColor: 'green.300', shadow: 'sm' }}>
+              <RouterLink to={`${base}/${item.page}`}>
+                <Card.Body>
+                  <HStack justify="space-between">
+                    <HStack gap="3">
+                      <Box bg="green.50" color="green.600" p="2" rounded="md">
+                        <Icon aria-hidden />
+                      </Box>
+                      <Text fontWeight="medium">{item.label}</Text>
+                    </HStack>
+                    <LuArrowRight aria-hidden />
+                  </HStack>
+                </Card.Body>
+              </RouterLink>
+            </Card.Root>
+          );
+        })}
+      </SimpleGrid>
+
+      <ComingSoon
+        title="Dashboard statistics are coming soon"
+        description="Your activity summary, recent orders and figures will appear here once these services are live."
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { apiRequest } from '@/lib/api-client';
+import type { StoredUser } from '@/lib/auth-storage';
+import type { AccountDetails } from '../model/signup-wizard.machine';
+
+export interface RegisterResponse {
+  message: string;
+  user: StoredUser;
+}
+
+/** The sign-up account payload of spec 000 §3: name is first and last name joined. */
+export function registerPayload(account: AccountDetails, userType: 'user' | 'vendor') {
+  return {
+    name: `${account.firstName.trim()} ${account.lastName.trim()}`.trim(),
+    email: account.email.trim(),
+    phone: account.phone.trim(),
+    password: account.password,
+    user_type: userType,
+  };
+}
+
+/** POST /api/register. */
+export function register(account: AccountDetails, userType: 'user' | 'vendor'): Promise<RegisterResponse> {
+  return apiRequest<RegisterResponse>('/api/register', { method: 'POST', body: registerPayload(account, userType), auth: false });
+}

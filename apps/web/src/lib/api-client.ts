@@ -1,0 +1,104 @@
+import { getToken } from './auth-storage';
+
+/** Request time-out of spec 000 §9. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** A non-OK answer, a failed connection or a time-out. `message` is what the user may see. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors?: Record<string, string[]>;
+
+  constructor(message: string, status: number, errors?: Record<string, string[]>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A JSON body, or FormData for uploads. */
+  body?: unknown;
+  /** Send the stored bearer token (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+function messageOf(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const message = (body as { message?: unknown }).message;
+  if (typeof message === 'string' && message.trim()) return message;
+  if (Array.isArray(message) && message.length) return message.map(String).join(', ');
+  return null;
+}
+
+/**
+ * Calls the API on the same origin. A non-OK answer raises an ApiError with the server's
+ * `message`, else 'Network error' when the body is not JSON, else 'HTTP {status}' (spec 000 §8).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, auth = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  if (auth) {
+    const token = getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const onAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onAbort);
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload, signal: controller.signal });
+  } catch (error) {
+    if (timedOut) throw new ApiError('Request timed out. Please try again.', 0);
+    if (options.signal?.aborted) throw error;
+    throw new ApiError('Network error', 0);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+
+  const text = await response.text();
+  let data: unknown = null;
+  let isJson = false;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+      isJson = true;
+    } catch {
+      isJson = false;
+    }
+  }
+
+  if (!response.ok) {
+    if (!isJson) throw new ApiError('Network error', response.status);
+    const errors = (data as { errors?: Record<string, string[]> } | null)?.errors;
+    throw new ApiError(messageOf(data) ?? `HTTP ${response.status}`, response.status, errors);
+  }
+  return data as T;
+}
+
+/** SWR fetcher: the key is the API path. */
+export const swrFetcher = <T>(path: string): Promise<T> => apiRequest<T>(path);
+
+/** The user-facing text of any thrown value, with the caller's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,163 @@
+/**
+ * The session in browser storage under the keys `token`, `user` and `vendor` (spec 000 §3).
+ * "Remember me" keeps it in localStorage; otherwise it lives in sessionStorage.
+ */
+export const TOKEN_KEY = 'token';
+export const USER_KEY = 'user';
+export const VENDOR_KEY = 'vendor';
+
+export type VerificationStatus = 'pending' | 'verified' | 'rejected';
+
+export interface VendorSummary {
+  business_name: string;
+  category: string;
+  vendor_type?: string;
+  verification_status?: VerificationStatus | string;
+  is_verified?: boolean | number;
+  is_live?: boolean | number;
+}
+
+export interface StoredUser {
+  id: number | string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  user_type: 'user' | 'vendor' | string;
+  profile_image?: string | null;
+  email_verified_at?: string | null;
+  vendor?: VendorSummary | null;
+}
+
+export interface Session {
+  token: string;
+  user: StoredUser;
+  vendor?: VendorSummary | null;
+}
+
+const KEYS = [TOKEN_KEY, USER_KEY, VENDOR_KEY];
+
+function stores(): Storage[] {
+  const found: Storage[] = [];
+  try {
+    if (typeof localStorage !== 'undefined') found.push(localStorage);
+  } catch {
+    /* storage blocked */
+  }
+  try {
+    if (typeof sessionStorage !== 'undefined') found.push(sessionStorage);
+  } catch {
+    /* storage blocked */
+  }
+  return found;
+}
+
+/** The storage that holds the current token, if any. */
+function activeStore(): Storage | null {
+  return stores().find((s) => s.getItem(TOKEN_KEY)) ?? null;
+}
+
+function read(key: string): string | null {
+  for (const store of stores()) {
+    const value = store.getItem(key);
+    if (value !== null) return value;
+  }
+  return null;
+}
+
+let version = 0;
+const listeners = new Set<() => void>();
+
+function changed() {
+  version += 1;
+  listeners.forEach((listener) => listener());
+}
+
+/** For useSyncExternalStore: re-render when the session changes in this tab or another. */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || KEYS.includes(event.key)) changed();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function sessionVersion(): number {
+  return version;
+}
+
+export function getToken(): string | null {
+  return read(TOKEN_KEY);
+}
+
+function parseJson<T>(key: string): T | null {
+  const raw = read(key);
+  if (raw === null || raw === '' || raw === 'undefined' || raw === 'null') return null;
+  try {
+    const value = JSON.parse(raw) as unknown;
+    if (!value || typeof value !== 'object') throw new Error(`Stored ${key} is not an object`);
+    return value as T;
+  } catch (error) {
+    console.error(`Corrupt stored ${key}; treating the visitor as logged out.`, error);
+    return null;
+  }
+}
+
+/** The stored user, or null when missing or corrupt (corrupt data is logged as an error). */
+export function getStoredUser(): StoredUser | null {
+  const user = parseJson<StoredUser>(USER_KEY);
+  if (user && (typeof user.email !== 'string' || typeof user.user_type !== 'string')) {
+    console.error('Corrupt stored user; treating the visitor as logged out.');
+    return null;
+  }
+  return user;
+}
+
+/** The stored vendor record, falling back to the one embedded in the user. */
+export function getStoredVendor(): VendorSummary | null {
+  return parseJson<VendorSummary>(VENDOR_KEY) ?? getStoredUser()?.vendor ?? null;
+}
+
+/** Logged in means both a token and a readable user are stored (spec 000 §4). */
+export function isLoggedIn(): boolean {
+  return Boolean(getToken()) && getStoredUser() !== null;
+}
+
+/** Stores a fresh session; `remember` chooses localStorage over sessionStorage. */
+export function saveSession(session: Session, remember: boolean): void {
+  clearSession(false);
+  const store = remember ? localStorage : sessionStorage;
+  store.setItem(TOKEN_KEY, session.token);
+  store.setItem(USER_KEY, JSON.stringify(session.user));
+  const vendor = session.vendor ?? session.user.vendor ?? null;
+  if (vendor) store.setItem(VENDOR_KEY, JSON.stringify(vendor));
+  changed();
+}
+
+/** Replaces the stored user (and vendor) in the storage that holds the token. */
+export function updateStoredUser(user: StoredUser, vendor?: VendorSummary | null): void {
+  const store = activeStore();
+  if (!store) return;
+  store.setItem(USER_KEY, JSON.stringify(user));
+  const nextVendor = vendor === undefined ? (user.vendor ?? null) : vendor;
+  if (nextVendor) store.setItem(VENDOR_KEY, JSON.stringify(nextVendor));
+  else store.removeItem(VENDOR_KEY);
+  changed();
+}
+
+/** Removes token, user and vendor from both storages. */
+export function clearSession(notify = true): void {
+  for (const store of stores()) KEYS.forEach((key) => store.removeItem(key));
+  if (notify) changed();
+}
+
+/** A vendor is shown as verified when its record says so. */
+export function isVerifiedVendor(user: StoredUser | null, vendor: VendorSummary | null): boolean {
+  if (!user || user.user_type !== 'vendor') return false;
+  const record = vendor ?? user.vendor ?? null;
+  if (!record) return false;
+  return Boolean(record.is_verified) || record.verification_status === 'verified';
+}

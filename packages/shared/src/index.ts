@@ -1,0 +1,11 @@
+export * from './categories.js';
+export * from './statuses.js';
+export * from './dates.js';
+export * from './money.js';
+export * from './rules/fees.js';
+export * from './rules/refunds.js';
+export * from './rules/validation.js';
+export type { Instant, RefusalReason, TransitionResult } from './machines/machine-rules.js';
+export * from './machines/service-order.machine.js';
+export * from './machines/apartment-booking.machine.js';
+export * from './machines/payout.machine.js';

@@ -1,0 +1,62 @@
+/**
+ * What the pure transition helpers share: the result shape and the refusal explanations.
+ *
+ * Each machine keeps, beside its graph, a table saying for every event who may send it, from
+ * which statuses, and which business checks apply, each with the human message shown when it
+ * fails. The machine decides; the table only explains a refusal. Their agreement is tested
+ * exhaustively in each machine's spec.
+ */
+import type { ActorRole } from '../statuses.js';
+
+/** A moment carried by an event: a Date or epoch milliseconds. */
+export type Instant = Date | number;
+
+/** Why an event was refused: `actor` (wrong sender → HTTP 403), `state`/`rule` (→ 409), `unknown_event`/`unknown_status` (→ 400/500). */
+export type RefusalReason = 'actor' | 'state' | 'rule' | 'unknown_event' | 'unknown_status';
+
+export type TransitionResult<TState, TAction extends string> =
+  | { ok: true; next: TState; actions: TAction[] }
+  | { ok: false; reason: RefusalReason; message: string };
+
+export interface RuleCheck<TStatus extends string, TCtx, TEvent> {
+  test: (context: TCtx, event: TEvent, status: TStatus) => boolean;
+  message: string | ((context: TCtx, event: TEvent, status: TStatus) => string);
+}
+
+export interface EventRule<TStatus extends string, TCtx, TEvent> {
+  actors: readonly ActorRole[];
+  actorMessage: string;
+  from: readonly TStatus[];
+  fromMessage: string | ((status: TStatus) => string);
+  checks?: ReadonlyArray<RuleCheck<TStatus, TCtx, TEvent>>;
+}
+
+export type Refusal = { ok: false; reason: RefusalReason; message: string };
+
+/** The first rule an event breaks (actor, then status, then checks in order), or null. */
+export function explainRefusal<TStatus extends string, TCtx, TEvent extends { type: string; actor: ActorRole }>(
+  rules: Partial<Record<string, EventRule<TStatus, TCtx, TEvent>>>,
+  status: TStatus,
+  context: TCtx,
+  event: TEvent,
+): Refusal | null {
+  const rule = rules[event.type];
+  if (!rule) return { ok: false, reason: 'unknown_event', message: `Unknown action: ${String(event.type)}` };
+  if (!rule.actors.includes(event.actor)) return { ok: false, reason: 'actor', message: rule.actorMessage };
+  if (!rule.from.includes(status)) {
+    return { ok: false, reason: 'state', message: typeof rule.fromMessage === 'string' ? rule.fromMessage : rule.fromMessage(status) };
+  }
+  for (const check of rule.checks ?? []) {
+    if (!check.test(context, event, status)) {
+      return { ok: false, reason: 'rule', message: typeof check.message === 'string' ? check.message : check.message(context, event, status) };
+    }
+  }
+  return null;
+}
+
+/** Epoch ms of an Instant or stored timestamp (Date, epoch ms, ISO string); null when absent or invalid. */
+export function instantMs(value: Date | number | string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+  return Number.isFinite(ms) ? ms : null;
+}
