@@ -3,6 +3,7 @@ const swc = JSON.parse(require('fs').readFileSync(__dirname + '/.swcrc', 'utf8')
 delete swc.jsc.baseUrl;
 module.exports = {
   testEnvironment: 'node',
+  setupFiles: ['reflect-metadata'],
   rootDir: __dirname,
   roots: ['<rootDir>/src'],
   testRegex: '.*\\.spec\\.ts$',

@@ -1,9 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { FailOpenRedisThrottlerStorage } from './common/throttler-storage.js';
 import { LoggerModule } from 'nestjs-pino';
-import IORedis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Env, isProduction } from './config/env.js';
@@ -46,9 +45,7 @@ export class AppModule {
         TypeOrmModule.forRoot({ ...dataSourceOptions(infra.databaseUrl), migrationsRun: false }),
         ThrottlerModule.forRoot({
           throttlers: [{ name: 'auth', ttl: env.RATE_LIMIT_WINDOW_SECONDS * 1000, limit: env.RATE_LIMIT_AUTH }],
-          storage: infra.redisUrl
-            ? new ThrottlerStorageRedisService(new IORedis(infra.redisUrl, { keyPrefix: `${env.REDIS_PREFIX}:throttle:`, lazyConnect: false }))
-            : undefined,
+          storage: infra.redisUrl ? new FailOpenRedisThrottlerStorage(infra.redisUrl, env.REDIS_PREFIX) : undefined,
           errorMessage: 'Too many attempts. Please wait a minute and try again.',
         }),
         QueueModule.forRoot({ driver: infra.queueDriver, redisUrl: infra.redisUrl, prefix: env.REDIS_PREFIX, runWorkers }),

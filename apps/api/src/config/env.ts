@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { plainToInstance, Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -104,6 +105,51 @@ export class Env {
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
+
+  // ── Payments, escrow and payouts (issue: ledger and payments) ──────────────────────────────
+
+  /** Payment adapter: `paystack` or `sandbox` (own checkout page, signed webhooks). Default: paystack when PAYSTACK_SECRET_KEY is set, else sandbox. */
+  @IsOptional() @IsIn(['sandbox', 'paystack'], { message: 'PAYMENT_PROVIDER must be sandbox or paystack' })
+  PAYMENT_PROVIDER?: 'sandbox' | 'paystack';
+
+  /** Paystack secret key (sk_live_… / sk_test_…): API calls and the webhook signature (HMAC-SHA512). Required for PAYMENT_PROVIDER=paystack. */
+  @ValidateIf((e: Env) => e.PAYMENT_PROVIDER === 'paystack' || e.PAYSTACK_SECRET_KEY !== undefined)
+  @IsString() @MinLength(8, { message: 'PAYSTACK_SECRET_KEY must be set (at least 8 characters) when PAYMENT_PROVIDER=paystack' })
+  PAYSTACK_SECRET_KEY?: string;
+
+  /** Paystack API base URL (tests point it at a local fake). */
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  PAYSTACK_BASE_URL = 'https://api.paystack.co';
+
+  /** Time-out of one call to the payment provider, in ms. */
+  @Type(() => Number) @IsInt() @Min(100)
+  PAYSTACK_TIMEOUT_MS = 15_000;
+
+  /** Secret the sandbox provider signs its webhooks with (same HMAC-SHA512 check as Paystack). Required in production when the sandbox is used. */
+  @ValidateIf((e: Env) => (e.NODE_ENV === 'production' && paymentProviderOf(e) === 'sandbox') || e.SANDBOX_WEBHOOK_SECRET !== undefined)
+  @IsString() @MinLength(16, { message: 'SANDBOX_WEBHOOK_SECRET must be at least 16 characters' })
+  SANDBOX_WEBHOOK_SECRET?: string;
+
+  /** A pending service order no vendor answered is cancelled after this long (ms; spec: 48 h). A reminder goes out at 3/4 of it. */
+  @Type(() => Number) @IsInt() @Min(1)
+  SERVICE_ORDER_AUTO_CANCEL_MS = 48 * 3_600_000;
+
+  /** A completed, undisputed service order is released after this long (ms; spec: 72 h). A reminder goes out 12 h (scaled) before. */
+  @Type(() => Number) @IsInt() @Min(1)
+  SERVICE_ORDER_AUTO_RELEASE_MS = 72 * 3_600_000;
+
+  /** Released money stays payable this long before it becomes available for payout (ms; spec: 24 h). */
+  @Type(() => Number) @IsInt() @Min(0)
+  ESCROW_PAYOUT_HOLD_MS = 24 * 3_600_000;
+
+  /** Delay between checks of a transfer that is not final yet, and before retrying a failed call (ms). */
+  @Type(() => Number) @IsInt() @Min(10)
+  PAYOUT_RETRY_MS = 5 * 60_000;
+}
+
+/** The payment adapter in use: PAYMENT_PROVIDER, else paystack when a Paystack key is configured, else the sandbox. */
+export function paymentProviderOf(env: Pick<Env, 'PAYMENT_PROVIDER' | 'PAYSTACK_SECRET_KEY'>): 'sandbox' | 'paystack' {
+  return env.PAYMENT_PROVIDER ?? (env.PAYSTACK_SECRET_KEY ? 'paystack' : 'sandbox');
 }
 
 export function isProduction(env: Env) {
@@ -123,6 +169,7 @@ export function validateEnv(raw: Record<string, unknown>): Env {
     env.JWT_SECRET ??= 'dev-only-jwt-secret-change-me-0123456789abcdef';
     env.ADMIN_EMAIL ??= 'admin@oja.test';
     env.ADMIN_PASSWORD ??= 'OjaAdmin#2026';
+    env.SANDBOX_WEBHOOK_SECRET ??= 'dev-only-sandbox-webhook-secret-0123456789';
   }
   return env;
 }

@@ -32,7 +32,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     LOG_LEVEL: 'warn',
     ...overrides,
   });
-  const queueDriver = (overrides.QUEUE_DRIVER ?? 'bullmq') as Infra['queueDriver'];
+  const queueDriver = (overrides.QUEUE_DRIVER ?? process.env.E2E_QUEUE_DRIVER ?? 'bullmq') as Infra['queueDriver'];
   const infra: Infra = {
     databaseUrl: process.env.DATABASE_URL!,
     databaseSource: 'DATABASE_URL',

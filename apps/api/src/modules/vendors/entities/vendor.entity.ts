@@ -38,6 +38,10 @@ export class Vendor {
   @Column({ type: 'text', nullable: true })
   rejectionReason: string | null;
 
+  /** When an admin approved the KYC (or verified the vendor); null otherwise. */
+  @Column({ type: 'timestamptz', nullable: true })
+  verifiedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,0 +1,59 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToMany, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { Vendor } from '../../vendors/entities/vendor.entity.js';
+import type { ServicePricing } from './service-pricing.entity.js';
+
+/**
+ * A general-service vendor's public profile (spec 000 §3 "Service vendor"): one per vendor, written by
+ * `POST /api/vendor/service/setup` (vendors module) and read by the public `/api/service-vendors` list.
+ */
+@Entity('service_vendors')
+export class ServiceVendor {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('service_vendors_vendor_unique', { unique: true })
+  @Column({ type: 'int' })
+  vendorId: number;
+
+  @OneToOne('Vendor', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'vendor_id' })
+  vendor?: Vendor;
+
+  @Column({ type: 'varchar', length: 160 })
+  serviceName: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  location: string | null;
+
+  /** E.164; null → the public listing falls back to the vendor's user phone. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
+
+  /** Average rating 0.0–5.0, presented as a string with one decimal ('0.0' by default). */
+  @Column({ type: 'numeric', precision: 2, scale: 1, default: 0 })
+  rating: string;
+
+  @Column({ type: 'int', default: 0 })
+  ratingCount: number;
+
+  @Column({ type: 'int', default: 0 })
+  totalReviews: number;
+
+  @Column({ type: 'boolean', default: false })
+  isFeatured: boolean;
+
+  @OneToMany('ServicePricing', (p: ServicePricing) => p.serviceVendor)
+  pricings?: ServicePricing[];
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,15 @@
+import { Column, Entity, Index } from 'typeorm';
+import { VendorDetailsBase } from './vendor-details.base.js';
+
+export type VehicleType = 'bike' | 'tricycle';
+
+/** Rider (okada) details (spec 000 §3). */
+@Entity('vendor_rider_details')
+@Index('vendor_rider_details_vendor_unique', ['vendorId'], { unique: true })
+export class RiderDetails extends VendorDetailsBase {
+  @Column({ type: 'varchar', length: 10 })
+  vehicleType: VehicleType;
+
+  @Column({ type: 'smallint', default: 1 })
+  experienceYears: number;
+}
