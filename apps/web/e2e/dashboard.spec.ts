@@ -66,7 +66,6 @@ test.describe('dashboard shell', () => {
       await bell.click();
       await expect(page.getByText('You have no notifications yet.')).toBeVisible();
     }
-    await expect(page.getByTestId('notification-count')).not.toHaveText('3');
   });
 
   test('profile: read-only details, image checks and avatar upload', async ({ page, request }) => {

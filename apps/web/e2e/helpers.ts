@@ -31,7 +31,7 @@ export async function fillSignup(page: Page, c: Partial<NewCustomer> & { confirm
   if (c.lastName !== undefined) await page.getByLabel('Last name').fill(c.lastName);
   if (c.email !== undefined) await page.getByLabel('Email').fill(c.email);
   if (c.phone !== undefined) await page.getByLabel('Phone number').fill(c.phone);
-  if (c.password !== undefined) await page.getByLabel('Password', { exact: true }).fill(c.password);
+  if (c.password !== undefined) await page.getByLabel(/^Password/).fill(c.password);
   if (c.confirmPassword !== undefined) await page.getByLabel('Confirm password').fill(c.confirmPassword);
 }
 
@@ -66,7 +66,7 @@ export async function verificationLink(request: APIRequestContext, to: string): 
 export async function loginViaForm(page: Page, email: string, password: string, remember = false) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   if (remember) await page.getByText('Remember me').click();
   await page.getByRole('button', { name: 'Sign In' }).click();
 }

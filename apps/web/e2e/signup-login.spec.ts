@@ -53,7 +53,7 @@ test.describe('customer sign-up', () => {
     await expect(page.getByTestId('verified-notice')).toContainText('Email verified successfully!');
 
     await page.getByLabel('Email').fill(c.email);
-    await page.getByLabel('Password', { exact: true }).fill(c.password);
+    await page.getByLabel(/^Password/).fill(c.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard\/user$/);
     await expect(page.getByTestId('welcome')).toHaveText('Welcome back, Ada!');
@@ -89,7 +89,7 @@ test.describe('sign-in', () => {
 
   test('password can be shown and hidden; social buttons are disabled and say Coming soon', async ({ page }) => {
     await page.goto('/login');
-    const password = page.getByLabel('Password', { exact: true });
+    const password = page.getByLabel(/^Password/);
     await expect(password).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Show password' }).click();
     await expect(password).toHaveAttribute('type', 'text');
@@ -128,7 +128,7 @@ test.describe('sign-in', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Email').fill(c.email);
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('password reset link');
+    await expect(dialog.getByRole('status')).toContainText('password reset link');
 
     let link: string | null = null;
     await expect
@@ -141,13 +141,13 @@ test.describe('sign-in', () => {
       .toBeTruthy();
     const url = new URL(link!);
     await page.goto(`${url.pathname}${url.search}`);
-    await page.getByLabel('New password').fill('Brand#New2026');
+    await page.getByLabel('New password', { exact: true }).fill('Brand#New2026');
     await page.getByLabel('Confirm new password').fill('Brand#New2026');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page).toHaveURL(/\/login\?reset=1$/);
 
     await page.getByLabel('Email').fill(c.email);
-    await page.getByLabel('Password', { exact: true }).fill('Brand#New2026');
+    await page.getByLabel(/^Password/).fill('Brand#New2026');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard\/user$/);
   });

@@ -106,6 +106,66 @@ export class Env {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /** Voice OTP provider: console (logs the code and keeps it in the dev outbox) or africastalking (a real call). */
+  @IsIn(['console', 'africastalking'], { message: 'OTP_PROVIDER must be console or africastalking' })
+  OTP_PROVIDER: 'console' | 'africastalking' = 'console';
+
+  /** Africa's Talking account username (OTP_PROVIDER=africastalking). */
+  @ValidateIf((e: Env) => e.OTP_PROVIDER === 'africastalking')
+  @IsString() @MinLength(1, { message: 'AT_USERNAME is required when OTP_PROVIDER=africastalking' })
+  AT_USERNAME?: string;
+
+  /** Africa's Talking API key (OTP_PROVIDER=africastalking). */
+  @ValidateIf((e: Env) => e.OTP_PROVIDER === 'africastalking')
+  @IsString() @MinLength(1, { message: 'AT_API_KEY is required when OTP_PROVIDER=africastalking' })
+  AT_API_KEY?: string;
+
+  /** The Africa's Talking voice number calls come from (callerId), e.g. +2347000000000. */
+  @ValidateIf((e: Env) => e.OTP_PROVIDER === 'africastalking')
+  @IsString() @MinLength(1, { message: 'AT_VOICE_NUMBER is required when OTP_PROVIDER=africastalking' })
+  AT_VOICE_NUMBER?: string;
+
+  /** Base URL of the Africa's Talking voice API (tests point it at a local fake). */
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] }, { message: 'AT_BASE_URL must be an http(s) URL' })
+  AT_BASE_URL = 'https://voice.africastalking.com';
+
+  /** Optional shared secret: when set, the voice callback URL must carry ?token=<this>. */
+  @IsOptional() @IsString() @MinLength(16, { message: 'AT_CALLBACK_TOKEN must be at least 16 characters' })
+  AT_CALLBACK_TOKEN?: string;
+
+  /** Where uploads are stored: local (DATA_DIR/uploads) or s3 (any S3-compatible object store). */
+  @IsIn(['local', 's3'], { message: 'STORAGE_DRIVER must be local or s3' })
+  STORAGE_DRIVER: 'local' | 's3' = 'local';
+
+  /** S3 bucket (STORAGE_DRIVER=s3). */
+  @ValidateIf((e: Env) => e.STORAGE_DRIVER === 's3')
+  @IsString() @MinLength(3, { message: 'S3_BUCKET is required when STORAGE_DRIVER=s3' })
+  S3_BUCKET?: string;
+
+  /** S3 region (e.g. eu-west-1; most S3-compatible stores accept us-east-1). */
+  @IsString()
+  S3_REGION = 'us-east-1';
+
+  /** S3 endpoint for S3-compatible stores (MinIO, R2, Spaces…); unset → AWS (https://s3.<region>.amazonaws.com). */
+  @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'] }, { message: 'S3_ENDPOINT must be an http(s) URL' })
+  S3_ENDPOINT?: string;
+
+  @ValidateIf((e: Env) => e.STORAGE_DRIVER === 's3')
+  @IsString() @MinLength(1, { message: 'S3_ACCESS_KEY_ID is required when STORAGE_DRIVER=s3' })
+  S3_ACCESS_KEY_ID?: string;
+
+  @ValidateIf((e: Env) => e.STORAGE_DRIVER === 's3')
+  @IsString() @MinLength(1, { message: 'S3_SECRET_ACCESS_KEY is required when STORAGE_DRIVER=s3' })
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** Path-style URLs (<endpoint>/<bucket>/<key>), as MinIO and most S3-compatible stores need. */
+  @Transform(toBool) @IsBoolean()
+  S3_FORCE_PATH_STYLE = true;
+
+  /** Lifetime in seconds of the signed links to KYC documents (admin review and the vendor's own preview). */
+  @Type(() => Number) @IsInt() @Min(60) @Max(24 * 3600)
+  DOCUMENT_URL_TTL_SECONDS = 900;
+
   // ── Payments, escrow and payouts (issue: ledger and payments) ──────────────────────────────
 
   /** Payment adapter: `paystack` or `sandbox` (own checkout page, signed webhooks). Default: paystack when PAYSTACK_SECRET_KEY is set, else sandbox. */

@@ -6,6 +6,19 @@ import { NotificationsModule } from './notifications/notifications.module.js';
 import { ErrorLogModule } from './error-log/error-log.module.js';
 import { HealthModule } from './health/health.module.js';
 import { StorageModule } from './storage/storage.module.js';
+import { AuditModule } from './audit/audit.module.js';
+import { SettingsModule } from './settings/settings.module.js';
+import { VendorsModule } from './vendors/vendors.module.js';
+import { KycModule } from './kyc/kyc.module.js';
+import { ComplianceModule } from './compliance/compliance.module.js';
+import { OtpModule } from './otp/otp.module.js';
+import { AdminModule } from './admin/admin.module.js';
+import { EscrowModule } from './escrow/escrow.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
+import { ServiceMarketplaceModule } from './service-marketplace/service-marketplace.module.js';
+import { WalletModule } from './wallet/wallet.module.js';
+import { DisputesModule } from './disputes/disputes.module.js';
+import { PaymentWebhooksModule } from './payments/payment-webhooks.module.js';
 
 /** The feature modules of the API. Each new capability adds its module here. */
 export const FEATURE_MODULES: Type[] = [
@@ -16,4 +29,19 @@ export const FEATURE_MODULES: Type[] = [
   UsersModule,
   ErrorLogModule,
   HealthModule,
+  // Vendors, compliance and the admin back office (issue 4).
+  AuditModule,
+  SettingsModule,
+  VendorsModule,
+  KycModule,
+  ComplianceModule,
+  OtpModule,
+  AdminModule,
+  // Ledger, payments, general services, wallets and disputes (issue 5).
+  EscrowModule,
+  PaymentsModule,
+  ServiceMarketplaceModule,
+  WalletModule,
+  DisputesModule,
+  PaymentWebhooksModule,
 ];

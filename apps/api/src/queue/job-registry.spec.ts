@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import { JobHandler } from './job-handler.decorator.js';
-import { JobRegistry } from './job-registry.js';
+import { JobRegistry, REQUIRED_JOBS } from './job-registry.js';
+import { JOB_QUEUES, type JobName } from './jobs.js';
 
 @Injectable()
 class MailHandler {
@@ -19,8 +20,18 @@ class SecondMailHandler {
   async send() {}
 }
 
+/** One handler for every other job, so a test can be about one job alone. */
+@Injectable()
+class OtherJobs {}
+for (const name of Object.keys(JOB_QUEUES) as JobName[]) {
+  if (name === 'notifications.send-email') continue;
+  const method = `handle_${name}`;
+  Object.defineProperty(OtherJobs.prototype, method, { value: async () => undefined, writable: true, configurable: true });
+  JobHandler(name)(OtherJobs.prototype, method, Object.getOwnPropertyDescriptor(OtherJobs.prototype, method)!);
+}
+
 async function boot(providers: Array<new (...a: never[]) => unknown>) {
-  const mod = await Test.createTestingModule({ imports: [DiscoveryModule], providers: [JobRegistry, ...providers] }).compile();
+  const mod = await Test.createTestingModule({ imports: [DiscoveryModule], providers: [JobRegistry, OtherJobs, ...providers] }).compile();
   await mod.init();
   return mod;
 }

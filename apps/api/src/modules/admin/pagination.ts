@@ -5,11 +5,11 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 /** `?page=&per_page=` (1-based; 20 per page by default, at most 100). */
 export class PageQuery {
   @ApiPropertyOptional({ default: 1 })
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'The page must be a whole number.' }) @Min(1, { message: 'The page must be at least 1.' }) @Max(100000)
+  @IsOptional() @Type(() => Number) @Max(100000) @Min(1, { message: 'The page must be at least 1.' }) @IsInt({ message: 'The page must be a whole number.' })
   page?: number;
 
   @ApiPropertyOptional({ default: 20, maximum: 100 })
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'per_page must be a whole number.' }) @Min(1, { message: 'per_page must be from 1 to 100.' }) @Max(100, { message: 'per_page must be from 1 to 100.' })
+  @IsOptional() @Type(() => Number) @Max(100, { message: 'per_page must be from 1 to 100.' }) @Min(1, { message: 'per_page must be from 1 to 100.' }) @IsInt({ message: 'per_page must be a whole number.' })
   per_page?: number;
 }
 

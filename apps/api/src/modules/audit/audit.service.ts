@@ -44,7 +44,7 @@ export class AuditService {
       subjectType: entry.subjectType ?? null,
       subjectId: entry.subjectId ?? null,
       reason: entry.reason ?? null,
-      details: entry.details ?? null,
+      details: (entry.details ?? null) as never,
     });
   }
 

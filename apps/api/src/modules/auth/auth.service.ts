@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../common/passwords.js';
 import { User } from '../users/entities/user.entity.js';
 import { presentUser, presentVendor } from '../users/user.presenter.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { RegisterDto } from './dto/auth.dto.js';
 import { TokenService } from './token.service.js';
 
@@ -23,9 +24,11 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly notifications: NotificationsService,
     @Inject(ENV) private readonly env: Env,
+    private readonly settings: SettingsService,
   ) {}
 
   async register(dto: RegisterDto) {
+    await this.settings.assertRegistrationsOpen();
     const phone = normalizeNgPhone(dto.phone);
     if (!phone) throw new UnprocessableEntityException({ message: INVALID_PHONE, errors: { phone: [INVALID_PHONE] } });
     if (await this.users.existsBy({ email: dto.email })) {

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { bigintKobo } from '../../escrow/kobo-column.js';
 import type { ServiceVendor } from './service-vendor.entity.js';
 
 /** One priced offer of a service vendor (spec 001 §3): price stored in kobo, naira on the wire. */
@@ -21,7 +22,7 @@ export class ServicePricing {
   @Column({ type: 'text', nullable: true })
   description: string | null;
 
-  @Column({ type: 'bigint', transformer: { to: (v: number) => v, from: (v: string | null) => (v === null ? null : Number(v)) } })
+  @Column({ type: 'bigint', transformer: bigintKobo })
   priceKobo: number;
 
   /** Deleted pricings stay for the orders that refer to them; they leave every list. */

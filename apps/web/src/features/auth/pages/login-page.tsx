@@ -39,7 +39,7 @@ export function LoginPage() {
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to your Oja account">
       {params.get('verified') === '1' && (
-        <Alert.Root status="success" data-testid="verified-notice">
+        <Alert.Root role="status" status="success" data-testid="verified-notice">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>Email verified successfully!</Alert.Title>
@@ -48,7 +48,7 @@ export function LoginPage() {
         </Alert.Root>
       )}
       {params.get('reset') === '1' && (
-        <Alert.Root status="success">
+        <Alert.Root role="status" status="success">
           <Alert.Indicator />
           <Alert.Title>Your password has been reset. Please log in with your new password.</Alert.Title>
         </Alert.Root>
@@ -76,7 +76,7 @@ export function LoginPage() {
             <ForgotPasswordDialog initialEmail={email} />
           </HStack>
           {error && (
-            <Alert.Root status="error" data-testid="login-error">
+            <Alert.Root role="alert" status="error" data-testid="login-error">
               <Alert.Indicator />
               <Alert.Title>{error}</Alert.Title>
             </Alert.Root>

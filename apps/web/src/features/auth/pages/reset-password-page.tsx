@@ -37,7 +37,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password">
       {!token ? (
-        <Alert.Root status="error">
+        <Alert.Root role="alert" status="error">
           <Alert.Indicator />
           <Alert.Title>This reset link is invalid. Please request a new one from the login page.</Alert.Title>
         </Alert.Root>
@@ -53,7 +53,7 @@ export function ResetPasswordPage() {
               <PasswordInput value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" />
             </Field.Root>
             {error && (
-              <Alert.Root status="error">
+              <Alert.Root role="alert" status="error">
                 <Alert.Indicator />
                 <Alert.Title>{error}</Alert.Title>
               </Alert.Root>

@@ -49,7 +49,7 @@ export function NewsletterSection() {
             </Stack>
           </form>
           {thanks && (
-            <Alert.Root status="success" maxW="lg" color="gray.900" data-testid="newsletter-thanks">
+            <Alert.Root role="status" status="success" maxW="lg" color="gray.900" data-testid="newsletter-thanks">
               <Alert.Indicator />
               <Alert.Title>Thank you for subscribing!</Alert.Title>
             </Alert.Root>

@@ -51,7 +51,7 @@ export function ProfilePage() {
 
   if (!user) {
     return (
-      <Alert.Root status="error" data-testid="profile-missing-user">
+      <Alert.Root role="alert" status="error" data-testid="profile-missing-user">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>User data not found</Alert.Title>
@@ -143,7 +143,7 @@ export function ProfilePage() {
                 </Text>
               )}
               {error && (
-                <Alert.Root status="error" size="sm" data-testid="profile-error">
+                <Alert.Root role="alert" status="error" size="sm" data-testid="profile-error">
                   <Alert.Indicator />
                   <Alert.Title>{error}</Alert.Title>
                 </Alert.Root>

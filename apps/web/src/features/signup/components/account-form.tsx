@@ -77,7 +77,7 @@ export function AccountForm({ initial, submitLabel, busy, error, fieldErrors, su
         {field('password', 'Password', <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={set('password')} placeholder="Create a password" />)}
         {field('confirmPassword', 'Confirm password', <PasswordInput name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} placeholder="Repeat the password" />)}
         {shown && (
-          <Alert.Root status="error" data-testid="signup-error">
+          <Alert.Root role="alert" status="error" data-testid="signup-error">
             <Alert.Indicator />
             <Alert.Title>{shown}</Alert.Title>
           </Alert.Root>

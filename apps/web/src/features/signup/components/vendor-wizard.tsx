@@ -42,7 +42,7 @@ export function VendorWizard() {
       )}
       {!state.matches('initial') && (
         <Stack gap="4">
-          <Alert.Root status="info" data-testid="vendor-coming-soon">
+          <Alert.Root role="status" status="info" data-testid="vendor-coming-soon">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>Vendor registration is coming soon</Alert.Title>

@@ -52,7 +52,7 @@ function CustomerSignup() {
       onSubmit={(account) => void onSubmit(account)}
       success={
         done && (
-          <Alert.Root status="success" data-testid="signup-success">
+          <Alert.Root role="status" status="success" data-testid="signup-success">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>Registration successful! Please check your email to verify your account.</Alert.Title>
@@ -83,7 +83,7 @@ export function SignupPage() {
                 </Heading>
                 <Text color="gray.600">Join Oja as a customer or grow your business as a vendor.</Text>
               </Stack>
-              <Tabs.Root defaultValue="customer" variant="enclosed" fitted colorPalette="green" lazyMount>
+              <Tabs.Root defaultValue="customer" variant="enclosed" fitted colorPalette="green" lazyMount unmountOnExit>
                 <Tabs.List>
                   <Tabs.Trigger value="customer">
                     <LuUser /> Customer

@@ -52,7 +52,7 @@ export function ContactPage() {
               <Textarea name="message" rows={5} value={values.message} onChange={set('message')} />
             </Field.Root>
             {sent && (
-              <Alert.Root status="success" data-testid="contact-sent">
+              <Alert.Root role="status" status="success" data-testid="contact-sent">
                 <Alert.Indicator />
                 <Alert.Title>Message sent! We will get back to you shortly.</Alert.Title>
               </Alert.Root>

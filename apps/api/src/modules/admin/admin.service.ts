@@ -1,0 +1,185 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, In, QueryFailedError } from 'typeorm';
+import { canonicalCategory } from '@oja/shared';
+import { Admin } from '../admin-auth/entities/admin.entity.js';
+import { presentAdmin } from '../admin-auth/admin-auth.service.js';
+import { AuditService, presentAudit } from '../audit/audit.service.js';
+import { KycVerification } from '../kyc/entities/kyc-verification.entity.js';
+import { adminActor, VendorReviewService } from '../kyc/vendor-review.service.js';
+import { User } from '../users/entities/user.entity.js';
+import { Vendor } from '../vendors/entities/vendor.entity.js';
+import { VendorsService } from '../vendors/vendors.service.js';
+import { presentAdminUser, presentAdminVendor } from './admin.presenter.js';
+import { likeEscape, pageMeta } from './pagination.js';
+
+const count = (v: unknown) => Number(v ?? 0);
+
+@Injectable()
+export class AdminService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly review: VendorReviewService,
+    private readonly vendors: VendorsService,
+  ) {}
+
+  /** GET /api/admin/dashboard (spec 001 §3 "Admin dashboard stats") plus recent audit entries. */
+  async dashboard() {
+    const [row] = await this.dataSource.query(`
+      select
+        (select count(*) from vendors) as total_vendors,
+        (select count(*) from kyc_verifications where status = 'pending') as pending_kyc,
+        (select count(*) from vendors where is_verified) as approved_vendors,
+        (select count(*) from vendors where verification_status = 'rejected') as rejected_vendors,
+        (select count(*) from users) as total_users,
+        (select count(*) from vendors v join users u on u.id = v.user_id where v.is_verified and u.phone_verified_at is not null) as active_vendors`);
+    const stats = {
+      total_vendors: count(row.total_vendors),
+      pending_kyc: count(row.pending_kyc),
+      approved_vendors: count(row.approved_vendors),
+      rejected_vendors: count(row.rejected_vendors),
+      total_users: count(row.total_users),
+      active_vendors: count(row.active_vendors),
+    };
+    const verificationRate = stats.total_vendors ? Math.round((stats.approved_vendors / stats.total_vendors) * 100) : 0;
+    const recent = await this.audit.recent(10);
+    return { data: { ...stats, verification_rate: verificationRate, recent_activity: recent.map(presentAudit) } };
+  }
+
+  /** Latest verification of each vendor in `ids`. */
+  private async latestKyc(ids: number[]) {
+    const map = new Map<number, KycVerification>();
+    if (!ids.length) return map;
+    const rows = await this.dataSource.getRepository(KycVerification).find({ where: { vendorId: In(ids) }, order: { id: 'DESC' } });
+    for (const r of rows) if (!map.has(r.vendorId)) map.set(r.vendorId, r);
+    return map;
+  }
+
+  /** GET /api/admin/vendors: search, category and status filters on the server (spec 001 §2, §4). */
+  async listVendors(q: { search?: string; category?: string; status?: string }, page: number, perPage: number) {
+    const query = this.dataSource.manager
+      .createQueryBuilder(Vendor, 'v')
+      .innerJoinAndSelect('v.user', 'u')
+      .orderBy('v.created_at', 'DESC')
+      .addOrderBy('v.id', 'DESC')
+      .skip((page - 1) * perPage)
+      .take(perPage);
+    const search = q.search?.trim();
+    if (search) {
+      query.andWhere(`(v.business_name ILIKE :s ESCAPE '\\' OR u.name ILIKE :s ESCAPE '\\' OR u.email ILIKE :s ESCAPE '\\')`, { s: `%${likeEscape(search)}%` });
+    }
+    const category = q.category && q.category !== 'all' ? canonicalCategory(q.category) : null;
+    if (category) query.andWhere('v.category = :category', { category });
+    if (q.status === 'verified') query.andWhere('v.is_verified = true');
+    else if (q.status === 'pending') query.andWhere(`v.is_verified = false AND v.verification_status = 'pending'`);
+    else if (q.status === 'rejected') query.andWhere(`v.verification_status = 'rejected'`);
+    const [rows, total] = await query.getManyAndCount();
+    const kyc = await this.latestKyc(rows.map((r) => r.id));
+    return { data: rows.map((v) => presentAdminVendor(v, kyc.get(v.id))), meta: pageMeta(page, perPage, total) };
+  }
+
+  async getVendor(id: number) {
+    const v = await this.dataSource.manager.findOne(Vendor, { where: { id }, relations: { user: true } });
+    if (!v) throw new NotFoundException('Vendor not found');
+    const kyc = await this.latestKyc([v.id]);
+    return { ...presentAdminVendor(v, kyc.get(v.id)), details: await this.vendors.details(v) };
+  }
+
+  private async lockVendor(manager: import('typeorm').EntityManager, id: number) {
+    const vendor = await manager.findOne(Vendor, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!vendor) throw new NotFoundException('Vendor not found');
+    const user = await manager.findOneOrFail(User, { where: { id: vendor.userId } });
+    const pending = await manager.findOne(KycVerification, { where: { vendorId: id, status: 'pending' }, lock: { mode: 'pessimistic_write' } });
+    return { vendor, user, pending };
+  }
+
+  /** POST /api/admin/vendors/{id}/verify: the vendor (and any pending KYC) is approved. */
+  async verifyVendor(id: number, admin: Admin) {
+    await this.dataSource.transaction(async (manager) => {
+      const { vendor, user, pending } = await this.lockVendor(manager, id);
+      if (vendor.isVerified) throw new ConflictException('This vendor is already verified.');
+      await this.review.approve(manager, { vendor, user, verification: pending, actor: adminActor(admin), via: 'vendor' });
+    });
+    return this.getVendor(id);
+  }
+
+  /** POST /api/admin/vendors/{id}/reject {reason}: the vendor (and any pending KYC) is rejected. */
+  async rejectVendor(id: number, admin: Admin, reason: string) {
+    await this.dataSource.transaction(async (manager) => {
+      const { vendor, user, pending } = await this.lockVendor(manager, id);
+      if (vendor.verificationStatus === 'rejected' && !pending) throw new ConflictException('This vendor is already rejected.');
+      await this.review.reject(manager, { vendor, user, verification: pending, actor: adminActor(admin), via: 'vendor', reason });
+    });
+    return this.getVendor(id);
+  }
+
+  /** GET /api/admin/users */
+  async listUsers(q: { search?: string; user_type?: string }, page: number, perPage: number) {
+    const query = this.dataSource.manager
+      .createQueryBuilder(User, 'u')
+      .leftJoinAndSelect('u.vendor', 'v')
+      .orderBy('u.created_at', 'DESC')
+      .addOrderBy('u.id', 'DESC')
+      .skip((page - 1) * perPage)
+      .take(perPage);
+    const search = q.search?.trim();
+    if (search) query.andWhere(`(u.name ILIKE :s ESCAPE '\\' OR u.email ILIKE :s ESCAPE '\\' OR u.phone ILIKE :s ESCAPE '\\')`, { s: `%${likeEscape(search)}%` });
+    if (q.user_type === 'user' || q.user_type === 'vendor') query.andWhere('u.user_type = :t', { t: q.user_type });
+    const [rows, total] = await query.getManyAndCount();
+    return { data: rows.map(presentAdminUser), meta: pageMeta(page, perPage, total) };
+  }
+
+  async auditLog(page: number, perPage: number, action?: string) {
+    const { rows, total } = await this.audit.list(page, perPage, action);
+    return { data: rows.map(presentAudit), meta: pageMeta(page, perPage, total) };
+  }
+
+  /** GET /api/admin/analytics: platform breakdowns. */
+  async analytics() {
+    const [byCategory, byType, byKyc, signups] = await Promise.all([
+      this.dataSource.query(`select category as key, count(*)::int as n from vendors group by category`),
+      this.dataSource.query(`select user_type as key, count(*)::int as n from users group by user_type`),
+      this.dataSource.query(`select status as key, count(*)::int as n from kyc_verifications group by status`),
+      this.dataSource.query(`select count(*)::int as n from users where created_at > now() - interval '30 days'`),
+    ]);
+    const toMap = (rows: Array<{ key: string; n: number }>) => Object.fromEntries(rows.map((r) => [r.key, r.n]));
+    return {
+      data: {
+        vendors_by_category: toMap(byCategory),
+        users_by_type: toMap(byType),
+        kyc_by_status: toMap(byKyc),
+        signups_last_30_days: signups[0]?.n ?? 0,
+      },
+    };
+  }
+
+  /** PUT /api/admin/profile {name, email}. */
+  async updateProfile(admin: Admin, name: string, email: string) {
+    try {
+      const updated = await this.dataSource.transaction(async (manager) => {
+        const current = await manager.findOneOrFail(Admin, { where: { id: admin.id }, lock: { mode: 'pessimistic_write' } });
+        const changes: Record<string, { from: string; to: string }> = {};
+        if (current.name !== name) changes.name = { from: current.name, to: name };
+        if (current.email !== email) changes.email = { from: current.email, to: email };
+        if (Object.keys(changes).length) {
+          if (changes.email && (await manager.existsBy(Admin, { email }))) throw new ConflictException({ message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } });
+          await manager.update(Admin, { id: admin.id }, { name, email });
+          await this.audit.record(manager, adminActor({ id: admin.id, name, email }), {
+            action: 'admin.profile_updated',
+            summary: `Updated own admin profile (${Object.keys(changes).join(', ')})`,
+            subjectType: 'admin',
+            subjectId: admin.id,
+            details: { changes },
+          });
+        }
+        return manager.findOneOrFail(Admin, { where: { id: admin.id } });
+      });
+      return { message: 'Profile updated successfully!', admin: presentAdmin(updated) };
+    } catch (err) {
+      if (err instanceof QueryFailedError && (err as { code?: string }).code === '23505') {
+        throw new ConflictException({ message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } });
+      }
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { KycModule } from '../kyc/kyc.module.js';
+import { VendorDocument } from './entities/vendor-document.entity.js';
+import { ComplianceController } from './compliance.controller.js';
+import { ComplianceService } from './compliance.service.js';
+
+/** Vendor compliance: status, document upload, submit for review, and the signed document routes. */
+@Module({
+  imports: [TypeOrmModule.forFeature([VendorDocument]), KycModule],
+  controllers: [ComplianceController],
+  providers: [ComplianceService],
+})
+export class ComplianceModule {}

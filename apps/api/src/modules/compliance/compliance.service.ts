@@ -1,0 +1,133 @@
+import { ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { MESSAGES } from '@oja/shared';
+import { readCheckedUpload } from '../../common/uploads.js';
+import { StorageService } from '../storage/storage.service.js';
+import { User } from '../users/entities/user.entity.js';
+import { isVendorLive } from '../users/user.presenter.js';
+import { Vendor } from '../vendors/entities/vendor.entity.js';
+import { KycVerification } from '../kyc/entities/kyc-verification.entity.js';
+import { DocumentLinksService, DocumentScope } from '../kyc/document-links.service.js';
+import { KycService } from '../kyc/kyc.service.js';
+import { DocumentType, VendorDocument } from './entities/vendor-document.entity.js';
+
+export const DOCUMENT_RULES = {
+  field: 'document',
+  maxBytes: 10 * 1024 * 1024,
+  types: { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' } as Record<string, string>,
+  messages: { missing: MESSAGES.noDocument, tooLarge: MESSAGES.documentTooLarge, badType: MESSAGES.invalidDocument },
+};
+
+export const PHONE_FIRST = 'Please verify your phone number before submitting for review.';
+export const DOCUMENT_FIRST = 'Please upload your identity document before submitting for review.';
+export const NEW_DOCUMENT_FIRST = 'Your last submission was rejected. Please upload a corrected document before submitting again.';
+export const ALREADY_UNDER_REVIEW = 'Your documents are already under review. You will be notified once they are checked.';
+export const ALREADY_APPROVED = 'Your account is already verified.';
+const BAD_LINK = 'This document link is invalid or has expired. Reload the page to get a new one.';
+
+/** nin for individual vendors, cac otherwise (spec 001 §5). */
+export const expectedDocumentType = (vendor: Pick<Vendor, 'vendorType'>): DocumentType => (vendor.vendorType === 'individual' ? 'nin' : 'cac');
+
+const invalid = (field: string, message: string) => new UnprocessableEntityException({ message, errors: { [field]: [message] } });
+
+@Injectable()
+export class ComplianceService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly storage: StorageService,
+    private readonly links: DocumentLinksService,
+    private readonly kyc: KycService,
+  ) {}
+
+  private latestDocument(vendorId: number) {
+    return this.dataSource.manager.findOne(VendorDocument, { where: { vendorId }, order: { id: 'DESC' } });
+  }
+
+  private latestVerification(vendorId: number) {
+    return this.dataSource.manager.findOne(KycVerification, { where: { vendorId }, order: { id: 'DESC' } });
+  }
+
+  /** GET /api/vendor/compliance/status (spec 001 §3 "Compliance status", plus the details the screen needs). */
+  async status(user: User) {
+    const vendor = user.vendor!;
+    const [document, verification] = await Promise.all([this.latestDocument(vendor.id), this.latestVerification(vendor.id)]);
+    const complianceStatus = vendor.verificationStatus === 'verified' ? 'approved' : vendor.verificationStatus === 'rejected' ? 'rejected' : 'pending';
+    return {
+      is_verified: vendor.isVerified,
+      phone_verified: !!user.phoneVerifiedAt,
+      phone_verified_at: user.phoneVerifiedAt,
+      document_uploaded: !!document,
+      compliance_status: complianceStatus,
+      is_live: isVendorLive(vendor, user),
+      submitted_for_review: verification?.status === 'pending',
+      can_submit: !!user.phoneVerifiedAt && !!document && !vendor.isVerified && verification?.status !== 'pending' && !(verification?.status === 'rejected' && document.id === verification.documentId),
+      expected_document_type: expectedDocumentType(vendor),
+      document: document
+        ? { id: document.id, type: document.documentType, mime: document.mime, size: document.sizeBytes, uploaded_at: document.createdAt, url: this.links.url('vendor', document.id) }
+        : null,
+      verification: verification
+        ? { id: verification.id, status: verification.status, submitted_at: verification.submittedAt, reviewed_at: verification.reviewedAt, rejection_reason: verification.rejectionReason }
+        : null,
+      rejection_reason: vendor.verificationStatus === 'rejected' ? vendor.rejectionReason : null,
+    };
+  }
+
+  /** POST /api/vendor/compliance/upload-document: JPG/PNG/PDF by bytes, under 10 MB, stored under a server-chosen name. */
+  async upload(user: User, req: FastifyRequest) {
+    const vendor = user.vendor!;
+    const file = await readCheckedUpload(req, DOCUMENT_RULES);
+    const expected = expectedDocumentType(vendor);
+    const sent = (file.fields.type ?? '').trim().toLowerCase();
+    if (sent && sent !== expected) {
+      throw invalid('type', expected === 'nin' ? 'Individual vendors upload their NIN (type nin).' : 'Business vendors upload their CAC registration (type cac).');
+    }
+    const latest = await this.latestVerification(vendor.id);
+    if (vendor.isVerified) throw new ConflictException(ALREADY_APPROVED);
+    if (latest?.status === 'pending') throw new ConflictException(ALREADY_UNDER_REVIEW);
+    const key = await this.storage.put('kyc', file.ext, file.buffer, file.mime);
+    const doc = await this.dataSource.manager.save(
+      this.dataSource.manager.create(VendorDocument, { vendorId: vendor.id, documentType: expected, storageKey: key, mime: file.mime, sizeBytes: file.buffer.length }),
+    );
+    return {
+      message: 'Document uploaded successfully!',
+      data: { id: doc.id, type: doc.documentType, mime: doc.mime, size: doc.sizeBytes, uploaded_at: doc.createdAt, url: this.links.url('vendor', doc.id) },
+    };
+  }
+
+  /** POST /api/vendor/compliance/submit-review: needs a verified phone and a document; one pending review at a time. */
+  async submitReview(user: User) {
+    try {
+      const verification = await this.dataSource.transaction(async (manager) => {
+        const vendor = await manager.findOneOrFail(Vendor, { where: { id: user.vendor!.id }, lock: { mode: 'pessimistic_write' } });
+        const fresh = await manager.findOneOrFail(User, { where: { id: user.id } });
+        if (vendor.isVerified) throw new ConflictException(ALREADY_APPROVED);
+        const latest = await manager.findOne(KycVerification, { where: { vendorId: vendor.id }, order: { id: 'DESC' } });
+        if (latest?.status === 'pending') throw new ConflictException(ALREADY_UNDER_REVIEW);
+        if (!fresh.phoneVerifiedAt) throw invalid('phone', PHONE_FIRST);
+        const document = await manager.findOne(VendorDocument, { where: { vendorId: vendor.id }, order: { id: 'DESC' } });
+        if (!document) throw invalid('document', DOCUMENT_FIRST);
+        if (latest?.status === 'rejected' && latest.documentId === document.id) throw invalid('document', NEW_DOCUMENT_FIRST);
+        return this.kyc.submit(manager, vendor, fresh, document);
+      });
+      return {
+        message: verification.status === 'approved' ? 'Your documents have been approved automatically.' : 'Submitted for review! You will be notified once approved.',
+        data: { id: verification.id, status: verification.status, document_type: verification.documentType, submitted_at: verification.submittedAt },
+      };
+    } catch (err) {
+      // Two submissions at the same moment: the unique partial index lets one through.
+      if (err instanceof QueryFailedError && (err as { code?: string }).code === '23505') throw new ConflictException(ALREADY_UNDER_REVIEW);
+      throw err;
+    }
+  }
+
+  /** The file behind a signed link (`scope` decides which link kind is accepted). */
+  async readDocument(scope: DocumentScope, id: number, expires: unknown, signature: unknown) {
+    if (!this.links.verify(scope, id, expires, signature)) throw new ForbiddenException(BAD_LINK);
+    const doc = await this.dataSource.manager.findOne(VendorDocument, { where: { id } });
+    if (!doc) throw new NotFoundException('Document not found');
+    const body = await this.storage.get(doc.storageKey);
+    if (!body) throw new NotFoundException('Document not found');
+    return { body, mime: doc.mime, filename: `${doc.documentType}-${doc.id}.${DOCUMENT_RULES.types[doc.mime] ?? 'bin'}` };
+  }
+}

@@ -1,0 +1,38 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { bigintKobo } from '../kobo-column.js';
+
+/**
+ * One ledger account and its running balance (the sum of its entries, kept in the posting transaction
+ * under a row lock). Only accounts that allow it (the platform's clearing account) may go negative; the
+ * CHECK is the last line of defence behind the posting's own check.
+ */
+@Entity('ledger_accounts')
+@Check('ledger_accounts_non_negative', '"allow_negative" OR "balance_kobo" >= 0')
+@Index('ledger_accounts_vendor', ['vendorId'])
+export class LedgerAccount {
+  /** e.g. platform_clearing, escrow_held:42, vendor_payable:7, vendor_available:7. */
+  @PrimaryColumn({ type: 'varchar', length: 80 })
+  code: string;
+
+  @Column({ type: 'varchar', length: 30 })
+  kind: string;
+
+  /** The vendor an account belongs to (vendor balances, and the escrow of their orders). */
+  @Column({ type: 'int', nullable: true })
+  vendorId: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  orderId: number | null;
+
+  @Column({ type: 'bigint', default: 0, transformer: bigintKobo })
+  balanceKobo: number;
+
+  @Column({ type: 'boolean', default: false })
+  allowNegative: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,37 @@
+import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import type { LedgerEntry } from './ledger-entry.entity.js';
+
+/**
+ * One balanced posting. `idempotency_key` names the external fact it records (a captured charge, the
+ * settlement of an order's escrow, a transfer reference…): unique, so a fact is posted at most once.
+ * Append-only (a trigger refuses UPDATE and DELETE).
+ */
+@Entity('ledger_transactions')
+@Index('ledger_transactions_order', ['orderId'])
+export class LedgerTransaction {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: string;
+
+  @Index('ledger_transactions_idempotency_key', { unique: true })
+  @Column({ type: 'varchar', length: 120 })
+  idempotencyKey: string;
+
+  /** payment_captured, payment_unmatched, release, dispute_refund, available, payout, payout_settled, payout_returned, refund_settled. */
+  @Column({ type: 'varchar', length: 40 })
+  kind: string;
+
+  @Column({ type: 'int', nullable: true })
+  orderId: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  payoutId: number | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  memo: string | null;
+
+  @OneToMany('LedgerEntry', (e: LedgerEntry) => e.transaction)
+  entries?: LedgerEntry[];
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

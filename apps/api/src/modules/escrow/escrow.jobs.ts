@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { JobHandler } from '../../queue/job-handler.decorator.js';
+import type { JobPayloads } from '../../queue/jobs.js';
+import { OutboxService } from '../../outbox/outbox.service.js';
+import { EscrowService } from './escrow.service.js';
+
+@Injectable()
+export class EscrowJobs {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly escrow: EscrowService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /** Idempotent: the posting is keyed by the order; a second run posts nothing and sweeps nothing. */
+  @JobHandler('escrow.make-available')
+  async makeAvailable({ orderId }: JobPayloads['escrow.make-available']) {
+    await this.dataSource.transaction(async (manager) => {
+      const result = await this.escrow.makeAvailable(manager, orderId);
+      if (result.posted && result.vendorId !== null) await this.outbox.add(manager, 'payouts.sweep', { vendorId: result.vendorId });
+    });
+  }
+}

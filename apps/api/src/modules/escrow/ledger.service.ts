@@ -1,0 +1,187 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { describeAccount } from './ledger-accounts.js';
+
+export interface PostingLine {
+  account: string;
+  /** Signed kobo added to the account. */
+  amountKobo: number;
+  /** Owner of an escrow account (the order's vendor), for the vendor's "held" balance. */
+  vendorId?: number | null;
+}
+
+export interface Posting {
+  key: string;
+  kind: string;
+  orderId?: number | null;
+  payoutId?: number | null;
+  memo?: string | null;
+  lines: PostingLine[];
+}
+
+export interface PostResult {
+  /** False when the key was posted before: nothing changed. */
+  posted: boolean;
+  transactionId: string;
+}
+
+/** A posting would take an account below zero: the whole transaction is refused. */
+export class InsufficientFundsError extends ConflictException {
+  constructor(readonly account: string, readonly balanceKobo: number, readonly deltaKobo: number) {
+    super(`Insufficient funds in ${account.split(':')[0]?.replace(/_/g, ' ')}`);
+  }
+}
+
+export interface VendorBalances {
+  heldKobo: number;
+  payableKobo: number;
+  availableKobo: number;
+  inTransitKobo: number;
+}
+
+/**
+ * The double-entry ledger. `post` runs inside the caller's transaction: it records the fact once (unique
+ * idempotency key), locks the accounts it touches in a fixed order (SELECT … FOR UPDATE), refuses to take
+ * any account but platform_clearing below zero, then appends the entries and moves the balances. The
+ * database backs this up: a deferred trigger checks at commit that every transaction sums to zero,
+ * entries and transactions are append-only, and a CHECK keeps balances non-negative.
+ */
+@Injectable()
+export class LedgerService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async post(manager: EntityManager, posting: Posting): Promise<PostResult> {
+    const byAccount = new Map<string, { delta: number; vendorId: number | null }>();
+    let sum = 0;
+    for (const line of posting.lines) {
+      if (!Number.isSafeInteger(line.amountKobo)) throw new Error(`Ledger amounts are whole kobo, got ${line.amountKobo}`);
+      sum += line.amountKobo;
+      const prev = byAccount.get(line.account);
+      byAccount.set(line.account, { delta: (prev?.delta ?? 0) + line.amountKobo, vendorId: line.vendorId ?? prev?.vendorId ?? null });
+    }
+    if (sum !== 0) throw new Error(`Unbalanced posting ${posting.key}: entries sum to ${sum}`);
+
+    const inserted: Array<{ id: string }> = await manager.query(
+      `INSERT INTO ledger_transactions (idempotency_key, kind, order_id, payout_id, memo)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+      [posting.key, posting.kind, posting.orderId ?? null, posting.payoutId ?? null, posting.memo?.slice(0, 300) ?? null],
+    );
+    if (!inserted.length) {
+      const [existing] = await manager.query(`SELECT id FROM ledger_transactions WHERE idempotency_key = $1`, [posting.key]);
+      return { posted: false, transactionId: String(existing.id) };
+    }
+    const transactionId = String(inserted[0]!.id);
+
+    const moves = [...byAccount.entries()].filter(([, m]) => m.delta !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    if (!moves.length) return { posted: true, transactionId };
+    const codes = moves.map(([code]) => code);
+    const meta = moves.map(([code, m]) => {
+      const d = describeAccount(code);
+      return { code, kind: d.kind, vendorId: d.vendorId ?? m.vendorId, orderId: d.orderId, allowNegative: d.allowNegative };
+    });
+    await manager.query(
+      `INSERT INTO ledger_accounts (code, kind, vendor_id, order_id, allow_negative)
+       SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::int[], $4::int[], $5::boolean[])
+       ON CONFLICT (code) DO NOTHING`,
+      [codes, meta.map((m) => m.kind), meta.map((m) => m.vendorId), meta.map((m) => m.orderId), meta.map((m) => m.allowNegative)],
+    );
+    const locked: Array<{ code: string; balance_kobo: string; allow_negative: boolean }> = await manager.query(
+      `SELECT code, balance_kobo, allow_negative FROM ledger_accounts WHERE code = ANY($1::varchar[]) ORDER BY code FOR UPDATE`,
+      [codes],
+    );
+    const balances = new Map(locked.map((r) => [r.code, { balance: Number(r.balance_kobo), allowNegative: r.allow_negative }]));
+    for (const [code, m] of moves) {
+      const acc = balances.get(code)!;
+      if (!acc.allowNegative && acc.balance + m.delta < 0) throw new InsufficientFundsError(code, acc.balance, m.delta);
+    }
+    await manager.query(
+      `INSERT INTO ledger_entries (transaction_id, account_code, amount_kobo)
+       SELECT $1::bigint, a, b FROM unnest($2::varchar[], $3::bigint[]) AS t(a, b)`,
+      [transactionId, posting.lines.filter((l) => l.amountKobo !== 0).map((l) => l.account), posting.lines.filter((l) => l.amountKobo !== 0).map((l) => l.amountKobo)],
+    );
+    await manager.query(
+      `UPDATE ledger_accounts a SET balance_kobo = a.balance_kobo + d.delta, updated_at = now()
+       FROM unnest($1::varchar[], $2::bigint[]) AS d(code, delta) WHERE a.code = d.code`,
+      [codes, moves.map(([, m]) => m.delta)],
+    );
+    return { posted: true, transactionId };
+  }
+
+  /** Current balance of one account (0 when it has no entries yet). */
+  async balance(code: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    const [row] = await manager.query(`SELECT balance_kobo FROM ledger_accounts WHERE code = $1`, [code]);
+    return row ? Number(row.balance_kobo) : 0;
+  }
+
+  async vendorBalances(vendorId: number, manager: EntityManager = this.dataSource.manager): Promise<VendorBalances> {
+    const rows: Array<{ kind: string; total: string }> = await manager.query(
+      `SELECT kind, coalesce(sum(balance_kobo), 0) AS total FROM ledger_accounts WHERE vendor_id = $1 GROUP BY kind`,
+      [vendorId],
+    );
+    const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.total ?? 0);
+    return {
+      heldKobo: of('escrow_held'),
+      payableKobo: of('vendor_payable'),
+      availableKobo: of('vendor_available'),
+      inTransitKobo: of('payouts_in_transit'),
+    };
+  }
+
+  /** The entries on a vendor's accounts (their orders' escrow, payable, available, in transit), newest first. */
+  async vendorEntries(vendorId: number, limit = 100) {
+    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
+      `SELECT e.id, e.amount_kobo, e.created_at, a.kind AS account_kind, t.kind, t.order_id, t.payout_id, t.memo
+         FROM ledger_entries e
+         JOIN ledger_accounts a ON a.code = e.account_code
+         JOIN ledger_transactions t ON t.id = e.transaction_id
+        WHERE a.vendor_id = $1
+        ORDER BY e.id DESC
+        LIMIT $2`,
+      [vendorId, limit],
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      accountKind: String(r.account_kind),
+      amountKobo: Number(r.amount_kobo),
+      kind: String(r.kind),
+      orderId: r.order_id === null ? null : Number(r.order_id),
+      payoutId: r.payout_id === null ? null : Number(r.payout_id),
+      memo: (r.memo as string | null) ?? null,
+      createdAt: r.created_at as Date,
+    }));
+  }
+
+  /** The vendor-payable amount a settled order gave its vendor (0 when the order's escrow is not settled). */
+  async settledVendorShare(manager: EntityManager, settleKey: string): Promise<{ vendorId: number | null; amountKobo: number }> {
+    const [row] = await manager.query(
+      `SELECT a.vendor_id, e.amount_kobo FROM ledger_entries e
+         JOIN ledger_transactions t ON t.id = e.transaction_id
+         JOIN ledger_accounts a ON a.code = e.account_code
+        WHERE t.idempotency_key = $1 AND a.kind = 'vendor_payable'`,
+      [settleKey],
+    );
+    return row ? { vendorId: Number(row.vendor_id), amountKobo: Number(row.amount_kobo) } : { vendorId: null, amountKobo: 0 };
+  }
+
+  /**
+   * Checks the ledger's invariants and returns what is wrong (empty when sound): every transaction sums to
+   * zero, every balance equals the sum of its entries, no account but clearing is negative.
+   */
+  async integrityProblems(manager: EntityManager = this.dataSource.manager): Promise<string[]> {
+    const problems: string[] = [];
+    const unbalanced = await manager.query(
+      `SELECT transaction_id, sum(amount_kobo) AS s FROM ledger_entries GROUP BY transaction_id HAVING sum(amount_kobo) <> 0 LIMIT 10`,
+    );
+    for (const r of unbalanced) problems.push(`transaction ${r.transaction_id} sums to ${r.s}`);
+    const drift = await manager.query(
+      `SELECT a.code, a.balance_kobo, coalesce(e.s, 0) AS s
+         FROM ledger_accounts a
+         LEFT JOIN (SELECT account_code, sum(amount_kobo) AS s FROM ledger_entries GROUP BY account_code) e ON e.account_code = a.code
+        WHERE a.balance_kobo <> coalesce(e.s, 0) LIMIT 10`,
+    );
+    for (const r of drift) problems.push(`account ${r.code} has balance ${r.balance_kobo} but entries sum to ${r.s}`);
+    const negative = await manager.query(`SELECT code, balance_kobo FROM ledger_accounts WHERE NOT allow_negative AND balance_kobo < 0 LIMIT 10`);
+    for (const r of negative) problems.push(`account ${r.code} is negative: ${r.balance_kobo}`);
+    return problems;
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { KycVerification } from './entities/kyc-verification.entity.js';
+import { DocumentLinksService } from './document-links.service.js';
+import { KycController } from './kyc.controller.js';
+import { KycService } from './kyc.service.js';
+import { VendorReviewService } from './vendor-review.service.js';
+
+/** Admin KYC review, vendor approval/rejection decisions and signed document links. */
+@Module({
+  imports: [TypeOrmModule.forFeature([KycVerification])],
+  controllers: [KycController],
+  providers: [KycService, VendorReviewService, DocumentLinksService],
+  exports: [KycService, VendorReviewService, DocumentLinksService],
+})
+export class KycModule {}

@@ -1,0 +1,100 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import type { Admin } from '../admin-auth/entities/admin.entity.js';
+import { Admin as AdminEntity } from '../admin-auth/entities/admin.entity.js';
+import { OutboxService } from '../../outbox/outbox.service.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { User } from '../users/entities/user.entity.js';
+import { Vendor } from '../vendors/entities/vendor.entity.js';
+import type { VendorDocument } from '../compliance/entities/vendor-document.entity.js';
+import { pageMeta } from '../admin/pagination.js';
+import { DocumentLinksService } from './document-links.service.js';
+import { KycVerification } from './entities/kyc-verification.entity.js';
+import { presentKyc } from './kyc.presenter.js';
+import { adminActor, VendorReviewService } from './vendor-review.service.js';
+
+export const NOT_PENDING = (status: string) => `Only pending verifications can be approved or rejected; this one is already ${status}.`;
+
+@Injectable()
+export class KycService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly review: VendorReviewService,
+    private readonly links: DocumentLinksService,
+    private readonly settings: SettingsService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  private query(manager: EntityManager = this.dataSource.manager) {
+    return manager
+      .createQueryBuilder(KycVerification, 'k')
+      .innerJoinAndSelect('k.vendor', 'v')
+      .innerJoinAndSelect('v.user', 'u')
+      .leftJoinAndSelect('k.document', 'd');
+  }
+
+  async list(status: string | undefined, page: number, perPage: number) {
+    const q = this.query().orderBy('k.submitted_at', 'DESC').addOrderBy('k.id', 'DESC').skip((page - 1) * perPage).take(perPage);
+    if (status && status !== 'all') q.where('k.status = :status', { status });
+    const [rows, total] = await q.getManyAndCount();
+    return { data: rows.map((r) => presentKyc(r, this.links)), meta: pageMeta(page, perPage, total) };
+  }
+
+  async get(id: number) {
+    const row = await this.query().where('k.id = :id', { id }).getOne();
+    if (!row) throw new NotFoundException('KYC verification not found');
+    return presentKyc(row, this.links);
+  }
+
+  /** Locks the verification and its vendor for a decision; 404 / 409 when it cannot be decided. */
+  private async lockPending(manager: EntityManager, id: number) {
+    const verification = await manager.findOne(KycVerification, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!verification) throw new NotFoundException('KYC verification not found');
+    if (verification.status !== 'pending') throw new ConflictException(NOT_PENDING(verification.status));
+    const vendor = await manager.findOneOrFail(Vendor, { where: { id: verification.vendorId }, lock: { mode: 'pessimistic_write' } });
+    const user = await manager.findOneOrFail(User, { where: { id: vendor.userId } });
+    return { verification, vendor, user };
+  }
+
+  async approve(id: number, admin: Admin) {
+    await this.dataSource.transaction(async (manager) => {
+      const { verification, vendor, user } = await this.lockPending(manager, id);
+      await this.review.approve(manager, { verification, vendor, user, actor: adminActor(admin), via: 'kyc' });
+    });
+    return this.get(id);
+  }
+
+  async reject(id: number, admin: Admin, reason: string) {
+    await this.dataSource.transaction(async (manager) => {
+      const { verification, vendor, user } = await this.lockPending(manager, id);
+      await this.review.reject(manager, { verification, vendor, user, actor: adminActor(admin), via: 'kyc', reason });
+    });
+    return this.get(id);
+  }
+
+  /**
+   * Creates the pending verification for a submitted document, in the caller's transaction (the unique partial
+   * index allows one pending per vendor). With 'Auto-approve vendors' on it is approved at once.
+   */
+  async submit(manager: EntityManager, vendor: Vendor, user: User, document: VendorDocument): Promise<KycVerification> {
+    const saved = await manager.save(
+      manager.create(KycVerification, { vendorId: vendor.id, documentId: document.id, documentType: document.documentType, status: 'pending' }),
+    );
+    await manager.update(Vendor, { id: vendor.id }, { verificationStatus: 'pending', rejectionReason: null });
+    const settings = await this.settings.read(manager);
+    if (settings.autoApproveVendors) {
+      await this.review.approve(manager, { verification: saved, vendor, user, actor: { type: 'system' }, via: 'kyc' });
+      saved.status = 'approved';
+    } else if (settings.emailNotifications && settings.kycAlerts) {
+      for (const admin of await manager.find(AdminEntity)) {
+        await this.outbox.add(manager, 'notifications.send-email', {
+          to: admin.email,
+          subject: `New KYC submission: ${vendor.businessName}`,
+          text: `${user.name} submitted ${document.documentType.toUpperCase()} documents for ${vendor.businessName} (${vendor.category}). Review them in the admin portal.`,
+          link: null,
+        });
+      }
+    }
+    return saved;
+  }
+}

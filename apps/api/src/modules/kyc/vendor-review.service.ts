@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { dashboardSegment } from '@oja/shared';
+import type { Admin } from '../admin-auth/entities/admin.entity.js';
+import { AuditActor, AuditService } from '../audit/audit.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import type { User } from '../users/entities/user.entity.js';
+import { Vendor } from '../vendors/entities/vendor.entity.js';
+import { KycVerification } from './entities/kyc-verification.entity.js';
+
+export interface Decision {
+  vendor: Vendor;
+  user: User;
+  /** The pending verification decided with it, if any. */
+  verification: KycVerification | null;
+  actor: AuditActor;
+  /** What the audit log calls it: a KYC decision or a vendor-management one. */
+  via: 'kyc' | 'vendor';
+}
+
+export const adminActor = (admin: Pick<Admin, 'id' | 'name' | 'email'>): AuditActor => ({ type: 'admin', admin });
+
+/**
+ * Approves or rejects a vendor, in the caller's transaction: the vendor, the pending verification, the audit
+ * entry, and the vendor's in-app notification and e-mail commit together.
+ */
+@Injectable()
+export class VendorReviewService {
+  constructor(
+    private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  private complianceLink(user: User, vendor: Vendor) {
+    return `/dashboard/${dashboardSegment(user.userType, vendor.category)}/compliance`;
+  }
+
+  async approve(manager: EntityManager, d: Decision): Promise<void> {
+    const now = new Date();
+    const adminId = d.actor.type === 'admin' ? d.actor.admin.id : null;
+    if (d.verification) {
+      await manager.update(KycVerification, { id: d.verification.id }, { status: 'approved', reviewedAt: now, reviewedByAdminId: adminId, rejectionReason: null });
+    }
+    await manager.update(Vendor, { id: d.vendor.id }, { isVerified: true, verificationStatus: 'verified', rejectionReason: null, verifiedAt: now });
+    const auto = d.actor.type === 'system';
+    await this.audit.record(manager, d.actor, {
+      action: auto ? 'kyc.auto_approved' : d.via === 'kyc' ? 'kyc.approved' : 'vendor.verified',
+      summary: `${auto ? 'Automatically approved' : d.via === 'kyc' ? 'Approved KYC of' : 'Verified vendor'} ${d.vendor.businessName}`,
+      subjectType: d.via === 'kyc' && d.verification ? 'kyc_verification' : 'vendor',
+      subjectId: d.via === 'kyc' && d.verification ? d.verification.id : d.vendor.id,
+      details: { vendor_id: d.vendor.id, business_name: d.vendor.businessName, kyc_verification_id: d.verification?.id ?? null },
+    });
+    const live = !!d.user.phoneVerifiedAt;
+    await this.notifications.notify(manager, {
+      userId: d.user.id,
+      email: d.user.email,
+      title: 'Your vendor account has been approved',
+      body: live
+        ? `Congratulations! ${d.vendor.businessName} has been verified and is now live on Oja.`
+        : `Your documents for ${d.vendor.businessName} have been approved. Verify your phone number on the Compliance page to go live.`,
+      link: this.complianceLink(d.user, d.vendor),
+    });
+  }
+
+  async reject(manager: EntityManager, d: Decision & { reason: string }): Promise<void> {
+    const now = new Date();
+    const adminId = d.actor.type === 'admin' ? d.actor.admin.id : null;
+    if (d.verification) {
+      await manager.update(KycVerification, { id: d.verification.id }, { status: 'rejected', reviewedAt: now, reviewedByAdminId: adminId, rejectionReason: d.reason });
+    }
+    await manager.update(Vendor, { id: d.vendor.id }, { isVerified: false, verificationStatus: 'rejected', rejectionReason: d.reason, verifiedAt: null });
+    await this.audit.record(manager, d.actor, {
+      action: d.via === 'kyc' ? 'kyc.rejected' : 'vendor.rejected',
+      summary: `${d.via === 'kyc' ? 'Rejected KYC of' : 'Rejected vendor'} ${d.vendor.businessName}`,
+      subjectType: d.via === 'kyc' && d.verification ? 'kyc_verification' : 'vendor',
+      subjectId: d.via === 'kyc' && d.verification ? d.verification.id : d.vendor.id,
+      reason: d.reason,
+      details: { vendor_id: d.vendor.id, business_name: d.vendor.businessName, kyc_verification_id: d.verification?.id ?? null },
+    });
+    await this.notifications.notify(manager, {
+      userId: d.user.id,
+      email: d.user.email,
+      title: 'Your vendor verification was not approved',
+      body: `We could not verify ${d.vendor.businessName}. Reason: ${d.reason} You can upload a corrected document on the Compliance page and submit it again, or contact support.`,
+      link: this.complianceLink(d.user, d.vendor),
+    });
+  }
+}

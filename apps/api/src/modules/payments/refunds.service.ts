@@ -1,0 +1,120 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { formatKobo } from '@oja/shared';
+import { ENV, Env } from '../../config/env.js';
+import { OutboxService } from '../../outbox/outbox.service.js';
+import { JobHandler } from '../../queue/job-handler.decorator.js';
+import type { JobPayloads } from '../../queue/jobs.js';
+import { EscrowService } from '../escrow/escrow.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { User } from '../users/entities/user.entity.js';
+import { Payment } from './entities/payment.entity.js';
+import { Refund } from './entities/refund.entity.js';
+import { PAYMENT_PROVIDER, type PaymentProvider, PaymentProviderError, type RefundStatus } from './payment-provider.js';
+
+/**
+ * Refunds to customers. Deciding a refund (in the order's transaction) writes the row and its job;
+ * the job sends it to the provider and settles the ledger when the provider says it is processed. A
+ * provider call is made under an advisory lock and counted first, and a retried attempt looks the
+ * refund up before making another, so one decision refunds once.
+ */
+@Injectable()
+export class RefundsService {
+  private readonly logger = new Logger('Refunds');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly escrow: EscrowService,
+    private readonly outbox: OutboxService,
+    private readonly notifications: NotificationsService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  /** Records a refund of `amountKobo` on a captured payment (at most one per payment) and queues it. */
+  async create(manager: EntityManager, p: { paymentId: number; orderId: number; userId: number; amountKobo: number; reason: 'dispute' | 'unmatched_payment' }) {
+    const rows: Array<{ id: number }> = await manager.query(
+      `INSERT INTO refunds (payment_id, order_id, user_id, amount_kobo, reason) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (payment_id) DO NOTHING RETURNING id`,
+      [p.paymentId, p.orderId, p.userId, p.amountKobo, p.reason],
+    );
+    if (rows.length) await this.outbox.add(manager, 'payments.refund', { refundId: Number(rows[0]!.id) });
+  }
+
+  @JobHandler('payments.refund')
+  async process({ refundId }: JobPayloads['payments.refund']) {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      const [{ locked }] = await runner.query(`SELECT pg_try_advisory_lock(hashtext('refund'), $1) AS locked`, [refundId]);
+      if (!locked) return; // another worker is on it
+      try {
+        await this.drive(refundId);
+      } finally {
+        await runner.query(`SELECT pg_advisory_unlock(hashtext('refund'), $1)`, [refundId]);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private async drive(refundId: number) {
+    const refunds = this.dataSource.getRepository(Refund);
+    const refund = await refunds.findOneBy({ id: refundId });
+    if (!refund || refund.status === 'processed' || refund.status === 'failed') return;
+    const payment = await this.dataSource.getRepository(Payment).findOneByOrFail({ id: refund.paymentId });
+    let status: RefundStatus = refund.status;
+    try {
+      if (!refund.providerRefundId) {
+        const earlier = refund.attempts > 0 ? await this.provider.findRefund(payment.reference, refund.amountKobo) : null;
+        await refunds.increment({ id: refundId }, 'attempts', 1);
+        const made = earlier ?? (await this.provider.refund({ reference: payment.reference, amountKobo: refund.amountKobo }));
+        await refunds.update({ id: refundId }, { providerRefundId: made.refundId, status: made.status === 'pending' ? 'pending' : 'processing' });
+        refund.providerRefundId = made.refundId;
+        status = made.status;
+      } else {
+        status = (await this.provider.fetchRefund(refund.providerRefundId)).status;
+      }
+    } catch (err) {
+      if (err instanceof PaymentProviderError && !err.retryable) {
+        await this.fail(refundId, err.message);
+        return;
+      }
+      throw err; // retried by the queue
+    }
+    if (status === 'processed') await this.settle(refundId);
+    else if (status === 'failed') await this.fail(refundId, 'The payment provider could not process the refund');
+    else await this.dataSource.transaction((m) => this.outbox.add(m, 'payments.refund', { refundId }, { delayMs: this.env.PAYOUT_RETRY_MS }));
+  }
+
+  private async settle(refundId: number) {
+    await this.dataSource.transaction(async (manager) => {
+      const refund = await manager.findOne(Refund, { where: { id: refundId }, lock: { mode: 'pessimistic_write' } });
+      if (!refund || refund.status === 'processed') return;
+      await manager.update(Refund, { id: refundId }, { status: 'processed', processedAt: new Date() });
+      await this.escrow.refundSettled(manager, { refundId, orderId: refund.orderId, amountKobo: refund.amountKobo });
+      const user = await manager.findOneBy(User, { id: refund.userId });
+      await this.notifications.notify(manager, {
+        userId: refund.userId,
+        email: user?.email,
+        title: 'Your refund has been processed',
+        body: `${formatKobo(refund.amountKobo)} for order #${refund.orderId} has been refunded to your payment method. Banks can take 7-10 business days to show it.`,
+        link: '/dashboard/user/wallet',
+      });
+    });
+  }
+
+  private async fail(refundId: number, reason: string) {
+    this.logger.error(`refund #${refundId} failed: ${reason}`);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(Refund, { id: refundId }, { status: 'failed', failureReason: reason.slice(0, 300) });
+      if (this.env.ADMIN_EMAIL) {
+        await this.outbox.add(manager, 'notifications.send-email', {
+          to: this.env.ADMIN_EMAIL,
+          subject: `Refund #${refundId} needs attention`,
+          text: `The payment provider refused refund #${refundId}: ${reason}. The amount stays owed to the customer in the ledger (customer_refunds).`,
+        });
+      }
+    });
+  }
+}

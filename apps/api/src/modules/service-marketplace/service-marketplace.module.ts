@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EscrowModule } from '../escrow/escrow.module.js';
+import { ServiceOrder } from './entities/service-order.entity.js';
+import { ServicePricing } from './entities/service-pricing.entity.js';
+import { ServiceVendor } from './entities/service-vendor.entity.js';
+import { ServiceOrderJobs } from './service-orders.jobs.js';
+import { ServiceOrdersController } from './service-orders.controller.js';
+import { ServiceOrdersService } from './service-orders.service.js';
+import { ServicePricingsController } from './service-pricings.controller.js';
+import { ServicePricingsService } from './service-pricings.service.js';
+import { ServiceVendorsController } from './service-vendors.controller.js';
+import { ServiceVendorsService } from './service-vendors.service.js';
+import { VendorServiceOrdersController } from './vendor-service-orders.controller.js';
+
+/** General services: the public directory, vendor pricings, and service orders with escrow. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ServiceVendor, ServicePricing, ServiceOrder]), EscrowModule],
+  controllers: [ServiceVendorsController, ServicePricingsController, ServiceOrdersController, VendorServiceOrdersController],
+  providers: [ServiceVendorsService, ServicePricingsService, ServiceOrdersService, ServiceOrderJobs],
+  exports: [ServiceOrdersService],
+})
+export class ServiceMarketplaceModule {}

@@ -1,0 +1,89 @@
+import { allowedServiceOrderActions, DISPUTE_WINDOW_HOURS, HOUR_MS, koboToNaira, maxRefundKobo } from '@oja/shared';
+import type { Dispute } from '../disputes/entities/dispute.entity.js';
+import type { ServiceOrder } from './entities/service-order.entity.js';
+
+export type OrderViewer = 'customer' | 'vendor' | 'admin';
+
+/** The machine's view of a stored order. */
+export function orderState(o: ServiceOrder) {
+  return {
+    status: o.status,
+    payment_status: o.paymentStatus,
+    escrow: o.escrowStatus,
+    created_at: o.createdAt,
+    completed_at: o.completedAt,
+    vendor_response: o.vendorResponse,
+  };
+}
+
+export function presentDispute(d: Dispute | null | undefined) {
+  if (!d) return null;
+  return {
+    id: d.id,
+    status: d.status,
+    reason: d.reason,
+    resolution: d.resolution,
+    refund_amount: d.refundAmountKobo === null ? null : koboToNaira(d.refundAmountKobo),
+    note: d.note,
+    created_at: d.createdAt,
+    resolved_at: d.resolvedAt,
+  };
+}
+
+export interface OrderExtras {
+  /** The latest checkout reference (pending or paid), for confirm-payment. */
+  paymentReference?: string | null;
+  /** When the escrow is released automatically (completed orders with escrow held). */
+  autoReleaseAt?: Date | null;
+}
+
+/**
+ * A service order as the customer (spec 000 §3) or the vendor (001 §3, adds `user`) sees it, with the
+ * escrow state and the machine events the viewer may send now (`available_actions`). Relations
+ * servicePricing, serviceVendor.vendor.user, user and dispute are loaded by the caller.
+ */
+export function presentServiceOrder(o: ServiceOrder, viewer: OrderViewer, extras: OrderExtras = {}, now: Date = new Date()) {
+  const sv = o.serviceVendor;
+  const disputeUntil = o.completedAt ? new Date(o.completedAt.getTime() + DISPUTE_WINDOW_HOURS * HOUR_MS) : null;
+  const base = {
+    id: o.id,
+    status: o.status,
+    payment_status: o.paymentStatus,
+    escrow_status: o.escrowStatus,
+    total_amount: koboToNaira(o.totalAmountKobo),
+    deadline: o.deadline,
+    requirements: o.requirements,
+    vendor_response: o.vendorResponse,
+    cancelled_by: o.cancelledBy,
+    payment_reference: extras.paymentReference ?? null,
+    created_at: o.createdAt,
+    updated_at: o.updatedAt,
+    accepted_at: o.acceptedAt,
+    paid_at: o.paidAt,
+    started_at: o.startedAt,
+    completed_at: o.completedAt,
+    cancelled_at: o.cancelledAt,
+    released_at: o.releasedAt,
+    refunded_at: o.refundedAt,
+    dispute_until: o.escrowStatus === 'held' ? disputeUntil : null,
+    auto_release_at: o.escrowStatus === 'held' && o.status === 'completed' ? (extras.autoReleaseAt ?? null) : null,
+    service_pricing: { id: o.servicePricingId, title: o.servicePricing?.title ?? null },
+    service_vendor: {
+      id: o.serviceVendorId,
+      service_name: sv?.serviceName ?? null,
+      location: sv?.location ?? null,
+      vendor: {
+        business_name: sv?.vendor?.businessName ?? null,
+        user: { phone: sv?.phone || sv?.vendor?.user?.phone || null },
+      },
+    },
+    dispute: presentDispute(o.dispute),
+    available_actions: viewer === 'admin' ? allowedServiceOrderActions(orderState(o), 'admin', now) : allowedServiceOrderActions(orderState(o), viewer, now),
+  };
+  if (viewer === 'customer') return base;
+  return {
+    ...base,
+    user: { name: o.user?.name ?? null, phone: o.user?.phone ?? null },
+    max_refund_amount: viewer === 'admin' ? koboToNaira(maxRefundKobo(o.totalAmountKobo)) : undefined,
+  };
+}

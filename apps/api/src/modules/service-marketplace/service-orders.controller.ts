@@ -1,0 +1,82 @@
+import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Auth, CurrentUser } from '../../common/auth.js';
+import type { User } from '../users/entities/user.entity.js';
+import { CanTransactGuard } from '../settings/can-transact.guard.js';
+import { ConfirmPaymentDto, CreateServiceOrderDto, DisputeDto } from './dto/service-order.dto.js';
+import { IdPipe } from './id.pipe.js';
+import { ServiceOrdersService } from './service-orders.service.js';
+
+const customerOnly = (user: User) => {
+  if (user.userType !== 'user') throw new ForbiddenException('This area is for customers.');
+};
+
+/** A customer's own service orders (spec 000 §7); anyone else's order is "not found". */
+@ApiTags('customer: service orders')
+@Controller('api/service-orders')
+@Auth()
+export class ServiceOrdersController {
+  constructor(private readonly orders: ServiceOrdersService) {}
+
+  @Post()
+  @UseGuards(CanTransactGuard)
+  async create(@CurrentUser() user: User, @Body() dto: CreateServiceOrderDto) {
+    const id = await this.orders.create(user, dto);
+    return { message: 'Service request sent successfully! The vendor will respond shortly.', data: await this.orders.presentOne(id, 'customer') };
+  }
+
+  @Get()
+  async list(@CurrentUser() user: User) {
+    customerOnly(user);
+    return { data: await this.orders.present(await this.orders.listForCustomer(user), 'customer') };
+  }
+
+  @Get(':id')
+  async get(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+    customerOnly(user);
+    return { data: (await this.orders.present([await this.orders.getForCustomer(user, id)], 'customer'))[0] };
+  }
+
+  @Patch(':id/cancel')
+  async cancel(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+    customerOnly(user);
+    await this.orders.cancel(user, id);
+    return { message: 'Order cancelled successfully!', data: await this.orders.presentOne(id, 'customer') };
+  }
+
+  @Post(':id/pay')
+  @HttpCode(200)
+  @UseGuards(CanTransactGuard)
+  async pay(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+    customerOnly(user);
+    const { paymentUrl, reference } = await this.orders.pay(user, id);
+    return { data: { payment_url: paymentUrl, reference } };
+  }
+
+  @Post(':id/confirm-payment')
+  @HttpCode(200)
+  async confirmPayment(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: ConfirmPaymentDto) {
+    customerOnly(user);
+    const outcome = await this.orders.confirmPayment(user, id, dto.payment_reference);
+    return {
+      message: outcome === 'captured' ? 'Payment confirmed. The money is held in escrow until you confirm the work is done.' : 'This payment was already confirmed.',
+      data: await this.orders.presentOne(id, 'customer'),
+    };
+  }
+
+  @Post(':id/confirm-completion')
+  @HttpCode(200)
+  async confirmCompletion(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+    customerOnly(user);
+    await this.orders.confirmCompletion(user, id);
+    return { message: 'Thank you! The payment has been released to the vendor.', data: await this.orders.presentOne(id, 'customer') };
+  }
+
+  @Post(':id/dispute')
+  @HttpCode(200)
+  async dispute(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: DisputeDto) {
+    customerOnly(user);
+    await this.orders.dispute(user, id, dto.reason);
+    return { message: 'Your dispute has been opened. The payment stays in escrow until an administrator resolves it.', data: await this.orders.presentOne(id, 'customer') };
+  }
+}

@@ -1,0 +1,43 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentUser, VendorAuth } from '../../common/auth.js';
+import type { User } from '../users/entities/user.entity.js';
+import { ServicePricingDto } from './dto/service-pricing.dto.js';
+import { IdPipe } from './id.pipe.js';
+import { presentPricing } from './service-vendor.presenter.js';
+import { ServicePricingsService } from './service-pricings.service.js';
+
+/** A live general-service vendor's pricings (spec 001 §7). */
+@ApiTags('vendor: service pricings')
+@Controller('api/vendor/service-pricings')
+@VendorAuth({ live: true, category: 'service_vendor' })
+export class ServicePricingsController {
+  constructor(private readonly pricings: ServicePricingsService) {}
+
+  @Get()
+  async list(@CurrentUser() user: User) {
+    return { data: (await this.pricings.list(user)).map(presentPricing) };
+  }
+
+  @Post()
+  async create(@CurrentUser() user: User, @Body() dto: ServicePricingDto) {
+    return { message: 'Pricing created successfully!', data: presentPricing(await this.pricings.create(user, dto)) };
+  }
+
+  @Get(':id')
+  async get(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+    return { data: presentPricing(await this.pricings.get(user, id)) };
+  }
+
+  @Put(':id')
+  async update(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: ServicePricingDto) {
+    return { message: 'Pricing updated successfully!', data: presentPricing(await this.pricings.update(user, id, dto)) };
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  async remove(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+    await this.pricings.remove(user, id);
+    return { message: 'Pricing deleted successfully!' };
+  }
+}

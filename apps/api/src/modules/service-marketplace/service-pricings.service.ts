@@ -1,0 +1,55 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository } from 'typeorm';
+import { nairaToKobo } from '@oja/shared';
+import type { User } from '../users/entities/user.entity.js';
+import { ServicePricing } from './entities/service-pricing.entity.js';
+import { ServiceVendor } from './entities/service-vendor.entity.js';
+import type { ServicePricingDto } from './dto/service-pricing.dto.js';
+
+/** A vendor's own pricings; another vendor's are "not found". Deleted pricings stay for the orders that name them. */
+@Injectable()
+export class ServicePricingsService {
+  constructor(
+    @InjectRepository(ServicePricing) private readonly pricings: Repository<ServicePricing>,
+    @InjectRepository(ServiceVendor) private readonly profiles: Repository<ServiceVendor>,
+  ) {}
+
+  private profileOf(user: User) {
+    return this.profiles.findOneBy({ vendorId: user.vendor!.id });
+  }
+
+  async list(user: User): Promise<ServicePricing[]> {
+    const profile = await this.profileOf(user);
+    if (!profile) return [];
+    return this.pricings.find({ where: { serviceVendorId: profile.id, deletedAt: IsNull() }, order: { id: 'ASC' } });
+  }
+
+  async get(user: User, id: number): Promise<ServicePricing> {
+    const profile = await this.profileOf(user);
+    const pricing = profile ? await this.pricings.findOneBy({ id, serviceVendorId: profile.id, deletedAt: IsNull() }) : null;
+    if (!pricing) throw new NotFoundException('Service pricing not found');
+    return pricing;
+  }
+
+  async create(user: User, dto: ServicePricingDto): Promise<ServicePricing> {
+    const profile = await this.profileOf(user);
+    if (!profile) throw new ConflictException('Please complete your service setup (service name, description and location) before adding pricings.');
+    return this.pricings.save(
+      this.pricings.create({ serviceVendorId: profile.id, title: dto.title, description: dto.description ?? null, priceKobo: nairaToKobo(dto.price), deletedAt: null }),
+    );
+  }
+
+  async update(user: User, id: number, dto: ServicePricingDto): Promise<ServicePricing> {
+    const pricing = await this.get(user, id);
+    pricing.title = dto.title;
+    pricing.description = dto.description ?? null;
+    pricing.priceKobo = nairaToKobo(dto.price);
+    return this.pricings.save(pricing);
+  }
+
+  async remove(user: User, id: number): Promise<void> {
+    const pricing = await this.get(user, id);
+    await this.pricings.update({ id: pricing.id }, { deletedAt: new Date() });
+  }
+}

@@ -1,0 +1,48 @@
+import { koboToNaira } from '@oja/shared';
+import type { ServicePricing } from './entities/service-pricing.entity.js';
+import type { ServiceVendor } from './entities/service-vendor.entity.js';
+import { serviceCategoriesOf } from './service-categories.js';
+
+/** Service pricing (spec 001 §3): price in naira. */
+export function presentPricing(p: ServicePricing) {
+  return {
+    id: p.id,
+    service_vendor_id: p.serviceVendorId,
+    title: p.title,
+    description: p.description,
+    price: koboToNaira(p.priceKobo),
+    created_at: p.createdAt,
+    updated_at: p.updatedAt,
+  };
+}
+
+/** Public service vendor (spec 000 §3); `sv.vendor.user` and live `sv.pricings` loaded. */
+export function presentServiceVendor(sv: ServiceVendor) {
+  const pricings = (sv.pricings ?? []).filter((p) => !p.deletedAt).sort((a, b) => a.id - b.id);
+  const user = sv.vendor?.user;
+  const categories = serviceCategoriesOf([sv.serviceName, sv.description, ...pricings.map((p) => p.title)]);
+  return {
+    id: sv.id,
+    vendor_id: sv.vendorId,
+    service_name: sv.serviceName,
+    description: sv.description,
+    location: sv.location,
+    phone: sv.phone || user?.phone || null,
+    email: sv.email,
+    rating: Number(sv.rating ?? 0).toFixed(1),
+    rating_count: sv.ratingCount,
+    total_reviews: sv.totalReviews,
+    is_featured: sv.isFeatured,
+    category: categories[0],
+    categories,
+    created_at: sv.createdAt,
+    updated_at: sv.updatedAt,
+    vendor: {
+      id: sv.vendor?.id ?? sv.vendorId,
+      business_name: sv.vendor?.businessName ?? null,
+      is_verified: sv.vendor?.isVerified ? 1 : 0,
+      user: { name: user?.name ?? null, profile_picture: user?.profileImage ?? null, phone: user?.phone ?? null },
+    },
+    pricings: pricings.map(presentPricing),
+  };
+}

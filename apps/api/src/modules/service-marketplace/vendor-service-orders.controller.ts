@@ -1,0 +1,35 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { SERVICE_ORDER_STATUS_LABELS } from '@oja/shared';
+import { CurrentUser, VendorAuth } from '../../common/auth.js';
+import type { User } from '../users/entities/user.entity.js';
+import { AcceptOrderDto, VendorOrderStatusDto } from './dto/service-order.dto.js';
+import { IdPipe } from './id.pipe.js';
+import { ServiceOrdersService } from './service-orders.service.js';
+
+/** A live general-service vendor's order inbox (spec 001 §7); another vendor's order is "not found". */
+@ApiTags('vendor: service orders')
+@Controller('api/vendor/service-orders')
+@VendorAuth({ live: true, category: 'service_vendor' })
+export class VendorServiceOrdersController {
+  constructor(private readonly orders: ServiceOrdersService) {}
+
+  @Get()
+  async list(@CurrentUser() user: User) {
+    return { data: await this.orders.present(await this.orders.listForVendor(user), 'vendor') };
+  }
+
+  @Post(':id/accept')
+  @HttpCode(200)
+  async accept(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: AcceptOrderDto) {
+    await this.orders.accept(user, id, dto.vendor_response);
+    return { message: 'Order accepted successfully!', data: await this.orders.presentOne(id, 'vendor') };
+  }
+
+  @Patch(':id')
+  async update(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: VendorOrderStatusDto) {
+    await this.orders.setStatus(user, id, dto.status);
+    const label = dto.status === 'cancelled' ? 'declined' : SERVICE_ORDER_STATUS_LABELS[dto.status].toLowerCase();
+    return { message: `Order ${label} successfully!`, data: await this.orders.presentOne(id, 'vendor') };
+  }
+}

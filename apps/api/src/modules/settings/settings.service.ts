@@ -1,0 +1,128 @@
+import { ForbiddenException, Injectable, Logger } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import type { Admin } from '../admin-auth/entities/admin.entity.js';
+import type { User } from '../users/entities/user.entity.js';
+import { AuditService } from '../audit/audit.service.js';
+import { AppSetting } from './app-setting.entity.js';
+
+/** Platform settings (spec 001 §3 names the keys in camelCase; the wire uses the same keys). Initial values: 001 §9. */
+export const DEFAULT_SETTINGS = {
+  maintenanceMode: false,
+  allowNewRegistrations: true,
+  requireEmailVerification: true,
+  autoApproveVendors: false,
+  emailNotifications: true,
+  kycAlerts: true,
+  systemAlerts: true,
+  weeklyReports: false,
+};
+export type PlatformSettings = typeof DEFAULT_SETTINGS;
+export type SettingKey = keyof PlatformSettings;
+export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
+
+const ROW_KEY = 'platform_settings';
+/** Settings are read at most this often per process (a change elsewhere shows within this time). */
+const CACHE_MS = 2000;
+
+export const MAINTENANCE_MESSAGE = 'Oja is undergoing scheduled maintenance. Please try again shortly.';
+export const REGISTRATIONS_CLOSED = 'New registrations are currently closed. Please try again later.';
+export const EMAIL_NOT_VERIFIED = 'Please verify your e-mail address before placing an order or booking.';
+
+@Injectable()
+export class SettingsService {
+  private readonly logger = new Logger('Settings');
+  private cached: { value: PlatformSettings; at: number } | null = null;
+  private loading: Promise<PlatformSettings> | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  private static merge(stored: unknown): PlatformSettings {
+    const out = { ...DEFAULT_SETTINGS };
+    if (stored && typeof stored === 'object') {
+      for (const k of SETTING_KEYS) {
+        const v = (stored as Record<string, unknown>)[k];
+        if (typeof v === 'boolean') out[k] = v;
+      }
+    }
+    return out;
+  }
+
+  /** Current settings, cached briefly so per-request checks cost nothing. */
+  async get(): Promise<PlatformSettings> {
+    if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
+    this.loading ??= this.read()
+      .then((value) => {
+        this.cached = { value, at: Date.now() };
+        return value;
+      })
+      .catch((err) => {
+        // The database is down: keep the last known values (or the defaults) rather than fail every request.
+        this.logger.warn(`could not read settings: ${(err as Error).message}`);
+        return this.cached?.value ?? { ...DEFAULT_SETTINGS };
+      })
+      .finally(() => (this.loading = null));
+    return this.loading;
+  }
+
+  /** Uncached read, optionally inside a transaction. */
+  async read(manager: EntityManager = this.dataSource.manager): Promise<PlatformSettings> {
+    const row = await manager.findOne(AppSetting, { where: { key: ROW_KEY } });
+    return SettingsService.merge(row?.value);
+  }
+
+  /** Changes some settings; records who changed what in the audit log. */
+  async update(patch: Partial<PlatformSettings>, admin: Admin): Promise<PlatformSettings> {
+    const next = await this.dataSource.transaction(async (manager) => {
+      await manager.query(`insert into app_settings (key, value) values ($1, $2::jsonb) on conflict (key) do nothing`, [ROW_KEY, JSON.stringify(DEFAULT_SETTINGS)]);
+      const [row] = await manager.query(`select value from app_settings where key = $1 for update`, [ROW_KEY]);
+      const before = SettingsService.merge(row?.value);
+      const after = { ...before };
+      const changes: Record<string, { from: boolean; to: boolean }> = {};
+      for (const k of SETTING_KEYS) {
+        const v = patch[k];
+        if (typeof v === 'boolean' && v !== before[k]) {
+          changes[k] = { from: before[k], to: v };
+          after[k] = v;
+        }
+      }
+      if (Object.keys(changes).length) {
+        await manager.query(`update app_settings set value = $2::jsonb, updated_at = now() where key = $1`, [ROW_KEY, JSON.stringify(after)]);
+        await this.audit.record(manager, { type: 'admin', admin }, {
+          action: 'settings.updated',
+          summary: `Changed ${Object.entries(changes).map(([k, c]) => `${k} to ${c.to ? 'on' : 'off'}`).join(', ')}`,
+          subjectType: 'settings',
+          details: { changes },
+        });
+      }
+      return after;
+    });
+    this.cached = { value: next, at: Date.now() };
+    return next;
+  }
+
+  /** POST /api/register calls this: 403 while 'Allow new registrations' is off. */
+  async assertRegistrationsOpen(): Promise<void> {
+    if (!(await this.get()).allowNewRegistrations) throw new ForbiddenException(REGISTRATIONS_CLOSED);
+  }
+
+  /** True when `user` may place an order or booking under the current settings. */
+  async canTransact(user: Pick<User, 'emailVerifiedAt'>): Promise<boolean> {
+    return !(await this.get()).requireEmailVerification || !!user.emailVerifiedAt;
+  }
+
+  /**
+   * Call before creating an order or booking: 403 'Please verify your e-mail address before placing an order or
+   * booking.' while 'Require e-mail verification' is on and the user has not confirmed the address.
+   */
+  async assertCanTransact(user: Pick<User, 'emailVerifiedAt'>): Promise<void> {
+    if (!(await this.canTransact(user))) throw new ForbiddenException(EMAIL_NOT_VERIFIED);
+  }
+
+  /** Forget the cached copy (tests, or after a change made outside this service). */
+  invalidate() {
+    this.cached = null;
+  }
+}

@@ -1,0 +1,63 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ENV, Env } from '../../config/env.js';
+import { encodeS3Path, S3Credentials, sha256Hex, signS3Request } from './s3-signer.js';
+import { StorageService } from './storage.service.js';
+
+/** Any S3-compatible object store (AWS S3, MinIO, R2, Spaces…), signed with SigV4; STORAGE_DRIVER=s3. */
+@Injectable()
+export class S3StorageService extends StorageService {
+  private readonly creds: S3Credentials;
+  private readonly endpoint: URL;
+  private readonly bucket: string;
+  private readonly pathStyle: boolean;
+
+  constructor(@Inject(ENV) env: Env) {
+    super();
+    this.creds = { accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY!, region: env.S3_REGION };
+    this.endpoint = new URL(env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`);
+    this.bucket = env.S3_BUCKET!;
+    this.pathStyle = env.S3_FORCE_PATH_STYLE;
+  }
+
+  private objectUrl(key: string): URL {
+    if (!/^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]+$/.test(key)) throw new Error('Invalid storage key');
+    const url = new URL(this.endpoint.toString());
+    const base = url.pathname.replace(/\/$/, '');
+    if (this.pathStyle) {
+      url.pathname = `${base}/${encodeS3Path(this.bucket)}/${encodeS3Path(key)}`;
+    } else {
+      url.hostname = `${this.bucket}.${url.hostname}`;
+      url.pathname = `${base}/${encodeS3Path(key)}`;
+    }
+    return url;
+  }
+
+  private async send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string) {
+    const url = this.objectUrl(key);
+    const headers = signS3Request(
+      { method, url, headers: contentType ? { 'content-type': contentType } : {}, payloadHash: sha256Hex(body ?? '') },
+      this.creds,
+    );
+    delete headers.host; // fetch sets it
+    return fetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined, signal: AbortSignal.timeout(20_000) });
+  }
+
+  async put(folder: string, ext: string, body: Buffer, contentType: string): Promise<string> {
+    const key = this.newKey(folder, ext);
+    const res = await this.send('PUT', key, body, contentType);
+    if (!res.ok) throw new Error(`S3 PUT failed: HTTP ${res.status} ${(await res.text()).slice(0, 200)}`);
+    return key;
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    const res = await this.send('GET', key);
+    if (res.status === 404) return null;
+    if (!res.ok) throw new Error(`S3 GET failed: HTTP ${res.status}`);
+    return Buffer.from(await res.arrayBuffer());
+  }
+
+  async remove(key: string): Promise<void> {
+    const res = await this.send('DELETE', key);
+    if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE failed: HTTP ${res.status}`);
+  }
+}

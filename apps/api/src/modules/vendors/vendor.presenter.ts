@@ -1,0 +1,23 @@
+import type { Vendor } from './entities/vendor.entity.js';
+
+/** Spec 001 §4: Live when is_verified; otherwise Pending / Rejected by verification_status; else Unknown. */
+export function displayStatus(v: Pick<Vendor, 'isVerified' | 'verificationStatus'>): 'Live' | 'Pending' | 'Rejected' | 'Unknown' {
+  if (v.isVerified) return 'Live';
+  if (v.verificationStatus === 'pending') return 'Pending';
+  if (v.verificationStatus === 'rejected') return 'Rejected';
+  return 'Unknown';
+}
+
+/** A live vendor as the public list reads it (spec 001 §3 "Live vendor"). `vendor.user` must be loaded. */
+export function presentLiveVendor(v: Vendor) {
+  return {
+    id: v.id,
+    business_name: v.businessName,
+    vendor_type: v.vendorType,
+    category: v.category,
+    is_verified: v.isVerified,
+    verification_status: v.verificationStatus,
+    created_at: v.createdAt,
+    user: v.user ? { name: v.user.name, email: v.user.email, phone: v.user.phone, phone_verified_at: v.user.phoneVerifiedAt } : null,
+  };
+}

@@ -1,0 +1,120 @@
+import { Body, Controller, Get, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Auth, CurrentUser, VendorAuth } from '../../common/auth.js';
+import type { User } from '../users/entities/user.entity.js';
+import { pageOf } from '../admin/pagination.js';
+import { RegisterVendorDto } from './dto/register-vendor.dto.js';
+import { LiveVendorsQuery } from './dto/live-vendors.query.js';
+import { ApartmentSetupDto, FoodSetupDto, MechanicSetupDto, ProductSetupDto, RiderSetupDto, ServiceSetupDto } from './dto/setup.dto.js';
+import { VendorsService } from './vendors.service.js';
+
+@ApiTags('vendors')
+@Controller('api/vendor')
+export class VendorsController {
+  constructor(private readonly vendors: VendorsService) {}
+
+  @Post('register')
+  @Auth()
+  @ApiOperation({ summary: 'Business basics: vendor_type, business_name, category (any spelling, stored canonically)' })
+  register(@CurrentUser() user: User, @Body() dto: RegisterVendorDto) {
+    return this.vendors.register(user, dto);
+  }
+
+  @Post('mechanic/setup')
+  @Auth()
+  mechanic(@CurrentUser() user: User, @Body() dto: MechanicSetupDto) {
+    return this.vendors.setup(user, 'mechanic', dto);
+  }
+
+  @Post('rider/setup')
+  @Auth()
+  rider(@CurrentUser() user: User, @Body() dto: RiderSetupDto) {
+    return this.vendors.setup(user, 'rider', dto);
+  }
+
+  @Post('product/setup')
+  @Auth()
+  product(@CurrentUser() user: User, @Body() dto: ProductSetupDto) {
+    return this.vendors.setup(user, 'product_vendor', dto);
+  }
+
+  @Post('apartment/setup')
+  @Auth()
+  apartment(@CurrentUser() user: User, @Body() dto: ApartmentSetupDto) {
+    return this.vendors.setup(user, 'service_apartment', dto);
+  }
+
+  @Post('service/setup')
+  @Auth()
+  service(@CurrentUser() user: User, @Body() dto: ServiceSetupDto) {
+    return this.vendors.setup(user, 'service_vendor', dto);
+  }
+
+  @Post('food/setup')
+  @Auth()
+  food(@CurrentUser() user: User, @Body() dto: FoodSetupDto) {
+    return this.vendors.setup(user, 'food_vendor', dto);
+  }
+
+  // Category dashboards (spec 001 §7): live vendors of that category only.
+  @Get('mechanic/dashboard')
+  @VendorAuth({ live: true, category: 'mechanic' })
+  mechanicDashboard(@CurrentUser() user: User) {
+    return this.vendors.dashboard(user);
+  }
+
+  @Get('rider/dashboard')
+  @VendorAuth({ live: true, category: 'rider' })
+  riderDashboard(@CurrentUser() user: User) {
+    return this.vendors.dashboard(user);
+  }
+
+  @Get('product/dashboard')
+  @VendorAuth({ live: true, category: 'product_vendor' })
+  productDashboard(@CurrentUser() user: User) {
+    return this.vendors.dashboard(user);
+  }
+
+  @Get('apartment/dashboard')
+  @VendorAuth({ live: true, category: 'service_apartment' })
+  apartmentDashboard(@CurrentUser() user: User) {
+    return this.vendors.dashboard(user);
+  }
+
+  @Get('service/dashboard')
+  @VendorAuth({ live: true, category: 'service_vendor' })
+  serviceDashboard(@CurrentUser() user: User) {
+    return this.vendors.dashboard(user);
+  }
+
+  @Get('food/dashboard')
+  @VendorAuth({ live: true, category: 'food_vendor' })
+  foodDashboard(@CurrentUser() user: User) {
+    return this.vendors.dashboard(user);
+  }
+
+  /** The caller's own category details (for the profile screen); null before setup. */
+  @Get('details')
+  @VendorAuth()
+  async details(@CurrentUser() user: User) {
+    return { data: { category: user.vendor!.category, details: await this.vendors.details(user.vendor!) } };
+  }
+}
+
+@ApiTags('vendors')
+@Controller('api/vendors/live')
+export class LiveVendorsController {
+  constructor(private readonly vendors: VendorsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Public: live vendors (phone verified and KYC approved)' })
+  list(@Query() q: LiveVendorsQuery) {
+    const { page, perPage } = pageOf(q);
+    return this.vendors.live(q, page, perPage);
+  }
+
+  @Get(':id')
+  one(@Param('id', ParseIntPipe) id: number) {
+    return this.vendors.liveOne(id);
+  }
+}

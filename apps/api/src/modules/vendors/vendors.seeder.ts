@@ -1,0 +1,46 @@
+import type { EntityManager } from 'typeorm';
+import type { VendorCategory } from '@oja/shared';
+import type { SeedContext } from '../../database/seed/seeders.js';
+import type { DemoVendor } from '../../database/seed/demo-data.js';
+import { KycVerification } from '../kyc/entities/kyc-verification.entity.js';
+import { CATEGORY_DETAILS } from './category-details.js';
+import { Vendor } from './entities/vendor.entity.js';
+
+/** Category details (wire shape, as the setup forms send them) of each demo vendor. */
+function demoDetails(d: DemoVendor, email: string): Record<VendorCategory, Record<string, unknown>> {
+  return {
+    mechanic: { workshop_name: d.businessName, services_offered: 'Engine diagnostics, brake repair, oil change, tyres, electrical faults, AC repair', location: d.address, contact_number: d.phone },
+    rider: { vehicle_type: 'bike', experience_years: 4 },
+    product_vendor: { contact_person: d.name, store_address: d.address, store_phone: d.phone, store_email: email, store_description: 'Ankara fabrics, ready-to-wear and accessories, made in Ibadan.', logo: null },
+    service_apartment: { full_name: d.name, phone_number: d.phone, organization_name: d.businessName, organization_address: d.address, website: null, years_of_experience: 6 },
+    service_vendor: { service_name: 'Home cleaning and fumigation', description: 'Deep cleaning, post-construction cleaning and fumigation for homes and offices.', location: d.address, phone: d.phone, email },
+    food_vendor: { restaurant_name: d.businessName, cuisine: 'Nigerian: jollof rice, pounded yam, egusi, pepper soup', address: d.address, phone: d.phone, opening_hours: 'Mon–Sat 8am–10pm', logo: null },
+  };
+}
+
+/**
+ * Demo data of the vendors module: category details and an approved KYC verification for each demo vendor.
+ * General-service details live in `service_vendors` (service-marketplace); the row is added only when missing.
+ */
+export async function seedVendorDetails(manager: EntityManager, ctx: SeedContext): Promise<void> {
+  const now = new Date();
+  for (const { demo, user, vendor } of ctx.vendors) {
+    const def = CATEGORY_DETAILS[vendor.category];
+    const values = { vendorId: vendor.id, ...(def.toEntity(demoDetails(demo, user.email)[vendor.category]) as object) };
+    if (vendor.category === 'service_vendor') {
+      const [{ exists }] = await manager.query(`select to_regclass('service_vendors') is not null as exists`);
+      if (exists) await manager.createQueryBuilder().insert().into(def.entity).values(values as never).orIgnore().execute();
+    } else {
+      await manager.insert(def.entity, values as never);
+    }
+    await manager.insert(KycVerification, {
+      vendorId: vendor.id,
+      documentId: null,
+      documentType: vendor.vendorType === 'individual' ? 'nin' : 'cac',
+      status: 'approved',
+      submittedAt: now,
+      reviewedAt: now,
+    });
+    await manager.update(Vendor, { id: vendor.id }, { verifiedAt: now });
+  }
+}

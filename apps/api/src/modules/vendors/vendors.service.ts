@@ -1,0 +1,114 @@
+import { ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { DataSource, EntityManager, IsNull, QueryFailedError } from 'typeorm';
+import { canonicalCategory, VendorCategory } from '@oja/shared';
+import { VENDOR_ONLY } from '../../common/auth.js';
+import { likeEscape, pageMeta } from '../admin/pagination.js';
+import { Notification } from '../notifications/entities/notification.entity.js';
+import { User } from '../users/entities/user.entity.js';
+import { isVendorLive, presentVendor } from '../users/user.presenter.js';
+import { CATEGORY_DETAILS } from './category-details.js';
+import { RegisterVendorDto } from './dto/register-vendor.dto.js';
+import { Vendor } from './entities/vendor.entity.js';
+import { presentLiveVendor } from './vendor.presenter.js';
+
+export const ALREADY_REGISTERED = 'You have already registered a vendor business.';
+export const REGISTER_FIRST = 'Please register your business (vendor type, business name and category) before adding category details.';
+export const NOT_A_VENDOR_ACCOUNT = 'Only vendor accounts can register a business. Sign up as a vendor to continue.';
+
+@Injectable()
+export class VendorsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** POST /api/vendor/register: the business basics, once per vendor account. */
+  async register(user: User, dto: RegisterVendorDto) {
+    if (user.userType !== 'vendor') throw new ForbiddenException(NOT_A_VENDOR_ACCOUNT);
+    if (user.vendor) throw new ConflictException(ALREADY_REGISTERED);
+    const category = canonicalCategory(dto.category)!;
+    try {
+      const vendor = await this.dataSource.manager.save(
+        this.dataSource.manager.create(Vendor, { userId: user.id, businessName: dto.business_name, category, vendorType: dto.vendor_type ?? 'individual' }),
+      );
+      return { message: 'Vendor registered successfully', vendor: presentVendor(vendor, user) };
+    } catch (err) {
+      // Two registrations at once: the unique index on user_id decides.
+      if (err instanceof QueryFailedError && (err as { code?: string }).code === '23505') throw new ConflictException(ALREADY_REGISTERED);
+      throw err;
+    }
+  }
+
+  /** POST /api/vendor/{segment}/setup: the category details (spec 000 §3); saving again updates them. */
+  async setup(user: User, category: VendorCategory, dto: unknown) {
+    if (user.userType !== 'vendor') throw new ForbiddenException(VENDOR_ONLY);
+    const vendor = user.vendor;
+    if (!vendor) throw new ConflictException(REGISTER_FIRST);
+    const def = CATEGORY_DETAILS[category];
+    if (vendor.category !== category) {
+      const msg = `These are ${def.label} details, but your business is registered as a ${CATEGORY_DETAILS[vendor.category].label} vendor.`;
+      throw new UnprocessableEntityException({ message: msg, errors: { category: [msg] } });
+    }
+    const repo = this.dataSource.getRepository(def.entity);
+    await repo.upsert({ vendorId: vendor.id, ...(def.toEntity(dto) as object) } as never, ['vendorId']);
+    const saved = await repo.findOneByOrFail({ vendorId: vendor.id } as never);
+    return { message: 'Vendor details saved successfully', vendor: presentVendor(vendor, user), details: def.present(saved) };
+  }
+
+  /** The category details of a vendor, or null when setup was not done. */
+  async details(vendor: Pick<Vendor, 'id' | 'category'>, manager: EntityManager = this.dataSource.manager) {
+    const def = CATEGORY_DETAILS[vendor.category];
+    if (!def) return null;
+    const row = await manager.getRepository(def.entity).findOneBy({ vendorId: vendor.id } as never);
+    return row ? def.present(row) : null;
+  }
+
+  /** GET /api/vendor/{segment}/dashboard: the live vendor's overview figures. */
+  async dashboard(user: User) {
+    const vendor = user.vendor!;
+    const [details, unread] = await Promise.all([
+      this.details(vendor),
+      this.dataSource.getRepository(Notification).count({ where: { userId: user.id, readAt: IsNull() } }),
+    ]);
+    const days = Math.floor((Date.now() - new Date(vendor.createdAt).getTime()) / 86_400_000);
+    return {
+      data: {
+        vendor: presentVendor(vendor, user),
+        category: vendor.category,
+        business_name: vendor.businessName,
+        is_live: isVendorLive(vendor, user),
+        details,
+        stats: {
+          details_completed: !!details,
+          phone_verified: !!user.phoneVerifiedAt,
+          verification_status: vendor.verificationStatus,
+          unread_notifications: unread,
+          days_on_platform: days,
+          member_since: vendor.createdAt,
+        },
+      },
+    };
+  }
+
+  private liveQuery() {
+    return this.dataSource.manager
+      .createQueryBuilder(Vendor, 'v')
+      .innerJoinAndSelect('v.user', 'u')
+      .where('v.is_verified = true')
+      .andWhere('u.phone_verified_at IS NOT NULL');
+  }
+
+  /** GET /api/vendors/live: live vendors only (phone verified and KYC approved). */
+  async live(q: { category?: string; search?: string }, page: number, perPage: number) {
+    const query = this.liveQuery().orderBy('v.created_at', 'DESC').addOrderBy('v.id', 'DESC').skip((page - 1) * perPage).take(perPage);
+    const category = q.category && q.category !== 'all' ? canonicalCategory(q.category) : null;
+    if (category) query.andWhere('v.category = :category', { category });
+    const search = q.search?.trim();
+    if (search) query.andWhere(`v.business_name ILIKE :s ESCAPE '\\'`, { s: `%${likeEscape(search)}%` });
+    const [rows, total] = await query.getManyAndCount();
+    return { data: rows.map(presentLiveVendor), meta: pageMeta(page, perPage, total) };
+  }
+
+  async liveOne(id: number) {
+    const v = await this.liveQuery().andWhere('v.id = :id', { id }).getOne();
+    if (!v) throw new NotFoundException('Vendor not found');
+    return { data: { ...presentLiveVendor(v), details: await this.details(v) } };
+  }
+}

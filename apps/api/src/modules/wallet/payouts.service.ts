@@ -1,0 +1,195 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { formatKobo, MIN_PAYOUT_KOBO, payoutTransition, type PayoutEvent } from '@oja/shared';
+import { ENV, Env } from '../../config/env.js';
+import { OutboxService } from '../../outbox/outbox.service.js';
+import { JobHandler } from '../../queue/job-handler.decorator.js';
+import type { JobPayloads } from '../../queue/jobs.js';
+import { QUEUE_OPTIONS, type QueueOptions } from '../../queue/queue.service.js';
+import { EscrowService } from '../escrow/escrow.service.js';
+import { LEDGER } from '../escrow/ledger-accounts.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { PAYMENT_PROVIDER, type PaymentProvider, PaymentProviderError, type TransferStatus } from '../payments/payment-provider.js';
+import { Vendor } from '../vendors/entities/vendor.entity.js';
+import { PayoutAccount } from './entities/payout-account.entity.js';
+import { Payout } from './entities/payout.entity.js';
+
+const IN_FLIGHT = ['requested', 'processing'] as const;
+
+/**
+ * Payouts: when a vendor's available balance reaches ₦5,000 and they have a payout account, the whole
+ * balance moves into transit and a transfer is made with a reference fixed at creation. The transfer is
+ * driven (looked up by reference first, then made) until the provider says it is final; every retry uses
+ * the same reference, so a crash anywhere pays at most once. Statuses change through the payout machine.
+ */
+@Injectable()
+export class PayoutsService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Payouts');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly escrow: EscrowService,
+    private readonly outbox: OutboxService,
+    private readonly notifications: NotificationsService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(ENV) private readonly env: Env,
+    @Inject(QUEUE_OPTIONS) private readonly queueOptions: QueueOptions,
+  ) {}
+
+  /** A process that runs workers picks up payouts left unfinished by a crash (in-process jobs die with it). */
+  async onApplicationBootstrap() {
+    if (!this.queueOptions.runWorkers) return;
+    await this.redriveUnfinished().catch((err) => this.logger.warn(`could not re-drive unfinished payouts: ${(err as Error).message}`));
+  }
+
+  async redriveUnfinished(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const open = await manager.find(Payout, { where: { status: In([...IN_FLIGHT]) }, select: { id: true } });
+      for (const p of open) await this.outbox.add(manager, 'payouts.process', { payoutId: p.id });
+      return open.length;
+    });
+  }
+
+  /** A transfer reference: `oja-po<vendor>-<20 hex>` (16–50 chars of [a-z0-9-_]). */
+  private newReference(vendorId: number) {
+    return `oja-po${vendorId}-${randomBytes(10).toString('hex')}`;
+  }
+
+  @JobHandler('payouts.sweep')
+  async sweep({ vendorId }: JobPayloads['payouts.sweep']) {
+    await this.dataSource.transaction((manager) => this.sweepIn(manager, vendorId));
+  }
+
+  /** Starts a payout of the whole available balance when it is at least the minimum; returns it, or null. */
+  async sweepIn(manager: EntityManager, vendorId: number): Promise<Payout | null> {
+    const account = await manager.findOneBy(PayoutAccount, { vendorId });
+    if (!account) return null;
+    const [row] = await manager.query(`SELECT balance_kobo FROM ledger_accounts WHERE code = $1 FOR UPDATE`, [LEDGER.available(vendorId)]);
+    const available = row ? Number(row.balance_kobo) : 0;
+    if (available < MIN_PAYOUT_KOBO) return null;
+    if (await manager.existsBy(Payout, { vendorId, status: In([...IN_FLIGHT]) })) return null;
+    const payout = await manager.save(
+      manager.create(Payout, {
+        vendorId,
+        amountKobo: available,
+        reference: this.newReference(vendorId),
+        status: 'requested',
+        recipientCode: account.recipientCode,
+        bankCode: account.bankCode,
+        accountNumber: account.accountNumber,
+        accountName: account.accountName,
+      }),
+    );
+    await this.escrow.payoutStarted(manager, { payoutId: payout.id, vendorId, reference: payout.reference, amountKobo: payout.amountKobo });
+    await this.outbox.add(manager, 'payouts.process', { payoutId: payout.id });
+    return payout;
+  }
+
+  @JobHandler('payouts.process')
+  async process({ payoutId }: JobPayloads['payouts.process']) {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      // One driver per payout at a time; a killed worker's session lock goes with its connection.
+      const [{ locked }] = await runner.query(`SELECT pg_try_advisory_lock(hashtext('payout'), $1) AS locked`, [payoutId]);
+      if (!locked) return;
+      try {
+        await this.drive(payoutId);
+      } finally {
+        await runner.query(`SELECT pg_advisory_unlock(hashtext('payout'), $1)`, [payoutId]);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private async drive(payoutId: number) {
+    const repo = this.dataSource.getRepository(Payout);
+    let payout = await repo.findOneBy({ id: payoutId });
+    if (!payout || !IN_FLIGHT.includes(payout.status as (typeof IN_FLIGHT)[number])) return;
+    if (payout.status === 'requested') {
+      await this.transition(payoutId, { type: 'PROCESS', actor: 'system' });
+      payout = await repo.findOneByOrFail({ id: payoutId });
+    }
+    let outcome: { status: TransferStatus; transferCode: string | null };
+    try {
+      await repo.increment({ id: payoutId }, 'attempts', 1);
+      const known = await this.provider.verifyTransfer(payout.reference);
+      outcome =
+        known.status !== 'not_found'
+          ? known
+          : await this.provider.transfer({
+              amountKobo: payout.amountKobo,
+              recipientCode: payout.recipientCode,
+              reference: payout.reference,
+              reason: `Oja payout ${payout.reference}`,
+            });
+    } catch (err) {
+      if (err instanceof PaymentProviderError && !err.retryable) {
+        outcome = { status: 'failed', transferCode: null };
+        await repo.update({ id: payoutId }, { failureReason: err.message.slice(0, 300) });
+      } else {
+        this.logger.warn(`payout #${payoutId}: ${(err as Error).message}; retrying with the same reference`);
+        await this.recheckLater(payoutId);
+        return;
+      }
+    }
+    if (outcome.transferCode) await repo.update({ id: payoutId }, { transferCode: outcome.transferCode });
+    await this.settle(payoutId, outcome.status);
+  }
+
+  private recheckLater(payoutId: number) {
+    return this.dataSource.transaction((m) => this.outbox.add(m, 'payouts.process', { payoutId }, { delayMs: this.env.PAYOUT_RETRY_MS }));
+  }
+
+  /** Applies a transfer's status to its payout (and the ledger); a non-final status is checked again later. */
+  async settle(payoutId: number, status: TransferStatus) {
+    if (status === 'pending' || status === 'not_found') return this.recheckLater(payoutId);
+    const event: PayoutEvent =
+      status === 'success' ? { type: 'TRANSFER_SUCCEEDED', actor: 'system' } : status === 'failed' ? { type: 'TRANSFER_FAILED', actor: 'system' } : { type: 'TRANSFER_REVERSED', actor: 'system' };
+    await this.transition(payoutId, event);
+  }
+
+  /** One payout event through the shared machine, with its ledger posting and notification, in one transaction. Refused events change nothing. */
+  private async transition(payoutId: number, event: PayoutEvent) {
+    await this.dataSource.transaction(async (manager) => {
+      const payout = await manager.findOne(Payout, { where: { id: payoutId }, lock: { mode: 'pessimistic_write' } });
+      if (!payout) return;
+      const result = payoutTransition(payout, event);
+      if (!result.ok) return;
+      const before = payout.status;
+      payout.status = result.next.status;
+      if (event.type === 'TRANSFER_SUCCEEDED') payout.paidAt = new Date();
+      await manager.save(payout);
+      const p = { payoutId, vendorId: payout.vendorId, reference: payout.reference, amountKobo: payout.amountKobo };
+      if (event.type === 'TRANSFER_SUCCEEDED') await this.escrow.payoutSettled(manager, p);
+      for (const action of result.actions) {
+        if (action === 'recreditVendor') await this.escrow.payoutReturned(manager, { ...p, afterSuccess: before === 'paid' });
+        if (action === 'notifyPaid') await this.tellVendor(manager, payout, 'Payout sent', `${formatKobo(payout.amountKobo)} has been sent to ${payout.accountName} (${payout.accountNumber}).`);
+      }
+      if (event.type === 'TRANSFER_FAILED' || event.type === 'TRANSFER_REVERSED') {
+        await this.tellVendor(
+          manager,
+          payout,
+          'Payout did not go through',
+          `The transfer of ${formatKobo(payout.amountKobo)} to ${payout.accountName} (${payout.accountNumber}) ${event.type === 'TRANSFER_REVERSED' ? 'was reversed' : 'failed'}. The money is back in your available balance; check your payout account.`,
+        );
+      }
+    });
+  }
+
+  private async tellVendor(manager: EntityManager, payout: Payout, title: string, body: string) {
+    const vendor = await manager.findOne(Vendor, { where: { id: payout.vendorId }, relations: { user: true } });
+    if (!vendor?.user) return;
+    await this.notifications.notify(manager, { userId: vendor.user.id, email: vendor.user.email, title, body, link: '/dashboard/service-vendor/wallet' });
+  }
+
+  /** A transfer webhook: re-check that payout by its reference (the webhook's own status is not trusted). */
+  async onTransferEvent(manager: EntityManager, reference: string): Promise<boolean> {
+    const payout = await manager.findOneBy(Payout, { reference });
+    if (!payout) return false;
+    await this.outbox.add(manager, 'payouts.process', { payoutId: payout.id });
+    return true;
+  }
+}
