@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import { JobHandler } from './job-handler.decorator.js';
-import { JobRegistry, REQUIRED_JOBS } from './job-registry.js';
+import { JobRegistry } from './job-registry.js';
 import { JOB_QUEUES, type JobName } from './jobs.js';
 
 @Injectable()

@@ -1,12 +1,9 @@
-import { Inject, Injectable, Logger, OnModuleInit, Optional } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { JOB_HANDLER } from './job-handler.decorator.js';
 import { JOB_QUEUES, JobName, JobPayloads } from './jobs.js';
 
 type Handler = (payload: unknown) => Promise<unknown>;
-
-/** The jobs that must have a handler; all of `JOB_QUEUES` unless a test narrows it. */
-export const REQUIRED_JOBS = Symbol('REQUIRED_JOBS');
 
 /** Finds every `@JobHandler` at start-up; a job with no handler, or two, stops the process. */
 @Injectable()
@@ -18,7 +15,6 @@ export class JobRegistry implements OnModuleInit {
     private readonly discovery: DiscoveryService,
     private readonly scanner: MetadataScanner,
     private readonly reflector: Reflector,
-    @Optional() @Inject(REQUIRED_JOBS) private readonly required: string[] = Object.keys(JOB_QUEUES),
   ) {}
 
   onModuleInit() {
@@ -35,13 +31,13 @@ export class JobRegistry implements OnModuleInit {
       }
     }
     const problems: string[] = [];
-    for (const name of this.required) {
+    for (const name of Object.keys(JOB_QUEUES)) {
       const where = found.get(name) ?? [];
       if (where.length === 0) problems.push(`job "${name}" has no handler`);
       if (where.length > 1) problems.push(`job "${name}" has ${where.length} handlers: ${where.join(', ')}`);
     }
     for (const name of found.keys()) {
-      if (!this.required.includes(name)) problems.push(`handler for unknown job "${name}"`);
+      if (!(name in JOB_QUEUES)) problems.push(`handler for unknown job "${name}"`);
     }
     if (problems.length) throw new Error(`Job handlers are wrong: ${problems.join('; ')}`);
     this.logger.log(`${this.handlers.size} job handlers registered`);

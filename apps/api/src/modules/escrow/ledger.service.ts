@@ -72,8 +72,10 @@ export class LedgerService {
     }
     const transactionId = String(inserted[0]!.id);
 
-    const moves = [...byAccount.entries()].filter(([, m]) => m.delta !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    if (!moves.length) return { posted: true, transactionId };
+    const lines = posting.lines.filter((l) => l.amountKobo !== 0);
+    if (!lines.length) return { posted: true, transactionId };
+    // Every account with an entry, in one order (so concurrent postings lock them without deadlock).
+    const moves = [...byAccount.entries()].filter(([code]) => lines.some((l) => l.account === code)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const codes = moves.map(([code]) => code);
     const meta = moves.map(([code, m]) => {
       const d = describeAccount(code);
@@ -97,7 +99,7 @@ export class LedgerService {
     await manager.query(
       `INSERT INTO ledger_entries (transaction_id, account_code, amount_kobo)
        SELECT $1::bigint, a, b FROM unnest($2::varchar[], $3::bigint[]) AS t(a, b)`,
-      [transactionId, posting.lines.filter((l) => l.amountKobo !== 0).map((l) => l.account), posting.lines.filter((l) => l.amountKobo !== 0).map((l) => l.amountKobo)],
+      [transactionId, lines.map((l) => l.account), lines.map((l) => l.amountKobo)],
     );
     await manager.query(
       `UPDATE ledger_accounts a SET balance_kobo = a.balance_kobo + d.delta, updated_at = now()

@@ -80,11 +80,17 @@ export class RefundsService {
         await this.fail(refundId, err.message);
         return;
       }
-      throw err; // retried by the queue
+      this.logger.warn(`refund #${refundId}: ${(err as Error).message}; trying again later`);
+      await this.recheckLater(refundId);
+      return;
     }
     if (status === 'processed') await this.settle(refundId);
     else if (status === 'failed') await this.fail(refundId, 'The payment provider could not process the refund');
-    else await this.dataSource.transaction((m) => this.outbox.add(m, 'payments.refund', { refundId }, { delayMs: this.env.PAYOUT_RETRY_MS }));
+    else await this.recheckLater(refundId);
+  }
+
+  private recheckLater(refundId: number) {
+    return this.dataSource.transaction((m) => this.outbox.add(m, 'payments.refund', { refundId }, { delayMs: this.env.PAYOUT_RETRY_MS }));
   }
 
   private async settle(refundId: number) {

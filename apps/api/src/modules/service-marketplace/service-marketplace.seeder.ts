@@ -38,7 +38,7 @@ const MORE_VENDORS: Array<{
     name: 'Segun Oladipo', email: 'repairs.ibadan@oja.test', phone: '+2348044455566', businessName: 'Oladipo Appliance Care',
     serviceName: 'AC and appliance repair', description: 'Air conditioner servicing, fridge and washing machine repair.',
     location: '3 Bodija Market Road, Ibadan', rating: '4.3', reviews: 17,
-    pricings: [['AC servicing', 'Cleaning and gas top-up for one split unit.', 12_000], ['Fridge repair', 'Diagnosis and repair; parts extra.', 15_000]],
+    pricings: [['AC servicing', 'Gas top-up and coil service for one split unit.', 12_000], ['Fridge repair', 'Diagnosis and repair; parts extra.', 15_000]],
   },
 ];
 

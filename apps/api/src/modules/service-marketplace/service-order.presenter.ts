@@ -72,18 +72,17 @@ export function presentServiceOrder(o: ServiceOrder, viewer: OrderViewer, extras
       id: o.serviceVendorId,
       service_name: sv?.serviceName ?? null,
       location: sv?.location ?? null,
+      phone: sv?.phone || sv?.vendor?.user?.phone || null,
       vendor: {
         business_name: sv?.vendor?.businessName ?? null,
-        user: { phone: sv?.phone || sv?.vendor?.user?.phone || null },
+        user: { phone: sv?.vendor?.user?.phone ?? null },
       },
     },
     dispute: presentDispute(o.dispute),
-    available_actions: viewer === 'admin' ? allowedServiceOrderActions(orderState(o), 'admin', now) : allowedServiceOrderActions(orderState(o), viewer, now),
+    available_actions: allowedServiceOrderActions(orderState(o), viewer, now),
   };
   if (viewer === 'customer') return base;
-  return {
-    ...base,
-    user: { name: o.user?.name ?? null, phone: o.user?.phone ?? null },
-    max_refund_amount: viewer === 'admin' ? koboToNaira(maxRefundKobo(o.totalAmountKobo)) : undefined,
-  };
+  const user = { name: o.user?.name ?? null, phone: o.user?.phone ?? null };
+  if (viewer === 'vendor') return { ...base, user };
+  return { ...base, user, max_refund_amount: koboToNaira(maxRefundKobo(o.totalAmountKobo)) };
 }
