@@ -43,5 +43,9 @@ export default defineConfig({
     outDir: resolve(here, 'dist'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      // packages/shared has no side effects: let unused machines (and xstate) drop out of the bundle.
+      treeshake: { moduleSideEffects: (id: string) => !id.startsWith(sharedSrc) },
+    },
   },
 });

@@ -202,6 +202,9 @@ describe('platform and authentication (issue 2)', () => {
     it('counts unread notifications and marks them read, only for their owner', async () => {
       const a = await signUpAndLogin(t);
       const b = await signUpAndLogin(t);
+      const welcome = await t.http.get('/api/notifications').set(a.auth).expect(200);
+      expect(welcome.body.data.map((n: { title: string }) => n.title)).toEqual(['Welcome to Oja!']);
+      await t.http.post('/api/notifications/read-all').set(a.auth).expect(200);
       await t.ds.query(`insert into notifications (user_id, title, body) values ($1,'One','x'),($1,'Two','y')`, [a.user.id]);
       const list = await t.http.get('/api/notifications').set(a.auth).expect(200);
       expect(list.body.meta.unread).toBe(2);

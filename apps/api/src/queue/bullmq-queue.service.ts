@@ -15,6 +15,7 @@ export class BullmqQueueService extends QueueService implements OnApplicationBoo
   private readonly logger = new Logger('Queues');
   private readonly queues = new Map<QueueName, Queue>();
   private readonly workers: Worker[] = [];
+  private readonly workerConnections: IORedis[] = [];
 
   constructor(
     @Inject(QUEUE_OPTIONS) private readonly options: QueueOptions,
@@ -35,6 +36,7 @@ export class BullmqQueueService extends QueueService implements OnApplicationBoo
     for (const name of Object.values(QueueName)) {
       const connection = new IORedis(this.options.redisUrl!, { maxRetriesPerRequest: null });
       connection.on('error', (err) => this.logger.warn(`Redis (worker ${name}): ${err.message}`));
+      this.workerConnections.push(connection);
       const worker = new Worker(name, (job: Job) => this.registry.run(job.name as JobName, job.data), {
         connection,
         prefix: this.options.prefix,
@@ -78,6 +80,7 @@ export class BullmqQueueService extends QueueService implements OnApplicationBoo
 
   async onApplicationShutdown() {
     await Promise.allSettled(this.workers.map((w) => w.close()));
+    for (const c of this.workerConnections) c.disconnect();
     await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
   }
 }

@@ -53,8 +53,8 @@ export function SiteFooter() {
   return (
     <Box as="footer" id="contact" bg="gray.900" color="gray.300" pt="14" pb="8" scrollMarginTop="16">
       <Container maxW="7xl" px={{ base: 4, md: 6 }}>
-        <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: '1.4fr repeat(4, 1fr)' }} gap="8">
-          <Stack gap="4">
+        <Grid templateColumns={{ base: 'repeat(2, 1fr)', lg: '1.4fr repeat(4, 1fr)' }} gap="8">
+          <Stack gap="4" gridColumn={{ base: 'span 2', lg: 'auto' }}>
             <Logo inverted />
             <Text fontSize="sm" maxW="xs">
               Rides, food, shopping, mechanics, apartments and home services from verified vendors — with your money held

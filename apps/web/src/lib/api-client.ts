@@ -22,6 +22,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Send the stored bearer token (default true). */
   auth?: boolean;
+  /** An explicit bearer token (e.g. the admin token); used instead of the stored user token. */
+  token?: string | null;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -48,7 +50,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  if (auth) {
+  if (options.token) {
+    headers.Authorization = `Bearer ${options.token}`;
+  } else if (auth) {
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
   }

@@ -19,7 +19,6 @@ describe('formatPhoneNg', () => {
     expect(formatPhoneNg('2348031234567')).toBe('0803 123 4567');
     expect(formatPhoneNg('08031234567')).toBe('0803 123 4567');
     expect(formatPhoneNg('0803 123 4567')).toBe('0803 123 4567');
-    expect(formatPhoneNg('8031234567')).toBe('0803 123 4567');
   });
   it('returns anything else as given', () => {
     expect(formatPhoneNg('+14155550100')).toBe('+14155550100');

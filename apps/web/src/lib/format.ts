@@ -1,9 +1,9 @@
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
+import { formatNaira as nairaFromShared, formatPhoneNg as phoneFromShared } from '@oja/shared';
 
 /** ₦1,234,567.50 — money in en-NG naira. Accepts numbers or numeric strings from the API. */
 export function formatNaira(amount: number | string | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
-  return naira.format(Number.isFinite(value) ? value : 0);
+  return nairaFromShared(Number.isFinite(value) ? value : 0);
 }
 
 /** A date in en-NG form, e.g. 22 Nov 2026. Invalid input gives an empty string. */
@@ -19,16 +19,8 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return formatDate(value, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
-/**
- * A Nigerian phone number shown as `0803 123 4567`, from E.164 (+2348031234567), 234… or local
- * 0… forms. Anything that is not an 11-digit local number is returned as given.
- */
+/** A Nigerian phone number shown as `0803 123 4567` (from E.164 or any usual spelling); anything else as given. */
 export function formatPhoneNg(phone: string | null | undefined): string {
   if (!phone) return '';
-  const digits = phone.replace(/\D/g, '');
-  let local = digits;
-  if (digits.startsWith('234') && digits.length === 13) local = `0${digits.slice(3)}`;
-  else if (digits.length === 10 && !digits.startsWith('0')) local = `0${digits}`;
-  if (local.length !== 11 || !local.startsWith('0')) return phone.trim();
-  return `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}`;
+  return phoneFromShared(phone.trim());
 }

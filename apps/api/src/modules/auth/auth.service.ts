@@ -39,6 +39,14 @@ export class AuthService {
       const user = await this.dataSource.transaction(async (manager) => {
         const saved = await manager.save(manager.create(User, { name: dto.name, email: dto.email, phone, passwordHash, userType: dto.user_type }));
         await this.sendVerification(manager, saved);
+        await this.notifications.notify(manager, {
+          userId: saved.id,
+          title: 'Welcome to Oja!',
+          body:
+            dto.user_type === 'vendor'
+              ? 'Your account is ready. Finish your business details, verify your phone and upload your document to go live.'
+              : 'Your account is ready. Confirm your e-mail address, then book services and apartments with your money safe in escrow.',
+        });
         return saved;
       });
       user.vendor = null;

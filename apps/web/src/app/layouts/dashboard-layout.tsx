@@ -8,6 +8,7 @@ import { PageLoader } from '@/components/page-loader';
 import { UserAvatar } from '@/components/user-avatar';
 import { clearSession, getToken, updateStoredUser } from '@/lib/auth-storage';
 import { logout } from '@/lib/logout';
+import { isPageUnloading } from '@/lib/page-lifecycle';
 import { useSession } from '@/lib/use-session';
 import { useMe } from '@/features/auth/api/get-me';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
@@ -91,6 +92,8 @@ export function DashboardLayout() {
       if (data?.user) updateStoredUser(data.user, data.vendor ?? data.user.vendor ?? null);
     },
     onError: () => {
+      // A request the browser cancels because the page is being left is not a failed /api/me.
+      if (isPageUnloading()) return;
       clearSession();
       navigate('/login', { replace: true });
     },

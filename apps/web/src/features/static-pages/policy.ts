@@ -1,16 +1,19 @@
-import { formatNaira } from '@/lib/format';
+import { FEE_RATES, formatKobo, MIN_PAYOUT_KOBO, REFUND_CAP_PERCENT, type Vertical } from '@oja/shared';
 
-/** Business constants of spec 000 §9 shown on the terms and refund pages. */
+const percent = (vertical: Vertical) => `${Math.round(FEE_RATES[vertical] * 100)}%`;
+
+/** Platform fees of spec 000 §9, from the shared fee table. */
 export const PLATFORM_FEES: [string, string][] = [
-  ['Ride hailing (okada)', '5%'],
-  ['Food delivery', '5%'],
-  ['E-commerce', '5%'],
-  ['Service apartments', '10%'],
-  ['Auto maintenance', '5%'],
-  ['General services', '5%'],
+  ['Ride hailing (okada)', percent('ride')],
+  ['Food delivery', percent('food')],
+  ['E-commerce', percent('shop')],
+  ['Service apartments', percent('apartment')],
+  ['Auto maintenance', percent('maintenance')],
+  ['General services', percent('service')],
 ];
 
-export const MINIMUM_PAYOUT = formatNaira(5000);
+export const MINIMUM_PAYOUT = formatKobo(MIN_PAYOUT_KOBO);
+export const REFUND_CAP = `${REFUND_CAP_PERCENT}%`;
 
 export const REFUND_WINDOWS: [string, string][] = [
   ['Rides', '24 hours'],

@@ -1,3 +1,4 @@
+import { firstError, validateSignup } from '@oja/shared';
 import { assign, setup } from 'xstate';
 
 export interface AccountDetails {
@@ -74,8 +75,5 @@ export const WIZARD_STEPS = ['initial', 'vendorDetails', 'vendorCategorySpecific
 
 /** 'Please fill in all required fields' / 'Passwords do not match' (spec 000 §5), or null. */
 export function validateAccount(account: AccountDetails): string | null {
-  const required: (keyof AccountDetails)[] = ['firstName', 'lastName', 'email', 'phone', 'password'];
-  if (required.some((key) => !account[key].trim())) return 'Please fill in all required fields';
-  if (account.password !== account.confirmPassword) return 'Passwords do not match';
-  return null;
+  return firstError(validateSignup(account));
 }

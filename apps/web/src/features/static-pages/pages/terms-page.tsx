@@ -1,7 +1,7 @@
 import { List, Text } from '@chakra-ui/react';
 import { FactTable } from '../components/fact-table';
 import { PageSection, StaticPage } from '../components/static-page';
-import { APARTMENT_CANCELLATION, MINIMUM_PAYOUT, PLATFORM_FEES, REFUND_WINDOWS } from '../policy';
+import { APARTMENT_CANCELLATION, MINIMUM_PAYOUT, PLATFORM_FEES, REFUND_CAP, REFUND_WINDOWS } from '../policy';
 
 export function TermsPage() {
   return (
@@ -27,7 +27,7 @@ export function TermsPage() {
         </List.Root>
       </PageSection>
       <PageSection title="6. Refunds">
-        <Text>Refunds are limited to at most 50% of the payment and must be requested within these windows:</Text>
+        <Text>Refunds are limited to at most {REFUND_CAP} of the payment and must be requested within these windows:</Text>
         <FactTable head={['Service', 'Request window']} rows={REFUND_WINDOWS} />
         <Text>Apartment cancellations are refunded according to notice given:</Text>
         <FactTable head={['Cancellation', 'Refund']} rows={APARTMENT_CANCELLATION} />
