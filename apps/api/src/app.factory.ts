@@ -49,9 +49,9 @@ export async function createApp(env: Env, infra: Infra, opts: { runWorkers?: boo
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot({ env, infra, runWorkers: opts.runWorkers ?? env.RUN_WORKERS }),
     adapter,
-    { bufferLogs: true, rawBody: true, abortOnError: false },
+    // Start-up chatter (module and route listings) is left out; pino takes over once the app is up.
+    { logger: ['error', 'warn'], rawBody: true, abortOnError: false },
   );
-  app.useLogger(app.get(Logger));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter(env.SERVE_WEB ? webDist() : null));
   app.enableShutdownHooks();
@@ -87,6 +87,7 @@ export async function createApp(env: Env, infra: Infra, opts: { runWorkers?: boo
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, doc));
 
   await app.init();
+  app.useLogger(app.get(Logger));
   await app.getHttpAdapter().getInstance().ready();
   await app.get(DemoSeedService).seedIfEmpty();
   return app;
