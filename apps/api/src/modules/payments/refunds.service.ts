@@ -1,3 +1,4 @@
+import { withSessionLock } from '../../common/session-lock.js';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { formatKobo } from '@oja/shared';
@@ -43,19 +44,8 @@ export class RefundsService {
 
   @JobHandler('payments.refund')
   async process({ refundId }: JobPayloads['payments.refund']) {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      const [{ locked }] = await runner.query(`SELECT pg_try_advisory_lock(hashtext('refund'), $1) AS locked`, [refundId]);
-      if (!locked) return; // another worker is on it
-      try {
-        await this.drive(refundId);
-      } finally {
-        await runner.query(`SELECT pg_advisory_unlock(hashtext('refund'), $1)`, [refundId]);
-      }
-    } finally {
-      await runner.release();
-    }
+    // One driver per refund at a time; if another worker holds it, that worker finishes the job.
+    await withSessionLock(this.dataSource, 'refund', refundId, () => this.drive(refundId));
   }
 
   private async drive(refundId: number) {

@@ -1,3 +1,4 @@
+import { withSessionLock } from '../../common/session-lock.js';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, In } from 'typeorm';
@@ -88,20 +89,8 @@ export class PayoutsService implements OnApplicationBootstrap {
 
   @JobHandler('payouts.process')
   async process({ payoutId }: JobPayloads['payouts.process']) {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      // One driver per payout at a time; a killed worker's session lock goes with its connection.
-      const [{ locked }] = await runner.query(`SELECT pg_try_advisory_lock(hashtext('payout'), $1) AS locked`, [payoutId]);
-      if (!locked) return;
-      try {
-        await this.drive(payoutId);
-      } finally {
-        await runner.query(`SELECT pg_advisory_unlock(hashtext('payout'), $1)`, [payoutId]);
-      }
-    } finally {
-      await runner.release();
-    }
+    // One driver per payout at a time; a killed worker's session lock goes with its connection.
+    await withSessionLock(this.dataSource, 'payout', payoutId, () => this.drive(payoutId));
   }
 
   private async drive(payoutId: number) {
