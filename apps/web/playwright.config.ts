@@ -37,6 +37,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { ...process.env, PORT: port } as Record<string, string>,
+    // APP_URL: payment callbacks and the sandbox checkout must come back to the server under test.
+    env: { ...process.env, PORT: port, APP_URL: process.env.APP_URL ?? baseURL } as Record<string, string>,
   },
 });

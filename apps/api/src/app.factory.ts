@@ -76,6 +76,15 @@ export async function createApp(env: Env, infra: Infra, opts: { runWorkers?: boo
   if (dist) {
     // Files only; client-side routes fall back to index.html in the exception filter.
     await app.register(fastifyStatic as never, { root: dist, prefix: '/', wildcard: false, index: false });
+    // Hashed bundles: served by pattern, so a rebuild while the server runs is picked up too.
+    await app.register(fastifyStatic as never, {
+      root: resolve(dist, 'assets'),
+      prefix: '/assets/',
+      wildcard: true,
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    });
   }
 
   const doc = new DocumentBuilder()

@@ -63,7 +63,7 @@ test.describe('customer sign-up', () => {
     }
   });
 
-  test('the vendor tab starts the three-step wizard honestly', async ({ page }) => {
+  test('the vendor tab starts the three-step wizard; Back returns to the account step', async ({ page }) => {
     await page.goto('/signup');
     await page.getByRole('tab', { name: 'Vendor' }).click();
     await expect(page.getByTestId('vendor-step')).toHaveText('Step 1 of 3: Account details');
@@ -73,7 +73,8 @@ test.describe('customer sign-up', () => {
     await fillSignup(page, { ...c, confirmPassword: c.password });
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByTestId('vendor-step')).toHaveText('Step 2 of 3: Business information');
-    await expect(page.getByTestId('vendor-coming-soon')).toContainText('no vendor account has been created');
+    await expect(page.getByLabel('Service Name')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByTestId('vendor-step')).toHaveText('Step 1 of 3: Account details');
     await expect(page.getByLabel('Email')).toHaveValue(c.email);

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { QueryFailedError, EntityNotFoundError } from 'typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface ErrorBody {
@@ -85,17 +85,29 @@ export function toErrorBody(exception: unknown): ErrorBody {
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side. Please try again.' };
 }
 
-const API_PATH = /^\/(api|log-error|uploads)(\/|$)/;
+const API_PATH = /^\/(api|log-error|uploads|assets)(\/|$)/;
 
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
-  private readonly indexHtml: string | null;
+  private readonly indexPath: string | null;
+  private cached: { mtimeMs: number; html: string } | null = null;
 
   /** `webDist`: the built SPA; unknown GET paths outside the API get its index.html (client-side routes). */
   constructor(webDist: string | null = null) {
-    const index = webDist ? join(webDist, 'index.html') : null;
-    this.indexHtml = index && existsSync(index) ? readFileSync(index, 'utf8') : null;
+    this.indexPath = webDist ? join(webDist, 'index.html') : null;
+  }
+
+  /** The SPA's index.html, re-read when a new build replaced it (a running server keeps serving the latest). */
+  private indexHtml(): string | null {
+    if (!this.indexPath) return null;
+    try {
+      const { mtimeMs } = statSync(this.indexPath);
+      if (this.cached?.mtimeMs !== mtimeMs) this.cached = { mtimeMs, html: readFileSync(this.indexPath, 'utf8') };
+      return this.cached.html;
+    } catch {
+      return null;
+    }
   }
 
   catch(exception: unknown, host: ArgumentsHost) {
@@ -104,8 +116,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const req = ctx.getRequest<FastifyRequest>();
     const body = toErrorBody(exception);
     const path = req?.url?.split('?')[0] ?? '';
-    if (body.statusCode === 404 && this.indexHtml && (req.method === 'GET' || req.method === 'HEAD') && !API_PATH.test(path) && /^Cannot [A-Z]+ /.test(body.message)) {
-      void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.indexHtml);
+    const html = body.statusCode === 404 && (req.method === 'GET' || req.method === 'HEAD') && !API_PATH.test(path) ? this.indexHtml() : null;
+    if (html && (req.method === 'GET' || req.method === 'HEAD') && !API_PATH.test(path) && /^Cannot [A-Z]+ /.test(body.message)) {
+      void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       return;
     }
     if (body.statusCode >= 500 && !(exception instanceof HttpException)) {

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
 import { RouteError } from '@/components/route-error';
 import { PublicLayout } from './layouts/public-layout';
+import { VendorGuard } from '@/features/compliance/components/vendor-guard';
+import { serviceDashboardRoutes } from './segment-pages';
 
 /** Route-level code splitting: each page is its own chunk. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -29,7 +31,7 @@ export const routes: RouteObject[] = [
           { path: 'service-apartments', lazy: servicePage },
           { path: 'ecommerce', lazy: servicePage },
           { path: 'auto-maintenance', lazy: servicePage },
-          { path: 'general-services', lazy: servicePage },
+          { path: 'general-services', lazy: page(() => import('@/features/general-services/pages/general-services-page'), (m) => m.GeneralServicesPage) },
           { path: 'payment-success', lazy: page(() => import('@/features/marketplace/pages/payment-success-page'), (m) => m.PaymentSuccessPage) },
           { path: 'refund-policy', lazy: page(() => import('@/features/static-pages/pages/refund-policy-page'), (m) => m.RefundPolicyPage) },
           { path: 'terms-of-service', lazy: page(() => import('@/features/static-pages/pages/terms-page'), (m) => m.TermsPage) },
@@ -44,6 +46,22 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', lazy: page(() => import('@/features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage) },
       { path: 'dashboard', lazy: dashboardEntry },
       { path: 'vendor-dashboard', lazy: dashboardEntry },
+      // Admin portal (spec 001 §2): its own login, token and shell.
+      { path: 'admin/login', lazy: page(() => import('@/features/admin/pages/admin-login-page'), (m) => m.AdminLoginPage) },
+      {
+        path: 'admin',
+        lazy: page(() => import('./layouts/admin-layout'), (m) => m.AdminLayout),
+        children: [
+          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          { path: 'dashboard', lazy: page(() => import('@/features/admin/pages/admin-dashboard-page'), (m) => m.AdminDashboardPage) },
+          { path: 'vendors', lazy: page(() => import('@/features/admin/pages/vendors-page'), (m) => m.VendorsPage) },
+          { path: 'kyc', element: <Navigate to="/admin/kyc/review" replace /> },
+          { path: 'kyc/review', lazy: page(() => import('@/features/admin/pages/kyc-review-page'), (m) => m.KycReviewPage) },
+          { path: 'bookings', lazy: page(() => import('@/features/admin/pages/admin-bookings-page'), (m) => m.AdminBookingsPage) },
+          { path: 'settings', lazy: page(() => import('@/features/admin/pages/admin-settings-page'), (m) => m.AdminSettingsPage) },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
       {
         path: 'dashboard/:segment',
         lazy: page(() => import('./layouts/dashboard-layout'), (m) => m.DashboardLayout),
@@ -51,6 +69,15 @@ export const routes: RouteObject[] = [
           { index: true, lazy: page(() => import('@/features/dashboard/pages/overview-page'), (m) => m.OverviewPage) },
           { path: 'profile', lazy: page(() => import('@/features/profile/pages/profile-page'), (m) => m.ProfilePage) },
           { path: 'compliance', lazy: page(() => import('@/features/compliance/pages/compliance-page'), (m) => m.CompliancePage) },
+          ...serviceDashboardRoutes,
+          // Guarded vendor pages of spec 001 §2: a live apartment vendor only.
+          {
+            element: <VendorGuard segments={['apartment']} />,
+            children: [
+              { path: 'listing', lazy: page(() => import('@/features/dashboard/pages/section-page'), (m) => m.SectionPage) },
+              { path: 'properties', lazy: page(() => import('@/features/dashboard/pages/section-page'), (m) => m.SectionPage) },
+            ],
+          },
           { path: ':page', lazy: page(() => import('@/features/dashboard/pages/section-page'), (m) => m.SectionPage) },
           { path: '*', Component: NotFoundPage },
         ],

@@ -93,6 +93,7 @@ export const DASHBOARD_MENUS: Record<DashboardSegment, MenuItem[]> = {
   'service-vendor': vendorMenu([
     { label: 'Service Pricings', page: 'pricings', icon: LuTag, liveVendorOnly: true },
     { label: 'Service Orders', page: 'orders', icon: LuReceipt, liveVendorOnly: true },
+    { label: 'Wallet', page: 'wallet', icon: LuWallet },
   ]),
   'food-vendor': vendorMenu([
     { label: 'Menu', page: 'menu', icon: LuUtensils },

@@ -11,6 +11,7 @@ import { logout } from '@/lib/logout';
 import { isPageUnloading } from '@/lib/page-lifecycle';
 import { useSession } from '@/lib/use-session';
 import { useMe } from '@/features/auth/api/get-me';
+import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { NotFoundPage } from '@/components/not-found-page';
 import { DASHBOARD_MENUS, isDashboardSegment, type DashboardSegment } from '@/config/dashboard-menus';
@@ -183,6 +184,7 @@ export function DashboardLayout() {
           </HStack>
         </HStack>
         <Box as="main" flex="1" p={{ base: 4, md: 8 }} maxW="6xl" w="full">
+          <EmailVerificationBanner />
           <Outlet context={{ segment }} />
         </Box>
       </Flex>

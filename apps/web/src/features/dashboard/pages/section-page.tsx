@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { ComingSoon } from '@/components/coming-soon';
 import { NotFoundPage } from '@/components/not-found-page';
 import { isDashboardSegment, menuItem } from '@/config/dashboard-menus';
@@ -15,7 +15,10 @@ const DESCRIPTIONS: Record<string, string> = {
 
 /** A dashboard menu page whose content a later release builds: the shell with an honest notice. */
 export function SectionPage() {
-  const { segment, page = '' } = useParams();
+  const { segment, page: pageParam } = useParams();
+  const { pathname } = useLocation();
+  // Explicit routes (e.g. the guarded apartment pages) have no :page param: read it from the path.
+  const page = pageParam ?? pathname.split('/')[3] ?? '';
   const { user, vendor } = useSession();
   if (!isDashboardSegment(segment)) return <NotFoundPage />;
   const item = menuItem(segment, page);

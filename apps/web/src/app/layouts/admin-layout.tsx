@@ -1,0 +1,204 @@
+import { Avatar, Badge, Box, Button, Circle, CloseButton, Drawer, Flex, Float, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import type { IconType } from 'react-icons';
+import { LuBell, LuCalendarCheck, LuLayoutDashboard, LuLogOut, LuMenu, LuSettings, LuShieldCheck, LuUsers } from 'react-icons/lu';
+import { Logo } from '@/components/logo';
+import { PageLoader } from '@/components/page-loader';
+import { toaster } from '@/components/ui/toaster';
+import { isPageUnloading } from '@/lib/page-lifecycle';
+import { ADMIN_DASHBOARD_KEY, ADMIN_ME_KEY, adminLogout, type DashboardStats } from '@/features/admin/api/admin-api';
+import { useAdminSWR } from '@/features/admin/api/admin-client';
+import { clearAdminSession, roleLabel, setAdminFlash, updateStoredAdmin, useAdminSession, type AdminRecord } from '@/features/admin/api/admin-session';
+
+export const ADMIN_INFO_FAILED = 'Failed to load admin info. Please try again.';
+
+export const ADMIN_MENU: { label: string; to: string; icon: IconType }[] = [
+  { label: 'Dashboard', to: '/admin/dashboard', icon: LuLayoutDashboard },
+  { label: 'Vendors', to: '/admin/vendors', icon: LuUsers },
+  { label: 'KYC Review', to: '/admin/kyc/review', icon: LuShieldCheck },
+  { label: 'Bookings', to: '/admin/bookings', icon: LuCalendarCheck },
+  { label: 'Settings', to: '/admin/settings', icon: LuSettings },
+];
+
+/** The page title follows the path (spec 001 §2). */
+export function adminPageTitle(pathname: string): string {
+  return ADMIN_MENU.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))?.label ?? 'Admin';
+}
+
+function AdminSidebar({ admin, onNavigate, onLogout }: { admin: AdminRecord; onNavigate?: () => void; onLogout: () => void }) {
+  return (
+    <Flex direction="column" h="full" bg="gray.900" color="gray.100">
+      <HStack px="5" py="4" gap="2">
+        <Logo to="/admin/dashboard" inverted />
+        <Badge colorPalette="green" variant="solid" size="sm">
+          Admin
+        </Badge>
+      </HStack>
+      <Stack as="nav" aria-label="Admin" gap="0.5" px="3" flex="1" overflowY="auto">
+        {ADMIN_MENU.map((item) => {
+          const Icon = item.icon;
+          return (
+            <NavLink key={item.to} to={item.to} onClick={onNavigate}>
+              {({ isActive }) => (
+                <HStack
+                  px="3"
+                  py="2.5"
+                  rounded="md"
+                  gap="3"
+                  fontSize="sm"
+                  fontWeight={isActive ? 'semibold' : 'medium'}
+                  bg={isActive ? 'green.600' : 'transparent'}
+                  color={isActive ? 'white' : 'gray.300'}
+                  _hover={{ bg: isActive ? 'green.600' : 'gray.800' }}
+                  aria-current={isActive ? 'page' : undefined}
+                >
+                  <Icon aria-hidden />
+                  <Text>{item.label}</Text>
+                </HStack>
+              )}
+            </NavLink>
+          );
+        })}
+      </Stack>
+      <Box borderTopWidth="1px" borderColor="gray.700" p="4" data-testid="admin-user">
+        <HStack gap="3" mb="3">
+          <Avatar.Root size="sm" colorPalette="green">
+            <Avatar.Fallback name={admin.name} />
+          </Avatar.Root>
+          <Box minW="0">
+            <Text fontSize="sm" fontWeight="semibold" truncate data-testid="admin-name">
+              {admin.name}
+            </Text>
+            <Text fontSize="xs" color="gray.400" truncate data-testid="admin-email">
+              {admin.email}
+            </Text>
+            <Badge size="sm" mt="1" colorPalette="green" data-testid="admin-role">
+              {roleLabel(admin.role)}
+            </Badge>
+          </Box>
+        </HStack>
+        <Button w="full" size="sm" variant="outline" colorPalette="red" color="red.300" borderColor="red.400" _hover={{ bg: 'red.900' }} onClick={onLogout}>
+          <LuLogOut /> Logout
+        </Button>
+      </Box>
+    </Flex>
+  );
+}
+
+function AdminBell() {
+  const { data } = useAdminSWR<{ data: DashboardStats }>(ADMIN_DASHBOARD_KEY, { refreshInterval: 60_000 });
+  const pending = data?.data?.pending_kyc ?? 0;
+  return (
+    <IconButton asChild variant="ghost" aria-label={pending > 0 ? `Notifications, ${pending} pending KYC reviews` : 'Notifications'} position="relative">
+      <RouterLink to="/admin/kyc/review" data-testid="admin-bell">
+        <LuBell />
+        {pending > 0 && (
+          <Float placement="top-end" offset="2">
+            <Circle size="5" bg="red.500" color="white" fontSize="2xs" fontWeight="bold">
+              {pending > 99 ? '99+' : pending}
+            </Circle>
+          </Float>
+        )}
+      </RouterLink>
+    </IconButton>
+  );
+}
+
+/**
+ * The admin shell (spec 001 §2): needs the admin token; `GET /api/admin/me` failing clears the admin
+ * session and goes to /admin/login with 'Failed to load admin info. Please try again.'.
+ */
+export function AdminLayout() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { mutate } = useSWRConfig();
+  const { token, admin: storedAdmin } = useAdminSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const me = useAdminSWR<{ admin: AdminRecord }>(token ? ADMIN_ME_KEY : null, {
+    revalidateOnFocus: false,
+    onSuccess: (data) => {
+      if (data?.admin) updateStoredAdmin(data.admin);
+    },
+    onError: () => {
+      if (isPageUnloading()) return;
+      setAdminFlash(ADMIN_INFO_FAILED);
+      clearAdminSession();
+      navigate('/admin/login', { replace: true });
+    },
+  });
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  if (!token) return <Navigate to="/admin/login" replace />;
+  const admin = storedAdmin ?? me.data?.admin ?? null;
+  if (!admin) return <PageLoader />;
+
+  const logout = async () => {
+    try {
+      await adminLogout();
+    } catch {
+      /* the local admin session is cleared whatever the server says */
+    }
+    clearAdminSession();
+    // Drop cached admin answers so the next admin starts clean.
+    void mutate((key) => typeof key === 'string' && key.startsWith('/api/admin'), undefined, { revalidate: false });
+    toaster.create({ type: 'info', title: 'You have been logged out.' });
+    navigate('/admin/login', { replace: true });
+  };
+
+  return (
+    <Flex minH="100vh" bg="gray.50" colorPalette="green">
+      <Box as="aside" display={{ base: 'none', md: 'block' }} w="64" flexShrink={0} position="sticky" top="0" h="100vh" data-testid="admin-sidebar">
+        <AdminSidebar admin={admin} onLogout={() => void logout()} />
+      </Box>
+      <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start" size="xs">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content colorPalette="green" bg="gray.900">
+              <AdminSidebar admin={admin} onNavigate={() => setMenuOpen(false)} onLogout={() => void logout()} />
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" color="gray.300" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+
+      <Flex direction="column" flex="1" minW="0">
+        <HStack
+          as="header"
+          h="16"
+          px={{ base: 3, md: 6 }}
+          bg="white"
+          borderBottomWidth="1px"
+          justify="space-between"
+          position="sticky"
+          top="0"
+          zIndex="docked"
+        >
+          <HStack gap="2" minW="0">
+            <IconButton variant="ghost" aria-label="Open admin menu" display={{ base: 'inline-flex', md: 'none' }} onClick={() => setMenuOpen(true)}>
+              <LuMenu />
+            </IconButton>
+            <Text fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} truncate data-testid="admin-title">
+              {adminPageTitle(location.pathname)}
+            </Text>
+          </HStack>
+          <HStack gap="2">
+            <AdminBell />
+            <Avatar.Root size="sm" colorPalette="green" display={{ base: 'none', sm: 'flex' }}>
+              <Avatar.Fallback name={admin.name} />
+            </Avatar.Root>
+          </HStack>
+        </HStack>
+        <Box as="main" flex="1" p={{ base: 3, md: 8 }} w="full" maxW="7xl" mx="auto">
+          <Outlet />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,48 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useParams, type RouteObject } from 'react-router-dom';
+import { PageLoader } from '@/components/page-loader';
+import type { DashboardSegment } from '@/config/dashboard-menus';
+import { VendorGuard } from '@/features/compliance/components/vendor-guard';
+
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const SectionPage = lazyPage(() => import('@/features/dashboard/pages/section-page'), (m) => m.SectionPage);
+const MyServiceOrdersPage = lazyPage(() => import('@/features/service-orders/pages/my-service-orders-page'), (m) => m.MyServiceOrdersPage);
+const VendorServiceOrdersPage = lazyPage(() => import('@/features/service-orders/pages/vendor-service-orders-page'), (m) => m.VendorServiceOrdersPage);
+const ServicePricingsPage = lazyPage(() => import('@/features/pricings/pages/service-pricings-page'), (m) => m.ServicePricingsPage);
+const CustomerWalletPage = lazyPage(() => import('@/features/wallet/pages/customer-wallet-page'), (m) => m.CustomerWalletPage);
+const VendorWalletPage = lazyPage(() => import('@/features/wallet/pages/vendor-wallet-page'), (m) => m.VendorWalletPage);
+
+interface SegmentPage {
+  Page: LazyExoticComponent<ComponentType>;
+  /** Wrap in the live-vendor guard (spec 001 §2 guarded pages). */
+  liveVendor?: boolean;
+}
+
+/**
+ * One dashboard path (e.g. `orders`) means different pages in different segments: the built ones
+ * by segment, and the coming-soon section page for the rest.
+ */
+function bySegment(pages: Partial<Record<DashboardSegment, SegmentPage>>): ComponentType {
+  return function SegmentRoute() {
+    const { segment } = useParams();
+    const entry = segment ? pages[segment as DashboardSegment] : undefined;
+    const Page = entry?.Page ?? SectionPage;
+    const content = (
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    );
+    return entry?.liveVendor ? <VendorGuard>{content}</VendorGuard> : content;
+  };
+}
+
+/** Dashboard pages of general services (issue 5): customer orders and wallet, vendor pricings, orders and wallet. */
+export const serviceDashboardRoutes: RouteObject[] = [
+  { path: 'my-service-orders', Component: bySegment({ user: { Page: MyServiceOrdersPage } }) },
+  { path: 'wallet', Component: bySegment({ user: { Page: CustomerWalletPage }, 'service-vendor': { Page: VendorWalletPage } }) },
+  { path: 'pricings', Component: bySegment({ 'service-vendor': { Page: ServicePricingsPage, liveVendor: true } }) },
+  { path: 'orders', Component: bySegment({ 'service-vendor': { Page: VendorServiceOrdersPage, liveVendor: true } }) },
+];

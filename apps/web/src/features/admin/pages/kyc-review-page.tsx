@@ -1,0 +1,302 @@
+import { Alert, Badge, Box, Button, Card, Circle, CloseButton, Dialog, Field, Heading, HStack, Portal, SimpleGrid, Spinner, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LuFileSearch } from 'react-icons/lu';
+import { validateRejectionReason } from '@oja/shared';
+import { DocumentPreview } from '@/components/document-preview';
+import { toaster } from '@/components/ui/toaster';
+import { formatDate, formatDateTime, formatPhoneNg } from '@/lib/format';
+import { approveKyc, rejectKyc, type KycStatus, type KycVerification, type Paged } from '../api/admin-api';
+import { query, useAdminSWR } from '../api/admin-client';
+import { AdminEmptyState } from '../components/empty-state';
+import { ErrorBanner } from '../components/error-banner';
+import { categoryLabel, initialOf, statusPalette, titleCase } from '../components/labels';
+import { Pager } from '../components/pager';
+
+type Filter = 'all' | KycStatus;
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+const PER_PAGE = 20;
+
+const reasonOf = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Unknown error');
+const documentTypeLabel = (type: string | null | undefined) => (type ? type.toUpperCase() : 'N/A');
+
+function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge colorPalette={statusPalette(status)} data-testid="kyc-status">
+      {titleCase(status)}
+    </Badge>
+  );
+}
+
+function Info({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap="0.5" minW="0">
+      <Text fontSize="xs" color="gray.500" textTransform="uppercase" letterSpacing="wide">
+        {label}
+      </Text>
+      <Text fontSize="sm" fontWeight="medium" wordBreak="break-word">
+        {value || '—'}
+      </Text>
+    </Stack>
+  );
+}
+
+function ReviewDialog({
+  item,
+  onClose,
+  onDecided,
+  onFailed,
+}: {
+  item: KycVerification | null;
+  onClose: () => void;
+  onDecided: () => void;
+  onFailed: (message: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    setReason('');
+    setError(null);
+  }, [item?.id]);
+
+  const approve = async () => {
+    if (!item) return;
+    setBusy('approve');
+    setError(null);
+    try {
+      const res = await approveKyc(item.id);
+      toaster.create({ type: 'success', title: res.message || 'KYC verification approved' });
+      onDecided();
+    } catch (e) {
+      const message = `Failed to approve KYC verification: ${reasonOf(e)}`;
+      setError(message);
+      onFailed(message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const reject = async () => {
+    if (!item) return;
+    const problem = validateRejectionReason(reason);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy('reject');
+    setError(null);
+    try {
+      const res = await rejectKyc(item.id, reason.trim());
+      toaster.create({ type: 'success', title: res.message || 'KYC verification rejected' });
+      setReason('');
+      onDecided();
+    } catch (e) {
+      const message = `Failed to reject KYC verification: ${reasonOf(e)}`;
+      setError(message);
+      onFailed(message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const pending = item?.status === 'pending';
+
+  return (
+    <Dialog.Root open={item !== null} onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior="inside" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content colorPalette="green" data-testid="kyc-modal">
+            <Dialog.Header>
+              <Dialog.Title>KYC Document Review</Dialog.Title>
+            </Dialog.Header>
+            {item && (
+              <Dialog.Body>
+                <Stack gap="5">
+                  <HStack justify="space-between" flexWrap="wrap">
+                    <Text fontWeight="semibold">{item.vendor?.business_name ?? 'Unknown business'}</Text>
+                    <StatusBadge status={item.status} />
+                  </HStack>
+                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" bg="gray.50" p="4" rounded="md">
+                    <Info label="Name" value={item.user?.name ?? ''} />
+                    <Info label="Email" value={item.user?.email ?? ''} />
+                    <Info label="Phone" value={formatPhoneNg(item.user?.phone)} />
+                    <Info label="Business" value={item.vendor ? `${item.vendor.business_name} (${categoryLabel(item.vendor.category)})` : ''} />
+                    <Info label="Submitted" value={formatDateTime(item.submitted_at)} />
+                    <Info label="Document type" value={documentTypeLabel(item.document_type)} />
+                  </SimpleGrid>
+                  <Stack gap="2">
+                    <Text fontWeight="semibold">Document</Text>
+                    <DocumentPreview url={item.document_url} mime={item.document_mime} alt={`${documentTypeLabel(item.document_type)} document of ${item.user?.name ?? 'the vendor'}`} />
+                  </Stack>
+                  {item.status === 'rejected' && item.rejection_reason && <Info label="Rejection reason" value={item.rejection_reason} />}
+                  {pending && (
+                    <Field.Root>
+                      <Field.Label>Rejection Reason</Field.Label>
+                      <Textarea value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Required when rejecting, e.g. the document is not readable" rows={3} />
+                    </Field.Root>
+                  )}
+                  {error && (
+                    <Alert.Root status="error" role="alert" data-testid="kyc-modal-error">
+                      <Alert.Indicator />
+                      <Alert.Title>{error}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                </Stack>
+              </Dialog.Body>
+            )}
+            <Dialog.Footer flexWrap="wrap" gap="2">
+              <Button variant="outline" onClick={onClose} disabled={busy !== null}>
+                Close
+              </Button>
+              {pending && (
+                <>
+                  <Button colorPalette="red" onClick={() => void reject()} loading={busy === 'reject'} disabled={busy === 'approve'}>
+                    Reject
+                  </Button>
+                  <Button colorPalette="green" onClick={() => void approve()} loading={busy === 'approve'} disabled={busy === 'reject'}>
+                    Approve
+                  </Button>
+                </>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** KYC Review (spec 001 §2, §4, §8). */
+export function KycReviewPage() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const filter: Filter = FILTERS.some((f) => f.value === raw) ? (raw as Filter) : 'all';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const key = `/api/admin/kyc/verifications${query({ status: filter, page, per_page: PER_PAGE })}`;
+  const { data, error, isLoading, mutate } = useAdminSWR<Paged<KycVerification>>(key, { keepPreviousData: true });
+  const [banner, setBanner] = useState<string | null>(null);
+  const [selected, setSelected] = useState<KycVerification | null>(null);
+
+  useEffect(() => {
+    setBanner(error ? `Failed to load KYC verifications: ${reasonOf(error)}` : null);
+  }, [error]);
+
+  const rows = error ? [] : (data?.data ?? []);
+  const setFilter = (value: Filter) => setParams(value === 'all' ? {} : { status: value });
+
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          KYC Review
+        </Heading>
+        <Text color="gray.600">Review and approve vendor compliance documents</Text>
+      </Stack>
+
+      <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />
+
+      <HStack gap="2" flexWrap="wrap" role="group" aria-label="Filter by status">
+        {FILTERS.map((f) => (
+          <Button key={f.value} size="sm" variant={filter === f.value ? 'solid' : 'outline'} aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>
+            {f.label}
+          </Button>
+        ))}
+      </HStack>
+
+      <Card.Root overflow="hidden">
+        {isLoading && !data ? (
+          <HStack justify="center" py="12">
+            <Spinner color="green.500" />
+          </HStack>
+        ) : rows.length === 0 ? (
+          <AdminEmptyState
+            icon={<LuFileSearch size={40} />}
+            title="No KYC verifications found"
+            hint={filter === 'all' ? 'No KYC submissions yet' : `No ${filter} KYC verifications`}
+          />
+        ) : (
+          <Table.ScrollArea>
+            <Table.Root size="sm" interactive data-testid="kyc-table" minW="720px">
+              <Table.Header>
+                <Table.Row bg="gray.50">
+                  <Table.ColumnHeader>Vendor</Table.ColumnHeader>
+                  <Table.ColumnHeader>Business</Table.ColumnHeader>
+                  <Table.ColumnHeader>Document Type</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>Submitted</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((row) => (
+                  <Table.Row key={row.id} data-testid="kyc-row">
+                    <Table.Cell>
+                      <HStack gap="3">
+                        <Circle size="8" bg="green.100" color="green.700" fontWeight="bold" fontSize="sm" flexShrink={0}>
+                          {initialOf(row.user?.name)}
+                        </Circle>
+                        <Box minW="0" maxW={{ base: '48', xl: '64' }}>
+                          <Text fontWeight="medium" truncate>{row.user?.name ?? 'Unknown'}</Text>
+                          <Text fontSize="xs" color="gray.500" truncate title={row.user?.email}>
+                            {row.user?.email}
+                          </Text>
+                        </Box>
+                      </HStack>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Text>{row.vendor?.business_name ?? '—'}</Text>
+                      <Text fontSize="xs" color="gray.500">
+                        {categoryLabel(row.vendor?.category)}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell>{documentTypeLabel(row.document_type)}</Table.Cell>
+                    <Table.Cell>
+                      <StatusBadge status={row.status} />
+                    </Table.Cell>
+                    <Table.Cell>{formatDate(row.submitted_at)}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <Button size="xs" variant="outline" onClick={() => setSelected(row)}>
+                        Review
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Card.Root>
+
+      {data && !error && (
+        <Pager
+          page={data.meta.page}
+          lastPage={data.meta.last_page}
+          total={data.meta.total}
+          onPage={(p) => setParams(filter === 'all' ? { page: String(p) } : { status: filter, page: String(p) })}
+        />
+      )}
+
+      <ReviewDialog
+        item={selected}
+        onClose={() => setSelected(null)}
+        onDecided={() => {
+          setSelected(null);
+          setBanner(null);
+          void mutate();
+        }}
+        onFailed={setBanner}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,366 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Circle,
+  CloseButton,
+  Dialog,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { LuSearch, LuStore } from 'react-icons/lu';
+import { validateRejectionReason } from '@oja/shared';
+import { toaster } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate, formatPhoneNg } from '@/lib/format';
+import { rejectVendor, verifyVendor, type AdminVendor, type Paged } from '../api/admin-api';
+import { query, useAdminSWR } from '../api/admin-client';
+import { AdminEmptyState } from '../components/empty-state';
+import { ErrorBanner } from '../components/error-banner';
+import { categoryLabel, initialOf, statusPalette, titleCase } from '../components/labels';
+import { Pager } from '../components/pager';
+
+const CATEGORY_FILTERS = [
+  { value: 'all', label: 'All categories' },
+  { value: 'mechanic', label: 'Mechanic' },
+  { value: 'rider', label: 'Rider' },
+  { value: 'product', label: 'Product' },
+  { value: 'service-apartment', label: 'Service Apartment' },
+  { value: 'service', label: 'Service' },
+  { value: 'food', label: 'Food' },
+];
+const STATUS_FILTERS = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'verified', label: 'Verified' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'rejected', label: 'Rejected' },
+];
+const PER_PAGE = 20;
+const SEARCH_DELAY_MS = 300;
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+function DisplayStatus({ status }: { status: string }) {
+  return (
+    <Badge colorPalette={statusPalette(status)} data-testid="vendor-status">
+      {status}
+    </Badge>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="3">
+      <Text fontWeight="semibold">{title}</Text>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" bg="gray.50" p="4" rounded="md">
+        {children}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Info({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="0.5" minW="0">
+      <Text fontSize="xs" color="gray.500" textTransform="uppercase" letterSpacing="wide">
+        {label}
+      </Text>
+      <Box fontSize="sm" fontWeight="medium" wordBreak="break-word">
+        {children || '—'}
+      </Box>
+    </Stack>
+  );
+}
+
+function VendorDialog({ id, onClose, onChanged }: { id: number | null; onClose: () => void; onChanged: () => void }) {
+  const { data, error, isLoading, mutate } = useAdminSWR<{ data: AdminVendor }>(id ? `/api/admin/vendors/${id}` : null);
+  const vendor = data?.data;
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState<'verify' | 'reject' | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  useEffect(() => {
+    setReason('');
+    setActionError(null);
+  }, [id]);
+
+  const act = async (kind: 'verify' | 'reject') => {
+    if (!vendor) return;
+    if (kind === 'reject') {
+      const problem = validateRejectionReason(reason);
+      if (problem) {
+        setActionError(problem);
+        return;
+      }
+    }
+    setBusy(kind);
+    setActionError(null);
+    try {
+      const res = kind === 'verify' ? await verifyVendor(vendor.id) : await rejectVendor(vendor.id, reason.trim());
+      toaster.create({ type: 'success', title: res.message || (kind === 'verify' ? 'Vendor verified' : 'Vendor rejected') });
+      setReason('');
+      await mutate();
+      onChanged();
+    } catch (e) {
+      setActionError(`Failed to ${kind} vendor: ${errorMessage(e, 'Unknown error')}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const canVerify = vendor && !vendor.is_verified;
+  const canReject = vendor && (vendor.verification_status !== 'rejected' || vendor.kyc?.status === 'pending');
+  const details = vendor?.details && typeof vendor.details === 'object' ? Object.entries(vendor.details).filter(([k]) => !['id', 'vendor_id', 'created_at', 'updated_at'].includes(k)) : [];
+
+  return (
+    <Dialog.Root open={id !== null} onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior="inside" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content colorPalette="green" data-testid="vendor-modal">
+            <Dialog.Header>
+              <Dialog.Title>Vendor Details</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {isLoading && !vendor ? (
+                <HStack justify="center" py="10">
+                  <Spinner color="green.500" />
+                </HStack>
+              ) : error || !vendor ? (
+                <Alert.Root status="error">
+                  <Alert.Indicator />
+                  <Alert.Title>Failed to load vendor details: {errorMessage(error, 'Unknown error')}</Alert.Title>
+                </Alert.Root>
+              ) : (
+                <Stack gap="5">
+                  <Section title="Basic Information">
+                    <Info label="Name">{vendor.user.name}</Info>
+                    <Info label="Email">{vendor.user.email}</Info>
+                    <Info label="Phone">{formatPhoneNg(vendor.user.phone)}</Info>
+                    <Info label="Joined">{formatDate(vendor.created_at)}</Info>
+                  </Section>
+                  <Section title="Business Information">
+                    <Info label="Business name">{vendor.business_name}</Info>
+                    <Info label="Type">{titleCase(vendor.vendor_type)}</Info>
+                    <Info label="Category">{categoryLabel(vendor.category)}</Info>
+                    <Info label="Status">
+                      <DisplayStatus status={vendor.display_status} />
+                    </Info>
+                    {details.map(([key, value]) => (
+                      <Info key={key} label={titleCase(key)}>
+                        {value === null || value === undefined || value === '' ? '' : String(value)}
+                      </Info>
+                    ))}
+                  </Section>
+                  <Section title="Verification Status">
+                    <Info label="Phone">
+                      <Badge colorPalette={vendor.user.phone_verified_at ? 'green' : 'yellow'}>{vendor.user.phone_verified_at ? 'Verified' : 'Pending'}</Badge>
+                    </Info>
+                    <Info label="Document">
+                      <Badge colorPalette={statusPalette(vendor.kyc?.status ?? vendor.verification_status)}>
+                        {titleCase(vendor.kyc?.status ?? vendor.verification_status)}
+                      </Badge>
+                      {vendor.kyc?.document_type && (
+                        <Text as="span" ms="2" color="gray.600">
+                          {vendor.kyc.document_type.toUpperCase()}
+                        </Text>
+                      )}
+                    </Info>
+                    {vendor.rejection_reason && <Info label="Rejection reason">{vendor.rejection_reason}</Info>}
+                  </Section>
+                  {canReject && (
+                    <Field.Root>
+                      <Field.Label>Rejection Reason</Field.Label>
+                      <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={2} placeholder="Required when rejecting" />
+                    </Field.Root>
+                  )}
+                  {actionError && (
+                    <Alert.Root status="error" role="alert" data-testid="vendor-modal-error">
+                      <Alert.Indicator />
+                      <Alert.Title>{actionError}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap" gap="2">
+              <Button variant="outline" onClick={onClose} disabled={busy !== null}>
+                Close
+              </Button>
+              {canReject && (
+                <Button colorPalette="red" onClick={() => void act('reject')} loading={busy === 'reject'} disabled={busy === 'verify'}>
+                  Reject
+                </Button>
+              )}
+              {canVerify && (
+                <Button onClick={() => void act('verify')} loading={busy === 'verify'} disabled={busy === 'reject'}>
+                  Verify
+                </Button>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Vendor Management (spec 001 §2, §4): server-side search, filters, pagination and a details modal. */
+export function VendorsPage() {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('all');
+  const [status, setStatus] = useState('all');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+  const term = useDebounced(search.trim(), SEARCH_DELAY_MS);
+
+  useEffect(() => setPage(1), [term, category, status]);
+
+  const key = `/api/admin/vendors${query({ search: term, category, status, page, per_page: PER_PAGE })}`;
+  const { data, error, isLoading, mutate } = useAdminSWR<Paged<AdminVendor>>(key, { keepPreviousData: true });
+  useEffect(() => setBanner(error ? 'Failed to load vendors' : null), [error]);
+
+  const rows = error ? [] : (data?.data ?? []);
+  const filtered = term !== '' || category !== 'all' || status !== 'all';
+
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          Vendor Management
+        </Heading>
+        <Text color="gray.600">Manage and monitor all platform vendors</Text>
+      </Stack>
+
+      <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />
+
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+        <InputGroup flex="1" startElement={<LuSearch />}>
+          <Input placeholder="Search vendors..." value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Search vendors" bg="white" />
+        </InputGroup>
+        <HStack gap="3">
+          <NativeSelect.Root w={{ base: 'full', md: '48' }}>
+            <NativeSelect.Field aria-label="Category" value={category} onChange={(e) => setCategory(e.target.value)} bg="white">
+              {CATEGORY_FILTERS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <NativeSelect.Root w={{ base: 'full', md: '40' }}>
+            <NativeSelect.Field aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value)} bg="white">
+              {STATUS_FILTERS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
+      </Stack>
+
+      <Card.Root overflow="hidden">
+        {isLoading && !data ? (
+          <HStack justify="center" py="12">
+            <Spinner color="green.500" />
+          </HStack>
+        ) : rows.length === 0 ? (
+          <AdminEmptyState
+            icon={<LuStore size={40} />}
+            title="No vendors found"
+            hint={filtered ? 'Try adjusting your search or filters' : 'No vendors have been registered yet'}
+          />
+        ) : (
+          <Table.ScrollArea>
+            <Table.Root size="sm" interactive data-testid="vendors-table" minW="820px">
+              <Table.Header>
+                <Table.Row bg="gray.50">
+                  <Table.ColumnHeader>Vendor</Table.ColumnHeader>
+                  <Table.ColumnHeader>Business</Table.ColumnHeader>
+                  <Table.ColumnHeader>Category</Table.ColumnHeader>
+                  <Table.ColumnHeader>Contact</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>Joined</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((v) => (
+                  <Table.Row key={v.id} data-testid="vendor-row">
+                    <Table.Cell>
+                      <HStack gap="3">
+                        <Circle size="8" bg="green.100" color="green.700" fontWeight="bold" fontSize="sm" flexShrink={0}>
+                          {initialOf(v.user.name)}
+                        </Circle>
+                        <Box minW="0" maxW={{ base: '48', xl: '64' }}>
+                          <Text fontWeight="medium" truncate>{v.user.name}</Text>
+                          <Text fontSize="xs" color="gray.500" truncate title={v.user.email}>
+                            {v.user.email}
+                          </Text>
+                        </Box>
+                      </HStack>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Text>{v.business_name}</Text>
+                      <Text fontSize="xs" color="gray.500">
+                        {titleCase(v.vendor_type)}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell>{categoryLabel(v.category)}</Table.Cell>
+                    <Table.Cell>
+                      <Text>{formatPhoneNg(v.user.phone) || '—'}</Text>
+                      <Text fontSize="xs" color={v.user.phone_verified_at ? 'green.600' : 'orange.600'}>
+                        {v.user.phone_verified_at ? 'Phone verified' : 'Phone not verified'}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <DisplayStatus status={v.display_status} />
+                    </Table.Cell>
+                    <Table.Cell>{formatDate(v.created_at)}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <Button size="xs" variant="outline" onClick={() => setSelected(v.id)}>
+                        View
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Card.Root>
+
+      {data && !error && <Pager page={data.meta.page} lastPage={data.meta.last_page} total={data.meta.total} onPage={setPage} />}
+
+      <VendorDialog id={selected} onClose={() => setSelected(null)} onChanged={() => void mutate()} />
+    </Stack>
+  );
+}

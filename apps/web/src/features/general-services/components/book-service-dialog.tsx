@@ -1,0 +1,263 @@
+import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, RadioCard, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LuShieldCheck } from 'react-icons/lu';
+import { hasErrors, lagosDateString, MESSAGES, validateServiceOrder, type FieldErrors } from '@oja/shared';
+import { toaster } from '@/components/ui/toaster';
+import { isEmailVerificationError, VerifyEmailAlert } from '@/components/verify-email-alert';
+import { ApiError } from '@/lib/api-client';
+import { getToken } from '@/lib/auth-storage';
+import { formatNaira } from '@/lib/format';
+import { createServiceOrder } from '../api/create-service-order';
+import type { ServiceVendor } from '../api/get-service-vendors';
+import { ratingText, reviewCountText } from './service-vendor-card';
+
+export const BOOKING_SUCCESS = 'Service request sent successfully! The vendor will respond shortly.';
+export const BOOKING_FAILED = 'Failed to send service request. Please try again.';
+
+type Errors = FieldErrors<'service_pricing_id' | 'deadline' | 'requirements'>;
+
+/** Login is needed to book: the spec's alert, then /login. */
+export function useRequireLoginToBook() {
+  const navigate = useNavigate();
+  return () => {
+    if (getToken()) return true;
+    toaster.create({ type: 'warning', title: MESSAGES.loginToBook });
+    navigate('/login');
+    return false;
+  };
+}
+
+/** The 'Book Service' modal of spec 000 §2.10 / §5. */
+export function BookServiceDialog({ vendor, onClose }: { vendor: ServiceVendor | null; onClose: () => void }) {
+  const navigate = useNavigate();
+  const requireLogin = useRequireLoginToBook();
+  const [pricingId, setPricingId] = useState<string>('');
+  const [deadline, setDeadline] = useState('');
+  const [requirements, setRequirements] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ verifyEmail: boolean; detail: string | null } | null>(null);
+
+  useEffect(() => {
+    setPricingId('');
+    setDeadline('');
+    setRequirements('');
+    setErrors({});
+    setFailure(null);
+  }, [vendor?.id]);
+
+  const pricings = vendor?.pricings ?? [];
+  const chosen = pricings.find((p) => String(p.id) === pricingId) ?? null;
+  const today = lagosDateString(new Date());
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!vendor || busy) return;
+    if (!requireLogin()) return;
+    const found = validateServiceOrder({ service_pricing_id: pricingId, deadline, requirements }, new Date());
+    setErrors(found);
+    setFailure(null);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    try {
+      await createServiceOrder({
+        service_vendor_id: vendor.id,
+        service_pricing_id: Number(pricingId),
+        deadline,
+        requirements: requirements.trim(),
+      });
+      toaster.create({ type: 'success', title: BOOKING_SUCCESS });
+      onClose();
+      navigate('/dashboard/user');
+    } catch (e) {
+      if (isEmailVerificationError(e)) {
+        setFailure({ verifyEmail: true, detail: (e as Error).message });
+      } else {
+        const detail = e instanceof ApiError && e.status >= 400 && e.status < 500 && e.message !== BOOKING_FAILED ? e.message : null;
+        setFailure({ verifyEmail: false, detail });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open={vendor !== null}
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+      size={{ base: 'full', sm: 'lg' }}
+      scrollBehavior="inside"
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild colorPalette="green" data-testid="book-service-dialog">
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Book Service</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
+              {vendor && (
+                <Dialog.Body>
+                  <Stack gap="5">
+                    <Box bg="green.50" rounded="lg" p="4" data-testid="booking-vendor-summary">
+                      <Text fontWeight="semibold">{vendor.service_name}</Text>
+                      <Text fontSize="sm" color="gray.700">
+                        {vendor.vendor?.business_name ?? vendor.vendor?.user?.name}
+                      </Text>
+                      {vendor.location && (
+                        <Text fontSize="sm" color="gray.600">
+                          {vendor.location}
+                        </Text>
+                      )}
+                      <Text fontSize="sm" color="gray.600">
+                        ★ {ratingText(vendor.rating)} ({reviewCountText(vendor)})
+                      </Text>
+                    </Box>
+
+                    <Field.Root invalid={Boolean(errors.service_pricing_id)}>
+                      <Field.Label>Select a service</Field.Label>
+                      <RadioCard.Root
+                        value={pricingId || null}
+                        onValueChange={(e) => {
+                          setPricingId(e.value ?? '');
+                          setErrors((prev) => ({ ...prev, service_pricing_id: undefined }));
+                        }}
+                        size="sm"
+                        w="full"
+                        aria-label="Service"
+                      >
+                        <Stack gap="2">
+                          {pricings.map((p) => (
+                            <RadioCard.Item key={p.id} value={String(p.id)}>
+                              <RadioCard.ItemHiddenInput />
+                              <RadioCard.ItemControl alignItems="flex-start" gap="3">
+                                <RadioCard.ItemIndicator mt="0.5" />
+                                <RadioCard.ItemContent flex="1" minW="0">
+                                  <HStack justify="space-between" w="full" gap="3" align="start">
+                                    <RadioCard.ItemText>{p.title}</RadioCard.ItemText>
+                                    <Text fontWeight="semibold" color="green.700" flexShrink={0}>
+                                      {formatNaira(p.price)}
+                                    </Text>
+                                  </HStack>
+                                  {p.description && <RadioCard.ItemDescription>{p.description}</RadioCard.ItemDescription>}
+                                </RadioCard.ItemContent>
+                              </RadioCard.ItemControl>
+                            </RadioCard.Item>
+                          ))}
+                        </Stack>
+                      </RadioCard.Root>
+                      {!chosen && (
+                        <Text fontSize="sm" color={errors.service_pricing_id ? 'red.600' : 'gray.500'} data-testid="select-service-hint">
+                          {MESSAGES.selectService}
+                        </Text>
+                      )}
+                    </Field.Root>
+
+                    <Field.Root required invalid={Boolean(errors.deadline)}>
+                      <Field.Label>
+                        Preferred Completion Date <Field.RequiredIndicator />
+                      </Field.Label>
+                      <Input
+                        type="date"
+                        min={today}
+                        value={deadline}
+                        onChange={(e) => {
+                          setDeadline(e.target.value);
+                          setErrors((prev) => ({ ...prev, deadline: undefined }));
+                        }}
+                      />
+                      {errors.deadline && <Field.ErrorText>{errors.deadline}</Field.ErrorText>}
+                    </Field.Root>
+
+                    <Field.Root required invalid={Boolean(errors.requirements)}>
+                      <Field.Label>
+                        Requirements <Field.RequiredIndicator />
+                      </Field.Label>
+                      <Textarea
+                        rows={4}
+                        value={requirements}
+                        onChange={(e) => {
+                          setRequirements(e.target.value);
+                          setErrors((prev) => ({ ...prev, requirements: undefined }));
+                        }}
+                        placeholder="Describe the job: rooms, problem, access, materials…"
+                      />
+                      {errors.requirements && <Field.ErrorText>{errors.requirements}</Field.ErrorText>}
+                    </Field.Root>
+
+                    <Box borderWidth="1px" rounded="lg" p="4" data-testid="order-summary">
+                      <Text fontWeight="semibold" mb="2">
+                        Order Summary
+                      </Text>
+                      <Stack gap="1" fontSize="sm">
+                        <SummaryRow label="Service" value={chosen?.title ?? '—'} />
+                        <SummaryRow label="Provider" value={vendor.vendor?.business_name ?? vendor.vendor?.user?.name ?? '—'} />
+                        <SummaryRow label="Location" value={vendor.location ?? '—'} />
+                        <HStack justify="space-between" pt="2" mt="1" borderTopWidth="1px" fontWeight="bold" fontSize="md">
+                          <Text>Total Amount</Text>
+                          <Text color="green.700" data-testid="order-total">
+                            {formatNaira(chosen?.price ?? 0)}
+                          </Text>
+                        </HStack>
+                      </Stack>
+                    </Box>
+
+                    <Alert.Root status="info" variant="subtle">
+                      <Alert.Indicator>
+                        <LuShieldCheck />
+                      </Alert.Indicator>
+                      <Alert.Content>
+                        <Alert.Title>Protected by escrow</Alert.Title>
+                        <Alert.Description>
+                          You pay only after the vendor accepts your request. Your money is held in escrow and released to the vendor
+                          only when you confirm the work is done.
+                        </Alert.Description>
+                      </Alert.Content>
+                    </Alert.Root>
+
+                    {failure?.verifyEmail && failure.detail && <VerifyEmailAlert message={failure.detail} />}
+                    {failure && !failure.verifyEmail && (
+                      <Alert.Root status="error" role="alert" data-testid="booking-error">
+                        <Alert.Indicator />
+                        <Alert.Content>
+                          <Alert.Title>{BOOKING_FAILED}</Alert.Title>
+                          {failure.detail && <Alert.Description>{failure.detail}</Alert.Description>}
+                        </Alert.Content>
+                      </Alert.Root>
+                    )}
+                  </Stack>
+                </Dialog.Body>
+              )}
+              <Dialog.Footer>
+                <Button type="button" variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={busy} disabled={!chosen}>
+                  Send Service Request
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function SummaryRow({ label, value }: { label: string; value: string }) {
+  return (
+    <HStack justify="space-between" align="start" gap="4">
+      <Text color="gray.600">{label}</Text>
+      <Text textAlign="right" fontWeight="medium">
+        {value}
+      </Text>
+    </HStack>
+  );
+}

@@ -1,0 +1,150 @@
+import { Alert, Box, Button, Center, Container, Heading, HStack, IconButton, Input, InputGroup, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LuArrowLeft, LuMapPin, LuSearch } from 'react-icons/lu';
+import { useServiceVendors, type ServiceVendor } from '../api/get-service-vendors';
+import { BookServiceDialog, useRequireLoginToBook } from '../components/book-service-dialog';
+import { ServiceVendorCard } from '../components/service-vendor-card';
+import { SERVICE_CATEGORIES, type ServiceCategoryId } from '../model/categories';
+
+export const FETCH_VENDORS_FAILED = 'Failed to fetch service vendors. Please try again.';
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** `/general-services` (spec 000 §2.10): the directory of live general-service vendors and the booking modal. */
+export function GeneralServicesPage() {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<ServiceCategoryId>('all');
+  const [page, setPage] = useState(1);
+  const [booking, setBooking] = useState<ServiceVendor | null>(null);
+  const requireLogin = useRequireLoginToBook();
+  const q = useDebounced(search, 300);
+
+  useEffect(() => setPage(1), [q, category]);
+
+  const { data, error, isLoading, isValidating, mutate } = useServiceVendors({ q, category, page });
+  // On failure the list is emptied (spec 000 §8).
+  const vendors = error ? [] : (data?.data ?? []);
+  const meta = error ? undefined : data?.meta;
+
+  const book = (vendor: ServiceVendor) => {
+    if (requireLogin()) setBooking(vendor);
+  };
+
+  return (
+    <Box bg="gray.50" minH="full" pb="16">
+      <Box bg="white" borderBottomWidth="1px">
+        <Container maxW="6xl" px={{ base: 4, md: 6 }} py={{ base: 4, md: 6 }}>
+          <HStack gap="3">
+            <IconButton asChild variant="ghost" aria-label="Back to Home" size="sm">
+              <RouterLink to="/">
+                <LuArrowLeft />
+              </RouterLink>
+            </IconButton>
+            <Stack gap="0">
+              <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }}>
+                General Services
+              </Heading>
+              <HStack gap="1" color="gray.600" fontSize="sm" data-testid="location">
+                <LuMapPin aria-hidden />
+                <Text>Nigeria</Text>
+              </HStack>
+            </Stack>
+          </HStack>
+
+          <Stack gap="3" mt="5">
+            <InputGroup startElement={<LuSearch />}>
+              <Input
+                type="search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder="Search for plumbers, electricians, cleaners…"
+                aria-label="Search service providers"
+                bg="white"
+              />
+            </InputGroup>
+            <HStack gap="2" overflowX="auto" pb="1" role="group" aria-label="Categories" css={{ scrollbarWidth: 'thin' }}>
+              {SERVICE_CATEGORIES.map((c) => (
+                <Button
+                  key={c.id}
+                  size="sm"
+                  rounded="full"
+                  flexShrink={0}
+                  variant={category === c.id ? 'solid' : 'outline'}
+                  colorPalette="green"
+                  aria-pressed={category === c.id}
+                  onClick={() => setCategory(c.id)}
+                >
+                  {c.label}
+                </Button>
+              ))}
+            </HStack>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container maxW="6xl" px={{ base: 4, md: 6 }} pt="6">
+        <HStack justify="space-between" mb="4" gap="3">
+          <Heading as="h2" size="lg">
+            Available Service Providers
+          </Heading>
+          {meta && !isLoading && (
+            <Text fontSize="sm" color="gray.600" flexShrink={0}>
+              {meta.total} {meta.total === 1 ? 'provider' : 'providers'}
+            </Text>
+          )}
+        </HStack>
+
+        {error ? (
+          <Alert.Root status="error" role="alert" data-testid="vendors-error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{FETCH_VENDORS_FAILED}</Alert.Title>
+            </Alert.Content>
+            <Button size="sm" variant="outline" colorPalette="red" loading={isValidating} onClick={() => void mutate()}>
+              Try Again
+            </Button>
+          </Alert.Root>
+        ) : isLoading && !data ? (
+          <Center py="16" flexDirection="column" gap="3" aria-busy="true">
+            <Spinner color="green.500" />
+            <Text color="gray.600">Loading service providers...</Text>
+          </Center>
+        ) : vendors.length === 0 ? (
+          <Center py="16">
+            <Text color="gray.600">No service providers found.</Text>
+          </Center>
+        ) : (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" data-testid="service-vendor-grid" opacity={isValidating ? 0.7 : 1}>
+            {vendors.map((v) => (
+              <ServiceVendorCard key={v.id} vendor={v} onBook={book} />
+            ))}
+          </SimpleGrid>
+        )}
+
+        {meta && meta.last_page > 1 && !error && (
+          <HStack justify="center" mt="6" gap="3">
+            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              Previous
+            </Button>
+            <Text fontSize="sm" color="gray.600">
+              Page {meta.current_page} of {meta.last_page}
+            </Text>
+            <Button size="sm" variant="outline" disabled={page >= meta.last_page} onClick={() => setPage((p) => p + 1)}>
+              Next
+            </Button>
+          </HStack>
+        )}
+      </Container>
+
+      <BookServiceDialog vendor={booking} onClose={() => setBooking(null)} />
+    </Box>
+  );
+}

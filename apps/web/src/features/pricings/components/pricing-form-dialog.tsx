@@ -1,0 +1,105 @@
+import { Alert, Button, CloseButton, Dialog, Field, Input, InputGroup, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { firstError, validatePricing } from '@oja/shared';
+import type { PricingInput, ServicePricing } from '../api/service-pricings';
+
+/** Create or edit a pricing (spec 001 §5): title required, description optional, price ≥ 0 step 0.01. */
+export function PricingFormDialog({
+  open,
+  pricing,
+  onClose,
+  onSave,
+}: {
+  open: boolean;
+  /** The pricing being edited; null to create. */
+  pricing: ServicePricing | null;
+  onClose: () => void;
+  /** Resolves true when saved (the dialog closes). */
+  onSave: (input: PricingInput) => Promise<boolean>;
+}) {
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [price, setPrice] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setTitle(pricing?.title ?? '');
+    setDescription(pricing?.description ?? '');
+    setPrice(pricing ? String(Number(pricing.price)) : '');
+    setError(null);
+  }, [open, pricing]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const message = firstError(validatePricing({ title, description, price: price.trim() }));
+    if (message) {
+      setError(message);
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = await onSave({ title: title.trim(), description: description.trim() || null, price: Number(price) });
+      if (saved) onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !busy && onClose()} placement="center" size={{ base: 'full', sm: 'md' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild colorPalette="green" data-testid="pricing-dialog">
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{pricing ? 'Edit Pricing' : 'Add New Pricing'}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root required>
+                    <Field.Label>
+                      Title <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input value={title} onChange={(e) => setTitle(e.target.value)} placeholder="e.g. Deep cleaning (3-bedroom)" maxLength={200} />
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Description</Field.Label>
+                    <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} placeholder="What is included (optional)" maxLength={2000} />
+                  </Field.Root>
+                  <Field.Root required>
+                    <Field.Label>
+                      Price (₦) <Field.RequiredIndicator />
+                    </Field.Label>
+                    <InputGroup startElement="₦">
+                      <Input type="number" inputMode="decimal" min={0} step={0.01} value={price} onChange={(e) => setPrice(e.target.value)} placeholder="0.00" />
+                    </InputGroup>
+                  </Field.Root>
+                  {error && (
+                    <Alert.Root status="error" role="alert" data-testid="pricing-form-error">
+                      <Alert.Indicator />
+                      <Alert.Title>{error}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={busy}>
+                  {pricing ? 'Update Pricing' : 'Create Pricing'}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

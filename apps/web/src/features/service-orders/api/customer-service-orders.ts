@@ -1,0 +1,32 @@
+import useSWR from 'swr';
+import { apiRequest } from '@/lib/api-client';
+import type { OrderResponse, ServiceOrder } from './types';
+
+export const MY_SERVICE_ORDERS_KEY = '/api/service-orders';
+
+/** GET /api/service-orders: the customer's own orders. */
+export function useMyServiceOrders() {
+  return useSWR<{ data: ServiceOrder[] }>(MY_SERVICE_ORDERS_KEY, { refreshInterval: 30_000 });
+}
+
+const path = (id: number, action: string) => `/api/service-orders/${encodeURIComponent(String(id))}/${action}`;
+
+/** PATCH /api/service-orders/{id}/cancel (pending orders only). */
+export function cancelServiceOrder(id: number): Promise<OrderResponse> {
+  return apiRequest<OrderResponse>(path(id, 'cancel'), { method: 'PATCH' });
+}
+
+/** POST /api/service-orders/{id}/pay: a checkout to send the browser to. */
+export function payServiceOrder(id: number): Promise<{ data: { payment_url: string; reference: string } }> {
+  return apiRequest(path(id, 'pay'), { method: 'POST', body: {} });
+}
+
+/** POST /api/service-orders/{id}/confirm-completion: satisfied, release the escrow. */
+export function confirmServiceOrderCompletion(id: number): Promise<OrderResponse> {
+  return apiRequest<OrderResponse>(path(id, 'confirm-completion'), { method: 'POST', body: {} });
+}
+
+/** POST /api/service-orders/{id}/dispute {reason}. */
+export function disputeServiceOrder(id: number, reason: string): Promise<OrderResponse> {
+  return apiRequest<OrderResponse>(path(id, 'dispute'), { method: 'POST', body: { reason } });
+}

@@ -1,0 +1,70 @@
+import { SERVICE_ORDER_STATUS_LABELS, SERVICE_ORDER_TABS, isServiceOrderStatus, type ServiceOrderTab } from '@oja/shared';
+
+/** Tabs of both order pages (spec 001 §2): Active = accepted + in_progress, Completed = completed + cancelled. */
+export const ORDER_TABS: { id: ServiceOrderTab; label: string }[] = [
+  { id: 'all', label: 'All Orders' },
+  { id: 'pending', label: 'Pending' },
+  { id: 'active', label: 'Active' },
+  { id: 'completed', label: 'Completed' },
+];
+
+export function isOrderTab(value: string | null | undefined): value is ServiceOrderTab {
+  return ORDER_TABS.some((t) => t.id === value);
+}
+
+interface HasStatus {
+  status: string;
+}
+
+/** The orders a tab shows. */
+export function ordersInTab<T extends HasStatus>(orders: readonly T[], tab: ServiceOrderTab): T[] {
+  const statuses = SERVICE_ORDER_TABS[tab] as readonly string[];
+  return orders.filter((o) => statuses.includes(o.status));
+}
+
+/** The count badge of every tab. */
+export function tabCounts(orders: readonly HasStatus[]): Record<ServiceOrderTab, number> {
+  return {
+    all: ordersInTab(orders, 'all').length,
+    pending: ordersInTab(orders, 'pending').length,
+    active: ordersInTab(orders, 'active').length,
+    completed: ordersInTab(orders, 'completed').length,
+  };
+}
+
+/** Empty states of spec 001 §2: 'No service orders yet' and 'No {filter} orders'. */
+export function emptyTabText(tab: ServiceOrderTab): string {
+  return tab === 'all' ? 'No service orders yet' : `No ${tab} orders`;
+}
+
+/** 'In Progress' for in_progress; unknown values as given. */
+export function statusLabel(status: string): string {
+  return isServiceOrderStatus(status) ? SERVICE_ORDER_STATUS_LABELS[status] : status;
+}
+
+export const STATUS_COLORS: Record<string, string> = {
+  pending: 'yellow',
+  accepted: 'blue',
+  in_progress: 'purple',
+  completed: 'green',
+  cancelled: 'red',
+};
+
+export const PAYMENT_LABELS: Record<string, { label: string; color: string }> = {
+  pending: { label: 'Unpaid', color: 'gray' },
+  paid: { label: 'Paid', color: 'green' },
+  refunded: { label: 'Refunded', color: 'purple' },
+};
+
+export const ESCROW_LABELS: Record<string, string> = {
+  none: 'Not paid yet',
+  held: 'Held in escrow',
+  released: 'Released to vendor',
+  disputed: 'Under dispute (held)',
+  refunded: 'Refunded to customer',
+};
+
+/** Order numbers as shown: #000123. */
+export function orderNumber(id: number | string): string {
+  return `#${String(id).padStart(6, '0')}`;
+}

@@ -1,0 +1,265 @@
+import { Alert, Box, Button, Center, CloseButton, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { ServiceOrderTab } from '@oja/shared';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { isEmailVerificationError, VerifyEmailAlert } from '@/components/verify-email-alert';
+import { formatDate, formatDateTime, formatNaira, formatPhoneNg } from '@/lib/format';
+import { cancelServiceOrder, confirmServiceOrderCompletion, disputeServiceOrder, payServiceOrder, useMyServiceOrders } from '../api/customer-service-orders';
+import type { ServiceOrder } from '../api/types';
+import { PaymentStatusBadge } from '../components/order-badges';
+import { OrderCard, type OrderFact } from '../components/order-card';
+import { OrderTabsView } from '../components/order-tabs-view';
+import { TextPromptDialog } from '../components/text-prompt-dialog';
+import { ESCROW_LABELS, isOrderTab, orderNumber } from '../model/order-tabs';
+
+export const CUSTOMER_ORDER_TEXTS = {
+  fetchFailed: 'Failed to fetch your service orders',
+  cancelConfirm: 'Are you sure you want to cancel this order?',
+  cancelled: 'Order cancelled successfully!',
+  cancelFailed: 'Failed to cancel order. Please try again.',
+  payFailed: 'Failed to initiate payment. Please try again.',
+  confirmCompletion: 'Confirm that the work is done? The payment held in escrow will be released to the vendor.',
+  confirmFailed: 'Failed to confirm completion. Please try again.',
+  disputeFailed: 'Failed to open the dispute. Please try again.',
+  disputeReasonRequired: 'Please describe the problem with this order',
+} as const;
+
+type Pending = { kind: 'cancel' | 'confirm' | 'dispute'; order: ServiceOrder } | null;
+
+function customerFacts(o: ServiceOrder): OrderFact[] {
+  const vendorPhone = o.service_vendor?.vendor?.user?.phone ?? o.service_vendor?.phone ?? null;
+  const facts: OrderFact[] = [
+    { label: 'Provider', value: o.service_vendor?.vendor?.business_name ?? '—', testId: 'order-provider' },
+  ];
+  if (o.service_vendor?.service_name) facts.push({ label: 'Service', value: o.service_vendor.service_name });
+  if (vendorPhone) {
+    facts.push({
+      label: 'Vendor phone',
+      value: o.status === 'pending' || o.status === 'cancelled' ? formatPhoneNg(vendorPhone) : <Link href={`tel:${vendorPhone}`} colorPalette="green">{formatPhoneNg(vendorPhone)}</Link>,
+    });
+  }
+  facts.push(
+    { label: 'Deadline', value: formatDate(o.deadline) || '—' },
+    { label: 'Total amount', value: <Text as="span" fontWeight="semibold">{formatNaira(o.total_amount)}</Text>, testId: 'order-total' },
+    { label: 'Payment', value: <PaymentStatusBadge status={o.payment_status} /> },
+  );
+  if (o.escrow_status && o.escrow_status !== 'none') facts.push({ label: 'Escrow', value: ESCROW_LABELS[o.escrow_status] ?? o.escrow_status, testId: 'order-escrow' });
+  return facts;
+}
+
+function customerNotice(o: ServiceOrder) {
+  const actions = o.available_actions ?? [];
+  let text: string | null = null;
+  if (o.status === 'pending') text = 'Waiting for the vendor to accept your request. You pay only after they accept.';
+  else if (actions.includes('PAY')) text = 'The vendor accepted your request. Pay now to confirm — your money is held in escrow until you confirm the work is done.';
+  else if (o.status === 'accepted' && o.payment_status === 'paid') text = 'Payment received and held in escrow. The vendor will start work soon.';
+  else if (o.status === 'completed' && o.escrow_status === 'held') {
+    text = 'The vendor marked this order as completed. Confirm completion to release the payment';
+    text += o.auto_release_at ? `; otherwise it is released automatically on ${formatDateTime(o.auto_release_at)}.` : '.';
+    if (o.dispute_until && actions.includes('DISPUTE')) text += ` Something wrong? You can open a dispute until ${formatDateTime(o.dispute_until)}.`;
+  }
+  if (!text) return null;
+  return (
+    <Alert.Root status="info" size="sm" variant="subtle">
+      <Alert.Indicator />
+      <Alert.Title fontWeight="normal">{text}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/** `/dashboard/user/my-service-orders` (spec 000 §2.11): the customer's service orders and their actions. */
+export function MyServiceOrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const { data, error, isLoading, mutate, isValidating } = useMyServiceOrders();
+  const [tab, setTab] = useState<ServiceOrderTab>(() => {
+    const t = params.get('tab');
+    return isOrderTab(t) ? t : 'all';
+  });
+  const [pending, setPending] = useState<Pending>(null);
+  const [paying, setPaying] = useState<number | null>(null);
+  const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
+  const orders = error ? [] : (data?.data ?? []);
+  const paymentCancelled = params.get('payment') === 'cancelled';
+  const cancelledOrderId = params.get('order_id');
+
+  const dismissPaymentNotice = () => {
+    const next = new URLSearchParams(params);
+    next.delete('payment');
+    next.delete('order_id');
+    setParams(next, { replace: true });
+  };
+
+  const pay = async (order: ServiceOrder) => {
+    setPaying(order.id);
+    setVerifyEmail(null);
+    try {
+      const res = await payServiceOrder(order.id);
+      window.location.assign(res.data.payment_url);
+    } catch (e) {
+      setPaying(null);
+      if (isEmailVerificationError(e)) setVerifyEmail((e as Error).message);
+      else toastFailure(CUSTOMER_ORDER_TEXTS.payFailed, e);
+    }
+  };
+
+  const cancel = async (order: ServiceOrder) => {
+    try {
+      const res = await cancelServiceOrder(order.id);
+      toastSuccess(res.message || CUSTOMER_ORDER_TEXTS.cancelled);
+    } catch (e) {
+      toastFailure(CUSTOMER_ORDER_TEXTS.cancelFailed, e);
+    }
+    void mutate();
+  };
+
+  const confirmCompletion = async (order: ServiceOrder) => {
+    try {
+      const res = await confirmServiceOrderCompletion(order.id);
+      toastSuccess(res.message || 'Thank you! The payment has been released to the vendor.');
+    } catch (e) {
+      toastFailure(CUSTOMER_ORDER_TEXTS.confirmFailed, e);
+    }
+    void mutate();
+  };
+
+  const dispute = async (order: ServiceOrder, reason: string) => {
+    try {
+      const res = await disputeServiceOrder(order.id, reason);
+      toastSuccess(res.message || 'Your dispute has been opened.');
+    } catch (e) {
+      toastFailure(CUSTOMER_ORDER_TEXTS.disputeFailed, e);
+    }
+    void mutate();
+  };
+
+  const renderOrder = (o: ServiceOrder) => {
+    const actions = o.available_actions ?? [];
+    const buttons = [];
+    if (actions.includes('PAY')) {
+      buttons.push(
+        <Button key="pay" size="sm" colorPalette="green" loading={paying === o.id} onClick={() => void pay(o)}>
+          Pay Now · {formatNaira(o.total_amount)}
+        </Button>,
+      );
+    }
+    if (actions.includes('CONFIRM_SATISFACTION')) {
+      buttons.push(
+        <Button key="confirm" size="sm" colorPalette="green" onClick={() => setPending({ kind: 'confirm', order: o })}>
+          Confirm Completion
+        </Button>,
+      );
+    }
+    if (actions.includes('DISPUTE')) {
+      buttons.push(
+        <Button key="dispute" size="sm" variant="outline" colorPalette="orange" onClick={() => setPending({ kind: 'dispute', order: o })}>
+          Open Dispute
+        </Button>,
+      );
+    }
+    if (actions.includes('CANCEL')) {
+      buttons.push(
+        <Button key="cancel" size="sm" variant="outline" colorPalette="red" onClick={() => setPending({ kind: 'cancel', order: o })}>
+          Cancel Order
+        </Button>,
+      );
+    }
+    return <OrderCard key={o.id} order={o} facts={customerFacts(o)} notice={customerNotice(o)} actions={buttons.length ? buttons : undefined} />;
+  };
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" flexWrap="wrap" gap="3">
+        <Box>
+          <Heading as="h1" size="xl">
+            My Service Orders
+          </Heading>
+          <Text color="gray.600" fontSize="sm">
+            Track your general-service requests, pay once a vendor accepts, and confirm when the work is done.
+          </Text>
+        </Box>
+        <Button asChild size="sm" variant="outline" colorPalette="green">
+          <RouterLink to="/general-services">Book a service</RouterLink>
+        </Button>
+      </HStack>
+
+      {paymentCancelled && (
+        <Alert.Root status="warning" data-testid="payment-cancelled">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Payment cancelled</Alert.Title>
+            <Alert.Description>
+              {cancelledOrderId ? `Order ${orderNumber(cancelledOrderId)} has not been paid. ` : ''}You can pay again whenever you are ready.
+            </Alert.Description>
+          </Alert.Content>
+          <CloseButton size="sm" onClick={dismissPaymentNotice} aria-label="Dismiss" />
+        </Alert.Root>
+      )}
+      {verifyEmail && <VerifyEmailAlert message={verifyEmail} />}
+
+      {error && (
+        <Alert.Root status="error" role="alert" data-testid="orders-error">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{CUSTOMER_ORDER_TEXTS.fetchFailed}</Alert.Title>
+          <Button size="sm" variant="outline" colorPalette="red" loading={isValidating} onClick={() => void mutate()}>
+            Try Again
+          </Button>
+        </Alert.Root>
+      )}
+
+      {isLoading && !data ? (
+        <Center py="16" flexDirection="column" gap="3">
+          <Spinner color="green.500" />
+          <Text color="gray.600">Loading your service orders...</Text>
+        </Center>
+      ) : (
+        <OrderTabsView
+          orders={orders}
+          tab={tab}
+          onTabChange={setTab}
+          renderOrder={renderOrder}
+          emptyExtra={
+            tab === 'all' ? (
+              <Button asChild size="sm" colorPalette="green">
+                <RouterLink to="/general-services">Browse General Services</RouterLink>
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+
+      <ConfirmDialog
+        open={pending?.kind === 'cancel'}
+        onClose={() => setPending(null)}
+        title="Cancel order"
+        message={CUSTOMER_ORDER_TEXTS.cancelConfirm}
+        confirmLabel="Yes, cancel order"
+        cancelLabel="Keep order"
+        colorPalette="red"
+        onConfirm={() => (pending ? cancel(pending.order) : undefined)}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'confirm'}
+        onClose={() => setPending(null)}
+        title="Confirm completion"
+        message={CUSTOMER_ORDER_TEXTS.confirmCompletion}
+        confirmLabel="Yes, release payment"
+        cancelLabel="Not yet"
+        onConfirm={() => (pending ? confirmCompletion(pending.order) : undefined)}
+      />
+      <TextPromptDialog
+        open={pending?.kind === 'dispute'}
+        onClose={() => setPending(null)}
+        title="Open a dispute"
+        description="Tell us what went wrong. The payment stays in escrow until an administrator reviews the dispute."
+        label="Reason"
+        confirmLabel="Open Dispute"
+        colorPalette="orange"
+        required
+        requiredMessage={CUSTOMER_ORDER_TEXTS.disputeReasonRequired}
+        onSubmit={(reason) => (pending ? dispute(pending.order, reason) : Promise.resolve())}
+      />
+    </Stack>
+  );
+}

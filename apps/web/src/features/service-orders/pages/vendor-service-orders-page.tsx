@@ -1,0 +1,179 @@
+import { Alert, Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { LuPhone } from 'react-icons/lu';
+import { SERVICE_ORDER_STATUS_LABELS, type ServiceOrderTab } from '@oja/shared';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { formatDate, formatDateTime, formatNaira, formatPhoneNg } from '@/lib/format';
+import type { ServiceOrder } from '../api/types';
+import { acceptServiceOrder, updateServiceOrderStatus, useVendorServiceOrders, type VendorOrderStatus } from '../api/vendor-service-orders';
+import { PaymentStatusBadge } from '../components/order-badges';
+import { OrderCard, type OrderFact } from '../components/order-card';
+import { OrderTabsView } from '../components/order-tabs-view';
+import { TextPromptDialog } from '../components/text-prompt-dialog';
+import { ESCROW_LABELS } from '../model/order-tabs';
+
+/** Vendor transitions of spec 001 §4: the machine event, the status sent, the button and the confirm text. */
+const STATUS_ACTIONS: { event: 'DECLINE' | 'START' | 'COMPLETE'; status: VendorOrderStatus; label: string; confirm: string; color: string; variant: 'solid' | 'outline' }[] = [
+  { event: 'START', status: 'in_progress', label: 'Start Work', confirm: 'Mark this order as in progress?', color: 'green', variant: 'solid' },
+  { event: 'COMPLETE', status: 'completed', label: 'Mark Complete', confirm: 'Mark this order as completed?', color: 'green', variant: 'solid' },
+  { event: 'DECLINE', status: 'cancelled', label: 'Decline', confirm: 'Cancel this order?', color: 'red', variant: 'outline' },
+];
+
+export const VENDOR_ORDER_TEXTS = {
+  fetchFailed: 'Failed to fetch your service orders',
+  accepted: 'Order accepted successfully!',
+  acceptFailed: 'Failed to accept order. Please try again.',
+  updateFailed: 'Failed to update order. Please try again.',
+} as const;
+
+/** 'Order {status} successfully!' (spec 001 §8) when the server sends no message. */
+export function statusSuccessText(status: VendorOrderStatus): string {
+  return `Order ${SERVICE_ORDER_STATUS_LABELS[status].toLowerCase()} successfully!`;
+}
+
+type Pending = { kind: 'accept'; order: ServiceOrder } | { kind: 'status'; order: ServiceOrder; action: (typeof STATUS_ACTIONS)[number] } | null;
+
+function vendorFacts(o: ServiceOrder): OrderFact[] {
+  const phone = o.user?.phone ?? null;
+  const facts: OrderFact[] = [{ label: 'Customer', value: o.user?.name ?? '—', testId: 'order-customer' }];
+  if (phone) facts.push({ label: 'Customer phone', value: formatPhoneNg(phone), testId: 'order-customer-phone' });
+  facts.push(
+    { label: 'Deadline', value: formatDate(o.deadline) || '—' },
+    { label: 'Payment', value: <PaymentStatusBadge status={o.payment_status} /> },
+    { label: 'Total amount', value: <Text as="span" fontWeight="semibold">{formatNaira(o.total_amount)}</Text>, testId: 'order-total' },
+  );
+  if (o.escrow_status && o.escrow_status !== 'none') facts.push({ label: 'Escrow', value: ESCROW_LABELS[o.escrow_status] ?? o.escrow_status, testId: 'order-escrow' });
+  return facts;
+}
+
+function vendorNotice(o: ServiceOrder) {
+  let text: string | null = null;
+  if (o.status === 'accepted' && o.payment_status !== 'paid') text = 'Waiting for the customer to pay. You can start work once the payment is held in escrow.';
+  else if (o.status === 'accepted' && o.payment_status === 'paid') text = 'The customer has paid; the money is held in escrow. You can start work.';
+  else if (o.status === 'completed' && o.escrow_status === 'held') {
+    text = 'Payment held in escrow until the customer confirms completion';
+    text += o.auto_release_at ? ` (or automatically on ${formatDateTime(o.auto_release_at)}).` : '.';
+  } else if (o.status === 'completed' && o.escrow_status === 'released') text = 'Payment released to your wallet (minus the 5% platform fee).';
+  if (!text) return null;
+  return (
+    <Alert.Root status="info" size="sm" variant="subtle">
+      <Alert.Indicator />
+      <Alert.Title fontWeight="normal">{text}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/** `/dashboard/service-vendor/orders` (spec 001 §2): the vendor's order inbox; buttons are the order's available_actions. */
+export function VendorServiceOrdersPage() {
+  const { data, error, isLoading, mutate, isValidating } = useVendorServiceOrders();
+  const [tab, setTab] = useState<ServiceOrderTab>('all');
+  const [pending, setPending] = useState<Pending>(null);
+  // The confirm dialog keeps its text while it animates closed.
+  const lastStatus = useRef<Extract<Pending, { kind: 'status' }> | null>(null);
+  if (pending?.kind === 'status') lastStatus.current = pending;
+  // On failure the page shows an empty list (spec 001 §8).
+  const orders = error ? [] : (data?.data ?? []);
+
+  const accept = async (order: ServiceOrder, response: string) => {
+    try {
+      const res = await acceptServiceOrder(order.id, response);
+      toastSuccess(res.message || VENDOR_ORDER_TEXTS.accepted);
+    } catch (e) {
+      toastFailure(VENDOR_ORDER_TEXTS.acceptFailed, e);
+    }
+    void mutate();
+  };
+
+  const setStatus = async (order: ServiceOrder, status: VendorOrderStatus) => {
+    try {
+      const res = await updateServiceOrderStatus(order.id, status);
+      toastSuccess(res.message || statusSuccessText(status));
+    } catch (e) {
+      toastFailure(VENDOR_ORDER_TEXTS.updateFailed, e);
+    }
+    void mutate();
+  };
+
+  const renderOrder = (o: ServiceOrder) => {
+    const actions = o.available_actions ?? [];
+    const phone = o.user?.phone;
+    const buttons = [];
+    if (actions.includes('ACCEPT')) {
+      buttons.push(
+        <Button key="accept" size="sm" colorPalette="green" onClick={() => setPending({ kind: 'accept', order: o })}>
+          Accept Order
+        </Button>,
+      );
+    }
+    for (const action of STATUS_ACTIONS) {
+      if (!actions.includes(action.event)) continue;
+      buttons.push(
+        <Button key={action.event} size="sm" colorPalette={action.color} variant={action.variant} onClick={() => setPending({ kind: 'status', order: o, action })}>
+          {action.label}
+        </Button>,
+      );
+    }
+    if (phone && o.status !== 'pending') {
+      buttons.push(
+        <Button key="call" asChild size="sm" variant="outline" colorPalette="green">
+          <a href={`tel:${phone}`}>
+            <LuPhone aria-hidden /> Call Customer
+          </a>
+        </Button>,
+      );
+    }
+    return <OrderCard key={o.id} order={o} facts={vendorFacts(o)} notice={vendorNotice(o)} actions={buttons.length ? buttons : undefined} />;
+  };
+
+  return (
+    <Stack gap="5">
+      <Box>
+        <Heading as="h1" size="xl">
+          Service Orders
+        </Heading>
+        <Text color="gray.600" fontSize="sm">
+          Accept new requests, start work once the customer has paid, and mark jobs complete.
+        </Text>
+      </Box>
+
+      {error && (
+        <Alert.Root status="error" role="alert" data-testid="orders-error">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{VENDOR_ORDER_TEXTS.fetchFailed}</Alert.Title>
+          <Button size="sm" variant="outline" colorPalette="red" loading={isValidating} onClick={() => void mutate()}>
+            Try Again
+          </Button>
+        </Alert.Root>
+      )}
+
+      {isLoading && !data ? (
+        <Center py="16" flexDirection="column" gap="3">
+          <Spinner color="green.500" />
+          <Text color="gray.600">Loading your service orders...</Text>
+        </Center>
+      ) : (
+        <OrderTabsView orders={orders} tab={tab} onTabChange={setTab} renderOrder={renderOrder} />
+      )}
+
+      <TextPromptDialog
+        open={pending?.kind === 'accept'}
+        onClose={() => setPending(null)}
+        title="Accept order"
+        description="The customer is then asked to pay; the money is held in escrow until they confirm the work is done."
+        label="Response to the customer (optional)"
+        placeholder="e.g. I will come on Tuesday morning with all materials."
+        confirmLabel="Accept Order"
+        onSubmit={(response) => (pending?.kind === 'accept' ? accept(pending.order, response) : Promise.resolve())}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'status'}
+        onClose={() => setPending(null)}
+        title={lastStatus.current?.action.label}
+        message={lastStatus.current?.action.confirm ?? ''}
+        colorPalette={lastStatus.current?.action.color}
+        onConfirm={() => (pending?.kind === 'status' ? setStatus(pending.order, pending.action.status) : undefined)}
+      />
+    </Stack>
+  );
+}

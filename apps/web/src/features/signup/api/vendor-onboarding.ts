@@ -1,0 +1,32 @@
+import type { VendorCategory } from '@oja/shared';
+import { apiRequest } from '@/lib/api-client';
+import type { StoredUser, VendorSummary } from '@/lib/auth-storage';
+import { setupPath } from '../model/category-forms';
+import type { VendorBasics } from '../model/signup-wizard.machine';
+
+export interface SignupLoginResponse {
+  token: string;
+  user: StoredUser;
+  vendor: VendorSummary | null;
+}
+
+/** POST /api/login right after registering (the vendor steps need a token). */
+export function loginAfterSignup(email: string, password: string): Promise<SignupLoginResponse> {
+  return apiRequest<SignupLoginResponse>('/api/login', { method: 'POST', body: { email, password }, auth: false });
+}
+
+/** POST /api/vendor/register {vendor_type, business_name, category}. */
+export function registerVendorBasics(basics: VendorBasics): Promise<{ message: string; vendor: VendorSummary }> {
+  return apiRequest('/api/vendor/register', {
+    method: 'POST',
+    body: { vendor_type: basics.vendor_type, business_name: basics.business_name.trim(), category: basics.category },
+  });
+}
+
+/** POST /api/vendor/{mechanic|rider|product|apartment|service|food}/setup with the category details. */
+export function setupVendorCategory(
+  category: VendorCategory,
+  details: Record<string, string | number>,
+): Promise<{ message: string; vendor: VendorSummary; details: unknown }> {
+  return apiRequest(setupPath(category), { method: 'POST', body: details });
+}

@@ -1,0 +1,119 @@
+import { Alert, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { EXPERIENCE_MAX_YEARS, EXPERIENCE_MIN_YEARS, firstError, type VendorCategory } from '@oja/shared';
+import { CATEGORY_FORMS, validateCategoryDetails, type CategoryField, type CategoryValues } from '../model/category-forms';
+
+export interface CategoryDetailsFormProps {
+  category: VendorCategory;
+  values: CategoryValues;
+  onChange: (values: CategoryValues) => void;
+  onBack: () => void;
+  onSubmit: (values: CategoryValues) => void;
+  busy?: boolean;
+  disabled?: boolean;
+  /** Flow or server error shown above the buttons. */
+  error?: string | null;
+  /** Field errors from the server, by wire name. */
+  serverErrors?: Record<string, string[]>;
+  success?: ReactNode;
+}
+
+/** Step 3 of the vendor wizard: the category's own form (spec 000 §3). */
+export function CategoryDetailsForm({ category, values, onChange, onBack, onSubmit, busy, disabled, error, serverErrors, success }: CategoryDetailsFormProps) {
+  const form = CATEGORY_FORMS[category];
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+
+  const set = (name: string, value: string) => {
+    onChange({ ...values, [name]: value });
+    if (localErrors[name]) setLocalErrors(({ [name]: _removed, ...rest }) => rest);
+  };
+
+  const handle = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validateCategoryDetails(category, values) as Record<string, string>;
+    setLocalErrors(errors);
+    if (!firstError(errors)) onSubmit(values);
+  };
+
+  const fieldError = (name: string) => localErrors[name] ?? serverErrors?.[name]?.join(' ');
+  const shown = firstError(localErrors) ?? error;
+
+  const input = (field: CategoryField) => {
+    const common = { name: field.name, value: values[field.name] ?? '', placeholder: field.placeholder };
+    switch (field.kind) {
+      case 'textarea':
+        return <Textarea {...common} rows={3} onChange={(e) => set(field.name, e.target.value)} />;
+      case 'select':
+        return (
+          <NativeSelect.Root>
+            <NativeSelect.Field name={field.name} value={common.value} onChange={(e) => set(field.name, e.target.value)}>
+              {field.options?.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        );
+      case 'years':
+        return (
+          <Input
+            {...common}
+            type="number"
+            inputMode="numeric"
+            min={EXPERIENCE_MIN_YEARS}
+            max={EXPERIENCE_MAX_YEARS}
+            step={1}
+            onChange={(e) => set(field.name, e.target.value)}
+          />
+        );
+      default:
+        return (
+          <Input
+            {...common}
+            type={field.kind === 'tel' ? 'tel' : field.kind === 'email' ? 'email' : field.kind === 'url' ? 'url' : 'text'}
+            onChange={(e) => set(field.name, e.target.value)}
+          />
+        );
+    }
+  };
+
+  return (
+    <form onSubmit={handle} noValidate data-testid={`category-form-${category}`}>
+      <Stack gap="4">
+        <Text fontWeight="semibold">{form.title}</Text>
+        {form.fields.map((field) => (
+          <Field.Root key={field.name} required={!field.optional} invalid={Boolean(fieldError(field.name))}>
+            <Field.Label>
+              {field.label} {field.optional ? <Text as="span" color="gray.500" fontWeight="normal">(optional)</Text> : <Field.RequiredIndicator />}
+            </Field.Label>
+            {input(field)}
+            {field.kind === 'years' && !fieldError(field.name) && (
+              <Field.HelperText>
+                A whole number from {EXPERIENCE_MIN_YEARS} to {EXPERIENCE_MAX_YEARS}
+              </Field.HelperText>
+            )}
+            {fieldError(field.name) && <Field.ErrorText>{fieldError(field.name)}</Field.ErrorText>}
+          </Field.Root>
+        ))}
+        {shown && (
+          <Alert.Root role="alert" status="error" data-testid="signup-error">
+            <Alert.Indicator />
+            <Alert.Title>{shown}</Alert.Title>
+          </Alert.Root>
+        )}
+        {success}
+        <HStack justify="space-between">
+          <Button type="button" variant="outline" onClick={onBack} disabled={busy || disabled}>
+            <LuArrowLeft /> Back
+          </Button>
+          <Button type="submit" colorPalette="green" loading={busy} loadingText="Submitting..." disabled={disabled}>
+            Complete Registration
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

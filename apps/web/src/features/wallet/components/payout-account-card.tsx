@@ -1,0 +1,118 @@
+import { Alert, Button, Card, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { formatDate } from '@/lib/format';
+import { savePayoutAccount, useBanks, type PayoutAccount } from '../api/wallet';
+
+const ACCOUNT_NUMBER = /^\d{10}$/;
+
+/** The bank account payouts go to: shown, or a form (bank picker + 10-digit NUBAN); the API resolves the name. */
+export function PayoutAccountCard({ account, onSaved }: { account: PayoutAccount | null; onSaved: () => unknown }) {
+  const [editing, setEditing] = useState(false);
+  const [bankCode, setBankCode] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const showForm = editing || !account;
+  const banks = useBanks(showForm);
+
+  const start = () => {
+    setBankCode(account?.bank_code ?? '');
+    setAccountNumber('');
+    setError(null);
+    setEditing(true);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const digits = accountNumber.replace(/\s+/g, '');
+    if (!bankCode) return setError('Please choose your bank');
+    if (!ACCOUNT_NUMBER.test(digits)) return setError('The account number must be 10 digits');
+    setError(null);
+    setBusy(true);
+    try {
+      const res = await savePayoutAccount({ bank_code: bankCode, account_number: digits });
+      toastSuccess(res.message || 'Payout account saved', res.data?.account_name ? `Account name: ${res.data.account_name}` : undefined);
+      setEditing(false);
+      await onSaved();
+    } catch (e) {
+      toastFailure('Failed to save the payout account', e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card.Root size="sm" data-testid="payout-account">
+      <Card.Header>
+        <HStack justify="space-between">
+          <Heading as="h2" size="md">
+            Payout account
+          </Heading>
+          {account && !editing && (
+            <Button size="xs" variant="outline" onClick={start}>
+              Change
+            </Button>
+          )}
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        {!showForm && account ? (
+          <Stack gap="0.5" fontSize="sm">
+            <Text fontWeight="semibold">{account.account_name ?? '—'}</Text>
+            <Text>
+              {account.bank_name ?? account.bank_code} · {account.account_number}
+            </Text>
+            <Text color="gray.500" fontSize="xs">
+              Updated {formatDate(account.updated_at)}
+            </Text>
+          </Stack>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="3">
+              {!account && (
+                <Text fontSize="sm" color="gray.600">
+                  Add the bank account your earnings are paid into. We check the account name with your bank.
+                </Text>
+              )}
+              <Field.Root required>
+                <Field.Label>Bank</Field.Label>
+                <NativeSelect.Root disabled={!banks.data}>
+                  <NativeSelect.Field value={bankCode} onChange={(e) => setBankCode(e.target.value)} aria-label="Bank">
+                    <option value="">{banks.error ? 'Banks unavailable — try again later' : banks.data ? 'Choose your bank' : 'Loading banks…'}</option>
+                    {(banks.data?.data ?? []).map((b) => (
+                      <option key={b.code} value={b.code}>
+                        {b.name}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <Field.Root required>
+                <Field.Label>Account number</Field.Label>
+                <Input value={accountNumber} onChange={(e) => setAccountNumber(e.target.value)} inputMode="numeric" maxLength={10} placeholder="10-digit NUBAN" />
+              </Field.Root>
+              {error && (
+                <Alert.Root status="error" role="alert" size="sm">
+                  <Alert.Indicator />
+                  <Alert.Title>{error}</Alert.Title>
+                </Alert.Root>
+              )}
+              <HStack gap="2">
+                <Button type="submit" size="sm" colorPalette="green" loading={busy}>
+                  Save account
+                </Button>
+                {account && (
+                  <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)} disabled={busy}>
+                    Cancel
+                  </Button>
+                )}
+              </HStack>
+            </Stack>
+          </form>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
