@@ -174,6 +174,24 @@ test.describe('general services directory and booking', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
   });
+
+  test('an unconfirmed e-mail is told to verify, with a resend button', async ({ page, request }) => {
+    const c = newCustomer();
+    await registerByApi(request, c);
+    await loginByApi(page, request, c.email, c.password);
+    await page.goto('/general-services');
+    await page.getByLabel('Search service providers').fill(pricingTitle);
+    await page.getByTestId('service-vendor-card').filter({ hasText: 'Sparkle Home Services' }).getByRole('button', { name: 'Book Service' }).click();
+    const dialog = page.getByTestId('book-service-dialog');
+    await dialog.getByText(pricingTitle).click();
+    await dialog.getByLabel('Preferred Completion Date').fill(lagosDay(2));
+    await dialog.getByLabel('Requirements').fill('Kitchen deep clean.');
+    await dialog.getByRole('button', { name: 'Send Service Request' }).click();
+    const alert = dialog.getByTestId('verify-email-alert');
+    await expect(alert).toContainText('Please verify your e-mail address before placing an order or booking.');
+    await alert.getByRole('button', { name: 'Resend verification e-mail' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: /verification/i })).toBeVisible();
+  });
 });
 
 test.describe('vendor service pricings', () => {

@@ -17,6 +17,10 @@ describe('environment schema', () => {
     expect(msg).toMatch(/ADMIN_EMAIL/);
     expect(msg).toMatch(/ADMIN_PASSWORD/);
   });
+  it('derives APP_URL from PORT unless it is set', () => {
+    expect(validateEnv({ PORT: '3202' }).APP_URL).toBe('http://localhost:3202');
+    expect(validateEnv({ PORT: '3202', APP_URL: 'https://oja.ng' }).APP_URL).toBe('https://oja.ng');
+  });
   it('reads booleans from strings', () => {
     expect(validateEnv({ RUN_WORKERS: 'false' }).RUN_WORKERS).toBe(false);
   });

@@ -225,6 +225,8 @@ export function validateEnv(raw: Record<string, unknown>): Env {
     const lines = errors.map((e) => `  ${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  // Links in e-mails and payment callbacks point at this server unless told otherwise.
+  if (cleaned.APP_URL === undefined) env.APP_URL = `http://localhost:${env.PORT}`;
   if (env.NODE_ENV !== 'production') {
     env.JWT_SECRET ??= 'dev-only-jwt-secret-change-me-0123456789abcdef';
     env.ADMIN_EMAIL ??= 'admin@oja.test';
