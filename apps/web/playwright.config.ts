@@ -38,6 +38,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // APP_URL: payment callbacks and the sandbox checkout must come back to the server under test.
-    env: { ...process.env, PORT: port, APP_URL: process.env.APP_URL ?? baseURL } as Record<string, string>,
+    // A short payout hold so the journey sees released money become a payout (production: 24 h).
+    env: { ...process.env, PORT: port, APP_URL: process.env.APP_URL ?? baseURL, ESCROW_PAYOUT_HOLD_MS: process.env.ESCROW_PAYOUT_HOLD_MS ?? '15000' } as Record<string, string>,
   },
 });

@@ -241,7 +241,7 @@ test.describe('vendor service pricings', () => {
 test.describe('service order journey', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('book, accept, pay on the sandbox checkout, start, complete, confirm: the vendor gets 95 % as payable', async ({ browser, request }) => {
+  test('book, accept, pay on the sandbox checkout, start, complete, confirm: the vendor gets 95 % as payable, then paid out to the bank', async ({ browser, request }) => {
     test.setTimeout(180_000);
     const customer = await verifiedCustomer(request);
     const customerPage = await pageAs(browser, request, customer.email, customer.password);
@@ -340,6 +340,28 @@ test.describe('service order journey', () => {
     const wallet = (await (await request.get('/api/vendor/wallet', { headers: bearer(vendorToken) })).json()) as { data: { payable: number } };
     expect(wallet.data.payable).toBeGreaterThanOrEqual(PRICE * 0.95);
     await expect(vendorPage.getByTestId('wallet-payable')).toHaveText(naira(wallet.data.payable));
+
+    // The share moves on: after the payout hold (shortened for tests) it is available and, with a payout
+    // account registered, sent to the vendor's bank as a payout.
+    const payoutCard = vendorPage.getByTestId('payout-account');
+    if (await payoutCard.getByRole('button', { name: 'Change' }).isVisible()) await payoutCard.getByRole('button', { name: 'Change' }).click();
+    await payoutCard.getByLabel('Bank').selectOption('058');
+    await payoutCard.getByPlaceholder('10-digit NUBAN').fill('0123456789');
+    await payoutCard.getByRole('button', { name: 'Save account' }).click();
+    await expect(payoutCard.getByText('0123456789')).toBeVisible();
+    type Payout = { amount: number; status: string };
+    await expect
+      .poll(
+        async () => {
+          const res = await request.get('/api/vendor/wallet', { headers: bearer(vendorToken) });
+          const payouts = ((await res.json()) as { data: { payouts: Payout[] } }).data.payouts;
+          return payouts.find((p) => p.status === 'paid' && p.amount >= PRICE * 0.95) ?? null;
+        },
+        { timeout: 45_000, intervals: [1000] },
+      )
+      .not.toBeNull();
+    await vendorPage.reload();
+    await expect(vendorPage.getByText('paid', { exact: true }).first()).toBeVisible();
 
     await customerPage.context().close();
     await vendorPage.context().close();
