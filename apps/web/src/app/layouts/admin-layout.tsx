@@ -1,11 +1,14 @@
-import { Avatar, Badge, Box, Button, Circle, CloseButton, Drawer, Flex, Float, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Circle, Flex, Float, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { IconType } from 'react-icons';
-import { LuBell, LuCalendarCheck, LuLayoutDashboard, LuLogOut, LuMenu, LuSettings, LuShieldCheck, LuUsers } from 'react-icons/lu';
+import { LuBell, LuCalendarCheck, LuLayoutDashboard, LuLogOut, LuSettings, LuShieldCheck, LuUsers } from 'react-icons/lu';
 import { Logo } from '@/components/logo';
 import { PageLoader } from '@/components/page-loader';
+import { ShellMenuDrawer } from '@/components/shell-menu-drawer';
+import { ShellTopBar } from '@/components/shell-top-bar';
+import { SidebarNavLink } from '@/components/sidebar-nav-link';
 import { toaster } from '@/components/ui/toaster';
 import { isPageUnloading } from '@/lib/page-lifecycle';
 import { ADMIN_DASHBOARD_KEY, ADMIN_ME_KEY, adminLogout, type DashboardStats } from '@/features/admin/api/admin-api';
@@ -37,30 +40,9 @@ function AdminSidebar({ admin, onNavigate, onLogout }: { admin: AdminRecord; onN
         </Badge>
       </HStack>
       <Stack as="nav" aria-label="Admin" gap="0.5" px="3" flex="1" overflowY="auto">
-        {ADMIN_MENU.map((item) => {
-          const Icon = item.icon;
-          return (
-            <NavLink key={item.to} to={item.to} onClick={onNavigate}>
-              {({ isActive }) => (
-                <HStack
-                  px="3"
-                  py="2.5"
-                  rounded="md"
-                  gap="3"
-                  fontSize="sm"
-                  fontWeight={isActive ? 'semibold' : 'medium'}
-                  bg={isActive ? 'green.600' : 'transparent'}
-                  color={isActive ? 'white' : 'gray.300'}
-                  _hover={{ bg: isActive ? 'green.600' : 'gray.800' }}
-                  aria-current={isActive ? 'page' : undefined}
-                >
-                  <Icon aria-hidden />
-                  <Text>{item.label}</Text>
-                </HStack>
-              )}
-            </NavLink>
-          );
-        })}
+        {ADMIN_MENU.map((item) => (
+          <SidebarNavLink key={item.to} to={item.to} label={item.label} icon={item.icon} tone="dark" onNavigate={onNavigate} />
+        ))}
       </Stack>
       <Box borderTopWidth="1px" borderColor="gray.700" p="4" data-testid="admin-user">
         <HStack gap="3" mb="3">
@@ -154,47 +136,19 @@ export function AdminLayout() {
       <Box as="aside" display={{ base: 'none', md: 'block' }} w="64" flexShrink={0} position="sticky" top="0" h="100vh" data-testid="admin-sidebar">
         <AdminSidebar admin={admin} onLogout={() => void logout()} />
       </Box>
-      <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start" size="xs">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content colorPalette="green" bg="gray.900">
-              <AdminSidebar admin={admin} onNavigate={() => setMenuOpen(false)} onLogout={() => void logout()} />
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" color="gray.300" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      <ShellMenuDrawer open={menuOpen} onOpenChange={setMenuOpen} dark>
+        <AdminSidebar admin={admin} onNavigate={() => setMenuOpen(false)} onLogout={() => void logout()} />
+      </ShellMenuDrawer>
 
       <Flex direction="column" flex="1" minW="0">
-        <HStack
-          as="header"
-          h="16"
-          px={{ base: 3, md: 6 }}
-          bg="white"
-          borderBottomWidth="1px"
-          justify="space-between"
-          position="sticky"
-          top="0"
-          zIndex="docked"
-        >
-          <HStack gap="2" minW="0">
-            <IconButton variant="ghost" aria-label="Open admin menu" display={{ base: 'inline-flex', md: 'none' }} onClick={() => setMenuOpen(true)}>
-              <LuMenu />
-            </IconButton>
-            <Text fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} truncate data-testid="admin-title">
-              {adminPageTitle(location.pathname)}
-            </Text>
-          </HStack>
+        <ShellTopBar menuLabel="Open admin menu" onOpenMenu={() => setMenuOpen(true)} title={adminPageTitle(location.pathname)} titleTestId="admin-title">
           <HStack gap="2">
             <AdminBell />
             <Avatar.Root size="sm" colorPalette="green" display={{ base: 'none', sm: 'flex' }}>
               <Avatar.Fallback name={admin.name} />
             </Avatar.Root>
           </HStack>
-        </HStack>
+        </ShellTopBar>
         <Box as="main" flex="1" p={{ base: 3, md: 8 }} w="full" maxW="7xl" mx="auto">
           <Outlet />
         </Box>

@@ -1,10 +1,13 @@
-import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, NavLink, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { dashboardSegment } from '@oja/shared';
-import { LuLogOut, LuMenu } from 'react-icons/lu';
+import { LuLogOut } from 'react-icons/lu';
 import { Logo } from '@/components/logo';
 import { PageLoader } from '@/components/page-loader';
+import { ShellMenuDrawer } from '@/components/shell-menu-drawer';
+import { ShellTopBar } from '@/components/shell-top-bar';
+import { SidebarNavLink } from '@/components/sidebar-nav-link';
 import { UserAvatar } from '@/components/user-avatar';
 import { clearSession, getToken, updateStoredUser } from '@/lib/auth-storage';
 import { logout } from '@/lib/logout';
@@ -25,31 +28,17 @@ function SidebarContent({ segment, onNavigate }: { segment: DashboardSegment; on
         <Logo />
       </Box>
       <Stack as="nav" aria-label="Dashboard" gap="0.5" px="3" flex="1" overflowY="auto">
-        {DASHBOARD_MENUS[segment].map((item) => {
-          const to = item.page ? `${base}/${item.page}` : base;
-          const Icon = item.icon;
-          return (
-            <NavLink key={item.page || 'overview'} to={to} end onClick={onNavigate}>
-              {({ isActive }) => (
-                <HStack
-                  px="3"
-                  py="2.5"
-                  rounded="md"
-                  gap="3"
-                  fontSize="sm"
-                  fontWeight={isActive ? 'semibold' : 'medium'}
-                  bg={isActive ? 'green.50' : 'transparent'}
-                  color={isActive ? 'green.700' : 'gray.700'}
-                  _hover={{ bg: isActive ? 'green.50' : 'gray.50' }}
-                  aria-current={isActive ? 'page' : undefined}
-                >
-                  <Icon aria-hidden />
-                  <Text>{item.label}</Text>
-                </HStack>
-              )}
-            </NavLink>
-          );
-        })}
+        {DASHBOARD_MENUS[segment].map((item) => (
+          <SidebarNavLink
+            key={item.page || 'overview'}
+            to={item.page ? `${base}/${item.page}` : base}
+            label={item.label}
+            icon={item.icon}
+            end
+            tone="light"
+            onNavigate={onNavigate}
+          />
+        ))}
       </Stack>
       {user && (
         <Box borderTopWidth="1px" p="4" data-testid="sidebar-user">
@@ -137,52 +126,19 @@ export function DashboardLayout() {
       >
         <SidebarContent segment={segment} />
       </Box>
-      <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start" size="xs">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content colorPalette="green">
-              <SidebarContent segment={segment} onNavigate={() => setMenuOpen(false)} />
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      <ShellMenuDrawer open={menuOpen} onOpenChange={setMenuOpen}>
+        <SidebarContent segment={segment} onNavigate={() => setMenuOpen(false)} />
+      </ShellMenuDrawer>
 
       <Flex direction="column" flex="1" minW="0">
-        <HStack
-          as="header"
-          h="16"
-          px={{ base: 3, md: 6 }}
-          bg="white"
-          borderBottomWidth="1px"
-          justify="space-between"
-          position="sticky"
-          top="0"
-          zIndex="docked"
-        >
-          <HStack gap="2" minW="0">
-            <IconButton
-              variant="ghost"
-              aria-label="Open dashboard menu"
-              display={{ base: 'inline-flex', md: 'none' }}
-              onClick={() => setMenuOpen(true)}
-            >
-              <LuMenu />
-            </IconButton>
-            <Text fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} truncate data-testid="dashboard-title">
-              {current?.label ?? 'Dashboard'}
-            </Text>
-          </HStack>
+        <ShellTopBar menuLabel="Open dashboard menu" onOpenMenu={() => setMenuOpen(true)} title={current?.label ?? 'Dashboard'} titleTestId="dashboard-title">
           <HStack gap="1">
             <NotificationBell />
             <RouterLink to={`/dashboard/${segment}/profile`} aria-label="Your profile">
               <UserAvatar name={user.name} src={user.profile_image} verified={session.verifiedVendor} />
             </RouterLink>
           </HStack>
-        </HStack>
+        </ShellTopBar>
         <Box as="main" flex="1" p={{ base: 4, md: 8 }} maxW="6xl" w="full">
           <EmailVerificationBanner />
           <Outlet context={{ segment }} />

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Card, Center, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Center, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LuShieldCheck } from 'react-icons/lu';
 import { firstError, validateAdminLogin } from '@oja/shared';
 import { BackHomeLink } from '@/components/back-home-link';
 import { PasswordInput } from '@/components/password-input';
+import { FormError } from '@/components/form-error';
 import { ApiError } from '@/lib/api-client';
 import { adminLogin } from '../api/admin-api';
 import { saveAdminSession, takeAdminFlash } from '../api/admin-session';
@@ -71,12 +72,7 @@ export function AdminLoginPage() {
                     </Field.Label>
                     <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} placeholder="Your password" />
                   </Field.Root>
-                  {error && (
-                    <Alert.Root role="alert" status="error" data-testid="admin-login-error">
-                      <Alert.Indicator />
-                      <Alert.Title>{error}</Alert.Title>
-                    </Alert.Root>
-                  )}
+                  <FormError message={error} testId="admin-login-error" />
                   <Button type="submit" size="lg" loading={busy} loadingText="Signing in...">
                     Sign In
                   </Button>

@@ -1,17 +1,20 @@
-import { Alert, Badge, Box, Button, Card, Circle, CloseButton, Dialog, Field, Heading, HStack, Portal, SimpleGrid, Spinner, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Card, Dialog, Heading, HStack, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LuFileSearch } from 'react-icons/lu';
 import { validateRejectionReason } from '@oja/shared';
 import { DocumentPreview } from '@/components/document-preview';
+import { FormError } from '@/components/form-error';
 import { toaster } from '@/components/ui/toaster';
 import { formatDate, formatDateTime, formatPhoneNg } from '@/lib/format';
 import { approveKyc, rejectKyc, type KycStatus, type KycVerification, type Paged } from '../api/admin-api';
 import { query, useAdminSWR } from '../api/admin-client';
 import { AdminEmptyState } from '../components/empty-state';
+import { DecisionDialog, RejectionReasonField } from '../components/decision-dialog';
 import { ErrorBanner } from '../components/error-banner';
-import { categoryLabel, initialOf, statusPalette, titleCase } from '../components/labels';
+import { categoryLabel, statusPalette, titleCase } from '../components/labels';
 import { Pager } from '../components/pager';
+import { PersonCell } from '../components/person-cell';
 
 type Filter = 'all' | KycStatus;
 const FILTERS: { value: Filter; label: string }[] = [
@@ -109,71 +112,43 @@ function ReviewDialog({
   const pending = item?.status === 'pending';
 
   return (
-    <Dialog.Root open={item !== null} onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior="inside" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content colorPalette="green" data-testid="kyc-modal">
-            <Dialog.Header>
-              <Dialog.Title>KYC Document Review</Dialog.Title>
-            </Dialog.Header>
-            {item && (
-              <Dialog.Body>
-                <Stack gap="5">
-                  <HStack justify="space-between" flexWrap="wrap">
-                    <Text fontWeight="semibold">{item.vendor?.business_name ?? 'Unknown business'}</Text>
-                    <StatusBadge status={item.status} />
-                  </HStack>
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" bg="gray.50" p="4" rounded="md">
-                    <Info label="Name" value={item.user?.name ?? ''} />
-                    <Info label="Email" value={item.user?.email ?? ''} />
-                    <Info label="Phone" value={formatPhoneNg(item.user?.phone)} />
-                    <Info label="Business" value={item.vendor ? `${item.vendor.business_name} (${categoryLabel(item.vendor.category)})` : ''} />
-                    <Info label="Submitted" value={formatDateTime(item.submitted_at)} />
-                    <Info label="Document type" value={documentTypeLabel(item.document_type)} />
-                  </SimpleGrid>
-                  <Stack gap="2">
-                    <Text fontWeight="semibold">Document</Text>
-                    <DocumentPreview url={item.document_url} mime={item.document_mime} alt={`${documentTypeLabel(item.document_type)} document of ${item.user?.name ?? 'the vendor'}`} />
-                  </Stack>
-                  {item.status === 'rejected' && item.rejection_reason && <Info label="Rejection reason" value={item.rejection_reason} />}
-                  {pending && (
-                    <Field.Root>
-                      <Field.Label>Rejection Reason</Field.Label>
-                      <Textarea value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Required when rejecting, e.g. the document is not readable" rows={3} />
-                    </Field.Root>
-                  )}
-                  {error && (
-                    <Alert.Root status="error" role="alert" data-testid="kyc-modal-error">
-                      <Alert.Indicator />
-                      <Alert.Title>{error}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-            )}
-            <Dialog.Footer flexWrap="wrap" gap="2">
-              <Button variant="outline" onClick={onClose} disabled={busy !== null}>
-                Close
-              </Button>
-              {pending && (
-                <>
-                  <Button colorPalette="red" onClick={() => void reject()} loading={busy === 'reject'} disabled={busy === 'approve'}>
-                    Reject
-                  </Button>
-                  <Button colorPalette="green" onClick={() => void approve()} loading={busy === 'approve'} disabled={busy === 'reject'}>
-                    Approve
-                  </Button>
-                </>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DecisionDialog
+      open={item !== null}
+      onClose={onClose}
+      title="KYC Document Review"
+      testId="kyc-modal"
+      approveLabel="Approve"
+      onApprove={pending ? () => void approve() : undefined}
+      onReject={pending ? () => void reject() : undefined}
+      approving={busy === 'approve'}
+      rejecting={busy === 'reject'}
+    >
+      {item && (
+        <Dialog.Body>
+          <Stack gap="5">
+            <HStack justify="space-between" flexWrap="wrap">
+              <Text fontWeight="semibold">{item.vendor?.business_name ?? 'Unknown business'}</Text>
+              <StatusBadge status={item.status} />
+            </HStack>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" bg="gray.50" p="4" rounded="md">
+              <Info label="Name" value={item.user?.name ?? ''} />
+              <Info label="Email" value={item.user?.email ?? ''} />
+              <Info label="Phone" value={formatPhoneNg(item.user?.phone)} />
+              <Info label="Business" value={item.vendor ? `${item.vendor.business_name} (${categoryLabel(item.vendor.category)})` : ''} />
+              <Info label="Submitted" value={formatDateTime(item.submitted_at)} />
+              <Info label="Document type" value={documentTypeLabel(item.document_type)} />
+            </SimpleGrid>
+            <Stack gap="2">
+              <Text fontWeight="semibold">Document</Text>
+              <DocumentPreview url={item.document_url} mime={item.document_mime} alt={`${documentTypeLabel(item.document_type)} document of ${item.user?.name ?? 'the vendor'}`} />
+            </Stack>
+            {item.status === 'rejected' && item.rejection_reason && <Info label="Rejection reason" value={item.rejection_reason} />}
+            {pending && <RejectionReasonField value={reason} onChange={setReason} rows={3} placeholder="Required when rejecting, e.g. the document is not readable" />}
+            <FormError message={error} testId="kyc-modal-error" />
+          </Stack>
+        </Dialog.Body>
+      )}
+    </DecisionDialog>
   );
 }
 
@@ -242,17 +217,7 @@ export function KycReviewPage() {
                 {rows.map((row) => (
                   <Table.Row key={row.id} data-testid="kyc-row">
                     <Table.Cell>
-                      <HStack gap="3">
-                        <Circle size="8" bg="green.100" color="green.700" fontWeight="bold" fontSize="sm" flexShrink={0}>
-                          {initialOf(row.user?.name)}
-                        </Circle>
-                        <Box minW="0" maxW={{ base: '48', xl: '64' }}>
-                          <Text fontWeight="medium" truncate>{row.user?.name ?? 'Unknown'}</Text>
-                          <Text fontSize="xs" color="gray.500" truncate title={row.user?.email}>
-                            {row.user?.email}
-                          </Text>
-                        </Box>
-                      </HStack>
+                      <PersonCell name={row.user?.name} email={row.user?.email} />
                     </Table.Cell>
                     <Table.Cell>
                       <Text>{row.vendor?.business_name ?? '—'}</Text>

@@ -4,35 +4,33 @@ import {
   Box,
   Button,
   Card,
-  Circle,
-  CloseButton,
   Dialog,
-  Field,
   Heading,
   HStack,
   Input,
   InputGroup,
   NativeSelect,
-  Portal,
   SimpleGrid,
   Spinner,
   Stack,
   Table,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { LuSearch, LuStore } from 'react-icons/lu';
 import { validateRejectionReason } from '@oja/shared';
+import { FormError } from '@/components/form-error';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatPhoneNg } from '@/lib/format';
 import { rejectVendor, verifyVendor, type AdminVendor, type Paged } from '../api/admin-api';
 import { query, useAdminSWR } from '../api/admin-client';
 import { AdminEmptyState } from '../components/empty-state';
+import { DecisionDialog, RejectionReasonField } from '../components/decision-dialog';
 import { ErrorBanner } from '../components/error-banner';
-import { categoryLabel, initialOf, statusPalette, titleCase } from '../components/labels';
+import { categoryLabel, statusPalette, titleCase } from '../components/labels';
 import { Pager } from '../components/pager';
+import { PersonCell } from '../components/person-cell';
 
 const CATEGORY_FILTERS = [
   { value: 'all', label: 'All categories' },
@@ -134,98 +132,70 @@ function VendorDialog({ id, onClose, onChanged }: { id: number | null; onClose: 
   const details = vendor?.details && typeof vendor.details === 'object' ? Object.entries(vendor.details).filter(([k]) => !['id', 'vendor_id', 'created_at', 'updated_at'].includes(k)) : [];
 
   return (
-    <Dialog.Root open={id !== null} onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior="inside" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content colorPalette="green" data-testid="vendor-modal">
-            <Dialog.Header>
-              <Dialog.Title>Vendor Details</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {isLoading && !vendor ? (
-                <HStack justify="center" py="10">
-                  <Spinner color="green.500" />
-                </HStack>
-              ) : error || !vendor ? (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Title>Failed to load vendor details: {errorMessage(error, 'Unknown error')}</Alert.Title>
-                </Alert.Root>
-              ) : (
-                <Stack gap="5">
-                  <Section title="Basic Information">
-                    <Info label="Name">{vendor.user.name}</Info>
-                    <Info label="Email">{vendor.user.email}</Info>
-                    <Info label="Phone">{formatPhoneNg(vendor.user.phone)}</Info>
-                    <Info label="Joined">{formatDate(vendor.created_at)}</Info>
-                  </Section>
-                  <Section title="Business Information">
-                    <Info label="Business name">{vendor.business_name}</Info>
-                    <Info label="Type">{titleCase(vendor.vendor_type)}</Info>
-                    <Info label="Category">{categoryLabel(vendor.category)}</Info>
-                    <Info label="Status">
-                      <DisplayStatus status={vendor.display_status} />
-                    </Info>
-                    {details.map(([key, value]) => (
-                      <Info key={key} label={titleCase(key)}>
-                        {value === null || value === undefined || value === '' ? '' : String(value)}
-                      </Info>
-                    ))}
-                  </Section>
-                  <Section title="Verification Status">
-                    <Info label="Phone">
-                      <Badge colorPalette={vendor.user.phone_verified_at ? 'green' : 'yellow'}>{vendor.user.phone_verified_at ? 'Verified' : 'Pending'}</Badge>
-                    </Info>
-                    <Info label="Document">
-                      <Badge colorPalette={statusPalette(vendor.kyc?.status ?? vendor.verification_status)}>
-                        {titleCase(vendor.kyc?.status ?? vendor.verification_status)}
-                      </Badge>
-                      {vendor.kyc?.document_type && (
-                        <Text as="span" ms="2" color="gray.600">
-                          {vendor.kyc.document_type.toUpperCase()}
-                        </Text>
-                      )}
-                    </Info>
-                    {vendor.rejection_reason && <Info label="Rejection reason">{vendor.rejection_reason}</Info>}
-                  </Section>
-                  {canReject && (
-                    <Field.Root>
-                      <Field.Label>Rejection Reason</Field.Label>
-                      <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={2} placeholder="Required when rejecting" />
-                    </Field.Root>
-                  )}
-                  {actionError && (
-                    <Alert.Root status="error" role="alert" data-testid="vendor-modal-error">
-                      <Alert.Indicator />
-                      <Alert.Title>{actionError}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap" gap="2">
-              <Button variant="outline" onClick={onClose} disabled={busy !== null}>
-                Close
-              </Button>
-              {canReject && (
-                <Button colorPalette="red" onClick={() => void act('reject')} loading={busy === 'reject'} disabled={busy === 'verify'}>
-                  Reject
-                </Button>
-              )}
-              {canVerify && (
-                <Button onClick={() => void act('verify')} loading={busy === 'verify'} disabled={busy === 'reject'}>
-                  Verify
-                </Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DecisionDialog
+      open={id !== null}
+      onClose={onClose}
+      title="Vendor Details"
+      testId="vendor-modal"
+      approveLabel="Verify"
+      onApprove={canVerify ? () => void act('verify') : undefined}
+      onReject={canReject ? () => void act('reject') : undefined}
+      approving={busy === 'verify'}
+      rejecting={busy === 'reject'}
+    >
+      <Dialog.Body>
+        {isLoading && !vendor ? (
+          <HStack justify="center" py="10">
+            <Spinner color="green.500" />
+          </HStack>
+        ) : error || !vendor ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>Failed to load vendor details: {errorMessage(error, 'Unknown error')}</Alert.Title>
+          </Alert.Root>
+        ) : (
+          <Stack gap="5">
+            <Section title="Basic Information">
+              <Info label="Name">{vendor.user.name}</Info>
+              <Info label="Email">{vendor.user.email}</Info>
+              <Info label="Phone">{formatPhoneNg(vendor.user.phone)}</Info>
+              <Info label="Joined">{formatDate(vendor.created_at)}</Info>
+            </Section>
+            <Section title="Business Information">
+              <Info label="Business name">{vendor.business_name}</Info>
+              <Info label="Type">{titleCase(vendor.vendor_type)}</Info>
+              <Info label="Category">{categoryLabel(vendor.category)}</Info>
+              <Info label="Status">
+                <DisplayStatus status={vendor.display_status} />
+              </Info>
+              {details.map(([key, value]) => (
+                <Info key={key} label={titleCase(key)}>
+                  {value === null || value === undefined || value === '' ? '' : String(value)}
+                </Info>
+              ))}
+            </Section>
+            <Section title="Verification Status">
+              <Info label="Phone">
+                <Badge colorPalette={vendor.user.phone_verified_at ? 'green' : 'yellow'}>{vendor.user.phone_verified_at ? 'Verified' : 'Pending'}</Badge>
+              </Info>
+              <Info label="Document">
+                <Badge colorPalette={statusPalette(vendor.kyc?.status ?? vendor.verification_status)}>
+                  {titleCase(vendor.kyc?.status ?? vendor.verification_status)}
+                </Badge>
+                {vendor.kyc?.document_type && (
+                  <Text as="span" ms="2" color="gray.600">
+                    {vendor.kyc.document_type.toUpperCase()}
+                  </Text>
+                )}
+              </Info>
+              {vendor.rejection_reason && <Info label="Rejection reason">{vendor.rejection_reason}</Info>}
+            </Section>
+            {canReject && <RejectionReasonField value={reason} onChange={setReason} rows={2} placeholder="Required when rejecting" />}
+            <FormError message={actionError} testId="vendor-modal-error" />
+          </Stack>
+        )}
+      </Dialog.Body>
+    </DecisionDialog>
   );
 }
 
@@ -316,17 +286,7 @@ export function VendorsPage() {
                 {rows.map((v) => (
                   <Table.Row key={v.id} data-testid="vendor-row">
                     <Table.Cell>
-                      <HStack gap="3">
-                        <Circle size="8" bg="green.100" color="green.700" fontWeight="bold" fontSize="sm" flexShrink={0}>
-                          {initialOf(v.user.name)}
-                        </Circle>
-                        <Box minW="0" maxW={{ base: '48', xl: '64' }}>
-                          <Text fontWeight="medium" truncate>{v.user.name}</Text>
-                          <Text fontSize="xs" color="gray.500" truncate title={v.user.email}>
-                            {v.user.email}
-                          </Text>
-                        </Box>
-                      </HStack>
+                      <PersonCell name={v.user.name} email={v.user.email} />
                     </Table.Cell>
                     <Table.Cell>
                       <Text>{v.business_name}</Text>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { FaFacebook, FaGoogle } from 'react-icons/fa';
 import { PasswordInput } from '@/components/password-input';
+import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-client';
 import { saveSession } from '@/lib/auth-storage';
 import { dashboardPathFor } from '@/lib/use-session';
@@ -75,12 +76,7 @@ export function LoginPage() {
             </Checkbox.Root>
             <ForgotPasswordDialog initialEmail={email} />
           </HStack>
-          {error && (
-            <Alert.Root role="alert" status="error" data-testid="login-error">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormError message={error} testId="login-error" />
           <Button type="submit" colorPalette="green" loading={busy} loadingText="Signing in..." size="lg">
             Sign In
           </Button>

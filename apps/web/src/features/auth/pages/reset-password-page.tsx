@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PasswordInput } from '@/components/password-input';
 import { toaster } from '@/components/ui/toaster';
+import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-client';
 import { resetPassword } from '../api/password-reset';
 import { AuthCard } from '../components/auth-card';
@@ -52,12 +53,7 @@ export function ResetPasswordPage() {
               <Field.Label>Confirm new password</Field.Label>
               <PasswordInput value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" />
             </Field.Root>
-            {error && (
-              <Alert.Root role="alert" status="error">
-                <Alert.Indicator />
-                <Alert.Title>{error}</Alert.Title>
-              </Alert.Root>
-            )}
+            <FormError message={error} />
             <Button type="submit" colorPalette="green" loading={busy}>
               Reset Password
             </Button>

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Center, Container, Heading, HStack, IconButton, Input, InputGroup, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Center, Container, Heading, HStack, IconButton, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuArrowLeft, LuMapPin, LuSearch } from 'react-icons/lu';
+import { LoadingState } from '@/components/loading-state';
 import { useServiceVendors, type ServiceVendor } from '../api/get-service-vendors';
 import { BookServiceDialog, useRequireLoginToBook } from '../components/book-service-dialog';
 import { ServiceVendorCard } from '../components/service-vendor-card';
@@ -113,10 +114,7 @@ export function GeneralServicesPage() {
             </Button>
           </Alert.Root>
         ) : isLoading && !data ? (
-          <Center py="16" flexDirection="column" gap="3" aria-busy="true">
-            <Spinner color="green.500" />
-            <Text color="gray.600">Loading service providers...</Text>
-          </Center>
+          <LoadingState label="Loading service providers..." aria-busy="true" />
         ) : vendors.length === 0 ? (
           <Center py="16">
             <Text color="gray.600">No service providers found.</Text>

@@ -1,6 +1,7 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, InputGroup, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Field, Input, InputGroup, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { firstError, validatePricing } from '@oja/shared';
+import { FormError } from '@/components/form-error';
 import type { PricingInput, ServicePricing } from '../api/service-pricings';
 
 /** Create or edit a pricing (spec 001 §5): title required, description optional, price ≥ 0 step 0.01. */
@@ -80,12 +81,7 @@ export function PricingFormDialog({
                       <Input type="number" inputMode="decimal" min={0} step={0.01} value={price} onChange={(e) => setPrice(e.target.value)} placeholder="0.00" />
                     </InputGroup>
                   </Field.Root>
-                  {error && (
-                    <Alert.Root status="error" role="alert" data-testid="pricing-form-error">
-                      <Alert.Indicator />
-                      <Alert.Title>{error}</Alert.Title>
-                    </Alert.Root>
-                  )}
+                  <FormError message={error} testId="pricing-form-error" />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

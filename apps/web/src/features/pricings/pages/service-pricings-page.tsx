@@ -1,8 +1,11 @@
-import { Alert, Box, Button, Card, Center, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Center, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPencil, LuPlus, LuTag, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { LoadingState } from '@/components/loading-state';
+import { PageHeading } from '@/components/page-heading';
+import { RetryAlert } from '@/components/retry-alert';
 import { formatDate, formatNaira } from '@/lib/format';
 import { createPricing, deletePricing, updatePricing, useServicePricings, type PricingInput, type ServicePricing } from '../api/service-pricings';
 import { PricingFormDialog } from '../components/pricing-form-dialog';
@@ -57,32 +60,16 @@ export function ServicePricingsPage() {
   return (
     <Stack gap="5">
       <HStack justify="space-between" flexWrap="wrap" gap="3">
-        <Box>
-          <Heading as="h1" size="xl">
-            Service Pricings
-          </Heading>
-          <Text color="gray.600" fontSize="sm">
-            The services customers can book from you and what each costs.
-          </Text>
-        </Box>
+        <PageHeading title="Service Pricings">
+          The services customers can book from you and what each costs.
+        </PageHeading>
         {addButton('Add New Pricing')}
       </HStack>
 
-      {error && (
-        <Alert.Root status="error" role="alert" data-testid="pricings-error">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{PRICING_TEXTS.fetchFailed}</Alert.Title>
-          <Button size="sm" variant="outline" colorPalette="red" loading={isValidating} onClick={() => void mutate()}>
-            Try Again
-          </Button>
-        </Alert.Root>
-      )}
+      {error && <RetryAlert message={PRICING_TEXTS.fetchFailed} testId="pricings-error" retrying={isValidating} onRetry={() => void mutate()} />}
 
       {isLoading && !data ? (
-        <Center py="16" flexDirection="column" gap="3">
-          <Spinner color="green.500" />
-          <Text color="gray.600">Loading your service pricings...</Text>
-        </Center>
+        <LoadingState label="Loading your service pricings..." />
       ) : pricings.length === 0 && !error ? (
         <Center py="14" flexDirection="column" gap="3" borderWidth="1px" borderStyle="dashed" rounded="xl" bg="white" textAlign="center" px="4">
           <Box color="green.500">

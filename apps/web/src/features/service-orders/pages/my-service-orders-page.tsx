@@ -1,15 +1,19 @@
-import { Alert, Box, Button, Center, CloseButton, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { ServiceOrderTab } from '@oja/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { isEmailVerificationError, VerifyEmailAlert } from '@/components/verify-email-alert';
+import { LoadingState } from '@/components/loading-state';
+import { PageHeading } from '@/components/page-heading';
+import { RetryAlert } from '@/components/retry-alert';
 import { formatDate, formatDateTime, formatNaira, formatPhoneNg } from '@/lib/format';
 import { cancelServiceOrder, confirmServiceOrderCompletion, disputeServiceOrder, payServiceOrder, useMyServiceOrders } from '../api/customer-service-orders';
 import type { ServiceOrder } from '../api/types';
 import { PaymentStatusBadge } from '../components/order-badges';
 import { OrderCard, type OrderFact } from '../components/order-card';
+import { OrderNotice } from '../components/order-notice';
 import { OrderTabsView } from '../components/order-tabs-view';
 import { TextPromptDialog } from '../components/text-prompt-dialog';
 import { ESCROW_LABELS, isOrderTab, orderNumber } from '../model/order-tabs';
@@ -60,13 +64,7 @@ function customerNotice(o: ServiceOrder) {
     text += o.auto_release_at ? `; otherwise it is released automatically on ${formatDateTime(o.auto_release_at)}.` : '.';
     if (o.dispute_until && actions.includes('DISPUTE')) text += ` Something wrong? You can open a dispute until ${formatDateTime(o.dispute_until)}.`;
   }
-  if (!text) return null;
-  return (
-    <Alert.Root status="info" size="sm" variant="subtle">
-      <Alert.Indicator />
-      <Alert.Title fontWeight="normal">{text}</Alert.Title>
-    </Alert.Root>
-  );
+  return text ? <OrderNotice text={text} /> : null;
 }
 
 /** `/dashboard/user/my-service-orders` (spec 000 §2.11): the customer's service orders and their actions. */
@@ -171,14 +169,9 @@ export function MyServiceOrdersPage() {
   return (
     <Stack gap="5">
       <HStack justify="space-between" flexWrap="wrap" gap="3">
-        <Box>
-          <Heading as="h1" size="xl">
-            My Service Orders
-          </Heading>
-          <Text color="gray.600" fontSize="sm">
-            Track your general-service requests, pay once a vendor accepts, and confirm when the work is done.
-          </Text>
-        </Box>
+        <PageHeading title="My Service Orders">
+          Track your general-service requests, pay once a vendor accepts, and confirm when the work is done.
+        </PageHeading>
         <Button asChild size="sm" variant="outline" colorPalette="green">
           <RouterLink to="/general-services">Book a service</RouterLink>
         </Button>
@@ -198,21 +191,10 @@ export function MyServiceOrdersPage() {
       )}
       {verifyEmail && <VerifyEmailAlert message={verifyEmail} />}
 
-      {error && (
-        <Alert.Root status="error" role="alert" data-testid="orders-error">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{CUSTOMER_ORDER_TEXTS.fetchFailed}</Alert.Title>
-          <Button size="sm" variant="outline" colorPalette="red" loading={isValidating} onClick={() => void mutate()}>
-            Try Again
-          </Button>
-        </Alert.Root>
-      )}
+      {error && <RetryAlert message={CUSTOMER_ORDER_TEXTS.fetchFailed} testId="orders-error" retrying={isValidating} onRetry={() => void mutate()} />}
 
       {isLoading && !data ? (
-        <Center py="16" flexDirection="column" gap="3">
-          <Spinner color="green.500" />
-          <Text color="gray.600">Loading your service orders...</Text>
-        </Center>
+        <LoadingState label="Loading your service orders..." />
       ) : (
         <OrderTabsView
           orders={orders}

@@ -1,14 +1,18 @@
-import { Alert, Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { LuPhone } from 'react-icons/lu';
 import { SERVICE_ORDER_STATUS_LABELS, type ServiceOrderTab } from '@oja/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { LoadingState } from '@/components/loading-state';
+import { PageHeading } from '@/components/page-heading';
+import { RetryAlert } from '@/components/retry-alert';
 import { formatDate, formatDateTime, formatNaira, formatPhoneNg } from '@/lib/format';
 import type { ServiceOrder } from '../api/types';
 import { acceptServiceOrder, updateServiceOrderStatus, useVendorServiceOrders, type VendorOrderStatus } from '../api/vendor-service-orders';
 import { PaymentStatusBadge } from '../components/order-badges';
 import { OrderCard, type OrderFact } from '../components/order-card';
+import { OrderNotice } from '../components/order-notice';
 import { OrderTabsView } from '../components/order-tabs-view';
 import { TextPromptDialog } from '../components/text-prompt-dialog';
 import { ESCROW_LABELS } from '../model/order-tabs';
@@ -55,13 +59,7 @@ function vendorNotice(o: ServiceOrder) {
     text = 'Payment held in escrow until the customer confirms completion';
     text += o.auto_release_at ? ` (or automatically on ${formatDateTime(o.auto_release_at)}).` : '.';
   } else if (o.status === 'completed' && o.escrow_status === 'released') text = 'Payment released to your wallet (minus the 5% platform fee).';
-  if (!text) return null;
-  return (
-    <Alert.Root status="info" size="sm" variant="subtle">
-      <Alert.Indicator />
-      <Alert.Title fontWeight="normal">{text}</Alert.Title>
-    </Alert.Root>
-  );
+  return text ? <OrderNotice text={text} /> : null;
 }
 
 /** `/dashboard/service-vendor/orders` (spec 001 §2): the vendor's order inbox; buttons are the order's available_actions. */
@@ -128,30 +126,14 @@ export function VendorServiceOrdersPage() {
 
   return (
     <Stack gap="5">
-      <Box>
-        <Heading as="h1" size="xl">
-          Service Orders
-        </Heading>
-        <Text color="gray.600" fontSize="sm">
-          Accept new requests, start work once the customer has paid, and mark jobs complete.
-        </Text>
-      </Box>
+      <PageHeading title="Service Orders">
+        Accept new requests, start work once the customer has paid, and mark jobs complete.
+      </PageHeading>
 
-      {error && (
-        <Alert.Root status="error" role="alert" data-testid="orders-error">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{VENDOR_ORDER_TEXTS.fetchFailed}</Alert.Title>
-          <Button size="sm" variant="outline" colorPalette="red" loading={isValidating} onClick={() => void mutate()}>
-            Try Again
-          </Button>
-        </Alert.Root>
-      )}
+      {error && <RetryAlert message={VENDOR_ORDER_TEXTS.fetchFailed} testId="orders-error" retrying={isValidating} onRetry={() => void mutate()} />}
 
       {isLoading && !data ? (
-        <Center py="16" flexDirection="column" gap="3">
-          <Spinner color="green.500" />
-          <Text color="gray.600">Loading your service orders...</Text>
-        </Center>
+        <LoadingState label="Loading your service orders..." />
       ) : (
         <OrderTabsView orders={orders} tab={tab} onTabChange={setTab} renderOrder={renderOrder} />
       )}

@@ -1,6 +1,7 @@
-import { Alert, Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { PasswordInput } from '@/components/password-input';
+import { FormError } from '@/components/form-error';
 import { validateAccount, type AccountDetails } from '../model/signup-wizard.machine';
 
 export const EMPTY_ACCOUNT: AccountDetails = {
@@ -76,12 +77,7 @@ export function AccountForm({ initial, submitLabel, busy, error, fieldErrors, su
         {field('phone', 'Phone number', <Input name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} placeholder="0803 123 4567" />)}
         {field('password', 'Password', <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={set('password')} placeholder="Create a password" />)}
         {field('confirmPassword', 'Confirm password', <PasswordInput name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} placeholder="Repeat the password" />)}
-        {shown && (
-          <Alert.Root role="alert" status="error" data-testid="signup-error">
-            <Alert.Indicator />
-            <Alert.Title>{shown}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormError message={shown} testId="signup-error" />
         {success}
         <Button type="submit" colorPalette="green" size="lg" loading={busy} disabled={disabled}>
           {submitLabel}

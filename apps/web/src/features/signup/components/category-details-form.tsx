@@ -1,7 +1,8 @@
-import { Alert, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { EXPERIENCE_MAX_YEARS, EXPERIENCE_MIN_YEARS, firstError, type VendorCategory } from '@oja/shared';
+import { FormError } from '@/components/form-error';
 import { CATEGORY_FORMS, validateCategoryDetails, type CategoryField, type CategoryValues } from '../model/category-forms';
 
 export interface CategoryDetailsFormProps {
@@ -98,12 +99,7 @@ export function CategoryDetailsForm({ category, values, onChange, onBack, onSubm
             {fieldError(field.name) && <Field.ErrorText>{fieldError(field.name)}</Field.ErrorText>}
           </Field.Root>
         ))}
-        {shown && (
-          <Alert.Root role="alert" status="error" data-testid="signup-error">
-            <Alert.Indicator />
-            <Alert.Title>{shown}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormError message={shown} testId="signup-error" />
         {success}
         <HStack justify="space-between">
           <Button type="button" variant="outline" onClick={onBack} disabled={busy || disabled}>

@@ -1,7 +1,8 @@
-import { Alert, Button, Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { firstError, validateVendorBasics } from '@oja/shared';
+import { FormError } from '@/components/form-error';
 import { CATEGORY_OPTIONS } from '../model/category-forms';
 import type { VendorBasics } from '../model/signup-wizard.machine';
 
@@ -94,12 +95,7 @@ export function VendorBasicsForm({
           <Field.HelperText>Your category decides your dashboard.</Field.HelperText>
         </Field.Root>
 
-        {error && (
-          <Alert.Root role="alert" status="error" data-testid="signup-error">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormError message={error} testId="signup-error" />
         {!complete && (
           <Text fontSize="sm" color="gray.500">
             Fill in the name and category to continue.

@@ -1,5 +1,8 @@
-import { Alert, Badge, Box, Button, Card, Center, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { LoadingState } from '@/components/loading-state';
+import { PageHeading } from '@/components/page-heading';
+import { RetryAlert } from '@/components/retry-alert';
 import { formatDateTime, formatNaira } from '@/lib/format';
 import { useCustomerWallet } from '../api/wallet';
 import { MoneyStat } from '../components/stat-card';
@@ -12,34 +15,16 @@ export function CustomerWalletPage() {
   const wallet = data?.data;
 
   if (isLoading && !data) {
-    return (
-      <Center py="16" flexDirection="column" gap="3">
-        <Spinner color="green.500" />
-        <Text color="gray.600">Loading your wallet...</Text>
-      </Center>
-    );
+    return <LoadingState label="Loading your wallet..." />;
   }
 
   return (
     <Stack gap="5">
-      <Box>
-        <Heading as="h1" size="xl">
-          Wallet
-        </Heading>
-        <Text color="gray.600" fontSize="sm">
-          Your payments and refunds. Payments for services are held in escrow until you confirm the work is done.
-        </Text>
-      </Box>
+      <PageHeading title="Wallet">
+        Your payments and refunds. Payments for services are held in escrow until you confirm the work is done.
+      </PageHeading>
 
-      {error && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title flex="1">Failed to load your wallet</Alert.Title>
-          <Button size="sm" variant="outline" colorPalette="red" loading={isValidating} onClick={() => void mutate()}>
-            Try Again
-          </Button>
-        </Alert.Root>
-      )}
+      {error && <RetryAlert message="Failed to load your wallet" retrying={isValidating} onRetry={() => void mutate()} />}
 
       {wallet && (
         <>

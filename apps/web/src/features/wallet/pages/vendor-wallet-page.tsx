@@ -1,5 +1,8 @@
-import { Alert, Badge, Box, Button, Card, Center, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FEE_RATES } from '@oja/shared';
+import { LoadingState } from '@/components/loading-state';
+import { PageHeading } from '@/components/page-heading';
+import { RetryAlert } from '@/components/retry-alert';
 import { formatDateTime, formatNaira } from '@/lib/format';
 import { useVendorWallet, type LedgerLine } from '../api/wallet';
 import { MoneyStat } from '../components/stat-card';
@@ -44,35 +47,17 @@ export function VendorWalletPage() {
   const wallet = data?.data;
 
   if (isLoading && !data) {
-    return (
-      <Center py="16" flexDirection="column" gap="3">
-        <Spinner color="green.500" />
-        <Text color="gray.600">Loading your wallet...</Text>
-      </Center>
-    );
+    return <LoadingState label="Loading your wallet..." />;
   }
 
   return (
     <Stack gap="5">
-      <Box>
-        <Heading as="h1" size="xl">
-          Wallet
-        </Heading>
-        <Text color="gray.600" fontSize="sm">
-          Customer payments are held in escrow until the customer confirms the work. On release you receive the amount minus the{' '}
-          {FEE_RATES.service * 100}% platform fee.
-        </Text>
-      </Box>
+      <PageHeading title="Wallet">
+        Customer payments are held in escrow until the customer confirms the work. On release you receive the amount minus the{' '}
+        {FEE_RATES.service * 100}% platform fee.
+      </PageHeading>
 
-      {error && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title flex="1">Failed to load your wallet</Alert.Title>
-          <Button size="sm" variant="outline" colorPalette="red" loading={isValidating} onClick={() => void mutate()}>
-            Try Again
-          </Button>
-        </Alert.Root>
-      )}
+      {error && <RetryAlert message="Failed to load your wallet" retrying={isValidating} onRetry={() => void mutate()} />}
 
       {wallet && (
         <>
