@@ -301,7 +301,7 @@ describe('general services, service orders and escrow with the sandbox provider 
       expect(cancelled.body).toMatchObject({ message: 'Order cancelled successfully!', data: { status: 'cancelled', cancelled_by: 'customer', available_actions: [] } });
       const b = await book(t, customer, vendor);
       const declined = await t.http.patch(`/api/vendor/service-orders/${b.id}`).set(vendor.auth).send({ status: 'cancelled' }).expect(200);
-      expect(declined.body).toMatchObject({ message: 'Order declined successfully!', data: { status: 'cancelled', cancelled_by: 'vendor' } });
+      expect(declined.body).toMatchObject({ message: 'Order cancelled successfully!', data: { status: 'cancelled', cancelled_by: 'vendor' } });
       const bad = await t.http.patch(`/api/vendor/service-orders/${b.id}`).set(vendor.auth).send({ status: 'paid' }).expect(422);
       expect(bad.body.message).toBe('status must be one of accepted, in_progress, completed, cancelled');
       expect((await t.http.get('/api/notifications').set(customer.auth)).body.data.map((n: { title: string }) => n.title)).toContain('Service request declined');

@@ -5,6 +5,16 @@ import type { JobName } from '../queue/jobs.js';
 import { OutboxEvent } from './outbox-event.entity.js';
 
 const BATCH = 100;
+const ENQUEUE_TIMEOUT_MS = 3000;
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`queue did not answer within ${ms} ms`)), ms);
+  });
+  p.catch(() => undefined);
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
 
 /**
  * Moves due outbox rows to the queues. Rows are claimed with SKIP LOCKED so any number of processes
@@ -54,7 +64,9 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
         let done = 0;
         for (const row of rows) {
           try {
-            await this.queues.add(row.jobName as JobName, row.payload as never, { jobId: `outbox-${row.id}` });
+            // Bounded: while Redis reconnects a client may wait instead of failing; the row then waits here.
+            // A late success is harmless: the job id makes the next hand-over a no-op.
+            await withTimeout(this.queues.add(row.jobName as JobName, row.payload as never, { jobId: `outbox-${row.id}` }), ENQUEUE_TIMEOUT_MS);
             await manager.update(OutboxEvent, { id: row.id }, { dispatchedAt: new Date(), attempts: row.attempts + 1 });
             done++;
           } catch (err) {

@@ -28,7 +28,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
 
-  const confirm = async () => {
+  const runConfirm = async () => {
     setBusy(true);
     try {
       await onConfirm();
@@ -61,7 +61,7 @@ export function ConfirmDialog({
               <Button variant="outline" onClick={onClose} disabled={busy}>
                 {cancelLabel}
               </Button>
-              <Button colorPalette={colorPalette} loading={busy} onClick={() => void confirm()}>
+              <Button colorPalette={colorPalette} loading={busy} onClick={() => void runConfirm()}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

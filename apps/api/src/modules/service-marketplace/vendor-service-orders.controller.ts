@@ -29,7 +29,8 @@ export class VendorServiceOrdersController {
   @Patch(':id')
   async update(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: VendorOrderStatusDto) {
     await this.orders.setStatus(user, id, dto.status);
-    const label = dto.status === 'cancelled' ? 'declined' : SERVICE_ORDER_STATUS_LABELS[dto.status].toLowerCase();
+    // 'Order {status} successfully!' (spec 001 §8), with the status as people read it.
+    const label = SERVICE_ORDER_STATUS_LABELS[dto.status].toLowerCase();
     return { message: `Order ${label} successfully!`, data: await this.orders.presentOne(id, 'vendor') };
   }
 }
