@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const say = (m) => process.stdout.write(`[oja-test] ${m}\n`);
@@ -19,6 +20,17 @@ function step(name, args, cwd, env = {}) {
   const r = spawnSync('pnpm', args, { cwd: resolve(root, cwd), stdio: 'inherit', env: { ...process.env, ...env } });
   results.push({ name, ok: r.status === 0, s: Math.round((Date.now() - t0) / 1000) });
   return r.status === 0;
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolvePort(String(port)));
+    });
+  });
 }
 
 function ensureChromium() {
@@ -55,7 +67,8 @@ if (ensureChromium()) {
   await admin.query(`create database ${name}`);
   const dbUrl = new URL(adminUrl);
   dbUrl.pathname = `/${name}`;
-  const port = process.env.E2E_PORT ?? '3100';
+  // A free port of its own, so a server left running elsewhere cannot answer in its place.
+  const port = process.env.E2E_PORT ?? (await freePort());
   ok = step('e2e: browser (Playwright, Debian Chromium, built SPA + real API)', ['test:e2e'], 'apps/web', {
     DATABASE_URL: dbUrl.toString(),
     ...(infra.redisUrl ? { REDIS_URL: infra.redisUrl } : {}),
