@@ -130,8 +130,8 @@ export class LedgerService {
   }
 
   /** The entries on a vendor's accounts (their orders' escrow, payable, available, in transit), newest first. */
-  async vendorEntries(vendorId: number, limit = 100) {
-    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
+  async vendorEntries(vendorId: number, limit = 100, manager: EntityManager = this.dataSource.manager) {
+    const rows: Array<Record<string, unknown>> = await manager.query(
       `SELECT e.id, e.amount_kobo, e.created_at, a.kind AS account_kind, t.kind, t.order_id, t.payout_id, t.memo
          FROM ledger_entries e
          JOIN ledger_accounts a ON a.code = e.account_code

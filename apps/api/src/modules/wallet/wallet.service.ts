@@ -44,12 +44,13 @@ export class WalletService {
 
   async vendorWallet(user: User) {
     const vendorId = user.vendor!.id;
-    const [balances, entries, payouts, account] = await Promise.all([
-      this.ledger.vendorBalances(vendorId),
-      this.ledger.vendorEntries(vendorId, 100),
-      this.dataSource.getRepository(Payout).find({ where: { vendorId }, order: { id: 'DESC' }, take: 50 }),
-      this.dataSource.getRepository(PayoutAccount).findOneBy({ vendorId }),
-    ]);
+    // One snapshot: balances, ledger lines and payout statuses must agree with each other.
+    const [balances, entries, payouts, account] = await this.dataSource.transaction('REPEATABLE READ', async (m) => [
+      await this.ledger.vendorBalances(vendorId, m),
+      await this.ledger.vendorEntries(vendorId, 100, m),
+      await m.getRepository(Payout).find({ where: { vendorId }, order: { id: 'DESC' }, take: 50 }),
+      await m.getRepository(PayoutAccount).findOneBy({ vendorId }),
+    ] as const);
     return {
       currency: 'NGN',
       held: koboToNaira(balances.heldKobo),
