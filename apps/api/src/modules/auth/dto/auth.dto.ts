@@ -49,4 +49,3 @@ export class ResetPasswordDto {
   password: string;
 }
 
-export class ResendVerificationDto {}
