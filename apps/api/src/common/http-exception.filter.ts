@@ -3,9 +3,12 @@ import { QueryFailedError, EntityNotFoundError } from 'typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { DomainError } from './domain-error.js';
 
 export interface ErrorBody {
   statusCode: number;
+  /** Stable machine-readable code of a domain error (ORDER_NOT_PAYABLE, …). */
+  code?: string;
   message: string;
   errors?: Record<string, string[]>;
   details?: unknown;
@@ -49,6 +52,11 @@ function fromDatabase(err: QueryFailedError & { code?: string; detail?: string; 
 
 /** Maps any thrown value to the one error body: `{ statusCode, message, errors? }`. Never leaks internals. */
 export function toErrorBody(exception: unknown): ErrorBody {
+  if (exception instanceof DomainError) {
+    const body: ErrorBody = { statusCode: exception.status, code: exception.code, message: exception.message };
+    if (exception.errors) body.errors = exception.errors;
+    return body;
+  }
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     const res = exception.getResponse();
