@@ -5,6 +5,7 @@ export * from './money.js';
 export * from './rules/fees.js';
 export * from './rules/refunds.js';
 export * from './rules/validation.js';
+export * from './rules/apartment-booking.js';
 export type { Instant, RefusalReason, TransitionResult } from './machines/machine-rules.js';
 export * from './machines/service-order.machine.js';
 export * from './machines/apartment-booking.machine.js';
