@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNaira, formatPhoneNg } from './format';
+import { formatDate, formatNaira, formatPhoneNg, plural } from './format';
 
 describe('formatNaira', () => {
   it('formats en-NG naira with kobo', () => {
@@ -33,5 +33,13 @@ describe('formatDate', () => {
   });
   it('gives an empty string for invalid dates', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('plural', () => {
+  it('says 1 night and 3 nights', () => {
+    expect(plural(1, 'night')).toBe('1 night');
+    expect(plural(3, 'night')).toBe('3 nights');
+    expect(plural(0, 'guest')).toBe('0 guests');
   });
 });

@@ -24,3 +24,8 @@ export function formatPhoneNg(phone: string | null | undefined): string {
   if (!phone) return '';
   return phoneFromShared(phone.trim());
 }
+
+/** '1 night', '3 nights': a count with its noun in the right number. */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}

@@ -6,6 +6,7 @@ import { PasswordInput } from '@/components/password-input';
 import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-client';
 import { saveSession } from '@/lib/auth-storage';
+import { safeNextPath } from '@/lib/return-path';
 import { dashboardPathFor } from '@/lib/use-session';
 import { login } from '../api/login';
 import { AuthCard } from '../components/auth-card';
@@ -29,7 +30,8 @@ export function LoginPage() {
       const res = await login(email.trim(), password);
       const vendor = res.vendor ?? res.user.vendor ?? null;
       saveSession({ token: res.token, user: res.user, vendor }, remember);
-      navigate(dashboardPathFor(res.user, vendor), { replace: true });
+      // A page that sent the visitor here (`?next=`) gets them back; otherwise the dashboard of their role.
+      navigate(safeNextPath(params.get('next')) ?? dashboardPathFor(res.user, vendor), { replace: true });
     } catch (e) {
       setError(errorMessage(e, 'Something went wrong'));
     } finally {
