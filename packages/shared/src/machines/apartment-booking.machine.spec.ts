@@ -2,26 +2,45 @@ import { createActor } from 'xstate';
 import { ACTOR_ROLES, BOOKING_STATUSES, type ActorRole, type BookingStatus } from '../statuses.js';
 import { explainRefusal } from './machine-rules.js';
 import {
+  adminBookingStatuses,
   allowedApartmentBookingActions,
   APARTMENT_BOOKING_EVENT_TYPES,
   APARTMENT_BOOKING_RULES,
   apartmentBookingMachine,
   apartmentBookingTransition,
   type ApartmentBookingEvent,
+  type ApartmentBookingState,
 } from './apartment-booking.machine.js';
 
-const go = (status: string, event: ApartmentBookingEvent) => apartmentBookingTransition({ status }, event);
+const H = 3_600_000;
+const T0 = Date.parse('2026-06-01T09:00:00Z'); // 10:00 in Lagos, 1 June
+const AT = new Date(T0);
+const base = { checkInDate: '2026-06-01', createdAt: T0 - 2 * H, approvedAt: T0 - H, checkedOutAt: T0 - H };
+const go = (status: string, event: ApartmentBookingEvent, extra: Partial<ApartmentBookingState> = {}) =>
+  apartmentBookingTransition({ ...base, status, ...extra }, event, AT);
+const statusOf = (r: ReturnType<typeof go>) => (r.ok ? r.next.status : null);
 
 describe('apartment booking: the guest journey', () => {
   it.each<[BookingStatus, ApartmentBookingEvent, BookingStatus, string[]]>([
     ['pending', { type: 'APPROVE', actor: 'admin' }, 'processing', ['requestPayment']],
     ['processing', { type: 'PAY', actor: 'customer' }, 'processing', ['initiatePayment']],
     ['processing', { type: 'PAYMENT_CAPTURED', actor: 'system' }, 'paid', ['holdEscrow']],
-    ['paid', { type: 'CHECK_IN', actor: 'customer' }, 'checked_in', ['notifyCheckedIn']],
+    ['paid', { type: 'CHECK_IN', actor: 'customer', now: T0 }, 'checked_in', ['notifyCheckedIn']],
     ['checked_in', { type: 'CHECK_OUT', actor: 'customer' }, 'checked_out', ['notifyCheckedOut']],
     ['checked_out', { type: 'RELEASE', actor: 'admin' }, 'completed', ['releaseEscrow']],
   ])('%s + %j → %s', (from, event, to, actions) => {
-    expect(go(from, event)).toEqual({ ok: true, next: { status: to }, actions });
+    const r = go(from, event);
+    expect(r).toMatchObject({ ok: true, next: { status: to }, actions });
+  });
+
+  it('the patch carries each step’s timestamp and the escrow status', () => {
+    expect(go('pending', { type: 'APPROVE', actor: 'admin' })).toMatchObject({ next: { approvedAt: AT } });
+    expect(go('processing', { type: 'PAYMENT_CAPTURED', actor: 'system' })).toMatchObject({ next: { paidAt: AT, escrowStatus: 'held' } });
+    expect(go('paid', { type: 'CHECK_IN', actor: 'customer', now: T0 })).toMatchObject({ next: { checkedInAt: AT } });
+    expect(go('checked_in', { type: 'CHECK_OUT', actor: 'customer' })).toMatchObject({ next: { checkedOutAt: AT } });
+    expect(go('checked_out', { type: 'RELEASE', actor: 'admin' })).toMatchObject({ next: { completedAt: AT, escrowStatus: 'released' } });
+    const pay = go('processing', { type: 'PAY', actor: 'customer' });
+    expect(pay.ok && Object.keys(pay.next)).toEqual(['status']);
   });
 
   it.each<[BookingStatus, ApartmentBookingEvent, string]>([
@@ -31,8 +50,8 @@ describe('apartment booking: the guest journey', () => {
     ['processing', { type: 'PAY', actor: 'admin' }, 'Only the guest can pay for a booking'],
     ['processing', { type: 'PAYMENT_CAPTURED', actor: 'customer' }, 'Only the payment system can mark a booking as paid'],
     ['paid', { type: 'PAYMENT_CAPTURED', actor: 'system' }, 'Only approved bookings awaiting payment can be paid'],
-    ['processing', { type: 'CHECK_IN', actor: 'customer' }, 'Only paid bookings can be checked in'],
-    ['paid', { type: 'CHECK_IN', actor: 'vendor' }, 'Only the guest can check in'],
+    ['processing', { type: 'CHECK_IN', actor: 'customer', now: T0 }, 'Only paid bookings can be checked in'],
+    ['paid', { type: 'CHECK_IN', actor: 'vendor', now: T0 }, 'Only the guest can check in'],
     ['paid', { type: 'CHECK_OUT', actor: 'customer' }, 'Only checked-in bookings can be checked out'],
     ['checked_in', { type: 'CHECK_OUT', actor: 'admin' }, 'Only the guest can check out'],
     ['checked_in', { type: 'RELEASE', actor: 'admin' }, 'Payment can be released only after check-out'],
@@ -43,101 +62,111 @@ describe('apartment booking: the guest journey', () => {
     expect(r.ok).toBe(false);
     expect(!r.ok && r.message).toBe(message);
   });
+
+  it('check-in opens on the check-in date in Lagos, not before', () => {
+    const lateEvening = Date.parse('2026-05-31T22:59:00Z'); // 23:59 on 31 May in Lagos
+    const midnight = Date.parse('2026-05-31T23:00:00Z'); // 00:00 on 1 June in Lagos
+    expect(go('paid', { type: 'CHECK_IN', actor: 'customer', now: lateEvening })).toMatchObject({ ok: false, reason: 'rule', message: 'You can check in from 2026-06-01' });
+    expect(statusOf(go('paid', { type: 'CHECK_IN', actor: 'customer', now: midnight }))).toBe('checked_in');
+  });
 });
 
-describe('apartment booking: cancellation and refunds', () => {
+describe('apartment booking: cancellation, expiry and refunds', () => {
   it('the guest or an admin cancels before payment: nothing to refund', () => {
-    expect(go('pending', { type: 'CANCEL', actor: 'customer' })).toEqual({ ok: true, next: { status: 'cancelled' }, actions: ['notifyCancelled'] });
-    expect(go('processing', { type: 'CANCEL', actor: 'admin' })).toEqual({ ok: true, next: { status: 'cancelled' }, actions: ['notifyCancelled'] });
+    expect(go('pending', { type: 'CANCEL', actor: 'customer' })).toMatchObject({ ok: true, next: { status: 'cancelled', cancelledBy: 'customer' }, actions: ['notifyCancelled'] });
+    expect(go('processing', { type: 'CANCEL', actor: 'admin' })).toMatchObject({ ok: true, next: { status: 'cancelled', cancelledBy: 'admin' }, actions: ['notifyCancelled'] });
   });
   it('cancelling after payment applies the cancellation refund rule', () => {
-    expect(go('paid', { type: 'CANCEL', actor: 'customer' })).toEqual({ ok: true, next: { status: 'cancelled' }, actions: ['refundCancellation'] });
+    expect(go('paid', { type: 'CANCEL', actor: 'customer' })).toMatchObject({ ok: true, next: { status: 'cancelled', escrowStatus: 'refunded' }, actions: ['refundCancellation'] });
   });
-  it('no cancelling once checked in, nor by the vendor', () => {
+  it('no cancelling once checked in, nor by the host', () => {
     expect(go('checked_in', { type: 'CANCEL', actor: 'customer' })).toMatchObject({ ok: false, reason: 'state', message: 'Only bookings not yet checked in can be cancelled' });
     expect(go('pending', { type: 'CANCEL', actor: 'vendor' })).toMatchObject({ ok: false, reason: 'actor' });
   });
+  it('a request expires 48 h after it was made, an approved booking 24 h after approval', () => {
+    const made = { createdAt: T0, approvedAt: null };
+    expect(go('pending', { type: 'EXPIRE', actor: 'system', now: T0 + 47 * H }, made)).toMatchObject({ ok: false, reason: 'rule' });
+    expect(go('pending', { type: 'EXPIRE', actor: 'system', now: T0 + 48 * H }, made)).toMatchObject({ ok: true, next: { status: 'cancelled', cancelledBy: 'system' } });
+    const approved = { createdAt: T0 - 40 * H, approvedAt: T0 };
+    expect(go('processing', { type: 'EXPIRE', actor: 'system', now: T0 + 23 * H }, approved).ok).toBe(false);
+    expect(statusOf(go('processing', { type: 'EXPIRE', actor: 'system', now: T0 + 24 * H }, approved))).toBe('cancelled');
+    expect(go('paid', { type: 'EXPIRE', actor: 'system', now: T0 + 99 * H })).toMatchObject({ ok: false, reason: 'state' });
+  });
+  it('the system releases 72 h after check-out', () => {
+    const out = { checkedOutAt: T0 };
+    expect(go('checked_out', { type: 'AUTO_RELEASE', actor: 'system', now: T0 + 71 * H }, out).ok).toBe(false);
+    expect(go('checked_out', { type: 'AUTO_RELEASE', actor: 'system', now: T0 + 72 * H }, out)).toMatchObject({ ok: true, next: { status: 'completed' }, actions: ['releaseEscrow'] });
+  });
   it('an admin or the system refunds a paid stay until payment is released', () => {
     for (const from of ['paid', 'checked_in', 'checked_out']) {
-      expect(go(from, { type: 'REFUND', actor: 'admin' })).toEqual({ ok: true, next: { status: 'refunded' }, actions: ['refundPayment'] });
+      expect(go(from, { type: 'REFUND', actor: 'admin' })).toMatchObject({ ok: true, next: { status: 'refunded', escrowStatus: 'refunded' }, actions: ['refundPayment'] });
     }
     expect(go('checked_in', { type: 'REFUND', actor: 'system' }).ok).toBe(true);
     expect(go('completed', { type: 'REFUND', actor: 'admin' })).toMatchObject({ ok: false, message: 'Only paid bookings that have not been released can be refunded' });
     expect(go('processing', { type: 'REFUND', actor: 'admin' }).ok).toBe(false);
     expect(go('paid', { type: 'REFUND', actor: 'customer' })).toMatchObject({ ok: false, message: 'Only an admin can refund a booking' });
   });
-});
-
-describe('apartment booking: admin sets any status', () => {
-  it('from every status to every other status', () => {
-    for (const from of BOOKING_STATUSES) {
-      for (const to of BOOKING_STATUSES) {
-        const r = go(from, { type: 'SET_STATUS', actor: 'admin', status: to });
-        if (from === to) expect(r.ok).toBe(false);
-        else expect(r).toEqual({ ok: true, next: { status: to }, actions: ['notifyStatusChanged'] });
-      }
-    }
-  });
-  it('refuses the current status, unknown statuses and non-admins', () => {
-    expect(go('paid', { type: 'SET_STATUS', actor: 'admin', status: 'paid' })).toEqual({ ok: false, reason: 'rule', message: 'This booking is already Paid' });
-    expect(go('pending', { type: 'SET_STATUS', actor: 'admin', status: 'pending' })).toMatchObject({ message: 'This booking is already Pending Review' });
-    expect(go('paid', { type: 'SET_STATUS', actor: 'admin', status: 'lost' as BookingStatus })).toEqual({ ok: false, reason: 'rule', message: 'Unknown booking status: lost' });
-    expect(go('paid', { type: 'SET_STATUS', actor: 'customer', status: 'completed' })).toEqual({ ok: false, reason: 'actor', message: 'Only an admin can change a booking status' });
-  });
   it('refuses bookings whose stored status is unknown, and unknown events', () => {
-    expect(go('confirmed', { type: 'CHECK_IN', actor: 'customer' })).toMatchObject({ ok: false, reason: 'unknown_status' });
+    expect(go('confirmed', { type: 'CHECK_IN', actor: 'customer', now: T0 })).toMatchObject({ ok: false, reason: 'unknown_status' });
     expect(go('paid', { type: 'FLY', actor: 'customer' } as unknown as ApartmentBookingEvent)).toMatchObject({ ok: false, reason: 'unknown_event' });
   });
 });
 
-describe('allowedApartmentBookingActions', () => {
+describe('what each side may do', () => {
   it.each<[BookingStatus, ActorRole, string[]]>([
     ['pending', 'customer', ['CANCEL']],
-    ['pending', 'admin', ['APPROVE', 'CANCEL', 'SET_STATUS']],
+    ['pending', 'admin', ['APPROVE', 'CANCEL']],
     ['processing', 'customer', ['PAY', 'CANCEL']],
     ['processing', 'system', ['PAYMENT_CAPTURED']],
     ['paid', 'customer', ['CHECK_IN', 'CANCEL']],
     ['checked_in', 'customer', ['CHECK_OUT']],
-    ['checked_out', 'admin', ['RELEASE', 'REFUND', 'SET_STATUS']],
+    ['checked_out', 'admin', ['RELEASE', 'REFUND']],
     ['completed', 'customer', []],
     ['completed', 'vendor', []],
   ])('%s, %s → %j', (status, actor, expected) => {
-    expect(allowedApartmentBookingActions({ status }, actor)).toEqual(expected);
+    expect(allowedApartmentBookingActions({ ...base, status }, actor, T0)).toEqual(expected);
+  });
+  it('the admin’s Update Status choices follow the machine', () => {
+    expect(adminBookingStatuses({ ...base, status: 'pending' }, T0)).toEqual(['processing', 'cancelled']);
+    expect(adminBookingStatuses({ ...base, status: 'paid' }, T0)).toEqual(['cancelled', 'refunded']);
+    expect(adminBookingStatuses({ ...base, status: 'checked_out' }, T0)).toEqual(['completed', 'refunded']);
+    expect(adminBookingStatuses({ ...base, status: 'completed' }, T0)).toEqual([]);
   });
 });
 
 describe('the refusal table agrees with the machine', () => {
-  it('for every status, actor, event and target status', () => {
+  it('for every status, actor and event, at several moments', () => {
     let checked = 0;
     for (const status of BOOKING_STATUSES) {
-      const snapshot = apartmentBookingMachine.resolveState({ value: status });
-      for (const type of APARTMENT_BOOKING_EVENT_TYPES) {
-        for (const actor of ACTOR_ROLES) {
-          for (const target of BOOKING_STATUSES) {
-            const event = { type, actor, status: target } as ApartmentBookingEvent;
-            const refusal = explainRefusal(APARTMENT_BOOKING_RULES, status, {}, event);
+      for (const now of [T0 - 30 * H, T0, T0 + 100 * H]) {
+        const context = { checkInDate: base.checkInDate, createdAt: base.createdAt, approvedAt: base.approvedAt, checkedOutAt: base.checkedOutAt };
+        const snapshot = apartmentBookingMachine.resolveState({ value: status, context });
+        for (const type of APARTMENT_BOOKING_EVENT_TYPES) {
+          for (const actor of ACTOR_ROLES) {
+            const event = { type, actor, now } as ApartmentBookingEvent;
+            const refusal = explainRefusal(APARTMENT_BOOKING_RULES, status, context, event);
             if (snapshot.can(event) !== (refusal === null)) {
-              throw new Error(`${status} ${type}(${target}) by ${actor}: machine ${snapshot.can(event)}, table ${refusal?.message ?? 'allows'}`);
+              throw new Error(`${status} ${type} by ${actor} at ${now}: machine ${snapshot.can(event)}, table ${refusal?.message ?? 'allows'}`);
             }
             checked++;
           }
         }
       }
     }
-    expect(checked).toBe(8 * 9 * 4 * 8);
+    expect(checked).toBe(8 * 3 * 10 * 4);
   });
 });
 
 describe('running the machine as an actor', () => {
   it('runs provided actions along the whole stay', () => {
     const released: string[] = [];
-    const actor = createActor(
-      apartmentBookingMachine.provide({ actions: { releaseEscrow: () => void released.push('released') } }),
-    ).start();
+    const actor = createActor(apartmentBookingMachine.provide({ actions: { releaseEscrow: () => void released.push('released') } }), {
+      input: { checkInDate: '2026-06-01', createdAt: T0, approvedAt: null, checkedOutAt: null },
+    }).start();
     const steps: ApartmentBookingEvent[] = [
       { type: 'APPROVE', actor: 'admin' },
       { type: 'PAYMENT_CAPTURED', actor: 'system' },
-      { type: 'CHECK_IN', actor: 'customer' },
+      { type: 'CHECK_IN', actor: 'customer', now: T0 },
       { type: 'RELEASE', actor: 'admin' }, // refused: not checked out yet
       { type: 'CHECK_OUT', actor: 'customer' },
       { type: 'RELEASE', actor: 'admin' },

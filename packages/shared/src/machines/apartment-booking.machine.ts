@@ -1,24 +1,33 @@
 /**
- * Apartment booking lifecycle (spec 001 §4): pending (admin review) → processing (approved,
- * payment required) → paid → checked_in → checked_out → completed (admin releases payment);
- * cancelled and refunded. An admin may also SET_STATUS to any other of the eight statuses
- * (the spec shows no restriction); that override moves no money — only PAYMENT_CAPTURED,
- * RELEASE, CANCEL (from paid) and REFUND have money side effects.
+ * Apartment booking lifecycle (spec 000 §4, 001 §4): pending (admin review) → processing (approved,
+ * payment required; the dates are held from here) → paid → checked_in → checked_out → completed (the
+ * admin releases the payment, or the system does 72 h after check-out); cancelled and refunded.
+ * An admin changes a status only through these events (the seed's "set any status" is gone): approve
+ * (→ processing), cancel (→ cancelled), refund (→ refunded), release (checked_out → completed).
+ * The machine reads time only from events (`now`), so it stays pure.
  */
 import { and, setup, transition } from 'xstate';
-import { BOOKING_STATUSES, BOOKING_STATUS_LABELS, isBookingStatus, type ActorRole, type BookingStatus } from '../statuses.js';
-import { explainRefusal, type EventRule, type TransitionResult } from './machine-rules.js';
+import { AUTO_RELEASE_HOURS } from '../rules/fees.js';
+import { HOUR_MS, lagosDateString } from '../dates.js';
+import { BOOKING_STATUSES, isBookingStatus, type ActorRole, type BookingStatus } from '../statuses.js';
+import { explainRefusal, instantMs, type EventRule, type Instant, type TransitionResult } from './machine-rules.js';
+
+/** A pending request is cancelled when no admin approved it within this many hours. */
+export const BOOKING_APPROVAL_HOURS = 48;
+/** An approved booking is cancelled (and its dates freed) when it is not paid within this many hours. */
+export const BOOKING_PAYMENT_HOURS = 24;
 
 export type ApartmentBookingEvent =
   | { type: 'APPROVE'; actor: ActorRole }
   | { type: 'PAY'; actor: ActorRole }
   | { type: 'PAYMENT_CAPTURED'; actor: ActorRole }
-  | { type: 'CHECK_IN'; actor: ActorRole }
+  | { type: 'CHECK_IN'; actor: ActorRole; now: Instant }
   | { type: 'CHECK_OUT'; actor: ActorRole }
   | { type: 'RELEASE'; actor: ActorRole }
+  | { type: 'AUTO_RELEASE'; actor: ActorRole; now: Instant }
   | { type: 'CANCEL'; actor: ActorRole }
-  | { type: 'REFUND'; actor: ActorRole }
-  | { type: 'SET_STATUS'; actor: ActorRole; status: BookingStatus };
+  | { type: 'EXPIRE'; actor: ActorRole; now: Instant }
+  | { type: 'REFUND'; actor: ActorRole };
 export type ApartmentBookingEventType = ApartmentBookingEvent['type'];
 
 export const APARTMENT_BOOKING_EVENT_TYPES = [
@@ -28,45 +37,91 @@ export const APARTMENT_BOOKING_EVENT_TYPES = [
   'CHECK_IN',
   'CHECK_OUT',
   'RELEASE',
+  'AUTO_RELEASE',
   'CANCEL',
+  'EXPIRE',
   'REFUND',
-  'SET_STATUS',
 ] as const satisfies readonly ApartmentBookingEventType[];
 
 export const APARTMENT_BOOKING_ACTIONS = [
-  'requestPayment', // approved: tell the customer to pay
-  'initiatePayment', // customer pays: start a Paystack checkout (payment_url)
+  'requestPayment', // approved: the dates are held; tell the guest to pay, start the payment timer
+  'initiatePayment', // guest pays: start a checkout with the payment provider
   'holdEscrow', // payment captured: fund escrow
   'notifyCheckedIn',
-  'notifyCheckedOut',
-  'releaseEscrow', // escrow → vendor payable minus the 10 % fee (splitRelease(total, 'apartment'))
-  'notifyCancelled', // cancelled before payment: no money moves
-  'refundCancellation', // cancelled after payment: refund apartmentCancellationRefundKobo(...)
-  'refundPayment', // admin/system refund of a paid stay (capped by maxRefundKobo)
-  'notifyStatusChanged', // admin override: status only, the user is notified
+  'notifyCheckedOut', // and start the auto-release timer
+  'releaseEscrow', // escrow → host payable minus the 10 % fee
+  'notifyCancelled', // cancelled or expired before payment: no money moves
+  'refundCancellation', // cancelled after payment: refund by the tiers, the rest released to the host
+  'refundPayment', // admin/system refund of a paid stay (capped by maxRefundKobo), the rest released
 ] as const;
 export type ApartmentBookingAction = (typeof APARTMENT_BOOKING_ACTIONS)[number];
 
-const noop = () => {};
+export type BookingEscrowStatus = 'none' | 'held' | 'released' | 'refunded';
 
-/** Admin override to every status but the current one. */
-function setStatusFrom(current: BookingStatus) {
-  return BOOKING_STATUSES.filter((s) => s !== current).map((status) => ({
-    target: status,
-    guard: and(['byAdmin', { type: 'setsStatus' as const, params: { status } }]),
-    actions: 'notifyStatusChanged' as const,
-  }));
+/** A stored booking (the entity's own camelCase fields), as much of it as the lifecycle needs. */
+export interface ApartmentBookingState {
+  status: BookingStatus | string;
+  /** YYYY-MM-DD (Lagos calendar date). */
+  checkInDate?: string | null;
+  createdAt?: Date | string | number | null;
+  approvedAt?: Date | string | number | null;
+  checkedOutAt?: Date | string | number | null;
 }
 
+interface Ctx {
+  checkInDate: string | null;
+  createdAt: number | null;
+  approvedAt: number | null;
+  checkedOutAt: number | null;
+}
+
+/** What an accepted event changes on the stored booking, timestamps included: applying it is one assignment. */
+export interface ApartmentBookingPatch {
+  status: BookingStatus;
+  escrowStatus?: BookingEscrowStatus;
+  approvedAt?: Date;
+  paidAt?: Date;
+  checkedInAt?: Date;
+  checkedOutAt?: Date;
+  completedAt?: Date;
+  cancelledAt?: Date;
+  cancelledBy?: 'customer' | 'admin' | 'system';
+  refundedAt?: Date;
+}
+
+const eventNow = (event: ApartmentBookingEvent): number | null => ('now' in event ? instantMs(event.now) : null);
+const hoursSince = (from: number | null, now: number | null) => (from === null || now === null ? Number.NaN : (now - from) / HOUR_MS);
+
+/** The check-in date has come (Lagos calendar). */
+function checkInDue(ctx: Ctx, event: ApartmentBookingEvent): boolean {
+  const now = eventNow(event);
+  return now !== null && ctx.checkInDate !== null && lagosDateString(now) >= ctx.checkInDate;
+}
+/** A pending request unanswered for 48 h, or an approved booking unpaid for 24 h. */
+function expiryDue(ctx: Ctx, event: ApartmentBookingEvent, status: BookingStatus): boolean {
+  const now = eventNow(event);
+  if (status === 'pending') return hoursSince(ctx.createdAt, now) >= BOOKING_APPROVAL_HOURS;
+  if (status === 'processing') return hoursSince(ctx.approvedAt ?? ctx.createdAt, now) >= BOOKING_PAYMENT_HOURS;
+  return false;
+}
+function autoReleaseDue(ctx: Ctx, event: ApartmentBookingEvent): boolean {
+  return hoursSince(ctx.checkedOutAt, eventNow(event)) >= AUTO_RELEASE_HOURS;
+}
+
+const noop = () => {};
+
 export const apartmentBookingMachine = setup({
-  types: {} as { events: ApartmentBookingEvent },
+  types: {} as { context: Ctx; events: ApartmentBookingEvent; input: Ctx },
   guards: {
     byCustomer: ({ event }) => event.actor === 'customer',
     byAdmin: ({ event }) => event.actor === 'admin',
     bySystem: ({ event }) => event.actor === 'system',
     byCustomerOrAdmin: ({ event }) => event.actor === 'customer' || event.actor === 'admin',
     byAdminOrSystem: ({ event }) => event.actor === 'admin' || event.actor === 'system',
-    setsStatus: ({ event }, params: { status: BookingStatus }) => event.type === 'SET_STATUS' && event.status === params.status,
+    checkInDue: ({ context, event }) => checkInDue(context, event),
+    pendingExpired: ({ context, event }) => expiryDue(context, event, 'pending'),
+    paymentExpired: ({ context, event }) => expiryDue(context, event, 'processing'),
+    autoReleaseDue: ({ context, event }) => autoReleaseDue(context, event),
   },
   actions: {
     requestPayment: noop,
@@ -78,17 +133,17 @@ export const apartmentBookingMachine = setup({
     notifyCancelled: noop,
     refundCancellation: noop,
     refundPayment: noop,
-    notifyStatusChanged: noop,
   },
 }).createMachine({
   id: 'apartmentBooking',
   initial: 'pending',
+  context: ({ input }) => input,
   states: {
     pending: {
       on: {
         APPROVE: { target: 'processing', guard: 'byAdmin', actions: 'requestPayment' },
         CANCEL: { target: 'cancelled', guard: 'byCustomerOrAdmin', actions: 'notifyCancelled' },
-        SET_STATUS: setStatusFrom('pending'),
+        EXPIRE: { target: 'cancelled', guard: and(['bySystem', 'pendingExpired']), actions: 'notifyCancelled' },
       },
     },
     processing: {
@@ -96,38 +151,35 @@ export const apartmentBookingMachine = setup({
         PAY: { guard: 'byCustomer', actions: 'initiatePayment' },
         PAYMENT_CAPTURED: { target: 'paid', guard: 'bySystem', actions: 'holdEscrow' },
         CANCEL: { target: 'cancelled', guard: 'byCustomerOrAdmin', actions: 'notifyCancelled' },
-        SET_STATUS: setStatusFrom('processing'),
+        EXPIRE: { target: 'cancelled', guard: and(['bySystem', 'paymentExpired']), actions: 'notifyCancelled' },
       },
     },
     paid: {
       on: {
-        CHECK_IN: { target: 'checked_in', guard: 'byCustomer', actions: 'notifyCheckedIn' },
+        CHECK_IN: { target: 'checked_in', guard: and(['byCustomer', 'checkInDue']), actions: 'notifyCheckedIn' },
         CANCEL: { target: 'cancelled', guard: 'byCustomerOrAdmin', actions: 'refundCancellation' },
         REFUND: { target: 'refunded', guard: 'byAdminOrSystem', actions: 'refundPayment' },
-        SET_STATUS: setStatusFrom('paid'),
       },
     },
     checked_in: {
       on: {
         CHECK_OUT: { target: 'checked_out', guard: 'byCustomer', actions: 'notifyCheckedOut' },
         REFUND: { target: 'refunded', guard: 'byAdminOrSystem', actions: 'refundPayment' },
-        SET_STATUS: setStatusFrom('checked_in'),
       },
     },
     checked_out: {
       on: {
         RELEASE: { target: 'completed', guard: 'byAdmin', actions: 'releaseEscrow' },
+        AUTO_RELEASE: { target: 'completed', guard: and(['bySystem', 'autoReleaseDue']), actions: 'releaseEscrow' },
         REFUND: { target: 'refunded', guard: 'byAdminOrSystem', actions: 'refundPayment' },
-        SET_STATUS: setStatusFrom('checked_out'),
       },
     },
-    completed: { on: { SET_STATUS: setStatusFrom('completed') } },
-    cancelled: { on: { SET_STATUS: setStatusFrom('cancelled') } },
-    refunded: { on: { SET_STATUS: setStatusFrom('refunded') } },
+    completed: { type: 'final' },
+    cancelled: { type: 'final' },
+    refunded: { type: 'final' },
   },
 });
 
-type Ctx = Record<string, never>;
 /** Why an event is refused, in words for people; the graph above is the authority. */
 export const APARTMENT_BOOKING_RULES: Readonly<Record<ApartmentBookingEventType, EventRule<BookingStatus, Ctx, ApartmentBookingEvent>>> = {
   APPROVE: { actors: ['admin'], actorMessage: 'Only an admin can approve a booking', from: ['pending'], fromMessage: 'Only bookings pending review can be approved' },
@@ -136,64 +188,104 @@ export const APARTMENT_BOOKING_RULES: Readonly<Record<ApartmentBookingEventType,
     actors: ['system'], actorMessage: 'Only the payment system can mark a booking as paid',
     from: ['processing'], fromMessage: 'Only approved bookings awaiting payment can be paid',
   },
-  CHECK_IN: { actors: ['customer'], actorMessage: 'Only the guest can check in', from: ['paid'], fromMessage: 'Only paid bookings can be checked in' },
+  CHECK_IN: {
+    actors: ['customer'], actorMessage: 'Only the guest can check in', from: ['paid'], fromMessage: 'Only paid bookings can be checked in',
+    checks: [{ test: checkInDue, message: (ctx) => `You can check in from ${ctx.checkInDate ?? 'the check-in date'}` }],
+  },
   CHECK_OUT: { actors: ['customer'], actorMessage: 'Only the guest can check out', from: ['checked_in'], fromMessage: 'Only checked-in bookings can be checked out' },
   RELEASE: { actors: ['admin'], actorMessage: 'Only an admin can release payment', from: ['checked_out'], fromMessage: 'Payment can be released only after check-out' },
+  AUTO_RELEASE: {
+    actors: ['system'], actorMessage: 'Only the system can release a payment automatically',
+    from: ['checked_out'], fromMessage: 'Payment can be released only after check-out',
+    checks: [{ test: autoReleaseDue, message: `A payment is released automatically only ${AUTO_RELEASE_HOURS} hours after check-out` }],
+  },
   CANCEL: {
     actors: ['customer', 'admin'], actorMessage: 'Only the guest or an admin can cancel a booking',
     from: ['pending', 'processing', 'paid'], fromMessage: 'Only bookings not yet checked in can be cancelled',
+  },
+  EXPIRE: {
+    actors: ['system'], actorMessage: 'Only the system can let a booking expire',
+    from: ['pending', 'processing'], fromMessage: 'Only bookings awaiting approval or payment can expire',
+    checks: [{ test: expiryDue, message: (_c, _e, status) => (status === 'pending' ? `A request expires ${BOOKING_APPROVAL_HOURS} hours after it was made` : `An approved booking expires ${BOOKING_PAYMENT_HOURS} hours after approval`) }],
   },
   REFUND: {
     actors: ['admin', 'system'], actorMessage: 'Only an admin can refund a booking',
     from: ['paid', 'checked_in', 'checked_out'], fromMessage: 'Only paid bookings that have not been released can be refunded',
   },
-  SET_STATUS: {
-    actors: ['admin'], actorMessage: 'Only an admin can change a booking status',
-    from: BOOKING_STATUSES, fromMessage: 'Unknown booking status',
-    checks: [
-      {
-        test: (_ctx, event) => event.type === 'SET_STATUS' && isBookingStatus(event.status),
-        message: (_ctx, event) => `Unknown booking status: ${String(event.type === 'SET_STATUS' ? event.status : '')}`,
-      },
-      {
-        test: (_ctx, event, status) => event.type === 'SET_STATUS' && event.status !== status,
-        message: (_ctx, _event, status) => `This booking is already ${BOOKING_STATUS_LABELS[status]}`,
-      },
-    ],
-  },
+};
+
+type Stamp = Omit<ApartmentBookingPatch, 'status'>;
+/** What each event records besides the status. */
+const STAMPS: Readonly<Record<ApartmentBookingEventType, (at: Date, event: ApartmentBookingEvent, from: BookingStatus) => Stamp>> = {
+  APPROVE: (at) => ({ approvedAt: at }),
+  PAY: () => ({}),
+  PAYMENT_CAPTURED: (at) => ({ paidAt: at, escrowStatus: 'held' }),
+  CHECK_IN: (at) => ({ checkedInAt: at }),
+  CHECK_OUT: (at) => ({ checkedOutAt: at }),
+  RELEASE: (at) => ({ completedAt: at, escrowStatus: 'released' }),
+  AUTO_RELEASE: (at) => ({ completedAt: at, escrowStatus: 'released' }),
+  CANCEL: (at, event, from) => ({
+    cancelledAt: at,
+    cancelledBy: event.actor === 'admin' ? 'admin' : 'customer',
+    ...(from === 'paid' ? { escrowStatus: 'refunded' as const } : {}),
+  }),
+  EXPIRE: (at) => ({ cancelledAt: at, cancelledBy: 'system' }),
+  REFUND: (at) => ({ refundedAt: at, escrowStatus: 'refunded' }),
 };
 
 const ACTION_SET = new Set<string>(APARTMENT_BOOKING_ACTIONS);
 
-/** Applies `event` to a booking without running anything: next status and side effects, or a refusal message. */
+function toContext(booking: ApartmentBookingState): Ctx {
+  return {
+    checkInDate: booking.checkInDate ?? null,
+    createdAt: instantMs(booking.createdAt),
+    approvedAt: instantMs(booking.approvedAt),
+    checkedOutAt: instantMs(booking.checkedOutAt),
+  };
+}
+
+/**
+ * Applies `event` to a booking without running anything: the patch to save (status, escrow status and
+ * timestamps) and the side effects to perform, or a refusal with a message for people.
+ */
 export function apartmentBookingTransition(
-  booking: { status: BookingStatus | string },
+  booking: ApartmentBookingState,
   event: ApartmentBookingEvent,
-): TransitionResult<{ status: BookingStatus }, ApartmentBookingAction> {
+  at: Date = new Date(),
+): TransitionResult<ApartmentBookingPatch, ApartmentBookingAction> {
   const status = booking.status;
   if (!isBookingStatus(status)) return { ok: false, reason: 'unknown_status', message: `Unknown booking status: ${String(status)}` };
-  const snapshot = apartmentBookingMachine.resolveState({ value: status });
+  const context = toContext(booking);
+  const snapshot = apartmentBookingMachine.resolveState({ value: status, context });
   if (!snapshot.can(event)) {
-    return (
-      explainRefusal(APARTMENT_BOOKING_RULES, status, {} as Ctx, event) ?? { ok: false, reason: 'state', message: 'This action is not allowed for this booking' }
-    );
+    return explainRefusal(APARTMENT_BOOKING_RULES, status, context, event) ?? { ok: false, reason: 'state', message: 'This action is not allowed for this booking' };
   }
   const [next, actions] = transition(apartmentBookingMachine, snapshot, event);
+  const now = eventNow(event);
   return {
     ok: true,
-    next: { status: next.value as BookingStatus },
+    next: { status: next.value as BookingStatus, ...STAMPS[event.type](now === null ? at : new Date(now), event, status) },
     actions: actions.map((a) => a.type).filter((t): t is ApartmentBookingAction => ACTION_SET.has(t)),
   };
 }
 
-/** The events `actor` may send to a booking — the buttons to show. SET_STATUS is listed when any other status may be set. */
-export function allowedApartmentBookingActions(
-  booking: { status: BookingStatus | string },
-  actor: ActorRole,
-): ApartmentBookingEventType[] {
-  return APARTMENT_BOOKING_EVENT_TYPES.filter((type) =>
-    type === 'SET_STATUS'
-      ? BOOKING_STATUSES.some((status) => apartmentBookingTransition(booking, { type, actor, status }).ok)
-      : apartmentBookingTransition(booking, { type, actor } as ApartmentBookingEvent).ok,
-  );
+/** The events `actor` may send to a booking at `now` — the buttons to show. */
+export function allowedApartmentBookingActions(booking: ApartmentBookingState, actor: ActorRole, now: Instant = Date.now()): ApartmentBookingEventType[] {
+  return APARTMENT_BOOKING_EVENT_TYPES.filter((type) => apartmentBookingTransition(booking, { type, actor, now } as ApartmentBookingEvent).ok);
+}
+
+/** The admin's "Update Status" choices: each target status and the one event that reaches it. */
+export const ADMIN_BOOKING_STATUS_EVENTS: Readonly<Partial<Record<BookingStatus, 'APPROVE' | 'CANCEL' | 'REFUND' | 'RELEASE'>>> = {
+  processing: 'APPROVE',
+  cancelled: 'CANCEL',
+  refunded: 'REFUND',
+  completed: 'RELEASE',
+};
+
+/** The statuses an admin may set on `booking` now (the enabled options of Update Status). */
+export function adminBookingStatuses(booking: ApartmentBookingState, now: Instant = Date.now()): BookingStatus[] {
+  return BOOKING_STATUSES.filter((s) => {
+    const type = ADMIN_BOOKING_STATUS_EVENTS[s];
+    return type !== undefined && apartmentBookingTransition(booking, { type, actor: 'admin', now } as ApartmentBookingEvent).ok;
+  });
 }

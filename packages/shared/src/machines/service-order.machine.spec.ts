@@ -16,12 +16,12 @@ const H = 3_600_000;
 const T0 = Date.UTC(2025, 2, 1, 9); // order placed
 const DONE = T0 + 30 * H; // work completed
 
-const pending: ServiceOrderState = { status: 'pending', payment_status: 'pending', escrow: 'none', created_at: new Date(T0) };
+const pending: ServiceOrderState = { status: 'pending', paymentStatus: 'pending', escrowStatus: 'none', createdAt: new Date(T0) };
 const acceptedUnpaid: ServiceOrderState = { ...pending, status: 'accepted' };
-const acceptedPaid: ServiceOrderState = { ...acceptedUnpaid, payment_status: 'paid', escrow: 'held' };
+const acceptedPaid: ServiceOrderState = { ...acceptedUnpaid, paymentStatus: 'paid', escrowStatus: 'held' };
 const inProgress: ServiceOrderState = { ...acceptedPaid, status: 'in_progress' };
-const completed: ServiceOrderState = { ...inProgress, status: 'completed', completed_at: new Date(DONE).toISOString() };
-const disputed: ServiceOrderState = { ...completed, escrow: 'disputed' };
+const completed: ServiceOrderState = { ...inProgress, status: 'completed', completedAt: new Date(DONE).toISOString() };
+const disputed: ServiceOrderState = { ...completed, escrowStatus: 'disputed' };
 
 function refused(order: ServiceOrderState, event: ServiceOrderEvent) {
   const result = serviceOrderTransition(order, event);
@@ -37,9 +37,9 @@ function accepted(order: ServiceOrderState, event: ServiceOrderEvent) {
 describe('service order: pending', () => {
   it('the vendor accepts, with an optional response, and the customer is asked to pay', () => {
     const r = accepted(pending, { type: 'ACCEPT', actor: 'vendor', response: '  I can come on Monday ' });
-    expect(r.next).toMatchObject({ status: 'accepted', payment_status: 'pending', escrow: 'none', vendor_response: 'I can come on Monday' });
+    expect(r.next).toMatchObject({ status: 'accepted', paymentStatus: 'pending', escrowStatus: 'none', vendorResponse: 'I can come on Monday' });
     expect(r.actions).toEqual(['requestPayment']);
-    expect(accepted(pending, { type: 'ACCEPT', actor: 'vendor' }).next.vendor_response).toBeNull();
+    expect(accepted(pending, { type: 'ACCEPT', actor: 'vendor' }).next.vendorResponse).toBeNull();
   });
   it('only the vendor can accept', () => {
     expect(refused(pending, { type: 'ACCEPT', actor: 'customer' })).toEqual({ ok: false, reason: 'actor', message: 'Only the vendor can accept an order' });
@@ -67,7 +67,7 @@ describe('service order: pending', () => {
       reason: 'rule',
       message: 'A pending order is cancelled automatically only 48 hours after it was placed',
     });
-    expect(refused({ ...pending, created_at: null }, { type: 'AUTO_CANCEL', actor: 'system', now: T0 + 100 * H }).reason).toBe('rule');
+    expect(refused({ ...pending, createdAt: null }, { type: 'AUTO_CANCEL', actor: 'system', now: T0 + 100 * H }).reason).toBe('rule');
     expect(refused(pending, { type: 'AUTO_CANCEL', actor: 'admin', now: T0 + 100 * H }).reason).toBe('actor');
     expect(refused(acceptedUnpaid, { type: 'AUTO_CANCEL', actor: 'system', now: T0 + 100 * H }).message).toBe('Only pending orders can be cancelled');
   });
@@ -81,14 +81,14 @@ describe('service order: pending', () => {
 describe('service order: accepted', () => {
   it('the customer starts a payment while unpaid; the status does not change', () => {
     const r = accepted(acceptedUnpaid, { type: 'PAY', actor: 'customer' });
-    expect(r.next).toMatchObject({ status: 'accepted', payment_status: 'pending' });
+    expect(r.next).toMatchObject({ status: 'accepted', paymentStatus: 'pending' });
     expect(r.actions).toEqual(['initiatePayment']);
     expect(refused(acceptedPaid, { type: 'PAY', actor: 'customer' }).message).toBe('This order is already paid');
     expect(refused(acceptedUnpaid, { type: 'PAY', actor: 'vendor' }).message).toBe('Only the customer can pay for an order');
   });
   it('a captured payment marks it paid and funds escrow, once', () => {
     const r = accepted(acceptedUnpaid, { type: 'PAYMENT_CAPTURED', actor: 'system' });
-    expect(r.next).toMatchObject({ status: 'accepted', payment_status: 'paid', escrow: 'held' });
+    expect(r.next).toMatchObject({ status: 'accepted', paymentStatus: 'paid', escrowStatus: 'held' });
     expect(r.actions).toEqual(['holdEscrow']);
     expect(refused(acceptedPaid, { type: 'PAYMENT_CAPTURED', actor: 'system' }).message).toBe('This order is already paid');
     expect(refused(acceptedUnpaid, { type: 'PAYMENT_CAPTURED', actor: 'customer' }).message).toBe('Only the payment system can mark an order as paid');
@@ -106,7 +106,7 @@ describe('service order: accepted', () => {
   });
   it('an admin refund of a paid order cancels it and refunds escrow', () => {
     const r = accepted(acceptedPaid, { type: 'REFUND', actor: 'admin' });
-    expect(r.next).toMatchObject({ status: 'cancelled', payment_status: 'refunded', escrow: 'refunded' });
+    expect(r.next).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', escrowStatus: 'refunded' });
     expect(r.actions).toEqual(['refundPayment']);
     expect(refused(acceptedUnpaid, { type: 'REFUND', actor: 'admin' }).message).toBe('This order has not been paid');
     expect(refused(acceptedPaid, { type: 'REFUND', actor: 'vendor' }).message).toBe('Only an admin can refund an order');
@@ -117,24 +117,24 @@ describe('service order: accepted', () => {
 describe('service order: in progress', () => {
   it('the vendor completes it; completion time comes from the event', () => {
     const r = accepted(inProgress, { type: 'COMPLETE', actor: 'vendor', now: new Date(DONE) });
-    expect(r.next).toMatchObject({ status: 'completed', escrow: 'held' });
-    expect(r.next.completed_at).toEqual(new Date(DONE));
-    expect(r.next.created_at).toEqual(new Date(T0));
+    expect(r.next).toMatchObject({ status: 'completed', escrowStatus: 'held' });
+    expect(r.next.completedAt).toEqual(new Date(DONE));
+    expect(r.next).not.toHaveProperty('createdAt');
     expect(r.actions).toEqual(['scheduleAutoRelease']);
     expect(refused(inProgress, { type: 'COMPLETE', actor: 'customer', now: DONE }).message).toBe('Only the vendor can complete an order');
     expect(refused(acceptedPaid, { type: 'COMPLETE', actor: 'vendor', now: DONE }).message).toBe('Only orders in progress can be completed');
   });
   it('can be refunded by the system', () => {
-    expect(accepted(inProgress, { type: 'REFUND', actor: 'system' }).next).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
+    expect(accepted(inProgress, { type: 'REFUND', actor: 'system' }).next).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
   });
 });
 
 describe('service order: after completion', () => {
   it('the customer confirms satisfaction: escrow is released, once', () => {
     const r = accepted(completed, { type: 'CONFIRM_SATISFACTION', actor: 'customer' });
-    expect(r.next).toMatchObject({ status: 'completed', payment_status: 'paid', escrow: 'released' });
+    expect(r.next).toMatchObject({ status: 'completed', paymentStatus: 'paid', escrowStatus: 'released' });
     expect(r.actions).toEqual(['releaseEscrow']);
-    expect(refused({ ...completed, escrow: 'released' }, { type: 'CONFIRM_SATISFACTION', actor: 'customer' }).message).toBe(
+    expect(refused({ ...completed, escrowStatus: 'released' }, { type: 'CONFIRM_SATISFACTION', actor: 'customer' }).message).toBe(
       'The payment for this order has already been released',
     );
     expect(refused(completed, { type: 'CONFIRM_SATISFACTION', actor: 'vendor' }).message).toBe('Only the customer can confirm satisfaction');
@@ -142,14 +142,14 @@ describe('service order: after completion', () => {
   });
   it('the customer may dispute within 48 hours of completion, not after', () => {
     const r = accepted(completed, { type: 'DISPUTE', actor: 'customer', now: DONE + 48 * H, reason: 'Half done' });
-    expect(r.next.escrow).toBe('disputed');
+    expect(r.next.escrowStatus).toBe('disputed');
     expect(r.actions).toEqual(['openDispute']);
     expect(refused(completed, { type: 'DISPUTE', actor: 'customer', now: DONE + 48 * H + 1 })).toMatchObject({
       reason: 'rule',
       message: 'Disputes can be opened only within 48 hours of completion',
     });
     expect(refused(completed, { type: 'DISPUTE', actor: 'vendor', now: DONE }).message).toBe('Only the customer can open a dispute');
-    expect(refused({ ...completed, completed_at: null }, { type: 'DISPUTE', actor: 'customer', now: DONE }).reason).toBe('rule');
+    expect(refused({ ...completed, completedAt: null }, { type: 'DISPUTE', actor: 'customer', now: DONE }).reason).toBe('rule');
     expect(refused(disputed, { type: 'DISPUTE', actor: 'customer', now: DONE }).message).toBe('This order is under dispute');
   });
   it('a dispute holds the release until an admin resolves it', () => {
@@ -158,11 +158,11 @@ describe('service order: after completion', () => {
     expect(refused(disputed, { type: 'REFUND', actor: 'admin' }).message).toBe('This order is under dispute');
 
     const release = accepted(disputed, { type: 'RESOLVE_RELEASE', actor: 'admin' });
-    expect(release.next).toMatchObject({ status: 'completed', payment_status: 'paid', escrow: 'released' });
+    expect(release.next).toMatchObject({ status: 'completed', paymentStatus: 'paid', escrowStatus: 'released' });
     expect(release.actions).toEqual(['releaseEscrow']);
 
     const refund = accepted(disputed, { type: 'RESOLVE_REFUND', actor: 'admin' });
-    expect(refund.next).toMatchObject({ status: 'completed', payment_status: 'refunded', escrow: 'refunded' });
+    expect(refund.next).toMatchObject({ status: 'completed', paymentStatus: 'refunded', escrowStatus: 'refunded' });
     expect(refund.actions).toEqual(['refundPayment']);
 
     expect(refused(disputed, { type: 'RESOLVE_RELEASE', actor: 'customer' }).message).toBe('Only an admin can resolve a dispute');
@@ -171,7 +171,7 @@ describe('service order: after completion', () => {
   });
   it('the system releases escrow 72 hours after completion when nobody disputed', () => {
     const r = accepted(completed, { type: 'AUTO_RELEASE', actor: 'system', now: DONE + 72 * H });
-    expect(r.next.escrow).toBe('released');
+    expect(r.next.escrowStatus).toBe('released');
     expect(r.actions).toEqual(['releaseEscrow']);
     expect(refused(completed, { type: 'AUTO_RELEASE', actor: 'system', now: DONE + 72 * H - 1 }).message).toBe(
       'A payment is released automatically only 72 hours after completion',
@@ -180,8 +180,8 @@ describe('service order: after completion', () => {
     expect(refused(inProgress, { type: 'AUTO_RELEASE', actor: 'system', now: DONE + 72 * H }).message).toBe('Only completed orders can be released');
   });
   it('an admin may refund held escrow without a dispute; the order stays completed', () => {
-    expect(accepted(completed, { type: 'REFUND', actor: 'admin' }).next).toMatchObject({ status: 'completed', escrow: 'refunded', payment_status: 'refunded' });
-    expect(refused({ ...completed, escrow: 'refunded', payment_status: 'refunded' }, { type: 'REFUND', actor: 'admin' }).message).toBe(
+    expect(accepted(completed, { type: 'REFUND', actor: 'admin' }).next).toMatchObject({ status: 'completed', escrowStatus: 'refunded', paymentStatus: 'refunded' });
+    expect(refused({ ...completed, escrowStatus: 'refunded', paymentStatus: 'refunded' }, { type: 'REFUND', actor: 'admin' }).message).toBe(
       'This order has already been refunded',
     );
   });
@@ -196,15 +196,15 @@ describe('service order: edges', () => {
       }
     }
   });
-  it('derives escrow from payment_status when the row has none', () => {
-    const r = accepted({ status: 'completed', payment_status: 'paid', completed_at: DONE }, { type: 'CONFIRM_SATISFACTION', actor: 'customer' });
-    expect(r.next.escrow).toBe('released');
-    expect(refused({ status: 'accepted', payment_status: 'pending' }, { type: 'REFUND', actor: 'admin' }).message).toBe('This order has not been paid');
+  it('derives escrow from paymentStatus when the row has none', () => {
+    const r = accepted({ status: 'completed', paymentStatus: 'paid', completedAt: DONE }, { type: 'CONFIRM_SATISFACTION', actor: 'customer' });
+    expect(r.next.escrowStatus).toBe('released');
+    expect(refused({ status: 'accepted', paymentStatus: 'pending' }, { type: 'REFUND', actor: 'admin' }).message).toBe('This order has not been paid');
   });
   it('refuses unknown statuses and events', () => {
-    expect(refused({ status: 'confirmed', payment_status: 'pending' }, { type: 'CANCEL', actor: 'customer' })).toMatchObject({ reason: 'unknown_status' });
-    expect(refused({ status: 'pending', payment_status: 'free' }, { type: 'CANCEL', actor: 'customer' })).toMatchObject({ reason: 'unknown_status' });
-    expect(refused({ ...pending, escrow: 'lost' }, { type: 'CANCEL', actor: 'customer' })).toMatchObject({ reason: 'unknown_status' });
+    expect(refused({ status: 'confirmed', paymentStatus: 'pending' }, { type: 'CANCEL', actor: 'customer' })).toMatchObject({ reason: 'unknown_status' });
+    expect(refused({ status: 'pending', paymentStatus: 'free' }, { type: 'CANCEL', actor: 'customer' })).toMatchObject({ reason: 'unknown_status' });
+    expect(refused({ ...pending, escrowStatus: 'lost' }, { type: 'CANCEL', actor: 'customer' })).toMatchObject({ reason: 'unknown_status' });
     expect(refused(pending, { type: 'TELEPORT', actor: 'customer' } as unknown as ServiceOrderEvent)).toEqual({
       ok: false,
       reason: 'unknown_event',
@@ -294,5 +294,24 @@ describe('running the machine as an actor with provided actions', () => {
     expect(snap.context).toEqual({ paymentStatus: 'paid', escrow: 'released', createdAt: T0, completedAt: DONE, vendorResponse: 'OK' });
     expect(calls).toEqual(['requestPayment', 'holdEscrow', 'notifyStarted', 'scheduleAutoRelease', 'releaseEscrow']);
     actor.stop();
+  });
+});
+
+describe('the patch carries the timestamps', () => {
+  const at = new Date('2026-05-01T10:00:00Z');
+  it('stamps each event on its own field, at the event time or the transition time', () => {
+    expect(serviceOrderTransition(pending, { type: 'ACCEPT', actor: 'vendor' }, at)).toMatchObject({ ok: true, next: { acceptedAt: at } });
+    expect(serviceOrderTransition(pending, { type: 'DECLINE', actor: 'vendor' }, at)).toMatchObject({ next: { cancelledAt: at, cancelledBy: 'vendor' } });
+    expect(serviceOrderTransition(pending, { type: 'CANCEL', actor: 'customer' }, at)).toMatchObject({ next: { cancelledAt: at, cancelledBy: 'customer' } });
+    expect(serviceOrderTransition(acceptedUnpaid, { type: 'PAYMENT_CAPTURED', actor: 'system' }, at)).toMatchObject({ next: { paidAt: at } });
+    expect(serviceOrderTransition(acceptedPaid, { type: 'START', actor: 'vendor' }, at)).toMatchObject({ next: { startedAt: at } });
+    expect(serviceOrderTransition(completed, { type: 'CONFIRM_SATISFACTION', actor: 'customer' }, at)).toMatchObject({ next: { releasedAt: at } });
+    expect(serviceOrderTransition(disputed, { type: 'RESOLVE_REFUND', actor: 'admin' }, at)).toMatchObject({ next: { refundedAt: at } });
+    const auto = serviceOrderTransition(pending, { type: 'AUTO_CANCEL', actor: 'system', now: T0 + 49 * H }, at);
+    expect(auto).toMatchObject({ next: { cancelledAt: new Date(T0 + 49 * H), cancelledBy: 'system' } });
+  });
+  it('PAY changes nothing on the row', () => {
+    const r = serviceOrderTransition(acceptedUnpaid, { type: 'PAY', actor: 'customer' }, at);
+    expect(r.ok && Object.keys(r.next).sort()).toEqual(['completedAt', 'escrowStatus', 'paymentStatus', 'status', 'vendorResponse']);
   });
 });

@@ -262,41 +262,69 @@ export const SERVICE_ORDER_RULES: Readonly<Record<ServiceOrderEventType, EventRu
   },
 };
 
-/** A stored or wire service order, as much of it as the lifecycle needs. */
+/** A stored service order (the entity's own camelCase fields), as much of it as the lifecycle needs. */
 export interface ServiceOrderState {
   status: ServiceOrderStatus | string;
-  payment_status: PaymentStatus | string;
-  /** Omitted (older rows, wire shapes without it): derived from payment_status — pending → none, paid → held, refunded → refunded. */
-  escrow?: EscrowStatus | string | null;
-  created_at?: Date | string | number | null;
-  completed_at?: Date | string | number | null;
-  vendor_response?: string | null;
+  paymentStatus: PaymentStatus | string;
+  /** Omitted (older rows): derived from paymentStatus — pending → none, paid → held, refunded → refunded. */
+  escrowStatus?: EscrowStatus | string | null;
+  createdAt?: Date | string | number | null;
+  completedAt?: Date | string | number | null;
+  vendorResponse?: string | null;
 }
 
-/** The state after an accepted event; timestamps as Date. */
-export interface ServiceOrderNext {
+/**
+ * What an accepted event changes on the stored order, in the entity's own field names and with the
+ * event's timestamps already set: applying it is one `Object.assign`.
+ */
+export interface ServiceOrderPatch {
   status: ServiceOrderStatus;
-  payment_status: PaymentStatus;
-  escrow: EscrowStatus;
-  created_at: Date | null;
-  completed_at: Date | null;
-  vendor_response: string | null;
+  paymentStatus: PaymentStatus;
+  escrowStatus: EscrowStatus;
+  completedAt: Date | null;
+  vendorResponse: string | null;
+  acceptedAt?: Date;
+  paidAt?: Date;
+  startedAt?: Date;
+  cancelledAt?: Date;
+  cancelledBy?: 'customer' | 'vendor' | 'system';
+  releasedAt?: Date;
+  refundedAt?: Date;
 }
+
+type Stamp = Omit<ServiceOrderPatch, 'status' | 'paymentStatus' | 'escrowStatus' | 'completedAt' | 'vendorResponse'>;
+/** The timestamps each event records (at the event's `now`, else the moment of the transition). */
+const STAMPS: Readonly<Record<ServiceOrderEventType, (at: Date) => Stamp>> = {
+  ACCEPT: (at) => ({ acceptedAt: at }),
+  DECLINE: (at) => ({ cancelledAt: at, cancelledBy: 'vendor' }),
+  CANCEL: (at) => ({ cancelledAt: at, cancelledBy: 'customer' }),
+  AUTO_CANCEL: (at) => ({ cancelledAt: at, cancelledBy: 'system' }),
+  PAY: () => ({}),
+  PAYMENT_CAPTURED: (at) => ({ paidAt: at }),
+  START: (at) => ({ startedAt: at }),
+  COMPLETE: () => ({}),
+  CONFIRM_SATISFACTION: (at) => ({ releasedAt: at }),
+  DISPUTE: () => ({}),
+  AUTO_RELEASE: (at) => ({ releasedAt: at }),
+  RESOLVE_RELEASE: (at) => ({ releasedAt: at }),
+  RESOLVE_REFUND: (at) => ({ refundedAt: at }),
+  REFUND: (at) => ({ refundedAt: at }),
+};
 
 function defaultEscrow(payment: PaymentStatus): EscrowStatus {
   return payment === 'paid' ? 'held' : payment === 'refunded' ? 'refunded' : 'none';
 }
 
 function toContext(order: ServiceOrderState): ServiceOrderContext | null {
-  if (!isPaymentStatus(order.payment_status)) return null;
-  const escrow = order.escrow ?? defaultEscrow(order.payment_status);
+  if (!isPaymentStatus(order.paymentStatus)) return null;
+  const escrow = order.escrowStatus ?? defaultEscrow(order.paymentStatus);
   if (!isEscrowStatus(escrow)) return null;
   return {
-    paymentStatus: order.payment_status,
+    paymentStatus: order.paymentStatus,
     escrow,
-    createdAt: instantMs(order.created_at),
-    completedAt: instantMs(order.completed_at),
-    vendorResponse: order.vendor_response ?? null,
+    createdAt: instantMs(order.createdAt),
+    completedAt: instantMs(order.completedAt),
+    vendorResponse: order.vendorResponse ?? null,
   };
 }
 
@@ -304,20 +332,21 @@ const toDate = (ms: number | null): Date | null => (ms === null ? null : new Dat
 const ACTION_SET = new Set<string>(SERVICE_ORDER_ACTIONS);
 
 /**
- * Applies `event` to `order` without running anything: the next state and the side effects to
- * perform (in order), or a refusal with a message for people. Both the API (before saving) and
- * the SPA use it.
+ * Applies `event` to `order` without running anything: the patch to save (state and timestamps) and the
+ * side effects to perform (in order), or a refusal with a message for people. `at` stamps events that
+ * carry no `now`. Both the API (before saving) and the SPA use it.
  */
 export function serviceOrderTransition(
   order: ServiceOrderState,
   event: ServiceOrderEvent,
-): TransitionResult<ServiceOrderNext, ServiceOrderAction> {
+  at: Date = new Date(),
+): TransitionResult<ServiceOrderPatch, ServiceOrderAction> {
   if (!isServiceOrderStatus(order.status)) {
     return { ok: false, reason: 'unknown_status', message: `Unknown order status: ${String(order.status)}` };
   }
   const context = toContext(order);
   if (!context) {
-    return { ok: false, reason: 'unknown_status', message: `Unknown payment status: ${String(order.payment_status)}/${String(order.escrow)}` };
+    return { ok: false, reason: 'unknown_status', message: `Unknown payment status: ${String(order.paymentStatus)}/${String(order.escrowStatus)}` };
   }
   const snapshot = serviceOrderMachine.resolveState({ value: order.status, context });
   if (!snapshot.can(event)) {
@@ -330,15 +359,16 @@ export function serviceOrderTransition(
     );
   }
   const [next, actions] = transition(serviceOrderMachine, snapshot, event);
+  const when = toDate(instantMs(eventNow(event))) ?? at;
   return {
     ok: true,
     next: {
       status: next.value as ServiceOrderStatus,
-      payment_status: next.context.paymentStatus,
-      escrow: next.context.escrow,
-      created_at: toDate(next.context.createdAt),
-      completed_at: toDate(next.context.completedAt),
-      vendor_response: next.context.vendorResponse,
+      paymentStatus: next.context.paymentStatus,
+      escrowStatus: next.context.escrow,
+      completedAt: toDate(next.context.completedAt),
+      vendorResponse: next.context.vendorResponse,
+      ...STAMPS[event.type](when),
     },
     actions: actions.map((a) => a.type).filter((t): t is ServiceOrderAction => ACTION_SET.has(t)),
   };
