@@ -16,7 +16,7 @@ import type { Infra } from './bootstrap/infra.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { dataSourceOptions } from './database/data-source.js';
-import { DemoSeedService } from './database/seed/demo-seed.service.js';
+import { DemoSeedService } from './modules/demo-seed/demo-seed.service.js';
 
 /** Applies pending migrations (the app never synchronizes). */
 export async function runMigrations(databaseUrl: string): Promise<string[]> {

@@ -9,7 +9,7 @@ import { Env, isProduction } from './config/env.js';
 import { AppConfigModule } from './config/config.module.js';
 import type { Infra } from './bootstrap/infra.js';
 import { dataSourceOptions } from './database/data-source.js';
-import { DemoSeedService } from './database/seed/demo-seed.service.js';
+import { DemoSeedService } from './modules/demo-seed/demo-seed.service.js';
 import { QueueModule } from './queue/queue.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { DevOutboxModule } from './modules/dev/dev.module.js';
@@ -23,7 +23,7 @@ export interface AppOptions {
   runWorkers: boolean;
 }
 
-@Module({})
+@Module({ imports: [DevOutboxModule] })
 class DevRoutesModule {}
 
 @Module({})

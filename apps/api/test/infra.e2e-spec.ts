@@ -5,7 +5,7 @@ import request from 'supertest';
 import { validateEnv } from '../src/config/env.js';
 import { DEFAULT_PROBES, resolveInfra } from '../src/bootstrap/infra.js';
 import { createApp, runMigrations } from '../src/app.factory.js';
-import { DemoSeedService } from '../src/database/seed/demo-seed.service.js';
+import { DemoSeedService } from '../src/modules/demo-seed/demo-seed.service.js';
 import { eventually } from './utils/app.js';
 
 // "With PostgreSQL and Redis stopped, command 1 still starts": nothing answers on the probed ports here,

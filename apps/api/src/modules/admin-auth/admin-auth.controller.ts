@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { AdminAuth, CurrentAdmin, CurrentPrincipal } from '../../common/auth.js';
-import type { AdminPrincipal } from '../../common/auth.js';
+import { AdminAuth, CurrentAdmin, CurrentPrincipal } from '../access/access.js';
+import type { AdminPrincipal } from '../access/access.js';
 import { LoginDto } from '../auth/dto/auth.dto.js';
 import { TokenService } from '../auth/token.service.js';
 import { AdminAuthService, presentAdmin } from './admin-auth.service.js';

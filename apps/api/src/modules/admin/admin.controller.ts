@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminAuth, CurrentAdmin } from '../../common/auth.js';
+import { AdminAuth, CurrentAdmin } from '../access/access.js';
 import type { Admin } from '../admin-auth/entities/admin.entity.js';
 import { RejectDto } from '../kyc/dto/reject.dto.js';
 import { AdminService } from './admin.service.js';
 import { AdminUsersQuery, AdminVendorsQuery, AuditLogQuery, UpdateAdminProfileDto } from './dto/admin-queries.js';
-import { pageOf } from './pagination.js';
+import { pageOf } from '../../common/pagination.js';
 
 @ApiTags('admin')
 @Controller('api/admin')

@@ -1,6 +1,6 @@
 import type { KycVerification } from '../kyc/entities/kyc-verification.entity.js';
 import type { User } from '../users/entities/user.entity.js';
-import { isVendorLive } from '../users/user.presenter.js';
+import { isVendorLive } from '../vendors/vendor-live.js';
 import type { Vendor } from '../vendors/entities/vendor.entity.js';
 import { displayStatus } from '../vendors/vendor.presenter.js';
 

@@ -10,7 +10,7 @@ import { User } from '../users/entities/user.entity.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { VendorsService } from '../vendors/vendors.service.js';
 import { presentAdminUser, presentAdminVendor } from './admin.presenter.js';
-import { likeEscape, pageMeta } from './pagination.js';
+import { likeEscape, pageMeta } from '../../common/pagination.js';
 
 const count = (v: unknown) => Number(v ?? 0);
 

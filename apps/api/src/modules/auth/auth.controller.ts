@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } fro
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Auth, CurrentPrincipal, CurrentUser } from '../../common/auth.js';
-import type { UserPrincipal } from '../../common/auth.js';
+import { Auth, CurrentPrincipal, CurrentUser } from '../access/access.js';
+import type { UserPrincipal } from '../access/access.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto.js';
 import { AuthService } from './auth.service.js';

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Repository } from 'typeorm';
 import { ENV, Env } from '../../config/env.js';
-import { ADMIN_AUDIENCE, Principal, TOKEN_ISSUER, USER_AUDIENCE } from '../../common/auth.js';
+import { ADMIN_AUDIENCE, Principal, TOKEN_ISSUER, USER_AUDIENCE } from '../access/access.js';
 import { User } from '../users/entities/user.entity.js';
 import { Admin } from '../admin-auth/entities/admin.entity.js';
 import { RevokedToken } from './entities/revoked-token.entity.js';

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
 import { ENV, Env } from '../../config/env.js';
-import { ADMIN_AUDIENCE, TOKEN_ISSUER, USER_AUDIENCE } from '../../common/auth.js';
+import { ADMIN_AUDIENCE, TOKEN_ISSUER, USER_AUDIENCE } from '../access/access.js';
 import { RevokedToken } from './entities/revoked-token.entity.js';
 import { UserToken, UserTokenPurpose } from './entities/user-token.entity.js';
 

@@ -1,7 +1,8 @@
 import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentUser, VendorAuth } from '../../common/auth.js';
+import { CurrentUser } from '../access/access.js';
+import { VendorAuth } from '../vendors/vendor.guard.js';
 import type { User } from '../users/entities/user.entity.js';
 import type { DocumentScope } from '../kyc/document-links.service.js';
 import { ComplianceService } from './compliance.service.js';

@@ -5,7 +5,7 @@ import { MESSAGES } from '@oja/shared';
 import { readCheckedUpload } from '../../common/uploads.js';
 import { StorageService } from '../storage/storage.service.js';
 import { User } from '../users/entities/user.entity.js';
-import { isVendorLive } from '../users/user.presenter.js';
+import { isVendorLive } from '../vendors/vendor-live.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { KycVerification } from '../kyc/entities/kyc-verification.entity.js';
 import { DocumentLinksService, DocumentScope } from '../kyc/document-links.service.js';

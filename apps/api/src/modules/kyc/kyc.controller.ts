@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminAuth, CurrentAdmin } from '../../common/auth.js';
+import { AdminAuth, CurrentAdmin } from '../access/access.js';
 import type { Admin } from '../admin-auth/entities/admin.entity.js';
-import { pageOf } from '../admin/pagination.js';
+import { pageOf } from '../../common/pagination.js';
 import { KycQuery } from './dto/kyc-query.dto.js';
 import { RejectDto } from './dto/reject.dto.js';
 import { KycService } from './kyc.service.js';

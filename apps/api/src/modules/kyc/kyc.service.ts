@@ -7,7 +7,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import type { VendorDocument } from '../compliance/entities/vendor-document.entity.js';
-import { pageMeta } from '../admin/pagination.js';
+import { pageMeta } from '../../common/pagination.js';
 import { DocumentLinksService } from './document-links.service.js';
 import { KycVerification } from './entities/kyc-verification.entity.js';
 import { presentKyc } from './kyc.presenter.js';

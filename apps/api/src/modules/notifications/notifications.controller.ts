@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Auth, CurrentUser } from '../../common/auth.js';
+import { Auth, CurrentUser } from '../access/access.js';
 import type { User } from '../users/entities/user.entity.js';
 import { NotificationsService } from './notifications.service.js';
 

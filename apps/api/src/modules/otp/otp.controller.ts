@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Auth, CurrentUser } from '../../common/auth.js';
+import { Auth, CurrentUser } from '../access/access.js';
 import type { User } from '../users/entities/user.entity.js';
 import { SendPhoneOtpDto, VerifyPhoneOtpDto } from './dto/otp.dto.js';
 import { OtpService } from './otp.service.js';

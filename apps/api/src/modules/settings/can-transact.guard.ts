@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import type { Principal } from '../../common/auth.js';
+import type { Principal } from '../access/access.js';
 import { SettingsService } from './settings.service.js';
 
 /**

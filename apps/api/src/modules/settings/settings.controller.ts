@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put, UnprocessableEntityException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminAuth, CurrentAdmin } from '../../common/auth.js';
+import { AdminAuth, CurrentAdmin } from '../access/access.js';
 import type { Admin } from '../admin-auth/entities/admin.entity.js';
 import { UpdateSettingsDto } from './dto/update-settings.dto.js';
 import { SettingsService } from './settings.service.js';

@@ -1,7 +1,7 @@
 import { Controller, Get, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Auth, CurrentUser } from '../../common/auth.js';
+import { Auth, CurrentUser } from '../access/access.js';
 import type { User } from './entities/user.entity.js';
 import { UsersService } from './users.service.js';
 

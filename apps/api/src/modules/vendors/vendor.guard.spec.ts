@@ -1,5 +1,5 @@
-import { vendorAccessProblem, VENDOR_NOT_LIVE, VENDOR_NOT_REGISTERED, VENDOR_ONLY } from './auth.js';
-import type { User } from '../modules/users/entities/user.entity.js';
+import { vendorAccessProblem, VENDOR_NOT_LIVE, VENDOR_NOT_REGISTERED, VENDOR_ONLY } from './vendor.guard.js';
+import type { User } from '../users/entities/user.entity.js';
 
 type Over = Omit<Partial<User>, 'vendor'> & { vendor?: Partial<NonNullable<User['vendor']>> | null };
 const user = (over: Over) => ({ userType: 'vendor', phoneVerifiedAt: null, ...over, vendor: over.vendor ?? null }) as unknown as User;

@@ -1,4 +1,6 @@
+import type { User } from '../users/entities/user.entity.js';
 import type { Vendor } from './entities/vendor.entity.js';
+import { isVendorLive } from './vendor-live.js';
 
 /** Spec 001 §4: Live when is_verified; otherwise Pending / Rejected by verification_status; else Unknown. */
 export function displayStatus(v: Pick<Vendor, 'isVerified' | 'verificationStatus'>): 'Live' | 'Pending' | 'Rejected' | 'Unknown' {
@@ -19,5 +21,22 @@ export function presentLiveVendor(v: Vendor) {
     verification_status: v.verificationStatus,
     created_at: v.createdAt,
     user: v.user ? { name: v.user.name, email: v.user.email, phone: v.user.phone, phone_verified_at: v.user.phoneVerifiedAt } : null,
+  };
+}
+
+/** The vendor object of the login answer and the stored `vendor` item (spec 000 §3, 001 §3). */
+export function presentVendor(vendor: Vendor | null | undefined, user: User) {
+  if (!vendor) return null;
+  return {
+    id: vendor.id,
+    user_id: vendor.userId,
+    business_name: vendor.businessName,
+    category: vendor.category,
+    vendor_type: vendor.vendorType,
+    verification_status: vendor.verificationStatus,
+    is_verified: vendor.isVerified,
+    is_live: isVendorLive(vendor, user),
+    phone_verified_at: user.phoneVerifiedAt,
+    created_at: vendor.createdAt,
   };
 }

@@ -1,8 +1,9 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Auth, CurrentUser, VendorAuth } from '../../common/auth.js';
+import { Auth, CurrentUser } from '../access/access.js';
+import { VendorAuth } from './vendor.guard.js';
 import type { User } from '../users/entities/user.entity.js';
-import { pageOf } from '../admin/pagination.js';
+import { pageOf } from '../../common/pagination.js';
 import { RegisterVendorDto } from './dto/register-vendor.dto.js';
 import { LiveVendorsQuery } from './dto/live-vendors.query.js';
 import { ApartmentSetupDto, FoodSetupDto, MechanicSetupDto, ProductSetupDto, RiderSetupDto, ServiceSetupDto } from './dto/setup.dto.js';

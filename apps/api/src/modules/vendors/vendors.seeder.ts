@@ -2,9 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { VendorCategory } from '@oja/shared';
 import type { SeedContext } from '../../database/seed/seeders.js';
 import type { DemoVendor } from '../../database/seed/demo-data.js';
-import { KycVerification } from '../kyc/entities/kyc-verification.entity.js';
 import { CATEGORY_DETAILS } from './category-details.js';
-import { Vendor } from './entities/vendor.entity.js';
 
 /** Category details (wire shape, as the setup forms send them) of each demo vendor. */
 function demoDetails(d: DemoVendor, email: string): Record<VendorCategory, Record<string, unknown>> {
@@ -19,11 +17,10 @@ function demoDetails(d: DemoVendor, email: string): Record<VendorCategory, Recor
 }
 
 /**
- * Demo data of the vendors module: category details and an approved KYC verification for each demo vendor.
+ * Demo data of the vendors module: category details of each demo vendor (approved KYC: kyc/kyc.seeder.ts).
  * General-service details live in `service_vendors` (service-marketplace); the row is added only when missing.
  */
 export async function seedVendorDetails(manager: EntityManager, ctx: SeedContext): Promise<void> {
-  const now = new Date();
   for (const { demo, user, vendor } of ctx.vendors) {
     const def = CATEGORY_DETAILS[vendor.category];
     const values = { vendorId: vendor.id, ...(def.toEntity(demoDetails(demo, user.email)[vendor.category]) as object) };
@@ -33,14 +30,5 @@ export async function seedVendorDetails(manager: EntityManager, ctx: SeedContext
     } else {
       await manager.insert(def.entity, values as never);
     }
-    await manager.insert(KycVerification, {
-      vendorId: vendor.id,
-      documentId: null,
-      documentType: vendor.vendorType === 'individual' ? 'nin' : 'cac',
-      status: 'approved',
-      submittedAt: now,
-      reviewedAt: now,
-    });
-    await manager.update(Vendor, { id: vendor.id }, { verifiedAt: now });
   }
 }

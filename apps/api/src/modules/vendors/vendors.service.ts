@@ -1,11 +1,12 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, EntityManager, IsNull, QueryFailedError } from 'typeorm';
 import { canonicalCategory, VendorCategory } from '@oja/shared';
-import { VENDOR_ONLY } from '../../common/auth.js';
-import { likeEscape, pageMeta } from '../admin/pagination.js';
+import { VENDOR_ONLY } from './vendor.guard.js';
+import { likeEscape, pageMeta } from '../../common/pagination.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import { User } from '../users/entities/user.entity.js';
-import { isVendorLive, presentVendor } from '../users/user.presenter.js';
+import { isVendorLive } from './vendor-live.js';
+import { presentVendor } from './vendor.presenter.js';
 import { CATEGORY_DETAILS } from './category-details.js';
 import { RegisterVendorDto } from './dto/register-vendor.dto.js';
 import { Vendor } from './entities/vendor.entity.js';

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { PageQuery } from '../../admin/pagination.js';
+import { PageQuery } from '../../../common/pagination.js';
 
 export class KycQuery extends PageQuery {
   @ApiPropertyOptional({ enum: ['all', 'pending', 'approved', 'rejected'] })

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CATEGORY_SPELLINGS } from '@oja/shared';
-import { PageQuery } from '../../admin/pagination.js';
+import { PageQuery } from '../../../common/pagination.js';
 import { INVALID_CATEGORY } from './register-vendor.dto.js';
 
 export class LiveVendorsQuery extends PageQuery {

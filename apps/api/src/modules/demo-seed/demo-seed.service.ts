@@ -2,11 +2,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ENV, Env } from '../../config/env.js';
 import { hashPassword } from '../../common/passwords.js';
-import { User } from '../../modules/users/entities/user.entity.js';
-import { Vendor } from '../../modules/vendors/entities/vendor.entity.js';
-import { AppSetting } from '../../modules/settings/app-setting.entity.js';
-import { DEMO_CUSTOMER, DEMO_PASSWORD_CUSTOMER, DEMO_PASSWORD_VENDOR, DEMO_VENDORS } from './demo-data.js';
-import { SEEDERS, SeedContext } from './seeders.js';
+import { DEMO_CUSTOMER, DEMO_PASSWORD_CUSTOMER, DEMO_PASSWORD_VENDOR, DEMO_VENDORS } from '../../database/seed/demo-data.js';
+import type { SeedContext } from '../../database/seed/seeders.js';
+import { User } from '../users/entities/user.entity.js';
+import { Vendor } from '../vendors/entities/vendor.entity.js';
+import { AppSetting } from '../settings/app-setting.entity.js';
+import { SEEDERS } from './seeders.js';
 
 const MARKER = 'demo_seed';
 

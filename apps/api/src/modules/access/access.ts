@@ -1,0 +1,74 @@
+// Route access for every module: the principals a bearer token carries, the JWT guard and the customer/vendor and
+// admin decorators. Vendor routes: ../vendors/vendor.guard.ts. The 'jwt' passport strategy is AuthModule's.
+import {
+  applyDecorators,
+  CanActivate,
+  createParamDecorator,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import { ApiBearerAuth } from '@nestjs/swagger';
+import type { User } from '../users/entities/user.entity.js';
+import type { Admin } from '../admin-auth/entities/admin.entity.js';
+
+export const USER_AUDIENCE = 'oja:user';
+export const ADMIN_AUDIENCE = 'oja:admin';
+export const TOKEN_ISSUER = 'oja';
+
+export interface UserPrincipal {
+  kind: 'user';
+  jti: string;
+  exp: number;
+  user: User;
+}
+export interface AdminPrincipal {
+  kind: 'admin';
+  jti: string;
+  exp: number;
+  admin: Admin;
+}
+export type Principal = UserPrincipal | AdminPrincipal;
+
+/** Verifies the bearer token (signature, algorithm, audience, expiry, revocation): 401 otherwise. */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  override handleRequest<T>(err: unknown, principal: T, info: unknown): T {
+    if (err instanceof UnauthorizedException) throw err;
+    if (err || !principal) {
+      const expired = (info as Error | undefined)?.name === 'TokenExpiredError';
+      throw new UnauthorizedException(expired ? 'Your session has expired. Please log in again.' : 'Unauthenticated.');
+    }
+    return principal;
+  }
+}
+
+@Injectable()
+class UserOnlyGuard implements CanActivate {
+  canActivate(ctx: ExecutionContext) {
+    const p = ctx.switchToHttp().getRequest().user as Principal;
+    if (p?.kind !== 'user') throw new ForbiddenException('This area is for customers and vendors; administrator tokens are not accepted here.');
+    return true;
+  }
+}
+
+@Injectable()
+class AdminOnlyGuard implements CanActivate {
+  canActivate(ctx: ExecutionContext) {
+    const p = ctx.switchToHttp().getRequest().user as Principal;
+    if (p?.kind !== 'admin') throw new ForbiddenException('Administrator access required.');
+    return true;
+  }
+}
+
+/** Customer or vendor routes: a user token; an admin token gets 403. */
+export const Auth = () => applyDecorators(UseGuards(JwtAuthGuard, UserOnlyGuard), ApiBearerAuth());
+/** Admin routes: an admin token; a user token gets 403. */
+export const AdminAuth = () => applyDecorators(UseGuards(JwtAuthGuard, AdminOnlyGuard), ApiBearerAuth());
+
+export const CurrentPrincipal = createParamDecorator((_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest().user as Principal);
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext) => (ctx.switchToHttp().getRequest().user as UserPrincipal).user);
+export const CurrentAdmin = createParamDecorator((_: unknown, ctx: ExecutionContext) => (ctx.switchToHttp().getRequest().user as AdminPrincipal).admin);
