@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -11,10 +11,14 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { TokenService } from './token.service.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
 
-@Global()
+/** Customer and vendor sign-up, login, tokens and the 'jwt' passport strategy behind the guards of ../access/access.ts. */
 @Module({
   imports: [
+    NotificationsModule,
+    SettingsModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [ENV],

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { StorageModule } from '../storage/storage.module.js';
 import { KycModule } from '../kyc/kyc.module.js';
 import { VendorDocument } from './entities/vendor-document.entity.js';
 import { ComplianceController } from './compliance.controller.js';
@@ -7,7 +8,7 @@ import { ComplianceService } from './compliance.service.js';
 
 /** Vendor compliance: status, document upload, submit for review, and the signed document routes. */
 @Module({
-  imports: [TypeOrmModule.forFeature([VendorDocument]), KycModule],
+  imports: [TypeOrmModule.forFeature([VendorDocument]), KycModule, StorageModule],
   controllers: [ComplianceController],
   providers: [ComplianceService],
 })

@@ -1,9 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DevOutboxMessage } from './dev-outbox-message.entity.js';
 import { DevOutboxService } from './dev-outbox.service.js';
 
 /** The dev outbox store; its controller is added only outside production (app.module.ts). */
-@Global()
 @Module({ imports: [TypeOrmModule.forFeature([DevOutboxMessage])], providers: [DevOutboxService], exports: [DevOutboxService] })
 export class DevOutboxModule {}

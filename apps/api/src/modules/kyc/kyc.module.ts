@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
 import { KycVerification } from './entities/kyc-verification.entity.js';
 import { DocumentLinksService } from './document-links.service.js';
 import { KycController } from './kyc.controller.js';
@@ -8,7 +11,7 @@ import { VendorReviewService } from './vendor-review.service.js';
 
 /** Admin KYC review, vendor approval/rejection decisions and signed document links. */
 @Module({
-  imports: [TypeOrmModule.forFeature([KycVerification])],
+  imports: [TypeOrmModule.forFeature([KycVerification]), AuditModule, NotificationsModule, SettingsModule],
   controllers: [KycController],
   providers: [KycService, VendorReviewService, DocumentLinksService],
   exports: [KycService, VendorReviewService, DocumentLinksService],

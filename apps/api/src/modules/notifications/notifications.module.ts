@@ -5,10 +5,13 @@ import { NotificationsController } from './notifications.controller.js';
 import { NotificationsProcessor } from './notifications.processor.js';
 import { NotificationsService } from './notifications.service.js';
 import { MailService } from '../mail/mail.service.js';
+import { DevOutboxModule } from '../dev/dev.module.js';
 
+// TODO(@Global): drop it once ServiceMarketplaceModule, PaymentsModule and WalletModule import NotificationsModule
+// (they inject NotificationsService and are being rewritten elsewhere). Every other module imports it explicitly.
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification])],
+  imports: [TypeOrmModule.forFeature([Notification]), DevOutboxModule],
   controllers: [NotificationsController],
   providers: [NotificationsService, NotificationsProcessor, MailService],
   exports: [NotificationsService, MailService],

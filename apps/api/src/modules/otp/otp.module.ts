@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ENV, Env } from '../../config/env.js';
+import { DevOutboxModule } from '../dev/dev.module.js';
 import { DevOutboxService } from '../dev/dev-outbox.service.js';
 import { PhoneOtp } from './entities/phone-otp.entity.js';
 import { OtpController } from './otp.controller.js';
@@ -12,7 +13,7 @@ import { VoiceOtpProvider } from './providers/voice-otp.provider.js';
 
 /** Phone verification by voice call; the provider is chosen by OTP_PROVIDER. */
 @Module({
-  imports: [TypeOrmModule.forFeature([PhoneOtp])],
+  imports: [TypeOrmModule.forFeature([PhoneOtp]), DevOutboxModule],
   controllers: [OtpController],
   providers: [
     OtpService,

@@ -1,10 +1,9 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ENV, Env } from '../../config/env.js';
 import { LocalStorageService, StorageService } from './storage.service.js';
 import { S3StorageService } from './s3-storage.service.js';
 
 /** Uploads: local disk by default, an S3-compatible store with STORAGE_DRIVER=s3. */
-@Global()
 @Module({
   providers: [
     {
