@@ -186,7 +186,7 @@ test.describe('vendor onboarding end to end', () => {
       if (s.guardedPage) {
         await page.goto(s.guardedPage);
         await expect(page).toHaveURL(new RegExp(`${s.guardedPage}$`));
-        await expect(page.getByTestId('coming-soon')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: 'Create Apartment Listing' })).toBeVisible();
       }
     });
   }

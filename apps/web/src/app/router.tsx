@@ -4,8 +4,7 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
 import { RouteError } from '@/components/route-error';
 import { PublicLayout } from './layouts/public-layout';
-import { VendorGuard } from '@/features/compliance/components/vendor-guard';
-import { serviceDashboardRoutes } from './segment-pages';
+import { apartmentDashboardRoutes, SegmentOverview, serviceDashboardRoutes } from './segment-pages';
 
 /** Route-level code splitting: each page is its own chunk. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -28,7 +27,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: page(() => import('@/features/landing/pages/landing-page'), (m) => m.LandingPage) },
           { path: 'food-delivery', lazy: servicePage },
           { path: 'ride-hailing', lazy: servicePage },
-          { path: 'service-apartments', lazy: servicePage },
+          { path: 'service-apartments', lazy: page(() => import('@/features/apartments/pages/service-apartments-page'), (m) => m.ServiceApartmentsPage) },
           { path: 'ecommerce', lazy: servicePage },
           { path: 'auto-maintenance', lazy: servicePage },
           { path: 'general-services', lazy: page(() => import('@/features/general-services/pages/general-services-page'), (m) => m.GeneralServicesPage) },
@@ -66,18 +65,11 @@ export const routes: RouteObject[] = [
         path: 'dashboard/:segment',
         lazy: page(() => import('./layouts/dashboard-layout'), (m) => m.DashboardLayout),
         children: [
-          { index: true, lazy: page(() => import('@/features/dashboard/pages/overview-page'), (m) => m.OverviewPage) },
+          { index: true, Component: SegmentOverview },
           { path: 'profile', lazy: page(() => import('@/features/profile/pages/profile-page'), (m) => m.ProfilePage) },
           { path: 'compliance', lazy: page(() => import('@/features/compliance/pages/compliance-page'), (m) => m.CompliancePage) },
           ...serviceDashboardRoutes,
-          // Guarded vendor pages of spec 001 §2: a live apartment vendor only.
-          {
-            element: <VendorGuard segments={['apartment']} />,
-            children: [
-              { path: 'listing', lazy: page(() => import('@/features/dashboard/pages/section-page'), (m) => m.SectionPage) },
-              { path: 'properties', lazy: page(() => import('@/features/dashboard/pages/section-page'), (m) => m.SectionPage) },
-            ],
-          },
+          ...apartmentDashboardRoutes,
           { path: ':page', lazy: page(() => import('@/features/dashboard/pages/section-page'), (m) => m.SectionPage) },
           { path: '*', Component: NotFoundPage },
         ],

@@ -14,6 +14,12 @@ const VendorServiceOrdersPage = lazyPage(() => import('@/features/service-orders
 const ServicePricingsPage = lazyPage(() => import('@/features/pricings/pages/service-pricings-page'), (m) => m.ServicePricingsPage);
 const CustomerWalletPage = lazyPage(() => import('@/features/wallet/pages/customer-wallet-page'), (m) => m.CustomerWalletPage);
 const VendorWalletPage = lazyPage(() => import('@/features/wallet/pages/vendor-wallet-page'), (m) => m.VendorWalletPage);
+const MyBookingsPage = lazyPage(() => import('@/features/apartments/pages/my-bookings-page'), (m) => m.MyBookingsPage);
+const HostBookingsPage = lazyPage(() => import('@/features/apartments/pages/host-bookings-page'), (m) => m.HostBookingsPage);
+const ListingFormPage = lazyPage(() => import('@/features/apartments/pages/listing-form-page'), (m) => m.ListingFormPage);
+const MyPropertiesPage = lazyPage(() => import('@/features/apartments/pages/my-properties-page'), (m) => m.MyPropertiesPage);
+const OverviewPage = lazy(async () => ({ default: (await import('@/features/dashboard/pages/overview-page')).OverviewPage }));
+const HostStats = lazy(async () => ({ default: (await import('@/features/apartments/components/host-stats')).HostStats }));
 
 interface SegmentPage {
   Page: LazyExoticComponent<ComponentType>;
@@ -42,7 +48,26 @@ function bySegment(pages: Partial<Record<DashboardSegment, SegmentPage>>): Compo
 /** Dashboard pages of general services (issue 5): customer orders and wallet, vendor pricings, orders and wallet. */
 export const serviceDashboardRoutes: RouteObject[] = [
   { path: 'my-service-orders', Component: bySegment({ user: { Page: MyServiceOrdersPage } }) },
-  { path: 'wallet', Component: bySegment({ user: { Page: CustomerWalletPage }, 'service-vendor': { Page: VendorWalletPage } }) },
+  { path: 'wallet', Component: bySegment({ user: { Page: CustomerWalletPage }, 'service-vendor': { Page: VendorWalletPage }, apartment: { Page: VendorWalletPage } }) },
   { path: 'pricings', Component: bySegment({ 'service-vendor': { Page: ServicePricingsPage, liveVendor: true } }) },
   { path: 'orders', Component: bySegment({ 'service-vendor': { Page: VendorServiceOrdersPage, liveVendor: true } }) },
 ];
+
+/** Apartment pages (issue "Apartments end to end"): the customer's and host's bookings, the host's listings. */
+export const apartmentDashboardRoutes: RouteObject[] = [
+  { path: 'bookings', Component: bySegment({ user: { Page: MyBookingsPage }, apartment: { Page: HostBookingsPage } }) },
+  // Guarded vendor pages of spec 001 §2: a live apartment vendor only.
+  { path: 'listing', Component: bySegment({ apartment: { Page: ListingFormPage, liveVendor: true } }) },
+  { path: 'listing/:id', Component: bySegment({ apartment: { Page: ListingFormPage, liveVendor: true } }) },
+  { path: 'properties', Component: bySegment({ apartment: { Page: MyPropertiesPage, liveVendor: true } }) },
+];
+
+/** A segment's overview; the apartment host's shows the real figures of its dashboard endpoint. */
+export function SegmentOverview() {
+  const { segment } = useParams();
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <OverviewPage stats={segment === 'apartment' ? <Suspense fallback={null}><HostStats /></Suspense> : undefined} />
+    </Suspense>
+  );
+}

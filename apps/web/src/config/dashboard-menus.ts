@@ -89,6 +89,7 @@ export const DASHBOARD_MENUS: Record<DashboardSegment, MenuItem[]> = {
     { label: 'Properties', page: 'properties', icon: LuHouse, liveVendorOnly: true },
     { label: 'Bookings', page: 'bookings', icon: LuCalendarCheck },
     { label: 'Add Listing', page: 'listing', icon: LuPlus, liveVendorOnly: true },
+    { label: 'Wallet', page: 'wallet', icon: LuWallet },
   ]),
   'service-vendor': vendorMenu([
     { label: 'Service Pricings', page: 'pricings', icon: LuTag, liveVendorOnly: true },

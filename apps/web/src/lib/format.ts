@@ -29,3 +29,8 @@ export function formatPhoneNg(phone: string | null | undefined): string {
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
+
+/** Kobo (integer) shown as naira. */
+export function formatKoboAsNaira(kobo: number): string {
+  return formatNaira(kobo / 100);
+}

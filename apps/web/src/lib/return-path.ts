@@ -5,7 +5,7 @@
 export function safeNextPath(value: string | null | undefined): string | null {
   if (!value) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f]/.test(value)) return null;
+  if ([...value].some((c) => c.charCodeAt(0) < 32)) return null;
   return value;
 }
 

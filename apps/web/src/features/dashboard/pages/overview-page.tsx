@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LuArrowRight } from 'react-icons/lu';
 import { ComingSoon } from '@/components/coming-soon';
@@ -6,8 +7,11 @@ import { VerificationBadge } from '@/components/verification-badge';
 import { DASHBOARD_MENUS, isDashboardSegment } from '@/config/dashboard-menus';
 import { useSession } from '@/lib/use-session';
 
-/** The overview of a dashboard segment: welcome, account status and shortcuts. */
-export function OverviewPage() {
+/**
+ * The overview of a dashboard segment: welcome, account status and shortcuts. A segment whose
+ * figures are built passes them as `stats` (composed by the app's routes); others say they are coming.
+ */
+export function OverviewPage({ stats }: { stats?: ReactNode } = {}) {
   const { segment } = useParams();
   const { user, vendor } = useSession();
   if (!user || !isDashboardSegment(segment)) return null;
@@ -77,10 +81,12 @@ export function OverviewPage() {
         })}
       </SimpleGrid>
 
+      {stats ?? (
       <ComingSoon
         title="Dashboard statistics are coming soon"
         description="Your activity summary, recent orders and figures will appear here once these services are live."
       />
+      )}
     </Stack>
   );
 }

@@ -8,6 +8,8 @@ export interface LedgerLine {
   type: string;
   description: string | null;
   order_id: number | null;
+  /** Apartment bookings' lines (when the API sends it). */
+  booking_id?: number | null;
   payout_id: number | null;
   created_at: string;
 }

@@ -1,4 +1,5 @@
 import { Badge, Box, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
 import { FEE_RATES } from '@oja/shared';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
@@ -20,7 +21,7 @@ const PAYOUT_COLORS: Record<string, string> = { paid: 'green', failed: 'red', re
 function LedgerRow({ line }: { line: LedgerLine }) {
   const bucket = BUCKET_LABELS[line.bucket] ?? { label: line.bucket, color: 'gray' };
   return (
-    <HStack justify="space-between" align="start" py="2.5" borderBottomWidth="1px" gap="3" data-testid="ledger-line" data-order-id={line.order_id ?? undefined} data-bucket={line.bucket}>
+    <HStack justify="space-between" align="start" py="2.5" borderBottomWidth="1px" gap="3" data-testid="ledger-line" data-order-id={line.order_id ?? undefined} data-booking-id={line.booking_id ?? undefined} data-bucket={line.bucket}>
       <Stack gap="0.5" minW="0">
         <Text fontSize="sm" fontWeight="medium">
           {line.description ?? line.type}
@@ -30,6 +31,7 @@ function LedgerRow({ line }: { line: LedgerLine }) {
             {bucket.label}
           </Badge>
           {line.order_id !== null && <Text>Order #{line.order_id}</Text>}
+          {line.booking_id !== null && line.booking_id !== undefined && <Text>Booking #{line.booking_id}</Text>}
           <Text>{formatDateTime(line.created_at)}</Text>
         </HStack>
       </Stack>
@@ -41,8 +43,10 @@ function LedgerRow({ line }: { line: LedgerLine }) {
   );
 }
 
-/** `/dashboard/service-vendor/wallet`: balances held → payable → available → in transit, the ledger and payouts. */
+/** `/dashboard/{service-vendor|apartment}/wallet`: balances held → payable → available → in transit, the ledger and payouts. */
 export function VendorWalletPage() {
+  const { segment } = useParams();
+  const apartment = segment === 'apartment';
   const { data, error, isLoading, isValidating, mutate } = useVendorWallet();
   const wallet = data?.data;
 
@@ -53,8 +57,9 @@ export function VendorWalletPage() {
   return (
     <Stack gap="5">
       <PageHeading title="Wallet">
-        Customer payments are held in escrow until the customer confirms the work. On release you receive the amount minus the{' '}
-        {FEE_RATES.service * 100}% platform fee.
+        {apartment
+          ? `Guests' payments are held until their stay is over and an administrator releases them. On release you receive the amount minus the ${FEE_RATES.apartment * 100}% platform fee.`
+          : `Customer payments are held in escrow until the customer confirms the work. On release you receive the amount minus the ${FEE_RATES.service * 100}% platform fee.`}
       </PageHeading>
 
       {error && <RetryAlert message="Failed to load your wallet" retrying={isValidating} onRetry={() => void mutate()} />}
@@ -62,7 +67,7 @@ export function VendorWalletPage() {
       {wallet && (
         <>
           <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
-            <MoneyStat label="Held in escrow" amount={wallet.held} hint="Paid by customers, work not yet confirmed" testId="wallet-held" accent="orange.600" />
+            <MoneyStat label="Held in escrow" amount={wallet.held} hint={apartment ? "Paid by guests, not yet released" : "Paid by customers, work not yet confirmed"} testId="wallet-held" accent="orange.600" />
             <MoneyStat label="Payable" amount={wallet.payable} hint={`Released; available after ${wallet.payout_hold_hours} hours`} testId="wallet-payable" accent="blue.600" />
             <MoneyStat label="Available" amount={wallet.available} hint={`Paid out from ${formatNaira(wallet.minimum_payout)}`} testId="wallet-available" accent="green.700" />
             <MoneyStat label="In transit" amount={wallet.in_transit} hint="On its way to your bank" testId="wallet-in-transit" accent="purple.600" />

@@ -1,0 +1,227 @@
+import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { BOOKING_GUEST_CHOICES, BOOKING_STATUS_LABELS, displayBookingStatus, hasErrors, lagosDateString, quoteApartmentStay, validateApartmentBookingRequest, type ApartmentBookingField, type FieldErrors } from '@oja/shared';
+import { Link as RouterLink } from 'react-router-dom';
+import { isEmailVerificationError, VerifyEmailAlert } from '@/components/verify-email-alert';
+import { errorMessage } from '@/lib/api-client';
+import { formatKoboAsNaira, formatNaira, plural } from '@/lib/format';
+import { createApartmentBooking } from '../api/apartments';
+import type { Listing } from '../api/types';
+
+export const BOOKING_FAILED_DEFAULT = 'Failed to submit booking request. Please try again.';
+
+/** 'Booking Error: {message}' with the spec's default (000 §8). */
+export function bookingErrorText(error: unknown): string {
+  return `Booking Error: ${errorMessage(error, BOOKING_FAILED_DEFAULT)}`;
+}
+
+export interface BookingDefaults {
+  check_in: string;
+  check_out: string;
+  guests: number | null;
+}
+
+type Result = { id: number; status: string };
+
+/** The booking dialog of spec 000 §2.9 / §5 for one listing. */
+export function BookApartmentDialog({ listing, defaults, onClose }: { listing: Listing | null; defaults: BookingDefaults; onClose: () => void }) {
+  const [checkIn, setCheckIn] = useState('');
+  const [checkOut, setCheckOut] = useState('');
+  const [guests, setGuests] = useState('1');
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<ApartmentBookingField>>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ text: string; verifyEmail: string | null } | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+
+  useEffect(() => {
+    if (!listing) return;
+    setCheckIn(defaults.check_in);
+    setCheckOut(defaults.check_out);
+    setGuests(String(defaults.guests ?? 1));
+    setNotes('');
+    setErrors({});
+    setFailure(null);
+    setResult(null);
+    // Reset only when another listing opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [listing?.id]);
+
+  const today = lagosDateString(new Date());
+  const maxGuests = listing?.max_guests ?? null;
+  const quote = listing ? quoteApartmentStay(checkIn, checkOut, listing.price_per_night) : null;
+
+  const clear = (field: ApartmentBookingField) => setErrors((prev) => ({ ...prev, [field]: undefined, nights: undefined }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!listing || busy) return;
+    const found = validateApartmentBookingRequest({ check_in_date: checkIn, check_out_date: checkOut, guests }, { today: new Date(), maxGuests });
+    setErrors(found);
+    setFailure(null);
+    if (hasErrors(found) || !quote) return;
+    setBusy(true);
+    try {
+      const res = await createApartmentBooking({
+        listing_id: listing.id,
+        check_in_date: checkIn,
+        check_out_date: checkOut,
+        guests: Number(guests),
+        nights: quote.nights,
+        total_price: quote.totalNaira,
+        ...(notes.trim() ? { notes: notes.trim() } : {}),
+      });
+      setResult(res.data);
+    } catch (e) {
+      setFailure({ text: bookingErrorText(e), verifyEmail: isEmailVerificationError(e) ? errorMessage(e, '') : null });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = listing?.title || 'Untitled Apartment';
+
+  return (
+    <Dialog.Root open={listing !== null} onOpenChange={(e) => !e.open && !busy && onClose()} size={{ base: 'full', sm: 'lg' }} scrollBehavior="inside" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild colorPalette="green" data-testid="book-apartment-dialog">
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{result ? 'Booking Request Sent' : `Book ${title}`}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
+              {listing && (
+                <Dialog.Body>
+                  {result ? (
+                    <Alert.Root status="success" data-testid="booking-success">
+                      <Alert.Indicator />
+                      <Alert.Content>
+                        <Alert.Title>
+                          Booking #{result.id} — {BOOKING_STATUS_LABELS[displayBookingStatus(result.status)]}
+                        </Alert.Title>
+                        <Alert.Description>
+                          Your booking request was sent for admin review. You will be notified when it is approved, and then you can pay to
+                          confirm your stay.
+                        </Alert.Description>
+                      </Alert.Content>
+                    </Alert.Root>
+                  ) : (
+                    <Stack gap="4">
+                      <Box bg="green.50" rounded="lg" p="3">
+                        <Text fontWeight="semibold">{title}</Text>
+                        <Text fontSize="sm" color="gray.600">
+                          {listing.location || 'Unknown'} · {formatNaira(listing.price_per_night)} / night
+                        </Text>
+                      </Box>
+                      <HStack gap="3" align="start" flexDirection={{ base: 'column', sm: 'row' }}>
+                        <Field.Root required invalid={Boolean(errors.check_in_date)}>
+                          <Field.Label>
+                            Check-in date <Field.RequiredIndicator />
+                          </Field.Label>
+                          <Input type="date" min={today} value={checkIn} onChange={(e) => (setCheckIn(e.target.value), clear('check_in_date'))} />
+                          {errors.check_in_date && <Field.ErrorText>{errors.check_in_date}</Field.ErrorText>}
+                        </Field.Root>
+                        <Field.Root required invalid={Boolean(errors.check_out_date)}>
+                          <Field.Label>
+                            Check-out date <Field.RequiredIndicator />
+                          </Field.Label>
+                          <Input type="date" min={checkIn || today} value={checkOut} onChange={(e) => (setCheckOut(e.target.value), clear('check_out_date'))} />
+                          {errors.check_out_date && <Field.ErrorText>{errors.check_out_date}</Field.ErrorText>}
+                        </Field.Root>
+                      </HStack>
+                      <Field.Root required invalid={Boolean(errors.guests)}>
+                        <Field.Label>
+                          Guests <Field.RequiredIndicator />
+                        </Field.Label>
+                        <NativeSelect.Root>
+                          <NativeSelect.Field value={guests} onChange={(e) => (setGuests(e.target.value), clear('guests'))}>
+                            {BOOKING_GUEST_CHOICES.map((n) => (
+                              <option key={n} value={n}>
+                                {plural(n, 'guest')}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                        {errors.guests ? (
+                          <Field.ErrorText>{errors.guests}</Field.ErrorText>
+                        ) : (
+                          maxGuests && <Field.HelperText>This property sleeps up to {plural(maxGuests, 'guest')}.</Field.HelperText>
+                        )}
+                      </Field.Root>
+                      <Field.Root>
+                        <Field.Label>Notes (optional)</Field.Label>
+                        <Textarea rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} placeholder="Arrival time, special requests…" />
+                      </Field.Root>
+
+                      <Box borderWidth="1px" rounded="lg" p="4" data-testid="booking-summary">
+                        <Stack gap="1" fontSize="sm">
+                          <HStack justify="space-between">
+                            <Text color="gray.600">
+                              {formatNaira(listing.price_per_night)} × {plural(quote?.nights ?? 0, 'night')}
+                            </Text>
+                            <Text>{formatKoboAsNaira(quote?.subtotalKobo ?? 0)}</Text>
+                          </HStack>
+                          <HStack justify="space-between">
+                            <Text color="gray.600">Service fee</Text>
+                            <Text data-testid="service-fee">{formatKoboAsNaira(quote?.serviceFeeKobo ?? 0)}</Text>
+                          </HStack>
+                          <HStack justify="space-between" pt="2" mt="1" borderTopWidth="1px" fontWeight="bold" fontSize="md">
+                            <Text>Total</Text>
+                            <Text color="green.700" data-testid="booking-total">
+                              {formatKoboAsNaira(quote?.totalKobo ?? 0)}
+                            </Text>
+                          </HStack>
+                        </Stack>
+                      </Box>
+                      {errors.nights && (
+                        <Text color="red.600" fontSize="sm">
+                          {errors.nights}
+                        </Text>
+                      )}
+                      <Text fontSize="xs" color="gray.500">
+                        Bookings are reviewed by our team first. You pay only after your booking is approved.
+                      </Text>
+                      {failure?.verifyEmail && <VerifyEmailAlert message={failure.verifyEmail} />}
+                      {failure && !failure.verifyEmail && (
+                        <Alert.Root status="error" role="alert" data-testid="booking-error">
+                          <Alert.Indicator />
+                          <Alert.Title>{failure.text}</Alert.Title>
+                        </Alert.Root>
+                      )}
+                    </Stack>
+                  )}
+                </Dialog.Body>
+              )}
+              <Dialog.Footer>
+                {result ? (
+                  <>
+                    <Button type="button" variant="outline" onClick={onClose}>
+                      Close
+                    </Button>
+                    <Button asChild>
+                      <RouterLink to="/dashboard/user/bookings">View My Bookings</RouterLink>
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+                      Cancel
+                    </Button>
+                    <Button type="submit" loading={busy}>
+                      Request Booking
+                    </Button>
+                  </>
+                )}
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

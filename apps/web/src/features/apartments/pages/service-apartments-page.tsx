@@ -1,0 +1,199 @@
+import { Box, Button, Center, chakra, Container, Field, Heading, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { LuArrowLeft, LuSearch } from 'react-icons/lu';
+import { lagosDateString, SEARCH_GUEST_CHOICES } from '@oja/shared';
+import { LoadingState } from '@/components/loading-state';
+import { RetryAlert } from '@/components/retry-alert';
+import { errorMessage } from '@/lib/api-client';
+import { plural } from '@/lib/format';
+import { loginPathWithNext } from '@/lib/return-path';
+import { useSession } from '@/lib/use-session';
+import { FETCH_APARTMENTS_FAILED, useApartment, useApartments } from '../api/apartments';
+import type { Listing } from '../api/types';
+import { ApartmentCard } from '../components/apartment-card';
+import { BookApartmentDialog } from '../components/book-apartment-dialog';
+import { apartmentsKey, readSearch, searchDatesError, TYPE_CHIPS, writeSearch, type ApartmentSearch } from '../model/search';
+
+/** `/service-apartments` (spec 000 §2.9): listings filtered by type, dates and guests, and the booking dialog. */
+export function ServiceApartmentsPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { loggedIn } = useSession();
+  const search = readSearch(params);
+  const { data, error, isLoading, isValidating, mutate } = useApartments(apartmentsKey(search));
+  const listings = error ? [] : (data?.data ?? []);
+  const meta = error ? undefined : data?.meta;
+
+  // `?book={id}` opens the dialog, also after a round trip through /login.
+  const bookId = params.get('book');
+  const fromList = bookId ? listings.find((l) => String(l.id) === bookId) : undefined;
+  const single = useApartment(bookId && !fromList && loggedIn && !isLoading ? bookId : null);
+  const booking: Listing | null = bookId && loggedIn ? (fromList ?? single.data?.data ?? null) : null;
+
+  const [checkIn, setCheckIn] = useState(search.check_in);
+  const [checkOut, setCheckOut] = useState(search.check_out);
+  const [guests, setGuests] = useState(search.guests ? String(search.guests) : '');
+  const [formError, setFormError] = useState<string | null>(null);
+  useEffect(() => {
+    setCheckIn(search.check_in);
+    setCheckOut(search.check_out);
+    setGuests(search.guests ? String(search.guests) : '');
+  }, [search.check_in, search.check_out, search.guests]);
+
+  const update = (patch: Partial<ApartmentSearch>, replace = false) => setParams(writeSearch({ ...search, ...patch }, params), { replace });
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = searchDatesError(checkIn, checkOut);
+    setFormError(problem);
+    if (problem) return;
+    update({ check_in: checkIn, check_out: checkOut, guests: guests ? Number(guests) : null, page: 1 });
+  };
+
+  const clearSearch = () => {
+    setFormError(null);
+    update({ check_in: '', check_out: '', guests: null, page: 1 });
+  };
+
+  const openBooking = (listing: Listing) => {
+    const next = new URLSearchParams(params);
+    next.set('book', String(listing.id));
+    if (!loggedIn) {
+      navigate(loginPathWithNext(`${location.pathname}?${next.toString()}`));
+      return;
+    }
+    setParams(next);
+  };
+
+  const closeBooking = () => {
+    const next = new URLSearchParams(params);
+    next.delete('book');
+    setParams(next, { replace: true });
+  };
+
+  const today = lagosDateString(new Date());
+  const loadError = error ? errorMessage(error, FETCH_APARTMENTS_FAILED) : null;
+  const filtered = Boolean(search.check_in || search.guests);
+
+  return (
+    <Box bg="gray.50" minH="full" pb="16">
+      <Box bg="white" borderBottomWidth="1px">
+        <Container maxW="6xl" px={{ base: 4, md: 6 }} py={{ base: 4, md: 6 }}>
+          <HStack gap="3">
+            <IconButton asChild variant="ghost" aria-label="Back to Home" size="sm">
+              <RouterLink to="/">
+                <LuArrowLeft />
+              </RouterLink>
+            </IconButton>
+            <Stack gap="0">
+              <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }}>
+                Service Apartments
+              </Heading>
+              <Text color="gray.600" fontSize="sm" data-testid="properties-count">
+                {meta ? plural(meta.total, 'property', 'properties') : isLoading ? 'Loading properties…' : plural(listings.length, 'property', 'properties')}
+              </Text>
+            </Stack>
+          </HStack>
+
+          <chakra.form onSubmit={submitSearch} noValidate mt="5" data-testid="apartment-search" aria-label="Search apartments">
+            <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ base: 'stretch', md: 'end' }}>
+              <Field.Root flex="1">
+                <Field.Label>Check-in</Field.Label>
+                <Input type="date" min={today} value={checkIn} onChange={(e) => setCheckIn(e.target.value)} bg="white" />
+              </Field.Root>
+              <Field.Root flex="1">
+                <Field.Label>Check-out</Field.Label>
+                <Input type="date" min={checkIn || today} value={checkOut} onChange={(e) => setCheckOut(e.target.value)} bg="white" />
+              </Field.Root>
+              <Field.Root flex="1">
+                <Field.Label>Guests</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field value={guests} onChange={(e) => setGuests(e.target.value)} bg="white">
+                    <option value="">Any</option>
+                    {SEARCH_GUEST_CHOICES.map((n) => (
+                      <option key={n} value={n}>
+                        {plural(n, 'guest')}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <HStack gap="2">
+                <Button type="submit" colorPalette="green" flex={{ base: 1, md: 'initial' }}>
+                  <LuSearch /> Search
+                </Button>
+                {filtered && (
+                  <Button type="button" variant="outline" onClick={clearSearch}>
+                    Clear
+                  </Button>
+                )}
+              </HStack>
+            </Stack>
+            {formError && (
+              <Text color="red.600" fontSize="sm" mt="2" role="alert" data-testid="search-error">
+                {formError}
+              </Text>
+            )}
+          </chakra.form>
+
+          <HStack gap="2" overflowX="auto" pb="1" mt="4" role="group" aria-label="Property types" css={{ scrollbarWidth: 'thin' }}>
+            {TYPE_CHIPS.map((c) => (
+              <Button
+                key={c.value}
+                size="sm"
+                rounded="full"
+                flexShrink={0}
+                variant={search.type === c.value ? 'solid' : 'outline'}
+                colorPalette="green"
+                aria-pressed={search.type === c.value}
+                onClick={() => update({ type: c.value, page: 1 })}
+              >
+                {c.label}
+              </Button>
+            ))}
+          </HStack>
+        </Container>
+      </Box>
+
+      <Container maxW="6xl" px={{ base: 4, md: 6 }} pt="6">
+        {loadError ? (
+          <RetryAlert message={loadError} retrying={isValidating} onRetry={() => void mutate()} testId="apartments-error" />
+        ) : isLoading && !data ? (
+          <LoadingState label="Loading apartments..." aria-busy="true" />
+        ) : listings.length === 0 ? (
+          <Center py="16" flexDirection="column" gap="2" textAlign="center" data-testid="apartments-empty">
+            <Text fontWeight="semibold">No apartments found.</Text>
+            <Text color="gray.600" fontSize="sm">
+              {filtered ? 'No property is free for these dates and guests. Try other dates or fewer guests.' : 'Try another property type.'}
+            </Text>
+          </Center>
+        ) : (
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5" data-testid="apartment-grid" opacity={isValidating ? 0.7 : 1}>
+            {listings.map((l) => (
+              <ApartmentCard key={l.id} listing={l} onBook={openBooking} />
+            ))}
+          </SimpleGrid>
+        )}
+
+        {meta && meta.last_page > 1 && !error && (
+          <HStack justify="center" mt="6" gap="3" data-testid="pager">
+            <Button size="sm" variant="outline" disabled={search.page <= 1} onClick={() => update({ page: search.page - 1 })}>
+              Previous
+            </Button>
+            <Text fontSize="sm" color="gray.600">
+              Page {meta.current_page} of {meta.last_page}
+            </Text>
+            <Button size="sm" variant="outline" disabled={search.page >= meta.last_page} onClick={() => update({ page: search.page + 1 })}>
+              Next
+            </Button>
+          </HStack>
+        )}
+      </Container>
+
+      <BookApartmentDialog listing={booking} defaults={{ check_in: search.check_in, check_out: search.check_out, guests: search.guests }} onClose={closeBooking} />
+    </Box>
+  );
+}
