@@ -15,3 +15,22 @@ export function confirmServiceOrderPayment(orderId: string, reference: string): 
     body: { payment_reference: reference },
   });
 }
+
+export interface ConfirmedBooking {
+  id: number;
+  status: string;
+  total_price: number | string;
+  check_in_date?: string;
+  listing?: { title: string | null } | null;
+}
+
+/** POST /api/bookings/{id}/confirm-payment {payment_reference}: the server verifies the charge with the provider. */
+export function confirmBookingPayment(bookingId: string, reference: string): Promise<{ message?: string; data: ConfirmedBooking }> {
+  return apiRequest(`/api/bookings/${encodeURIComponent(bookingId)}/confirm-payment`, {
+    method: 'POST',
+    body: { payment_reference: reference },
+  });
+}
+
+/** Booking statuses that mean the payment went through. */
+export const PAID_BOOKING_STATUSES: readonly string[] = ['paid', 'checked_in', 'checked_out', 'completed'];

@@ -4,30 +4,48 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LuCheck } from 'react-icons/lu';
 import { errorMessage } from '@/lib/api-client';
 import { getToken } from '@/lib/auth-storage';
-import { formatNaira } from '@/lib/format';
-import { confirmServiceOrderPayment, type ConfirmedOrder } from '../api/confirm-payment';
+import { formatDate, formatNaira } from '@/lib/format';
+import { confirmBookingPayment, confirmServiceOrderPayment, PAID_BOOKING_STATUSES, type ConfirmedBooking, type ConfirmedOrder } from '../api/confirm-payment';
 
-type State = { kind: 'confirming' } | { kind: 'confirmed'; order: ConfirmedOrder; message?: string } | { kind: 'failed'; message: string } | { kind: 'plain' };
+type State =
+  | { kind: 'confirming' }
+  | { kind: 'order-confirmed'; order: ConfirmedOrder }
+  | { kind: 'booking-confirmed'; booking: ConfirmedBooking }
+  | { kind: 'booking-pending'; booking: ConfirmedBooking }
+  | { kind: 'failed'; message: string }
+  | { kind: 'unchecked' };
+
+const NOT_CONFIRMED = 'We could not confirm your payment yet.';
 
 /**
- * `/payment-success` (spec 000 §2.11): the checkout returns here with `reference` and `order_id`.
- * A service order's payment is confirmed with the API (idempotent: the webhook may have done it already).
+ * `/payment-success` (spec 000 §2.11): the checkout returns here with `reference` and either
+ * `order_id` (a service order) or `booking_id` (an apartment booking). Nothing is called a success
+ * until the API has verified the charge with the provider (idempotent: the webhook may have done it already).
  */
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
-  const reference = params.get('reference');
+  const reference = params.get('reference') ?? params.get('trxref');
   const orderId = params.get('order_id');
-  const canConfirm = Boolean(reference && orderId && getToken());
-  const [state, setState] = useState<State>(canConfirm ? { kind: 'confirming' } : { kind: 'plain' });
+  const bookingId = params.get('booking_id');
+  const loggedIn = Boolean(getToken());
+  const canConfirm = Boolean(reference && (orderId || bookingId) && loggedIn);
+  const [state, setState] = useState<State>(canConfirm ? { kind: 'confirming' } : { kind: 'unchecked' });
   const started = useRef(false);
 
   useEffect(() => {
     if (!canConfirm || started.current) return;
     started.current = true;
-    confirmServiceOrderPayment(orderId!, reference!)
-      .then((res) => setState({ kind: 'confirmed', order: res.data, message: res.message }))
-      .catch((e: unknown) => setState({ kind: 'failed', message: errorMessage(e, 'We could not confirm your payment yet.') }));
-  }, [canConfirm, orderId, reference]);
+    const fail = (e: unknown) => setState({ kind: 'failed', message: errorMessage(e, NOT_CONFIRMED) });
+    if (bookingId) {
+      confirmBookingPayment(bookingId, reference!)
+        .then((res) => setState({ kind: PAID_BOOKING_STATUSES.includes(res.data.status) ? 'booking-confirmed' : 'booking-pending', booking: res.data }))
+        .catch(fail);
+    } else {
+      confirmServiceOrderPayment(orderId!, reference!)
+        .then((res) => setState({ kind: 'order-confirmed', order: res.data }))
+        .catch(fail);
+    }
+  }, [canConfirm, orderId, bookingId, reference]);
 
   if (state.kind === 'confirming') {
     return (
@@ -38,27 +56,13 @@ export function PaymentSuccessPage() {
     );
   }
 
-  const isServiceOrder = Boolean(orderId);
+  const isBooking = Boolean(bookingId) || !orderId;
+  const confirmed = state.kind === 'order-confirmed' || state.kind === 'booking-confirmed';
+
   return (
     <Center minH="60vh" px="4" py="12">
       <Stack align="center" textAlign="center" gap="4" maxW="md" w="full">
-        {state.kind === 'failed' ? (
-          <>
-            <Heading as="h1" size="2xl">
-              Checking your payment
-            </Heading>
-            <Alert.Root status="warning" textAlign="start" data-testid="payment-confirm-error">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>We could not confirm your payment yet.</Alert.Title>
-                <Alert.Description>
-                  <Text>{state.message}</Text>
-                  <Text mt="1">If you were charged, your order updates automatically within a few minutes.</Text>
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          </>
-        ) : (
+        {confirmed ? (
           <>
             <Circle size="16" bg="green.100" color="green.600">
               <LuCheck size={32} aria-hidden />
@@ -66,29 +70,56 @@ export function PaymentSuccessPage() {
             <Heading as="h1" size="2xl">
               Payment Successful
             </Heading>
-            {state.kind === 'confirmed' ? (
+            {state.kind === 'order-confirmed' && (
               <Text color="gray.600" data-testid="payment-confirmed">
                 Your payment of {formatNaira(state.order.total_amount)}
                 {state.order.service_pricing?.title ? ` for ${state.order.service_pricing.title}` : ''} is held safely in escrow. It is
                 released to the vendor only when you confirm the work is done.
               </Text>
-            ) : isServiceOrder ? (
-              <Text color="gray.600">Your payment has been received and is held in escrow until you confirm the work is done.</Text>
-            ) : (
-              <Text color="gray.600">Your payment has been received. You can check in when your booking starts.</Text>
             )}
-            {reference && (
-              <Text fontSize="xs" color="gray.500" wordBreak="break-all">
-                Reference: {reference}
+            {state.kind === 'booking-confirmed' && (
+              <Text color="gray.600" data-testid="payment-confirmed">
+                Your payment of {formatNaira(state.booking.total_price)}
+                {state.booking.listing?.title ? ` for ${state.booking.listing.title}` : ''} is confirmed. You can check in when your booking
+                starts{state.booking.check_in_date ? ` on ${formatDate(state.booking.check_in_date)}` : ''}.
               </Text>
             )}
           </>
+        ) : (
+          <>
+            <Heading as="h1" size="2xl">
+              {state.kind === 'unchecked' ? 'Payment status' : 'Checking your payment'}
+            </Heading>
+            <Alert.Root status={state.kind === 'failed' ? 'error' : 'warning'} textAlign="start" data-testid="payment-confirm-error">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>
+                  {state.kind === 'booking-pending' ? 'Your payment is still being processed.' : state.kind === 'unchecked' ? 'We could not check this payment.' : NOT_CONFIRMED}
+                </Alert.Title>
+                <Alert.Description>
+                  {state.kind === 'failed' && <Text>{state.message}</Text>}
+                  {state.kind === 'unchecked' && (
+                    <Text>{loggedIn ? 'The payment details are missing from this link.' : 'Please log in to see the status of your payment.'}</Text>
+                  )}
+                  <Text mt="1">
+                    If you were charged, your {isBooking ? 'booking' : 'order'} updates automatically within a few minutes.
+                    {isBooking ? ' You can check in when your booking starts.' : ''}
+                  </Text>
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          </>
+        )}
+        {reference && (
+          <Text fontSize="xs" color="gray.500" wordBreak="break-all">
+            Reference: {reference}
+          </Text>
         )}
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
-          <Button asChild colorPalette="green" variant={isServiceOrder ? 'solid' : 'outline'}>
+          <Button asChild colorPalette="green" variant={isBooking ? 'outline' : 'solid'}>
             <RouterLink to="/dashboard/user/my-service-orders">View My Service Orders</RouterLink>
           </Button>
-          <Button asChild colorPalette="green" variant={isServiceOrder ? 'outline' : 'solid'}>
+          <Button asChild colorPalette="green" variant={isBooking ? 'solid' : 'outline'}>
             <RouterLink to="/dashboard/user/bookings">View My Bookings</RouterLink>
           </Button>
         </Stack>
