@@ -1,7 +1,36 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
-import { ComingSoon } from '@/components/coming-soon';
+import { Badge, Button, Card, Heading, HStack, Input, InputGroup, SimpleGrid, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuCalendarX, LuDownload, LuSearch } from 'react-icons/lu';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, displayBookingStatus } from '@oja/shared';
+import { BookingStatusBadge } from '@/components/booking-status-badge';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { coverPhoto, ListingPhoto } from '@/components/listing-photo';
+import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { errorMessage } from '@/lib/api-client';
+import { downloadText, toCsv } from '@/lib/csv';
+import { formatDate, formatNaira, plural } from '@/lib/format';
+import { releaseBookingPayment, updateBookingStatus, useAdminBookings, type AdminBooking } from '../api/admin-bookings';
+import { AdminListingsPanel } from '../components/admin-listings-panel';
+import { BookingDetailsDrawer, releaseMessage, UpdateStatusDialog } from '../components/booking-dialogs';
+import { AdminEmptyState } from '../components/empty-state';
+import { ADMIN_BOOKING_TEXTS, bookingSummary, CSV_HEADER, csvRows, filterBookings, noStatusBookingsText, type BookingFilter } from '../model/admin-bookings';
 
-/** Booking Management arrives with the apartment bookings release; until then an honest notice. */
+function SummaryCard({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Card.Root>
+      <Card.Body p="4" gap="1">
+        <Text fontSize="sm" color="gray.600">
+          {label}
+        </Text>
+        <Text fontSize="2xl" fontWeight="bold" data-testid={testId}>
+          {value}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Booking Management (spec 001 §2, §4, §8, §9) and the listings' verification. */
 export function AdminBookingsPage() {
   return (
     <Stack gap="5">
@@ -11,11 +40,201 @@ export function AdminBookingsPage() {
         </Heading>
         <Text color="gray.600">Manage all apartment bookings and payments</Text>
       </Stack>
-      <ComingSoon
-        title="Booking management is coming soon"
-        description="Reviewing apartment bookings, updating their status and releasing payments to vendors will be available here in an upcoming release."
-        backTo="/admin/dashboard"
-        backLabel="Back to Dashboard"
+      <Tabs.Root defaultValue="bookings" colorPalette="green" lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="bookings">Bookings</Tabs.Trigger>
+          <Tabs.Trigger value="listings">Listings</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="bookings">
+          <BookingsPanel />
+        </Tabs.Content>
+        <Tabs.Content value="listings">
+          <AdminListingsPanel />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}
+
+function BookingsPanel() {
+  const { data, error, isLoading, mutate } = useAdminBookings();
+  const [q, setQ] = useState('');
+  const [filter, setFilter] = useState<BookingFilter>('all');
+  const [updating, setUpdating] = useState<AdminBooking | null>(null);
+  const [releasing, setReleasing] = useState<AdminBooking | null>(null);
+  const [details, setDetails] = useState<number | null>(null);
+  // Load failure: the list is emptied, no message (spec 001 §8).
+  const bookings = error ? [] : (data?.data ?? []);
+  const summary = bookingSummary(bookings);
+  const searched = filterBookings(bookings, q, 'all');
+  const rows = filterBookings(bookings, q, filter);
+  const present = BOOKING_STATUSES.filter((s) => searched.some((b) => displayBookingStatus(b.status) === s));
+
+  const submitStatus = async (status: string, notes: string): Promise<string | null> => {
+    if (!updating) return null;
+    try {
+      const res = await updateBookingStatus(updating.id, status, notes || undefined);
+      if (res.data) void mutate((prev) => (prev ? { data: prev.data.map((b) => (b.id === res.data!.id ? { ...b, ...res.data } : b)) } : prev), { revalidate: true });
+      else void mutate();
+      toastSuccess(res.message || ADMIN_BOOKING_TEXTS.updated);
+      setUpdating(null);
+      return null;
+    } catch (e) {
+      toastFailure(ADMIN_BOOKING_TEXTS.updateFailed, e);
+      return `${ADMIN_BOOKING_TEXTS.updateFailed}: ${errorMessage(e, 'Unknown error')}`;
+    }
+  };
+
+  const release = async (b: AdminBooking) => {
+    try {
+      const res = await releaseBookingPayment(b.id);
+      toastSuccess(res.message || ADMIN_BOOKING_TEXTS.released);
+    } catch (e) {
+      toastFailure(ADMIN_BOOKING_TEXTS.releaseFailed, e);
+    }
+    void mutate();
+  };
+
+  const exportCsv = () => downloadText(`oja-bookings-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(CSV_HEADER, csvRows(rows)));
+
+  const chip = (value: BookingFilter, label: string, count: number) => (
+    <Button key={value} size="sm" rounded="full" variant={filter === value ? 'solid' : 'outline'} aria-pressed={filter === value} onClick={() => setFilter(value)}>
+      {label}
+      <Badge size="sm" variant={filter === value ? 'solid' : 'subtle'} data-testid={`admin-status-count-${value}`}>
+        {count}
+      </Badge>
+    </Button>
+  );
+
+  return (
+    <Stack gap="5" pt="2">
+      <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
+        <SummaryCard label="Total Bookings" value={String(summary.total)} testId="summary-total" />
+        <SummaryCard label="Pending Review" value={String(summary.pending)} testId="summary-pending" />
+        <SummaryCard label="Paid Bookings" value={String(summary.paid)} testId="summary-paid" />
+        <SummaryCard label="Total Revenue" value={formatNaira(summary.revenue)} testId="summary-revenue" />
+      </SimpleGrid>
+
+      <HStack gap="3" flexWrap="wrap">
+        <InputGroup startElement={<LuSearch />} flex="1" minW="240px">
+          <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Search by booking ID, guest, property or vendor" aria-label="Search bookings" />
+        </InputGroup>
+        <Button variant="outline" onClick={exportCsv} disabled={rows.length === 0}>
+          <LuDownload /> Export
+        </Button>
+      </HStack>
+
+      <HStack gap="2" flexWrap="wrap" role="group" aria-label="Filter by status" colorPalette="green">
+        {chip('all', 'All', searched.length)}
+        {present.map((s) => chip(s, BOOKING_STATUS_LABELS[s], searched.filter((b) => displayBookingStatus(b.status) === s).length))}
+      </HStack>
+
+      <Card.Root overflow="hidden">
+        {isLoading && !data ? (
+          <HStack justify="center" py="12">
+            <Spinner color="green.500" />
+          </HStack>
+        ) : rows.length === 0 ? (
+          <AdminEmptyState
+            icon={<LuCalendarX size={40} />}
+            title={ADMIN_BOOKING_TEXTS.noneFound}
+            hint={q.trim() ? ADMIN_BOOKING_TEXTS.noMatch : filter === 'all' ? ADMIN_BOOKING_TEXTS.noneYet : noStatusBookingsText(filter)}
+          />
+        ) : (
+          <Table.ScrollArea>
+            <Table.Root size="sm" data-testid="admin-bookings-table">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Booking</Table.ColumnHeader>
+                  <Table.ColumnHeader>Guest</Table.ColumnHeader>
+                  <Table.ColumnHeader>Property</Table.ColumnHeader>
+                  <Table.ColumnHeader>Dates</Table.ColumnHeader>
+                  <Table.ColumnHeader>Amount</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>Actions</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((b) => (
+                  <Table.Row key={b.id} data-testid="admin-booking-row" data-booking-id={b.id}>
+                    <Table.Cell>
+                      <Text fontWeight="medium">#{b.id}</Text>
+                      <Text fontSize="xs" color="gray.500">
+                        {formatDate(b.created_at)}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Text fontWeight="medium">{b.user?.name ?? '—'}</Text>
+                      <Text fontSize="xs" color="gray.500">
+                        {b.user?.email}
+                      </Text>
+                      {b.user?.phone && (
+                        <Text fontSize="xs" color="gray.500">
+                          {b.user.phone}
+                        </Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="3" minW="220px">
+                        <ListingPhoto photo={coverPhoto(b.listing)} alt={b.listing?.title || 'Untitled Apartment'} sizes="48px" w="12" h="12" rounded="md" flexShrink={0} />
+                        <Stack gap="0">
+                          <Text fontWeight="medium">{b.listing?.title || 'Untitled Apartment'}</Text>
+                          <Text fontSize="xs" color="gray.500">
+                            {b.listing?.location || 'Unknown'}
+                          </Text>
+                          <Text fontSize="xs" color="gray.500">
+                            {b.vendor?.business_name ?? '—'}
+                          </Text>
+                        </Stack>
+                      </HStack>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Text whiteSpace="nowrap">
+                        {formatDate(b.check_in_date)} → {formatDate(b.check_out_date)}
+                      </Text>
+                      <Text fontSize="xs" color="gray.500" data-testid="booking-stay">
+                        {plural(b.nights, 'night')} · {plural(b.guests, 'guest')}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell fontWeight="semibold" whiteSpace="nowrap">
+                      {formatNaira(b.total_price)}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <BookingStatusBadge status={b.status} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="1" flexWrap="wrap">
+                        <Button size="xs" variant="outline" onClick={() => setUpdating(b)}>
+                          Update Status
+                        </Button>
+                        <Button size="xs" variant="ghost" onClick={() => setDetails(b.id)}>
+                          View Details
+                        </Button>
+                        {displayBookingStatus(b.status) === 'checked_out' && (
+                          <Button size="xs" colorPalette="green" onClick={() => setReleasing(b)}>
+                            Release Payment
+                          </Button>
+                        )}
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Card.Root>
+
+      <UpdateStatusDialog booking={updating} onClose={() => setUpdating(null)} onSubmit={submitStatus} />
+      <BookingDetailsDrawer bookingId={details} onClose={() => setDetails(null)} />
+      <ConfirmDialog
+        open={releasing !== null}
+        onClose={() => setReleasing(null)}
+        title="Release Payment"
+        message={releasing ? releaseMessage(releasing) : ''}
+        confirmLabel="Release Payment"
+        cancelLabel="Cancel"
+        onConfirm={() => (releasing ? release(releasing) : undefined)}
       />
     </Stack>
   );
