@@ -4,7 +4,6 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ENV, Env } from '../../config/env.js';
 import { User } from '../users/entities/user.entity.js';
-import { Admin } from '../admin-auth/entities/admin.entity.js';
 import { RevokedToken } from './entities/revoked-token.entity.js';
 import { UserToken } from './entities/user-token.entity.js';
 import { AuthController } from './auth.controller.js';
@@ -24,7 +23,7 @@ import { SettingsModule } from '../settings/settings.module.js';
       inject: [ENV],
       useFactory: (env: Env) => ({ secret: env.JWT_SECRET, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
     }),
-    TypeOrmModule.forFeature([User, Admin, RevokedToken, UserToken]),
+    TypeOrmModule.forFeature([User, RevokedToken, UserToken]),
   ],
   controllers: [AuthController],
   providers: [AuthService, TokenService, JwtStrategy],

@@ -2,11 +2,12 @@ import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { ENV, Env } from '../../config/env.js';
 import { ADMIN_AUDIENCE, Principal, TOKEN_ISSUER, USER_AUDIENCE } from '../access/access.js';
 import { User } from '../users/entities/user.entity.js';
-import { Admin } from '../admin-auth/entities/admin.entity.js';
+// Type only: admin-auth imports this module (TokenService), so the Admin repository is looked up by entity name.
+import type { Admin } from '../admin-auth/entities/admin.entity.js';
 import { RevokedToken } from './entities/revoked-token.entity.js';
 
 interface Claims {
@@ -23,8 +24,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(ENV) env: Env,
     @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(Admin) private readonly admins: Repository<Admin>,
     @InjectRepository(RevokedToken) private readonly revoked: Repository<RevokedToken>,
+    dataSource: DataSource,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -34,7 +35,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       issuer: TOKEN_ISSUER,
       ignoreExpiration: false,
     });
+    this.admins = dataSource.getRepository<Admin>('Admin');
   }
+
+  private readonly admins: Repository<Admin>;
 
   async validate(claims: Claims): Promise<Principal> {
     if (!claims.jti || !claims.sub) throw new UnauthorizedException('Unauthenticated.');

@@ -1,5 +1,7 @@
 import type { VendorCategory } from '@oja/shared';
-import { ServiceVendor } from '../service-marketplace/entities/service-vendor.entity.js';
+import type { EntityTarget, ObjectLiteral } from 'typeorm';
+// Type only: service-marketplace imports vendors, so its entity is named, not imported (no module cycle).
+import type { ServiceVendor } from '../service-marketplace/entities/service-vendor.entity.js';
 import { ApartmentDetails } from './entities/apartment-details.entity.js';
 import { FoodDetails } from './entities/food-details.entity.js';
 import { MechanicDetails } from './entities/mechanic-details.entity.js';
@@ -13,7 +15,7 @@ import type { ApartmentSetupDto, FoodSetupDto, MechanicSetupDto, ProductSetupDto
  * service-marketplace module), so setup writes there.
  */
 interface CategoryDetails<D, E> {
-  entity: new () => E;
+  entity: EntityTarget<E & ObjectLiteral>;
   label: string;
   toEntity(dto: D): Partial<E>;
   present(e: E): Record<string, unknown>;
@@ -47,7 +49,7 @@ export const CATEGORY_DETAILS: Record<VendorCategory, CategoryDetails<unknown, u
     present: (e) => ({ full_name: e.fullName, phone_number: e.phoneNumber, organization_name: e.organizationName, organization_address: e.organizationAddress, website: e.website, years_of_experience: e.yearsOfExperience }),
   }),
   service_vendor: def<ServiceSetupDto, ServiceVendor>({
-    entity: ServiceVendor,
+    entity: 'ServiceVendor',
     label: 'service',
     toEntity: (d) => ({ serviceName: d.service_name, description: d.description, location: d.location, phone: d.phone, email: d.email }),
     present: (e) => ({ service_name: e.serviceName, description: e.description, location: e.location, phone: e.phone, email: e.email }),
