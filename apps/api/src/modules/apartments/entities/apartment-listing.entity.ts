@@ -1,0 +1,91 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { bigintKobo } from '../../escrow/kobo-column.js';
+import type { Vendor } from '../../vendors/entities/vendor.entity.js';
+
+export const LISTING_TYPES = ['hotel', 'hostel', 'shortlet'] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+export const LISTING_STATUSES = ['active', 'paused'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/**
+ * One image of a listing. Our own photos (POST /api/listings/photos) keep their storage keys so URLs are
+ * built from APP_URL at read time; an outside https image keeps only `url`, as the host gave it.
+ */
+export interface ListingImage {
+  url: string;
+  photo_id?: string | null;
+  /** Storage key of the largest variant (the cover URL). */
+  storage_key?: string | null;
+  variants?: Array<{ width: number; height: number; key: string }> | null;
+  srcset?: string | null;
+  width?: number | null;
+  height?: number | null;
+}
+
+/** A host's apartment (spec 000 §3, 001 §2). The trigram index on title, location and description serves `q`. */
+@Entity('apartment_listings')
+@Index('apartment_listings_vendor', ['vendorId', 'id'])
+@Index('apartment_listings_public', ['status', 'isVerified', 'createdAt'])
+@Index('apartment_listings_search', { synchronize: false })
+@Check('apartment_listings_type', `"type" IN ('hotel', 'hostel', 'shortlet')`)
+@Check('apartment_listings_status', `"status" IN ('active', 'paused')`)
+@Check('apartment_listings_price', '"price_per_night_kobo" >= 0')
+@Check('apartment_listings_max_guests', '"max_guests" IS NULL OR "max_guests" BETWEEN 1 AND 50')
+@Check('apartment_listings_rooms', '("bedrooms" IS NULL OR "bedrooms" BETWEEN 0 AND 100) AND ("bathrooms" IS NULL OR "bathrooms" BETWEEN 0 AND 100)')
+export class ApartmentListing {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** The host (vendors.id). */
+  @Column({ type: 'int' })
+  vendorId: number;
+
+  @ManyToOne('Vendor', { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'vendor_id' })
+  vendor?: Vendor;
+
+  @Column({ type: 'varchar', length: 160 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  type: ListingType;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'varchar', length: 255 })
+  location: string;
+
+  @Column({ type: 'bigint', transformer: bigintKobo })
+  pricePerNightKobo: number;
+
+  /** Null: not given by the host (read as the placeholder 2). */
+  @Column({ type: 'int', nullable: true })
+  maxGuests: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  bedrooms: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  bathrooms: number | null;
+
+  @Column({ type: 'jsonb' })
+  amenities: string[];
+
+  /** First is the cover. */
+  @Column({ type: 'jsonb' })
+  images: ListingImage[];
+
+  /** Set by an admin (PATCH /api/admin/listings/:id/verify). */
+  @Column({ type: 'boolean', default: false })
+  isVerified: boolean;
+
+  @Column({ type: 'varchar', length: 10, default: 'active' })
+  status: ListingStatus;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

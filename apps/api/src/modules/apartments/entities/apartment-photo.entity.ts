@@ -1,0 +1,46 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import type { Vendor } from '../../vendors/entities/vendor.entity.js';
+
+export interface PhotoVariant {
+  width: number;
+  height: number;
+  /** Storage key, `listing-photos/<uuid>.webp`. */
+  key: string;
+}
+
+/**
+ * A photo uploaded by a host (EXIF stripped, WebP in up to three widths). Listings refer to it by the
+ * URL of its largest variant; this row lets the server rebuild the srcset from that URL.
+ */
+@Entity('apartment_photos')
+@Index('apartment_photos_vendor', ['vendorId'])
+export class ApartmentPhoto {
+  /** A random UUID chosen by the server (no database extension needed). */
+  @PrimaryColumn({ type: 'uuid' })
+  id: string;
+
+  @Column({ type: 'int' })
+  vendorId: number;
+
+  @ManyToOne('Vendor', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'vendor_id' })
+  vendor?: Vendor;
+
+  /** Storage key of the largest variant (what the photo's `url` points to). */
+  @Index('apartment_photos_main_key', { unique: true })
+  @Column({ type: 'varchar', length: 120 })
+  mainKey: string;
+
+  /** Smallest first. */
+  @Column({ type: 'jsonb' })
+  variants: PhotoVariant[];
+
+  @Column({ type: 'int' })
+  width: number;
+
+  @Column({ type: 'int' })
+  height: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}
