@@ -18,6 +18,7 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { ServiceMarketplaceModule } from './service-marketplace/service-marketplace.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
 import { DisputesModule } from './disputes/disputes.module.js';
+import { ApartmentsModule } from './apartments/apartments.module.js';
 import { PaymentWebhooksModule } from './payments/payment-webhooks.module.js';
 
 /** The feature modules of the API. Each new capability adds its module here. */
@@ -44,4 +45,6 @@ export const FEATURE_MODULES: Type[] = [
   WalletModule,
   DisputesModule,
   PaymentWebhooksModule,
+  // Service apartments: listings, photos, the directory, booking requests and reads.
+  ApartmentsModule,
 ];

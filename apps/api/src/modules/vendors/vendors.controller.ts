@@ -76,11 +76,7 @@ export class VendorsController {
     return this.vendors.dashboard(user);
   }
 
-  @Get('apartment/dashboard')
-  @VendorAuth({ live: true, category: 'service_apartment' })
-  apartmentDashboard(@CurrentUser() user: User) {
-    return this.vendors.dashboard(user);
-  }
+  // The apartment host's dashboard (real figures) is served by the apartments module.
 
   @Get('service/dashboard')
   @VendorAuth({ live: true, category: 'service_vendor' })

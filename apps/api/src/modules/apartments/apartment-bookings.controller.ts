@@ -1,0 +1,53 @@
+import { Body, Controller, ForbiddenException, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Auth, CurrentUser } from '../access/access.js';
+import type { User } from '../users/entities/user.entity.js';
+import { CanTransactGuard } from '../settings/can-transact.guard.js';
+import { ApartmentBookingsService } from './apartment-bookings.service.js';
+import { CreateBookingDto } from './dto/booking.dto.js';
+import { IdPipe } from './id.pipe.js';
+
+export const CUSTOMERS_ONLY = 'Only customer accounts can book apartments.';
+
+const customerOnly = (user: User) => {
+  if (user.userType !== 'user') throw new ForbiddenException(CUSTOMERS_ONLY);
+};
+
+/**
+ * A customer's apartment bookings (spec 000 §7). The un-prefixed paths are the older client's (spec 000 §7:
+ * "older variants without the api prefix also exist"); they answer the same JSON.
+ */
+@ApiTags('customer: apartment bookings')
+@Controller(['api/apartment/bookings', 'apartment/bookings'])
+@Auth()
+export class ApartmentBookingsController {
+  constructor(private readonly bookings: ApartmentBookingsService) {}
+
+  @Post()
+  @UseGuards(CanTransactGuard)
+  async create(@CurrentUser() user: User, @Body() dto: CreateBookingDto) {
+    customerOnly(user);
+    const booking = await this.bookings.create(user, dto);
+    return { message: 'Booking request submitted successfully', data: { id: booking.id, status: booking.status } };
+  }
+
+  @Get('my')
+  async mine(@CurrentUser() user: User) {
+    customerOnly(user);
+    return { data: this.bookings.present(await this.bookings.listForCustomer(user), 'customer') };
+  }
+}
+
+/** One booking of the customer (anyone else's is "not found"). */
+@ApiTags('customer: apartment bookings')
+@Controller('api/bookings')
+@Auth()
+export class BookingReadController {
+  constructor(private readonly bookings: ApartmentBookingsService) {}
+
+  @Get(':id')
+  async get(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+    customerOnly(user);
+    return { data: this.bookings.present([await this.bookings.getForCustomer(user, id)], 'customer')[0] };
+  }
+}

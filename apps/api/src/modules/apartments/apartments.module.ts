@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SettingsModule } from '../settings/settings.module.js';
+import { StorageModule } from '../storage/storage.module.js';
+import { AdminApartmentsController } from './admin-apartments.controller.js';
+import { ApartmentBookingsController, BookingReadController } from './apartment-bookings.controller.js';
+import { ApartmentBookingsService } from './apartment-bookings.service.js';
+import { ApartmentsController } from './apartments.controller.js';
+import { ApartmentsService } from './apartments.service.js';
+import { ApartmentBooking } from './entities/apartment-booking.entity.js';
+import { ApartmentBookingEvent } from './entities/apartment-booking-event.entity.js';
+import { ApartmentListing } from './entities/apartment-listing.entity.js';
+import { ApartmentPhoto } from './entities/apartment-photo.entity.js';
+import { ListingPhotosService } from './listing-photos.service.js';
+import { ListingsController } from './listings.controller.js';
+import { ListingsService } from './listings.service.js';
+import { VendorApartmentController } from './vendor-apartment.controller.js';
+
+/** Service apartments: listings and photos (hosts), the public directory, booking requests and reads. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ApartmentListing, ApartmentBooking, ApartmentBookingEvent, ApartmentPhoto]), StorageModule, SettingsModule],
+  controllers: [
+    ListingsController,
+    ApartmentsController,
+    ApartmentBookingsController,
+    BookingReadController,
+    VendorApartmentController,
+    AdminApartmentsController,
+  ],
+  providers: [ListingsService, ListingPhotosService, ApartmentsService, ApartmentBookingsService],
+  exports: [ApartmentBookingsService, ListingPhotosService],
+})
+export class ApartmentsModule {}

@@ -1,0 +1,74 @@
+import { koboToDecimal } from './money.js';
+import type { ApartmentListing, ListingImage } from './entities/apartment-listing.entity.js';
+
+/** Read-only fallbacks for fields a host left empty (the values the original client filled in). */
+export const LISTING_PLACEHOLDERS = {
+  maxGuests: 2,
+  bedrooms: 1,
+  bathrooms: 1,
+  amenities: ['WiFi', 'Air Conditioning', 'Kitchen', 'Parking'],
+} as const;
+
+/** Public path of a stored upload; absolute with `appUrl`. */
+export function uploadUrl(appUrl: string, key: string): string {
+  return new URL(`/uploads/${key}`, appUrl).toString();
+}
+
+export interface PresentedPhoto {
+  url: string;
+  srcset: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+/** One stored image as the wire's photo: our photos get absolute URLs from APP_URL and a srcset. */
+export function presentImage(img: ListingImage, appUrl: string): PresentedPhoto {
+  if (img.storage_key) {
+    const variants = img.variants ?? [];
+    return {
+      url: uploadUrl(appUrl, img.storage_key),
+      srcset: variants.length ? variants.map((v) => `${uploadUrl(appUrl, v.key)} ${v.width}w`).join(', ') : null,
+      width: img.width ?? null,
+      height: img.height ?? null,
+    };
+  }
+  return { url: img.url, srcset: img.srcset ?? null, width: img.width ?? null, height: img.height ?? null };
+}
+
+export interface ListingExtras {
+  appUrl: string;
+  /** Host view: how many bookings the listing has. */
+  bookingsCount?: number;
+}
+
+/**
+ * A listing on the wire (docs/apartments.md). Relation `vendor` is loaded by the caller. Ratings come from
+ * customer reviews, which do not exist yet: every listing reads "0.0" with 0 reviews until they do.
+ */
+export function presentListing(l: ApartmentListing, extras: ListingExtras) {
+  const photos = (l.images ?? []).map((img) => presentImage(img, extras.appUrl));
+  return {
+    id: l.id,
+    vendor_id: l.vendorId,
+    title: l.title,
+    type: l.type,
+    description: l.description,
+    location: l.location,
+    price_per_night: koboToDecimal(l.pricePerNightKobo),
+    images: photos.map((p) => p.url),
+    photos,
+    is_verified: l.isVerified ? 1 : 0,
+    status: l.status,
+    max_guests: l.maxGuests ?? LISTING_PLACEHOLDERS.maxGuests,
+    bedrooms: l.bedrooms ?? LISTING_PLACEHOLDERS.bedrooms,
+    bathrooms: l.bathrooms ?? LISTING_PLACEHOLDERS.bathrooms,
+    amenities: l.amenities?.length ? l.amenities : [...LISTING_PLACEHOLDERS.amenities],
+    rating: '0.0',
+    reviews_count: 0,
+    vendor: { business_name: l.vendor?.businessName ?? null },
+    ...(extras.bookingsCount === undefined ? {} : { bookings_count: extras.bookingsCount }),
+    created_at: l.createdAt,
+    updated_at: l.updatedAt,
+  };
+}
+export type PresentedListing = ReturnType<typeof presentListing>;

@@ -1,0 +1,65 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { FastifyRequest } from 'fastify';
+import { CurrentUser } from '../access/access.js';
+import { VendorAuth } from '../vendors/vendor.guard.js';
+import type { User } from '../users/entities/user.entity.js';
+import { CreateListingDto, ListingStatusDto, UpdateListingDto } from './dto/listing.dto.js';
+import { IdPipe } from './id.pipe.js';
+import { ListingPhotosService } from './listing-photos.service.js';
+import { ListingsService } from './listings.service.js';
+
+/** A live apartment host's listings and photos (spec 001 §2, §7); another host's listing is "not found". */
+@ApiTags('host: apartment listings')
+@Controller('api/listings')
+@VendorAuth({ live: true, category: 'service_apartment' })
+export class ListingsController {
+  constructor(
+    private readonly listings: ListingsService,
+    private readonly photos: ListingPhotosService,
+  ) {}
+
+  /** One photo (multipart field `photo`), re-encoded to WebP; rate-limited per client like sign-in. */
+  @Post('photos')
+  @UseGuards(ThrottlerGuard)
+  @ApiConsumes('multipart/form-data')
+  async photo(@CurrentUser() user: User, @Req() req: FastifyRequest) {
+    return { data: await this.photos.upload(user.vendor!.id, req) };
+  }
+
+  @Post()
+  async create(@CurrentUser() user: User, @Body() dto: CreateListingDto) {
+    const listing = await this.listings.create(user, dto);
+    return { message: 'Apartment listing submitted.', data: (await this.listings.present([listing]))[0] };
+  }
+
+  @Get()
+  async list(@CurrentUser() user: User) {
+    return { data: await this.listings.present(await this.listings.listOwn(user)) };
+  }
+
+  @Get(':id')
+  async get(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+    return { data: (await this.listings.present([await this.listings.getOwn(user, id)]))[0] };
+  }
+
+  @Put(':id')
+  async update(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: UpdateListingDto) {
+    const listing = await this.listings.update(user, id, dto);
+    return { message: 'Apartment listing updated.', data: (await this.listings.present([listing]))[0] };
+  }
+
+  @Patch(':id/status')
+  async status(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: ListingStatusDto) {
+    const listing = await this.listings.setStatus(user, id, dto.status);
+    return { message: dto.status === 'active' ? 'Listing is active again.' : 'Listing paused.', data: (await this.listings.present([listing]))[0] };
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  async remove(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+    await this.listings.remove(user, id);
+    return { message: 'Apartment listing deleted.' };
+  }
+}
