@@ -16,10 +16,17 @@ export interface SeedVendor {
   vendorType: 'individual' | 'business';
 }
 
+/** Where a seeder stores generated files (the app's StorageService satisfies it). */
+export interface SeedStorage {
+  put(folder: string, ext: string, body: Buffer, contentType: string): Promise<string>;
+}
+
 /** What the demo seed (modules/demo-seed) hands each feature seeder: the demo customer and the demo vendors it created. */
 export interface SeedContext {
   customer: SeedUser;
   vendors: Array<{ demo: DemoVendor; user: SeedUser; vendor: SeedVendor }>;
+  /** Uploads storage, for seeders that make files (listing photos). */
+  storage?: SeedStorage;
 }
 
 /** A feature's part of the demo data; runs once, in the seed transaction, after users and vendors exist. */

@@ -7,6 +7,7 @@ import type { SeedContext } from '../../database/seed/seeders.js';
 import { User } from '../users/entities/user.entity.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { AppSetting } from '../settings/app-setting.entity.js';
+import { StorageService } from '../storage/storage.service.js';
 import { SEEDERS } from './seeders.js';
 
 const MARKER = 'demo_seed';
@@ -19,6 +20,7 @@ export class DemoSeedService {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(ENV) private readonly env: Env,
+    private readonly storage: StorageService,
   ) {}
 
   async seedIfEmpty(): Promise<'seeded' | 'already' | 'skipped'> {
@@ -36,7 +38,7 @@ export class DemoSeedService {
       const customer = await manager.save(
         manager.create(User, { ...DEMO_CUSTOMER, passwordHash: customerHash, userType: 'user', emailVerifiedAt: now }),
       );
-      const ctx: SeedContext = { customer, vendors: [] };
+      const ctx: SeedContext = { customer, vendors: [], storage: this.storage };
       for (const demo of DEMO_VENDORS) {
         const user = await manager.save(
           manager.create(User, { name: demo.name, email: demo.email, phone: demo.phone, passwordHash: vendorHash, userType: 'vendor', emailVerifiedAt: now, phoneVerifiedAt: now }),
