@@ -322,7 +322,7 @@ describe('admin back office (issue 4)', () => {
 
     it('require e-mail verification: assertCanTransact refuses unconfirmed accounts until the setting is off', async () => {
       const settings = t.app.get(SettingsService);
-      await expect(settings.assertCanTransact({ emailVerifiedAt: null })).rejects.toMatchObject({ response: { message: 'Please verify your e-mail address before placing an order or booking.' }, status: 403 });
+      await expect(settings.assertCanTransact({ emailVerifiedAt: null })).rejects.toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: 'Please verify your e-mail address before placing an order or booking.', status: 403 });
       await expect(settings.assertCanTransact({ emailVerifiedAt: new Date() })).resolves.toBeUndefined();
       await t.http.put('/api/admin/settings').set(admin.auth).send({ requireEmailVerification: false }).expect(200);
       try {

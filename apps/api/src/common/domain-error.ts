@@ -27,7 +27,7 @@ export const DOMAIN_ERROR_STATUS: Readonly<Record<DomainErrorKind, number>> = {
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
-    /** Stable, upper snake case: ORDER_NOT_PAYABLE, BOOKING_DATES_TAKEN, … (listed in docs/api.md). */
+    /** Stable, upper snake case: ORDER_NOT_PAYABLE, BOOKING_DATES_TAKEN, … (listed in docs/api-error-codes.md). */
     readonly code: string,
     message: string,
     /** Per-field messages for `invalid`. */

@@ -1,4 +1,5 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { DomainError } from '../../common/domain-error.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ENV, Env } from '../../config/env.js';
@@ -30,7 +31,7 @@ export class AdminAuthService implements OnApplicationBootstrap {
 
   async login(email: string, password: string) {
     const admin = await this.admins.createQueryBuilder('a').addSelect('a.passwordHash').where('a.email = :email', { email }).getOne();
-    if (!(await verifyPassword(admin?.passwordHash, password)) || !admin) throw new UnauthorizedException('Invalid credentials');
+    if (!(await verifyPassword(admin?.passwordHash, password)) || !admin) throw new DomainError('unauthenticated', 'INVALID_CREDENTIALS', 'Invalid credentials');
     return { token: this.tokens.sign(admin.id, 'admin'), admin: presentAdmin(admin) };
   }
 }

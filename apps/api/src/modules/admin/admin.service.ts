@@ -1,4 +1,5 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../common/domain-error.js';
 import { DataSource, In, QueryFailedError } from 'typeorm';
 import { canonicalCategory } from '@oja/shared';
 import { Admin } from '../admin-auth/entities/admin.entity.js';
@@ -80,14 +81,14 @@ export class AdminService {
 
   async getVendor(id: number) {
     const v = await this.dataSource.manager.findOne(Vendor, { where: { id }, relations: { user: true } });
-    if (!v) throw new NotFoundException('Vendor not found');
+    if (!v) throw DomainError.notFound('VENDOR_NOT_FOUND', 'Vendor not found');
     const kyc = await this.latestKyc([v.id]);
     return { ...presentAdminVendor(v, kyc.get(v.id)), details: await this.vendors.details(v) };
   }
 
   private async lockVendor(manager: import('typeorm').EntityManager, id: number) {
     const vendor = await manager.findOne(Vendor, { where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!vendor) throw new NotFoundException('Vendor not found');
+    if (!vendor) throw DomainError.notFound('VENDOR_NOT_FOUND', 'Vendor not found');
     const user = await manager.findOneOrFail(User, { where: { id: vendor.userId } });
     const pending = await manager.findOne(KycVerification, { where: { vendorId: id, status: 'pending' }, lock: { mode: 'pessimistic_write' } });
     return { vendor, user, pending };
@@ -97,7 +98,7 @@ export class AdminService {
   async verifyVendor(id: number, admin: Admin) {
     await this.dataSource.transaction(async (manager) => {
       const { vendor, user, pending } = await this.lockVendor(manager, id);
-      if (vendor.isVerified) throw new ConflictException('This vendor is already verified.');
+      if (vendor.isVerified) throw DomainError.conflict('VENDOR_ALREADY_VERIFIED', 'This vendor is already verified.');
       await this.review.approve(manager, { vendor, user, verification: pending, actor: adminActor(admin), via: 'vendor' });
     });
     return this.getVendor(id);
@@ -107,7 +108,7 @@ export class AdminService {
   async rejectVendor(id: number, admin: Admin, reason: string) {
     await this.dataSource.transaction(async (manager) => {
       const { vendor, user, pending } = await this.lockVendor(manager, id);
-      if (vendor.verificationStatus === 'rejected' && !pending) throw new ConflictException('This vendor is already rejected.');
+      if (vendor.verificationStatus === 'rejected' && !pending) throw DomainError.conflict('VENDOR_ALREADY_REJECTED', 'This vendor is already rejected.');
       await this.review.reject(manager, { vendor, user, verification: pending, actor: adminActor(admin), via: 'vendor', reason });
     });
     return this.getVendor(id);
@@ -162,7 +163,7 @@ export class AdminService {
         if (current.name !== name) changes.name = { from: current.name, to: name };
         if (current.email !== email) changes.email = { from: current.email, to: email };
         if (Object.keys(changes).length) {
-          if (changes.email && (await manager.existsBy(Admin, { email }))) throw new ConflictException({ message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } });
+          if (changes.email && (await manager.existsBy(Admin, { email }))) throw new DomainError('conflict', 'EMAIL_TAKEN', 'The email has already been taken.', { email: ['The email has already been taken.'] });
           await manager.update(Admin, { id: admin.id }, { name, email });
           await this.audit.record(manager, adminActor({ id: admin.id, name, email }), {
             action: 'admin.profile_updated',
@@ -177,7 +178,7 @@ export class AdminService {
       return { message: 'Profile updated successfully!', admin: presentAdmin(updated) };
     } catch (err) {
       if (err instanceof QueryFailedError && (err as { code?: string }).code === '23505') {
-        throw new ConflictException({ message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } });
+        throw new DomainError('conflict', 'EMAIL_TAKEN', 'The email has already been taken.', { email: ['The email has already been taken.'] });
       }
       throw err;
     }

@@ -1,4 +1,5 @@
-import { ConflictException, Inject, Injectable, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../../common/domain-error.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { ENV, Env } from '../../config/env.js';
@@ -31,9 +32,9 @@ export class AuthService {
   async register(dto: RegisterDto) {
     await this.settings.assertRegistrationsOpen();
     const phone = normalizeNgPhone(dto.phone);
-    if (!phone) throw new UnprocessableEntityException({ message: INVALID_PHONE, errors: { phone: [INVALID_PHONE] } });
+    if (!phone) throw DomainError.field('phone', INVALID_PHONE, 'PHONE_INVALID');
     if (await this.users.existsBy({ email: dto.email })) {
-      throw new ConflictException({ message: EMAIL_TAKEN, errors: { email: [EMAIL_TAKEN] } });
+      throw new DomainError('conflict', 'EMAIL_TAKEN', EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
     }
     const passwordHash = await hashPassword(dto.password);
     try {
@@ -58,7 +59,7 @@ export class AuthService {
     } catch (err) {
       // Two sign-ups with one e-mail at the same moment: the unique index decides.
       if (err instanceof QueryFailedError && (err as { code?: string }).code === '23505') {
-        throw new ConflictException({ message: EMAIL_TAKEN, errors: { email: [EMAIL_TAKEN] } });
+        throw new DomainError('conflict', 'EMAIL_TAKEN', EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
       }
       throw err;
     }
@@ -102,7 +103,7 @@ export class AuthService {
       .where('u.email = :email', { email })
       .getOne();
     if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-      throw new UnauthorizedException(INVALID_CREDENTIALS);
+      throw new DomainError('unauthenticated', 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     }
     return { token: this.tokens.sign(user.id, 'user'), ...this.session(user) };
   }
@@ -139,7 +140,7 @@ export class AuthService {
       await manager.update(User, { id: userId }, { passwordHash, tokensValidAfter: new Date() });
       return true;
     });
-    if (!ok) throw new UnprocessableEntityException({ message: 'This password reset link is invalid or has expired.', errors: { token: ['This password reset link is invalid or has expired.'] } });
+    if (!ok) throw DomainError.field('token', 'This password reset link is invalid or has expired.', 'RESET_TOKEN_INVALID');
     return { message: 'Your password has been reset. You can now log in.' };
   }
 }

@@ -1,4 +1,5 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../common/domain-error.js';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { MESSAGES } from '@oja/shared';
@@ -29,7 +30,7 @@ const BAD_LINK = 'This document link is invalid or has expired. Reload the page 
 /** nin for individual vendors, cac otherwise (spec 001 §5). */
 export const expectedDocumentType = (vendor: Pick<Vendor, 'vendorType'>): DocumentType => (vendor.vendorType === 'individual' ? 'nin' : 'cac');
 
-const invalid = (field: string, message: string) => new UnprocessableEntityException({ message, errors: { [field]: [message] } });
+const invalid = (field: string, message: string, code: string) => DomainError.field(field, message, code);
 
 @Injectable()
 export class ComplianceService {
@@ -80,11 +81,11 @@ export class ComplianceService {
     const expected = expectedDocumentType(vendor);
     const sent = (file.fields.type ?? '').trim().toLowerCase();
     if (sent && sent !== expected) {
-      throw invalid('type', expected === 'nin' ? 'Individual vendors upload their NIN (type nin).' : 'Business vendors upload their CAC registration (type cac).');
+      throw invalid('type', expected === 'nin' ? 'Individual vendors upload their NIN (type nin).' : 'Business vendors upload their CAC registration (type cac).', 'DOCUMENT_TYPE_MISMATCH');
     }
     const latest = await this.latestVerification(vendor.id);
-    if (vendor.isVerified) throw new ConflictException(ALREADY_APPROVED);
-    if (latest?.status === 'pending') throw new ConflictException(ALREADY_UNDER_REVIEW);
+    if (vendor.isVerified) throw DomainError.conflict('COMPLIANCE_ALREADY_APPROVED', ALREADY_APPROVED);
+    if (latest?.status === 'pending') throw DomainError.conflict('KYC_ALREADY_UNDER_REVIEW', ALREADY_UNDER_REVIEW);
     const key = await this.storage.put('kyc', file.ext, file.buffer, file.mime);
     const doc = await this.dataSource.manager.save(
       this.dataSource.manager.create(VendorDocument, { vendorId: vendor.id, documentType: expected, storageKey: key, mime: file.mime, sizeBytes: file.buffer.length }),
@@ -101,13 +102,13 @@ export class ComplianceService {
       const verification = await this.dataSource.transaction(async (manager) => {
         const vendor = await manager.findOneOrFail(Vendor, { where: { id: user.vendor!.id }, lock: { mode: 'pessimistic_write' } });
         const fresh = await manager.findOneOrFail(User, { where: { id: user.id } });
-        if (vendor.isVerified) throw new ConflictException(ALREADY_APPROVED);
+        if (vendor.isVerified) throw DomainError.conflict('COMPLIANCE_ALREADY_APPROVED', ALREADY_APPROVED);
         const latest = await manager.findOne(KycVerification, { where: { vendorId: vendor.id }, order: { id: 'DESC' } });
-        if (latest?.status === 'pending') throw new ConflictException(ALREADY_UNDER_REVIEW);
-        if (!fresh.phoneVerifiedAt) throw invalid('phone', PHONE_FIRST);
+        if (latest?.status === 'pending') throw DomainError.conflict('KYC_ALREADY_UNDER_REVIEW', ALREADY_UNDER_REVIEW);
+        if (!fresh.phoneVerifiedAt) throw invalid('phone', PHONE_FIRST, 'PHONE_NOT_VERIFIED');
         const document = await manager.findOne(VendorDocument, { where: { vendorId: vendor.id }, order: { id: 'DESC' } });
-        if (!document) throw invalid('document', DOCUMENT_FIRST);
-        if (latest?.status === 'rejected' && latest.documentId === document.id) throw invalid('document', NEW_DOCUMENT_FIRST);
+        if (!document) throw invalid('document', DOCUMENT_FIRST, 'DOCUMENT_MISSING');
+        if (latest?.status === 'rejected' && latest.documentId === document.id) throw invalid('document', NEW_DOCUMENT_FIRST, 'DOCUMENT_NOT_REPLACED');
         return this.kyc.submit(manager, vendor, fresh, document);
       });
       return {
@@ -116,18 +117,18 @@ export class ComplianceService {
       };
     } catch (err) {
       // Two submissions at the same moment: the unique partial index lets one through.
-      if (err instanceof QueryFailedError && (err as { code?: string }).code === '23505') throw new ConflictException(ALREADY_UNDER_REVIEW);
+      if (err instanceof QueryFailedError && (err as { code?: string }).code === '23505') throw DomainError.conflict('KYC_ALREADY_UNDER_REVIEW', ALREADY_UNDER_REVIEW);
       throw err;
     }
   }
 
   /** The file behind a signed link (`scope` decides which link kind is accepted). */
   async readDocument(scope: DocumentScope, id: number, expires: unknown, signature: unknown) {
-    if (!this.links.verify(scope, id, expires, signature)) throw new ForbiddenException(BAD_LINK);
+    if (!this.links.verify(scope, id, expires, signature)) throw DomainError.forbidden('DOCUMENT_LINK_INVALID', BAD_LINK);
     const doc = await this.dataSource.manager.findOne(VendorDocument, { where: { id } });
-    if (!doc) throw new NotFoundException('Document not found');
+    if (!doc) throw DomainError.notFound('DOCUMENT_NOT_FOUND', 'Document not found');
     const body = await this.storage.get(doc.storageKey);
-    if (!body) throw new NotFoundException('Document not found');
+    if (!body) throw DomainError.notFound('DOCUMENT_NOT_FOUND', 'Document not found');
     return { body, mime: doc.mime, filename: `${doc.documentType}-${doc.id}.${DOCUMENT_RULES.types[doc.mime] ?? 'bin'}` };
   }
 }

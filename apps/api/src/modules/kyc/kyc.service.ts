@@ -1,4 +1,5 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../common/domain-error.js';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Admin } from '../admin-auth/entities/admin.entity.js';
 import { Admin as AdminEntity } from '../admin-auth/entities/admin.entity.js';
@@ -42,15 +43,15 @@ export class KycService {
 
   async get(id: number) {
     const row = await this.query().where('k.id = :id', { id }).getOne();
-    if (!row) throw new NotFoundException('KYC verification not found');
+    if (!row) throw DomainError.notFound('KYC_NOT_FOUND', 'KYC verification not found');
     return presentKyc(row, this.links);
   }
 
   /** Locks the verification and its vendor for a decision; 404 / 409 when it cannot be decided. */
   private async lockPending(manager: EntityManager, id: number) {
     const verification = await manager.findOne(KycVerification, { where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!verification) throw new NotFoundException('KYC verification not found');
-    if (verification.status !== 'pending') throw new ConflictException(NOT_PENDING(verification.status));
+    if (!verification) throw DomainError.notFound('KYC_NOT_FOUND', 'KYC verification not found');
+    if (verification.status !== 'pending') throw DomainError.conflict('KYC_NOT_PENDING', NOT_PENDING(verification.status));
     const vendor = await manager.findOneOrFail(Vendor, { where: { id: verification.vendorId }, lock: { mode: 'pessimistic_write' } });
     const user = await manager.findOneOrFail(User, { where: { id: vendor.userId } });
     return { verification, vendor, user };

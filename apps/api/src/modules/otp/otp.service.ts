@@ -1,4 +1,5 @@
-import { ConflictException, ForbiddenException, HttpException, HttpStatus, Inject, Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DomainError } from '../../common/domain-error.js';
 import { DataSource, IsNull } from 'typeorm';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
@@ -20,7 +21,7 @@ export const OTP_EXPIRED = 'This code has expired. Please request a new code.';
 export const OTP_NONE = 'Please request a code first.';
 export const ALREADY_VERIFIED = 'Your phone number is already verified.';
 
-const tooMany = (message: string) => new HttpException({ statusCode: 429, message }, HttpStatus.TOO_MANY_REQUESTS);
+const tooMany = (code: string, message: string) => new DomainError('too_many', code, message);
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Voice-call phone verification (spec 001 §7 "OTP"): random 3-digit codes, hashed, single use, 10 minutes. */
@@ -39,15 +40,15 @@ export class OtpService {
   }
 
   private assertOwnVendor(user: User, userId: number) {
-    if (userId !== user.id) throw new ForbiddenException('You can only verify your own phone number.');
-    if (user.userType !== 'vendor') throw new ForbiddenException('Phone verification is part of vendor compliance.');
-    if (user.phoneVerifiedAt) throw new ConflictException(ALREADY_VERIFIED);
+    if (userId !== user.id) throw DomainError.forbidden('OTP_NOT_YOUR_PHONE', 'You can only verify your own phone number.');
+    if (user.userType !== 'vendor') throw DomainError.forbidden('OTP_VENDORS_ONLY', 'Phone verification is part of vendor compliance.');
+    if (user.phoneVerifiedAt) throw DomainError.conflict('PHONE_ALREADY_VERIFIED', ALREADY_VERIFIED);
   }
 
   /** POST /api/otp/send-phone: at most one code a minute and five an hour; the call is a job on the otp queue. */
   async send(user: User, userId: number) {
     this.assertOwnVendor(user, userId);
-    if (!user.phone) throw new UnprocessableEntityException('Failed to send OTP: your account has no phone number.');
+    if (!user.phone) throw new DomainError('invalid', 'PHONE_MISSING', 'Failed to send OTP: your account has no phone number.');
     await this.dataSource.transaction(async (manager) => {
       // One request at a time per user, so the limits hold under concurrency.
       await manager.query('select id from users where id = $1 for update', [user.id]);
@@ -58,12 +59,12 @@ export class OtpService {
       );
       if (recent.length && recent[0].age < OTP_RESEND_SECONDS) {
         const wait = Math.max(1, Math.ceil(OTP_RESEND_SECONDS - recent[0].age));
-        throw tooMany(`Please wait ${wait} seconds before requesting a new code.`);
+        throw tooMany('OTP_RESEND_TOO_SOON', `Please wait ${wait} seconds before requesting a new code.`);
       }
       if (recent.length >= OTP_MAX_PER_HOUR) {
         const oldest = recent[OTP_MAX_PER_HOUR - 1].age;
         const minutes = Math.max(1, Math.ceil((3600 - oldest) / 60));
-        throw tooMany(`You have requested too many codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+        throw tooMany('OTP_HOURLY_LIMIT', `You have requested too many codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
       }
       await manager.update(PhoneOtp, { userId: user.id, consumedAt: IsNull(), burnedAt: IsNull(), supersededAt: IsNull() }, { supersededAt: new Date(), codeCipher: null });
       const code = newOtpCode();
@@ -99,13 +100,13 @@ export class OtpService {
       case 'ok':
         return { message: PHONE_VERIFIED, phone_verified: true, phone_verified_at: outcome.at };
       case 'wrong':
-        throw new UnprocessableEntityException({ message: INVALID_OTP, errors: { otp: [INVALID_OTP] }, attempts_left: outcome.left });
+        throw DomainError.field('otp', INVALID_OTP, 'OTP_INVALID');
       case 'burned':
-        throw tooMany(OTP_BURNED);
+        throw tooMany('OTP_TOO_MANY_ATTEMPTS', OTP_BURNED);
       case 'expired':
-        throw new UnprocessableEntityException({ message: OTP_EXPIRED, errors: { otp: [OTP_EXPIRED] } });
+        throw DomainError.field('otp', OTP_EXPIRED, 'OTP_EXPIRED');
       default:
-        throw new UnprocessableEntityException({ message: OTP_NONE, errors: { otp: [OTP_NONE] } });
+        throw DomainError.field('otp', OTP_NONE, 'OTP_NOT_REQUESTED');
     }
   }
 
@@ -135,7 +136,7 @@ export class OtpService {
 
   /** What the voice provider's callback answers for a call session: the code, read out, while it is usable. */
   async callbackXml(body: Record<string, unknown>, token: unknown): Promise<string> {
-    if (this.env.AT_CALLBACK_TOKEN && token !== this.env.AT_CALLBACK_TOKEN) throw new ForbiddenException('Unknown caller.');
+    if (this.env.AT_CALLBACK_TOKEN && token !== this.env.AT_CALLBACK_TOKEN) throw DomainError.forbidden('OTP_CALLBACK_FORBIDDEN', 'Unknown caller.');
     if (String(body.isActive ?? '1') === '0') return '<?xml version="1.0" encoding="UTF-8"?><Response/>';
     const sessionId = typeof body.sessionId === 'string' ? body.sessionId.slice(0, 120) : '';
     const row = sessionId ? await this.dataSource.getRepository(PhoneOtp).findOneBy({ callSessionId: sessionId }) : null;

@@ -1,4 +1,5 @@
-import { ForbiddenException, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { DomainError } from '../../common/domain-error.js';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Admin } from '../admin-auth/entities/admin.entity.js';
 import type { User } from '../users/entities/user.entity.js';
@@ -105,7 +106,7 @@ export class SettingsService {
 
   /** POST /api/register calls this: 403 while 'Allow new registrations' is off. */
   async assertRegistrationsOpen(): Promise<void> {
-    if (!(await this.get()).allowNewRegistrations) throw new ForbiddenException(REGISTRATIONS_CLOSED);
+    if (!(await this.get()).allowNewRegistrations) throw DomainError.forbidden('REGISTRATIONS_CLOSED', REGISTRATIONS_CLOSED);
   }
 
   /** True when `user` may place an order or booking under the current settings. */
@@ -118,7 +119,7 @@ export class SettingsService {
    * booking.' while 'Require e-mail verification' is on and the user has not confirmed the address.
    */
   async assertCanTransact(user: Pick<User, 'emailVerifiedAt'>): Promise<void> {
-    if (!(await this.canTransact(user))) throw new ForbiddenException(EMAIL_NOT_VERIFIED);
+    if (!(await this.canTransact(user))) throw DomainError.forbidden('EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED);
   }
 
   /** Forget the cached copy (tests, or after a change made outside this service). */

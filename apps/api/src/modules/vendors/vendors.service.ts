@@ -1,4 +1,5 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../common/domain-error.js';
 import { DataSource, EntityManager, IsNull, QueryFailedError } from 'typeorm';
 import { canonicalCategory, VendorCategory } from '@oja/shared';
 import { VENDOR_ONLY } from './vendor.guard.js';
@@ -22,8 +23,8 @@ export class VendorsService {
 
   /** POST /api/vendor/register: the business basics, once per vendor account. */
   async register(user: User, dto: RegisterVendorDto) {
-    if (user.userType !== 'vendor') throw new ForbiddenException(NOT_A_VENDOR_ACCOUNT);
-    if (user.vendor) throw new ConflictException(ALREADY_REGISTERED);
+    if (user.userType !== 'vendor') throw DomainError.forbidden('NOT_A_VENDOR_ACCOUNT', NOT_A_VENDOR_ACCOUNT);
+    if (user.vendor) throw DomainError.conflict('VENDOR_ALREADY_REGISTERED', ALREADY_REGISTERED);
     const category = canonicalCategory(dto.category)!;
     try {
       const vendor = await this.dataSource.manager.save(
@@ -32,20 +33,20 @@ export class VendorsService {
       return { message: 'Vendor registered successfully', vendor: presentVendor(vendor, user) };
     } catch (err) {
       // Two registrations at once: the unique index on user_id decides.
-      if (err instanceof QueryFailedError && (err as { code?: string }).code === '23505') throw new ConflictException(ALREADY_REGISTERED);
+      if (err instanceof QueryFailedError && (err as { code?: string }).code === '23505') throw DomainError.conflict('VENDOR_ALREADY_REGISTERED', ALREADY_REGISTERED);
       throw err;
     }
   }
 
   /** POST /api/vendor/{segment}/setup: the category details (spec 000 §3); saving again updates them. */
   async setup(user: User, category: VendorCategory, dto: unknown) {
-    if (user.userType !== 'vendor') throw new ForbiddenException(VENDOR_ONLY);
+    if (user.userType !== 'vendor') throw DomainError.forbidden('VENDOR_ONLY', VENDOR_ONLY);
     const vendor = user.vendor;
-    if (!vendor) throw new ConflictException(REGISTER_FIRST);
+    if (!vendor) throw DomainError.conflict('VENDOR_NOT_REGISTERED', REGISTER_FIRST);
     const def = CATEGORY_DETAILS[category];
     if (vendor.category !== category) {
       const msg = `These are ${def.label} details, but your business is registered as a ${CATEGORY_DETAILS[vendor.category].label} vendor.`;
-      throw new UnprocessableEntityException({ message: msg, errors: { category: [msg] } });
+      throw DomainError.field('category', msg, 'CATEGORY_MISMATCH');
     }
     const repo = this.dataSource.getRepository(def.entity);
     await repo.upsert({ vendorId: vendor.id, ...(def.toEntity(dto) as object) } as never, ['vendorId']);
@@ -109,7 +110,7 @@ export class VendorsService {
 
   async liveOne(id: number) {
     const v = await this.liveQuery().andWhere('v.id = :id', { id }).getOne();
-    if (!v) throw new NotFoundException('Vendor not found');
+    if (!v) throw DomainError.notFound('VENDOR_NOT_FOUND', 'Vendor not found');
     return { data: { ...presentLiveVendor(v), details: await this.details(v) } };
   }
 }
