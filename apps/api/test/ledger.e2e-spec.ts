@@ -5,6 +5,8 @@ import { EscrowService } from '../src/modules/escrow/escrow.service.js';
 import { InsufficientFundsError, LedgerService } from '../src/modules/escrow/ledger.service.js';
 import { LEDGER } from '../src/modules/escrow/ledger-accounts.js';
 
+const so = (id: number) => ({ kind: 'service_order' as const, id });
+
 /**
  * The ledger under random sequences of pay, release, refund, dispute and payout. Order events go through
  * the shared machine; when the machine refuses one, the posting is attempted anyway (a bug or a race)
@@ -60,7 +62,7 @@ describe('double-entry ledger (issue 5)', () => {
           id: base * 10 + i,
           vendor: vendors[i % 2]!,
           amount,
-          state: { status: 'completed', payment_status: 'pending', escrow: 'none', completed_at: new Date() } as { status: string; payment_status: string; escrow: string; completed_at: Date },
+          state: { status: 'completed', paymentStatus: 'pending', escrowStatus: 'none', completedAt: new Date() } as { status: string; paymentStatus: string; escrowStatus: string; completedAt: Date },
           funded: false,
           settled: false,
           settledVendorShare: 0,
@@ -77,7 +79,7 @@ describe('double-entry ledger (issue 5)', () => {
 
         const machine = (o: (typeof orders)[number], event: ServiceOrderEvent) => {
           const r = serviceOrderTransition(o.state, event);
-          if (r.ok) o.state = { ...o.state, status: r.next.status, payment_status: r.next.payment_status, escrow: r.next.escrow };
+          if (r.ok) o.state = { ...o.state, status: r.next.status, paymentStatus: r.next.paymentStatus, escrowStatus: r.next.escrowStatus };
           return r.ok;
         };
         // Orders start `completed` so every escrow state is reachable in a few steps; payment is modelled
@@ -97,14 +99,14 @@ describe('double-entry ledger (issue 5)', () => {
             switch (op.kind) {
               case 'pay': {
                 const reference = `prop-${o.id}-${op.ref}`;
-                const posted = await tx((m) => (o.funded ? escrow.owePayerBack(m, { reference, orderId: o.id, amountKobo: o.amount }) : escrow.fund(m, { reference, orderId: o.id, vendorId: o.vendor, amountKobo: o.amount })));
+                const posted = await tx((m) => (o.funded ? escrow.owePayerBack(m, { reference, subject: so(o.id), amountKobo: o.amount }) : escrow.fund(m, { reference, subject: so(o.id), vendorId: o.vendor, amountKobo: o.amount })));
                 if (posted.posted) {
                   platform.clearing -= o.amount;
                   if (o.funded) platform.refunds += o.amount;
                   else {
-                    add(LEDGER.escrow(o.id), o.amount);
+                    add(LEDGER.escrow(so(o.id)), o.amount);
                     o.funded = true;
-                    o.state = { ...o.state, payment_status: 'paid', escrow: 'held' };
+                    o.state = { ...o.state, paymentStatus: 'paid', escrowStatus: 'held' };
                   }
                 }
                 break;
@@ -112,7 +114,7 @@ describe('double-entry ledger (issue 5)', () => {
               case 'confirm':
               case 'resolveRelease': {
                 const ok = machine(o, op.kind === 'confirm' ? { type: 'CONFIRM_SATISFACTION', actor: 'customer' } : { type: 'RESOLVE_RELEASE', actor: 'admin' });
-                const call = () => tx((m) => escrow.release(m, { orderId: o.id, vendorId: o.vendor, amountKobo: o.amount }));
+                const call = () => tx((m) => escrow.release(m, { subject: so(o.id), vendorId: o.vendor, amountKobo: o.amount }));
                 if (!ok) {
                   // Refused for money reasons (unpaid, already settled): the ledger must refuse it too.
                   if (!o.funded || o.settled) await expectRefused(call());
@@ -121,7 +123,7 @@ describe('double-entry ledger (issue 5)', () => {
                 await call();
                 o.settled = true;
                 const { feeKobo, vendorKobo } = splitRelease(o.amount, 'service');
-                add(LEDGER.escrow(o.id), -o.amount);
+                add(LEDGER.escrow(so(o.id)), -o.amount);
                 add(LEDGER.payable(o.vendor), vendorKobo);
                 platform.revenue += feeKobo;
                 o.settledVendorShare = vendorKobo;
@@ -133,7 +135,7 @@ describe('double-entry ledger (issue 5)', () => {
               case 'resolveRefund': {
                 const refundKobo = Math.max(1, Math.floor((o.amount * op.percent) / 100));
                 const ok = refundKobo <= maxRefundKobo(o.amount) && machine(o, { type: 'RESOLVE_REFUND', actor: 'admin' });
-                const call = () => tx((m) => escrow.splitRefund(m, { orderId: o.id, vendorId: o.vendor, amountKobo: o.amount, refundKobo }));
+                const call = () => tx((m) => escrow.splitRefund(m, { subject: so(o.id), vendorId: o.vendor, amountKobo: o.amount, refundKobo }));
                 if (!ok) {
                   if (!o.funded || o.settled || refundKobo > maxRefundKobo(o.amount)) await expectRefused(call());
                   break;
@@ -141,7 +143,7 @@ describe('double-entry ledger (issue 5)', () => {
                 await call();
                 o.settled = true;
                 const { feeKobo, vendorKobo } = splitRelease(o.amount - refundKobo, 'service');
-                add(LEDGER.escrow(o.id), -o.amount);
+                add(LEDGER.escrow(so(o.id)), -o.amount);
                 add(LEDGER.payable(o.vendor), vendorKobo);
                 platform.revenue += feeKobo;
                 platform.refunds += refundKobo;
@@ -150,7 +152,7 @@ describe('double-entry ledger (issue 5)', () => {
                 break;
               }
               case 'available': {
-                const r = await tx((m) => escrow.makeAvailable(m, o.id));
+                const r = await tx((m) => escrow.makeAvailable(m, so(o.id)));
                 const expected = o.settledVendorShare > 0 && !o.madeAvailable;
                 expect(r.posted).toBe(expected);
                 if (expected) {
@@ -199,10 +201,10 @@ describe('double-entry ledger (issue 5)', () => {
             const r = owed.shift();
             if (!r) continue;
             const refundId = r.id * 100 + run;
-            await tx((m) => escrow.refundSettled(m, { refundId, orderId: r.id, amountKobo: r.amount }));
+            await tx((m) => escrow.refundSettled(m, { refundId, subject: so(r.id), amountKobo: r.amount }));
             platform.refunds -= r.amount;
             platform.clearing += r.amount;
-            expect((await tx((m) => escrow.refundSettled(m, { refundId, orderId: r.id, amountKobo: r.amount }))).posted).toBe(false);
+            expect((await tx((m) => escrow.refundSettled(m, { refundId, subject: so(r.id), amountKobo: r.amount }))).posted).toBe(false);
           }
 
           expect(await ledger.integrityProblems()).toEqual([]);

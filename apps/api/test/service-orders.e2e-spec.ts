@@ -189,7 +189,7 @@ describe('general services, service orders and escrow with the sandbox provider 
     it('refuses a missing pricing, a past deadline, blank requirements, another vendor’s pricing and a vendor in test mode', async () => {
       const post = (body: object) => t.http.post('/api/service-orders').set(customer.auth).send(body).expect(422);
       expect((await post(order({ service_pricing_id: undefined }))).body.message).toBe('Please select a service');
-      expect((await post(order({ deadline: '2020-01-01' }))).body).toEqual({ statusCode: 422, message: 'Please set a deadline', errors: { deadline: ['Please set a deadline'] } });
+      expect((await post(order({ deadline: '2020-01-01' }))).body).toEqual({ statusCode: 422, code: 'VALIDATION_FAILED', message: 'Please set a deadline', errors: { deadline: ['Please set a deadline'] } });
       expect((await post(order({ deadline: '2026-02-30' }))).body.message).toBe('Please set a deadline');
       expect((await post(order({ requirements: '   ' }))).body.message).toBe('Please describe your requirements');
       const other = await newServiceVendor(t);

@@ -39,6 +39,22 @@ export class Env {
   @IsOptional() @IsString()
   DATABASE_URL?: string;
 
+  /** Connections in this process's PostgreSQL pool. */
+  @Type(() => Number) @IsInt() @Min(2) @Max(200)
+  DB_POOL_MAX = 10;
+
+  /** A statement running longer than this is cancelled (ms; 0 = never). */
+  @Type(() => Number) @IsInt() @Min(0)
+  DB_STATEMENT_TIMEOUT_MS = 15_000;
+
+  /** Waiting longer than this for a row lock fails the statement instead of queueing forever (ms; 0 = never). */
+  @Type(() => Number) @IsInt() @Min(0)
+  DB_LOCK_TIMEOUT_MS = 5_000;
+
+  /** A session idle inside an open transaction longer than this is ended by the server (ms; 0 = never). */
+  @Type(() => Number) @IsInt() @Min(0)
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+
   @IsOptional() @IsString()
   REDIS_URL?: string;
 
@@ -197,6 +213,18 @@ export class Env {
   /** A completed, undisputed service order is released after this long (ms; spec: 72 h). A reminder goes out 12 h (scaled) before. */
   @Type(() => Number) @IsInt() @Min(1)
   SERVICE_ORDER_AUTO_RELEASE_MS = 72 * 3_600_000;
+
+  /** A booking request no admin approved is cancelled after this long (spec: 48 h). */
+  @Type(() => Number) @IsInt() @Min(1000)
+  BOOKING_APPROVAL_TIMEOUT_MS = 48 * 3_600_000;
+
+  /** An approved booking not paid within this long is cancelled and its dates freed (spec: 24 h). */
+  @Type(() => Number) @IsInt() @Min(1000)
+  BOOKING_PAYMENT_TIMEOUT_MS = 24 * 3_600_000;
+
+  /** A checked-out stay not released by an admin is released automatically after this long (72 h). */
+  @Type(() => Number) @IsInt() @Min(1000)
+  BOOKING_AUTO_RELEASE_MS = 72 * 3_600_000;
 
   /** Released money stays payable this long before it becomes available for payout (ms; spec: 24 h). */
   @Type(() => Number) @IsInt() @Min(0)

@@ -6,6 +6,24 @@ import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 // Compiled (dist, .js) or run from source under Jest (.ts): load files of the same kind.
 const ext = extname(__filename);
 
+const ms = (value: string | undefined, fallback: number) => {
+  const n = Number(value ?? fallback);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+};
+
+/**
+ * The pg pool: its size and the server-side time limits every connection gets, so a stuck lock or an
+ * abandoned transaction fails one request instead of freezing the pool (see docs/configuration.md).
+ */
+export function poolOptions(env: NodeJS.ProcessEnv) {
+  return {
+    max: ms(env.DB_POOL_MAX, 10) || 10,
+    statement_timeout: ms(env.DB_STATEMENT_TIMEOUT_MS, 15_000),
+    lock_timeout: ms(env.DB_LOCK_TIMEOUT_MS, 5_000),
+    idle_in_transaction_session_timeout: ms(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, 30_000),
+  };
+}
+
 /** TypeORM options shared by the app, the CLI (migrations) and the tests. `synchronize` is never on. */
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {
@@ -17,7 +35,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsTransactionMode: 'each',
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
-    extra: { max: Number(process.env.DB_POOL_MAX ?? 10) },
+    extra: poolOptions(process.env),
   };
 }
 

@@ -19,7 +19,6 @@ import { ServiceMarketplaceModule } from './service-marketplace/service-marketpl
 import { WalletModule } from './wallet/wallet.module.js';
 import { DisputesModule } from './disputes/disputes.module.js';
 import { ApartmentsModule } from './apartments/apartments.module.js';
-import { PaymentWebhooksModule } from './payments/payment-webhooks.module.js';
 
 /** The feature modules of the API. Each new capability adds its module here. */
 export const FEATURE_MODULES: Type[] = [
@@ -44,7 +43,6 @@ export const FEATURE_MODULES: Type[] = [
   ServiceMarketplaceModule,
   WalletModule,
   DisputesModule,
-  PaymentWebhooksModule,
   // Service apartments: listings, photos, the directory, booking requests and reads.
   ApartmentsModule,
 ];

@@ -1,5 +1,13 @@
 import { QueueName } from './queue-names.js';
 
+/** What a payment, a refund or an escrow account is for: the lifecycle that owns the row. */
+export const SUBJECT_KINDS = ['service_order', 'apartment_booking'] as const;
+export type SubjectKind = (typeof SUBJECT_KINDS)[number];
+export interface SubjectRef {
+  kind: SubjectKind;
+  id: number;
+}
+
 /**
  * The typed map of job names to payloads. Every job here must have exactly one `@JobHandler`,
  * or start-up fails (queue/job-registry.ts).
@@ -11,6 +19,12 @@ export interface JobPayloads {
   'otp.voice-call': { otpId: number };
   /** Process one stored payment-provider webhook (verify, then capture / settle). */
   'payments.process-webhook': { webhookEventId: string };
+  /** A verified charge for a service order: the order module applies it (fund escrow) or refunds it. */
+  'service-orders.payment-captured': { paymentId: number };
+  /** A verified charge for an apartment booking: the booking module applies it or refunds it. */
+  'apartment-bookings.payment-captured': { paymentId: number };
+  /** A transfer webhook arrived: the payout with this reference is re-checked with the provider. */
+  'payouts.transfer-event': { reference: string };
   /** Send (or re-check) one refund with the payment provider until it is final. */
   'payments.refund': { refundId: number };
   /** Cancel a service order still pending after SERVICE_ORDER_AUTO_CANCEL_MS. */
@@ -19,8 +33,13 @@ export interface JobPayloads {
   'service-orders.auto-release': { orderId: number };
   /** Remind the party who must act before a timer fires: the vendor to answer, the customer to confirm. */
   'service-orders.reminder': { orderId: number; kind: 'answer' | 'confirm' };
-  /** Released money of one order becomes available to the vendor after ESCROW_PAYOUT_HOLD_MS. */
-  'escrow.make-available': { orderId: number };
+  /** Released money of one subject becomes available to the vendor after ESCROW_PAYOUT_HOLD_MS (`orderId` is the subject's id). */
+  'escrow.make-available': { orderId: number; kind?: SubjectKind };
+  /** Cancel an apartment booking still pending (48 h) or unpaid after approval (24 h). */
+  'apartment-bookings.expire': { bookingId: number };
+  /** Release the escrow of a checked-out stay after the auto-release delay. */
+  'apartment-bookings.auto-release': { bookingId: number };
+
   /** Start a payout for a vendor whose available balance reached the minimum. */
   'payouts.sweep': { vendorId: number };
   /** Drive one payout's transfer (same reference every time) until it is final. */
@@ -29,12 +48,23 @@ export interface JobPayloads {
 
 export type JobName = keyof JobPayloads;
 
+/** The job that tells a subject's module its charge was verified (payments knows no module, only this map). */
+export const PAYMENT_CAPTURED_JOBS: { [K in SubjectKind]: 'service-orders.payment-captured' | 'apartment-bookings.payment-captured' } = {
+  service_order: 'service-orders.payment-captured',
+  apartment_booking: 'apartment-bookings.payment-captured',
+};
+
 /** Which queue each job runs on. */
 export const JOB_QUEUES: { [K in JobName]: QueueName } = {
   'notifications.send-email': QueueName.Notifications,
   'otp.voice-call': QueueName.Otp,
   'payments.process-webhook': QueueName.Payments,
   'payments.refund': QueueName.Payments,
+  'service-orders.payment-captured': QueueName.Payments,
+  'apartment-bookings.payment-captured': QueueName.Payments,
+  'payouts.transfer-event': QueueName.Payouts,
+  'apartment-bookings.expire': QueueName.Payments,
+  'apartment-bookings.auto-release': QueueName.Payments,
   'service-orders.auto-cancel': QueueName.Payments,
   'service-orders.auto-release': QueueName.Payments,
   'service-orders.reminder': QueueName.Notifications,

@@ -52,6 +52,8 @@ export class FakePaystack {
   hangTransfers = false;
   /** Refunds end `processed` at once, or stay `pending`. */
   refundOutcome: 'processed' | 'pending' = 'processed';
+  /** Initialize answers only after this long (a slow provider). */
+  initializeDelayMs = 0;
   /** Overrides what verify reports for a reference (e.g. a different amount). */
   readonly verifyOverrides = new Map<string, Partial<FakeTransaction>>();
   private seq = 1000;
@@ -90,6 +92,7 @@ export class FakePaystack {
     if (req.headers.authorization !== `Bearer ${this.secret}`) return this.send(res, 401, { status: false, message: 'Invalid key' });
 
     if (req.method === 'POST' && path === '/transaction/initialize') {
+      if (this.initializeDelayMs) await new Promise((r) => setTimeout(r, this.initializeDelayMs));
       const reference = String(body.reference ?? '');
       const amount = Number(body.amount);
       if (!Number.isInteger(amount) || amount < 100) return this.send(res, 400, { status: false, message: 'Invalid Amount Sent' });

@@ -246,7 +246,8 @@ function toContext(booking: ApartmentBookingState): Ctx {
 
 /**
  * Applies `event` to a booking without running anything: the patch to save (status, escrow status and
- * timestamps) and the side effects to perform, or a refusal with a message for people.
+ * timestamps at `at`, the real moment of the transition) and the side effects to perform, or a refusal
+ * with a message for people.
  */
 export function apartmentBookingTransition(
   booking: ApartmentBookingState,
@@ -261,10 +262,9 @@ export function apartmentBookingTransition(
     return explainRefusal(APARTMENT_BOOKING_RULES, status, context, event) ?? { ok: false, reason: 'state', message: 'This action is not allowed for this booking' };
   }
   const [next, actions] = transition(apartmentBookingMachine, snapshot, event);
-  const now = eventNow(event);
   return {
     ok: true,
-    next: { status: next.value as BookingStatus, ...STAMPS[event.type](now === null ? at : new Date(now), event, status) },
+    next: { status: next.value as BookingStatus, ...STAMPS[event.type](at, event, status) },
     actions: actions.map((a) => a.type).filter((t): t is ApartmentBookingAction => ACTION_SET.has(t)),
   };
 }

@@ -333,8 +333,8 @@ const ACTION_SET = new Set<string>(SERVICE_ORDER_ACTIONS);
 
 /**
  * Applies `event` to `order` without running anything: the patch to save (state and timestamps) and the
- * side effects to perform (in order), or a refusal with a message for people. `at` stamps events that
- * carry no `now`. Both the API (before saving) and the SPA use it.
+ * side effects to perform (in order), or a refusal with a message for people. Timestamps are `at`, the
+ * real moment of the transition (a timer's `now` may be scaled for short test delays). Both the API (before saving) and the SPA use it.
  */
 export function serviceOrderTransition(
   order: ServiceOrderState,
@@ -359,7 +359,6 @@ export function serviceOrderTransition(
     );
   }
   const [next, actions] = transition(serviceOrderMachine, snapshot, event);
-  const when = toDate(instantMs(eventNow(event))) ?? at;
   return {
     ok: true,
     next: {
@@ -368,7 +367,7 @@ export function serviceOrderTransition(
       escrowStatus: next.context.escrow,
       completedAt: toDate(next.context.completedAt),
       vendorResponse: next.context.vendorResponse,
-      ...STAMPS[event.type](when),
+      ...STAMPS[event.type](at),
     },
     actions: actions.map((a) => a.type).filter((t): t is ServiceOrderAction => ACTION_SET.has(t)),
   };

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../access/access.js';
 import type { User } from '../users/entities/user.entity.js';
 import { CanTransactGuard } from '../settings/can-transact.guard.js';
+import { ApartmentBookingActionsService } from './apartment-booking-actions.service.js';
 import { ApartmentBookingsService } from './apartment-bookings.service.js';
 import { CreateBookingDto } from './dto/booking.dto.js';
 import { IdPipe } from './id.pipe.js';
@@ -21,13 +22,16 @@ const customerOnly = (user: User) => {
 @Controller(['api/apartment/bookings', 'apartment/bookings'])
 @Auth()
 export class ApartmentBookingsController {
-  constructor(private readonly bookings: ApartmentBookingsService) {}
+  constructor(
+    private readonly bookings: ApartmentBookingsService,
+    private readonly actions: ApartmentBookingActionsService,
+  ) {}
 
   @Post()
   @UseGuards(CanTransactGuard)
   async create(@CurrentUser() user: User, @Body() dto: CreateBookingDto) {
     customerOnly(user);
-    const booking = await this.bookings.create(user, dto);
+    const booking = await this.actions.request(user, dto);
     return { message: 'Booking request submitted successfully', data: { id: booking.id, status: booking.status } };
   }
 
@@ -43,7 +47,10 @@ export class ApartmentBookingsController {
 @Controller('api/bookings')
 @Auth()
 export class BookingReadController {
-  constructor(private readonly bookings: ApartmentBookingsService) {}
+  constructor(
+    private readonly bookings: ApartmentBookingsService,
+    private readonly actions: ApartmentBookingActionsService,
+  ) {}
 
   @Get(':id')
   async get(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {

@@ -1,6 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { LifecycleEngine } from '../../common/lifecycle-engine.js';
+import { EscrowModule } from '../escrow/escrow.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { ApartmentBookingActionsService } from './apartment-booking-actions.service.js';
+import { ApartmentBookingPaymentsService } from './apartment-booking-payments.service.js';
+import { ApartmentBookingTimersService } from './apartment-booking-timers.service.js';
+import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
+import { AdminBookingActionsController, BookingActionsController } from './booking-actions.controller.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { AdminApartmentsController } from './admin-apartments.controller.js';
 import { ApartmentBookingsController, BookingReadController } from './apartment-bookings.controller.js';
@@ -18,7 +27,7 @@ import { VendorApartmentController } from './vendor-apartment.controller.js';
 
 /** Service apartments: listings and photos (hosts), the public directory, booking requests and reads. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ApartmentListing, ApartmentBooking, ApartmentBookingEvent, ApartmentPhoto]), StorageModule, SettingsModule],
+  imports: [TypeOrmModule.forFeature([ApartmentListing, ApartmentBooking, ApartmentBookingEvent, ApartmentPhoto]), StorageModule, SettingsModule, EscrowModule, PaymentsModule, NotificationsModule],
   controllers: [
     ListingsController,
     ApartmentsController,
@@ -26,8 +35,20 @@ import { VendorApartmentController } from './vendor-apartment.controller.js';
     BookingReadController,
     VendorApartmentController,
     AdminApartmentsController,
+    BookingActionsController,
+    AdminBookingActionsController,
   ],
-  providers: [ListingsService, ListingPhotosService, ApartmentsService, ApartmentBookingsService],
+  providers: [
+    ListingsService,
+    ListingPhotosService,
+    ApartmentsService,
+    ApartmentBookingsService,
+    LifecycleEngine,
+    ApartmentBookingLifecycle,
+    ApartmentBookingActionsService,
+    ApartmentBookingPaymentsService,
+    ApartmentBookingTimersService,
+  ],
   exports: [ApartmentBookingsService, ListingPhotosService],
 })
 export class ApartmentsModule {}

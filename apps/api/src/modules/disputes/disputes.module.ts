@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ServiceMarketplaceModule } from '../service-marketplace/service-marketplace.module.js';
 import { DisputesController } from './disputes.controller.js';
+import { DisputesService } from './disputes.service.js';
 
-@Module({ imports: [ServiceMarketplaceModule], controllers: [DisputesController] })
+/** Disputes of service orders: the admin's list, detail and resolution. */
+@Module({ imports: [ServiceMarketplaceModule], controllers: [DisputesController], providers: [DisputesService] })
 export class DisputesModule {}

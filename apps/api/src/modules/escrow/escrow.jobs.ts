@@ -15,9 +15,9 @@ export class EscrowJobs {
 
   /** Idempotent: the posting is keyed by the order; a second run posts nothing and sweeps nothing. */
   @JobHandler('escrow.make-available')
-  async makeAvailable({ orderId }: JobPayloads['escrow.make-available']) {
+  async makeAvailable({ orderId, kind }: JobPayloads['escrow.make-available']) {
     await this.dataSource.transaction(async (manager) => {
-      const result = await this.escrow.makeAvailable(manager, orderId);
+      const result = await this.escrow.makeAvailable(manager, { kind: kind ?? 'service_order', id: orderId });
       if (result.posted && result.vendorId !== null) await this.outbox.add(manager, 'payouts.sweep', { vendorId: result.vendorId });
     });
   }

@@ -1,15 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { maxRefundKobo, splitRelease } from '@oja/shared';
+import { maxRefundKobo, splitRelease, type Vertical } from '@oja/shared';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
+import type { SubjectKind, SubjectRef } from '../../queue/jobs.js';
 import { LEDGER, LEDGER_KEYS } from './ledger-accounts.js';
 import { LedgerService, PostResult } from './ledger.service.js';
 
+const VERTICAL: Readonly<Record<SubjectKind, Vertical>> = { service_order: 'service', apartment_booking: 'apartment' };
+const LABEL: Readonly<Record<SubjectKind, string>> = { service_order: 'Order', apartment_booking: 'Booking' };
+const label = (s: SubjectRef) => `${LABEL[s.kind]} #${s.id}`;
+
 /**
- * The escrow postings of a service order and of payouts, each keyed by the fact it records. Every method
- * runs in the caller's transaction (the state change it belongs to), so the state and the money move
- * together or not at all.
+ * The escrow postings of a subject (a service order, an apartment booking) and of payouts, each keyed by
+ * the fact it records. Every method runs in the caller's transaction (the state change it belongs to), so
+ * the state and the money move together or not at all. The platform fee follows the subject's vertical
+ * (5 % general services, 10 % apartments).
  */
 @Injectable()
 export class EscrowService {
@@ -19,26 +25,26 @@ export class EscrowService {
     @Inject(ENV) private readonly env: Env,
   ) {}
 
-  /** A verified charge funds the order's escrow. */
-  fund(manager: EntityManager, p: { reference: string; orderId: number; vendorId: number; amountKobo: number }): Promise<PostResult> {
+  /** A verified charge funds the subject's escrow. */
+  fund(manager: EntityManager, p: { reference: string; subject: SubjectRef; vendorId: number; amountKobo: number }): Promise<PostResult> {
     return this.ledger.post(manager, {
       key: LEDGER_KEYS.charge(p.reference),
       kind: 'payment_captured',
-      orderId: p.orderId,
+      subject: p.subject,
       memo: `Payment ${p.reference}`,
       lines: [
         { account: LEDGER.clearing, amountKobo: -p.amountKobo },
-        { account: LEDGER.escrow(p.orderId), amountKobo: p.amountKobo, vendorId: p.vendorId },
+        { account: LEDGER.escrow(p.subject), amountKobo: p.amountKobo, vendorId: p.vendorId },
       ],
     });
   }
 
-  /** A verified charge the order cannot take (already paid, no longer payable): owed back to the customer in full. */
-  owePayerBack(manager: EntityManager, p: { reference: string; orderId: number; amountKobo: number }): Promise<PostResult> {
+  /** A verified charge the subject cannot take (already paid, no longer payable): owed back to the customer in full. */
+  owePayerBack(manager: EntityManager, p: { reference: string; subject: SubjectRef; amountKobo: number }): Promise<PostResult> {
     return this.ledger.post(manager, {
       key: LEDGER_KEYS.charge(p.reference),
       kind: 'payment_unmatched',
-      orderId: p.orderId,
+      subject: p.subject,
       memo: `Payment ${p.reference} could not be applied; refunded`,
       lines: [
         { account: LEDGER.clearing, amountKobo: -p.amountKobo },
@@ -48,70 +54,76 @@ export class EscrowService {
   }
 
   /**
-   * Releases the order's escrow: the vendor's payable gets the amount minus the platform fee (5 % on
-   * general services), platform revenue the fee; the money becomes available after the payout hold.
+   * Releases the subject's escrow: the vendor's payable gets the amount minus the platform fee, platform
+   * revenue the fee; the money becomes available after the payout hold.
    */
-  async release(manager: EntityManager, p: { orderId: number; vendorId: number; amountKobo: number }) {
-    const { feeKobo, vendorKobo } = splitRelease(p.amountKobo, 'service');
+  async release(manager: EntityManager, p: { subject: SubjectRef; vendorId: number; amountKobo: number }) {
+    const { feeKobo, vendorKobo } = splitRelease(p.amountKobo, VERTICAL[p.subject.kind]);
     const result = await this.ledger.post(manager, {
-      key: LEDGER_KEYS.settle(p.orderId),
+      key: LEDGER_KEYS.settle(p.subject),
       kind: 'release',
-      orderId: p.orderId,
-      memo: `Order #${p.orderId} released`,
+      subject: p.subject,
+      memo: `${label(p.subject)} released`,
       lines: [
-        { account: LEDGER.escrow(p.orderId), amountKobo: -p.amountKobo, vendorId: p.vendorId },
+        { account: LEDGER.escrow(p.subject), amountKobo: -p.amountKobo, vendorId: p.vendorId },
         { account: LEDGER.payable(p.vendorId), amountKobo: vendorKobo },
         { account: LEDGER.revenue, amountKobo: feeKobo },
       ],
     });
-    if (result.posted) await this.scheduleAvailability(manager, p.orderId);
+    if (result.posted) await this.scheduleAvailability(manager, p.subject);
     return { ...result, feeKobo, vendorKobo };
   }
 
   /**
-   * Settles a disputed order's escrow by refunding `refundKobo` (at most 50 %) to the customer; the rest is
-   * released to the vendor minus the fee on it.
+   * Settles the subject's escrow by refunding `refundKobo` to the customer; the rest is released to the
+   * vendor minus the fee on it. `capKobo` bounds the refund (50 % for disputes; the cancellation tier for stays).
    */
-  async splitRefund(manager: EntityManager, p: { orderId: number; vendorId: number; amountKobo: number; refundKobo: number }) {
-    if (!Number.isSafeInteger(p.refundKobo) || p.refundKobo <= 0 || p.refundKobo > maxRefundKobo(p.amountKobo)) {
-      throw new RangeError(`Refund ${p.refundKobo} is outside 1..${maxRefundKobo(p.amountKobo)} kobo`);
+  async splitRefund(manager: EntityManager, p: { subject: SubjectRef; vendorId: number; amountKobo: number; refundKobo: number; capKobo?: number; kind?: string }) {
+    const cap = p.capKobo ?? maxRefundKobo(p.amountKobo);
+    if (!Number.isSafeInteger(p.refundKobo) || p.refundKobo < 0 || p.refundKobo > cap || p.refundKobo > p.amountKobo) {
+      throw new RangeError(`Refund ${p.refundKobo} is outside 0..${cap} kobo`);
     }
-    const { feeKobo, vendorKobo } = splitRelease(p.amountKobo - p.refundKobo, 'service');
+    const { feeKobo, vendorKobo } = splitRelease(p.amountKobo - p.refundKobo, VERTICAL[p.subject.kind]);
     const result = await this.ledger.post(manager, {
-      key: LEDGER_KEYS.settle(p.orderId),
-      kind: 'dispute_refund',
-      orderId: p.orderId,
-      memo: `Order #${p.orderId} dispute: refund to customer, rest released`,
+      key: LEDGER_KEYS.settle(p.subject),
+      kind: p.kind ?? 'dispute_refund',
+      subject: p.subject,
+      memo: `${label(p.subject)}: refund to customer, rest released`,
       lines: [
-        { account: LEDGER.escrow(p.orderId), amountKobo: -p.amountKobo, vendorId: p.vendorId },
+        { account: LEDGER.escrow(p.subject), amountKobo: -p.amountKobo, vendorId: p.vendorId },
         { account: LEDGER.refunds, amountKobo: p.refundKobo },
         { account: LEDGER.payable(p.vendorId), amountKobo: vendorKobo },
         { account: LEDGER.revenue, amountKobo: feeKobo },
       ],
     });
-    if (result.posted && vendorKobo > 0) await this.scheduleAvailability(manager, p.orderId);
+    if (result.posted && vendorKobo > 0) await this.scheduleAvailability(manager, p.subject);
     return { ...result, feeKobo, vendorKobo };
   }
 
-  private async scheduleAvailability(manager: EntityManager, orderId: number) {
-    await this.outbox.add(manager, 'escrow.make-available', { orderId }, { delayMs: this.env.ESCROW_PAYOUT_HOLD_MS });
+  private async scheduleAvailability(manager: EntityManager, subject: SubjectRef) {
+    await this.outbox.add(manager, 'escrow.make-available', { orderId: subject.id, kind: subject.kind }, { delayMs: this.env.ESCROW_PAYOUT_HOLD_MS });
   }
 
-  /** After the hold: the vendor's share of a settled order moves from payable to available (once). */
-  async makeAvailable(manager: EntityManager, orderId: number): Promise<{ posted: boolean; vendorId: number | null; amountKobo: number }> {
-    const share = await this.ledger.settledVendorShare(manager, LEDGER_KEYS.settle(orderId));
+  /** After the hold: the vendor's share of a settled subject moves from payable to available (once). */
+  async makeAvailable(manager: EntityManager, subject: SubjectRef): Promise<{ posted: boolean; vendorId: number | null; amountKobo: number }> {
+    const share = await this.ledger.settledVendorShare(manager, LEDGER_KEYS.settle(subject));
     if (share.vendorId === null || share.amountKobo <= 0) return { posted: false, vendorId: share.vendorId, amountKobo: 0 };
     const result = await this.ledger.post(manager, {
-      key: LEDGER_KEYS.available(orderId),
+      key: LEDGER_KEYS.available(subject),
       kind: 'available',
-      orderId,
-      memo: `Order #${orderId} available for payout`,
+      subject,
+      memo: `${label(subject)} available for payout`,
       lines: [
         { account: LEDGER.payable(share.vendorId), amountKobo: -share.amountKobo },
         { account: LEDGER.available(share.vendorId), amountKobo: share.amountKobo },
       ],
     });
     return { posted: result.posted, vendorId: share.vendorId, amountKobo: share.amountKobo };
+  }
+
+  /** Locks a vendor's available balance for a payout decision (in the caller's transaction). */
+  lockAvailable(manager: EntityManager, vendorId: number): Promise<number> {
+    return this.ledger.lockBalance(manager, LEDGER.available(vendorId));
   }
 
   /** A payout takes the amount out of the vendor's available balance into transit. */
@@ -157,11 +169,11 @@ export class EscrowService {
   }
 
   /** The provider processed a refund: the money has gone back to the customer. */
-  refundSettled(manager: EntityManager, p: { refundId: number; orderId: number; amountKobo: number }) {
+  refundSettled(manager: EntityManager, p: { refundId: number; subject: SubjectRef; amountKobo: number }) {
     return this.ledger.post(manager, {
       key: LEDGER_KEYS.refundSettled(p.refundId),
       kind: 'refund_settled',
-      orderId: p.orderId,
+      subject: p.subject,
       memo: `Refund #${p.refundId} processed`,
       lines: [
         { account: LEDGER.refunds, amountKobo: -p.amountKobo },

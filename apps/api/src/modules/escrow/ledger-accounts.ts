@@ -1,3 +1,17 @@
+import type { SubjectKind, SubjectRef } from '../../queue/jobs.js';
+
+/** How a subject appears in account codes and keys: service orders by their bare id (as always), others prefixed. */
+const SUBJECT_PREFIX: Readonly<Record<SubjectKind, string>> = { service_order: '', apartment_booking: 'ab' };
+export const subjectKey = (s: SubjectRef) => `${SUBJECT_PREFIX[s.kind]}${s.id}`;
+/** The subject a key names (inverse of subjectKey). */
+export function subjectOfKey(key: string): SubjectRef | null {
+  const m = /^([a-z]*)(\d+)$/.exec(key);
+  if (!m) return null;
+  const kind = (Object.keys(SUBJECT_PREFIX) as SubjectKind[]).find((k) => SUBJECT_PREFIX[k] === m[1]);
+  const id = Number(m[2]);
+  return kind && Number.isSafeInteger(id) ? { kind, id } : null;
+}
+
 /**
  * Ledger account codes. Sign convention: an entry's amount is added to its account's balance; a
  * transaction's entries sum to zero. Money entering the platform is taken from `platform_clearing`
@@ -8,7 +22,7 @@ export const LEDGER = {
   revenue: 'platform_revenue',
   /** Refunds decided and not yet confirmed by the provider. */
   refunds: 'customer_refunds',
-  escrow: (orderId: number) => `escrow_held:${orderId}`,
+  escrow: (subject: SubjectRef) => `escrow_held:${subjectKey(subject)}`,
   payable: (vendorId: number) => `vendor_payable:${vendorId}`,
   available: (vendorId: number) => `vendor_available:${vendorId}`,
   inTransit: (vendorId: number) => `payouts_in_transit:${vendorId}`,
@@ -38,12 +52,13 @@ export function describeAccount(code: string): { kind: AccountKind; vendorId: nu
   const [prefix, id] = code.split(':');
   const kind = KINDS.find((k) => k === prefix);
   if (!kind) throw new Error(`Unknown ledger account ${code}`);
-  const n = id === undefined ? null : Number(id);
-  if (n !== null && !Number.isSafeInteger(n)) throw new Error(`Bad ledger account ${code}`);
+  const subject = kind === 'escrow_held' && id !== undefined ? subjectOfKey(id) : null;
+  const n = id === undefined || subject ? null : Number(id);
+  if ((n !== null && !Number.isSafeInteger(n)) || (kind === 'escrow_held' && !subject)) throw new Error(`Bad ledger account ${code}`);
   return {
     kind,
     vendorId: kind === 'vendor_payable' || kind === 'vendor_available' || kind === 'payouts_in_transit' ? n : null,
-    orderId: kind === 'escrow_held' ? n : null,
+    orderId: subject?.kind === 'service_order' ? subject.id : null,
     allowNegative: kind === 'platform_clearing',
   };
 }
@@ -52,9 +67,9 @@ export function describeAccount(code: string): { kind: AccountKind; vendorId: nu
 export const LEDGER_KEYS = {
   /** A charge captured by the provider (webhook or confirm-payment: the same fact). */
   charge: (reference: string) => `charge:${reference}`,
-  /** The one settlement of an order's escrow: released to the vendor, or split by a dispute refund. */
-  settle: (orderId: number) => `escrow_settle:${orderId}`,
-  available: (orderId: number) => `available:${orderId}`,
+  /** The one settlement of a subject's escrow: released to the vendor, or split by a dispute refund. */
+  settle: (subject: SubjectRef) => `escrow_settle:${subjectKey(subject)}`,
+  available: (subject: SubjectRef) => `available:${subjectKey(subject)}`,
   payout: (reference: string) => `payout:${reference}`,
   payoutSettled: (reference: string) => `payout_settled:${reference}`,
   payoutReturned: (reference: string) => `payout_returned:${reference}`,

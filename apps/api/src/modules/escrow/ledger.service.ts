@@ -1,5 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import type { SubjectRef } from '../../queue/jobs.js';
 import { describeAccount } from './ledger-accounts.js';
 
 export interface PostingLine {
@@ -13,7 +14,8 @@ export interface PostingLine {
 export interface Posting {
   key: string;
   kind: string;
-  orderId?: number | null;
+  /** The service order, booking… the posting belongs to. */
+  subject?: SubjectRef | null;
   payoutId?: number | null;
   memo?: string | null;
   lines: PostingLine[];
@@ -62,9 +64,16 @@ export class LedgerService {
     if (sum !== 0) throw new Error(`Unbalanced posting ${posting.key}: entries sum to ${sum}`);
 
     const inserted: Array<{ id: string }> = await manager.query(
-      `INSERT INTO ledger_transactions (idempotency_key, kind, order_id, payout_id, memo)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-      [posting.key, posting.kind, posting.orderId ?? null, posting.payoutId ?? null, posting.memo?.slice(0, 300) ?? null],
+      `INSERT INTO ledger_transactions (idempotency_key, kind, order_id, subject, payout_id, memo)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+      [
+        posting.key,
+        posting.kind,
+        posting.subject?.kind === 'service_order' ? posting.subject.id : null,
+        posting.subject ? `${posting.subject.kind}:${posting.subject.id}` : null,
+        posting.payoutId ?? null,
+        posting.memo?.slice(0, 300) ?? null,
+      ],
     );
     if (!inserted.length) {
       const [existing] = await manager.query(`SELECT id FROM ledger_transactions WHERE idempotency_key = $1`, [posting.key]);
@@ -132,7 +141,7 @@ export class LedgerService {
   /** The entries on a vendor's accounts (their orders' escrow, payable, available, in transit), newest first. */
   async vendorEntries(vendorId: number, limit = 100, manager: EntityManager = this.dataSource.manager) {
     const rows: Array<Record<string, unknown>> = await manager.query(
-      `SELECT e.id, e.amount_kobo, e.created_at, a.kind AS account_kind, t.kind, t.order_id, t.payout_id, t.memo
+      `SELECT e.id, e.amount_kobo, e.created_at, a.kind AS account_kind, t.kind, t.order_id, t.subject, t.payout_id, t.memo
          FROM ledger_entries e
          JOIN ledger_accounts a ON a.code = e.account_code
          JOIN ledger_transactions t ON t.id = e.transaction_id
@@ -147,10 +156,17 @@ export class LedgerService {
       amountKobo: Number(r.amount_kobo),
       kind: String(r.kind),
       orderId: r.order_id === null ? null : Number(r.order_id),
+      subject: (r.subject as string | null) ?? null,
       payoutId: r.payout_id === null ? null : Number(r.payout_id),
       memo: (r.memo as string | null) ?? null,
       createdAt: r.created_at as Date,
     }));
+  }
+
+  /** Locks one account row (FOR UPDATE) in the caller's transaction and returns its balance (0 when it has none yet). */
+  async lockBalance(manager: EntityManager, code: string): Promise<number> {
+    const [row] = await manager.query(`SELECT balance_kobo FROM ledger_accounts WHERE code = $1 FOR UPDATE`, [code]);
+    return row ? Number(row.balance_kobo) : 0;
   }
 
   /** The vendor-payable amount a settled order gave its vendor (0 when the order's escrow is not settled). */

@@ -3,11 +3,10 @@ import { DataSource } from 'typeorm';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads } from '../../queue/jobs.js';
-import { ServiceOrdersService } from '../service-marketplace/service-orders.service.js';
-import { PayoutsService } from '../wallet/payouts.service.js';
 import { Payment } from './entities/payment.entity.js';
 import { Refund } from './entities/refund.entity.js';
 import { PaymentWebhookEvent } from './entities/webhook-event.entity.js';
+import { PaymentsService } from './payments.service.js';
 
 /** The reference a Paystack event is about (charges and transfers: data.reference; refunds: the charge's). */
 export function webhookReference(event: string, data: Record<string, unknown> | undefined): string | null {
@@ -18,7 +17,8 @@ export function webhookReference(event: string, data: Record<string, unknown> | 
 
 /**
  * Webhooks are stored once per (event, reference) with their job in one transaction, then processed on
- * the payments queue. Processing never trusts the webhook's own amounts or statuses: a charge is
+ * the payments queue. Payments knows no order, booking or payout: it records what the provider verified
+ * and hands the news on as jobs to the module that owns the subject. Processing never trusts the webhook's own amounts or statuses: a charge is
  * credited only after a verify that matches, and a transfer or refund is re-checked by reference.
  */
 @Injectable()
@@ -28,8 +28,7 @@ export class PaymentWebhooksService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
-    private readonly orders: ServiceOrdersService,
-    private readonly payouts: PayoutsService,
+    private readonly payments: PaymentsService,
   ) {}
 
   /** Stores a verified-signature webhook; false when it is a redelivery (already stored). */
@@ -54,7 +53,8 @@ export class PaymentWebhooksService {
     let outcome: string;
     switch (ev.event) {
       case 'charge.success': {
-        outcome = await this.orders.capture(ev.reference);
+        // Recorded as captured and announced to the subject's module, which applies it.
+        outcome = (await this.payments.verifyAndRecord(ev.reference)).outcome;
         // Paystack sends charge.success only for successes: a verify that does not agree yet is retried.
         if (outcome === 'pending') throw new Error(`charge ${ev.reference} is not verifiable yet`);
         break;
@@ -62,7 +62,8 @@ export class PaymentWebhooksService {
       case 'transfer.success':
       case 'transfer.failed':
       case 'transfer.reversed':
-        outcome = (await this.dataSource.transaction((m) => this.payouts.onTransferEvent(m, ev.reference))) ? 'payout re-checked' : 'unknown transfer';
+        await this.dataSource.transaction((m) => this.outbox.add(m, 'payouts.transfer-event', { reference: ev.reference }));
+        outcome = 'payout re-check queued';
         break;
       case 'refund.processed':
       case 'refund.failed':

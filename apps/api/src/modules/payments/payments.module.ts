@@ -1,17 +1,25 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ENV, Env, paymentProviderOf } from '../../config/env.js';
 import { EscrowModule } from '../escrow/escrow.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PAYMENT_PROVIDER } from './payment-provider.js';
+import { PaymentWebhooksController } from './payment-webhooks.controller.js';
+import { PaymentWebhooksService } from './payment-webhooks.service.js';
 import { PaymentsService } from './payments.service.js';
 import { PaystackProvider } from './paystack.provider.js';
 import { RefundsService } from './refunds.service.js';
+import { SandboxCheckoutController } from './sandbox-checkout.controller.js';
 import { SandboxProvider } from './sandbox.provider.js';
 
-/** The payment provider chosen by configuration (Paystack or the sandbox), checkouts and refunds. */
-@Global()
+/**
+ * Payments, a lower layer: the provider chosen by configuration (Paystack or the sandbox), the life of
+ * every Payment and Refund row, inbound webhooks and the sandbox's hosted checkout. It imports no order,
+ * booking or payout module; it tells them what happened through jobs.
+ */
 @Module({
-  imports: [EscrowModule],
+  imports: [EscrowModule, NotificationsModule],
+  controllers: [PaymentWebhooksController, SandboxCheckoutController],
   providers: [
     {
       provide: PAYMENT_PROVIDER,
@@ -23,7 +31,8 @@ import { SandboxProvider } from './sandbox.provider.js';
     },
     PaymentsService,
     RefundsService,
+    PaymentWebhooksService,
   ],
-  exports: [PAYMENT_PROVIDER, PaymentsService, RefundsService],
+  exports: [PAYMENT_PROVIDER, PaymentsService],
 })
 export class PaymentsModule {}

@@ -1,17 +1,50 @@
-import { Inject, Injectable, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { EntityManager } from 'typeorm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { DomainError } from '../../common/domain-error.js';
 import { ENV, Env } from '../../config/env.js';
+import { OutboxService } from '../../outbox/outbox.service.js';
+import { PAYMENT_CAPTURED_JOBS, type SubjectKind, type SubjectRef } from '../../queue/jobs.js';
+import { EscrowService } from '../escrow/escrow.service.js';
 import { Payment } from './entities/payment.entity.js';
-import { PAYMENT_PROVIDER, type PaymentProvider, PaymentProviderError, type VerifiedCharge } from './payment-provider.js';
+import { Refund } from './entities/refund.entity.js';
+import { PAYMENT_PROVIDER, type PaymentProvider, PaymentProviderError } from './payment-provider.js';
+import { RefundsService } from './refunds.service.js';
 
 /** A pending checkout younger than this is handed out again instead of starting another one. */
 const REUSE_CHECKOUT_MS = 30 * 60_000;
+/** A caller that claimed the provider call and vanished is replaced after this long. */
+const STALE_CLAIM_MS = 30_000;
+const REFERENCE_PREFIX: Readonly<Record<SubjectKind, string>> = { service_order: 'so', apartment_booking: 'ab' };
 
-/** Checkouts with the configured provider and verification of their charges. */
+/** What a capture attempt came to. */
+export type CaptureOutcome = 'captured' | 'already' | 'refunded' | 'pending' | 'failed' | 'abandoned' | 'mismatch' | 'unknown';
+
+export interface CheckoutIntent {
+  subject: SubjectRef;
+  userId: number;
+  email: string;
+  amountKobo: number;
+  description: string;
+}
+
+/**
+ * The whole life of a Payment row: intent, checkout with the provider, verification and the outcome. It
+ * knows no order or booking: a verified charge is announced to the subject's module as a job
+ * (PAYMENT_CAPTURED_JOBS), and that module applies it in its own transaction. No transaction or lock is
+ * ever held across a provider call: the intent is written in the caller's short transaction, the provider
+ * is called with none open, and the answer is recorded in a second short statement.
+ */
 @Injectable()
 export class PaymentsService {
+  private readonly logger = new Logger('Payments');
+
   constructor(
+    private readonly dataSource: DataSource,
+    private readonly escrow: EscrowService,
+    private readonly refunds: RefundsService,
+    private readonly outbox: OutboxService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(ENV) private readonly env: Env,
   ) {}
@@ -20,58 +53,223 @@ export class PaymentsService {
     return this.provider.name;
   }
 
-  /** A fresh reference: `oja-so<order>-<20 hex>`, within Paystack's 16–50 chars of [a-z0-9-_]. */
-  newReference(orderId: number): string {
-    return `oja-so${orderId}-${randomBytes(10).toString('hex')}`;
+  /** A fresh reference: `oja-<so|ab><id>-<20 hex>`, within Paystack's 16–50 chars of [a-z0-9-_]. */
+  newReference(subject: SubjectRef): string {
+    return `oja-${REFERENCE_PREFIX[subject.kind]}${subject.id}-${randomBytes(10).toString('hex')}`;
+  }
+
+  callbackUrl(subject: SubjectRef, reference: string): string {
+    const key = subject.kind === 'service_order' ? 'order_id' : 'booking_id';
+    return new URL(`/payment-success?${new URLSearchParams({ reference, [key]: String(subject.id) })}`, this.env.APP_URL).toString();
   }
 
   /**
-   * The checkout for an order, in the order's transaction (the order row is locked by the caller): the
-   * recent pending one again, or a new one initialized with the provider. A provider failure rolls
-   * the whole thing back and answers 503.
+   * The payment intent of a subject, in the caller's transaction (which holds the subject's row lock, so
+   * concurrent callers see one intent): the recent pending one again, or a new one. No provider call.
    */
-  async checkout(manager: EntityManager, p: { orderId: number; userId: number; email: string; amountKobo: number; description: string }) {
+  async intent(manager: EntityManager, p: CheckoutIntent): Promise<Payment> {
     const recent = await manager
       .createQueryBuilder(Payment, 'p')
-      .where('p.order_id = :orderId AND p.status = :status AND p.authorization_url IS NOT NULL', { orderId: p.orderId, status: 'pending' })
+      .where('p.subject_kind = :kind AND p.subject_id = :id AND p.status = :status', { kind: p.subject.kind, id: p.subject.id, status: 'pending' })
       .andWhere('p.created_at > :since', { since: new Date(Date.now() - REUSE_CHECKOUT_MS) })
-      .andWhere('p.amount_kobo = :amount', { amount: p.amountKobo })
+      .andWhere('p.amount_kobo = :amount AND p.provider = :provider', { amount: p.amountKobo, provider: this.provider.name })
       .orderBy('p.id', 'DESC')
       .getOne();
-    if (recent && recent.provider === this.provider.name) return { paymentUrl: recent.authorizationUrl!, reference: recent.reference };
-
-    const reference = this.newReference(p.orderId);
-    const payment = await manager.save(
-      manager.create(Payment, { reference, orderId: p.orderId, userId: p.userId, amountKobo: p.amountKobo, currency: 'NGN', provider: this.provider.name, status: 'pending' }),
-    );
-    const callbackUrl = new URL(`/payment-success?${new URLSearchParams({ reference, order_id: String(p.orderId) })}`, this.env.APP_URL).toString();
-    try {
-      const init = await this.provider.initialize({
-        email: p.email,
+    if (recent) return recent;
+    return manager.save(
+      manager.create(Payment, {
+        reference: this.newReference(p.subject),
+        subjectKind: p.subject.kind,
+        subjectId: p.subject.id,
+        userId: p.userId,
         amountKobo: p.amountKobo,
-        reference,
-        callbackUrl,
-        metadata: { order_id: p.orderId, kind: 'service_order', description: p.description },
-      });
-      await manager.update(Payment, { id: payment.id }, { authorizationUrl: init.authorizationUrl, accessCode: init.accessCode });
-      return { paymentUrl: init.authorizationUrl, reference };
-    } catch (err) {
-      if (err instanceof PaymentProviderError && !err.retryable) {
-        throw new UnprocessableEntityException(`The payment could not be started: ${err.message}`);
-      }
-      throw new ServiceUnavailableException('The payment provider is unavailable right now. Please try again in a moment.');
+        currency: 'NGN',
+        provider: this.provider.name,
+        status: 'pending',
+        description: p.description.slice(0, 200),
+      }),
+    );
+  }
+
+  /**
+   * The checkout URL of an intent, starting it with the provider when nobody has: one caller claims the
+   * provider call (a conditional UPDATE, no transaction), the others wait for its answer. Call it with no
+   * transaction open.
+   */
+  async checkout(intent: Payment, email: string): Promise<{ paymentUrl: string; reference: string }> {
+    const repo = this.dataSource.getRepository(Payment);
+    const deadline = Date.now() + this.env.PAYSTACK_TIMEOUT_MS + 2_000;
+    for (;;) {
+      const current = await repo.findOneByOrFail({ id: intent.id });
+      if (current.authorizationUrl) return { paymentUrl: current.authorizationUrl, reference: current.reference };
+      if (current.status !== 'pending') throw DomainError.conflict('PAYMENT_NOT_PENDING', 'This checkout has ended. Please try paying again.');
+      const claim = await repo
+        .createQueryBuilder()
+        .update(Payment)
+        .set({ initStartedAt: () => 'now()' })
+        .where("id = :id AND status = 'pending' AND authorization_url IS NULL", { id: intent.id })
+        .andWhere(`(init_started_at IS NULL OR init_started_at < now() - make_interval(secs => :stale))`, { stale: STALE_CLAIM_MS / 1000 })
+        .execute();
+      if (claim.affected) return this.startWithProvider(current, email);
+      if (Date.now() > deadline) throw DomainError.unavailable('PAYMENT_STARTING', 'Your checkout is still being prepared. Please try again in a moment.');
+      await sleep(100);
     }
   }
 
-  /** Asks the provider about a charge; provider outages become 503. */
-  async verify(reference: string): Promise<VerifiedCharge> {
+  private async startWithProvider(payment: Payment, email: string) {
+    const subject: SubjectRef = { kind: payment.subjectKind, id: payment.subjectId };
+    const repo = this.dataSource.getRepository(Payment);
     try {
-      return await this.provider.verify(reference);
+      const init = await this.provider.initialize({
+        email,
+        amountKobo: payment.amountKobo,
+        reference: payment.reference,
+        callbackUrl: this.callbackUrl(subject, payment.reference),
+        metadata: { kind: subject.kind, subject_id: subject.id, ...(subject.kind === 'service_order' ? { order_id: subject.id } : { booking_id: subject.id }), description: payment.description },
+      });
+      await repo.update({ id: payment.id }, { authorizationUrl: init.authorizationUrl, accessCode: init.accessCode });
+      return { paymentUrl: init.authorizationUrl, reference: payment.reference };
+    } catch (err) {
+      if (err instanceof PaymentProviderError && !err.retryable) {
+        await repo.update({ id: payment.id, status: 'pending' }, { status: 'failed', failureReason: `initialize: ${err.message}`.slice(0, 200) });
+        throw DomainError.field('payment', `The payment could not be started: ${err.message}`, 'PAYMENT_REFUSED');
+      }
+      await repo.update({ id: payment.id }, { initStartedAt: null });
+      this.logger.warn(`checkout ${payment.reference}: ${(err as Error).message}`);
+      throw DomainError.unavailable('PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider is unavailable right now. Please try again in a moment.');
+    }
+  }
+
+  /** A free subject is paid at once: a settled zero-amount payment row (the caller applies it in its transaction). */
+  async free(manager: EntityManager, p: Omit<CheckoutIntent, 'email'>): Promise<Payment> {
+    return manager.save(
+      manager.create(Payment, {
+        reference: this.newReference(p.subject),
+        subjectKind: p.subject.kind,
+        subjectId: p.subject.id,
+        userId: p.userId,
+        amountKobo: 0,
+        provider: this.provider.name,
+        status: 'captured',
+        paidAt: new Date(),
+        description: p.description.slice(0, 200),
+      }),
+    );
+  }
+
+  findForSubject(subject: SubjectRef, reference: string, userId: number) {
+    return this.dataSource.getRepository(Payment).findOneBy({ reference, subjectKind: subject.kind, subjectId: subject.id, userId });
+  }
+
+  /** The latest pending or settled checkout reference of each subject (for confirm-payment). */
+  async latestReferences(kind: SubjectKind, ids: number[]): Promise<Map<number, string>> {
+    const rows = ids.length
+      ? await this.dataSource.getRepository(Payment).find({ where: { subjectKind: kind, subjectId: In(ids), status: In(['pending', 'captured', 'success']) }, order: { id: 'ASC' } })
+      : [];
+    // The first settled one wins; otherwise the newest pending one.
+    const out = new Map<number, string>();
+    const settled = new Set<number>();
+    for (const p of rows) {
+      if (settled.has(p.subjectId)) continue;
+      out.set(p.subjectId, p.reference);
+      if (p.status !== 'pending') settled.add(p.subjectId);
+    }
+    return out;
+  }
+
+  /**
+   * Verifies a charge with the provider (no transaction open) and records a match as `captured`, announcing
+   * it to the subject's module in the same short transaction. A charge whose amount or currency does not
+   * match is never credited: it is marked failed and the admins are told.
+   */
+  async verifyAndRecord(reference: string): Promise<{ outcome: CaptureOutcome; payment: Payment | null }> {
+    const repo = this.dataSource.getRepository(Payment);
+    const known = await repo.findOneBy({ reference });
+    if (!known) return { outcome: 'unknown', payment: null };
+    if (known.status === 'captured') return { outcome: 'captured', payment: known };
+    if (known.status === 'success' || known.status === 'refunded') return { outcome: 'already', payment: known };
+    // A declined charge or one that did not match is final for its reference (abandoned ones may still be paid).
+    if (known.status === 'failed') return { outcome: known.failureReason?.startsWith('amount_mismatch') ? 'mismatch' : 'failed', payment: known };
+    let charge;
+    try {
+      charge = await this.provider.verify(reference);
     } catch (err) {
       if (err instanceof PaymentProviderError) {
-        throw new ServiceUnavailableException('The payment provider could not confirm this payment right now. Please try again in a moment.');
+        throw DomainError.unavailable('PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider could not confirm this payment right now. Please try again in a moment.');
       }
       throw err;
     }
+    if (charge.status === 'pending' || charge.status === 'not_found') return { outcome: 'pending', payment: known };
+    if (charge.status === 'failed' || charge.status === 'abandoned') {
+      await repo.update({ id: known.id, status: 'pending' }, { status: charge.status });
+      return { outcome: charge.status, payment: known };
+    }
+    const mismatch = charge.amountKobo !== known.amountKobo || charge.currency !== known.currency;
+    return this.dataSource.transaction(async (manager) => {
+      const locked = await manager.findOneOrFail(Payment, { where: { id: known.id }, lock: { mode: 'pessimistic_write' } });
+      if (locked.status !== 'pending' && locked.status !== 'abandoned') {
+        const outcome: CaptureOutcome = locked.status === 'failed' ? 'mismatch' : locked.status === 'captured' ? 'captured' : 'already';
+        return { outcome, payment: locked };
+      }
+      if (mismatch) {
+        this.logger.error(`payment ${reference}: provider reports ${charge.amountKobo} ${charge.currency}, expected ${known.amountKobo} ${known.currency}; not credited`);
+        await manager.update(Payment, { id: known.id }, { status: 'failed', failureReason: `amount_mismatch: paid ${charge.amountKobo} ${charge.currency}` });
+        if (this.env.ADMIN_EMAIL) {
+          await this.outbox.add(manager, 'notifications.send-email', {
+            to: this.env.ADMIN_EMAIL,
+            subject: `Payment ${reference} does not match its ${known.subjectKind.replace('_', ' ')}`,
+            text: `The provider reports ${charge.amountKobo} kobo ${charge.currency} for payment ${reference} of ${known.subjectKind} #${known.subjectId}; ${known.amountKobo} kobo ${known.currency} was expected. It was not credited.`,
+          });
+        }
+        return { outcome: 'mismatch' as const, payment: locked };
+      }
+      locked.status = 'captured';
+      locked.paidAt = charge.paidAt ?? new Date();
+      await manager.save(locked);
+      await this.outbox.add(manager, PAYMENT_CAPTURED_JOBS[locked.subjectKind], { paymentId: locked.id });
+      return { outcome: 'captured' as const, payment: locked };
+    });
+  }
+
+  /** Locks a captured payment in the subject's transaction; null when it was already settled (success or refunded). */
+  async lockCaptured(manager: EntityManager, paymentId: number): Promise<Payment | null> {
+    const payment = await manager.findOne(Payment, { where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
+    return payment?.status === 'captured' ? payment : null;
+  }
+
+  /** The subject took the charge: escrow is funded (in the subject's transaction) and the payment succeeds. */
+  async settleCaptured(manager: EntityManager, payment: Payment, vendorId: number) {
+    const subject: SubjectRef = { kind: payment.subjectKind, id: payment.subjectId };
+    await this.escrow.fund(manager, { reference: payment.reference, subject, vendorId, amountKobo: payment.amountKobo });
+    await manager.update(Payment, { id: payment.id }, { status: 'success' });
+  }
+
+  /** The subject cannot take the charge (already paid, no longer payable): it is owed back in full and refunded. */
+  async refundUnmatched(manager: EntityManager, payment: Payment, why: string) {
+    const subject: SubjectRef = { kind: payment.subjectKind, id: payment.subjectId };
+    await this.escrow.owePayerBack(manager, { reference: payment.reference, subject, amountKobo: payment.amountKobo });
+    await manager.update(Payment, { id: payment.id }, { status: 'refunded', failureReason: `not_payable: ${why}`.slice(0, 200) });
+    if (payment.amountKobo > 0) await this.refunds.create(manager, { paymentId: payment.id, subject, userId: payment.userId, amountKobo: payment.amountKobo, reason: 'unmatched_payment' });
+  }
+
+  /** The succeeded payment of a subject (to refund from). */
+  succeededFor(manager: EntityManager, subject: SubjectRef) {
+    return manager.findOneBy(Payment, { subjectKind: subject.kind, subjectId: subject.id, status: 'success' });
+  }
+
+  /** Decides a refund of part of a subject's succeeded payment (in the subject's transaction); the job sends it. */
+  async refund(manager: EntityManager, subject: SubjectRef, amountKobo: number, reason: 'dispute' | 'cancellation' | 'admin_refund') {
+    const payment = await this.succeededFor(manager, subject);
+    if (!payment) throw DomainError.conflict('NO_CAPTURED_PAYMENT', 'There is no captured payment to refund');
+    if (amountKobo > 0) await this.refunds.create(manager, { paymentId: payment.id, subject, userId: payment.userId, amountKobo, reason });
+  }
+
+  /** A customer's payments and refunds, newest first (their wallet). */
+  async forCustomer(userId: number) {
+    const [payments, refunds] = await Promise.all([
+      this.dataSource.getRepository(Payment).find({ where: { userId }, order: { id: 'DESC' }, take: 100 }),
+      this.dataSource.getRepository(Refund).find({ where: { userId }, order: { id: 'DESC' }, take: 100 }),
+    ]);
+    return { payments, refunds };
   }
 }

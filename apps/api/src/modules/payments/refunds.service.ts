@@ -5,7 +5,7 @@ import { formatKobo } from '@oja/shared';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
-import type { JobPayloads } from '../../queue/jobs.js';
+import type { JobPayloads, SubjectRef } from '../../queue/jobs.js';
 import { EscrowService } from '../escrow/escrow.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { User } from '../users/entities/user.entity.js';
@@ -33,11 +33,11 @@ export class RefundsService {
   ) {}
 
   /** Records a refund of `amountKobo` on a captured payment (at most one per payment) and queues it. */
-  async create(manager: EntityManager, p: { paymentId: number; orderId: number; userId: number; amountKobo: number; reason: 'dispute' | 'unmatched_payment' }) {
+  async create(manager: EntityManager, p: { paymentId: number; subject: SubjectRef; userId: number; amountKobo: number; reason: 'dispute' | 'unmatched_payment' | 'cancellation' | 'admin_refund' }) {
     const rows: Array<{ id: number }> = await manager.query(
-      `INSERT INTO refunds (payment_id, order_id, user_id, amount_kobo, reason) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO refunds (payment_id, subject_kind, subject_id, user_id, amount_kobo, reason) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (payment_id) DO NOTHING RETURNING id`,
-      [p.paymentId, p.orderId, p.userId, p.amountKobo, p.reason],
+      [p.paymentId, p.subject.kind, p.subject.id, p.userId, p.amountKobo, p.reason],
     );
     if (rows.length) await this.outbox.add(manager, 'payments.refund', { refundId: Number(rows[0]!.id) });
   }
@@ -88,13 +88,13 @@ export class RefundsService {
       const refund = await manager.findOne(Refund, { where: { id: refundId }, lock: { mode: 'pessimistic_write' } });
       if (!refund || refund.status === 'processed') return;
       await manager.update(Refund, { id: refundId }, { status: 'processed', processedAt: new Date() });
-      await this.escrow.refundSettled(manager, { refundId, orderId: refund.orderId, amountKobo: refund.amountKobo });
+      await this.escrow.refundSettled(manager, { refundId, subject: { kind: refund.subjectKind, id: refund.subjectId }, amountKobo: refund.amountKobo });
       const user = await manager.findOneBy(User, { id: refund.userId });
       await this.notifications.notify(manager, {
         userId: refund.userId,
         email: user?.email,
         title: 'Your refund has been processed',
-        body: `${formatKobo(refund.amountKobo)} for order #${refund.orderId} has been refunded to your payment method. Banks can take 7-10 business days to show it.`,
+        body: `${formatKobo(refund.amountKobo)} for ${refund.subjectKind === 'apartment_booking' ? 'booking' : 'order'} #${refund.subjectId} has been refunded to your payment method. Banks can take 7-10 business days to show it.`,
         link: '/dashboard/user/wallet',
       });
     });

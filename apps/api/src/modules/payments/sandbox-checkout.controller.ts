@@ -32,8 +32,13 @@ export class SandboxCheckoutController {
     return charge;
   }
 
-  private orderId(charge: SandboxCharge) {
-    return String(charge.metadata?.order_id ?? '');
+  /** Where "Cancel" returns to: the customer's list of what they were paying for. */
+  private cancelUrl(charge: SandboxCharge) {
+    const booking = charge.metadata?.booking_id;
+    const to = booking
+      ? `/dashboard/user/bookings?${new URLSearchParams({ payment: 'cancelled', booking_id: String(booking) })}`
+      : `/dashboard/user/my-service-orders?${new URLSearchParams({ payment: 'cancelled', order_id: String(charge.metadata?.order_id ?? '') })}`;
+    return new URL(to, this.env.APP_URL).toString();
   }
 
   @Get(':code')
@@ -67,8 +72,8 @@ ${state}</main></body></html>`;
       const marked = await this.dataSource.getRepository(SandboxCharge).update({ reference: c.reference, status: 'pending' }, { status: 'success', paidAt });
       if (marked.affected) await this.sendWebhook(c, paidAt);
     }
-    const to = new URL(`/payment-success?${new URLSearchParams({ reference: c.reference, order_id: this.orderId(c) })}`, this.env.APP_URL);
-    return reply.redirect(to.toString(), 303);
+    // As Paystack does: back to the callback URL given at initialize.
+    return reply.redirect(c.callbackUrl, 303);
   }
 
   /** A signed charge.success, posted through the app's own webhook route. */
@@ -92,7 +97,6 @@ ${state}</main></body></html>`;
   async cancel(@Param('code') code: string, @Res() reply: FastifyReply) {
     const c = await this.charge(code);
     await this.dataSource.getRepository(SandboxCharge).update({ reference: c.reference, status: 'pending' }, { status: 'abandoned' });
-    const to = new URL(`/dashboard/user/my-service-orders?${new URLSearchParams({ payment: 'cancelled', order_id: this.orderId(c) })}`, this.env.APP_URL);
-    return reply.redirect(to.toString(), 303);
+    return reply.redirect(this.cancelUrl(c), 303);
   }
 }

@@ -4,18 +4,6 @@ import type { ServiceOrder } from './entities/service-order.entity.js';
 
 export type OrderViewer = 'customer' | 'vendor' | 'admin';
 
-/** The machine's view of a stored order. */
-export function orderState(o: ServiceOrder) {
-  return {
-    status: o.status,
-    payment_status: o.paymentStatus,
-    escrow: o.escrowStatus,
-    created_at: o.createdAt,
-    completed_at: o.completedAt,
-    vendor_response: o.vendorResponse,
-  };
-}
-
 export function presentDispute(d: Dispute | null | undefined) {
   if (!d) return null;
   return {
@@ -79,7 +67,7 @@ export function presentServiceOrder(o: ServiceOrder, viewer: OrderViewer, extras
       },
     },
     dispute: presentDispute(o.dispute),
-    available_actions: allowedServiceOrderActions(orderState(o), viewer, now),
+    available_actions: allowedServiceOrderActions(o, viewer, now),
   };
   if (viewer === 'customer') return base;
   const user = { name: o.user?.name ?? null, phone: o.user?.phone ?? null };

@@ -5,6 +5,7 @@ import type { User } from '../users/entities/user.entity.js';
 import { CanTransactGuard } from '../settings/can-transact.guard.js';
 import { ConfirmPaymentDto, CreateServiceOrderDto, DisputeDto } from './dto/service-order.dto.js';
 import { IdPipe } from './id.pipe.js';
+import { ServiceOrderPaymentsService } from './service-order-payments.service.js';
 import { ServiceOrdersService } from './service-orders.service.js';
 
 const customerOnly = (user: User) => {
@@ -16,7 +17,10 @@ const customerOnly = (user: User) => {
 @Controller('api/service-orders')
 @Auth()
 export class ServiceOrdersController {
-  constructor(private readonly orders: ServiceOrdersService) {}
+  constructor(
+    private readonly orders: ServiceOrdersService,
+    private readonly payments: ServiceOrderPaymentsService,
+  ) {}
 
   @Post()
   @UseGuards(CanTransactGuard)
@@ -49,7 +53,7 @@ export class ServiceOrdersController {
   @UseGuards(CanTransactGuard)
   async pay(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
     customerOnly(user);
-    const { paymentUrl, reference } = await this.orders.pay(user, id);
+    const { paymentUrl, reference } = await this.payments.pay(user, id);
     return { data: { payment_url: paymentUrl, reference } };
   }
 
@@ -57,7 +61,7 @@ export class ServiceOrdersController {
   @HttpCode(200)
   async confirmPayment(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: ConfirmPaymentDto) {
     customerOnly(user);
-    const outcome = await this.orders.confirmPayment(user, id, dto.payment_reference);
+    const outcome = await this.payments.confirmPayment(user, id, dto.payment_reference);
     return {
       message: outcome === 'captured' ? 'Payment confirmed. The money is held in escrow until you confirm the work is done.' : 'This payment was already confirmed.',
       data: await this.orders.presentOne(id, 'customer'),

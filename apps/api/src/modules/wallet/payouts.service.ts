@@ -9,7 +9,6 @@ import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads } from '../../queue/jobs.js';
 import { QUEUE_OPTIONS, type QueueOptions } from '../../queue/queue.service.js';
 import { EscrowService } from '../escrow/escrow.service.js';
-import { LEDGER } from '../escrow/ledger-accounts.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, PaymentProviderError, type TransferStatus } from '../payments/payment-provider.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
@@ -66,8 +65,7 @@ export class PayoutsService implements OnApplicationBootstrap {
   async sweepIn(manager: EntityManager, vendorId: number): Promise<Payout | null> {
     const account = await manager.findOneBy(PayoutAccount, { vendorId });
     if (!account) return null;
-    const [row] = await manager.query(`SELECT balance_kobo FROM ledger_accounts WHERE code = $1 FOR UPDATE`, [LEDGER.available(vendorId)]);
-    const available = row ? Number(row.balance_kobo) : 0;
+    const available = await this.escrow.lockAvailable(manager, vendorId);
     if (available < MIN_PAYOUT_KOBO) return null;
     if (await manager.existsBy(Payout, { vendorId, status: In([...IN_FLIGHT]) })) return null;
     const payout = await manager.save(
@@ -175,10 +173,9 @@ export class PayoutsService implements OnApplicationBootstrap {
   }
 
   /** A transfer webhook: re-check that payout by its reference (the webhook's own status is not trusted). */
-  async onTransferEvent(manager: EntityManager, reference: string): Promise<boolean> {
-    const payout = await manager.findOneBy(Payout, { reference });
-    if (!payout) return false;
-    await this.outbox.add(manager, 'payouts.process', { payoutId: payout.id });
-    return true;
+  @JobHandler('payouts.transfer-event')
+  async onTransferEvent({ reference }: JobPayloads['payouts.transfer-event']) {
+    const payout = await this.dataSource.getRepository(Payout).findOneBy({ reference });
+    if (payout) await this.process({ payoutId: payout.id });
   }
 }

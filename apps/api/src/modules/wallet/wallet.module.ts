@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { EscrowModule } from '../escrow/escrow.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { PayoutsService } from './payouts.service.js';
 import { WalletController } from './wallet.controller.js';
 import { WalletService } from './wallet.service.js';
 
 /** Vendor and customer wallets, payout accounts and payouts. */
 @Module({
-  imports: [EscrowModule],
+  imports: [EscrowModule, PaymentsModule, NotificationsModule],
   controllers: [WalletController],
   providers: [WalletService, PayoutsService],
   exports: [PayoutsService],

@@ -3,10 +3,8 @@ import { DataSource } from 'typeorm';
 import { koboToNaira, MIN_PAYOUT_KOBO, PAYOUT_HOLD_HOURS } from '@oja/shared';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { LedgerService } from '../escrow/ledger.service.js';
-import { Payment } from '../payments/entities/payment.entity.js';
-import { Refund } from '../payments/entities/refund.entity.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, PaymentProviderError, type Bank } from '../payments/payment-provider.js';
-import { ServiceOrder } from '../service-marketplace/entities/service-order.entity.js';
+import { PaymentsService } from '../payments/payments.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { PayoutAccount } from './entities/payout-account.entity.js';
 import { Payout } from './entities/payout.entity.js';
@@ -39,6 +37,7 @@ export class WalletService {
     private readonly dataSource: DataSource,
     private readonly ledger: LedgerService,
     private readonly outbox: OutboxService,
+    private readonly payments: PaymentsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -86,15 +85,8 @@ export class WalletService {
   }
 
   async customerWallet(user: User) {
-    const [payments, refunds] = await Promise.all([
-      this.dataSource.getRepository(Payment).find({ where: { userId: user.id }, order: { id: 'DESC' }, take: 100 }),
-      this.dataSource.getRepository(Refund).find({ where: { userId: user.id }, order: { id: 'DESC' }, take: 100 }),
-    ]);
-    const orderIds = [...new Set(payments.map((p) => p.orderId))];
-    const orders = orderIds.length
-      ? await this.dataSource.getRepository(ServiceOrder).find({ where: orderIds.map((id) => ({ id })), relations: { servicePricing: true } })
-      : [];
-    const titleOf = (id: number) => orders.find((o) => o.id === id)?.servicePricing?.title ?? null;
+    const { payments, refunds } = await this.payments.forCustomer(user.id);
+    const orderId = (kind: string, id: number) => (kind === 'service_order' ? id : null);
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
     return {
       currency: 'NGN',
@@ -103,8 +95,10 @@ export class WalletService {
       payments: payments.map((p) => ({
         id: p.id,
         reference: p.reference,
-        order_id: p.orderId,
-        service_title: titleOf(p.orderId),
+        order_id: orderId(p.subjectKind, p.subjectId),
+        subject_kind: p.subjectKind,
+        subject_id: p.subjectId,
+        service_title: p.description,
         amount: koboToNaira(p.amountKobo),
         status: p.status,
         paid_at: p.paidAt,
@@ -112,7 +106,9 @@ export class WalletService {
       })),
       refunds: refunds.map((r) => ({
         id: r.id,
-        order_id: r.orderId,
+        order_id: orderId(r.subjectKind, r.subjectId),
+        subject_kind: r.subjectKind,
+        subject_id: r.subjectId,
         amount: koboToNaira(r.amountKobo),
         status: r.status,
         reason: r.reason,

@@ -1,17 +1,21 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { bigintKobo } from '../../escrow/kobo-column.js';
 
-export type PaymentRecordStatus = 'pending' | 'success' | 'failed' | 'abandoned' | 'refunded';
+import type { SubjectKind } from '../../../queue/jobs.js';
+
+export type PaymentRecordStatus = 'pending' | 'captured' | 'success' | 'failed' | 'abandoned' | 'refunded';
 
 /**
- * One checkout started with the payment provider for a service order. `success` means the charge was
- * verified (amount and currency matched) and posted to the ledger; a verified charge the order could
- * not take (already paid, no longer payable) is refunded in full and ends `refunded`.
+ * One checkout for a subject (a service order, an apartment booking…), owned by PaymentsService from
+ * intent to outcome. `pending`: the intent (its checkout URL once the provider answered); `captured`: the
+ * provider verified the charge (amount and currency matched) and the subject's module was told;
+ * `success`: the subject took it and escrow was funded; a verified charge the subject could not take
+ * (already paid, no longer payable) is refunded in full and ends `refunded`.
  */
 @Entity('payments')
-@Index('payments_order', ['orderId', 'id'])
+@Index('payments_subject', ['subjectKind', 'subjectId', 'id'])
 @Index('payments_user', ['userId', 'id'])
-@Check('payments_status_check', `"status" IN ('pending', 'success', 'failed', 'abandoned', 'refunded')`)
+@Check('payments_status_check', `"status" IN ('pending', 'captured', 'success', 'failed', 'abandoned', 'refunded')`)
 export class Payment {
   @PrimaryGeneratedColumn()
   id: number;
@@ -21,8 +25,16 @@ export class Payment {
   @Column({ type: 'varchar', length: 50 })
   reference: string;
 
+  @Column({ type: 'varchar', length: 30, default: 'service_order' })
+  subjectKind: SubjectKind;
+
+  /** The id of the service order, booking… in its own table. */
   @Column({ type: 'int' })
-  orderId: number;
+  subjectId: number;
+
+  /** What was paid for, in words (shown in the customer's wallet). */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  description: string | null;
 
   /** The paying customer. */
   @Column({ type: 'int' })
@@ -48,6 +60,10 @@ export class Payment {
 
   @Column({ type: 'timestamptz', nullable: true })
   paidAt: Date | null;
+
+  /** Set by the one caller that starts the provider checkout (single flight); others wait for its URL. */
+  @Column({ type: 'timestamptz', nullable: true })
+  initStartedAt: Date | null;
 
   /** Why a verified charge was not credited as the order's payment (amount_mismatch, order_not_payable…). */
   @Column({ type: 'varchar', length: 200, nullable: true })

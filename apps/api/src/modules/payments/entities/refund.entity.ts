@@ -1,5 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { bigintKobo } from '../../escrow/kobo-column.js';
+import type { SubjectKind } from '../../../queue/jobs.js';
 
 /** Money owed back to a customer (a dispute resolved by refund, or a charge the order could not take), sent through the provider. */
 @Entity('refunds')
@@ -15,8 +16,11 @@ export class Refund {
   @Column({ type: 'int' })
   paymentId: number;
 
+  @Column({ type: 'varchar', length: 30, default: 'service_order' })
+  subjectKind: SubjectKind;
+
   @Column({ type: 'int' })
-  orderId: number;
+  subjectId: number;
 
   @Column({ type: 'int' })
   userId: number;
@@ -24,7 +28,7 @@ export class Refund {
   @Column({ type: 'bigint', transformer: bigintKobo })
   amountKobo: number;
 
-  /** dispute | unmatched_payment */
+  /** dispute | unmatched_payment | cancellation | admin_refund */
   @Column({ type: 'varchar', length: 20 })
   reason: string;
 

@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
+import type { ActorRole, TransitionResult } from '@oja/shared';
+import { DomainError } from './domain-error.js';
+
+/** What every lifecycle event carries: its type and who sends it. */
+export interface LifecycleEvent {
+  type: string;
+  actor: ActorRole;
+}
+
+/** What one effect handler is given: the locked row (already patched), the event, and the caller's context. */
+export interface EffectArgs<TEntity, TEvent, TCtx> {
+  manager: EntityManager;
+  subject: TEntity;
+  event: TEvent;
+  ctx: TCtx;
+  /** The status before the transition. */
+  from: string;
+}
+
+/** One side effect of the machine, run in the transition's transaction; `null` where the caller does it itself. */
+export type EffectHandler<TEntity, TEvent, TCtx> = ((args: EffectArgs<TEntity, TEvent, TCtx>) => Promise<void>) | null;
+
+/**
+ * One lifecycle: the table it owns, the shared machine's pure transition (speaking the entity's own
+ * field names and returning a patch with its timestamps), one handler per action the machine may ask for,
+ * and the stable codes of its refusals.
+ */
+export interface Lifecycle<TEntity extends ObjectLiteral & { id: number; status: string }, TEvent extends LifecycleEvent, TAction extends string, TCtx> {
+  entity: EntityTarget<TEntity>;
+  notFound: { code: string; message: string };
+  /** Codes for a refused event: the wrong actor, and anything else (per event type where it matters). */
+  codes: { actor: string; refused: string; byEvent?: Partial<Record<TEvent['type'], string>> };
+  transition(subject: TEntity, event: TEvent, at: Date): TransitionResult<Partial<TEntity>, TAction>;
+  effects: { readonly [A in TAction]: EffectHandler<TEntity, TEvent, TCtx> };
+  /** Runs after every accepted transition, before the effects (e.g. a timeline row). */
+  record?: (args: EffectArgs<TEntity, TEvent, TCtx>) => Promise<void>;
+}
+
+/** A refused transition as a domain error: 403 for the wrong actor, 400 for an unknown event, 409 otherwise. */
+export function refusalError(codes: Lifecycle<never, LifecycleEvent, string, unknown>['codes'], type: string, result: { reason: string; message: string }): DomainError {
+  if (result.reason === 'actor') return DomainError.forbidden(codes.actor, result.message);
+  if (result.reason === 'unknown_event') return new DomainError('bad_request', 'UNKNOWN_ACTION', result.message);
+  return DomainError.conflict((codes.byEvent as Record<string, string> | undefined)?.[type] ?? codes.refused, result.message);
+}
+
+export interface RunOptions<TEntity, TEvent, TCtx> {
+  id: number;
+  /** Extra conditions on the row (its owner): anyone else's row is "not found". */
+  where?: FindOptionsWhere<TEntity>;
+  event: TEvent;
+  ctx: TCtx;
+  /** Run in this transaction instead of a new one. */
+  manager?: EntityManager;
+  /** Checks on the locked row before the machine is asked (e.g. a rule that needs data the machine has not). */
+  guard?: (subject: TEntity, manager: EntityManager) => Promise<void> | void;
+}
+
+/**
+ * The lifecycle engine: load and lock the row, ask the shared machine whether the event is allowed for
+ * this actor, apply the machine's patch (one assignment), save, then run the declared effects — ledger
+ * postings, outbox jobs, notifications — in the same transaction. Nothing here calls a provider: effects
+ * that need one write an outbox job, so no lock is ever held across a network call.
+ */
+@Injectable()
+export class LifecycleEngine {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async run<TEntity extends ObjectLiteral & { id: number; status: string }, TEvent extends LifecycleEvent, TAction extends string, TCtx>(
+    lifecycle: Lifecycle<TEntity, TEvent, TAction, TCtx>,
+    opts: RunOptions<TEntity, TEvent, TCtx>,
+  ): Promise<{ subject: TEntity; actions: TAction[] }> {
+    const work = async (manager: EntityManager) => {
+      const subject = await this.lock(lifecycle, manager, opts.id, opts.where);
+      await opts.guard?.(subject, manager);
+      const actions = await this.apply(lifecycle, manager, subject, opts.event, opts.ctx);
+      return { subject, actions };
+    };
+    return opts.manager ? work(opts.manager) : this.dataSource.transaction(work);
+  }
+
+  /** Locks one row (FOR UPDATE) or throws the lifecycle's not-found error. */
+  async lock<TEntity extends ObjectLiteral & { id: number; status: string }>(
+    lifecycle: Pick<Lifecycle<TEntity, LifecycleEvent, string, unknown>, 'entity' | 'notFound'>,
+    manager: EntityManager,
+    id: number,
+    where?: FindOptionsWhere<TEntity>,
+  ): Promise<TEntity> {
+    const subject = await manager.findOne(lifecycle.entity, { where: { ...where, id } as FindOptionsWhere<TEntity>, lock: { mode: 'pessimistic_write' } });
+    if (!subject) throw DomainError.notFound(lifecycle.notFound.code, lifecycle.notFound.message);
+    return subject;
+  }
+
+  /** Applies `event` to a row the caller has locked: the machine's patch, save, and each effect in order. */
+  async apply<TEntity extends ObjectLiteral & { id: number; status: string }, TEvent extends LifecycleEvent, TAction extends string, TCtx>(
+    lifecycle: Lifecycle<TEntity, TEvent, TAction, TCtx>,
+    manager: EntityManager,
+    subject: TEntity,
+    event: TEvent,
+    ctx: TCtx,
+  ): Promise<TAction[]> {
+    const result = lifecycle.transition(subject, event, new Date());
+    if (!result.ok) throw refusalError(lifecycle.codes as never, event.type, result);
+    const from = subject.status;
+    Object.assign(subject, result.next);
+    await manager.save(lifecycle.entity, subject);
+    await lifecycle.record?.({ manager, subject, event, ctx, from });
+    for (const action of result.actions) {
+      const handler = lifecycle.effects[action];
+      if (handler) await handler({ manager, subject, event, ctx, from });
+    }
+    return result.actions;
+  }
+}

@@ -1,0 +1,85 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ADMIN_BOOKING_STATUS_EVENTS, isBookingStatus, splitRelease, type ApartmentBookingEvent, type BookingStatus } from '@oja/shared';
+import { DomainError } from '../../common/domain-error.js';
+import { LifecycleEngine } from '../../common/lifecycle-engine.js';
+import { ENV, Env } from '../../config/env.js';
+import { OutboxService } from '../../outbox/outbox.service.js';
+import type { User } from '../users/entities/user.entity.js';
+import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
+import { createApartmentBooking, DATES_TAKEN, type BookingRequest } from './create-apartment-booking.js';
+import type { ApartmentBooking } from './entities/apartment-booking.entity.js';
+
+/** PostgreSQL's exclusion violation: another approved stay holds these dates. */
+const isOverlap = (err: unknown) => (err as { code?: string })?.code === '23P01';
+
+/**
+ * The moves of an apartment booking by its guest and by admins, each one event through the lifecycle
+ * engine. Approving a stay whose dates another stay holds is refused by the exclusion constraint.
+ */
+@Injectable()
+export class ApartmentBookingActionsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly engine: LifecycleEngine,
+    private readonly lifecycle: ApartmentBookingLifecycle,
+    private readonly outbox: OutboxService,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  /** A new request: the row, its timeline, the host told, and the 48 h approval timer — in one transaction. */
+  request(customer: User, req: BookingRequest): Promise<ApartmentBooking> {
+    return this.dataSource.transaction(async (manager) => {
+      const booking = await createApartmentBooking(manager, customer, req);
+      await this.outbox.add(manager, 'apartment-bookings.expire', { bookingId: booking.id }, { delayMs: this.env.BOOKING_APPROVAL_TIMEOUT_MS });
+      const p = await this.lifecycle.parties(manager, booking);
+      await p.host('New booking request', `${customer.name} asked for ${p.stay}, ${booking.guests} guest(s). An administrator reviews it within 48 hours.`);
+      if (this.env.ADMIN_EMAIL) {
+        await this.outbox.add(manager, 'notifications.send-email', {
+          to: this.env.ADMIN_EMAIL,
+          subject: `Booking request #${booking.id} to review`,
+          text: `${customer.name} asked for ${p.stay}. Approve or cancel it in Booking Management.`,
+          link: new URL('/admin/bookings', this.env.APP_URL).toString(),
+        });
+      }
+      return booking;
+    });
+  }
+
+  /** One event on the guest's own booking (anyone else's is "not found"). */
+  byGuest(user: User, id: number, event: ApartmentBookingEvent, note?: string) {
+    return this.engine.run(this.lifecycle, { id, where: { userId: user.id }, event, ctx: { actorId: user.id, note } });
+  }
+
+  checkIn(user: User, id: number) {
+    return this.byGuest(user, id, { type: 'CHECK_IN', actor: 'customer', now: new Date() });
+  }
+
+  checkOut(user: User, id: number) {
+    return this.byGuest(user, id, { type: 'CHECK_OUT', actor: 'customer' });
+  }
+
+  cancel(user: User, id: number, reason?: string) {
+    return this.byGuest(user, id, { type: 'CANCEL', actor: 'customer' }, reason);
+  }
+
+  /** Admin "Update Status": only the moves the machine allows (approve, cancel, refund, release). */
+  async setStatus(adminId: number, id: number, status: string, notes?: string | null) {
+    if (!isBookingStatus(status)) throw DomainError.field('status', 'Choose one of the booking statuses', 'BOOKING_STATUS_UNKNOWN');
+    const type = ADMIN_BOOKING_STATUS_EVENTS[status as BookingStatus];
+    if (!type) throw DomainError.conflict('BOOKING_TRANSITION_NOT_ALLOWED', `An admin cannot set a booking to ${status.replace('_', ' ')}; that status follows from the guest's actions or the payment`);
+    try {
+      return await this.engine.run(this.lifecycle, { id, event: { type, actor: 'admin' }, ctx: { actorId: adminId, note: notes ?? null } });
+    } catch (err) {
+      if (isOverlap(err)) throw DomainError.conflict('BOOKING_DATES_TAKEN', `${DATES_TAKEN}: another approved stay holds some of these dates`);
+      throw err;
+    }
+  }
+
+  /** Release Payment: the host's payable gets 90 % through the ledger; releasing twice releases once. */
+  async release(adminId: number, id: number) {
+    const { subject } = await this.engine.run(this.lifecycle, { id, event: { type: 'RELEASE', actor: 'admin' }, ctx: { actorId: adminId } });
+    const { feeKobo, vendorKobo } = splitRelease(subject.totalPriceKobo, 'apartment');
+    return { booking: subject, totalKobo: subject.totalPriceKobo, feeKobo, vendorKobo };
+  }
+}

@@ -1,0 +1,143 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import {
+  apartmentBookingTransition,
+  apartmentCancellationRefundKobo,
+  formatKobo,
+  maxRefundKobo,
+  type ApartmentBookingAction,
+  type ApartmentBookingEvent,
+} from '@oja/shared';
+import type { EffectArgs, Lifecycle } from '../../common/lifecycle-engine.js';
+import { ENV, Env } from '../../config/env.js';
+import { OutboxService } from '../../outbox/outbox.service.js';
+import { EscrowService } from '../escrow/escrow.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import type { Payment } from '../payments/entities/payment.entity.js';
+import { PaymentsService } from '../payments/payments.service.js';
+import { User } from '../users/entities/user.entity.js';
+import { Vendor } from '../vendors/entities/vendor.entity.js';
+import { recordBookingEvent } from './create-apartment-booking.js';
+import { ApartmentBooking } from './entities/apartment-booking.entity.js';
+import { ApartmentListing } from './entities/apartment-listing.entity.js';
+
+/** What a caller hands to the effects: the captured payment, who acted, a note, a refund decided by an admin. */
+export interface BookingEffectContext {
+  payment?: Payment;
+  actorId?: number | null;
+  note?: string | null;
+  refundKobo?: number;
+}
+
+type Fx = EffectArgs<ApartmentBooking, ApartmentBookingEvent, BookingEffectContext>;
+const GUEST_LINK = '/dashboard/user/bookings';
+const HOST_LINK = '/dashboard/apartment/bookings';
+const subjectOf = (b: ApartmentBooking) => ({ kind: 'apartment_booking' as const, id: b.id });
+
+/** What cancelling a paid stay now refunds: the seed's tiers (7+ days 50 %, 3–6 days 25 %, less 0 %). */
+export function cancellationRefundKobo(b: Pick<ApartmentBooking, 'totalPriceKobo' | 'checkInDate'>, at: Date = new Date()) {
+  return apartmentCancellationRefundKobo(b.totalPriceKobo, b.checkInDate, at);
+}
+
+/**
+ * The apartment-booking lifecycle for the engine: the shared machine and one handler per action. Each
+ * transition also appends to the booking's timeline. Money moves through the ledger with the 10 % fee.
+ */
+@Injectable()
+export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, ApartmentBookingEvent, ApartmentBookingAction, BookingEffectContext> {
+  readonly entity = ApartmentBooking;
+  readonly notFound = { code: 'BOOKING_NOT_FOUND', message: 'Booking not found' };
+  readonly codes = {
+    actor: 'BOOKING_WRONG_ACTOR',
+    refused: 'BOOKING_TRANSITION_NOT_ALLOWED',
+    byEvent: { PAY: 'BOOKING_NOT_PAYABLE', PAYMENT_CAPTURED: 'BOOKING_NOT_PAYABLE', CHECK_IN: 'BOOKING_CHECK_IN_NOT_ALLOWED', RELEASE: 'BOOKING_NOT_RELEASABLE', CANCEL: 'BOOKING_NOT_CANCELLABLE' },
+  };
+
+  constructor(
+    private readonly escrow: EscrowService,
+    private readonly payments: PaymentsService,
+    private readonly outbox: OutboxService,
+    private readonly notifications: NotificationsService,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  transition(booking: ApartmentBooking, event: ApartmentBookingEvent, at: Date) {
+    return apartmentBookingTransition(booking, event, at);
+  }
+
+  readonly record = async ({ manager, subject, event, ctx, from }: Fx) => {
+    if (from === subject.status) return;
+    const actor = event.actor === 'customer' || event.actor === 'admin' || event.actor === 'system' ? event.actor : 'vendor';
+    await recordBookingEvent(manager, subject, { from: from as ApartmentBooking['status'], to: subject.status, actor, actorId: ctx.actorId ?? null, note: ctx.note ?? null });
+    if (ctx.note && (event.type === 'CANCEL' || event.type === 'REFUND')) await manager.update(ApartmentBooking, { id: subject.id }, { cancelReason: ctx.note.slice(0, 500) });
+  };
+
+  /** Names and the two ways of telling people about one booking. */
+  async parties(manager: EntityManager, b: ApartmentBooking) {
+    const guest = await manager.findOneByOrFail(User, { id: b.userId });
+    const host = await manager.findOneOrFail(Vendor, { where: { id: b.vendorId }, relations: { user: true } });
+    const listing = await manager.findOneBy(ApartmentListing, { id: b.listingId });
+    const stay = `booking #${b.id} (${listing?.title ?? 'apartment'}, ${b.checkInDate} to ${b.checkOutDate})`;
+    const tell = (user: User, link: string) => (title: string, body: string) => this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link });
+    return { stay, title: listing?.title ?? 'Apartment', guestName: guest.name, guest: tell(guest, GUEST_LINK), host: tell(host.user!, HOST_LINK) };
+  }
+
+  readonly effects = {
+    requestPayment: async ({ manager, subject }: Fx) => {
+      await this.outbox.add(manager, 'apartment-bookings.expire', { bookingId: subject.id }, { delayMs: this.env.BOOKING_PAYMENT_TIMEOUT_MS });
+      const p = await this.parties(manager, subject);
+      await p.guest('Booking approved: please pay', `Your ${p.stay} was approved. Pay ${formatKobo(subject.totalPriceKobo)} within 24 hours to keep these dates; the money is held in escrow until your stay is over.`);
+      await p.host('Booking approved', `${p.stay} for ${p.guestName} was approved and is waiting for payment. The dates are held.`);
+    },
+    initiatePayment: null,
+    holdEscrow: async ({ manager, subject, ctx }: Fx) => {
+      if (!ctx.payment) throw new Error('holdEscrow needs the payment');
+      await this.payments.settleCaptured(manager, ctx.payment, subject.vendorId);
+      const p = await this.parties(manager, subject);
+      await p.guest('Payment received', `Your payment of ${formatKobo(subject.totalPriceKobo)} for ${p.stay} is held in escrow. You can check in from ${subject.checkInDate}.`);
+      await p.host('Booking paid', `${p.guestName} paid ${formatKobo(subject.totalPriceKobo)} for ${p.stay}. The guest's contact is now on the booking.`);
+    },
+    notifyCheckedIn: async ({ manager, subject }: Fx) => {
+      const p = await this.parties(manager, subject);
+      await p.host('Guest checked in', `${p.guestName} checked in for ${p.stay}.`);
+    },
+    notifyCheckedOut: async ({ manager, subject }: Fx) => {
+      await this.outbox.add(manager, 'apartment-bookings.auto-release', { bookingId: subject.id }, { delayMs: this.env.BOOKING_AUTO_RELEASE_MS });
+      const p = await this.parties(manager, subject);
+      await p.host('Guest checked out', `${p.guestName} checked out of ${p.stay}. The payment is released to you after an administrator's review (at the latest in 72 hours).`);
+      await p.guest('Thanks for staying', `You checked out of ${p.stay}. We hope you enjoyed it.`);
+    },
+    releaseEscrow: async ({ manager, subject }: Fx) => {
+      const { vendorKobo, feeKobo } = await this.escrow.release(manager, { subject: subjectOf(subject), vendorId: subject.vendorId, amountKobo: subject.totalPriceKobo });
+      const p = await this.parties(manager, subject);
+      await p.host('Payment released', `${formatKobo(vendorKobo)} for ${p.stay} (${formatKobo(subject.totalPriceKobo)} minus the ${formatKobo(feeKobo)} platform fee) is in your payable balance. It becomes available for payout after 24 hours.`);
+    },
+    notifyCancelled: async ({ manager, subject, event }: Fx) => {
+      const p = await this.parties(manager, subject);
+      const why = event.type === 'EXPIRE' ? (subject.approvedAt ? 'it was not paid within 24 hours' : 'it was not approved within 48 hours') : subject.cancelledBy === 'admin' ? 'an administrator cancelled it' : 'the guest cancelled it';
+      await p.guest('Booking cancelled', `Your ${p.stay} was cancelled because ${why}. You have not been charged.`);
+      await p.host('Booking cancelled', `${p.stay} was cancelled because ${why}. The dates are free again.`);
+    },
+    refundCancellation: async ({ manager, subject }: Fx) => {
+      const refundKobo = cancellationRefundKobo(subject, subject.cancelledAt ?? new Date());
+      await this.settleWithRefund(manager, subject, refundKobo, refundKobo, 'cancellation');
+      const p = await this.parties(manager, subject);
+      await p.guest('Booking cancelled', `Your ${p.stay} was cancelled. ${refundKobo > 0 ? `${formatKobo(refundKobo)} will be refunded to you.` : 'Under the cancellation policy no refund is due this close to check-in.'}`);
+      await p.host('Booking cancelled', `${p.stay} was cancelled after payment. The part not refunded to the guest is released to you minus the platform fee.`);
+    },
+    refundPayment: async ({ manager, subject, ctx }: Fx) => {
+      const cap = maxRefundKobo(subject.totalPriceKobo);
+      const refundKobo = Math.min(ctx.refundKobo ?? cap, cap);
+      await this.settleWithRefund(manager, subject, refundKobo, cap, 'admin_refund');
+      const p = await this.parties(manager, subject);
+      await p.guest('Booking refunded', `${formatKobo(refundKobo)} of your payment for ${p.stay} will be refunded to you.${ctx.note ? ` Reason: ${ctx.note}` : ''}`);
+      await p.host('Booking refunded', `${p.stay} was refunded by an administrator; ${formatKobo(refundKobo)} goes back to the guest and the rest is released to you minus the platform fee.`);
+    },
+  } satisfies Lifecycle<ApartmentBooking, ApartmentBookingEvent, ApartmentBookingAction, BookingEffectContext>['effects'];
+
+  /** Escrow split: the refund back to the guest (through the provider), the rest to the host minus 10 %. */
+  private async settleWithRefund(manager: EntityManager, b: ApartmentBooking, refundKobo: number, capKobo: number, reason: 'cancellation' | 'admin_refund') {
+    await this.escrow.splitRefund(manager, { subject: subjectOf(b), vendorId: b.vendorId, amountKobo: b.totalPriceKobo, refundKobo, capKobo, kind: reason });
+    if (refundKobo > 0) await this.payments.refund(manager, subjectOf(b), refundKobo, reason);
+  }
+}

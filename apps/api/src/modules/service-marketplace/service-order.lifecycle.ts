@@ -1,0 +1,128 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { serviceOrderTransition, type ServiceOrderAction, type ServiceOrderEvent } from '@oja/shared';
+import type { EffectArgs, Lifecycle } from '../../common/lifecycle-engine.js';
+import { ENV, Env } from '../../config/env.js';
+import { OutboxService } from '../../outbox/outbox.service.js';
+import { EscrowService } from '../escrow/escrow.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { PaymentsService } from '../payments/payments.service.js';
+import type { Payment } from '../payments/entities/payment.entity.js';
+import { User } from '../users/entities/user.entity.js';
+import { Vendor } from '../vendors/entities/vendor.entity.js';
+import { Dispute } from '../disputes/entities/dispute.entity.js';
+import { ServiceOrder } from './entities/service-order.entity.js';
+import { ServicePricing } from './entities/service-pricing.entity.js';
+import { reminderDelay, SPEC_AUTO_RELEASE_MS } from './service-order-clock.js';
+import { ORDER_NOTICES, type Notice, type OrderParties } from './service-order.notices.js';
+
+/** What a caller hands to the effects besides the event. */
+export interface OrderEffectContext {
+  payment?: Payment;
+  refundKobo?: number;
+  reason?: string;
+}
+
+type Fx = EffectArgs<ServiceOrder, ServiceOrderEvent, OrderEffectContext>;
+const CUSTOMER_LINK = '/dashboard/user/my-service-orders';
+const VENDOR_LINK = '/dashboard/service-vendor/orders';
+
+/**
+ * The service-order lifecycle for the engine: the shared machine's transition and one handler per action
+ * it declares. Handlers run in the transition's transaction and only post to the ledger, write outbox
+ * jobs and notify.
+ */
+@Injectable()
+export class ServiceOrderLifecycle implements Lifecycle<ServiceOrder, ServiceOrderEvent, ServiceOrderAction, OrderEffectContext> {
+  readonly entity = ServiceOrder;
+  readonly notFound = { code: 'ORDER_NOT_FOUND', message: 'Service order not found' };
+  readonly codes = {
+    actor: 'ORDER_WRONG_ACTOR',
+    refused: 'ORDER_TRANSITION_NOT_ALLOWED',
+    byEvent: { PAY: 'ORDER_NOT_PAYABLE', PAYMENT_CAPTURED: 'ORDER_NOT_PAYABLE', DISPUTE: 'ORDER_NOT_DISPUTABLE', CANCEL: 'ORDER_NOT_CANCELLABLE' },
+  };
+
+  constructor(
+    private readonly escrow: EscrowService,
+    private readonly payments: PaymentsService,
+    private readonly outbox: OutboxService,
+    private readonly notifications: NotificationsService,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  transition(order: ServiceOrder, event: ServiceOrderEvent, at: Date) {
+    return serviceOrderTransition(order, event, at);
+  }
+
+  /** The names and links a notice needs. */
+  async parties(manager: EntityManager, order: ServiceOrder) {
+    const customer = await manager.findOneByOrFail(User, { id: order.userId });
+    const vendor = await manager.findOneOrFail(Vendor, { where: { id: order.vendorId }, relations: { user: true } });
+    const pricing = await manager.findOneBy(ServicePricing, { id: order.servicePricingId });
+    const names: OrderParties = { orderId: order.id, title: pricing?.title ?? 'service', business: vendor.businessName, customerName: customer.name, amountKobo: order.totalAmountKobo };
+    const tell = (user: User, link: string) => (n: Notice) => this.notifications.notify(manager, { userId: user.id, email: user.email, title: n.title, body: n.body, link });
+    return { names, customer: tell(customer, CUSTOMER_LINK), vendor: tell(vendor.user!, VENDOR_LINK) };
+  }
+
+  readonly effects = {
+    requestPayment: async ({ manager, subject }: Fx) => {
+      const p = await this.parties(manager, subject);
+      await p.customer(ORDER_NOTICES.accepted(p.names));
+    },
+    // The checkout itself is started by the payments use case, after this transaction.
+    initiatePayment: null,
+    holdEscrow: async ({ manager, subject, ctx }: Fx) => {
+      if (!ctx.payment) throw new Error('holdEscrow needs the payment');
+      await this.payments.settleCaptured(manager, ctx.payment, subject.vendorId);
+      const p = await this.parties(manager, subject);
+      await p.vendor(ORDER_NOTICES.paidToVendor(p.names));
+      await p.customer(ORDER_NOTICES.paidToCustomer(p.names));
+    },
+    notifyCancelled: async ({ manager, subject }: Fx) => {
+      const p = await this.parties(manager, subject);
+      if (subject.cancelledBy === 'customer') await p.vendor(ORDER_NOTICES.cancelledByCustomer(p.names));
+      else if (subject.cancelledBy === 'vendor') await p.customer(ORDER_NOTICES.declined(p.names));
+      else {
+        await p.customer(ORDER_NOTICES.expired(p.names));
+        await p.vendor(ORDER_NOTICES.expired(p.names));
+      }
+    },
+    notifyStarted: async ({ manager, subject }: Fx) => {
+      const p = await this.parties(manager, subject);
+      await p.customer(ORDER_NOTICES.started(p.names));
+    },
+    scheduleAutoRelease: async ({ manager, subject }: Fx) => {
+      const delay = this.env.SERVICE_ORDER_AUTO_RELEASE_MS;
+      await this.outbox.add(manager, 'service-orders.auto-release', { orderId: subject.id }, { delayMs: delay });
+      await this.outbox.add(manager, 'service-orders.reminder', { orderId: subject.id, kind: 'confirm' }, { delayMs: reminderDelay(delay, SPEC_AUTO_RELEASE_MS) });
+      const p = await this.parties(manager, subject);
+      await p.customer(ORDER_NOTICES.completed(p.names));
+    },
+    releaseEscrow: async ({ manager, subject }: Fx) => {
+      const { vendorKobo, feeKobo } = await this.escrow.release(manager, { subject: { kind: 'service_order', id: subject.id }, vendorId: subject.vendorId, amountKobo: subject.totalAmountKobo });
+      const p = await this.parties(manager, subject);
+      await p.vendor(ORDER_NOTICES.released(p.names, vendorKobo, feeKobo));
+    },
+    openDispute: async ({ manager, subject, ctx }: Fx) => {
+      const reason = ctx.reason ?? '';
+      await manager.insert(Dispute, { orderId: subject.id, userId: subject.userId, vendorId: subject.vendorId, reason, status: 'open' });
+      const p = await this.parties(manager, subject);
+      await p.vendor(ORDER_NOTICES.disputedToVendor(p.names, reason));
+      await p.customer(ORDER_NOTICES.disputedToCustomer(p.names));
+      if (this.env.ADMIN_EMAIL) {
+        const n = ORDER_NOTICES.disputeToAdmins(p.names, reason);
+        await this.outbox.add(manager, 'notifications.send-email', { to: this.env.ADMIN_EMAIL, subject: n.title, text: n.body, link: new URL('/admin/dashboard', this.env.APP_URL).toString() });
+      }
+    },
+    refundPayment: async ({ manager, subject, ctx }: Fx) => {
+      const refundKobo = ctx.refundKobo;
+      if (refundKobo === undefined) throw new Error('refundPayment needs an amount');
+      const ref = { kind: 'service_order' as const, id: subject.id };
+      const { vendorKobo } = await this.escrow.splitRefund(manager, { subject: ref, vendorId: subject.vendorId, amountKobo: subject.totalAmountKobo, refundKobo });
+      await this.payments.refund(manager, ref, refundKobo, 'dispute');
+      const p = await this.parties(manager, subject);
+      await p.customer(ORDER_NOTICES.refundToCustomer(p.names, refundKobo));
+      await p.vendor(ORDER_NOTICES.refundToVendor(p.names, refundKobo, vendorKobo));
+    },
+  } satisfies Lifecycle<ServiceOrder, ServiceOrderEvent, ServiceOrderAction, OrderEffectContext>['effects'];
+}
