@@ -1,5 +1,5 @@
 // One lint configuration for the workspace: typescript-eslint's recommended rules, React hooks rules for the SPA,
-// and the API's layer rules (docs: ARCHITECTURE.md, "Layers: who may import whom"): no import cycles between files
+// and the API's layer rules (docs/developing.md, "Layers"): no import cycles between files
 // (import-x/no-cycle) nor between feature modules (oja/no-module-cycle), and platform code (common, config,
 // database, queue, outbox) imports nothing from modules/ (import-x/no-restricted-paths).
 import js from '@eslint/js';

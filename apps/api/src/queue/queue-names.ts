@@ -1,4 +1,4 @@
-/** The BullMQ queues (ARCHITECTURE.md "The core"). */
+/** The BullMQ queues (docs/architecture.md "Jobs and events"). */
 export enum QueueName {
   Otp = 'otp',
   Notifications = 'notifications',
