@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Notification } from './entities/notification.entity.js';
 import { NotificationsController } from './notifications.controller.js';
@@ -7,9 +7,6 @@ import { NotificationsService } from './notifications.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { DevOutboxModule } from '../dev/dev.module.js';
 
-// TODO(@Global): drop it once ServiceMarketplaceModule, PaymentsModule and WalletModule import NotificationsModule
-// (they inject NotificationsService and are being rewritten elsewhere). Every other module imports it explicitly.
-@Global()
 @Module({
   imports: [TypeOrmModule.forFeature([Notification]), DevOutboxModule],
   controllers: [NotificationsController],

@@ -4,6 +4,10 @@ import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { EscrowModule } from '../escrow/escrow.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
+import { DisputesController } from './disputes.controller.js';
+import { DisputesService } from './disputes.service.js';
+import { Dispute } from './entities/dispute.entity.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
@@ -18,10 +22,10 @@ import { ServiceVendorsController } from './service-vendors.controller.js';
 import { ServiceVendorsService } from './service-vendors.service.js';
 import { VendorServiceOrdersController } from './vendor-service-orders.controller.js';
 
-/** General services: the public directory, vendor pricings, and service orders with escrow. */
+/** General services: the public directory, vendor pricings, service orders with escrow, and their disputes. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ServiceVendor, ServicePricing, ServiceOrder]), EscrowModule, PaymentsModule, NotificationsModule],
-  controllers: [ServiceVendorsController, ServicePricingsController, ServiceOrdersController, VendorServiceOrdersController],
+  imports: [TypeOrmModule.forFeature([ServiceVendor, ServicePricing, ServiceOrder, Dispute]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule],
+  controllers: [ServiceVendorsController, ServicePricingsController, ServiceOrdersController, VendorServiceOrdersController, DisputesController],
   providers: [
     LifecycleEngine,
     ServiceVendorsService,
@@ -30,6 +34,7 @@ import { VendorServiceOrdersController } from './vendor-service-orders.controlle
     ServiceOrdersService,
     ServiceOrderPaymentsService,
     ServiceOrderTimersService,
+    DisputesService,
   ],
   exports: [LifecycleEngine, ServiceOrderLifecycle, ServiceOrdersService],
 })
