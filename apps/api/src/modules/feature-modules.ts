@@ -17,7 +17,6 @@ import { EscrowModule } from './escrow/escrow.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { ServiceMarketplaceModule } from './service-marketplace/service-marketplace.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
-import { DisputesModule } from './disputes/disputes.module.js';
 import { ApartmentsModule } from './apartments/apartments.module.js';
 
 /** The feature modules of the API. Each new capability adds its module here. */
@@ -42,7 +41,6 @@ export const FEATURE_MODULES: Type[] = [
   PaymentsModule,
   ServiceMarketplaceModule,
   WalletModule,
-  DisputesModule,
   // Service apartments: listings, photos, the directory, booking requests and reads.
   ApartmentsModule,
 ];

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UnprocessableEntityException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminAuth, CurrentAdmin } from '../../common/auth.js';
+import { AdminAuth, CurrentAdmin } from '../access/access.js';
 import type { Admin } from '../admin-auth/entities/admin.entity.js';
-import { IdPipe } from '../service-marketplace/id.pipe.js';
+import { IdPipe } from './id.pipe.js';
 import { DISPUTE_FILTERS, DisputesService, type DisputeFilter } from './disputes.service.js';
-import { ResolveDisputeDto } from './resolve-dispute.dto.js';
+import { ResolveDisputeDto } from './dto/resolve-dispute.dto.js';
 
 /** Admin: disputed service orders, resolved by release or refund (≤ 50 %). */
 @ApiTags('admin: disputes')

@@ -3,11 +3,11 @@ import { DataSource, In } from 'typeorm';
 import { formatKobo, maxRefundKobo, nairaToKobo, type ServiceOrderEvent } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
-import { ServiceOrder } from '../service-marketplace/entities/service-order.entity.js';
-import { ServiceOrderLifecycle } from '../service-marketplace/service-order.lifecycle.js';
-import { ORDER_NOTICES } from '../service-marketplace/service-order.notices.js';
-import { presentDispute } from '../service-marketplace/service-order.presenter.js';
-import { ORDER_RELATIONS, ServiceOrdersService } from '../service-marketplace/service-orders.service.js';
+import { ServiceOrder } from './entities/service-order.entity.js';
+import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
+import { ORDER_NOTICES } from './service-order.notices.js';
+import { presentDispute } from './service-order.presenter.js';
+import { ORDER_RELATIONS, ServiceOrdersService } from './service-orders.service.js';
 import { Dispute } from './entities/dispute.entity.js';
 
 export const DISPUTE_FILTERS = ['open', 'resolved', 'all'] as const;

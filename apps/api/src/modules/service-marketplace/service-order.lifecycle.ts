@@ -10,7 +10,7 @@ import { PaymentsService } from '../payments/payments.service.js';
 import type { Payment } from '../payments/entities/payment.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
-import { Dispute } from '../disputes/entities/dispute.entity.js';
+import { Dispute } from './entities/dispute.entity.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { reminderDelay, SPEC_AUTO_RELEASE_MS } from './service-order-clock.js';

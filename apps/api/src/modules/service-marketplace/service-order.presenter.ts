@@ -1,5 +1,5 @@
 import { allowedServiceOrderActions, DISPUTE_WINDOW_HOURS, HOUR_MS, koboToNaira, maxRefundKobo } from '@oja/shared';
-import type { Dispute } from '../disputes/entities/dispute.entity.js';
+import type { Dispute } from './entities/dispute.entity.js';
 import type { ServiceOrder } from './entities/service-order.entity.js';
 
 export type OrderViewer = 'customer' | 'vendor' | 'admin';

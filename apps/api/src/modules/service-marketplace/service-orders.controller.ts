@@ -1,6 +1,6 @@
 import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Auth, CurrentUser } from '../../common/auth.js';
+import { Auth, CurrentUser } from '../access/access.js';
 import type { User } from '../users/entities/user.entity.js';
 import { CanTransactGuard } from '../settings/can-transact.guard.js';
 import { ConfirmPaymentDto, CreateServiceOrderDto, DisputeDto } from './dto/service-order.dto.js';

@@ -6,7 +6,7 @@ import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
-import { isVendorLive } from '../users/user.presenter.js';
+import { isVendorLive } from '../vendors/vendor-live.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';

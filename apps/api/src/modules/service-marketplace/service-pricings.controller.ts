@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser, VendorAuth } from '../../common/auth.js';
+import { CurrentUser } from '../access/access.js';
+import { VendorAuth } from '../vendors/vendor.guard.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ServicePricingDto } from './dto/service-pricing.dto.js';
 import { IdPipe } from './id.pipe.js';

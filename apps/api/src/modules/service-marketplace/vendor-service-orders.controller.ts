@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SERVICE_ORDER_STATUS_LABELS } from '@oja/shared';
-import { CurrentUser, VendorAuth } from '../../common/auth.js';
+import { CurrentUser } from '../access/access.js';
+import { VendorAuth } from '../vendors/vendor.guard.js';
 import type { User } from '../users/entities/user.entity.js';
 import { AcceptOrderDto, VendorOrderStatusDto } from './dto/service-order.dto.js';
 import { IdPipe } from './id.pipe.js';

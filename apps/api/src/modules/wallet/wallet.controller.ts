@@ -1,6 +1,7 @@
 import { Body, Controller, ForbiddenException, Get, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Auth, CurrentUser, VendorAuth } from '../../common/auth.js';
+import { Auth, CurrentUser } from '../access/access.js';
+import { VendorAuth } from '../vendors/vendor.guard.js';
 import type { User } from '../users/entities/user.entity.js';
 import { PayoutAccountDto } from './payout-account.dto.js';
 import { WalletService } from './wallet.service.js';

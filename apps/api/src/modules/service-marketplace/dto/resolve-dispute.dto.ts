@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsNairaAmount, trim } from '../service-marketplace/dto/money-rules.js';
+import { IsNairaAmount, trim } from './money-rules.js';
 
 export class ResolveDisputeDto {
   @IsIn(['release', 'refund'], { message: 'resolution must be release or refund' })

@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { bigintKobo } from '../../escrow/kobo-column.js';
-import type { ServiceOrder } from '../../service-marketplace/entities/service-order.entity.js';
+import type { ServiceOrder } from './service-order.entity.js';
 
 /** A customer's dispute of a completed service order; an admin resolves it by release or refund (≤ 50 %). */
 @Entity('disputes')

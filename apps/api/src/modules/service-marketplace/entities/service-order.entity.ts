@@ -4,7 +4,7 @@ import { bigintKobo } from '../../escrow/kobo-column.js';
 import type { User } from '../../users/entities/user.entity.js';
 import type { ServiceVendor } from './service-vendor.entity.js';
 import type { ServicePricing } from './service-pricing.entity.js';
-import type { Dispute } from '../../disputes/entities/dispute.entity.js';
+import type { Dispute } from './dispute.entity.js';
 
 /**
  * A customer's request to a general-service vendor (spec 000 §3, 001 §4). Status, payment status and
