@@ -19,6 +19,6 @@ export class VendorApartmentController {
 
   @Get('dashboard')
   async dashboard(@CurrentUser() user: User) {
-    return { data: await this.bookings.dashboard(user) };
+    return { data: { category: user.vendor!.category, ...(await this.bookings.dashboard(user)) } };
   }
 }
