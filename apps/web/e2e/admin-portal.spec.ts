@@ -81,7 +81,7 @@ test.describe('admin login and guard', () => {
       await expect(page.getByTestId('admin-title')).toHaveText(label);
     }
     await sidebar.getByRole('link', { name: 'Bookings' }).click();
-    await expect(page.getByText('Booking Management', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Booking Management' })).toBeVisible();
     await expect(page.getByTestId('coming-soon')).toHaveCount(0);
 
     await page.route('**/api/admin/logout', (route) => route.abort());
