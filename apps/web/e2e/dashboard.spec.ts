@@ -42,6 +42,9 @@ test.describe('dashboard shell', () => {
 
     await page.getByTestId('sidebar').getByRole('link', { name: 'My Bookings' }).click();
     await expect(page.getByTestId('dashboard-title')).toHaveText('My Bookings');
+    await expect(page.getByTestId('coming-soon')).toHaveCount(0);
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Rides' }).click();
+    await expect(page.getByTestId('dashboard-title')).toHaveText('Rides');
     await expect(page.getByTestId('coming-soon')).toBeVisible();
   });
 
