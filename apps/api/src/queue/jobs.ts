@@ -39,6 +39,8 @@ export interface JobPayloads {
   'apartment-bookings.expire': { bookingId: number };
   /** Release the escrow of a checked-out stay after the auto-release delay. */
   'apartment-bookings.auto-release': { bookingId: number };
+  /** Remind whoever must act before a booking's timer fires: admins to review or release, the guest to pay. */
+  'apartment-bookings.reminder': { bookingId: number; kind: 'approve' | 'pay' | 'release' };
 
   /** Start a payout for a vendor whose available balance reached the minimum. */
   'payouts.sweep': { vendorId: number };
@@ -65,6 +67,7 @@ export const JOB_QUEUES: { [K in JobName]: QueueName } = {
   'payouts.transfer-event': QueueName.Payouts,
   'apartment-bookings.expire': QueueName.Payments,
   'apartment-bookings.auto-release': QueueName.Payments,
+  'apartment-bookings.reminder': QueueName.Notifications,
   'service-orders.auto-cancel': QueueName.Payments,
   'service-orders.auto-release': QueueName.Payments,
   'service-orders.reminder': QueueName.Notifications,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ADMIN_BOOKING_STATUS_EVENTS, isBookingStatus, splitRelease, type ApartmentBookingEvent, type BookingStatus } from '@oja/shared';
+import { ADMIN_BOOKING_STATUS_EVENTS, BOOKING_APPROVAL_HOURS, isBookingStatus, splitRelease, type ApartmentBookingEvent, type BookingStatus } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { ENV, Env } from '../../config/env.js';
@@ -31,7 +31,7 @@ export class ApartmentBookingActionsService {
   request(customer: User, req: BookingRequest): Promise<ApartmentBooking> {
     return this.dataSource.transaction(async (manager) => {
       const booking = await createApartmentBooking(manager, customer, req);
-      await this.outbox.add(manager, 'apartment-bookings.expire', { bookingId: booking.id }, { delayMs: this.env.BOOKING_APPROVAL_TIMEOUT_MS });
+      await this.lifecycle.schedule(manager, booking.id, 'apartment-bookings.expire', this.env.BOOKING_APPROVAL_TIMEOUT_MS, BOOKING_APPROVAL_HOURS, 'approve');
       const p = await this.lifecycle.parties(manager, booking);
       await p.host('New booking request', `${customer.name} asked for ${p.stay}, ${booking.guests} guest(s). An administrator reviews it within 48 hours.`);
       if (this.env.ADMIN_EMAIL) {

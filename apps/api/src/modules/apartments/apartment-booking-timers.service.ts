@@ -6,7 +6,7 @@ import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads } from '../../queue/jobs.js';
-import { timerNow } from '../service-marketplace/service-order-clock.js';
+import { timerNow } from '../../common/timer-clock.js';
 import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 
@@ -33,6 +33,25 @@ export class ApartmentBookingTimersService {
   @JobHandler('apartment-bookings.auto-release')
   autoRelease({ bookingId }: JobPayloads['apartment-bookings.auto-release']) {
     return this.fire(bookingId, 'AUTO_RELEASE');
+  }
+
+  /** Reminds whoever must act, once, and only while they still must. */
+  @JobHandler('apartment-bookings.reminder')
+  async remind({ bookingId, kind }: JobPayloads['apartment-bookings.reminder']) {
+    const due = { approve: ['pending', 'reviewReminderSentAt'], pay: ['processing', 'paymentReminderSentAt'], release: ['checked_out', 'checkOutReminderSentAt'] } as const;
+    const [status, sentField] = due[kind];
+    await this.dataSource.transaction(async (manager) => {
+      const b = await manager.findOne(ApartmentBooking, { where: { id: bookingId }, lock: { mode: 'pessimistic_write' } });
+      if (!b || b.status !== status || b[sentField]) return;
+      await manager.update(ApartmentBooking, { id: bookingId }, { [sentField]: new Date() });
+      const p = await this.lifecycle.parties(manager, b);
+      if (kind === 'pay') {
+        await p.guest('Reminder: pay to keep your dates', `Your ${p.stay} is approved. Pay within about 12 hours or the booking is cancelled and the dates are released.`);
+      } else if (this.env.ADMIN_EMAIL) {
+        const text = kind === 'approve' ? `Booking request #${b.id} (${p.stay}) is still waiting for review; it is cancelled automatically in about 12 hours.` : `${p.stay} was checked out; its payment is released to the host automatically in about 12 hours unless an admin acts.`;
+        await this.outbox.add(manager, 'notifications.send-email', { to: this.env.ADMIN_EMAIL, subject: `Booking #${b.id} needs attention`, text, link: new URL('/admin/bookings', this.env.APP_URL).toString() });
+      }
+    });
   }
 
   private timer(b: ApartmentBooking, type: 'EXPIRE' | 'AUTO_RELEASE') {

@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import {
+  AUTO_RELEASE_HOURS,
+  BOOKING_PAYMENT_HOURS,
+  HOUR_MS,
   apartmentBookingTransition,
   apartmentCancellationRefundKobo,
   formatKobo,
@@ -9,6 +12,7 @@ import {
   type ApartmentBookingEvent,
 } from '@oja/shared';
 import type { EffectArgs, Lifecycle } from '../../common/lifecycle-engine.js';
+import { reminderDelay } from '../../common/timer-clock.js';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { EscrowService } from '../escrow/escrow.service.js';
@@ -84,7 +88,7 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
 
   readonly effects = {
     requestPayment: async ({ manager, subject }: Fx) => {
-      await this.outbox.add(manager, 'apartment-bookings.expire', { bookingId: subject.id }, { delayMs: this.env.BOOKING_PAYMENT_TIMEOUT_MS });
+      await this.schedule(manager, subject.id, 'apartment-bookings.expire', this.env.BOOKING_PAYMENT_TIMEOUT_MS, BOOKING_PAYMENT_HOURS, 'pay');
       const p = await this.parties(manager, subject);
       await p.guest('Booking approved: please pay', `Your ${p.stay} was approved. Pay ${formatKobo(subject.totalPriceKobo)} within 24 hours to keep these dates; the money is held in escrow until your stay is over.`);
       await p.host('Booking approved', `${p.stay} for ${p.guestName} was approved and is waiting for payment. The dates are held.`);
@@ -102,7 +106,7 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
       await p.host('Guest checked in', `${p.guestName} checked in for ${p.stay}.`);
     },
     notifyCheckedOut: async ({ manager, subject }: Fx) => {
-      await this.outbox.add(manager, 'apartment-bookings.auto-release', { bookingId: subject.id }, { delayMs: this.env.BOOKING_AUTO_RELEASE_MS });
+      await this.schedule(manager, subject.id, 'apartment-bookings.auto-release', this.env.BOOKING_AUTO_RELEASE_MS, AUTO_RELEASE_HOURS, 'release');
       const p = await this.parties(manager, subject);
       await p.host('Guest checked out', `${p.guestName} checked out of ${p.stay}. The payment is released to you after an administrator's review (at the latest in 72 hours).`);
       await p.guest('Thanks for staying', `You checked out of ${p.stay}. We hope you enjoyed it.`);
@@ -134,6 +138,12 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
       await p.host('Booking refunded', `${p.stay} was refunded by an administrator; ${formatKobo(refundKobo)} goes back to the guest and the rest is released to you minus the platform fee.`);
     },
   } satisfies Lifecycle<ApartmentBooking, ApartmentBookingEvent, ApartmentBookingAction, BookingEffectContext>['effects'];
+
+  /** A timer job and the reminder that goes out before it (the spec's 12 h lead, scaled like the timer). */
+  async schedule(manager: EntityManager, bookingId: number, job: 'apartment-bookings.expire' | 'apartment-bookings.auto-release', delayMs: number, specHours: number, kind: 'approve' | 'pay' | 'release') {
+    await this.outbox.add(manager, job, { bookingId }, { delayMs });
+    await this.outbox.add(manager, 'apartment-bookings.reminder', { bookingId, kind }, { delayMs: reminderDelay(delayMs, specHours * HOUR_MS) });
+  }
 
   /** Escrow split: the refund back to the guest (through the provider), the rest to the host minus 10 %. */
   private async settleWithRefund(manager: EntityManager, b: ApartmentBooking, refundKobo: number, capKobo: number, reason: 'cancellation' | 'admin_refund') {

@@ -13,7 +13,7 @@ import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { Dispute } from './entities/dispute.entity.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
-import { reminderDelay, SPEC_AUTO_RELEASE_MS } from './service-order-clock.js';
+import { reminderDelay, SPEC_AUTO_RELEASE_MS } from '../../common/timer-clock.js';
 import { ORDER_NOTICES, type Notice, type OrderParties } from './service-order.notices.js';
 
 /** What a caller hands to the effects besides the event. */

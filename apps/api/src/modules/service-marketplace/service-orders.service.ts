@@ -12,7 +12,7 @@ import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
 import { OrderViewer, presentServiceOrder } from './service-order.presenter.js';
-import { reminderDelay, SPEC_AUTO_CANCEL_MS } from './service-order-clock.js';
+import { reminderDelay, SPEC_AUTO_CANCEL_MS } from '../../common/timer-clock.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
 import { ORDER_NOTICES } from './service-order.notices.js';
 import type { CreateServiceOrderDto, VendorStatusValue } from './dto/service-order.dto.js';

@@ -1,3 +1,4 @@
+/** Timer arithmetic shared by the lifecycles: the spec's delays, their scaled clock and the reminder lead. */
 import { AUTO_CANCEL_PENDING_HOURS, AUTO_RELEASE_HOURS, HOUR_MS } from '@oja/shared';
 
 export const SPEC_AUTO_CANCEL_MS = AUTO_CANCEL_PENDING_HOURS * HOUR_MS;

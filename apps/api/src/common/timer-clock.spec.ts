@@ -1,5 +1,5 @@
 import { serviceOrderTransition } from '@oja/shared';
-import { reminderDelay, SPEC_AUTO_CANCEL_MS, SPEC_AUTO_RELEASE_MS, timerNow } from './service-order-clock.js';
+import { reminderDelay, SPEC_AUTO_CANCEL_MS, SPEC_AUTO_RELEASE_MS, timerNow } from './timer-clock.js';
 
 describe('timer clock', () => {
   const created = new Date('2026-03-01T10:00:00Z');
