@@ -2,6 +2,7 @@ export * from './categories.js';
 export * from './statuses.js';
 export * from './dates.js';
 export * from './money.js';
+export * from './phone.js';
 export * from './rules/fees.js';
 export * from './rules/refunds.js';
 export * from './rules/validation.js';
@@ -10,3 +11,4 @@ export type { Instant, RefusalReason, TransitionResult } from './machines/machin
 export * from './machines/service-order.machine.js';
 export * from './machines/apartment-booking.machine.js';
 export * from './machines/payout.machine.js';
+export * from './rules/password.js';

@@ -52,11 +52,15 @@ describe('form helpers', () => {
 });
 
 describe('sign-up', () => {
-  const ok = { firstName: 'Ada', lastName: 'Obi', email: 'a@b.ng', phone: '08031234567', password: 'secret1', confirmPassword: 'secret1' };
+  const ok = { firstName: 'Ada', lastName: 'Obi', email: 'a@b.ng', phone: '08031234567', password: 'Kola-nut#2026', confirmPassword: 'Kola-nut#2026' };
   it('accepts a complete form', () => expect(validateSignup(ok)).toEqual({}));
   it('requires every field', () => {
     expect(validateSignup({ ...ok, lastName: '  ' })).toEqual({ lastName: MESSAGES.requiredFields });
     expect(validateSignup({ ...ok, password: '', confirmPassword: '' })).toEqual({ password: MESSAGES.requiredFields });
+  });
+  it('applies the password rule before the confirmation', () => {
+    expect(validateSignup({ ...ok, password: 'short', confirmPassword: 'other' })).toEqual({ password: 'The password must be at least 8 characters.' });
+    expect(validateSignup({ ...ok, password: 'Ada-Obi-2026', confirmPassword: 'Ada-Obi-2026' })).toEqual({ password: 'The password must not contain your name.' });
   });
   it('says when passwords do not match', () => {
     expect(validateSignup({ ...ok, confirmPassword: 'other' })).toEqual({ confirmPassword: 'Passwords do not match' });

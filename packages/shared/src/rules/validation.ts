@@ -7,8 +7,10 @@
  * them as `errors: { field: [message] }`; the SPA shows `firstError(errors)` where the spec alerts.
  */
 import { lagosDayNumber, toEpochMs, DAY_MS, type DateInput } from '../dates.js';
-import { formatKobo, nairaToKobo, normalizePhoneNg } from '../money.js';
+import { formatKobo, nairaToKobo } from '../money.js';
+import { normalizePhoneNg } from '../phone.js';
 import { MIN_PAYOUT_KOBO } from './fees.js';
+import { checkPassword } from './password.js';
 
 /** Exact texts. The first group is quoted from the spec; the second is ours, where the spec gives none. */
 export const MESSAGES = {
@@ -85,6 +87,11 @@ export function validateSignup(form: {
   const errors: FieldErrors<'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'confirmPassword'> = {};
   for (const field of ['firstName', 'lastName', 'email', 'phone', 'password'] as const) {
     if (isBlank(form[field])) errors[field] = MESSAGES.requiredFields;
+  }
+  if (!errors.password) {
+    // The cheap part of the password rule (the API also checks its list of common passwords).
+    const problem = checkPassword(form.password, { email: form.email, name: [form.firstName, form.lastName].filter(Boolean).join(' ') });
+    if (problem) errors.password = problem;
   }
   if (!errors.password && form.password !== form.confirmPassword) errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
   return errors;
