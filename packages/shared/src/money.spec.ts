@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { assertKobo, formatKobo, formatNaira, formatPhoneNg, koboToNaira, nairaToKobo, normalizePhoneNg } from './money.js';
+import { assertKobo, formatKobo, formatNaira, koboToNaira, nairaToKobo } from './money.js';
 
 describe('nairaToKobo', () => {
   it.each([
@@ -81,28 +81,5 @@ describe('formatNaira / formatKobo', () => {
   });
   it('refuses non-finite numbers', () => {
     expect(() => formatNaira(Number.NaN)).toThrow(RangeError);
-  });
-});
-
-describe('phones', () => {
-  it('shows a stored E.164 number as 0803 123 4567', () => {
-    expect(formatPhoneNg('+2348031234567')).toBe('0803 123 4567');
-    expect(formatPhoneNg('2349051234567')).toBe('0905 123 4567');
-    expect(formatPhoneNg('07011112222')).toBe('0701 111 2222');
-  });
-  it('leaves anything else as given', () => {
-    expect(formatPhoneNg('+14155550100')).toBe('+14155550100');
-    expect(formatPhoneNg('')).toBe('');
-  });
-  it('normalizes usual spellings to E.164', () => {
-    expect(normalizePhoneNg('0803 123 4567')).toBe('+2348031234567');
-    expect(normalizePhoneNg('+234 803-123-4567')).toBe('+2348031234567');
-    expect(normalizePhoneNg('2348031234567')).toBe('+2348031234567');
-    expect(normalizePhoneNg('0803123456')).toBeNull();
-    expect(normalizePhoneNg('01234567890')).toBeNull();
-    expect(normalizePhoneNg(null)).toBeNull();
-  });
-  it('formats what it normalizes back to the same digits', () => {
-    expect(formatPhoneNg(normalizePhoneNg('0811 222 3333')!)).toBe('0811 222 3333');
   });
 });

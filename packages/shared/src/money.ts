@@ -58,28 +58,3 @@ export function formatNaira(naira: number): string {
 export function formatKobo(kobo: number): string {
   return formatNaira(koboToNaira(kobo));
 }
-
-/** National significant number (10 digits after the trunk 0) of a Nigerian mobile number, or null. */
-function nationalNumberNg(input: string): string | null {
-  const compact = input.trim().replace(/[\s\-().]/g, '');
-  const m = /^(?:\+234|234|0)([789]\d{9})$/.exec(compact);
-  return m ? m[1]! : null;
-}
-
-/**
- * A Nigerian mobile number in any usual spelling ('0803 123 4567', '+2348031234567',
- * '2348031234567') to the stored E.164 form '+2348031234567'; null when it is not one.
- */
-export function normalizePhoneNg(input: string | null | undefined): string | null {
-  if (typeof input !== 'string') return null;
-  const national = nationalNumberNg(input);
-  return national ? `+234${national}` : null;
-}
-
-/** A stored phone as shown to people: '+2348031234567' → '0803 123 4567'. Anything else is returned unchanged. */
-export function formatPhoneNg(e164: string): string {
-  const national = nationalNumberNg(e164);
-  if (!national) return e164;
-  const local = `0${national}`;
-  return `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}`;
-}

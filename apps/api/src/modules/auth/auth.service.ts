@@ -3,11 +3,11 @@ import { DomainError } from '../../common/domain-error.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { ENV, Env } from '../../config/env.js';
-import { normalizeNgPhone } from '../../common/phone.js';
 import { hashPassword, verifyPassword } from '../../common/passwords.js';
 import { User } from '../users/entities/user.entity.js';
 import { presentVendor } from '../vendors/vendor.presenter.js';
 import { presentUser } from './auth.presenter.js';
+import { normalizePhoneNg } from '@oja/shared';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { RegisterDto } from './dto/auth.dto.js';
@@ -31,7 +31,7 @@ export class AuthService {
 
   async register(dto: RegisterDto) {
     await this.settings.assertRegistrationsOpen();
-    const phone = normalizeNgPhone(dto.phone);
+    const phone = normalizePhoneNg(dto.phone);
     if (!phone) throw DomainError.field('phone', INVALID_PHONE, 'PHONE_INVALID');
     if (await this.users.existsBy({ email: dto.email })) {
       throw new DomainError('conflict', 'EMAIL_TAKEN', EMAIL_TAKEN, { email: [EMAIL_TAKEN] });

@@ -1,8 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { applyDecorators } from '@nestjs/common';
-import { isHttpUrl, MESSAGES } from '@oja/shared';
-import { normalizeNgPhone } from '../../../common/phone.js';
+import { isHttpUrl, MESSAGES, normalizePhoneNg } from '@oja/shared';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -18,10 +17,10 @@ export const RequiredText = (max: number) =>
 /** A required Nigerian phone number, stored as E.164. */
 export const RequiredNgPhone = () =>
   applyDecorators(
-    Transform(({ value }) => (typeof value === 'string' ? (normalizeNgPhone(value) ?? value.trim()) : value)),
+    Transform(({ value }) => (typeof value === 'string' ? (normalizePhoneNg(value) ?? value.trim()) : value)),
     IsString({ message: MESSAGES.requiredFields }),
     IsNotEmpty({ message: MESSAGES.requiredFields }),
-    ValidateBy({ name: 'isNgPhone', validator: { validate: (v: unknown) => typeof v === 'string' && normalizeNgPhone(v) !== null, defaultMessage: () => MESSAGES.invalidPhone } }),
+    ValidateBy({ name: 'isNgPhone', validator: { validate: (v: unknown) => typeof v === 'string' && normalizePhoneNg(v) !== null, defaultMessage: () => MESSAGES.invalidPhone } }),
   );
 
 /** A required e-mail address, stored lower-case. */
