@@ -9,6 +9,7 @@ import { ApartmentBookingActionsService } from './apartment-booking-actions.serv
 import { ApartmentBookingPaymentsService } from './apartment-booking-payments.service.js';
 import { ApartmentBookingTimersService } from './apartment-booking-timers.service.js';
 import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
+import { ApartmentDemoStaysSeeder } from './apartment-demo-stays.seeder.js';
 import { AdminBookingActionsController, BookingActionsController } from './booking-actions.controller.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { AdminApartmentsController } from './admin-apartments.controller.js';
@@ -48,6 +49,7 @@ import { VendorApartmentController } from './vendor-apartment.controller.js';
     ApartmentBookingActionsService,
     ApartmentBookingPaymentsService,
     ApartmentBookingTimersService,
+    ApartmentDemoStaysSeeder,
   ],
   exports: [ApartmentBookingsService, ListingPhotosService],
 })

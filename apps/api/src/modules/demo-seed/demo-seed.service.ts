@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { ENV, Env } from '../../config/env.js';
 import { hashPassword } from '../../common/passwords.js';
@@ -8,6 +9,7 @@ import { User } from '../users/entities/user.entity.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { AppSetting } from '../settings/app-setting.entity.js';
 import { StorageService } from '../storage/storage.service.js';
+import { ApartmentDemoStaysSeeder } from '../apartments/apartment-demo-stays.seeder.js';
 import { SEEDERS } from './seeders.js';
 
 const MARKER = 'demo_seed';
@@ -21,6 +23,7 @@ export class DemoSeedService {
     private readonly dataSource: DataSource,
     @Inject(ENV) private readonly env: Env,
     private readonly storage: StorageService,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
   async seedIfEmpty(): Promise<'seeded' | 'already' | 'skipped'> {
@@ -53,6 +56,9 @@ export class DemoSeedService {
         await seeder.run(manager, ctx);
         this.logger.log(`seeded ${seeder.name}`);
       }
+      // Stays in later states go through the booking lifecycle itself (escrow, ledger, timeline), in this transaction.
+      await this.moduleRef.get(ApartmentDemoStaysSeeder, { strict: false }).run(manager, ctx);
+      this.logger.log('seeded apartment stays through the lifecycle (approved, paid, checked out, completed)');
       await manager.insert(AppSetting, { key: MARKER, value: { at: new Date().toISOString() } });
       this.logger.log(`demo data seeded: 1 customer, ${DEMO_VENDORS.length} live vendors`);
       return 'seeded';

@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import type { ApartmentBookingEvent } from '@oja/shared';
+import { LifecycleEngine } from '../../common/lifecycle-engine.js';
+import type { SeedContext } from '../../database/seed/seeders.js';
+import { Payment } from '../payments/entities/payment.entity.js';
+import { PaymentsService } from '../payments/payments.service.js';
+import { User } from '../users/entities/user.entity.js';
+import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
+import { createApartmentBooking } from './create-apartment-booking.js';
+import { ApartmentListing } from './entities/apartment-listing.entity.js';
+
+const lagosDay = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Demo stays in the later states (approved, paid, checked out, completed), made through the lifecycle
+ * engine so their escrow, ledger lines, timeline and notifications are exactly what real ones leave: the
+ * admin can release one, the customer can check in to another. Payments are sandbox charges.
+ */
+@Injectable()
+export class ApartmentDemoStaysSeeder {
+  constructor(
+    private readonly engine: LifecycleEngine,
+    private readonly lifecycle: ApartmentBookingLifecycle,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  async run(manager: EntityManager, ctx: SeedContext) {
+    const customer = await manager.findOneByOrFail(User, { id: ctx.customer.id });
+    const listings = await manager.find(ApartmentListing, { where: { status: 'active' }, order: { id: 'ASC' }, take: 4 });
+    const plan: Array<{ from: number; nights: number; steps: ApartmentBookingEvent['type'][] }> = [
+      { from: 12, nights: 2, steps: ['APPROVE'] },
+      { from: 0, nights: 3, steps: ['APPROVE', 'PAYMENT_CAPTURED'] },
+      { from: 0, nights: 1, steps: ['APPROVE', 'PAYMENT_CAPTURED', 'CHECK_IN', 'CHECK_OUT'] },
+      { from: 0, nights: 2, steps: ['APPROVE', 'PAYMENT_CAPTURED', 'CHECK_IN', 'CHECK_OUT', 'RELEASE'] },
+    ];
+    for (const [i, stay] of plan.entries()) {
+      const listing = listings[i];
+      if (!listing) break;
+      const booking = await createApartmentBooking(manager, customer, {
+        listing_id: listing.id,
+        check_in_date: lagosDay(stay.from),
+        check_out_date: lagosDay(stay.from + stay.nights),
+        guests: 1,
+        notes: 'Demo stay',
+      });
+      for (const type of stay.steps) {
+        const actor = type === 'APPROVE' || type === 'RELEASE' ? 'admin' : type === 'PAYMENT_CAPTURED' ? 'system' : 'customer';
+        let payment: Payment | undefined;
+        if (type === 'PAYMENT_CAPTURED') {
+          const intent = await this.payments.intent(manager, { subject: { kind: 'apartment_booking', id: booking.id }, userId: customer.id, email: customer.email, amountKobo: booking.totalPriceKobo, description: `${listing.title}, demo stay` });
+          await manager.update(Payment, { id: intent.id }, { status: 'captured', paidAt: new Date() });
+          payment = await manager.findOneByOrFail(Payment, { id: intent.id });
+        }
+        const event = { type, actor, now: new Date() } as ApartmentBookingEvent;
+        await this.engine.apply(this.lifecycle, manager, booking, event, { payment, note: 'Demo data' });
+      }
+    }
+  }
+}
