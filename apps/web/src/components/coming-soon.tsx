@@ -17,7 +17,7 @@ export function ComingSoon({
   return (
     <Box borderWidth="1px" borderStyle="dashed" borderColor="green.300" bg="green.50" rounded="xl" p={{ base: 6, md: 10 }} textAlign="center">
       <Stack align="center" gap="3">
-        <Box color="green.600">
+        <Box color="green.700">
           <LuConstruction size={40} aria-hidden />
         </Box>
         <Heading as="h2" size="lg">

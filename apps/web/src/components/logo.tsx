@@ -8,7 +8,7 @@ export function Logo({ to = '/', inverted = false }: { to?: string; inverted?: b
     <RouterLink to={to} aria-label="Oja home">
       <HStack gap="2">
         <Box
-          bg={inverted ? 'white' : 'green.600'}
+          bg={inverted ? 'white' : 'green.700'}
           color={inverted ? 'green.700' : 'white'}
           rounded="lg"
           p="1.5"

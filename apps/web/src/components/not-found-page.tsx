@@ -6,7 +6,7 @@ export function NotFoundPage() {
   return (
     <Center minH="60vh" p="6">
       <Stack align="center" gap="4" textAlign="center">
-        <Text fontSize="6xl" fontWeight="black" color="green.500" lineHeight="1">
+        <Text fontSize="6xl" fontWeight="black" color="green.700" lineHeight="1">
           404
         </Text>
         <Heading as="h1" size="xl">

@@ -4,7 +4,7 @@ import type { IconType } from 'react-icons';
 
 const TONES = {
   light: { activeBg: 'green.50', activeColor: 'green.700', color: 'gray.700', hoverBg: 'gray.50' },
-  dark: { activeBg: 'green.600', activeColor: 'white', color: 'gray.300', hoverBg: 'gray.800' },
+  dark: { activeBg: 'green.700', activeColor: 'white', color: 'gray.300', hoverBg: 'gray.800' },
 } as const;
 
 /** One item of a shell's sidebar menu; `tone` matches the sidebar's background (dashboard light, admin dark). */

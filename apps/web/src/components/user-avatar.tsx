@@ -24,6 +24,8 @@ export function UserAvatar({
         <Float placement="bottom-end" offsetX="1" offsetY="1">
           <Box
             data-testid="verified-dot"
+            // aria-label needs a role to name: a bare <div> with one is a prohibited ARIA attribute (axe).
+            role="img"
             aria-label="Verified vendor"
             bg="green.500"
             boxSize="2.5"

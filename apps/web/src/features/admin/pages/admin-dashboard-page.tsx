@@ -113,7 +113,7 @@ export function AdminDashboardPage() {
                 <RouterLink to="/admin/kyc/review">
                   <HStack gap="2">
                     <LuShieldCheck /> Review KYC submissions
-                    {stats.pending_kyc > 0 && <Text as="span" color="orange.600">({stats.pending_kyc} pending)</Text>}
+                    {stats.pending_kyc > 0 && <Text as="span" color="orange.700">({stats.pending_kyc} pending)</Text>}
                   </HStack>
                   <LuArrowRight />
                 </RouterLink>

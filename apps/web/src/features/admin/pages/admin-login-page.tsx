@@ -50,7 +50,7 @@ export function AdminLoginPage() {
           <Card.Body p={{ base: 5, md: 8 }}>
             <Stack gap="6">
               <Stack gap="2" align="center" textAlign="center">
-                <HStack bg="green.600" color="white" p="3" rounded="full">
+                <HStack bg="green.700" color="white" p="3" rounded="full">
                   <LuShieldCheck size={24} aria-hidden />
                 </HStack>
                 <Heading as="h1" size="xl">

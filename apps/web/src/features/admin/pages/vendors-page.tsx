@@ -297,7 +297,7 @@ export function VendorsPage() {
                     <Table.Cell>{categoryLabel(v.category)}</Table.Cell>
                     <Table.Cell>
                       <Text>{formatPhoneNg(v.user.phone) || '—'}</Text>
-                      <Text fontSize="xs" color={v.user.phone_verified_at ? 'green.600' : 'orange.600'}>
+                      <Text fontSize="xs" color={v.user.phone_verified_at ? 'green.700' : 'orange.700'}>
                         {v.user.phone_verified_at ? 'Phone verified' : 'Phone not verified'}
                       </Text>
                     </Table.Cell>

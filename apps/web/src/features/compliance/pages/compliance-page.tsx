@@ -32,7 +32,7 @@ function SectionCard({ title, icon, children, testId }: { title: string; icon: R
       <Card.Body>
         <Stack gap="4">
           <HStack gap="2">
-            <Box color="green.600">{icon}</Box>
+            <Box color="green.700">{icon}</Box>
             <Heading as="h2" size="md">
               {title}
             </Heading>

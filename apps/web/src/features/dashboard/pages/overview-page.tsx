@@ -23,7 +23,7 @@ export function OverviewPage({ stats }: { stats?: ReactNode } = {}) {
 
   return (
     <Stack gap="6">
-      <Box bgGradient="to-r" gradientFrom="green.600" gradientTo="green.500" color="white" rounded="xl" p={{ base: 5, md: 8 }}>
+      <Box bgGradient="to-r" gradientFrom="green.700" gradientTo="green.500" color="white" rounded="xl" p={{ base: 5, md: 8 }}>
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} data-testid="welcome">
           Welcome back, {firstName}!
         </Heading>
@@ -67,7 +67,7 @@ export function OverviewPage({ stats }: { stats?: ReactNode } = {}) {
                 <Card.Body>
                   <HStack justify="space-between">
                     <HStack gap="3">
-                      <Box bg="green.50" color="green.600" p="2" rounded="md">
+                      <Box bg="green.50" color="green.700" p="2" rounded="md">
                         <Icon aria-hidden />
                       </Box>
                       <Text fontWeight="medium">{item.label}</Text>

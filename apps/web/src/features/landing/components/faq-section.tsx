@@ -33,7 +33,7 @@ export function FaqSection() {
                   onClick={() => setOpen(isOpen ? null : index)}
                 >
                   <Text>{item.q}</Text>
-                  <Box transition="transform .2s" transform={isOpen ? 'rotate(180deg)' : undefined} color="green.600" flexShrink={0}>
+                  <Box transition="transform .2s" transform={isOpen ? 'rotate(180deg)' : undefined} color="green.700" flexShrink={0}>
                     <LuChevronDown aria-hidden />
                   </Box>
                 </Box>

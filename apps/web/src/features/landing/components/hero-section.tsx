@@ -66,7 +66,7 @@ function OrbitCarousel({ active }: { active: number }) {
               left={`${130 + radius * Math.cos(angle) - 22}px`}
               top={`${130 + radius * Math.sin(angle) - 22}px`}
             >
-              <Circle className="oja-orbit-item" size="44px" bg="white" shadow="md" color={i === active ? 'green.600' : 'gray.500'} borderWidth={i === active ? '2px' : '0'} borderColor="green.500">
+              <Circle className="oja-orbit-item" size="44px" bg="white" shadow="md" color={i === active ? 'green.700' : 'gray.500'} borderWidth={i === active ? '2px' : '0'} borderColor="green.500">
                 <Icon size={20} aria-hidden />
               </Circle>
             </Box>
@@ -74,7 +74,7 @@ function OrbitCarousel({ active }: { active: number }) {
         })}
       </Box>
       <Stack position="absolute" inset="0" align="center" justify="center" gap="1" data-testid="hero-icon" data-service={current.key}>
-        <Circle key={current.key} className="oja-pop" size="88px" bg="green.600" color="white" shadow="lg">
+        <Circle key={current.key} className="oja-pop" size="88px" bg="green.700" color="white" shadow="lg">
           <CurrentIcon size={40} aria-hidden />
         </Circle>
         <Text fontSize="sm" fontWeight="semibold" color="green.800" data-testid="hero-icon-label">

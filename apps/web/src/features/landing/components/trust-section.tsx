@@ -20,7 +20,7 @@ export function TrustSection() {
             const Icon = item.icon;
             return (
               <HStack key={item.title} align="start" gap="4" p="5" rounded="xl" borderWidth="1px" borderColor="green.100" bg="green.50/50">
-                <Circle size="11" bg="green.600" color="white" flexShrink={0}>
+                <Circle size="11" bg="green.700" color="white" flexShrink={0}>
                   <Icon size={20} aria-hidden />
                 </Circle>
                 <Stack gap="1">

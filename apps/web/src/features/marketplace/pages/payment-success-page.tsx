@@ -64,7 +64,7 @@ export function PaymentSuccessPage() {
       <Stack align="center" textAlign="center" gap="4" maxW="md" w="full">
         {confirmed ? (
           <>
-            <Circle size="16" bg="green.100" color="green.600">
+            <Circle size="16" bg="green.100" color="green.700">
               <LuCheck size={32} aria-hidden />
             </Circle>
             <Heading as="h1" size="2xl">

@@ -83,7 +83,7 @@ export function NotificationBell() {
                     onClick={() => void readOne(item)}
                   >
                     <HStack align="start" gap="2">
-                      {!item.read_at && <Circle size="2" bg="green.500" mt="1.5" flexShrink={0} aria-label="Unread" />}
+                      {!item.read_at && <Circle size="2" bg="green.500" mt="1.5" flexShrink={0} role="img" aria-label="Unread" />}
                       <Box minW="0">
                         <Text fontSize="sm" fontWeight={item.read_at ? 'normal' : 'semibold'}>
                           {item.title}
@@ -91,7 +91,7 @@ export function NotificationBell() {
                         <Text fontSize="sm" color="gray.600">
                           {item.body}
                         </Text>
-                        <Text fontSize="xs" color="gray.400" mt="1">
+                        <Text fontSize="xs" color="gray.500" mt="1">
                           {formatDateTime(item.created_at)}
                         </Text>
                       </Box>

@@ -67,7 +67,7 @@ export function VendorWalletPage() {
       {wallet && (
         <>
           <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
-            <MoneyStat label="Held in escrow" amount={wallet.held} hint={apartment ? "Paid by guests, not yet released" : "Paid by customers, work not yet confirmed"} testId="wallet-held" accent="orange.600" />
+            <MoneyStat label="Held in escrow" amount={wallet.held} hint={apartment ? "Paid by guests, not yet released" : "Paid by customers, work not yet confirmed"} testId="wallet-held" accent="orange.700" />
             <MoneyStat label="Payable" amount={wallet.payable} hint={`Released; available after ${wallet.payout_hold_hours} hours`} testId="wallet-payable" accent="blue.600" />
             <MoneyStat label="Available" amount={wallet.available} hint={`Paid out from ${formatNaira(wallet.minimum_payout)}`} testId="wallet-available" accent="green.700" />
             <MoneyStat label="In transit" amount={wallet.in_transit} hint="On its way to your bank" testId="wallet-in-transit" accent="purple.600" />
