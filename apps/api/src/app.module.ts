@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { FailOpenRedisThrottlerStorage } from './common/throttler-storage.js';
+import { RedisThrottlerStorageWithFallback } from './common/throttler-storage.js';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -12,8 +12,7 @@ import { dataSourceOptions } from './database/data-source.js';
 import { DemoSeedService } from './modules/demo-seed/demo-seed.service.js';
 import { QueueModule } from './queue/queue.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
-import { DevOutboxModule } from './modules/dev/dev.module.js';
-import { DevController } from './modules/dev/dev.controller.js';
+import { DevModule } from './dev/dev.module.js';
 import { FEATURE_MODULES } from './modules/feature-modules.js';
 
 export interface AppOptions {
@@ -22,9 +21,6 @@ export interface AppOptions {
   /** Run queue workers in this process (the API by default; the worker entry point always). */
   runWorkers: boolean;
 }
-
-@Module({ imports: [DevOutboxModule] })
-class DevRoutesModule {}
 
 @Module({})
 export class AppModule {
@@ -44,15 +40,16 @@ export class AppModule {
         }),
         TypeOrmModule.forRoot({ ...dataSourceOptions(infra.databaseUrl), migrationsRun: false }),
         ThrottlerModule.forRoot({
-          throttlers: [{ name: 'auth', ttl: env.RATE_LIMIT_WINDOW_SECONDS * 1000, limit: env.RATE_LIMIT_AUTH }],
-          storage: infra.redisUrl ? new FailOpenRedisThrottlerStorage(infra.redisUrl, env.REDIS_PREFIX) : undefined,
+          // Named 'default' so a 429 carries a plain `Retry-After` header (other names get a suffix).
+          throttlers: [{ name: 'default', ttl: env.RATE_LIMIT_WINDOW_SECONDS * 1000, limit: env.RATE_LIMIT_AUTH }],
+          storage: infra.redisUrl ? new RedisThrottlerStorageWithFallback(infra.redisUrl, env.REDIS_PREFIX) : undefined,
           errorMessage: 'Too many attempts. Please wait a minute and try again.',
         }),
         QueueModule.forRoot({ driver: infra.queueDriver, redisUrl: infra.redisUrl, prefix: env.REDIS_PREFIX, runWorkers }),
         OutboxModule,
-        DevOutboxModule,
         ...FEATURE_MODULES,
-        isProduction(env) ? DevRoutesModule : { module: DevRoutesModule, controllers: [DevController] },
+        // Development only: the dev outbox (console e-mail, voice codes) and its route.
+        ...(isProduction(env) ? [] : [DevModule]),
       ],
       providers: [DemoSeedService],
     };

@@ -1,6 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type DevChannel = 'email' | 'voice' | 'notification';
+import type { DevChannel } from '../common/dev-sink.js';
+
+export type { DevChannel };
 
 /** What console/log providers "sent", readable outside production at GET /api/dev/outbox. */
 @Entity('dev_outbox_messages')

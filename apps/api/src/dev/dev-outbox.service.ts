@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { ENV, Env, isProduction } from '../../config/env.js';
-import { DevChannel, DevOutboxMessage } from './dev-outbox-message.entity.js';
+import type { DevChannel, DevSink } from '../common/dev-sink.js';
+import { ENV, Env, isProduction } from '../config/env.js';
+import { DevOutboxMessage } from './dev-outbox-message.entity.js';
 
 /** Keeps what console/log providers "sent" so a person trying Oja locally can read links and codes. */
 @Injectable()
-export class DevOutboxService {
+export class DevOutboxService implements DevSink {
   constructor(
     @InjectRepository(DevOutboxMessage) private readonly repo: Repository<DevOutboxMessage>,
     @Inject(ENV) private readonly env: Env,

@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import nodemailer, { Transporter } from 'nodemailer';
 import { ENV, Env } from '../../config/env.js';
-import { DevOutboxService } from '../dev/dev-outbox.service.js';
+import { DEV_SINK, type DevSink } from '../../common/dev-sink.js';
 
 export interface MailMessage {
   to: string;
@@ -10,7 +10,7 @@ export interface MailMessage {
   link?: string | null;
 }
 
-/** E-mail through SMTP (SMTP_URL) or, without it, a log transport that also fills the dev outbox. */
+/** E-mail through SMTP (SMTP_URL) or, without it, a log transport that also fills the dev outbox (outside production). */
 @Injectable()
 export class MailService {
   private readonly logger = new Logger('Mail');
@@ -18,7 +18,7 @@ export class MailService {
 
   constructor(
     @Inject(ENV) private readonly env: Env,
-    private readonly devOutbox: DevOutboxService,
+    @Optional() @Inject(DEV_SINK) private readonly devSink: DevSink | null,
   ) {
     this.transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
   }
@@ -33,6 +33,6 @@ export class MailService {
       return;
     }
     this.logger.log(`e-mail to ${msg.to}: ${msg.subject}${msg.link ? ` — ${msg.link}` : ''}`);
-    await this.devOutbox.record('email', { to: msg.to, subject: msg.subject, body: msg.text, link: msg.link ?? null });
+    await this.devSink?.record('email', { to: msg.to, subject: msg.subject, body: msg.text, link: msg.link ?? null });
   }
 }

@@ -5,10 +5,9 @@ import { NotificationsController } from './notifications.controller.js';
 import { NotificationsProcessor } from './notifications.processor.js';
 import { NotificationsService } from './notifications.service.js';
 import { MailService } from '../mail/mail.service.js';
-import { DevOutboxModule } from '../dev/dev.module.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification]), DevOutboxModule],
+  imports: [TypeOrmModule.forFeature([Notification])],
   controllers: [NotificationsController],
   providers: [NotificationsService, NotificationsProcessor, MailService],
   exports: [NotificationsService, MailService],

@@ -1,10 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, IsNull, Repository } from 'typeorm';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
-import { DevOutboxService } from '../dev/dev-outbox.service.js';
+import { DEV_SINK, type DevSink } from '../../common/dev-sink.js';
 import { Notification } from './entities/notification.entity.js';
+import type { PageRequest } from '../../common/pagination.js';
 
 export interface NotifyInput {
   userId: number;
@@ -24,7 +25,7 @@ export class NotificationsService {
   constructor(
     @InjectRepository(Notification) private readonly repo: Repository<Notification>,
     private readonly outbox: OutboxService,
-    private readonly devOutbox: DevOutboxService,
+    @Optional() @Inject(DEV_SINK) private readonly devSink: DevSink | null,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -37,7 +38,7 @@ export class NotificationsService {
         body: input.body,
         link: input.link ?? null,
       });
-      await this.devOutbox.record('notification', { to: `user:${input.userId}`, subject: input.title, body: input.body, link: input.link ?? null }, manager);
+      await this.devSink?.record('notification', { to: `user:${input.userId}`, subject: input.title, body: input.body, link: input.link ?? null }, manager);
     }
     if (input.email) {
       const link = input.emailLink ?? (input.link ? new URL(input.link, this.env.APP_URL).toString() : null);
@@ -50,12 +51,13 @@ export class NotificationsService {
     }
   }
 
-  async list(userId: number, limit = 30) {
-    const [rows, unread] = await Promise.all([
-      this.repo.find({ where: { userId }, order: { id: 'DESC' }, take: limit }),
+  /** One page of the user's notifications, newest first, with the total and the unread count. */
+  async list(userId: number, p: PageRequest) {
+    const [[rows, total], unread] = await Promise.all([
+      this.repo.findAndCount({ where: { userId }, order: { id: 'DESC' }, skip: p.skip, take: p.take }),
       this.repo.count({ where: { userId, readAt: IsNull() } }),
     ]);
-    return { rows, unread };
+    return { rows, total, unread };
   }
 
   /** Marks one of the user's notifications read; false when it is not theirs. */

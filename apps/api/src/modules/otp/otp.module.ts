@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ENV, Env } from '../../config/env.js';
-import { DevOutboxModule } from '../dev/dev.module.js';
-import { DevOutboxService } from '../dev/dev-outbox.service.js';
+import { DEV_SINK, type DevSink } from '../../common/dev-sink.js';
 import { PhoneOtp } from './entities/phone-otp.entity.js';
 import { OtpController } from './otp.controller.js';
 import { OtpProcessor } from './otp.processor.js';
@@ -13,16 +12,16 @@ import { VoiceOtpProvider } from './providers/voice-otp.provider.js';
 
 /** Phone verification by voice call; the provider is chosen by OTP_PROVIDER. */
 @Module({
-  imports: [TypeOrmModule.forFeature([PhoneOtp]), DevOutboxModule],
+  imports: [TypeOrmModule.forFeature([PhoneOtp])],
   controllers: [OtpController],
   providers: [
     OtpService,
     OtpProcessor,
     {
       provide: VoiceOtpProvider,
-      inject: [ENV, DevOutboxService],
-      useFactory: (env: Env, devOutbox: DevOutboxService) =>
-        env.OTP_PROVIDER === 'africastalking' ? new AfricasTalkingVoiceProvider(env) : new ConsoleVoiceProvider(devOutbox, env),
+      inject: [ENV, { token: DEV_SINK, optional: true }],
+      useFactory: (env: Env, devSink: DevSink | null) =>
+        env.OTP_PROVIDER === 'africastalking' ? new AfricasTalkingVoiceProvider(env) : new ConsoleVoiceProvider(devSink ?? null, env),
     },
   ],
 })
