@@ -330,7 +330,7 @@ test.describe('service order journey', () => {
 
     await customerPage.goto('/dashboard/user/wallet');
     await expect(customerPage.getByTestId('wallet-total-paid')).toHaveText(naira(PRICE));
-    await expect(customerPage.getByTestId('wallet-payment').first()).toContainText(`Order #${orderId}`);
+    await expect(customerPage.getByTestId('wallet-payment').first()).toContainText(`Order #${String(orderId).padStart(6, '0')}`);
 
     // The vendor's wallet: held → payable, 95 % of the price.
     await vendorPage.goto('/dashboard/service-vendor/wallet');

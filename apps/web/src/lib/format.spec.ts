@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNaira, formatPhoneNg, plural } from './format';
+import { formatDate, formatNaira, formatOrderNumber, formatPhoneNg, plural } from './format';
 
 describe('formatNaira', () => {
   it('formats en-NG naira with kobo', () => {
@@ -33,6 +33,14 @@ describe('formatDate', () => {
   });
   it('gives an empty string for invalid dates', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatOrderNumber', () => {
+  it('shows every order number one way: #000007', () => {
+    expect(formatOrderNumber(7)).toBe('#000007');
+    expect(formatOrderNumber('42')).toBe('#000042');
+    expect(formatOrderNumber(1234567)).toBe('#1234567');
   });
 });
 

@@ -34,3 +34,8 @@ export function plural(count: number, singular: string, pluralForm = `${singular
 export function formatKoboAsNaira(kobo: number): string {
   return formatNaira(kobo / 100);
 }
+
+/** Order numbers, the one way the SPA shows them: 7 → '#000007'. */
+export function formatOrderNumber(id: number | string): string {
+  return `#${String(id).padStart(6, '0')}`;
+}

@@ -1,5 +1,6 @@
 import { Badge } from '@chakra-ui/react';
-import { PAYMENT_LABELS, STATUS_COLORS, statusLabel } from '../model/order-tabs';
+import type { ServiceOrder } from '../api/types';
+import { paymentLabel, STATUS_COLORS, statusLabel } from '../model/order-tabs';
 
 export function OrderStatusBadge({ status }: { status: string }) {
   return (
@@ -9,8 +10,9 @@ export function OrderStatusBadge({ status }: { status: string }) {
   );
 }
 
-export function PaymentStatusBadge({ status }: { status: string }) {
-  const p = PAYMENT_LABELS[status] ?? { label: status, color: 'gray' };
+/** 'Unpaid', 'Paid', 'Refunded' or 'Partly refunded' (a refund smaller than the payment). */
+export function PaymentStatusBadge({ order }: { order: ServiceOrder }) {
+  const p = paymentLabel(order);
   return (
     <Badge colorPalette={p.color} variant="outline" data-testid="payment-status">
       {p.label}

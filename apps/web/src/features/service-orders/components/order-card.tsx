@@ -1,8 +1,7 @@
 import { Box, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatOrderNumber } from '@/lib/format';
 import type { ServiceOrder } from '../api/types';
-import { orderNumber } from '../model/order-tabs';
 import { OrderStatusBadge } from './order-badges';
 
 export interface OrderFact {
@@ -32,7 +31,7 @@ export function OrderCard({
               {order.service_pricing?.title ?? 'Service order'}
             </Heading>
             <Text fontSize="sm" color="gray.500" data-testid="order-number">
-              Order {orderNumber(order.id)}
+              Order {formatOrderNumber(order.id)}
             </Text>
           </Stack>
           <OrderStatusBadge status={order.status} />

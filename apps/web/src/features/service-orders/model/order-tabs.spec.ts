@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyTabText, orderNumber, ordersInTab, statusLabel, tabCounts } from './order-tabs';
+import { emptyTabText, escrowLabel, ordersInTab, paymentLabel, statusLabel, tabCounts } from './order-tabs';
 
 const orders = ['pending', 'accepted', 'in_progress', 'completed', 'cancelled', 'pending'].map((status, i) => ({ id: i + 1, status }));
 
@@ -21,9 +21,19 @@ describe('service order tabs', () => {
     expect(emptyTabText('active')).toBe('No active orders');
   });
 
-  it('labels statuses and numbers orders', () => {
+  it('labels statuses', () => {
     expect(statusLabel('in_progress')).toBe('In Progress');
     expect(statusLabel('weird')).toBe('weird');
-    expect(orderNumber(42)).toBe('#000042');
+  });
+
+  it("says 'Partly refunded' when the refund is less than the payment, 'Refunded' when it is all of it", () => {
+    const partly = { payment_status: 'refunded', escrow_status: 'refunded', total_amount: 20000, dispute: { refund_amount: 10000 } };
+    expect(paymentLabel(partly).label).toBe('Partly refunded');
+    expect(escrowLabel(partly)).toBe('Partly refunded to customer');
+    const whole = { ...partly, total_amount: '10000.00', dispute: { refund_amount: 10000 } };
+    expect(paymentLabel(whole).label).toBe('Refunded');
+    expect(escrowLabel(whole)).toBe('Refunded to customer');
+    expect(paymentLabel({ payment_status: 'refunded', total_amount: 5000, dispute: null }).label).toBe('Refunded');
+    expect(paymentLabel({ payment_status: 'paid', total_amount: 5000, dispute: { refund_amount: null } }).label).toBe('Paid');
   });
 });

@@ -64,7 +64,28 @@ export const ESCROW_LABELS: Record<string, string> = {
   refunded: 'Refunded to customer',
 };
 
-/** Order numbers as shown: #000123. */
-export function orderNumber(id: number | string): string {
-  return `#${String(id).padStart(6, '0')}`;
+interface RefundFacts {
+  payment_status: string;
+  escrow_status?: string | null;
+  total_amount: number | string;
+  dispute?: { refund_amount: number | null } | null;
+}
+
+/** A refund smaller than the payment (a dispute settled with part of the money back). */
+export function isPartlyRefunded(o: RefundFacts): boolean {
+  const refund = o.dispute?.refund_amount;
+  return o.payment_status === 'refunded' && typeof refund === 'number' && refund > 0 && refund < Number(o.total_amount);
+}
+
+/** The payment badge: 'Partly refunded' when the refund is less than the payment, else by payment status. */
+export function paymentLabel(o: RefundFacts): { label: string; color: string } {
+  if (isPartlyRefunded(o)) return { label: 'Partly refunded', color: 'purple' };
+  return PAYMENT_LABELS[o.payment_status] ?? { label: o.payment_status, color: 'gray' };
+}
+
+/** Where the escrowed money is, with 'Partly refunded to customer' for a partial refund. */
+export function escrowLabel(o: RefundFacts): string {
+  const status = o.escrow_status ?? 'none';
+  if (status === 'refunded' && isPartlyRefunded(o)) return 'Partly refunded to customer';
+  return ESCROW_LABELS[status] ?? status;
 }

@@ -8,7 +8,7 @@ import { isEmailVerificationError, VerifyEmailAlert } from '@/components/verify-
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
-import { formatDate, formatDateTime, formatNaira, formatPhoneNg } from '@/lib/format';
+import { formatDate, formatDateTime, formatNaira, formatOrderNumber, formatPhoneNg } from '@/lib/format';
 import { cancelServiceOrder, confirmServiceOrderCompletion, disputeServiceOrder, payServiceOrder, useMyServiceOrders } from '../api/customer-service-orders';
 import type { ServiceOrder } from '../api/types';
 import { PaymentStatusBadge } from '../components/order-badges';
@@ -16,7 +16,7 @@ import { OrderCard, type OrderFact } from '../components/order-card';
 import { OrderNotice } from '../components/order-notice';
 import { OrderTabsView } from '../components/order-tabs-view';
 import { TextPromptDialog } from '../components/text-prompt-dialog';
-import { ESCROW_LABELS, isOrderTab, orderNumber } from '../model/order-tabs';
+import { escrowLabel, isOrderTab } from '../model/order-tabs';
 
 export const CUSTOMER_ORDER_TEXTS = {
   fetchFailed: 'Failed to fetch your service orders',
@@ -47,9 +47,9 @@ function customerFacts(o: ServiceOrder): OrderFact[] {
   facts.push(
     { label: 'Deadline', value: formatDate(o.deadline) || '—' },
     { label: 'Total amount', value: <Text as="span" fontWeight="semibold">{formatNaira(o.total_amount)}</Text>, testId: 'order-total' },
-    { label: 'Payment', value: <PaymentStatusBadge status={o.payment_status} /> },
+    { label: 'Payment', value: <PaymentStatusBadge order={o} /> },
   );
-  if (o.escrow_status && o.escrow_status !== 'none') facts.push({ label: 'Escrow', value: ESCROW_LABELS[o.escrow_status] ?? o.escrow_status, testId: 'order-escrow' });
+  if (o.escrow_status && o.escrow_status !== 'none') facts.push({ label: 'Escrow', value: escrowLabel(o), testId: 'order-escrow' });
   return facts;
 }
 
@@ -183,7 +183,7 @@ export function MyServiceOrdersPage() {
           <Alert.Content>
             <Alert.Title>Payment cancelled</Alert.Title>
             <Alert.Description>
-              {cancelledOrderId ? `Order ${orderNumber(cancelledOrderId)} has not been paid. ` : ''}You can pay again whenever you are ready.
+              {cancelledOrderId ? `Order ${formatOrderNumber(cancelledOrderId)} has not been paid. ` : ''}You can pay again whenever you are ready.
             </Alert.Description>
           </Alert.Content>
           <CloseButton size="sm" onClick={dismissPaymentNotice} aria-label="Dismiss" />

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
-import { formatDateTime, formatNaira } from '@/lib/format';
+import { formatDateTime, formatNaira, formatOrderNumber } from '@/lib/format';
 import { useCustomerWallet } from '../api/wallet';
 import { MoneyStat } from '../components/stat-card';
 
@@ -54,7 +54,7 @@ export function CustomerWalletPage() {
                   <HStack key={p.id} justify="space-between" align="start" py="2.5" borderBottomWidth="1px" gap="3" data-testid="wallet-payment">
                     <Stack gap="0.5" minW="0">
                       <Text fontSize="sm" fontWeight="medium">
-                        {p.service_title ?? 'Service order'} · Order #{p.order_id}
+                        {p.service_title ?? 'Service order'} · Order {formatOrderNumber(p.order_id)}
                       </Text>
                       <Text fontSize="xs" color="gray.500" wordBreak="break-all">
                         {formatDateTime(p.paid_at ?? p.created_at)} · Ref {p.reference}
@@ -90,7 +90,7 @@ export function CustomerWalletPage() {
                   <HStack key={r.id} justify="space-between" align="start" py="2.5" borderBottomWidth="1px" gap="3">
                     <Stack gap="0.5" minW="0">
                       <Text fontSize="sm" fontWeight="medium">
-                        Order #{r.order_id}
+                        Order {formatOrderNumber(r.order_id)}
                       </Text>
                       <Text fontSize="xs" color="gray.500">
                         {r.reason ?? 'Refund'} · {formatDateTime(r.processed_at ?? r.created_at)}

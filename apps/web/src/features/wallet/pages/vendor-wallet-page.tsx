@@ -4,7 +4,7 @@ import { FEE_RATES } from '@oja/shared';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
-import { formatDateTime, formatNaira } from '@/lib/format';
+import { formatDateTime, formatNaira, formatOrderNumber } from '@/lib/format';
 import { useVendorWallet, type LedgerLine } from '../api/wallet';
 import { MoneyStat } from '../components/stat-card';
 import { PayoutAccountCard } from '../components/payout-account-card';
@@ -30,7 +30,7 @@ function LedgerRow({ line }: { line: LedgerLine }) {
           <Badge size="sm" colorPalette={bucket.color}>
             {bucket.label}
           </Badge>
-          {line.order_id !== null && <Text>Order #{line.order_id}</Text>}
+          {line.order_id !== null && <Text>Order {formatOrderNumber(line.order_id)}</Text>}
           {line.booking_id !== null && line.booking_id !== undefined && <Text>Booking #{line.booking_id}</Text>}
           <Text>{formatDateTime(line.created_at)}</Text>
         </HStack>
