@@ -7,7 +7,6 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { Logger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
@@ -15,6 +14,9 @@ import { Env } from './config/env.js';
 import type { Infra } from './bootstrap/infra.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { createValidationPipe } from './common/validation.js';
+import { corsOptions } from './common/cors.js';
+import { registerPublicCaching } from './common/http-cache.js';
+import { registerRequestIdHeader, requestId } from './common/request-id.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { DemoSeedService } from './modules/demo-seed/demo-seed.service.js';
 
@@ -44,7 +46,7 @@ export async function createApp(env: Env, infra: Infra, opts: { runWorkers?: boo
   const adapter = new FastifyAdapter({
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: true,
-    genReqId: (req: { headers: Record<string, unknown> }) => (req.headers['x-request-id'] as string) || randomUUID(),
+    genReqId: requestId,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot({ env, infra, runWorkers: opts.runWorkers ?? env.RUN_WORKERS }),
@@ -68,8 +70,10 @@ export async function createApp(env: Env, infra: Infra, opts: { runWorkers?: boo
       },
     },
   });
-  const origins = env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
-  await app.register(cors as never, { origin: origins, credentials: false });
+  await app.register(cors as never, corsOptions(env.CORS_ORIGINS));
+  const fastify = app.getHttpAdapter().getInstance();
+  registerRequestIdHeader(fastify as never);
+  registerPublicCaching(fastify as never);
   await app.register(multipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 
   const dist = env.SERVE_WEB ? webDist() : null;

@@ -40,7 +40,7 @@ describe('platform and authentication (issue 2)', () => {
       const account = newAccount();
       await t.http.post('/api/register').send(account).expect(201);
       const res = await t.http.post('/api/register').send({ ...account, email: account.email.toUpperCase() }).expect(409);
-      expect(res.body).toEqual({ statusCode: 409, code: 'EMAIL_TAKEN', message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } });
+      expect(res.body).toEqual({ statusCode: 409, code: 'EMAIL_TAKEN', message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] }, request_id: expect.any(String) });
     });
 
     it('lets only one of two simultaneous sign-ups with one e-mail through', async () => {
@@ -91,7 +91,7 @@ describe('platform and authentication (issue 2)', () => {
       expect(Object.keys(ok.body).sort()).toEqual(['token', 'user', 'vendor']);
       expect(ok.body.vendor).toBeNull();
       const wrong = await t.http.post('/api/login').send({ email: account.email, password: 'nope-nope' }).expect(401);
-      expect(wrong.body).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
+      expect(wrong.body).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid credentials', request_id: expect.any(String) });
       await t.http.post('/api/login').send({ email: 'nobody@example.com', password: 'whatever1' }).expect(401);
     });
 
@@ -171,7 +171,7 @@ describe('platform and authentication (issue 2)', () => {
 
     it('an unknown route → 404 naming it', async () => {
       const res = await t.http.get('/api/does-not-exist').expect(404);
-      expect(res.body).toEqual({ statusCode: 404, message: 'Route GET /api/does-not-exist not found' });
+      expect(res.body).toEqual({ statusCode: 404, code: 'ROUTE_NOT_FOUND', message: 'Route GET /api/does-not-exist not found', request_id: expect.any(String) });
     });
 
     it('a non-numeric or out-of-range id → 400', async () => {

@@ -107,7 +107,7 @@ describe('payments with the Paystack adapter against a local fake Paystack (issu
     fake.pay(reference);
     expect(await fake.deliver(fake.chargeSuccessEvent(reference), { badSignature: true })).toEqual([401]);
     const unsigned = await t.http.post('/api/payments/paystack/webhook').send(fake.chargeSuccessEvent(reference)).expect(401);
-    expect(unsigned.body).toEqual({ statusCode: 401, message: 'Invalid webhook signature' });
+    expect(unsigned.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Invalid webhook signature', request_id: expect.any(String) });
     await t.http.post('/api/payments/paystack/webhook').set('content-type', 'application/json').set('x-paystack-signature', 'ab').send('{"event":').expect(400);
     expect(await webhookRows(reference)).toEqual([]);
     expect((await orderOf(customer, order.id)).payment_status).toBe('pending');

@@ -126,7 +126,7 @@ describe('general services, service orders and escrow with the sandbox provider 
 
     it('refuses a blank title, a negative price, more than 2 decimals or text, each with a clear 422', async () => {
       const post = (body: object) => t.http.post('/api/vendor/service-pricings').set(vendor.auth).send(body).expect(422);
-      expect((await post({ title: '   ', price: 10 })).body).toEqual({ statusCode: 422, message: 'Please fill in all required fields', errors: { title: ['Please fill in all required fields'] } });
+      expect((await post({ title: '   ', price: 10 })).body).toEqual({ statusCode: 422, code: 'VALIDATION_FAILED', message: 'Please fill in all required fields', errors: { title: ['Please fill in all required fields'] }, request_id: expect.any(String) });
       expect((await post({ title: 'X' })).body.errors.price).toEqual(['Please fill in all required fields']);
       for (const price of [-1, 10.555, 'ten', true]) {
         expect((await post({ title: 'X', price })).body.errors.price).toEqual(['Price must be a number of at least 0 with at most 2 decimal places']);
@@ -189,7 +189,7 @@ describe('general services, service orders and escrow with the sandbox provider 
     it('refuses a missing pricing, a past deadline, blank requirements, another vendor’s pricing and a vendor in test mode', async () => {
       const post = (body: object) => t.http.post('/api/service-orders').set(customer.auth).send(body).expect(422);
       expect((await post(order({ service_pricing_id: undefined }))).body.message).toBe('Please select a service');
-      expect((await post(order({ deadline: '2020-01-01' }))).body).toEqual({ statusCode: 422, code: 'VALIDATION_FAILED', message: 'Please set a deadline', errors: { deadline: ['Please set a deadline'] } });
+      expect((await post(order({ deadline: '2020-01-01' }))).body).toEqual({ statusCode: 422, code: 'VALIDATION_FAILED', message: 'Please set a deadline', errors: { deadline: ['Please set a deadline'] }, request_id: expect.any(String) });
       expect((await post(order({ deadline: '2026-02-30' }))).body.message).toBe('Please set a deadline');
       expect((await post(order({ requirements: '   ' }))).body.message).toBe('Please describe your requirements');
       const other = await newServiceVendor(t);

@@ -170,7 +170,7 @@ test.describe('KYC review', () => {
       if (url.searchParams.get('status') === 'approved') {
         return route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Database unavailable"}' });
       }
-      return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: [], meta: { page: 1, per_page: 20, total: 0, last_page: 1 } }) });
+      return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: [], meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 } }) });
     });
     await page.goto('/admin/kyc/review');
     await expect(page.getByTestId('empty-state')).toContainText('No KYC verifications found');

@@ -7,12 +7,37 @@ import { DomainError } from './domain-error.js';
 
 export interface ErrorBody {
   statusCode: number;
-  /** Stable machine-readable code of a domain error (ORDER_NOT_PAYABLE, …). */
-  code?: string;
+  /** Stable machine-readable code (ORDER_NOT_PAYABLE, VALIDATION_FAILED, …; docs/api.md lists them all). */
+  code: string;
   message: string;
   errors?: Record<string, string[]>;
   details?: unknown;
+  /** The request's id (also the `x-request-id` response header and the `reqId` of its log lines). */
+  request_id?: string;
 }
+
+/** The code of an error that has no more specific one, by status (docs/api.md "Error codes"). */
+export const STATUS_CODES: Readonly<Record<number, string>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  408: 'REQUEST_TIMEOUT',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'VALIDATION_FAILED',
+  429: 'RATE_LIMITED',
+  500: 'INTERNAL_ERROR',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
+  504: 'GATEWAY_TIMEOUT',
+};
+
+export const codeForStatus = (status: number) => STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
+
+type BareErrorBody = Omit<ErrorBody, 'code'> & { code?: string };
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request',
@@ -29,12 +54,12 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /** PostgreSQL error codes a client can cause, mapped to 4xx. */
-function fromDatabase(err: QueryFailedError & { code?: string; detail?: string; constraint?: string }): ErrorBody | null {
+function fromDatabase(err: QueryFailedError & { code?: string; detail?: string; constraint?: string }): BareErrorBody | null {
   switch (err.code) {
     case '23505':
-      return { statusCode: 409, message: 'This record already exists' };
+      return { statusCode: 409, code: 'RECORD_EXISTS', message: 'This record already exists' };
     case '23503':
-      return { statusCode: 409, message: 'This record refers to, or is referred to by, another record' };
+      return { statusCode: 409, code: 'RECORD_IN_USE', message: 'This record refers to, or is referred to by, another record' };
     case '23514':
     case '23502':
     case '23P01':
@@ -44,16 +69,21 @@ function fromDatabase(err: QueryFailedError & { code?: string; detail?: string; 
     case '22007':
     case '22008':
     case '22001':
-      return { statusCode: 400, message: 'A value in the request is not valid' };
+      return { statusCode: 400, code: 'INVALID_VALUE', message: 'A value in the request is not valid' };
     default:
       return null;
   }
 }
 
-/** Maps any thrown value to the one error body: `{ statusCode, message, errors? }`. Never leaks internals. */
+/** Maps any thrown value to the one error body: `{ statusCode, code, message, errors? }`. Never leaks internals. */
 export function toErrorBody(exception: unknown): ErrorBody {
+  const body = toBareErrorBody(exception);
+  return { ...body, code: body.code ?? codeForStatus(body.statusCode) };
+}
+
+function toBareErrorBody(exception: unknown): BareErrorBody {
   if (exception instanceof DomainError) {
-    const body: ErrorBody = { statusCode: exception.status, code: exception.code, message: exception.message };
+    const body: BareErrorBody = { statusCode: exception.status, code: exception.code, message: exception.message };
     if (exception.errors) body.errors = exception.errors;
     return body;
   }
@@ -61,36 +91,38 @@ export function toErrorBody(exception: unknown): ErrorBody {
     const statusCode = exception.getStatus();
     const res = exception.getResponse();
     if (typeof res === 'string') return { statusCode, message: res };
-    const r = res as { message?: unknown; errors?: Record<string, string[]>; details?: unknown; status?: string };
+    const r = res as { message?: unknown; code?: unknown; errors?: Record<string, string[]>; details?: unknown; status?: string };
     if (r.details && r.status === 'error') {
       // Terminus health check: keep which dependency is down.
-      return { statusCode, message: 'Service unavailable: a dependency is down', details: r.details } as ErrorBody;
+      return { statusCode, code: 'DEPENDENCY_DOWN', message: 'Service unavailable: a dependency is down', details: r.details };
     }
     let message = r.message;
     if (Array.isArray(message)) message = message.join('; ');
     if (typeof message !== 'string' || !message) message = STATUS_TEXT[statusCode] ?? exception.message;
-    return r.errors ? { statusCode, message: message as string, errors: r.errors } : { statusCode, message: message as string };
+    // A controller or guard may name its own code: `new ForbiddenException({ code, message })`.
+    const code = typeof r.code === 'string' && /^[A-Z][A-Z0-9_]*$/.test(r.code) ? r.code : undefined;
+    return r.errors ? { statusCode, code, message: message as string, errors: r.errors } : { statusCode, code, message: message as string };
   }
   if (exception instanceof QueryFailedError) {
     const mapped = fromDatabase(exception as never);
     if (mapped) return mapped;
   }
-  if (exception instanceof EntityNotFoundError) return { statusCode: 404, message: 'Not found' };
+  if (exception instanceof EntityNotFoundError) return { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' };
   // Fastify's own errors (bad JSON, body too large, bad content type, multipart limits) carry a 4xx statusCode.
   const e = exception as { statusCode?: number; code?: string; message?: string };
   if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/i.test(e.message ?? '')) {
-      return { statusCode: 400, message: 'The request body is not valid JSON' };
+      return { statusCode: 400, code: 'INVALID_JSON', message: 'The request body is not valid JSON' };
     }
     if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e.statusCode === 413) {
-      return { statusCode: 413, message: 'The request body is too large' };
+      return { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' };
     }
-    if (e.code === 'FST_REQ_FILE_TOO_LARGE') return { statusCode: 413, message: 'The uploaded file is too large' };
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE') return { statusCode: 413, code: 'FILE_TOO_LARGE', message: 'The uploaded file is too large' };
     if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { statusCode: 415, message: 'Unsupported content type' };
-    if (e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { statusCode: 400, message: 'The request body is empty' };
+    if (e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { statusCode: 400, code: 'EMPTY_BODY', message: 'The request body is empty' };
     return { statusCode: e.statusCode, message: STATUS_TEXT[e.statusCode] ?? 'Bad request' };
   }
-  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side. Please try again.' };
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' };
 }
 
 const API_PATH = /^\/(api|log-error|uploads|assets)(\/|$)/;
@@ -134,6 +166,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     if (body.statusCode === 404 && /^Cannot [A-Z]+ /.test(body.message)) {
       body.message = `Route ${req?.method} ${path} not found`;
+      body.code = 'ROUTE_NOT_FOUND';
+    }
+    if (req?.id) {
+      body.request_id = String(req.id);
+      void reply.header('x-request-id', body.request_id);
     }
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }

@@ -1,25 +1,70 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
-/** `?page=&per_page=` (1-based; 20 per page by default, at most 100). */
+/** The largest page number accepted (beyond it the offset means nothing). */
+export const MAX_PAGE = 100_000;
+/** The largest page size of any list. */
+export const MAX_PER_PAGE = 100;
+/** The default page size of lists (public directories choose 12 for their grid). */
+export const DEFAULT_PER_PAGE = 20;
+
+/** The one message for a bad `page` or `per_page`, on every list (docs/api.md "Pagination"). */
+export const PAGE_MESSAGE = `page must be a whole number from 1 to ${MAX_PAGE}`;
+export const PER_PAGE_MESSAGE = `per_page must be a whole number from 1 to ${MAX_PER_PAGE}`;
+
+/** A digit string becomes a number; anything else ('abc', '1.5', '') is left for the integer check to refuse. */
+const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value);
+
+/** `?page=&per_page=` (1-based; at most 100 per page). Every list's query extends it. */
 export class PageQuery {
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional() @Type(() => Number) @Max(100000) @Min(1, { message: 'The page must be at least 1.' }) @IsInt({ message: 'The page must be a whole number.' })
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: MAX_PAGE })
+  @IsOptional()
+  @Transform(toInt)
+  @Max(MAX_PAGE, { message: PAGE_MESSAGE })
+  @Min(1, { message: PAGE_MESSAGE })
+  @IsInt({ message: PAGE_MESSAGE })
   page?: number;
 
-  @ApiPropertyOptional({ default: 20, maximum: 100 })
-  @IsOptional() @Type(() => Number) @Max(100, { message: 'per_page must be from 1 to 100.' }) @Min(1, { message: 'per_page must be from 1 to 100.' }) @IsInt({ message: 'per_page must be a whole number.' })
+  @ApiPropertyOptional({ default: DEFAULT_PER_PAGE, minimum: 1, maximum: MAX_PER_PAGE })
+  @IsOptional()
+  @Transform(toInt)
+  @Max(MAX_PER_PAGE, { message: PER_PAGE_MESSAGE })
+  @Min(1, { message: PER_PAGE_MESSAGE })
+  @IsInt({ message: PER_PAGE_MESSAGE })
   per_page?: number;
 }
 
-export function pageOf(q: PageQuery) {
-  return { page: q.page ?? 1, perPage: q.per_page ?? 20 };
+export interface PageRequest {
+  page: number;
+  perPage: number;
+  /** Rows to skip and take (TypeORM `skip`/`take`, SQL offset/limit). */
+  skip: number;
+  take: number;
 }
 
-/** The `meta` of a paginated answer. */
-export function pageMeta(page: number, perPage: number, total: number) {
-  return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+/** The page asked for, with defaults. */
+export function pageOf(q: PageQuery | undefined, defaultPerPage = DEFAULT_PER_PAGE): PageRequest {
+  const page = q?.page ?? 1;
+  const perPage = q?.per_page ?? defaultPerPage;
+  return { page, perPage, skip: (page - 1) * perPage, take: perPage };
+}
+
+export interface PageMeta {
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+/** The `meta` of every paginated answer. */
+export function pageMeta(page: number, perPage: number, total: number): PageMeta {
+  return { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+/** `{ data, meta }`: the one list shape. */
+export function paginated<T>(data: T[], p: Pick<PageRequest, 'page' | 'perPage'>, total: number): { data: T[]; meta: PageMeta } {
+  return { data, meta: pageMeta(p.page, p.perPage, total) };
 }
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%". */

@@ -4,7 +4,7 @@ import { AdminAuth } from '../access/access.js';
 import { ApartmentBookingsService } from './apartment-bookings.service.js';
 import { ListingsService } from './listings.service.js';
 import { AdminBookingsQueryDto } from './dto/booking.dto.js';
-import { pageMeta, PageQueryDto } from './dto/apartment-query.dto.js';
+import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 import { VerifyListingDto } from './dto/listing.dto.js';
 import { IdPipe } from './id.pipe.js';
 
@@ -20,10 +20,9 @@ export class AdminApartmentsController {
 
   @Get(['bookings/apartments', 'apartment/bookings'])
   async bookingsList(@Query() q: AdminBookingsQueryDto) {
-    const page = q.page ?? 1;
-    const perPage = q.per_page ?? 100;
-    const { rows, total } = await this.bookings.listForAdmin(q.status, page, perPage);
-    return { data: this.bookings.present(rows, 'admin'), meta: pageMeta(page, perPage, total) };
+    const p = pageOf(q, 100);
+    const { rows, total } = await this.bookings.listForAdmin(q.status, p.page, p.perPage);
+    return paginated(this.bookings.present(rows, 'admin'), p, total);
   }
 
   @Get('bookings/:id')
@@ -32,11 +31,10 @@ export class AdminApartmentsController {
   }
 
   @Get('listings')
-  async listingsList(@Query() q: PageQueryDto) {
-    const page = q.page ?? 1;
-    const perPage = q.per_page ?? 50;
-    const { rows, total } = await this.listings.listAll(page, perPage);
-    return { data: rows, meta: pageMeta(page, perPage, total) };
+  async listingsList(@Query() q: PageQuery) {
+    const p = pageOf(q, 50);
+    const { rows, total } = await this.listings.listAll(p.page, p.perPage);
+    return paginated(rows, p, total);
   }
 
   @Patch('listings/:id/verify')

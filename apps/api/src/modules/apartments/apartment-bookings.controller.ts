@@ -1,4 +1,4 @@
-import { Body, Controller, ForbiddenException, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../access/access.js';
 import type { User } from '../users/entities/user.entity.js';
@@ -7,6 +7,7 @@ import { ApartmentBookingActionsService } from './apartment-booking-actions.serv
 import { ApartmentBookingsService } from './apartment-bookings.service.js';
 import { CreateBookingDto } from './dto/booking.dto.js';
 import { IdPipe } from './id.pipe.js';
+import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 
 export const CUSTOMERS_ONLY = 'Only customer accounts can book apartments.';
 
@@ -36,9 +37,11 @@ export class ApartmentBookingsController {
   }
 
   @Get('my')
-  async mine(@CurrentUser() user: User) {
+  async mine(@CurrentUser() user: User, @Query() q: PageQuery) {
     customerOnly(user);
-    return { data: this.bookings.present(await this.bookings.listForCustomer(user), 'customer') };
+    const p = pageOf(q, 100);
+    const [rows, total] = await this.bookings.listForCustomer(user, p);
+    return paginated(this.bookings.present(rows, 'customer'), p, total);
   }
 }
 

@@ -8,6 +8,7 @@ import { ApartmentBooking, DATE_HOLDING_STATUSES } from './entities/apartment-bo
 import { ApartmentBookingEvent } from './entities/apartment-booking-event.entity.js';
 import { BookingViewer, defaultBookingOptions, presentBooking } from './booking.presenter.js';
 import { createApartmentBooking, type BookingRequest } from './create-apartment-booking.js';
+import type { PageRequest } from '../../common/pagination.js';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 const RELATIONS = { listing: true, user: true, vendor: { user: true } } as const;
@@ -42,8 +43,9 @@ export class ApartmentBookingsService {
     return booking;
   }
 
-  listForCustomer(user: User) {
-    return this.repo.find({ where: { userId: user.id }, relations: RELATIONS, order: { id: 'DESC' } });
+  /** One page of the customer's bookings, newest first: [rows, total]. */
+  listForCustomer(user: User, p: PageRequest) {
+    return this.repo.findAndCount({ where: { userId: user.id }, relations: RELATIONS, order: { id: 'DESC' }, skip: p.skip, take: p.take });
   }
 
   /** The customer's own booking; anyone else's is "not found". */
@@ -51,8 +53,9 @@ export class ApartmentBookingsService {
     return this.one({ id, userId: user.id });
   }
 
-  listForVendor(user: User) {
-    return this.repo.find({ where: { vendorId: user.vendor!.id }, relations: RELATIONS, order: { id: 'DESC' } });
+  /** One page of the host's bookings, newest first: [rows, total]. */
+  listForVendor(user: User, p: PageRequest) {
+    return this.repo.findAndCount({ where: { vendorId: user.vendor!.id }, relations: RELATIONS, order: { id: 'DESC' }, skip: p.skip, take: p.take });
   }
 
   async listForAdmin(status: string | undefined, page: number, perPage: number) {

@@ -7,7 +7,8 @@ import { ApartmentListing } from './entities/apartment-listing.entity.js';
 import { DATE_HOLDING_STATUSES } from './entities/apartment-booking.entity.js';
 import { LISTING_PLACEHOLDERS, presentListing } from './listing.presenter.js';
 import { LISTING_NOT_FOUND } from './listings.service.js';
-import { pageMeta, type ApartmentQueryDto } from './dto/apartment-query.dto.js';
+import type { ApartmentQueryDto } from './dto/apartment-query.dto.js';
+import { pageMeta, pageOf } from '../../common/pagination.js';
 
 /** The `q` search text; the same expression as the trigram index apartment_listings_search. */
 const SEARCH_EXPR = `(coalesce(l.title, '') || ' ' || coalesce(l.location, '') || ' ' || coalesce(l.description, ''))`;
@@ -57,8 +58,7 @@ export class ApartmentsService {
   /** One page of the directory: one query for the rows, one for the count. */
   async search(q: ApartmentQueryDto, now: Date = new Date()) {
     const stay = ApartmentsService.stayOf(q, now);
-    const page = q.page ?? 1;
-    const perPage = q.per_page ?? 12;
+    const { page, perPage } = pageOf(q, 12);
     const qb = this.publicQuery();
     if (q.type && q.type !== 'all') qb.andWhere('l.type = :type', { type: q.type });
     if (q.q) qb.andWhere(`${SEARCH_EXPR} ILIKE :q`, { q: `%${likeEscape(q.q)}%` });

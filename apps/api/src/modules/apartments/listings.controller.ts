@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
@@ -9,6 +9,7 @@ import { CreateListingDto, ListingStatusDto, UpdateListingDto } from './dto/list
 import { IdPipe } from './id.pipe.js';
 import { ListingPhotosService } from './listing-photos.service.js';
 import { ListingsService } from './listings.service.js';
+import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 
 /** A live apartment host's listings and photos (spec 001 §2, §7); another host's listing is "not found". */
 @ApiTags('host: apartment listings')
@@ -35,8 +36,10 @@ export class ListingsController {
   }
 
   @Get()
-  async list(@CurrentUser() user: User) {
-    return { data: await this.listings.present(await this.listings.listOwn(user)) };
+  async list(@CurrentUser() user: User, @Query() q: PageQuery) {
+    const p = pageOf(q, 100);
+    const [rows, total] = await this.listings.listOwn(user, p);
+    return paginated(await this.listings.present(rows), p, total);
   }
 
   @Get(':id')

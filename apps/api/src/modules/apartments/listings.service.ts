@@ -9,6 +9,7 @@ import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 import { presentListing } from './listing.presenter.js';
 import { ListingPhotosService } from './listing-photos.service.js';
 import type { CreateListingDto, UpdateListingDto } from './dto/listing.dto.js';
+import type { PageRequest } from '../../common/pagination.js';
 
 export const LISTING_NOT_FOUND = 'Apartment not found';
 const NOT_HTTPS = 'Each image must be an https web address or a photo uploaded here';
@@ -36,8 +37,9 @@ export class ListingsService {
     return listings.map((l) => presentListing(l, { appUrl: this.env.APP_URL, bookingsCount: byId.get(l.id) ?? 0 }));
   }
 
-  listOwn(user: User) {
-    return this.repo.find({ where: { vendorId: user.vendor!.id }, relations: { vendor: true }, order: { id: 'DESC' } });
+  /** One page of the host's listings, newest first: [rows, total]. */
+  listOwn(user: User, p: PageRequest) {
+    return this.repo.findAndCount({ where: { vendorId: user.vendor!.id }, relations: { vendor: true }, order: { id: 'DESC' }, skip: p.skip, take: p.take });
   }
 
   /** One listing of this host; anyone else's is "not found". */

@@ -1,9 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../access/access.js';
 import { VendorAuth } from '../vendors/vendor.guard.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ApartmentBookingsService } from './apartment-bookings.service.js';
+import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 
 /** A live host's bookings and dashboard figures (spec 001 §2). */
 @ApiTags('host: apartment bookings')
@@ -13,8 +14,10 @@ export class VendorApartmentController {
   constructor(private readonly bookings: ApartmentBookingsService) {}
 
   @Get('bookings')
-  async bookingsList(@CurrentUser() user: User) {
-    return { data: this.bookings.present(await this.bookings.listForVendor(user), 'vendor') };
+  async bookingsList(@CurrentUser() user: User, @Query() q: PageQuery) {
+    const p = pageOf(q, 100);
+    const [rows, total] = await this.bookings.listForVendor(user, p);
+    return paginated(this.bookings.present(rows, 'vendor'), p, total);
   }
 
   @Get('dashboard')

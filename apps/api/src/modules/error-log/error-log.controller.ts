@@ -2,7 +2,7 @@ import { Body, Controller, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsDefined, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import { Repository } from 'typeorm';
 import { ErrorLog } from './error-log.entity.js';
@@ -10,16 +10,16 @@ import { ErrorLog } from './error-log.entity.js';
 const cap = (s: string | null | undefined, n: number) => (s == null ? null : s.length > n ? `${s.slice(0, n)}…[truncated]` : s);
 
 export class LogErrorDto {
-  @ApiProperty() @IsOptional() @IsString() @MaxLength(200)
+  @ApiProperty() @IsOptional() @MaxLength(200) @IsString()
   context?: string;
 
-  @ApiProperty() @IsString() @MaxLength(20_000)
+  @ApiProperty() @MaxLength(20_000) @IsString() @IsDefined({ message: 'The message field is required.' })
   message: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100_000)
+  @ApiPropertyOptional() @IsOptional() @MaxLength(100_000) @IsString()
   stack?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000)
+  @ApiPropertyOptional() @IsOptional() @MaxLength(2000) @IsString()
   url?: string;
 
   @ApiPropertyOptional({ description: 'any JSON; stored up to 8 KB' }) @IsOptional()

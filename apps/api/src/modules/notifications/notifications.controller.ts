@@ -1,8 +1,9 @@
-import { Controller, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../access/access.js';
 import type { User } from '../users/entities/user.entity.js';
 import { NotificationsService } from './notifications.service.js';
+import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 
 @ApiTags('notifications')
 @Controller('api/notifications')
@@ -11,12 +12,15 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get()
-  async list(@CurrentUser() user: User) {
-    const { rows, unread } = await this.notifications.list(user.id);
-    return {
-      data: rows.map((n) => ({ id: n.id, title: n.title, body: n.body, link: n.link, read_at: n.readAt, created_at: n.createdAt })),
-      meta: { unread },
-    };
+  async list(@CurrentUser() user: User, @Query() q: PageQuery) {
+    const p = pageOf(q, 30);
+    const { rows, total, unread } = await this.notifications.list(user.id, p);
+    const page = paginated(
+      rows.map((n) => ({ id: n.id, title: n.title, body: n.body, link: n.link, read_at: n.readAt, created_at: n.createdAt })),
+      p,
+      total,
+    );
+    return { data: page.data, meta: { ...page.meta, unread } };
   }
 
   @Post('read-all')

@@ -1,10 +1,18 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UnprocessableEntityException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
 import { AdminAuth, CurrentAdmin } from '../access/access.js';
 import type { Admin } from '../admin-auth/entities/admin.entity.js';
 import { IdPipe } from './id.pipe.js';
 import { DISPUTE_FILTERS, DisputesService, type DisputeFilter } from './disputes.service.js';
 import { ResolveDisputeDto } from './dto/resolve-dispute.dto.js';
+import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
+
+/** `?status=open|resolved|all` and the page. */
+export class DisputesQuery extends PageQuery {
+  @IsOptional()
+  status?: string;
+}
 
 /** Admin: disputed service orders, resolved by release or refund (≤ 50 %). */
 @ApiTags('admin: disputes')
@@ -14,12 +22,14 @@ export class DisputesController {
   constructor(private readonly disputes: DisputesService) {}
 
   @Get()
-  async list(@Query('status') status?: string) {
-    const filter = status ?? 'open';
+  async list(@Query() q: DisputesQuery) {
+    const filter = q.status ?? 'open';
     if (!(DISPUTE_FILTERS as readonly string[]).includes(filter)) {
       throw new UnprocessableEntityException({ message: 'status must be open, resolved or all', errors: { status: ['status must be open, resolved or all'] } });
     }
-    return { data: await this.disputes.present(await this.disputes.list(filter as DisputeFilter)) };
+    const p = pageOf(q, 100);
+    const [rows, total] = await this.disputes.list(filter as DisputeFilter, p);
+    return paginated(await this.disputes.present(rows), p, total);
   }
 
   @Get(':id')

@@ -9,6 +9,7 @@ import { ORDER_NOTICES } from './service-order.notices.js';
 import { presentDispute } from './service-order.presenter.js';
 import { ORDER_RELATIONS, ServiceOrdersService } from './service-orders.service.js';
 import { Dispute } from './entities/dispute.entity.js';
+import type { PageRequest } from '../../common/pagination.js';
 
 export const DISPUTE_FILTERS = ['open', 'resolved', 'all'] as const;
 export type DisputeFilter = (typeof DISPUTE_FILTERS)[number];
@@ -27,8 +28,9 @@ export class DisputesService {
     private readonly orders: ServiceOrdersService,
   ) {}
 
-  list(filter: DisputeFilter) {
-    return this.dataSource.getRepository(Dispute).find({ where: filter === 'all' ? {} : { status: filter }, order: { id: 'DESC' }, take: 200 });
+  /** One page of disputes, newest first: [rows, total]. */
+  list(filter: DisputeFilter, p: PageRequest) {
+    return this.dataSource.getRepository(Dispute).findAndCount({ where: filter === 'all' ? {} : { status: filter }, order: { id: 'DESC' }, skip: p.skip, take: p.take });
   }
 
   async get(id: number) {

@@ -1,4 +1,4 @@
-import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../access/access.js';
 import type { User } from '../users/entities/user.entity.js';
@@ -7,6 +7,7 @@ import { ConfirmPaymentDto, CreateServiceOrderDto, DisputeDto } from './dto/serv
 import { IdPipe } from './id.pipe.js';
 import { ServiceOrderPaymentsService } from './service-order-payments.service.js';
 import { ServiceOrdersService } from './service-orders.service.js';
+import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 
 const customerOnly = (user: User) => {
   if (user.userType !== 'user') throw new ForbiddenException('This area is for customers.');
@@ -30,9 +31,11 @@ export class ServiceOrdersController {
   }
 
   @Get()
-  async list(@CurrentUser() user: User) {
+  async list(@CurrentUser() user: User, @Query() q: PageQuery) {
     customerOnly(user);
-    return { data: await this.orders.present(await this.orders.listForCustomer(user), 'customer') };
+    const p = pageOf(q, 100);
+    const [rows, total] = await this.orders.listForCustomer(user, p);
+    return paginated(await this.orders.present(rows, 'customer'), p, total);
   }
 
   @Get(':id')

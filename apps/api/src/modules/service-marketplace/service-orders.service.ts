@@ -16,6 +16,7 @@ import { reminderDelay, SPEC_AUTO_CANCEL_MS } from '../../common/timer-clock.js'
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
 import { ORDER_NOTICES } from './service-order.notices.js';
 import type { CreateServiceOrderDto, VendorStatusValue } from './dto/service-order.dto.js';
+import type { PageRequest } from '../../common/pagination.js';
 
 export const ORDER_RELATIONS = { user: true, servicePricing: true, serviceVendor: { vendor: { user: true } }, dispute: true } as const;
 
@@ -66,12 +67,14 @@ export class ServiceOrdersService {
     return (await this.present([order], viewer))[0]!;
   }
 
-  listForCustomer(user: User) {
-    return this.dataSource.getRepository(ServiceOrder).find({ where: { userId: user.id }, relations: ORDER_RELATIONS, order: { id: 'DESC' } });
+  /** One page of the customer's orders, newest first: [rows, total]. */
+  listForCustomer(user: User, p: PageRequest) {
+    return this.dataSource.getRepository(ServiceOrder).findAndCount({ where: { userId: user.id }, relations: ORDER_RELATIONS, order: { id: 'DESC' }, skip: p.skip, take: p.take });
   }
 
-  listForVendor(user: User) {
-    return this.dataSource.getRepository(ServiceOrder).find({ where: { vendorId: user.vendor!.id }, relations: ORDER_RELATIONS, order: { id: 'DESC' } });
+  /** One page of the vendor's orders, newest first: [rows, total]. */
+  listForVendor(user: User, p: PageRequest) {
+    return this.dataSource.getRepository(ServiceOrder).findAndCount({ where: { vendorId: user.vendor!.id }, relations: ORDER_RELATIONS, order: { id: 'DESC' }, skip: p.skip, take: p.take });
   }
 
   async getForCustomer(user: User, id: number) {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../access/access.js';
 import { VendorAuth } from '../vendors/vendor.guard.js';
@@ -7,6 +7,7 @@ import { ServicePricingDto } from './dto/service-pricing.dto.js';
 import { IdPipe } from './id.pipe.js';
 import { presentPricing } from './service-vendor.presenter.js';
 import { ServicePricingsService } from './service-pricings.service.js';
+import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 
 /** A live general-service vendor's pricings (spec 001 §7). */
 @ApiTags('vendor: service pricings')
@@ -16,8 +17,10 @@ export class ServicePricingsController {
   constructor(private readonly pricings: ServicePricingsService) {}
 
   @Get()
-  async list(@CurrentUser() user: User) {
-    return { data: (await this.pricings.list(user)).map(presentPricing) };
+  async list(@CurrentUser() user: User, @Query() q: PageQuery) {
+    const p = pageOf(q, 100);
+    const [rows, total] = await this.pricings.list(user, p);
+    return paginated(rows.map(presentPricing), p, total);
   }
 
   @Post()

@@ -6,6 +6,7 @@ import type { User } from '../users/entities/user.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
 import type { ServicePricingDto } from './dto/service-pricing.dto.js';
+import type { PageRequest } from '../../common/pagination.js';
 
 /** A vendor's own pricings; another vendor's are "not found". Deleted pricings stay for the orders that name them. */
 @Injectable()
@@ -19,10 +20,11 @@ export class ServicePricingsService {
     return this.profiles.findOneBy({ vendorId: user.vendor!.id });
   }
 
-  async list(user: User): Promise<ServicePricing[]> {
+  /** One page of the vendor's pricings, oldest first: [rows, total]. */
+  async list(user: User, p: PageRequest): Promise<[ServicePricing[], number]> {
     const profile = await this.profileOf(user);
-    if (!profile) return [];
-    return this.pricings.find({ where: { serviceVendorId: profile.id, deletedAt: IsNull() }, order: { id: 'ASC' } });
+    if (!profile) return [[], 0];
+    return this.pricings.findAndCount({ where: { serviceVendorId: profile.id, deletedAt: IsNull() }, order: { id: 'ASC' }, skip: p.skip, take: p.take });
   }
 
   async get(user: User, id: number): Promise<ServicePricing> {

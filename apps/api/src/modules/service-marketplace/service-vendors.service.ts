@@ -4,6 +4,7 @@ import { In, Repository, SelectQueryBuilder } from 'typeorm';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
 import { categorySqlPattern, isKeywordedCategory } from './service-categories.js';
 import type { ServiceVendorQueryDto } from './dto/service-order.dto.js';
+import { pageMeta, pageOf } from '../../common/pagination.js';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const PRICING_TITLES = `(SELECT string_agg(p.title, ' ') FROM service_pricings p WHERE p.service_vendor_id = sv.id AND p.deleted_at IS NULL)`;
@@ -22,8 +23,7 @@ export class ServiceVendorsService {
   }
 
   async list(query: ServiceVendorQueryDto) {
-    const page = query.page ?? 1;
-    const perPage = query.per_page ?? 12;
+    const { page, perPage } = pageOf(query, 12);
     const qb = this.live();
     if (query.q) {
       qb.andWhere(
@@ -51,7 +51,7 @@ export class ServiceVendorsService {
     const byId = new Map(rows.map((r) => [r.id, r]));
     return {
       rows: ids.map((id) => byId.get(id)!).filter(Boolean),
-      meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+      meta: pageMeta(page, perPage, total),
     };
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SERVICE_ORDER_STATUS_LABELS } from '@oja/shared';
 import { CurrentUser } from '../access/access.js';
@@ -7,6 +7,7 @@ import type { User } from '../users/entities/user.entity.js';
 import { AcceptOrderDto, VendorOrderStatusDto } from './dto/service-order.dto.js';
 import { IdPipe } from './id.pipe.js';
 import { ServiceOrdersService } from './service-orders.service.js';
+import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 
 /** A live general-service vendor's order inbox (spec 001 §7); another vendor's order is "not found". */
 @ApiTags('vendor: service orders')
@@ -16,8 +17,10 @@ export class VendorServiceOrdersController {
   constructor(private readonly orders: ServiceOrdersService) {}
 
   @Get()
-  async list(@CurrentUser() user: User) {
-    return { data: await this.orders.present(await this.orders.listForVendor(user), 'vendor') };
+  async list(@CurrentUser() user: User, @Query() q: PageQuery) {
+    const p = pageOf(q, 100);
+    const [rows, total] = await this.orders.listForVendor(user, p);
+    return paginated(await this.orders.present(rows, 'vendor'), p, total);
   }
 
   @Post(':id/accept')

@@ -45,12 +45,12 @@ export class AuditLogQuery extends PageQuery {
 export class UpdateAdminProfileDto {
   @ApiPropertyOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @MaxLength(120) @IsNotEmpty({ message: 'The name field is required.' }) @IsString({ message: 'The name field is required.' })
+  @MaxLength(120) @IsString({ message: 'The name field is required.' }) @IsNotEmpty({ message: 'The name field is required.' })
   name: string;
 
   @ApiPropertyOptional()
   @Transform(lowerTrim)
   @MaxLength(254) @IsEmail({}, { message: 'The email must be a valid email address.' })
-  @IsNotEmpty({ message: 'The email field is required.' }) @IsString({ message: 'The email field is required.' })
+  @IsString({ message: 'The email field is required.' }) @IsNotEmpty({ message: 'The email field is required.' })
   email: string;
 }

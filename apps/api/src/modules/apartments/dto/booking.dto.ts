@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { BOOKING_STATUSES, MESSAGES, type BookingStatus } from '@oja/shared';
 import { toInt, trimToNull } from './rules.js';
+import { PageQuery } from '../../../common/pagination.js';
 
 const CHOOSE_APARTMENT = 'Please choose an apartment to book';
 
@@ -48,22 +49,8 @@ export class CreateBookingDto {
 }
 
 /** Admin booking list filters. */
-export class AdminBookingsQueryDto {
+export class AdminBookingsQueryDto extends PageQuery {
   @IsOptional()
   @IsIn(['all', ...BOOKING_STATUSES], { message: `status must be one of ${BOOKING_STATUSES.join(', ')}` })
   status?: BookingStatus | 'all';
-
-  @IsOptional()
-  @Max(100_000, { message: 'page is too large' })
-  @Min(1, { message: 'page must be a whole number of at least 1' })
-  @IsInt({ message: 'page must be a whole number of at least 1' })
-  @Transform(toInt)
-  page?: number;
-
-  @IsOptional()
-  @Max(200, { message: 'per_page must be a whole number from 1 to 200' })
-  @Min(1, { message: 'per_page must be a whole number from 1 to 200' })
-  @IsInt({ message: 'per_page must be a whole number from 1 to 200' })
-  @Transform(toInt)
-  per_page?: number;
 }

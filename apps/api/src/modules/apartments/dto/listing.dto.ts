@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { MESSAGES } from '@oja/shared';
 import { LISTING_STATUSES, LISTING_TYPES, type ListingStatus, type ListingType } from '../entities/apartment-listing.entity.js';
 import { IsNairaPrice, toInt, trim, trimList, trimToNull } from './rules.js';
@@ -153,6 +153,7 @@ export class ListingStatusDto {
 
 export class VerifyListingDto {
   @IsIn([0, 1, true, false], { message: 'is_verified must be 1 or 0' })
+  @IsDefined({ message: 'is_verified is required (1 or 0)' })
   @Transform(({ value }: { value: unknown }) => (value === '1' ? 1 : value === '0' ? 0 : value))
   is_verified: 0 | 1 | boolean;
 }

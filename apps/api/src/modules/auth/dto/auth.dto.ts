@@ -7,45 +7,46 @@ const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? va
 
 export class RegisterDto {
   @ApiProperty({ example: 'Adaeze Okafor' })
-  @Transform(trim) @IsString() @IsNotEmpty({ message: 'The name field is required.' }) @MaxLength(120)
+  @Transform(trim) @MaxLength(120) @IsString() @IsNotEmpty({ message: 'The name field is required.' })
   name: string;
 
   @ApiProperty({ example: 'ada@example.com' })
-  @Transform(lower) @IsNotEmpty({ message: 'The email field is required.' }) @IsEmail({}, { message: 'The email must be a valid email address.' }) @MaxLength(254)
+  @Transform(lower) @MaxLength(254) @IsEmail({}, { message: 'The email must be a valid email address.' }) @IsNotEmpty({ message: 'The email field is required.' })
   email: string;
 
   @ApiProperty({ example: '08031234567', description: 'Nigerian number; stored as E.164' })
-  @Transform(trim) @IsString() @IsNotEmpty({ message: 'The phone field is required.' }) @MaxLength(30)
+  @Transform(trim) @MaxLength(30) @IsString() @IsNotEmpty({ message: 'The phone field is required.' })
   phone: string;
 
   @ApiProperty({ minLength: 8 })
-  @IsString() @IsNotEmpty({ message: 'The password field is required.' }) @MinLength(8, { message: 'The password must be at least 8 characters.' }) @MaxLength(200)
+  @MaxLength(200) @MinLength(8, { message: 'The password must be at least 8 characters.' }) @IsString() @IsNotEmpty({ message: 'The password field is required.' })
   password: string;
 
   @ApiProperty({ enum: ['user', 'vendor'] })
   @IsIn(['user', 'vendor'], { message: 'The user type must be user or vendor.' })
+  @IsNotEmpty({ message: 'The user type field is required.' })
   user_type: 'user' | 'vendor';
 }
 
 export class LoginDto {
-  @ApiProperty() @Transform(lower) @IsString() @IsNotEmpty({ message: 'The email field is required.' }) @MaxLength(254)
+  @ApiProperty() @Transform(lower) @MaxLength(254) @IsString() @IsNotEmpty({ message: 'The email field is required.' })
   email: string;
 
-  @ApiProperty() @IsString() @IsNotEmpty({ message: 'The password field is required.' }) @MaxLength(200)
+  @ApiProperty() @MaxLength(200) @IsString() @IsNotEmpty({ message: 'The password field is required.' })
   password: string;
 }
 
 export class ForgotPasswordDto {
-  @ApiProperty() @Transform(lower) @IsNotEmpty({ message: 'The email field is required.' }) @IsEmail({}, { message: 'The email must be a valid email address.' })
+  @ApiProperty() @Transform(lower) @IsEmail({}, { message: 'The email must be a valid email address.' }) @IsNotEmpty({ message: 'The email field is required.' })
   email: string;
 }
 
 export class ResetPasswordDto {
-  @ApiProperty() @IsString() @IsNotEmpty({ message: 'The reset token is missing.' }) @MaxLength(200)
+  @ApiProperty() @MaxLength(200) @IsString() @IsNotEmpty({ message: 'The reset token is missing.' })
   token: string;
 
   @ApiProperty({ minLength: 8 })
-  @IsString() @MinLength(8, { message: 'The password must be at least 8 characters.' }) @MaxLength(200)
+  @MaxLength(200) @MinLength(8, { message: 'The password must be at least 8 characters.' }) @IsString() @IsNotEmpty({ message: 'The password field is required.' })
   password: string;
 }
 

@@ -7,9 +7,9 @@ import { MESSAGES } from '@oja/shared';
 export class RejectDto {
   @ApiProperty({ example: 'The NIN slip is not readable.' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  // Stacked validators run bottom-up: the basic checks sit nearest the property.
+  // Stacked validators run bottom-up (stopAtFirstError reports the first failure): presence nearest the property.
   @MaxLength(1000, { message: 'The rejection reason may be at most 1000 characters.' })
-  @IsNotEmpty({ message: MESSAGES.rejectionReasonRequired })
   @IsString({ message: MESSAGES.rejectionReasonRequired })
+  @IsNotEmpty({ message: MESSAGES.rejectionReasonRequired })
   reason: string;
 }

@@ -4,6 +4,7 @@ import { IsNairaAmount, trim } from './money-rules.js';
 
 export class ResolveDisputeDto {
   @IsIn(['release', 'refund'], { message: 'resolution must be release or refund' })
+  @IsNotEmpty({ message: 'Please choose a resolution: release or refund' })
   resolution: 'release' | 'refund';
 
   /** Naira; refund only; at most 50 % of the payment. Omitted on a refund: the 50 % maximum. */
@@ -12,8 +13,8 @@ export class ResolveDisputeDto {
   refund_amount?: number | string;
 
   @Transform(trim)
+  @MaxLength(2000, { message: 'Please keep the note under 2000 characters' })
   @IsString({ message: 'Please add a note explaining the decision' })
   @IsNotEmpty({ message: 'Please add a note explaining the decision' })
-  @MaxLength(2000, { message: 'Please keep the note under 2000 characters' })
   note: string;
 }

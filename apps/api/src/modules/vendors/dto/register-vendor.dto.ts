@@ -21,7 +21,7 @@ export class RegisterVendorDto {
   @ApiProperty({ example: 'mechanic', description: `Any of: ${CATEGORY_SPELLINGS.join(', ')} (stored canonically)` })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsIn(CATEGORY_SPELLINGS, { message: INVALID_CATEGORY })
-  @IsNotEmpty({ message: MESSAGES.requiredFields })
   @IsString({ message: MESSAGES.requiredFields })
+  @IsNotEmpty({ message: MESSAGES.requiredFields })
   category: string;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn } from 'class-validator';
+import { IsIn, IsNotEmpty } from 'class-validator';
+import { MESSAGES } from '@oja/shared';
 import { ExperienceYears, OptionalHttpUrl, RequiredEmail, RequiredNgPhone, RequiredText } from './validators.js';
 
 /** POST /api/vendor/mechanic/setup */
@@ -16,6 +17,7 @@ export class RiderSetupDto {
   @ApiProperty({ enum: ['bike', 'tricycle'] })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsIn(['bike', 'tricycle'], { message: 'The vehicle type must be bike or tricycle.' })
+  @IsNotEmpty({ message: MESSAGES.requiredFields })
   vehicle_type: 'bike' | 'tricycle';
 
   @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 1 }) @ExperienceYears(1) experience_years: number = 1;

@@ -9,8 +9,10 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export const RequiredText = (max: number) =>
   applyDecorators(
     Transform(trim),
-    IsString({ message: MESSAGES.requiredFields }),
+    // applyDecorators registers in array order, and class-validator (stopAtFirstError) reports the first
+    // registered failure: presence first, then type, then length.
     IsNotEmpty({ message: MESSAGES.requiredFields }),
+    IsString({ message: MESSAGES.requiredFields }),
     MaxLength(max, { message: `This field may be at most ${max} characters.` }),
   );
 
@@ -18,8 +20,8 @@ export const RequiredText = (max: number) =>
 export const RequiredNgPhone = () =>
   applyDecorators(
     Transform(({ value }) => (typeof value === 'string' ? (normalizePhoneNg(value) ?? value.trim()) : value)),
-    IsString({ message: MESSAGES.requiredFields }),
     IsNotEmpty({ message: MESSAGES.requiredFields }),
+    IsString({ message: MESSAGES.requiredFields }),
     ValidateBy({ name: 'isNgPhone', validator: { validate: (v: unknown) => typeof v === 'string' && normalizePhoneNg(v) !== null, defaultMessage: () => MESSAGES.invalidPhone } }),
   );
 
@@ -27,8 +29,8 @@ export const RequiredNgPhone = () =>
 export const RequiredEmail = () =>
   applyDecorators(
     Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
-    IsString({ message: MESSAGES.requiredFields }),
     IsNotEmpty({ message: MESSAGES.requiredFields }),
+    IsString({ message: MESSAGES.requiredFields }),
     IsEmail({}, { message: 'Please enter a valid e-mail address.' }),
     MaxLength(254),
   );

@@ -3,7 +3,7 @@ import type { AdminRecord } from './admin-session';
 
 export interface Paged<T> {
   data: T[];
-  meta: { page: number; per_page: number; total: number; last_page: number };
+  meta: { current_page: number; per_page: number; total: number; last_page: number };
 }
 
 export const ADMIN_ME_KEY = '/api/admin/me';

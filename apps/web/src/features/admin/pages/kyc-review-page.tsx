@@ -245,7 +245,7 @@ export function KycReviewPage() {
 
       {data && !error && (
         <Pager
-          page={data.meta.page}
+          page={data.meta.current_page}
           lastPage={data.meta.last_page}
           total={data.meta.total}
           onPage={(p) => setParams(filter === 'all' ? { page: String(p) } : { status: filter, page: String(p) })}

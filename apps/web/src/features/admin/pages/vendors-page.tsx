@@ -318,7 +318,7 @@ export function VendorsPage() {
         )}
       </Card.Root>
 
-      {data && !error && <Pager page={data.meta.page} lastPage={data.meta.last_page} total={data.meta.total} onPage={setPage} />}
+      {data && !error && <Pager page={data.meta.current_page} lastPage={data.meta.last_page} total={data.meta.total} onPage={setPage} />}
 
       <VendorDialog id={selected} onClose={() => setSelected(null)} onChanged={() => void mutate()} />
     </Stack>

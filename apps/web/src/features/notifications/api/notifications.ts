@@ -11,7 +11,7 @@ export interface AppNotification {
 
 export interface NotificationsResponse {
   data: AppNotification[];
-  meta: { unread: number };
+  meta: { unread: number; current_page: number; per_page: number; total: number; last_page: number };
 }
 
 export const NOTIFICATIONS_KEY = '/api/notifications';

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Public reads that anyone may cache briefly (docs/api.md "Caching"): the directories and their details. */
+export const PUBLIC_CACHEABLE = [/^\/api\/service-vendors(\/\d+)?$/, /^\/api\/apartments(\/\d+)?$/, /^\/api\/vendors\/live(\/\d+)?$/];
+
+/** Short enough that a new or paused listing shows within a minute; long enough to absorb a burst. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
+
+/** A strong ETag of the body (the same bytes always give the same tag on every replica). */
+export function etagOf(body: string | Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Does `If-None-Match` name this tag (or `*`)? Weak comparison, as RFC 9110 asks for GET. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === bare;
+  });
+}
+
+function onSend(req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) {
+  const path = req.url.split('?')[0] ?? '';
+  const cacheable =
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    reply.statusCode === 200 &&
+    // A request with a token is answered `no-store` (request-guards): nothing is shared from it.
+    !req.headers.authorization &&
+    (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
+    PUBLIC_CACHEABLE.some((re) => re.test(path));
+  if (!cacheable) return done(null, payload);
+  const etag = etagOf(payload as string | Buffer);
+  void reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+  if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
+    void reply.code(304).removeHeader('content-type').removeHeader('content-length');
+    return done(null, '');
+  }
+  done(null, payload);
+}
+
+/** `ETag` + `304 Not Modified` + a short public `Cache-Control` on the public lists and details. */
+export function registerPublicCaching(fastify: FastifyInstance) {
+  fastify.addHook('onSend', onSend);
+}
