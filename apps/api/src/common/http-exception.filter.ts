@@ -88,6 +88,9 @@ function toBareErrorBody(exception: unknown): BareErrorBody {
     return body;
   }
   if (exception instanceof HttpException) {
+    // Nest's Fastify adapter rethrows Fastify's own errors (bad JSON, body too large) as an HttpException with the cause.
+    const cause = exception.cause as { code?: unknown; statusCode?: unknown } | undefined;
+    if (typeof cause?.code === 'string' && cause.code.startsWith('FST_') && typeof cause.statusCode === 'number') return toBareErrorBody(cause);
     const statusCode = exception.getStatus();
     const res = exception.getResponse();
     if (typeof res === 'string') return { statusCode, message: res };
