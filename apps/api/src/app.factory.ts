@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
@@ -12,6 +12,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { Env } from './config/env.js';
 import type { Infra } from './bootstrap/infra.js';
+import { committedOpenApiDocument, openApiConfig } from './common/api-docs.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { corsOptions } from './common/cors.js';
@@ -91,13 +92,11 @@ export async function createApp(env: Env, infra: Infra, opts: { runWorkers?: boo
     });
   }
 
-  const doc = new DocumentBuilder()
-    .setTitle('Oja API')
-    .setDescription('Nigerian multi-service marketplace: customers, vendors and administrators.')
-    .setVersion('0.1.0')
-    .addBearerAuth()
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, doc));
+  // The committed document (schemas of bodies, answers and errors; kept in step by `openapi:check` in CI);
+  // Nest's own scan of the routes only when the file is missing.
+  const docFactory = () => committedOpenApiDocument() ?? SwaggerModule.createDocument(app, openApiConfig());
+  // Off in production unless asked for: the document maps every route for whoever reads it.
+  if (env.API_DOCS_ENABLED ?? env.NODE_ENV !== 'production') SwaggerModule.setup('api/docs', app, docFactory);
 
   await app.init();
   app.useLogger(app.get(Logger));

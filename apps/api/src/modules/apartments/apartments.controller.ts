@@ -1,5 +1,5 @@
 import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApartmentsService } from './apartments.service.js';
 import { ApartmentQueryDto } from './dto/apartment-query.dto.js';
@@ -27,6 +27,7 @@ export class ApartmentsController {
 
   /** Listing photos are public; names are random UUIDs, so the bytes never change. */
   @Get('uploads/listing-photos/:name')
+  @ApiProduces('image/webp')
   async photo(@Param('name') name: string, @Res() reply: FastifyReply) {
     const body = await this.photos.read(name);
     if (!body) throw new NotFoundException('Image not found');

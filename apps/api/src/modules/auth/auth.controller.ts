@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/api-docs.js';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Auth, CurrentPrincipal, CurrentUser } from '../access/access.js';
@@ -48,6 +49,12 @@ export class AuthController {
   @Get('email/verify')
   @ApiOperation({ summary: 'Confirm an e-mail address from the e-mailed link (redirects browsers to /login)' })
   async verifyEmail(@Query('token') token: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+  @ApiOkResponse({
+    description: 'With `Accept: application/json`: the address is confirmed',
+    schema: { type: 'object', properties: { message: { type: 'string', example: 'Email verified successfully. You can now log in.' } }, required: ['message'] },
+  })
+  @ApiFoundResponse({ description: 'Browsers: to /login?verified=1, or /login?verified=invalid for a bad or expired link' })
+  @ApiErrors(422)
     const ok = typeof token === 'string' && token.length > 0 && token.length <= 200 && (await this.auth.verifyEmail(token));
     const wantsJson = String(req.headers.accept ?? '').includes('application/json');
     if (wantsJson) {

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../access/access.js';
 import { VendorAuth } from '../vendors/vendor.guard.js';
@@ -34,12 +34,14 @@ export class ComplianceController {
 
   /** The vendor's own document preview (a signed link from the status answer). */
   @Get('api/vendor/compliance/documents/:id')
+  @ApiProduces('application/pdf', 'image/jpeg', 'image/png')
   vendorDocument(@Param('id', ParseIntPipe) id: number, @Query() q: Record<string, unknown>, @Res() reply: FastifyReply) {
     return this.send('vendor', id, q, reply);
   }
 
   /** The document under review (a signed link from the admin KYC list). */
   @Get('api/admin/kyc/documents/:id')
+  @ApiProduces('application/pdf', 'image/jpeg', 'image/png')
   adminDocument(@Param('id', ParseIntPipe) id: number, @Query() q: Record<string, unknown>, @Res() reply: FastifyReply) {
     return this.send('admin', id, q, reply);
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Auth, CurrentUser } from '../access/access.js';
 import type { User } from '../users/entities/user.entity.js';
@@ -27,6 +27,7 @@ export class OtpController {
 
   /** Africa's Talking asks what to do when the call is answered (form-encoded: sessionId, isActive, …). */
   @Post('voice/callback')
+  @ApiProduces('text/xml')
   @HttpCode(200)
   async callback(@Body() body: Record<string, unknown> | undefined, @Query('token') token: unknown, @Res() reply: FastifyReply) {
     const xml = await this.otp.callbackXml(body && typeof body === 'object' ? body : {}, token);

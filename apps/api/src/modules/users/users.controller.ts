@@ -1,5 +1,5 @@
 import { Controller, Get, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Auth, CurrentUser } from '../access/access.js';
 import type { User } from './entities/user.entity.js';
@@ -20,6 +20,7 @@ export class UsersController {
 
   /** Profile pictures are public (shown on listings); names are random UUIDs. */
   @Get('uploads/avatars/:name')
+  @ApiProduces('image/webp', 'image/jpeg', 'image/png')
   async avatar(@Param('name') name: string, @Res() reply: FastifyReply) {
     const file = await this.users.readAvatar(name);
     if (!file) throw new NotFoundException('Image not found');

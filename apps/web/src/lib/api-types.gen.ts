@@ -1,0 +1,12473 @@
+// Generated from apps/api/openapi.json by `pnpm --filter @oja/web gen:api`. Do not edit by hand.
+export interface paths {
+    "/apartment/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ApartmentBookingsController_create[1]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apartment/bookings/my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ApartmentBookingsController_mine[1]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminController_analytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/apartment/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminApartmentsController_bookingsList[1]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminController_auditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/apartments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminApartmentsController_bookingsList[0]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminApartmentsController_booking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/release-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminBookingActionsController_release"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminBookingActionsController_setStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminController_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DisputesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DisputesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disputes/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DisputesController_resolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kyc/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The document under review (a signed link from the admin KYC list). */
+        get: operations["ComplianceController_adminDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kyc/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["KycController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kyc/verifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["KycController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kyc/verifications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["KycController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kyc/verifications/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["KycController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminApartmentsController_listingsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listings/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["AdminApartmentsController_verify"];
+        trace?: never;
+    };
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminAuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminAuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminAuthController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/password/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminAuthController_changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminController_profile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SettingsController_get"];
+        put: operations["SettingsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminController_users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminController_vendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vendors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminController_vendor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vendors/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vendors/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminController_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apartment/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ApartmentBookingsController_create[0]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apartment/bookings/my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ApartmentBookingsController_mine[0]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apartments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ApartmentsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apartments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ApartmentsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BookingReadController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingActionsController_cancel[0]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingActionsController_checkIn[0]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/check-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingActionsController_checkOut[0]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/confirm-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingActionsController_confirmPayment[0]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingActionsController_pay[0]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recent e-mails, voice calls and notifications sent by the console/log providers */
+        get: operations["DevController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Confirm an e-mail address from the e-mailed link (redirects browsers to /login) */
+        get: operations["AuthController_verifyEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ListingsController_list"];
+        put?: never;
+        post: operations["ListingsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One photo (multipart field `photo`), re-encoded to WebP; rate-limited per client like sign-in. */
+        post: operations["ListingsController_photo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ListingsController_get"];
+        put: operations["ListingsController_update"];
+        post?: never;
+        delete: operations["ListingsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["ListingsController_status"];
+        trace?: never;
+    };
+    "/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuthController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NotificationsController_readAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NotificationsController_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/otp/send-phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OtpController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/otp/verify-phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OtpController_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/otp/voice/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Africa's Talking asks what to do when the call is answered (form-encoded: sessionId, isActive, …). */
+        post: operations["OtpController_callback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password (current one required); other sessions end, the answer carries a new token for this one */
+        post: operations["AuthController_change"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_forgot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/banks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Banks for the payout-account form: { name, code }. */
+        get: operations["WalletController_banks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/paystack/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payment provider webhook (Paystack; the sandbox signs the same way)
+         * @description Called by the provider, not by clients. Signed with `x-paystack-signature` (hex HMAC-SHA512 of the raw body). Stored once per event and reference, then verified with the provider before anything is credited.
+         */
+        post: operations["PaymentWebhooksController_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/sandbox/checkout/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sandbox hosted checkout page (PAYMENT_PROVIDER=sandbox only)
+         * @description An HTML page with the amount and Pay / Cancel buttons; `code` is the access code from initialize.
+         */
+        get: operations["SandboxCheckoutController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/sandbox/checkout/{code}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sandbox checkout: cancel
+         * @description Abandons the sandbox charge and redirects (303) to the customer’s orders or bookings.
+         */
+        post: operations["SandboxCheckoutController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/sandbox/checkout/{code}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sandbox checkout: pay
+         * @description Marks the sandbox charge paid, posts a signed charge.success webhook and redirects (303) to the callback URL.
+         */
+        post: operations["SandboxCheckoutController_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile-picture/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["UsersController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign up as a customer (user) or vendor */
+        post: operations["AuthController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ServiceOrdersController_list"];
+        put?: never;
+        post: operations["ServiceOrdersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ServiceOrdersController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["ServiceOrdersController_cancel"];
+        trace?: never;
+    };
+    "/api/service-orders/{id}/confirm-completion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ServiceOrdersController_confirmCompletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-orders/{id}/confirm-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ServiceOrdersController_confirmPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-orders/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ServiceOrdersController_dispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-orders/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ServiceOrdersController_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live general-service vendors, with q, category (all, plumbing, electrical, cleaning, repair, installation, other), page and per_page */
+        get: operations["ServiceVendorsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-vendors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ServiceVendorsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/apartment/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VendorApartmentController_bookingsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/apartment/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VendorApartmentController_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/apartment/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VendorsController_apartment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/compliance/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vendor's own document preview (a signed link from the status answer). */
+        get: operations["ComplianceController_vendorDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/compliance/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ComplianceController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/compliance/submit-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ComplianceController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/compliance/upload-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ComplianceController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own category details (for the profile screen); null before setup. */
+        get: operations["VendorsController_details"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/food/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VendorsController_foodDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/food/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VendorsController_food"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/mechanic/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VendorsController_mechanicDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/mechanic/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VendorsController_mechanic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WalletController_getPayoutAccount"];
+        /** The bank account payouts go to; the account name is resolved through the payment provider. */
+        put: operations["WalletController_putPayoutAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/product/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VendorsController_productDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/product/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VendorsController_product"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Business basics: vendor_type, business_name, category (any spelling, stored canonically) */
+        post: operations["VendorsController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/rider/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VendorsController_riderDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/rider/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VendorsController_rider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/service-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VendorServiceOrdersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/service-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["VendorServiceOrdersController_update"];
+        trace?: never;
+    };
+    "/api/vendor/service-orders/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VendorServiceOrdersController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/service-pricings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ServicePricingsController_list"];
+        put?: never;
+        post: operations["ServicePricingsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/service-pricings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ServicePricingsController_get"];
+        put: operations["ServicePricingsController_update"];
+        post?: never;
+        delete: operations["ServicePricingsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/service/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VendorsController_serviceDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/service/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VendorsController_service"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vendor balances (held in escrow, payable, available, in transit), ledger lines and payouts. */
+        get: operations["WalletController_vendorWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendors/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: live vendors (phone verified and KYC approved) */
+        get: operations["LiveVendorsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendors/live/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LiveVendorsController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's payments and refunds. */
+        get: operations["WalletController_customerWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingActionsController_cancel[1]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingActionsController_checkIn[1]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/check-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingActionsController_checkOut[1]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/confirm-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingActionsController_confirmPayment[1]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingActionsController_pay[1]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/log-error": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ErrorLogController_log"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/avatars/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profile pictures are public (shown on listings); names are random UUIDs. */
+        get: operations["UsersController_avatar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/listing-photos/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listing photos are public; names are random UUIDs, so the bytes never change. */
+        get: operations["ApartmentsController_photo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AcceptOrderDto: {
+            vendor_response?: string | null;
+        };
+        Admin: {
+            id: number;
+            name: string;
+            email: string;
+            role: string;
+        };
+        AdminBookingStatusDto: {
+            status: string;
+            notes?: string | null;
+        };
+        AdminUser: {
+            id: number;
+            name: string;
+            email: string;
+            phone: string;
+            /** @enum {string} */
+            user_type: "user" | "vendor";
+            profile_image: string | null;
+            /** Format: date-time */
+            email_verified_at: string | null;
+            /** Format: date-time */
+            phone_verified_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            vendor: {
+                id: number;
+                business_name: string;
+                /** @enum {string} */
+                category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
+                /** @enum {string} */
+                verification_status: "pending" | "rejected" | "verified";
+                is_verified: boolean;
+                /** @enum {string} */
+                display_status: "Live" | "Pending" | "Rejected" | "Unknown";
+            } | null;
+        };
+        AdminVendor: {
+            id: number;
+            user_id: number;
+            business_name: string;
+            /** @enum {string} */
+            vendor_type: "business" | "individual";
+            /** @enum {string} */
+            category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
+            is_verified: boolean;
+            /** @enum {string} */
+            verification_status: "pending" | "rejected" | "verified";
+            /** @enum {string} */
+            display_status: "Live" | "Pending" | "Rejected" | "Unknown";
+            is_live: boolean;
+            rejection_reason: string | null;
+            /** Format: date-time */
+            verified_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            user: {
+                id: number;
+                name: string;
+                email: string;
+                phone: string;
+                /** Format: date-time */
+                phone_verified_at: string | null;
+                /** Format: date-time */
+                email_verified_at: string | null;
+            };
+            kyc: {
+                id: number;
+                /** @enum {string} */
+                status: "approved" | "pending" | "rejected";
+                document_type: string;
+                /** Format: date-time */
+                submitted_at: string;
+                /** Format: date-time */
+                reviewed_at: string | null;
+            } | null;
+        };
+        ApartmentSetupDto: {
+            full_name: string;
+            phone_number: string;
+            organization_name: string;
+            organization_address: string;
+            website?: Record<string, never> | null;
+            years_of_experience: number;
+        };
+        Audit: {
+            id: number;
+            action: string;
+            summary: string;
+            reason: string | null;
+            subject_type: string | null;
+            subject_id: number | null;
+            details: {
+                [key: string]: unknown;
+            } | null;
+            actor: {
+                /** @example admin */
+                type: string;
+                id: number | null;
+                name: string | null;
+                email: string | null;
+            };
+            /** Format: date-time */
+            created_at: string;
+        };
+        Bank: {
+            name: string;
+            code: string;
+        };
+        Booking: {
+            guest: {
+                name: string | null;
+                email: string | null;
+                phone: string | null;
+            };
+            id: number;
+            /** @enum {string} */
+            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+            listing_id: number;
+            total_price: string;
+            check_in_date: string;
+            check_out_date: string;
+            nights: number;
+            guests: number;
+            notes: string | null;
+            /** @enum {string} */
+            escrow_status: "held" | "none" | "refunded" | "released";
+            listing: {
+                id: number;
+                title: string | null;
+                location: string | null;
+                /** @enum {string|null} */
+                type: "hostel" | "hotel" | "shortlet" | null;
+                images: string[];
+            };
+            vendor: {
+                business_name: string | null;
+                contact_phone: string | null;
+            };
+            available_actions: string[];
+            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
+            payment_reference: string | null;
+            /** @enum {string|null} */
+            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+            cancel_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            approved_at: string | null;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** Format: date-time */
+            checked_in_at: string | null;
+            /** Format: date-time */
+            checked_out_at: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            /** Format: date-time */
+            refunded_at: string | null;
+        };
+        Booking_ModulesApartmentsBookingPresenter: {
+            timeline?: {
+                /** @enum {string|null} */
+                from_status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded" | null;
+                /** @enum {string} */
+                status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                actor: "admin" | "customer" | "system" | "vendor";
+                actor_id: number | null;
+                note: string | null;
+            }[];
+            guest: {
+                name: string | null;
+                email: string | null;
+                phone: string | null;
+            };
+            user: {
+                name: string | null;
+                email: string | null;
+                phone: string | null;
+            };
+            admin_notes: string | null;
+            allowed_statuses: ("cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded")[];
+            id: number;
+            /** @enum {string} */
+            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+            listing_id: number;
+            total_price: string;
+            check_in_date: string;
+            check_out_date: string;
+            nights: number;
+            guests: number;
+            notes: string | null;
+            /** @enum {string} */
+            escrow_status: "held" | "none" | "refunded" | "released";
+            listing: {
+                id: number;
+                title: string | null;
+                location: string | null;
+                /** @enum {string|null} */
+                type: "hostel" | "hotel" | "shortlet" | null;
+                images: string[];
+            };
+            vendor: {
+                business_name: string | null;
+                contact_phone: string | null;
+            };
+            available_actions: string[];
+            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
+            payment_reference: string | null;
+            /** @enum {string|null} */
+            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+            cancel_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            approved_at: string | null;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** Format: date-time */
+            checked_in_at: string | null;
+            /** Format: date-time */
+            checked_out_at: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            /** Format: date-time */
+            refunded_at: string | null;
+        };
+        CancelBookingDto: {
+            reason?: string;
+        };
+        CancellationRefund: {
+            amount: string;
+            percent: number;
+        };
+        ChangePasswordDto: {
+            current_password: string;
+            /** @description At least 8 characters; not a common password; not containing your e-mail or name */
+            password: string;
+            password_confirmation: string;
+        };
+        ConfirmBookingPaymentDto: {
+            payment_reference: string;
+        };
+        ConfirmPaymentDto: {
+            payment_reference: string;
+        };
+        CreateBookingDto: {
+            listing_id: number;
+            check_in_date?: string | null;
+            check_out_date?: string | null;
+            /** @description Checked by the shared rule (a whole number 1–8, also as a digit string). */
+            guests?: Record<string, never>;
+            /** @description Ignored (the server counts the nights), except that a value below 1 is refused. */
+            nights?: Record<string, never>;
+            /** @description Ignored: the total is the listing's price × nights. */
+            total_price?: Record<string, never>;
+            notes?: string | null;
+        };
+        CreateListingDto: {
+            title: string;
+            description?: string | null;
+            location: string;
+            price_per_night: Record<string, never>;
+            /** @enum {string} */
+            type: "hotel" | "hostel" | "shortlet";
+            /** @description https URLs (ours from POST /api/listings/photos, or an outside image host); the first is the cover. */
+            images?: string[];
+            max_guests?: number | null;
+            bedrooms?: number | null;
+            bathrooms?: number | null;
+            amenities?: string[];
+        };
+        CreateServiceOrderDto: {
+            service_vendor_id: number;
+            service_pricing_id: number;
+            /** @description YYYY-MM-DD (a full ISO date-time is read as its Lagos calendar day). */
+            deadline: string;
+            requirements: string;
+            /** @description Where the work is done; shown to the vendor once the order is accepted. */
+            service_address: string;
+            /**
+             * @description When the customer would like the vendor to come: morning, afternoon, evening or anytime.
+             * @enum {string}
+             */
+            preferred_time: "morning" | "afternoon" | "evening" | "anytime";
+            /** @description Accepted for older clients and ignored: the amount is always the pricing's price. */
+            total_amount?: Record<string, never>;
+        };
+        Dispute: {
+            id: number;
+            /** @enum {string} */
+            status: "open" | "resolved";
+            reason: string;
+            /** @enum {string|null} */
+            resolution: "refund" | "release" | null;
+            refund_amount: number | null;
+            note: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            resolved_at: string | null;
+        };
+        DisputeDto: {
+            reason: string;
+        };
+        /** @description Every error answer: a human-readable `message`, the stable `code` (docs/api.md) and, for validation, `errors` per field. */
+        ErrorResponse: {
+            statusCode: number;
+            /** @description Stable machine-readable code (ORDER_NOT_PAYABLE, VALIDATION_FAILED, …; docs/api.md lists them all). */
+            code: string;
+            message: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            details?: unknown;
+            /** @description The request's id (also the `x-request-id` response header and the `reqId` of its log lines). */
+            request_id?: string;
+        };
+        FoodSetupDto: {
+            restaurant_name: string;
+            /** @example Nigerian, continental */
+            cuisine: string;
+            address: string;
+            phone: string;
+            /** @example Mon–Sat 8am–10pm */
+            opening_hours: string;
+            logo?: Record<string, never> | null;
+        };
+        ForgotPasswordDto: {
+            /** Format: email */
+            email: string;
+        };
+        Kyc: {
+            id: number;
+            /** @enum {string} */
+            status: "approved" | "pending" | "rejected";
+            document_type: string;
+            document_url: string | null;
+            document_mime: string | null;
+            /** Format: date-time */
+            submitted_at: string;
+            /** Format: date-time */
+            reviewed_at: string | null;
+            rejection_reason: string | null;
+            user: {
+                id: number;
+                name: string;
+                email: string;
+                phone: string;
+                /** Format: date-time */
+                phone_verified_at: string | null;
+            } | null;
+            vendor: {
+                id: number;
+                business_name: string;
+                /** @enum {string} */
+                category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
+                /** @enum {string} */
+                vendor_type: "business" | "individual";
+                /** @enum {string} */
+                verification_status: "pending" | "rejected" | "verified";
+            } | null;
+        };
+        Listing: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            bookings_count?: number;
+            id: number;
+            vendor_id: number;
+            title: string;
+            /** @enum {string} */
+            type: "hostel" | "hotel" | "shortlet";
+            description: string | null;
+            location: string;
+            price_per_night: string;
+            images: string[];
+            photos: components["schemas"]["PresentedPhoto"][];
+            is_verified: number;
+            /** @enum {string} */
+            status: "active" | "paused";
+            max_guests: number;
+            bedrooms: number;
+            bathrooms: number;
+            amenities: string[];
+            /** @example 0.0 */
+            rating: string;
+            reviews_count: number;
+            vendor: {
+                business_name: string | null;
+            };
+        };
+        ListingStatusDto: {
+            /** @enum {string} */
+            status: "active" | "paused";
+        };
+        LiveVendor: {
+            id: number;
+            business_name: string;
+            /** @enum {string} */
+            vendor_type: "business" | "individual";
+            /** @enum {string} */
+            category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
+            is_verified: boolean;
+            /** @enum {string} */
+            verification_status: "pending" | "rejected" | "verified";
+            /** Format: date-time */
+            created_at: string;
+            user: {
+                name: string;
+                email: string;
+                phone: string;
+                /** Format: date-time */
+                phone_verified_at: string | null;
+            } | null;
+        };
+        LogErrorDto: {
+            context: string;
+            message: string;
+            stack?: string;
+            url?: string;
+            /** @description any JSON; stored up to 8 KB */
+            extra?: Record<string, never>;
+        };
+        LoginDto: {
+            email: string;
+            password: string;
+        };
+        MechanicSetupDto: {
+            workshop_name: string;
+            /** @description Free text, e.g. "Engine repair, brakes, AC" */
+            services_offered: string;
+            location: string;
+            /** @example 08031234567 */
+            contact_number: string;
+        };
+        PageMeta: {
+            current_page: number;
+            per_page: number;
+            total: number;
+            last_page: number;
+        };
+        PayBookingDto: {
+            booking_id?: number;
+            payment_method?: string;
+        };
+        PayoutAccountDto: {
+            bank_code: string;
+            account_number: string;
+        };
+        PresentedPhoto: {
+            url: string;
+            srcset: string | null;
+            width: number | null;
+            height: number | null;
+        };
+        Pricing: {
+            id: number;
+            service_vendor_id: number;
+            title: string;
+            description: string | null;
+            price: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ProductSetupDto: {
+            contact_person: string;
+            store_address: string;
+            store_phone: string;
+            store_email: string;
+            store_description: string;
+            /** @description http(s) URL of the logo */
+            logo?: Record<string, never> | null;
+        };
+        RegisterDto: {
+            /** @example Adaeze Okafor */
+            name: string;
+            /**
+             * Format: email
+             * @example ada@example.com
+             */
+            email: string;
+            /**
+             * @description Nigerian number; stored as E.164
+             * @example 08031234567
+             */
+            phone: string;
+            password: string;
+            /** @enum {string} */
+            user_type: "user" | "vendor";
+        };
+        RegisterVendorDto: {
+            /**
+             * @default individual
+             * @enum {string}
+             */
+            vendor_type: "individual" | "business";
+            /**
+             * @description Labelled "Service Name" for individuals
+             * @example Emeka Auto Clinic
+             */
+            business_name: string;
+            /**
+             * @description Any of: mechanic, rider, product_vendor, product, product-vendor, service_apartment, service-apartment, apartment, service_vendor, service, service-vendor, food_vendor, food, food-vendor (stored canonically)
+             * @example mechanic
+             */
+            category: string;
+        };
+        RejectDto: {
+            /** @example The NIN slip is not readable. */
+            reason: string;
+        };
+        ResetPasswordDto: {
+            token: string;
+            password: string;
+        };
+        ResolveDisputeDto: {
+            /** @enum {string} */
+            resolution: "release" | "refund";
+            /** @description Naira; refund only; at most 50 % of the payment. Omitted on a refund: the 50 % maximum. */
+            refund_amount?: Record<string, never>;
+            note: string;
+        };
+        RiderSetupDto: {
+            /** @enum {string} */
+            vehicle_type: "bike" | "tricycle";
+            /** @default 1 */
+            experience_years: number;
+        };
+        SendPhoneOtpDto: {
+            /** @description The caller's own user id */
+            user_id: number;
+        };
+        ServiceOrder: {
+            service_address: string | null;
+            user: {
+                name: string | null;
+                phone: string | null;
+            };
+            id: number;
+            /** @enum {string} */
+            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
+            /** @enum {string} */
+            payment_status: "paid" | "pending" | "refunded";
+            /** @enum {string} */
+            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
+            total_amount: number;
+            deadline: string;
+            requirements: string;
+            /** @enum {string|null} */
+            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
+            vendor_response: string | null;
+            /** @enum {string|null} */
+            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+            payment_reference: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            accepted_at: string | null;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            /** Format: date-time */
+            released_at: string | null;
+            /** Format: date-time */
+            refunded_at: string | null;
+            /** Format: date-time */
+            dispute_until: string | null;
+            /** Format: date-time */
+            auto_release_at: string | null;
+            service_pricing: {
+                id: number;
+                title: string | null;
+            };
+            service_vendor: {
+                id: number;
+                service_name: string | null;
+                location: string | null;
+                phone: string | null;
+                vendor: {
+                    business_name: string | null;
+                    user: {
+                        phone: string | null;
+                    };
+                };
+            };
+            dispute: components["schemas"]["Dispute"] | null;
+            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
+        };
+        ServiceOrder_ModulesServiceMarketplaceServiceOrderPresenter: {
+            user: {
+                name: string | null;
+                phone: string | null;
+            };
+            max_refund_amount: number;
+            id: number;
+            /** @enum {string} */
+            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
+            /** @enum {string} */
+            payment_status: "paid" | "pending" | "refunded";
+            /** @enum {string} */
+            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
+            total_amount: number;
+            deadline: string;
+            requirements: string;
+            service_address: string | null;
+            /** @enum {string|null} */
+            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
+            vendor_response: string | null;
+            /** @enum {string|null} */
+            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+            payment_reference: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            accepted_at: string | null;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            /** Format: date-time */
+            released_at: string | null;
+            /** Format: date-time */
+            refunded_at: string | null;
+            /** Format: date-time */
+            dispute_until: string | null;
+            /** Format: date-time */
+            auto_release_at: string | null;
+            service_pricing: {
+                id: number;
+                title: string | null;
+            };
+            service_vendor: {
+                id: number;
+                service_name: string | null;
+                location: string | null;
+                phone: string | null;
+                vendor: {
+                    business_name: string | null;
+                    user: {
+                        phone: string | null;
+                    };
+                };
+            };
+            dispute: components["schemas"]["Dispute"] | null;
+            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
+        };
+        ServicePricingDto: {
+            title: string;
+            description?: string | null;
+            price: Record<string, never>;
+        };
+        ServiceSetupDto: {
+            service_name: string;
+            description: string;
+            location: string;
+            phone: string;
+            email: string;
+        };
+        ServiceVendor: {
+            id: number;
+            vendor_id: number;
+            service_name: string;
+            description: string | null;
+            location: string | null;
+            phone: string | null;
+            email: string | null;
+            rating: string;
+            rating_count: number;
+            total_reviews: number;
+            is_featured: boolean;
+            /** @enum {string} */
+            category: "all" | "cleaning" | "electrical" | "installation" | "other" | "plumbing" | "repair";
+            categories: ("all" | "cleaning" | "electrical" | "installation" | "other" | "plumbing" | "repair")[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            vendor: {
+                id: number;
+                business_name: string | null;
+                is_verified: number;
+                user: {
+                    name: string | null;
+                    profile_picture: string | null;
+                    phone: string | null;
+                };
+            };
+            pricings: components["schemas"]["Pricing"][];
+        };
+        UpdateAdminProfileDto: {
+            name?: string;
+            /** Format: email */
+            email?: string;
+        };
+        UpdateListingDto: {
+            title?: string;
+            description?: string | null;
+            location?: string;
+            price_per_night?: Record<string, never>;
+            /** @enum {string} */
+            type?: "hotel" | "hostel" | "shortlet";
+            images?: string[];
+            max_guests?: number | null;
+            bedrooms?: number | null;
+            bathrooms?: number | null;
+            amenities?: string[];
+        };
+        UpdateSettingsDto: {
+            maintenanceMode?: boolean;
+            allowNewRegistrations?: boolean;
+            requireEmailVerification?: boolean;
+            autoApproveVendors?: boolean;
+            emailNotifications?: boolean;
+            kycAlerts?: boolean;
+            systemAlerts?: boolean;
+            weeklyReports?: boolean;
+        };
+        User: {
+            id: number;
+            name: string;
+            email: string;
+            phone: string;
+            /** @enum {string} */
+            user_type: "user" | "vendor";
+            profile_image: string | null;
+            /** Format: date-time */
+            email_verified_at: string | null;
+            /** Format: date-time */
+            phone_verified_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            vendor: {
+                business_name: string;
+                /** @enum {string} */
+                category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
+                /** @enum {string} */
+                vendor_type: "business" | "individual";
+                /** @enum {string} */
+                verification_status: "pending" | "rejected" | "verified";
+                is_verified: boolean;
+                is_live: boolean;
+            } | null;
+        };
+        Vendor: {
+            id: number;
+            user_id: number;
+            business_name: string;
+            /** @enum {string} */
+            category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
+            /** @enum {string} */
+            vendor_type: "business" | "individual";
+            /** @enum {string} */
+            verification_status: "pending" | "rejected" | "verified";
+            is_verified: boolean;
+            is_live: boolean;
+            /** Format: date-time */
+            phone_verified_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        VendorOrderStatusDto: {
+            /** @enum {string} */
+            status: "accepted" | "cancelled" | "in_progress" | "completed";
+        };
+        VerifyListingDto: {
+            is_verified: Record<string, never>;
+        };
+        VerifyPhoneOtpDto: {
+            /** @description The caller's own user id */
+            user_id: number;
+            /**
+             * @description The 3-digit code read out in the call
+             * @example 456
+             */
+            otp: string;
+        };
+    };
+    responses: {
+        /** @description Bad request: a malformed id, query value or JSON body */
+        Error400: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 400,
+                 *       "request_id": "0b6f3c1e-2d4a-4f5b-9c8d-7e6f5a4b3c2d",
+                 *       "code": "BAD_REQUEST",
+                 *       "message": "The id must be a positive whole number"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Unauthenticated: no bearer token, or an expired or revoked one */
+        Error401: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 401,
+                 *       "request_id": "0b6f3c1e-2d4a-4f5b-9c8d-7e6f5a4b3c2d",
+                 *       "code": "UNAUTHENTICATED",
+                 *       "message": "Unauthenticated."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Forbidden: the token is valid but this account may not do this */
+        Error403: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 403,
+                 *       "request_id": "0b6f3c1e-2d4a-4f5b-9c8d-7e6f5a4b3c2d",
+                 *       "code": "FORBIDDEN",
+                 *       "message": "This area is for customers."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Not found (also what another account’s record answers) */
+        Error404: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 404,
+                 *       "request_id": "0b6f3c1e-2d4a-4f5b-9c8d-7e6f5a4b3c2d",
+                 *       "code": "NOT_FOUND",
+                 *       "message": "Not found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Validation failed: `errors` maps each field to its messages */
+        Error422: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 422,
+                 *       "request_id": "0b6f3c1e-2d4a-4f5b-9c8d-7e6f5a4b3c2d",
+                 *       "code": "VALIDATION_FAILED",
+                 *       "message": "Please fill in all required fields",
+                 *       "errors": {
+                 *         "field": [
+                 *           "Please fill in all required fields"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Too many requests: wait for `Retry-After` seconds */
+        Error429: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 429,
+                 *       "request_id": "0b6f3c1e-2d4a-4f5b-9c8d-7e6f5a4b3c2d",
+                 *       "code": "RATE_LIMITED",
+                 *       "message": "Too many attempts. Please wait a minute and try again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Something went wrong on our side (logged with the request id; never a stack trace) */
+        Error500: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 500,
+                 *       "request_id": "0b6f3c1e-2d4a-4f5b-9c8d-7e6f5a4b3c2d",
+                 *       "code": "INTERNAL_ERROR",
+                 *       "message": "Something went wrong on our side. Please try again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    "ApartmentBookingsController_create[1]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBookingDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Booking request submitted successfully",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "cancelled"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Booking request submitted successfully */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    "ApartmentBookingsController_mine[1]": {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "status": "cancelled",
+                     *           "listing_id": 7,
+                     *           "total_price": "text",
+                     *           "check_in_date": "2026-12-01",
+                     *           "check_out_date": "2026-12-01",
+                     *           "nights": 2,
+                     *           "guests": 2,
+                     *           "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "escrow_status": "held",
+                     *           "listing": {
+                     *             "id": 7,
+                     *             "title": "Kitchen sink repair",
+                     *             "location": "Lekki Phase 1, Lagos",
+                     *             "type": "hostel",
+                     *             "images": [
+                     *               "https://oja.example.com/uploads/example.webp"
+                     *             ]
+                     *           },
+                     *           "vendor": {
+                     *             "business_name": "Amaka Okafor",
+                     *             "contact_phone": "+2348031234567"
+                     *           },
+                     *           "available_actions": [
+                     *             "text"
+                     *           ],
+                     *           "cancellation_refund": {
+                     *             "amount": "text",
+                     *             "percent": 50
+                     *           },
+                     *           "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *           "cancelled_by": "admin",
+                     *           "cancel_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "updated_at": "2026-11-20T09:30:00.000Z",
+                     *           "approved_at": "2026-11-20T09:30:00.000Z",
+                     *           "paid_at": "2026-11-20T09:30:00.000Z",
+                     *           "checked_in_at": "2026-11-20T09:30:00.000Z",
+                     *           "checked_out_at": "2026-11-20T09:30:00.000Z",
+                     *           "completed_at": "2026-11-20T09:30:00.000Z",
+                     *           "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *           "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: ({
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+                            listing_id: number;
+                            total_price: string;
+                            check_in_date: string;
+                            check_out_date: string;
+                            nights: number;
+                            guests: number;
+                            notes: string | null;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released";
+                            listing: {
+                                id: number;
+                                title: string | null;
+                                location: string | null;
+                                /** @enum {string|null} */
+                                type: "hostel" | "hotel" | "shortlet" | null;
+                                images: string[];
+                            };
+                            vendor: {
+                                business_name: string | null;
+                                contact_phone: string | null;
+                            };
+                            available_actions: string[];
+                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
+                            payment_reference: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            cancel_reason: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            approved_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            checked_in_at: string | null;
+                            /** Format: date-time */
+                            checked_out_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"])[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminController_analytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "vendors_by_category": {
+                     *           "key": 1
+                     *         },
+                     *         "users_by_type": {
+                     *           "key": 1
+                     *         },
+                     *         "kyc_by_status": {
+                     *           "key": 1
+                     *         },
+                     *         "signups_last_30_days": {}
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            vendors_by_category: {
+                                [key: string]: number;
+                            };
+                            users_by_type: {
+                                [key: string]: number;
+                            };
+                            kyc_by_status: {
+                                [key: string]: number;
+                            };
+                            signups_last_30_days: unknown;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    "AdminApartmentsController_bookingsList[1]": {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                status?: "pending" | "all" | "cancelled" | "completed" | "paid" | "refunded" | "processing" | "checked_in" | "checked_out";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "status": "cancelled",
+                     *           "listing_id": 7,
+                     *           "total_price": "text",
+                     *           "check_in_date": "2026-12-01",
+                     *           "check_out_date": "2026-12-01",
+                     *           "nights": 2,
+                     *           "guests": 2,
+                     *           "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "escrow_status": "held",
+                     *           "listing": {
+                     *             "id": 7,
+                     *             "title": "Kitchen sink repair",
+                     *             "location": "Lekki Phase 1, Lagos",
+                     *             "type": "hostel",
+                     *             "images": [
+                     *               "https://oja.example.com/uploads/example.webp"
+                     *             ]
+                     *           },
+                     *           "vendor": {
+                     *             "business_name": "Amaka Okafor",
+                     *             "contact_phone": "+2348031234567"
+                     *           },
+                     *           "available_actions": [
+                     *             "text"
+                     *           ],
+                     *           "cancellation_refund": {
+                     *             "amount": "text",
+                     *             "percent": 50
+                     *           },
+                     *           "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *           "cancelled_by": "admin",
+                     *           "cancel_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "updated_at": "2026-11-20T09:30:00.000Z",
+                     *           "approved_at": "2026-11-20T09:30:00.000Z",
+                     *           "paid_at": "2026-11-20T09:30:00.000Z",
+                     *           "checked_in_at": "2026-11-20T09:30:00.000Z",
+                     *           "checked_out_at": "2026-11-20T09:30:00.000Z",
+                     *           "completed_at": "2026-11-20T09:30:00.000Z",
+                     *           "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *           "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: ({
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+                            listing_id: number;
+                            total_price: string;
+                            check_in_date: string;
+                            check_out_date: string;
+                            nights: number;
+                            guests: number;
+                            notes: string | null;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released";
+                            listing: {
+                                id: number;
+                                title: string | null;
+                                location: string | null;
+                                /** @enum {string|null} */
+                                type: "hostel" | "hotel" | "shortlet" | null;
+                                images: string[];
+                            };
+                            vendor: {
+                                business_name: string | null;
+                                contact_phone: string | null;
+                            };
+                            available_actions: string[];
+                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
+                            payment_reference: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            cancel_reason: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            approved_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            checked_in_at: string | null;
+                            /** Format: date-time */
+                            checked_out_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"])[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminController_auditLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                action?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "action": "text",
+                     *           "summary": "text",
+                     *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "subject_type": "text",
+                     *           "subject_id": 7,
+                     *           "details": {
+                     *             "key": {}
+                     *           },
+                     *           "actor": {
+                     *             "type": "admin",
+                     *             "id": 7,
+                     *             "name": "Amaka Okafor",
+                     *             "email": "amaka.okafor@example.com"
+                     *           },
+                     *           "created_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Audit"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    "AdminApartmentsController_bookingsList[0]": {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                status?: "pending" | "all" | "cancelled" | "completed" | "paid" | "refunded" | "processing" | "checked_in" | "checked_out";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "status": "cancelled",
+                     *           "listing_id": 7,
+                     *           "total_price": "text",
+                     *           "check_in_date": "2026-12-01",
+                     *           "check_out_date": "2026-12-01",
+                     *           "nights": 2,
+                     *           "guests": 2,
+                     *           "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "escrow_status": "held",
+                     *           "listing": {
+                     *             "id": 7,
+                     *             "title": "Kitchen sink repair",
+                     *             "location": "Lekki Phase 1, Lagos",
+                     *             "type": "hostel",
+                     *             "images": [
+                     *               "https://oja.example.com/uploads/example.webp"
+                     *             ]
+                     *           },
+                     *           "vendor": {
+                     *             "business_name": "Amaka Okafor",
+                     *             "contact_phone": "+2348031234567"
+                     *           },
+                     *           "available_actions": [
+                     *             "text"
+                     *           ],
+                     *           "cancellation_refund": {
+                     *             "amount": "text",
+                     *             "percent": 50
+                     *           },
+                     *           "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *           "cancelled_by": "admin",
+                     *           "cancel_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "updated_at": "2026-11-20T09:30:00.000Z",
+                     *           "approved_at": "2026-11-20T09:30:00.000Z",
+                     *           "paid_at": "2026-11-20T09:30:00.000Z",
+                     *           "checked_in_at": "2026-11-20T09:30:00.000Z",
+                     *           "checked_out_at": "2026-11-20T09:30:00.000Z",
+                     *           "completed_at": "2026-11-20T09:30:00.000Z",
+                     *           "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *           "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: ({
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+                            listing_id: number;
+                            total_price: string;
+                            check_in_date: string;
+                            check_out_date: string;
+                            nights: number;
+                            guests: number;
+                            notes: string | null;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released";
+                            listing: {
+                                id: number;
+                                title: string | null;
+                                location: string | null;
+                                /** @enum {string|null} */
+                                type: "hostel" | "hotel" | "shortlet" | null;
+                                images: string[];
+                            };
+                            vendor: {
+                                business_name: string | null;
+                                contact_phone: string | null;
+                            };
+                            available_actions: string[];
+                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
+                            payment_reference: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            cancel_reason: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            approved_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            checked_in_at: string | null;
+                            /** Format: date-time */
+                            checked_out_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"])[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminApartmentsController_booking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "cancelled",
+                     *         "listing_id": 7,
+                     *         "total_price": "text",
+                     *         "check_in_date": "2026-12-01",
+                     *         "check_out_date": "2026-12-01",
+                     *         "nights": 2,
+                     *         "guests": 2,
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "escrow_status": "held",
+                     *         "listing": {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "type": "hostel",
+                     *           "images": [
+                     *             "https://oja.example.com/uploads/example.webp"
+                     *           ]
+                     *         },
+                     *         "vendor": {
+                     *           "business_name": "Amaka Okafor",
+                     *           "contact_phone": "+2348031234567"
+                     *         },
+                     *         "available_actions": [
+                     *           "text"
+                     *         ],
+                     *         "cancellation_refund": {
+                     *           "amount": "text",
+                     *           "percent": 50
+                     *         },
+                     *         "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *         "cancelled_by": "admin",
+                     *         "cancel_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "approved_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_in_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_out_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+                            listing_id: number;
+                            total_price: string;
+                            check_in_date: string;
+                            check_out_date: string;
+                            nights: number;
+                            guests: number;
+                            notes: string | null;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released";
+                            listing: {
+                                id: number;
+                                title: string | null;
+                                location: string | null;
+                                /** @enum {string|null} */
+                                type: "hostel" | "hotel" | "shortlet" | null;
+                                images: string[];
+                            };
+                            vendor: {
+                                business_name: string | null;
+                                contact_phone: string | null;
+                            };
+                            available_actions: string[];
+                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
+                            payment_reference: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            cancel_reason: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            approved_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            checked_in_at: string | null;
+                            /** Format: date-time */
+                            checked_out_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminBookingActionsController_release: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Payment released to vendor successfully!",
+                     *       "data": {
+                     *         "total": 25000,
+                     *         "commission": 25000,
+                     *         "payout": 25000,
+                     *         "summary": "text",
+                     *         "booking": {
+                     *           "id": 7,
+                     *           "status": "cancelled",
+                     *           "listing_id": 7,
+                     *           "total_price": "text",
+                     *           "check_in_date": "2026-12-01",
+                     *           "check_out_date": "2026-12-01",
+                     *           "nights": 2,
+                     *           "guests": 2,
+                     *           "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "escrow_status": "held",
+                     *           "listing": {
+                     *             "id": 7,
+                     *             "title": "Kitchen sink repair",
+                     *             "location": "Lekki Phase 1, Lagos",
+                     *             "type": "hostel",
+                     *             "images": [
+                     *               "https://oja.example.com/uploads/example.webp"
+                     *             ]
+                     *           },
+                     *           "vendor": {
+                     *             "business_name": "Amaka Okafor",
+                     *             "contact_phone": "+2348031234567"
+                     *           },
+                     *           "available_actions": [
+                     *             "text"
+                     *           ],
+                     *           "cancellation_refund": {
+                     *             "amount": "text",
+                     *             "percent": 50
+                     *           },
+                     *           "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *           "cancelled_by": "admin",
+                     *           "cancel_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "updated_at": "2026-11-20T09:30:00.000Z",
+                     *           "approved_at": "2026-11-20T09:30:00.000Z",
+                     *           "paid_at": "2026-11-20T09:30:00.000Z",
+                     *           "checked_in_at": "2026-11-20T09:30:00.000Z",
+                     *           "checked_out_at": "2026-11-20T09:30:00.000Z",
+                     *           "completed_at": "2026-11-20T09:30:00.000Z",
+                     *           "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *           "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Payment released to vendor successfully! */
+                        message: string;
+                        data: {
+                            total: number;
+                            commission: number;
+                            payout: number;
+                            summary: string;
+                            booking: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+                                listing_id: number;
+                                total_price: string;
+                                check_in_date: string;
+                                check_out_date: string;
+                                nights: number;
+                                guests: number;
+                                notes: string | null;
+                                /** @enum {string} */
+                                escrow_status: "held" | "none" | "refunded" | "released";
+                                listing: {
+                                    id: number;
+                                    title: string | null;
+                                    location: string | null;
+                                    /** @enum {string|null} */
+                                    type: "hostel" | "hotel" | "shortlet" | null;
+                                    images: string[];
+                                };
+                                vendor: {
+                                    business_name: string | null;
+                                    contact_phone: string | null;
+                                };
+                                available_actions: string[];
+                                cancellation_refund: components["schemas"]["CancellationRefund"] | null;
+                                payment_reference: string | null;
+                                /** @enum {string|null} */
+                                cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                                cancel_reason: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** Format: date-time */
+                                approved_at: string | null;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                /** Format: date-time */
+                                checked_in_at: string | null;
+                                /** Format: date-time */
+                                checked_out_at: string | null;
+                                /** Format: date-time */
+                                completed_at: string | null;
+                                /** Format: date-time */
+                                cancelled_at: string | null;
+                                /** Format: date-time */
+                                refunded_at: string | null;
+                            } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminBookingActionsController_setStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminBookingStatusDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Booking status updated successfully",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "cancelled",
+                     *         "listing_id": 7,
+                     *         "total_price": "text",
+                     *         "check_in_date": "2026-12-01",
+                     *         "check_out_date": "2026-12-01",
+                     *         "nights": 2,
+                     *         "guests": 2,
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "escrow_status": "held",
+                     *         "listing": {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "type": "hostel",
+                     *           "images": [
+                     *             "https://oja.example.com/uploads/example.webp"
+                     *           ]
+                     *         },
+                     *         "vendor": {
+                     *           "business_name": "Amaka Okafor",
+                     *           "contact_phone": "+2348031234567"
+                     *         },
+                     *         "available_actions": [
+                     *           "text"
+                     *         ],
+                     *         "cancellation_refund": {
+                     *           "amount": "text",
+                     *           "percent": 50
+                     *         },
+                     *         "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *         "cancelled_by": "admin",
+                     *         "cancel_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "approved_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_in_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_out_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Booking status updated successfully */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+                            listing_id: number;
+                            total_price: string;
+                            check_in_date: string;
+                            check_out_date: string;
+                            nights: number;
+                            guests: number;
+                            notes: string | null;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released";
+                            listing: {
+                                id: number;
+                                title: string | null;
+                                location: string | null;
+                                /** @enum {string|null} */
+                                type: "hostel" | "hotel" | "shortlet" | null;
+                                images: string[];
+                            };
+                            vendor: {
+                                business_name: string | null;
+                                contact_phone: string | null;
+                            };
+                            available_actions: string[];
+                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
+                            payment_reference: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            cancel_reason: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            approved_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            checked_in_at: string | null;
+                            /** Format: date-time */
+                            checked_out_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminController_dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "verification_rate": 1,
+                     *         "recent_activity": [
+                     *           {
+                     *             "id": 7,
+                     *             "action": "text",
+                     *             "summary": "text",
+                     *             "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *             "subject_type": "text",
+                     *             "subject_id": 7,
+                     *             "details": {
+                     *               "key": {}
+                     *             },
+                     *             "actor": {
+                     *               "type": "admin",
+                     *               "id": 7,
+                     *               "name": "Amaka Okafor",
+                     *               "email": "amaka.okafor@example.com"
+                     *             },
+                     *             "created_at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "total_vendors": 25000,
+                     *         "pending_kyc": 1,
+                     *         "approved_vendors": 1,
+                     *         "rejected_vendors": 1,
+                     *         "total_users": 25000,
+                     *         "active_vendors": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            verification_rate: number;
+                            recent_activity: components["schemas"]["Audit"][];
+                            total_vendors: number;
+                            pending_kyc: number;
+                            approved_vendors: number;
+                            rejected_vendors: number;
+                            total_users: number;
+                            active_vendors: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    DisputesController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "order_id": 7,
+                     *           "user": {
+                     *             "name": "Amaka Okafor",
+                     *             "email": "amaka.okafor@example.com",
+                     *             "phone": "+2348031234567"
+                     *           },
+                     *           "vendor": {
+                     *             "business_name": "Amaka Okafor"
+                     *           },
+                     *           "order": {
+                     *             "id": 7,
+                     *             "status": "accepted",
+                     *             "payment_status": "paid",
+                     *             "escrow_status": "disputed",
+                     *             "total_amount": 25000,
+                     *             "deadline": "text",
+                     *             "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *             "service_address": "Lekki Phase 1, Lagos",
+                     *             "preferred_time": "afternoon",
+                     *             "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *             "cancelled_by": "admin",
+                     *             "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *             "created_at": "2026-11-20T09:30:00.000Z",
+                     *             "updated_at": "2026-11-20T09:30:00.000Z",
+                     *             "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *             "paid_at": "2026-11-20T09:30:00.000Z",
+                     *             "started_at": "2026-11-20T09:30:00.000Z",
+                     *             "completed_at": "2026-11-20T09:30:00.000Z",
+                     *             "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *             "released_at": "2026-11-20T09:30:00.000Z",
+                     *             "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *             "dispute_until": "2026-11-20T09:30:00.000Z",
+                     *             "auto_release_at": "2026-11-20T09:30:00.000Z",
+                     *             "service_pricing": {
+                     *               "id": 7,
+                     *               "title": "Kitchen sink repair"
+                     *             },
+                     *             "service_vendor": {
+                     *               "id": 7,
+                     *               "service_name": "Amaka Okafor",
+                     *               "location": "Lekki Phase 1, Lagos",
+                     *               "phone": "+2348031234567",
+                     *               "vendor": {
+                     *                 "business_name": "Amaka Okafor",
+                     *                 "user": {
+                     *                   "phone": "+2348031234567"
+                     *                 }
+                     *               }
+                     *             },
+                     *             "dispute": {
+                     *               "id": 7,
+                     *               "status": "open",
+                     *               "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *               "resolution": "refund",
+                     *               "refund_amount": 25000,
+                     *               "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *               "created_at": "2026-11-20T09:30:00.000Z",
+                     *               "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *             },
+                     *             "available_actions": [
+                     *               "ACCEPT"
+                     *             ]
+                     *           },
+                     *           "id": 7,
+                     *           "status": "open",
+                     *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "resolution": "refund",
+                     *           "refund_amount": 25000,
+                     *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            order_id: number;
+                            user: {
+                                name: string;
+                                email: string;
+                                phone: string;
+                            } | null;
+                            vendor: {
+                                business_name: string | null;
+                            };
+                            order: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
+                                /** @enum {string} */
+                                payment_status: "paid" | "pending" | "refunded";
+                                /** @enum {string} */
+                                escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
+                                total_amount: number;
+                                deadline: string;
+                                requirements: string;
+                                service_address: string | null;
+                                /** @enum {string|null} */
+                                preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
+                                vendor_response: string | null;
+                                /** @enum {string|null} */
+                                cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                                payment_reference: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** Format: date-time */
+                                accepted_at: string | null;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                /** Format: date-time */
+                                started_at: string | null;
+                                /** Format: date-time */
+                                completed_at: string | null;
+                                /** Format: date-time */
+                                cancelled_at: string | null;
+                                /** Format: date-time */
+                                released_at: string | null;
+                                /** Format: date-time */
+                                refunded_at: string | null;
+                                /** Format: date-time */
+                                dispute_until: string | null;
+                                /** Format: date-time */
+                                auto_release_at: string | null;
+                                service_pricing: {
+                                    id: number;
+                                    title: string | null;
+                                };
+                                service_vendor: {
+                                    id: number;
+                                    service_name: string | null;
+                                    location: string | null;
+                                    phone: string | null;
+                                    vendor: {
+                                        business_name: string | null;
+                                        user: {
+                                            phone: string | null;
+                                        };
+                                    };
+                                };
+                                dispute: components["schemas"]["Dispute"] | null;
+                                available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
+                            } | null;
+                            id: number;
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            reason: string;
+                            /** @enum {string|null} */
+                            resolution: "refund" | "release" | null;
+                            refund_amount: number | null;
+                            note: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            resolved_at: string | null;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    DisputesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "order_id": 7,
+                     *         "user": {
+                     *           "name": "Amaka Okafor",
+                     *           "email": "amaka.okafor@example.com",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "vendor": {
+                     *           "business_name": "Amaka Okafor"
+                     *         },
+                     *         "order": {
+                     *           "id": 7,
+                     *           "status": "accepted",
+                     *           "payment_status": "paid",
+                     *           "escrow_status": "disputed",
+                     *           "total_amount": 25000,
+                     *           "deadline": "text",
+                     *           "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "service_address": "Lekki Phase 1, Lagos",
+                     *           "preferred_time": "afternoon",
+                     *           "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "cancelled_by": "admin",
+                     *           "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "updated_at": "2026-11-20T09:30:00.000Z",
+                     *           "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *           "paid_at": "2026-11-20T09:30:00.000Z",
+                     *           "started_at": "2026-11-20T09:30:00.000Z",
+                     *           "completed_at": "2026-11-20T09:30:00.000Z",
+                     *           "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *           "released_at": "2026-11-20T09:30:00.000Z",
+                     *           "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *           "dispute_until": "2026-11-20T09:30:00.000Z",
+                     *           "auto_release_at": "2026-11-20T09:30:00.000Z",
+                     *           "service_pricing": {
+                     *             "id": 7,
+                     *             "title": "Kitchen sink repair"
+                     *           },
+                     *           "service_vendor": {
+                     *             "id": 7,
+                     *             "service_name": "Amaka Okafor",
+                     *             "location": "Lekki Phase 1, Lagos",
+                     *             "phone": "+2348031234567",
+                     *             "vendor": {
+                     *               "business_name": "Amaka Okafor",
+                     *               "user": {
+                     *                 "phone": "+2348031234567"
+                     *               }
+                     *             }
+                     *           },
+                     *           "dispute": {
+                     *             "id": 7,
+                     *             "status": "open",
+                     *             "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *             "resolution": "refund",
+                     *             "refund_amount": 25000,
+                     *             "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *             "created_at": "2026-11-20T09:30:00.000Z",
+                     *             "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *           },
+                     *           "available_actions": [
+                     *             "ACCEPT"
+                     *           ]
+                     *         },
+                     *         "id": 7,
+                     *         "status": "open",
+                     *         "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "resolution": "refund",
+                     *         "refund_amount": 25000,
+                     *         "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            order_id: number;
+                            user: {
+                                name: string;
+                                email: string;
+                                phone: string;
+                            } | null;
+                            vendor: {
+                                business_name: string | null;
+                            };
+                            order: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
+                                /** @enum {string} */
+                                payment_status: "paid" | "pending" | "refunded";
+                                /** @enum {string} */
+                                escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
+                                total_amount: number;
+                                deadline: string;
+                                requirements: string;
+                                service_address: string | null;
+                                /** @enum {string|null} */
+                                preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
+                                vendor_response: string | null;
+                                /** @enum {string|null} */
+                                cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                                payment_reference: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** Format: date-time */
+                                accepted_at: string | null;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                /** Format: date-time */
+                                started_at: string | null;
+                                /** Format: date-time */
+                                completed_at: string | null;
+                                /** Format: date-time */
+                                cancelled_at: string | null;
+                                /** Format: date-time */
+                                released_at: string | null;
+                                /** Format: date-time */
+                                refunded_at: string | null;
+                                /** Format: date-time */
+                                dispute_until: string | null;
+                                /** Format: date-time */
+                                auto_release_at: string | null;
+                                service_pricing: {
+                                    id: number;
+                                    title: string | null;
+                                };
+                                service_vendor: {
+                                    id: number;
+                                    service_name: string | null;
+                                    location: string | null;
+                                    phone: string | null;
+                                    vendor: {
+                                        business_name: string | null;
+                                        user: {
+                                            phone: string | null;
+                                        };
+                                    };
+                                };
+                                dispute: components["schemas"]["Dispute"] | null;
+                                available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
+                            } | null;
+                            id: number;
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            reason: string;
+                            /** @enum {string|null} */
+                            resolution: "refund" | "release" | null;
+                            refund_amount: number | null;
+                            note: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            resolved_at: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    DisputesController_resolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveDisputeDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Payment released to vendor successfully!",
+                     *       "data": {
+                     *         "order_id": 7,
+                     *         "user": {
+                     *           "name": "Amaka Okafor",
+                     *           "email": "amaka.okafor@example.com",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "vendor": {
+                     *           "business_name": "Amaka Okafor"
+                     *         },
+                     *         "order": {
+                     *           "id": 7,
+                     *           "status": "accepted",
+                     *           "payment_status": "paid",
+                     *           "escrow_status": "disputed",
+                     *           "total_amount": 25000,
+                     *           "deadline": "text",
+                     *           "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "service_address": "Lekki Phase 1, Lagos",
+                     *           "preferred_time": "afternoon",
+                     *           "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "cancelled_by": "admin",
+                     *           "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "updated_at": "2026-11-20T09:30:00.000Z",
+                     *           "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *           "paid_at": "2026-11-20T09:30:00.000Z",
+                     *           "started_at": "2026-11-20T09:30:00.000Z",
+                     *           "completed_at": "2026-11-20T09:30:00.000Z",
+                     *           "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *           "released_at": "2026-11-20T09:30:00.000Z",
+                     *           "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *           "dispute_until": "2026-11-20T09:30:00.000Z",
+                     *           "auto_release_at": "2026-11-20T09:30:00.000Z",
+                     *           "service_pricing": {
+                     *             "id": 7,
+                     *             "title": "Kitchen sink repair"
+                     *           },
+                     *           "service_vendor": {
+                     *             "id": 7,
+                     *             "service_name": "Amaka Okafor",
+                     *             "location": "Lekki Phase 1, Lagos",
+                     *             "phone": "+2348031234567",
+                     *             "vendor": {
+                     *               "business_name": "Amaka Okafor",
+                     *               "user": {
+                     *                 "phone": "+2348031234567"
+                     *               }
+                     *             }
+                     *           },
+                     *           "dispute": {
+                     *             "id": 7,
+                     *             "status": "open",
+                     *             "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *             "resolution": "refund",
+                     *             "refund_amount": 25000,
+                     *             "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *             "created_at": "2026-11-20T09:30:00.000Z",
+                     *             "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *           },
+                     *           "available_actions": [
+                     *             "ACCEPT"
+                     *           ]
+                     *         },
+                     *         "id": 7,
+                     *         "status": "open",
+                     *         "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "resolution": "refund",
+                     *         "refund_amount": 25000,
+                     *         "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Payment released to vendor successfully! */
+                        message: string;
+                        data: {
+                            order_id: number;
+                            user: {
+                                name: string;
+                                email: string;
+                                phone: string;
+                            } | null;
+                            vendor: {
+                                business_name: string | null;
+                            };
+                            order: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
+                                /** @enum {string} */
+                                payment_status: "paid" | "pending" | "refunded";
+                                /** @enum {string} */
+                                escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
+                                total_amount: number;
+                                deadline: string;
+                                requirements: string;
+                                service_address: string | null;
+                                /** @enum {string|null} */
+                                preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
+                                vendor_response: string | null;
+                                /** @enum {string|null} */
+                                cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                                payment_reference: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** Format: date-time */
+                                accepted_at: string | null;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                /** Format: date-time */
+                                started_at: string | null;
+                                /** Format: date-time */
+                                completed_at: string | null;
+                                /** Format: date-time */
+                                cancelled_at: string | null;
+                                /** Format: date-time */
+                                released_at: string | null;
+                                /** Format: date-time */
+                                refunded_at: string | null;
+                                /** Format: date-time */
+                                dispute_until: string | null;
+                                /** Format: date-time */
+                                auto_release_at: string | null;
+                                service_pricing: {
+                                    id: number;
+                                    title: string | null;
+                                };
+                                service_vendor: {
+                                    id: number;
+                                    service_name: string | null;
+                                    location: string | null;
+                                    phone: string | null;
+                                    vendor: {
+                                        business_name: string | null;
+                                        user: {
+                                            phone: string | null;
+                                        };
+                                    };
+                                };
+                                dispute: components["schemas"]["Dispute"] | null;
+                                available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
+                            } | null;
+                            id: number;
+                            /** @enum {string} */
+                            status: "open" | "resolved";
+                            reason: string;
+                            /** @enum {string|null} */
+                            resolution: "refund" | "release" | null;
+                            refund_amount: number | null;
+                            note: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            resolved_at: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ComplianceController_adminDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    KycController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                status?: "all" | "pending" | "approved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "status": "approved",
+                     *           "document_type": "text",
+                     *           "document_url": "https://oja.example.com/uploads/example.webp",
+                     *           "document_mime": "text",
+                     *           "submitted_at": "2026-11-20T09:30:00.000Z",
+                     *           "reviewed_at": "2026-11-20T09:30:00.000Z",
+                     *           "rejection_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "user": {
+                     *             "id": 7,
+                     *             "name": "Amaka Okafor",
+                     *             "email": "amaka.okafor@example.com",
+                     *             "phone": "+2348031234567",
+                     *             "phone_verified_at": "2026-11-20T09:30:00.000Z"
+                     *           },
+                     *           "vendor": {
+                     *             "id": 7,
+                     *             "business_name": "Amaka Okafor",
+                     *             "category": "food_vendor",
+                     *             "vendor_type": "business",
+                     *             "verification_status": "pending"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Kyc"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    KycController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "approved",
+                     *         "document_type": "text",
+                     *         "document_url": "https://oja.example.com/uploads/example.webp",
+                     *         "document_mime": "text",
+                     *         "submitted_at": "2026-11-20T09:30:00.000Z",
+                     *         "reviewed_at": "2026-11-20T09:30:00.000Z",
+                     *         "rejection_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "user": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "email": "amaka.okafor@example.com",
+                     *           "phone": "+2348031234567",
+                     *           "phone_verified_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "vendor": {
+                     *           "id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "category": "food_vendor",
+                     *           "vendor_type": "business",
+                     *           "verification_status": "pending"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Kyc"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    KycController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "KYC verification approved successfully",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "approved",
+                     *         "document_type": "text",
+                     *         "document_url": "https://oja.example.com/uploads/example.webp",
+                     *         "document_mime": "text",
+                     *         "submitted_at": "2026-11-20T09:30:00.000Z",
+                     *         "reviewed_at": "2026-11-20T09:30:00.000Z",
+                     *         "rejection_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "user": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "email": "amaka.okafor@example.com",
+                     *           "phone": "+2348031234567",
+                     *           "phone_verified_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "vendor": {
+                     *           "id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "category": "food_vendor",
+                     *           "vendor_type": "business",
+                     *           "verification_status": "pending"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example KYC verification approved successfully */
+                        message: string;
+                        data: components["schemas"]["Kyc"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    KycController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "KYC verification rejected",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "approved",
+                     *         "document_type": "text",
+                     *         "document_url": "https://oja.example.com/uploads/example.webp",
+                     *         "document_mime": "text",
+                     *         "submitted_at": "2026-11-20T09:30:00.000Z",
+                     *         "reviewed_at": "2026-11-20T09:30:00.000Z",
+                     *         "rejection_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "user": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "email": "amaka.okafor@example.com",
+                     *           "phone": "+2348031234567",
+                     *           "phone_verified_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "vendor": {
+                     *           "id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "category": "food_vendor",
+                     *           "vendor_type": "business",
+                     *           "verification_status": "pending"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example KYC verification rejected */
+                        message: string;
+                        data: components["schemas"]["Kyc"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminApartmentsController_listingsList: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "updated_at": "2026-11-20T09:30:00.000Z",
+                     *           "bookings_count": 2,
+                     *           "id": 7,
+                     *           "vendor_id": 7,
+                     *           "title": "Kitchen sink repair",
+                     *           "type": "hostel",
+                     *           "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "price_per_night": "text",
+                     *           "images": [
+                     *             "https://oja.example.com/uploads/example.webp"
+                     *           ],
+                     *           "photos": [
+                     *             {
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "srcset": "text",
+                     *               "width": 1,
+                     *               "height": 1
+                     *             }
+                     *           ],
+                     *           "is_verified": 1,
+                     *           "status": "active",
+                     *           "max_guests": 2,
+                     *           "bedrooms": 1,
+                     *           "bathrooms": 1,
+                     *           "amenities": [
+                     *             "text"
+                     *           ],
+                     *           "rating": "0.0",
+                     *           "reviews_count": 2,
+                     *           "vendor": {
+                     *             "business_name": "Amaka Okafor"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Listing"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminApartmentsController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyListingDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Listing verified.",
+                     *       "data": {
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "bookings_count": 2,
+                     *         "id": 7,
+                     *         "vendor_id": 7,
+                     *         "title": "Kitchen sink repair",
+                     *         "type": "hostel",
+                     *         "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "location": "Lekki Phase 1, Lagos",
+                     *         "price_per_night": "text",
+                     *         "images": [
+                     *           "https://oja.example.com/uploads/example.webp"
+                     *         ],
+                     *         "photos": [
+                     *           {
+                     *             "url": "https://oja.example.com/uploads/example.webp",
+                     *             "srcset": "text",
+                     *             "width": 1,
+                     *             "height": 1
+                     *           }
+                     *         ],
+                     *         "is_verified": 1,
+                     *         "status": "active",
+                     *         "max_guests": 2,
+                     *         "bedrooms": 1,
+                     *         "bathrooms": 1,
+                     *         "amenities": [
+                     *           "text"
+                     *         ],
+                     *         "rating": "0.0",
+                     *         "reviews_count": 2,
+                     *         "vendor": {
+                     *           "business_name": "Amaka Okafor"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Listing verified. */
+                        message: string;
+                        data: components["schemas"]["Listing"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminAuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjF9.signature",
+                     *       "admin": {
+                     *         "id": 7,
+                     *         "name": "Amaka Okafor",
+                     *         "email": "amaka.okafor@example.com",
+                     *         "role": "text"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        token: string;
+                        admin: components["schemas"]["Admin"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminAuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Logged out successfully"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Logged out successfully */
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminAuthController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "admin": {
+                     *         "id": 7,
+                     *         "name": "Amaka Okafor",
+                     *         "email": "amaka.okafor@example.com",
+                     *         "role": "text"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        admin: components["schemas"]["Admin"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminAuthController_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Saved successfully.",
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjF9.signature"
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        token: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminController_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAdminProfileDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Profile updated successfully!",
+                     *       "admin": {
+                     *         "id": 7,
+                     *         "name": "Amaka Okafor",
+                     *         "email": "amaka.okafor@example.com",
+                     *         "role": "text"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Profile updated successfully! */
+                        message: string;
+                        admin: components["schemas"]["Admin"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    SettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "maintenanceMode": true,
+                     *         "allowNewRegistrations": true,
+                     *         "requireEmailVerification": true,
+                     *         "autoApproveVendors": true,
+                     *         "emailNotifications": true,
+                     *         "kycAlerts": true,
+                     *         "systemAlerts": true,
+                     *         "weeklyReports": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            maintenanceMode: boolean;
+                            allowNewRegistrations: boolean;
+                            requireEmailVerification: boolean;
+                            autoApproveVendors: boolean;
+                            emailNotifications: boolean;
+                            kycAlerts: boolean;
+                            systemAlerts: boolean;
+                            weeklyReports: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    SettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Settings updated successfully!",
+                     *       "data": {
+                     *         "maintenanceMode": true,
+                     *         "allowNewRegistrations": true,
+                     *         "requireEmailVerification": true,
+                     *         "autoApproveVendors": true,
+                     *         "emailNotifications": true,
+                     *         "kycAlerts": true,
+                     *         "systemAlerts": true,
+                     *         "weeklyReports": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Settings updated successfully! */
+                        message: string;
+                        data: {
+                            maintenanceMode: boolean;
+                            allowNewRegistrations: boolean;
+                            requireEmailVerification: boolean;
+                            autoApproveVendors: boolean;
+                            emailNotifications: boolean;
+                            kycAlerts: boolean;
+                            systemAlerts: boolean;
+                            weeklyReports: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminController_users: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Name, e-mail or phone contains (case-insensitive) */
+                search?: string;
+                user_type?: "all" | "user" | "vendor";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "email": "amaka.okafor@example.com",
+                     *           "phone": "+2348031234567",
+                     *           "user_type": "user",
+                     *           "profile_image": "https://oja.example.com/uploads/example.webp",
+                     *           "email_verified_at": "2026-11-20T09:30:00.000Z",
+                     *           "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "vendor": {
+                     *             "id": 7,
+                     *             "business_name": "Amaka Okafor",
+                     *             "category": "food_vendor",
+                     *             "verification_status": "pending",
+                     *             "is_verified": true,
+                     *             "display_status": "Live"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AdminUser"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminController_vendors: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Business name, user name or e-mail contains (case-insensitive) */
+                search?: string;
+                /** @description all, mechanic, rider, product, service-apartment, service, food (any spelling) */
+                category?: string;
+                status?: "all" | "verified" | "pending" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "user_id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "vendor_type": "business",
+                     *           "category": "food_vendor",
+                     *           "is_verified": true,
+                     *           "verification_status": "pending",
+                     *           "display_status": "Live",
+                     *           "is_live": true,
+                     *           "rejection_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "verified_at": "2026-11-20T09:30:00.000Z",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "user": {
+                     *             "id": 7,
+                     *             "name": "Amaka Okafor",
+                     *             "email": "amaka.okafor@example.com",
+                     *             "phone": "+2348031234567",
+                     *             "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *             "email_verified_at": "2026-11-20T09:30:00.000Z"
+                     *           },
+                     *           "kyc": {
+                     *             "id": 7,
+                     *             "status": "approved",
+                     *             "document_type": "text",
+                     *             "submitted_at": "2026-11-20T09:30:00.000Z",
+                     *             "reviewed_at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AdminVendor"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminController_vendor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "details": {
+                     *           "key": {}
+                     *         },
+                     *         "id": 7,
+                     *         "user_id": 7,
+                     *         "business_name": "Amaka Okafor",
+                     *         "vendor_type": "business",
+                     *         "category": "food_vendor",
+                     *         "is_verified": true,
+                     *         "verification_status": "pending",
+                     *         "display_status": "Live",
+                     *         "is_live": true,
+                     *         "rejection_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "verified_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "user": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "email": "amaka.okafor@example.com",
+                     *           "phone": "+2348031234567",
+                     *           "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *           "email_verified_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "kyc": {
+                     *           "id": 7,
+                     *           "status": "approved",
+                     *           "document_type": "text",
+                     *           "submitted_at": "2026-11-20T09:30:00.000Z",
+                     *           "reviewed_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            details: {
+                                [key: string]: unknown;
+                            } | null;
+                            id: number;
+                            user_id: number;
+                            business_name: string;
+                            /** @enum {string} */
+                            vendor_type: "business" | "individual";
+                            /** @enum {string} */
+                            category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
+                            is_verified: boolean;
+                            /** @enum {string} */
+                            verification_status: "pending" | "rejected" | "verified";
+                            /** @enum {string} */
+                            display_status: "Live" | "Pending" | "Rejected" | "Unknown";
+                            is_live: boolean;
+                            rejection_reason: string | null;
+                            /** Format: date-time */
+                            verified_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            user: {
+                                id: number;
+                                name: string;
+                                email: string;
+                                phone: string;
+                                /** Format: date-time */
+                                phone_verified_at: string | null;
+                                /** Format: date-time */
+                                email_verified_at: string | null;
+                            };
+                            kyc: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "approved" | "pending" | "rejected";
+                                document_type: string;
+                                /** Format: date-time */
+                                submitted_at: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Vendor rejected",
+                     *       "data": {
+                     *         "details": {
+                     *           "key": {}
+                     *         },
+                     *         "id": 7,
+                     *         "user_id": 7,
+                     *         "business_name": "Amaka Okafor",
+                     *         "vendor_type": "business",
+                     *         "category": "food_vendor",
+                     *         "is_verified": true,
+                     *         "verification_status": "pending",
+                     *         "display_status": "Live",
+                     *         "is_live": true,
+                     *         "rejection_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "verified_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "user": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "email": "amaka.okafor@example.com",
+                     *           "phone": "+2348031234567",
+                     *           "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *           "email_verified_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "kyc": {
+                     *           "id": 7,
+                     *           "status": "approved",
+                     *           "document_type": "text",
+                     *           "submitted_at": "2026-11-20T09:30:00.000Z",
+                     *           "reviewed_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Vendor rejected */
+                        message: string;
+                        data: {
+                            details: {
+                                [key: string]: unknown;
+                            } | null;
+                            id: number;
+                            user_id: number;
+                            business_name: string;
+                            /** @enum {string} */
+                            vendor_type: "business" | "individual";
+                            /** @enum {string} */
+                            category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
+                            is_verified: boolean;
+                            /** @enum {string} */
+                            verification_status: "pending" | "rejected" | "verified";
+                            /** @enum {string} */
+                            display_status: "Live" | "Pending" | "Rejected" | "Unknown";
+                            is_live: boolean;
+                            rejection_reason: string | null;
+                            /** Format: date-time */
+                            verified_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            user: {
+                                id: number;
+                                name: string;
+                                email: string;
+                                phone: string;
+                                /** Format: date-time */
+                                phone_verified_at: string | null;
+                                /** Format: date-time */
+                                email_verified_at: string | null;
+                            };
+                            kyc: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "approved" | "pending" | "rejected";
+                                document_type: string;
+                                /** Format: date-time */
+                                submitted_at: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Vendor verified successfully",
+                     *       "data": {
+                     *         "details": {
+                     *           "key": {}
+                     *         },
+                     *         "id": 7,
+                     *         "user_id": 7,
+                     *         "business_name": "Amaka Okafor",
+                     *         "vendor_type": "business",
+                     *         "category": "food_vendor",
+                     *         "is_verified": true,
+                     *         "verification_status": "pending",
+                     *         "display_status": "Live",
+                     *         "is_live": true,
+                     *         "rejection_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "verified_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "user": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "email": "amaka.okafor@example.com",
+                     *           "phone": "+2348031234567",
+                     *           "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *           "email_verified_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "kyc": {
+                     *           "id": 7,
+                     *           "status": "approved",
+                     *           "document_type": "text",
+                     *           "submitted_at": "2026-11-20T09:30:00.000Z",
+                     *           "reviewed_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Vendor verified successfully */
+                        message: string;
+                        data: {
+                            details: {
+                                [key: string]: unknown;
+                            } | null;
+                            id: number;
+                            user_id: number;
+                            business_name: string;
+                            /** @enum {string} */
+                            vendor_type: "business" | "individual";
+                            /** @enum {string} */
+                            category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
+                            is_verified: boolean;
+                            /** @enum {string} */
+                            verification_status: "pending" | "rejected" | "verified";
+                            /** @enum {string} */
+                            display_status: "Live" | "Pending" | "Rejected" | "Unknown";
+                            is_live: boolean;
+                            rejection_reason: string | null;
+                            /** Format: date-time */
+                            verified_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            user: {
+                                id: number;
+                                name: string;
+                                email: string;
+                                phone: string;
+                                /** Format: date-time */
+                                phone_verified_at: string | null;
+                                /** Format: date-time */
+                                email_verified_at: string | null;
+                            };
+                            kyc: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "approved" | "pending" | "rejected";
+                                document_type: string;
+                                /** Format: date-time */
+                                submitted_at: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    "ApartmentBookingsController_create[0]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBookingDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Booking request submitted successfully",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "cancelled"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Booking request submitted successfully */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    "ApartmentBookingsController_mine[0]": {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "status": "cancelled",
+                     *           "listing_id": 7,
+                     *           "total_price": "text",
+                     *           "check_in_date": "2026-12-01",
+                     *           "check_out_date": "2026-12-01",
+                     *           "nights": 2,
+                     *           "guests": 2,
+                     *           "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "escrow_status": "held",
+                     *           "listing": {
+                     *             "id": 7,
+                     *             "title": "Kitchen sink repair",
+                     *             "location": "Lekki Phase 1, Lagos",
+                     *             "type": "hostel",
+                     *             "images": [
+                     *               "https://oja.example.com/uploads/example.webp"
+                     *             ]
+                     *           },
+                     *           "vendor": {
+                     *             "business_name": "Amaka Okafor",
+                     *             "contact_phone": "+2348031234567"
+                     *           },
+                     *           "available_actions": [
+                     *             "text"
+                     *           ],
+                     *           "cancellation_refund": {
+                     *             "amount": "text",
+                     *             "percent": 50
+                     *           },
+                     *           "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *           "cancelled_by": "admin",
+                     *           "cancel_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "updated_at": "2026-11-20T09:30:00.000Z",
+                     *           "approved_at": "2026-11-20T09:30:00.000Z",
+                     *           "paid_at": "2026-11-20T09:30:00.000Z",
+                     *           "checked_in_at": "2026-11-20T09:30:00.000Z",
+                     *           "checked_out_at": "2026-11-20T09:30:00.000Z",
+                     *           "completed_at": "2026-11-20T09:30:00.000Z",
+                     *           "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *           "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: ({
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+                            listing_id: number;
+                            total_price: string;
+                            check_in_date: string;
+                            check_out_date: string;
+                            nights: number;
+                            guests: number;
+                            notes: string | null;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released";
+                            listing: {
+                                id: number;
+                                title: string | null;
+                                location: string | null;
+                                /** @enum {string|null} */
+                                type: "hostel" | "hotel" | "shortlet" | null;
+                                images: string[];
+                            };
+                            vendor: {
+                                business_name: string | null;
+                                contact_phone: string | null;
+                            };
+                            available_actions: string[];
+                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
+                            payment_reference: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            cancel_reason: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            approved_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            checked_in_at: string | null;
+                            /** Format: date-time */
+                            checked_out_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"])[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ApartmentsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                type?: "hotel" | "hostel" | "shortlet" | "all" | null;
+                q?: string | null;
+                check_in?: string | null;
+                check_out?: string | null;
+                guests?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "updated_at": "2026-11-20T09:30:00.000Z",
+                     *           "bookings_count": 2,
+                     *           "id": 7,
+                     *           "vendor_id": 7,
+                     *           "title": "Kitchen sink repair",
+                     *           "type": "hostel",
+                     *           "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "price_per_night": "text",
+                     *           "images": [
+                     *             "https://oja.example.com/uploads/example.webp"
+                     *           ],
+                     *           "photos": [
+                     *             {
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "srcset": "text",
+                     *               "width": 1,
+                     *               "height": 1
+                     *             }
+                     *           ],
+                     *           "is_verified": 1,
+                     *           "status": "active",
+                     *           "max_guests": 2,
+                     *           "bedrooms": 1,
+                     *           "bathrooms": 1,
+                     *           "amenities": [
+                     *             "text"
+                     *           ],
+                     *           "rating": "0.0",
+                     *           "reviews_count": 2,
+                     *           "vendor": {
+                     *             "business_name": "Amaka Okafor"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Listing"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ApartmentsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "bookings_count": 2,
+                     *         "id": 7,
+                     *         "vendor_id": 7,
+                     *         "title": "Kitchen sink repair",
+                     *         "type": "hostel",
+                     *         "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "location": "Lekki Phase 1, Lagos",
+                     *         "price_per_night": "text",
+                     *         "images": [
+                     *           "https://oja.example.com/uploads/example.webp"
+                     *         ],
+                     *         "photos": [
+                     *           {
+                     *             "url": "https://oja.example.com/uploads/example.webp",
+                     *             "srcset": "text",
+                     *             "width": 1,
+                     *             "height": 1
+                     *           }
+                     *         ],
+                     *         "is_verified": 1,
+                     *         "status": "active",
+                     *         "max_guests": 2,
+                     *         "bedrooms": 1,
+                     *         "bathrooms": 1,
+                     *         "amenities": [
+                     *           "text"
+                     *         ],
+                     *         "rating": "0.0",
+                     *         "reviews_count": 2,
+                     *         "vendor": {
+                     *           "business_name": "Amaka Okafor"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Listing"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    BookingReadController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "cancelled",
+                     *         "listing_id": 7,
+                     *         "total_price": "text",
+                     *         "check_in_date": "2026-12-01",
+                     *         "check_out_date": "2026-12-01",
+                     *         "nights": 2,
+                     *         "guests": 2,
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "escrow_status": "held",
+                     *         "listing": {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "type": "hostel",
+                     *           "images": [
+                     *             "https://oja.example.com/uploads/example.webp"
+                     *           ]
+                     *         },
+                     *         "vendor": {
+                     *           "business_name": "Amaka Okafor",
+                     *           "contact_phone": "+2348031234567"
+                     *         },
+                     *         "available_actions": [
+                     *           "text"
+                     *         ],
+                     *         "cancellation_refund": {
+                     *           "amount": "text",
+                     *           "percent": 50
+                     *         },
+                     *         "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *         "cancelled_by": "admin",
+                     *         "cancel_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "approved_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_in_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_out_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+                            listing_id: number;
+                            total_price: string;
+                            check_in_date: string;
+                            check_out_date: string;
+                            nights: number;
+                            guests: number;
+                            notes: string | null;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released";
+                            listing: {
+                                id: number;
+                                title: string | null;
+                                location: string | null;
+                                /** @enum {string|null} */
+                                type: "hostel" | "hotel" | "shortlet" | null;
+                                images: string[];
+                            };
+                            vendor: {
+                                business_name: string | null;
+                                contact_phone: string | null;
+                            };
+                            available_actions: string[];
+                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
+                            payment_reference: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            cancel_reason: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            approved_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            checked_in_at: string | null;
+                            /** Format: date-time */
+                            checked_out_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    "BookingActionsController_cancel[0]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelBookingDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Booking cancelled successfully.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "cancelled",
+                     *         "listing_id": 7,
+                     *         "total_price": "text",
+                     *         "check_in_date": "2026-12-01",
+                     *         "check_out_date": "2026-12-01",
+                     *         "nights": 2,
+                     *         "guests": 2,
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "escrow_status": "held",
+                     *         "listing": {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "type": "hostel",
+                     *           "images": [
+                     *             "https://oja.example.com/uploads/example.webp"
+                     *           ]
+                     *         },
+                     *         "vendor": {
+                     *           "business_name": "Amaka Okafor",
+                     *           "contact_phone": "+2348031234567"
+                     *         },
+                     *         "available_actions": [
+                     *           "text"
+                     *         ],
+                     *         "cancellation_refund": {
+                     *           "amount": "text",
+                     *           "percent": 50
+                     *         },
+                     *         "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *         "cancelled_by": "admin",
+                     *         "cancel_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "approved_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_in_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_out_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Booking cancelled successfully. */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+                            listing_id: number;
+                            total_price: string;
+                            check_in_date: string;
+                            check_out_date: string;
+                            nights: number;
+                            guests: number;
+                            notes: string | null;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released";
+                            listing: {
+                                id: number;
+                                title: string | null;
+                                location: string | null;
+                                /** @enum {string|null} */
+                                type: "hostel" | "hotel" | "shortlet" | null;
+                                images: string[];
+                            };
+                            vendor: {
+                                business_name: string | null;
+                                contact_phone: string | null;
+                            };
+                            available_actions: string[];
+                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
+                            payment_reference: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            cancel_reason: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            approved_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            checked_in_at: string | null;
+                            /** Format: date-time */
+                            checked_out_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    "BookingActionsController_checkIn[0]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Successfully checked in!",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "cancelled",
+                     *         "listing_id": 7,
+                     *         "total_price": "text",
+                     *         "check_in_date": "2026-12-01",
+                     *         "check_out_date": "2026-12-01",
+                     *         "nights": 2,
+                     *         "guests": 2,
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "escrow_status": "held",
+                     *         "listing": {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "type": "hostel",
+                     *           "images": [
+                     *             "https://oja.example.com/uploads/example.webp"
+                     *           ]
+                     *         },
+                     *         "vendor": {
+                     *           "business_name": "Amaka Okafor",
+                     *           "contact_phone": "+2348031234567"
+                     *         },
+                     *         "available_actions": [
+                     *           "text"
+                     *         ],
+                     *         "cancellation_refund": {
+                     *           "amount": "text",
+                     *           "percent": 50
+                     *         },
+                     *         "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *         "cancelled_by": "admin",
+                     *         "cancel_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "approved_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_in_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_out_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Successfully checked in! */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+                            listing_id: number;
+                            total_price: string;
+                            check_in_date: string;
+                            check_out_date: string;
+                            nights: number;
+                            guests: number;
+                            notes: string | null;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released";
+                            listing: {
+                                id: number;
+                                title: string | null;
+                                location: string | null;
+                                /** @enum {string|null} */
+                                type: "hostel" | "hotel" | "shortlet" | null;
+                                images: string[];
+                            };
+                            vendor: {
+                                business_name: string | null;
+                                contact_phone: string | null;
+                            };
+                            available_actions: string[];
+                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
+                            payment_reference: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            cancel_reason: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            approved_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            checked_in_at: string | null;
+                            /** Format: date-time */
+                            checked_out_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    "BookingActionsController_checkOut[0]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Successfully checked out!",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "cancelled",
+                     *         "listing_id": 7,
+                     *         "total_price": "text",
+                     *         "check_in_date": "2026-12-01",
+                     *         "check_out_date": "2026-12-01",
+                     *         "nights": 2,
+                     *         "guests": 2,
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "escrow_status": "held",
+                     *         "listing": {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "type": "hostel",
+                     *           "images": [
+                     *             "https://oja.example.com/uploads/example.webp"
+                     *           ]
+                     *         },
+                     *         "vendor": {
+                     *           "business_name": "Amaka Okafor",
+                     *           "contact_phone": "+2348031234567"
+                     *         },
+                     *         "available_actions": [
+                     *           "text"
+                     *         ],
+                     *         "cancellation_refund": {
+                     *           "amount": "text",
+                     *           "percent": 50
+                     *         },
+                     *         "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *         "cancelled_by": "admin",
+                     *         "cancel_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "approved_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_in_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_out_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Successfully checked out! */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+                            listing_id: number;
+                            total_price: string;
+                            check_in_date: string;
+                            check_out_date: string;
+                            nights: number;
+                            guests: number;
+                            notes: string | null;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released";
+                            listing: {
+                                id: number;
+                                title: string | null;
+                                location: string | null;
+                                /** @enum {string|null} */
+                                type: "hostel" | "hotel" | "shortlet" | null;
+                                images: string[];
+                            };
+                            vendor: {
+                                business_name: string | null;
+                                contact_phone: string | null;
+                            };
+                            available_actions: string[];
+                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
+                            payment_reference: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            cancel_reason: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            approved_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            checked_in_at: string | null;
+                            /** Format: date-time */
+                            checked_out_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    "BookingActionsController_confirmPayment[0]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmBookingPaymentDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Payment confirmed. Your stay is booked and the money is held in escrow until you check out.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "cancelled",
+                     *         "listing_id": 7,
+                     *         "total_price": "text",
+                     *         "check_in_date": "2026-12-01",
+                     *         "check_out_date": "2026-12-01",
+                     *         "nights": 2,
+                     *         "guests": 2,
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "escrow_status": "held",
+                     *         "listing": {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "type": "hostel",
+                     *           "images": [
+                     *             "https://oja.example.com/uploads/example.webp"
+                     *           ]
+                     *         },
+                     *         "vendor": {
+                     *           "business_name": "Amaka Okafor",
+                     *           "contact_phone": "+2348031234567"
+                     *         },
+                     *         "available_actions": [
+                     *           "text"
+                     *         ],
+                     *         "cancellation_refund": {
+                     *           "amount": "text",
+                     *           "percent": 50
+                     *         },
+                     *         "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *         "cancelled_by": "admin",
+                     *         "cancel_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "approved_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_in_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_out_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Payment confirmed. Your stay is booked and the money is held in escrow until you check out. */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+                            listing_id: number;
+                            total_price: string;
+                            check_in_date: string;
+                            check_out_date: string;
+                            nights: number;
+                            guests: number;
+                            notes: string | null;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released";
+                            listing: {
+                                id: number;
+                                title: string | null;
+                                location: string | null;
+                                /** @enum {string|null} */
+                                type: "hostel" | "hotel" | "shortlet" | null;
+                                images: string[];
+                            };
+                            vendor: {
+                                business_name: string | null;
+                                contact_phone: string | null;
+                            };
+                            available_actions: string[];
+                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
+                            payment_reference: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            cancel_reason: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            approved_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            checked_in_at: string | null;
+                            /** Format: date-time */
+                            checked_out_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    "BookingActionsController_pay[0]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayBookingDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "payment_url": "https://oja.example.com/uploads/example.webp",
+                     *         "reference": "oja_3f9a2c7e1b8d4a60"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            payment_url: string;
+                            reference: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    DevController_list: {
+        parameters: {
+            query: {
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "channel": "email",
+                     *           "to": "text",
+                     *           "subject": "text",
+                     *           "body": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "code": "ORDER_NOT_PAYABLE",
+                     *           "link": "https://oja.example.com/uploads/example.webp",
+                     *           "created_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            channel: "email" | "notification" | "voice";
+                            to: string;
+                            subject: string | null;
+                            body: string;
+                            code: string | null;
+                            link: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AuthController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your e-mail address is already verified."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Your e-mail address is already verified. */
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AuthController_verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description With `Accept: application/json`: the address is confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Email verified successfully. You can now log in."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Email verified successfully. You can now log in. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Browsers: to /login?verified=1, or /login?verified=invalid for a bad or expired link */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    HealthController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Health Check is successful */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "degraded",
+                     *       "info": {
+                     *         "queues": {
+                     *           "status": "up",
+                     *           "driver": "bullmq",
+                     *           "redis": "REDIS_URL"
+                     *         },
+                     *         "database": {
+                     *           "status": "degraded"
+                     *         }
+                     *       },
+                     *       "error": {
+                     *         "queues": {
+                     *           "status": "up",
+                     *           "driver": "bullmq",
+                     *           "redis": "REDIS_URL"
+                     *         },
+                     *         "database": {
+                     *           "status": "degraded"
+                     *         }
+                     *       },
+                     *       "details": {
+                     *         "queues": {
+                     *           "status": "up",
+                     *           "driver": "bullmq",
+                     *           "redis": "REDIS_URL"
+                     *         },
+                     *         "database": {
+                     *           "status": "degraded"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description The overall status of the Health Check
+                         * @enum {string}
+                         */
+                        status: "degraded" | "error" | "ok" | "shutting_down";
+                        /**
+                         * @description The info object contains information of each health indicator
+                         *     which is of status "up" or "degraded"
+                         */
+                        info?: ({
+                            queues?: {
+                                /** @enum {string} */
+                                status: "up";
+                                /** @enum {string} */
+                                driver: "bullmq" | "memory";
+                                /** @enum {string} */
+                                redis: "REDIS_URL" | "local" | "none" | "redis-server";
+                            };
+                            database?: {
+                                /** @enum {string} */
+                                status: "degraded" | "down" | "up";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: {
+                                /** @enum {string} */
+                                status: "degraded" | "down" | "up";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        }) | ({
+                            queues?: {
+                                /** @enum {string} */
+                                status: "down";
+                                /** @enum {string} */
+                                driver: "bullmq" | "memory";
+                                /** @enum {string} */
+                                redis: "REDIS_URL" | "local" | "none" | "redis-server";
+                            };
+                            database?: {
+                                /** @enum {string} */
+                                status: "degraded" | "down" | "up";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: {
+                                /** @enum {string} */
+                                status: "degraded" | "down" | "up";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        });
+                        /**
+                         * @description The error object contains information of each health indicator
+                         *     which is of status "down"
+                         */
+                        error?: ({
+                            queues?: {
+                                /** @enum {string} */
+                                status: "up";
+                                /** @enum {string} */
+                                driver: "bullmq" | "memory";
+                                /** @enum {string} */
+                                redis: "REDIS_URL" | "local" | "none" | "redis-server";
+                            };
+                            database?: {
+                                /** @enum {string} */
+                                status: "degraded" | "down" | "up";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: {
+                                /** @enum {string} */
+                                status: "degraded" | "down" | "up";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        }) | ({
+                            queues?: {
+                                /** @enum {string} */
+                                status: "down";
+                                /** @enum {string} */
+                                driver: "bullmq" | "memory";
+                                /** @enum {string} */
+                                redis: "REDIS_URL" | "local" | "none" | "redis-server";
+                            };
+                            database?: {
+                                /** @enum {string} */
+                                status: "degraded" | "down" | "up";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: {
+                                /** @enum {string} */
+                                status: "degraded" | "down" | "up";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        });
+                        /** @description The details object contains information of every health indicator. */
+                        details: ({
+                            queues: {
+                                /** @enum {string} */
+                                status: "up";
+                                /** @enum {string} */
+                                driver: "bullmq" | "memory";
+                                /** @enum {string} */
+                                redis: "REDIS_URL" | "local" | "none" | "redis-server";
+                            };
+                            database: {
+                                /** @enum {string} */
+                                status: "degraded" | "down" | "up";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: {
+                                /** @enum {string} */
+                                status: "degraded" | "down" | "up";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        }) | ({
+                            queues: {
+                                /** @enum {string} */
+                                status: "down";
+                                /** @enum {string} */
+                                driver: "bullmq" | "memory";
+                                /** @enum {string} */
+                                redis: "REDIS_URL" | "local" | "none" | "redis-server";
+                            };
+                            database: {
+                                /** @enum {string} */
+                                status: "degraded" | "down" | "up";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: {
+                                /** @enum {string} */
+                                status: "degraded" | "down" | "up";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        });
+                    };
+                };
+            };
+            500: components["responses"]["Error500"];
+            /** @description The Health Check is not successful */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "request_id": "0b6f3c1e-2d4a-4f5b-9c8d-7e6f5a4b3c2d",
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "message": "Service unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ListingsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "updated_at": "2026-11-20T09:30:00.000Z",
+                     *           "bookings_count": 2,
+                     *           "id": 7,
+                     *           "vendor_id": 7,
+                     *           "title": "Kitchen sink repair",
+                     *           "type": "hostel",
+                     *           "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "price_per_night": "text",
+                     *           "images": [
+                     *             "https://oja.example.com/uploads/example.webp"
+                     *           ],
+                     *           "photos": [
+                     *             {
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "srcset": "text",
+                     *               "width": 1,
+                     *               "height": 1
+                     *             }
+                     *           ],
+                     *           "is_verified": 1,
+                     *           "status": "active",
+                     *           "max_guests": 2,
+                     *           "bedrooms": 1,
+                     *           "bathrooms": 1,
+                     *           "amenities": [
+                     *             "text"
+                     *           ],
+                     *           "rating": "0.0",
+                     *           "reviews_count": 2,
+                     *           "vendor": {
+                     *             "business_name": "Amaka Okafor"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Listing"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ListingsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateListingDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Apartment listing submitted.",
+                     *       "data": {
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "bookings_count": 2,
+                     *         "id": 7,
+                     *         "vendor_id": 7,
+                     *         "title": "Kitchen sink repair",
+                     *         "type": "hostel",
+                     *         "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "location": "Lekki Phase 1, Lagos",
+                     *         "price_per_night": "text",
+                     *         "images": [
+                     *           "https://oja.example.com/uploads/example.webp"
+                     *         ],
+                     *         "photos": [
+                     *           {
+                     *             "url": "https://oja.example.com/uploads/example.webp",
+                     *             "srcset": "text",
+                     *             "width": 1,
+                     *             "height": 1
+                     *           }
+                     *         ],
+                     *         "is_verified": 1,
+                     *         "status": "active",
+                     *         "max_guests": 2,
+                     *         "bedrooms": 1,
+                     *         "bathrooms": 1,
+                     *         "amenities": [
+                     *           "text"
+                     *         ],
+                     *         "rating": "0.0",
+                     *         "reviews_count": 2,
+                     *         "vendor": {
+                     *           "business_name": "Amaka Okafor"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Apartment listing submitted. */
+                        message: string;
+                        data: components["schemas"]["Listing"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ListingsController_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "text",
+                     *         "url": "https://oja.example.com/uploads/example.webp",
+                     *         "srcset": "text",
+                     *         "width": 1,
+                     *         "height": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: string;
+                            url: string;
+                            srcset: string;
+                            width: number;
+                            height: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ListingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "bookings_count": 2,
+                     *         "id": 7,
+                     *         "vendor_id": 7,
+                     *         "title": "Kitchen sink repair",
+                     *         "type": "hostel",
+                     *         "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "location": "Lekki Phase 1, Lagos",
+                     *         "price_per_night": "text",
+                     *         "images": [
+                     *           "https://oja.example.com/uploads/example.webp"
+                     *         ],
+                     *         "photos": [
+                     *           {
+                     *             "url": "https://oja.example.com/uploads/example.webp",
+                     *             "srcset": "text",
+                     *             "width": 1,
+                     *             "height": 1
+                     *           }
+                     *         ],
+                     *         "is_verified": 1,
+                     *         "status": "active",
+                     *         "max_guests": 2,
+                     *         "bedrooms": 1,
+                     *         "bathrooms": 1,
+                     *         "amenities": [
+                     *           "text"
+                     *         ],
+                     *         "rating": "0.0",
+                     *         "reviews_count": 2,
+                     *         "vendor": {
+                     *           "business_name": "Amaka Okafor"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Listing"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ListingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateListingDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Apartment listing updated.",
+                     *       "data": {
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "bookings_count": 2,
+                     *         "id": 7,
+                     *         "vendor_id": 7,
+                     *         "title": "Kitchen sink repair",
+                     *         "type": "hostel",
+                     *         "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "location": "Lekki Phase 1, Lagos",
+                     *         "price_per_night": "text",
+                     *         "images": [
+                     *           "https://oja.example.com/uploads/example.webp"
+                     *         ],
+                     *         "photos": [
+                     *           {
+                     *             "url": "https://oja.example.com/uploads/example.webp",
+                     *             "srcset": "text",
+                     *             "width": 1,
+                     *             "height": 1
+                     *           }
+                     *         ],
+                     *         "is_verified": 1,
+                     *         "status": "active",
+                     *         "max_guests": 2,
+                     *         "bedrooms": 1,
+                     *         "bathrooms": 1,
+                     *         "amenities": [
+                     *           "text"
+                     *         ],
+                     *         "rating": "0.0",
+                     *         "reviews_count": 2,
+                     *         "vendor": {
+                     *           "business_name": "Amaka Okafor"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Apartment listing updated. */
+                        message: string;
+                        data: components["schemas"]["Listing"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ListingsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Apartment listing deleted."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Apartment listing deleted. */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ListingsController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingStatusDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Listing is active again.",
+                     *       "data": {
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "bookings_count": 2,
+                     *         "id": 7,
+                     *         "vendor_id": 7,
+                     *         "title": "Kitchen sink repair",
+                     *         "type": "hostel",
+                     *         "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "location": "Lekki Phase 1, Lagos",
+                     *         "price_per_night": "text",
+                     *         "images": [
+                     *           "https://oja.example.com/uploads/example.webp"
+                     *         ],
+                     *         "photos": [
+                     *           {
+                     *             "url": "https://oja.example.com/uploads/example.webp",
+                     *             "srcset": "text",
+                     *             "width": 1,
+                     *             "height": 1
+                     *           }
+                     *         ],
+                     *         "is_verified": 1,
+                     *         "status": "active",
+                     *         "max_guests": 2,
+                     *         "bedrooms": 1,
+                     *         "bathrooms": 1,
+                     *         "amenities": [
+                     *           "text"
+                     *         ],
+                     *         "rating": "0.0",
+                     *         "reviews_count": 2,
+                     *         "vendor": {
+                     *           "business_name": "Amaka Okafor"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Listing is active again. */
+                        message: string;
+                        data: components["schemas"]["Listing"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": 7,
+                     *         "name": "Amaka Okafor",
+                     *         "email": "amaka.okafor@example.com",
+                     *         "phone": "+2348031234567",
+                     *         "user_type": "user",
+                     *         "profile_image": "https://oja.example.com/uploads/example.webp",
+                     *         "email_verified_at": "2026-11-20T09:30:00.000Z",
+                     *         "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "vendor": {
+                     *           "business_name": "Amaka Okafor",
+                     *           "category": "food_vendor",
+                     *           "vendor_type": "business",
+                     *           "verification_status": "pending",
+                     *           "is_verified": true,
+                     *           "is_live": true
+                     *         }
+                     *       },
+                     *       "vendor": {
+                     *         "id": 7,
+                     *         "user_id": 7,
+                     *         "business_name": "Amaka Okafor",
+                     *         "category": "food_vendor",
+                     *         "vendor_type": "business",
+                     *         "verification_status": "pending",
+                     *         "is_verified": true,
+                     *         "is_live": true,
+                     *         "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       },
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjF9.signature"
+                     *     }
+                     */
+                    "application/json": {
+                        user: components["schemas"]["User"];
+                        vendor: components["schemas"]["Vendor"] | null;
+                        token: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Logged out successfully"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Logged out successfully */
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AuthController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": 7,
+                     *         "name": "Amaka Okafor",
+                     *         "email": "amaka.okafor@example.com",
+                     *         "phone": "+2348031234567",
+                     *         "user_type": "user",
+                     *         "profile_image": "https://oja.example.com/uploads/example.webp",
+                     *         "email_verified_at": "2026-11-20T09:30:00.000Z",
+                     *         "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "vendor": {
+                     *           "business_name": "Amaka Okafor",
+                     *           "category": "food_vendor",
+                     *           "vendor_type": "business",
+                     *           "verification_status": "pending",
+                     *           "is_verified": true,
+                     *           "is_live": true
+                     *         }
+                     *       },
+                     *       "vendor": {
+                     *         "id": 7,
+                     *         "user_id": 7,
+                     *         "business_name": "Amaka Okafor",
+                     *         "category": "food_vendor",
+                     *         "vendor_type": "business",
+                     *         "verification_status": "pending",
+                     *         "is_verified": true,
+                     *         "is_live": true,
+                     *         "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        user: components["schemas"]["User"];
+                        vendor: components["schemas"]["Vendor"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    NotificationsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair",
+                     *           "body": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "link": "https://oja.example.com/uploads/example.webp",
+                     *           "read_at": "2026-11-20T09:30:00.000Z",
+                     *           "created_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "unread": 2,
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            title: string;
+                            body: string;
+                            link: string | null;
+                            /** Format: date-time */
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        meta: {
+                            unread: number;
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    NotificationsController_readAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "All notifications marked as read",
+                     *       "marked": 2
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example All notifications marked as read */
+                        message: string;
+                        marked: number;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    NotificationsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Notification marked as read"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Notification marked as read */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    OtpController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendPhoneOtpDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Saved successfully.",
+                     *       "expires_in": 1,
+                     *       "resend_in": 1
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        expires_in: number;
+                        resend_in: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    OtpController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyPhoneOtpDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Saved successfully.",
+                     *       "phone_verified": true,
+                     *       "phone_verified_at": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        phone_verified: boolean;
+                        /** Format: date-time */
+                        phone_verified_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    OtpController_callback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example text */
+                    "text/xml": string;
+                };
+            };
+            500: components["responses"]["Error500"];
+        };
+    };
+    AuthController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Saved successfully.",
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjF9.signature"
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        token: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AuthController_forgot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "If an account exists for that e-mail, we have sent a password reset link."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example If an account exists for that e-mail, we have sent a password reset link. */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AuthController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your password has been reset. You can now log in."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Your password has been reset. You can now log in. */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    WalletController_banks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "name": "Amaka Okafor",
+                     *           "code": "ORDER_NOT_PAYABLE"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Bank"][];
+                    };
+                };
+            };
+            500: components["responses"]["Error500"];
+        };
+    };
+    PaymentWebhooksController_webhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description hex HMAC-SHA512 of the raw body with the secret key */
+                "x-paystack-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example charge.success */
+                    event: string;
+                    data: {
+                        reference?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ignored"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example ignored */
+                        status: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            /** @description Invalid webhook signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "request_id": "0b6f3c1e-2d4a-4f5b-9c8d-7e6f5a4b3c2d",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "message": "Unauthenticated."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    SandboxCheckoutController_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example text */
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            /** @description This checkout does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "request_id": "0b6f3c1e-2d4a-4f5b-9c8d-7e6f5a4b3c2d",
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["Error500"];
+        };
+    };
+    SandboxCheckoutController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 303 to the customer’s list */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            /** @description This checkout does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "request_id": "0b6f3c1e-2d4a-4f5b-9c8d-7e6f5a4b3c2d",
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["Error500"];
+        };
+    };
+    SandboxCheckoutController_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 303 to the callback URL */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            /** @description This checkout does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "request_id": "0b6f3c1e-2d4a-4f5b-9c8d-7e6f5a4b3c2d",
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["Error500"];
+        };
+    };
+    UsersController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Profile image updated successfully!",
+                     *       "profile_image_url": "https://oja.example.com/uploads/example.webp"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Profile image updated successfully! */
+                        message: string;
+                        profile_image_url: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AuthController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Registration successful! Please check your email to verify your account.",
+                     *       "user": {
+                     *         "id": 7,
+                     *         "name": "Amaka Okafor",
+                     *         "email": "amaka.okafor@example.com",
+                     *         "phone": "+2348031234567",
+                     *         "user_type": "user",
+                     *         "profile_image": "https://oja.example.com/uploads/example.webp",
+                     *         "email_verified_at": "2026-11-20T09:30:00.000Z",
+                     *         "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "vendor": {
+                     *           "business_name": "Amaka Okafor",
+                     *           "category": "food_vendor",
+                     *           "vendor_type": "business",
+                     *           "verification_status": "pending",
+                     *           "is_verified": true,
+                     *           "is_live": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Registration successful! Please check your email to verify your account. */
+                        message: string;
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ServiceOrdersController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "status": "accepted",
+                     *           "payment_status": "paid",
+                     *           "escrow_status": "disputed",
+                     *           "total_amount": 25000,
+                     *           "deadline": "text",
+                     *           "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "service_address": "Lekki Phase 1, Lagos",
+                     *           "preferred_time": "afternoon",
+                     *           "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "cancelled_by": "admin",
+                     *           "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "updated_at": "2026-11-20T09:30:00.000Z",
+                     *           "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *           "paid_at": "2026-11-20T09:30:00.000Z",
+                     *           "started_at": "2026-11-20T09:30:00.000Z",
+                     *           "completed_at": "2026-11-20T09:30:00.000Z",
+                     *           "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *           "released_at": "2026-11-20T09:30:00.000Z",
+                     *           "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *           "dispute_until": "2026-11-20T09:30:00.000Z",
+                     *           "auto_release_at": "2026-11-20T09:30:00.000Z",
+                     *           "service_pricing": {
+                     *             "id": 7,
+                     *             "title": "Kitchen sink repair"
+                     *           },
+                     *           "service_vendor": {
+                     *             "id": 7,
+                     *             "service_name": "Amaka Okafor",
+                     *             "location": "Lekki Phase 1, Lagos",
+                     *             "phone": "+2348031234567",
+                     *             "vendor": {
+                     *               "business_name": "Amaka Okafor",
+                     *               "user": {
+                     *                 "phone": "+2348031234567"
+                     *               }
+                     *             }
+                     *           },
+                     *           "dispute": {
+                     *             "id": 7,
+                     *             "status": "open",
+                     *             "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *             "resolution": "refund",
+                     *             "refund_amount": 25000,
+                     *             "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *             "created_at": "2026-11-20T09:30:00.000Z",
+                     *             "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *           },
+                     *           "available_actions": [
+                     *             "ACCEPT"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: ({
+                            id: number;
+                            /** @enum {string} */
+                            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
+                            total_amount: number;
+                            deadline: string;
+                            requirements: string;
+                            service_address: string | null;
+                            /** @enum {string|null} */
+                            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
+                            vendor_response: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            payment_reference: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            released_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            dispute_until: string | null;
+                            /** Format: date-time */
+                            auto_release_at: string | null;
+                            service_pricing: {
+                                id: number;
+                                title: string | null;
+                            };
+                            service_vendor: {
+                                id: number;
+                                service_name: string | null;
+                                location: string | null;
+                                phone: string | null;
+                                vendor: {
+                                    business_name: string | null;
+                                    user: {
+                                        phone: string | null;
+                                    };
+                                };
+                            };
+                            dispute: components["schemas"]["Dispute"] | null;
+                            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
+                        } | components["schemas"]["ServiceOrder"] | components["schemas"]["ServiceOrder_ModulesServiceMarketplaceServiceOrderPresenter"])[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ServiceOrdersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateServiceOrderDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Service request sent successfully! The vendor will respond shortly.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "accepted",
+                     *         "payment_status": "paid",
+                     *         "escrow_status": "disputed",
+                     *         "total_amount": 25000,
+                     *         "deadline": "text",
+                     *         "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "service_address": "Lekki Phase 1, Lagos",
+                     *         "preferred_time": "afternoon",
+                     *         "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "cancelled_by": "admin",
+                     *         "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "released_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "dispute_until": "2026-11-20T09:30:00.000Z",
+                     *         "auto_release_at": "2026-11-20T09:30:00.000Z",
+                     *         "service_pricing": {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair"
+                     *         },
+                     *         "service_vendor": {
+                     *           "id": 7,
+                     *           "service_name": "Amaka Okafor",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567",
+                     *           "vendor": {
+                     *             "business_name": "Amaka Okafor",
+                     *             "user": {
+                     *               "phone": "+2348031234567"
+                     *             }
+                     *           }
+                     *         },
+                     *         "dispute": {
+                     *           "id": 7,
+                     *           "status": "open",
+                     *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "resolution": "refund",
+                     *           "refund_amount": 25000,
+                     *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "available_actions": [
+                     *           "ACCEPT"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Service request sent successfully! The vendor will respond shortly. */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
+                            total_amount: number;
+                            deadline: string;
+                            requirements: string;
+                            service_address: string | null;
+                            /** @enum {string|null} */
+                            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
+                            vendor_response: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            payment_reference: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            released_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            dispute_until: string | null;
+                            /** Format: date-time */
+                            auto_release_at: string | null;
+                            service_pricing: {
+                                id: number;
+                                title: string | null;
+                            };
+                            service_vendor: {
+                                id: number;
+                                service_name: string | null;
+                                location: string | null;
+                                phone: string | null;
+                                vendor: {
+                                    business_name: string | null;
+                                    user: {
+                                        phone: string | null;
+                                    };
+                                };
+                            };
+                            dispute: components["schemas"]["Dispute"] | null;
+                            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
+                        } | components["schemas"]["ServiceOrder"] | components["schemas"]["ServiceOrder_ModulesServiceMarketplaceServiceOrderPresenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ServiceOrdersController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "accepted",
+                     *         "payment_status": "paid",
+                     *         "escrow_status": "disputed",
+                     *         "total_amount": 25000,
+                     *         "deadline": "text",
+                     *         "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "service_address": "Lekki Phase 1, Lagos",
+                     *         "preferred_time": "afternoon",
+                     *         "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "cancelled_by": "admin",
+                     *         "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "released_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "dispute_until": "2026-11-20T09:30:00.000Z",
+                     *         "auto_release_at": "2026-11-20T09:30:00.000Z",
+                     *         "service_pricing": {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair"
+                     *         },
+                     *         "service_vendor": {
+                     *           "id": 7,
+                     *           "service_name": "Amaka Okafor",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567",
+                     *           "vendor": {
+                     *             "business_name": "Amaka Okafor",
+                     *             "user": {
+                     *               "phone": "+2348031234567"
+                     *             }
+                     *           }
+                     *         },
+                     *         "dispute": {
+                     *           "id": 7,
+                     *           "status": "open",
+                     *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "resolution": "refund",
+                     *           "refund_amount": 25000,
+                     *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "available_actions": [
+                     *           "ACCEPT"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
+                            total_amount: number;
+                            deadline: string;
+                            requirements: string;
+                            service_address: string | null;
+                            /** @enum {string|null} */
+                            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
+                            vendor_response: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            payment_reference: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            released_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            dispute_until: string | null;
+                            /** Format: date-time */
+                            auto_release_at: string | null;
+                            service_pricing: {
+                                id: number;
+                                title: string | null;
+                            };
+                            service_vendor: {
+                                id: number;
+                                service_name: string | null;
+                                location: string | null;
+                                phone: string | null;
+                                vendor: {
+                                    business_name: string | null;
+                                    user: {
+                                        phone: string | null;
+                                    };
+                                };
+                            };
+                            dispute: components["schemas"]["Dispute"] | null;
+                            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
+                        } | components["schemas"]["ServiceOrder"] | components["schemas"]["ServiceOrder_ModulesServiceMarketplaceServiceOrderPresenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ServiceOrdersController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order cancelled successfully!",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "accepted",
+                     *         "payment_status": "paid",
+                     *         "escrow_status": "disputed",
+                     *         "total_amount": 25000,
+                     *         "deadline": "text",
+                     *         "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "service_address": "Lekki Phase 1, Lagos",
+                     *         "preferred_time": "afternoon",
+                     *         "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "cancelled_by": "admin",
+                     *         "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "released_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "dispute_until": "2026-11-20T09:30:00.000Z",
+                     *         "auto_release_at": "2026-11-20T09:30:00.000Z",
+                     *         "service_pricing": {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair"
+                     *         },
+                     *         "service_vendor": {
+                     *           "id": 7,
+                     *           "service_name": "Amaka Okafor",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567",
+                     *           "vendor": {
+                     *             "business_name": "Amaka Okafor",
+                     *             "user": {
+                     *               "phone": "+2348031234567"
+                     *             }
+                     *           }
+                     *         },
+                     *         "dispute": {
+                     *           "id": 7,
+                     *           "status": "open",
+                     *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "resolution": "refund",
+                     *           "refund_amount": 25000,
+                     *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "available_actions": [
+                     *           "ACCEPT"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Order cancelled successfully! */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
+                            total_amount: number;
+                            deadline: string;
+                            requirements: string;
+                            service_address: string | null;
+                            /** @enum {string|null} */
+                            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
+                            vendor_response: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            payment_reference: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            released_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            dispute_until: string | null;
+                            /** Format: date-time */
+                            auto_release_at: string | null;
+                            service_pricing: {
+                                id: number;
+                                title: string | null;
+                            };
+                            service_vendor: {
+                                id: number;
+                                service_name: string | null;
+                                location: string | null;
+                                phone: string | null;
+                                vendor: {
+                                    business_name: string | null;
+                                    user: {
+                                        phone: string | null;
+                                    };
+                                };
+                            };
+                            dispute: components["schemas"]["Dispute"] | null;
+                            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
+                        } | components["schemas"]["ServiceOrder"] | components["schemas"]["ServiceOrder_ModulesServiceMarketplaceServiceOrderPresenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ServiceOrdersController_confirmCompletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Thank you! The payment has been released to the vendor.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "accepted",
+                     *         "payment_status": "paid",
+                     *         "escrow_status": "disputed",
+                     *         "total_amount": 25000,
+                     *         "deadline": "text",
+                     *         "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "service_address": "Lekki Phase 1, Lagos",
+                     *         "preferred_time": "afternoon",
+                     *         "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "cancelled_by": "admin",
+                     *         "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "released_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "dispute_until": "2026-11-20T09:30:00.000Z",
+                     *         "auto_release_at": "2026-11-20T09:30:00.000Z",
+                     *         "service_pricing": {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair"
+                     *         },
+                     *         "service_vendor": {
+                     *           "id": 7,
+                     *           "service_name": "Amaka Okafor",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567",
+                     *           "vendor": {
+                     *             "business_name": "Amaka Okafor",
+                     *             "user": {
+                     *               "phone": "+2348031234567"
+                     *             }
+                     *           }
+                     *         },
+                     *         "dispute": {
+                     *           "id": 7,
+                     *           "status": "open",
+                     *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "resolution": "refund",
+                     *           "refund_amount": 25000,
+                     *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "available_actions": [
+                     *           "ACCEPT"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Thank you! The payment has been released to the vendor. */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
+                            total_amount: number;
+                            deadline: string;
+                            requirements: string;
+                            service_address: string | null;
+                            /** @enum {string|null} */
+                            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
+                            vendor_response: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            payment_reference: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            released_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            dispute_until: string | null;
+                            /** Format: date-time */
+                            auto_release_at: string | null;
+                            service_pricing: {
+                                id: number;
+                                title: string | null;
+                            };
+                            service_vendor: {
+                                id: number;
+                                service_name: string | null;
+                                location: string | null;
+                                phone: string | null;
+                                vendor: {
+                                    business_name: string | null;
+                                    user: {
+                                        phone: string | null;
+                                    };
+                                };
+                            };
+                            dispute: components["schemas"]["Dispute"] | null;
+                            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
+                        } | components["schemas"]["ServiceOrder"] | components["schemas"]["ServiceOrder_ModulesServiceMarketplaceServiceOrderPresenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ServiceOrdersController_confirmPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmPaymentDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Payment confirmed. The money is held in escrow until you confirm the work is done.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "accepted",
+                     *         "payment_status": "paid",
+                     *         "escrow_status": "disputed",
+                     *         "total_amount": 25000,
+                     *         "deadline": "text",
+                     *         "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "service_address": "Lekki Phase 1, Lagos",
+                     *         "preferred_time": "afternoon",
+                     *         "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "cancelled_by": "admin",
+                     *         "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "released_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "dispute_until": "2026-11-20T09:30:00.000Z",
+                     *         "auto_release_at": "2026-11-20T09:30:00.000Z",
+                     *         "service_pricing": {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair"
+                     *         },
+                     *         "service_vendor": {
+                     *           "id": 7,
+                     *           "service_name": "Amaka Okafor",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567",
+                     *           "vendor": {
+                     *             "business_name": "Amaka Okafor",
+                     *             "user": {
+                     *               "phone": "+2348031234567"
+                     *             }
+                     *           }
+                     *         },
+                     *         "dispute": {
+                     *           "id": 7,
+                     *           "status": "open",
+                     *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "resolution": "refund",
+                     *           "refund_amount": 25000,
+                     *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "available_actions": [
+                     *           "ACCEPT"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Payment confirmed. The money is held in escrow until you confirm the work is done. */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
+                            total_amount: number;
+                            deadline: string;
+                            requirements: string;
+                            service_address: string | null;
+                            /** @enum {string|null} */
+                            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
+                            vendor_response: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            payment_reference: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            released_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            dispute_until: string | null;
+                            /** Format: date-time */
+                            auto_release_at: string | null;
+                            service_pricing: {
+                                id: number;
+                                title: string | null;
+                            };
+                            service_vendor: {
+                                id: number;
+                                service_name: string | null;
+                                location: string | null;
+                                phone: string | null;
+                                vendor: {
+                                    business_name: string | null;
+                                    user: {
+                                        phone: string | null;
+                                    };
+                                };
+                            };
+                            dispute: components["schemas"]["Dispute"] | null;
+                            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
+                        } | components["schemas"]["ServiceOrder"] | components["schemas"]["ServiceOrder_ModulesServiceMarketplaceServiceOrderPresenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ServiceOrdersController_dispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your dispute has been opened. The payment stays in escrow until an administrator resolves it.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "accepted",
+                     *         "payment_status": "paid",
+                     *         "escrow_status": "disputed",
+                     *         "total_amount": 25000,
+                     *         "deadline": "text",
+                     *         "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "service_address": "Lekki Phase 1, Lagos",
+                     *         "preferred_time": "afternoon",
+                     *         "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "cancelled_by": "admin",
+                     *         "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "released_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "dispute_until": "2026-11-20T09:30:00.000Z",
+                     *         "auto_release_at": "2026-11-20T09:30:00.000Z",
+                     *         "service_pricing": {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair"
+                     *         },
+                     *         "service_vendor": {
+                     *           "id": 7,
+                     *           "service_name": "Amaka Okafor",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567",
+                     *           "vendor": {
+                     *             "business_name": "Amaka Okafor",
+                     *             "user": {
+                     *               "phone": "+2348031234567"
+                     *             }
+                     *           }
+                     *         },
+                     *         "dispute": {
+                     *           "id": 7,
+                     *           "status": "open",
+                     *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "resolution": "refund",
+                     *           "refund_amount": 25000,
+                     *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "available_actions": [
+                     *           "ACCEPT"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Your dispute has been opened. The payment stays in escrow until an administrator resolves it. */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
+                            total_amount: number;
+                            deadline: string;
+                            requirements: string;
+                            service_address: string | null;
+                            /** @enum {string|null} */
+                            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
+                            vendor_response: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            payment_reference: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            released_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            dispute_until: string | null;
+                            /** Format: date-time */
+                            auto_release_at: string | null;
+                            service_pricing: {
+                                id: number;
+                                title: string | null;
+                            };
+                            service_vendor: {
+                                id: number;
+                                service_name: string | null;
+                                location: string | null;
+                                phone: string | null;
+                                vendor: {
+                                    business_name: string | null;
+                                    user: {
+                                        phone: string | null;
+                                    };
+                                };
+                            };
+                            dispute: components["schemas"]["Dispute"] | null;
+                            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
+                        } | components["schemas"]["ServiceOrder"] | components["schemas"]["ServiceOrder_ModulesServiceMarketplaceServiceOrderPresenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ServiceOrdersController_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "payment_url": "https://oja.example.com/uploads/example.webp",
+                     *         "reference": "oja_3f9a2c7e1b8d4a60"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            payment_url: string;
+                            reference: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ServiceVendorsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                q?: string;
+                category?: "all" | "plumbing" | "electrical" | "cleaning" | "repair" | "installation" | "other";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "vendor_id": 7,
+                     *           "service_name": "Amaka Okafor",
+                     *           "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567",
+                     *           "email": "amaka.okafor@example.com",
+                     *           "rating": "text",
+                     *           "rating_count": 2,
+                     *           "total_reviews": 25000,
+                     *           "is_featured": true,
+                     *           "category": "all",
+                     *           "categories": [
+                     *             "all"
+                     *           ],
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "updated_at": "2026-11-20T09:30:00.000Z",
+                     *           "vendor": {
+                     *             "id": 7,
+                     *             "business_name": "Amaka Okafor",
+                     *             "is_verified": 1,
+                     *             "user": {
+                     *               "name": "Amaka Okafor",
+                     *               "profile_picture": "text",
+                     *               "phone": "+2348031234567"
+                     *             }
+                     *           },
+                     *           "pricings": [
+                     *             {
+                     *               "id": 7,
+                     *               "service_vendor_id": 7,
+                     *               "title": "Kitchen sink repair",
+                     *               "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *               "price": 25000,
+                     *               "created_at": "2026-11-20T09:30:00.000Z",
+                     *               "updated_at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ServiceVendor"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ServiceVendorsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "vendor_id": 7,
+                     *         "service_name": "Amaka Okafor",
+                     *         "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "location": "Lekki Phase 1, Lagos",
+                     *         "phone": "+2348031234567",
+                     *         "email": "amaka.okafor@example.com",
+                     *         "rating": "text",
+                     *         "rating_count": 2,
+                     *         "total_reviews": 25000,
+                     *         "is_featured": true,
+                     *         "category": "all",
+                     *         "categories": [
+                     *           "all"
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "vendor": {
+                     *           "id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "is_verified": 1,
+                     *           "user": {
+                     *             "name": "Amaka Okafor",
+                     *             "profile_picture": "text",
+                     *             "phone": "+2348031234567"
+                     *           }
+                     *         },
+                     *         "pricings": [
+                     *           {
+                     *             "id": 7,
+                     *             "service_vendor_id": 7,
+                     *             "title": "Kitchen sink repair",
+                     *             "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *             "price": 25000,
+                     *             "created_at": "2026-11-20T09:30:00.000Z",
+                     *             "updated_at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ServiceVendor"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorApartmentController_bookingsList: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "status": "cancelled",
+                     *           "listing_id": 7,
+                     *           "total_price": "text",
+                     *           "check_in_date": "2026-12-01",
+                     *           "check_out_date": "2026-12-01",
+                     *           "nights": 2,
+                     *           "guests": 2,
+                     *           "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "escrow_status": "held",
+                     *           "listing": {
+                     *             "id": 7,
+                     *             "title": "Kitchen sink repair",
+                     *             "location": "Lekki Phase 1, Lagos",
+                     *             "type": "hostel",
+                     *             "images": [
+                     *               "https://oja.example.com/uploads/example.webp"
+                     *             ]
+                     *           },
+                     *           "vendor": {
+                     *             "business_name": "Amaka Okafor",
+                     *             "contact_phone": "+2348031234567"
+                     *           },
+                     *           "available_actions": [
+                     *             "text"
+                     *           ],
+                     *           "cancellation_refund": {
+                     *             "amount": "text",
+                     *             "percent": 50
+                     *           },
+                     *           "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *           "cancelled_by": "admin",
+                     *           "cancel_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "updated_at": "2026-11-20T09:30:00.000Z",
+                     *           "approved_at": "2026-11-20T09:30:00.000Z",
+                     *           "paid_at": "2026-11-20T09:30:00.000Z",
+                     *           "checked_in_at": "2026-11-20T09:30:00.000Z",
+                     *           "checked_out_at": "2026-11-20T09:30:00.000Z",
+                     *           "completed_at": "2026-11-20T09:30:00.000Z",
+                     *           "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *           "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: ({
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+                            listing_id: number;
+                            total_price: string;
+                            check_in_date: string;
+                            check_out_date: string;
+                            nights: number;
+                            guests: number;
+                            notes: string | null;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released";
+                            listing: {
+                                id: number;
+                                title: string | null;
+                                location: string | null;
+                                /** @enum {string|null} */
+                                type: "hostel" | "hotel" | "shortlet" | null;
+                                images: string[];
+                            };
+                            vendor: {
+                                business_name: string | null;
+                                contact_phone: string | null;
+                            };
+                            available_actions: string[];
+                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
+                            payment_reference: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            cancel_reason: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            approved_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            checked_in_at: string | null;
+                            /** Format: date-time */
+                            checked_out_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"])[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorApartmentController_dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "listings": 1,
+                     *         "active_listings": 1,
+                     *         "occupancy_rate": 1,
+                     *         "upcoming_stays": 1,
+                     *         "pending_requests": 1,
+                     *         "revenue": 25000,
+                     *         "revenue_this_month": 25000,
+                     *         "category": "food_vendor"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            listings: number;
+                            active_listings: number;
+                            occupancy_rate: number;
+                            upcoming_stays: number;
+                            pending_requests: number;
+                            revenue: number;
+                            revenue_this_month: number;
+                            /** @enum {string} */
+                            category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorsController_apartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApartmentSetupDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Vendor details saved successfully",
+                     *       "vendor": {
+                     *         "id": 7,
+                     *         "user_id": 7,
+                     *         "business_name": "Amaka Okafor",
+                     *         "category": "food_vendor",
+                     *         "vendor_type": "business",
+                     *         "verification_status": "pending",
+                     *         "is_verified": true,
+                     *         "is_live": true,
+                     *         "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       },
+                     *       "details": {
+                     *         "key": {}
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Vendor details saved successfully */
+                        message: string;
+                        vendor: components["schemas"]["Vendor"] | null;
+                        details: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ComplianceController_vendorDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ComplianceController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "is_verified": true,
+                     *       "phone_verified": true,
+                     *       "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *       "document_uploaded": true,
+                     *       "compliance_status": "text",
+                     *       "is_live": true,
+                     *       "submitted_for_review": true,
+                     *       "can_submit": true,
+                     *       "expected_document_type": "cac",
+                     *       "document": {
+                     *         "id": 7,
+                     *         "type": "cac",
+                     *         "mime": "text",
+                     *         "size": 1,
+                     *         "uploaded_at": "2026-11-20T09:30:00.000Z",
+                     *         "url": "https://oja.example.com/uploads/example.webp"
+                     *       },
+                     *       "verification": {
+                     *         "id": 7,
+                     *         "status": "approved",
+                     *         "submitted_at": "2026-11-20T09:30:00.000Z",
+                     *         "reviewed_at": "2026-11-20T09:30:00.000Z",
+                     *         "rejection_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap."
+                     *       },
+                     *       "rejection_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap."
+                     *     }
+                     */
+                    "application/json": {
+                        is_verified: boolean;
+                        phone_verified: boolean;
+                        /** Format: date-time */
+                        phone_verified_at: string | null;
+                        document_uploaded: boolean;
+                        compliance_status: string;
+                        is_live: boolean;
+                        submitted_for_review: boolean;
+                        can_submit: boolean;
+                        /** @enum {string} */
+                        expected_document_type: "cac" | "nin";
+                        document: {
+                            id: number;
+                            /** @enum {string} */
+                            type: "cac" | "nin";
+                            mime: string;
+                            size: number;
+                            /** Format: date-time */
+                            uploaded_at: string;
+                            url: string;
+                        } | null;
+                        verification: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "approved" | "pending" | "rejected";
+                            /** Format: date-time */
+                            submitted_at: string;
+                            /** Format: date-time */
+                            reviewed_at: string | null;
+                            rejection_reason: string | null;
+                        } | null;
+                        rejection_reason: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ComplianceController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your documents have been approved automatically.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "approved",
+                     *         "document_type": "text",
+                     *         "submitted_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Your documents have been approved automatically. */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "approved" | "pending" | "rejected";
+                            document_type: string;
+                            /** Format: date-time */
+                            submitted_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ComplianceController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Document uploaded successfully!",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "type": "cac",
+                     *         "mime": "text",
+                     *         "size": 1,
+                     *         "uploaded_at": "2026-11-20T09:30:00.000Z",
+                     *         "url": "https://oja.example.com/uploads/example.webp"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Document uploaded successfully! */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            type: "cac" | "nin";
+                            mime: string;
+                            size: number;
+                            /** Format: date-time */
+                            uploaded_at: string;
+                            url: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorsController_details: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "category": "food_vendor",
+                     *         "details": {
+                     *           "key": {}
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
+                            details: {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorsController_foodDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "vendor": {
+                     *           "id": 7,
+                     *           "user_id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "category": "food_vendor",
+                     *           "vendor_type": "business",
+                     *           "verification_status": "pending",
+                     *           "is_verified": true,
+                     *           "is_live": true,
+                     *           "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *           "created_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "category": "food_vendor",
+                     *         "business_name": "Amaka Okafor",
+                     *         "is_live": true,
+                     *         "details": {
+                     *           "key": {}
+                     *         },
+                     *         "stats": {
+                     *           "details_completed": true,
+                     *           "phone_verified": true,
+                     *           "verification_status": "pending",
+                     *           "unread_notifications": 2,
+                     *           "days_on_platform": 1,
+                     *           "member_since": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            vendor: components["schemas"]["Vendor"] | null;
+                            /** @enum {string} */
+                            category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
+                            business_name: string;
+                            is_live: boolean;
+                            details: {
+                                [key: string]: unknown;
+                            } | null;
+                            stats: {
+                                details_completed: boolean;
+                                phone_verified: boolean;
+                                /** @enum {string} */
+                                verification_status: "pending" | "rejected" | "verified";
+                                unread_notifications: number;
+                                days_on_platform: number;
+                                /** Format: date-time */
+                                member_since: string;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorsController_food: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FoodSetupDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Vendor details saved successfully",
+                     *       "vendor": {
+                     *         "id": 7,
+                     *         "user_id": 7,
+                     *         "business_name": "Amaka Okafor",
+                     *         "category": "food_vendor",
+                     *         "vendor_type": "business",
+                     *         "verification_status": "pending",
+                     *         "is_verified": true,
+                     *         "is_live": true,
+                     *         "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       },
+                     *       "details": {
+                     *         "key": {}
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Vendor details saved successfully */
+                        message: string;
+                        vendor: components["schemas"]["Vendor"] | null;
+                        details: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorsController_mechanicDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "vendor": {
+                     *           "id": 7,
+                     *           "user_id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "category": "food_vendor",
+                     *           "vendor_type": "business",
+                     *           "verification_status": "pending",
+                     *           "is_verified": true,
+                     *           "is_live": true,
+                     *           "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *           "created_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "category": "food_vendor",
+                     *         "business_name": "Amaka Okafor",
+                     *         "is_live": true,
+                     *         "details": {
+                     *           "key": {}
+                     *         },
+                     *         "stats": {
+                     *           "details_completed": true,
+                     *           "phone_verified": true,
+                     *           "verification_status": "pending",
+                     *           "unread_notifications": 2,
+                     *           "days_on_platform": 1,
+                     *           "member_since": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            vendor: components["schemas"]["Vendor"] | null;
+                            /** @enum {string} */
+                            category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
+                            business_name: string;
+                            is_live: boolean;
+                            details: {
+                                [key: string]: unknown;
+                            } | null;
+                            stats: {
+                                details_completed: boolean;
+                                phone_verified: boolean;
+                                /** @enum {string} */
+                                verification_status: "pending" | "rejected" | "verified";
+                                unread_notifications: number;
+                                days_on_platform: number;
+                                /** Format: date-time */
+                                member_since: string;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorsController_mechanic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MechanicSetupDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Vendor details saved successfully",
+                     *       "vendor": {
+                     *         "id": 7,
+                     *         "user_id": 7,
+                     *         "business_name": "Amaka Okafor",
+                     *         "category": "food_vendor",
+                     *         "vendor_type": "business",
+                     *         "verification_status": "pending",
+                     *         "is_verified": true,
+                     *         "is_live": true,
+                     *         "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       },
+                     *       "details": {
+                     *         "key": {}
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Vendor details saved successfully */
+                        message: string;
+                        vendor: components["schemas"]["Vendor"] | null;
+                        details: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    WalletController_getPayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "bank_code": "ORDER_NOT_PAYABLE",
+                     *         "bank_name": "Amaka Okafor",
+                     *         "account_number": "0123456789",
+                     *         "account_name": "Amaka Okafor",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            bank_code: string;
+                            bank_name: string | null;
+                            account_number: string;
+                            account_name: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    WalletController_putPayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutAccountDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Payout account saved",
+                     *       "data": {
+                     *         "bank_code": "ORDER_NOT_PAYABLE",
+                     *         "bank_name": "Amaka Okafor",
+                     *         "account_number": "0123456789",
+                     *         "account_name": "Amaka Okafor",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Payout account saved */
+                        message: string;
+                        data: {
+                            bank_code: string;
+                            bank_name: string | null;
+                            account_number: string;
+                            account_name: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorsController_productDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "vendor": {
+                     *           "id": 7,
+                     *           "user_id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "category": "food_vendor",
+                     *           "vendor_type": "business",
+                     *           "verification_status": "pending",
+                     *           "is_verified": true,
+                     *           "is_live": true,
+                     *           "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *           "created_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "category": "food_vendor",
+                     *         "business_name": "Amaka Okafor",
+                     *         "is_live": true,
+                     *         "details": {
+                     *           "key": {}
+                     *         },
+                     *         "stats": {
+                     *           "details_completed": true,
+                     *           "phone_verified": true,
+                     *           "verification_status": "pending",
+                     *           "unread_notifications": 2,
+                     *           "days_on_platform": 1,
+                     *           "member_since": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            vendor: components["schemas"]["Vendor"] | null;
+                            /** @enum {string} */
+                            category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
+                            business_name: string;
+                            is_live: boolean;
+                            details: {
+                                [key: string]: unknown;
+                            } | null;
+                            stats: {
+                                details_completed: boolean;
+                                phone_verified: boolean;
+                                /** @enum {string} */
+                                verification_status: "pending" | "rejected" | "verified";
+                                unread_notifications: number;
+                                days_on_platform: number;
+                                /** Format: date-time */
+                                member_since: string;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorsController_product: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductSetupDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Vendor details saved successfully",
+                     *       "vendor": {
+                     *         "id": 7,
+                     *         "user_id": 7,
+                     *         "business_name": "Amaka Okafor",
+                     *         "category": "food_vendor",
+                     *         "vendor_type": "business",
+                     *         "verification_status": "pending",
+                     *         "is_verified": true,
+                     *         "is_live": true,
+                     *         "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       },
+                     *       "details": {
+                     *         "key": {}
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Vendor details saved successfully */
+                        message: string;
+                        vendor: components["schemas"]["Vendor"] | null;
+                        details: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorsController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterVendorDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Vendor registered successfully",
+                     *       "vendor": {
+                     *         "id": 7,
+                     *         "user_id": 7,
+                     *         "business_name": "Amaka Okafor",
+                     *         "category": "food_vendor",
+                     *         "vendor_type": "business",
+                     *         "verification_status": "pending",
+                     *         "is_verified": true,
+                     *         "is_live": true,
+                     *         "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Vendor registered successfully */
+                        message: string;
+                        vendor: components["schemas"]["Vendor"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorsController_riderDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "vendor": {
+                     *           "id": 7,
+                     *           "user_id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "category": "food_vendor",
+                     *           "vendor_type": "business",
+                     *           "verification_status": "pending",
+                     *           "is_verified": true,
+                     *           "is_live": true,
+                     *           "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *           "created_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "category": "food_vendor",
+                     *         "business_name": "Amaka Okafor",
+                     *         "is_live": true,
+                     *         "details": {
+                     *           "key": {}
+                     *         },
+                     *         "stats": {
+                     *           "details_completed": true,
+                     *           "phone_verified": true,
+                     *           "verification_status": "pending",
+                     *           "unread_notifications": 2,
+                     *           "days_on_platform": 1,
+                     *           "member_since": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            vendor: components["schemas"]["Vendor"] | null;
+                            /** @enum {string} */
+                            category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
+                            business_name: string;
+                            is_live: boolean;
+                            details: {
+                                [key: string]: unknown;
+                            } | null;
+                            stats: {
+                                details_completed: boolean;
+                                phone_verified: boolean;
+                                /** @enum {string} */
+                                verification_status: "pending" | "rejected" | "verified";
+                                unread_notifications: number;
+                                days_on_platform: number;
+                                /** Format: date-time */
+                                member_since: string;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorsController_rider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RiderSetupDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Vendor details saved successfully",
+                     *       "vendor": {
+                     *         "id": 7,
+                     *         "user_id": 7,
+                     *         "business_name": "Amaka Okafor",
+                     *         "category": "food_vendor",
+                     *         "vendor_type": "business",
+                     *         "verification_status": "pending",
+                     *         "is_verified": true,
+                     *         "is_live": true,
+                     *         "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       },
+                     *       "details": {
+                     *         "key": {}
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Vendor details saved successfully */
+                        message: string;
+                        vendor: components["schemas"]["Vendor"] | null;
+                        details: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorServiceOrdersController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "status": "accepted",
+                     *           "payment_status": "paid",
+                     *           "escrow_status": "disputed",
+                     *           "total_amount": 25000,
+                     *           "deadline": "text",
+                     *           "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "service_address": "Lekki Phase 1, Lagos",
+                     *           "preferred_time": "afternoon",
+                     *           "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "cancelled_by": "admin",
+                     *           "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "updated_at": "2026-11-20T09:30:00.000Z",
+                     *           "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *           "paid_at": "2026-11-20T09:30:00.000Z",
+                     *           "started_at": "2026-11-20T09:30:00.000Z",
+                     *           "completed_at": "2026-11-20T09:30:00.000Z",
+                     *           "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *           "released_at": "2026-11-20T09:30:00.000Z",
+                     *           "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *           "dispute_until": "2026-11-20T09:30:00.000Z",
+                     *           "auto_release_at": "2026-11-20T09:30:00.000Z",
+                     *           "service_pricing": {
+                     *             "id": 7,
+                     *             "title": "Kitchen sink repair"
+                     *           },
+                     *           "service_vendor": {
+                     *             "id": 7,
+                     *             "service_name": "Amaka Okafor",
+                     *             "location": "Lekki Phase 1, Lagos",
+                     *             "phone": "+2348031234567",
+                     *             "vendor": {
+                     *               "business_name": "Amaka Okafor",
+                     *               "user": {
+                     *                 "phone": "+2348031234567"
+                     *               }
+                     *             }
+                     *           },
+                     *           "dispute": {
+                     *             "id": 7,
+                     *             "status": "open",
+                     *             "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *             "resolution": "refund",
+                     *             "refund_amount": 25000,
+                     *             "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *             "created_at": "2026-11-20T09:30:00.000Z",
+                     *             "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *           },
+                     *           "available_actions": [
+                     *             "ACCEPT"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: ({
+                            id: number;
+                            /** @enum {string} */
+                            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
+                            total_amount: number;
+                            deadline: string;
+                            requirements: string;
+                            service_address: string | null;
+                            /** @enum {string|null} */
+                            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
+                            vendor_response: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            payment_reference: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            released_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            dispute_until: string | null;
+                            /** Format: date-time */
+                            auto_release_at: string | null;
+                            service_pricing: {
+                                id: number;
+                                title: string | null;
+                            };
+                            service_vendor: {
+                                id: number;
+                                service_name: string | null;
+                                location: string | null;
+                                phone: string | null;
+                                vendor: {
+                                    business_name: string | null;
+                                    user: {
+                                        phone: string | null;
+                                    };
+                                };
+                            };
+                            dispute: components["schemas"]["Dispute"] | null;
+                            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
+                        } | components["schemas"]["ServiceOrder"] | components["schemas"]["ServiceOrder_ModulesServiceMarketplaceServiceOrderPresenter"])[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorServiceOrdersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorOrderStatusDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Saved successfully.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "accepted",
+                     *         "payment_status": "paid",
+                     *         "escrow_status": "disputed",
+                     *         "total_amount": 25000,
+                     *         "deadline": "text",
+                     *         "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "service_address": "Lekki Phase 1, Lagos",
+                     *         "preferred_time": "afternoon",
+                     *         "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "cancelled_by": "admin",
+                     *         "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "released_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "dispute_until": "2026-11-20T09:30:00.000Z",
+                     *         "auto_release_at": "2026-11-20T09:30:00.000Z",
+                     *         "service_pricing": {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair"
+                     *         },
+                     *         "service_vendor": {
+                     *           "id": 7,
+                     *           "service_name": "Amaka Okafor",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567",
+                     *           "vendor": {
+                     *             "business_name": "Amaka Okafor",
+                     *             "user": {
+                     *               "phone": "+2348031234567"
+                     *             }
+                     *           }
+                     *         },
+                     *         "dispute": {
+                     *           "id": 7,
+                     *           "status": "open",
+                     *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "resolution": "refund",
+                     *           "refund_amount": 25000,
+                     *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "available_actions": [
+                     *           "ACCEPT"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
+                            total_amount: number;
+                            deadline: string;
+                            requirements: string;
+                            service_address: string | null;
+                            /** @enum {string|null} */
+                            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
+                            vendor_response: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            payment_reference: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            released_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            dispute_until: string | null;
+                            /** Format: date-time */
+                            auto_release_at: string | null;
+                            service_pricing: {
+                                id: number;
+                                title: string | null;
+                            };
+                            service_vendor: {
+                                id: number;
+                                service_name: string | null;
+                                location: string | null;
+                                phone: string | null;
+                                vendor: {
+                                    business_name: string | null;
+                                    user: {
+                                        phone: string | null;
+                                    };
+                                };
+                            };
+                            dispute: components["schemas"]["Dispute"] | null;
+                            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
+                        } | components["schemas"]["ServiceOrder"] | components["schemas"]["ServiceOrder_ModulesServiceMarketplaceServiceOrderPresenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorServiceOrdersController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptOrderDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order accepted successfully!",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "accepted",
+                     *         "payment_status": "paid",
+                     *         "escrow_status": "disputed",
+                     *         "total_amount": 25000,
+                     *         "deadline": "text",
+                     *         "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "service_address": "Lekki Phase 1, Lagos",
+                     *         "preferred_time": "afternoon",
+                     *         "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "cancelled_by": "admin",
+                     *         "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "released_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "dispute_until": "2026-11-20T09:30:00.000Z",
+                     *         "auto_release_at": "2026-11-20T09:30:00.000Z",
+                     *         "service_pricing": {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair"
+                     *         },
+                     *         "service_vendor": {
+                     *           "id": 7,
+                     *           "service_name": "Amaka Okafor",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567",
+                     *           "vendor": {
+                     *             "business_name": "Amaka Okafor",
+                     *             "user": {
+                     *               "phone": "+2348031234567"
+                     *             }
+                     *           }
+                     *         },
+                     *         "dispute": {
+                     *           "id": 7,
+                     *           "status": "open",
+                     *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "resolution": "refund",
+                     *           "refund_amount": 25000,
+                     *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "available_actions": [
+                     *           "ACCEPT"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Order accepted successfully! */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
+                            total_amount: number;
+                            deadline: string;
+                            requirements: string;
+                            service_address: string | null;
+                            /** @enum {string|null} */
+                            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
+                            vendor_response: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            payment_reference: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            released_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            dispute_until: string | null;
+                            /** Format: date-time */
+                            auto_release_at: string | null;
+                            service_pricing: {
+                                id: number;
+                                title: string | null;
+                            };
+                            service_vendor: {
+                                id: number;
+                                service_name: string | null;
+                                location: string | null;
+                                phone: string | null;
+                                vendor: {
+                                    business_name: string | null;
+                                    user: {
+                                        phone: string | null;
+                                    };
+                                };
+                            };
+                            dispute: components["schemas"]["Dispute"] | null;
+                            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
+                        } | components["schemas"]["ServiceOrder"] | components["schemas"]["ServiceOrder_ModulesServiceMarketplaceServiceOrderPresenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ServicePricingsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "service_vendor_id": 7,
+                     *           "title": "Kitchen sink repair",
+                     *           "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "price": 25000,
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "updated_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Pricing"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ServicePricingsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServicePricingDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Pricing created successfully!",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "service_vendor_id": 7,
+                     *         "title": "Kitchen sink repair",
+                     *         "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "price": 25000,
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Pricing created successfully! */
+                        message: string;
+                        data: components["schemas"]["Pricing"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ServicePricingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "service_vendor_id": 7,
+                     *         "title": "Kitchen sink repair",
+                     *         "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "price": 25000,
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Pricing"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ServicePricingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServicePricingDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Pricing updated successfully!",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "service_vendor_id": 7,
+                     *         "title": "Kitchen sink repair",
+                     *         "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "price": 25000,
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Pricing updated successfully! */
+                        message: string;
+                        data: components["schemas"]["Pricing"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ServicePricingsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Pricing deleted successfully!"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Pricing deleted successfully! */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorsController_serviceDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "vendor": {
+                     *           "id": 7,
+                     *           "user_id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "category": "food_vendor",
+                     *           "vendor_type": "business",
+                     *           "verification_status": "pending",
+                     *           "is_verified": true,
+                     *           "is_live": true,
+                     *           "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *           "created_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "category": "food_vendor",
+                     *         "business_name": "Amaka Okafor",
+                     *         "is_live": true,
+                     *         "details": {
+                     *           "key": {}
+                     *         },
+                     *         "stats": {
+                     *           "details_completed": true,
+                     *           "phone_verified": true,
+                     *           "verification_status": "pending",
+                     *           "unread_notifications": 2,
+                     *           "days_on_platform": 1,
+                     *           "member_since": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            vendor: components["schemas"]["Vendor"] | null;
+                            /** @enum {string} */
+                            category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
+                            business_name: string;
+                            is_live: boolean;
+                            details: {
+                                [key: string]: unknown;
+                            } | null;
+                            stats: {
+                                details_completed: boolean;
+                                phone_verified: boolean;
+                                /** @enum {string} */
+                                verification_status: "pending" | "rejected" | "verified";
+                                unread_notifications: number;
+                                days_on_platform: number;
+                                /** Format: date-time */
+                                member_since: string;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorsController_service: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceSetupDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Vendor details saved successfully",
+                     *       "vendor": {
+                     *         "id": 7,
+                     *         "user_id": 7,
+                     *         "business_name": "Amaka Okafor",
+                     *         "category": "food_vendor",
+                     *         "vendor_type": "business",
+                     *         "verification_status": "pending",
+                     *         "is_verified": true,
+                     *         "is_live": true,
+                     *         "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       },
+                     *       "details": {
+                     *         "key": {}
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Vendor details saved successfully */
+                        message: string;
+                        vendor: components["schemas"]["Vendor"] | null;
+                        details: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    WalletController_vendorWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "currency": "NGN",
+                     *         "held": 1,
+                     *         "payable": 1,
+                     *         "available": 1,
+                     *         "in_transit": 1,
+                     *         "minimum_payout": 25000,
+                     *         "payout_hold_hours": 25000,
+                     *         "payout_account": {
+                     *           "bank_code": "ORDER_NOT_PAYABLE",
+                     *           "bank_name": "Amaka Okafor",
+                     *           "account_number": "0123456789",
+                     *           "account_name": "Amaka Okafor",
+                     *           "updated_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "ledger": [
+                     *           {
+                     *             "id": 7,
+                     *             "bucket": "text",
+                     *             "amount": 25000,
+                     *             "type": "text",
+                     *             "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *             "order_id": 7,
+                     *             "payout_id": 7,
+                     *             "created_at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "payouts": [
+                     *           {
+                     *             "id": 7,
+                     *             "amount": 25000,
+                     *             "status": "failed",
+                     *             "reference": "oja_3f9a2c7e1b8d4a60",
+                     *             "bank_code": "ORDER_NOT_PAYABLE",
+                     *             "account_number": "0123456789",
+                     *             "account_name": "Amaka Okafor",
+                     *             "failure_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *             "created_at": "2026-11-20T09:30:00.000Z",
+                     *             "paid_at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @example NGN */
+                            currency: string;
+                            held: number;
+                            payable: number;
+                            available: number;
+                            in_transit: number;
+                            minimum_payout: number;
+                            payout_hold_hours: number;
+                            payout_account: {
+                                bank_code: string;
+                                bank_name: string | null;
+                                account_number: string;
+                                account_name: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            } | null;
+                            ledger: {
+                                id: number;
+                                bucket: string;
+                                amount: number;
+                                type: string;
+                                description: string;
+                                order_id: number | null;
+                                payout_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            payouts: {
+                                id: number;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "failed" | "paid" | "processing" | "requested" | "reversed";
+                                reference: string;
+                                bank_code: string;
+                                account_number: string;
+                                account_name: string;
+                                failure_reason: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    LiveVendorsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description all, or any category spelling */
+                category?: string;
+                /** @description Business name contains (case-insensitive) */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "vendor_type": "business",
+                     *           "category": "food_vendor",
+                     *           "is_verified": true,
+                     *           "verification_status": "pending",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "user": {
+                     *             "name": "Amaka Okafor",
+                     *             "email": "amaka.okafor@example.com",
+                     *             "phone": "+2348031234567",
+                     *             "phone_verified_at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["LiveVendor"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    LiveVendorsController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "details": {
+                     *           "key": {}
+                     *         },
+                     *         "id": 7,
+                     *         "business_name": "Amaka Okafor",
+                     *         "vendor_type": "business",
+                     *         "category": "food_vendor",
+                     *         "is_verified": true,
+                     *         "verification_status": "pending",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "user": {
+                     *           "name": "Amaka Okafor",
+                     *           "email": "amaka.okafor@example.com",
+                     *           "phone": "+2348031234567",
+                     *           "phone_verified_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            details: {
+                                [key: string]: unknown;
+                            } | null;
+                            id: number;
+                            business_name: string;
+                            /** @enum {string} */
+                            vendor_type: "business" | "individual";
+                            /** @enum {string} */
+                            category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
+                            is_verified: boolean;
+                            /** @enum {string} */
+                            verification_status: "pending" | "rejected" | "verified";
+                            /** Format: date-time */
+                            created_at: string;
+                            user: {
+                                name: string;
+                                email: string;
+                                phone: string;
+                                /** Format: date-time */
+                                phone_verified_at: string | null;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    WalletController_customerWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "currency": "NGN",
+                     *         "total_paid": 25000,
+                     *         "total_refunded": 25000,
+                     *         "payments": [
+                     *           {
+                     *             "id": 7,
+                     *             "reference": "oja_3f9a2c7e1b8d4a60",
+                     *             "order_id": 7,
+                     *             "subject_kind": "apartment_booking",
+                     *             "subject_id": 7,
+                     *             "service_title": "Kitchen sink repair",
+                     *             "amount": 25000,
+                     *             "status": "abandoned",
+                     *             "paid_at": "2026-11-20T09:30:00.000Z",
+                     *             "created_at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "refunds": [
+                     *           {
+                     *             "id": 7,
+                     *             "order_id": 7,
+                     *             "subject_kind": "apartment_booking",
+                     *             "subject_id": 7,
+                     *             "amount": 25000,
+                     *             "status": "failed",
+                     *             "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *             "created_at": "2026-11-20T09:30:00.000Z",
+                     *             "processed_at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @example NGN */
+                            currency: string;
+                            total_paid: number;
+                            total_refunded: number;
+                            payments: {
+                                id: number;
+                                reference: string;
+                                order_id: number | null;
+                                /** @enum {string} */
+                                subject_kind: "apartment_booking" | "service_order";
+                                subject_id: number;
+                                service_title: string | null;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "abandoned" | "captured" | "failed" | "pending" | "refunded" | "success";
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            refunds: {
+                                id: number;
+                                order_id: number | null;
+                                /** @enum {string} */
+                                subject_kind: "apartment_booking" | "service_order";
+                                subject_id: number;
+                                amount: number;
+                                /** @enum {string} */
+                                status: "failed" | "pending" | "processed" | "processing";
+                                reason: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                processed_at: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    "BookingActionsController_cancel[1]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelBookingDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Booking cancelled successfully.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "cancelled",
+                     *         "listing_id": 7,
+                     *         "total_price": "text",
+                     *         "check_in_date": "2026-12-01",
+                     *         "check_out_date": "2026-12-01",
+                     *         "nights": 2,
+                     *         "guests": 2,
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "escrow_status": "held",
+                     *         "listing": {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "type": "hostel",
+                     *           "images": [
+                     *             "https://oja.example.com/uploads/example.webp"
+                     *           ]
+                     *         },
+                     *         "vendor": {
+                     *           "business_name": "Amaka Okafor",
+                     *           "contact_phone": "+2348031234567"
+                     *         },
+                     *         "available_actions": [
+                     *           "text"
+                     *         ],
+                     *         "cancellation_refund": {
+                     *           "amount": "text",
+                     *           "percent": 50
+                     *         },
+                     *         "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *         "cancelled_by": "admin",
+                     *         "cancel_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "approved_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_in_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_out_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Booking cancelled successfully. */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+                            listing_id: number;
+                            total_price: string;
+                            check_in_date: string;
+                            check_out_date: string;
+                            nights: number;
+                            guests: number;
+                            notes: string | null;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released";
+                            listing: {
+                                id: number;
+                                title: string | null;
+                                location: string | null;
+                                /** @enum {string|null} */
+                                type: "hostel" | "hotel" | "shortlet" | null;
+                                images: string[];
+                            };
+                            vendor: {
+                                business_name: string | null;
+                                contact_phone: string | null;
+                            };
+                            available_actions: string[];
+                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
+                            payment_reference: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            cancel_reason: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            approved_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            checked_in_at: string | null;
+                            /** Format: date-time */
+                            checked_out_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    "BookingActionsController_checkIn[1]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Successfully checked in!",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "cancelled",
+                     *         "listing_id": 7,
+                     *         "total_price": "text",
+                     *         "check_in_date": "2026-12-01",
+                     *         "check_out_date": "2026-12-01",
+                     *         "nights": 2,
+                     *         "guests": 2,
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "escrow_status": "held",
+                     *         "listing": {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "type": "hostel",
+                     *           "images": [
+                     *             "https://oja.example.com/uploads/example.webp"
+                     *           ]
+                     *         },
+                     *         "vendor": {
+                     *           "business_name": "Amaka Okafor",
+                     *           "contact_phone": "+2348031234567"
+                     *         },
+                     *         "available_actions": [
+                     *           "text"
+                     *         ],
+                     *         "cancellation_refund": {
+                     *           "amount": "text",
+                     *           "percent": 50
+                     *         },
+                     *         "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *         "cancelled_by": "admin",
+                     *         "cancel_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "approved_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_in_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_out_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Successfully checked in! */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+                            listing_id: number;
+                            total_price: string;
+                            check_in_date: string;
+                            check_out_date: string;
+                            nights: number;
+                            guests: number;
+                            notes: string | null;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released";
+                            listing: {
+                                id: number;
+                                title: string | null;
+                                location: string | null;
+                                /** @enum {string|null} */
+                                type: "hostel" | "hotel" | "shortlet" | null;
+                                images: string[];
+                            };
+                            vendor: {
+                                business_name: string | null;
+                                contact_phone: string | null;
+                            };
+                            available_actions: string[];
+                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
+                            payment_reference: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            cancel_reason: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            approved_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            checked_in_at: string | null;
+                            /** Format: date-time */
+                            checked_out_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    "BookingActionsController_checkOut[1]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Successfully checked out!",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "cancelled",
+                     *         "listing_id": 7,
+                     *         "total_price": "text",
+                     *         "check_in_date": "2026-12-01",
+                     *         "check_out_date": "2026-12-01",
+                     *         "nights": 2,
+                     *         "guests": 2,
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "escrow_status": "held",
+                     *         "listing": {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "type": "hostel",
+                     *           "images": [
+                     *             "https://oja.example.com/uploads/example.webp"
+                     *           ]
+                     *         },
+                     *         "vendor": {
+                     *           "business_name": "Amaka Okafor",
+                     *           "contact_phone": "+2348031234567"
+                     *         },
+                     *         "available_actions": [
+                     *           "text"
+                     *         ],
+                     *         "cancellation_refund": {
+                     *           "amount": "text",
+                     *           "percent": 50
+                     *         },
+                     *         "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *         "cancelled_by": "admin",
+                     *         "cancel_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "approved_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_in_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_out_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Successfully checked out! */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+                            listing_id: number;
+                            total_price: string;
+                            check_in_date: string;
+                            check_out_date: string;
+                            nights: number;
+                            guests: number;
+                            notes: string | null;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released";
+                            listing: {
+                                id: number;
+                                title: string | null;
+                                location: string | null;
+                                /** @enum {string|null} */
+                                type: "hostel" | "hotel" | "shortlet" | null;
+                                images: string[];
+                            };
+                            vendor: {
+                                business_name: string | null;
+                                contact_phone: string | null;
+                            };
+                            available_actions: string[];
+                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
+                            payment_reference: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            cancel_reason: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            approved_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            checked_in_at: string | null;
+                            /** Format: date-time */
+                            checked_out_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    "BookingActionsController_confirmPayment[1]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmBookingPaymentDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Payment confirmed. Your stay is booked and the money is held in escrow until you check out.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "cancelled",
+                     *         "listing_id": 7,
+                     *         "total_price": "text",
+                     *         "check_in_date": "2026-12-01",
+                     *         "check_out_date": "2026-12-01",
+                     *         "nights": 2,
+                     *         "guests": 2,
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "escrow_status": "held",
+                     *         "listing": {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "type": "hostel",
+                     *           "images": [
+                     *             "https://oja.example.com/uploads/example.webp"
+                     *           ]
+                     *         },
+                     *         "vendor": {
+                     *           "business_name": "Amaka Okafor",
+                     *           "contact_phone": "+2348031234567"
+                     *         },
+                     *         "available_actions": [
+                     *           "text"
+                     *         ],
+                     *         "cancellation_refund": {
+                     *           "amount": "text",
+                     *           "percent": 50
+                     *         },
+                     *         "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *         "cancelled_by": "admin",
+                     *         "cancel_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "approved_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_in_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_out_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Payment confirmed. Your stay is booked and the money is held in escrow until you check out. */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+                            listing_id: number;
+                            total_price: string;
+                            check_in_date: string;
+                            check_out_date: string;
+                            nights: number;
+                            guests: number;
+                            notes: string | null;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released";
+                            listing: {
+                                id: number;
+                                title: string | null;
+                                location: string | null;
+                                /** @enum {string|null} */
+                                type: "hostel" | "hotel" | "shortlet" | null;
+                                images: string[];
+                            };
+                            vendor: {
+                                business_name: string | null;
+                                contact_phone: string | null;
+                            };
+                            available_actions: string[];
+                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
+                            payment_reference: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+                            cancel_reason: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            approved_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            checked_in_at: string | null;
+                            /** Format: date-time */
+                            checked_out_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    "BookingActionsController_pay[1]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayBookingDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "payment_url": "https://oja.example.com/uploads/example.webp",
+                     *         "reference": "oja_3f9a2c7e1b8d4a60"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            payment_url: string;
+                            reference: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ErrorLogController_log: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogErrorDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Error logged",
+                     *       "id": 7
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Error logged */
+                        message: string;
+                        id: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    UsersController_avatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ApartmentsController_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+}
