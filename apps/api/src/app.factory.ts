@@ -15,6 +15,7 @@ import type { Infra } from './bootstrap/infra.js';
 import { committedOpenApiDocument, openApiConfig } from './common/api-docs.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { createValidationPipe } from './common/validation.js';
+import { registerRequestGuards } from './common/request-guards.js';
 import { corsOptions } from './common/cors.js';
 import { registerPublicCaching } from './common/http-cache.js';
 import { registerRequestIdHeader, requestId } from './common/request-id.js';
@@ -55,6 +56,8 @@ export async function createApp(env: Env, infra: Infra, opts: { runWorkers?: boo
     // Start-up chatter (module and route listings) is left out; pino takes over once the app is up.
     { logger: ['error', 'warn'], rawBody: true, abortOnError: false },
   );
+  // Before any route exists: the JSON parser (depth, size, characters), 415 for text bodies, URL checks, no-store.
+  registerRequestGuards(app, { bodyLimit: env.BODY_LIMIT_BYTES });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter(env.SERVE_WEB ? webDist() : null));
   app.enableShutdownHooks();
@@ -64,8 +67,13 @@ export async function createApp(env: Env, infra: Infra, opts: { runWorkers?: boo
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Inline styles stay (Chakra's emotion writes <style> tags); scripts only from our own files.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
         connectSrc: ["'self'"],
         formAction: ["'self'", 'https://checkout.paystack.com'],
       },

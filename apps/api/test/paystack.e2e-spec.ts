@@ -190,6 +190,24 @@ describe('payments with the Paystack adapter against a local fake Paystack (issu
     fake.verifyOverrides.set(second.reference, { currency: 'USD' });
     await t.http.post(`/api/service-orders/${other.id}/confirm-payment`).set(customer.auth).send({ payment_reference: second.reference }).expect(409);
     expect((await orderOf(customer, other.id)).payment_status).toBe('pending');
+
+    // What was actually paid goes back through the provider, once, and the admins hear of it (issue 12).
+    for (const [ref, amount] of [[reference, 100], [second.reference, 2_500_000]] as const) {
+      const refund = await eventually(async () => {
+        await t.flushOutbox();
+        const [r] = await t.ds.query(`SELECT r.* FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.reference = $1`, [ref]);
+        return r?.status === 'processed' ? r : null;
+      });
+      expect(Number(refund.amount_kobo)).toBe(amount);
+      expect([...fake.refunds.values()].filter((r) => r.reference === ref).map((r) => r.amount)).toEqual([amount]);
+      const mail = await eventually(async () => {
+        await t.flushOutbox();
+        return (await t.ds.query(`SELECT * FROM dev_outbox_messages WHERE subject LIKE $1`, [`Payment ${ref} does not match%`]))[0];
+      });
+      expect(mail.body).toMatch(/refunded to the customer automatically/);
+    }
+    expect(await accountBalance(t, 'customer_refunds')).toBe(0);
+    expect(await ledgerProblems(t)).toEqual([]);
   });
 
   it('refunds in full a second charge the order cannot take', async () => {

@@ -81,7 +81,15 @@ export function toErrorBody(exception: unknown): ErrorBody {
   return { ...body, code: body.code ?? codeForStatus(body.statusCode) };
 }
 
+/** What a client that sent text, XML or another unsupported body is told to send instead. */
+export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'Unsupported content type: send JSON (Content-Type: application/json), or multipart/form-data for file uploads';
+
 function toBareErrorBody(exception: unknown): BareErrorBody {
+  // Fastify found no parser for the body (text/plain, XML…), however it reached us.
+  const status = exception instanceof HttpException ? exception.getStatus() : (exception as { statusCode?: unknown })?.statusCode;
+  if ((exception as { code?: unknown })?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
+    return { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: UNSUPPORTED_MEDIA_TYPE_MESSAGE };
+  }
   if (exception instanceof DomainError) {
     const body: BareErrorBody = { statusCode: exception.status, code: exception.code, message: exception.message };
     if (exception.errors) body.errors = exception.errors;

@@ -78,6 +78,10 @@ export class Env {
   @Transform(toBool) @IsBoolean()
   SERVE_WEB = true;
 
+  /** Serve Swagger UI (/api/docs) and the OpenAPI document (/api/docs-json); unset → on except in production. */
+  @IsOptional() @Transform(toBool) @IsBoolean()
+  API_DOCS_ENABLED?: boolean;
+
   @ValidateIf((e: Env) => e.NODE_ENV === 'production' || e.JWT_SECRET !== undefined)
   @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
   JWT_SECRET?: string;

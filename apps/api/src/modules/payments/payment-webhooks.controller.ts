@@ -1,6 +1,6 @@
 import { Controller, Headers, HttpCode, Inject, Post, Req, UnauthorizedException } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 import { PaymentWebhooksService, webhookReference } from './payment-webhooks.service.js';
@@ -17,7 +17,14 @@ export class PaymentWebhooksController {
 
   @Post('webhook')
   @HttpCode(200)
-  @ApiExcludeEndpoint()
+  @ApiOperation({
+    summary: 'Payment provider webhook (Paystack; the sandbox signs the same way)',
+    description: 'Called by the provider, not by clients. Signed with `x-paystack-signature` (hex HMAC-SHA512 of the raw body). Stored once per event and reference, then verified with the provider before anything is credited.',
+  })
+  @ApiHeader({ name: 'x-paystack-signature', required: true, description: 'hex HMAC-SHA512 of the raw body with the secret key' })
+  @ApiBody({ schema: { type: 'object', required: ['event', 'data'], properties: { event: { type: 'string', example: 'charge.success' }, data: { type: 'object', properties: { reference: { type: 'string' } } } } } })
+  @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', enum: ['accepted', 'duplicate', 'ignored'] } } } })
+  @ApiUnauthorizedResponse({ description: 'Invalid webhook signature' })
   async webhook(@Req() req: RawBodyRequest<FastifyRequest>, @Headers('x-paystack-signature') signature?: string) {
     if (!isValidWebhookSignature(req.rawBody, signature, this.provider.webhookSecret)) {
       throw new UnauthorizedException('Invalid webhook signature');

@@ -180,7 +180,8 @@ export class PaymentsService {
   /**
    * Verifies a charge with the provider (no transaction open) and records a match as `captured`, announcing
    * it to the subject's module in the same short transaction. A charge whose amount or currency does not
-   * match is never credited: it is marked failed and the admins are told.
+   * match is never credited: it is marked failed, what was actually paid is refunded through the provider
+   * (a refund row and its job in the same short transaction) and the admins are told.
    */
   async verifyAndRecord(reference: string): Promise<{ outcome: CaptureOutcome; payment: Payment | null }> {
     const repo = this.dataSource.getRepository(Payment);
@@ -212,13 +213,24 @@ export class PaymentsService {
         return { outcome, payment: locked };
       }
       if (mismatch) {
-        this.logger.error(`payment ${reference}: provider reports ${charge.amountKobo} ${charge.currency}, expected ${known.amountKobo} ${known.currency}; not credited`);
-        await manager.update(Payment, { id: known.id }, { status: 'failed', failureReason: `amount_mismatch: paid ${charge.amountKobo} ${charge.currency}` });
+        // The provider holds money that matches nothing: owe it back and refund it through the provider. The
+        // refund row and its job are written here; the job makes the provider call after this commits.
+        const paid = charge.amountKobo;
+        const subject: SubjectRef = { kind: known.subjectKind, id: known.subjectId };
+        this.logger.error(`payment ${reference}: provider reports ${paid} ${charge.currency}, expected ${known.amountKobo} ${known.currency}; not credited, refunding ${paid}`);
+        await manager.update(Payment, { id: known.id }, { status: 'failed', failureReason: `amount_mismatch: paid ${paid} ${charge.currency}; refunded`.slice(0, 200) });
+        if (paid > 0) {
+          await this.escrow.owePayerBack(manager, { reference, subject, amountKobo: paid });
+          await this.refunds.create(manager, { paymentId: known.id, subject, userId: known.userId, amountKobo: paid, reason: 'unmatched_payment' });
+        }
         if (this.env.ADMIN_EMAIL) {
           await this.outbox.add(manager, 'notifications.send-email', {
             to: this.env.ADMIN_EMAIL,
-            subject: `Payment ${reference} does not match its ${known.subjectKind.replace('_', ' ')}`,
-            text: `The provider reports ${charge.amountKobo} kobo ${charge.currency} for payment ${reference} of ${known.subjectKind} #${known.subjectId}; ${known.amountKobo} kobo ${known.currency} was expected. It was not credited.`,
+            subject: `Payment ${reference} does not match its ${known.subjectKind.replace('_', ' ')}: refunded`,
+            text:
+              `The provider reports ${paid} kobo ${charge.currency} for payment ${reference} of ${known.subjectKind} #${known.subjectId}; ` +
+              `${known.amountKobo} kobo ${known.currency} was expected. It was not credited` +
+              (paid > 0 ? ` and ${paid} (${charge.currency}, smallest unit) is being refunded to the customer automatically; the refunds list shows when it is processed.` : '.'),
           });
         }
         return { outcome: 'mismatch' as const, payment: locked };

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, NotFoundException, Param, Post, Res } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiSeeOtherResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { formatKobo } from '@oja/shared';
@@ -16,7 +16,7 @@ const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '
  * Pay marks the sandbox charge paid, posts a signed `charge.success` webhook through the real webhook
  * route (same signature check as Paystack), then returns the browser to /payment-success.
  */
-@ApiExcludeController()
+@ApiTags('payments')
 @Controller('api/payments/sandbox/checkout')
 export class SandboxCheckoutController {
   constructor(
@@ -42,6 +42,10 @@ export class SandboxCheckoutController {
   }
 
   @Get(':code')
+  @ApiOperation({ summary: 'Sandbox hosted checkout page (PAYMENT_PROVIDER=sandbox only)', description: 'An HTML page with the amount and Pay / Cancel buttons; `code` is the access code from initialize.' })
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'The checkout page' })
+  @ApiNotFoundResponse({ description: 'This checkout does not exist' })
   async page(@Param('code') code: string, @Res() reply: FastifyReply) {
     const c = await this.charge(code);
     const action = `/api/payments/sandbox/checkout/${esc(c.accessCode)}`;
@@ -65,6 +69,9 @@ ${state}</main></body></html>`;
   }
 
   @Post(':code/pay')
+  @ApiOperation({ summary: 'Sandbox checkout: pay', description: 'Marks the sandbox charge paid, posts a signed charge.success webhook and redirects (303) to the callback URL.' })
+  @ApiSeeOtherResponse({ description: '303 to the callback URL' })
+  @ApiNotFoundResponse({ description: 'This checkout does not exist' })
   async pay(@Param('code') code: string, @Res() reply: FastifyReply) {
     const c = await this.charge(code);
     if (c.status === 'pending') {
@@ -94,6 +101,9 @@ ${state}</main></body></html>`;
   }
 
   @Post(':code/cancel')
+  @ApiOperation({ summary: 'Sandbox checkout: cancel', description: 'Abandons the sandbox charge and redirects (303) to the customer’s orders or bookings.' })
+  @ApiSeeOtherResponse({ description: '303 to the customer’s list' })
+  @ApiNotFoundResponse({ description: 'This checkout does not exist' })
   async cancel(@Param('code') code: string, @Res() reply: FastifyReply) {
     const c = await this.charge(code);
     await this.dataSource.getRepository(SandboxCharge).update({ reference: c.reference, status: 'pending' }, { status: 'abandoned' });
