@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
-import { Env } from './config/env.js';
+import { Env, trustProxyOption } from './config/env.js';
 import type { Infra } from './bootstrap/infra.js';
 import { committedOpenApiDocument, openApiConfig } from './common/api-docs.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
@@ -47,7 +47,8 @@ export function webDist(): string | null {
 export async function createApp(env: Env, infra: Infra, opts: { runWorkers?: boolean; logger?: boolean } = {}) {
   const adapter = new FastifyAdapter({
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Only configured proxies may say the client's address: rate limits key on it (TRUST_PROXY, off by default).
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     genReqId: requestId,
   });
   const app = await NestFactory.create<NestFastifyApplication>(

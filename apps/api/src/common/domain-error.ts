@@ -37,6 +37,9 @@ export class DomainError extends Error {
     this.name = 'DomainError';
   }
 
+  /** For `too_many`: seconds until a retry may succeed, sent as the `Retry-After` header. */
+  retryAfterSeconds?: number;
+
   get status(): number {
     return DOMAIN_ERROR_STATUS[this.kind];
   }
@@ -52,6 +55,12 @@ export class DomainError extends Error {
   }
   static unavailable(code: string, message: string) {
     return new DomainError('unavailable', code, message);
+  }
+  /** A 429 with the seconds to wait (`Retry-After`). */
+  static tooMany(code: string, message: string, retryAfterSeconds: number) {
+    const err = new DomainError('too_many', code, message);
+    err.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return err;
   }
   /** A 422 blaming one field. */
   static field(field: string, message: string, code = 'VALIDATION_FAILED') {

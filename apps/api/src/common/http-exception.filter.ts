@@ -183,6 +183,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
       body.request_id = String(req.id);
       void reply.header('x-request-id', body.request_id);
     }
+    if (body.statusCode === 429 && !reply.getHeader('retry-after')) {
+      // Every 429 says when to come back: the domain error's own wait, else a minute (the rate-limit window).
+      void reply.header('retry-after', String(exception instanceof DomainError && exception.retryAfterSeconds ? exception.retryAfterSeconds : 60));
+    }
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

@@ -1,4 +1,7 @@
 import argon2 from 'argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { checkPassword, PASSWORD_MESSAGES, type PasswordContext } from '@oja/shared';
+import { DomainError } from './domain-error.js';
 
 /** argon2id with OWASP's minimum: m=19456 KiB, t=2, p=1. */
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -15,4 +18,32 @@ export async function verifyPassword(hash: string | null | undefined, plain: str
     return false;
   }
   return argon2.verify(hash, plain).catch(() => false);
+}
+
+// ~49,000 common and breached passwords (zxcvbn-ts's list, from public breach corpora), shipped with the app:
+// no network call. Built on first use.
+let common: Set<string> | null = null;
+
+/** True when `lowered` (lower-cased) is in the shipped list of common or breached passwords. */
+export function isCommonPassword(lowered: string): boolean {
+  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+  return common.has(lowered);
+}
+
+/** The first problem with a new password (the shared rule plus the common-password list), or null. */
+export function passwordProblem(password: unknown, context: PasswordContext = {}): string | null {
+  return checkPassword(password, context, { isCommon: isCommonPassword });
+}
+
+/** 422 on `field` when the new password breaks the rule: PASSWORD_TOO_COMMON, PASSWORD_CONTAINS_PERSONAL_INFO or PASSWORD_INVALID. */
+export function assertAcceptablePassword(password: unknown, context: PasswordContext, field = 'password'): void {
+  const problem = passwordProblem(password, context);
+  if (!problem) return;
+  const code =
+    problem === PASSWORD_MESSAGES.common
+      ? 'PASSWORD_TOO_COMMON'
+      : problem === PASSWORD_MESSAGES.containsEmail || problem === PASSWORD_MESSAGES.containsName
+        ? 'PASSWORD_CONTAINS_PERSONAL_INFO'
+        : 'PASSWORD_INVALID';
+  throw DomainError.field(field, problem, code);
 }

@@ -8,12 +8,30 @@ import {
   IsOptional,
   IsString,
   IsUrl,
+  Matches,
   Max,
   Min,
   MinLength,
   ValidateIf,
   validateSync,
 } from 'class-validator';
+
+// false/off/0-free words, a hop count (1–9), or IPv4/IPv6 addresses with an optional /prefix, comma-separated.
+const TRUST_PROXY_PATTERN = /^(false|off|no|none|[1-9]|(?:[0-9a-fA-F:.]+(?:\/\d{1,3})?)(?:\s*,\s*[0-9a-fA-F:.]+(?:\/\d{1,3})?)*)$/i;
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` option: false, the list of trusted proxies, or for a hop count the
+ * function proxy-addr makes of one (trust the n nearest hops).
+ */
+export function trustProxyOption(value: string): false | string[] | ((address: string, hop: number) => boolean) {
+  const v = value.trim().toLowerCase();
+  if (['', 'false', 'off', 'no', 'none'].includes(v)) return false;
+  if (/^[1-9]$/.test(v)) {
+    const hops = Number(v);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
 
 const toBool = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase()) : value;
@@ -93,6 +111,16 @@ export class Env {
   /** Comma-separated origins allowed by CORS (the SPA is same-origin and needs none). */
   @IsString()
   CORS_ORIGINS = 'http://localhost:5173';
+
+  /**
+   * Which proxies in front of the app are trusted to say the client's address (X-Forwarded-For): `false`
+   * (the default: the socket's address counts, whatever the headers say), a hop count (`1` behind one load
+   * balancer), or a comma-separated list of proxy addresses and CIDR ranges (`10.0.0.0/8,127.0.0.1`).
+   * Rate limits key on that address, so trusting a client-chosen header would let anyone rotate past them.
+   */
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Matches(TRUST_PROXY_PATTERN, { message: 'TRUST_PROXY must be false, a hop count (e.g. 1) or a comma-separated list of proxy addresses/CIDR ranges' })
+  TRUST_PROXY = 'false';
 
   /** Largest JSON body in bytes. */
   @Type(() => Number) @IsInt() @Min(1024)

@@ -15,6 +15,10 @@ export interface SubjectRef {
 export interface JobPayloads {
   /** Send one e-mail (SMTP or the log transport). */
   'notifications.send-email': { to: string; subject: string; text: string; link?: string | null };
+  /** A password reset was asked for this e-mail: if an account has it, e-mail a link (the request itself does the same work either way). */
+  'auth.password-reset-requested': { email: string };
+  /** Delete stored KYC files no document row refers to (failed or interrupted uploads); schedules its next run. */
+  'compliance.sweep-orphan-files': { runAt: string };
   /** Place the voice call that reads a phone OTP (the code itself stays in the database, encrypted). */
   'otp.voice-call': { otpId: number };
   /** Process one stored payment-provider webhook (verify, then capture / settle). */
@@ -60,6 +64,8 @@ export const PAYMENT_CAPTURED_JOBS: { [K in SubjectKind]: 'service-orders.paymen
 export const JOB_QUEUES: { [K in JobName]: QueueName } = {
   'notifications.send-email': QueueName.Notifications,
   'otp.voice-call': QueueName.Otp,
+  'auth.password-reset-requested': QueueName.Notifications,
+  'compliance.sweep-orphan-files': QueueName.Notifications,
   'payments.process-webhook': QueueName.Payments,
   'payments.refund': QueueName.Payments,
   'service-orders.payment-captured': QueueName.Payments,

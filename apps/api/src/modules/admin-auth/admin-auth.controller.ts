@@ -4,6 +4,7 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import { AdminAuth, CurrentAdmin, CurrentPrincipal } from '../access/access.js';
 import type { AdminPrincipal } from '../access/access.js';
 import { LoginDto } from '../auth/dto/auth.dto.js';
+import { ChangePasswordDto } from '../auth/dto/change-password.dto.js';
 import { TokenService } from '../auth/token.service.js';
 import { AdminAuthService, presentAdmin } from './admin-auth.service.js';
 import type { Admin } from './entities/admin.entity.js';
@@ -35,5 +36,13 @@ export class AdminAuthController {
   @AdminAuth()
   me(@CurrentAdmin() admin: Admin) {
     return { admin: presentAdmin(admin) };
+  }
+
+  @Post('password/change')
+  @HttpCode(200)
+  @AdminAuth()
+  @UseGuards(ThrottlerGuard)
+  changePassword(@CurrentAdmin() admin: Admin, @Body() dto: ChangePasswordDto) {
+    return this.auth.changePassword(admin, dto);
   }
 }

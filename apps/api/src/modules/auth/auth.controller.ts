@@ -7,6 +7,7 @@ import { Auth, CurrentPrincipal, CurrentUser } from '../access/access.js';
 import type { UserPrincipal } from '../access/access.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto.js';
+import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { AuthService } from './auth.service.js';
 import { TokenService } from './token.service.js';
 
@@ -85,5 +86,14 @@ export class AuthController {
   @UseGuards(ThrottlerGuard)
   reset(@Body() dto: ResetPasswordDto) {
     return this.auth.resetPassword(dto.token, dto.password);
+  }
+
+  @Post('password/change')
+  @HttpCode(200)
+  @Auth()
+  @UseGuards(ThrottlerGuard)
+  @ApiOperation({ summary: 'Change the password (current one required); other sessions end, the answer carries a new token for this one' })
+  change(@CurrentUser() user: User, @Body() dto: ChangePasswordDto) {
+    return this.auth.changePassword(user, dto);
   }
 }

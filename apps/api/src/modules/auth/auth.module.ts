@@ -9,6 +9,7 @@ import { UserToken } from './entities/user-token.entity.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { LoginLockoutService } from './login-lockout.service.js';
 import { TokenService } from './token.service.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
@@ -26,7 +27,7 @@ import { SettingsModule } from '../settings/settings.module.js';
     TypeOrmModule.forFeature([User, RevokedToken, UserToken]),
   ],
   controllers: [AuthController],
-  providers: [AuthService, TokenService, JwtStrategy],
-  exports: [AuthService, TokenService],
+  providers: [AuthService, TokenService, JwtStrategy, LoginLockoutService],
+  exports: [AuthService, TokenService, LoginLockoutService],
 })
 export class AuthModule {}

@@ -3,7 +3,10 @@ import { DomainError } from '../../common/domain-error.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { ENV, Env } from '../../config/env.js';
-import { hashPassword, verifyPassword } from '../../common/passwords.js';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../common/passwords.js';
+import { OutboxService } from '../../outbox/outbox.service.js';
+import { JobHandler } from '../../queue/job-handler.decorator.js';
+import type { JobPayloads } from '../../queue/jobs.js';
 import { User } from '../users/entities/user.entity.js';
 import { presentVendor } from '../vendors/vendor.presenter.js';
 import { presentUser } from './auth.presenter.js';
@@ -11,6 +14,9 @@ import { normalizePhoneNg } from '@oja/shared';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { RegisterDto } from './dto/auth.dto.js';
+import type { ChangePasswordDto } from './dto/change-password.dto.js';
+import { LoginLockoutService } from './login-lockout.service.js';
+import { checkPasswordChange, PASSWORD_CHANGED_MESSAGE } from './password-change.js';
 import { TokenService } from './token.service.js';
 
 const HOUR = 3600_000;
@@ -27,12 +33,15 @@ export class AuthService {
     private readonly notifications: NotificationsService,
     @Inject(ENV) private readonly env: Env,
     private readonly settings: SettingsService,
+    private readonly lockout: LoginLockoutService,
+    private readonly outbox: OutboxService,
   ) {}
 
   async register(dto: RegisterDto) {
     await this.settings.assertRegistrationsOpen();
     const phone = normalizePhoneNg(dto.phone);
     if (!phone) throw DomainError.field('phone', INVALID_PHONE, 'PHONE_INVALID');
+    assertAcceptablePassword(dto.password, { email: dto.email, name: dto.name });
     if (await this.users.existsBy({ email: dto.email })) {
       throw new DomainError('conflict', 'EMAIL_TAKEN', EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
     }
@@ -96,6 +105,7 @@ export class AuthService {
   }
 
   async login(email: string, password: string) {
+    await this.lockout.assertNotLocked('user', email);
     const user = await this.users
       .createQueryBuilder('u')
       .addSelect('u.passwordHash')
@@ -103,9 +113,11 @@ export class AuthService {
       .where('u.email = :email', { email })
       .getOne();
     if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+      await this.lockout.failed('user', email);
       throw new DomainError('unauthenticated', 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     }
-    return { token: this.tokens.sign(user.id, 'user'), ...this.session(user) };
+    await this.lockout.succeeded('user', email);
+    return { token: this.tokens.sign(user.id, 'user', user.sessionVersion), ...this.session(user) };
   }
 
   /** `{ user, vendor }` as /api/me and /api/login answer. */
@@ -113,34 +125,70 @@ export class AuthService {
     return { user: presentUser(user), vendor: presentVendor(user.vendor, user) };
   }
 
+  /**
+   * The same work whether or not an account has this e-mail (one outbox row, no lookup), so the answer's
+   * timing does not tell which e-mails are registered; the job looks the account up and e-mails the link.
+   */
   async forgotPassword(email: string) {
-    const user = await this.users.findOneBy({ email });
-    if (user) {
-      await this.dataSource.transaction(async (manager) => {
-        const token = await this.tokens.issueUserToken(manager, user.id, 'password_reset', HOUR);
-        await this.notifications.notify(manager, {
-          userId: user.id,
-          email: user.email,
-          inApp: false,
-          title: 'Reset your Oja password',
-          body: `Hello ${user.name}, we received a request to reset your password. Open this link within one hour to choose a new one. If it was not you, ignore this e-mail.`,
-          emailLink: new URL(`/reset-password?token=${token}`, this.env.APP_URL).toString(),
-        });
-      });
-    }
+    await this.dataSource.transaction((manager) => this.outbox.add(manager, 'auth.password-reset-requested', { email }));
     return { message: 'If an account exists for that e-mail, we have sent a password reset link.' };
   }
 
+  @JobHandler('auth.password-reset-requested')
+  async sendPasswordReset({ email }: JobPayloads['auth.password-reset-requested']) {
+    const user = await this.users.findOneBy({ email });
+    if (!user) return;
+    await this.dataSource.transaction(async (manager) => {
+      const token = await this.tokens.issueUserToken(manager, user.id, 'password_reset', HOUR);
+      await this.notifications.notify(manager, {
+        userId: user.id,
+        email: user.email,
+        inApp: false,
+        title: 'Reset your Oja password',
+        body: `Hello ${user.name}, we received a request to reset your password. Open this link within one hour to choose a new one. If it was not you, ignore this e-mail.`,
+        emailLink: new URL(`/reset-password?token=${token}`, this.env.APP_URL).toString(),
+      });
+    });
+  }
+
   async resetPassword(token: string, password: string) {
+    const invalidLink = () => DomainError.field('token', 'This password reset link is invalid or has expired.', 'RESET_TOKEN_INVALID');
+    const userId = await this.tokens.peekUserToken(token, 'password_reset');
+    const user = userId ? await this.users.findOneBy({ id: userId }) : null;
+    if (!user) throw invalidLink();
+    assertAcceptablePassword(password, { email: user.email, name: user.name });
     const passwordHash = await hashPassword(password);
     const ok = await this.dataSource.transaction(async (manager) => {
-      const userId = await this.tokens.consumeUserToken(manager, token, 'password_reset');
-      if (!userId) return false;
-      // Every session from before the reset ends.
-      await manager.update(User, { id: userId }, { passwordHash, tokensValidAfter: new Date() });
+      if ((await this.tokens.consumeUserToken(manager, token, 'password_reset')) !== user.id) return false;
+      await this.replacePassword(manager, user.id, passwordHash);
       return true;
     });
-    if (!ok) throw DomainError.field('token', 'This password reset link is invalid or has expired.', 'RESET_TOKEN_INVALID');
+    if (!ok) throw invalidLink();
+    // Whoever holds the mailbox is the owner: the sign-in lock, if any, is lifted.
+    await this.lockout.succeeded('user', user.email);
     return { message: 'Your password has been reset. You can now log in.' };
+  }
+
+  /**
+   * POST /api/password/change: ends every other session (the account's session version goes up) and answers a
+   * new token for this one; the token the request came with stops working too.
+   */
+  async changePassword(user: User, dto: ChangePasswordDto) {
+    const current = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id: user.id }).getOne();
+    const passwordHash = await checkPasswordChange(this.lockout, 'user', { email: user.email, name: user.name }, current?.passwordHash, dto);
+    const sessionVersion = await this.dataSource.transaction((manager) => this.replacePassword(manager, user.id, passwordHash));
+    return { message: PASSWORD_CHANGED_MESSAGE, token: this.tokens.sign(user.id, 'user', sessionVersion) };
+  }
+
+  /** New password: every session and every outstanding reset link of the account ends. Returns the new session version. */
+  private async replacePassword(manager: EntityManager, userId: number, passwordHash: string): Promise<number> {
+    await this.tokens.endUserTokens(manager, userId, 'password_reset');
+    const result: unknown[] = await manager.query(
+      'update users set password_hash = $2, session_version = session_version + 1, updated_at = now() where id = $1 returning session_version',
+      [userId, passwordHash],
+    );
+    // TypeORM answers an UPDATE … RETURNING on PostgreSQL as [rows, affected].
+    const rows = (Array.isArray(result[0]) ? result[0] : result) as Array<{ session_version: number }>;
+    return Number(rows[0].session_version);
   }
 }

@@ -16,7 +16,13 @@ interface Claims {
   aud: string;
   iat: number;
   exp: number;
+  /** The account's session version when the token was issued (absent in tokens from before versions: 0). */
+  sv?: number;
 }
+
+const PASSWORD_CHANGED = 'Your password was changed. Please log in again.';
+/** A token from before the account's last password reset or change (session versions, not clocks). */
+const outdated = (claims: Claims, current: number) => (typeof claims.sv === 'number' ? claims.sv : 0) !== current;
 
 /** One strategy for both audiences; the route guards decide which audience a route accepts. */
 @Injectable()
@@ -49,13 +55,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (claims.aud === ADMIN_AUDIENCE) {
       const admin = await this.admins.findOneBy({ id });
       if (!admin) throw new UnauthorizedException('Unauthenticated.');
+      if (outdated(claims, admin.sessionVersion)) throw new UnauthorizedException(PASSWORD_CHANGED);
       return { kind: 'admin', jti: claims.jti, exp: claims.exp, admin };
     }
     const user = await this.users.findOne({ where: { id }, relations: { vendor: true } });
     if (!user) throw new UnauthorizedException('Unauthenticated.');
-    if (user.tokensValidAfter && claims.iat * 1000 < user.tokensValidAfter.getTime() - 1000) {
-      throw new UnauthorizedException('Your password was changed. Please log in again.');
-    }
+    if (outdated(claims, user.sessionVersion)) throw new UnauthorizedException(PASSWORD_CHANGED);
     return { kind: 'user', jti: claims.jti, exp: claims.exp, user };
   }
 }

@@ -19,9 +19,13 @@ export class TokenService {
     @InjectRepository(RevokedToken) private readonly revoked: Repository<RevokedToken>,
   ) {}
 
-  sign(subject: number, audience: 'user' | 'admin'): string {
+  /**
+   * `sessionVersion` (the account's, `sv` in the token) ties the token to the account's current sessions: a
+   * password reset or change adds one to the account's version, and every token carrying an older one is refused.
+   */
+  sign(subject: number, audience: 'user' | 'admin', sessionVersion: number): string {
     return this.jwt.sign(
-      { jti: randomUUID() },
+      { jti: randomUUID(), sv: sessionVersion },
       {
         subject: String(subject),
         audience: audience === 'admin' ? ADMIN_AUDIENCE : USER_AUDIENCE,
@@ -42,6 +46,19 @@ export class TokenService {
     const plain = randomBytes(32).toString('base64url');
     await manager.getRepository(UserToken).insert({ userId, purpose, tokenHash: sha256(plain), expiresAt: new Date(Date.now() + ttlMs) });
     return plain;
+  }
+
+  /** The user id of a usable (unknown, unused, unexpired) token, without using it. */
+  async peekUserToken(plain: string, purpose: UserTokenPurpose): Promise<number | null> {
+    const row = await this.revoked.manager
+      .getRepository(UserToken)
+      .findOne({ where: { tokenHash: sha256(plain), purpose, usedAt: IsNull(), expiresAt: MoreThan(new Date()) } });
+    return row?.userId ?? null;
+  }
+
+  /** Ends every outstanding token of `purpose` for the user (a reset link used, or the password changed). */
+  async endUserTokens(manager: EntityManager, userId: number, purpose: UserTokenPurpose): Promise<void> {
+    await manager.getRepository(UserToken).update({ userId, purpose, usedAt: IsNull() }, { usedAt: new Date() });
   }
 
   /** Uses a token once; returns its user id, or null when unknown, used or expired. */

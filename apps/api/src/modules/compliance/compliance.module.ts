@@ -5,11 +5,12 @@ import { KycModule } from '../kyc/kyc.module.js';
 import { VendorDocument } from './entities/vendor-document.entity.js';
 import { ComplianceController } from './compliance.controller.js';
 import { ComplianceService } from './compliance.service.js';
+import { KycFilesSweeper } from './kyc-files-sweeper.service.js';
 
 /** Vendor compliance: status, document upload, submit for review, and the signed document routes. */
 @Module({
   imports: [TypeOrmModule.forFeature([VendorDocument]), KycModule, StorageModule],
   controllers: [ComplianceController],
-  providers: [ComplianceService],
+  providers: [ComplianceService, KycFilesSweeper],
 })
 export class ComplianceModule {}

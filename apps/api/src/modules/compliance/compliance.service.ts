@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
 import { DomainError } from '../../common/domain-error.js';
 import type { FastifyRequest } from 'fastify';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
 import { MESSAGES } from '@oja/shared';
 import { readCheckedUpload } from '../../common/uploads.js';
 import { StorageService } from '../storage/storage.service.js';
@@ -27,6 +28,14 @@ export const ALREADY_UNDER_REVIEW = 'Your documents are already under review. Yo
 export const ALREADY_APPROVED = 'Your account is already verified.';
 const BAD_LINK = 'This document link is invalid or has expired. Reload the page to get a new one.';
 
+/** Uploads a vendor may send per window (every attempt counts: the bytes are read either way). */
+export const DOCUMENT_UPLOADS_PER_WINDOW = 10;
+export const DOCUMENT_UPLOAD_WINDOW_MS = 10 * 60_000;
+/** Stored documents per vendor: the current one plus those kept as the record of past reviews. */
+export const MAX_STORED_DOCUMENTS = 10;
+export const UPLOAD_RATE_LIMITED = (minutes: number) => `You have uploaded too many documents. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export const DOCUMENT_LIMIT_REACHED = `You have reached the limit of ${MAX_STORED_DOCUMENTS} stored documents. Please contact support.`;
+
 /** nin for individual vendors, cac otherwise (spec 001 §5). */
 export const expectedDocumentType = (vendor: Pick<Vendor, 'vendorType'>): DocumentType => (vendor.vendorType === 'individual' ? 'nin' : 'cac');
 
@@ -39,7 +48,10 @@ export class ComplianceService {
     private readonly storage: StorageService,
     private readonly links: DocumentLinksService,
     private readonly kyc: KycService,
+    @InjectThrottlerStorage() private readonly limits: ThrottlerStorage,
   ) {}
+
+  private readonly logger = new Logger('Compliance');
 
   private latestDocument(vendorId: number) {
     return this.dataSource.manager.findOne(VendorDocument, { where: { vendorId }, order: { id: 'DESC' } });
@@ -74,9 +86,18 @@ export class ComplianceService {
     };
   }
 
-  /** POST /api/vendor/compliance/upload-document: JPG/PNG/PDF by bytes, under 10 MB, stored under a server-chosen name. */
+  /**
+   * POST /api/vendor/compliance/upload-document: JPG/PNG/PDF by bytes, under 10 MB, stored under a server-chosen
+   * name. The new document replaces the vendor's previous one of its type (row and file) unless a review refers
+   * to it; uploads are rate-limited per vendor and the stored ones capped.
+   */
   async upload(user: User, req: FastifyRequest) {
     const vendor = user.vendor!;
+    const rate = await this.limits.increment(`kyc-upload:${vendor.id}`, DOCUMENT_UPLOAD_WINDOW_MS, DOCUMENT_UPLOADS_PER_WINDOW, DOCUMENT_UPLOAD_WINDOW_MS, 'kyc-upload');
+    if (rate.isBlocked) {
+      const seconds = Math.max(1, rate.timeToBlockExpire);
+      throw DomainError.tooMany('DOCUMENT_UPLOAD_RATE_LIMITED', UPLOAD_RATE_LIMITED(Math.ceil(seconds / 60)), seconds);
+    }
     const file = await readCheckedUpload(req, DOCUMENT_RULES);
     const expected = expectedDocumentType(vendor);
     const sent = (file.fields.type ?? '').trim().toLowerCase();
@@ -86,14 +107,52 @@ export class ComplianceService {
     const latest = await this.latestVerification(vendor.id);
     if (vendor.isVerified) throw DomainError.conflict('COMPLIANCE_ALREADY_APPROVED', ALREADY_APPROVED);
     if (latest?.status === 'pending') throw DomainError.conflict('KYC_ALREADY_UNDER_REVIEW', ALREADY_UNDER_REVIEW);
+    if ((await this.replaceable(this.dataSource.manager, vendor.id, expected)).kept >= MAX_STORED_DOCUMENTS) {
+      throw DomainError.conflict('DOCUMENT_LIMIT_REACHED', DOCUMENT_LIMIT_REACHED);
+    }
+    // The file first (no transaction open during a storage call), then the rows in one short transaction.
     const key = await this.storage.put('kyc', file.ext, file.buffer, file.mime);
-    const doc = await this.dataSource.manager.save(
-      this.dataSource.manager.create(VendorDocument, { vendorId: vendor.id, documentType: expected, storageKey: key, mime: file.mime, sizeBytes: file.buffer.length }),
-    );
+    let replaced: VendorDocument[] = [];
+    let doc: VendorDocument;
+    try {
+      doc = await this.dataSource.transaction(async (manager) => {
+        // One upload of a vendor at a time: the second sees the first's row and replaces it.
+        await manager.findOneOrFail(Vendor, { where: { id: vendor.id }, lock: { mode: 'pessimistic_write' } });
+        const { kept, replaceable } = await this.replaceable(manager, vendor.id, expected);
+        if (kept >= MAX_STORED_DOCUMENTS) throw DomainError.conflict('DOCUMENT_LIMIT_REACHED', DOCUMENT_LIMIT_REACHED);
+        if (replaceable.length) await manager.delete(VendorDocument, { id: In(replaceable.map((d) => d.id)) });
+        replaced = replaceable;
+        return manager.save(manager.create(VendorDocument, { vendorId: vendor.id, documentType: expected, storageKey: key, mime: file.mime, sizeBytes: file.buffer.length }));
+      });
+    } catch (err) {
+      await this.removeFiles([key]);
+      throw err;
+    }
+    // After the commit: the replaced files go (a failure here leaves an orphan for the sweep job).
+    await this.removeFiles(replaced.map((d) => d.storageKey));
     return {
       message: 'Document uploaded successfully!',
       data: { id: doc.id, type: doc.documentType, mime: doc.mime, size: doc.sizeBytes, uploaded_at: doc.createdAt, url: this.links.url('vendor', doc.id) },
     };
+  }
+
+  /**
+   * The vendor's documents of `type` that a new upload replaces (no review refers to them), and how many other
+   * documents stay stored.
+   */
+  private async replaceable(manager: EntityManager, vendorId: number, type: DocumentType) {
+    const docs = await manager.find(VendorDocument, { where: { vendorId } });
+    const reviewed = new Set(
+      (await manager.find(KycVerification, { where: { vendorId }, select: { documentId: true } })).map((v) => v.documentId).filter((id): id is number => id !== null),
+    );
+    const replaceable = docs.filter((d) => d.documentType === type && !reviewed.has(d.id));
+    return { replaceable, kept: docs.length - replaceable.length };
+  }
+
+  private async removeFiles(keys: string[]) {
+    for (const key of keys) {
+      await this.storage.remove(key).catch((err) => this.logger.warn(`could not delete ${key}: ${(err as Error).message}; the sweep job will`));
+    }
   }
 
   /** POST /api/vendor/compliance/submit-review: needs a verified phone and a document; one pending review at a time. */

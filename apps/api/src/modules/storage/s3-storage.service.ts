@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ENV, Env } from '../../config/env.js';
 import { encodeS3Path, S3Credentials, sha256Hex, signS3Request } from './s3-signer.js';
-import { StorageService } from './storage.service.js';
+import { StorageService, type StoredObject } from './storage.service.js';
 
 /** Any S3-compatible object store (AWS S3, MinIO, R2, Spaces…), signed with SigV4; STORAGE_DRIVER=s3. */
 @Injectable()
@@ -56,8 +56,40 @@ export class S3StorageService extends StorageService {
     return Buffer.from(await res.arrayBuffer());
   }
 
+  /** ListObjectsV2 under `folder/`, page by page. */
+  async *list(folder: string): AsyncIterable<StoredObject> {
+    if (!/^[a-z0-9-]+$/.test(folder)) throw new Error('Invalid storage folder');
+    let token: string | null = null;
+    do {
+      const url = new URL(this.endpoint.toString());
+      const base = url.pathname.replace(/\/$/, '');
+      if (this.pathStyle) url.pathname = `${base}/${encodeS3Path(this.bucket)}`;
+      else {
+        url.hostname = `${this.bucket}.${url.hostname}`;
+        url.pathname = `${base}/`;
+      }
+      url.searchParams.set('list-type', '2');
+      url.searchParams.set('prefix', `${folder}/`);
+      if (token) url.searchParams.set('continuation-token', token);
+      const headers = signS3Request({ method: 'GET', url, payloadHash: sha256Hex('') }, this.creds);
+      delete headers.host;
+      const res = await fetch(url, { headers, signal: AbortSignal.timeout(20_000) });
+      if (!res.ok) throw new Error(`S3 LIST failed: HTTP ${res.status}`);
+      const xml = await res.text();
+      for (const [, body] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+        const key = /<Key>([^<]*)<\/Key>/.exec(body)?.[1];
+        const modified = /<LastModified>([^<]*)<\/LastModified>/.exec(body)?.[1];
+        if (key) yield { key: xmlText(key), modifiedAt: new Date(modified ?? 0) };
+      }
+      token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? (/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? null) : null;
+      if (token) token = xmlText(token);
+    } while (token);
+  }
+
   async remove(key: string): Promise<void> {
     const res = await this.send('DELETE', key);
     if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE failed: HTTP ${res.status}`);
   }
 }
+
+const xmlText = (s: string) => s.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e]!);

@@ -1,14 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile, unlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile, unlink } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { ENV, Env } from '../../config/env.js';
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
+}
 
 /** Where uploads live. Keys are server-chosen (`<folder>/<uuid>.<ext>`); clients never pick names. */
 export abstract class StorageService {
   abstract put(folder: string, ext: string, body: Buffer, contentType: string): Promise<string>;
   abstract get(key: string): Promise<Buffer | null>;
   abstract remove(key: string): Promise<void>;
+  /** Every stored object under `folder/` with its last change, for clean-up jobs. */
+  abstract list(folder: string): AsyncIterable<StoredObject>;
   protected newKey(folder: string, ext: string) {
     return `${folder}/${randomUUID()}.${ext}`;
   }
@@ -48,5 +55,15 @@ export class LocalStorageService extends StorageService {
 
   async remove(key: string): Promise<void> {
     await unlink(this.path(key)).catch(() => undefined);
+  }
+
+  async *list(folder: string): AsyncIterable<StoredObject> {
+    if (!/^[a-z0-9-]+$/.test(folder)) throw new Error('Invalid storage folder');
+    const dir = resolve(this.root, folder);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names) {
+      const info = await stat(resolve(dir, name)).catch(() => null);
+      if (info?.isFile()) yield { key: `${folder}/${name}`, modifiedAt: info.mtime };
+    }
   }
 }

@@ -16,6 +16,10 @@ export class Admin {
   @Column({ type: 'varchar', length: 255, select: false })
   passwordHash: string;
 
+  /** Carried in every admin token (`sv`); a password change adds one, which ends every earlier session. */
+  @Column({ type: 'int', default: 0 })
+  sessionVersion: number;
+
   @Column({ type: 'varchar', length: 20, default: 'super_admin' })
   role: string;
 

@@ -35,9 +35,9 @@ export class User {
   @Column({ type: 'timestamptz', nullable: true })
   phoneVerifiedAt: Date | null;
 
-  /** Tokens issued before this moment (a password reset) are refused. */
-  @Column({ type: 'timestamptz', nullable: true })
-  tokensValidAfter: Date | null;
+  /** Carried in every token (`sv`); a password reset or change adds one, which ends every earlier session. */
+  @Column({ type: 'int', default: 0 })
+  sessionVersion: number;
 
   @OneToOne('Vendor', (v: Vendor) => v.user)
   vendor?: Vendor | null;
