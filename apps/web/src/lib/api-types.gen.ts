@@ -1831,7 +1831,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Profile pictures are public (shown on listings); names are random UUIDs. */
+        /** Profile pictures are public (shown on listings, also by front ends on other origins); names are random UUIDs. */
         get: operations["UsersController_avatar"];
         put?: never;
         post?: never;
@@ -1871,9 +1871,125 @@ export interface components {
             email: string;
             role: string;
         };
+        AdminBooking: {
+            user: components["schemas"]["BookingGuest"];
+            admin_notes: string | null;
+            allowed_statuses: ("cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded")[];
+            timeline?: components["schemas"]["BookingTimelineEntry"][];
+            guest: components["schemas"]["BookingGuest"];
+            id: number;
+            /** @enum {string} */
+            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+            listing_id: number;
+            total_price: string;
+            check_in_date: string;
+            check_out_date: string;
+            nights: number;
+            guests: number;
+            notes: string | null;
+            /** @enum {string} */
+            escrow_status: "held" | "none" | "refunded" | "released";
+            listing: {
+                id: number;
+                title: string | null;
+                location: string | null;
+                /** @enum {string|null} */
+                type: "hostel" | "hotel" | "shortlet" | null;
+                images: string[];
+            };
+            vendor: {
+                business_name: string | null;
+                contact_phone: string | null;
+            };
+            available_actions: string[];
+            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
+            payment_reference: string | null;
+            /** @enum {string|null} */
+            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+            cancel_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            approved_at: string | null;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** Format: date-time */
+            checked_in_at: string | null;
+            /** Format: date-time */
+            checked_out_at: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            /** Format: date-time */
+            refunded_at: string | null;
+        };
         AdminBookingStatusDto: {
             status: string;
             notes?: string | null;
+        };
+        AdminServiceOrder: {
+            max_refund_amount: number;
+            user: components["schemas"]["OrderCustomer"];
+            id: number;
+            /** @enum {string} */
+            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
+            /** @enum {string} */
+            payment_status: "paid" | "pending" | "refunded";
+            /** @enum {string} */
+            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
+            total_amount: number;
+            deadline: string;
+            requirements: string;
+            service_address: string | null;
+            /** @enum {string|null} */
+            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
+            vendor_response: string | null;
+            /** @enum {string|null} */
+            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+            payment_reference: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            accepted_at: string | null;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            /** Format: date-time */
+            released_at: string | null;
+            /** Format: date-time */
+            refunded_at: string | null;
+            /** Format: date-time */
+            dispute_until: string | null;
+            /** Format: date-time */
+            auto_release_at: string | null;
+            service_pricing: {
+                id: number;
+                title: string | null;
+            };
+            service_vendor: {
+                id: number;
+                service_name: string | null;
+                location: string | null;
+                phone: string | null;
+                vendor: {
+                    business_name: string | null;
+                    user: {
+                        phone: string | null;
+                    };
+                };
+            };
+            dispute: components["schemas"]["Dispute"] | null;
+            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
         };
         AdminUser: {
             id: number;
@@ -1973,134 +2089,22 @@ export interface components {
             name: string;
             code: string;
         };
-        Booking: {
-            guest: {
-                name: string | null;
-                email: string | null;
-                phone: string | null;
-            };
-            id: number;
-            /** @enum {string} */
-            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
-            listing_id: number;
-            total_price: string;
-            check_in_date: string;
-            check_out_date: string;
-            nights: number;
-            guests: number;
-            notes: string | null;
-            /** @enum {string} */
-            escrow_status: "held" | "none" | "refunded" | "released";
-            listing: {
-                id: number;
-                title: string | null;
-                location: string | null;
-                /** @enum {string|null} */
-                type: "hostel" | "hotel" | "shortlet" | null;
-                images: string[];
-            };
-            vendor: {
-                business_name: string | null;
-                contact_phone: string | null;
-            };
-            available_actions: string[];
-            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
-            payment_reference: string | null;
-            /** @enum {string|null} */
-            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-            cancel_reason: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            /** Format: date-time */
-            approved_at: string | null;
-            /** Format: date-time */
-            paid_at: string | null;
-            /** Format: date-time */
-            checked_in_at: string | null;
-            /** Format: date-time */
-            checked_out_at: string | null;
-            /** Format: date-time */
-            completed_at: string | null;
-            /** Format: date-time */
-            cancelled_at: string | null;
-            /** Format: date-time */
-            refunded_at: string | null;
+        BookingGuest: {
+            name: string | null;
+            email: string | null;
+            phone: string | null;
         };
-        Booking_ModulesApartmentsBookingPresenter: {
-            timeline?: {
-                /** @enum {string|null} */
-                from_status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded" | null;
-                /** @enum {string} */
-                status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
-                /** Format: date-time */
-                at: string;
-                /** @enum {string} */
-                actor: "admin" | "customer" | "system" | "vendor";
-                actor_id: number | null;
-                note: string | null;
-            }[];
-            guest: {
-                name: string | null;
-                email: string | null;
-                phone: string | null;
-            };
-            user: {
-                name: string | null;
-                email: string | null;
-                phone: string | null;
-            };
-            admin_notes: string | null;
-            allowed_statuses: ("cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded")[];
-            id: number;
+        BookingTimelineEntry: {
+            /** @enum {string|null} */
+            from_status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded" | null;
             /** @enum {string} */
             status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
-            listing_id: number;
-            total_price: string;
-            check_in_date: string;
-            check_out_date: string;
-            nights: number;
-            guests: number;
-            notes: string | null;
+            /** Format: date-time */
+            at: string;
             /** @enum {string} */
-            escrow_status: "held" | "none" | "refunded" | "released";
-            listing: {
-                id: number;
-                title: string | null;
-                location: string | null;
-                /** @enum {string|null} */
-                type: "hostel" | "hotel" | "shortlet" | null;
-                images: string[];
-            };
-            vendor: {
-                business_name: string | null;
-                contact_phone: string | null;
-            };
-            available_actions: string[];
-            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
-            payment_reference: string | null;
-            /** @enum {string|null} */
-            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-            cancel_reason: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            /** Format: date-time */
-            approved_at: string | null;
-            /** Format: date-time */
-            paid_at: string | null;
-            /** Format: date-time */
-            checked_in_at: string | null;
-            /** Format: date-time */
-            checked_out_at: string | null;
-            /** Format: date-time */
-            completed_at: string | null;
-            /** Format: date-time */
-            cancelled_at: string | null;
-            /** Format: date-time */
-            refunded_at: string | null;
+            actor: "admin" | "customer" | "system" | "vendor";
+            actor_id: number | null;
+            note: string | null;
         };
         CancelBookingDto: {
             reason?: string;
@@ -2162,6 +2166,115 @@ export interface components {
             preferred_time: "morning" | "afternoon" | "evening" | "anytime";
             /** @description Accepted for older clients and ignored: the amount is always the pricing's price. */
             total_amount?: Record<string, never>;
+        };
+        CustomerBooking: {
+            id: number;
+            /** @enum {string} */
+            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+            listing_id: number;
+            total_price: string;
+            check_in_date: string;
+            check_out_date: string;
+            nights: number;
+            guests: number;
+            notes: string | null;
+            /** @enum {string} */
+            escrow_status: "held" | "none" | "refunded" | "released";
+            listing: {
+                id: number;
+                title: string | null;
+                location: string | null;
+                /** @enum {string|null} */
+                type: "hostel" | "hotel" | "shortlet" | null;
+                images: string[];
+            };
+            vendor: {
+                business_name: string | null;
+                contact_phone: string | null;
+            };
+            available_actions: string[];
+            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
+            payment_reference: string | null;
+            /** @enum {string|null} */
+            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+            cancel_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            approved_at: string | null;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** Format: date-time */
+            checked_in_at: string | null;
+            /** Format: date-time */
+            checked_out_at: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            /** Format: date-time */
+            refunded_at: string | null;
+        };
+        CustomerServiceOrder: {
+            id: number;
+            /** @enum {string} */
+            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
+            /** @enum {string} */
+            payment_status: "paid" | "pending" | "refunded";
+            /** @enum {string} */
+            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
+            total_amount: number;
+            deadline: string;
+            requirements: string;
+            service_address: string | null;
+            /** @enum {string|null} */
+            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
+            vendor_response: string | null;
+            /** @enum {string|null} */
+            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+            payment_reference: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            accepted_at: string | null;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            /** Format: date-time */
+            released_at: string | null;
+            /** Format: date-time */
+            refunded_at: string | null;
+            /** Format: date-time */
+            dispute_until: string | null;
+            /** Format: date-time */
+            auto_release_at: string | null;
+            service_pricing: {
+                id: number;
+                title: string | null;
+            };
+            service_vendor: {
+                id: number;
+                service_name: string | null;
+                location: string | null;
+                phone: string | null;
+                vendor: {
+                    business_name: string | null;
+                    user: {
+                        phone: string | null;
+                    };
+                };
+            };
+            dispute: components["schemas"]["Dispute"] | null;
+            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
         };
         Dispute: {
             id: number;
@@ -2312,6 +2425,10 @@ export interface components {
             /** @example 08031234567 */
             contact_number: string;
         };
+        OrderCustomer: {
+            name: string | null;
+            phone: string | null;
+        };
         PageMeta: {
             current_page: number;
             per_page: number;
@@ -2410,133 +2527,6 @@ export interface components {
         SendPhoneOtpDto: {
             /** @description The caller's own user id */
             user_id: number;
-        };
-        ServiceOrder: {
-            service_address: string | null;
-            user: {
-                name: string | null;
-                phone: string | null;
-            };
-            id: number;
-            /** @enum {string} */
-            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
-            /** @enum {string} */
-            payment_status: "paid" | "pending" | "refunded";
-            /** @enum {string} */
-            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
-            total_amount: number;
-            deadline: string;
-            requirements: string;
-            /** @enum {string|null} */
-            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
-            vendor_response: string | null;
-            /** @enum {string|null} */
-            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-            payment_reference: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            /** Format: date-time */
-            accepted_at: string | null;
-            /** Format: date-time */
-            paid_at: string | null;
-            /** Format: date-time */
-            started_at: string | null;
-            /** Format: date-time */
-            completed_at: string | null;
-            /** Format: date-time */
-            cancelled_at: string | null;
-            /** Format: date-time */
-            released_at: string | null;
-            /** Format: date-time */
-            refunded_at: string | null;
-            /** Format: date-time */
-            dispute_until: string | null;
-            /** Format: date-time */
-            auto_release_at: string | null;
-            service_pricing: {
-                id: number;
-                title: string | null;
-            };
-            service_vendor: {
-                id: number;
-                service_name: string | null;
-                location: string | null;
-                phone: string | null;
-                vendor: {
-                    business_name: string | null;
-                    user: {
-                        phone: string | null;
-                    };
-                };
-            };
-            dispute: components["schemas"]["Dispute"] | null;
-            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
-        };
-        ServiceOrder_ModulesServiceMarketplaceServiceOrderPresenter: {
-            user: {
-                name: string | null;
-                phone: string | null;
-            };
-            max_refund_amount: number;
-            id: number;
-            /** @enum {string} */
-            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
-            /** @enum {string} */
-            payment_status: "paid" | "pending" | "refunded";
-            /** @enum {string} */
-            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
-            total_amount: number;
-            deadline: string;
-            requirements: string;
-            service_address: string | null;
-            /** @enum {string|null} */
-            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
-            vendor_response: string | null;
-            /** @enum {string|null} */
-            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-            payment_reference: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            /** Format: date-time */
-            accepted_at: string | null;
-            /** Format: date-time */
-            paid_at: string | null;
-            /** Format: date-time */
-            started_at: string | null;
-            /** Format: date-time */
-            completed_at: string | null;
-            /** Format: date-time */
-            cancelled_at: string | null;
-            /** Format: date-time */
-            released_at: string | null;
-            /** Format: date-time */
-            refunded_at: string | null;
-            /** Format: date-time */
-            dispute_until: string | null;
-            /** Format: date-time */
-            auto_release_at: string | null;
-            service_pricing: {
-                id: number;
-                title: string | null;
-            };
-            service_vendor: {
-                id: number;
-                service_name: string | null;
-                location: string | null;
-                phone: string | null;
-                vendor: {
-                    business_name: string | null;
-                    user: {
-                        phone: string | null;
-                    };
-                };
-            };
-            dispute: components["schemas"]["Dispute"] | null;
-            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
         };
         ServicePricingDto: {
             title: string;
@@ -2652,9 +2642,120 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        VendorBooking: {
+            guest: components["schemas"]["BookingGuest"];
+            id: number;
+            /** @enum {string} */
+            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
+            listing_id: number;
+            total_price: string;
+            check_in_date: string;
+            check_out_date: string;
+            nights: number;
+            guests: number;
+            notes: string | null;
+            /** @enum {string} */
+            escrow_status: "held" | "none" | "refunded" | "released";
+            listing: {
+                id: number;
+                title: string | null;
+                location: string | null;
+                /** @enum {string|null} */
+                type: "hostel" | "hotel" | "shortlet" | null;
+                images: string[];
+            };
+            vendor: {
+                business_name: string | null;
+                contact_phone: string | null;
+            };
+            available_actions: string[];
+            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
+            payment_reference: string | null;
+            /** @enum {string|null} */
+            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+            cancel_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            approved_at: string | null;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** Format: date-time */
+            checked_in_at: string | null;
+            /** Format: date-time */
+            checked_out_at: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            /** Format: date-time */
+            refunded_at: string | null;
+        };
         VendorOrderStatusDto: {
             /** @enum {string} */
             status: "accepted" | "cancelled" | "in_progress" | "completed";
+        };
+        VendorServiceOrder: {
+            user: components["schemas"]["OrderCustomer"];
+            id: number;
+            /** @enum {string} */
+            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
+            /** @enum {string} */
+            payment_status: "paid" | "pending" | "refunded";
+            /** @enum {string} */
+            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
+            total_amount: number;
+            deadline: string;
+            requirements: string;
+            service_address: string | null;
+            /** @enum {string|null} */
+            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
+            vendor_response: string | null;
+            /** @enum {string|null} */
+            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
+            payment_reference: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            accepted_at: string | null;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            /** Format: date-time */
+            released_at: string | null;
+            /** Format: date-time */
+            refunded_at: string | null;
+            /** Format: date-time */
+            dispute_until: string | null;
+            /** Format: date-time */
+            auto_release_at: string | null;
+            service_pricing: {
+                id: number;
+                title: string | null;
+            };
+            service_vendor: {
+                id: number;
+                service_name: string | null;
+                location: string | null;
+                phone: string | null;
+                vendor: {
+                    business_name: string | null;
+                    user: {
+                        phone: string | null;
+                    };
+                };
+            };
+            dispute: components["schemas"]["Dispute"] | null;
+            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
         };
         VerifyListingDto: {
             is_verified: Record<string, never>;
@@ -2923,56 +3024,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        data: ({
-                            id: number;
-                            /** @enum {string} */
-                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
-                            listing_id: number;
-                            total_price: string;
-                            check_in_date: string;
-                            check_out_date: string;
-                            nights: number;
-                            guests: number;
-                            notes: string | null;
-                            /** @enum {string} */
-                            escrow_status: "held" | "none" | "refunded" | "released";
-                            listing: {
-                                id: number;
-                                title: string | null;
-                                location: string | null;
-                                /** @enum {string|null} */
-                                type: "hostel" | "hotel" | "shortlet" | null;
-                                images: string[];
-                            };
-                            vendor: {
-                                business_name: string | null;
-                                contact_phone: string | null;
-                            };
-                            available_actions: string[];
-                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
-                            payment_reference: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            cancel_reason: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            approved_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            checked_in_at: string | null;
-                            /** Format: date-time */
-                            checked_out_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"])[];
+                        data: components["schemas"]["CustomerBooking"][];
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
@@ -3058,6 +3110,30 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
+                     *           "user": {
+                     *             "name": "Amaka Okafor",
+                     *             "email": "amaka.okafor@example.com",
+                     *             "phone": "+2348031234567"
+                     *           },
+                     *           "admin_notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "allowed_statuses": [
+                     *             "cancelled"
+                     *           ],
+                     *           "timeline": [
+                     *             {
+                     *               "from_status": "cancelled",
+                     *               "status": "cancelled",
+                     *               "at": "2026-11-20T09:30:00.000Z",
+                     *               "actor": "admin",
+                     *               "actor_id": 7,
+                     *               "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap."
+                     *             }
+                     *           ],
+                     *           "guest": {
+                     *             "name": "Amaka Okafor",
+                     *             "email": "amaka.okafor@example.com",
+                     *             "phone": "+2348031234567"
+                     *           },
                      *           "id": 7,
                      *           "status": "cancelled",
                      *           "listing_id": 7,
@@ -3111,56 +3187,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        data: ({
-                            id: number;
-                            /** @enum {string} */
-                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
-                            listing_id: number;
-                            total_price: string;
-                            check_in_date: string;
-                            check_out_date: string;
-                            nights: number;
-                            guests: number;
-                            notes: string | null;
-                            /** @enum {string} */
-                            escrow_status: "held" | "none" | "refunded" | "released";
-                            listing: {
-                                id: number;
-                                title: string | null;
-                                location: string | null;
-                                /** @enum {string|null} */
-                                type: "hostel" | "hotel" | "shortlet" | null;
-                                images: string[];
-                            };
-                            vendor: {
-                                business_name: string | null;
-                                contact_phone: string | null;
-                            };
-                            available_actions: string[];
-                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
-                            payment_reference: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            cancel_reason: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            approved_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            checked_in_at: string | null;
-                            /** Format: date-time */
-                            checked_out_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"])[];
+                        data: components["schemas"]["AdminBooking"][];
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
@@ -3255,6 +3282,30 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
+                     *           "user": {
+                     *             "name": "Amaka Okafor",
+                     *             "email": "amaka.okafor@example.com",
+                     *             "phone": "+2348031234567"
+                     *           },
+                     *           "admin_notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "allowed_statuses": [
+                     *             "cancelled"
+                     *           ],
+                     *           "timeline": [
+                     *             {
+                     *               "from_status": "cancelled",
+                     *               "status": "cancelled",
+                     *               "at": "2026-11-20T09:30:00.000Z",
+                     *               "actor": "admin",
+                     *               "actor_id": 7,
+                     *               "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap."
+                     *             }
+                     *           ],
+                     *           "guest": {
+                     *             "name": "Amaka Okafor",
+                     *             "email": "amaka.okafor@example.com",
+                     *             "phone": "+2348031234567"
+                     *           },
                      *           "id": 7,
                      *           "status": "cancelled",
                      *           "listing_id": 7,
@@ -3308,56 +3359,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        data: ({
-                            id: number;
-                            /** @enum {string} */
-                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
-                            listing_id: number;
-                            total_price: string;
-                            check_in_date: string;
-                            check_out_date: string;
-                            nights: number;
-                            guests: number;
-                            notes: string | null;
-                            /** @enum {string} */
-                            escrow_status: "held" | "none" | "refunded" | "released";
-                            listing: {
-                                id: number;
-                                title: string | null;
-                                location: string | null;
-                                /** @enum {string|null} */
-                                type: "hostel" | "hotel" | "shortlet" | null;
-                                images: string[];
-                            };
-                            vendor: {
-                                business_name: string | null;
-                                contact_phone: string | null;
-                            };
-                            available_actions: string[];
-                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
-                            payment_reference: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            cancel_reason: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            approved_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            checked_in_at: string | null;
-                            /** Format: date-time */
-                            checked_out_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"])[];
+                        data: components["schemas"]["AdminBooking"][];
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
@@ -3388,6 +3390,30 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
+                     *         "user": {
+                     *           "name": "Amaka Okafor",
+                     *           "email": "amaka.okafor@example.com",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "admin_notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "allowed_statuses": [
+                     *           "cancelled"
+                     *         ],
+                     *         "timeline": [
+                     *           {
+                     *             "from_status": "cancelled",
+                     *             "status": "cancelled",
+                     *             "at": "2026-11-20T09:30:00.000Z",
+                     *             "actor": "admin",
+                     *             "actor_id": 7,
+                     *             "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap."
+                     *           }
+                     *         ],
+                     *         "guest": {
+                     *           "name": "Amaka Okafor",
+                     *           "email": "amaka.okafor@example.com",
+                     *           "phone": "+2348031234567"
+                     *         },
                      *         "id": 7,
                      *         "status": "cancelled",
                      *         "listing_id": 7,
@@ -3434,56 +3460,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
-                            listing_id: number;
-                            total_price: string;
-                            check_in_date: string;
-                            check_out_date: string;
-                            nights: number;
-                            guests: number;
-                            notes: string | null;
-                            /** @enum {string} */
-                            escrow_status: "held" | "none" | "refunded" | "released";
-                            listing: {
-                                id: number;
-                                title: string | null;
-                                location: string | null;
-                                /** @enum {string|null} */
-                                type: "hostel" | "hotel" | "shortlet" | null;
-                                images: string[];
-                            };
-                            vendor: {
-                                business_name: string | null;
-                                contact_phone: string | null;
-                            };
-                            available_actions: string[];
-                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
-                            payment_reference: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            cancel_reason: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            approved_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            checked_in_at: string | null;
-                            /** Format: date-time */
-                            checked_out_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                        data: components["schemas"]["AdminBooking"];
                     };
                 };
             };
@@ -3520,6 +3497,30 @@ export interface operations {
                      *         "payout": 25000,
                      *         "summary": "text",
                      *         "booking": {
+                     *           "user": {
+                     *             "name": "Amaka Okafor",
+                     *             "email": "amaka.okafor@example.com",
+                     *             "phone": "+2348031234567"
+                     *           },
+                     *           "admin_notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "allowed_statuses": [
+                     *             "cancelled"
+                     *           ],
+                     *           "timeline": [
+                     *             {
+                     *               "from_status": "cancelled",
+                     *               "status": "cancelled",
+                     *               "at": "2026-11-20T09:30:00.000Z",
+                     *               "actor": "admin",
+                     *               "actor_id": 7,
+                     *               "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap."
+                     *             }
+                     *           ],
+                     *           "guest": {
+                     *             "name": "Amaka Okafor",
+                     *             "email": "amaka.okafor@example.com",
+                     *             "phone": "+2348031234567"
+                     *           },
                      *           "id": 7,
                      *           "status": "cancelled",
                      *           "listing_id": 7,
@@ -3574,56 +3575,7 @@ export interface operations {
                             commission: number;
                             payout: number;
                             summary: string;
-                            booking: {
-                                id: number;
-                                /** @enum {string} */
-                                status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
-                                listing_id: number;
-                                total_price: string;
-                                check_in_date: string;
-                                check_out_date: string;
-                                nights: number;
-                                guests: number;
-                                notes: string | null;
-                                /** @enum {string} */
-                                escrow_status: "held" | "none" | "refunded" | "released";
-                                listing: {
-                                    id: number;
-                                    title: string | null;
-                                    location: string | null;
-                                    /** @enum {string|null} */
-                                    type: "hostel" | "hotel" | "shortlet" | null;
-                                    images: string[];
-                                };
-                                vendor: {
-                                    business_name: string | null;
-                                    contact_phone: string | null;
-                                };
-                                available_actions: string[];
-                                cancellation_refund: components["schemas"]["CancellationRefund"] | null;
-                                payment_reference: string | null;
-                                /** @enum {string|null} */
-                                cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                                cancel_reason: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                                /** Format: date-time */
-                                approved_at: string | null;
-                                /** Format: date-time */
-                                paid_at: string | null;
-                                /** Format: date-time */
-                                checked_in_at: string | null;
-                                /** Format: date-time */
-                                checked_out_at: string | null;
-                                /** Format: date-time */
-                                completed_at: string | null;
-                                /** Format: date-time */
-                                cancelled_at: string | null;
-                                /** Format: date-time */
-                                refunded_at: string | null;
-                            } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                            booking: components["schemas"]["AdminBooking"];
                         };
                     };
                 };
@@ -3660,6 +3612,30 @@ export interface operations {
                      * @example {
                      *       "message": "Booking status updated successfully",
                      *       "data": {
+                     *         "user": {
+                     *           "name": "Amaka Okafor",
+                     *           "email": "amaka.okafor@example.com",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "admin_notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "allowed_statuses": [
+                     *           "cancelled"
+                     *         ],
+                     *         "timeline": [
+                     *           {
+                     *             "from_status": "cancelled",
+                     *             "status": "cancelled",
+                     *             "at": "2026-11-20T09:30:00.000Z",
+                     *             "actor": "admin",
+                     *             "actor_id": 7,
+                     *             "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap."
+                     *           }
+                     *         ],
+                     *         "guest": {
+                     *           "name": "Amaka Okafor",
+                     *           "email": "amaka.okafor@example.com",
+                     *           "phone": "+2348031234567"
+                     *         },
                      *         "id": 7,
                      *         "status": "cancelled",
                      *         "listing_id": 7,
@@ -3708,56 +3684,7 @@ export interface operations {
                     "application/json": {
                         /** @example Booking status updated successfully */
                         message: string;
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
-                            listing_id: number;
-                            total_price: string;
-                            check_in_date: string;
-                            check_out_date: string;
-                            nights: number;
-                            guests: number;
-                            notes: string | null;
-                            /** @enum {string} */
-                            escrow_status: "held" | "none" | "refunded" | "released";
-                            listing: {
-                                id: number;
-                                title: string | null;
-                                location: string | null;
-                                /** @enum {string|null} */
-                                type: "hostel" | "hotel" | "shortlet" | null;
-                                images: string[];
-                            };
-                            vendor: {
-                                business_name: string | null;
-                                contact_phone: string | null;
-                            };
-                            available_actions: string[];
-                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
-                            payment_reference: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            cancel_reason: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            approved_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            checked_in_at: string | null;
-                            /** Format: date-time */
-                            checked_out_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                        data: components["schemas"]["AdminBooking"];
                     };
                 };
             };
@@ -3868,6 +3795,11 @@ export interface operations {
                      *             "business_name": "Amaka Okafor"
                      *           },
                      *           "order": {
+                     *             "max_refund_amount": 25000,
+                     *             "user": {
+                     *               "name": "Amaka Okafor",
+                     *               "phone": "+2348031234567"
+                     *             },
                      *             "id": 7,
                      *             "status": "accepted",
                      *             "payment_status": "paid",
@@ -3950,65 +3882,7 @@ export interface operations {
                             vendor: {
                                 business_name: string | null;
                             };
-                            order: {
-                                id: number;
-                                /** @enum {string} */
-                                status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
-                                /** @enum {string} */
-                                payment_status: "paid" | "pending" | "refunded";
-                                /** @enum {string} */
-                                escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
-                                total_amount: number;
-                                deadline: string;
-                                requirements: string;
-                                service_address: string | null;
-                                /** @enum {string|null} */
-                                preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
-                                vendor_response: string | null;
-                                /** @enum {string|null} */
-                                cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                                payment_reference: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                                /** Format: date-time */
-                                accepted_at: string | null;
-                                /** Format: date-time */
-                                paid_at: string | null;
-                                /** Format: date-time */
-                                started_at: string | null;
-                                /** Format: date-time */
-                                completed_at: string | null;
-                                /** Format: date-time */
-                                cancelled_at: string | null;
-                                /** Format: date-time */
-                                released_at: string | null;
-                                /** Format: date-time */
-                                refunded_at: string | null;
-                                /** Format: date-time */
-                                dispute_until: string | null;
-                                /** Format: date-time */
-                                auto_release_at: string | null;
-                                service_pricing: {
-                                    id: number;
-                                    title: string | null;
-                                };
-                                service_vendor: {
-                                    id: number;
-                                    service_name: string | null;
-                                    location: string | null;
-                                    phone: string | null;
-                                    vendor: {
-                                        business_name: string | null;
-                                        user: {
-                                            phone: string | null;
-                                        };
-                                    };
-                                };
-                                dispute: components["schemas"]["Dispute"] | null;
-                                available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
-                            } | null;
+                            order: components["schemas"]["AdminServiceOrder"] | null;
                             id: number;
                             /** @enum {string} */
                             status: "open" | "resolved";
@@ -4062,6 +3936,11 @@ export interface operations {
                      *           "business_name": "Amaka Okafor"
                      *         },
                      *         "order": {
+                     *           "max_refund_amount": 25000,
+                     *           "user": {
+                     *             "name": "Amaka Okafor",
+                     *             "phone": "+2348031234567"
+                     *           },
                      *           "id": 7,
                      *           "status": "accepted",
                      *           "payment_status": "paid",
@@ -4137,65 +4016,7 @@ export interface operations {
                             vendor: {
                                 business_name: string | null;
                             };
-                            order: {
-                                id: number;
-                                /** @enum {string} */
-                                status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
-                                /** @enum {string} */
-                                payment_status: "paid" | "pending" | "refunded";
-                                /** @enum {string} */
-                                escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
-                                total_amount: number;
-                                deadline: string;
-                                requirements: string;
-                                service_address: string | null;
-                                /** @enum {string|null} */
-                                preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
-                                vendor_response: string | null;
-                                /** @enum {string|null} */
-                                cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                                payment_reference: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                                /** Format: date-time */
-                                accepted_at: string | null;
-                                /** Format: date-time */
-                                paid_at: string | null;
-                                /** Format: date-time */
-                                started_at: string | null;
-                                /** Format: date-time */
-                                completed_at: string | null;
-                                /** Format: date-time */
-                                cancelled_at: string | null;
-                                /** Format: date-time */
-                                released_at: string | null;
-                                /** Format: date-time */
-                                refunded_at: string | null;
-                                /** Format: date-time */
-                                dispute_until: string | null;
-                                /** Format: date-time */
-                                auto_release_at: string | null;
-                                service_pricing: {
-                                    id: number;
-                                    title: string | null;
-                                };
-                                service_vendor: {
-                                    id: number;
-                                    service_name: string | null;
-                                    location: string | null;
-                                    phone: string | null;
-                                    vendor: {
-                                        business_name: string | null;
-                                        user: {
-                                            phone: string | null;
-                                        };
-                                    };
-                                };
-                                dispute: components["schemas"]["Dispute"] | null;
-                                available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
-                            } | null;
+                            order: components["schemas"]["AdminServiceOrder"] | null;
                             id: number;
                             /** @enum {string} */
                             status: "open" | "resolved";
@@ -4254,6 +4075,11 @@ export interface operations {
                      *           "business_name": "Amaka Okafor"
                      *         },
                      *         "order": {
+                     *           "max_refund_amount": 25000,
+                     *           "user": {
+                     *             "name": "Amaka Okafor",
+                     *             "phone": "+2348031234567"
+                     *           },
                      *           "id": 7,
                      *           "status": "accepted",
                      *           "payment_status": "paid",
@@ -4331,65 +4157,7 @@ export interface operations {
                             vendor: {
                                 business_name: string | null;
                             };
-                            order: {
-                                id: number;
-                                /** @enum {string} */
-                                status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
-                                /** @enum {string} */
-                                payment_status: "paid" | "pending" | "refunded";
-                                /** @enum {string} */
-                                escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
-                                total_amount: number;
-                                deadline: string;
-                                requirements: string;
-                                service_address: string | null;
-                                /** @enum {string|null} */
-                                preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
-                                vendor_response: string | null;
-                                /** @enum {string|null} */
-                                cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                                payment_reference: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                                /** Format: date-time */
-                                accepted_at: string | null;
-                                /** Format: date-time */
-                                paid_at: string | null;
-                                /** Format: date-time */
-                                started_at: string | null;
-                                /** Format: date-time */
-                                completed_at: string | null;
-                                /** Format: date-time */
-                                cancelled_at: string | null;
-                                /** Format: date-time */
-                                released_at: string | null;
-                                /** Format: date-time */
-                                refunded_at: string | null;
-                                /** Format: date-time */
-                                dispute_until: string | null;
-                                /** Format: date-time */
-                                auto_release_at: string | null;
-                                service_pricing: {
-                                    id: number;
-                                    title: string | null;
-                                };
-                                service_vendor: {
-                                    id: number;
-                                    service_name: string | null;
-                                    location: string | null;
-                                    phone: string | null;
-                                    vendor: {
-                                        business_name: string | null;
-                                        user: {
-                                            phone: string | null;
-                                        };
-                                    };
-                                };
-                                dispute: components["schemas"]["Dispute"] | null;
-                                available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
-                            } | null;
+                            order: components["schemas"]["AdminServiceOrder"] | null;
                             id: number;
                             /** @enum {string} */
                             status: "open" | "resolved";
@@ -5734,56 +5502,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        data: ({
-                            id: number;
-                            /** @enum {string} */
-                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
-                            listing_id: number;
-                            total_price: string;
-                            check_in_date: string;
-                            check_out_date: string;
-                            nights: number;
-                            guests: number;
-                            notes: string | null;
-                            /** @enum {string} */
-                            escrow_status: "held" | "none" | "refunded" | "released";
-                            listing: {
-                                id: number;
-                                title: string | null;
-                                location: string | null;
-                                /** @enum {string|null} */
-                                type: "hostel" | "hotel" | "shortlet" | null;
-                                images: string[];
-                            };
-                            vendor: {
-                                business_name: string | null;
-                                contact_phone: string | null;
-                            };
-                            available_actions: string[];
-                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
-                            payment_reference: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            cancel_reason: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            approved_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            checked_in_at: string | null;
-                            /** Format: date-time */
-                            checked_out_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"])[];
+                        data: components["schemas"]["CustomerBooking"][];
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
@@ -6008,56 +5727,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
-                            listing_id: number;
-                            total_price: string;
-                            check_in_date: string;
-                            check_out_date: string;
-                            nights: number;
-                            guests: number;
-                            notes: string | null;
-                            /** @enum {string} */
-                            escrow_status: "held" | "none" | "refunded" | "released";
-                            listing: {
-                                id: number;
-                                title: string | null;
-                                location: string | null;
-                                /** @enum {string|null} */
-                                type: "hostel" | "hotel" | "shortlet" | null;
-                                images: string[];
-                            };
-                            vendor: {
-                                business_name: string | null;
-                                contact_phone: string | null;
-                            };
-                            available_actions: string[];
-                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
-                            payment_reference: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            cancel_reason: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            approved_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            checked_in_at: string | null;
-                            /** Format: date-time */
-                            checked_out_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                        data: components["schemas"]["CustomerBooking"];
                     };
                 };
             };
@@ -6141,56 +5811,7 @@ export interface operations {
                     "application/json": {
                         /** @example Booking cancelled successfully. */
                         message: string;
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
-                            listing_id: number;
-                            total_price: string;
-                            check_in_date: string;
-                            check_out_date: string;
-                            nights: number;
-                            guests: number;
-                            notes: string | null;
-                            /** @enum {string} */
-                            escrow_status: "held" | "none" | "refunded" | "released";
-                            listing: {
-                                id: number;
-                                title: string | null;
-                                location: string | null;
-                                /** @enum {string|null} */
-                                type: "hostel" | "hotel" | "shortlet" | null;
-                                images: string[];
-                            };
-                            vendor: {
-                                business_name: string | null;
-                                contact_phone: string | null;
-                            };
-                            available_actions: string[];
-                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
-                            payment_reference: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            cancel_reason: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            approved_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            checked_in_at: string | null;
-                            /** Format: date-time */
-                            checked_out_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                        data: components["schemas"]["CustomerBooking"];
                     };
                 };
             };
@@ -6271,56 +5892,7 @@ export interface operations {
                     "application/json": {
                         /** @example Successfully checked in! */
                         message: string;
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
-                            listing_id: number;
-                            total_price: string;
-                            check_in_date: string;
-                            check_out_date: string;
-                            nights: number;
-                            guests: number;
-                            notes: string | null;
-                            /** @enum {string} */
-                            escrow_status: "held" | "none" | "refunded" | "released";
-                            listing: {
-                                id: number;
-                                title: string | null;
-                                location: string | null;
-                                /** @enum {string|null} */
-                                type: "hostel" | "hotel" | "shortlet" | null;
-                                images: string[];
-                            };
-                            vendor: {
-                                business_name: string | null;
-                                contact_phone: string | null;
-                            };
-                            available_actions: string[];
-                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
-                            payment_reference: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            cancel_reason: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            approved_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            checked_in_at: string | null;
-                            /** Format: date-time */
-                            checked_out_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                        data: components["schemas"]["CustomerBooking"];
                     };
                 };
             };
@@ -6400,56 +5972,7 @@ export interface operations {
                     "application/json": {
                         /** @example Successfully checked out! */
                         message: string;
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
-                            listing_id: number;
-                            total_price: string;
-                            check_in_date: string;
-                            check_out_date: string;
-                            nights: number;
-                            guests: number;
-                            notes: string | null;
-                            /** @enum {string} */
-                            escrow_status: "held" | "none" | "refunded" | "released";
-                            listing: {
-                                id: number;
-                                title: string | null;
-                                location: string | null;
-                                /** @enum {string|null} */
-                                type: "hostel" | "hotel" | "shortlet" | null;
-                                images: string[];
-                            };
-                            vendor: {
-                                business_name: string | null;
-                                contact_phone: string | null;
-                            };
-                            available_actions: string[];
-                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
-                            payment_reference: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            cancel_reason: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            approved_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            checked_in_at: string | null;
-                            /** Format: date-time */
-                            checked_out_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                        data: components["schemas"]["CustomerBooking"];
                     };
                 };
             };
@@ -6533,56 +6056,7 @@ export interface operations {
                     "application/json": {
                         /** @example Payment confirmed. Your stay is booked and the money is held in escrow until you check out. */
                         message: string;
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
-                            listing_id: number;
-                            total_price: string;
-                            check_in_date: string;
-                            check_out_date: string;
-                            nights: number;
-                            guests: number;
-                            notes: string | null;
-                            /** @enum {string} */
-                            escrow_status: "held" | "none" | "refunded" | "released";
-                            listing: {
-                                id: number;
-                                title: string | null;
-                                location: string | null;
-                                /** @enum {string|null} */
-                                type: "hostel" | "hotel" | "shortlet" | null;
-                                images: string[];
-                            };
-                            vendor: {
-                                business_name: string | null;
-                                contact_phone: string | null;
-                            };
-                            available_actions: string[];
-                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
-                            payment_reference: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            cancel_reason: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            approved_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            checked_in_at: string | null;
-                            /** Format: date-time */
-                            checked_out_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                        data: components["schemas"]["CustomerBooking"];
                     };
                 };
             };
@@ -8333,65 +7807,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        data: ({
-                            id: number;
-                            /** @enum {string} */
-                            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
-                            /** @enum {string} */
-                            payment_status: "paid" | "pending" | "refunded";
-                            /** @enum {string} */
-                            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
-                            total_amount: number;
-                            deadline: string;
-                            requirements: string;
-                            service_address: string | null;
-                            /** @enum {string|null} */
-                            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
-                            vendor_response: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            payment_reference: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            accepted_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            started_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            released_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                            /** Format: date-time */
-                            dispute_until: string | null;
-                            /** Format: date-time */
-                            auto_release_at: string | null;
-                            service_pricing: {
-                                id: number;
-                                title: string | null;
-                            };
-                            service_vendor: {
-                                id: number;
-                                service_name: string | null;
-                                location: string | null;
-                                phone: string | null;
-                                vendor: {
-                                    business_name: string | null;
-                                    user: {
-                                        phone: string | null;
-                                    };
-                                };
-                            };
-                            dispute: components["schemas"]["Dispute"] | null;
-                            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
-                        } | components["schemas"]["ServiceOrder"] | components["schemas"]["ServiceOrder_ModulesServiceMarketplaceServiceOrderPresenter"])[];
+                        data: components["schemas"]["CustomerServiceOrder"][];
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
@@ -8483,65 +7899,7 @@ export interface operations {
                     "application/json": {
                         /** @example Service request sent successfully! The vendor will respond shortly. */
                         message: string;
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
-                            /** @enum {string} */
-                            payment_status: "paid" | "pending" | "refunded";
-                            /** @enum {string} */
-                            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
-                            total_amount: number;
-                            deadline: string;
-                            requirements: string;
-                            service_address: string | null;
-                            /** @enum {string|null} */
-                            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
-                            vendor_response: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            payment_reference: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            accepted_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            started_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            released_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                            /** Format: date-time */
-                            dispute_until: string | null;
-                            /** Format: date-time */
-                            auto_release_at: string | null;
-                            service_pricing: {
-                                id: number;
-                                title: string | null;
-                            };
-                            service_vendor: {
-                                id: number;
-                                service_name: string | null;
-                                location: string | null;
-                                phone: string | null;
-                                vendor: {
-                                    business_name: string | null;
-                                    user: {
-                                        phone: string | null;
-                                    };
-                                };
-                            };
-                            dispute: components["schemas"]["Dispute"] | null;
-                            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
-                        } | components["schemas"]["ServiceOrder"] | components["schemas"]["ServiceOrder_ModulesServiceMarketplaceServiceOrderPresenter"];
+                        data: components["schemas"]["CustomerServiceOrder"];
                     };
                 };
             };
@@ -8628,65 +7986,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
-                            /** @enum {string} */
-                            payment_status: "paid" | "pending" | "refunded";
-                            /** @enum {string} */
-                            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
-                            total_amount: number;
-                            deadline: string;
-                            requirements: string;
-                            service_address: string | null;
-                            /** @enum {string|null} */
-                            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
-                            vendor_response: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            payment_reference: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            accepted_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            started_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            released_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                            /** Format: date-time */
-                            dispute_until: string | null;
-                            /** Format: date-time */
-                            auto_release_at: string | null;
-                            service_pricing: {
-                                id: number;
-                                title: string | null;
-                            };
-                            service_vendor: {
-                                id: number;
-                                service_name: string | null;
-                                location: string | null;
-                                phone: string | null;
-                                vendor: {
-                                    business_name: string | null;
-                                    user: {
-                                        phone: string | null;
-                                    };
-                                };
-                            };
-                            dispute: components["schemas"]["Dispute"] | null;
-                            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
-                        } | components["schemas"]["ServiceOrder"] | components["schemas"]["ServiceOrder_ModulesServiceMarketplaceServiceOrderPresenter"];
+                        data: components["schemas"]["CustomerServiceOrder"];
                     };
                 };
             };
@@ -8776,65 +8076,7 @@ export interface operations {
                     "application/json": {
                         /** @example Order cancelled successfully! */
                         message: string;
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
-                            /** @enum {string} */
-                            payment_status: "paid" | "pending" | "refunded";
-                            /** @enum {string} */
-                            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
-                            total_amount: number;
-                            deadline: string;
-                            requirements: string;
-                            service_address: string | null;
-                            /** @enum {string|null} */
-                            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
-                            vendor_response: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            payment_reference: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            accepted_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            started_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            released_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                            /** Format: date-time */
-                            dispute_until: string | null;
-                            /** Format: date-time */
-                            auto_release_at: string | null;
-                            service_pricing: {
-                                id: number;
-                                title: string | null;
-                            };
-                            service_vendor: {
-                                id: number;
-                                service_name: string | null;
-                                location: string | null;
-                                phone: string | null;
-                                vendor: {
-                                    business_name: string | null;
-                                    user: {
-                                        phone: string | null;
-                                    };
-                                };
-                            };
-                            dispute: components["schemas"]["Dispute"] | null;
-                            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
-                        } | components["schemas"]["ServiceOrder"] | components["schemas"]["ServiceOrder_ModulesServiceMarketplaceServiceOrderPresenter"];
+                        data: components["schemas"]["CustomerServiceOrder"];
                     };
                 };
             };
@@ -8924,65 +8166,7 @@ export interface operations {
                     "application/json": {
                         /** @example Thank you! The payment has been released to the vendor. */
                         message: string;
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
-                            /** @enum {string} */
-                            payment_status: "paid" | "pending" | "refunded";
-                            /** @enum {string} */
-                            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
-                            total_amount: number;
-                            deadline: string;
-                            requirements: string;
-                            service_address: string | null;
-                            /** @enum {string|null} */
-                            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
-                            vendor_response: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            payment_reference: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            accepted_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            started_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            released_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                            /** Format: date-time */
-                            dispute_until: string | null;
-                            /** Format: date-time */
-                            auto_release_at: string | null;
-                            service_pricing: {
-                                id: number;
-                                title: string | null;
-                            };
-                            service_vendor: {
-                                id: number;
-                                service_name: string | null;
-                                location: string | null;
-                                phone: string | null;
-                                vendor: {
-                                    business_name: string | null;
-                                    user: {
-                                        phone: string | null;
-                                    };
-                                };
-                            };
-                            dispute: components["schemas"]["Dispute"] | null;
-                            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
-                        } | components["schemas"]["ServiceOrder"] | components["schemas"]["ServiceOrder_ModulesServiceMarketplaceServiceOrderPresenter"];
+                        data: components["schemas"]["CustomerServiceOrder"];
                     };
                 };
             };
@@ -9076,65 +8260,7 @@ export interface operations {
                     "application/json": {
                         /** @example Payment confirmed. The money is held in escrow until you confirm the work is done. */
                         message: string;
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
-                            /** @enum {string} */
-                            payment_status: "paid" | "pending" | "refunded";
-                            /** @enum {string} */
-                            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
-                            total_amount: number;
-                            deadline: string;
-                            requirements: string;
-                            service_address: string | null;
-                            /** @enum {string|null} */
-                            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
-                            vendor_response: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            payment_reference: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            accepted_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            started_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            released_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                            /** Format: date-time */
-                            dispute_until: string | null;
-                            /** Format: date-time */
-                            auto_release_at: string | null;
-                            service_pricing: {
-                                id: number;
-                                title: string | null;
-                            };
-                            service_vendor: {
-                                id: number;
-                                service_name: string | null;
-                                location: string | null;
-                                phone: string | null;
-                                vendor: {
-                                    business_name: string | null;
-                                    user: {
-                                        phone: string | null;
-                                    };
-                                };
-                            };
-                            dispute: components["schemas"]["Dispute"] | null;
-                            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
-                        } | components["schemas"]["ServiceOrder"] | components["schemas"]["ServiceOrder_ModulesServiceMarketplaceServiceOrderPresenter"];
+                        data: components["schemas"]["CustomerServiceOrder"];
                     };
                 };
             };
@@ -9229,65 +8355,7 @@ export interface operations {
                     "application/json": {
                         /** @example Your dispute has been opened. The payment stays in escrow until an administrator resolves it. */
                         message: string;
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
-                            /** @enum {string} */
-                            payment_status: "paid" | "pending" | "refunded";
-                            /** @enum {string} */
-                            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
-                            total_amount: number;
-                            deadline: string;
-                            requirements: string;
-                            service_address: string | null;
-                            /** @enum {string|null} */
-                            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
-                            vendor_response: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            payment_reference: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            accepted_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            started_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            released_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                            /** Format: date-time */
-                            dispute_until: string | null;
-                            /** Format: date-time */
-                            auto_release_at: string | null;
-                            service_pricing: {
-                                id: number;
-                                title: string | null;
-                            };
-                            service_vendor: {
-                                id: number;
-                                service_name: string | null;
-                                location: string | null;
-                                phone: string | null;
-                                vendor: {
-                                    business_name: string | null;
-                                    user: {
-                                        phone: string | null;
-                                    };
-                                };
-                            };
-                            dispute: components["schemas"]["Dispute"] | null;
-                            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
-                        } | components["schemas"]["ServiceOrder"] | components["schemas"]["ServiceOrder_ModulesServiceMarketplaceServiceOrderPresenter"];
+                        data: components["schemas"]["CustomerServiceOrder"];
                     };
                 };
             };
@@ -9514,6 +8582,11 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
+                     *           "guest": {
+                     *             "name": "Amaka Okafor",
+                     *             "email": "amaka.okafor@example.com",
+                     *             "phone": "+2348031234567"
+                     *           },
                      *           "id": 7,
                      *           "status": "cancelled",
                      *           "listing_id": 7,
@@ -9567,56 +8640,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        data: ({
-                            id: number;
-                            /** @enum {string} */
-                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
-                            listing_id: number;
-                            total_price: string;
-                            check_in_date: string;
-                            check_out_date: string;
-                            nights: number;
-                            guests: number;
-                            notes: string | null;
-                            /** @enum {string} */
-                            escrow_status: "held" | "none" | "refunded" | "released";
-                            listing: {
-                                id: number;
-                                title: string | null;
-                                location: string | null;
-                                /** @enum {string|null} */
-                                type: "hostel" | "hotel" | "shortlet" | null;
-                                images: string[];
-                            };
-                            vendor: {
-                                business_name: string | null;
-                                contact_phone: string | null;
-                            };
-                            available_actions: string[];
-                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
-                            payment_reference: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            cancel_reason: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            approved_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            checked_in_at: string | null;
-                            /** Format: date-time */
-                            checked_out_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"])[];
+                        data: components["schemas"]["VendorBooking"][];
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
@@ -10674,6 +9698,10 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
+                     *           "user": {
+                     *             "name": "Amaka Okafor",
+                     *             "phone": "+2348031234567"
+                     *           },
                      *           "id": 7,
                      *           "status": "accepted",
                      *           "payment_status": "paid",
@@ -10737,65 +9765,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        data: ({
-                            id: number;
-                            /** @enum {string} */
-                            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
-                            /** @enum {string} */
-                            payment_status: "paid" | "pending" | "refunded";
-                            /** @enum {string} */
-                            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
-                            total_amount: number;
-                            deadline: string;
-                            requirements: string;
-                            service_address: string | null;
-                            /** @enum {string|null} */
-                            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
-                            vendor_response: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            payment_reference: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            accepted_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            started_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            released_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                            /** Format: date-time */
-                            dispute_until: string | null;
-                            /** Format: date-time */
-                            auto_release_at: string | null;
-                            service_pricing: {
-                                id: number;
-                                title: string | null;
-                            };
-                            service_vendor: {
-                                id: number;
-                                service_name: string | null;
-                                location: string | null;
-                                phone: string | null;
-                                vendor: {
-                                    business_name: string | null;
-                                    user: {
-                                        phone: string | null;
-                                    };
-                                };
-                            };
-                            dispute: components["schemas"]["Dispute"] | null;
-                            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
-                        } | components["schemas"]["ServiceOrder"] | components["schemas"]["ServiceOrder_ModulesServiceMarketplaceServiceOrderPresenter"])[];
+                        data: components["schemas"]["VendorServiceOrder"][];
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
@@ -10831,6 +9801,10 @@ export interface operations {
                      * @example {
                      *       "message": "Saved successfully.",
                      *       "data": {
+                     *         "user": {
+                     *           "name": "Amaka Okafor",
+                     *           "phone": "+2348031234567"
+                     *         },
                      *         "id": 7,
                      *         "status": "accepted",
                      *         "payment_status": "paid",
@@ -10888,65 +9862,7 @@ export interface operations {
                      */
                     "application/json": {
                         message: string;
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
-                            /** @enum {string} */
-                            payment_status: "paid" | "pending" | "refunded";
-                            /** @enum {string} */
-                            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
-                            total_amount: number;
-                            deadline: string;
-                            requirements: string;
-                            service_address: string | null;
-                            /** @enum {string|null} */
-                            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
-                            vendor_response: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            payment_reference: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            accepted_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            started_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            released_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                            /** Format: date-time */
-                            dispute_until: string | null;
-                            /** Format: date-time */
-                            auto_release_at: string | null;
-                            service_pricing: {
-                                id: number;
-                                title: string | null;
-                            };
-                            service_vendor: {
-                                id: number;
-                                service_name: string | null;
-                                location: string | null;
-                                phone: string | null;
-                                vendor: {
-                                    business_name: string | null;
-                                    user: {
-                                        phone: string | null;
-                                    };
-                                };
-                            };
-                            dispute: components["schemas"]["Dispute"] | null;
-                            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
-                        } | components["schemas"]["ServiceOrder"] | components["schemas"]["ServiceOrder_ModulesServiceMarketplaceServiceOrderPresenter"];
+                        data: components["schemas"]["VendorServiceOrder"];
                     };
                 };
             };
@@ -10983,6 +9899,10 @@ export interface operations {
                      * @example {
                      *       "message": "Order accepted successfully!",
                      *       "data": {
+                     *         "user": {
+                     *           "name": "Amaka Okafor",
+                     *           "phone": "+2348031234567"
+                     *         },
                      *         "id": 7,
                      *         "status": "accepted",
                      *         "payment_status": "paid",
@@ -11041,65 +9961,7 @@ export interface operations {
                     "application/json": {
                         /** @example Order accepted successfully! */
                         message: string;
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "accepted" | "cancelled" | "completed" | "in_progress" | "pending";
-                            /** @enum {string} */
-                            payment_status: "paid" | "pending" | "refunded";
-                            /** @enum {string} */
-                            escrow_status: "disputed" | "held" | "none" | "refunded" | "released";
-                            total_amount: number;
-                            deadline: string;
-                            requirements: string;
-                            service_address: string | null;
-                            /** @enum {string|null} */
-                            preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
-                            vendor_response: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            payment_reference: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            accepted_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            started_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            released_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                            /** Format: date-time */
-                            dispute_until: string | null;
-                            /** Format: date-time */
-                            auto_release_at: string | null;
-                            service_pricing: {
-                                id: number;
-                                title: string | null;
-                            };
-                            service_vendor: {
-                                id: number;
-                                service_name: string | null;
-                                location: string | null;
-                                phone: string | null;
-                                vendor: {
-                                    business_name: string | null;
-                                    user: {
-                                        phone: string | null;
-                                    };
-                                };
-                            };
-                            dispute: components["schemas"]["Dispute"] | null;
-                            available_actions: ("ACCEPT" | "AUTO_CANCEL" | "AUTO_RELEASE" | "CANCEL" | "COMPLETE" | "CONFIRM_SATISFACTION" | "DECLINE" | "DISPUTE" | "PAY" | "PAYMENT_CAPTURED" | "REFUND" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
-                        } | components["schemas"]["ServiceOrder"] | components["schemas"]["ServiceOrder_ModulesServiceMarketplaceServiceOrderPresenter"];
+                        data: components["schemas"]["VendorServiceOrder"];
                     };
                 };
             };
@@ -11882,56 +10744,7 @@ export interface operations {
                     "application/json": {
                         /** @example Booking cancelled successfully. */
                         message: string;
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
-                            listing_id: number;
-                            total_price: string;
-                            check_in_date: string;
-                            check_out_date: string;
-                            nights: number;
-                            guests: number;
-                            notes: string | null;
-                            /** @enum {string} */
-                            escrow_status: "held" | "none" | "refunded" | "released";
-                            listing: {
-                                id: number;
-                                title: string | null;
-                                location: string | null;
-                                /** @enum {string|null} */
-                                type: "hostel" | "hotel" | "shortlet" | null;
-                                images: string[];
-                            };
-                            vendor: {
-                                business_name: string | null;
-                                contact_phone: string | null;
-                            };
-                            available_actions: string[];
-                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
-                            payment_reference: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            cancel_reason: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            approved_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            checked_in_at: string | null;
-                            /** Format: date-time */
-                            checked_out_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                        data: components["schemas"]["CustomerBooking"];
                     };
                 };
             };
@@ -12012,56 +10825,7 @@ export interface operations {
                     "application/json": {
                         /** @example Successfully checked in! */
                         message: string;
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
-                            listing_id: number;
-                            total_price: string;
-                            check_in_date: string;
-                            check_out_date: string;
-                            nights: number;
-                            guests: number;
-                            notes: string | null;
-                            /** @enum {string} */
-                            escrow_status: "held" | "none" | "refunded" | "released";
-                            listing: {
-                                id: number;
-                                title: string | null;
-                                location: string | null;
-                                /** @enum {string|null} */
-                                type: "hostel" | "hotel" | "shortlet" | null;
-                                images: string[];
-                            };
-                            vendor: {
-                                business_name: string | null;
-                                contact_phone: string | null;
-                            };
-                            available_actions: string[];
-                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
-                            payment_reference: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            cancel_reason: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            approved_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            checked_in_at: string | null;
-                            /** Format: date-time */
-                            checked_out_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                        data: components["schemas"]["CustomerBooking"];
                     };
                 };
             };
@@ -12141,56 +10905,7 @@ export interface operations {
                     "application/json": {
                         /** @example Successfully checked out! */
                         message: string;
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
-                            listing_id: number;
-                            total_price: string;
-                            check_in_date: string;
-                            check_out_date: string;
-                            nights: number;
-                            guests: number;
-                            notes: string | null;
-                            /** @enum {string} */
-                            escrow_status: "held" | "none" | "refunded" | "released";
-                            listing: {
-                                id: number;
-                                title: string | null;
-                                location: string | null;
-                                /** @enum {string|null} */
-                                type: "hostel" | "hotel" | "shortlet" | null;
-                                images: string[];
-                            };
-                            vendor: {
-                                business_name: string | null;
-                                contact_phone: string | null;
-                            };
-                            available_actions: string[];
-                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
-                            payment_reference: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            cancel_reason: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            approved_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            checked_in_at: string | null;
-                            /** Format: date-time */
-                            checked_out_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                        data: components["schemas"]["CustomerBooking"];
                     };
                 };
             };
@@ -12274,56 +10989,7 @@ export interface operations {
                     "application/json": {
                         /** @example Payment confirmed. Your stay is booked and the money is held in escrow until you check out. */
                         message: string;
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            status: "cancelled" | "checked_in" | "checked_out" | "completed" | "paid" | "pending" | "processing" | "refunded";
-                            listing_id: number;
-                            total_price: string;
-                            check_in_date: string;
-                            check_out_date: string;
-                            nights: number;
-                            guests: number;
-                            notes: string | null;
-                            /** @enum {string} */
-                            escrow_status: "held" | "none" | "refunded" | "released";
-                            listing: {
-                                id: number;
-                                title: string | null;
-                                location: string | null;
-                                /** @enum {string|null} */
-                                type: "hostel" | "hotel" | "shortlet" | null;
-                                images: string[];
-                            };
-                            vendor: {
-                                business_name: string | null;
-                                contact_phone: string | null;
-                            };
-                            available_actions: string[];
-                            cancellation_refund: components["schemas"]["CancellationRefund"] | null;
-                            payment_reference: string | null;
-                            /** @enum {string|null} */
-                            cancelled_by: "admin" | "customer" | "system" | "vendor" | null;
-                            cancel_reason: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** Format: date-time */
-                            approved_at: string | null;
-                            /** Format: date-time */
-                            paid_at: string | null;
-                            /** Format: date-time */
-                            checked_in_at: string | null;
-                            /** Format: date-time */
-                            checked_out_at: string | null;
-                            /** Format: date-time */
-                            completed_at: string | null;
-                            /** Format: date-time */
-                            cancelled_at: string | null;
-                            /** Format: date-time */
-                            refunded_at: string | null;
-                        } | components["schemas"]["Booking"] | components["schemas"]["Booking_ModulesApartmentsBookingPresenter"];
+                        data: components["schemas"]["CustomerBooking"];
                     };
                 };
             };

@@ -6,7 +6,7 @@ import { DomainError } from '../../common/domain-error.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ApartmentBooking, DATE_HOLDING_STATUSES } from './entities/apartment-booking.entity.js';
 import { ApartmentBookingEvent } from './entities/apartment-booking-event.entity.js';
-import { BookingViewer, defaultBookingOptions, presentBooking } from './booking.presenter.js';
+import { BookingViewer, type BookingViews, defaultBookingOptions, presentBooking } from './booking.presenter.js';
 import { createApartmentBooking, type BookingRequest } from './create-apartment-booking.js';
 import type { PageRequest } from '../../common/pagination.js';
 
@@ -32,7 +32,7 @@ export class ApartmentBookingsService {
     return this.dataSource.transaction((manager) => createApartmentBooking(manager, customer, req, now));
   }
 
-  present(bookings: ApartmentBooking[], viewer: BookingViewer, timeline?: ApartmentBookingEvent[]) {
+  present<V extends BookingViewer>(bookings: ApartmentBooking[], viewer: V, timeline?: ApartmentBookingEvent[]): BookingViews[V][] {
     const now = new Date();
     return bookings.map((b) => presentBooking(b, viewer, { ...defaultBookingOptions(b, viewer, this.env.APP_URL, now), timeline }));
   }

@@ -67,10 +67,29 @@ export function defaultBookingOptions(b: ApartmentBooking, viewer: BookingViewer
  * A booking as `viewer` sees it (docs/apartments.md). Relations `listing`, `vendor.user` and `user` are loaded
  * by the caller. Contact details (guest for the host, host phone for the guest) only once paid; admins always.
  */
-export function presentBooking(b: ApartmentBooking, viewer: BookingViewer, opts: BookingPresentOptions) {
+export function presentBooking<V extends BookingViewer>(b: ApartmentBooking, viewer: V, opts: BookingPresentOptions): BookingViews[V] {
   const contact = viewer === 'admin' || CONTACT_STATUSES.includes(b.status);
+  const base: CustomerBooking = bookingFields(b, contact, opts);
+  if (viewer === 'customer') return base as BookingViews[V];
+  const guest = { name: b.user?.name ?? null, email: contact ? (b.user?.email ?? null) : null, phone: contact ? (b.user?.phone ?? null) : null };
+  if (viewer === 'vendor') return { ...base, guest } as BookingViews[V];
+  const admin: AdminBooking = {
+    ...base,
+    guest,
+    user: guest,
+    admin_notes: b.adminNotes,
+    allowed_statuses: opts.allowedStatuses ?? adminAllowedStatuses(b),
+    ...(opts.timeline
+      ? { timeline: opts.timeline.map((e) => ({ from_status: e.fromStatus, status: e.toStatus, at: e.at, actor: e.actor, actor_id: e.actorId, note: e.note })) }
+      : {}),
+  };
+  return admin as BookingViews[V];
+}
+
+/** The fields every viewer sees (the guest sees exactly these). */
+function bookingFields(b: ApartmentBooking, contact: boolean, opts: BookingPresentOptions) {
   const images = (b.listing?.images ?? []).map((img) => presentImage(img, opts.appUrl).url);
-  const base = {
+  return {
     id: b.id,
     status: b.status,
     listing_id: b.listingId,
@@ -98,17 +117,40 @@ export function presentBooking(b: ApartmentBooking, viewer: BookingViewer, opts:
     cancelled_at: b.cancelledAt,
     refunded_at: b.refundedAt,
   };
-  if (viewer === 'customer') return base;
-  const guest = { name: b.user?.name ?? null, email: contact ? (b.user?.email ?? null) : null, phone: contact ? (b.user?.phone ?? null) : null };
-  if (viewer === 'vendor') return { ...base, guest };
-  return {
-    ...base,
-    guest,
-    user: guest,
-    admin_notes: b.adminNotes,
-    allowed_statuses: opts.allowedStatuses ?? adminAllowedStatuses(b),
-    ...(opts.timeline
-      ? { timeline: opts.timeline.map((e) => ({ from_status: e.fromStatus, status: e.toStatus, at: e.at, actor: e.actor, actor_id: e.actorId, note: e.note })) }
-      : {}),
-  };
+}
+
+/** An apartment booking as its guest sees it (docs/apartments.md): the host's phone once paid. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a named schema for the API document
+export interface CustomerBooking extends ReturnType<typeof bookingFields> {}
+/** The guest of a booking; e-mail and phone only once paid (always for admins). */
+export interface BookingGuest {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+}
+/** A booking as its host sees it: adds the guest. */
+export interface VendorBooking extends CustomerBooking {
+  guest: BookingGuest;
+}
+/** One step of a booking's timeline, oldest first. */
+export interface BookingTimelineEntry {
+  from_status: BookingStatus | null;
+  status: BookingStatus;
+  at: Date;
+  actor: ApartmentBookingEvent['actor'];
+  actor_id: number | null;
+  note: string | null;
+}
+/** A booking as an administrator sees it: the guest (also as `user`), notes, the statuses open now, the timeline on the detail. */
+export interface AdminBooking extends VendorBooking {
+  user: BookingGuest;
+  admin_notes: string | null;
+  allowed_statuses: BookingStatus[];
+  timeline?: BookingTimelineEntry[];
+}
+/** Each viewer's shape. */
+export interface BookingViews {
+  customer: CustomerBooking;
+  vendor: VendorBooking;
+  admin: AdminBooking;
 }

@@ -25,15 +25,11 @@ export interface OrderExtras {
   autoReleaseAt?: Date | null;
 }
 
-/**
- * A service order as the customer (spec 000 §3) or the vendor (001 §3, adds `user`) sees it, with the
- * escrow state and the machine events the viewer may send now (`available_actions`). Relations
- * servicePricing, serviceVendor.vendor.user, user and dispute are loaded by the caller.
- */
-export function presentServiceOrder(o: ServiceOrder, viewer: OrderViewer, extras: OrderExtras = {}, now: Date = new Date()) {
+/** The fields every viewer sees (the customer sees exactly these). */
+function orderFields(o: ServiceOrder, viewer: OrderViewer, extras: OrderExtras, now: Date) {
   const sv = o.serviceVendor;
   const disputeUntil = o.completedAt ? new Date(o.completedAt.getTime() + DISPUTE_WINDOW_HOURS * HOUR_MS) : null;
-  const base = {
+  return {
     id: o.id,
     status: o.status,
     payment_status: o.paymentStatus,
@@ -69,8 +65,39 @@ export function presentServiceOrder(o: ServiceOrder, viewer: OrderViewer, extras
     dispute: presentDispute(o.dispute),
     available_actions: allowedServiceOrderActions(o, viewer, now),
   };
-  if (viewer === 'customer') return base;
+}
+
+/** A service order as its customer sees it (spec 000 §3): escrow state and the moves open now (`available_actions`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a named schema for the API document
+export interface CustomerServiceOrder extends ReturnType<typeof orderFields> {}
+/** The customer who ordered (name and phone). */
+export interface OrderCustomer {
+  name: string | null;
+  phone: string | null;
+}
+/** A service order as its vendor sees it (spec 001 §3): adds the customer; the address only once accepted. */
+export interface VendorServiceOrder extends CustomerServiceOrder {
+  user: OrderCustomer;
+}
+/** A service order as an administrator sees it: adds the largest refund a dispute may grant. */
+export interface AdminServiceOrder extends VendorServiceOrder {
+  max_refund_amount: number;
+}
+/** Each viewer's shape. */
+export interface ServiceOrderViews {
+  customer: CustomerServiceOrder;
+  vendor: VendorServiceOrder;
+  admin: AdminServiceOrder;
+}
+
+/**
+ * A service order as `viewer` sees it. Relations servicePricing, serviceVendor.vendor.user, user and dispute
+ * are loaded by the caller.
+ */
+export function presentServiceOrder<V extends OrderViewer>(o: ServiceOrder, viewer: V, extras: OrderExtras = {}, now: Date = new Date()): ServiceOrderViews[V] {
+  const base: CustomerServiceOrder = orderFields(o, viewer, extras, now);
+  if (viewer === 'customer') return base as ServiceOrderViews[V];
   const user = { name: o.user?.name ?? null, phone: o.user?.phone ?? null };
-  if (viewer === 'vendor') return { ...base, user };
-  return { ...base, user, max_refund_amount: koboToNaira(maxRefundKobo(o.totalAmountKobo)) };
+  if (viewer === 'vendor') return { ...base, user } as ServiceOrderViews[V];
+  return { ...base, user, max_refund_amount: koboToNaira(maxRefundKobo(o.totalAmountKobo)) } as ServiceOrderViews[V];
 }

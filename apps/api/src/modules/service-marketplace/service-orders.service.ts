@@ -11,7 +11,7 @@ import type { User } from '../users/entities/user.entity.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
-import { OrderViewer, presentServiceOrder } from './service-order.presenter.js';
+import { OrderViewer, presentServiceOrder, type ServiceOrderViews } from './service-order.presenter.js';
 import { reminderDelay, SPEC_AUTO_CANCEL_MS } from '../../common/timer-clock.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
 import { ORDER_NOTICES } from './service-order.notices.js';
@@ -46,7 +46,7 @@ export class ServiceOrdersService {
   // ── reading ────────────────────────────────────────────────────────────────────────────────
 
   /** Orders as `viewer` sees them (relations, latest payment reference, timers). */
-  async present(orders: ServiceOrder[], viewer: OrderViewer) {
+  async present<V extends OrderViewer>(orders: ServiceOrder[], viewer: V): Promise<ServiceOrderViews[V][]> {
     const refs = await this.payments.latestReferences('service_order', orders.map((o) => o.id));
     const now = new Date();
     return orders.map((o) =>
@@ -62,7 +62,7 @@ export class ServiceOrdersService {
     );
   }
 
-  async presentOne(id: number, viewer: OrderViewer) {
+  async presentOne<V extends OrderViewer>(id: number, viewer: V): Promise<ServiceOrderViews[V]> {
     const order = await this.dataSource.getRepository(ServiceOrder).findOneOrFail({ where: { id }, relations: ORDER_RELATIONS });
     return (await this.present([order], viewer))[0]!;
   }
