@@ -2,6 +2,9 @@
 // Measurements, not tests: sizes and speeds to watch over time. `pnpm build` first.
 //   - the landing page's JavaScript and CSS (what `/` loads before any lazy route), gzipped
 //   - with BENCH_URL (e.g. http://localhost:3000 while `npm start` runs): request latency of a few reads
+//   - with --fuzz (or BENCH_FUZZ_RUNS): the OpenAPI fuzz of apps/api/test/no-500.e2e-spec.ts, longer than CI's
+//     2,000 cases (default 20,000; FUZZ_SEED picks another seed), against the local PostgreSQL and Redis
+import { spawnSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, resolve } from 'node:path';
@@ -43,4 +46,20 @@ if (base) {
   }
 } else {
   console.log('(set BENCH_URL=http://localhost:3000 with the app running to measure request latency)');
+}
+
+// ── fuzz: a separate step, only when asked for ────────────────────────────────────────────────────────────
+const fuzzRuns = process.env.BENCH_FUZZ_RUNS ?? (process.argv.includes('--fuzz') ? '20000' : null);
+if (fuzzRuns) {
+  console.log(`\nfuzz: ${fuzzRuns} generated requests from the OpenAPI document (seed ${process.env.FUZZ_SEED ?? 'fixed'})…`);
+  const t0 = Date.now();
+  const r = spawnSync('pnpm', ['--filter', '@oja/api', 'test:e2e', 'test/no-500.e2e-spec.ts', '-t', 'generated requests'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FUZZ_RUNS: fuzzRuns, FUZZ_REPORT: '1' },
+  });
+  console.log(`fuzz: ${r.status === 0 ? 'no 5xx' : 'FAILED'} in ${Math.round((Date.now() - t0) / 1000)} s`);
+  process.exitCode = r.status ?? 1;
+} else {
+  console.log('(`pnpm bench --fuzz` runs the long OpenAPI fuzz: 20,000 cases, or BENCH_FUZZ_RUNS)');
 }
