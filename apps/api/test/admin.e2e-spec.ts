@@ -76,10 +76,13 @@ describe('admin back office (issue 4)', () => {
         user: { name: expect.any(String), email: v.email, phone: v.phone },
         vendor: { business_name: v.businessName, category: 'food_vendor' },
       });
-      expect(item.document_url).toMatch(/^\/api\/admin\/kyc\/documents\/\d+\?expires=\d+&signature=[\w-]+$/);
-      const file = await t.http.get(item.document_url).expect(200); // no bearer header, as a browser <img> would
+      // An absolute, short-lived signed link on PUBLIC_URL; the document itself stays private.
+      expect(item.document_url).toMatch(/^https?:\/\/[^/]+\/api\/admin\/kyc\/documents\/\d+\?expires=\d+&signature=[\w-]+$/);
+      const docPath = (u: string) => { const url = new URL(u); return url.pathname + url.search; };
+      const file = await t.http.get(docPath(item.document_url)).expect(200); // no bearer header, as a browser <img> would
       expect(file.headers['content-type']).toBe('image/png');
-      await t.http.get(item.document_url.replace(/signature=[\w-]+/, 'signature=x')).expect(403);
+      expect(file.headers['cross-origin-resource-policy']).not.toBe('cross-origin');
+      await t.http.get(docPath(item.document_url).replace(/signature=[\w-]+/, 'signature=x')).expect(403);
       const approved = await t.http.get('/api/admin/kyc/verifications').query({ status: 'approved' }).set(admin.auth).expect(200);
       expect(approved.body.data.every((k: { status: string }) => k.status === 'approved')).toBe(true);
       const all = await t.http.get('/api/admin/kyc/verifications').set(admin.auth).expect(200);

@@ -192,9 +192,11 @@ describe('platform and authentication (issue 2)', () => {
       const tooBig = await t.http.post('/api/profile-picture/upload').set(auth).attach('profile_picture', big, 'big.png').expect(422);
       expect(tooBig.body.message).toBe('Image size should be less than 5MB');
       const ok = await t.http.post('/api/profile-picture/upload').set(auth).attach('profile_picture', PNG_1PX, 'me.png').expect(201);
-      expect(ok.body.profile_image_url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.png$/);
-      const img = await t.http.get(ok.body.profile_image_url).expect(200);
+      // Absolute on PUBLIC_URL, so a front end on another origin can use it; readable cross-origin.
+      expect(ok.body.profile_image_url).toMatch(/^https?:\/\/[^/]+\/uploads\/avatars\/[0-9a-f-]{36}\.png$/);
+      const img = await t.http.get(new URL(ok.body.profile_image_url).pathname).expect(200);
       expect(img.headers['content-type']).toBe('image/png');
+      expect(img.headers['cross-origin-resource-policy']).toBe('cross-origin');
       const me = await t.http.get('/api/me').set(auth).expect(200);
       expect(me.body.user.profile_image).toBe(ok.body.profile_image_url);
     });

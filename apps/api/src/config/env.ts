@@ -54,6 +54,10 @@ export class Env {
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   APP_URL = 'http://localhost:3000';
 
+  /** Base of the absolute URLs of files in API answers (profile pictures, listing photos, document links): a CDN or the API's public host. Default: APP_URL. */
+  @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  PUBLIC_URL?: string;
+
   @IsOptional() @IsString()
   DATABASE_URL?: string;
 
@@ -287,6 +291,7 @@ export function validateEnv(raw: Record<string, unknown>): Env {
   }
   // Links in e-mails and payment callbacks point at this server unless told otherwise.
   if (cleaned.APP_URL === undefined) env.APP_URL = `http://localhost:${env.PORT}`;
+  env.PUBLIC_URL ??= env.APP_URL;
   if (env.NODE_ENV !== 'production') {
     env.JWT_SECRET ??= 'dev-only-jwt-secret-change-me-0123456789abcdef';
     env.ADMIN_EMAIL ??= 'admin@oja.test';

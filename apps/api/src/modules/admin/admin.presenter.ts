@@ -3,6 +3,7 @@ import type { User } from '../users/entities/user.entity.js';
 import { isVendorLive } from '../vendors/vendor-live.js';
 import type { Vendor } from '../vendors/entities/vendor.entity.js';
 import { displayStatus } from '../vendors/vendor.presenter.js';
+import { publicUrl } from '../../common/public-url.js';
 
 /** A vendor row of the admin Vendor Management screen (spec 001 §2–4). `v.user` must be loaded. */
 export function presentAdminVendor(v: Vendor, kyc?: KycVerification | null) {
@@ -26,14 +27,14 @@ export function presentAdminVendor(v: Vendor, kyc?: KycVerification | null) {
 }
 
 /** A user row of GET /api/admin/users. */
-export function presentAdminUser(u: User) {
+export function presentAdminUser(u: User, publicBase: string) {
   return {
     id: u.id,
     name: u.name,
     email: u.email,
     phone: u.phone,
     user_type: u.userType,
-    profile_image: u.profileImage,
+    profile_image: publicUrl(publicBase, u.profileImage),
     email_verified_at: u.emailVerifiedAt,
     phone_verified_at: u.phoneVerifiedAt,
     created_at: u.createdAt,

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ENV, Env } from '../../config/env.js';
 import { DomainError } from '../../common/domain-error.js';
 import { DataSource, In, QueryFailedError } from 'typeorm';
 import { canonicalCategory } from '@oja/shared';
@@ -22,6 +23,7 @@ export class AdminService {
     private readonly audit: AuditService,
     private readonly review: VendorReviewService,
     private readonly vendors: VendorsService,
+    @Inject(ENV) private readonly env: Env,
   ) {}
 
   /** GET /api/admin/dashboard (spec 001 §3 "Admin dashboard stats") plus recent audit entries. */
@@ -127,7 +129,7 @@ export class AdminService {
     if (search) query.andWhere(`(u.name ILIKE :s ESCAPE '\\' OR u.email ILIKE :s ESCAPE '\\' OR u.phone ILIKE :s ESCAPE '\\')`, { s: `%${likeEscape(search)}%` });
     if (q.user_type === 'user' || q.user_type === 'vendor') query.andWhere('u.user_type = :t', { t: q.user_type });
     const [rows, total] = await query.getManyAndCount();
-    return { data: rows.map(presentAdminUser), meta: pageMeta(page, perPage, total) };
+    return { data: rows.map((u) => presentAdminUser(u, this.env.PUBLIC_URL!)), meta: pageMeta(page, perPage, total) };
   }
 
   async auditLog(page: number, perPage: number, action?: string) {

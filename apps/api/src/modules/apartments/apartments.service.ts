@@ -72,13 +72,13 @@ export class ApartmentsService {
     }
     qb.orderBy('l.isVerified', 'DESC').addOrderBy('l.createdAt', 'DESC').addOrderBy('l.id', 'DESC');
     const [rows, total] = await Promise.all([qb.clone().limit(perPage).offset((page - 1) * perPage).getMany(), qb.getCount()]);
-    return { data: rows.map((l) => presentListing(l, { appUrl: this.env.APP_URL })), meta: pageMeta(page, perPage, total) };
+    return { data: rows.map((l) => presentListing(l, { appUrl: this.env.PUBLIC_URL! })), meta: pageMeta(page, perPage, total) };
   }
 
   /** One public listing; unknown, paused, or of a host that is not live: 404. */
   async get(id: number) {
     const listing = await this.publicQuery().andWhere('l.id = :id', { id }).getOne();
     if (!listing) throw DomainError.notFound('LISTING_NOT_FOUND', LISTING_NOT_FOUND);
-    return presentListing(listing, { appUrl: this.env.APP_URL });
+    return presentListing(listing, { appUrl: this.env.PUBLIC_URL! });
   }
 }

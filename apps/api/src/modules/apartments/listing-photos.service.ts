@@ -104,7 +104,7 @@ export class ListingPhotosService {
   }
 
   present(photo: ApartmentPhoto) {
-    const base = this.env.APP_URL;
+    const base = this.env.PUBLIC_URL!;
     return {
       id: photo.id,
       url: uploadUrl(base, photo.mainKey),
@@ -114,12 +114,12 @@ export class ListingPhotosService {
     };
   }
 
-  /** The storage key of one of our photo URLs (absolute on APP_URL, or a bare /uploads path), else null. */
+  /** The storage key of one of our photo URLs (absolute on PUBLIC_URL or APP_URL, or a bare /uploads path), else null. */
   ourKey(url: string): string | null {
     let path: string;
     try {
-      const u = new URL(url, this.env.APP_URL);
-      if (u.origin !== new URL(this.env.APP_URL).origin) return null;
+      const u = new URL(url, this.env.PUBLIC_URL!);
+      if (u.origin !== new URL(this.env.PUBLIC_URL!).origin && u.origin !== new URL(this.env.APP_URL).origin) return null;
       path = u.pathname;
     } catch {
       return null;
@@ -144,7 +144,7 @@ export class ListingPhotosService {
         const msg = 'One of the photos was not found. Please upload it again.';
         throw new DomainError('invalid', 'PHOTO_NOT_FOUND', msg, { images: [msg] });
       }
-      return { url: uploadUrl(this.env.APP_URL, photo.mainKey), photo_id: photo.id, storage_key: photo.mainKey, variants: photo.variants, width: photo.width, height: photo.height };
+      return { url: uploadUrl(this.env.PUBLIC_URL!, photo.mainKey), photo_id: photo.id, storage_key: photo.mainKey, variants: photo.variants, width: photo.width, height: photo.height };
     });
   }
 

@@ -21,7 +21,7 @@ export interface PresentedPhoto {
   height: number | null;
 }
 
-/** One stored image as the wire's photo: our photos get absolute URLs from APP_URL and a srcset. */
+/** One stored image as the wire's photo: our photos get absolute URLs from PUBLIC_URL and a srcset. */
 export function presentImage(img: ListingImage, appUrl: string): PresentedPhoto {
   if (img.storage_key) {
     const variants = img.variants ?? [];

@@ -34,7 +34,7 @@ export class ListingsService {
       ? await this.dataSource.query('select listing_id, count(*) as n from apartment_bookings where listing_id = any($1) group by listing_id', [ids])
       : [];
     const byId = new Map(counts.map((c) => [Number(c.listing_id), Number(c.n)]));
-    return listings.map((l) => presentListing(l, { appUrl: this.env.APP_URL, bookingsCount: byId.get(l.id) ?? 0 }));
+    return listings.map((l) => presentListing(l, { appUrl: this.env.PUBLIC_URL!, bookingsCount: byId.get(l.id) ?? 0 }));
   }
 
   /** One page of the host's listings, newest first: [rows, total]. */

@@ -1,8 +1,10 @@
 import type { User } from '../users/entities/user.entity.js';
 import { presentVendor } from '../vendors/vendor.presenter.js';
+import { publicUrl } from '../../common/public-url.js';
 
 /** The user object (spec 000 §3). Never carries the password hash. */
-export function presentUser(user: User) {
+/** `publicBase`: env PUBLIC_URL, for the absolute profile picture URL. */
+export function presentUser(user: User, publicBase: string) {
   const vendor = presentVendor(user.vendor, user);
   return {
     id: user.id,
@@ -10,7 +12,7 @@ export function presentUser(user: User) {
     email: user.email,
     phone: user.phone,
     user_type: user.userType,
-    profile_image: user.profileImage,
+    profile_image: publicUrl(publicBase, user.profileImage),
     email_verified_at: user.emailVerifiedAt,
     phone_verified_at: user.phoneVerifiedAt,
     created_at: user.createdAt,

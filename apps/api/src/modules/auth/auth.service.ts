@@ -63,7 +63,7 @@ export class AuthService {
       user.vendor = null;
       return {
         message: 'Registration successful! Please check your email to verify your account.',
-        user: presentUser(user),
+        user: presentUser(user, this.env.PUBLIC_URL!),
       };
     } catch (err) {
       // Two sign-ups with one e-mail at the same moment: the unique index decides.
@@ -122,7 +122,7 @@ export class AuthService {
 
   /** `{ user, vendor }` as /api/me and /api/login answer. */
   session(user: User) {
-    return { user: presentUser(user), vendor: presentVendor(user.vendor, user) };
+    return { user: presentUser(user, this.env.PUBLIC_URL!), vendor: presentVendor(user.vendor, user) };
   }
 
   /**

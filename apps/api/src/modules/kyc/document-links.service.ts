@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ENV, Env } from '../../config/env.js';
+import { publicUrl } from '../../common/public-url.js';
 
 export type DocumentScope = 'admin' | 'vendor';
 
@@ -17,20 +18,22 @@ const BASE: Record<DocumentScope, string> = {
 export class DocumentLinksService {
   private readonly key: Buffer;
   private readonly ttl: number;
+  private readonly base: string;
 
   constructor(@Inject(ENV) env: Env) {
     this.key = createHmac('sha256', env.JWT_SECRET!).update('oja:document-links').digest();
     this.ttl = env.DOCUMENT_URL_TTL_SECONDS;
+    this.base = env.PUBLIC_URL ?? env.APP_URL;
   }
 
   private sign(scope: DocumentScope, id: number, expires: number) {
     return createHmac('sha256', this.key).update(`${scope}:${id}:${expires}`).digest('base64url');
   }
 
-  /** A same-origin path, e.g. /api/admin/kyc/documents/12?expires=1767225600&signature=… */
+  /** An absolute link on PUBLIC_URL, e.g. https://oja.ng/api/admin/kyc/documents/12?expires=1767225600&signature=… */
   url(scope: DocumentScope, documentId: number, now = Date.now()): string {
     const expires = Math.floor(now / 1000) + this.ttl;
-    return `${BASE[scope]}/${documentId}?expires=${expires}&signature=${this.sign(scope, documentId, expires)}`;
+    return publicUrl(this.base, `${BASE[scope]}/${documentId}?expires=${expires}&signature=${this.sign(scope, documentId, expires)}`);
   }
 
   /** True when the link is genuine for this scope and document and has not expired. */

@@ -2,6 +2,7 @@ import { koboToNaira } from '@oja/shared';
 import type { ServicePricing } from './entities/service-pricing.entity.js';
 import type { ServiceVendor } from './entities/service-vendor.entity.js';
 import { serviceCategoriesOf } from './service-categories.js';
+import { publicUrl } from '../../common/public-url.js';
 
 /** Service pricing (spec 001 §3): price in naira. */
 export function presentPricing(p: ServicePricing) {
@@ -17,7 +18,8 @@ export function presentPricing(p: ServicePricing) {
 }
 
 /** Public service vendor (spec 000 §3); `sv.vendor.user` and live `sv.pricings` loaded. */
-export function presentServiceVendor(sv: ServiceVendor) {
+/** `publicBase`: env PUBLIC_URL, for the absolute profile picture URL. */
+export function presentServiceVendor(sv: ServiceVendor, publicBase: string) {
   const pricings = (sv.pricings ?? []).filter((p) => !p.deletedAt).sort((a, b) => a.id - b.id);
   const user = sv.vendor?.user;
   const categories = serviceCategoriesOf([sv.serviceName, sv.description, ...pricings.map((p) => p.title)]);
@@ -41,7 +43,7 @@ export function presentServiceVendor(sv: ServiceVendor) {
       id: sv.vendor?.id ?? sv.vendorId,
       business_name: sv.vendor?.businessName ?? null,
       is_verified: sv.vendor?.isVerified ? 1 : 0,
-      user: { name: user?.name ?? null, profile_picture: user?.profileImage ?? null, phone: user?.phone ?? null },
+      user: { name: user?.name ?? null, profile_picture: publicUrl(publicBase, user?.profileImage), phone: user?.phone ?? null },
     },
     pricings: pricings.map(presentPricing),
   };

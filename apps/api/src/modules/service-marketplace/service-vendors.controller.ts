@@ -1,4 +1,5 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { ENV, Env } from '../../config/env.js';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IdPipe } from './id.pipe.js';
 import { ServiceVendorQueryDto } from './dto/service-order.dto.js';
@@ -8,17 +9,20 @@ import { ServiceVendorsService } from './service-vendors.service.js';
 @ApiTags('general services')
 @Controller('api/service-vendors')
 export class ServiceVendorsController {
-  constructor(private readonly vendors: ServiceVendorsService) {}
+  constructor(
+    private readonly vendors: ServiceVendorsService,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Live general-service vendors, with q, category (all, plumbing, electrical, cleaning, repair, installation, other), page and per_page' })
   async list(@Query() query: ServiceVendorQueryDto) {
     const { rows, meta } = await this.vendors.list(query);
-    return { data: rows.map(presentServiceVendor), meta };
+    return { data: rows.map((sv) => presentServiceVendor(sv, this.env.PUBLIC_URL!)), meta };
   }
 
   @Get(':id')
   async get(@Param('id', IdPipe) id: number) {
-    return { data: presentServiceVendor(await this.vendors.get(id)) };
+    return { data: presentServiceVendor(await this.vendors.get(id), this.env.PUBLIC_URL!) };
   }
 }
