@@ -1,14 +1,12 @@
 import useSWR from 'swr';
 import { apiRequest, swrFetcher } from '@/lib/api-client';
-import type { Listing, PageMeta } from './types';
+import type { ApiAnswer } from '@/lib/api-schema';
+import type { Listing } from './types';
 
 export const FETCH_APARTMENTS_FAILED = 'Failed to fetch apartments';
 export const INVALID_RESPONSE_FORMAT = 'Invalid response format';
 
-export interface ApartmentsResponse {
-  data: Listing[];
-  meta?: PageMeta;
-}
+export type ApartmentsResponse = ApiAnswer<'/api/apartments'>;
 
 /** GET /api/apartments answers must carry a `data` array (spec 000 §7, §8). */
 export async function fetchApartments(path: string): Promise<ApartmentsResponse> {

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
+import type { ApiData } from '@/lib/api-schema';
 import type { Booking, Listing, ListingPhoto, ListingType } from './types';
 
 export const HOST_LISTINGS_KEY = '/api/listings';
@@ -20,15 +21,7 @@ export interface ListingInput {
   amenities?: string[];
 }
 
-export interface HostDashboard {
-  listings: number;
-  active_listings: number;
-  occupancy_rate: number;
-  upcoming_stays: number;
-  pending_requests: number;
-  revenue: number | string;
-  revenue_this_month: number | string;
-}
+export type HostDashboard = ApiData<'/api/vendor/apartment/dashboard'>;
 
 export function useHostListings() {
   return useSWR<{ data: Listing[] }>(HOST_LISTINGS_KEY);

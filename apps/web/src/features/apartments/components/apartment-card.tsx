@@ -14,7 +14,7 @@ export function listingTypeLabel(type: string | null | undefined): string {
 }
 
 export function isVerifiedListing(listing: Pick<Listing, 'is_verified'>): boolean {
-  return listing.is_verified === 1 || listing.is_verified === true;
+  return listing.is_verified === 1;
 }
 
 /** One listing on `/service-apartments` (spec 000 §2.9). */
