@@ -165,7 +165,7 @@ describe('general services, service orders and escrow with the sandbox provider 
       vendor = await newServiceVendor(t, { pricings: [{ title: 'Standard cleaning', price: 25000 }] });
       customer = await newCustomer(t);
     });
-    const order = (over: object = {}) => ({ service_vendor_id: vendor.serviceVendorId, service_pricing_id: vendor.pricings[0]!.id, deadline: tomorrow(), requirements: ' Two rooms ', ...over });
+    const order = (over: object = {}) => ({ service_vendor_id: vendor.serviceVendorId, service_pricing_id: vendor.pricings[0]!.id, deadline: tomorrow(), requirements: ' Two rooms ', service_address: ' 5 Awolowo Road, Ikoyi ', preferred_time: 'evening', ...over });
 
     it('takes the amount from the pricing, never from the client, and starts pending', async () => {
       const res = await t.http.post('/api/service-orders').set(customer.auth).send(order({ total_amount: 1 })).expect(201);
@@ -177,6 +177,8 @@ describe('general services, service orders and escrow with the sandbox provider 
         total_amount: 25000,
         deadline: tomorrow(),
         requirements: 'Two rooms',
+        service_address: '5 Awolowo Road, Ikoyi',
+        preferred_time: 'evening',
         vendor_response: null,
         service_pricing: { title: 'Standard cleaning' },
         service_vendor: { id: vendor.serviceVendorId, vendor: { business_name: vendor.businessName } },
@@ -198,6 +200,26 @@ describe('general services, service orders and escrow with the sandbox provider 
       expect((await post(order({ service_vendor_id: notLive.serviceVendorId, service_pricing_id: notLive.pricings[0]!.id }))).body.errors.service_vendor_id).toEqual([
         'This service provider is not available',
       ]);
+    });
+
+    it('asks where and when: the required message first, then the length; a time window from the list', async () => {
+      const post = (body: object) => t.http.post('/api/service-orders').set(customer.auth).send(body).expect(422);
+      expect((await post(order({ service_address: undefined }))).body.errors).toEqual({ service_address: ['Please enter the address where the service is needed'] });
+      expect((await post(order({ service_address: '   ' }))).body.message).toBe('Please enter the address where the service is needed');
+      expect((await post(order({ service_address: 'x'.repeat(501) }))).body.message).toBe('Please keep the address under 500 characters');
+      expect((await post(order({ preferred_time: undefined }))).body.errors).toEqual({ preferred_time: ['Please choose a preferred time'] });
+      expect((await post(order({ preferred_time: 'midnight' }))).body.message).toBe('Please choose a preferred time');
+    });
+
+    it('shows the address to the vendor only once the vendor has accepted; the time window at once', async () => {
+      const created = await t.http.post('/api/service-orders').set(customer.auth).send(order()).expect(201);
+      const id = created.body.data.id as number;
+      const inVendorInbox = async () => ((await t.http.get('/api/vendor/service-orders').set(vendor.auth).expect(200)).body.data as Array<Record<string, unknown>>).find((o) => o.id === id)!;
+      expect(await inVendorInbox()).toMatchObject({ status: 'pending', service_address: null, preferred_time: 'evening' });
+      await t.http.post(`/api/vendor/service-orders/${id}/accept`).set(vendor.auth).send({}).expect(200);
+      expect(await inVendorInbox()).toMatchObject({ status: 'accepted', service_address: '5 Awolowo Road, Ikoyi', preferred_time: 'evening' });
+      const mine = await t.http.get(`/api/service-orders/${id}`).set(customer.auth).expect(200);
+      expect(mine.body.data).toMatchObject({ service_address: '5 Awolowo Road, Ikoyi', preferred_time: 'evening' });
     });
 
     it('is for customers with a verified e-mail', async () => {

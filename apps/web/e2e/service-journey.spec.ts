@@ -132,12 +132,22 @@ test.describe('general services directory and booking', () => {
     await expect(page.getByTestId('service-vendor-card').first()).toBeVisible();
   });
 
-  test('booking without a login says so and goes to /login', async ({ page }) => {
+  test('booking without a login says so, and after login comes back to the provider with the dialog open', async ({ page }) => {
     await page.goto('/general-services');
     await page.getByLabel('Search service providers').fill(pricingTitle);
     await page.getByTestId('service-vendor-card').filter({ hasText: 'Sparkle Home Services' }).getByRole('button', { name: 'Book Service' }).click();
     await expect(page.getByText('Please login to book a service')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fgeneral-services%3Fbook%3D\d+$/);
+    await page.getByLabel('Email').fill(DEMO_CUSTOMER.email);
+    await page.getByLabel(/^Password/).fill(DEMO_CUSTOMER.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/general-services\?book=\d+$/);
+    const dialog = page.getByTestId('book-service-dialog');
+    await expect(dialog.getByRole('heading', { name: 'Book Service' })).toBeVisible();
+    await expect(dialog.getByTestId('booking-vendor-summary')).toContainText('Sparkle Home Services');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/general-services$/);
   });
 
   test('the booking modal checks service, deadline and requirements', async ({ page, request }) => {
@@ -161,9 +171,12 @@ test.describe('general services directory and booking', () => {
     await expect(dialog.getByTestId('order-total')).toHaveText(naira(PRICE));
     await expect(dialog).toContainText('escrow');
 
+    await dialog.getByLabel('Service Address').fill('');
     await send.click();
     await expect(dialog.getByText('Please set a deadline')).toBeVisible();
     await expect(dialog.getByText('Please describe your requirements')).toBeVisible();
+    await expect(dialog.getByText('Please choose a preferred time')).toBeVisible();
+    await expect(dialog.getByText('Please enter the address where the service is needed')).toBeVisible();
 
     await dialog.getByLabel('Preferred Completion Date').fill(lagosDay(-2));
     await dialog.getByLabel('Requirements').fill('   ');
@@ -185,6 +198,8 @@ test.describe('general services directory and booking', () => {
     const dialog = page.getByTestId('book-service-dialog');
     await dialog.getByText(pricingTitle).click();
     await dialog.getByLabel('Preferred Completion Date').fill(lagosDay(2));
+    await dialog.getByLabel('Preferred Time').selectOption('afternoon');
+    await dialog.getByLabel('Service Address').fill('3 Bode Thomas Street, Surulere');
     await dialog.getByLabel('Requirements').fill('Kitchen deep clean.');
     await dialog.getByRole('button', { name: 'Send Service Request' }).click();
     const alert = dialog.getByTestId('verify-email-alert');
@@ -254,6 +269,8 @@ test.describe('service order journey', () => {
     const dialog = customerPage.getByTestId('book-service-dialog');
     await dialog.getByText(pricingTitle).click();
     await dialog.getByLabel('Preferred Completion Date').fill(lagosDay(3));
+    await dialog.getByLabel('Preferred Time').selectOption('morning');
+    await dialog.getByLabel('Service Address').fill('14 Admiralty Way, Lekki Phase 1, Lagos');
     await dialog.getByLabel('Requirements').fill('Three-bedroom flat, second floor. Please bring your own ladder.');
     await dialog.getByRole('button', { name: 'Send Service Request' }).click();
     await expect(customerPage.getByText('Service request sent successfully! The vendor will respond shortly.')).toBeVisible();
@@ -276,6 +293,9 @@ test.describe('service order journey', () => {
     await expect(vendorCard).toContainText('Three-bedroom flat');
     await expect(vendorCard.getByTestId('order-customer')).toContainText('Ada Okafor');
     await expect(vendorCard.getByRole('link', { name: 'Call Customer' })).toHaveCount(0);
+    // Where and when: the time window at once, the address only after accepting.
+    await expect(vendorCard.getByTestId('order-preferred-time')).toContainText('Morning');
+    await expect(vendorCard.getByTestId('order-address')).toContainText('Shared when you accept');
     await vendorCard.getByRole('button', { name: 'Accept Order' }).click();
     const prompt = vendorPage.getByTestId('text-prompt-dialog');
     await prompt.getByLabel('Response to the customer (optional)').fill('I will come on the morning of the deadline.');
@@ -284,6 +304,7 @@ test.describe('service order journey', () => {
     await expect(vendorCard.getByTestId('order-status')).toHaveText('Accepted');
     await expect(vendorCard.getByTestId('vendor-response')).toHaveText('I will come on the morning of the deadline.');
     await expect(vendorCard.getByRole('link', { name: 'Call Customer' })).toHaveAttribute('href', /^tel:\+234/);
+    await expect(vendorCard.getByTestId('order-address')).toContainText('14 Admiralty Way, Lekki Phase 1, Lagos');
     await expect(vendorCard.getByRole('button', { name: 'Start Work' })).toHaveCount(0);
 
     // The customer pays on the sandbox checkout and lands on /payment-success.
@@ -373,7 +394,7 @@ test.describe('service order journey', () => {
     const book = async () => {
       const res = await request.post('/api/service-orders', {
         headers: bearer(customerToken),
-        data: { service_vendor_id: pricing.service_vendor_id, service_pricing_id: pricing.id, deadline: lagosDay(5), requirements: `Order ${stamp()}` },
+        data: { service_vendor_id: pricing.service_vendor_id, service_pricing_id: pricing.id, deadline: lagosDay(5), requirements: `Order ${stamp()}`, service_address: '9 Broad Street, Lagos Island', preferred_time: 'anytime' },
       });
       expect(res.status(), await res.text()).toBe(201);
       return ((await res.json()) as { data: { id: number } }).data.id;

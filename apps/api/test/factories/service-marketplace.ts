@@ -59,7 +59,7 @@ export async function book(t: TestApp, customer: { auth: { Authorization: string
   const res = await t.http
     .post('/api/service-orders')
     .set(customer.auth)
-    .send({ service_vendor_id: vendor.serviceVendorId, service_pricing_id: vendor.pricings[pricingIndex]!.id, deadline: tomorrow(), requirements: 'Please bring your own supplies.' });
+    .send({ service_vendor_id: vendor.serviceVendorId, service_pricing_id: vendor.pricings[pricingIndex]!.id, deadline: tomorrow(), requirements: 'Please bring your own supplies.', service_address: '12 Allen Avenue, Ikeja, Lagos', preferred_time: 'morning' });
   if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as { id: number; total_amount: number; status: string };
 }

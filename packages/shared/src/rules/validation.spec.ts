@@ -21,6 +21,7 @@ import {
   validateRejectionReason,
   validateRiderExperience,
   validateServiceOrder,
+  PREFERRED_TIMES,
   validateSignup,
   validateOtp,
   validateVendorBasics,
@@ -114,7 +115,7 @@ describe('pricing', () => {
 
 describe('service order booking', () => {
   const today = new Date('2025-03-10T09:00:00+01:00');
-  const ok = { service_pricing_id: 7, deadline: '2025-03-10', requirements: 'Two bedrooms' };
+  const ok = { service_pricing_id: 7, deadline: '2025-03-10', requirements: 'Two bedrooms', service_address: '12 Allen Avenue, Ikeja', preferred_time: 'morning' };
   it('accepts a deadline of today or later', () => {
     expect(validateServiceOrder(ok, today)).toEqual({});
     expect(validateServiceOrder({ ...ok, deadline: '2025-04-01' }, today)).toEqual({});
@@ -124,9 +125,17 @@ describe('service order booking', () => {
       service_pricing_id: 'Please select a service',
       deadline: 'Please set a deadline',
       requirements: 'Please describe your requirements',
+      service_address: 'Please enter the address where the service is needed',
+      preferred_time: 'Please choose a preferred time',
     });
     expect(validateServiceOrder({ ...ok, deadline: null }, today)).toEqual({ deadline: MESSAGES.setDeadline });
     expect(validateServiceOrder({ ...ok, deadline: 'soon' }, today)).toEqual({ deadline: MESSAGES.setDeadline });
+  });
+  it('asks where and when: an address (at most 500 characters) and one of the time windows', () => {
+    expect(validateServiceOrder({ ...ok, service_address: '  ' }, today)).toEqual({ service_address: MESSAGES.serviceAddressRequired });
+    expect(validateServiceOrder({ ...ok, service_address: 'x'.repeat(501) }, today)).toEqual({ service_address: MESSAGES.serviceAddressTooLong });
+    expect(validateServiceOrder({ ...ok, preferred_time: 'midnight' }, today)).toEqual({ preferred_time: MESSAGES.preferredTimeRequired });
+    for (const preferred_time of PREFERRED_TIMES) expect(validateServiceOrder({ ...ok, preferred_time }, today)).toEqual({});
   });
   it('compares calendar days in Lagos time', () => {
     // 23:30 UTC on 9 March is 10 March in Lagos, so a 9 March deadline is in the past.

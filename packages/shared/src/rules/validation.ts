@@ -44,6 +44,9 @@ export const MESSAGES = {
   invalidPhone: 'Please enter a valid Nigerian phone number',
   payoutBelowMinimum: `The minimum payout is ${formatKobo(MIN_PAYOUT_KOBO)}`,
   payoutAboveBalance: 'The payout amount is more than your available balance',
+  serviceAddressRequired: 'Please enter the address where the service is needed',
+  serviceAddressTooLong: 'Please keep the address under 500 characters',
+  preferredTimeRequired: 'Please choose a preferred time',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 
@@ -58,6 +61,21 @@ export const EXPERIENCE_MAX_YEARS = 50;
 export const BOOKING_MIN_GUESTS = 1;
 export const BOOKING_MAX_GUESTS = 8;
 export const DOCUMENT_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'application/pdf'] as const;
+export const SERVICE_ADDRESS_MAX_LENGTH = 500;
+
+/** When the customer would like the vendor to come (a service order's `preferred_time`). */
+export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening', 'anytime'] as const;
+export type PreferredTime = (typeof PREFERRED_TIMES)[number];
+export const PREFERRED_TIME_LABELS: Record<PreferredTime, string> = {
+  morning: 'Morning (8am – 12pm)',
+  afternoon: 'Afternoon (12pm – 4pm)',
+  evening: 'Evening (4pm – 8pm)',
+  anytime: 'Any time (8am – 8pm)',
+};
+
+export function isPreferredTime(value: unknown): value is PreferredTime {
+  return typeof value === 'string' && (PREFERRED_TIMES as readonly string[]).includes(value);
+}
 
 /** True when the form has at least one error. */
 export function hasErrors(errors: FieldErrors): boolean {
@@ -187,16 +205,23 @@ export function validateServiceOrder(
     service_pricing_id?: string | number | null;
     deadline?: DateInput | null;
     requirements?: string | null;
+    service_address?: string | null;
+    preferred_time?: string | null;
   },
   today: DateInput,
-): FieldErrors<'service_pricing_id' | 'deadline' | 'requirements'> {
-  const errors: FieldErrors<'service_pricing_id' | 'deadline' | 'requirements'> = {};
+): FieldErrors<ServiceOrderField> {
+  const errors: FieldErrors<ServiceOrderField> = {};
   if (isBlank(form.service_pricing_id)) errors.service_pricing_id = MESSAGES.selectService;
   const deadlineDay = isBlank(form.deadline) ? Number.NaN : lagosDayNumber(form.deadline);
   if (Number.isNaN(deadlineDay) || deadlineDay < lagosDayNumber(today)) errors.deadline = MESSAGES.setDeadline;
   if (isBlank(form.requirements)) errors.requirements = MESSAGES.describeRequirements;
+  if (isBlank(form.service_address)) errors.service_address = MESSAGES.serviceAddressRequired;
+  else if (form.service_address!.trim().length > SERVICE_ADDRESS_MAX_LENGTH) errors.service_address = MESSAGES.serviceAddressTooLong;
+  if (!isPreferredTime(form.preferred_time)) errors.preferred_time = MESSAGES.preferredTimeRequired;
   return errors;
 }
+
+export type ServiceOrderField = 'service_pricing_id' | 'deadline' | 'requirements' | 'service_address' | 'preferred_time';
 
 /** The OTP as sent: non-digits stripped ('1 2-3' → '123'). */
 export function normalizeOtp(input: string | null | undefined): string {

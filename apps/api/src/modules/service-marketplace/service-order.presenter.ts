@@ -37,6 +37,8 @@ function orderFields(o: ServiceOrder, viewer: OrderViewer, extras: OrderExtras, 
     total_amount: koboToNaira(o.totalAmountKobo),
     deadline: o.deadline,
     requirements: o.requirements,
+    service_address: o.serviceAddress,
+    preferred_time: o.preferredTime,
     vendor_response: o.vendorResponse,
     cancelled_by: o.cancelledBy,
     payment_reference: extras.paymentReference ?? null,
@@ -98,6 +100,7 @@ export function presentServiceOrder<V extends OrderViewer>(o: ServiceOrder, view
   const base: CustomerServiceOrder = orderFields(o, viewer, extras, now);
   if (viewer === 'customer') return base as ServiceOrderViews[V];
   const user = { name: o.user?.name ?? null, phone: o.user?.phone ?? null };
-  if (viewer === 'vendor') return { ...base, user } as ServiceOrderViews[V];
+  // The customer's address reaches the vendor only once the vendor has accepted the job.
+  if (viewer === 'vendor') return { ...base, service_address: o.acceptedAt ? o.serviceAddress : null, user } as ServiceOrderViews[V];
   return { ...base, user, max_refund_amount: koboToNaira(maxRefundKobo(o.totalAmountKobo)) } as ServiceOrderViews[V];
 }

@@ -87,9 +87,13 @@ export class ServiceOrdersService {
 
   async create(user: User, dto: CreateServiceOrderDto): Promise<number> {
     if (user.userType !== 'user') throw DomainError.forbidden('CUSTOMERS_ONLY', 'Only customers can book services.');
-    const errors = validateServiceOrder({ service_pricing_id: dto.service_pricing_id, deadline: dto.deadline, requirements: dto.requirements }, new Date());
-    if (errors.deadline) throw DomainError.field('deadline', errors.deadline);
-    if (errors.requirements) throw DomainError.field('requirements', errors.requirements);
+    const errors = validateServiceOrder(
+      { service_pricing_id: dto.service_pricing_id, deadline: dto.deadline, requirements: dto.requirements, service_address: dto.service_address, preferred_time: dto.preferred_time },
+      new Date(),
+    );
+    for (const field of ['deadline', 'requirements', 'service_address', 'preferred_time'] as const) {
+      if (errors[field]) throw DomainError.field(field, errors[field]);
+    }
     const deadline = lagosDateString(dto.deadline);
     return this.dataSource.transaction(async (manager) => {
       const sv = await manager.findOne(ServiceVendor, { where: { id: dto.service_vendor_id }, relations: { vendor: { user: true } } });
@@ -105,6 +109,8 @@ export class ServiceOrdersService {
           totalAmountKobo: pricing.priceKobo,
           deadline,
           requirements: dto.requirements,
+          serviceAddress: dto.service_address,
+          preferredTime: dto.preferred_time,
           status: 'pending',
           paymentStatus: 'pending',
           escrowStatus: 'none',

@@ -1,6 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { MESSAGES } from '@oja/shared';
+import { MESSAGES, PREFERRED_TIMES, SERVICE_ADDRESS_MAX_LENGTH, type PreferredTime } from '@oja/shared';
 import { trim, trimToNull } from './money-rules.js';
 import { SERVICE_CATEGORY_IDS } from '../service-categories.js';
 import { PageQuery } from '../../../common/pagination.js';
@@ -34,6 +34,18 @@ export class CreateServiceOrderDto {
   @IsString({ message: MESSAGES.describeRequirements })
   @IsNotEmpty({ message: MESSAGES.describeRequirements })
   requirements: string;
+
+  /** Where the work is done; shown to the vendor once the order is accepted. */
+  @Transform(trim)
+  @MaxLength(SERVICE_ADDRESS_MAX_LENGTH, { message: MESSAGES.serviceAddressTooLong })
+  @IsString({ message: MESSAGES.serviceAddressRequired })
+  @IsNotEmpty({ message: MESSAGES.serviceAddressRequired })
+  service_address: string;
+
+  /** When the customer would like the vendor to come: morning, afternoon, evening or anytime. */
+  @IsIn(PREFERRED_TIMES, { message: MESSAGES.preferredTimeRequired })
+  @IsNotEmpty({ message: MESSAGES.preferredTimeRequired })
+  preferred_time: PreferredTime;
 
   /** Accepted for older clients and ignored: the amount is always the pricing's price. */
   @IsOptional()

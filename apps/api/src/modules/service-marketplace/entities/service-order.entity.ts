@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { EscrowStatus, PaymentStatus, ServiceOrderStatus } from '@oja/shared';
+import type { EscrowStatus, PaymentStatus, PreferredTime, ServiceOrderStatus } from '@oja/shared';
 import { bigintKobo } from '../../escrow/kobo-column.js';
 import type { User } from '../../users/entities/user.entity.js';
 import type { ServiceVendor } from './service-vendor.entity.js';
@@ -18,6 +18,7 @@ import type { Dispute } from './dispute.entity.js';
 @Check('service_orders_payment_status', `"payment_status" IN ('pending', 'paid', 'refunded')`)
 @Check('service_orders_escrow_status', `"escrow_status" IN ('none', 'held', 'released', 'disputed', 'refunded')`)
 @Check('service_orders_amount', '"total_amount_kobo" >= 0')
+@Check('service_orders_preferred_time', `"preferred_time" IN ('morning', 'afternoon', 'evening', 'anytime')`)
 export class ServiceOrder {
   @PrimaryGeneratedColumn()
   id: number;
@@ -57,6 +58,14 @@ export class ServiceOrder {
 
   @Column({ type: 'text' })
   requirements: string;
+
+  /** Where the work is done. Null on orders booked before the booking form asked for it. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  serviceAddress: string | null;
+
+  /** The customer's preferred time window; null on older orders. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  preferredTime: PreferredTime | null;
 
   @Column({ type: 'text', nullable: true })
   vendorResponse: string | null;

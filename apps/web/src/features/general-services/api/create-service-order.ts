@@ -1,3 +1,4 @@
+import type { PreferredTime } from '@oja/shared';
 import { apiRequest } from '@/lib/api-client';
 
 export interface CreateServiceOrderInput {
@@ -6,6 +7,9 @@ export interface CreateServiceOrderInput {
   /** YYYY-MM-DD */
   deadline: string;
   requirements: string;
+  /** Where the work is done. */
+  service_address: string;
+  preferred_time: PreferredTime;
 }
 
 export interface CreateServiceOrderResponse {

@@ -64,3 +64,8 @@ export function serviceVendorsKey({ q, category, page }: ServiceVendorQuery): st
 export function useServiceVendors(query: ServiceVendorQuery) {
   return useSWR<ServiceVendorsResponse>(serviceVendorsKey(query), { keepPreviousData: true, revalidateOnFocus: false });
 }
+
+/** GET /api/service-vendors/{id}: one live vendor (for `?book={id}` when it is not on the page shown). */
+export function useServiceVendor(id: string | null) {
+  return useSWR<{ data: ServiceVendor }>(id ? `/api/service-vendors/${encodeURIComponent(id)}` : null);
+}

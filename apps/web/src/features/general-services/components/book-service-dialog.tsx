@@ -1,29 +1,35 @@
-import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, RadioCard, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, RadioCard, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LuShieldCheck } from 'react-icons/lu';
-import { hasErrors, lagosDateString, MESSAGES, validateServiceOrder, type FieldErrors } from '@oja/shared';
+import { hasErrors, lagosDateString, MESSAGES, PREFERRED_TIME_LABELS, PREFERRED_TIMES, SERVICE_ADDRESS_MAX_LENGTH, validateServiceOrder, type FieldErrors, type PreferredTime, type ServiceOrderField } from '@oja/shared';
 import { toaster } from '@/components/ui/toaster';
 import { isEmailVerificationError, VerifyEmailAlert } from '@/components/verify-email-alert';
 import { ApiError } from '@/lib/api-client';
 import { getToken } from '@/lib/auth-storage';
 import { formatNaira } from '@/lib/format';
+import { loginPathWithNext } from '@/lib/return-path';
 import { createServiceOrder } from '../api/create-service-order';
 import type { ServiceVendor } from '../api/get-service-vendors';
+import { useDefaultServiceAddress } from '../api/last-service-address';
 import { ratingText, reviewCountText } from './service-vendor-card';
 
 export const BOOKING_SUCCESS = 'Service request sent successfully! The vendor will respond shortly.';
 export const BOOKING_FAILED = 'Failed to send service request. Please try again.';
 
-type Errors = FieldErrors<'service_pricing_id' | 'deadline' | 'requirements'>;
+type Errors = FieldErrors<ServiceOrderField>;
 
-/** Login is needed to book: the spec's alert, then /login. */
+/**
+ * Login is needed to book: the spec's alert, then /login. `returnTo` (a same-site path, e.g.
+ * `/general-services?book=12`) brings the visitor back there after login, so the dialog opens again.
+ */
 export function useRequireLoginToBook() {
   const navigate = useNavigate();
-  return () => {
+  const location = useLocation();
+  return (returnTo?: string) => {
     if (getToken()) return true;
     toaster.create({ type: 'warning', title: MESSAGES.loginToBook });
-    navigate('/login');
+    navigate(loginPathWithNext(returnTo ?? `${location.pathname}${location.search}`));
     return false;
   };
 }
@@ -35,7 +41,11 @@ export function BookServiceDialog({ vendor, onClose }: { vendor: ServiceVendor |
   const [pricingId, setPricingId] = useState<string>('');
   const [deadline, setDeadline] = useState('');
   const [requirements, setRequirements] = useState('');
+  const [address, setAddress] = useState('');
+  const [addressTouched, setAddressTouched] = useState(false);
+  const [preferredTime, setPreferredTime] = useState<PreferredTime | ''>('');
   const [errors, setErrors] = useState<Errors>({});
+  const defaultAddress = useDefaultServiceAddress(vendor !== null && Boolean(getToken()));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ verifyEmail: boolean; detail: string | null } | null>(null);
 
@@ -43,9 +53,17 @@ export function BookServiceDialog({ vendor, onClose }: { vendor: ServiceVendor |
     setPricingId('');
     setDeadline('');
     setRequirements('');
+    setAddress('');
+    setAddressTouched(false);
+    setPreferredTime('');
     setErrors({});
     setFailure(null);
   }, [vendor?.id]);
+
+  // Prefill the address (profile, else the latest order's) unless the customer has typed one.
+  useEffect(() => {
+    if (!addressTouched && defaultAddress.ready) setAddress(defaultAddress.address);
+  }, [addressTouched, defaultAddress.ready, defaultAddress.address]);
 
   const pricings = vendor?.pricings ?? [];
   const chosen = pricings.find((p) => String(p.id) === pricingId) ?? null;
@@ -55,7 +73,7 @@ export function BookServiceDialog({ vendor, onClose }: { vendor: ServiceVendor |
     event.preventDefault();
     if (!vendor || busy) return;
     if (!requireLogin()) return;
-    const found = validateServiceOrder({ service_pricing_id: pricingId, deadline, requirements }, new Date());
+    const found = validateServiceOrder({ service_pricing_id: pricingId, deadline, requirements, service_address: address, preferred_time: preferredTime }, new Date());
     setErrors(found);
     setFailure(null);
     if (hasErrors(found)) return;
@@ -66,6 +84,8 @@ export function BookServiceDialog({ vendor, onClose }: { vendor: ServiceVendor |
         service_pricing_id: Number(pricingId),
         deadline,
         requirements: requirements.trim(),
+        service_address: address.trim(),
+        preferred_time: preferredTime as PreferredTime,
       });
       toaster.create({ type: 'success', title: BOOKING_SUCCESS });
       onClose();
@@ -174,6 +194,50 @@ export function BookServiceDialog({ vendor, onClose }: { vendor: ServiceVendor |
                         }}
                       />
                       {errors.deadline && <Field.ErrorText>{errors.deadline}</Field.ErrorText>}
+                    </Field.Root>
+
+                    <Field.Root required invalid={Boolean(errors.preferred_time)}>
+                      <Field.Label>
+                        Preferred Time <Field.RequiredIndicator />
+                      </Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field
+                          value={preferredTime}
+                          onChange={(e) => {
+                            setPreferredTime(e.currentTarget.value as PreferredTime | '');
+                            setErrors((prev) => ({ ...prev, preferred_time: undefined }));
+                          }}
+                        >
+                          <option value="">Choose a time window</option>
+                          {PREFERRED_TIMES.map((t) => (
+                            <option key={t} value={t}>
+                              {PREFERRED_TIME_LABELS[t]}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                      {errors.preferred_time && <Field.ErrorText>{errors.preferred_time}</Field.ErrorText>}
+                    </Field.Root>
+
+                    <Field.Root required invalid={Boolean(errors.service_address)}>
+                      <Field.Label>
+                        Service Address <Field.RequiredIndicator />
+                      </Field.Label>
+                      <Textarea
+                        rows={2}
+                        autoComplete="street-address"
+                        maxLength={SERVICE_ADDRESS_MAX_LENGTH}
+                        value={address}
+                        onChange={(e) => {
+                          setAddress(e.target.value);
+                          setAddressTouched(true);
+                          setErrors((prev) => ({ ...prev, service_address: undefined }));
+                        }}
+                        placeholder="House number, street, area and city"
+                      />
+                      <Field.HelperText>The vendor sees your address once they accept the request.</Field.HelperText>
+                      {errors.service_address && <Field.ErrorText>{errors.service_address}</Field.ErrorText>}
                     </Field.Root>
 
                     <Field.Root required invalid={Boolean(errors.requirements)}>

@@ -1,9 +1,10 @@
 import { Alert, Box, Button, Center, Container, Heading, HStack, IconButton, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LuArrowLeft, LuMapPin, LuSearch } from 'react-icons/lu';
 import { LoadingState } from '@/components/loading-state';
-import { useServiceVendors, type ServiceVendor } from '../api/get-service-vendors';
+import { useSession } from '@/lib/use-session';
+import { useServiceVendor, useServiceVendors, type ServiceVendor } from '../api/get-service-vendors';
 import { BookServiceDialog, useRequireLoginToBook } from '../components/book-service-dialog';
 import { ServiceVendorCard } from '../components/service-vendor-card';
 import { SERVICE_CATEGORIES, type ServiceCategoryId } from '../model/categories';
@@ -24,7 +25,8 @@ export function GeneralServicesPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<ServiceCategoryId>('all');
   const [page, setPage] = useState(1);
-  const [booking, setBooking] = useState<ServiceVendor | null>(null);
+  const [params, setParams] = useSearchParams();
+  const { loggedIn } = useSession();
   const requireLogin = useRequireLoginToBook();
   const q = useDebounced(search, 300);
 
@@ -35,8 +37,22 @@ export function GeneralServicesPage() {
   const vendors = error ? [] : (data?.data ?? []);
   const meta = error ? undefined : data?.meta;
 
+  // `?book={id}` opens the dialog, also after the round trip through /login (`?next=`).
+  const bookId = params.get('book');
+  const fromList = bookId ? vendors.find((v) => String(v.id) === bookId) : undefined;
+  const single = useServiceVendor(bookId && !fromList && loggedIn && !isLoading ? bookId : null);
+  const booking: ServiceVendor | null = bookId && loggedIn ? (fromList ?? single.data?.data ?? null) : null;
+
   const book = (vendor: ServiceVendor) => {
-    if (requireLogin()) setBooking(vendor);
+    const next = new URLSearchParams(params);
+    next.set('book', String(vendor.id));
+    if (requireLogin(`/general-services?${next.toString()}`)) setParams(next);
+  };
+
+  const closeBooking = () => {
+    const next = new URLSearchParams(params);
+    next.delete('book');
+    setParams(next, { replace: true });
   };
 
   return (
@@ -142,7 +158,7 @@ export function GeneralServicesPage() {
         )}
       </Container>
 
-      <BookServiceDialog vendor={booking} onClose={() => setBooking(null)} />
+      <BookServiceDialog vendor={booking} onClose={closeBooking} />
     </Box>
   );
 }

@@ -21,6 +21,10 @@ export interface ServiceOrder {
   total_amount: number | string;
   deadline: string | null;
   requirements: string | null;
+  /** Where the work is done; the vendor gets it once they accept (null before, and on older orders). */
+  service_address?: string | null;
+  /** morning, afternoon, evening or anytime; null on older orders. */
+  preferred_time?: string | null;
   vendor_response: string | null;
   cancelled_by?: string | null;
   payment_reference?: string | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyTabText, escrowLabel, ordersInTab, paymentLabel, statusLabel, tabCounts } from './order-tabs';
+import { emptyTabText, escrowLabel, ordersInTab, paymentLabel, statusLabel, tabCounts, whenAndWhere } from './order-tabs';
 
 const orders = ['pending', 'accepted', 'in_progress', 'completed', 'cancelled', 'pending'].map((status, i) => ({ id: i + 1, status }));
 
@@ -35,5 +35,16 @@ describe('service order tabs', () => {
     expect(escrowLabel(whole)).toBe('Refunded to customer');
     expect(paymentLabel({ payment_status: 'refunded', total_amount: 5000, dispute: null }).label).toBe('Refunded');
     expect(paymentLabel({ payment_status: 'paid', total_amount: 5000, dispute: { refund_amount: null } }).label).toBe('Paid');
+  });
+});
+
+describe('when and where', () => {
+  it('shows the time window and address; a vendor sees "Shared when you accept" on a pending order', () => {
+    expect(whenAndWhere({ status: 'accepted', preferred_time: 'morning', service_address: '12 Allen Avenue' })).toEqual([
+      { label: 'Preferred time', value: 'Morning (8am – 12pm)', testId: 'order-preferred-time' },
+      { label: 'Service address', value: '12 Allen Avenue', testId: 'order-address' },
+    ]);
+    expect(whenAndWhere({ status: 'pending', preferred_time: 'evening', service_address: null, user: { name: 'Ada' } })[1]).toMatchObject({ value: 'Shared when you accept' });
+    expect(whenAndWhere({ status: 'completed', preferred_time: null, service_address: null })).toEqual([]);
   });
 });

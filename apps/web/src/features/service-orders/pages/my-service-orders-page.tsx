@@ -16,7 +16,7 @@ import { OrderCard, type OrderFact } from '../components/order-card';
 import { OrderNotice } from '../components/order-notice';
 import { OrderTabsView } from '../components/order-tabs-view';
 import { TextPromptDialog } from '../components/text-prompt-dialog';
-import { escrowLabel, isOrderTab } from '../model/order-tabs';
+import { escrowLabel, isOrderTab, whenAndWhere } from '../model/order-tabs';
 
 export const CUSTOMER_ORDER_TEXTS = {
   fetchFailed: 'Failed to fetch your service orders',
@@ -46,6 +46,7 @@ function customerFacts(o: ServiceOrder): OrderFact[] {
   }
   facts.push(
     { label: 'Deadline', value: formatDate(o.deadline) || '—' },
+    ...whenAndWhere(o),
     { label: 'Total amount', value: <Text as="span" fontWeight="semibold">{formatNaira(o.total_amount)}</Text>, testId: 'order-total' },
     { label: 'Payment', value: <PaymentStatusBadge order={o} /> },
   );

@@ -15,7 +15,7 @@ import { OrderCard, type OrderFact } from '../components/order-card';
 import { OrderNotice } from '../components/order-notice';
 import { OrderTabsView } from '../components/order-tabs-view';
 import { TextPromptDialog } from '../components/text-prompt-dialog';
-import { escrowLabel } from '../model/order-tabs';
+import { escrowLabel, whenAndWhere } from '../model/order-tabs';
 
 /** Vendor transitions of spec 001 §4: the machine event, the status sent, the button and the confirm text. */
 const STATUS_ACTIONS: { event: 'DECLINE' | 'START' | 'COMPLETE'; status: VendorOrderStatus; label: string; confirm: string; color: string; variant: 'solid' | 'outline' }[] = [
@@ -44,6 +44,7 @@ function vendorFacts(o: ServiceOrder): OrderFact[] {
   if (phone) facts.push({ label: 'Customer phone', value: formatPhoneNg(phone), testId: 'order-customer-phone' });
   facts.push(
     { label: 'Deadline', value: formatDate(o.deadline) || '—' },
+    ...whenAndWhere(o),
     { label: 'Payment', value: <PaymentStatusBadge order={o} /> },
     { label: 'Total amount', value: <Text as="span" fontWeight="semibold">{formatNaira(o.total_amount)}</Text>, testId: 'order-total' },
   );
