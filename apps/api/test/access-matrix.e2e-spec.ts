@@ -1,0 +1,258 @@
+import { createTestApp, eventually, TestApp } from './utils/app.js';
+import { adminLogin, signUpAndLogin } from './factories/users.js';
+import { book, newCustomer, newServiceVendor, type ServiceVendorFixture } from './factories/service-marketplace.js';
+import { createListing, lagosDay, newHost, type HostFixture } from './factories/apartments.js';
+import { routeTable } from '../src/common/request-guards.js';
+
+type Auth = Record<string, string>;
+type Caller = 'owner' | 'otherCustomer' | 'otherVendor' | 'wrongRole' | 'anonymous' | 'admin';
+
+interface World {
+  customer: { auth: Auth; userId: number };
+  otherCustomer: { auth: Auth };
+  vendor: ServiceVendorFixture;
+  otherVendor: ServiceVendorFixture;
+  host: HostFixture;
+  otherHost: HostFixture;
+  admin: { auth: Auth };
+  order: number;
+  disputedOrder: number;
+  orderReference: string;
+  bookingReference: string;
+  dispute: number;
+  pricing: number;
+  sparePricing: number;
+  listing: number;
+  spareListing: number;
+  booking: number;
+  notification: number;
+  pendingVendor: number;
+  kyc: number;
+}
+
+/**
+ * Who owns the subject of a route:
+ *  - customer: the customer who placed the order or booking (wrong role: its vendor or host);
+ *  - vendor: the service vendor of the order or pricing (wrong role: the order's customer);
+ *  - host: the apartment host of the listing (wrong role: a customer who booked it);
+ *  - admin: administrators only (wrong role: the vendor the record is about);
+ *  - public: the same answer for everyone (live directory, public images);
+ *  - capability: the URL itself is the key (a signed document link, a checkout code): nobody gets in without it.
+ * `admin: true` where the spec lets administrators in besides the owner.
+ */
+interface Row {
+  owner: 'customer' | 'vendor' | 'host' | 'admin' | 'public' | 'capability';
+  id: (w: World) => number | string;
+  body?: (w: World) => object;
+  admin?: boolean;
+  /** Apartment rows: the other vendor is another host. */
+  apartments?: boolean;
+  /** Public rows whose subject does not exist here (an image name): everyone gets the same 404. */
+  missing?: boolean;
+}
+
+const order = (w: World) => w.order;
+const booking = (w: World) => w.booking;
+
+/** The access matrix, keyed by "METHOD path" exactly as the route table has it. A new route with a parameter needs a row. */
+const MATRIX: Record<string, Row> = {
+  // customers and vendors: notifications
+  'POST /api/notifications/:id/read': { owner: 'customer', id: (w) => w.notification },
+  // public directory and images
+  'GET /api/vendors/live/:id': { owner: 'public', id: (w) => w.vendor.vendorId },
+  'GET /api/service-vendors/:id': { owner: 'public', id: (w) => w.vendor.serviceVendorId },
+  'GET /api/apartments/:id': { owner: 'public', id: (w) => w.listing, apartments: true },
+  'GET /uploads/avatars/:name': { owner: 'public', id: () => 'a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5.webp', missing: true },
+  'GET /uploads/listing-photos/:name': { owner: 'public', id: () => 'a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5.webp', missing: true },
+  // capabilities
+  'GET /api/vendor/compliance/documents/:id': { owner: 'capability', id: () => 1 },
+  'GET /api/admin/kyc/documents/:id': { owner: 'capability', id: () => 1 },
+  'GET /api/payments/sandbox/checkout/:code': { owner: 'capability', id: () => '0123456789abcdef0123456789abcdef' },
+  'POST /api/payments/sandbox/checkout/:code/pay': { owner: 'capability', id: () => '0123456789abcdef0123456789abcdef' },
+  'POST /api/payments/sandbox/checkout/:code/cancel': { owner: 'capability', id: () => '0123456789abcdef0123456789abcdef' },
+  // service vendor: pricings and incoming orders
+  'GET /api/vendor/service-pricings/:id': { owner: 'vendor', id: (w) => w.pricing },
+  'PUT /api/vendor/service-pricings/:id': { owner: 'vendor', id: (w) => w.pricing, body: () => ({ title: 'Standard cleaning', price: 26000, description: 'Two-bedroom flat' }) },
+  'DELETE /api/vendor/service-pricings/:id': { owner: 'vendor', id: (w) => w.sparePricing },
+  'POST /api/vendor/service-orders/:id/accept': { owner: 'vendor', id: order, body: () => ({ vendor_response: 'See you then' }) },
+  'PATCH /api/vendor/service-orders/:id': { owner: 'vendor', id: order, body: () => ({ status: 'in_progress' }) },
+  // customer: service orders
+  'GET /api/service-orders/:id': { owner: 'customer', id: order },
+  'POST /api/service-orders/:id/pay': { owner: 'customer', id: order },
+  // The real reference of the customer's paid order: knowing it must not let anyone else in.
+  'POST /api/service-orders/:id/confirm-payment': { owner: 'customer', id: (w) => w.disputedOrder, body: (w) => ({ payment_reference: w.orderReference }) },
+  'POST /api/service-orders/:id/confirm-completion': { owner: 'customer', id: order },
+  'POST /api/service-orders/:id/dispute': { owner: 'customer', id: order, body: () => ({ reason: 'The work was not done' }) },
+  'PATCH /api/service-orders/:id/cancel': { owner: 'customer', id: order, body: () => ({}) },
+  // host: listings
+  'GET /api/listings/:id': { owner: 'host', id: (w) => w.listing, apartments: true },
+  'PUT /api/listings/:id': { owner: 'host', id: (w) => w.listing, apartments: true, body: () => ({ title: 'Lekki Ocean View II' }) },
+  'PATCH /api/listings/:id/status': { owner: 'host', id: (w) => w.listing, apartments: true, body: () => ({ status: 'active' }) },
+  'DELETE /api/listings/:id': { owner: 'host', id: (w) => w.spareListing, apartments: true },
+  // customer: apartment bookings (and the spec's unprefixed aliases)
+  'GET /api/bookings/:id': { owner: 'customer', id: booking, apartments: true },
+  ...Object.fromEntries(
+    ['/api/bookings', '/bookings'].flatMap((base) => [
+      [`POST ${base}/:id/pay`, { owner: 'customer', id: booking, apartments: true, body: (w: World) => ({ booking_id: w.booking, payment_method: 'paystack' }) }],
+      [`POST ${base}/:id/confirm-payment`, { owner: 'customer', id: booking, apartments: true, body: (w: World) => ({ payment_reference: w.bookingReference }) }],
+      [`POST ${base}/:id/check-in`, { owner: 'customer', id: booking, apartments: true }],
+      [`POST ${base}/:id/check-out`, { owner: 'customer', id: booking, apartments: true }],
+      [`POST ${base}/:id/cancel`, { owner: 'customer', id: booking, apartments: true, body: () => ({ reason: 'Plans changed' }) }],
+    ]),
+  ),
+  // administrators
+  'GET /api/admin/vendors/:id': { owner: 'admin', id: (w) => w.pendingVendor },
+  'GET /api/admin/kyc/verifications/:id': { owner: 'admin', id: (w) => w.kyc },
+  'GET /api/admin/disputes/:id': { owner: 'admin', id: (w) => w.dispute },
+  'GET /api/admin/bookings/:id': { owner: 'admin', id: booking, apartments: true },
+  'PATCH /api/admin/listings/:id/verify': { owner: 'admin', id: (w) => w.listing, apartments: true, body: () => ({ is_verified: 1 }) },
+  'PUT /api/admin/bookings/:id/status': { owner: 'admin', id: booking, apartments: true, body: () => ({ status: 'processing' }) },
+  'POST /api/admin/bookings/:id/release-payment': { owner: 'admin', id: booking, apartments: true },
+  'POST /api/admin/disputes/:id/resolve': { owner: 'admin', id: (w) => w.dispute, body: () => ({ resolution: 'release', note: 'Work checked with both sides' }) },
+  'POST /api/admin/kyc/verifications/:id/reject': { owner: 'admin', id: (w) => w.kyc, body: () => ({ reason: 'The document is unreadable' }) },
+  'POST /api/admin/kyc/verifications/:id/approve': { owner: 'admin', id: (w) => w.kyc },
+  'POST /api/admin/vendors/:id/reject': { owner: 'admin', id: (w) => w.pendingVendor, body: () => ({ reason: 'Incomplete details' }) },
+  'POST /api/admin/vendors/:id/verify': { owner: 'admin', id: (w) => w.pendingVendor },
+};
+
+const DENIED = [401, 403, 404];
+
+function callers(row: Row, w: World): Partial<Record<Caller, Auth>> {
+  const otherVendor = row.apartments ? w.otherHost.auth : w.otherVendor.auth;
+  const base = { otherCustomer: w.otherCustomer.auth, otherVendor, anonymous: {}, admin: w.admin.auth };
+  switch (row.owner) {
+    case 'customer':
+      return { ...base, owner: w.customer.auth, wrongRole: row.apartments ? w.host.auth : w.vendor.auth };
+    case 'vendor':
+      return { ...base, owner: w.vendor.auth, wrongRole: w.customer.auth };
+    case 'host':
+      return { ...base, owner: w.host.auth, wrongRole: w.customer.auth };
+    case 'admin':
+      // The vendor the record is about is the closest wrong role.
+      return { otherCustomer: w.otherCustomer.auth, otherVendor, anonymous: {}, wrongRole: row.apartments ? w.host.auth : w.vendor.auth, owner: w.admin.auth };
+    default:
+      return { ...base, owner: w.customer.auth, wrongRole: w.vendor.auth };
+  }
+}
+
+describe('access matrix: every route with an id, as every kind of caller (issue 12)', () => {
+  let t: TestApp;
+  let w: World;
+  beforeAll(async () => {
+    t = await createTestApp({ PAYMENT_PROVIDER: 'sandbox', OUTBOX_POLL_MS: '100' });
+    const admin = await adminLogin(t);
+    const customer = await newCustomer(t);
+    const otherCustomer = await newCustomer(t);
+    const vendor = await newServiceVendor(t, { pricings: [{ title: 'Standard cleaning', price: 25000 }, { title: 'Spare', price: 1000 }] });
+    const otherVendor = await newServiceVendor(t);
+    const host = await newHost(t);
+    const otherHost = await newHost(t);
+
+    const orderRow = await book(t, customer, vendor);
+    // A completed, paid order under dispute (through the sandbox checkout, as a browser would pay).
+    const disputed = await book(t, customer, vendor);
+    await t.http.post(`/api/vendor/service-orders/${disputed.id}/accept`).set(vendor.auth).send({}).expect(200);
+    const pay = await t.http.post(`/api/service-orders/${disputed.id}/pay`).set(customer.auth).expect(200);
+    await t.http.post(`${new URL(pay.body.data.payment_url).pathname}/pay`).type('form').send('').expect(303);
+    await eventually(async () => {
+      await t.flushOutbox();
+      return (await t.http.get(`/api/service-orders/${disputed.id}`).set(customer.auth)).body.data.payment_status === 'paid';
+    });
+    await t.http.patch(`/api/vendor/service-orders/${disputed.id}`).set(vendor.auth).send({ status: 'in_progress' }).expect(200);
+    await t.http.patch(`/api/vendor/service-orders/${disputed.id}`).set(vendor.auth).send({ status: 'completed' }).expect(200);
+    await t.http.post(`/api/service-orders/${disputed.id}/dispute`).set(customer.auth).send({ reason: 'Two walls were not painted' }).expect(200);
+    const [dispute] = await t.ds.query('SELECT id FROM disputes WHERE order_id = $1', [disputed.id]);
+
+    const listing = await createListing(t, host);
+    const spareListing = await createListing(t, host, { title: 'Spare flat' });
+    await t.http.patch(`/api/admin/listings/${listing.id}/verify`).set(admin.auth).send({ is_verified: 1 }).expect(200);
+    const bookingRes = await t.http
+      .post('/api/apartment/bookings')
+      .set(customer.auth)
+      .send({ listing_id: listing.id, check_in_date: lagosDay(3), check_out_date: lagosDay(5), guests: 2, nights: 2, total_price: 1 });
+    expect(bookingRes.status).toBe(201);
+    // Approved and paid, so the booking has a real payment reference to try.
+    const bookingId = bookingRes.body.data.id as number;
+    await t.http.put(`/api/admin/bookings/${bookingId}/status`).set(admin.auth).send({ status: 'processing' }).expect(200);
+    const bookingPay = await t.http.post(`/api/bookings/${bookingId}/pay`).set(customer.auth).send({ booking_id: bookingId, payment_method: 'paystack' }).expect(200);
+    await t.http.post(`${new URL(bookingPay.body.data.payment_url).pathname}/pay`).type('form').send('').expect(303);
+    await eventually(async () => {
+      await t.flushOutbox();
+      return (await t.http.get(`/api/bookings/${bookingId}`).set(customer.auth)).body.data.status === 'paid';
+    });
+
+    const [notification] = await t.ds.query(`INSERT INTO notifications (user_id, title, body) VALUES ($1, 'Hello', 'A note') RETURNING id`, [customer.user.id]);
+    const pending = await newServiceVendor(t, { live: false });
+    const [doc] = await t.ds.query(`INSERT INTO vendor_documents (vendor_id, document_type, storage_key, mime, size_bytes) VALUES ($1, 'nin', 'kyc/none.pdf', 'application/pdf', 10) RETURNING id`, [pending.vendorId]);
+    const [kyc] = await t.ds.query(`INSERT INTO kyc_verifications (vendor_id, document_id, document_type, status) VALUES ($1, $2, 'nin', 'pending') RETURNING id`, [pending.vendorId, doc.id]);
+
+    w = {
+      customer: { auth: customer.auth, userId: customer.user.id },
+      otherCustomer,
+      vendor,
+      otherVendor,
+      host,
+      otherHost,
+      admin,
+      order: orderRow.id,
+      disputedOrder: disputed.id,
+      orderReference: pay.body.data.reference,
+      bookingReference: bookingPay.body.data.reference,
+      dispute: dispute.id,
+      pricing: vendor.pricings[0]!.id,
+      sparePricing: vendor.pricings[1]!.id,
+      listing: listing.id,
+      spareListing: spareListing.id,
+      booking: bookingRes.body.data.id,
+      notification: notification.id,
+      pendingVendor: pending.vendorId,
+      kyc: kyc.id,
+    };
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('has a row for every route with a parameter, and no row for a route that is gone', () => {
+    const routes = routeTable(t.app.getHttpAdapter().getInstance()).map((r) => `${r.method} ${r.url}`);
+    const withParams = routes.filter((k) => /\/:/.test(k) && !k.startsWith('GET /api/docs'));
+    expect(withParams.filter((k) => !(k in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((k) => !routes.includes(k))).toEqual([]);
+  });
+
+  it('lets only the owner (and an admin where the spec says) in: everyone else gets 401, 403 or 404', async () => {
+    const problems: string[] = [];
+    let cases = 0;
+    for (const [key, row] of Object.entries(MATRIX)) {
+      const [method, path] = key.split(' ') as [string, string];
+      const url = path.replace(/:[a-z]+/, encodeURIComponent(String(row.id(w))));
+      const send = (auth: Auth) => {
+        const req = (t.http as unknown as Record<string, (u: string) => import('supertest').Test>)[method.toLowerCase()]!(url).set(auth);
+        return method === 'GET' || method === 'DELETE' ? req : req.send(row.body?.(w) ?? {});
+      };
+      const who = callers(row, w);
+      // Everyone but the owner first, so a refused caller cannot hide behind a state the owner's call changed.
+      const order: Caller[] = ['anonymous', 'otherCustomer', 'otherVendor', 'wrongRole', 'admin', 'owner'];
+      const seen: Partial<Record<Caller, number>> = {};
+      for (const caller of order) {
+        const auth = who[caller];
+        if (!auth) continue;
+        const res = await send(auth);
+        cases++;
+        seen[caller] = res.status;
+        if (res.status >= 500) problems.push(`${key} as ${caller} → ${res.status}`);
+        if (row.owner === 'public') continue;
+        const allowed = caller === 'owner' || (caller === 'admin' && row.admin);
+        if (row.owner === 'capability' || !allowed) {
+          if (!DENIED.includes(res.status)) problems.push(`${key} as ${caller} → ${res.status} (should be refused) ${JSON.stringify(res.body).slice(0, 160)}`);
+        } else if (DENIED.includes(res.status) || (method === 'GET' && res.status !== 200)) {
+          problems.push(`${key} as ${caller} (allowed) → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+        }
+      }
+      if (row.owner === 'public') {
+        const statuses = new Set(Object.values(seen));
+        if (statuses.size !== 1 || (!row.missing && !statuses.has(200))) problems.push(`${key} (public) → ${JSON.stringify(seen)}`);
+      }
+    }
+    expect(cases).toBeGreaterThan(250);
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
