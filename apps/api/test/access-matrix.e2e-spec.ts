@@ -1,5 +1,5 @@
 import { createTestApp, eventually, TestApp } from './utils/app.js';
-import { adminLogin, signUpAndLogin } from './factories/users.js';
+import { adminLogin } from './factories/users.js';
 import { book, newCustomer, newServiceVendor, type ServiceVendorFixture } from './factories/service-marketplace.js';
 import { createListing, lagosDay, newHost, type HostFixture } from './factories/apartments.js';
 import { routeTable } from '../src/common/request-guards.js';
