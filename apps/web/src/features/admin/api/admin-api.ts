@@ -1,9 +1,11 @@
+import type { ApiData, ApiSchemas } from '@/lib/api-schema';
 import { adminRequest } from './admin-client';
 import type { AdminRecord } from './admin-session';
 
+/** A page of a list: `{ data, meta }` (meta: current_page, per_page, total, last_page). */
 export interface Paged<T> {
   data: T[];
-  meta: { current_page: number; per_page: number; total: number; last_page: number };
+  meta: ApiSchemas['PageMeta'];
 }
 
 export const ADMIN_ME_KEY = '/api/admin/me';
@@ -15,47 +17,23 @@ export function adminLogin(email: string, password: string): Promise<{ token: st
   return adminRequest('/api/admin/login', { method: 'POST', body: { email, password } });
 }
 
+/** POST /api/admin/password/change: other admin sessions end; the answer carries the new token for this one. */
+export function changeAdminPassword(body: { current_password: string; password: string; password_confirmation: string }): Promise<{ message: string; token: string }> {
+  return adminRequest('/api/admin/password/change', { method: 'POST', body });
+}
+
 /** POST /api/admin/logout (best effort; the caller clears the session whatever happens). */
 export function adminLogout(): Promise<unknown> {
   return adminRequest('/api/admin/logout', { method: 'POST', timeoutMs: 5_000 });
 }
 
-export interface AuditEntry {
-  id: number;
-  action: string;
-  summary: string;
-  reason: string | null;
-  subject_type: string | null;
-  subject_id: number | null;
-  actor: { type: 'admin' | 'system'; id: number | null; name: string; email: string | null };
-  created_at: string;
-}
+export type AuditEntry = ApiSchemas['Audit'];
 
-export interface DashboardStats {
-  total_vendors: number;
-  pending_kyc: number;
-  approved_vendors: number;
-  rejected_vendors: number;
-  total_users: number;
-  active_vendors: number;
-  verification_rate?: number;
-  recent_activity?: AuditEntry[];
-}
+export type DashboardStats = ApiData<'/api/admin/dashboard'>;
 
 export type KycStatus = 'pending' | 'approved' | 'rejected';
 
-export interface KycVerification {
-  id: number;
-  status: KycStatus;
-  document_type: string | null;
-  document_url: string | null;
-  document_mime: string | null;
-  submitted_at: string | null;
-  reviewed_at?: string | null;
-  rejection_reason?: string | null;
-  user: { id?: number; name: string; email: string; phone: string | null } | null;
-  vendor: { id?: number; business_name: string; category: string; vendor_type?: string } | null;
-}
+export type KycVerification = ApiSchemas['Kyc'];
 
 export function approveKyc(id: number): Promise<{ message: string }> {
   return adminRequest(`/api/admin/kyc/verifications/${id}/approve`, { method: 'POST' });
@@ -65,22 +43,9 @@ export function rejectKyc(id: number, reason: string): Promise<{ message: string
   return adminRequest(`/api/admin/kyc/verifications/${id}/reject`, { method: 'POST', body: { reason } });
 }
 
-export interface AdminVendor {
-  id: number;
-  user_id: number;
-  business_name: string;
-  vendor_type: string;
-  category: string;
-  is_verified: boolean;
-  verification_status: string;
-  display_status: 'Live' | 'Pending' | 'Rejected' | 'Unknown' | string;
-  is_live?: boolean;
-  rejection_reason?: string | null;
-  created_at: string;
-  user: { id: number; name: string; email: string; phone: string | null; phone_verified_at: string | null };
-  kyc: { id: number; status: KycStatus; document_type: string; submitted_at: string | null; reviewed_at: string | null } | null;
-  details?: Record<string, unknown> | null;
-}
+export type AdminVendor = ApiSchemas['AdminVendor'];
+/** One vendor with the category details (GET /api/admin/vendors/{id}). */
+export type AdminVendorDetail = ApiData<'/api/admin/vendors/{id}'>;
 
 export function verifyVendor(id: number): Promise<{ message: string; data: AdminVendor }> {
   return adminRequest(`/api/admin/vendors/${id}/verify`, { method: 'POST' });
@@ -90,16 +55,7 @@ export function rejectVendor(id: number, reason: string): Promise<{ message: str
   return adminRequest(`/api/admin/vendors/${id}/reject`, { method: 'POST', body: { reason } });
 }
 
-export interface PlatformSettings {
-  maintenanceMode: boolean;
-  allowNewRegistrations: boolean;
-  requireEmailVerification: boolean;
-  autoApproveVendors: boolean;
-  emailNotifications: boolean;
-  kycAlerts: boolean;
-  systemAlerts: boolean;
-  weeklyReports: boolean;
-}
+export type PlatformSettings = ApiData<'/api/admin/settings'>;
 
 export function updateSettings(patch: Partial<PlatformSettings>): Promise<{ message: string; data: PlatformSettings }> {
   return adminRequest(ADMIN_SETTINGS_KEY, { method: 'PUT', body: patch });

@@ -1,48 +1,17 @@
+import type { ApiSchemas } from '@/lib/api-schema';
 import { adminRequest, useAdminSWR } from './admin-client';
 
 export const ADMIN_BOOKINGS_KEY = '/api/admin/bookings/apartments';
 export const ADMIN_LISTINGS_KEY = '/api/admin/listings';
 
 /** An apartment booking as the admin reads it (docs/apartments.md, spec 001 §3). */
-export interface AdminBooking {
-  id: number;
-  status: string;
-  created_at: string;
-  updated_at?: string;
-  check_in_date: string;
-  check_out_date: string;
-  nights: number;
-  guests: number;
-  total_price: string | number;
-  notes?: string | null;
-  user: { name: string | null; email: string | null; phone?: string | null } | null;
-  listing: { id?: number; title: string | null; location: string | null; images: string[] | null } | null;
-  vendor: { business_name: string | null } | null;
-  allowed_statuses?: string[];
-  payment_reference?: string | null;
-}
+export type AdminBooking = ApiSchemas['AdminBooking'];
 
-export interface TimelineEntry {
-  status: string;
-  at: string;
-  actor: string | { name?: string | null; type?: string | null } | null;
-  note: string | null;
-}
+export type TimelineEntry = ApiSchemas['BookingTimelineEntry'];
 
-export type AdminBookingDetail = AdminBooking & { timeline?: TimelineEntry[] };
+export type AdminBookingDetail = AdminBooking;
 
-export interface AdminListing {
-  id: number;
-  title: string | null;
-  location: string | null;
-  type: string;
-  price_per_night: string | number;
-  images: string[] | null;
-  is_verified: number | boolean;
-  status?: string;
-  vendor?: { business_name: string | null } | null;
-  created_at?: string;
-}
+export type AdminListing = ApiSchemas['Listing'];
 
 export function useAdminBookings() {
   return useAdminSWR<{ data: AdminBooking[] }>(ADMIN_BOOKINGS_KEY);

@@ -1,15 +1,11 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import type { ApiSchemas } from '@/lib/api-schema';
 
 /** The admin session lives under its own keys, apart from the customer/vendor `token` (spec 001 §3). */
 export const ADMIN_TOKEN_KEY = 'admin_token';
 export const ADMIN_KEY = 'admin';
 
-export interface AdminRecord {
-  id: number | string;
-  name: string;
-  email: string;
-  role?: string | null;
-}
+export type AdminRecord = ApiSchemas['Admin'];
 
 let flash: string | null = null;
 

@@ -8,7 +8,7 @@ import { useAdminListings, verifyListing, type AdminListing } from '../api/admin
 import { AdminEmptyState } from './empty-state';
 import { ErrorBanner } from './error-banner';
 
-const verified = (l: AdminListing) => l.is_verified === 1 || l.is_verified === true;
+const verified = (l: AdminListing) => l.is_verified === 1;
 
 /** Apartment listings with their Verified badge and a control to verify or unverify each. */
 export function AdminListingsPanel() {

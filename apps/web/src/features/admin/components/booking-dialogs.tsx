@@ -111,8 +111,7 @@ export function releaseMessage(booking: AdminBooking) {
 }
 
 function actorName(actor: TimelineEntry['actor']): string {
-  if (!actor) return '';
-  return typeof actor === 'string' ? actor : (actor.name ?? actor.type ?? '');
+  return actor ?? '';
 }
 
 /** View Details: the booking and its timeline (GET /api/admin/bookings/{id}). */

@@ -9,6 +9,7 @@ import { useAdminSWR } from '../api/admin-client';
 const ZERO: DashboardStats = {
   total_vendors: 0,
   pending_kyc: 0,
+  verification_rate: 0,
   approved_vendors: 0,
   rejected_vendors: 0,
   total_users: 0,

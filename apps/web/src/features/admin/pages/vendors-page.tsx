@@ -23,7 +23,7 @@ import { FormError } from '@/components/form-error';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatPhoneNg } from '@/lib/format';
-import { rejectVendor, verifyVendor, type AdminVendor, type Paged } from '../api/admin-api';
+import { rejectVendor, verifyVendor, type AdminVendor, type AdminVendorDetail, type Paged } from '../api/admin-api';
 import { query, useAdminSWR } from '../api/admin-client';
 import { AdminEmptyState } from '../components/empty-state';
 import { DecisionDialog, RejectionReasonField } from '../components/decision-dialog';
@@ -92,7 +92,7 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function VendorDialog({ id, onClose, onChanged }: { id: number | null; onClose: () => void; onChanged: () => void }) {
-  const { data, error, isLoading, mutate } = useAdminSWR<{ data: AdminVendor }>(id ? `/api/admin/vendors/${id}` : null);
+  const { data, error, isLoading, mutate } = useAdminSWR<{ data: AdminVendorDetail }>(id ? `/api/admin/vendors/${id}` : null);
   const vendor = data?.data;
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState<'verify' | 'reject' | null>(null);
