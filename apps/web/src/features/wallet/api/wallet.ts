@@ -1,86 +1,24 @@
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
+import type { ApiData, ApiSchemas } from '@/lib/api-schema';
 
-export interface LedgerLine {
-  id: number;
-  bucket: 'held' | 'payable' | 'available' | 'in_transit' | string;
-  amount: number;
-  type: string;
-  description: string | null;
-  order_id: number | null;
-  /** Apartment bookings' lines (when the API sends it). */
-  booking_id?: number | null;
-  payout_id: number | null;
-  created_at: string;
-}
+export type LedgerLine = VendorWallet['ledger'][number];
 
-export interface PayoutRow {
-  id: number;
-  amount: number;
-  status: string;
-  reference: string;
-  bank_code: string;
-  account_number: string;
-  account_name: string | null;
-  failure_reason: string | null;
-  created_at: string;
-  paid_at: string | null;
-}
+export type PayoutRow = VendorWallet['payouts'][number];
 
-export interface PayoutAccount {
-  bank_code: string;
-  bank_name: string | null;
-  account_number: string;
-  account_name: string | null;
-  updated_at: string;
-}
+export type PayoutAccount = NonNullable<VendorWallet['payout_account']>;
 
-export interface VendorWallet {
-  currency: string;
-  held: number;
-  payable: number;
-  available: number;
-  in_transit: number;
-  minimum_payout: number;
-  payout_hold_hours: number;
-  payout_account: PayoutAccount | null;
-  ledger: LedgerLine[];
-  payouts: PayoutRow[];
-}
+/** GET /api/vendor/wallet `data`. */
+export type VendorWallet = ApiData<'/api/vendor/wallet'>;
 
-export interface CustomerPayment {
-  id: number;
-  reference: string;
-  order_id: number;
-  service_title: string | null;
-  amount: number;
-  status: string;
-  paid_at: string | null;
-  created_at: string;
-}
+export type CustomerPayment = CustomerWallet['payments'][number];
 
-export interface CustomerRefund {
-  id: number;
-  order_id: number;
-  amount: number;
-  status: string;
-  reason: string | null;
-  created_at: string;
-  processed_at: string | null;
-}
+export type CustomerRefund = CustomerWallet['refunds'][number];
 
-export interface CustomerWallet {
-  currency: string;
-  total_paid: number;
-  total_refunded: number;
-  payments: CustomerPayment[];
-  refunds: CustomerRefund[];
-}
+/** GET /api/wallet `data`. */
+export type CustomerWallet = ApiData<'/api/wallet'>;
 
-export interface Bank {
-  name: string;
-  code: string;
-}
+export type Bank = ApiSchemas['Bank'];
 
 export const VENDOR_WALLET_KEY = '/api/vendor/wallet';
 export const CUSTOMER_WALLET_KEY = '/api/wallet';

@@ -54,7 +54,7 @@ export function CustomerWalletPage() {
                   <HStack key={p.id} justify="space-between" align="start" py="2.5" borderBottomWidth="1px" gap="3" data-testid="wallet-payment">
                     <Stack gap="0.5" minW="0">
                       <Text fontSize="sm" fontWeight="medium">
-                        {p.service_title ?? 'Service order'} · Order {formatOrderNumber(p.order_id)}
+                        {p.service_title ?? 'Service order'} · {p.order_id !== null ? `Order ${formatOrderNumber(p.order_id)}` : `Booking #${p.subject_id}`}
                       </Text>
                       <Text fontSize="xs" color="gray.500" wordBreak="break-all">
                         {formatDateTime(p.paid_at ?? p.created_at)} · Ref {p.reference}
@@ -90,7 +90,7 @@ export function CustomerWalletPage() {
                   <HStack key={r.id} justify="space-between" align="start" py="2.5" borderBottomWidth="1px" gap="3">
                     <Stack gap="0.5" minW="0">
                       <Text fontSize="sm" fontWeight="medium">
-                        Order {formatOrderNumber(r.order_id)}
+                        {r.order_id !== null ? `Order ${formatOrderNumber(r.order_id)}` : `Booking #${r.subject_id}`}
                       </Text>
                       <Text fontSize="xs" color="gray.500">
                         {r.reason ?? 'Refund'} · {formatDateTime(r.processed_at ?? r.created_at)}

@@ -21,7 +21,7 @@ const PAYOUT_COLORS: Record<string, string> = { paid: 'green', failed: 'red', re
 function LedgerRow({ line }: { line: LedgerLine }) {
   const bucket = BUCKET_LABELS[line.bucket] ?? { label: line.bucket, color: 'gray' };
   return (
-    <HStack justify="space-between" align="start" py="2.5" borderBottomWidth="1px" gap="3" data-testid="ledger-line" data-order-id={line.order_id ?? undefined} data-booking-id={line.booking_id ?? undefined} data-bucket={line.bucket}>
+    <HStack justify="space-between" align="start" py="2.5" borderBottomWidth="1px" gap="3" data-testid="ledger-line" data-order-id={line.order_id ?? undefined} data-bucket={line.bucket}>
       <Stack gap="0.5" minW="0">
         <Text fontSize="sm" fontWeight="medium">
           {line.description ?? line.type}
@@ -31,7 +31,6 @@ function LedgerRow({ line }: { line: LedgerLine }) {
             {bucket.label}
           </Badge>
           {line.order_id !== null && <Text>Order {formatOrderNumber(line.order_id)}</Text>}
-          {line.booking_id !== null && line.booking_id !== undefined && <Text>Booking #{line.booking_id}</Text>}
           <Text>{formatDateTime(line.created_at)}</Text>
         </HStack>
       </Stack>
