@@ -1,42 +1,18 @@
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api-schema';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 export type ComplianceState = 'pending' | 'approved' | 'rejected';
 export type DocumentType = 'nin' | 'cac';
 
-export interface ComplianceDocument {
-  id: number;
-  type: DocumentType;
-  mime: string;
-  size?: number;
-  uploaded_at?: string;
-  /** A same-origin signed link (15 minutes), usable in <img>/<a> without a token. */
-  url: string;
-}
+/** The uploaded document; `url` is a signed link (15 minutes), usable in <img>/<a> without a token. */
+export type ComplianceDocument = NonNullable<ComplianceStatus['document']>;
 
-export interface ComplianceVerification {
-  id: number;
-  status: ComplianceState;
-  submitted_at: string | null;
-  reviewed_at: string | null;
-  rejection_reason: string | null;
-}
+export type ComplianceVerification = NonNullable<ComplianceStatus['verification']>;
 
-export interface ComplianceStatus {
-  is_verified: boolean;
-  phone_verified: boolean;
-  phone_verified_at: string | null;
-  document_uploaded: boolean;
-  compliance_status: ComplianceState;
-  is_live: boolean;
-  submitted_for_review: boolean;
-  can_submit: boolean;
-  expected_document_type: DocumentType;
-  document: ComplianceDocument | null;
-  verification: ComplianceVerification | null;
-  rejection_reason: string | null;
-}
+/** GET /api/vendor/compliance/status. */
+export type ComplianceStatus = ApiAnswer<'/api/vendor/compliance/status'>;
 
 export const COMPLIANCE_STATUS_KEY = '/api/vendor/compliance/status';
 

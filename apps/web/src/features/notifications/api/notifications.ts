@@ -1,18 +1,11 @@
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api-schema';
 
-export interface AppNotification {
-  id: number | string;
-  title: string;
-  body: string;
-  read_at: string | null;
-  created_at: string;
-}
+export type AppNotification = NotificationsResponse['data'][number];
 
-export interface NotificationsResponse {
-  data: AppNotification[];
-  meta: { unread: number; current_page: number; per_page: number; total: number; last_page: number };
-}
+/** GET /api/notifications: a page and the unread count. */
+export type NotificationsResponse = ApiAnswer<'/api/notifications'>;
 
 export const NOTIFICATIONS_KEY = '/api/notifications';
 
