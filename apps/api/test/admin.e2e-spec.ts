@@ -201,7 +201,7 @@ describe('admin back office (issue 4)', () => {
 
     it('paginates with {data, meta}', async () => {
       const p1 = await t.http.get('/api/admin/vendors').query({ search: tag, per_page: 2 }).set(admin.auth).expect(200);
-      expect(p1.body.meta).toEqual({ page: 1, per_page: 2, total: 3, last_page: 2 });
+      expect(p1.body.meta).toEqual({ current_page: 1, per_page: 2, total: 3, last_page: 2 });
       const p2 = await t.http.get('/api/admin/vendors').query({ search: tag, per_page: 2, page: 2 }).set(admin.auth).expect(200);
       expect(p2.body.data).toHaveLength(1);
       await t.http.get('/api/admin/vendors').query({ page: 0 }).set(admin.auth).expect(422);
@@ -251,7 +251,7 @@ describe('admin back office (issue 4)', () => {
       expect(res.body.data).toHaveLength(1);
       expect(res.body.data[0]).toMatchObject({ email: account.email, user_type: 'user', vendor: null });
       expect(JSON.stringify(res.body)).not.toMatch(/password/i);
-      expect(res.body.meta).toMatchObject({ page: 1, total: 1 });
+      expect(res.body.meta).toMatchObject({ current_page: 1, total: 1 });
       const vendors = await t.http.get('/api/admin/users').query({ user_type: 'vendor', per_page: 5 }).set(admin.auth).expect(200);
       expect(vendors.body.data.every((u: { user_type: string }) => u.user_type === 'vendor')).toBe(true);
     });

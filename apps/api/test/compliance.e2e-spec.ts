@@ -161,8 +161,8 @@ describe('vendor compliance (issue 4)', () => {
       const res = await t.http.post('/api/vendor/compliance/upload-document').set(v.auth).field('type', 'cac').attach('document', PDF_MIN, 'cac.pdf').expect(201);
       expect(res.body.message).toBe('Document uploaded successfully!');
       expect(res.body.data).toMatchObject({ type: 'cac', mime: 'application/pdf' });
-      expect(res.body.data.url).toMatch(/^\/api\/vendor\/compliance\/documents\/\d+\?expires=\d+&signature=[\w-]+$/);
-      const file = await t.http.get(res.body.data.url).expect(200);
+      expect(res.body.data.url).toMatch(/^https?:\/\/[^/]+\/api\/vendor\/compliance\/documents\/\d+\?expires=\d+&signature=[\w-]+$/);
+      const file = await t.http.get(new URL(res.body.data.url).pathname + new URL(res.body.data.url).search).expect(200);
       expect(file.headers['content-type']).toBe('application/pdf');
       expect(Buffer.from(file.body).subarray(0, 5).toString()).toBe('%PDF-');
       const status = await t.http.get('/api/vendor/compliance/status').set(v.auth).expect(200);

@@ -18,6 +18,7 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { ServiceMarketplaceModule } from './service-marketplace/service-marketplace.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
 import { ApartmentsModule } from './apartments/apartments.module.js';
+import { QueueBoardModule } from './queue-board/queue-board.module.js';
 
 /** The feature modules of the API. Each new capability adds its module here. */
 export const FEATURE_MODULES: Type[] = [
@@ -43,4 +44,6 @@ export const FEATURE_MODULES: Type[] = [
   WalletModule,
   // Service apartments: listings, photos, the directory, booking requests and reads.
   ApartmentsModule,
+  // The admins' queue dashboard (bull-board) under /api/admin/queues.
+  QueueBoardModule,
 ];

@@ -12,6 +12,6 @@ export class SendPhoneOtpDto {
 export class VerifyPhoneOtpDto extends SendPhoneOtpDto {
   @ApiProperty({ example: '456', description: 'The 3-digit code read out in the call' })
   @Transform(({ value }) => (typeof value === 'number' && Number.isInteger(value) ? String(value).padStart(3, '0') : typeof value === 'string' ? value.trim() : value))
-  @Matches(/^\d{3}$/, { message: MESSAGES.invalidOtp }) @IsString({ message: MESSAGES.invalidOtp }) @IsNotEmpty({ message: 'Please enter the code from the call.' })
+  @Matches(/^\d{3}$/, { message: MESSAGES.invalidOtp }) @IsString({ message: MESSAGES.invalidOtp }) @IsNotEmpty({ message: MESSAGES.invalidOtp })
   otp: string;
 }

@@ -64,3 +64,8 @@ export function updateSettings(patch: Partial<PlatformSettings>): Promise<{ mess
 export function updateAdminProfile(name: string, email: string): Promise<{ message: string; admin: AdminRecord }> {
   return adminRequest('/api/admin/profile', { method: 'PUT', body: { name, email } });
 }
+
+/** POST /api/admin/queues/link: a one-minute signed link that opens the queue dashboard (bull-board). */
+export function queueDashboardLink(): Promise<{ data: { url: string; expires_at: string } }> {
+  return adminRequest('/api/admin/queues/link', { method: 'POST' });
+}

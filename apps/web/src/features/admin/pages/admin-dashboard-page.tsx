@@ -5,6 +5,7 @@ import { LuActivity, LuArrowRight, LuCircleCheck, LuCircleX, LuClock, LuShieldCh
 import { formatDateTime } from '@/lib/format';
 import { ADMIN_DASHBOARD_KEY, type DashboardStats } from '../api/admin-api';
 import { useAdminSWR } from '../api/admin-client';
+import { QueuesButton } from '../components/queues-button';
 
 const ZERO: DashboardStats = {
   total_vendors: 0,
@@ -127,6 +128,7 @@ export function AdminDashboardPage() {
                   <LuArrowRight />
                 </RouterLink>
               </Button>
+              <QueuesButton />
             </Stack>
           </Card.Body>
         </Card.Root>
