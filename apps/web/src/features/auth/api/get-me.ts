@@ -1,10 +1,8 @@
 import useSWR from 'swr';
-import type { StoredUser, VendorSummary } from '@/lib/auth-storage';
+import type { ApiAnswer } from '@/lib/api-schema';
 
-export interface MeResponse {
-  user: StoredUser;
-  vendor: VendorSummary | null;
-}
+/** GET /api/me. */
+export type MeResponse = ApiAnswer<'/api/me'>;
 
 export const ME_KEY = '/api/me';
 

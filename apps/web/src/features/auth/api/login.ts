@@ -1,11 +1,8 @@
 import { apiRequest } from '@/lib/api-client';
-import type { StoredUser, VendorSummary } from '@/lib/auth-storage';
+import type { ApiAnswer } from '@/lib/api-schema';
 
-export interface LoginResponse {
-  token: string;
-  user: StoredUser;
-  vendor: VendorSummary | null;
-}
+/** POST /api/login. */
+export type LoginResponse = ApiAnswer<'/api/login', 'post'>;
 
 /** POST /api/login. */
 export function login(email: string, password: string): Promise<LoginResponse> {
