@@ -1,12 +1,7 @@
 import { apiRequest } from '@/lib/api-client';
+import type { ApiData } from '@/lib/api-schema';
 
-export interface ConfirmedOrder {
-  id: number;
-  status: string;
-  payment_status: string;
-  total_amount: number | string;
-  service_pricing?: { title: string | null } | null;
-}
+export type ConfirmedOrder = ApiData<'/api/service-orders/{id}/confirm-payment', 'post'>;
 
 /** POST /api/service-orders/{id}/confirm-payment {payment_reference}: idempotent; verifies the charge with the provider. */
 export function confirmServiceOrderPayment(orderId: string, reference: string): Promise<{ message?: string; data: ConfirmedOrder }> {
@@ -16,13 +11,7 @@ export function confirmServiceOrderPayment(orderId: string, reference: string): 
   });
 }
 
-export interface ConfirmedBooking {
-  id: number;
-  status: string;
-  total_price: number | string;
-  check_in_date?: string;
-  listing?: { title: string | null } | null;
-}
+export type ConfirmedBooking = ApiData<'/api/bookings/{id}/confirm-payment', 'post'>;
 
 /** POST /api/bookings/{id}/confirm-payment {payment_reference}: the server verifies the charge with the provider. */
 export function confirmBookingPayment(bookingId: string, reference: string): Promise<{ message?: string; data: ConfirmedBooking }> {

@@ -1,17 +1,9 @@
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer, ApiSchemas } from '@/lib/api-schema';
 
 /** A vendor's service pricing (spec 001 §3). */
-export interface ServicePricing {
-  id: number;
-  service_vendor_id?: number;
-  title: string;
-  description: string | null;
-  /** Naira; the server may send a string (converted on display). */
-  price: number | string;
-  created_at: string;
-  updated_at: string;
-}
+export type ServicePricing = ApiSchemas['Pricing'];
 
 export interface PricingInput {
   title: string;
@@ -26,7 +18,7 @@ export function useServicePricings() {
   return useSWR<{ data: ServicePricing[] }>(SERVICE_PRICINGS_KEY);
 }
 
-type PricingResponse = { message?: string; data: ServicePricing };
+type PricingResponse = ApiAnswer<'/api/vendor/service-pricings', 'post'>;
 
 export function createPricing(input: PricingInput): Promise<PricingResponse> {
   return apiRequest<PricingResponse>(SERVICE_PRICINGS_KEY, { method: 'POST', body: input });

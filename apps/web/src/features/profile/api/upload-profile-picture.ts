@@ -1,9 +1,8 @@
 import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api-schema';
 
-export interface UploadProfilePictureResponse {
-  message?: string;
-  profile_image_url: string;
-}
+/** POST /api/profile-picture/upload. */
+export type UploadProfilePictureResponse = ApiAnswer<'/api/profile-picture/upload', 'post'>;
 
 /** Image type, at most 5 MB (spec 001 §5): the message, or null. */
 export { validateProfileImage } from '@oja/shared';

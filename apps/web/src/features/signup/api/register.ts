@@ -1,11 +1,9 @@
 import { apiRequest } from '@/lib/api-client';
-import type { StoredUser } from '@/lib/auth-storage';
+import type { ApiAnswer } from '@/lib/api-schema';
 import type { AccountDetails } from '../model/signup-wizard.machine';
 
-export interface RegisterResponse {
-  message: string;
-  user: StoredUser;
-}
+/** POST /api/register. */
+export type RegisterResponse = ApiAnswer<'/api/register', 'post'>;
 
 /** The sign-up account payload of spec 000 §3: name is first and last name joined. */
 export function registerPayload(account: AccountDetails, userType: 'user' | 'vendor') {

@@ -1,14 +1,11 @@
 import type { VendorCategory } from '@oja/shared';
 import { apiRequest } from '@/lib/api-client';
-import type { StoredUser, VendorSummary } from '@/lib/auth-storage';
+import type { ApiAnswer } from '@/lib/api-schema';
+import type { VendorSummary } from '@/lib/auth-storage';
 import { setupPath } from '../model/category-forms';
 import type { VendorBasics } from '../model/signup-wizard.machine';
 
-export interface SignupLoginResponse {
-  token: string;
-  user: StoredUser;
-  vendor: VendorSummary | null;
-}
+export type SignupLoginResponse = ApiAnswer<'/api/login', 'post'>;
 
 /** POST /api/login right after registering (the vendor steps need a token). */
 export function loginAfterSignup(email: string, password: string): Promise<SignupLoginResponse> {
