@@ -1,5 +1,6 @@
 import type { PreferredTime } from '@oja/shared';
 import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api-schema';
 
 export interface CreateServiceOrderInput {
   service_vendor_id: number;
@@ -12,10 +13,8 @@ export interface CreateServiceOrderInput {
   preferred_time: PreferredTime;
 }
 
-export interface CreateServiceOrderResponse {
-  message?: string;
-  data: { id: number; status: string; total_amount: number | string };
-}
+/** POST /api/service-orders: the message and the order as its customer sees it. */
+export type CreateServiceOrderResponse = ApiAnswer<'/api/service-orders', 'post'>;
 
 /** POST /api/service-orders: the booking request; the amount is the pricing's, set by the API. */
 export function createServiceOrder(input: CreateServiceOrderInput): Promise<CreateServiceOrderResponse> {

@@ -1,46 +1,14 @@
 import useSWR from 'swr';
+import type { ApiAnswer, ApiSchemas } from '@/lib/api-schema';
 import type { ServiceCategoryId } from '../model/categories';
 
-export interface ServicePricing {
-  id: number;
-  service_vendor_id: number;
-  title: string;
-  description: string | null;
-  /** Naira; older servers may send a numeric string. */
-  price: number | string;
-  created_at?: string;
-  updated_at?: string;
-}
+export type ServicePricing = ApiSchemas['Pricing'];
 
 /** A public general-service vendor (spec 000 §3). */
-export interface ServiceVendor {
-  id: number;
-  vendor_id: number;
-  service_name: string;
-  description: string | null;
-  location: string | null;
-  phone: string | null;
-  email: string | null;
-  rating: string | number | null;
-  rating_count: number | null;
-  total_reviews: number | null;
-  is_featured: boolean;
-  category?: string;
-  categories?: string[];
-  created_at: string;
-  updated_at: string;
-  vendor: {
-    business_name: string | null;
-    is_verified: number | boolean;
-    user: { name: string | null; profile_picture: string | null; phone: string | null };
-  };
-  pricings: ServicePricing[];
-}
+export type ServiceVendor = ApiSchemas['ServiceVendor'];
 
-export interface ServiceVendorsResponse {
-  data: ServiceVendor[];
-  meta?: { current_page: number; per_page: number; total: number; last_page: number };
-}
+/** GET /api/service-vendors: one page of the directory. */
+export type ServiceVendorsResponse = ApiAnswer<'/api/service-vendors'>;
 
 export interface ServiceVendorQuery {
   q: string;

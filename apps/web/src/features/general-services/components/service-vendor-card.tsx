@@ -15,7 +15,7 @@ export function ratingText(rating: ServiceVendor['rating']): string {
   return (Number.isFinite(n) ? n : 0).toFixed(1);
 }
 
-export const isVerifiedProvider = (vendor: ServiceVendor) => Number(vendor.vendor?.is_verified) === 1 || vendor.vendor?.is_verified === true;
+export const isVerifiedProvider = (vendor: ServiceVendor) => vendor.vendor?.is_verified === 1;
 
 /** One provider of the directory (spec 000 §2.10). */
 export function ServiceVendorCard({ vendor, onBook }: { vendor: ServiceVendor; onBook: (vendor: ServiceVendor) => void }) {
