@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 const port = new URL(baseURL).port || '3000';
+// A second origin for e2e/cross-origin.spec.ts (a partner front end): its static server listens here, and the
+// server under test allows it by CORS. Set once here, so the test workers inherit the same port.
+process.env.E2E_PARTNER_PORT ??= String(41000 + (process.pid % 2000));
+const partnerOrigin = `http://localhost:${process.env.E2E_PARTNER_PORT}`;
 
 /**
  * Browser tests against the built SPA served by the real API (`node ../api/dist/main.js`).
@@ -39,6 +43,12 @@ export default defineConfig({
     stderr: 'pipe',
     // APP_URL: payment callbacks and the sandbox checkout must come back to the server under test.
     // A short payout hold so the journey sees released money become a payout (production: 24 h).
-    env: { ...process.env, PORT: port, APP_URL: process.env.APP_URL ?? baseURL, ESCROW_PAYOUT_HOLD_MS: process.env.ESCROW_PAYOUT_HOLD_MS ?? '15000' } as Record<string, string>,
+    env: {
+      ...process.env,
+      PORT: port,
+      APP_URL: process.env.APP_URL ?? baseURL,
+      ESCROW_PAYOUT_HOLD_MS: process.env.ESCROW_PAYOUT_HOLD_MS ?? '15000',
+      CORS_ORIGINS: [process.env.CORS_ORIGINS ?? 'http://localhost:5173', partnerOrigin].join(','),
+    } as Record<string, string>,
   },
 });
