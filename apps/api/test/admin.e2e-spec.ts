@@ -296,7 +296,7 @@ describe('admin back office (issue 4)', () => {
       await t.http.put('/api/admin/settings').set(admin.auth).send({ maintenanceMode: true }).expect(200);
       try {
         const login = await t.http.post('/api/login').send({ email: user.account.email, password: user.account.password }).expect(503);
-        expect(login.body).toEqual({ statusCode: 503, message: 'Oja is undergoing scheduled maintenance. Please try again shortly.' });
+        expect(login.body).toEqual({ statusCode: 503, code: 'MAINTENANCE', message: 'Oja is undergoing scheduled maintenance. Please try again shortly.', request_id: expect.any(String) });
         await t.http.get('/api/me').set(user.auth).expect(503);
         await t.http.get('/api/vendors/live').expect(503);
         await t.http.post('/api/register').send(newAccount()).expect(503);

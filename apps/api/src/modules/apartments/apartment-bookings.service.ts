@@ -34,7 +34,7 @@ export class ApartmentBookingsService {
 
   present<V extends BookingViewer>(bookings: ApartmentBooking[], viewer: V, timeline?: ApartmentBookingEvent[]): BookingViews[V][] {
     const now = new Date();
-    return bookings.map((b) => presentBooking(b, viewer, { ...defaultBookingOptions(b, viewer, this.env.APP_URL, now), timeline }));
+    return bookings.map((b) => presentBooking(b, viewer, { ...defaultBookingOptions(b, viewer, this.env.PUBLIC_URL!, now), timeline }));
   }
 
   private async one(where: FindOptionsWhere<ApartmentBooking>) {

@@ -58,7 +58,8 @@ export class MaintenanceHook implements OnModuleInit {
         .code(503)
         .header('content-type', 'application/json; charset=utf-8')
         .header('retry-after', '120')
-        .send({ statusCode: 503, message: MAINTENANCE_MESSAGE });
+        .header('x-request-id', String(req.id))
+        .send({ statusCode: 503, code: 'MAINTENANCE', message: MAINTENANCE_MESSAGE, request_id: String(req.id) });
     });
   }
 }
