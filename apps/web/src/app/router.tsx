@@ -4,7 +4,7 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
 import { RouteError } from '@/components/route-error';
 import { PublicLayout } from './layouts/public-layout';
-import { apartmentDashboardRoutes, SegmentOverview, serviceDashboardRoutes } from './segment-pages';
+import { accountSettingsRoutes, apartmentDashboardRoutes, SegmentOverview, serviceDashboardRoutes } from './segment-pages';
 
 /** Route-level code splitting: each page is its own chunk. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
           { path: 'compliance', lazy: page(() => import('@/features/compliance/pages/compliance-page'), (m) => m.CompliancePage) },
           ...serviceDashboardRoutes,
           ...apartmentDashboardRoutes,
+          ...accountSettingsRoutes,
           { path: ':page', lazy: page(() => import('@/features/dashboard/pages/section-page'), (m) => m.SectionPage) },
           { path: '*', Component: NotFoundPage },
         ],

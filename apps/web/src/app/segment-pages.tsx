@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useParams, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
-import type { DashboardSegment } from '@/config/dashboard-menus';
+import { DASHBOARD_SEGMENTS, type DashboardSegment } from '@/config/dashboard-menus';
 import { VendorGuard } from '@/features/compliance/components/vendor-guard';
 
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> {
@@ -18,6 +18,7 @@ const MyBookingsPage = lazyPage(() => import('@/features/apartments/pages/my-boo
 const HostBookingsPage = lazyPage(() => import('@/features/apartments/pages/host-bookings-page'), (m) => m.HostBookingsPage);
 const ListingFormPage = lazyPage(() => import('@/features/apartments/pages/listing-form-page'), (m) => m.ListingFormPage);
 const MyPropertiesPage = lazyPage(() => import('@/features/apartments/pages/my-properties-page'), (m) => m.MyPropertiesPage);
+const AccountSettingsPage = lazyPage(() => import('@/features/account-settings/pages/account-settings-page'), (m) => m.AccountSettingsPage);
 const OverviewPage = lazy(async () => ({ default: (await import('@/features/dashboard/pages/overview-page')).OverviewPage }));
 const HostStats = lazy(async () => ({ default: (await import('@/features/apartments/components/host-stats')).HostStats }));
 
@@ -60,6 +61,11 @@ export const apartmentDashboardRoutes: RouteObject[] = [
   { path: 'listing', Component: bySegment({ apartment: { Page: ListingFormPage, liveVendor: true } }) },
   { path: 'listing/:id', Component: bySegment({ apartment: { Page: ListingFormPage, liveVendor: true } }) },
   { path: 'properties', Component: bySegment({ apartment: { Page: MyPropertiesPage, liveVendor: true } }) },
+];
+
+/** Settings of every customer and vendor segment: the account's security (change password). */
+export const accountSettingsRoutes: RouteObject[] = [
+  { path: 'settings', Component: bySegment(Object.fromEntries(DASHBOARD_SEGMENTS.map((segment) => [segment, { Page: AccountSettingsPage }]))) },
 ];
 
 /** A segment's overview; the apartment host's shows the real figures of its dashboard endpoint. */

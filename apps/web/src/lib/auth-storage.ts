@@ -148,6 +148,14 @@ export function updateStoredUser(user: StoredUser, vendor?: VendorSummary | null
   changed();
 }
 
+/** Replaces the token in the storage that holds it (a password change answers a new one). */
+export function replaceToken(token: string): void {
+  const store = activeStore();
+  if (!store) return;
+  store.setItem(TOKEN_KEY, token);
+  changed();
+}
+
 /** Removes token, user and vendor from both storages. */
 export function clearSession(notify = true): void {
   for (const store of stores()) KEYS.forEach((key) => store.removeItem(key));

@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Field, Heading, HStack, Input, Separator, Skeleton, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Field, Heading, Input, Separator, Skeleton, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LuBell, LuLock, LuServer, LuUser } from 'react-icons/lu';
+import { ChangePasswordCard } from '@/components/change-password-card';
 import { errorMessage } from '@/lib/api-client';
-import { ADMIN_SETTINGS_KEY, updateAdminProfile, updateSettings, type PlatformSettings } from '../api/admin-api';
+import { ADMIN_SETTINGS_KEY, changeAdminPassword, updateAdminProfile, updateSettings, type PlatformSettings } from '../api/admin-api';
 import { useAdminSWR } from '../api/admin-client';
-import { roleLabel, updateStoredAdmin, useAdminSession } from '../api/admin-session';
+import { roleLabel, saveAdminSession, updateStoredAdmin, useAdminSession } from '../api/admin-session';
 
 type Outcome = { status: 'success' | 'error'; title: string; detail?: string } | null;
 
@@ -165,6 +166,23 @@ const NOTIFICATIONS: { key: ToggleKey; label: string; hint: string }[] = [
   { key: 'weeklyReports', label: 'Weekly Reports', hint: 'A weekly summary of platform activity.' },
 ];
 
+/** Security: change the admin's password (other admin sessions end; this one gets the new token). */
+function SecurityTab() {
+  const { admin } = useAdminSession();
+  return (
+    <Stack gap="4">
+      <ChangePasswordCard
+        account={{ email: admin?.email, name: admin?.name }}
+        submit={changeAdminPassword}
+        onChanged={(token) => admin && saveAdminSession(token, admin)}
+      />
+      <Text color="gray.600" fontSize="sm" data-testid="security-notice">
+        Two-factor authentication (2FA) will be available in future updates.
+      </Text>
+    </Stack>
+  );
+}
+
 /** Admin Settings (spec 001 §2): Profile, System, Notifications and Security tabs, saved to the API. */
 export function AdminSettingsPage() {
   const { data, error, isLoading, mutate } = useAdminSWR<{ data: PlatformSettings }>(ADMIN_SETTINGS_KEY, { revalidateOnFocus: false });
@@ -230,19 +248,7 @@ export function AdminSettingsPage() {
               />
             </Tabs.Content>
             <Tabs.Content value="security" pt="6">
-              <Alert.Root status="info" data-testid="security-notice" maxW="2xl">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>Security settings are coming in future updates</Alert.Title>
-                  <Alert.Description>
-                    Changing your password and two-factor authentication (2FA) will be available in future updates.
-                  </Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-              <HStack mt="4" color="gray.600" fontSize="sm">
-                <LuLock aria-hidden />
-                <Text>Until then, contact the platform owner to reset an admin password.</Text>
-              </HStack>
+              <SecurityTab />
             </Tabs.Content>
           </Tabs.Root>
         </Card.Body>

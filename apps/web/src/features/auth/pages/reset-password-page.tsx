@@ -1,6 +1,7 @@
 import { Alert, Button, Field, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { checkPassword, PASSWORD_MIN_LENGTH } from '@oja/shared';
 import { PasswordInput } from '@/components/password-input';
 import { toaster } from '@/components/ui/toaster';
 import { FormError } from '@/components/form-error';
@@ -21,6 +22,9 @@ export function ResetPasswordPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!password || !confirm) return setError('Please fill in all required fields');
+    // The shared rule's cheap checks; the API also refuses common passwords and ones containing the e-mail or name.
+    const problem = checkPassword(password);
+    if (problem) return setError(problem);
     if (password !== confirm) return setError('Passwords do not match');
     setBusy(true);
     setError(null);
@@ -48,6 +52,7 @@ export function ResetPasswordPage() {
             <Field.Root required>
               <Field.Label>New password</Field.Label>
               <PasswordInput value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
+              <Field.HelperText>At least {PASSWORD_MIN_LENGTH} characters. Avoid common passwords, your name and your e-mail address.</Field.HelperText>
             </Field.Root>
             <Field.Root required>
               <Field.Label>Confirm new password</Field.Label>
