@@ -1,10 +1,8 @@
 import useSWR from 'swr';
+import type { ApiSchemas } from '@/lib/api-schema';
 import { getStoredUser } from '@/lib/auth-storage';
 
-interface OrderWithAddress {
-  id: number;
-  service_address?: string | null;
-}
+type OrderWithAddress = Pick<ApiSchemas['CustomerServiceOrder'], 'id' | 'service_address'>;
 
 /**
  * The address to prefill in the booking form: the profile's, if it has one, else the address of the
