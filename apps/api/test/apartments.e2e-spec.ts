@@ -367,6 +367,7 @@ describe('service apartments: listings, photos, the directory, booking requests 
       await t.ds.query('update apartment_bookings set completed_at = now() where id = $1', [done]);
       const res = await t.http.get('/api/vendor/apartment/dashboard').set(h.auth).expect(200);
       expect(res.body.data).toEqual({
+        category: 'service_apartment',
         listings: 2,
         active_listings: 1,
         occupancy_rate: 20, // 6 of 30 nights
