@@ -49,13 +49,13 @@ export class AuthController {
 
   @Get('email/verify')
   @ApiOperation({ summary: 'Confirm an e-mail address from the e-mailed link (redirects browsers to /login)' })
-  async verifyEmail(@Query('token') token: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
   @ApiOkResponse({
     description: 'With `Accept: application/json`: the address is confirmed',
     schema: { type: 'object', properties: { message: { type: 'string', example: 'Email verified successfully. You can now log in.' } }, required: ['message'] },
   })
   @ApiFoundResponse({ description: 'Browsers: to /login?verified=1, or /login?verified=invalid for a bad or expired link' })
   @ApiErrors(422)
+  async verifyEmail(@Query('token') token: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const ok = typeof token === 'string' && token.length > 0 && token.length <= 200 && (await this.auth.verifyEmail(token));
     const wantsJson = String(req.headers.accept ?? '').includes('application/json');
     if (wantsJson) {
