@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test';
 import { DEMO_CUSTOMER, loginByApi } from './helpers';
 
 test.describe('landing page at 360 px', () => {
-  test('fits the width, shows the orbit carousel and service buttons, no desktop buttons', async ({ page }) => {
+  test('fits the width, shows the orbit carousel, the service buttons and a call to action', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('hero-orbit')).toBeVisible();
-    await expect(page.getByTestId('hero-cta')).toBeHidden();
+    await expect(page.getByTestId('hero-cta').getByRole('link').first()).toHaveAttribute('href', '/signup');
     const label = page.locator('[data-testid="hero-icon-label"]:visible');
     const first = await label.innerText();
     await expect(label).not.toHaveText(first, { timeout: 4000 });

@@ -13,7 +13,16 @@ export const BRAND_COLOR = '#116932';
  */
 const DARKER_SOLID = ['green', 'orange', 'teal', 'cyan', 'red', 'blue', 'pink'] as const;
 
+/** Phones and touch screens: every button, select and tab is at least 44 × 44 px (WCAG 2.5.5 target size). */
+export const TAP_TARGET_MEDIA = '@media screen and (max-width: 767.98px), (pointer: coarse)';
+
 const config = defineConfig({
+  globalCss: {
+    'button, select, [role="tab"], [role="menuitem"], .chakra-button': {
+      // !important: the recipes' own min-width (e.g. 32 px for size xs icon buttons) must not undercut it.
+      [TAP_TARGET_MEDIA]: { minHeight: '44px !important', minWidth: '44px !important' },
+    },
+  },
   theme: {
     semanticTokens: {
       colors: Object.fromEntries(

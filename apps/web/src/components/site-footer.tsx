@@ -93,7 +93,7 @@ export function SiteFooter() {
           ))}
         </Grid>
         <Separator my="8" borderColor="gray.700" />
-        <Text fontSize="xs" color="gray.500" textAlign="center">
+        <Text fontSize="xs" color="gray.400" textAlign="center">
           © {new Date().getFullYear()} Oja Marketplace. All rights reserved.
         </Text>
       </Container>

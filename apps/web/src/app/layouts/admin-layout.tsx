@@ -78,7 +78,7 @@ function AdminBell() {
         <LuBell />
         {pending > 0 && (
           <Float placement="top-end" offset="2">
-            <Circle size="5" bg="red.500" color="white" fontSize="2xs" fontWeight="bold">
+            <Circle size="5" bg="red.700" color="white" fontSize="2xs" fontWeight="bold">
               {pending > 99 ? '99+' : pending}
             </Circle>
           </Float>

@@ -1,9 +1,11 @@
-import { Button, CloseButton, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FormError } from '@/components/form-error';
 
 /**
  * The admin review modal (KYC review, vendor details): the caller's `Dialog.Body`, then Close and,
- * when their handlers are given, Reject and Approve; one action at a time.
+ * when their handlers are given, Reject and Approve; one action at a time. `error` shows just above the
+ * buttons, outside the scrolling body, so a failed Reject or Approve is seen where it was clicked.
  */
 export function DecisionDialog({
   open,
@@ -16,6 +18,8 @@ export function DecisionDialog({
   onReject,
   approving,
   rejecting,
+  error,
+  errorTestId,
 }: {
   open: boolean;
   onClose: () => void;
@@ -27,6 +31,8 @@ export function DecisionDialog({
   onReject?: () => void;
   approving: boolean;
   rejecting: boolean;
+  error?: string | null;
+  errorTestId?: string;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior="inside" placement="center">
@@ -38,6 +44,11 @@ export function DecisionDialog({
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             {children}
+            {error && (
+              <Box px="6" pt="3" flexShrink={0}>
+                <FormError message={error} testId={errorTestId} />
+              </Box>
+            )}
             <Dialog.Footer flexWrap="wrap" gap="2">
               <Button variant="outline" onClick={onClose} disabled={approving || rejecting}>
                 Close
@@ -64,9 +75,9 @@ export function DecisionDialog({
 }
 
 /** The reason the vendor is told when the admin rejects. */
-export function RejectionReasonField({ value, onChange, rows, placeholder }: { value: string; onChange: (value: string) => void; rows: number; placeholder: string }) {
+export function RejectionReasonField({ value, onChange, rows, placeholder, invalid = false }: { value: string; onChange: (value: string) => void; rows: number; placeholder: string; invalid?: boolean }) {
   return (
-    <Field.Root>
+    <Field.Root invalid={invalid}>
       <Field.Label>Rejection Reason</Field.Label>
       <Textarea value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} rows={rows} />
     </Field.Root>

@@ -11,6 +11,7 @@ import { downloadText, toCsv } from '@/lib/csv';
 import { formatDate, formatNaira, plural } from '@/lib/format';
 import { releaseBookingPayment, updateBookingStatus, useAdminBookings, type AdminBooking } from '../api/admin-bookings';
 import { AdminListingsPanel } from '../components/admin-listings-panel';
+import { CARDS_BELOW_MD } from '../components/card-table';
 import { BookingDetailsDrawer, releaseMessage, UpdateStatusDialog } from '../components/booking-dialogs';
 import { AdminEmptyState } from '../components/empty-state';
 import { ADMIN_BOOKING_TEXTS, bookingSummary, CSV_HEADER, csvRows, filterBookings, noStatusBookingsText, type BookingFilter } from '../model/admin-bookings';
@@ -142,7 +143,7 @@ function BookingsPanel() {
           />
         ) : (
           <Table.ScrollArea>
-            <Table.Root size="sm" data-testid="admin-bookings-table">
+            <Table.Root css={CARDS_BELOW_MD} size="sm" data-testid="admin-bookings-table">
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>Booking</Table.ColumnHeader>
@@ -157,13 +158,13 @@ function BookingsPanel() {
               <Table.Body>
                 {rows.map((b) => (
                   <Table.Row key={b.id} data-testid="admin-booking-row" data-booking-id={b.id}>
-                    <Table.Cell>
+                    <Table.Cell data-label="Booking">
                       <Text fontWeight="medium">#{b.id}</Text>
                       <Text fontSize="xs" color="gray.500">
                         {formatDate(b.created_at)}
                       </Text>
                     </Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell data-label="Guest">
                       <Text fontWeight="medium">{b.user?.name ?? '—'}</Text>
                       <Text fontSize="xs" color="gray.500">
                         {b.user?.email}
@@ -174,7 +175,7 @@ function BookingsPanel() {
                         </Text>
                       )}
                     </Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell data-label="Property">
                       <HStack gap="3" minW="220px">
                         <ListingPhoto photo={coverPhoto(b.listing)} alt={b.listing?.title || 'Untitled Apartment'} sizes="48px" w="12" h="12" rounded="md" flexShrink={0} />
                         <Stack gap="0">
@@ -188,7 +189,7 @@ function BookingsPanel() {
                         </Stack>
                       </HStack>
                     </Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell data-label="Dates">
                       <Text whiteSpace="nowrap">
                         {formatDate(b.check_in_date)} → {formatDate(b.check_out_date)}
                       </Text>
@@ -196,13 +197,13 @@ function BookingsPanel() {
                         {plural(b.nights, 'night')} · {plural(b.guests, 'guest')}
                       </Text>
                     </Table.Cell>
-                    <Table.Cell fontWeight="semibold" whiteSpace="nowrap">
+                    <Table.Cell data-label="Amount" fontWeight="semibold" whiteSpace="nowrap">
                       {formatNaira(b.total_price)}
                     </Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell data-label="Status">
                       <BookingStatusBadge status={b.status} />
                     </Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell data-label="Actions">
                       <HStack gap="1" flexWrap="wrap">
                         <Button size="xs" variant="outline" onClick={() => setUpdating(b)}>
                           Update Status

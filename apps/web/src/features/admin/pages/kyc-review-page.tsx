@@ -4,11 +4,11 @@ import { useSearchParams } from 'react-router-dom';
 import { LuFileSearch } from 'react-icons/lu';
 import { validateRejectionReason } from '@oja/shared';
 import { DocumentPreview } from '@/components/document-preview';
-import { FormError } from '@/components/form-error';
 import { toaster } from '@/components/ui/toaster';
 import { formatDate, formatDateTime, formatPhoneNg } from '@/lib/format';
 import { approveKyc, rejectKyc, type KycStatus, type KycVerification, type Paged } from '../api/admin-api';
 import { query, useAdminSWR } from '../api/admin-client';
+import { CARDS_BELOW_MD } from '../components/card-table';
 import { AdminEmptyState } from '../components/empty-state';
 import { DecisionDialog, RejectionReasonField } from '../components/decision-dialog';
 import { ErrorBanner } from '../components/error-banner';
@@ -122,6 +122,8 @@ function ReviewDialog({
       onReject={pending ? () => void reject() : undefined}
       approving={busy === 'approve'}
       rejecting={busy === 'reject'}
+      error={error}
+      errorTestId="kyc-modal-error"
     >
       {item && (
         <Dialog.Body>
@@ -143,8 +145,15 @@ function ReviewDialog({
               <DocumentPreview url={item.document_url} mime={item.document_mime} alt={`${documentTypeLabel(item.document_type)} document of ${item.user?.name ?? 'the vendor'}`} />
             </Stack>
             {item.status === 'rejected' && item.rejection_reason && <Info label="Rejection reason" value={item.rejection_reason} />}
-            {pending && <RejectionReasonField value={reason} onChange={setReason} rows={3} placeholder="Required when rejecting, e.g. the document is not readable" />}
-            <FormError message={error} testId="kyc-modal-error" />
+            {pending && (
+              <RejectionReasonField
+                value={reason}
+                onChange={setReason}
+                rows={3}
+                placeholder="Required when rejecting, e.g. the document is not readable"
+                invalid={error === validateRejectionReason('')}
+              />
+            )}
           </Stack>
         </Dialog.Body>
       )}
@@ -202,7 +211,7 @@ export function KycReviewPage() {
           />
         ) : (
           <Table.ScrollArea>
-            <Table.Root size="sm" interactive data-testid="kyc-table" minW="720px">
+            <Table.Root css={CARDS_BELOW_MD} size="sm" interactive data-testid="kyc-table" minW="720px">
               <Table.Header>
                 <Table.Row bg="gray.50">
                   <Table.ColumnHeader>Vendor</Table.ColumnHeader>
@@ -216,21 +225,21 @@ export function KycReviewPage() {
               <Table.Body>
                 {rows.map((row) => (
                   <Table.Row key={row.id} data-testid="kyc-row">
-                    <Table.Cell>
+                    <Table.Cell data-label="Vendor">
                       <PersonCell name={row.user?.name} email={row.user?.email} />
                     </Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell data-label="Business">
                       <Text>{row.vendor?.business_name ?? '—'}</Text>
                       <Text fontSize="xs" color="gray.500">
                         {categoryLabel(row.vendor?.category)}
                       </Text>
                     </Table.Cell>
-                    <Table.Cell>{documentTypeLabel(row.document_type)}</Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell data-label="Document Type">{documentTypeLabel(row.document_type)}</Table.Cell>
+                    <Table.Cell data-label="Status">
                       <StatusBadge status={row.status} />
                     </Table.Cell>
-                    <Table.Cell>{formatDate(row.submitted_at)}</Table.Cell>
-                    <Table.Cell textAlign="end">
+                    <Table.Cell data-label="Submitted">{formatDate(row.submitted_at)}</Table.Cell>
+                    <Table.Cell data-label="Actions" textAlign="end">
                       <Button size="xs" variant="outline" onClick={() => setSelected(row)}>
                         Review
                       </Button>

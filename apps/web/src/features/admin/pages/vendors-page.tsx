@@ -19,12 +19,12 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { LuSearch, LuStore } from 'react-icons/lu';
 import { validateRejectionReason } from '@oja/shared';
-import { FormError } from '@/components/form-error';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatPhoneNg } from '@/lib/format';
 import { rejectVendor, verifyVendor, type AdminVendor, type AdminVendorDetail, type Paged } from '../api/admin-api';
 import { query, useAdminSWR } from '../api/admin-client';
+import { CARDS_BELOW_MD } from '../components/card-table';
 import { AdminEmptyState } from '../components/empty-state';
 import { DecisionDialog, RejectionReasonField } from '../components/decision-dialog';
 import { ErrorBanner } from '../components/error-banner';
@@ -142,6 +142,8 @@ function VendorDialog({ id, onClose, onChanged }: { id: number | null; onClose: 
       onReject={canReject ? () => void act('reject') : undefined}
       approving={busy === 'verify'}
       rejecting={busy === 'reject'}
+      error={actionError}
+      errorTestId="vendor-modal-error"
     >
       <Dialog.Body>
         {isLoading && !vendor ? (
@@ -191,7 +193,6 @@ function VendorDialog({ id, onClose, onChanged }: { id: number | null; onClose: 
               {vendor.rejection_reason && <Info label="Rejection reason">{vendor.rejection_reason}</Info>}
             </Section>
             {canReject && <RejectionReasonField value={reason} onChange={setReason} rows={2} placeholder="Required when rejecting" />}
-            <FormError message={actionError} testId="vendor-modal-error" />
           </Stack>
         )}
       </Dialog.Body>
@@ -270,7 +271,7 @@ export function VendorsPage() {
           />
         ) : (
           <Table.ScrollArea>
-            <Table.Root size="sm" interactive data-testid="vendors-table" minW="820px">
+            <Table.Root css={CARDS_BELOW_MD} size="sm" interactive data-testid="vendors-table" minW="820px">
               <Table.Header>
                 <Table.Row bg="gray.50">
                   <Table.ColumnHeader>Vendor</Table.ColumnHeader>
@@ -285,27 +286,27 @@ export function VendorsPage() {
               <Table.Body>
                 {rows.map((v) => (
                   <Table.Row key={v.id} data-testid="vendor-row">
-                    <Table.Cell>
+                    <Table.Cell data-label="Vendor">
                       <PersonCell name={v.user.name} email={v.user.email} />
                     </Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell data-label="Business">
                       <Text>{v.business_name}</Text>
                       <Text fontSize="xs" color="gray.500">
                         {titleCase(v.vendor_type)}
                       </Text>
                     </Table.Cell>
-                    <Table.Cell>{categoryLabel(v.category)}</Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell data-label="Category">{categoryLabel(v.category)}</Table.Cell>
+                    <Table.Cell data-label="Contact">
                       <Text>{formatPhoneNg(v.user.phone) || '—'}</Text>
                       <Text fontSize="xs" color={v.user.phone_verified_at ? 'green.700' : 'orange.700'}>
                         {v.user.phone_verified_at ? 'Phone verified' : 'Phone not verified'}
                       </Text>
                     </Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell data-label="Status">
                       <DisplayStatus status={v.display_status} />
                     </Table.Cell>
-                    <Table.Cell>{formatDate(v.created_at)}</Table.Cell>
-                    <Table.Cell textAlign="end">
+                    <Table.Cell data-label="Joined">{formatDate(v.created_at)}</Table.Cell>
+                    <Table.Cell data-label="Actions" textAlign="end">
                       <Button size="xs" variant="outline" onClick={() => setSelected(v.id)}>
                         View
                       </Button>

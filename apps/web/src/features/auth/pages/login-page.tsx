@@ -91,14 +91,15 @@ export function LoginPage() {
         </Text>
         <Separator flex="1" />
       </HStack>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        <Button variant="outline" flex="1" disabled title="Coming soon">
+      {/* Full width on phones, 44 px tall: easy to hit with a thumb. */}
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w="full" data-testid="social-login">
+        <Button variant="outline" flex="1" w={{ base: 'full', sm: 'auto' }} size="lg" disabled title="Coming soon">
           <FaGoogle /> Google
           <Box as="span" fontSize="2xs" color="gray.500">
             Coming soon
           </Box>
         </Button>
-        <Button variant="outline" flex="1" disabled title="Coming soon">
+        <Button variant="outline" flex="1" w={{ base: 'full', sm: 'auto' }} size="lg" disabled title="Coming soon">
           <FaFacebook /> Facebook
           <Box as="span" fontSize="2xs" color="gray.500">
             Coming soon

@@ -118,16 +118,17 @@ export function HeroSection() {
             <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.600" maxW="xl" minH="3.5rem">
               {current.text}
             </Text>
-            <HStack gap="3" hideBelow="md" data-testid="hero-cta">
-              <Button asChild size="lg" colorPalette="green">
+            {/* Also on phones (stacked, full width): a visitor below 768 px needs a way in from the hero too. */}
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }} data-testid="hero-cta">
+              <Button asChild size="lg" colorPalette="green" w={{ base: 'full', sm: 'auto' }}>
                 <RouterLink to="/signup">
                   {current.primary} <LuArrowRight />
                 </RouterLink>
               </Button>
-              <Button asChild size="lg" variant="outline" colorPalette="green" bg="white">
+              <Button asChild size="lg" variant="outline" colorPalette="green" bg="white" w={{ base: 'full', sm: 'auto' }}>
                 <RouterLink to="/signup">{current.secondary}</RouterLink>
               </Button>
-            </HStack>
+            </Stack>
           </Stack>
 
           <Stack gap="6" hideBelow="md">

@@ -42,7 +42,7 @@ export function NotificationBell() {
           <LuBell />
           {unread > 0 && (
             <Float placement="top-end" offset="2">
-              <Circle size="5" bg="red.500" color="white" fontSize="2xs" fontWeight="bold" data-testid="notification-count">
+              <Circle size="5" bg="red.700" color="white" fontSize="2xs" fontWeight="bold" data-testid="notification-count">
                 {unread > 99 ? '99+' : unread}
               </Circle>
             </Float>
