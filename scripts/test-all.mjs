@@ -57,6 +57,10 @@ ok = step('unit: @oja/shared', ['test'], 'packages/shared') && ok;
 ok = step('unit: @oja/api', ['test'], 'apps/api') && ok;
 ok = step('unit: @oja/web', ['test'], 'apps/web') && ok;
 ok = step('e2e: API (supertest, real PostgreSQL and Redis)', ['test:e2e'], 'apps/api', { ...dbEnv, ...queueEnv }) && ok;
+// Crashes, outages and races (issue 12): kill -9 of workers, its own Redis stopped and restarted, PostgreSQL
+// connections terminated, 100 identical money requests at once. Needs Redis (BullMQ) and redis-server on PATH.
+if (infra.redisUrl) ok = step('resilience: API (pnpm test:resilience)', ['test:resilience'], 'apps/api', { ...dbEnv, ...queueEnv }) && ok;
+else say('resilience tests skipped: they need Redis (and redis-server on PATH)');
 
 if (ensureChromium()) {
   // A fresh database for the browser run, seeded with the demo data, on its own port.

@@ -81,6 +81,18 @@ export function toErrorBody(exception: unknown): ErrorBody {
   return { ...body, code: body.code ?? codeForStatus(body.statusCode) };
 }
 
+/** A connection ended by the server or lost (SQLSTATE class 08, 57P01-57P03), or a TypeORM runner it left released. */
+function isLostConnection(err: unknown): boolean {
+  const e = err as { name?: string; code?: unknown; message?: unknown; driverError?: { code?: unknown; message?: unknown } };
+  const code = String(e?.driverError?.code ?? e?.code ?? '');
+  const message = String(e?.driverError?.message ?? e?.message ?? '');
+  return (
+    /^QueryRunner(Provider)?AlreadyReleasedError$/.test(e?.name ?? '') ||
+    /^(08|57P0[123])/.test(code) ||
+    /Connection terminated|connection (was )?(closed|ended)|connection error and is not queryable/i.test(message)
+  );
+}
+
 /** What a client that sent text, XML or another unsupported body is told to send instead. */
 export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'Unsupported content type: send JSON (Content-Type: application/json), or multipart/form-data for file uploads';
 
@@ -118,6 +130,8 @@ function toBareErrorBody(exception: unknown): BareErrorBody {
     const mapped = fromDatabase(exception as never);
     if (mapped) return mapped;
   }
+  // The database connection went away under the request (failover, restart, pg_terminate_backend): try again.
+  if (isLostConnection(exception)) return { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'The database connection was interrupted. Please try again in a moment.' };
   if (exception instanceof EntityNotFoundError) return { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' };
   // Fastify's own errors (bad JSON, body too large, bad content type, multipart limits) carry a 4xx statusCode.
   const e = exception as { statusCode?: number; code?: string; message?: string };

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { extname, join } from 'node:path';
+import { Client } from 'pg';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
@@ -24,6 +25,19 @@ export function poolOptions(env: NodeJS.ProcessEnv) {
   };
 }
 
+/**
+ * A pg client that never crashes the process with an unhandled 'error' event. When the server ends a
+ * connection (failover, pg_terminate_backend) the FATAL message and the socket close can arrive as two
+ * errors; between TypeORM's listener being removed and the pool's idle listener, the second one had no
+ * listener and took the whole API down. The query in flight still fails and the pool drops the client.
+ */
+class ResilientClient extends Client {
+  constructor(config?: ConstructorParameters<typeof Client>[0]) {
+    super(config);
+    this.on('error', () => undefined);
+  }
+}
+
 /** TypeORM options shared by the app, the CLI (migrations) and the tests. `synchronize` is never on. */
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {
@@ -35,7 +49,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsTransactionMode: 'each',
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
-    extra: poolOptions(process.env),
+    extra: { ...poolOptions(process.env), Client: ResilientClient },
   };
 }
 

@@ -36,7 +36,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const infra: Infra = {
     databaseUrl: process.env.DATABASE_URL!,
     databaseSource: 'DATABASE_URL',
-    redisUrl: queueDriver === 'bullmq' ? process.env.REDIS_URL! : null,
+    redisUrl: queueDriver === 'bullmq' ? (overrides.REDIS_URL ?? process.env.REDIS_URL!) : null,
     redisSource: queueDriver === 'bullmq' ? 'REDIS_URL' : 'none',
     queueDriver,
     stop: async () => undefined,

@@ -130,6 +130,13 @@ export class PaymentsService {
       await repo.update({ id: payment.id }, { authorizationUrl: init.authorizationUrl, accessCode: init.accessCode });
       return { paymentUrl: init.authorizationUrl, reference: payment.reference };
     } catch (err) {
+      if (err instanceof PaymentProviderError && /duplicate transaction reference/i.test(err.message)) {
+        // The provider took this reference before, but its answer was lost (our process or database
+        // connection died before the URL was saved). Nobody got that checkout: retire the reference, and
+        // the customer's retry starts a fresh one.
+        await repo.update({ id: payment.id, status: 'pending' }, { status: 'failed', failureReason: 'initialize: answer lost; superseded by a new checkout' });
+        throw DomainError.unavailable('PAYMENT_STARTING', 'Your checkout is still being prepared. Please try again in a moment.');
+      }
       if (err instanceof PaymentProviderError && !err.retryable) {
         await repo.update({ id: payment.id, status: 'pending' }, { status: 'failed', failureReason: `initialize: ${err.message}`.slice(0, 200) });
         throw DomainError.field('payment', `The payment could not be started: ${err.message}`, 'PAYMENT_REFUSED');
