@@ -124,7 +124,7 @@ describe('resilience: money routes under 100 concurrent identical requests, dupl
 
   it('webhooks twice, late and out of order: every charge funds escrow once, a second charge of one order is refunded once', async () => {
     const vendor = await newServiceVendor(t, { pricings: [{ title: 'Plumbing', price: 8000 }] });
-    const orders = [];
+    const orders: Array<{ customer: { auth: Auth }; order: { id: number }; reference: string }> = [];
     for (let i = 0; i < 6; i++) {
       const customer = await newCustomer(t);
       const order = await acceptedOrder(t, customer, vendor);
