@@ -1662,6 +1662,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor/service/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VendorServiceProfileController_get"];
+        put: operations["VendorServiceProfileController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/service/profile/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One photo (multipart field `photo`), re-encoded to WebP; rate-limited per client like sign-in. */
+        post: operations["VendorServiceProfileController_photo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vendor/service/setup": {
         parameters: {
             query?: never;
@@ -1865,8 +1898,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Listing photos are public; names are random UUIDs, so the bytes never change. */
-        get: operations["ApartmentsController_photo"];
+        /** Names are random UUIDs, so the bytes never change (the folder keeps its first name for every vendor photo). */
+        get: operations["PhotosController_photo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2446,6 +2479,19 @@ export interface components {
             name: string | null;
             phone: string | null;
         };
+        OwnServiceProfile: {
+            id: number;
+            vendor_id: number;
+            service_name: string;
+            description: string | null;
+            location: string | null;
+            phone: string | null;
+            email: string | null;
+            images: string[];
+            photos: components["schemas"]["PresentedPhoto"][];
+            /** Format: date-time */
+            updated_at: string;
+        };
         PageMeta: {
             current_page: number;
             per_page: number;
@@ -2563,6 +2609,8 @@ export interface components {
             service_name: string;
             description: string | null;
             location: string | null;
+            images: string[];
+            photos: components["schemas"]["PresentedPhoto"][];
             phone: string | null;
             email: string | null;
             rating: string;
@@ -2587,6 +2635,18 @@ export interface components {
                 };
             };
             pricings: components["schemas"]["Pricing"][];
+        };
+        ServiceVendorProfileDto: {
+            /** @example Sparkle Home Cleaning */
+            service_name: string;
+            description: string;
+            /** @example Lekki, Lagos */
+            location: string;
+            /** @example 08031234567 */
+            phone?: string | null;
+            email?: string | null;
+            /** @description https URLs (ours from POST /api/vendor/service/profile/photos, or an outside image host); the first is the cover. At most 6. */
+            images?: string[];
         };
         UpdateAdminProfileDto: {
             name?: string;
@@ -8489,6 +8549,17 @@ export interface operations {
                      *           "service_name": "Amaka Okafor",
                      *           "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *           "location": "Lekki Phase 1, Lagos",
+                     *           "images": [
+                     *             "https://oja.example.com/uploads/example.webp"
+                     *           ],
+                     *           "photos": [
+                     *             {
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "srcset": "text",
+                     *               "width": 1,
+                     *               "height": 1
+                     *             }
+                     *           ],
                      *           "phone": "+2348031234567",
                      *           "email": "amaka.okafor@example.com",
                      *           "rating": "text",
@@ -8567,6 +8638,17 @@ export interface operations {
                      *         "service_name": "Amaka Okafor",
                      *         "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "location": "Lekki Phase 1, Lagos",
+                     *         "images": [
+                     *           "https://oja.example.com/uploads/example.webp"
+                     *         ],
+                     *         "photos": [
+                     *           {
+                     *             "url": "https://oja.example.com/uploads/example.webp",
+                     *             "srcset": "text",
+                     *             "width": 1,
+                     *             "height": 1
+                     *           }
+                     *         ],
                      *         "phone": "+2348031234567",
                      *         "email": "amaka.okafor@example.com",
                      *         "rating": "text",
@@ -10327,6 +10409,158 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    VendorServiceProfileController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "vendor_id": 7,
+                     *         "service_name": "Amaka Okafor",
+                     *         "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "location": "Lekki Phase 1, Lagos",
+                     *         "phone": "+2348031234567",
+                     *         "email": "amaka.okafor@example.com",
+                     *         "images": [
+                     *           "https://oja.example.com/uploads/example.webp"
+                     *         ],
+                     *         "photos": [
+                     *           {
+                     *             "url": "https://oja.example.com/uploads/example.webp",
+                     *             "srcset": "text",
+                     *             "width": 1,
+                     *             "height": 1
+                     *           }
+                     *         ],
+                     *         "updated_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["OwnServiceProfile"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorServiceProfileController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceVendorProfileDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Profile updated successfully!",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "vendor_id": 7,
+                     *         "service_name": "Amaka Okafor",
+                     *         "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "location": "Lekki Phase 1, Lagos",
+                     *         "phone": "+2348031234567",
+                     *         "email": "amaka.okafor@example.com",
+                     *         "images": [
+                     *           "https://oja.example.com/uploads/example.webp"
+                     *         ],
+                     *         "photos": [
+                     *           {
+                     *             "url": "https://oja.example.com/uploads/example.webp",
+                     *             "srcset": "text",
+                     *             "width": 1,
+                     *             "height": 1
+                     *           }
+                     *         ],
+                     *         "updated_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Profile updated successfully! */
+                        message: string;
+                        data: components["schemas"]["OwnServiceProfile"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorServiceProfileController_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "text",
+                     *         "url": "https://oja.example.com/uploads/example.webp",
+                     *         "srcset": "text",
+                     *         "width": 1,
+                     *         "height": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: string;
+                            url: string;
+                            srcset: string;
+                            width: number;
+                            height: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
     VendorsController_service: {
         parameters: {
             query?: never;
@@ -11164,7 +11398,7 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
-    ApartmentsController_photo: {
+    PhotosController_photo: {
         parameters: {
             query?: never;
             header?: never;

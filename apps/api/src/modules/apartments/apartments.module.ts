@@ -11,7 +11,6 @@ import { ApartmentBookingTimersService } from './apartment-booking-timers.servic
 import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
 import { ApartmentDemoStaysSeeder } from './apartment-demo-stays.seeder.js';
 import { AdminBookingActionsController, BookingActionsController } from './booking-actions.controller.js';
-import { StorageModule } from '../storage/storage.module.js';
 import { AdminApartmentsController } from './admin-apartments.controller.js';
 import { ApartmentBookingsController, BookingReadController } from './apartment-bookings.controller.js';
 import { ApartmentBookingsService } from './apartment-bookings.service.js';
@@ -20,15 +19,14 @@ import { ApartmentsService } from './apartments.service.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 import { ApartmentBookingEvent } from './entities/apartment-booking-event.entity.js';
 import { ApartmentListing } from './entities/apartment-listing.entity.js';
-import { ApartmentPhoto } from './entities/apartment-photo.entity.js';
-import { ListingPhotosService } from './listing-photos.service.js';
+import { PhotosModule } from '../photos/photos.module.js';
 import { ListingsController } from './listings.controller.js';
 import { ListingsService } from './listings.service.js';
 import { VendorApartmentController } from './vendor-apartment.controller.js';
 
 /** Service apartments: listings and photos (hosts), the public directory, booking requests and reads. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ApartmentListing, ApartmentBooking, ApartmentBookingEvent, ApartmentPhoto]), StorageModule, SettingsModule, EscrowModule, PaymentsModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([ApartmentListing, ApartmentBooking, ApartmentBookingEvent]), PhotosModule, SettingsModule, EscrowModule, PaymentsModule, NotificationsModule],
   controllers: [
     ListingsController,
     ApartmentsController,
@@ -41,7 +39,6 @@ import { VendorApartmentController } from './vendor-apartment.controller.js';
   ],
   providers: [
     ListingsService,
-    ListingPhotosService,
     ApartmentsService,
     ApartmentBookingsService,
     LifecycleEngine,
@@ -51,6 +48,6 @@ import { VendorApartmentController } from './vendor-apartment.controller.js';
     ApartmentBookingTimersService,
     ApartmentDemoStaysSeeder,
   ],
-  exports: [ApartmentBookingsService, ListingPhotosService],
+  exports: [ApartmentBookingsService],
 })
 export class ApartmentsModule {}

@@ -8,10 +8,10 @@ import { hashPassword } from '../../common/passwords.js';
 import { User } from '../users/entities/user.entity.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { ApartmentListing, type ListingImage, type ListingType } from './entities/apartment-listing.entity.js';
-import { ApartmentPhoto, type PhotoVariant } from './entities/apartment-photo.entity.js';
+import { Photo, type PhotoVariant } from '../photos/entities/photo.entity.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 import { recordBookingEvent } from './create-apartment-booking.js';
-import { PHOTO_FOLDER, processPhoto } from './listing-photos.service.js';
+import { PHOTO_FOLDER, processPhoto } from '../photos/photos.service.js';
 
 interface ListingSeed {
   title: string;
@@ -66,7 +66,7 @@ async function seedPhoto(manager: EntityManager, storage: SeedStorage, vendorId:
   const variants: PhotoVariant[] = [];
   for (const v of processed.variants) variants.push({ width: v.width, height: v.height, key: await storage.put(PHOTO_FOLDER, 'webp', v.body, 'image/webp') });
   const main = variants[variants.length - 1]!;
-  const photo = await manager.save(manager.create(ApartmentPhoto, { id: randomUUID(), vendorId, mainKey: main.key, variants, width: processed.width, height: processed.height }));
+  const photo = await manager.save(manager.create(Photo, { id: randomUUID(), vendorId, mainKey: main.key, variants, width: processed.width, height: processed.height }));
   return { url: `/uploads/${main.key}`, photo_id: photo.id, storage_key: main.key, variants, width: photo.width, height: photo.height };
 }
 

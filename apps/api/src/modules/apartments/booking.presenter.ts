@@ -6,7 +6,7 @@ import {
   type BookingStatus,
 } from '@oja/shared';
 import { koboToDecimal } from './money.js';
-import { presentImage } from './listing.presenter.js';
+import { presentImage } from '../photos/photo-image.js';
 import type { ApartmentBooking } from './entities/apartment-booking.entity.js';
 import type { ApartmentBookingEvent } from './entities/apartment-booking-event.entity.js';
 

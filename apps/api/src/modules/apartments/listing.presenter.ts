@@ -1,5 +1,6 @@
 import { koboToDecimal } from './money.js';
-import type { ApartmentListing, ListingImage } from './entities/apartment-listing.entity.js';
+import type { ApartmentListing } from './entities/apartment-listing.entity.js';
+import { presentImage } from '../photos/photo-image.js';
 
 /** Read-only fallbacks for fields a host left empty (the values the original client filled in). */
 export const LISTING_PLACEHOLDERS = {
@@ -8,32 +9,6 @@ export const LISTING_PLACEHOLDERS = {
   bathrooms: 1,
   amenities: ['WiFi', 'Air Conditioning', 'Kitchen', 'Parking'],
 } as const;
-
-/** Public path of a stored upload; absolute with `appUrl`. */
-export function uploadUrl(appUrl: string, key: string): string {
-  return new URL(`/uploads/${key}`, appUrl).toString();
-}
-
-export interface PresentedPhoto {
-  url: string;
-  srcset: string | null;
-  width: number | null;
-  height: number | null;
-}
-
-/** One stored image as the wire's photo: our photos get absolute URLs from PUBLIC_URL and a srcset. */
-export function presentImage(img: ListingImage, appUrl: string): PresentedPhoto {
-  if (img.storage_key) {
-    const variants = img.variants ?? [];
-    return {
-      url: uploadUrl(appUrl, img.storage_key),
-      srcset: variants.length ? variants.map((v) => `${uploadUrl(appUrl, v.key)} ${v.width}w`).join(', ') : null,
-      width: img.width ?? null,
-      height: img.height ?? null,
-    };
-  }
-  return { url: img.url, srcset: img.srcset ?? null, width: img.width ?? null, height: img.height ?? null };
-}
 
 export interface ListingExtras {
   appUrl: string;

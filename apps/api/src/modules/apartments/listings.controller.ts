@@ -7,7 +7,7 @@ import { VendorAuth } from '../vendors/vendor.guard.js';
 import type { User } from '../users/entities/user.entity.js';
 import { CreateListingDto, ListingStatusDto, UpdateListingDto } from './dto/listing.dto.js';
 import { IdPipe } from './id.pipe.js';
-import { ListingPhotosService } from './listing-photos.service.js';
+import { PhotosService } from '../photos/photos.service.js';
 import { ListingsService } from './listings.service.js';
 import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 
@@ -18,7 +18,7 @@ import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 export class ListingsController {
   constructor(
     private readonly listings: ListingsService,
-    private readonly photos: ListingPhotosService,
+    private readonly photos: PhotosService,
   ) {}
 
   /** One photo (multipart field `photo`), re-encoded to WebP; rate-limited per client like sign-in. */

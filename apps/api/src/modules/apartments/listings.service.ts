@@ -7,19 +7,18 @@ import type { User } from '../users/entities/user.entity.js';
 import { ApartmentListing, type ListingStatus } from './entities/apartment-listing.entity.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 import { presentListing } from './listing.presenter.js';
-import { ListingPhotosService } from './listing-photos.service.js';
+import { PhotosService } from '../photos/photos.service.js';
 import type { CreateListingDto, UpdateListingDto } from './dto/listing.dto.js';
 import type { PageRequest } from '../../common/pagination.js';
 
 export const LISTING_NOT_FOUND = 'Apartment not found';
-const NOT_HTTPS = 'Each image must be an https web address or a photo uploaded here';
 
 /** A host's own listings (spec 001 §2 Create Apartment Listing, My Listed Properties). */
 @Injectable()
 export class ListingsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly photos: ListingPhotosService,
+    private readonly photos: PhotosService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -50,19 +49,7 @@ export class ListingsService {
   }
 
   private async images(urls: string[] | undefined) {
-    if (!urls) return undefined;
-    for (const url of urls) {
-      if (this.photos.ourKey(url)) continue;
-      let ok = false;
-      try {
-        const u = new URL(url);
-        ok = u.protocol === 'https:' && !!u.hostname && !u.username && !u.password;
-      } catch {
-        ok = false;
-      }
-      if (!ok) throw DomainError.field('images', NOT_HTTPS);
-    }
-    return this.photos.resolveImages(urls);
+    return urls ? this.photos.resolveImages(urls) : undefined;
   }
 
   async create(user: User, dto: CreateListingDto) {

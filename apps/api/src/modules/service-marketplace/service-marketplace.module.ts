@@ -4,6 +4,7 @@ import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { EscrowModule } from '../escrow/escrow.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
+import { PhotosModule } from '../photos/photos.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { DisputesController } from './disputes.controller.js';
 import { DisputesService } from './disputes.service.js';
@@ -21,14 +22,17 @@ import { ServicePricingsService } from './service-pricings.service.js';
 import { ServiceVendorsController } from './service-vendors.controller.js';
 import { ServiceVendorsService } from './service-vendors.service.js';
 import { VendorServiceOrdersController } from './vendor-service-orders.controller.js';
+import { ServiceVendorProfileService } from './service-vendor-profile.service.js';
+import { VendorServiceProfileController } from './vendor-service-profile.controller.js';
 
-/** General services: the public directory, vendor pricings, service orders with escrow, and their disputes. */
+/** General services: the public directory, vendor profiles and pricings, service orders with escrow, and their disputes. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ServiceVendor, ServicePricing, ServiceOrder, Dispute]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule],
-  controllers: [ServiceVendorsController, ServicePricingsController, ServiceOrdersController, VendorServiceOrdersController, DisputesController],
+  imports: [TypeOrmModule.forFeature([ServiceVendor, ServicePricing, ServiceOrder, Dispute]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule, PhotosModule],
+  controllers: [ServiceVendorsController, ServicePricingsController, ServiceOrdersController, VendorServiceOrdersController, DisputesController, VendorServiceProfileController],
   providers: [
     LifecycleEngine,
     ServiceVendorsService,
+    ServiceVendorProfileService,
     ServicePricingsService,
     ServiceOrderLifecycle,
     ServiceOrdersService,

@@ -3,6 +3,7 @@ import type { ServicePricing } from './entities/service-pricing.entity.js';
 import type { ServiceVendor } from './entities/service-vendor.entity.js';
 import { serviceCategoriesOf } from './service-categories.js';
 import { publicUrl } from '../../common/public-url.js';
+import { presentImage } from '../photos/photo-image.js';
 
 /** Service pricing (spec 001 §3): price in naira. */
 export function presentPricing(p: ServicePricing) {
@@ -17,11 +18,32 @@ export function presentPricing(p: ServicePricing) {
   };
 }
 
+/** Profile photos with srcset and size (the first is the cover); `images` lists their absolute URLs. */
+const presentPhotos = (sv: ServiceVendor, publicBase: string) => (sv.images ?? []).map((img) => presentImage(img, publicBase));
+
+/** The vendor's own profile as `GET/PUT /api/vendor/service/profile` answers it (phone as stored, null when unset). */
+export function presentOwnServiceProfile(sv: ServiceVendor, publicBase: string) {
+  const photos = presentPhotos(sv, publicBase);
+  return {
+    id: sv.id,
+    vendor_id: sv.vendorId,
+    service_name: sv.serviceName,
+    description: sv.description,
+    location: sv.location,
+    phone: sv.phone,
+    email: sv.email,
+    images: photos.map((p) => p.url),
+    photos,
+    updated_at: sv.updatedAt,
+  };
+}
+
 /** Public service vendor (spec 000 §3); `sv.vendor.user` and live `sv.pricings` loaded. */
 /** `publicBase`: env PUBLIC_URL, for the absolute profile picture URL. */
 export function presentServiceVendor(sv: ServiceVendor, publicBase: string) {
   const pricings = (sv.pricings ?? []).filter((p) => !p.deletedAt).sort((a, b) => a.id - b.id);
   const user = sv.vendor?.user;
+  const photos = presentPhotos(sv, publicBase);
   const categories = serviceCategoriesOf([sv.serviceName, sv.description, ...pricings.map((p) => p.title)]);
   return {
     id: sv.id,
@@ -29,6 +51,8 @@ export function presentServiceVendor(sv: ServiceVendor, publicBase: string) {
     service_name: sv.serviceName,
     description: sv.description,
     location: sv.location,
+    images: photos.map((p) => p.url),
+    photos,
     phone: sv.phone || user?.phone || null,
     email: sv.email,
     rating: Number(sv.rating ?? 0).toFixed(1),

@@ -1,6 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { bigintKobo } from '../../escrow/kobo-column.js';
 import type { Vendor } from '../../vendors/entities/vendor.entity.js';
+import type { StoredImage } from '../../photos/photo-image.js';
 
 export const LISTING_TYPES = ['hotel', 'hostel', 'shortlet'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
@@ -11,16 +12,7 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
  * One image of a listing. Our own photos (POST /api/listings/photos) keep their storage keys so URLs are
  * built from APP_URL at read time; an outside https image keeps only `url`, as the host gave it.
  */
-export interface ListingImage {
-  url: string;
-  photo_id?: string | null;
-  /** Storage key of the largest variant (the cover URL). */
-  storage_key?: string | null;
-  variants?: Array<{ width: number; height: number; key: string }> | null;
-  srcset?: string | null;
-  width?: number | null;
-  height?: number | null;
-}
+export type ListingImage = StoredImage;
 
 /** A host's apartment (spec 000 §3, 001 §2). The trigram index on title, location and description serves `q`. */
 @Entity('apartment_listings')

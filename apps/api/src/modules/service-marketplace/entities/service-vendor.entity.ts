@@ -1,10 +1,12 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToMany, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Vendor } from '../../vendors/entities/vendor.entity.js';
 import type { ServicePricing } from './service-pricing.entity.js';
+import type { StoredImage } from '../../photos/photo-image.js';
 
 /**
  * A general-service vendor's public profile (spec 000 §3 "Service vendor"): one per vendor, written by
- * `POST /api/vendor/service/setup` (vendors module) and read by the public `/api/service-vendors` list.
+ * `POST /api/vendor/service/setup` (vendors module), edited with `PUT /api/vendor/service/profile` and read by
+ * the public `/api/service-vendors` list.
  */
 @Entity('service_vendors')
 export class ServiceVendor {
@@ -34,6 +36,10 @@ export class ServiceVendor {
 
   @Column({ type: 'varchar', length: 254, nullable: true })
   email: string | null;
+
+  /** Profile photos (at most 6), the first shown on the directory card; same shape as listing images. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  images: StoredImage[];
 
   /** Average rating 0.0–5.0, presented as a string with one decimal ('0.0' by default). */
   @Column({ type: 'numeric', precision: 2, scale: 1, default: 0 })

@@ -9,12 +9,13 @@ export interface PhotoVariant {
 }
 
 /**
- * A photo uploaded by a host (EXIF stripped, WebP in up to three widths). Listings refer to it by the
- * URL of its largest variant; this row lets the server rebuild the srcset from that URL.
+ * A photo uploaded by a vendor (EXIF stripped, WebP in up to three widths): apartment listings and service
+ * vendor profiles refer to it by the URL of its largest variant; this row lets the server rebuild the
+ * srcset from that URL. The table keeps its first name, `apartment_photos`.
  */
 @Entity('apartment_photos')
 @Index('apartment_photos_vendor', ['vendorId'])
-export class ApartmentPhoto {
+export class Photo {
   /** A random UUID chosen by the server (no database extension needed). */
   @PrimaryColumn({ type: 'uuid' })
   id: string;

@@ -8,9 +8,8 @@ import { ENV, Env } from '../../config/env.js';
 import { readCheckedUpload } from '../../common/uploads.js';
 import { DomainError } from '../../common/domain-error.js';
 import { StorageService } from '../storage/storage.service.js';
-import { ApartmentPhoto, PhotoVariant } from './entities/apartment-photo.entity.js';
-import type { ListingImage } from './entities/apartment-listing.entity.js';
-import { uploadUrl } from './listing.presenter.js';
+import { Photo, PhotoVariant } from './entities/photo.entity.js';
+import { type StoredImage, uploadUrl } from './photo-image.js';
 
 export const PHOTO_FOLDER = 'listing-photos';
 export const PHOTO_WIDTHS = [480, 960, 1280] as const;
@@ -62,13 +61,18 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
 
 const OUR_PHOTO_PATH = new RegExp(`^/uploads/(${PHOTO_FOLDER}/[0-9a-f-]{36}\\.webp)$`);
 
-/** Listing photos: upload (host), serve (public), and resolve listing image URLs to our stored photos. */
+const NOT_HTTPS = 'Each image must be an https web address or a photo uploaded here';
+
+/**
+ * Vendor photos (apartment listings, service vendor profiles): upload, serve (public), and resolve image
+ * URLs a vendor sends to our stored photos.
+ */
 @Injectable()
-export class ListingPhotosService {
-  private readonly logger = new Logger('ListingPhotos');
+export class PhotosService {
+  private readonly logger = new Logger('Photos');
 
   constructor(
-    @InjectRepository(ApartmentPhoto) private readonly photos: Repository<ApartmentPhoto>,
+    @InjectRepository(Photo) private readonly photos: Repository<Photo>,
     private readonly storage: StorageService,
     @Inject(ENV) private readonly env: Env,
   ) {}
@@ -103,7 +107,7 @@ export class ListingPhotosService {
     return this.present(photo);
   }
 
-  present(photo: ApartmentPhoto) {
+  present(photo: Photo) {
     const base = this.env.PUBLIC_URL!;
     return {
       id: photo.id,
@@ -128,10 +132,22 @@ export class ListingPhotosService {
   }
 
   /**
-   * Listing images from the URLs a host sent: our photos become their stored variants (srcset rebuilt at
-   * read time); an outside https URL is kept as given. Unknown photo URLs of ours are refused.
+   * Images from the URLs a vendor sent (errors under `field`): our photos become their stored variants
+   * (srcset rebuilt at read time); an outside https URL is kept as given. Other schemes, URLs with
+   * credentials and unknown photo URLs of ours are refused.
    */
-  async resolveImages(urls: string[]): Promise<ListingImage[]> {
+  async resolveImages(urls: string[], field = 'images'): Promise<StoredImage[]> {
+    for (const url of urls) {
+      if (this.ourKey(url)) continue;
+      let ok = false;
+      try {
+        const u = new URL(url);
+        ok = u.protocol === 'https:' && !!u.hostname && !u.username && !u.password;
+      } catch {
+        ok = false;
+      }
+      if (!ok) throw DomainError.field(field, NOT_HTTPS);
+    }
     const keys = urls.map((u) => this.ourKey(u));
     const wanted = keys.filter((k): k is string => !!k);
     const found = wanted.length ? await this.photos.find({ where: { mainKey: In(wanted) } }) : [];
@@ -142,7 +158,7 @@ export class ListingPhotosService {
       const photo = byKey.get(key);
       if (!photo) {
         const msg = 'One of the photos was not found. Please upload it again.';
-        throw new DomainError('invalid', 'PHOTO_NOT_FOUND', msg, { images: [msg] });
+        throw new DomainError('invalid', 'PHOTO_NOT_FOUND', msg, { [field]: [msg] });
       }
       return { url: uploadUrl(this.env.PUBLIC_URL!, photo.mainKey), photo_id: photo.id, storage_key: photo.mainKey, variants: photo.variants, width: photo.width, height: photo.height };
     });

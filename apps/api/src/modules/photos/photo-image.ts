@@ -1,0 +1,43 @@
+import type { PhotoVariant } from './entities/photo.entity.js';
+
+/**
+ * One image as stored in a jsonb list (listing images, service vendor images): one of our photos keeps its
+ * storage keys (URLs and srcset are built from PUBLIC_URL at read time); an outside https image keeps only
+ * `url`, as the vendor gave it.
+ */
+export interface StoredImage {
+  url: string;
+  photo_id?: string | null;
+  /** Storage key of the largest variant (the cover URL). */
+  storage_key?: string | null;
+  variants?: PhotoVariant[] | null;
+  srcset?: string | null;
+  width?: number | null;
+  height?: number | null;
+}
+
+/** Public path of a stored upload; absolute with `appUrl`. */
+export function uploadUrl(appUrl: string, key: string): string {
+  return new URL(`/uploads/${key}`, appUrl).toString();
+}
+
+export interface PresentedPhoto {
+  url: string;
+  srcset: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+/** One stored image as the wire's photo: our photos get absolute URLs from PUBLIC_URL and a srcset. */
+export function presentImage(img: StoredImage, appUrl: string): PresentedPhoto {
+  if (img.storage_key) {
+    const variants = img.variants ?? [];
+    return {
+      url: uploadUrl(appUrl, img.storage_key),
+      srcset: variants.length ? variants.map((v) => `${uploadUrl(appUrl, v.key)} ${v.width}w`).join(', ') : null,
+      width: img.width ?? null,
+      height: img.height ?? null,
+    };
+  }
+  return { url: img.url, srcset: img.srcset ?? null, width: img.width ?? null, height: img.height ?? null };
+}
