@@ -11,6 +11,7 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 const SectionPage = lazyPage(() => import('@/features/dashboard/pages/section-page'), (m) => m.SectionPage);
 const MyServiceOrdersPage = lazyPage(() => import('@/features/service-orders/pages/my-service-orders-page'), (m) => m.MyServiceOrdersPage);
 const VendorServiceOrdersPage = lazyPage(() => import('@/features/service-orders/pages/vendor-service-orders-page'), (m) => m.VendorServiceOrdersPage);
+const ServiceProfilePage = lazyPage(() => import('@/features/service-profile/pages/service-profile-page'), (m) => m.ServiceProfilePage);
 const ServicePricingsPage = lazyPage(() => import('@/features/pricings/pages/service-pricings-page'), (m) => m.ServicePricingsPage);
 const CustomerWalletPage = lazyPage(() => import('@/features/wallet/pages/customer-wallet-page'), (m) => m.CustomerWalletPage);
 const VendorWalletPage = lazyPage(() => import('@/features/wallet/pages/vendor-wallet-page'), (m) => m.VendorWalletPage);
@@ -46,10 +47,11 @@ function bySegment(pages: Partial<Record<DashboardSegment, SegmentPage>>): Compo
   };
 }
 
-/** Dashboard pages of general services (issue 5): customer orders and wallet, vendor pricings, orders and wallet. */
+/** Dashboard pages of general services (issue 5): customer orders and wallet, vendor public profile, pricings, orders and wallet. */
 export const serviceDashboardRoutes: RouteObject[] = [
   { path: 'my-service-orders', Component: bySegment({ user: { Page: MyServiceOrdersPage } }) },
   { path: 'wallet', Component: bySegment({ user: { Page: CustomerWalletPage }, 'service-vendor': { Page: VendorWalletPage }, apartment: { Page: VendorWalletPage } }) },
+  { path: 'public-profile', Component: bySegment({ 'service-vendor': { Page: ServiceProfilePage, liveVendor: true } }) },
   { path: 'pricings', Component: bySegment({ 'service-vendor': { Page: ServicePricingsPage, liveVendor: true } }) },
   { path: 'orders', Component: bySegment({ 'service-vendor': { Page: VendorServiceOrdersPage, liveVendor: true } }) },
 ];

@@ -5,6 +5,7 @@ import {
   LuChartColumn,
   LuClipboardList,
   LuHouse,
+  LuIdCard,
   LuLayoutDashboard,
   LuList,
   LuPackage,
@@ -92,6 +93,7 @@ export const DASHBOARD_MENUS: Record<DashboardSegment, MenuItem[]> = {
     { label: 'Wallet', page: 'wallet', icon: LuWallet },
   ]),
   'service-vendor': vendorMenu([
+    { label: 'Public Profile', page: 'public-profile', icon: LuIdCard, liveVendorOnly: true },
     { label: 'Service Pricings', page: 'pricings', icon: LuTag, liveVendorOnly: true },
     { label: 'Service Orders', page: 'orders', icon: LuReceipt, liveVendorOnly: true },
     { label: 'Wallet', page: 'wallet', icon: LuWallet },

@@ -9,10 +9,10 @@ import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { createListing, updateListing, useHostListing, type ListingInput } from '../api/host';
+import { createListing, updateListing, uploadListingPhoto, useHostListing, type ListingInput } from '../api/host';
 import type { Listing, ListingType } from '../api/types';
-import { PhotoUploader, photosFromUrls, type PhotoItem } from '../components/photo-uploader';
-import { AMENITY_CHOICES, LISTING_TEXTS, validateListingForm, type ListingFormValues } from '../model/listing-form';
+import { PhotoUploader, photosFromUrls, type PhotoItem } from '@/components/photo-uploader';
+import { AMENITY_CHOICES, LISTING_TEXTS, MAX_LISTING_PHOTOS, photoFileError, validateListingForm, type ListingFormValues } from '../model/listing-form';
 
 type Field = keyof ListingFormValues | 'images' | 'amenities';
 
@@ -201,7 +201,16 @@ function ListingForm({ listing }: { listing: Listing | null }) {
                 <Text fontWeight="medium" fontSize="sm" mb="2">
                   Photos
                 </Text>
-                <PhotoUploader items={photos} onChange={updatePhotos} error={errors.images} />
+                <PhotoUploader
+                  items={photos}
+                  onChange={updatePhotos}
+                  error={errors.images}
+                  upload={uploadListingPhoto}
+                  max={MAX_LISTING_PHOTOS}
+                  fileError={photoFileError}
+                  fullText={LISTING_TEXTS.tooManyPhotos}
+                  inputLabel="Listing photos"
+                />
               </Box>
 
               <FormError message={formError} testId="listing-error" />

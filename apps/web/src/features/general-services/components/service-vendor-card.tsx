@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Image, Separator, Stack, Text } from '@chakra-ui/react';
 import { LuBadgeCheck, LuMapPin, LuStar } from 'react-icons/lu';
 import { formatNaira } from '@/lib/format';
 import type { ServiceVendor } from '../api/get-service-vendors';
@@ -21,8 +21,22 @@ export const isVerifiedProvider = (vendor: ServiceVendor) => vendor.vendor?.is_v
 export function ServiceVendorCard({ vendor, onBook }: { vendor: ServiceVendor; onBook: (vendor: ServiceVendor) => void }) {
   const pricings = vendor.pricings ?? [];
   const shown = pricings.slice(0, CARD_PRICINGS);
+  const cover = vendor.photos?.[0];
   return (
-    <Card.Root data-testid="service-vendor-card" size="sm" _hover={{ shadow: 'md' }} transition="box-shadow 0.2s">
+    <Card.Root data-testid="service-vendor-card" size="sm" overflow="hidden" _hover={{ shadow: 'md' }} transition="box-shadow 0.2s">
+      {cover && (
+        <Image
+          src={cover.url}
+          srcSet={cover.srcset ?? undefined}
+          sizes="(min-width: 768px) 33vw, 100vw"
+          alt={`${vendor.service_name} photo`}
+          aspectRatio={16 / 9}
+          w="full"
+          objectFit="cover"
+          loading="lazy"
+          data-testid="service-vendor-cover"
+        />
+      )}
       <Card.Body gap="3">
         <HStack justify="space-between" align="start" gap="3">
           <Stack gap="0.5" minW="0">

@@ -2,8 +2,6 @@ import { Box, Button, HStack, IconButton, Image, Progress, SimpleGrid, Stack, Te
 import { useEffect, useRef } from 'react';
 import { LuArrowLeft, LuArrowRight, LuImagePlus, LuRotateCw, LuX } from 'react-icons/lu';
 import { errorMessage } from '@/lib/api-client';
-import { uploadListingPhoto } from '../api/host';
-import { LISTING_TEXTS, MAX_LISTING_PHOTOS, photoFileError } from '../model/listing-form';
 
 export interface PhotoItem {
   key: string;
@@ -24,11 +22,27 @@ export function photosFromUrls(urls: readonly string[]): PhotoItem[] {
   return urls.map((url) => ({ key: nextKey(), preview: url, url, status: 'done', progress: 100 }));
 }
 
+export interface PhotoUploaderProps {
+  items: PhotoItem[];
+  onChange: (update: (items: PhotoItem[]) => PhotoItem[]) => void;
+  error?: string | null;
+  /** Uploads one file (multipart `photo`), reporting progress 0–100; answers the stored photo's URL. */
+  upload: (file: File, onProgress: (percent: number) => void) => Promise<{ data: { url: string } }>;
+  /** At most this many photos. */
+  max: number;
+  /** Why a file cannot be uploaded (type, size), or null. */
+  fileError: (file: File) => string | null;
+  /** Shown when `max` photos are there. */
+  fullText: string;
+  /** Accessible name of the file input. */
+  inputLabel: string;
+}
+
 /**
- * Listing photos: each file is uploaded on its own to POST /api/listings/photos with a progress
- * bar, one at a time; at most 10; removable and reorderable (the first is the cover).
+ * Vendor photos (listings, service profiles): each file is uploaded on its own with a progress bar,
+ * one at a time; at most `max`; removable and reorderable (the first is the cover).
  */
-export function PhotoUploader({ items, onChange, error }: { items: PhotoItem[]; onChange: (update: (items: PhotoItem[]) => PhotoItem[]) => void; error?: string | null }) {
+export function PhotoUploader({ items, onChange, error, upload, max, fileError: photoFileError, fullText, inputLabel }: PhotoUploaderProps) {
   const input = useRef<HTMLInputElement>(null);
   const active = useRef(false);
 
@@ -40,7 +54,7 @@ export function PhotoUploader({ items, onChange, error }: { items: PhotoItem[]; 
     active.current = true;
     const patch = (p: Partial<PhotoItem>) => onChange((list) => list.map((i) => (i.key === next.key ? { ...i, ...p } : i)));
     patch({ status: 'uploading', progress: 0 });
-    uploadListingPhoto(next.file, (progress) => patch({ progress }))
+    upload(next.file, (progress) => patch({ progress }))
       .then((res) => patch({ status: 'done', progress: 100, url: res.data.url }))
       .catch((e: unknown) => patch({ status: 'error', error: errorMessage(e, 'Upload failed') }))
       .finally(() => {
@@ -48,7 +62,7 @@ export function PhotoUploader({ items, onChange, error }: { items: PhotoItem[]; 
         // Trigger the next upload.
         onChange((list) => [...list]);
       });
-  }, [items, onChange]);
+  }, [items, onChange, upload]);
 
   // Release local previews when they go away.
   const previews = useRef(new Set<string>());
@@ -60,7 +74,7 @@ export function PhotoUploader({ items, onChange, error }: { items: PhotoItem[]; 
 
   const addFiles = (files: FileList | null) => {
     if (!files) return;
-    const room = MAX_LISTING_PHOTOS - items.length;
+    const room = max - items.length;
     const added: PhotoItem[] = [];
     for (const file of Array.from(files).slice(0, Math.max(0, room))) {
       const problem = photoFileError(file);
@@ -81,13 +95,13 @@ export function PhotoUploader({ items, onChange, error }: { items: PhotoItem[]; 
 
   const retry = (key: string) => onChange((list) => list.map((i) => (i.key === key && i.file && !photoFileError(i.file) ? { ...i, status: 'queued', error: undefined } : i)));
   const remove = (key: string) => onChange((list) => list.filter((i) => i.key !== key));
-  const full = items.length >= MAX_LISTING_PHOTOS;
+  const full = items.length >= max;
 
   return (
     <Stack gap="3">
       <HStack justify="space-between" flexWrap="wrap" gap="2">
         <Text fontSize="sm" color="gray.600">
-          {items.length} / {MAX_LISTING_PHOTOS} photos · the first is the cover
+          {items.length} / {max} photos · the first is the cover
         </Text>
         <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={full}>
           <LuImagePlus /> Add photos
@@ -98,14 +112,14 @@ export function PhotoUploader({ items, onChange, error }: { items: PhotoItem[]; 
           accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif"
           multiple
           hidden
-          aria-label="Listing photos"
+          aria-label={inputLabel}
           data-testid="photo-input"
           onChange={(e) => addFiles(e.target.files)}
         />
       </HStack>
       {full && (
         <Text fontSize="sm" color="gray.500">
-          {LISTING_TEXTS.tooManyPhotos}
+          {fullText}
         </Text>
       )}
       {error && (
