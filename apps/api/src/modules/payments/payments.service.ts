@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { DomainError } from '../../common/domain-error.js';
+import type { Lifecycle, LifecycleEngine, LifecycleEvent } from '../../common/lifecycle-engine.js';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { PAYMENT_CAPTURED_JOBS, type SubjectKind, type SubjectRef } from '../../queue/jobs.js';
@@ -247,6 +248,60 @@ export class PaymentsService {
       await manager.save(locked);
       await this.outbox.add(manager, PAYMENT_CAPTURED_JOBS[locked.subjectKind], { paymentId: locked.id });
       return { outcome: 'captured' as const, payment: locked };
+    });
+  }
+
+  /**
+   * The customer's "I have paid" for a subject: verifies with the provider and has the subject's module
+   * apply the charge (`apply`, idempotent); calling it again changes nothing. Refusals in words for people.
+   */
+  async confirm(subject: SubjectRef, reference: string, userId: number, apply: (paymentId: number) => Promise<CaptureOutcome>): Promise<'captured' | 'already'> {
+    const noun = subject.kind === 'service_order' ? 'order' : 'booking';
+    const payment = await this.findForSubject(subject, reference, userId);
+    if (!payment) throw DomainError.notFound('PAYMENT_NOT_FOUND', `Payment not found for this ${noun}`);
+    let { outcome } = await this.verifyAndRecord(reference);
+    if (outcome === 'captured') outcome = await apply(payment.id);
+    switch (outcome) {
+      case 'captured':
+      case 'already':
+        return outcome;
+      case 'refunded':
+        throw DomainError.conflict('PAYMENT_REFUNDED', `This ${noun} had already been paid, or can no longer be paid; this payment will be refunded to you in full.`);
+      case 'mismatch':
+        throw DomainError.conflict('PAYMENT_AMOUNT_MISMATCH', `The amount paid does not match this ${noun}. Our team has been notified and will contact you.`);
+      case 'failed':
+      case 'abandoned':
+        throw DomainError.conflict('PAYMENT_FAILED', 'This payment was not successful. Please try again.');
+      default:
+        throw DomainError.conflict('PAYMENT_NOT_COMPLETED', 'This payment has not been completed yet.');
+    }
+  }
+
+  /**
+   * Applies a captured payment to its subject in one transaction, subject row locked first: the
+   * lifecycle's `captured` event (its effects fund escrow), or — when the subject can no longer take it —
+   * the charge owed back and refunded in full. Whoever comes second (webhook job or confirm) finds it done.
+   */
+  async applyCaptured<TSubject extends { id: number; status: string }, TEvent extends LifecycleEvent, TAction extends string>(
+    paymentId: number,
+    kind: SubjectKind,
+    engine: LifecycleEngine,
+    lifecycle: Lifecycle<TSubject, TEvent, TAction, { payment?: Payment }>,
+    captured: TEvent,
+  ): Promise<'captured' | 'already' | 'refunded'> {
+    const found = await this.dataSource.getRepository(Payment).findOneBy({ id: paymentId });
+    if (!found || found.subjectKind !== kind) return 'already';
+    return this.dataSource.transaction(async (manager) => {
+      const subject = await engine.lock(lifecycle, manager, found.subjectId);
+      const payment = await this.lockCaptured(manager, paymentId);
+      if (!payment) return 'already' as const;
+      const check = lifecycle.transition(subject, captured, new Date());
+      if (!check.ok) {
+        await this.refundUnmatched(manager, payment, check.message);
+        return 'refunded' as const;
+      }
+      await engine.apply(lifecycle, manager, subject, captured, { payment });
+      return 'captured' as const;
     });
   }
 

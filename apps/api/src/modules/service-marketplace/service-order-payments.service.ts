@@ -1,21 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DomainError } from '../../common/domain-error.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads } from '../../queue/jobs.js';
-import { Payment } from '../payments/entities/payment.entity.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
-
-const CONFIRM_REFUSALS: Record<string, [string, string]> = {
-  refunded: ['PAYMENT_REFUNDED', 'This order had already been paid, or can no longer be paid; this payment will be refunded to you in full.'],
-  mismatch: ['PAYMENT_AMOUNT_MISMATCH', 'The amount paid does not match this order. Our team has been notified and will contact you.'],
-  failed: ['PAYMENT_FAILED', 'This payment was not successful. Please try again.'],
-  abandoned: ['PAYMENT_FAILED', 'This payment was not successful. Please try again.'],
-};
 
 /**
  * Paying for a service order: the intent is written under the order's lock in a short transaction, the
@@ -50,15 +41,8 @@ export class ServiceOrderPaymentsService {
   }
 
   /** The customer's "I have paid": verifies with the provider and applies the charge once; calling it again changes nothing. */
-  async confirmPayment(user: User, id: number, reference: string): Promise<'captured' | 'already'> {
-    const payment = await this.payments.findForSubject({ kind: 'service_order', id }, reference, user.id);
-    if (!payment) throw DomainError.notFound('PAYMENT_NOT_FOUND', 'Payment not found for this order');
-    let { outcome } = await this.payments.verifyAndRecord(reference);
-    if (outcome === 'captured') outcome = await this.applyCapture(payment.id);
-    if (outcome === 'captured' || outcome === 'already') return outcome;
-    const refusal = CONFIRM_REFUSALS[outcome];
-    if (refusal) throw DomainError.conflict(refusal[0], refusal[1]);
-    throw DomainError.conflict('PAYMENT_NOT_COMPLETED', 'This payment has not been completed yet.');
+  confirmPayment(user: User, id: number, reference: string): Promise<'captured' | 'already'> {
+    return this.payments.confirm({ kind: 'service_order', id }, reference, user.id, (paymentId) => this.applyCapture(paymentId));
   }
 
   @JobHandler('service-orders.payment-captured')
@@ -66,24 +50,8 @@ export class ServiceOrderPaymentsService {
     await this.applyCapture(paymentId);
   }
 
-  /**
-   * Applies a verified charge under the order's lock: PAYMENT_CAPTURED funds escrow; a charge the order can
-   * no longer take (paid through another checkout, cancelled) is owed back in full and refunded.
-   */
-  async applyCapture(paymentId: number): Promise<'captured' | 'already' | 'refunded'> {
-    const found = await this.dataSource.getRepository(Payment).findOneBy({ id: paymentId });
-    if (!found || found.subjectKind !== 'service_order') return 'already';
-    return this.dataSource.transaction(async (manager) => {
-      const order = await this.engine.lock(this.lifecycle, manager, found.subjectId);
-      const payment = await this.payments.lockCaptured(manager, paymentId);
-      if (!payment) return 'already' as const;
-      const check = this.lifecycle.transition(order, { type: 'PAYMENT_CAPTURED', actor: 'system' }, new Date());
-      if (!check.ok) {
-        await this.payments.refundUnmatched(manager, payment, check.message);
-        return 'refunded' as const;
-      }
-      await this.engine.apply(this.lifecycle, manager, order, { type: 'PAYMENT_CAPTURED', actor: 'system' }, { payment });
-      return 'captured' as const;
-    });
+  /** PAYMENT_CAPTURED under the order's lock (escrow funded); a charge the order can no longer take is refunded. */
+  applyCapture(paymentId: number) {
+    return this.payments.applyCaptured(paymentId, 'service_order', this.engine, this.lifecycle, { type: 'PAYMENT_CAPTURED', actor: 'system' });
   }
 }
