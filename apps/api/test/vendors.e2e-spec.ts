@@ -196,7 +196,7 @@ describe('vendor onboarding, category details, dashboards and live vendors (issu
         created_at: expect.any(String),
         user: { name: expect.any(String), email: live.email, phone: live.phone, phone_verified_at: expect.any(String) },
       });
-      expect(res.body.meta).toMatchObject({ page: 1, total: 1 });
+      expect(res.body.meta).toMatchObject({ current_page: 1, total: 1 });
       const mech = await t.http.get('/api/vendors/live').query({ search: tag, category: 'mechanic' }).expect(200);
       expect(mech.body.data).toHaveLength(0);
       await t.http.get('/api/vendors/live').query({ category: 'plumber' }).expect(422);
