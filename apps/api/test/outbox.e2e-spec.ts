@@ -11,7 +11,12 @@ const PORT = 63792;
 function startRedis(): ChildProcess {
   return spawn('redis-server', ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
 }
-const stopRedis = (p: ChildProcess) => new Promise<void>((r) => { p.once('exit', () => r()); p.kill('SIGKILL'); });
+const stopRedis = (p: ChildProcess) =>
+  new Promise<void>((r) => {
+    if (p.exitCode !== null || p.signalCode !== null) return r(); // already gone (e.g. it could not bind)
+    p.once('exit', () => r());
+    p.kill('SIGKILL');
+  });
 
 describe('transactional outbox (issue 2, ARCHITECTURE "The core")', () => {
   it('keeps events while Redis is down and delivers them, once, when it is back', async () => {
