@@ -26,6 +26,7 @@ interface World {
   spareListing: number;
   booking: number;
   notification: number;
+  adminNotification: number;
   pendingVendor: number;
   kyc: number;
 }
@@ -37,12 +38,15 @@ interface World {
  *  - host: the apartment host of the listing (wrong role: a customer who booked it);
  *  - admin: administrators only (wrong role: the vendor the record is about);
  *  - public: the same answer for everyone (live directory, public images);
+ *  - party: either party of the subject (its customer or its vendor), nobody else; the customer calls as owner;
  *  - capability: the URL itself is the key (a signed document link, a checkout code): nobody gets in without it.
  * `admin: true` where the spec lets administrators in besides the owner.
  */
 interface Row {
-  owner: 'customer' | 'vendor' | 'host' | 'admin' | 'public' | 'capability';
+  owner: 'customer' | 'vendor' | 'host' | 'admin' | 'public' | 'capability' | 'party';
   id: (w: World) => number | string;
+  /** Other path parameters than the id, by name (`:kind`). */
+  params?: Record<string, (w: World) => string>;
   body?: (w: World) => object;
   admin?: boolean;
   /** Apartment rows: the other vendor is another host. */
@@ -58,6 +62,11 @@ const booking = (w: World) => w.booking;
 const MATRIX: Record<string, Row> = {
   // customers and vendors: notifications
   'POST /api/notifications/:id/read': { owner: 'customer', id: (w) => w.notification },
+  'POST /api/admin/notifications/:id/read': { owner: 'admin', id: (w) => w.adminNotification },
+  // reviews: a subject's two parties; public lists of revealed reviews
+  'GET /api/reviews/subject/:kind/:id': { owner: 'party', id: order, params: { kind: () => 'service_order' } },
+  'GET /api/service-vendors/:id/reviews': { owner: 'public', id: (w) => w.vendor.serviceVendorId },
+  'GET /api/apartments/:id/reviews': { owner: 'public', id: (w) => w.listing, apartments: true },
   // public directory and images
   'GET /api/vendors/live/:id': { owner: 'public', id: (w) => w.vendor.vendorId },
   'GET /api/service-vendors/:id': { owner: 'public', id: (w) => w.vendor.serviceVendorId },
@@ -76,6 +85,7 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/vendor/service-pricings/:id': { owner: 'vendor', id: (w) => w.sparePricing },
   'POST /api/vendor/service-orders/:id/accept': { owner: 'vendor', id: order, body: () => ({ vendor_response: 'See you then' }) },
   'PATCH /api/vendor/service-orders/:id': { owner: 'vendor', id: order, body: () => ({ status: 'in_progress' }) },
+  'POST /api/vendor/service-orders/:id/dispute-response': { owner: 'vendor', id: (w) => w.disputedOrder, body: () => ({ statement: 'We did the work as agreed' }) },
   // customer: service orders
   'GET /api/service-orders/:id': { owner: 'customer', id: order },
   'POST /api/service-orders/:id/pay': { owner: 'customer', id: order },
@@ -138,6 +148,9 @@ function callers(row: Row, w: World): Partial<Record<Caller, Auth>> {
     case 'admin':
       // The vendor the record is about is the closest wrong role.
       return { otherCustomer: w.otherCustomer.auth, otherVendor, anonymous: {}, wrongRole: row.apartments ? w.host.auth : w.vendor.auth, owner: w.admin.auth };
+    case 'party':
+      // The vendor is the other party: it may read too, so there is no wrong role.
+      return { ...base, owner: w.customer.auth };
     default:
       return { ...base, owner: w.customer.auth, wrongRole: w.vendor.auth };
   }
@@ -190,6 +203,7 @@ describe('access matrix: every route with an id, as every kind of caller (issue 
     });
 
     const [notification] = await t.ds.query(`INSERT INTO notifications (user_id, title, body) VALUES ($1, 'Hello', 'A note') RETURNING id`, [customer.user.id]);
+    const [adminNotification] = await t.ds.query(`SELECT n.id FROM admin_notifications n JOIN admins a ON a.id = n.admin_id WHERE a.email = 'admin@oja.test' ORDER BY n.id DESC LIMIT 1`);
     const pending = await newServiceVendor(t, { live: false });
     const [doc] = await t.ds.query(`INSERT INTO vendor_documents (vendor_id, document_type, storage_key, mime, size_bytes) VALUES ($1, 'nin', 'kyc/none.pdf', 'application/pdf', 10) RETURNING id`, [pending.vendorId]);
     const [kyc] = await t.ds.query(`INSERT INTO kyc_verifications (vendor_id, document_id, document_type, status) VALUES ($1, $2, 'nin', 'pending') RETURNING id`, [pending.vendorId, doc.id]);
@@ -213,6 +227,7 @@ describe('access matrix: every route with an id, as every kind of caller (issue 
       spareListing: spareListing.id,
       booking: bookingRes.body.data.id,
       notification: notification.id,
+      adminNotification: adminNotification.id,
       pendingVendor: pending.vendorId,
       kyc: kyc.id,
     };
@@ -235,7 +250,7 @@ describe('access matrix: every route with an id, as every kind of caller (issue 
       .map((k) => [k, mountedRow(k)!] as const);
     for (const [key, row] of [...Object.entries(MATRIX), ...mounted]) {
       const [method, path] = key.split(' ') as [string, string];
-      const url = path.replace(/:[A-Za-z]+/g, encodeURIComponent(String(row.id(w))));
+      const url = path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(name === 'id' || !row.params?.[name] ? row.id(w) : row.params[name]!(w))));
       const send = (auth: Auth) => {
         const req = (t.http as unknown as Record<string, (u: string) => import('supertest').Test>)[method.toLowerCase()]!(url).set(auth);
         return method === 'GET' || method === 'DELETE' ? req : req.send(row.body?.(w) ?? {});

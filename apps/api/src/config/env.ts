@@ -250,6 +250,10 @@ export class Env {
   @Type(() => Number) @IsInt() @Min(1)
   SERVICE_ORDER_AUTO_RELEASE_MS = 72 * 3_600_000;
 
+  /** Each side may review a completed order, stay or job for this long (ms; spec: 14 days); reviews stay blind until both wrote or it closes. */
+  @Type(() => Number) @IsInt() @Min(1)
+  REVIEW_WINDOW_MS = 14 * 24 * 3_600_000;
+
   /** A booking request no admin approved is cancelled after this long (spec: 48 h). */
   @Type(() => Number) @IsInt() @Min(1000)
   BOOKING_APPROVAL_TIMEOUT_MS = 48 * 3_600_000;

@@ -19,6 +19,7 @@ import { ServiceMarketplaceModule } from './service-marketplace/service-marketpl
 import { WalletModule } from './wallet/wallet.module.js';
 import { ApartmentsModule } from './apartments/apartments.module.js';
 import { QueueBoardModule } from './queue-board/queue-board.module.js';
+import { ReviewsModule } from './reviews/reviews.module.js';
 
 /** The feature modules of the API. Each new capability adds its module here. */
 export const FEATURE_MODULES: Type[] = [
@@ -46,4 +47,6 @@ export const FEATURE_MODULES: Type[] = [
   ApartmentsModule,
   // The admins' queue dashboard (bull-board) under /api/admin/queues.
   QueueBoardModule,
+  // Double-blind reviews of completed orders, stays and jobs (issue 10).
+  ReviewsModule,
 ];

@@ -50,6 +50,8 @@ export interface JobPayloads {
   'payouts.sweep': { vendorId: number };
   /** Drive one payout's transfer (same reference every time) until it is final. */
   'payouts.process': { payoutId: number };
+  /** A subject's 14-day review window closed: reveal whatever reviews were written and update the ratings. */
+  'reviews.reveal': { kind: SubjectKind; id: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -80,6 +82,7 @@ export const JOB_QUEUES: { [K in JobName]: QueueName } = {
   'escrow.make-available': QueueName.Payouts,
   'payouts.sweep': QueueName.Payouts,
   'payouts.process': QueueName.Payouts,
+  'reviews.reveal': QueueName.Notifications,
 };
 
 export interface EnqueueOptions {

@@ -369,6 +369,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminNotificationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminNotificationsController_readAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminNotificationsController_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/password/change": {
         parameters: {
             query?: never;
@@ -570,6 +618,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["ApartmentsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/apartments/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicReviewsController_listing"];
         put?: never;
         post?: never;
         delete?: never;
@@ -837,6 +901,151 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/maintenance/mechanics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live mechanics, nearest to `location` first (place words shared with the workshop's location); the seed's samples (`sample: true`) only when none is live. */
+        get: operations["MaintenanceController_mechanics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintenance/my-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MaintenanceController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintenance/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MaintenanceController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintenance/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MaintenanceController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintenance/requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MaintenanceController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintenance/requests/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MaintenanceController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintenance/requests/{id}/confirm-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MaintenanceController_confirmPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintenance/requests/{id}/mechanic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MaintenanceController_choose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintenance/requests/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MaintenanceController_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -845,6 +1054,23 @@ export interface paths {
             cookie?: never;
         };
         get: operations["AuthController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own orders, bookings and spend (captured payments, naira) per Lagos week */
+        get: operations["AnalyticsController_mine"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1129,6 +1355,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Review a completed subject you are a party of, once, within 14 days of completion */
+        post: operations["ReviewsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Completed subjects the caller can still review */
+        get: operations["ReviewsController_pending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/subject/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's review of a subject, and the other side's once revealed */
+        get: operations["ReviewsController_subject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/riders/online": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: live riders who are online (offered on /ride-hailing) */
+        get: operations["OnlineRidersController_online"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep a finished demonstration okada ride (fare: ₦200 + ₦80 per km, rounded) */
+        post: operations["RidesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rides/my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own demonstration rides, newest first */
+        get: operations["RidesController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service-orders": {
         parameters: {
             query?: never;
@@ -1266,6 +1594,39 @@ export interface paths {
             cookie?: never;
         };
         get: operations["ServiceVendorsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-vendors/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicReviewsController_serviceVendor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vendor's orders (service orders, maintenance jobs), bookings and revenue (captured payments, naira) per Lagos week */
+        get: operations["AnalyticsController_vendor"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1436,6 +1797,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor/mechanic/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MechanicController_customers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vendor/mechanic/dashboard": {
         parameters: {
             query?: never;
@@ -1443,9 +1820,90 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["VendorsController_mechanicDashboard"];
+        /** The vendor dashboard basics plus real maintenance figures (earnings: released fees minus the 5 % platform fee). */
+        get: operations["MechanicController_dashboard"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/mechanic/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MechanicController_requests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/mechanic/requests/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MechanicController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/mechanic/requests/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MechanicController_complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/mechanic/requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MechanicController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/mechanic/requests/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MechanicController_start"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1541,7 +1999,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["VendorsController_riderDashboard"];
+        /** The rider's overview: online state and the demonstration rides taken through Oja */
+        get: operations["RiderDashboardController_dashboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1564,6 +2023,23 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/rider/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The rider's online/offline toggle */
+        patch: operations["RiderDashboardController_status"];
         trace?: never;
     };
     "/api/vendor/service-orders": {
@@ -1608,6 +2084,23 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["VendorServiceOrdersController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/service-orders/{id}/dispute-response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The vendor's statement on an open dispute of this order, shown to the admin who resolves it. */
+        post: operations["VendorServiceOrdersController_disputeResponse"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2169,7 +2662,14 @@ export interface components {
             password: string;
             password_confirmation: string;
         };
+        ChooseMechanicDto: {
+            /** @description A live mechanic's id from GET /api/maintenance/mechanics (sample mechanics cannot be chosen). */
+            mechanic_id: number;
+        };
         ConfirmBookingPaymentDto: {
+            payment_reference: string;
+        };
+        ConfirmMaintenancePaymentDto: {
             payment_reference: string;
         };
         ConfirmPaymentDto: {
@@ -2200,6 +2700,35 @@ export interface components {
             bedrooms?: number | null;
             bathrooms?: number | null;
             amenities?: string[];
+        };
+        CreateMaintenanceRequestDto: {
+            /** @description Where the car is (area, city). */
+            location: string;
+            /**
+             * @description One of engine, brake, oil, tire, electrical, ac.
+             * @enum {string}
+             */
+            service_type: "electrical" | "engine" | "brake" | "oil" | "tire" | "ac";
+            /** @description What is wrong with the car. */
+            issue: string;
+            /** @description Yes/no (true/false); no when left out. */
+            needs_towing?: boolean;
+        };
+        CreateReviewDto: {
+            subject_kind: string;
+            subject_id: number;
+            rating: number;
+            comment: string;
+        };
+        CreateRideDto: {
+            pickup: string;
+            destination: string;
+            distance_km: number;
+            /** @description Naira: ₦200 + ₦80 per km, rounded */
+            fare: number;
+            /** @description The live rider (vendor id) chosen; omitted for a sample rider */
+            rider_id?: Record<string, never> | null;
+            rating?: Record<string, never> | null;
         };
         CreateServiceOrderDto: {
             service_vendor_id: number;
@@ -2331,6 +2860,9 @@ export interface components {
             /** @enum {string} */
             status: "open" | "resolved";
             reason: string;
+            vendor_statement: string | null;
+            /** Format: date-time */
+            vendor_responded_at: string | null;
             /** @enum {string|null} */
             resolution: "refund" | "release" | null;
             refund_amount: number | null;
@@ -2342,6 +2874,9 @@ export interface components {
         };
         DisputeDto: {
             reason: string;
+        };
+        DisputeResponseDto: {
+            statement: string;
         };
         /** @description Every error answer: a human-readable `message`, the stable `code` (docs/api.md) and, for validation, `errors` per field. */
         ErrorResponse: {
@@ -2424,7 +2959,6 @@ export interface components {
             bedrooms: number;
             bathrooms: number;
             amenities: string[];
-            /** @example 0.0 */
             rating: string;
             reviews_count: number;
             vendor: {
@@ -2467,6 +3001,17 @@ export interface components {
             email: string;
             password: string;
         };
+        MechanicCard: {
+            id: number;
+            name: string;
+            workshop_name: string;
+            location: string;
+            services_offered: string;
+            phone: string | null;
+            match_score: number;
+            available: boolean;
+            sample: boolean;
+        };
         MechanicSetupDto: {
             workshop_name: string;
             /** @description Free text, e.g. "Engine repair, brakes, AC" */
@@ -2505,6 +3050,12 @@ export interface components {
         PayoutAccountDto: {
             bank_code: string;
             account_number: string;
+        };
+        PresentedMechanic: {
+            id: number;
+            workshop_name: string;
+            location: string | null;
+            phone: string | null;
         };
         PresentedPhoto: {
             url: string;
@@ -2570,6 +3121,38 @@ export interface components {
             /** @example The NIN slip is not readable. */
             reason: string;
         };
+        Request: {
+            id: number;
+            /** @enum {string} */
+            status: "accepted" | "cancelled" | "completed" | "declined" | "in_progress" | "lapsed" | "mechanic_chosen" | "paid" | "released" | "reported";
+            status_label: string;
+            location: string;
+            /** @enum {string} */
+            service_type: "ac" | "brake" | "electrical" | "engine" | "oil" | "tire";
+            service_label: string;
+            issue: string;
+            needs_towing: boolean;
+            fee: number;
+            /** @enum {string} */
+            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+            actions: ("ACCEPT" | "AUTO_RELEASE" | "CANCEL" | "CHOOSE_MECHANIC" | "COMPLETE" | "CONFIRM" | "DECLINE" | "LAPSE" | "PAY" | "PAYMENT_CAPTURED" | "START")[];
+            mechanic: components["schemas"]["PresentedMechanic"] | null;
+            customer: {
+                phone: string | null;
+                id: number;
+                name: string;
+            } | null;
+            mechanic_chosen_at: string | null;
+            paid_at: string | null;
+            accepted_at: string | null;
+            declined_at: string | null;
+            lapsed_at: string | null;
+            started_at: string | null;
+            completed_at: string | null;
+            released_at: string | null;
+            cancelled_at: string | null;
+            created_at: string;
+        };
         ResetPasswordDto: {
             token: string;
             password: string;
@@ -2581,11 +3164,41 @@ export interface components {
             refund_amount?: Record<string, never>;
             note: string;
         };
+        Review: {
+            id: number;
+            /** @enum {string} */
+            subject_kind: "apartment_booking" | "maintenance_request" | "service_order";
+            subject_id: number;
+            /** @enum {string} */
+            author_role: "customer" | "vendor";
+            author: {
+                name: string | null;
+            };
+            rating: number;
+            comment: string;
+            revealed: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Ride: {
+            id: number;
+            pickup: string;
+            destination: string;
+            distance_km: number;
+            fare: number;
+            rider_id: number | null;
+            rating: number | null;
+            demo: boolean;
+            created_at: string;
+        };
         RiderSetupDto: {
             /** @enum {string} */
             vehicle_type: "bike" | "tricycle";
             /** @default 1 */
             experience_years: number;
+        };
+        RiderStatusDto: {
+            online: boolean;
         };
         SendPhoneOtpDto: {
             /** @description The caller's own user id */
@@ -2845,6 +3458,12 @@ export interface components {
              * @example 456
              */
             otp: string;
+        };
+        WeekPoint: {
+            week_start: string;
+            orders: number;
+            bookings: number;
+            revenue: number;
         };
     };
     responses: {
@@ -3863,6 +4482,13 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "order_id": 7,
+                     *           "timeline": [
+                     *             {
+                     *               "event": "text",
+                     *               "label": "text",
+                     *               "at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ],
                      *           "user": {
                      *             "name": "Amaka Okafor",
                      *             "email": "amaka.okafor@example.com",
@@ -3920,6 +4546,8 @@ export interface operations {
                      *               "id": 7,
                      *               "status": "open",
                      *               "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *               "vendor_statement": "text",
+                     *               "vendor_responded_at": "2026-11-20T09:30:00.000Z",
                      *               "resolution": "refund",
                      *               "refund_amount": 25000,
                      *               "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
@@ -3933,6 +4561,8 @@ export interface operations {
                      *           "id": 7,
                      *           "status": "open",
                      *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "vendor_statement": "text",
+                     *           "vendor_responded_at": "2026-11-20T09:30:00.000Z",
                      *           "resolution": "refund",
                      *           "refund_amount": 25000,
                      *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
@@ -3951,6 +4581,12 @@ export interface operations {
                     "application/json": {
                         data: {
                             order_id: number;
+                            timeline: {
+                                event: string;
+                                label: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
                             user: {
                                 name: string;
                                 email: string;
@@ -3964,6 +4600,9 @@ export interface operations {
                             /** @enum {string} */
                             status: "open" | "resolved";
                             reason: string;
+                            vendor_statement: string | null;
+                            /** Format: date-time */
+                            vendor_responded_at: string | null;
                             /** @enum {string|null} */
                             resolution: "refund" | "release" | null;
                             refund_amount: number | null;
@@ -4004,6 +4643,13 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "order_id": 7,
+                     *         "timeline": [
+                     *           {
+                     *             "event": "text",
+                     *             "label": "text",
+                     *             "at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ],
                      *         "user": {
                      *           "name": "Amaka Okafor",
                      *           "email": "amaka.okafor@example.com",
@@ -4061,6 +4707,8 @@ export interface operations {
                      *             "id": 7,
                      *             "status": "open",
                      *             "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *             "vendor_statement": "text",
+                     *             "vendor_responded_at": "2026-11-20T09:30:00.000Z",
                      *             "resolution": "refund",
                      *             "refund_amount": 25000,
                      *             "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
@@ -4074,6 +4722,8 @@ export interface operations {
                      *         "id": 7,
                      *         "status": "open",
                      *         "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "vendor_statement": "text",
+                     *         "vendor_responded_at": "2026-11-20T09:30:00.000Z",
                      *         "resolution": "refund",
                      *         "refund_amount": 25000,
                      *         "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
@@ -4085,6 +4735,12 @@ export interface operations {
                     "application/json": {
                         data: {
                             order_id: number;
+                            timeline: {
+                                event: string;
+                                label: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
                             user: {
                                 name: string;
                                 email: string;
@@ -4098,6 +4754,9 @@ export interface operations {
                             /** @enum {string} */
                             status: "open" | "resolved";
                             reason: string;
+                            vendor_statement: string | null;
+                            /** Format: date-time */
+                            vendor_responded_at: string | null;
                             /** @enum {string|null} */
                             resolution: "refund" | "release" | null;
                             refund_amount: number | null;
@@ -4143,6 +4802,13 @@ export interface operations {
                      *       "message": "Payment released to vendor successfully!",
                      *       "data": {
                      *         "order_id": 7,
+                     *         "timeline": [
+                     *           {
+                     *             "event": "text",
+                     *             "label": "text",
+                     *             "at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ],
                      *         "user": {
                      *           "name": "Amaka Okafor",
                      *           "email": "amaka.okafor@example.com",
@@ -4200,6 +4866,8 @@ export interface operations {
                      *             "id": 7,
                      *             "status": "open",
                      *             "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *             "vendor_statement": "text",
+                     *             "vendor_responded_at": "2026-11-20T09:30:00.000Z",
                      *             "resolution": "refund",
                      *             "refund_amount": 25000,
                      *             "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
@@ -4213,6 +4881,8 @@ export interface operations {
                      *         "id": 7,
                      *         "status": "open",
                      *         "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "vendor_statement": "text",
+                     *         "vendor_responded_at": "2026-11-20T09:30:00.000Z",
                      *         "resolution": "refund",
                      *         "refund_amount": 25000,
                      *         "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
@@ -4226,6 +4896,12 @@ export interface operations {
                         message: string;
                         data: {
                             order_id: number;
+                            timeline: {
+                                event: string;
+                                label: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
                             user: {
                                 name: string;
                                 email: string;
@@ -4239,6 +4915,9 @@ export interface operations {
                             /** @enum {string} */
                             status: "open" | "resolved";
                             reason: string;
+                            vendor_statement: string | null;
+                            /** Format: date-time */
+                            vendor_responded_at: string | null;
                             /** @enum {string|null} */
                             resolution: "refund" | "release" | null;
                             refund_amount: number | null;
@@ -4586,7 +5265,7 @@ export interface operations {
                      *           "amenities": [
                      *             "text"
                      *           ],
-                     *           "rating": "0.0",
+                     *           "rating": "text",
                      *           "reviews_count": 2,
                      *           "vendor": {
                      *             "business_name": "Amaka Okafor"
@@ -4667,7 +5346,7 @@ export interface operations {
                      *         "amenities": [
                      *           "text"
                      *         ],
-                     *         "rating": "0.0",
+                     *         "rating": "text",
                      *         "reviews_count": 2,
                      *         "vendor": {
                      *           "business_name": "Amaka Okafor"
@@ -4795,6 +5474,140 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminNotificationsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair",
+                     *           "body": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "link": "https://oja.example.com/uploads/example.webp",
+                     *           "read_at": "2026-11-20T09:30:00.000Z",
+                     *           "created_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "unread": 2,
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            title: string;
+                            body: string;
+                            link: string | null;
+                            /** Format: date-time */
+                            read_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        meta: {
+                            unread: number;
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminNotificationsController_readAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "All notifications marked as read",
+                     *       "marked": 2
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example All notifications marked as read */
+                        message: string;
+                        marked: number;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminNotificationsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Notification marked as read"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Notification marked as read */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
         };
     };
@@ -5682,7 +6495,7 @@ export interface operations {
                      *           "amenities": [
                      *             "text"
                      *           ],
-                     *           "rating": "0.0",
+                     *           "rating": "text",
                      *           "reviews_count": 2,
                      *           "vendor": {
                      *             "business_name": "Amaka Okafor"
@@ -5756,7 +6569,7 @@ export interface operations {
                      *         "amenities": [
                      *           "text"
                      *         ],
-                     *         "rating": "0.0",
+                     *         "rating": "text",
                      *         "reviews_count": 2,
                      *         "vendor": {
                      *           "business_name": "Amaka Okafor"
@@ -5771,6 +6584,63 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    PublicReviewsController_listing: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "subject_kind": "apartment_booking",
+                     *           "subject_id": 7,
+                     *           "author_role": "customer",
+                     *           "author": {
+                     *             "name": "Amaka Okafor"
+                     *           },
+                     *           "rating": 4.5,
+                     *           "comment": "text",
+                     *           "revealed": true,
+                     *           "created_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Review"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
             500: components["responses"]["Error500"];
         };
     };
@@ -6622,7 +7492,7 @@ export interface operations {
                      *           "amenities": [
                      *             "text"
                      *           ],
-                     *           "rating": "0.0",
+                     *           "rating": "text",
                      *           "reviews_count": 2,
                      *           "vendor": {
                      *             "business_name": "Amaka Okafor"
@@ -6701,7 +7571,7 @@ export interface operations {
                      *         "amenities": [
                      *           "text"
                      *         ],
-                     *         "rating": "0.0",
+                     *         "rating": "text",
                      *         "reviews_count": 2,
                      *         "vendor": {
                      *           "business_name": "Amaka Okafor"
@@ -6815,7 +7685,7 @@ export interface operations {
                      *         "amenities": [
                      *           "text"
                      *         ],
-                     *         "rating": "0.0",
+                     *         "rating": "text",
                      *         "reviews_count": 2,
                      *         "vendor": {
                      *           "business_name": "Amaka Okafor"
@@ -6889,7 +7759,7 @@ export interface operations {
                      *         "amenities": [
                      *           "text"
                      *         ],
-                     *         "rating": "0.0",
+                     *         "rating": "text",
                      *         "reviews_count": 2,
                      *         "vendor": {
                      *           "business_name": "Amaka Okafor"
@@ -7001,7 +7871,7 @@ export interface operations {
                      *         "amenities": [
                      *           "text"
                      *         ],
-                     *         "rating": "0.0",
+                     *         "rating": "text",
                      *         "reviews_count": 2,
                      *         "vendor": {
                      *           "business_name": "Amaka Okafor"
@@ -7123,6 +7993,617 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    MaintenanceController_mechanics: {
+        parameters: {
+            query?: {
+                /** @description The customer's location: mechanics whose workshop shares the most place words come first. */
+                location?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "workshop_name": "Amaka Okafor",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "services_offered": "text",
+                     *           "phone": "+2348031234567",
+                     *           "match_score": 1,
+                     *           "available": true,
+                     *           "sample": true
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "sample": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["MechanicCard"][];
+                        meta: {
+                            sample: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    MaintenanceController_mine: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "status": "accepted",
+                     *           "status_label": "text",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "service_type": "ac",
+                     *           "service_label": "text",
+                     *           "issue": "text",
+                     *           "needs_towing": true,
+                     *           "fee": 25000,
+                     *           "escrow_status": "held",
+                     *           "actions": [
+                     *             "ACCEPT"
+                     *           ],
+                     *           "mechanic": {
+                     *             "id": 7,
+                     *             "workshop_name": "Amaka Okafor",
+                     *             "location": "Lekki Phase 1, Lagos",
+                     *             "phone": "+2348031234567"
+                     *           },
+                     *           "customer": {
+                     *             "phone": "+2348031234567",
+                     *             "id": 7,
+                     *             "name": "Amaka Okafor"
+                     *           },
+                     *           "mechanic_chosen_at": "2026-11-20T09:30:00.000Z",
+                     *           "paid_at": "2026-11-20T09:30:00.000Z",
+                     *           "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *           "declined_at": "2026-11-20T09:30:00.000Z",
+                     *           "lapsed_at": "2026-11-20T09:30:00.000Z",
+                     *           "started_at": "2026-11-20T09:30:00.000Z",
+                     *           "completed_at": "2026-11-20T09:30:00.000Z",
+                     *           "released_at": "2026-11-20T09:30:00.000Z",
+                     *           "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *           "created_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Request"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    MaintenanceController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMaintenanceRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Maintenance request submitted successfully!",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "accepted",
+                     *         "status_label": "text",
+                     *         "location": "Lekki Phase 1, Lagos",
+                     *         "service_type": "ac",
+                     *         "service_label": "text",
+                     *         "issue": "text",
+                     *         "needs_towing": true,
+                     *         "fee": 25000,
+                     *         "escrow_status": "held",
+                     *         "actions": [
+                     *           "ACCEPT"
+                     *         ],
+                     *         "mechanic": {
+                     *           "id": 7,
+                     *           "workshop_name": "Amaka Okafor",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "phone": "+2348031234567",
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "mechanic_chosen_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "lapsed_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "released_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Maintenance request submitted successfully! */
+                        message: string;
+                        data: components["schemas"]["Request"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    MaintenanceController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "accepted",
+                     *         "status_label": "text",
+                     *         "location": "Lekki Phase 1, Lagos",
+                     *         "service_type": "ac",
+                     *         "service_label": "text",
+                     *         "issue": "text",
+                     *         "needs_towing": true,
+                     *         "fee": 25000,
+                     *         "escrow_status": "held",
+                     *         "actions": [
+                     *           "ACCEPT"
+                     *         ],
+                     *         "mechanic": {
+                     *           "id": 7,
+                     *           "workshop_name": "Amaka Okafor",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "phone": "+2348031234567",
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "mechanic_chosen_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "lapsed_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "released_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Request"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    MaintenanceController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Maintenance request cancelled.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "accepted",
+                     *         "status_label": "text",
+                     *         "location": "Lekki Phase 1, Lagos",
+                     *         "service_type": "ac",
+                     *         "service_label": "text",
+                     *         "issue": "text",
+                     *         "needs_towing": true,
+                     *         "fee": 25000,
+                     *         "escrow_status": "held",
+                     *         "actions": [
+                     *           "ACCEPT"
+                     *         ],
+                     *         "mechanic": {
+                     *           "id": 7,
+                     *           "workshop_name": "Amaka Okafor",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "phone": "+2348031234567",
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "mechanic_chosen_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "lapsed_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "released_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Maintenance request cancelled. */
+                        message: string;
+                        data: components["schemas"]["Request"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    MaintenanceController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Thank you! The job is confirmed and the mechanic has been paid.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "accepted",
+                     *         "status_label": "text",
+                     *         "location": "Lekki Phase 1, Lagos",
+                     *         "service_type": "ac",
+                     *         "service_label": "text",
+                     *         "issue": "text",
+                     *         "needs_towing": true,
+                     *         "fee": 25000,
+                     *         "escrow_status": "held",
+                     *         "actions": [
+                     *           "ACCEPT"
+                     *         ],
+                     *         "mechanic": {
+                     *           "id": 7,
+                     *           "workshop_name": "Amaka Okafor",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "phone": "+2348031234567",
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "mechanic_chosen_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "lapsed_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "released_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Thank you! The job is confirmed and the mechanic has been paid. */
+                        message: string;
+                        data: components["schemas"]["Request"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    MaintenanceController_confirmPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmMaintenancePaymentDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Payment confirmed. Your fee is held in escrow and the mechanic has been asked.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "accepted",
+                     *         "status_label": "text",
+                     *         "location": "Lekki Phase 1, Lagos",
+                     *         "service_type": "ac",
+                     *         "service_label": "text",
+                     *         "issue": "text",
+                     *         "needs_towing": true,
+                     *         "fee": 25000,
+                     *         "escrow_status": "held",
+                     *         "actions": [
+                     *           "ACCEPT"
+                     *         ],
+                     *         "mechanic": {
+                     *           "id": 7,
+                     *           "workshop_name": "Amaka Okafor",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "phone": "+2348031234567",
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "mechanic_chosen_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "lapsed_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "released_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Payment confirmed. Your fee is held in escrow and the mechanic has been asked. */
+                        message: string;
+                        data: components["schemas"]["Request"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    MaintenanceController_choose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChooseMechanicDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Mechanic selected. Pay the commitment fee to send them your request.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "accepted",
+                     *         "status_label": "text",
+                     *         "location": "Lekki Phase 1, Lagos",
+                     *         "service_type": "ac",
+                     *         "service_label": "text",
+                     *         "issue": "text",
+                     *         "needs_towing": true,
+                     *         "fee": 25000,
+                     *         "escrow_status": "held",
+                     *         "actions": [
+                     *           "ACCEPT"
+                     *         ],
+                     *         "mechanic": {
+                     *           "id": 7,
+                     *           "workshop_name": "Amaka Okafor",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "phone": "+2348031234567",
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "mechanic_chosen_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "lapsed_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "released_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Mechanic selected. Pay the commitment fee to send them your request. */
+                        message: string;
+                        data: components["schemas"]["Request"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    MaintenanceController_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "payment_url": "https://oja.example.com/uploads/example.webp",
+                     *         "reference": "oja_3f9a2c7e1b8d4a60"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            payment_url: string;
+                            reference: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
     AuthController_me: {
         parameters: {
             query?: never;
@@ -7181,6 +8662,51 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AnalyticsController_mine: {
+        parameters: {
+            query?: {
+                /** @description How many Lagos weeks (Monday first) ending with the current one: 1–52, default 12 */
+                weeks?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "weeks": [
+                     *           {
+                     *             "week_start": "text",
+                     *             "orders": 1,
+                     *             "bookings": 1,
+                     *             "revenue": 25000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            weeks: components["schemas"]["WeekPoint"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
             500: components["responses"]["Error500"];
         };
     };
@@ -7835,6 +9361,335 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    ReviewsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReviewDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Saved successfully.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "subject_kind": "apartment_booking",
+                     *         "subject_id": 7,
+                     *         "author_role": "customer",
+                     *         "author": {
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "rating": 4.5,
+                     *         "comment": "text",
+                     *         "revealed": true,
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Review"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ReviewsController_pending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "subject_kind": "apartment_booking",
+                     *           "subject_id": 7,
+                     *           "role": "customer",
+                     *           "title": "Kitchen sink repair",
+                     *           "completed_at": "2026-11-20T09:30:00.000Z",
+                     *           "window_closes_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            subject_kind: "apartment_booking" | "maintenance_request" | "service_order";
+                            subject_id: number;
+                            /** @enum {string} */
+                            role: "customer" | "vendor";
+                            title: string;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            window_closes_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ReviewsController_subject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "subject_kind": "apartment_booking",
+                     *         "subject_id": 7,
+                     *         "role": "customer",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "window_closes_at": "2026-11-20T09:30:00.000Z",
+                     *         "can_review": true,
+                     *         "rule": "text",
+                     *         "mine": {
+                     *           "id": 7,
+                     *           "subject_kind": "apartment_booking",
+                     *           "subject_id": 7,
+                     *           "author_role": "customer",
+                     *           "author": {
+                     *             "name": "Amaka Okafor"
+                     *           },
+                     *           "rating": 4.5,
+                     *           "comment": "text",
+                     *           "revealed": true,
+                     *           "created_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "theirs": {
+                     *           "id": 7,
+                     *           "subject_kind": "apartment_booking",
+                     *           "subject_id": 7,
+                     *           "author_role": "customer",
+                     *           "author": {
+                     *             "name": "Amaka Okafor"
+                     *           },
+                     *           "rating": 4.5,
+                     *           "comment": "text",
+                     *           "revealed": true,
+                     *           "created_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "theirs_written": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            subject_kind: "apartment_booking" | "maintenance_request" | "service_order";
+                            subject_id: number;
+                            /** @enum {string} */
+                            role: "customer" | "vendor";
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            window_closes_at: string | null;
+                            can_review: boolean;
+                            rule: string;
+                            mine: components["schemas"]["Review"] | null;
+                            theirs: components["schemas"]["Review"] | null;
+                            theirs_written: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    OnlineRidersController_online: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "business_name": "Amaka Okafor",
+                     *           "vehicle_type": {},
+                     *           "experience_years": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            business_name: string;
+                            vehicle_type: unknown;
+                            experience_years: number;
+                        }[];
+                    };
+                };
+            };
+            500: components["responses"]["Error500"];
+        };
+    };
+    RidesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRideDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Ride saved",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "pickup": "text",
+                     *         "destination": "text",
+                     *         "distance_km": 1,
+                     *         "fare": 1,
+                     *         "rider_id": 7,
+                     *         "rating": 4.5,
+                     *         "demo": true,
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Ride saved */
+                        message: string;
+                        data: components["schemas"]["Ride"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    RidesController_mine: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "pickup": "text",
+                     *           "destination": "text",
+                     *           "distance_km": 1,
+                     *           "fare": 1,
+                     *           "rider_id": 7,
+                     *           "rating": 4.5,
+                     *           "demo": true,
+                     *           "created_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Ride"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
     ServiceOrdersController_list: {
         parameters: {
             query?: {
@@ -7900,6 +9755,8 @@ export interface operations {
                      *             "id": 7,
                      *             "status": "open",
                      *             "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *             "vendor_statement": "text",
+                     *             "vendor_responded_at": "2026-11-20T09:30:00.000Z",
                      *             "resolution": "refund",
                      *             "refund_amount": 25000,
                      *             "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
@@ -7997,6 +9854,8 @@ export interface operations {
                      *           "id": 7,
                      *           "status": "open",
                      *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "vendor_statement": "text",
+                     *           "vendor_responded_at": "2026-11-20T09:30:00.000Z",
                      *           "resolution": "refund",
                      *           "refund_amount": 25000,
                      *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
@@ -8086,6 +9945,8 @@ export interface operations {
                      *           "id": 7,
                      *           "status": "open",
                      *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "vendor_statement": "text",
+                     *           "vendor_responded_at": "2026-11-20T09:30:00.000Z",
                      *           "resolution": "refund",
                      *           "refund_amount": 25000,
                      *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
@@ -8174,6 +10035,8 @@ export interface operations {
                      *           "id": 7,
                      *           "status": "open",
                      *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "vendor_statement": "text",
+                     *           "vendor_responded_at": "2026-11-20T09:30:00.000Z",
                      *           "resolution": "refund",
                      *           "refund_amount": 25000,
                      *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
@@ -8264,6 +10127,8 @@ export interface operations {
                      *           "id": 7,
                      *           "status": "open",
                      *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "vendor_statement": "text",
+                     *           "vendor_responded_at": "2026-11-20T09:30:00.000Z",
                      *           "resolution": "refund",
                      *           "refund_amount": 25000,
                      *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
@@ -8358,6 +10223,8 @@ export interface operations {
                      *           "id": 7,
                      *           "status": "open",
                      *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "vendor_statement": "text",
+                     *           "vendor_responded_at": "2026-11-20T09:30:00.000Z",
                      *           "resolution": "refund",
                      *           "refund_amount": 25000,
                      *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
@@ -8453,6 +10320,8 @@ export interface operations {
                      *           "id": 7,
                      *           "status": "open",
                      *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "vendor_statement": "text",
+                     *           "vendor_responded_at": "2026-11-20T09:30:00.000Z",
                      *           "resolution": "refund",
                      *           "refund_amount": 25000,
                      *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
@@ -8692,6 +10561,108 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    PublicReviewsController_serviceVendor: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "subject_kind": "apartment_booking",
+                     *           "subject_id": 7,
+                     *           "author_role": "customer",
+                     *           "author": {
+                     *             "name": "Amaka Okafor"
+                     *           },
+                     *           "rating": 4.5,
+                     *           "comment": "text",
+                     *           "revealed": true,
+                     *           "created_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Review"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AnalyticsController_vendor: {
+        parameters: {
+            query?: {
+                /** @description How many Lagos weeks (Monday first) ending with the current one: 1–52, default 12 */
+                weeks?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "weeks": [
+                     *           {
+                     *             "week_start": "text",
+                     *             "orders": 1,
+                     *             "bookings": 1,
+                     *             "revenue": 25000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            weeks: components["schemas"]["WeekPoint"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
             500: components["responses"]["Error500"];
         };
     };
@@ -9156,6 +11127,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
+                     *         "service": {
+                     *           "orders_total": 25000,
+                     *           "orders_by_status": {
+                     *             "key": 1
+                     *           },
+                     *           "revenue_released": 25000,
+                     *           "held": 1,
+                     *           "payable": 1,
+                     *           "available": 1
+                     *         },
                      *         "vendor": {
                      *           "id": 7,
                      *           "user_id": 7,
@@ -9187,6 +11168,16 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
+                            service?: {
+                                orders_total: number;
+                                orders_by_status: {
+                                    [key: string]: number;
+                                };
+                                revenue_released: number;
+                                held: number;
+                                payable: number;
+                                available: number;
+                            };
                             vendor: components["schemas"]["Vendor"] | null;
                             /** @enum {string} */
                             category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
@@ -9270,7 +11261,56 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
-    VendorsController_mechanicDashboard: {
+    MechanicController_customers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "phone": "+2348031234567",
+                     *           "requests": 1,
+                     *           "completed": 1,
+                     *           "last_request_at": "2026-11-20T09:30:00.000Z",
+                     *           "last_service_type": "ac"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            phone: string | null;
+                            requests: number;
+                            completed: number;
+                            last_request_at: string;
+                            /** @enum {string} */
+                            last_service_type: "ac" | "brake" | "electrical" | "engine" | "oil" | "tire";
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    MechanicController_dashboard: {
         parameters: {
             query?: never;
             header?: never;
@@ -9288,6 +11328,25 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
+                     *         "maintenance": {
+                     *           "earnings": 25000,
+                     *           "open": 1,
+                     *           "awaiting_answer": 1,
+                     *           "in_progress": 1,
+                     *           "completed": 1,
+                     *           "total_requests": 25000,
+                     *           "customers": 1
+                     *         },
+                     *         "service": {
+                     *           "orders_total": 25000,
+                     *           "orders_by_status": {
+                     *             "key": 1
+                     *           },
+                     *           "revenue_released": 25000,
+                     *           "held": 1,
+                     *           "payable": 1,
+                     *           "available": 1
+                     *         },
                      *         "vendor": {
                      *           "id": 7,
                      *           "user_id": 7,
@@ -9319,6 +11378,25 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
+                            maintenance: {
+                                earnings: number;
+                                open: number;
+                                awaiting_answer: number;
+                                in_progress: number;
+                                completed: number;
+                                total_requests: number;
+                                customers: number;
+                            };
+                            service?: {
+                                orders_total: number;
+                                orders_by_status: {
+                                    [key: string]: number;
+                                };
+                                revenue_released: number;
+                                held: number;
+                                payable: number;
+                                available: number;
+                            };
                             vendor: components["schemas"]["Vendor"] | null;
                             /** @enum {string} */
                             category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
@@ -9343,6 +11421,372 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    MechanicController_requests: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "status": "accepted",
+                     *           "status_label": "text",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "service_type": "ac",
+                     *           "service_label": "text",
+                     *           "issue": "text",
+                     *           "needs_towing": true,
+                     *           "fee": 25000,
+                     *           "escrow_status": "held",
+                     *           "actions": [
+                     *             "ACCEPT"
+                     *           ],
+                     *           "mechanic": {
+                     *             "id": 7,
+                     *             "workshop_name": "Amaka Okafor",
+                     *             "location": "Lekki Phase 1, Lagos",
+                     *             "phone": "+2348031234567"
+                     *           },
+                     *           "customer": {
+                     *             "phone": "+2348031234567",
+                     *             "id": 7,
+                     *             "name": "Amaka Okafor"
+                     *           },
+                     *           "mechanic_chosen_at": "2026-11-20T09:30:00.000Z",
+                     *           "paid_at": "2026-11-20T09:30:00.000Z",
+                     *           "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *           "declined_at": "2026-11-20T09:30:00.000Z",
+                     *           "lapsed_at": "2026-11-20T09:30:00.000Z",
+                     *           "started_at": "2026-11-20T09:30:00.000Z",
+                     *           "completed_at": "2026-11-20T09:30:00.000Z",
+                     *           "released_at": "2026-11-20T09:30:00.000Z",
+                     *           "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *           "created_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Request"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    MechanicController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Job completed. The fee is released when the customer confirms (or automatically after 72 hours).",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "accepted",
+                     *         "status_label": "text",
+                     *         "location": "Lekki Phase 1, Lagos",
+                     *         "service_type": "ac",
+                     *         "service_label": "text",
+                     *         "issue": "text",
+                     *         "needs_towing": true,
+                     *         "fee": 25000,
+                     *         "escrow_status": "held",
+                     *         "actions": [
+                     *           "ACCEPT"
+                     *         ],
+                     *         "mechanic": {
+                     *           "id": 7,
+                     *           "workshop_name": "Amaka Okafor",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "phone": "+2348031234567",
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "mechanic_chosen_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "lapsed_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "released_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        message: "Job completed. The fee is released when the customer confirms (or automatically after 72 hours)." | "Job started." | "Request accepted. The customer has been told." | "Request declined. The customer is refunded in full.";
+                        data: components["schemas"]["Request"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    MechanicController_complete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Job completed. The fee is released when the customer confirms (or automatically after 72 hours).",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "accepted",
+                     *         "status_label": "text",
+                     *         "location": "Lekki Phase 1, Lagos",
+                     *         "service_type": "ac",
+                     *         "service_label": "text",
+                     *         "issue": "text",
+                     *         "needs_towing": true,
+                     *         "fee": 25000,
+                     *         "escrow_status": "held",
+                     *         "actions": [
+                     *           "ACCEPT"
+                     *         ],
+                     *         "mechanic": {
+                     *           "id": 7,
+                     *           "workshop_name": "Amaka Okafor",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "phone": "+2348031234567",
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "mechanic_chosen_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "lapsed_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "released_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        message: "Job completed. The fee is released when the customer confirms (or automatically after 72 hours)." | "Job started." | "Request accepted. The customer has been told." | "Request declined. The customer is refunded in full.";
+                        data: components["schemas"]["Request"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    MechanicController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Job completed. The fee is released when the customer confirms (or automatically after 72 hours).",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "accepted",
+                     *         "status_label": "text",
+                     *         "location": "Lekki Phase 1, Lagos",
+                     *         "service_type": "ac",
+                     *         "service_label": "text",
+                     *         "issue": "text",
+                     *         "needs_towing": true,
+                     *         "fee": 25000,
+                     *         "escrow_status": "held",
+                     *         "actions": [
+                     *           "ACCEPT"
+                     *         ],
+                     *         "mechanic": {
+                     *           "id": 7,
+                     *           "workshop_name": "Amaka Okafor",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "phone": "+2348031234567",
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "mechanic_chosen_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "lapsed_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "released_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        message: "Job completed. The fee is released when the customer confirms (or automatically after 72 hours)." | "Job started." | "Request accepted. The customer has been told." | "Request declined. The customer is refunded in full.";
+                        data: components["schemas"]["Request"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    MechanicController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Job completed. The fee is released when the customer confirms (or automatically after 72 hours).",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "accepted",
+                     *         "status_label": "text",
+                     *         "location": "Lekki Phase 1, Lagos",
+                     *         "service_type": "ac",
+                     *         "service_label": "text",
+                     *         "issue": "text",
+                     *         "needs_towing": true,
+                     *         "fee": 25000,
+                     *         "escrow_status": "held",
+                     *         "actions": [
+                     *           "ACCEPT"
+                     *         ],
+                     *         "mechanic": {
+                     *           "id": 7,
+                     *           "workshop_name": "Amaka Okafor",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "phone": "+2348031234567",
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "mechanic_chosen_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "lapsed_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "released_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        message: "Job completed. The fee is released when the customer confirms (or automatically after 72 hours)." | "Job started." | "Request accepted. The customer has been told." | "Request declined. The customer is refunded in full.";
+                        data: components["schemas"]["Request"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
         };
     };
@@ -9515,6 +11959,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
+                     *         "service": {
+                     *           "orders_total": 25000,
+                     *           "orders_by_status": {
+                     *             "key": 1
+                     *           },
+                     *           "revenue_released": 25000,
+                     *           "held": 1,
+                     *           "payable": 1,
+                     *           "available": 1
+                     *         },
                      *         "vendor": {
                      *           "id": 7,
                      *           "user_id": 7,
@@ -9546,6 +12000,16 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
+                            service?: {
+                                orders_total: number;
+                                orders_by_status: {
+                                    [key: string]: number;
+                                };
+                                revenue_released: number;
+                                held: number;
+                                payable: number;
+                                available: number;
+                            };
                             vendor: components["schemas"]["Vendor"] | null;
                             /** @enum {string} */
                             category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
@@ -9679,7 +12143,7 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
-    VendorsController_riderDashboard: {
+    RiderDashboardController_dashboard: {
         parameters: {
             query?: never;
             header?: never;
@@ -9697,55 +12161,45 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "vendor": {
-                     *           "id": 7,
-                     *           "user_id": 7,
-                     *           "business_name": "Amaka Okafor",
-                     *           "category": "food_vendor",
-                     *           "vendor_type": "business",
-                     *           "verification_status": "pending",
-                     *           "is_verified": true,
-                     *           "is_live": true,
-                     *           "phone_verified_at": "2026-11-20T09:30:00.000Z",
-                     *           "created_at": "2026-11-20T09:30:00.000Z"
-                     *         },
-                     *         "category": "food_vendor",
                      *         "business_name": "Amaka Okafor",
-                     *         "is_live": true,
-                     *         "details": {
-                     *           "key": {}
-                     *         },
+                     *         "online": true,
+                     *         "details_completed": true,
                      *         "stats": {
-                     *           "details_completed": true,
-                     *           "phone_verified": true,
-                     *           "verification_status": "pending",
-                     *           "unread_notifications": 2,
-                     *           "days_on_platform": 1,
-                     *           "member_since": "2026-11-20T09:30:00.000Z"
-                     *         }
+                     *           "rides": 1,
+                     *           "fares": 1,
+                     *           "earnings": 25000,
+                     *           "platform_fee_percent": 25000,
+                     *           "average_rating": 4.5
+                     *         },
+                     *         "recent_rides": [
+                     *           {
+                     *             "id": 7,
+                     *             "pickup": "text",
+                     *             "destination": "text",
+                     *             "distance_km": 1,
+                     *             "fare": 1,
+                     *             "rider_id": 7,
+                     *             "rating": 4.5,
+                     *             "demo": true,
+                     *             "created_at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
                     "application/json": {
                         data: {
-                            vendor: components["schemas"]["Vendor"] | null;
-                            /** @enum {string} */
-                            category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
                             business_name: string;
-                            is_live: boolean;
-                            details: {
-                                [key: string]: unknown;
-                            } | null;
+                            online: boolean;
+                            details_completed: boolean;
                             stats: {
-                                details_completed: boolean;
-                                phone_verified: boolean;
-                                /** @enum {string} */
-                                verification_status: "pending" | "rejected" | "verified";
-                                unread_notifications: number;
-                                days_on_platform: number;
-                                /** Format: date-time */
-                                member_since: string;
+                                rides: number;
+                                fares: number;
+                                earnings: number;
+                                platform_fee_percent: number;
+                                average_rating: number | null;
                             };
+                            recent_rides: components["schemas"]["Ride"][];
                         };
                     };
                 };
@@ -9800,6 +12254,49 @@ export interface operations {
                         vendor: components["schemas"]["Vendor"] | null;
                         details: {
                             [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    RiderDashboardController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RiderStatusDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You are online",
+                     *       "data": {
+                     *         "online": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example You are online */
+                        message: string;
+                        data: {
+                            online: boolean;
                         };
                     };
                 };
@@ -9880,6 +12377,8 @@ export interface operations {
                      *             "id": 7,
                      *             "status": "open",
                      *             "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *             "vendor_statement": "text",
+                     *             "vendor_responded_at": "2026-11-20T09:30:00.000Z",
                      *             "resolution": "refund",
                      *             "refund_amount": 25000,
                      *             "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
@@ -9983,6 +12482,8 @@ export interface operations {
                      *           "id": 7,
                      *           "status": "open",
                      *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "vendor_statement": "text",
+                     *           "vendor_responded_at": "2026-11-20T09:30:00.000Z",
                      *           "resolution": "refund",
                      *           "refund_amount": 25000,
                      *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
@@ -10081,6 +12582,8 @@ export interface operations {
                      *           "id": 7,
                      *           "status": "open",
                      *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "vendor_statement": "text",
+                     *           "vendor_responded_at": "2026-11-20T09:30:00.000Z",
                      *           "resolution": "refund",
                      *           "refund_amount": 25000,
                      *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
@@ -10095,6 +12598,107 @@ export interface operations {
                      */
                     "application/json": {
                         /** @example Order accepted successfully! */
+                        message: string;
+                        data: components["schemas"]["VendorServiceOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorServiceOrdersController_disputeResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeResponseDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your statement was sent to the Oja team.",
+                     *       "data": {
+                     *         "user": {
+                     *           "name": "Amaka Okafor",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "id": 7,
+                     *         "status": "accepted",
+                     *         "payment_status": "paid",
+                     *         "escrow_status": "disputed",
+                     *         "total_amount": 25000,
+                     *         "deadline": "text",
+                     *         "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "service_address": "Lekki Phase 1, Lagos",
+                     *         "preferred_time": "afternoon",
+                     *         "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "cancelled_by": "admin",
+                     *         "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "released_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "dispute_until": "2026-11-20T09:30:00.000Z",
+                     *         "auto_release_at": "2026-11-20T09:30:00.000Z",
+                     *         "service_pricing": {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair"
+                     *         },
+                     *         "service_vendor": {
+                     *           "id": 7,
+                     *           "service_name": "Amaka Okafor",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567",
+                     *           "vendor": {
+                     *             "business_name": "Amaka Okafor",
+                     *             "user": {
+                     *               "phone": "+2348031234567"
+                     *             }
+                     *           }
+                     *         },
+                     *         "dispute": {
+                     *           "id": 7,
+                     *           "status": "open",
+                     *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "vendor_statement": "text",
+                     *           "vendor_responded_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolution": "refund",
+                     *           "refund_amount": 25000,
+                     *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "available_actions": [
+                     *           "ACCEPT"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Your statement was sent to the Oja team. */
                         message: string;
                         data: components["schemas"]["VendorServiceOrder"];
                     };
@@ -10351,6 +12955,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
+                     *         "service": {
+                     *           "orders_total": 25000,
+                     *           "orders_by_status": {
+                     *             "key": 1
+                     *           },
+                     *           "revenue_released": 25000,
+                     *           "held": 1,
+                     *           "payable": 1,
+                     *           "available": 1
+                     *         },
                      *         "vendor": {
                      *           "id": 7,
                      *           "user_id": 7,
@@ -10382,6 +12996,16 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
+                            service?: {
+                                orders_total: number;
+                                orders_by_status: {
+                                    [key: string]: number;
+                                };
+                                revenue_released: number;
+                                held: number;
+                                payable: number;
+                                available: number;
+                            };
                             vendor: components["schemas"]["Vendor"] | null;
                             /** @enum {string} */
                             category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
@@ -10923,7 +13547,7 @@ export interface operations {
                                 reference: string;
                                 order_id: number | null;
                                 /** @enum {string} */
-                                subject_kind: "apartment_booking" | "service_order";
+                                subject_kind: "apartment_booking" | "maintenance_request" | "service_order";
                                 subject_id: number;
                                 service_title: string | null;
                                 amount: number;
@@ -10938,7 +13562,7 @@ export interface operations {
                                 id: number;
                                 order_id: number | null;
                                 /** @enum {string} */
-                                subject_kind: "apartment_booking" | "service_order";
+                                subject_kind: "apartment_booking" | "maintenance_request" | "service_order";
                                 subject_id: number;
                                 amount: number;
                                 /** @enum {string} */

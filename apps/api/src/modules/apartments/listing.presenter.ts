@@ -18,7 +18,7 @@ export interface ListingExtras {
 
 /**
  * A listing on the wire (docs/apartments.md). Relation `vendor` is loaded by the caller. Ratings come from
- * customer reviews, which do not exist yet: every listing reads "0.0" with 0 reviews until they do.
+ * revealed customer reviews (the stored aggregate the reviews module keeps).
  */
 export function presentListing(l: ApartmentListing, extras: ListingExtras) {
   const photos = (l.images ?? []).map((img) => presentImage(img, extras.appUrl));
@@ -38,8 +38,8 @@ export function presentListing(l: ApartmentListing, extras: ListingExtras) {
     bedrooms: l.bedrooms ?? LISTING_PLACEHOLDERS.bedrooms,
     bathrooms: l.bathrooms ?? LISTING_PLACEHOLDERS.bathrooms,
     amenities: l.amenities?.length ? l.amenities : [...LISTING_PLACEHOLDERS.amenities],
-    rating: '0.0',
-    reviews_count: 0,
+    rating: Number(l.rating ?? 0).toFixed(1),
+    reviews_count: l.reviewsCount ?? 0,
     vendor: { business_name: l.vendor?.businessName ?? null },
     ...(extras.bookingsCount === undefined ? {} : { bookings_count: extras.bookingsCount }),
     created_at: l.createdAt,

@@ -9,6 +9,7 @@ import { ORDER_NOTICES } from './service-order.notices.js';
 import { presentDispute } from './service-order.presenter.js';
 import { ORDER_RELATIONS, ServiceOrdersService } from './service-orders.service.js';
 import { Dispute } from './entities/dispute.entity.js';
+import { AdminNotificationsService } from '../notifications/admin-notifications.service.js';
 import type { PageRequest } from '../../common/pagination.js';
 
 export const DISPUTE_FILTERS = ['open', 'resolved', 'all'] as const;
@@ -26,6 +27,7 @@ export class DisputesService {
     private readonly engine: LifecycleEngine,
     private readonly lifecycle: ServiceOrderLifecycle,
     private readonly orders: ServiceOrdersService,
+    private readonly adminNotifications: AdminNotificationsService,
   ) {}
 
   /** One page of disputes, newest first: [rows, total]. */
@@ -49,10 +51,26 @@ export class DisputesService {
       return {
         ...presentDispute(d)!,
         order_id: d.orderId,
+        timeline: order ? disputeTimeline(order, d) : [],
         user: order?.user ? { name: order.user.name, email: order.user.email, phone: order.user.phone } : null,
         vendor: { business_name: order?.serviceVendor?.vendor?.businessName ?? null },
         order: presented.get(d.orderId) ?? null,
       };
+    });
+  }
+
+  /** The vendor's side of an open dispute of one of their orders (given again, it replaces the earlier one); admins are told in-app. */
+  async respond(vendorId: number, orderId: number, statement: string) {
+    await this.dataSource.transaction(async (manager) => {
+      const dispute = await manager.findOne(Dispute, { where: { orderId, vendorId }, lock: { mode: 'pessimistic_write' } });
+      if (!dispute) throw DomainError.notFound('DISPUTE_NOT_FOUND', 'Dispute not found');
+      if (dispute.status !== 'open') throw DomainError.conflict('DISPUTE_RESOLVED', 'This dispute has already been resolved');
+      await manager.update(Dispute, { id: dispute.id }, { vendorStatement: statement, vendorRespondedAt: new Date() });
+      await this.adminNotifications.notifyAll(manager, {
+        title: `Vendor responded to the dispute on order #${orderId}`,
+        body: statement.length > 300 ? `${statement.slice(0, 297)}...` : statement,
+        link: '/admin/disputes',
+      });
     });
   }
 
@@ -80,4 +98,24 @@ export class DisputesService {
     });
     return found.orderId;
   }
+}
+
+/** What happened to the disputed order, oldest first, from its timestamps and the dispute's. */
+export function disputeTimeline(o: ServiceOrder, d: Dispute) {
+  const steps: [string, string, Date | null | undefined][] = [
+    ['placed', 'Order placed', o.createdAt],
+    ['accepted', 'Accepted by the vendor', o.acceptedAt],
+    ['paid', 'Paid into escrow', o.paidAt],
+    ['started', 'Work started', o.startedAt],
+    ['completed', 'Marked completed by the vendor', o.completedAt],
+    ['disputed', 'Disputed by the customer', d.createdAt],
+    ['vendor_responded', 'Vendor responded', d.vendorRespondedAt],
+    ['released', 'Payment released', o.releasedAt],
+    ['refunded', 'Refund issued', o.refundedAt],
+    ['resolved', 'Dispute resolved', d.resolvedAt],
+  ];
+  return steps
+    .filter((x): x is [string, string, Date] => !!x[2])
+    .map(([event, label, at]) => ({ event, label, at }))
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
 }

@@ -6,6 +6,7 @@ import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { EscrowService } from '../escrow/escrow.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import { AdminNotificationsService } from '../notifications/admin-notifications.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import type { Payment } from '../payments/entities/payment.entity.js';
 import { User } from '../users/entities/user.entity.js';
@@ -47,6 +48,7 @@ export class ServiceOrderLifecycle implements Lifecycle<ServiceOrder, ServiceOrd
     private readonly payments: PaymentsService,
     private readonly outbox: OutboxService,
     private readonly notifications: NotificationsService,
+    private readonly adminNotifications: AdminNotificationsService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -109,9 +111,10 @@ export class ServiceOrderLifecycle implements Lifecycle<ServiceOrder, ServiceOrd
       const p = await this.parties(manager, subject);
       await p.vendor(ORDER_NOTICES.disputedToVendor(p.names, reason));
       await p.customer(ORDER_NOTICES.disputedToCustomer(p.names));
+      const n = ORDER_NOTICES.disputeToAdmins(p.names, reason);
+      await this.adminNotifications.notifyAll(manager, { ...n, link: '/admin/disputes' });
       if (this.env.ADMIN_EMAIL) {
-        const n = ORDER_NOTICES.disputeToAdmins(p.names, reason);
-        await this.outbox.add(manager, 'notifications.send-email', { to: this.env.ADMIN_EMAIL, subject: n.title, text: n.body, link: new URL('/admin/dashboard', this.env.APP_URL).toString() });
+        await this.outbox.add(manager, 'notifications.send-email', { to: this.env.ADMIN_EMAIL, subject: n.title, text: n.body, link: new URL('/admin/disputes', this.env.APP_URL).toString() });
       }
     },
     refundPayment: async ({ manager, subject, ctx }: Fx) => {

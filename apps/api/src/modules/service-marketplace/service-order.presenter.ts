@@ -10,6 +10,8 @@ export function presentDispute(d: Dispute | null | undefined) {
     id: d.id,
     status: d.status,
     reason: d.reason,
+    vendor_statement: d.vendorStatement ?? null,
+    vendor_responded_at: d.vendorRespondedAt ?? null,
     resolution: d.resolution,
     refund_amount: d.refundAmountKobo === null ? null : koboToNaira(d.refundAmountKobo),
     note: d.note,

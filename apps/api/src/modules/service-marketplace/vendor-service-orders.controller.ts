@@ -7,6 +7,8 @@ import type { User } from '../users/entities/user.entity.js';
 import { AcceptOrderDto, VendorOrderStatusDto } from './dto/service-order.dto.js';
 import { IdPipe } from './id.pipe.js';
 import { ServiceOrdersService } from './service-orders.service.js';
+import { DisputesService } from './disputes.service.js';
+import { DisputeResponseDto } from './dto/dispute-response.dto.js';
 import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 
 /** A live general-service vendor's order inbox (spec 001 §7); another vendor's order is "not found". */
@@ -14,7 +16,10 @@ import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 @Controller('api/vendor/service-orders')
 @VendorAuth({ live: true, category: 'service_vendor' })
 export class VendorServiceOrdersController {
-  constructor(private readonly orders: ServiceOrdersService) {}
+  constructor(
+    private readonly orders: ServiceOrdersService,
+    private readonly disputes: DisputesService,
+  ) {}
 
   @Get()
   async list(@CurrentUser() user: User, @Query() q: PageQuery) {
@@ -36,5 +41,13 @@ export class VendorServiceOrdersController {
     // 'Order {status} successfully!' (spec 001 §8), with the status as people read it.
     const label = SERVICE_ORDER_STATUS_LABELS[dto.status].toLowerCase();
     return { message: `Order ${label} successfully!`, data: await this.orders.presentOne(id, 'vendor') };
+  }
+
+  /** The vendor's statement on an open dispute of this order, shown to the admin who resolves it. */
+  @Post(':id/dispute-response')
+  @HttpCode(200)
+  async disputeResponse(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: DisputeResponseDto) {
+    await this.disputes.respond(user.vendor!.id, id, dto.statement);
+    return { message: 'Your statement was sent to the Oja team.', data: await this.orders.presentOne(id, 'vendor') };
   }
 }

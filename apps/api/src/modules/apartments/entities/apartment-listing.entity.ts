@@ -72,6 +72,14 @@ export class ApartmentListing {
   @Column({ type: 'boolean', default: false })
   isVerified: boolean;
 
+  /** Average of the revealed customer reviews (0.0–5.0), kept by the reviews module. */
+  @Column({ type: 'numeric', precision: 2, scale: 1, default: 0 })
+  rating: string;
+
+  /** How many revealed customer reviews the rating averages. */
+  @Column({ type: 'int', default: 0 })
+  reviewsCount: number;
+
   @Column({ type: 'varchar', length: 10, default: 'active' })
   status: ListingStatus;
 

@@ -29,6 +29,13 @@ export class Dispute {
   @Column({ type: 'text' })
   reason: string;
 
+  /** The vendor's side, given while the dispute is open (POST /api/vendor/service-orders/:id/dispute-response). */
+  @Column({ type: 'text', nullable: true })
+  vendorStatement: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  vendorRespondedAt: Date | null;
+
   @Column({ type: 'varchar', length: 10, default: 'open' })
   status: 'open' | 'resolved';
 

@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, IsNull, Repository } from 'typeorm';
+import { AdminNotification } from './entities/admin-notification.entity.js';
+import type { PageRequest } from '../../common/pagination.js';
+
+export interface AdminNotice {
+  title: string;
+  body: string;
+  /** A path in the SPA's admin portal. */
+  link?: string | null;
+}
+
+/** The admins' in-app inbox: every admin gets a row, written in the caller's transaction. */
+@Injectable()
+export class AdminNotificationsService {
+  constructor(@InjectRepository(AdminNotification) private readonly repo: Repository<AdminNotification>) {}
+
+  /** One notification for every admin, in the caller's transaction. */
+  async notifyAll(manager: EntityManager, n: AdminNotice): Promise<void> {
+    await manager.query('insert into admin_notifications (admin_id, title, body, link) select id, $1, $2, $3 from admins', [n.title, n.body, n.link ?? null]);
+  }
+
+  async list(adminId: number, p: PageRequest) {
+    const [[rows, total], unread] = await Promise.all([
+      this.repo.findAndCount({ where: { adminId }, order: { id: 'DESC' }, skip: p.skip, take: p.take }),
+      this.repo.count({ where: { adminId, readAt: IsNull() } }),
+    ]);
+    return { rows, total, unread };
+  }
+
+  async markRead(adminId: number, id: number): Promise<boolean> {
+    const res = await this.repo.update({ id, adminId, readAt: IsNull() }, { readAt: new Date() });
+    if (res.affected) return true;
+    return (await this.repo.count({ where: { id, adminId } })) > 0;
+  }
+
+  async markAllRead(adminId: number): Promise<number> {
+    const res = await this.repo.update({ adminId, readAt: IsNull() }, { readAt: new Date() });
+    return res.affected ?? 0;
+  }
+}

@@ -1,0 +1,57 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { SubjectKind } from '../../../queue/jobs.js';
+import type { User } from '../../users/entities/user.entity.js';
+
+export const REVIEW_ROLES = ['customer', 'vendor'] as const;
+export type ReviewRole = (typeof REVIEW_ROLES)[number];
+/** What a customer's review rates: the service vendor's profile or the listing (the public lists and ratings read these). */
+export type ReviewTargetKind = 'service_vendor' | 'apartment_listing' | 'none';
+
+/**
+ * One side's review of a completed subject (order, stay, job): 1–5 with a comment. Blind: the other side
+ * sees it only once `revealedAt` is set (both wrote, or the window closed).
+ */
+@Entity('reviews')
+@Index('reviews_subject_role_unique', ['subjectKind', 'subjectId', 'authorRole'], { unique: true })
+@Index('reviews_target_revealed', ['targetKind', 'targetId', 'authorRole', 'revealedAt'])
+@Index('reviews_author', ['authorUserId', 'id'])
+@Check('reviews_rating_check', '"rating" BETWEEN 1 AND 5')
+@Check('reviews_author_role_check', `"author_role" IN ('customer', 'vendor')`)
+export class Review {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 30 })
+  subjectKind: SubjectKind;
+
+  @Column({ type: 'int' })
+  subjectId: number;
+
+  @Column({ type: 'varchar', length: 10 })
+  authorRole: ReviewRole;
+
+  @Column({ type: 'int' })
+  authorUserId: number;
+
+  @ManyToOne('User', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'author_user_id' })
+  author?: User;
+
+  @Column({ type: 'varchar', length: 20 })
+  targetKind: ReviewTargetKind;
+
+  @Column({ type: 'int', nullable: true })
+  targetId: number | null;
+
+  @Column({ type: 'smallint' })
+  rating: number;
+
+  @Column({ type: 'text' })
+  comment: string;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  revealedAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

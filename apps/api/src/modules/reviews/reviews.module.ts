@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Review } from './entities/review.entity.js';
+import { PublicReviewsController, ReviewsController } from './reviews.controller.js';
+import { ReviewsService } from './reviews.service.js';
+
+/** Double-blind reviews and the ratings they feed (service vendors, listings). */
+@Module({
+  imports: [TypeOrmModule.forFeature([Review])],
+  controllers: [ReviewsController, PublicReviewsController],
+  providers: [ReviewsService],
+  exports: [ReviewsService],
+})
+export class ReviewsModule {}
