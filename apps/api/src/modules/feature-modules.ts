@@ -20,6 +20,7 @@ import { WalletModule } from './wallet/wallet.module.js';
 import { ApartmentsModule } from './apartments/apartments.module.js';
 import { QueueBoardModule } from './queue-board/queue-board.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
+import { AnalyticsModule } from './analytics/analytics.module.js';
 
 /** The feature modules of the API. Each new capability adds its module here. */
 export const FEATURE_MODULES: Type[] = [
@@ -49,4 +50,6 @@ export const FEATURE_MODULES: Type[] = [
   QueueBoardModule,
   // Double-blind reviews of completed orders, stays and jobs (issue 10).
   ReviewsModule,
+  // Weekly figures for every dashboard's Analytics page (issue 10).
+  AnalyticsModule,
 ];

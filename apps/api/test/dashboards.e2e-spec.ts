@@ -1,0 +1,99 @@
+import { createTestApp, TestApp } from './utils/app.js';
+import { book, newCustomer, newServiceVendor, type ServiceVendorFixture } from './factories/service-marketplace.js';
+import { signUpAndLogin } from './factories/users.js';
+
+type Auth = { Authorization: string };
+const path = (url: string) => new URL(url).pathname + new URL(url).search;
+
+/** Lagos Monday (YYYY-MM-DD) of the week `weeksAgo` before the current one. */
+function lagosMonday(weeksAgo: number): string {
+  const local = new Date(Date.now() + 3_600_000);
+  const fromMonday = (local.getUTCDay() + 6) % 7;
+  const monday = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - (fromMonday + weeksAgo * 7) * 86_400_000;
+  return new Date(monday).toISOString().slice(0, 10);
+}
+
+describe('dashboards: service-vendor figures and weekly analytics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function paidAndReleased(customer: { auth: Auth }, vendor: ServiceVendorFixture) {
+    const order = await book(t, customer, vendor);
+    await t.http.post(`/api/vendor/service-orders/${order.id}/accept`).set(vendor.auth).send({}).expect(200);
+    const pay = await t.http.post(`/api/service-orders/${order.id}/pay`).set(customer.auth).expect(200);
+    await t.http.post(`${path(pay.body.data.payment_url)}/pay`).type('form').send('').expect(303);
+    await t.http.post(`/api/service-orders/${order.id}/confirm-payment`).set(customer.auth).send({ payment_reference: pay.body.data.reference }).expect(200);
+    await t.http.patch(`/api/vendor/service-orders/${order.id}`).set(vendor.auth).send({ status: 'in_progress' }).expect(200);
+    await t.http.patch(`/api/vendor/service-orders/${order.id}`).set(vendor.auth).send({ status: 'completed' }).expect(200);
+    await t.http.post(`/api/service-orders/${order.id}/confirm-completion`).set(customer.auth).expect(200);
+    return order;
+  }
+
+  it("the service vendor's overview shows its real orders by status, revenue released and ledger balances", async () => {
+    const vendor = await newServiceVendor(t);
+    const customer = await newCustomer(t);
+    const empty = (await t.http.get('/api/vendor/service/dashboard').set(vendor.auth).expect(200)).body.data;
+    expect(empty.service).toEqual({
+      orders_total: 0,
+      orders_by_status: { pending: 0, accepted: 0, in_progress: 0, completed: 0, cancelled: 0 },
+      revenue_released: 0,
+      held: 0,
+      payable: 0,
+      available: 0,
+    });
+
+    await paidAndReleased(customer, vendor);
+    await book(t, customer, vendor);
+    const res = (await t.http.get('/api/vendor/service/dashboard').set(vendor.auth).expect(200)).body.data;
+    expect(res.service).toEqual({
+      orders_total: 2,
+      orders_by_status: { pending: 1, accepted: 0, in_progress: 0, completed: 1, cancelled: 0 },
+      revenue_released: 25000,
+      held: 0,
+      payable: 23750,
+      available: 0,
+    });
+  });
+
+  it('vendor analytics count orders and revenue in their Lagos week, every week present and empty weeks at zero', async () => {
+    const vendor = await newServiceVendor(t);
+    const customer = await newCustomer(t);
+    const paid = await paidAndReleased(customer, vendor);
+    const older = await book(t, customer, vendor);
+    // The unpaid order was placed three weeks ago, on Sunday 23:30 UTC: Monday 00:30 in Lagos, so that Monday's week.
+    const monday3 = lagosMonday(3);
+    await t.ds.query(`UPDATE service_orders SET created_at = ($1::date - interval '30 minutes') AT TIME ZONE 'UTC' WHERE id = $2`, [monday3, older.id]);
+
+    const res = await t.http.get('/api/vendor/analytics?weeks=4').set(vendor.auth).expect(200);
+    const weeks = res.body.data.weeks as Array<{ week_start: string; orders: number; bookings: number; revenue: number }>;
+    expect(weeks.map((w) => w.week_start)).toEqual([lagosMonday(3), lagosMonday(2), lagosMonday(1), lagosMonday(0)]);
+    expect(weeks).toEqual([
+      { week_start: lagosMonday(3), orders: 1, bookings: 0, revenue: 0 },
+      { week_start: lagosMonday(2), orders: 0, bookings: 0, revenue: 0 },
+      { week_start: lagosMonday(1), orders: 0, bookings: 0, revenue: 0 },
+      { week_start: lagosMonday(0), orders: 1, bookings: 0, revenue: 25000 },
+    ]);
+    expect(paid.id).toBeGreaterThan(0);
+
+    // Twelve weeks by default; out-of-range asks are refused.
+    expect((await t.http.get('/api/vendor/analytics').set(vendor.auth).expect(200)).body.data.weeks).toHaveLength(12);
+    await t.http.get('/api/vendor/analytics?weeks=0').set(vendor.auth).expect(422);
+
+    // The customer's own figures: the two orders and their spend; another customer sees none of it.
+    const mine = (await t.http.get('/api/me/analytics?weeks=4').set(customer.auth).expect(200)).body.data.weeks;
+    expect(mine[0]).toEqual({ week_start: lagosMonday(3), orders: 1, bookings: 0, revenue: 0 });
+    expect(mine[3]).toEqual({ week_start: lagosMonday(0), orders: 1, bookings: 0, revenue: 25000 });
+    const stranger = await signUpAndLogin(t);
+    const theirs = (await t.http.get('/api/me/analytics?weeks=4').set(stranger.auth).expect(200)).body.data.weeks;
+    expect(theirs.every((w: { orders: number; revenue: number }) => w.orders === 0 && w.revenue === 0)).toBe(true);
+  });
+
+  it('vendor analytics are for vendors; me/analytics needs a login', async () => {
+    const customer = await newCustomer(t);
+    await t.http.get('/api/vendor/analytics').set(customer.auth).expect(403);
+    await t.http.get('/api/me/analytics').expect(401);
+  });
+});
