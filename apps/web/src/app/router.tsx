@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: 'kyc', element: <Navigate to="/admin/kyc/review" replace /> },
           { path: 'kyc/review', lazy: page(() => import('@/features/admin/pages/kyc-review-page'), (m) => m.KycReviewPage) },
           { path: 'bookings', lazy: page(() => import('@/features/admin/pages/admin-bookings-page'), (m) => m.AdminBookingsPage) },
+          { path: 'disputes', lazy: page(() => import('@/features/admin/pages/admin-disputes-page'), (m) => m.AdminDisputesPage) },
           { path: 'settings', lazy: page(() => import('@/features/admin/pages/admin-settings-page'), (m) => m.AdminSettingsPage) },
           { path: '*', Component: NotFoundPage },
         ],

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { IconType } from 'react-icons';
-import { LuBell, LuCalendarCheck, LuLayoutDashboard, LuLogOut, LuSettings, LuShieldCheck, LuUsers } from 'react-icons/lu';
+import { LuBell, LuCalendarCheck, LuLayoutDashboard, LuLogOut, LuScale, LuSettings, LuShieldCheck, LuUsers } from 'react-icons/lu';
 import { Logo } from '@/components/logo';
 import { PageLoader } from '@/components/page-loader';
 import { ShellMenuDrawer } from '@/components/shell-menu-drawer';
@@ -11,7 +11,8 @@ import { ShellTopBar } from '@/components/shell-top-bar';
 import { SidebarNavLink } from '@/components/sidebar-nav-link';
 import { toaster } from '@/components/ui/toaster';
 import { isPageUnloading } from '@/lib/page-lifecycle';
-import { ADMIN_DASHBOARD_KEY, ADMIN_ME_KEY, adminLogout, type DashboardStats } from '@/features/admin/api/admin-api';
+import { ADMIN_ME_KEY, adminLogout } from '@/features/admin/api/admin-api';
+import { ADMIN_NOTIFICATIONS_KEY, markAllAdminNotificationsRead, type AdminNotificationsPage } from '@/features/admin/api/admin-disputes';
 import { useAdminSWR } from '@/features/admin/api/admin-client';
 import { clearAdminSession, roleLabel, setAdminFlash, updateStoredAdmin, useAdminSession, type AdminRecord } from '@/features/admin/api/admin-session';
 
@@ -22,6 +23,7 @@ export const ADMIN_MENU: { label: string; to: string; icon: IconType }[] = [
   { label: 'Vendors', to: '/admin/vendors', icon: LuUsers },
   { label: 'KYC Review', to: '/admin/kyc/review', icon: LuShieldCheck },
   { label: 'Bookings', to: '/admin/bookings', icon: LuCalendarCheck },
+  { label: 'Disputes', to: '/admin/disputes', icon: LuScale },
   { label: 'Settings', to: '/admin/settings', icon: LuSettings },
 ];
 
@@ -69,12 +71,20 @@ function AdminSidebar({ admin, onNavigate, onLogout }: { admin: AdminRecord; onN
   );
 }
 
+/** The admins' bell: the unread count of their in-app notifications (a new dispute, a vendor's statement); opening it reads them. */
 function AdminBell() {
-  const { data } = useAdminSWR<{ data: DashboardStats }>(ADMIN_DASHBOARD_KEY, { refreshInterval: 60_000 });
-  const pending = data?.data?.pending_kyc ?? 0;
+  const { data, mutate } = useAdminSWR<AdminNotificationsPage>(ADMIN_NOTIFICATIONS_KEY, { refreshInterval: 60_000 });
+  const pending = data?.meta?.unread ?? 0;
+  const latest = data?.data?.find((n) => !n.read_at);
   return (
-    <IconButton asChild variant="ghost" aria-label={pending > 0 ? `Notifications, ${pending} pending KYC reviews` : 'Notifications'} position="relative">
-      <RouterLink to="/admin/kyc/review" data-testid="admin-bell">
+    <IconButton asChild variant="ghost" aria-label={pending > 0 ? `Notifications, ${pending} unread${latest ? `: ${latest.title}` : ''}` : 'Notifications'} title={latest?.title} position="relative">
+      <RouterLink
+        to={latest?.link ?? '/admin/disputes'}
+        data-testid="admin-bell"
+        onClick={() => {
+          if (pending > 0) void markAllAdminNotificationsRead().then(() => mutate());
+        }}
+      >
         <LuBell />
         {pending > 0 && (
           <Float placement="top-end" offset="2">
