@@ -2,6 +2,7 @@ import { createTestApp, eventually, TestApp } from './utils/app.js';
 import { adminLogin } from './factories/users.js';
 import { book, newCustomer, newServiceVendor, type ServiceVendorFixture } from './factories/service-marketplace.js';
 import { createListing, lagosDay, newHost, type HostFixture } from './factories/apartments.js';
+import { newVendor, type TestVendor } from './factories/vendors.js';
 import { routeTable } from '../src/common/request-guards.js';
 
 type Auth = Record<string, string>;
@@ -29,6 +30,10 @@ interface World {
   adminNotification: number;
   pendingVendor: number;
   kyc: number;
+  mechanic: TestVendor;
+  otherMechanic: TestVendor;
+  maintenance: number;
+  maintenanceReference: string;
 }
 
 /**
@@ -51,6 +56,8 @@ interface Row {
   admin?: boolean;
   /** Apartment rows: the other vendor is another host. */
   apartments?: boolean;
+  /** Maintenance rows: the vendor is the request's mechanic, the other vendor another mechanic. */
+  maintenance?: boolean;
   /** Public rows whose subject does not exist here (an image name): everyone gets the same 404. */
   missing?: boolean;
 }
@@ -110,6 +117,17 @@ const MATRIX: Record<string, Row> = {
       [`POST ${base}/:id/cancel`, { owner: 'customer', id: booking, apartments: true, body: () => ({ reason: 'Plans changed' }) }],
     ]),
   ),
+  // customer: maintenance requests (a paid one); mechanic: its inbox moves
+  'GET /api/maintenance/requests/:id': { owner: 'customer', id: (w) => w.maintenance, maintenance: true },
+  'POST /api/maintenance/requests/:id/mechanic': { owner: 'customer', id: (w) => w.maintenance, maintenance: true, body: (w) => ({ mechanic_id: w.mechanic.vendorId }) },
+  'POST /api/maintenance/requests/:id/pay': { owner: 'customer', id: (w) => w.maintenance, maintenance: true },
+  'POST /api/maintenance/requests/:id/confirm-payment': { owner: 'customer', id: (w) => w.maintenance, maintenance: true, body: (w) => ({ payment_reference: w.maintenanceReference }) },
+  'POST /api/maintenance/requests/:id/cancel': { owner: 'customer', id: (w) => w.maintenance, maintenance: true },
+  'POST /api/maintenance/requests/:id/confirm': { owner: 'customer', id: (w) => w.maintenance, maintenance: true },
+  'POST /api/vendor/mechanic/requests/:id/accept': { owner: 'vendor', id: (w) => w.maintenance, maintenance: true },
+  'POST /api/vendor/mechanic/requests/:id/decline': { owner: 'vendor', id: (w) => w.maintenance, maintenance: true },
+  'POST /api/vendor/mechanic/requests/:id/start': { owner: 'vendor', id: (w) => w.maintenance, maintenance: true },
+  'POST /api/vendor/mechanic/requests/:id/complete': { owner: 'vendor', id: (w) => w.maintenance, maintenance: true },
   // administrators
   'GET /api/admin/vendors/:id': { owner: 'admin', id: (w) => w.pendingVendor },
   'GET /api/admin/kyc/verifications/:id': { owner: 'admin', id: (w) => w.kyc },
@@ -136,13 +154,13 @@ const mountedRow = (key: string) => MOUNTED.find((m) => key.split(' ')[1]!.start
 const DENIED = [401, 403, 404];
 
 function callers(row: Row, w: World): Partial<Record<Caller, Auth>> {
-  const otherVendor = row.apartments ? w.otherHost.auth : w.otherVendor.auth;
+  const otherVendor = row.apartments ? w.otherHost.auth : row.maintenance ? w.otherMechanic.auth : w.otherVendor.auth;
   const base = { otherCustomer: w.otherCustomer.auth, otherVendor, anonymous: {}, admin: w.admin.auth };
   switch (row.owner) {
     case 'customer':
-      return { ...base, owner: w.customer.auth, wrongRole: row.apartments ? w.host.auth : w.vendor.auth };
+      return { ...base, owner: w.customer.auth, wrongRole: row.apartments ? w.host.auth : row.maintenance ? w.mechanic.auth : w.vendor.auth };
     case 'vendor':
-      return { ...base, owner: w.vendor.auth, wrongRole: w.customer.auth };
+      return { ...base, owner: row.maintenance ? w.mechanic.auth : w.vendor.auth, wrongRole: w.customer.auth };
     case 'host':
       return { ...base, owner: w.host.auth, wrongRole: w.customer.auth };
     case 'admin':
@@ -202,6 +220,24 @@ describe('access matrix: every route with an id, as every kind of caller (issue 
       return (await t.http.get(`/api/bookings/${bookingId}`).set(customer.auth)).body.data.status === 'paid';
     });
 
+    // A maintenance request paid to a live mechanic (through the sandbox checkout).
+    const liveMechanic = async () => {
+      const m = await newVendor(t, { category: 'mechanic', live: true });
+      await t.http.post('/api/vendor/mechanic/setup').set(m.auth).send({ workshop_name: 'Matrix Auto', services_offered: 'Brakes', location: 'Enugu', contact_number: '08031234567' });
+      return m;
+    };
+    const mechanic = await liveMechanic();
+    const otherMechanic = await liveMechanic();
+    const mr = await t.http.post('/api/maintenance/request').set(customer.auth).send({ location: 'Enugu', service_type: 'brake', issue: 'Soft pedal' }).expect(201);
+    const maintenance = mr.body.data.id as number;
+    await t.http.post(`/api/maintenance/requests/${maintenance}/mechanic`).set(customer.auth).send({ mechanic_id: mechanic.vendorId }).expect(200);
+    const mrPay = await t.http.post(`/api/maintenance/requests/${maintenance}/pay`).set(customer.auth).send({}).expect(200);
+    await t.http.post(`${new URL(mrPay.body.data.payment_url).pathname}/pay`).type('form').send('').expect(303);
+    await eventually(async () => {
+      await t.flushOutbox();
+      return (await t.http.get(`/api/maintenance/requests/${maintenance}`).set(customer.auth)).body.data.status === 'paid';
+    });
+
     const [notification] = await t.ds.query(`INSERT INTO notifications (user_id, title, body) VALUES ($1, 'Hello', 'A note') RETURNING id`, [customer.user.id]);
     const [adminNotification] = await t.ds.query(`SELECT n.id FROM admin_notifications n JOIN admins a ON a.id = n.admin_id WHERE a.email = 'admin@oja.test' ORDER BY n.id DESC LIMIT 1`);
     const pending = await newServiceVendor(t, { live: false });
@@ -230,6 +266,10 @@ describe('access matrix: every route with an id, as every kind of caller (issue 
       adminNotification: adminNotification.id,
       pendingVendor: pending.vendorId,
       kyc: kyc.id,
+      mechanic,
+      otherMechanic,
+      maintenance,
+      maintenanceReference: mrPay.body.data.reference,
     };
   }, 60_000);
   afterAll(() => t.close());

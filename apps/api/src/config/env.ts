@@ -266,6 +266,14 @@ export class Env {
   @Type(() => Number) @IsInt() @Min(1000)
   BOOKING_AUTO_RELEASE_MS = 72 * 3_600_000;
 
+  /** A paid maintenance request the mechanic has not answered lapses (full refund) after this long (spec: 2 h). */
+  @Type(() => Number) @IsInt() @Min(1000)
+  MAINTENANCE_ANSWER_TIMEOUT_MS = 2 * 3_600_000;
+
+  /** A completed maintenance job the customer has not confirmed is released automatically after this long (72 h). */
+  @Type(() => Number) @IsInt() @Min(1000)
+  MAINTENANCE_AUTO_RELEASE_MS = 72 * 3_600_000;
+
   /** Released money stays payable this long before it becomes available for payout (ms; spec: 24 h). */
   @Type(() => Number) @IsInt() @Min(0)
   ESCROW_PAYOUT_HOLD_MS = 24 * 3_600_000;

@@ -19,6 +19,7 @@ import { ServiceMarketplaceModule } from './service-marketplace/service-marketpl
 import { WalletModule } from './wallet/wallet.module.js';
 import { ApartmentsModule } from './apartments/apartments.module.js';
 import { QueueBoardModule } from './queue-board/queue-board.module.js';
+import { MaintenanceModule } from './maintenance/maintenance.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 
@@ -48,6 +49,8 @@ export const FEATURE_MODULES: Type[] = [
   ApartmentsModule,
   // The admins' queue dashboard (bull-board) under /api/admin/queues.
   QueueBoardModule,
+  // Auto maintenance with live mechanics and the commitment fee in escrow (issue 10).
+  MaintenanceModule,
   // Double-blind reviews of completed orders, stays and jobs (issue 10).
   ReviewsModule,
   // Weekly figures for every dashboard's Analytics page (issue 10).

@@ -1,7 +1,7 @@
 import { QueueName } from './queue-names.js';
 
 /** What a payment, a refund or an escrow account is for: the lifecycle that owns the row. */
-export const SUBJECT_KINDS = ['service_order', 'apartment_booking'] as const;
+export const SUBJECT_KINDS = ['service_order', 'apartment_booking', 'maintenance_request'] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 export interface SubjectRef {
   kind: SubjectKind;
@@ -27,6 +27,14 @@ export interface JobPayloads {
   'service-orders.payment-captured': { paymentId: number };
   /** A verified charge for an apartment booking: the booking module applies it or refunds it. */
   'apartment-bookings.payment-captured': { paymentId: number };
+  /** A verified charge for a maintenance request's commitment fee: the maintenance module applies it or refunds it. */
+  'maintenance.payment-captured': { paymentId: number };
+  /** A paid maintenance request the mechanic has not answered lapses after MAINTENANCE_ANSWER_TIMEOUT_MS (full refund). */
+  'maintenance.lapse': { requestId: number };
+  /** A completed maintenance job is released to the mechanic after MAINTENANCE_AUTO_RELEASE_MS. */
+  'maintenance.auto-release': { requestId: number };
+  /** Remind the customer to confirm a completed maintenance job before it is released automatically. */
+  'maintenance.reminder': { requestId: number };
   /** A transfer webhook arrived: the payout with this reference is re-checked with the provider. */
   'payouts.transfer-event': { reference: string };
   /** Send (or re-check) one refund with the payment provider until it is final. */
@@ -57,9 +65,10 @@ export interface JobPayloads {
 export type JobName = keyof JobPayloads;
 
 /** The job that tells a subject's module its charge was verified (payments knows no module, only this map). */
-export const PAYMENT_CAPTURED_JOBS: { [K in SubjectKind]: 'service-orders.payment-captured' | 'apartment-bookings.payment-captured' } = {
+export const PAYMENT_CAPTURED_JOBS: { [K in SubjectKind]: 'service-orders.payment-captured' | 'apartment-bookings.payment-captured' | 'maintenance.payment-captured' } = {
   service_order: 'service-orders.payment-captured',
   apartment_booking: 'apartment-bookings.payment-captured',
+  maintenance_request: 'maintenance.payment-captured',
 };
 
 /** Which queue each job runs on. */
@@ -72,6 +81,10 @@ export const JOB_QUEUES: { [K in JobName]: QueueName } = {
   'payments.refund': QueueName.Payments,
   'service-orders.payment-captured': QueueName.Payments,
   'apartment-bookings.payment-captured': QueueName.Payments,
+  'maintenance.payment-captured': QueueName.Payments,
+  'maintenance.lapse': QueueName.Payments,
+  'maintenance.auto-release': QueueName.Payments,
+  'maintenance.reminder': QueueName.Notifications,
   'payouts.transfer-event': QueueName.Payouts,
   'apartment-bookings.expire': QueueName.Payments,
   'apartment-bookings.auto-release': QueueName.Payments,

@@ -7,8 +7,8 @@ import type { SubjectKind, SubjectRef } from '../../queue/jobs.js';
 import { LEDGER, LEDGER_KEYS } from './ledger-accounts.js';
 import { LedgerService, PostResult } from './ledger.service.js';
 
-const VERTICAL: Readonly<Record<SubjectKind, Vertical>> = { service_order: 'service', apartment_booking: 'apartment' };
-const LABEL: Readonly<Record<SubjectKind, string>> = { service_order: 'Order', apartment_booking: 'Booking' };
+const VERTICAL: Readonly<Record<SubjectKind, Vertical>> = { service_order: 'service', apartment_booking: 'apartment', maintenance_request: 'maintenance' };
+const LABEL: Readonly<Record<SubjectKind, string>> = { service_order: 'Order', apartment_booking: 'Booking', maintenance_request: 'Maintenance request' };
 const label = (s: SubjectRef) => `${LABEL[s.kind]} #${s.id}`;
 
 /**

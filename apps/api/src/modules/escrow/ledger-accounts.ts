@@ -1,7 +1,7 @@
 import type { SubjectKind, SubjectRef } from '../../queue/jobs.js';
 
 /** How a subject appears in account codes and keys: service orders by their bare id (as always), others prefixed. */
-const SUBJECT_PREFIX: Readonly<Record<SubjectKind, string>> = { service_order: '', apartment_booking: 'ab' };
+const SUBJECT_PREFIX: Readonly<Record<SubjectKind, string>> = { service_order: '', apartment_booking: 'ab', maintenance_request: 'mr' };
 export const subjectKey = (s: SubjectRef) => `${SUBJECT_PREFIX[s.kind]}${s.id}`;
 /** The subject a key names (inverse of subjectKey). */
 export function subjectOfKey(key: string): SubjectRef | null {

@@ -17,7 +17,11 @@ import { RefundsService } from './refunds.service.js';
 const REUSE_CHECKOUT_MS = 30 * 60_000;
 /** A caller that claimed the provider call and vanished is replaced after this long. */
 const STALE_CLAIM_MS = 30_000;
-const REFERENCE_PREFIX: Readonly<Record<SubjectKind, string>> = { service_order: 'so', apartment_booking: 'ab' };
+const REFERENCE_PREFIX: Readonly<Record<SubjectKind, string>> = { service_order: 'so', apartment_booking: 'ab', maintenance_request: 'mr' };
+
+/** The query key naming the subject on /payment-success and in the provider's metadata. */
+const CALLBACK_KEY: Readonly<Record<SubjectKind, string>> = { service_order: 'order_id', apartment_booking: 'booking_id', maintenance_request: 'maintenance_id' };
+const NOUN: Readonly<Record<SubjectKind, string>> = { service_order: 'order', apartment_booking: 'booking', maintenance_request: 'request' };
 
 /** What a capture attempt came to. */
 export type CaptureOutcome = 'captured' | 'already' | 'refunded' | 'pending' | 'failed' | 'abandoned' | 'mismatch' | 'unknown';
@@ -60,7 +64,7 @@ export class PaymentsService {
   }
 
   callbackUrl(subject: SubjectRef, reference: string): string {
-    const key = subject.kind === 'service_order' ? 'order_id' : 'booking_id';
+    const key = CALLBACK_KEY[subject.kind];
     return new URL(`/payment-success?${new URLSearchParams({ reference, [key]: String(subject.id) })}`, this.env.APP_URL).toString();
   }
 
@@ -126,7 +130,7 @@ export class PaymentsService {
         amountKobo: payment.amountKobo,
         reference: payment.reference,
         callbackUrl: this.callbackUrl(subject, payment.reference),
-        metadata: { kind: subject.kind, subject_id: subject.id, ...(subject.kind === 'service_order' ? { order_id: subject.id } : { booking_id: subject.id }), description: payment.description },
+        metadata: { kind: subject.kind, subject_id: subject.id, [CALLBACK_KEY[subject.kind]]: subject.id, description: payment.description },
       });
       await repo.update({ id: payment.id }, { authorizationUrl: init.authorizationUrl, accessCode: init.accessCode });
       return { paymentUrl: init.authorizationUrl, reference: payment.reference };
@@ -256,7 +260,7 @@ export class PaymentsService {
    * apply the charge (`apply`, idempotent); calling it again changes nothing. Refusals in words for people.
    */
   async confirm(subject: SubjectRef, reference: string, userId: number, apply: (paymentId: number) => Promise<CaptureOutcome>): Promise<'captured' | 'already'> {
-    const noun = subject.kind === 'service_order' ? 'order' : 'booking';
+    const noun = NOUN[subject.kind];
     const payment = await this.findForSubject(subject, reference, userId);
     if (!payment) throw DomainError.notFound('PAYMENT_NOT_FOUND', `Payment not found for this ${noun}`);
     let { outcome } = await this.verifyAndRecord(reference);

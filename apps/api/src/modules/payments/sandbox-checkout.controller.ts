@@ -35,7 +35,10 @@ export class SandboxCheckoutController {
   /** Where "Cancel" returns to: the customer's list of what they were paying for. */
   private cancelUrl(charge: SandboxCharge) {
     const booking = charge.metadata?.booking_id;
-    const to = booking
+    const maintenance = charge.metadata?.maintenance_id;
+    const to = maintenance
+      ? `/dashboard/user/maintenance?${new URLSearchParams({ payment: 'cancelled', maintenance_id: String(maintenance) })}`
+      : booking
       ? `/dashboard/user/bookings?${new URLSearchParams({ payment: 'cancelled', booking_id: String(booking) })}`
       : `/dashboard/user/my-service-orders?${new URLSearchParams({ payment: 'cancelled', order_id: String(charge.metadata?.order_id ?? '') })}`;
     return new URL(to, this.env.APP_URL).toString();

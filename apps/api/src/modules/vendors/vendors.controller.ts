@@ -58,11 +58,7 @@ export class VendorsController {
   }
 
   // Category dashboards (spec 001 §7): live vendors of that category only.
-  @Get('mechanic/dashboard')
-  @VendorAuth({ live: true, category: 'mechanic' })
-  mechanicDashboard(@CurrentUser() user: User) {
-    return this.vendors.dashboard(user);
-  }
+  // The mechanic's dashboard (real maintenance figures) is served by the maintenance module.
 
   @Get('rider/dashboard')
   @VendorAuth({ live: true, category: 'rider' })

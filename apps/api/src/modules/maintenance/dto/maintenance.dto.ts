@@ -1,0 +1,62 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { MAINTENANCE_SERVICE_TYPES, MESSAGES, type MaintenanceServiceType } from '@oja/shared';
+import { PageQuery } from '../../../common/pagination.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const toBool = ({ value }: { value: unknown }) => (value === 'yes' || value === 'true' ? true : value === 'no' || value === 'false' || value === undefined || value === null || value === '' ? false : value);
+
+/** POST /api/maintenance/request (spec 000 §5, §7): location, service_type and issue required; towing yes/no, default no. */
+export class CreateMaintenanceRequestDto {
+  /** Where the car is (area, city). */
+  @Transform(trim)
+  @MaxLength(255, { message: 'The location may be at most 255 characters.' })
+  @IsString({ message: MESSAGES.requiredFields })
+  @IsNotEmpty({ message: MESSAGES.requiredFields })
+  location: string;
+
+  /** One of engine, brake, oil, tire, electrical, ac. */
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @IsIn(MAINTENANCE_SERVICE_TYPES as unknown as string[], { message: 'Choose a service type: engine, brake, oil, tire, electrical or AC' })
+  @IsNotEmpty({ message: MESSAGES.requiredFields })
+  service_type: MaintenanceServiceType;
+
+  /** What is wrong with the car. */
+  @Transform(trim)
+  @MaxLength(2000, { message: 'Please describe the issue in at most 2000 characters.' })
+  @IsString({ message: MESSAGES.requiredFields })
+  @IsNotEmpty({ message: MESSAGES.requiredFields })
+  issue: string;
+
+  /** Yes/no (true/false); no when left out. */
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean({ message: 'needs_towing must be yes or no' })
+  needs_towing?: boolean;
+}
+
+export class ChooseMechanicDto {
+  /** A live mechanic's id from GET /api/maintenance/mechanics (sample mechanics cannot be chosen). */
+  @Min(1, { message: 'Choose a mechanic from the list' })
+  @IsInt({ message: 'Choose a mechanic from the list' })
+  mechanic_id: number;
+}
+
+export class ConfirmMaintenancePaymentDto {
+  @Transform(trim)
+  @Matches(/^[a-z0-9_-]{16,50}$/, { message: 'The payment reference is not valid' })
+  @IsString({ message: 'The payment reference is required' })
+  @IsNotEmpty({ message: 'The payment reference is required' })
+  payment_reference: string;
+}
+
+export class MechanicsQuery {
+  /** The customer's location: mechanics whose workshop shares the most place words come first. */
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(255, { message: 'The location may be at most 255 characters.' })
+  @IsString({ message: 'The location must be text' })
+  location?: string;
+}
+
+export class MaintenanceListQuery extends PageQuery {}

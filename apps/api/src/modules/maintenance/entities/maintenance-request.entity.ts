@@ -1,0 +1,101 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { MaintenanceEscrowStatus, MaintenanceServiceType, MaintenanceStatus } from '@oja/shared';
+import { bigintKobo } from '../../escrow/kobo-column.js';
+import type { User } from '../../users/entities/user.entity.js';
+import type { Vendor } from '../../vendors/entities/vendor.entity.js';
+
+/**
+ * A customer's auto-maintenance request (spec 000 §2.8, §3–5, §9): the problem, the mechanic chosen, the
+ * ₦5,000 commitment fee held in escrow and the job's progress. Status changes go through the shared
+ * maintenance-request machine (docs/maintenance.md).
+ */
+@Entity('maintenance_requests')
+@Index('maintenance_requests_user', ['userId', 'id'])
+@Index('maintenance_requests_mechanic', ['mechanicId', 'id'])
+@Check('maintenance_requests_status', `"status" IN ('reported', 'mechanic_chosen', 'paid', 'accepted', 'declined', 'lapsed', 'in_progress', 'completed', 'released', 'cancelled')`)
+@Check('maintenance_requests_escrow_status', `"escrow_status" IN ('none', 'held', 'released', 'refunded', 'split')`)
+@Check('maintenance_requests_service_type', `"service_type" IN ('engine', 'brake', 'oil', 'tire', 'electrical', 'ac')`)
+@Check('maintenance_requests_fee', '"fee_kobo" > 0')
+export class MaintenanceRequest {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** The customer. */
+  @Column({ type: 'int' })
+  userId: number;
+
+  @ManyToOne('User', { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  /** The mechanic chosen (vendors.id); null until the customer chooses one. */
+  @Column({ type: 'int', nullable: true })
+  mechanicId: number | null;
+
+  @ManyToOne('Vendor', { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'mechanic_id' })
+  mechanic?: Vendor;
+
+  @Column({ type: 'varchar', length: 255 })
+  location: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  serviceType: MaintenanceServiceType;
+
+  @Column({ type: 'text' })
+  issue: string;
+
+  @Column({ type: 'boolean', default: false })
+  needsTowing: boolean;
+
+  /** The commitment fee (kobo), fixed when the request is made. */
+  @Column({ type: 'bigint', transformer: bigintKobo })
+  feeKobo: number;
+
+  @Column({ type: 'varchar', length: 20, default: 'reported' })
+  status: MaintenanceStatus;
+
+  @Column({ type: 'varchar', length: 10, default: 'none' })
+  escrowStatus: MaintenanceEscrowStatus;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  mechanicChosenAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  paidAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  acceptedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  declinedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  lapsedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  startedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  completedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  releasedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
+
+  /** When the mechanic was reminded to answer (once). */
+  @Column({ type: 'timestamptz', nullable: true })
+  answerReminderSentAt: Date | null;
+
+  /** When the customer was reminded to confirm the completed job (once). */
+  @Column({ type: 'timestamptz', nullable: true })
+  confirmReminderSentAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

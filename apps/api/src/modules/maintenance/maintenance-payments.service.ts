@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { MAINTENANCE_SERVICE_TYPE_INFO } from '@oja/shared';
+import { LifecycleEngine } from '../../common/lifecycle-engine.js';
+import { JobHandler } from '../../queue/job-handler.decorator.js';
+import type { JobPayloads } from '../../queue/jobs.js';
+import { PaymentsService } from '../payments/payments.service.js';
+import type { User } from '../users/entities/user.entity.js';
+import { MaintenanceLifecycle, subjectOf } from './maintenance.lifecycle.js';
+
+/**
+ * Paying the ₦5,000 commitment fee, layered like orders and bookings: the intent under the request's lock
+ * in a short transaction, the provider called with none open, the verified charge applied in its own
+ * transaction by whichever comes first of the webhook's job and the customer's confirm-payment.
+ */
+@Injectable()
+export class MaintenancePaymentsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly engine: LifecycleEngine,
+    private readonly lifecycle: MaintenanceLifecycle,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  async pay(user: User, id: number): Promise<{ paymentUrl: string; reference: string }> {
+    const intent = await this.dataSource.transaction(async (manager) => {
+      const { subject: r } = await this.engine.run(this.lifecycle, { id, where: { userId: user.id }, event: { type: 'PAY', actor: 'customer' }, ctx: {}, manager });
+      return this.payments.intent(manager, {
+        subject: subjectOf(r),
+        userId: user.id,
+        email: user.email,
+        amountKobo: r.feeKobo,
+        description: `Maintenance commitment fee: ${MAINTENANCE_SERVICE_TYPE_INFO[r.serviceType].label}`,
+      });
+    });
+    return this.payments.checkout(intent, user.email);
+  }
+
+  confirmPayment(user: User, id: number, reference: string): Promise<'captured' | 'already'> {
+    return this.payments.confirm(subjectOf({ id }), reference, user.id, (paymentId) => this.applyCapture(paymentId));
+  }
+
+  @JobHandler('maintenance.payment-captured')
+  async onCaptured({ paymentId }: JobPayloads['maintenance.payment-captured']) {
+    await this.applyCapture(paymentId);
+  }
+
+  /** PAYMENT_CAPTURED under the request's lock; a charge the request can no longer take is refunded in full. */
+  applyCapture(paymentId: number) {
+    return this.payments.applyCaptured(paymentId, 'maintenance_request', this.engine, this.lifecycle, { type: 'PAYMENT_CAPTURED', actor: 'system' });
+  }
+}

@@ -1,0 +1,96 @@
+import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Auth, CurrentUser } from '../access/access.js';
+import { pageOf, paginated } from '../../common/pagination.js';
+import { CanTransactGuard } from '../settings/can-transact.guard.js';
+import type { User } from '../users/entities/user.entity.js';
+import { IdPipe } from '../apartments/id.pipe.js';
+import { ChooseMechanicDto, ConfirmMaintenancePaymentDto, CreateMaintenanceRequestDto, MaintenanceListQuery, MechanicsQuery } from './dto/maintenance.dto.js';
+import { MaintenancePaymentsService } from './maintenance-payments.service.js';
+import { CUSTOMERS_ONLY, MaintenanceRequestsService } from './maintenance-requests.service.js';
+
+const customerOnly = (user: User) => {
+  if (user.userType !== 'user') throw new ForbiddenException(CUSTOMERS_ONLY);
+};
+
+/** Auto maintenance for customers (spec 000 §2.8, §7): report, choose a live mechanic, pay the fee, cancel, confirm. */
+@ApiTags('customer: maintenance')
+@Controller('api/maintenance')
+@Auth()
+export class MaintenanceController {
+  constructor(
+    private readonly requests: MaintenanceRequestsService,
+    private readonly payments: MaintenancePaymentsService,
+  ) {}
+
+  @Post('request')
+  @UseGuards(CanTransactGuard)
+  async create(@CurrentUser() user: User, @Body() dto: CreateMaintenanceRequestDto) {
+    customerOnly(user);
+    const r = await this.requests.create(user, dto);
+    return { message: 'Maintenance request submitted successfully!', data: (await this.requests.present([r]))[0]! };
+  }
+
+  @Get('my-requests')
+  async mine(@CurrentUser() user: User, @Query() q: MaintenanceListQuery) {
+    const p = pageOf(q, 50);
+    const [rows, total] = await this.requests.listMine(user, p);
+    return paginated(await this.requests.present(rows), p, total);
+  }
+
+  /** Live mechanics, nearest to `location` first (place words shared with the workshop's location); the seed's samples (`sample: true`) only when none is live. */
+  @Get('mechanics')
+  async mechanics(@Query() q: MechanicsQuery) {
+    const data = await this.requests.mechanics(q.location ?? '');
+    return { data, meta: { sample: data.some((m) => m.sample) } };
+  }
+
+  @Get('requests/:id')
+  async one(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+    return { data: await this.requests.presentOne(user, id) };
+  }
+
+  @Post('requests/:id/mechanic')
+  @HttpCode(200)
+  async choose(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: ChooseMechanicDto) {
+    customerOnly(user);
+    await this.requests.chooseMechanic(user, id, dto.mechanic_id);
+    return { message: 'Mechanic selected. Pay the commitment fee to send them your request.', data: await this.requests.presentOne(user, id) };
+  }
+
+  @Post('requests/:id/pay')
+  @HttpCode(200)
+  @UseGuards(CanTransactGuard)
+  async pay(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+    customerOnly(user);
+    const { paymentUrl, reference } = await this.payments.pay(user, id);
+    return { data: { payment_url: paymentUrl, reference } };
+  }
+
+  @Post('requests/:id/confirm-payment')
+  @HttpCode(200)
+  async confirmPayment(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: ConfirmMaintenancePaymentDto) {
+    customerOnly(user);
+    const outcome = await this.payments.confirmPayment(user, id, dto.payment_reference);
+    return {
+      message: outcome === 'captured' ? 'Payment confirmed. Your fee is held in escrow and the mechanic has been asked.' : 'This payment was already confirmed.',
+      data: await this.requests.presentOne(user, id),
+    };
+  }
+
+  @Post('requests/:id/cancel')
+  @HttpCode(200)
+  async cancel(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+    customerOnly(user);
+    await this.requests.cancel(user, id);
+    return { message: 'Maintenance request cancelled.', data: await this.requests.presentOne(user, id) };
+  }
+
+  @Post('requests/:id/confirm')
+  @HttpCode(200)
+  async confirm(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+    customerOnly(user);
+    await this.requests.confirm(user, id);
+    return { message: 'Thank you! The job is confirmed and the mechanic has been paid.', data: await this.requests.presentOne(user, id) };
+  }
+}

@@ -1,0 +1,136 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import {
+  AUTO_RELEASE_HOURS,
+  HOUR_MS,
+  MAINTENANCE_ANSWER_HOURS,
+  MAINTENANCE_SERVICE_TYPE_INFO,
+  formatKobo,
+  maintenanceCancelRefundKobo,
+  maintenanceRequestTransition,
+  type MaintenanceAction,
+  type MaintenanceEvent,
+} from '@oja/shared';
+import type { EffectArgs, Lifecycle } from '../../common/lifecycle-engine.js';
+import { reminderDelay } from '../../common/timer-clock.js';
+import { ENV, Env } from '../../config/env.js';
+import { OutboxService } from '../../outbox/outbox.service.js';
+import { EscrowService } from '../escrow/escrow.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import type { Payment } from '../payments/entities/payment.entity.js';
+import { PaymentsService } from '../payments/payments.service.js';
+import { User } from '../users/entities/user.entity.js';
+import { Vendor } from '../vendors/entities/vendor.entity.js';
+import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
+
+/** What a caller hands to the effects: the captured payment. */
+export interface MaintenanceEffectContext {
+  payment?: Payment;
+}
+
+type Fx = EffectArgs<MaintenanceRequest, MaintenanceEvent, MaintenanceEffectContext>;
+export const CUSTOMER_LINK = '/dashboard/user/maintenance';
+export const MECHANIC_LINK = '/dashboard/mechanic/requests';
+export const subjectOf = (r: Pick<MaintenanceRequest, 'id'>) => ({ kind: 'maintenance_request' as const, id: r.id });
+
+/**
+ * The maintenance-request lifecycle for the engine: the shared machine and one handler per action. The
+ * ₦5,000 fee is held in escrow from capture; declined or lapsed requests are refunded in full; a cancelled
+ * accepted job refunds 50 % and releases the rest; a confirmed (or 72 h old) completed job releases the fee
+ * to the mechanic minus 5 %. Refunds go through the provider by outbox job, never under this lock.
+ */
+@Injectable()
+export class MaintenanceLifecycle implements Lifecycle<MaintenanceRequest, MaintenanceEvent, MaintenanceAction, MaintenanceEffectContext> {
+  readonly entity = MaintenanceRequest;
+  readonly notFound = { code: 'MAINTENANCE_REQUEST_NOT_FOUND', message: 'Maintenance request not found' };
+  readonly codes = {
+    actor: 'MAINTENANCE_WRONG_ACTOR',
+    refused: 'MAINTENANCE_TRANSITION_NOT_ALLOWED',
+    byEvent: { PAY: 'MAINTENANCE_NOT_PAYABLE', PAYMENT_CAPTURED: 'MAINTENANCE_NOT_PAYABLE', CANCEL: 'MAINTENANCE_NOT_CANCELLABLE', CHOOSE_MECHANIC: 'MAINTENANCE_MECHANIC_LOCKED' },
+  };
+
+  constructor(
+    private readonly escrow: EscrowService,
+    private readonly payments: PaymentsService,
+    private readonly outbox: OutboxService,
+    private readonly notifications: NotificationsService,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  transition(request: MaintenanceRequest, event: MaintenanceEvent, at: Date) {
+    return maintenanceRequestTransition(request, event, at);
+  }
+
+  /** Names and the two ways of telling people about one request. */
+  async parties(manager: EntityManager, r: MaintenanceRequest) {
+    const customer = await manager.findOneByOrFail(User, { id: r.userId });
+    const mechanic = r.mechanicId ? await manager.findOne(Vendor, { where: { id: r.mechanicId }, relations: { user: true } }) : null;
+    const job = `maintenance request #${r.id} (${MAINTENANCE_SERVICE_TYPE_INFO[r.serviceType].label}, ${r.location})`;
+    const tell = (user: User | null | undefined, link: string) => async (title: string, body: string) => {
+      if (user) await this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link });
+    };
+    return { job, customerName: customer.name, workshop: mechanic?.businessName ?? 'the mechanic', customer: tell(customer, CUSTOMER_LINK), mechanic: tell(mechanic?.user, MECHANIC_LINK) };
+  }
+
+  readonly effects = {
+    notifyMechanicChosen: null,
+    initiatePayment: null,
+    holdEscrow: async ({ manager, subject, ctx }: Fx) => {
+      if (!ctx.payment) throw new Error('holdEscrow needs the payment');
+      await this.payments.settleCaptured(manager, ctx.payment, subject.mechanicId!);
+      await this.schedule(manager, subject.id, 'maintenance.lapse', this.env.MAINTENANCE_ANSWER_TIMEOUT_MS, MAINTENANCE_ANSWER_HOURS);
+      const p = await this.parties(manager, subject);
+      await p.customer('Payment received', `Your ${formatKobo(subject.feeKobo)} commitment fee for ${p.job} is held in escrow. ${p.workshop} has ${MAINTENANCE_ANSWER_HOURS} hours to accept; otherwise you are refunded in full.`);
+      await p.mechanic('New service request', `${p.customerName} asked you for ${p.job}${subject.needsTowing ? ', towing needed' : ''}: "${subject.issue.slice(0, 200)}". Accept or decline within ${MAINTENANCE_ANSWER_HOURS} hours.`);
+    },
+    notifyAccepted: async ({ manager, subject }: Fx) => {
+      const p = await this.parties(manager, subject);
+      await p.customer('Mechanic accepted', `${p.workshop} accepted your ${p.job}. They will contact you to start the job.`);
+    },
+    refundFull: async ({ manager, subject, event }: Fx) => {
+      await this.settle(manager, subject, subject.feeKobo, event.type === 'DECLINE' ? 'maintenance_declined' : 'maintenance_lapsed');
+      const p = await this.parties(manager, subject);
+      const why = event.type === 'DECLINE' ? `${p.workshop} declined it` : `${p.workshop} did not answer within ${MAINTENANCE_ANSWER_HOURS} hours`;
+      await p.customer('Request refunded', `Your ${p.job} was not taken: ${why}. Your ${formatKobo(subject.feeKobo)} fee will be refunded in full. You can report the issue again and choose another mechanic.`);
+      if (event.type === 'LAPSE') await p.mechanic('Request lapsed', `${p.job} lapsed because it was not answered within ${MAINTENANCE_ANSWER_HOURS} hours.`);
+    },
+    notifyStarted: async ({ manager, subject }: Fx) => {
+      const p = await this.parties(manager, subject);
+      await p.customer('Job started', `${p.workshop} started work on your ${p.job}.`);
+    },
+    notifyCompleted: async ({ manager, subject }: Fx) => {
+      await this.schedule(manager, subject.id, 'maintenance.auto-release', this.env.MAINTENANCE_AUTO_RELEASE_MS, AUTO_RELEASE_HOURS);
+      const p = await this.parties(manager, subject);
+      await p.customer('Job completed: please confirm', `${p.workshop} marked your ${p.job} as completed. Confirm it to release the fee; it is released automatically after ${AUTO_RELEASE_HOURS} hours.`);
+    },
+    releaseEscrow: async ({ manager, subject, event }: Fx) => {
+      const { vendorKobo, feeKobo } = await this.escrow.release(manager, { subject: subjectOf(subject), vendorId: subject.mechanicId!, amountKobo: subject.feeKobo });
+      const p = await this.parties(manager, subject);
+      const how = event.type === 'CONFIRM' ? `${p.customerName} confirmed the job` : `the job was completed ${AUTO_RELEASE_HOURS} hours ago`;
+      await p.mechanic('Payment released', `${formatKobo(vendorKobo)} for ${p.job} (${formatKobo(subject.feeKobo)} minus the ${formatKobo(feeKobo)} platform fee) is in your payable balance: ${how}. It becomes available for payout after 24 hours.`);
+    },
+    notifyCancelled: async ({ manager, subject }: Fx) => {
+      const p = await this.parties(manager, subject);
+      await p.customer('Request cancelled', `Your ${p.job} was cancelled. You have not been charged.`);
+    },
+    refundHalf: async ({ manager, subject }: Fx) => {
+      const refundKobo = maintenanceCancelRefundKobo(subject.feeKobo);
+      await this.settle(manager, subject, refundKobo, 'maintenance_cancelled');
+      const p = await this.parties(manager, subject);
+      await p.customer('Request cancelled', `Your ${p.job} was cancelled after ${p.workshop} accepted it. ${formatKobo(refundKobo)} (50 % of the fee) will be refunded to you.`);
+      await p.mechanic('Request cancelled', `${p.customerName} cancelled ${p.job}. Half of the commitment fee is released to you minus the platform fee.`);
+    },
+  } satisfies Lifecycle<MaintenanceRequest, MaintenanceEvent, MaintenanceAction, MaintenanceEffectContext>['effects'];
+
+  /** A timer job and its reminder (the spec's lead before it fires, scaled like the timer). */
+  async schedule(manager: EntityManager, requestId: number, job: 'maintenance.lapse' | 'maintenance.auto-release', delayMs: number, specHours: number) {
+    await this.outbox.add(manager, job, { requestId }, { delayMs });
+    if (job === 'maintenance.auto-release') await this.outbox.add(manager, 'maintenance.reminder', { requestId }, { delayMs: reminderDelay(delayMs, specHours * HOUR_MS) });
+  }
+
+  /** Escrow split: `refundKobo` back to the customer (through the provider), the rest to the mechanic minus 5 %. */
+  private async settle(manager: EntityManager, r: MaintenanceRequest, refundKobo: number, kind: string) {
+    await this.escrow.splitRefund(manager, { subject: subjectOf(r), vendorId: r.mechanicId!, amountKobo: r.feeKobo, refundKobo, capKobo: r.feeKobo, kind });
+    if (refundKobo > 0) await this.payments.refund(manager, subjectOf(r), refundKobo, 'cancellation');
+  }
+}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LifecycleEngine } from '../../common/lifecycle-engine.js';
+import { EscrowModule } from '../escrow/escrow.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
+import { VendorsModule } from '../vendors/vendors.module.js';
+import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
+import { MaintenancePaymentsService } from './maintenance-payments.service.js';
+import { MaintenanceRequestsService } from './maintenance-requests.service.js';
+import { MaintenanceTimersService } from './maintenance-timers.service.js';
+import { MaintenanceController } from './maintenance.controller.js';
+import { MaintenanceLifecycle } from './maintenance.lifecycle.js';
+import { MechanicJobsService } from './mechanic-jobs.service.js';
+import { MechanicController } from './mechanic.controller.js';
+
+/** Auto maintenance (docs/maintenance.md): requests, the ₦5,000 fee in escrow, live mechanics' inbox and dashboard. */
+@Module({
+  imports: [TypeOrmModule.forFeature([MaintenanceRequest]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule, VendorsModule],
+  controllers: [MaintenanceController, MechanicController],
+  providers: [LifecycleEngine, MaintenanceLifecycle, MaintenanceRequestsService, MaintenancePaymentsService, MaintenanceTimersService, MechanicJobsService],
+})
+export class MaintenanceModule {}

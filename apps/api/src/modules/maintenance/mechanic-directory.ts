@@ -1,0 +1,79 @@
+import type { EntityManager } from 'typeorm';
+import { MechanicDetails } from '../vendors/entities/mechanic-details.entity.js';
+import { Vendor } from '../vendors/entities/vendor.entity.js';
+
+/** Words of a place, for matching: lower-case letters and digits, 3+ characters, minus filler words. */
+const FILLER = new Set(['road', 'street', 'close', 'avenue', 'way', 'the', 'and', 'off', 'phase', 'zone', 'estate', 'state']);
+export function placeWords(text: string): Set<string> {
+  return new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3 && !FILLER.has(w)));
+}
+
+/**
+ * How near a workshop is to the customer's location, by text: the number of place words they share
+ * (city, area, street names; "road", "street" and such ignored). No geocoding: 0 means no word in common.
+ */
+export function locationScore(customerLocation: string, workshopLocation: string): number {
+  const want = placeWords(customerLocation);
+  let score = 0;
+  for (const w of placeWords(workshopLocation)) if (want.has(w)) score++;
+  return score;
+}
+
+export interface MechanicCard {
+  id: number;
+  name: string;
+  workshop_name: string;
+  location: string;
+  services_offered: string;
+  phone: string | null;
+  match_score: number;
+  available: boolean;
+  sample: boolean;
+}
+
+/** The seed's sample mechanics: shown only when Oja has no live mechanic, flagged `sample`, never payable. */
+export const SAMPLE_MECHANICS: readonly Omit<MechanicCard, 'match_score'>[] = [
+  { id: -1, name: 'Chidi Okafor', workshop_name: 'Chidi Auto Repairs', location: 'Ikeja, Lagos', services_offered: 'Engine, brakes, oil change', phone: null, available: true, sample: true },
+  { id: -2, name: 'Tunde Bakare', workshop_name: 'Tunde Motors', location: 'Wuse 2, Abuja', services_offered: 'Electrical, AC repair', phone: null, available: true, sample: true },
+  { id: -3, name: 'Ibrahim Sani', workshop_name: 'Sani Tyre & Brake', location: 'Kano', services_offered: 'Tyres, brakes', phone: null, available: false, sample: true },
+];
+
+/** Live mechanics (phone verified, KYC approved, details filled in) with their workshop, nearest to `location` first. */
+export async function liveMechanics(manager: EntityManager, location: string): Promise<MechanicCard[]> {
+  const rows = await manager
+    .createQueryBuilder(Vendor, 'v')
+    .innerJoinAndSelect('v.user', 'u')
+    .innerJoin(MechanicDetails, 'd', 'd.vendor_id = v.id')
+    .addSelect(['d.workshop_name AS workshop_name', 'd.location AS workshop_location', 'd.services_offered AS services_offered', 'd.contact_number AS contact_number'])
+    .where("v.category = 'mechanic' AND v.is_verified = true AND u.phone_verified_at IS NOT NULL")
+    .orderBy('v.id', 'ASC')
+    .getRawAndEntities();
+  const cards = rows.entities.map((v, i) => {
+    const raw = rows.raw[i] as { workshop_name: string; workshop_location: string; services_offered: string; contact_number: string };
+    return {
+      id: v.id,
+      name: v.user!.name,
+      workshop_name: raw.workshop_name,
+      location: raw.workshop_location,
+      services_offered: raw.services_offered,
+      phone: raw.contact_number,
+      match_score: locationScore(location, raw.workshop_location),
+      available: true,
+      sample: false,
+    };
+  });
+  return cards.sort((a, b) => b.match_score - a.match_score || a.id - b.id);
+}
+
+/** The list the customer chooses from: live mechanics nearest first, else the samples (scored the same way). */
+export async function mechanicsFor(manager: EntityManager, location: string): Promise<MechanicCard[]> {
+  const live = await liveMechanics(manager, location);
+  if (live.length) return live;
+  return SAMPLE_MECHANICS.map((m) => ({ ...m, match_score: locationScore(location, m.location) })).sort((a, b) => b.match_score - a.match_score);
+}
+
+/** One live mechanic by vendor id, or null (not a mechanic, not live, or no details). */
+export async function liveMechanic(manager: EntityManager, vendorId: number): Promise<MechanicCard | null> {
+  const all = await liveMechanics(manager, '');
+  return all.find((m) => m.id === vendorId) ?? null;
+}
