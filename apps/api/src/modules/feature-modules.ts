@@ -20,6 +20,7 @@ import { WalletModule } from './wallet/wallet.module.js';
 import { ApartmentsModule } from './apartments/apartments.module.js';
 import { QueueBoardModule } from './queue-board/queue-board.module.js';
 import { MaintenanceModule } from './maintenance/maintenance.module.js';
+import { RidesModule } from './rides/rides.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 
@@ -51,6 +52,8 @@ export const FEATURE_MODULES: Type[] = [
   QueueBoardModule,
   // Auto maintenance with live mechanics and the commitment fee in escrow (issue 10).
   MaintenanceModule,
+  // The okada ride demonstration and the rider's dashboard (issue 10).
+  RidesModule,
   // Double-blind reviews of completed orders, stays and jobs (issue 10).
   ReviewsModule,
   // Weekly figures for every dashboard's Analytics page (issue 10).

@@ -2727,8 +2727,8 @@ export interface components {
             /** @description Naira: ₦200 + ₦80 per km, rounded */
             fare: number;
             /** @description The live rider (vendor id) chosen; omitted for a sample rider */
-            rider_id?: Record<string, never> | null;
-            rating?: Record<string, never> | null;
+            rider_id?: number | null;
+            rating?: number | null;
         };
         CreateServiceOrderDto: {
             service_vendor_id: number;
@@ -9568,7 +9568,7 @@ export interface operations {
                      *           "id": 7,
                      *           "name": "Amaka Okafor",
                      *           "business_name": "Amaka Okafor",
-                     *           "vehicle_type": {},
+                     *           "vehicle_type": "text",
                      *           "experience_years": 1
                      *         }
                      *       ]
@@ -9579,7 +9579,7 @@ export interface operations {
                             id: number;
                             name: string;
                             business_name: string;
-                            vehicle_type: unknown;
+                            vehicle_type: string;
                             experience_years: number;
                         }[];
                     };

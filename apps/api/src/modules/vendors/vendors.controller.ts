@@ -60,11 +60,7 @@ export class VendorsController {
   // Category dashboards (spec 001 §7): live vendors of that category only.
   // The mechanic's dashboard (real maintenance figures) is served by the maintenance module.
 
-  @Get('rider/dashboard')
-  @VendorAuth({ live: true, category: 'rider' })
-  riderDashboard(@CurrentUser() user: User) {
-    return this.vendors.dashboard(user);
-  }
+  // The rider's dashboard (online toggle, demonstration rides) is served by the rides module.
 
   @Get('product/dashboard')
   @VendorAuth({ live: true, category: 'product_vendor' })

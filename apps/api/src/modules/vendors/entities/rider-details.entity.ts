@@ -12,4 +12,8 @@ export class RiderDetails extends VendorDetailsBase {
 
   @Column({ type: 'smallint', default: 1 })
   experienceYears: number;
+
+  /** The rider's online/offline toggle (rider dashboard): online live riders are offered on /ride-hailing. */
+  @Column({ type: 'boolean', default: false })
+  online: boolean;
 }
