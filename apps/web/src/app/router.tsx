@@ -4,7 +4,7 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
 import { RouteError } from '@/components/route-error';
 import { PublicLayout } from './layouts/public-layout';
-import { accountSettingsRoutes, apartmentDashboardRoutes, SegmentOverview, serviceDashboardRoutes } from './segment-pages';
+import { accountSettingsRoutes, apartmentDashboardRoutes, demoDashboardRoutes, SegmentOverview, serviceDashboardRoutes } from './segment-pages';
 
 /** Route-level code splitting: each page is its own chunk. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -25,10 +25,10 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, lazy: page(() => import('@/features/landing/pages/landing-page'), (m) => m.LandingPage) },
-          { path: 'food-delivery', lazy: servicePage },
-          { path: 'ride-hailing', lazy: servicePage },
+          { path: 'food-delivery', lazy: page(() => import('@/features/food-delivery/pages/food-delivery-page'), (m) => m.FoodDeliveryPage) },
+          { path: 'ride-hailing', lazy: page(() => import('@/features/ride-hailing/pages/ride-hailing-page'), (m) => m.RideHailingPage) },
           { path: 'service-apartments', lazy: page(() => import('@/features/apartments/pages/service-apartments-page'), (m) => m.ServiceApartmentsPage) },
-          { path: 'ecommerce', lazy: servicePage },
+          { path: 'ecommerce', lazy: page(() => import('@/features/ecommerce/pages/ecommerce-page'), (m) => m.EcommercePage) },
           { path: 'auto-maintenance', lazy: servicePage },
           { path: 'general-services', lazy: page(() => import('@/features/general-services/pages/general-services-page'), (m) => m.GeneralServicesPage) },
           { path: 'payment-success', lazy: page(() => import('@/features/marketplace/pages/payment-success-page'), (m) => m.PaymentSuccessPage) },
@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
           { path: 'compliance', lazy: page(() => import('@/features/compliance/pages/compliance-page'), (m) => m.CompliancePage) },
           ...serviceDashboardRoutes,
           ...apartmentDashboardRoutes,
+          ...demoDashboardRoutes,
           ...accountSettingsRoutes,
           { path: ':page', lazy: page(() => import('@/features/dashboard/pages/section-page'), (m) => m.SectionPage) },
           { path: '*', Component: NotFoundPage },

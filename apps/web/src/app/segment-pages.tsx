@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useParams, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { DASHBOARD_SEGMENTS, type DashboardSegment } from '@/config/dashboard-menus';
@@ -20,6 +20,16 @@ const HostBookingsPage = lazyPage(() => import('@/features/apartments/pages/host
 const ListingFormPage = lazyPage(() => import('@/features/apartments/pages/listing-form-page'), (m) => m.ListingFormPage);
 const MyPropertiesPage = lazyPage(() => import('@/features/apartments/pages/my-properties-page'), (m) => m.MyPropertiesPage);
 const AccountSettingsPage = lazyPage(() => import('@/features/account-settings/pages/account-settings-page'), (m) => m.AccountSettingsPage);
+const MyRidesPage = lazyPage(() => import('@/features/ride-hailing/pages/my-rides-page'), (m) => m.MyRidesPage);
+const RiderRequestsPage = lazyPage(() => import('@/features/rider-dashboard/pages/rider-requests-page'), (m) => m.RiderRequestsPage);
+const RiderEarningsPage = lazyPage(() => import('@/features/rider-dashboard/pages/rider-earnings-page'), (m) => m.RiderEarningsPage);
+const FoodMenuPage = lazyPage(() => import('@/features/food-vendor-dashboard/pages/food-menu-page'), (m) => m.FoodMenuPage);
+const FoodOrdersPage = lazyPage(() => import('@/features/food-vendor-dashboard/pages/food-orders-page'), (m) => m.FoodOrdersPage);
+const ProductsPage = lazyPage(() => import('@/features/product-vendor-dashboard/pages/products-page'), (m) => m.ProductsPage);
+const ProductOrdersPage = lazyPage(() => import('@/features/product-vendor-dashboard/pages/product-orders-page'), (m) => m.ProductOrdersPage);
+const RiderStats = lazy(async () => ({ default: (await import('@/features/rider-dashboard/components/rider-stats')).RiderStats }));
+const FoodStats = lazy(async () => ({ default: (await import('@/features/food-vendor-dashboard/components/food-stats')).FoodStats }));
+const ProductStats = lazy(async () => ({ default: (await import('@/features/product-vendor-dashboard/components/product-stats')).ProductStats }));
 const OverviewPage = lazy(async () => ({ default: (await import('@/features/dashboard/pages/overview-page')).OverviewPage }));
 const HostStats = lazy(async () => ({ default: (await import('@/features/apartments/components/host-stats')).HostStats }));
 
@@ -53,7 +63,7 @@ export const serviceDashboardRoutes: RouteObject[] = [
   { path: 'wallet', Component: bySegment({ user: { Page: CustomerWalletPage }, 'service-vendor': { Page: VendorWalletPage }, apartment: { Page: VendorWalletPage } }) },
   { path: 'public-profile', Component: bySegment({ 'service-vendor': { Page: ServiceProfilePage, liveVendor: true } }) },
   { path: 'pricings', Component: bySegment({ 'service-vendor': { Page: ServicePricingsPage, liveVendor: true } }) },
-  { path: 'orders', Component: bySegment({ 'service-vendor': { Page: VendorServiceOrdersPage, liveVendor: true } }) },
+  { path: 'orders', Component: bySegment({ 'service-vendor': { Page: VendorServiceOrdersPage, liveVendor: true }, 'food-vendor': { Page: FoodOrdersPage }, 'product-vendor': { Page: ProductOrdersPage } }) },
 ];
 
 /** Apartment pages (issue "Apartments end to end"): the customer's and host's bookings, the host's listings. */
@@ -65,17 +75,33 @@ export const apartmentDashboardRoutes: RouteObject[] = [
   { path: 'properties', Component: bySegment({ apartment: { Page: MyPropertiesPage, liveVendor: true } }) },
 ];
 
+/** The okada, food and shop demonstrations (issue 10): the customer's rides, the rider's requests and earnings, food menu and orders, products. */
+export const demoDashboardRoutes: RouteObject[] = [
+  { path: 'rides', Component: bySegment({ user: { Page: MyRidesPage } }) },
+  { path: 'requests', Component: bySegment({ rider: { Page: RiderRequestsPage } }) },
+  { path: 'earnings', Component: bySegment({ rider: { Page: RiderEarningsPage } }) },
+  { path: 'menu', Component: bySegment({ 'food-vendor': { Page: FoodMenuPage } }) },
+  { path: 'products', Component: bySegment({ 'product-vendor': { Page: ProductsPage } }) },
+];
+
 /** Settings of every customer and vendor segment: the account's security (change password). */
 export const accountSettingsRoutes: RouteObject[] = [
   { path: 'settings', Component: bySegment(Object.fromEntries(DASHBOARD_SEGMENTS.map((segment) => [segment, { Page: AccountSettingsPage }]))) },
 ];
+
+const SEGMENT_STATS: Record<string, ReactNode> = {
+  apartment: <HostStats />,
+  rider: <RiderStats />,
+  'food-vendor': <FoodStats />,
+  'product-vendor': <ProductStats />,
+};
 
 /** A segment's overview; the apartment host's shows the real figures of its dashboard endpoint. */
 export function SegmentOverview() {
   const { segment } = useParams();
   return (
     <Suspense fallback={<PageLoader />}>
-      <OverviewPage stats={segment === 'apartment' ? <Suspense fallback={null}><HostStats /></Suspense> : undefined} />
+      <OverviewPage stats={segment && SEGMENT_STATS[segment] ? <Suspense fallback={null}>{SEGMENT_STATS[segment]}</Suspense> : undefined} />
     </Suspense>
   );
 }

@@ -1,0 +1,45 @@
+import { Badge, HStack, Stack, Table } from '@chakra-ui/react';
+import { PageHeading } from '@/components/page-heading';
+import { SampleDataBadge } from '@/components/sample-data-badge';
+import { formatNaira } from '@/lib/format';
+import { SAMPLE_PRODUCT_ORDERS, type ProductOrderStatus } from '../data';
+
+const COLOR: Record<ProductOrderStatus, string> = { processing: 'orange', shipped: 'blue', delivered: 'green' };
+
+/** /dashboard/product-vendor/orders: sample orders processing / shipped / delivered. */
+export function ProductOrdersPage() {
+  return (
+    <Stack gap="6">
+      <HStack gap="3" flexWrap="wrap">
+        <PageHeading title="Orders">Orders from your shop and where they are.</PageHeading>
+        <SampleDataBadge />
+      </HStack>
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" data-testid="product-orders-table">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Order</Table.ColumnHeader>
+              <Table.ColumnHeader>Customer</Table.ColumnHeader>
+              <Table.ColumnHeader>Items</Table.ColumnHeader>
+              <Table.ColumnHeader>Total</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {SAMPLE_PRODUCT_ORDERS.map((o) => (
+              <Table.Row key={o.id}>
+                <Table.Cell>{o.id}</Table.Cell>
+                <Table.Cell>{o.customer}</Table.Cell>
+                <Table.Cell>{o.items}</Table.Cell>
+                <Table.Cell>{formatNaira(o.total)}</Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={COLOR[o.status]}>{o.status}</Badge>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { PageHeading } from '@/components/page-heading';
+import { SampleDataBadge } from '@/components/sample-data-badge';
+import { formatNaira } from '@/lib/format';
+import { useRiderDashboard } from '../api/rider';
+
+const SAMPLE_REQUESTS = [
+  { id: 's1', customer: 'Adaeze N.', pickup: 'Yaba Bus Stop', destination: 'Unilag Main Gate', distance: 3.2, fare: 456 },
+  { id: 's2', customer: 'Kunle A.', pickup: 'Ikeja Along', destination: 'Allen Avenue', distance: 4.5, fare: 560 },
+  { id: 's3', customer: 'Halima B.', pickup: 'Lekki Phase 1', destination: 'Ajah Market', distance: 11.8, fare: 1144 },
+];
+
+/** /dashboard/rider/requests: rides customers took with this rider through Oja, else sample requests (Accept or Decline removes them). */
+export function RiderRequestsPage() {
+  const { data } = useRiderDashboard();
+  const rides = data?.data.recent_rides ?? [];
+  const [samples, setSamples] = useState(SAMPLE_REQUESTS);
+  return (
+    <Stack gap="6">
+      <PageHeading title="Ride Requests">Ride requests from customers near you.</PageHeading>
+      {rides.length > 0 && (
+        <Stack gap="3">
+          <Text fontWeight="semibold">Rides taken with you through Oja (demonstration rides)</Text>
+          {rides.map((r) => (
+            <Card.Root key={r.id} data-testid="rider-real-ride">
+              <Card.Body>
+                <HStack justify="space-between" flexWrap="wrap">
+                  <Text>
+                    {r.pickup} → {r.destination} · {r.distance_km} km
+                  </Text>
+                  <HStack>
+                    <Text fontWeight="bold">{formatNaira(r.fare)}</Text>
+                    <Badge colorPalette="green">completed</Badge>
+                  </HStack>
+                </HStack>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </Stack>
+      )}
+      <Stack gap="3">
+        <HStack gap="2">
+          <Text fontWeight="semibold">Incoming requests</Text>
+          <SampleDataBadge />
+        </HStack>
+        {samples.length === 0 ? (
+          <Text>No pending requests.</Text>
+        ) : (
+          samples.map((r) => (
+            <Card.Root key={r.id} data-testid="rider-sample-request">
+              <Card.Body>
+                <HStack justify="space-between" flexWrap="wrap" gap="3">
+                  <Stack gap="0">
+                    <Text fontWeight="medium">{r.customer}</Text>
+                    <Text fontSize="sm" color="gray.600">
+                      {r.pickup} → {r.destination} · {r.distance} km · {formatNaira(r.fare)}
+                    </Text>
+                  </Stack>
+                  <HStack>
+                    <Button size="sm" colorPalette="green" onClick={() => setSamples((list) => list.filter((x) => x.id !== r.id))}>
+                      Accept
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => setSamples((list) => list.filter((x) => x.id !== r.id))}>
+                      Decline
+                    </Button>
+                  </HStack>
+                </HStack>
+              </Card.Body>
+            </Card.Root>
+          ))
+        )}
+      </Stack>
+    </Stack>
+  );
+}
