@@ -4,7 +4,7 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
 import { RouteError } from '@/components/route-error';
 import { PublicLayout } from './layouts/public-layout';
-import { accountSettingsRoutes, apartmentDashboardRoutes, demoDashboardRoutes, SegmentOverview, serviceDashboardRoutes } from './segment-pages';
+import { accountSettingsRoutes, apartmentDashboardRoutes, dashboardPagesRoutes, demoDashboardRoutes, SegmentOverview, serviceDashboardRoutes } from './segment-pages';
 
 /** Route-level code splitting: each page is its own chunk. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
           ...apartmentDashboardRoutes,
           ...demoDashboardRoutes,
           ...accountSettingsRoutes,
+          ...dashboardPagesRoutes,
           { path: ':page', lazy: page(() => import('@/features/dashboard/pages/section-page'), (m) => m.SectionPage) },
           { path: '*', Component: NotFoundPage },
         ],

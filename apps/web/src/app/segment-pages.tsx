@@ -30,6 +30,9 @@ const ProductOrdersPage = lazyPage(() => import('@/features/product-vendor-dashb
 const RiderStats = lazy(async () => ({ default: (await import('@/features/rider-dashboard/components/rider-stats')).RiderStats }));
 const FoodStats = lazy(async () => ({ default: (await import('@/features/food-vendor-dashboard/components/food-stats')).FoodStats }));
 const ProductStats = lazy(async () => ({ default: (await import('@/features/product-vendor-dashboard/components/product-stats')).ProductStats }));
+const AnalyticsPage = lazyPage(() => import('@/features/analytics/pages/analytics-page'), (m) => m.AnalyticsPage);
+const CustomerOrdersPage = lazyPage(() => import('@/features/dashboard/pages/customer-orders-page'), (m) => m.CustomerOrdersPage);
+const VendorListingsPage = lazyPage(() => import('@/features/dashboard/pages/vendor-listings-page'), (m) => m.VendorListingsPage);
 const OverviewPage = lazy(async () => ({ default: (await import('@/features/dashboard/pages/overview-page')).OverviewPage }));
 const HostStats = lazy(async () => ({ default: (await import('@/features/apartments/components/host-stats')).HostStats }));
 
@@ -63,7 +66,7 @@ export const serviceDashboardRoutes: RouteObject[] = [
   { path: 'wallet', Component: bySegment({ user: { Page: CustomerWalletPage }, 'service-vendor': { Page: VendorWalletPage }, apartment: { Page: VendorWalletPage } }) },
   { path: 'public-profile', Component: bySegment({ 'service-vendor': { Page: ServiceProfilePage, liveVendor: true } }) },
   { path: 'pricings', Component: bySegment({ 'service-vendor': { Page: ServicePricingsPage, liveVendor: true } }) },
-  { path: 'orders', Component: bySegment({ 'service-vendor': { Page: VendorServiceOrdersPage, liveVendor: true }, 'food-vendor': { Page: FoodOrdersPage }, 'product-vendor': { Page: ProductOrdersPage } }) },
+  { path: 'orders', Component: bySegment({ user: { Page: CustomerOrdersPage }, 'service-vendor': { Page: VendorServiceOrdersPage, liveVendor: true }, 'food-vendor': { Page: FoodOrdersPage }, 'product-vendor': { Page: ProductOrdersPage } }) },
 ];
 
 /** Apartment pages (issue "Apartments end to end"): the customer's and host's bookings, the host's listings. */
@@ -95,6 +98,12 @@ const SEGMENT_STATS: Record<string, ReactNode> = {
   'food-vendor': <FoodStats />,
   'product-vendor': <ProductStats />,
 };
+
+/** Analytics of every segment (weekly orders, bookings, revenue) and the generic vendor's listings (issue 10). */
+export const dashboardPagesRoutes: RouteObject[] = [
+  { path: 'analytics', Component: bySegment(Object.fromEntries(DASHBOARD_SEGMENTS.map((segment) => [segment, { Page: AnalyticsPage }]))) },
+  { path: 'listings', Component: bySegment({ vendor: { Page: VendorListingsPage } }) },
+];
 
 /** A segment's overview; the apartment host's shows the real figures of its dashboard endpoint. */
 export function SegmentOverview() {

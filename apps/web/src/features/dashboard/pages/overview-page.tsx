@@ -2,14 +2,23 @@ import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } fr
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LuArrowRight } from 'react-icons/lu';
-import { ComingSoon } from '@/components/coming-soon';
 import { VerificationBadge } from '@/components/verification-badge';
 import { DASHBOARD_MENUS, isDashboardSegment } from '@/config/dashboard-menus';
 import { useSession } from '@/lib/use-session';
+import { CustomerStats } from '../components/customer-stats';
+import { GenericVendorPanel } from '../components/generic-vendor-panel';
+import { ServiceVendorStats } from '../components/service-vendor-stats';
+
+/** The figures this feature builds, by segment; other segments' figures come in `stats` from the app's routes. */
+const OWN_STATS: Partial<Record<string, () => ReactNode>> = {
+  user: () => <CustomerStats />,
+  'service-vendor': () => <ServiceVendorStats />,
+  vendor: () => <GenericVendorPanel />,
+};
 
 /**
- * The overview of a dashboard segment: welcome, account status and shortcuts. A segment whose
- * figures are built passes them as `stats` (composed by the app's routes); others say they are coming.
+ * The overview of a dashboard segment: welcome, account status, shortcuts and the segment's real figures
+ * (`stats`, composed by the app's routes, or this feature's own for the customer, service and generic vendors).
  */
 export function OverviewPage({ stats }: { stats?: ReactNode } = {}) {
   const { segment } = useParams();
@@ -81,12 +90,7 @@ export function OverviewPage({ stats }: { stats?: ReactNode } = {}) {
         })}
       </SimpleGrid>
 
-      {stats ?? (
-      <ComingSoon
-        title="Dashboard statistics are coming soon"
-        description="Your activity summary, recent orders and figures will appear here once these services are live."
-      />
-      )}
+      {stats ?? OWN_STATS[segment]?.() ?? null}
     </Stack>
   );
 }

@@ -1,0 +1,41 @@
+import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
+import { RetryAlert } from '@/components/retry-alert';
+import { formatNaira } from '@/lib/format';
+import { useSession } from '@/lib/use-session';
+import { useServiceDashboard } from '../api/dashboard';
+import { StatCard, StatSkeletons } from './stat-card';
+
+/** The service vendor's overview figures from GET /api/vendor/service/dashboard (live vendors). */
+export function ServiceVendorStats() {
+  const { vendor } = useSession();
+  const live = Boolean(vendor?.is_live);
+  const { data, error, isLoading, isValidating, mutate } = useServiceDashboard(live);
+  if (!live) {
+    return (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Title>Your orders and revenue appear here once your account is live.</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (error) return <RetryAlert message="Failed to load your dashboard figures" retrying={isValidating} onRetry={() => void mutate()} />;
+  if (isLoading || !data) return <StatSkeletons />;
+  const s = data.data.service;
+  if (!s) return null;
+  const open = s.orders_by_status.pending + s.orders_by_status.accepted + s.orders_by_status.in_progress;
+  return (
+    <Stack gap="2" data-testid="service-vendor-stats">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+        <StatCard
+          label="Orders"
+          value={String(s.orders_total)}
+          hint={`${s.orders_by_status.pending} pending · ${s.orders_by_status.accepted + s.orders_by_status.in_progress} in progress · ${s.orders_by_status.completed} completed`}
+          testId="stat-orders"
+        />
+        <StatCard label="Open orders" value={String(open)} hint={`${s.orders_by_status.cancelled} cancelled`} testId="stat-open-orders" />
+        <StatCard label="Revenue released" value={formatNaira(s.revenue_released)} hint={`${formatNaira(s.held)} held in escrow`} testId="stat-revenue" />
+        <StatCard label="Balance" value={formatNaira(s.available)} hint={`Available · ${formatNaira(s.payable)} payable after the hold`} testId="stat-balance" />
+      </SimpleGrid>
+    </Stack>
+  );
+}

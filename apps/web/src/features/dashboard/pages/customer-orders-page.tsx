@@ -1,0 +1,124 @@
+import { Badge, Box, Button, Card, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LoadingState } from '@/components/loading-state';
+import { PageHeading } from '@/components/page-heading';
+import { RetryAlert } from '@/components/retry-alert';
+import { formatDate, formatNaira } from '@/lib/format';
+import { useCustomerActivity } from '../api/dashboard';
+import { mergeActivity, TYPE_LABELS, type ActivityType } from '../components/activity';
+
+const TYPE_FILTERS: { value: '' | ActivityType; label: string }[] = [
+  { value: '', label: 'All types' },
+  { value: 'service_order', label: 'Service orders' },
+  { value: 'booking', label: 'Apartment bookings' },
+  { value: 'maintenance', label: 'Maintenance requests' },
+];
+
+/** `/dashboard/user/orders`: every service order, apartment booking and maintenance request in one list. */
+export function CustomerOrdersPage() {
+  const activity = useCustomerActivity();
+  const [type, setType] = useState<'' | ActivityType>('');
+  const [status, setStatus] = useState('');
+  const items = useMemo(() => mergeActivity(activity.orders, activity.bookings, activity.maintenance), [activity.orders, activity.bookings, activity.maintenance]);
+  const ofType = items.filter((i) => !type || i.type === type);
+  const statuses = [...new Map(ofType.map((i) => [i.status, i.statusLabel])).entries()].sort((a, b) => a[1].localeCompare(b[1]));
+  const shown = ofType.filter((i) => !status || (status === 'open' ? i.open : i.status === status));
+
+  return (
+    <Stack gap="5">
+      <PageHeading title="Orders">Every service order, apartment booking and maintenance request, newest first.</PageHeading>
+      <HStack gap="3" flexWrap="wrap">
+        <NativeSelect.Root w={{ base: 'full', md: '56' }}>
+          <NativeSelect.Field
+            aria-label="Type"
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value as '' | ActivityType);
+              setStatus('');
+            }}
+            bg="white"
+          >
+            {TYPE_FILTERS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root w={{ base: 'full', md: '56' }}>
+          <NativeSelect.Field aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value)} bg="white">
+            <option value="">All statuses</option>
+            <option value="open">Open</option>
+            {statuses.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+
+      {activity.error ? (
+        <RetryAlert message="Failed to load your orders" retrying={activity.isValidating} onRetry={() => void activity.retry()} />
+      ) : activity.isLoading ? (
+        <LoadingState label="Loading your orders…" />
+      ) : shown.length === 0 ? (
+        <Card.Root>
+          <Card.Body>
+            <Stack gap="3" align="flex-start">
+              <Text color="gray.600" data-testid="orders-empty">
+                {items.length === 0 ? 'You have no orders yet.' : 'No orders match these filters.'}
+              </Text>
+              {items.length === 0 && (
+                <HStack gap="2" flexWrap="wrap">
+                  <Button asChild size="sm" colorPalette="green">
+                    <RouterLink to="/general-services">Book a service</RouterLink>
+                  </Button>
+                  <Button asChild size="sm" variant="outline" colorPalette="green">
+                    <RouterLink to="/service-apartments">Find an apartment</RouterLink>
+                  </Button>
+                </HStack>
+              )}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      ) : (
+        <Box overflowX="auto" bg="white" rounded="md" borderWidth="1px">
+          <Table.Root size="sm" data-testid="orders-table">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Type</Table.ColumnHeader>
+                <Table.ColumnHeader>Order</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+                <Table.ColumnHeader>Placed</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {shown.map((i) => (
+                <Table.Row key={i.key} data-testid="order-row">
+                  <Table.Cell>{TYPE_LABELS[i.type]}</Table.Cell>
+                  <Table.Cell>
+                    <RouterLink to={i.link}>
+                      <Text as="span" color="green.700" textDecoration="underline">
+                        {i.title}
+                      </Text>
+                    </RouterLink>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={i.open ? 'blue' : 'gray'}>{i.statusLabel}</Badge>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{i.amount === null ? '—' : formatNaira(i.amount)}</Table.Cell>
+                  <Table.Cell>{formatDate(i.createdAt)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+    </Stack>
+  );
+}
