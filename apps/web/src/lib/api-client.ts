@@ -68,7 +68,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: payload, signal: controller.signal });
+    // Public lists may be cached for a while (Cache-Control for partners); the SPA always revalidates
+    // (an ETag makes that a cheap 304), so a stay approved a moment ago is never shown as free.
+    response = await fetch(path, { method, headers, body: payload, signal: controller.signal, cache: 'no-cache' });
   } catch (error) {
     if (timedOut) throw new ApiError('Request timed out. Please try again.', 0);
     if (options.signal?.aborted) throw error;
