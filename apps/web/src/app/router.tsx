@@ -4,14 +4,13 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
 import { RouteError } from '@/components/route-error';
 import { PublicLayout } from './layouts/public-layout';
-import { accountSettingsRoutes, apartmentDashboardRoutes, dashboardPagesRoutes, demoDashboardRoutes, SegmentOverview, serviceDashboardRoutes } from './segment-pages';
+import { accountSettingsRoutes, apartmentDashboardRoutes, dashboardPagesRoutes, demoDashboardRoutes, maintenanceDashboardRoutes, SegmentOverview, serviceDashboardRoutes } from './segment-pages';
 
 /** Route-level code splitting: each page is its own chunk. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
-const servicePage = page(() => import('@/features/marketplace/pages/service-page'), (m) => m.ServicePage);
 const dashboardEntry = page(() => import('@/features/dashboard/pages/dashboard-entry-page'), (m) => m.DashboardEntryPage);
 
 /** The route table of spec 000 §2.1 (admin routes come with the admin portal). */
@@ -29,7 +28,7 @@ export const routes: RouteObject[] = [
           { path: 'ride-hailing', lazy: page(() => import('@/features/ride-hailing/pages/ride-hailing-page'), (m) => m.RideHailingPage) },
           { path: 'service-apartments', lazy: page(() => import('@/features/apartments/pages/service-apartments-page'), (m) => m.ServiceApartmentsPage) },
           { path: 'ecommerce', lazy: page(() => import('@/features/ecommerce/pages/ecommerce-page'), (m) => m.EcommercePage) },
-          { path: 'auto-maintenance', lazy: servicePage },
+          { path: 'auto-maintenance', lazy: page(() => import('@/features/maintenance/pages/auto-maintenance-page'), (m) => m.AutoMaintenancePage) },
           { path: 'general-services', lazy: page(() => import('@/features/general-services/pages/general-services-page'), (m) => m.GeneralServicesPage) },
           { path: 'payment-success', lazy: page(() => import('@/features/marketplace/pages/payment-success-page'), (m) => m.PaymentSuccessPage) },
           { path: 'refund-policy', lazy: page(() => import('@/features/static-pages/pages/refund-policy-page'), (m) => m.RefundPolicyPage) },
@@ -72,6 +71,7 @@ export const routes: RouteObject[] = [
           ...serviceDashboardRoutes,
           ...apartmentDashboardRoutes,
           ...demoDashboardRoutes,
+          ...maintenanceDashboardRoutes,
           ...accountSettingsRoutes,
           ...dashboardPagesRoutes,
           { path: ':page', lazy: page(() => import('@/features/dashboard/pages/section-page'), (m) => m.SectionPage) },

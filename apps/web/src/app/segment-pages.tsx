@@ -20,6 +20,9 @@ const HostBookingsPage = lazyPage(() => import('@/features/apartments/pages/host
 const ListingFormPage = lazyPage(() => import('@/features/apartments/pages/listing-form-page'), (m) => m.ListingFormPage);
 const MyPropertiesPage = lazyPage(() => import('@/features/apartments/pages/my-properties-page'), (m) => m.MyPropertiesPage);
 const AccountSettingsPage = lazyPage(() => import('@/features/account-settings/pages/account-settings-page'), (m) => m.AccountSettingsPage);
+const MyMaintenancePage = lazyPage(() => import('@/features/maintenance/pages/my-maintenance-page'), (m) => m.MyMaintenancePage);
+const MechanicRequestsPage = lazyPage(() => import('@/features/maintenance/pages/mechanic-requests-page'), (m) => m.MechanicRequestsPage);
+const MechanicCustomersPage = lazyPage(() => import('@/features/maintenance/pages/mechanic-customers-page'), (m) => m.MechanicCustomersPage);
 const MyRidesPage = lazyPage(() => import('@/features/ride-hailing/pages/my-rides-page'), (m) => m.MyRidesPage);
 const RiderRequestsPage = lazyPage(() => import('@/features/rider-dashboard/pages/rider-requests-page'), (m) => m.RiderRequestsPage);
 const RiderEarningsPage = lazyPage(() => import('@/features/rider-dashboard/pages/rider-earnings-page'), (m) => m.RiderEarningsPage);
@@ -35,6 +38,7 @@ const CustomerOrdersPage = lazyPage(() => import('@/features/dashboard/pages/cus
 const VendorListingsPage = lazyPage(() => import('@/features/dashboard/pages/vendor-listings-page'), (m) => m.VendorListingsPage);
 const OverviewPage = lazy(async () => ({ default: (await import('@/features/dashboard/pages/overview-page')).OverviewPage }));
 const HostStats = lazy(async () => ({ default: (await import('@/features/apartments/components/host-stats')).HostStats }));
+const MechanicStats = lazy(async () => ({ default: (await import('@/features/maintenance/components/mechanic-stats')).MechanicStats }));
 
 interface SegmentPage {
   Page: LazyExoticComponent<ComponentType>;
@@ -63,7 +67,7 @@ function bySegment(pages: Partial<Record<DashboardSegment, SegmentPage>>): Compo
 /** Dashboard pages of general services (issue 5): customer orders and wallet, vendor public profile, pricings, orders and wallet. */
 export const serviceDashboardRoutes: RouteObject[] = [
   { path: 'my-service-orders', Component: bySegment({ user: { Page: MyServiceOrdersPage } }) },
-  { path: 'wallet', Component: bySegment({ user: { Page: CustomerWalletPage }, 'service-vendor': { Page: VendorWalletPage }, apartment: { Page: VendorWalletPage } }) },
+  { path: 'wallet', Component: bySegment({ user: { Page: CustomerWalletPage }, 'service-vendor': { Page: VendorWalletPage }, apartment: { Page: VendorWalletPage }, mechanic: { Page: VendorWalletPage } }) },
   { path: 'public-profile', Component: bySegment({ 'service-vendor': { Page: ServiceProfilePage, liveVendor: true } }) },
   { path: 'pricings', Component: bySegment({ 'service-vendor': { Page: ServicePricingsPage, liveVendor: true } }) },
   { path: 'orders', Component: bySegment({ user: { Page: CustomerOrdersPage }, 'service-vendor': { Page: VendorServiceOrdersPage, liveVendor: true }, 'food-vendor': { Page: FoodOrdersPage }, 'product-vendor': { Page: ProductOrdersPage } }) },
@@ -81,10 +85,16 @@ export const apartmentDashboardRoutes: RouteObject[] = [
 /** The okada, food and shop demonstrations (issue 10): the customer's rides, the rider's requests and earnings, food menu and orders, products. */
 export const demoDashboardRoutes: RouteObject[] = [
   { path: 'rides', Component: bySegment({ user: { Page: MyRidesPage } }) },
-  { path: 'requests', Component: bySegment({ rider: { Page: RiderRequestsPage } }) },
+  { path: 'requests', Component: bySegment({ rider: { Page: RiderRequestsPage }, mechanic: { Page: MechanicRequestsPage, liveVendor: true } }) },
   { path: 'earnings', Component: bySegment({ rider: { Page: RiderEarningsPage } }) },
   { path: 'menu', Component: bySegment({ 'food-vendor': { Page: FoodMenuPage } }) },
   { path: 'products', Component: bySegment({ 'product-vendor': { Page: ProductsPage } }) },
+];
+
+/** Auto maintenance (issue 10): the customer's requests, the mechanic's customers (its Service Requests share `requests` above). */
+export const maintenanceDashboardRoutes: RouteObject[] = [
+  { path: 'maintenance', Component: bySegment({ user: { Page: MyMaintenancePage } }) },
+  { path: 'customers', Component: bySegment({ mechanic: { Page: MechanicCustomersPage, liveVendor: true } }) },
 ];
 
 /** Settings of every customer and vendor segment: the account's security (change password). */
@@ -94,6 +104,7 @@ export const accountSettingsRoutes: RouteObject[] = [
 
 const SEGMENT_STATS: Record<string, ReactNode> = {
   apartment: <HostStats />,
+  mechanic: <MechanicStats />,
   rider: <RiderStats />,
   'food-vendor': <FoodStats />,
   'product-vendor': <ProductStats />,

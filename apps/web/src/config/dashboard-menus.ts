@@ -71,12 +71,14 @@ export const DASHBOARD_MENUS: Record<DashboardSegment, MenuItem[]> = {
     { label: 'Orders', page: 'orders', icon: LuShoppingCart },
     { label: 'My Bookings', page: 'bookings', icon: LuCalendarCheck },
     { label: 'My Service Orders', page: 'my-service-orders', icon: LuClipboardList },
+    { label: 'Maintenance', page: 'maintenance', icon: LuWrench },
     { label: 'Rides', page: 'rides', icon: LuBike },
     { label: 'Settings', page: 'settings', icon: LuSettings },
   ],
   mechanic: vendorMenu([
     { label: 'Service Requests', page: 'requests', icon: LuWrench },
     { label: 'Customers', page: 'customers', icon: LuUsers },
+    { label: 'Wallet', page: 'wallet', icon: LuWallet },
   ]),
   rider: vendorMenu([
     { label: 'Ride Requests', page: 'requests', icon: LuBike },

@@ -21,5 +21,15 @@ export function confirmBookingPayment(bookingId: string, reference: string): Pro
   });
 }
 
+export type ConfirmedMaintenance = ApiData<'/api/maintenance/requests/{id}/confirm-payment', 'post'>;
+
+/** POST /api/maintenance/requests/{id}/confirm-payment {payment_reference}: the ₦5,000 commitment fee, verified with the provider. */
+export function confirmMaintenancePayment(requestId: string, reference: string): Promise<{ message?: string; data: ConfirmedMaintenance }> {
+  return apiRequest(`/api/maintenance/requests/${encodeURIComponent(requestId)}/confirm-payment`, {
+    method: 'POST',
+    body: { payment_reference: reference },
+  });
+}
+
 /** Booking statuses that mean the payment went through. */
 export const PAID_BOOKING_STATUSES: readonly string[] = ['paid', 'checked_in', 'checked_out', 'completed'];

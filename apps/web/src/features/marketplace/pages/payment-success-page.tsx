@@ -5,13 +5,22 @@ import { LuCheck } from 'react-icons/lu';
 import { errorMessage } from '@/lib/api-client';
 import { getToken } from '@/lib/auth-storage';
 import { formatDate, formatNaira } from '@/lib/format';
-import { confirmBookingPayment, confirmServiceOrderPayment, PAID_BOOKING_STATUSES, type ConfirmedBooking, type ConfirmedOrder } from '../api/confirm-payment';
+import {
+  confirmBookingPayment,
+  confirmMaintenancePayment,
+  confirmServiceOrderPayment,
+  PAID_BOOKING_STATUSES,
+  type ConfirmedBooking,
+  type ConfirmedMaintenance,
+  type ConfirmedOrder,
+} from '../api/confirm-payment';
 
 type State =
   | { kind: 'confirming' }
   | { kind: 'order-confirmed'; order: ConfirmedOrder }
   | { kind: 'booking-confirmed'; booking: ConfirmedBooking }
   | { kind: 'booking-pending'; booking: ConfirmedBooking }
+  | { kind: 'maintenance-confirmed'; request: ConfirmedMaintenance }
   | { kind: 'failed'; message: string }
   | { kind: 'unchecked' };
 
@@ -27,8 +36,9 @@ export function PaymentSuccessPage() {
   const reference = params.get('reference') ?? params.get('trxref');
   const orderId = params.get('order_id');
   const bookingId = params.get('booking_id');
+  const maintenanceId = params.get('maintenance_id');
   const loggedIn = Boolean(getToken());
-  const canConfirm = Boolean(reference && (orderId || bookingId) && loggedIn);
+  const canConfirm = Boolean(reference && (orderId || bookingId || maintenanceId) && loggedIn);
   const [state, setState] = useState<State>(canConfirm ? { kind: 'confirming' } : { kind: 'unchecked' });
   const started = useRef(false);
 
@@ -36,7 +46,11 @@ export function PaymentSuccessPage() {
     if (!canConfirm || started.current) return;
     started.current = true;
     const fail = (e: unknown) => setState({ kind: 'failed', message: errorMessage(e, NOT_CONFIRMED) });
-    if (bookingId) {
+    if (maintenanceId) {
+      confirmMaintenancePayment(maintenanceId, reference!)
+        .then((res) => setState({ kind: 'maintenance-confirmed', request: res.data }))
+        .catch(fail);
+    } else if (bookingId) {
       confirmBookingPayment(bookingId, reference!)
         .then((res) => setState({ kind: PAID_BOOKING_STATUSES.includes(res.data.status) ? 'booking-confirmed' : 'booking-pending', booking: res.data }))
         .catch(fail);
@@ -45,7 +59,7 @@ export function PaymentSuccessPage() {
         .then((res) => setState({ kind: 'order-confirmed', order: res.data }))
         .catch(fail);
     }
-  }, [canConfirm, orderId, bookingId, reference]);
+  }, [canConfirm, orderId, bookingId, maintenanceId, reference]);
 
   if (state.kind === 'confirming') {
     return (
@@ -56,8 +70,9 @@ export function PaymentSuccessPage() {
     );
   }
 
-  const isBooking = Boolean(bookingId) || !orderId;
-  const confirmed = state.kind === 'order-confirmed' || state.kind === 'booking-confirmed';
+  const isMaintenance = Boolean(maintenanceId);
+  const isBooking = !isMaintenance && (Boolean(bookingId) || !orderId);
+  const confirmed = state.kind === 'order-confirmed' || state.kind === 'booking-confirmed' || state.kind === 'maintenance-confirmed';
 
   return (
     <Center minH="60vh" px="4" py="12">
@@ -75,6 +90,13 @@ export function PaymentSuccessPage() {
                 Your payment of {formatNaira(state.order.total_amount)}
                 {state.order.service_pricing?.title ? ` for ${state.order.service_pricing.title}` : ''} is held safely in escrow. It is
                 released to the vendor only when you confirm the work is done.
+              </Text>
+            )}
+            {state.kind === 'maintenance-confirmed' && (
+              <Text color="gray.600" data-testid="payment-confirmed">
+                Your commitment fee of {formatNaira(state.request.fee)}
+                {state.request.mechanic ? ` for ${state.request.mechanic.workshop_name}` : ''} is held in escrow. The mechanic has 2 hours to accept;
+                otherwise it is refunded in full.
               </Text>
             )}
             {state.kind === 'booking-confirmed' && (
@@ -102,7 +124,7 @@ export function PaymentSuccessPage() {
                     <Text>{loggedIn ? 'The payment details are missing from this link.' : 'Please log in to see the status of your payment.'}</Text>
                   )}
                   <Text mt="1">
-                    If you were charged, your {isBooking ? 'booking' : 'order'} updates automatically within a few minutes.
+                    If you were charged, your {isMaintenance ? 'maintenance request' : isBooking ? 'booking' : 'order'} updates automatically within a few minutes.
                     {isBooking ? ' You can check in when your booking starts.' : ''}
                   </Text>
                 </Alert.Description>
@@ -116,7 +138,12 @@ export function PaymentSuccessPage() {
           </Text>
         )}
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
-          <Button asChild colorPalette="green" variant={isBooking ? 'outline' : 'solid'}>
+          {isMaintenance && (
+            <Button asChild colorPalette="green">
+              <RouterLink to="/dashboard/user/maintenance">View My Maintenance</RouterLink>
+            </Button>
+          )}
+          <Button asChild colorPalette="green" variant={isBooking || isMaintenance ? 'outline' : 'solid'}>
             <RouterLink to="/dashboard/user/my-service-orders">View My Service Orders</RouterLink>
           </Button>
           <Button asChild colorPalette="green" variant={isBooking ? 'solid' : 'outline'}>

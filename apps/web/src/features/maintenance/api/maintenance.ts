@@ -1,0 +1,61 @@
+import useSWR from 'swr';
+import { apiRequest } from '@/lib/api-client';
+import type { ApiData } from '@/lib/api-schema';
+
+export type MaintenanceRequest = ApiData<'/api/maintenance/my-requests'>[number];
+export type Mechanic = ApiData<'/api/maintenance/mechanics'>[number];
+export type MechanicJob = ApiData<'/api/vendor/mechanic/requests'>[number];
+export type MechanicCustomer = ApiData<'/api/vendor/mechanic/customers'>[number];
+export type MechanicDashboard = ApiData<'/api/vendor/mechanic/dashboard'>;
+
+export const MY_REQUESTS_KEY = '/api/maintenance/my-requests?per_page=50';
+export const MECHANIC_REQUESTS_KEY = '/api/vendor/mechanic/requests?per_page=50';
+export const MECHANIC_CUSTOMERS_KEY = '/api/vendor/mechanic/customers';
+export const MECHANIC_DASHBOARD_KEY = '/api/vendor/mechanic/dashboard';
+
+export interface ReportInput {
+  location: string;
+  service_type: string;
+  issue: string;
+  needs_towing: boolean;
+}
+
+type Answer<T> = Promise<{ message?: string; data: T }>;
+
+/** POST /api/maintenance/request. */
+export function reportIssue(input: ReportInput): Answer<MaintenanceRequest> {
+  return apiRequest('/api/maintenance/request', { method: 'POST', body: input });
+}
+
+export function useMyRequests(enabled = true) {
+  return useSWR<{ data: MaintenanceRequest[] }>(enabled ? MY_REQUESTS_KEY : null);
+}
+
+export function useMaintenanceRequest(id: string | null) {
+  return useSWR<{ data: MaintenanceRequest }>(id ? `/api/maintenance/requests/${encodeURIComponent(id)}` : null);
+}
+
+export function useMechanics(location: string | null) {
+  return useSWR<{ data: Mechanic[] }>(location !== null ? `/api/maintenance/mechanics?${new URLSearchParams({ location })}` : null);
+}
+
+const post = <T>(path: string, body: unknown = {}): Answer<T> => apiRequest(path, { method: 'POST', body });
+const req = (id: number | string, action: string) => `/api/maintenance/requests/${encodeURIComponent(String(id))}/${action}`;
+
+export const chooseMechanic = (id: number | string, mechanicId: number) => post<MaintenanceRequest>(req(id, 'mechanic'), { mechanic_id: mechanicId });
+export const payRequest = (id: number | string) => post<{ payment_url: string; reference: string }>(req(id, 'pay'));
+export const cancelRequest = (id: number | string) => post<MaintenanceRequest>(req(id, 'cancel'));
+export const confirmRequest = (id: number | string) => post<MaintenanceRequest>(req(id, 'confirm'));
+
+export function useMechanicRequests() {
+  return useSWR<{ data: MechanicJob[] }>(MECHANIC_REQUESTS_KEY);
+}
+export function useMechanicCustomers() {
+  return useSWR<{ data: MechanicCustomer[] }>(MECHANIC_CUSTOMERS_KEY);
+}
+export function useMechanicDashboard() {
+  return useSWR<{ data: MechanicDashboard }>(MECHANIC_DASHBOARD_KEY);
+}
+
+export type MechanicAction = 'accept' | 'decline' | 'start' | 'complete';
+export const mechanicAct = (id: number, action: MechanicAction) => post<MechanicJob>(`/api/vendor/mechanic/requests/${id}/${action}`);
