@@ -2,6 +2,7 @@ import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, NativeSe
 import { useEffect, useState, type FormEvent } from 'react';
 import { BOOKING_GUEST_CHOICES, BOOKING_STATUS_LABELS, displayBookingStatus, hasErrors, lagosDateString, quoteApartmentStay, validateApartmentBookingRequest, type ApartmentBookingField, type FieldErrors } from '@oja/shared';
 import { Link as RouterLink } from 'react-router-dom';
+import { PublicReviewsList } from '@/components/public-reviews';
 import { isEmailVerificationError, VerifyEmailAlert } from '@/components/verify-email-alert';
 import { errorMessage } from '@/lib/api-client';
 import { formatKoboAsNaira, formatNaira, plural } from '@/lib/format';
@@ -193,6 +194,10 @@ export function BookApartmentDialog({ listing, defaults, onClose }: { listing: L
                           <Alert.Title>{failure.text}</Alert.Title>
                         </Alert.Root>
                       )}
+                      <Stack gap="2" as="section" aria-label="Guest reviews" data-testid="listing-reviews">
+                        <Text fontWeight="semibold">Guest reviews</Text>
+                        <PublicReviewsList path={`/api/apartments/${listing.id}/reviews`} />
+                      </Stack>
                     </Stack>
                   )}
                 </Dialog.Body>

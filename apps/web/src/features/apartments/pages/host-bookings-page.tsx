@@ -1,5 +1,6 @@
 import { Center, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { LeaveReviewButton } from '@/components/leave-review-dialog';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
@@ -33,7 +34,7 @@ export function HostBookingsPage() {
           <StatusChips chips={statusChips(bookings)} value={filter} onChange={setFilter} />
           <Stack gap="4">
             {shown.map((b) => (
-              <BookingCard key={b.id} booking={b}>
+              <BookingCard key={b.id} booking={b} actions={b.status === 'completed' ? <LeaveReviewButton kind="apartment_booking" id={b.id} /> : undefined}>
                 {b.guest ? (
                   <Stack gap="0" fontSize="sm" data-testid="guest-contact">
                     <Text fontWeight="medium">Guest: {b.guest.name ?? '—'}</Text>

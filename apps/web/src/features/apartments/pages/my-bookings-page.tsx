@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BOOKING_STATUS_LABELS, displayBookingStatus } from '@oja/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LeaveReviewButton } from '@/components/leave-review-dialog';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
@@ -124,6 +125,7 @@ export function MyBookingsPage() {
         </Button>,
       );
     }
+    if (b.status === 'completed') buttons.push(<LeaveReviewButton key="review" kind="apartment_booking" id={b.id} />);
     const text = notice(b);
     const contact = b.vendor?.contact_phone;
     return (

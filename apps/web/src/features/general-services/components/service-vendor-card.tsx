@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Card, Heading, HStack, Image, Separator, Stack, Text } from '@chakra-ui/react';
 import { LuBadgeCheck, LuMapPin, LuStar } from 'react-icons/lu';
+import { PublicReviewsButton } from '@/components/public-reviews';
 import { formatNaira } from '@/lib/format';
 import type { ServiceVendor } from '../api/get-service-vendors';
 import { CARD_PRICINGS } from '../model/categories';
@@ -87,6 +88,7 @@ export function ServiceVendorCard({ vendor, onBook }: { vendor: ServiceVendor; o
               </Text>{' '}
               ({reviewCountText(vendor)})
             </Text>
+            <PublicReviewsButton path={`/api/service-vendors/${vendor.id}/reviews`} title={vendor.service_name} />
           </HStack>
         </Stack>
 

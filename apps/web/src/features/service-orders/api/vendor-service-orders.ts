@@ -23,3 +23,8 @@ export type VendorOrderStatus = 'cancelled' | 'in_progress' | 'completed';
 export function updateServiceOrderStatus(id: number, status: VendorOrderStatus): Promise<OrderResponse> {
   return apiRequest<OrderResponse>(`/api/vendor/service-orders/${encodeURIComponent(String(id))}`, { method: 'PATCH', body: { status } });
 }
+
+/** POST /api/vendor/service-orders/{id}/dispute-response {statement}: the vendor's side of an open dispute, for the admin. */
+export function respondToDispute(id: number, statement: string): Promise<OrderResponse> {
+  return apiRequest<OrderResponse>(`/api/vendor/service-orders/${encodeURIComponent(String(id))}/dispute-response`, { method: 'POST', body: { statement } });
+}

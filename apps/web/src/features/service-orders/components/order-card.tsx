@@ -76,6 +76,11 @@ export function OrderCard({
             <Text fontSize="sm" whiteSpace="pre-wrap">
               {order.dispute.reason}
             </Text>
+            {order.dispute.vendor_statement && (
+              <Text fontSize="sm" color="gray.700" mt="1" whiteSpace="pre-wrap" data-testid="dispute-vendor-statement">
+                Vendor's statement: {order.dispute.vendor_statement}
+              </Text>
+            )}
             {order.dispute.note && (
               <Text fontSize="sm" color="gray.600" mt="1">
                 {order.dispute.note}

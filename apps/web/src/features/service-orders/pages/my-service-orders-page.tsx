@@ -5,6 +5,7 @@ import type { ServiceOrderTab } from '@oja/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { isEmailVerificationError, VerifyEmailAlert } from '@/components/verify-email-alert';
+import { LeaveReviewButton } from '@/components/leave-review-dialog';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
@@ -164,6 +165,7 @@ export function MyServiceOrdersPage() {
         </Button>,
       );
     }
+    if (o.status === 'completed') buttons.push(<LeaveReviewButton key="review" kind="service_order" id={o.id} />);
     return <OrderCard key={o.id} order={o} facts={customerFacts(o)} notice={customerNotice(o)} actions={buttons.length ? buttons : undefined} />;
   };
 

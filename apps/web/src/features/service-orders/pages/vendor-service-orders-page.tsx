@@ -4,12 +4,13 @@ import { LuPhone } from 'react-icons/lu';
 import { SERVICE_ORDER_STATUS_LABELS, type ServiceOrderTab } from '@oja/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { LeaveReviewButton } from '@/components/leave-review-dialog';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
 import { formatDate, formatDateTime, formatNaira, formatPhoneNg } from '@/lib/format';
 import type { ServiceOrder } from '../api/types';
-import { acceptServiceOrder, updateServiceOrderStatus, useVendorServiceOrders, type VendorOrderStatus } from '../api/vendor-service-orders';
+import { acceptServiceOrder, respondToDispute, updateServiceOrderStatus, useVendorServiceOrders, type VendorOrderStatus } from '../api/vendor-service-orders';
 import { PaymentStatusBadge } from '../components/order-badges';
 import { OrderCard, type OrderFact } from '../components/order-card';
 import { OrderNotice } from '../components/order-notice';
@@ -29,6 +30,9 @@ export const VENDOR_ORDER_TEXTS = {
   accepted: 'Order accepted successfully!',
   acceptFailed: 'Failed to accept order. Please try again.',
   updateFailed: 'Failed to update order. Please try again.',
+  statementSent: 'Your statement was sent to the Oja team.',
+  statementFailed: 'Failed to send your statement. Please try again.',
+  statementRequired: 'Please write your side of the dispute',
 } as const;
 
 /** 'Order {status} successfully!' (spec 001 §8) when the server sends no message. */
@@ -36,7 +40,7 @@ export function statusSuccessText(status: VendorOrderStatus): string {
   return `Order ${SERVICE_ORDER_STATUS_LABELS[status].toLowerCase()} successfully!`;
 }
 
-type Pending = { kind: 'accept'; order: ServiceOrder } | { kind: 'status'; order: ServiceOrder; action: (typeof STATUS_ACTIONS)[number] } | null;
+type Pending = { kind: 'accept' | 'dispute'; order: ServiceOrder } | { kind: 'status'; order: ServiceOrder; action: (typeof STATUS_ACTIONS)[number] } | null;
 
 function vendorFacts(o: ServiceOrder): OrderFact[] {
   const phone = o.user?.phone ?? null;
@@ -94,6 +98,16 @@ export function VendorServiceOrdersPage() {
     void mutate();
   };
 
+  const respond = async (order: ServiceOrder, statement: string) => {
+    try {
+      const res = await respondToDispute(order.id, statement);
+      toastSuccess(res.message || VENDOR_ORDER_TEXTS.statementSent);
+    } catch (e) {
+      toastFailure(VENDOR_ORDER_TEXTS.statementFailed, e);
+    }
+    void mutate();
+  };
+
   const renderOrder = (o: ServiceOrder) => {
     const actions = o.available_actions ?? [];
     const phone = o.user?.phone;
@@ -122,6 +136,14 @@ export function VendorServiceOrdersPage() {
         </Button>,
       );
     }
+    if (o.dispute?.status === 'open') {
+      buttons.push(
+        <Button key="dispute" size="sm" colorPalette="orange" variant="outline" onClick={() => setPending({ kind: 'dispute', order: o })}>
+          {o.dispute.vendor_statement ? 'Update your statement' : 'Respond to dispute'}
+        </Button>,
+      );
+    }
+    if (o.status === 'completed') buttons.push(<LeaveReviewButton key="review" kind="service_order" id={o.id} />);
     return <OrderCard key={o.id} order={o} facts={vendorFacts(o)} notice={vendorNotice(o)} actions={buttons.length ? buttons : undefined} />;
   };
 
@@ -148,6 +170,19 @@ export function VendorServiceOrdersPage() {
         placeholder="e.g. I will come on Tuesday morning with all materials."
         confirmLabel="Accept Order"
         onSubmit={(response) => (pending?.kind === 'accept' ? accept(pending.order, response) : Promise.resolve())}
+      />
+      <TextPromptDialog
+        open={pending?.kind === 'dispute'}
+        onClose={() => setPending(null)}
+        title="Respond to dispute"
+        description="The customer opened a dispute. Tell the Oja team your side; an admin reads both statements before releasing the payment or refunding part of it."
+        label="Your statement"
+        placeholder="e.g. The work was finished on Tuesday; the customer signed off on the sink repair."
+        confirmLabel="Send statement"
+        required
+        requiredMessage={VENDOR_ORDER_TEXTS.statementRequired}
+        colorPalette="orange"
+        onSubmit={(statement) => (pending?.kind === 'dispute' ? respond(pending.order, statement) : Promise.resolve())}
       />
       <ConfirmDialog
         open={pending?.kind === 'status'}
