@@ -97,3 +97,89 @@ describe('dashboards: service-vendor figures and weekly analytics', () => {
     await t.http.get('/api/me/analytics').expect(401);
   });
 });
+
+describe('settings: notification preferences and account deactivation', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A short deactivation delay (production: 24 h) and a quick outbox, so the scheduled job runs in the test.
+    t = await createTestApp({ ACCOUNT_DEACTIVATION_DELAY_MS: '1500', OUTBOX_POLL_MS: '100' });
+  });
+  afterAll(() => t.close());
+
+  const emailsTo = async (to: string, subject: string) =>
+    Number((await t.ds.query(`SELECT count(*)::int AS n FROM outbox_events WHERE job_name = 'notifications.send-email' AND payload->>'to' = $1 AND payload->>'subject' = $2`, [to, subject]))[0].n);
+  const bell = async (auth: Auth) => ((await t.http.get('/api/notifications').set(auth).expect(200)).body.data as Array<{ title: string }>).map((n) => n.title);
+
+  it('preferences start all on, are saved per kind and channel, and NotificationsService honours them', async () => {
+    const vendor = await newServiceVendor(t);
+    const customer = await newCustomer(t);
+    const email = customer.account.email;
+    expect((await t.http.get('/api/me/notification-preferences').set(customer.auth).expect(200)).body.data).toEqual({
+      orders: { in_app: true, email: true },
+      payments: { in_app: true, email: true },
+    });
+    const bad = await t.http.put('/api/me/notification-preferences').set(customer.auth).send({ orders: { in_app: 'no', email: true }, payments: { in_app: true, email: true } }).expect(422);
+    expect(JSON.stringify(bad.body)).toContain('in_app must be true or false');
+
+    // Defaults: an accepted order reaches the bell and the inbox.
+    const first = await book(t, customer, vendor);
+    await t.http.post(`/api/vendor/service-orders/${first.id}/accept`).set(vendor.auth).send({}).expect(200);
+    const acceptedTitle = (await bell(customer.auth))[0]!;
+    expect(await emailsTo(email, acceptedTitle)).toBe(1);
+
+    // Orders: in the bell, no e-mail.
+    const saved = await t.http.put('/api/me/notification-preferences').set(customer.auth).send({ orders: { in_app: true, email: false }, payments: { in_app: true, email: true } }).expect(200);
+    expect(saved.body.data.orders).toEqual({ in_app: true, email: false });
+    expect((await t.http.get('/api/me/notification-preferences').set(customer.auth).expect(200)).body.data.orders).toEqual({ in_app: true, email: false });
+    const second = await book(t, customer, vendor);
+    await t.http.post(`/api/vendor/service-orders/${second.id}/accept`).set(vendor.auth).send({}).expect(200);
+    const bellCount = (await bell(customer.auth)).filter((title) => title === acceptedTitle).length;
+    expect(bellCount).toBe(2);
+    expect(await emailsTo(email, acceptedTitle)).toBe(1);
+
+    // Orders switched off entirely: neither the bell nor e-mail; the vendor (defaults) still gets both.
+    await t.http.put('/api/me/notification-preferences').set(customer.auth).send({ orders: { in_app: false, email: false }, payments: { in_app: true, email: true } }).expect(200);
+    const third = await book(t, customer, vendor);
+    await t.http.post(`/api/vendor/service-orders/${third.id}/accept`).set(vendor.auth).send({}).expect(200);
+    expect((await bell(customer.auth)).filter((title) => title === acceptedTitle).length).toBe(2);
+    expect(await emailsTo(email, acceptedTitle)).toBe(1);
+    expect((await bell(vendor.auth)).length).toBeGreaterThan(0);
+  });
+
+  it('deactivation is scheduled, can be cancelled within the delay, and once effective login is refused', async () => {
+    const c = await signUpAndLogin(t);
+    const login = () => t.http.post('/api/login').send({ email: c.account.email, password: c.account.password });
+    expect((await t.http.get('/api/me/deactivation').set(c.auth).expect(200)).body.data).toEqual({ deactivation_requested_at: null, deactivates_at: null });
+    await t.http.delete('/api/me/deactivation').set(c.auth).expect(409);
+
+    const asked = await t.http.post('/api/me/deactivation').set(c.auth).expect(200);
+    expect(asked.body.message).toBe('Your account will be deactivated in 24 hours. You can cancel until then.');
+    const { deactivation_requested_at, deactivates_at } = asked.body.data;
+    expect(Date.parse(deactivates_at) - Date.parse(deactivation_requested_at)).toBe(1500);
+    expect((await t.ds.query(`SELECT count(*)::int AS n FROM outbox_events WHERE job_name = 'account.deactivate' AND (payload->>'userId')::int = $1`, [c.user.id]))[0].n).toBe(1);
+    // Asking twice keeps the first request and schedules nothing more.
+    expect((await t.http.post('/api/me/deactivation').set(c.auth).expect(200)).body.data.deactivation_requested_at).toBe(deactivation_requested_at);
+
+    // Cancelled within the delay: the job finds nothing to do, login still works.
+    const cancelled = await t.http.delete('/api/me/deactivation').set(c.auth).expect(200);
+    expect(cancelled.body.message).toBe('Account deactivation cancelled.');
+    await new Promise((r) => setTimeout(r, 2500));
+    expect((await t.ds.query('SELECT deactivated_at FROM users WHERE id = $1', [c.user.id]))[0].deactivated_at).toBeNull();
+    await login().expect(200);
+
+    // Requested again and left: effective after the delay; the session ends and login is refused with a clear message.
+    await t.http.post('/api/me/deactivation').set(c.auth).expect(200);
+    await login().expect(200);
+    await new Promise((r) => setTimeout(r, 2500));
+    const refused = await login().expect(403);
+    expect(refused.body).toMatchObject({ code: 'ACCOUNT_DEACTIVATED' });
+    expect(refused.body.message).toContain('deactivated');
+    let deactivatedAt: string | null = null;
+    for (let i = 0; i < 30 && !deactivatedAt; i++) {
+      deactivatedAt = (await t.ds.query('SELECT deactivated_at FROM users WHERE id = $1', [c.user.id]))[0].deactivated_at;
+      if (!deactivatedAt) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(deactivatedAt).toBeTruthy();
+    await t.http.get('/api/me').set(c.auth).expect(401);
+  });
+});

@@ -274,6 +274,10 @@ export class Env {
   @Type(() => Number) @IsInt() @Min(1000)
   MAINTENANCE_AUTO_RELEASE_MS = 72 * 3_600_000;
 
+  /** An account deactivation takes effect this long after the request (ms; spec 000 §9: 24 h); it can be cancelled until then. */
+  @Type(() => Number) @IsInt() @Min(0)
+  ACCOUNT_DEACTIVATION_DELAY_MS = 24 * 3_600_000;
+
   /** Released money stays payable this long before it becomes available for payout (ms; spec: 24 h). */
   @Type(() => Number) @IsInt() @Min(0)
   ESCROW_PAYOUT_HOLD_MS = 24 * 3_600_000;

@@ -23,6 +23,7 @@ import { MaintenanceModule } from './maintenance/maintenance.module.js';
 import { RidesModule } from './rides/rides.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
+import { AccountModule } from './account/account.module.js';
 
 /** The feature modules of the API. Each new capability adds its module here. */
 export const FEATURE_MODULES: Type[] = [
@@ -58,4 +59,6 @@ export const FEATURE_MODULES: Type[] = [
   ReviewsModule,
   // Weekly figures for every dashboard's Analytics page (issue 10).
   AnalyticsModule,
+  // Notification preferences and account deactivation (issue 10).
+  AccountModule,
 ];

@@ -60,6 +60,8 @@ export interface JobPayloads {
   'payouts.process': { payoutId: number };
   /** A subject's 14-day review window closed: reveal whatever reviews were written and update the ratings. */
   'reviews.reveal': { kind: SubjectKind; id: number };
+  /** A requested account deactivation is due (24 h after the request): deactivate unless it was cancelled. */
+  'account.deactivate': { userId: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -74,6 +76,7 @@ export const PAYMENT_CAPTURED_JOBS: { [K in SubjectKind]: 'service-orders.paymen
 /** Which queue each job runs on. */
 export const JOB_QUEUES: { [K in JobName]: QueueName } = {
   'notifications.send-email': QueueName.Notifications,
+  'account.deactivate': QueueName.Notifications,
   'otp.voice-call': QueueName.Otp,
   'auth.password-reset-requested': QueueName.Notifications,
   'compliance.sweep-orphan-files': QueueName.Notifications,

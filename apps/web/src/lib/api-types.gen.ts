@@ -1079,6 +1079,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/deactivation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pending deactivation request, if any, and when it takes effect */
+        get: operations["AccountController_status"];
+        put?: never;
+        /** Ask to deactivate the account: it takes effect 24 h later (spec 000 §9) unless cancelled; login is refused after */
+        post: operations["AccountController_request"];
+        /** Cancel a pending deactivation (409 NO_PENDING_DEACTIVATION when there is none) */
+        delete: operations["AccountController_cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** In-app and e-mail notices per kind (orders, payments); account and security messages are always sent */
+        get: operations["AccountController_preferences"];
+        /** Save the in-app and e-mail choice for every kind */
+        put: operations["AccountController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -2662,6 +2699,12 @@ export interface components {
             password: string;
             password_confirmation: string;
         };
+        ChannelPreference: {
+            /** @description Show these notices in the bell */
+            in_app: boolean;
+            /** @description Send these notices by e-mail */
+            email: boolean;
+        };
         ChooseMechanicDto: {
             /** @description A live mechanic's id from GET /api/maintenance/mechanics (sample mechanics cannot be chosen). */
             mechanic_id: number;
@@ -3019,6 +3062,22 @@ export interface components {
             location: string;
             /** @example 08031234567 */
             contact_number: string;
+        };
+        NotificationPreferences: {
+            payments: {
+                in_app: boolean;
+                email: boolean;
+            };
+            orders: {
+                in_app: boolean;
+                email: boolean;
+            };
+        };
+        NotificationPreferencesDto: {
+            /** @description Service orders, apartment bookings and maintenance requests */
+            orders: components["schemas"]["ChannelPreference"];
+            /** @description Payments, refunds and payouts */
+            payments: components["schemas"]["ChannelPreference"];
         };
         OrderCustomer: {
             name: string | null;
@@ -8704,6 +8763,211 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AccountController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "deactivation_requested_at": "2026-11-20T09:30:00.000Z",
+                     *         "deactivates_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            deactivation_requested_at: string | null;
+                            /** Format: date-time */
+                            deactivates_at: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AccountController_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Saved successfully.",
+                     *       "data": {
+                     *         "deactivation_requested_at": "2026-11-20T09:30:00.000Z",
+                     *         "deactivates_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        data: {
+                            /** Format: date-time */
+                            deactivation_requested_at: string | null;
+                            /** Format: date-time */
+                            deactivates_at: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AccountController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Saved successfully.",
+                     *       "data": {
+                     *         "deactivation_requested_at": "2026-11-20T09:30:00.000Z",
+                     *         "deactivates_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        data: {
+                            /** Format: date-time */
+                            deactivation_requested_at: string | null;
+                            /** Format: date-time */
+                            deactivates_at: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AccountController_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "payments": {
+                     *           "in_app": true,
+                     *           "email": true
+                     *         },
+                     *         "orders": {
+                     *           "in_app": true,
+                     *           "email": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["NotificationPreferences"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AccountController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferencesDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Notification preferences saved.",
+                     *       "data": {
+                     *         "payments": {
+                     *           "in_app": true,
+                     *           "email": true
+                     *         },
+                     *         "orders": {
+                     *           "in_app": true,
+                     *           "email": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Notification preferences saved. */
+                        message: string;
+                        data: components["schemas"]["NotificationPreferences"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             422: components["responses"]["Error422"];

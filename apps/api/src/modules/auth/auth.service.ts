@@ -22,6 +22,7 @@ import { TokenService } from './token.service.js';
 const HOUR = 3600_000;
 export const EMAIL_TAKEN = 'The email has already been taken.';
 export const INVALID_CREDENTIALS = 'Invalid credentials';
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated at your request and can no longer be used to log in. Please contact support to reactivate it.';
 export const INVALID_PHONE = 'Please enter a valid Nigerian phone number, e.g. 0803 123 4567.';
 
 @Injectable()
@@ -117,6 +118,9 @@ export class AuthService {
       throw new DomainError('unauthenticated', 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     }
     await this.lockout.succeeded('user', email);
+    // Deactivation takes effect 24 h after the request (spec 000 §9), whether or not its job has run yet.
+    const due = user.deactivationRequestedAt && user.deactivationRequestedAt.getTime() + this.env.ACCOUNT_DEACTIVATION_DELAY_MS <= Date.now();
+    if (user.deactivatedAt || due) throw DomainError.forbidden('ACCOUNT_DEACTIVATED', ACCOUNT_DEACTIVATED);
     return { token: this.tokens.sign(user.id, 'user', user.sessionVersion), ...this.session(user) };
   }
 

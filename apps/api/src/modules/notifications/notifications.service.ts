@@ -6,6 +6,7 @@ import { OutboxService } from '../../outbox/outbox.service.js';
 import { DEV_SINK, type DevSink } from '../../common/dev-sink.js';
 import { Notification } from './entities/notification.entity.js';
 import type { PageRequest } from '../../common/pagination.js';
+import { fullPreferences, kindOfLink, type NotificationKind } from './notification-kinds.js';
 
 export interface NotifyInput {
   userId: number;
@@ -18,6 +19,8 @@ export interface NotifyInput {
   /** An absolute link for the e-mail when it differs from the in-app one (verification, reset). */
   emailLink?: string | null;
   inApp?: boolean;
+  /** What the notice is about, for the user's preferences; inferred from `link` when omitted (account notices are always sent). */
+  kind?: NotificationKind;
 }
 
 @Injectable()
@@ -31,7 +34,17 @@ export class NotificationsService {
 
   /** In-app notification and/or e-mail, written in the caller's transaction (the e-mail goes via the outbox). */
   async notify(manager: EntityManager, input: NotifyInput): Promise<void> {
-    if (input.inApp !== false) {
+    const kind = input.kind ?? kindOfLink(input.link);
+    let inApp = input.inApp !== false;
+    let email = Boolean(input.email);
+    if (kind && (inApp || email)) {
+      // The user's own choice per kind (GET/PUT /api/me/notification-preferences).
+      const [row] = (await manager.query('SELECT notification_preferences AS p FROM users WHERE id = $1', [input.userId])) as { p: Record<string, { in_app?: boolean; email?: boolean }> }[];
+      const prefs = fullPreferences(row?.p)[kind];
+      inApp &&= prefs.in_app;
+      email &&= prefs.email;
+    }
+    if (inApp) {
       await manager.getRepository(Notification).insert({
         userId: input.userId,
         title: input.title,
@@ -40,7 +53,7 @@ export class NotificationsService {
       });
       await this.devSink?.record('notification', { to: `user:${input.userId}`, subject: input.title, body: input.body, link: input.link ?? null }, manager);
     }
-    if (input.email) {
+    if (email && input.email) {
       const link = input.emailLink ?? (input.link ? new URL(input.link, this.env.APP_URL).toString() : null);
       await this.outbox.add(manager, 'notifications.send-email', {
         to: input.email,

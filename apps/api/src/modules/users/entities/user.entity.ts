@@ -39,6 +39,18 @@ export class User {
   @Column({ type: 'int', default: 0 })
   sessionVersion: number;
 
+  /** Which notifications the user wants, per kind and channel (`{ orders: { in_app, email }, … }`); absent keys mean on. */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  notificationPreferences: Record<string, { in_app?: boolean; email?: boolean }>;
+
+  /** When the user asked to deactivate the account; it takes effect ACCOUNT_DEACTIVATION_DELAY_MS later unless cancelled. */
+  @Column({ type: 'timestamptz', nullable: true })
+  deactivationRequestedAt: Date | null;
+
+  /** Set when the deactivation took effect: login is refused from then on. */
+  @Column({ type: 'timestamptz', nullable: true })
+  deactivatedAt: Date | null;
+
   @OneToOne('Vendor', (v: Vendor) => v.user)
   vendor?: Vendor | null;
 

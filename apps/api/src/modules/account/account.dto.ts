@@ -1,0 +1,26 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, ValidateNested } from 'class-validator';
+
+export class ChannelPreference {
+  @ApiProperty({ description: 'Show these notices in the bell' })
+  @IsBoolean({ message: 'in_app must be true or false' })
+  in_app: boolean;
+
+  @ApiProperty({ description: 'Send these notices by e-mail' })
+  @IsBoolean({ message: 'email must be true or false' })
+  email: boolean;
+}
+
+/** PUT /api/me/notification-preferences: every kind with both channels. */
+export class NotificationPreferencesDto {
+  @ApiProperty({ type: ChannelPreference, description: 'Service orders, apartment bookings and maintenance requests' })
+  @ValidateNested()
+  @Type(() => ChannelPreference)
+  orders: ChannelPreference;
+
+  @ApiProperty({ type: ChannelPreference, description: 'Payments, refunds and payouts' })
+  @ValidateNested()
+  @Type(() => ChannelPreference)
+  payments: ChannelPreference;
+}
