@@ -44,6 +44,7 @@ test.describe('okada ride simulation', () => {
     await expect(state).toHaveText('booking');
     await expect(page.getByText('Ride saved')).toBeVisible();
 
+    await page.clock.resume();
     await page.goto('/dashboard/user/rides');
     await expect(page.getByTestId('demo-rides-badge')).toHaveText('Demonstration rides');
     const row = page.getByTestId('rides-table').getByRole('row', { name: new RegExp(pickup) });
@@ -137,8 +138,8 @@ test.describe('shop demonstration', () => {
     await page.getByLabel('Search products or sellers').fill('jersey');
     await expect(cards).toHaveCount(1);
     await expect(page.getByTestId('cart-count')).toHaveText('0');
-    await cards.getByRole('button', { name: /to cart/ }).click();
-    await cards.getByRole('button', { name: /to cart/ }).click();
+    await cards.getByRole('button', { name: /Add to Cart/ }).click();
+    await cards.getByRole('button', { name: /Add to Cart/ }).click();
     await expect(page.getByTestId('cart-count')).toHaveText('2');
   });
 });

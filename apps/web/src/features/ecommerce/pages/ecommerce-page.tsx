@@ -138,7 +138,7 @@ export function EcommercePage() {
                   <Text fontWeight="bold" fontSize="lg">
                     {formatNaira(p.price)}
                   </Text>
-                  <Button colorPalette="green" disabled={!p.inStock} onClick={() => setCartCount((n) => n + 1)} aria-label={`Add ${p.name} to cart`}>
+                  <Button colorPalette="green" disabled={!p.inStock} onClick={() => setCartCount((n) => n + 1)} aria-label={`Add to Cart: ${p.name}`}>
                     Add to Cart
                   </Button>
                 </Card.Body>

@@ -39,7 +39,7 @@ export function FoodDeliveryPage() {
       <Stack gap="6">
         <HStack justify="space-between">
           <BackHomeLink />
-          <Button variant="outline" onClick={() => setCartOpen(true)} aria-label={`Cart, ${totals.itemCount} items`}>
+          <Button variant="outline" onClick={() => setCartOpen(true)}>
             <LuShoppingCart /> Cart
             <Badge colorPalette="red" variant="solid" data-testid="cart-count">
               {totals.itemCount}
