@@ -3,8 +3,10 @@ import { ChangePasswordCard } from '@/components/change-password-card';
 import { replaceToken } from '@/lib/auth-storage';
 import { useSession } from '@/lib/use-session';
 import { changePassword } from '../api/change-password';
+import { DeactivationCard } from '../components/deactivation-card';
+import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 
-/** Settings of every customer and vendor dashboard: the account's security (change password). */
+/** Settings of every customer and vendor dashboard: security (change password), notifications and deactivation. */
 export function AccountSettingsPage() {
   const { user } = useSession();
   return (
@@ -13,9 +15,11 @@ export function AccountSettingsPage() {
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
           Settings
         </Heading>
-        <Text color="gray.600">Your account's security</Text>
+        <Text color="gray.600">Your account's security, notifications and status</Text>
       </Stack>
       <ChangePasswordCard account={{ email: user?.email, name: user?.name }} submit={changePassword} onChanged={replaceToken} />
+      <NotificationPreferencesCard />
+      <DeactivationCard />
     </Stack>
   );
 }

@@ -1,0 +1,100 @@
+import { Button, Card, Heading, HStack, Skeleton, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { RetryAlert } from '@/components/retry-alert';
+import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { saveNotificationPreferences, useNotificationPreferences, type NotificationPreferences } from '../api/account';
+
+const KINDS: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
+  { key: 'orders', label: 'Orders and bookings', hint: 'Service orders, apartment bookings and maintenance requests' },
+  { key: 'payments', label: 'Payments', hint: 'Payments, refunds and payouts' },
+];
+const CHANNELS = [
+  { key: 'in_app', label: 'In-app' },
+  { key: 'email', label: 'E-mail' },
+] as const;
+
+/** In-app and e-mail notices per kind, kept on the server (GET/PUT /api/me/notification-preferences). */
+export function NotificationPreferencesCard() {
+  const { data, error, isLoading, isValidating, mutate } = useNotificationPreferences();
+  const [values, setValues] = useState<NotificationPreferences | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (data) setValues(data.data);
+  }, [data]);
+
+  const save = async () => {
+    if (!values) return;
+    setBusy(true);
+    try {
+      const res = await saveNotificationPreferences(values);
+      await mutate({ data: res.data }, { revalidate: false });
+      toastSuccess(res.message);
+    } catch (e) {
+      toastFailure('Failed to save your notification preferences', e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card.Root data-testid="notification-preferences">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Notifications
+        </Heading>
+        <Text fontSize="sm" color="gray.600">
+          Choose how Oja tells you about your activity. Account and security messages are always sent.
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        {error ? (
+          <RetryAlert message="Failed to load your notification preferences" retrying={isValidating} onRetry={() => void mutate()} />
+        ) : isLoading || !values ? (
+          <Skeleton h="24" />
+        ) : (
+          <Stack gap="4">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Kind</Table.ColumnHeader>
+                  {CHANNELS.map((c) => (
+                    <Table.ColumnHeader key={c.key}>{c.label}</Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {KINDS.map((k) => (
+                  <Table.Row key={k.key}>
+                    <Table.Cell>
+                      <Text fontWeight="medium">{k.label}</Text>
+                      <Text fontSize="xs" color="gray.600">
+                        {k.hint}
+                      </Text>
+                    </Table.Cell>
+                    {CHANNELS.map((c) => (
+                      <Table.Cell key={c.key}>
+                        <Switch.Root
+                          colorPalette="green"
+                          checked={values[k.key][c.key]}
+                          onCheckedChange={(e) => setValues((v) => (v ? { ...v, [k.key]: { ...v[k.key], [c.key]: e.checked } } : v))}
+                        >
+                          <Switch.HiddenInput aria-label={`${k.label}: ${c.label}`} />
+                          <Switch.Control />
+                        </Switch.Root>
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+            <HStack>
+              <Button colorPalette="green" onClick={() => void save()} loading={busy} loadingText="Saving...">
+                Save preferences
+              </Button>
+            </HStack>
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
