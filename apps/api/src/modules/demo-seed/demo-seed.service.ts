@@ -10,6 +10,8 @@ import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { AppSetting } from '../settings/app-setting.entity.js';
 import { StorageService } from '../storage/storage.service.js';
 import { ApartmentDemoStaysSeeder } from '../apartments/apartment-demo-stays.seeder.js';
+import { ServiceOrderDemoSeeder } from '../service-marketplace/service-order-demo.seeder.js';
+import { ReviewsDemoSeeder } from '../reviews/reviews-demo.seeder.js';
 import { SEEDERS } from './seeders.js';
 
 const MARKER = 'demo_seed';
@@ -59,6 +61,11 @@ export class DemoSeedService {
       // Stays in later states go through the booking lifecycle itself (escrow, ledger, timeline), in this transaction.
       await this.moduleRef.get(ApartmentDemoStaysSeeder, { strict: false }).run(manager, ctx);
       this.logger.log('seeded apartment stays through the lifecycle (approved, paid, checked out, completed)');
+      const released = await this.moduleRef.get(ServiceOrderDemoSeeder, { strict: false }).run(manager, ctx);
+      this.logger.log('seeded completed service orders through the lifecycle');
+      // Both sides review the released orders and the completed stay, through the reviews service (revealed; ratings stored).
+      await this.moduleRef.get(ReviewsDemoSeeder, { strict: false }).run(manager, customer.id, released);
+      this.logger.log('seeded revealed reviews of completed orders and stays');
       await manager.insert(AppSetting, { key: MARKER, value: { at: new Date().toISOString() } });
       this.logger.log(`demo data seeded: 1 customer, ${DEMO_VENDORS.length} live vendors`);
       return 'seeded';

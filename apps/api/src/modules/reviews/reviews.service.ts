@@ -59,23 +59,26 @@ export class ReviewsService {
   }
 
   async create(userId: number, kind: SubjectKind, id: number, rating: number, comment: string) {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query('select pg_advisory_xact_lock(hashtext($1), $2)', [`review:${kind}`, id]);
-      const { subject, role } = await this.partySubject(manager, userId, kind, id);
-      const closes = this.closesAt(subject);
-      if (!closes) throw DomainError.conflict('REVIEW_NOT_COMPLETED', 'You can leave a review once this is completed');
-      if (Date.now() >= closes.getTime()) throw DomainError.conflict('REVIEW_WINDOW_CLOSED', 'The 14-day review window has closed');
-      const existing = await manager.find(Review, { where: { subjectKind: kind, subjectId: id } });
-      if (existing.some((r) => r.authorRole === role)) throw DomainError.conflict('REVIEW_ALREADY_WRITTEN', 'You have already reviewed this');
-      const target = role === 'customer' ? subject.target : { kind: 'none' as const, id: null };
-      const { identifiers } = await manager.insert(Review, { subjectKind: kind, subjectId: id, authorRole: role, authorUserId: userId, targetKind: target.kind, targetId: target.id, rating, comment });
-      if (existing.length) {
-        await this.reveal(manager, subject);
-      } else {
-        await this.outbox.add(manager, 'reviews.reveal', { kind, id }, { delayMs: Math.max(0, closes.getTime() - Date.now()) });
-      }
-      return manager.findOneOrFail(Review, { where: { id: identifiers[0].id as number }, relations: { author: true } });
-    });
+    return this.dataSource.transaction((manager) => this.write(manager, userId, kind, id, rating, comment));
+  }
+
+  /** One party's review in the caller's transaction (the demo seed writes both sides this way, so they reveal as real ones do). */
+  async write(manager: EntityManager, userId: number, kind: SubjectKind, id: number, rating: number, comment: string) {
+    await manager.query('select pg_advisory_xact_lock(hashtext($1), $2)', [`review:${kind}`, id]);
+    const { subject, role } = await this.partySubject(manager, userId, kind, id);
+    const closes = this.closesAt(subject);
+    if (!closes) throw DomainError.conflict('REVIEW_NOT_COMPLETED', 'You can leave a review once this is completed');
+    if (Date.now() >= closes.getTime()) throw DomainError.conflict('REVIEW_WINDOW_CLOSED', 'The 14-day review window has closed');
+    const existing = await manager.find(Review, { where: { subjectKind: kind, subjectId: id } });
+    if (existing.some((r) => r.authorRole === role)) throw DomainError.conflict('REVIEW_ALREADY_WRITTEN', 'You have already reviewed this');
+    const target = role === 'customer' ? subject.target : { kind: 'none' as const, id: null };
+    const { identifiers } = await manager.insert(Review, { subjectKind: kind, subjectId: id, authorRole: role, authorUserId: userId, targetKind: target.kind, targetId: target.id, rating, comment });
+    if (existing.length) {
+      await this.reveal(manager, subject);
+    } else {
+      await this.outbox.add(manager, 'reviews.reveal', { kind, id }, { delayMs: Math.max(0, closes.getTime() - Date.now()) });
+    }
+    return manager.findOneOrFail(Review, { where: { id: identifiers[0].id as number }, relations: { author: true } });
   }
 
   /** Reveals the subject's unrevealed reviews and recomputes the ratings they count in. */

@@ -13,6 +13,7 @@ import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
+import { ServiceOrderDemoSeeder } from './service-order-demo.seeder.js';
 import { ServiceOrderPaymentsService } from './service-order-payments.service.js';
 import { ServiceOrderTimersService } from './service-order-timers.service.js';
 import { ServiceOrdersController } from './service-orders.controller.js';
@@ -39,6 +40,7 @@ import { VendorServiceProfileController } from './vendor-service-profile.control
     ServiceOrderPaymentsService,
     ServiceOrderTimersService,
     DisputesService,
+    ServiceOrderDemoSeeder,
   ],
   exports: [LifecycleEngine, ServiceOrderLifecycle, ServiceOrdersService],
 })

@@ -20,24 +20,24 @@ const DEMO_PRICINGS: PricingSeed[] = [
 /** More live general-service vendors, so the directory and its category filters have something to show. */
 const MORE_VENDORS: Array<{
   name: string; email: string; phone: string; businessName: string; serviceName: string; description: string; location: string;
-  rating: string; reviews: number; pricings: PricingSeed[];
+  pricings: PricingSeed[];
 }> = [
   {
     name: 'Kunle Adewale', email: 'plumber.lagos@oja.test', phone: '+2348021112233', businessName: 'Adewale Plumbing Works',
     serviceName: 'Plumbing and water systems', description: 'Leak repair, pipe replacement, borehole pumps and bathroom fittings.',
-    location: '12 Adeniran Ogunsanya Street, Surulere, Lagos', rating: '4.6', reviews: 38,
+    location: '12 Adeniran Ogunsanya Street, Surulere, Lagos',
     pricings: [['Leak repair', 'Find and fix a leaking pipe or tap.', 8_000], ['Toilet installation', 'Supply not included.', 15_000], ['Water heater installation', 'Wall-mounted heaters up to 50 litres.', 20_000]],
   },
   {
     name: 'Halima Yusuf', email: 'electrician.abuja@oja.test', phone: '+2348033344455', businessName: 'Brightwire Electricals',
     serviceName: 'Electrical wiring and solar', description: 'House wiring, fault finding, inverter and solar panel installation.',
-    location: 'Plot 5, Gimbiya Street, Garki, Abuja', rating: '4.9', reviews: 52,
+    location: 'Plot 5, Gimbiya Street, Garki, Abuja',
     pricings: [['Fault finding and repair', 'Sockets, switches, tripping breakers.', 10_000], ['Inverter installation', '3.5 kVA inverter with batteries (labour only).', 35_000], ['Full house rewiring (3-bedroom)', 'Labour; materials quoted separately.', 150_000]],
   },
   {
     name: 'Segun Oladipo', email: 'repairs.ibadan@oja.test', phone: '+2348044455566', businessName: 'Oladipo Appliance Care',
     serviceName: 'AC and appliance repair', description: 'Air conditioner servicing, fridge and washing machine repair.',
-    location: '3 Bodija Market Road, Ibadan', rating: '4.3', reviews: 17,
+    location: '3 Bodija Market Road, Ibadan',
     pricings: [['AC servicing', 'Gas top-up and coil service for one split unit.', 12_000], ['Fridge repair', 'Diagnosis and repair; parts extra.', 15_000]],
   },
 ];
@@ -64,7 +64,8 @@ export async function seedServiceMarketplace(manager: EntityManager, ctx: SeedCo
         email: demo.user.email,
       }),
     );
-    await manager.update(ServiceVendor, { id: profile.id }, { rating: '4.8', ratingCount: 64, totalReviews: 64, isFeatured: true });
+    // Ratings come only from revealed reviews (the reviews demo seeder writes real ones).
+    await manager.update(ServiceVendor, { id: profile.id }, { isFeatured: true });
     await addPricings(manager, profile.id, DEMO_PRICINGS);
   }
   const now = new Date();
@@ -84,9 +85,6 @@ export async function seedServiceMarketplace(manager: EntityManager, ctx: SeedCo
         location: v.location,
         phone: v.phone,
         email: v.email,
-        rating: v.rating,
-        ratingCount: v.reviews,
-        totalReviews: v.reviews,
       }),
     );
     await addPricings(manager, profile.id, v.pricings);
