@@ -56,6 +56,9 @@ async function registerGenericVendor(request: APIRequestContext): Promise<{ emai
 }
 
 test.describe('dashboard crawl: every menu route of every demo role', () => {
+  // Up to ten pages per role, each waiting for the network to settle.
+  test.describe.configure({ timeout: 150_000 });
+
   test('customer', async ({ page, request }) => {
     await loginByApi(page, request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     expect(await crawl(page, segmentPaths('user'))).toEqual([]);

@@ -29,7 +29,7 @@ test.describe('dashboard shell', () => {
     await expect(page.getByTestId('site-header').getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
-  test('logged-in header shows Dashboard and the avatar menu; pages still to come say so', async ({ page, request }) => {
+  test('logged-in header shows Dashboard and the avatar menu; menu pages are built, none says coming soon', async ({ page, request }) => {
     await loginByApi(page, request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     await page.goto('/');
     const header = page.getByTestId('site-header');
@@ -43,9 +43,10 @@ test.describe('dashboard shell', () => {
     await page.getByTestId('sidebar').getByRole('link', { name: 'My Bookings' }).click();
     await expect(page.getByTestId('dashboard-title')).toHaveText('My Bookings');
     await expect(page.getByTestId('coming-soon')).toHaveCount(0);
-    await page.getByTestId('sidebar').getByRole('link', { name: 'Rides' }).click();
-    await expect(page.getByTestId('dashboard-title')).toHaveText('Rides');
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Orders', exact: true }).click();
+    await expect(page.getByTestId('dashboard-title')).toHaveText('Orders');
+    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('coming-soon')).toHaveCount(0);
   });
 
   test('the bell shows the real unread count and mark-all-read clears it', async ({ page, request }) => {
