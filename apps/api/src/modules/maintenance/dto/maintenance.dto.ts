@@ -39,6 +39,7 @@ export class ChooseMechanicDto {
   /** A live mechanic's id from GET /api/maintenance/mechanics (sample mechanics cannot be chosen). */
   @Min(1, { message: 'Choose a mechanic from the list' })
   @IsInt({ message: 'Choose a mechanic from the list' })
+  @IsNotEmpty({ message: 'Choose a mechanic' })
   mechanic_id: number;
 }
 
