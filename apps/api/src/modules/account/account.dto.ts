@@ -1,14 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, ValidateNested } from 'class-validator';
+import { IsBoolean, ValidateNested, IsDefined } from 'class-validator';
 
 export class ChannelPreference {
   @ApiProperty({ description: 'Show these notices in the bell' })
   @IsBoolean({ message: 'in_app must be true or false' })
+  @IsDefined({ message: 'in_app is required (true or false)' })
   in_app: boolean;
 
   @ApiProperty({ description: 'Send these notices by e-mail' })
   @IsBoolean({ message: 'email must be true or false' })
+  @IsDefined({ message: 'email is required (true or false)' })
   email: boolean;
 }
 

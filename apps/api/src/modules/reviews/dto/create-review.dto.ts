@@ -1,5 +1,5 @@
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min, IsDefined } from 'class-validator';
 import { trim } from '../../service-marketplace/dto/money-rules.js';
 import { REVIEWABLE_KINDS } from '../review-subjects.js';
 
@@ -11,12 +11,14 @@ export class CreateReviewDto {
   @Type(() => Number)
   @Min(1, { message: 'subject_id must be a positive whole number' })
   @IsInt({ message: 'subject_id must be a positive whole number' })
+  @IsDefined({ message: 'Please say what you are reviewing' })
   subject_id: number;
 
   @Type(() => Number)
   @Max(5, { message: 'Please choose a rating from 1 to 5' })
   @Min(1, { message: 'Please choose a rating from 1 to 5' })
   @IsInt({ message: 'Please choose a rating from 1 to 5' })
+  @IsDefined({ message: 'Please choose a rating from 1 to 5' })
   rating: number;
 
   @Transform(trim)

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { RIDE_MAX_KM, RIDE_MIN_KM } from '@oja/shared';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -10,25 +10,27 @@ export class CreateRideDto {
   @ApiProperty({ maxLength: 200 })
   @Transform(trim)
   @MaxLength(200, { message: 'The pickup must be at most 200 characters' })
-  @IsNotEmpty({ message: 'Please enter a pickup location' })
   @IsString({ message: 'Please enter a pickup location' })
+  @IsNotEmpty({ message: 'Please enter a pickup location' })
   pickup: string;
 
   @ApiProperty({ maxLength: 200 })
   @Transform(trim)
   @MaxLength(200, { message: 'The destination must be at most 200 characters' })
-  @IsNotEmpty({ message: 'Please enter a destination' })
   @IsString({ message: 'Please enter a destination' })
+  @IsNotEmpty({ message: 'Please enter a destination' })
   destination: string;
 
   @ApiProperty({ minimum: RIDE_MIN_KM, maximum: RIDE_MAX_KM })
   @Max(RIDE_MAX_KM, { message: `distance_km must be between ${RIDE_MIN_KM} and ${RIDE_MAX_KM}` })
   @Min(RIDE_MIN_KM, { message: `distance_km must be between ${RIDE_MIN_KM} and ${RIDE_MAX_KM}` })
   @IsNumber({ maxDecimalPlaces: 1 }, { message: 'distance_km must be a number of kilometres (one decimal)' })
+  @IsDefined({ message: 'distance_km is required' })
   distance_km: number;
 
   @ApiProperty({ description: 'Naira: ₦200 + ₦80 per km, rounded' })
   @IsInt({ message: 'fare must be a whole number of naira' })
+  @IsDefined({ message: 'fare is required' })
   fare: number;
 
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'The live rider (vendor id) chosen; omitted for a sample rider' })
@@ -48,5 +50,6 @@ export class CreateRideDto {
 export class RiderStatusDto {
   @ApiProperty()
   @IsBoolean({ message: 'online must be true or false' })
+  @IsDefined({ message: 'online is required (true or false)' })
   online: boolean;
 }
