@@ -74,7 +74,6 @@ export const routes: RouteObject[] = [
           ...maintenanceDashboardRoutes,
           ...accountSettingsRoutes,
           ...dashboardPagesRoutes,
-          { path: ':page', lazy: page(() => import('@/features/dashboard/pages/section-page'), (m) => m.SectionPage) },
           { path: '*', Component: NotFoundPage },
         ],
       },

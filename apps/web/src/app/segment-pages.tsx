@@ -1,3 +1,4 @@
+import { NotFoundPage } from '@/components/not-found-page';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useParams, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
@@ -8,7 +9,6 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
-const SectionPage = lazyPage(() => import('@/features/dashboard/pages/section-page'), (m) => m.SectionPage);
 const MyServiceOrdersPage = lazyPage(() => import('@/features/service-orders/pages/my-service-orders-page'), (m) => m.MyServiceOrdersPage);
 const VendorServiceOrdersPage = lazyPage(() => import('@/features/service-orders/pages/vendor-service-orders-page'), (m) => m.VendorServiceOrdersPage);
 const ServiceProfilePage = lazyPage(() => import('@/features/service-profile/pages/service-profile-page'), (m) => m.ServiceProfilePage);
@@ -48,13 +48,13 @@ interface SegmentPage {
 
 /**
  * One dashboard path (e.g. `orders`) means different pages in different segments: the built ones
- * by segment, and the coming-soon section page for the rest.
+ * by segment; a path a segment does not have is the 404 page.
  */
 function bySegment(pages: Partial<Record<DashboardSegment, SegmentPage>>): ComponentType {
   return function SegmentRoute() {
     const { segment } = useParams();
     const entry = segment ? pages[segment as DashboardSegment] : undefined;
-    const Page = entry?.Page ?? SectionPage;
+    const Page = entry?.Page ?? NotFoundPage;
     const content = (
       <Suspense fallback={<PageLoader />}>
         <Page />
