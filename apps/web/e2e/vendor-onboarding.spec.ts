@@ -179,7 +179,7 @@ test.describe('vendor onboarding end to end', () => {
 
       // The vendor's dashboard now shows Live.
       await page.goto(`/dashboard/${s.segment}`);
-      await expect(page.getByText('Live', { exact: true })).toBeVisible();
+      await expect(page.getByText('Live', { exact: true }).first()).toBeVisible();
       await expect(page.getByText('Test Mode', { exact: true })).toHaveCount(0);
       await page.goto(`/dashboard/${s.segment}/compliance`);
       await expect(page.getByTestId('account-mode')).toHaveText('Live');

@@ -87,9 +87,11 @@ function isLostConnection(err: unknown): boolean {
   const code = String(e?.driverError?.code ?? e?.code ?? '');
   const message = String(e?.driverError?.message ?? e?.message ?? '');
   return (
-    /^QueryRunner(Provider)?AlreadyReleasedError$/.test(e?.name ?? '') ||
+    /^QueryRunner(Provider)?AlreadyReleasedError$/.test(e?.name ?? (err as object)?.constructor?.name ?? '') ||
+    /^QueryRunner(Provider)?AlreadyReleasedError$/.test((err as object)?.constructor?.name ?? '') ||
     /^(08|57P0[123])/.test(code) ||
-    /Connection terminated|connection (was )?(closed|ended)|connection error and is not queryable/i.test(message)
+    /^(ECONNRESET|EPIPE|ECONNREFUSED|ETIMEDOUT)$/.test(code) ||
+    /Connection terminated|connection (was )?(closed|ended)|connection error and is not queryable|already released/i.test(message)
   );
 }
 

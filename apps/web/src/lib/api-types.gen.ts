@@ -12425,6 +12425,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
+                     *         "category": "food_vendor",
                      *         "business_name": "Amaka Okafor",
                      *         "online": true,
                      *         "details_completed": true,
@@ -12453,6 +12454,8 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
+                            /** @enum {string} */
+                            category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
                             business_name: string;
                             online: boolean;
                             details_completed: boolean;

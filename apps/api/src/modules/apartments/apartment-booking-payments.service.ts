@@ -4,6 +4,7 @@ import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads } from '../../queue/jobs.js';
 import { PaymentsService } from '../payments/payments.service.js';
+import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
 import { ApartmentListing } from './entities/apartment-listing.entity.js';
@@ -21,6 +22,7 @@ export class ApartmentBookingPaymentsService {
     private readonly engine: LifecycleEngine,
     private readonly lifecycle: ApartmentBookingLifecycle,
     private readonly payments: PaymentsService,
+    private readonly captures: PaymentCapturesService,
   ) {}
 
   async pay(user: User, id: number): Promise<{ paymentUrl: string; reference: string }> {
@@ -39,7 +41,7 @@ export class ApartmentBookingPaymentsService {
   }
 
   confirmPayment(user: User, id: number, reference: string): Promise<'captured' | 'already'> {
-    return this.payments.confirm({ kind: 'apartment_booking', id }, reference, user.id, (paymentId) => this.applyCapture(paymentId));
+    return this.captures.confirm({ kind: 'apartment_booking', id }, reference, user.id, (paymentId) => this.applyCapture(paymentId));
   }
 
   @JobHandler('apartment-bookings.payment-captured')
@@ -49,6 +51,6 @@ export class ApartmentBookingPaymentsService {
 
   /** PAYMENT_CAPTURED under the booking's lock; a charge the booking can no longer take is refunded in full. */
   applyCapture(paymentId: number) {
-    return this.payments.applyCaptured(paymentId, 'apartment_booking', this.engine, this.lifecycle, { type: 'PAYMENT_CAPTURED', actor: 'system' });
+    return this.captures.applyCaptured(paymentId, 'apartment_booking', this.engine, this.lifecycle, { type: 'PAYMENT_CAPTURED', actor: 'system' });
   }
 }

@@ -19,6 +19,7 @@ import { EscrowService } from '../escrow/escrow.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { Payment } from '../payments/entities/payment.entity.js';
 import { PaymentsService } from '../payments/payments.service.js';
+import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { recordBookingEvent } from './create-apartment-booking.js';
@@ -60,6 +61,7 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
   constructor(
     private readonly escrow: EscrowService,
     private readonly payments: PaymentsService,
+    private readonly captures: PaymentCapturesService,
     private readonly outbox: OutboxService,
     private readonly notifications: NotificationsService,
     @Inject(ENV) private readonly env: Env,
@@ -96,7 +98,7 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
     initiatePayment: null,
     holdEscrow: async ({ manager, subject, ctx }: Fx) => {
       if (!ctx.payment) throw new Error('holdEscrow needs the payment');
-      await this.payments.settleCaptured(manager, ctx.payment, subject.vendorId);
+      await this.captures.settleCaptured(manager, ctx.payment, subject.vendorId);
       const p = await this.parties(manager, subject);
       await p.guest('Payment received', `Your payment of ${formatKobo(subject.totalPriceKobo)} for ${p.stay} is held in escrow. You can check in from ${subject.checkInDate}.`);
       await p.host('Booking paid', `${p.guestName} paid ${formatKobo(subject.totalPriceKobo)} for ${p.stay}. The guest's contact is now on the booking.`);

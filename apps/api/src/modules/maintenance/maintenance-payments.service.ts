@@ -5,6 +5,7 @@ import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads } from '../../queue/jobs.js';
 import { PaymentsService } from '../payments/payments.service.js';
+import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { MaintenanceLifecycle, subjectOf } from './maintenance.lifecycle.js';
 
@@ -20,6 +21,7 @@ export class MaintenancePaymentsService {
     private readonly engine: LifecycleEngine,
     private readonly lifecycle: MaintenanceLifecycle,
     private readonly payments: PaymentsService,
+    private readonly captures: PaymentCapturesService,
   ) {}
 
   async pay(user: User, id: number): Promise<{ paymentUrl: string; reference: string }> {
@@ -37,7 +39,7 @@ export class MaintenancePaymentsService {
   }
 
   confirmPayment(user: User, id: number, reference: string): Promise<'captured' | 'already'> {
-    return this.payments.confirm(subjectOf({ id }), reference, user.id, (paymentId) => this.applyCapture(paymentId));
+    return this.captures.confirm(subjectOf({ id }), reference, user.id, (paymentId) => this.applyCapture(paymentId));
   }
 
   @JobHandler('maintenance.payment-captured')
@@ -47,6 +49,6 @@ export class MaintenancePaymentsService {
 
   /** PAYMENT_CAPTURED under the request's lock; a charge the request can no longer take is refunded in full. */
   applyCapture(paymentId: number) {
-    return this.payments.applyCaptured(paymentId, 'maintenance_request', this.engine, this.lifecycle, { type: 'PAYMENT_CAPTURED', actor: 'system' });
+    return this.captures.applyCaptured(paymentId, 'maintenance_request', this.engine, this.lifecycle, { type: 'PAYMENT_CAPTURED', actor: 'system' });
   }
 }

@@ -19,6 +19,7 @@ import { EscrowService } from '../escrow/escrow.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { Payment } from '../payments/entities/payment.entity.js';
 import { PaymentsService } from '../payments/payments.service.js';
+import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
@@ -52,6 +53,7 @@ export class MaintenanceLifecycle implements Lifecycle<MaintenanceRequest, Maint
   constructor(
     private readonly escrow: EscrowService,
     private readonly payments: PaymentsService,
+    private readonly captures: PaymentCapturesService,
     private readonly outbox: OutboxService,
     private readonly notifications: NotificationsService,
     @Inject(ENV) private readonly env: Env,
@@ -77,7 +79,7 @@ export class MaintenanceLifecycle implements Lifecycle<MaintenanceRequest, Maint
     initiatePayment: null,
     holdEscrow: async ({ manager, subject, ctx }: Fx) => {
       if (!ctx.payment) throw new Error('holdEscrow needs the payment');
-      await this.payments.settleCaptured(manager, ctx.payment, subject.mechanicId!);
+      await this.captures.settleCaptured(manager, ctx.payment, subject.mechanicId!);
       await this.schedule(manager, subject.id, 'maintenance.lapse', this.env.MAINTENANCE_ANSWER_TIMEOUT_MS, MAINTENANCE_ANSWER_HOURS);
       const p = await this.parties(manager, subject);
       await p.customer('Payment received', `Your ${formatKobo(subject.feeKobo)} commitment fee for ${p.job} is held in escrow. ${p.workshop} has ${MAINTENANCE_ANSWER_HOURS} hours to accept; otherwise you are refunded in full.`);

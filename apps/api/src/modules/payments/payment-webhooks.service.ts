@@ -6,7 +6,7 @@ import type { JobPayloads } from '../../queue/jobs.js';
 import { Payment } from './entities/payment.entity.js';
 import { Refund } from './entities/refund.entity.js';
 import { PaymentWebhookEvent } from './entities/webhook-event.entity.js';
-import { PaymentsService } from './payments.service.js';
+import { PaymentCapturesService } from './payment-captures.service.js';
 
 /** The reference a Paystack event is about (charges and transfers: data.reference; refunds: the charge's). */
 export function webhookReference(event: string, data: Record<string, unknown> | undefined): string | null {
@@ -28,7 +28,7 @@ export class PaymentWebhooksService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
-    private readonly payments: PaymentsService,
+    private readonly captures: PaymentCapturesService,
   ) {}
 
   /** Stores a verified-signature webhook; false when it is a redelivery (already stored). */
@@ -54,7 +54,7 @@ export class PaymentWebhooksService {
     switch (ev.event) {
       case 'charge.success': {
         // Recorded as captured and announced to the subject's module, which applies it.
-        outcome = (await this.payments.verifyAndRecord(ev.reference)).outcome;
+        outcome = (await this.captures.verifyAndRecord(ev.reference)).outcome;
         // Paystack sends charge.success only for successes: a verify that does not agree yet is retried.
         if (outcome === 'pending') throw new Error(`charge ${ev.reference} is not verifiable yet`);
         break;

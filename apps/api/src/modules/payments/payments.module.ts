@@ -4,6 +4,7 @@ import { ENV, Env, paymentProviderOf } from '../../config/env.js';
 import { EscrowModule } from '../escrow/escrow.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PAYMENT_PROVIDER } from './payment-provider.js';
+import { PaymentCapturesService } from './payment-captures.service.js';
 import { PaymentWebhooksController } from './payment-webhooks.controller.js';
 import { PaymentWebhooksService } from './payment-webhooks.service.js';
 import { PaymentsService } from './payments.service.js';
@@ -30,9 +31,10 @@ import { SandboxProvider } from './sandbox.provider.js';
           : new SandboxProvider(dataSource, env.SANDBOX_WEBHOOK_SECRET!, env.APP_URL),
     },
     PaymentsService,
+    PaymentCapturesService,
     RefundsService,
     PaymentWebhooksService,
   ],
-  exports: [PAYMENT_PROVIDER, PaymentsService],
+  exports: [PAYMENT_PROVIDER, PaymentsService, PaymentCapturesService],
 })
 export class PaymentsModule {}

@@ -124,6 +124,7 @@ export class RidesService {
     const feeKobo = Math.round((faresKobo * FEE_BASIS_POINTS.ride) / 10_000);
     return {
       data: {
+        category: vendor.category,
         business_name: vendor.businessName,
         online: details?.online ?? false,
         details_completed: !!details,

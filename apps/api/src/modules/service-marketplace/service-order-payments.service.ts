@@ -4,6 +4,7 @@ import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads } from '../../queue/jobs.js';
 import { PaymentsService } from '../payments/payments.service.js';
+import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
@@ -21,6 +22,7 @@ export class ServiceOrderPaymentsService {
     private readonly engine: LifecycleEngine,
     private readonly lifecycle: ServiceOrderLifecycle,
     private readonly payments: PaymentsService,
+    private readonly captures: PaymentCapturesService,
   ) {}
 
   /** Starts (or hands out again) the checkout of an accepted, unpaid order. A free order is paid at once. */
@@ -42,7 +44,7 @@ export class ServiceOrderPaymentsService {
 
   /** The customer's "I have paid": verifies with the provider and applies the charge once; calling it again changes nothing. */
   confirmPayment(user: User, id: number, reference: string): Promise<'captured' | 'already'> {
-    return this.payments.confirm({ kind: 'service_order', id }, reference, user.id, (paymentId) => this.applyCapture(paymentId));
+    return this.captures.confirm({ kind: 'service_order', id }, reference, user.id, (paymentId) => this.applyCapture(paymentId));
   }
 
   @JobHandler('service-orders.payment-captured')
@@ -52,6 +54,6 @@ export class ServiceOrderPaymentsService {
 
   /** PAYMENT_CAPTURED under the order's lock (escrow funded); a charge the order can no longer take is refunded. */
   applyCapture(paymentId: number) {
-    return this.payments.applyCaptured(paymentId, 'service_order', this.engine, this.lifecycle, { type: 'PAYMENT_CAPTURED', actor: 'system' });
+    return this.captures.applyCaptured(paymentId, 'service_order', this.engine, this.lifecycle, { type: 'PAYMENT_CAPTURED', actor: 'system' });
   }
 }

@@ -8,6 +8,7 @@ import { EscrowService } from '../escrow/escrow.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { AdminNotificationsService } from '../notifications/admin-notifications.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
+import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import type { Payment } from '../payments/entities/payment.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
@@ -46,6 +47,7 @@ export class ServiceOrderLifecycle implements Lifecycle<ServiceOrder, ServiceOrd
   constructor(
     private readonly escrow: EscrowService,
     private readonly payments: PaymentsService,
+    private readonly captures: PaymentCapturesService,
     private readonly outbox: OutboxService,
     private readonly notifications: NotificationsService,
     private readonly adminNotifications: AdminNotificationsService,
@@ -75,7 +77,7 @@ export class ServiceOrderLifecycle implements Lifecycle<ServiceOrder, ServiceOrd
     initiatePayment: null,
     holdEscrow: async ({ manager, subject, ctx }: Fx) => {
       if (!ctx.payment) throw new Error('holdEscrow needs the payment');
-      await this.payments.settleCaptured(manager, ctx.payment, subject.vendorId);
+      await this.captures.settleCaptured(manager, ctx.payment, subject.vendorId);
       const p = await this.parties(manager, subject);
       await p.vendor(ORDER_NOTICES.paidToVendor(p.names));
       await p.customer(ORDER_NOTICES.paidToCustomer(p.names));

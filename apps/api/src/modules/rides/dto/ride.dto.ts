@@ -1,7 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { RIDE_MAX_KM, RIDE_MIN_KM } from '@oja/shared';
+
+/** A finite number with at most one decimal. (class-validator's maxDecimalPlaces throws on exponent forms such as 1e-7.) */
+const IsOneDecimalNumber = (message: string) =>
+  ValidateBy({ name: 'isOneDecimalNumber', validator: { validate: (v: unknown) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v * 10 - Math.round(v * 10)) < 1e-9 } }, { message });
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -24,7 +28,7 @@ export class CreateRideDto {
   @ApiProperty({ minimum: RIDE_MIN_KM, maximum: RIDE_MAX_KM })
   @Max(RIDE_MAX_KM, { message: `distance_km must be between ${RIDE_MIN_KM} and ${RIDE_MAX_KM}` })
   @Min(RIDE_MIN_KM, { message: `distance_km must be between ${RIDE_MIN_KM} and ${RIDE_MAX_KM}` })
-  @IsNumber({ maxDecimalPlaces: 1 }, { message: 'distance_km must be a number of kilometres (one decimal)' })
+  @IsOneDecimalNumber('distance_km must be a number of kilometres (one decimal)')
   @IsDefined({ message: 'distance_km is required' })
   distance_km: number;
 

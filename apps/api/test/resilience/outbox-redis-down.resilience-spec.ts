@@ -1,11 +1,13 @@
+// An outage test (issue 2, kept with the other outage tests of the resilience suite): it starts and kills its
+// own redis-server on a fixed port.
 import { ChildProcess, spawn } from 'node:child_process';
 import request from 'supertest';
-import { validateEnv } from '../src/config/env.js';
-import type { Infra } from '../src/bootstrap/infra.js';
-import { createApp, runMigrations } from '../src/app.factory.js';
-import { OutboxRelayService } from '../src/outbox/outbox-relay.service.js';
-import { eventually } from './utils/app.js';
-import { newAccount } from './factories/users.js';
+import { validateEnv } from '../../src/config/env.js';
+import type { Infra } from '../../src/bootstrap/infra.js';
+import { createApp, runMigrations } from '../../src/app.factory.js';
+import { OutboxRelayService } from '../../src/outbox/outbox-relay.service.js';
+import { eventually } from '../utils/app.js';
+import { newAccount } from '../factories/users.js';
 
 const PORT = 63792;
 function startRedis(): ChildProcess {
