@@ -145,6 +145,23 @@ describe('auto maintenance', () => {
       expect(await ledgerProblems(t)).toEqual([]);
     });
 
+    it('a completed job is reviewed double-blind by the customer and the mechanic', async () => {
+      const c = await customer();
+      const { id } = await paidRequest(c);
+      for (const step of ['accept', 'start', 'complete']) await act(mechanic, id, step).expect(200);
+      const review = (auth: Auth, rating: number, comment: string) => t.http.post('/api/reviews').set(auth).send({ subject_kind: 'maintenance_request', subject_id: id, rating, comment });
+      const pending = (await t.http.get('/api/reviews/pending').set(c.auth).expect(200)).body.data;
+      expect(pending.some((p: { subject_kind: string; subject_id: number }) => p.subject_kind === 'maintenance_request' && p.subject_id === id)).toBe(true);
+      expect((await review(c.auth, 5, 'Fixed my brakes the same day')).status).toBe(201);
+      // Blind: the mechanic does not see the customer's review before writing theirs.
+      const before = (await t.http.get(`/api/reviews/subject/maintenance_request/${id}`).set(mechanic.auth).expect(200)).body.data;
+      expect(JSON.stringify(before)).not.toContain('Fixed my brakes');
+      expect((await review(mechanic.auth, 4, 'Clear description, paid on time')).status).toBe(201);
+      const after = (await t.http.get(`/api/reviews/subject/maintenance_request/${id}`).set(mechanic.auth).expect(200)).body.data;
+      expect(JSON.stringify(after)).toContain('Fixed my brakes');
+      expect((await review(c.auth, 5, 'again')).status).toBe(409);
+    });
+
     it('declined: the fee is refunded in full and the mechanic gets nothing', async () => {
       const c = await customer();
       const { id } = await paidRequest(c);

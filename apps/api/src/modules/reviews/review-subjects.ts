@@ -2,6 +2,7 @@ import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { SubjectKind } from '../../queue/jobs.js';
 import { ServiceOrder } from '../service-marketplace/entities/service-order.entity.js';
 import { ApartmentBooking } from '../apartments/entities/apartment-booking.entity.js';
+import { MaintenanceRequest } from '../maintenance/entities/maintenance-request.entity.js';
 import type { ReviewTargetKind } from './entities/review.entity.js';
 
 /** A reviewable subject as the reviews module sees it: its two parties, when it completed, and what a customer's review rates. */
@@ -65,6 +66,19 @@ const SOURCES: Partial<Record<SubjectKind, SubjectSource>> = {
         .innerJoin('s.vendor', 'v')
         .select(['s.id AS id', 's.user_id AS customer', 'v.user_id AS vendor', 's.completed_at AS completed', 's.listing_id AS target', 'l.title AS title']),
     completed: "s.status = 'completed' AND s.completed_at IS NOT NULL",
+    customerColumn: 's.user_id',
+    vendorColumn: 'v.user_id',
+    completedColumn: 's.completed_at',
+  },
+  maintenance_request: {
+    // A maintenance job rates the mechanic's work; there is no public card aggregate for it yet.
+    target: 'none',
+    query: (m) =>
+      m
+        .createQueryBuilder(MaintenanceRequest, 's')
+        .innerJoin('s.mechanic', 'v')
+        .select(['s.id AS id', 's.user_id AS customer', 'v.user_id AS vendor', 's.completed_at AS completed', 'NULL::int AS target', "concat('Auto maintenance (', s.service_type, ') — ', v.business_name) AS title"]),
+    completed: "s.status IN ('completed', 'released') AND s.completed_at IS NOT NULL",
     customerColumn: 's.user_id',
     vendorColumn: 'v.user_id',
     completedColumn: 's.completed_at',

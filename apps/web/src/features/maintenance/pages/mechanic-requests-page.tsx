@@ -6,6 +6,7 @@ import { RetryAlert } from '@/components/retry-alert';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { formatPhoneNg } from '@/lib/format';
 import { mechanicAct, useMechanicRequests, type MechanicAction, type MechanicJob } from '../api/maintenance';
+import { LeaveReviewButton } from '@/components/leave-review-dialog';
 import { RequestCard } from '../components/request-card';
 
 const BUTTONS: Array<{ event: string; action: MechanicAction; label: string; palette: string; variant?: 'outline' }> = [
@@ -56,6 +57,7 @@ export function MechanicRequestsPage() {
               {b.label}
             </Button>
           ))}
+          <LeaveReviewButton kind="maintenance_request" id={r.id} />
         </RequestCard>
       ))}
     </Stack>

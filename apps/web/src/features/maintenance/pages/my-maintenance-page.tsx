@@ -7,6 +7,7 @@ import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { cancelRequest, confirmRequest, payRequest, useMyRequests, type MaintenanceRequest } from '../api/maintenance';
+import { LeaveReviewButton } from '@/components/leave-review-dialog';
 import { RequestCard } from '../components/request-card';
 
 type Pending = { kind: 'cancel' | 'confirm'; r: MaintenanceRequest } | null;
@@ -83,6 +84,7 @@ export function MyMaintenancePage() {
               Cancel Request
             </Button>
           )}
+          <LeaveReviewButton kind="maintenance_request" id={r.id} />
         </RequestCard>
       ))}
       <ConfirmDialog
