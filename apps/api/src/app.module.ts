@@ -9,6 +9,7 @@ import { Env, isProduction } from './config/env.js';
 import { AppConfigModule } from './config/config.module.js';
 import type { Infra } from './bootstrap/infra.js';
 import { dataSourceOptions } from './database/data-source.js';
+import { ReadDatabaseModule } from './database/read-database.module.js';
 import { DemoSeedService } from './modules/demo-seed/demo-seed.service.js';
 import { QueueModule } from './queue/queue.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
           },
         }),
         TypeOrmModule.forRoot({ ...dataSourceOptions(infra.databaseUrl), migrationsRun: false }),
+        ReadDatabaseModule.forRoot(env.DATABASE_READ_URL),
         ThrottlerModule.forRoot({
           // Named 'default' so a 429 carries a plain `Retry-After` header (other names get a suffix).
           throttlers: [{ name: 'default', ttl: env.RATE_LIMIT_WINDOW_SECONDS * 1000, limit: env.RATE_LIMIT_AUTH }],

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 /** The largest page number accepted (beyond it the offset means nothing). */
 export const MAX_PAGE = 100_000;
@@ -69,3 +70,22 @@ export function paginated<T>(data: T[], p: Pick<PageRequest, 'page' | 'perPage'>
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%". */
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One page and its total in one round trip: the total is a scalar subquery of `filtered` (the list's FROM and
+ * WHERE, evaluated once) added to `rows` (the page itself, which must use `filtered`'s parameter names).
+ * A page past the end has no row to carry the total, so only then is it counted on its own.
+ */
+export async function selectPage<T extends ObjectLiteral>(
+  rows: SelectQueryBuilder<T>,
+  filtered: SelectQueryBuilder<ObjectLiteral>,
+  page: number,
+): Promise<{ rows: T[]; total: number }> {
+  const counted = filtered.clone().orderBy().select('count(*)');
+  const { entities, raw } = await rows
+    .addSelect(`(${counted.getQuery()})`, 'page_total')
+    .setParameters({ ...filtered.getParameters(), ...rows.getParameters() })
+    .getRawAndEntities<{ page_total: string }>();
+  if (raw.length) return { rows: entities, total: Number(raw[0].page_total) };
+  return { rows: entities, total: page === 1 ? 0 : Number((await counted.getRawOne<{ count: string }>())?.count ?? 0) };
+}

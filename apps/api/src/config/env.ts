@@ -61,6 +61,10 @@ export class Env {
   @IsOptional() @IsString()
   DATABASE_URL?: string;
 
+  /** A read replica for the public directory lists (optional; without it they read the primary). */
+  @IsOptional() @IsString()
+  DATABASE_READ_URL?: string;
+
   /** Connections in this process's PostgreSQL pool. */
   @Type(() => Number) @IsInt() @Min(2) @Max(200)
   DB_POOL_MAX = 10;

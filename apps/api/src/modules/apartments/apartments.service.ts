@@ -8,14 +8,14 @@ import { DATE_HOLDING_STATUSES } from './entities/apartment-booking.entity.js';
 import { LISTING_PLACEHOLDERS, presentListing } from './listing.presenter.js';
 import { LISTING_NOT_FOUND } from './listings.service.js';
 import type { ApartmentQueryDto } from './dto/apartment-query.dto.js';
-import { pageMeta, pageOf } from '../../common/pagination.js';
+import { likeEscape, pageMeta, pageOf, selectPage } from '../../common/pagination.js';
+import { READ_DB } from '../../database/read-database.module.js';
 
 /** The `q` search text; the same expression as the trigram index apartment_listings_search. */
 const SEARCH_EXPR = `(coalesce(l.title, '') || ' ' || coalesce(l.location, '') || ' ' || coalesce(l.description, ''))`;
 const HOLDING = DATE_HOLDING_STATUSES.map((s) => `'${s}'`).join(', ');
 
 const bad = (field: string, message: string) => new DomainError('invalid', 'VALIDATION_FAILED', message, { [field]: [message] });
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A query date 'YYYY-MM-DD' (or ISO date-time, read as its Lagos day) → 'YYYY-MM-DD', or a 422. */
 function queryDate(field: string, value: string): string {
@@ -28,7 +28,7 @@ function queryDate(field: string, value: string): string {
 @Injectable()
 export class ApartmentsService {
   constructor(
-    private readonly dataSource: DataSource,
+    @Inject(READ_DB) private readonly read: DataSource,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -44,21 +44,15 @@ export class ApartmentsService {
     return { checkIn, checkOut };
   }
 
+  /** Active listings of live hosts (`host_live`, kept by a trigger): the partial index apartment_listings_directory. */
   private publicQuery() {
-    return this.dataSource
-      .getRepository(ApartmentListing)
-      .createQueryBuilder('l')
-      .innerJoinAndSelect('l.vendor', 'v')
-      .innerJoin('v.user', 'u')
-      .where(`l.status = 'active'`)
-      .andWhere('v.isVerified = true')
-      .andWhere('u.phoneVerifiedAt IS NOT NULL');
+    return this.read.getRepository(ApartmentListing).createQueryBuilder('l').where(`l.status = 'active'`).andWhere('l.host_live');
   }
 
-  /** One page of the directory: one query for the rows, one for the count. */
+  /** One page of the directory and its total, in one query. */
   async search(q: ApartmentQueryDto, now: Date = new Date()) {
     const stay = ApartmentsService.stayOf(q, now);
-    const { page, perPage } = pageOf(q, 12);
+    const { page, perPage, skip } = pageOf(q, 12);
     const qb = this.publicQuery();
     if (q.type && q.type !== 'all') qb.andWhere('l.type = :type', { type: q.type });
     if (q.q) qb.andWhere(`${SEARCH_EXPR} ILIKE :q`, { q: `%${likeEscape(q.q)}%` });
@@ -70,14 +64,21 @@ export class ApartmentsService {
         stay,
       );
     }
-    qb.orderBy('l.isVerified', 'DESC').addOrderBy('l.createdAt', 'DESC').addOrderBy('l.id', 'DESC');
-    const [rows, total] = await Promise.all([qb.clone().limit(perPage).offset((page - 1) * perPage).getMany(), qb.getCount()]);
-    return { data: rows.map((l) => presentListing(l, { appUrl: this.env.PUBLIC_URL! })), meta: pageMeta(page, perPage, total) };
+    const rows = qb
+      .clone()
+      .innerJoinAndSelect('l.vendor', 'v')
+      .orderBy('l.isVerified', 'DESC')
+      .addOrderBy('l.createdAt', 'DESC')
+      .addOrderBy('l.id', 'DESC')
+      .offset(skip)
+      .limit(perPage);
+    const { rows: listings, total } = await selectPage(rows, qb, page);
+    return { data: listings.map((l) => presentListing(l, { appUrl: this.env.PUBLIC_URL! })), meta: pageMeta(page, perPage, total) };
   }
 
   /** One public listing; unknown, paused, or of a host that is not live: 404. */
   async get(id: number) {
-    const listing = await this.publicQuery().andWhere('l.id = :id', { id }).getOne();
+    const listing = await this.publicQuery().innerJoinAndSelect('l.vendor', 'v').andWhere('l.id = :id', { id }).getOne();
     if (!listing) throw DomainError.notFound('LISTING_NOT_FOUND', LISTING_NOT_FOUND);
     return presentListing(listing, { appUrl: this.env.PUBLIC_URL! });
   }

@@ -1,63 +1,61 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository, SelectQueryBuilder } from 'typeorm';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { READ_DB } from '../../database/read-database.module.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
-import { categorySqlPattern, isKeywordedCategory } from './service-categories.js';
+import { isKeywordedCategory } from './service-categories.js';
 import type { ServiceVendorQueryDto } from './dto/service-order.dto.js';
-import { pageMeta, pageOf } from '../../common/pagination.js';
+import { likeEscape, pageMeta, pageOf, selectPage } from '../../common/pagination.js';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const PRICING_TITLES = `(SELECT string_agg(p.title, ' ') FROM service_pricings p WHERE p.service_vendor_id = sv.id AND p.deleted_at IS NULL)`;
-
-/** The public directory of general-service vendors: live vendors only (phone verified and KYC approved). */
+/**
+ * The public directory of general-service vendors: live vendors only (phone verified and KYC approved).
+ * It reads the stored columns `live`, `categories` and `search_text` (kept by triggers, migration PublicListColumns)
+ * through the partial indexes `service_vendors_directory`, `_categories` and `_search`: one query per page.
+ */
 @Injectable()
 export class ServiceVendorsService {
-  constructor(@InjectRepository(ServiceVendor) private readonly repo: Repository<ServiceVendor>) {}
+  constructor(@Inject(READ_DB) private readonly read: DataSource) {}
 
-  private live(): SelectQueryBuilder<ServiceVendor> {
-    return this.repo
+  /** Live directory rows matching the query: FROM and WHERE only. */
+  private filtered(query: Pick<ServiceVendorQueryDto, 'q' | 'category'>): SelectQueryBuilder<ServiceVendor> {
+    const qb = this.read.getRepository(ServiceVendor).createQueryBuilder('f').where('f.live');
+    if (query.q) qb.andWhere('f.search_text ILIKE :q', { q: `%${likeEscape(query.q.toLowerCase())}%` });
+    const category = query.category ?? 'all';
+    if (category === 'other' || isKeywordedCategory(category)) qb.andWhere('f.categories @> ARRAY[:category]::text[]', { category });
+    return qb;
+  }
+
+  /** The profile with its vendor, user and live pricings, in directory order. */
+  private withDetails(): SelectQueryBuilder<ServiceVendor> {
+    return this.read
+      .getRepository(ServiceVendor)
       .createQueryBuilder('sv')
-      .innerJoin('sv.vendor', 'v')
-      .innerJoin('v.user', 'u')
-      .where('v.is_verified = true AND u.phone_verified_at IS NOT NULL');
+      .innerJoinAndSelect('sv.vendor', 'v')
+      .innerJoinAndSelect('v.user', 'u')
+      .leftJoinAndSelect('sv.pricings', 'p', 'p.deleted_at IS NULL')
+      .orderBy('sv.is_featured', 'DESC')
+      .addOrderBy('sv.rating', 'DESC')
+      .addOrderBy('sv.id', 'ASC')
+      .addOrderBy('p.id', 'ASC');
   }
 
   async list(query: ServiceVendorQueryDto) {
-    const { page, perPage } = pageOf(query, 12);
-    const qb = this.live();
-    if (query.q) {
-      qb.andWhere(
-        `(sv.service_name ILIKE :q OR sv.description ILIKE :q OR sv.location ILIKE :q OR v.business_name ILIKE :q
-          OR EXISTS (SELECT 1 FROM service_pricings p WHERE p.service_vendor_id = sv.id AND p.deleted_at IS NULL AND p.title ILIKE :q))`,
-        { q: `%${escapeLike(query.q)}%` },
-      );
-    }
-    const category = query.category ?? 'all';
-    const text = `concat_ws(' ', sv.service_name, sv.description, ${PRICING_TITLES})`;
-    if (category === 'other') qb.andWhere(`${text} !~* :pattern`, { pattern: categorySqlPattern('any') });
-    else if (isKeywordedCategory(category)) qb.andWhere(`${text} ~* :pattern`, { pattern: categorySqlPattern(category) });
-    const total = await qb.getCount();
-    const ids = (
-      await qb
-        .select('sv.id', 'id')
-        .orderBy('sv.is_featured', 'DESC')
-        .addOrderBy('sv.rating', 'DESC')
-        .addOrderBy('sv.id', 'ASC')
-        .offset((page - 1) * perPage)
-        .limit(perPage)
-        .getRawMany<{ id: number }>()
-    ).map((r) => r.id);
-    const rows = ids.length ? await this.repo.find({ where: { id: In(ids) }, relations: { vendor: { user: true }, pricings: true } }) : [];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return {
-      rows: ids.map((id) => byId.get(id)!).filter(Boolean),
-      meta: pageMeta(page, perPage, total),
-    };
+    const { page, perPage, skip } = pageOf(query, 12);
+    const filtered = this.filtered(query);
+    const ids = filtered
+      .clone()
+      .select('f.id')
+      .orderBy('f.is_featured', 'DESC')
+      .addOrderBy('f.rating', 'DESC')
+      .addOrderBy('f.id', 'ASC')
+      .offset(skip)
+      .limit(perPage);
+    const { rows, total } = await selectPage(this.withDetails().where(`sv.id IN (${ids.getQuery()})`), filtered, page);
+    return { rows, meta: pageMeta(page, perPage, total) };
   }
 
   async get(id: number): Promise<ServiceVendor> {
-    const found = await this.live().andWhere('sv.id = :id', { id }).getExists();
+    const found = await this.withDetails().where('sv.live AND sv.id = :id', { id }).getOne();
     if (!found) throw new NotFoundException('Service provider not found');
-    return this.repo.findOneOrFail({ where: { id }, relations: { vendor: { user: true }, pricings: true } });
+    return found;
   }
 }

@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/domain-error.js';
 import { DataSource, EntityManager, IsNull, QueryFailedError } from 'typeorm';
 import { canonicalCategory, VendorCategory } from '@oja/shared';
 import { VENDOR_ONLY } from './vendor.guard.js';
-import { likeEscape, pageMeta } from '../../common/pagination.js';
+import { likeEscape, pageMeta, selectPage } from '../../common/pagination.js';
+import { READ_DB } from '../../database/read-database.module.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { isVendorLive } from './vendor-live.js';
@@ -24,6 +25,7 @@ export class VendorsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly ledger: LedgerService,
+    @Inject(READ_DB) private readonly read: DataSource,
   ) {}
 
   /** POST /api/vendor/register: the business basics, once per vendor account. */
@@ -121,27 +123,31 @@ export class VendorsService {
     };
   }
 
+  /** Live vendors (`vendors.live`, kept by a trigger from the KYC flag and the user's phone). */
   private liveQuery() {
-    return this.dataSource.manager
-      .createQueryBuilder(Vendor, 'v')
-      .innerJoinAndSelect('v.user', 'u')
-      .where('v.is_verified = true')
-      .andWhere('u.phone_verified_at IS NOT NULL');
+    return this.read.manager.createQueryBuilder(Vendor, 'v').where('v.live');
   }
 
-  /** GET /api/vendors/live: live vendors only (phone verified and KYC approved). */
+  /** GET /api/vendors/live: live vendors only, newest first, through the partial indexes vendors_live_*; one query. */
   async live(q: { category?: string; search?: string }, page: number, perPage: number) {
-    const query = this.liveQuery().orderBy('v.created_at', 'DESC').addOrderBy('v.id', 'DESC').skip((page - 1) * perPage).take(perPage);
+    const filtered = this.liveQuery();
     const category = q.category && q.category !== 'all' ? canonicalCategory(q.category) : null;
-    if (category) query.andWhere('v.category = :category', { category });
+    if (category) filtered.andWhere('v.category = :category', { category });
     const search = q.search?.trim();
-    if (search) query.andWhere(`v.business_name ILIKE :s ESCAPE '\\'`, { s: `%${likeEscape(search)}%` });
-    const [rows, total] = await query.getManyAndCount();
-    return { data: rows.map(presentLiveVendor), meta: pageMeta(page, perPage, total) };
+    if (search) filtered.andWhere(`v.business_name ILIKE :s ESCAPE '\\'`, { s: `%${likeEscape(search)}%` });
+    const rows = filtered
+      .clone()
+      .innerJoinAndSelect('v.user', 'u')
+      .orderBy('v.created_at', 'DESC')
+      .addOrderBy('v.id', 'DESC')
+      .offset((page - 1) * perPage)
+      .limit(perPage);
+    const { rows: vendors, total } = await selectPage(rows, filtered, page);
+    return { data: vendors.map(presentLiveVendor), meta: pageMeta(page, perPage, total) };
   }
 
   async liveOne(id: number) {
-    const v = await this.liveQuery().andWhere('v.id = :id', { id }).getOne();
+    const v = await this.liveQuery().innerJoinAndSelect('v.user', 'u').andWhere('v.id = :id', { id }).getOne();
     if (!v) throw DomainError.notFound('VENDOR_NOT_FOUND', 'Vendor not found');
     return { data: { ...presentLiveVendor(v), details: await this.details(v) } };
   }

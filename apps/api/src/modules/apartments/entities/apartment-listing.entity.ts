@@ -19,6 +19,7 @@ export type ListingImage = StoredImage;
 @Index('apartment_listings_vendor', ['vendorId', 'id'])
 @Index('apartment_listings_public', ['status', 'isVerified', 'createdAt'])
 @Index('apartment_listings_search', { synchronize: false })
+@Index('apartment_listings_directory', { synchronize: false })
 @Check('apartment_listings_type', `"type" IN ('hotel', 'hostel', 'shortlet')`)
 @Check('apartment_listings_status', `"status" IN ('active', 'paused')`)
 @Check('apartment_listings_price', '"price_per_night_kobo" >= 0')
@@ -82,6 +83,10 @@ export class ApartmentListing {
 
   @Column({ type: 'varchar', length: 10, default: 'active' })
   status: ListingStatus;
+
+  /** The host is live: kept by a database trigger, never written here (migration PublicListColumns). */
+  @Column({ type: 'boolean', default: false, insert: false, update: false })
+  hostLive: boolean;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -9,6 +9,9 @@ import type { StoredImage } from '../../photos/photo-image.js';
  * the public `/api/service-vendors` list.
  */
 @Entity('service_vendors')
+@Index('service_vendors_directory', { synchronize: false })
+@Index('service_vendors_categories', { synchronize: false })
+@Index('service_vendors_search', { synchronize: false })
 export class ServiceVendor {
   @PrimaryGeneratedColumn()
   id: number;
@@ -53,6 +56,21 @@ export class ServiceVendor {
 
   @Column({ type: 'boolean', default: false })
   isFeatured: boolean;
+
+  /**
+   * Kept by database triggers on every write of this row, its pricings, its vendor or the vendor's user (migration
+   * PublicListColumns): the directory filters on them instead of joining and matching per request.
+   */
+  @Column({ type: 'boolean', default: false, insert: false, update: false })
+  live: boolean;
+
+  /** Lower-cased name, description, location, business name and pricing titles: the `q` search (trigram). */
+  @Column({ type: 'text', default: '', insert: false, update: false, select: false })
+  searchText: string;
+
+  /** The keyword categories of name, description and pricing titles (service-categories.ts), at least ['other']. */
+  @Column({ type: 'text', array: true, default: () => "'{}'", insert: false, update: false })
+  categories: string[];
 
   @OneToMany('ServicePricing', (p: ServicePricing) => p.serviceVendor)
   pricings?: ServicePricing[];

@@ -7,6 +7,9 @@ export type VerificationStatus = 'pending' | 'verified' | 'rejected';
 
 /** A vendor's business basics (spec 000 §3). Category details live in their own tables. */
 @Entity('vendors')
+@Index('vendors_live_directory', { synchronize: false })
+@Index('vendors_live_category', { synchronize: false })
+@Index('vendors_business_name_search', { synchronize: false })
 export class Vendor {
   @PrimaryGeneratedColumn()
   id: number;
@@ -34,6 +37,10 @@ export class Vendor {
 
   @Column({ type: 'boolean', default: false })
   isVerified: boolean;
+
+  /** Live (KYC approved and phone verified): kept by a database trigger, never written here (migration PublicListColumns). */
+  @Column({ type: 'boolean', default: false, insert: false, update: false })
+  live: boolean;
 
   @Column({ type: 'text', nullable: true })
   rejectionReason: string | null;
