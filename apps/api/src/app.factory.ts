@@ -4,7 +4,6 @@ import { SwaggerModule } from '@nestjs/swagger';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { Logger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -18,7 +17,9 @@ import { createValidationPipe } from './common/validation.js';
 import { registerRequestGuards } from './common/request-guards.js';
 import { corsOptions } from './common/cors.js';
 import { registerPublicCaching } from './common/http-cache.js';
+import { ListCache, registerListCache } from './common/list-cache.js';
 import { registerRequestIdHeader, requestId } from './common/request-id.js';
+import { registerCompression, registerStaticWeb } from './common/static-web.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { DemoSeedService } from './modules/demo-seed/demo-seed.service.js';
 
@@ -84,22 +85,21 @@ export async function createApp(env: Env, infra: Infra, opts: { runWorkers?: boo
   const fastify = app.getHttpAdapter().getInstance();
   registerRequestIdHeader(fastify as never);
   registerPublicCaching(fastify as never);
+  const listCache = new ListCache({
+    databaseUrl: infra.databaseUrl,
+    redisUrl: infra.redisUrl,
+    prefix: env.REDIS_PREFIX,
+    enabled: env.LIST_CACHE_ENABLED,
+    log: (m) => process.stderr.write(`[oja] ${m}\n`),
+  });
+  await listCache.start();
+  registerListCache(fastify as never, listCache);
   await app.register(multipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 
+  // Before any route: the compression hook attaches to each route as it is added.
+  await registerCompression(app);
   const dist = env.SERVE_WEB ? webDist() : null;
-  if (dist) {
-    // Files only; client-side routes fall back to index.html in the exception filter.
-    await app.register(fastifyStatic as never, { root: dist, prefix: '/', wildcard: false, index: false });
-    // Hashed bundles: served by pattern, so a rebuild while the server runs is picked up too.
-    await app.register(fastifyStatic as never, {
-      root: resolve(dist, 'assets'),
-      prefix: '/assets/',
-      wildcard: true,
-      decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
-    });
-  }
+  if (dist) await registerStaticWeb(app, dist);
 
   // The committed document (schemas of bodies, answers and errors; kept in step by `openapi:check` in CI);
   // Nest's own scan of the routes only when the file is missing.

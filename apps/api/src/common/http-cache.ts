@@ -32,7 +32,9 @@ function onSend(req: FastifyRequest, reply: FastifyReply, payload: unknown, done
     (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
     PUBLIC_CACHEABLE.some((re) => re.test(path));
   if (!cacheable) return done(null, payload);
-  const etag = etagOf(payload as string | Buffer);
+  // A page from the list cache arrives with the tag it was stored with.
+  const given = reply.getHeader('etag');
+  const etag = typeof given === 'string' ? given : etagOf(payload as string | Buffer);
   void reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
   if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
     void reply.code(304).removeHeader('content-type').removeHeader('content-length');

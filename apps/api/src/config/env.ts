@@ -104,6 +104,10 @@ export class Env {
   @Transform(toBool) @IsBoolean()
   SERVE_WEB = true;
 
+  /** Cache the public list pages in memory and Redis, dropped on every change the database announces (docs/performance.md). */
+  @Transform(toBool) @IsBoolean()
+  LIST_CACHE_ENABLED = true;
+
   /** Serve Swagger UI (/api/docs) and the OpenAPI document (/api/docs-json); unset → on except in production. */
   @IsOptional() @Transform(toBool) @IsBoolean()
   API_DOCS_ENABLED?: boolean;

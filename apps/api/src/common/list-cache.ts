@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import IORedis from 'ioredis';
+import { Client } from 'pg';
+
+/**
+ * The public list pages, cached for every API process (docs/performance.md "The list cache").
+ *
+ * A page is stored the first time it is answered (200, anonymous GET) in this process's memory and in Redis,
+ * under its namespace's generation. The database announces every change that can alter a page: statement
+ * triggers on vendors, users, service_vendors, service_pricings, apartment_listings and apartment_bookings
+ * send `NOTIFY oja_lists '<namespaces>:<generation>'` at commit (migration PublicListColumns), and each
+ * process LISTENs, so the next request of every process misses and reads afresh. A hit is answered before
+ * Nest runs (no guards, pipes or handler: the same URL was answered 200 by them under this generation).
+ * While the LISTEN connection is down the cache is bypassed, never trusted. Entries live at most TTL_S,
+ * which also bounds a page read from a lagging replica (DATABASE_READ_URL).
+ */
+
+type Namespace = 'services' | 'apartments' | 'vendors';
+const NAMESPACES: ReadonlyArray<[RegExp, Namespace]> = [
+  [/^\/api\/service-vendors(\/\d+)?$/, 'services'],
+  [/^\/api\/apartments(\/\d+)?$/, 'apartments'],
+  [/^\/api\/vendors\/live$/, 'vendors'],
+];
+const TTL_S = 60;
+const MAX_ENTRIES = 2_000;
+/** The longest URL worth a cache entry (longer ones are answered, not stored). */
+const MAX_KEY = 512;
+
+interface Entry {
+  body: Buffer;
+  etag: string;
+  expires: number;
+}
+
+export function namespaceOf(path: string): Namespace | null {
+  return NAMESPACES.find(([re]) => re.test(path))?.[1] ?? null;
+}
+
+export interface ListCacheOptions {
+  databaseUrl: string;
+  redisUrl?: string | null;
+  prefix: string;
+  enabled: boolean;
+  log?: (message: string) => void;
+}
+
+export class ListCache {
+  private readonly local = new Map<string, Entry>();
+  private readonly generation = new Map<Namespace, bigint>();
+  private listener: Client | null = null;
+  private redis: IORedis | null = null;
+  private listening = false;
+  private closed = false;
+  private retry: NodeJS.Timeout | null = null;
+
+  constructor(private readonly opts: ListCacheOptions) {}
+
+  async start(): Promise<void> {
+    if (!this.opts.enabled) return;
+    if (this.opts.redisUrl) {
+      this.redis = new IORedis(this.opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+      this.redis.on('error', () => undefined);
+    }
+    await this.listen();
+  }
+
+  /** LISTEN on the primary (notifications are not replicated); reconnects with a fresh generation on failure. */
+  private async listen(): Promise<void> {
+    const client = new Client({ connectionString: this.opts.databaseUrl, application_name: 'oja-list-cache' });
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    client.on('notification', (n) => this.onNotification(n.payload ?? ''));
+    try {
+      await client.connect();
+      await client.query('LISTEN oja_lists');
+      const { rows } = await client.query<{ last_value: string }>('SELECT last_value FROM oja_list_generation');
+      const start = BigInt(rows[0]?.last_value ?? 0);
+      for (const [, ns] of NAMESPACES) if ((this.generation.get(ns) ?? -1n) < start) this.generation.set(ns, start);
+      this.listener = client;
+      this.listening = true;
+    } catch (err) {
+      this.opts.log?.(`list cache: LISTEN failed (${(err as Error).message}); answering uncached until it is back`);
+      this.lost(client);
+    }
+  }
+
+  private lost(client: Client) {
+    if (this.listener === client || !this.listening) {
+      this.listening = false;
+      this.listener = null;
+      this.local.clear();
+      void client.end().catch(() => undefined);
+      if (!this.closed && !this.retry) {
+        this.retry = setTimeout(() => {
+          this.retry = null;
+          void this.listen();
+        }, 1_000);
+        this.retry.unref();
+      }
+    }
+  }
+
+  private onNotification(payload: string) {
+    const [names, gen] = payload.split(':');
+    if (!names || !gen || !/^\d+$/.test(gen)) return;
+    const value = BigInt(gen);
+    for (const ns of names.split(',') as Namespace[]) {
+      if ((this.generation.get(ns) ?? -1n) < value) this.generation.set(ns, value);
+    }
+  }
+
+  /** The key of a request's page under its namespace's current generation; null when it is not cached. */
+  keyOf(req: FastifyRequest): string | null {
+    if (!this.listening || req.method !== 'GET' || req.headers.authorization || req.url.length > MAX_KEY) return null;
+    const ns = namespaceOf(req.url.split('?')[0] ?? '');
+    if (!ns) return null;
+    return `${ns}:${this.generation.get(ns)}:${req.url}`;
+  }
+
+  async get(key: string): Promise<Entry | null> {
+    const now = Date.now();
+    const hit = this.local.get(key);
+    if (hit && hit.expires > now) return hit;
+    if (hit) this.local.delete(key);
+    if (!this.redis || this.redis.status !== 'ready') return null;
+    const stored = await this.redis.getBuffer(this.redisKey(key)).catch(() => null);
+    if (!stored) return null;
+    const cut = stored.indexOf(10);
+    if (cut < 0) return null;
+    const entry = { etag: stored.subarray(0, cut).toString(), body: stored.subarray(cut + 1), expires: now + TTL_S * 1000 };
+    this.remember(key, entry);
+    return entry;
+  }
+
+  put(key: string, body: Buffer, etag: string) {
+    this.remember(key, { body, etag, expires: Date.now() + TTL_S * 1000 });
+    if (this.redis?.status === 'ready') {
+      void this.redis.set(this.redisKey(key), Buffer.concat([Buffer.from(`${etag}\n`), body]), 'EX', TTL_S).catch(() => undefined);
+    }
+  }
+
+  private remember(key: string, entry: Entry) {
+    if (this.local.size >= MAX_ENTRIES) this.local.delete(this.local.keys().next().value!);
+    this.local.set(key, entry);
+  }
+
+  private redisKey(key: string) {
+    return `${this.opts.prefix}:lists:${createHash('sha1').update(key).digest('base64url')}`;
+  }
+
+  async close() {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.listening = false;
+    await this.listener?.end().catch(() => undefined);
+    this.redis?.disconnect();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    listCacheKey?: string | null;
+  }
+}
+
+/**
+ * Serves hits in `onRequest`, stores 200s in `onSend`. Register after the header hooks (helmet, CORS, request id)
+ * and before any compression hook, so the stored bytes are the plain JSON.
+ */
+export function registerListCache(fastify: FastifyInstance, cache: ListCache) {
+  fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    const key = cache.keyOf(req);
+    req.listCacheKey = key;
+    if (!key) return;
+    const hit = await cache.get(key);
+    if (!hit) return;
+    req.listCacheKey = null;
+    void reply.header('content-type', 'application/json; charset=utf-8').header('etag', hit.etag).header('x-cache', 'hit');
+    return reply.send(hit.body);
+  });
+  fastify.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) => {
+    const key = req.listCacheKey;
+    const etag = reply.getHeader('etag');
+    if (key && reply.statusCode === 200 && typeof etag === 'string' && !reply.getHeader('content-encoding') && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+      cache.put(key, Buffer.isBuffer(payload) ? payload : Buffer.from(payload), etag);
+    }
+    done(null, payload);
+  });
+  fastify.addHook('onClose', async () => cache.close());
+}
