@@ -1,6 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { DomainError } from '../../common/domain-error.js';
+import { InvalidationBus } from '../../common/invalidation-bus.js';
 import { DataSource, EntityManager } from 'typeorm';
+import { INFRA } from '../../config/config.module.js';
+import { ENV, type Env } from '../../config/env.js';
+import type { Infra } from '../../bootstrap/infra.js';
 import type { Admin } from '../admin-auth/entities/admin.entity.js';
 import type { User } from '../users/entities/user.entity.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -22,23 +26,35 @@ export type SettingKey = keyof PlatformSettings;
 export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
 
 const ROW_KEY = 'platform_settings';
-/** Settings are read at most this often per process (a change elsewhere shows within this time). */
+/**
+ * Settings are read at most this often per process. A change made in another process is announced over Redis
+ * (InvalidationBus) and shows at once; this is the bound when that message is missed.
+ */
 const CACHE_MS = 2000;
+const TOPIC = 'settings';
 
 export const MAINTENANCE_MESSAGE = 'Oja is undergoing scheduled maintenance. Please try again shortly.';
 export const REGISTRATIONS_CLOSED = 'New registrations are currently closed. Please try again later.';
 export const EMAIL_NOT_VERIFIED = 'Please verify your e-mail address before placing an order or booking.';
 
 @Injectable()
-export class SettingsService {
+export class SettingsService implements OnApplicationShutdown {
   private readonly logger = new Logger('Settings');
   private cached: { value: PlatformSettings; at: number } | null = null;
   private loading: Promise<PlatformSettings> | null = null;
+  /** Bumped by every invalidation, so a read that started before it cannot store what it read. */
+  private generation = 0;
+  private readonly bus: InvalidationBus;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-  ) {}
+    @Inject(INFRA) infra: Infra,
+    @Inject(ENV) env: Env,
+  ) {
+    this.bus = new InvalidationBus(infra.redisUrl, env.REDIS_PREFIX);
+    this.bus.on(TOPIC, () => this.invalidate());
+  }
 
   private static merge(stored: unknown): PlatformSettings {
     const out = { ...DEFAULT_SETTINGS };
@@ -54,9 +70,11 @@ export class SettingsService {
   /** Current settings, cached briefly so per-request checks cost nothing. */
   async get(): Promise<PlatformSettings> {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
-    this.loading ??= this.read()
+    if (this.loading) return this.loading;
+    const generation = this.generation;
+    const loading = this.read()
       .then((value) => {
-        this.cached = { value, at: Date.now() };
+        if (generation === this.generation) this.cached = { value, at: Date.now() };
         return value;
       })
       .catch((err) => {
@@ -64,8 +82,11 @@ export class SettingsService {
         this.logger.warn(`could not read settings: ${(err as Error).message}`);
         return this.cached?.value ?? { ...DEFAULT_SETTINGS };
       })
-      .finally(() => (this.loading = null));
-    return this.loading;
+      .finally(() => {
+        if (this.loading === loading) this.loading = null;
+      });
+    this.loading = loading;
+    return loading;
   }
 
   /** Uncached read, optionally inside a transaction. */
@@ -100,7 +121,10 @@ export class SettingsService {
       }
       return after;
     });
+    this.invalidate();
     this.cached = { value: next, at: Date.now() };
+    // Every other process drops its copy now.
+    await this.bus.publish(TOPIC);
     return next;
   }
 
@@ -122,8 +146,14 @@ export class SettingsService {
     if (!(await this.canTransact(user))) throw DomainError.forbidden('EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED);
   }
 
-  /** Forget the cached copy (tests, or after a change made outside this service). */
+  /** Forget the cached copy (a change announced by another process, tests, or a change made outside this service). */
   invalidate() {
+    this.generation++;
     this.cached = null;
+    this.loading = null;
+  }
+
+  onApplicationShutdown() {
+    this.bus.close();
   }
 }
