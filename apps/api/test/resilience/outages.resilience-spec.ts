@@ -1,5 +1,4 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import { Client } from 'pg';
 import { createTestApp, eventually, type TestApp } from '../utils/app.js';
 import { adminLogin, newAccount } from '../factories/users.js';
@@ -7,22 +6,12 @@ import { book, newCustomer, newServiceVendor } from '../factories/service-market
 import { newGuest, newHost } from '../factories/apartments.js';
 import type { FakePaystack } from '../fakes/fake-paystack.js';
 import { acceptedOrder, approvedBooking, completedOrder, expectSound, killHard, paystackApp, startWorker, type Auth } from './helpers.js';
+import { freePort } from './processes.js';
 
 /** How many times a worker is killed in the middle of a payout (20 in CI). */
 const KILLS = Number(process.env.RESILIENCE_KILLS ?? 20);
 /** How long our own Redis stays down while people sign up, order and book. */
 const REDIS_DOWN_MS = Number(process.env.RESILIENCE_REDIS_DOWN_MS ?? 6000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** A redis-server of our own on `port` (never the machine's 6379, which others use). */
 async function startRedis(port: number): Promise<ChildProcess> {
