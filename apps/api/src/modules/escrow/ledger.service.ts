@@ -63,59 +63,33 @@ export class LedgerService {
     }
     if (sum !== 0) throw new Error(`Unbalanced posting ${posting.key}: entries sum to ${sum}`);
 
-    const inserted: Array<{ id: string }> = await manager.query(
-      `INSERT INTO ledger_transactions (idempotency_key, kind, order_id, subject, payout_id, memo)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-      [
+    const lines = posting.lines.filter((l) => l.amountKobo !== 0);
+    // Every account with an entry, in one order (so concurrent postings lock them without deadlock).
+    const moves = [...byAccount.entries()].filter(([code]) => lines.some((l) => l.account === code)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const meta = moves.map(([code, m]) => {
+      const d = describeAccount(code);
+      return { code, kind: d.kind, vendorId: d.vendorId ?? m.vendorId, orderId: d.orderId, allowNegative: d.allowNegative };
+    });
+    // One round trip (migration LedgerPostFunction): record once, open, lock in order, check, append, move.
+    const [row]: Array<{ posted: boolean; transaction_id: string; short_account: string | null; short_balance: string | null; short_delta: string | null }> =
+      await manager.query(`SELECT * FROM oja_ledger_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`, [
         posting.key,
         posting.kind,
         posting.subject?.kind === 'service_order' ? posting.subject.id : null,
         posting.subject ? `${posting.subject.kind}:${posting.subject.id}` : null,
         posting.payoutId ?? null,
         posting.memo?.slice(0, 300) ?? null,
-      ],
-    );
-    if (!inserted.length) {
-      const [existing] = await manager.query(`SELECT id FROM ledger_transactions WHERE idempotency_key = $1`, [posting.key]);
-      return { posted: false, transactionId: String(existing.id) };
-    }
-    const transactionId = String(inserted[0]!.id);
-
-    const lines = posting.lines.filter((l) => l.amountKobo !== 0);
-    if (!lines.length) return { posted: true, transactionId };
-    // Every account with an entry, in one order (so concurrent postings lock them without deadlock).
-    const moves = [...byAccount.entries()].filter(([code]) => lines.some((l) => l.account === code)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const codes = moves.map(([code]) => code);
-    const meta = moves.map(([code, m]) => {
-      const d = describeAccount(code);
-      return { code, kind: d.kind, vendorId: d.vendorId ?? m.vendorId, orderId: d.orderId, allowNegative: d.allowNegative };
-    });
-    await manager.query(
-      `INSERT INTO ledger_accounts (code, kind, vendor_id, order_id, allow_negative)
-       SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::int[], $4::int[], $5::boolean[])
-       ON CONFLICT (code) DO NOTHING`,
-      [codes, meta.map((m) => m.kind), meta.map((m) => m.vendorId), meta.map((m) => m.orderId), meta.map((m) => m.allowNegative)],
-    );
-    const locked: Array<{ code: string; balance_kobo: string; allow_negative: boolean }> = await manager.query(
-      `SELECT code, balance_kobo, allow_negative FROM ledger_accounts WHERE code = ANY($1::varchar[]) ORDER BY code FOR UPDATE`,
-      [codes],
-    );
-    const balances = new Map(locked.map((r) => [r.code, { balance: Number(r.balance_kobo), allowNegative: r.allow_negative }]));
-    for (const [code, m] of moves) {
-      const acc = balances.get(code)!;
-      if (!acc.allowNegative && acc.balance + m.delta < 0) throw new InsufficientFundsError(code, acc.balance, m.delta);
-    }
-    await manager.query(
-      `INSERT INTO ledger_entries (transaction_id, account_code, amount_kobo)
-       SELECT $1::bigint, a, b FROM unnest($2::varchar[], $3::bigint[]) AS t(a, b)`,
-      [transactionId, lines.map((l) => l.account), lines.map((l) => l.amountKobo)],
-    );
-    await manager.query(
-      `UPDATE ledger_accounts a SET balance_kobo = a.balance_kobo + d.delta, updated_at = now()
-       FROM unnest($1::varchar[], $2::bigint[]) AS d(code, delta) WHERE a.code = d.code`,
-      [codes, moves.map(([, m]) => m.delta)],
-    );
-    return { posted: true, transactionId };
+        meta.map((m) => m.code),
+        meta.map((m) => m.kind),
+        meta.map((m) => m.vendorId),
+        meta.map((m) => m.orderId),
+        meta.map((m) => m.allowNegative),
+        moves.map(([, m]) => m.delta),
+        lines.map((l) => l.account),
+        lines.map((l) => l.amountKobo),
+      ]);
+    if (row!.short_account) throw new InsufficientFundsError(row!.short_account, Number(row!.short_balance), Number(row!.short_delta));
+    return { posted: row!.posted, transactionId: String(row!.transaction_id) };
   }
 
   /** Current balance of one account (0 when it has no entries yet). */
