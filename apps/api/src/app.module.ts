@@ -47,7 +47,7 @@ export class AppModule {
           storage: infra.redisUrl ? new RedisThrottlerStorageWithFallback(infra.redisUrl, env.REDIS_PREFIX) : undefined,
           errorMessage: 'Too many attempts. Please wait a minute and try again.',
         }),
-        QueueModule.forRoot({ driver: infra.queueDriver, redisUrl: infra.redisUrl, prefix: env.REDIS_PREFIX, runWorkers }),
+        QueueModule.forRoot({ driver: infra.queueDriver, redisUrl: infra.redisUrl, prefix: env.REDIS_PREFIX, runWorkers, lockMs: env.QUEUE_LOCK_MS }),
         OutboxModule,
         ...FEATURE_MODULES,
         // Development only: the dev outbox (console e-mail, voice codes) and its route.

