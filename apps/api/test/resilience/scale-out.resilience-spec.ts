@@ -146,6 +146,7 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
       const rows = await t.ds.query(`SELECT vendor_id, status, reference, amount_kobo FROM payouts ORDER BY vendor_id`);
       return rows.length === 2 && rows.every((p: { status: string }) => p.status === 'paid') ? rows : null;
     }, 90_000);
+    expect([...workers.values()].filter((w) => w.child.exitCode === null && w.child.signalCode === null)).toHaveLength(1);
     expect(payouts.map((p: { vendor_id: number; amount_kobo: string }) => [p.vendor_id, Number(p.amount_kobo)])).toEqual(
       [
         [vendor.vendorId, 2_850_000], // ₦30,000 less 5 %
