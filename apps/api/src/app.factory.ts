@@ -1,7 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { Logger } from 'nestjs-pino';
@@ -19,6 +18,7 @@ import { corsOptions } from './common/cors.js';
 import { registerPublicCaching } from './common/http-cache.js';
 import { ListCache, registerListCache } from './common/list-cache.js';
 import { registerRequestIdHeader, requestId } from './common/request-id.js';
+import { registerSecurityHeaders } from './common/security-headers.js';
 import { registerCompression, registerStaticWeb } from './common/static-web.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { DemoSeedService } from './modules/demo-seed/demo-seed.service.js';
@@ -64,25 +64,9 @@ export async function createApp(env: Env, infra: Infra, opts: { runWorkers?: boo
   app.useGlobalFilters(new HttpExceptionFilter(env.SERVE_WEB ? webDist() : null));
   app.enableShutdownHooks();
 
-  await app.register(helmet as never, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        // Inline styles stay (Chakra's emotion writes <style> tags); scripts only from our own files.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
-        connectSrc: ["'self'"],
-        formAction: ["'self'", 'https://checkout.paystack.com'],
-      },
-    },
-  });
-  await app.register(cors as never, corsOptions(env.CORS_ORIGINS));
   const fastify = app.getHttpAdapter().getInstance();
+  await registerSecurityHeaders(fastify as never);
+  await app.register(cors as never, corsOptions(env.CORS_ORIGINS));
   registerRequestIdHeader(fastify as never);
   registerPublicCaching(fastify as never);
   const listCache = new ListCache({

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { createTestApp, eventually, TestApp } from './utils/app.js';
 import { newServiceVendor, type ServiceVendorFixture } from './factories/service-marketplace.js';
 import { createListing, newHost } from './factories/apartments.js';
@@ -38,6 +39,19 @@ describe('public list pages: cached across processes, dropped on every change', 
     expect(other.body).toEqual(first.body);
     // A conditional request still gets its 304 from a cached page.
     await b.http.get('/api/service-vendors').query({ q: tag }).set('If-None-Match', first.headers.etag).expect(304);
+    // A phone that takes gzip gets the stored compressed bytes of the same page, with the same security headers.
+    for (let i = 0; i < 3; i++) await newServiceVendor(a, { serviceName: `Cleaners ${i}`, description: 'Deep cleaning for homes, offices and shops. '.repeat(8) });
+    const page = await eventually(async () => {
+      const r = await list(a, { per_page: '20' });
+      return Buffer.byteLength(JSON.stringify(r.body)) > 1024 ? r : null;
+    }, 2_000);
+    // (inject: the raw bytes as sent, not decompressed by the HTTP client)
+    const zipped = await b.app.inject({ method: 'GET', url: '/api/service-vendors?per_page=20', headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers).toMatchObject({ 'x-cache': 'hit', 'content-encoding': 'gzip', etag: page.headers.etag, 'x-content-type-options': 'nosniff' });
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zipped.headers['x-request-id']).toBeTruthy();
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(page.body);
   });
 
   it('a pricing changed by plain SQL (any write path) is shown by both processes on their next read', async () => {

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import IORedis from 'ioredis';
 import { Client } from 'pg';
+import { matchesIfNoneMatch, PUBLIC_CACHE_CONTROL } from './http-cache.js';
 
 /**
  * The public list pages, cached for every API process (docs/performance.md "The list cache").
@@ -31,6 +34,30 @@ interface Entry {
   body: Buffer;
   etag: string;
   expires: number;
+  /** Compressed once, on the first request that accepts it, then served as stored. */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Brotli for clients that take it, else gzip, else the plain bytes (small pages are sent as they are). */
+function encoded(entry: Entry, accept: string | undefined): { body: Buffer; encoding: 'br' | 'gzip' | null } {
+  if (!accept || entry.body.length < 1024) return { body: entry.body, encoding: null };
+  if (/\bbr\b/.test(accept)) {
+    entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+    return { body: entry.br, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(accept)) {
+    entry.gzip ??= gzipSync(entry.body, { level: 9 });
+    return { body: entry.gzip, encoding: 'gzip' };
+  }
+  return { body: entry.body, encoding: null };
+}
+
+/** The headers the hooks before ours set (helmet, CORS, request id), as Node takes them. */
+function headersSoFar(reply: FastifyReply): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = {};
+  for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) out[k] = v as OutgoingHttpHeaders[string];
+  return out;
 }
 
 export function namespaceOf(path: string): Namespace | null {
@@ -166,7 +193,9 @@ declare module 'fastify' {
 
 /**
  * Serves hits in `onRequest`, stores 200s in `onSend`. Register after the header hooks (helmet, CORS, request id)
- * and before any compression hook, so the stored bytes are the plain JSON.
+ * and before any compression hook, so the stored bytes are the plain JSON. A hit is written straight to the
+ * socket with the headers those hooks set plus the page's own (ETag, Cache-Control, its stored Brotli or gzip
+ * bytes): no per-request compression, hashing or access log line (the load balancer logs requests).
  */
 export function registerListCache(fastify: FastifyInstance, cache: ListCache) {
   fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
@@ -176,13 +205,36 @@ export function registerListCache(fastify: FastifyInstance, cache: ListCache) {
     const hit = await cache.get(key);
     if (!hit) return;
     req.listCacheKey = null;
-    void reply.header('content-type', 'application/json; charset=utf-8').header('etag', hit.etag).header('x-cache', 'hit');
-    return reply.send(hit.body);
+    const headers = headersSoFar(reply);
+    headers.etag = hit.etag;
+    headers['cache-control'] = PUBLIC_CACHE_CONTROL;
+    headers['x-cache'] = 'hit';
+    const vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+    headers.vary = vary;
+    reply.hijack();
+    if (matchesIfNoneMatch(req.headers['if-none-match'], hit.etag)) {
+      reply.raw.writeHead(304, headers);
+      reply.raw.end();
+      return;
+    }
+    const { body, encoding } = encoded(hit, req.headers['accept-encoding']);
+    headers['content-type'] = 'application/json; charset=utf-8';
+    headers['content-length'] = body.length;
+    if (encoding) headers['content-encoding'] = encoding;
+    reply.raw.writeHead(200, headers);
+    reply.raw.end(body);
   });
   fastify.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) => {
     const key = req.listCacheKey;
     const etag = reply.getHeader('etag');
-    if (key && reply.statusCode === 200 && typeof etag === 'string' && !reply.getHeader('content-encoding') && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+    if (
+      key &&
+      reply.statusCode === 200 &&
+      typeof etag === 'string' &&
+      reply.getHeader('cache-control') === PUBLIC_CACHE_CONTROL &&
+      !reply.getHeader('content-encoding') &&
+      (typeof payload === 'string' || Buffer.isBuffer(payload))
+    ) {
       cache.put(key, Buffer.isBuffer(payload) ? payload : Buffer.from(payload), etag);
     }
     done(null, payload);
