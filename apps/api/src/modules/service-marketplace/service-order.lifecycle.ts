@@ -59,10 +59,11 @@ export class ServiceOrderLifecycle implements Lifecycle<ServiceOrder, ServiceOrd
   }
 
   /** The names and links a notice needs. */
-  async parties(manager: EntityManager, order: ServiceOrder) {
-    const customer = await manager.findOneByOrFail(User, { id: order.userId });
-    const vendor = await manager.findOneOrFail(Vendor, { where: { id: order.vendorId }, relations: { user: true } });
-    const pricing = await manager.findOneBy(ServicePricing, { id: order.servicePricingId });
+  /** The order's customer, vendor (with its user) and pricing; `known` ones (already loaded by the caller) are not read again. */
+  async parties(manager: EntityManager, order: ServiceOrder, known: { customer?: User; vendor?: Vendor; pricing?: ServicePricing } = {}) {
+    const customer = known.customer ?? (await manager.findOneByOrFail(User, { id: order.userId }));
+    const vendor = known.vendor?.user ? known.vendor : await manager.findOneOrFail(Vendor, { where: { id: order.vendorId }, relations: { user: true } });
+    const pricing = known.pricing ?? (await manager.findOneBy(ServicePricing, { id: order.servicePricingId }));
     const names: OrderParties = { orderId: order.id, title: pricing?.title ?? 'service', business: vendor.businessName, customerName: customer.name, amountKobo: order.totalAmountKobo };
     const tell = (user: User, link: string) => (n: Notice) => this.notifications.notify(manager, { userId: user.id, email: user.email, title: n.title, body: n.body, link });
     return { names, customer: tell(customer, CUSTOMER_LINK), vendor: tell(vendor.user!, VENDOR_LINK) };

@@ -119,7 +119,7 @@ export class ServiceOrdersService {
       const delay = this.env.SERVICE_ORDER_AUTO_CANCEL_MS;
       await this.outbox.add(manager, 'service-orders.auto-cancel', { orderId: order.id }, { delayMs: delay });
       await this.outbox.add(manager, 'service-orders.reminder', { orderId: order.id, kind: 'answer' }, { delayMs: reminderDelay(delay, SPEC_AUTO_CANCEL_MS) });
-      const p = await this.lifecycle.parties(manager, order);
+      const p = await this.lifecycle.parties(manager, order, { customer: user, vendor: sv.vendor, pricing });
       await p.vendor(ORDER_NOTICES.newRequest(p.names, deadline));
       return order.id;
     });
