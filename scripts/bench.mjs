@@ -1,65 +1,302 @@
 #!/usr/bin/env node
-// Measurements, not tests: sizes and speeds to watch over time. `pnpm build` first.
-//   - the landing page's JavaScript and CSS (what `/` loads before any lazy route), gzipped
-//   - with BENCH_URL (e.g. http://localhost:3000 while `npm start` runs): request latency of a few reads
-//   - with --fuzz (or BENCH_FUZZ_RUNS): the OpenAPI fuzz of apps/api/test/no-500.e2e-spec.ts, longer than CI's
-//     2,000 cases (default 20,000; FUZZ_SEED picks another seed), against the local PostgreSQL and Redis
-import { spawnSync } from 'node:child_process';
-import { readFileSync, existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+// `pnpm bench`: the speed targets of issue 11, measured, each printed beside its target (docs/performance.md).
+//   1. builds if needed, creates a throwaway database, starts the app on it twice (list cache on: the product;
+//      list cache off: the database path alone), a bare node:http server, and seeds volumes with generate_series;
+//   2. public lists at ~100 rows, then at 10,000 live vendors / 50,000 pricings / 50,000 listings: autocannon,
+//      50 connections, app and bare server in interleaved rounds (throughput ratio, p50, p99);
+//   3. writes: service-order and booking creation at 50 concurrent (p95); ledger postings per second;
+//   4. Lighthouse (mobile, Debian's Chromium) on /, /general-services and /service-apartments;
+//   5. prints the table and writes it as JSON (.bench/results.json, or BENCH_OUT).
+// Options: --quick (1 round, 1 s, fewer endpoints), --no-lighthouse, --fuzz (the long OpenAPI fuzz instead).
+// PostgreSQL and Redis: BENCH_DATABASE_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), REDIS_URL.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import net from 'node:net';
+import { seedVolumes } from './bench/seed.mjs';
+import { compare, load, p50Of, startBare } from './bench/http.mjs';
+import { ledgerRate } from './bench/ledger.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = resolve(root, 'apps/web/dist');
-const BUDGET_KB = Number(process.env.BENCH_LANDING_BUDGET_KB ?? 250);
+const require = createRequire(resolve(root, 'apps/api/package.json'));
+const args = new Set(process.argv.slice(2));
+const say = (m) => process.stdout.write(`[bench] ${m}\n`);
 
-if (!existsSync(resolve(dist, 'index.html'))) {
-  console.error('apps/web/dist is missing: run `pnpm build` first');
-  process.exit(1);
-}
-const html = readFileSync(resolve(dist, 'index.html'), 'utf8');
-const assets = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-let total = 0;
-console.log('landing page assets (gzip):');
-for (const a of assets) {
-  const size = gzipSync(readFileSync(resolve(dist, a))).length;
-  total += size;
-  console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${a}`);
-}
-console.log(`  ${(total / 1024).toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB) ${total / 1024 <= BUDGET_KB ? 'OK' : 'OVER BUDGET'}`);
-
-const base = process.env.BENCH_URL;
-if (base) {
-  const paths = ['/api/health', '/api/service-vendors', '/'];
-  for (const p of paths) {
-    const times = [];
-    for (let i = 0; i < 200; i++) {
-      const t0 = performance.now();
-      const res = await fetch(base + p);
-      await res.arrayBuffer();
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    const q = (x) => times[Math.floor(x * (times.length - 1))].toFixed(1);
-    console.log(`GET ${p.padEnd(22)} p50 ${q(0.5)} ms  p95 ${q(0.95)} ms  p99 ${q(0.99)} ms  (200 sequential requests)`);
-  }
-} else {
-  console.log('(set BENCH_URL=http://localhost:3000 with the app running to measure request latency)');
-}
-
-// ── fuzz: a separate step, only when asked for ────────────────────────────────────────────────────────────
-const fuzzRuns = process.env.BENCH_FUZZ_RUNS ?? (process.argv.includes('--fuzz') ? '20000' : null);
+// ── fuzz: a separate mode ─────────────────────────────────────────────────────────────────────────────────
+const fuzzRuns = process.env.BENCH_FUZZ_RUNS ?? (args.has('--fuzz') ? '20000' : null);
 if (fuzzRuns) {
-  console.log(`\nfuzz: ${fuzzRuns} generated requests from the OpenAPI document (seed ${process.env.FUZZ_SEED ?? 'fixed'})…`);
+  say(`fuzz: ${fuzzRuns} generated requests from the OpenAPI document (seed ${process.env.FUZZ_SEED ?? 'fixed'})…`);
   const t0 = Date.now();
   const r = spawnSync('pnpm', ['--filter', '@oja/api', 'test:e2e', 'test/no-500.e2e-spec.ts', '-t', 'generated requests'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, FUZZ_RUNS: fuzzRuns, FUZZ_REPORT: '1' },
   });
-  console.log(`fuzz: ${r.status === 0 ? 'no 5xx' : 'FAILED'} in ${Math.round((Date.now() - t0) / 1000)} s`);
-  process.exitCode = r.status ?? 1;
-} else {
-  console.log('(`pnpm bench --fuzz` runs the long OpenAPI fuzz: 20,000 cases, or BENCH_FUZZ_RUNS)');
+  say(`fuzz: ${r.status === 0 ? 'no 5xx' : 'FAILED'} in ${Math.round((Date.now() - t0) / 1000)} s`);
+  process.exit(r.status ?? 1);
 }
+
+const QUICK = args.has('--quick');
+const HTTP = QUICK ? { rounds: 1, seconds: 1 } : { rounds: 2, seconds: 2 };
+const rows = [];
+/** One line of the table: `ok` is null when the figure has no target. */
+function record(area, figure, value, unit, target, ok) {
+  rows.push({ area, figure, value: Number.isFinite(value) ? Number(value.toFixed(value < 10 ? 2 : 1)) : value, unit, target, met: ok });
+}
+
+// ── 0. build and services ──────────────────────────────────────────────────────────────────────────────────
+const needsBuild = ['apps/api/dist/main.js', 'apps/web/dist/index.html'].some((p) => !existsSync(resolve(root, p)));
+if (needsBuild || args.has('--build')) {
+  say('building (pnpm build)…');
+  if (spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+const pg = require('pg');
+const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const dbName = `oja_bench_${Date.now()}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+const dbUrl = new URL(adminUrl);
+dbUrl.pathname = `/${dbName}`;
+const databaseUrl = dbUrl.toString();
+
+const freePort = () =>
+  new Promise((ok, fail) => {
+    const s = net.createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+  });
+
+const children = [];
+async function startApp(name, extra) {
+  const port = await freePort();
+  const logFile = resolve(root, `.bench/${name}.log`);
+  const { openSync } = await import('node:fs');
+  const out = openSync(logFile, 'w');
+  const child = spawn(process.execPath, [resolve(root, 'apps/api/dist/main.js')], {
+    cwd: resolve(root, 'apps/api'),
+    stdio: ['ignore', out, out],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: `oja-bench-${Date.now()}-${name}`,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+      ADMIN_EMAIL: 'admin@oja.test',
+      ADMIN_PASSWORD: 'OjaAdmin#2026-bench',
+      SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-secret',
+      RATE_LIMIT_AUTH: '100000',
+      DB_POOL_MAX: '20',
+      ...extra,
+    },
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`${name} exited; see .bench/${name}.log:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return base;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${name} did not answer /api/health; see .bench/${name}.log`);
+}
+
+mkdirSync(resolve(root, '.bench'), { recursive: true });
+let bare;
+const cleanup = async () => {
+  for (const c of children) c.kill('SIGTERM');
+  bare?.stop();
+  await new Promise((r) => setTimeout(r, 1500));
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  await admin.end().catch(() => undefined);
+};
+process.once('SIGINT', async () => {
+  await cleanup();
+  process.exit(130);
+});
+
+try {
+  say(`machine: ${cpus().length} cores, load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  say(`database ${dbName}; starting the app (list cache on) and a second one (list cache off)…`);
+  const app = await startApp('app', { RUN_WORKERS: 'true' });
+  const cold = await startApp('app-nocache', { RUN_WORKERS: 'false', LIST_CACHE_ENABLED: 'false' });
+  bare = await startBare();
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+
+  // ── 1. lists at ~100 rows ──────────────────────────────────────────────────────────────────────────────
+  const small = await seedVolumes(db, { vendors: 100, pricingsPer: 5, hosts: 2, listingsPer: 50, tag: 'small' });
+  say(`seeded the small volume: ${JSON.stringify(small)}`);
+  const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const endpoints = [
+    '/api/service-vendors',
+    '/api/service-vendors?category=plumbing',
+    '/api/service-vendors?category=other',
+    '/api/service-vendors?q=inverter',
+    '/api/service-vendors?page=8',
+    '/api/apartments',
+    '/api/apartments?type=hotel',
+    '/api/apartments?q=lekki',
+    `/api/apartments?check_in=${day(10)}&check_out=${day(13)}&guests=2`,
+    '/api/apartments?page=8',
+    '/api/vendors/live',
+    '/api/vendors/live?category=service_apartment',
+    '/api/vendors/live?search=Bench%20Services%201',
+  ].filter((_, i) => !QUICK || i % 3 === 0);
+  const smallP50 = {};
+  const smallColdP50 = {};
+  for (const path of endpoints) {
+    smallP50[path] = await p50Of(app, path, { seconds: HTTP.seconds });
+    smallColdP50[path] = await p50Of(cold, path, { seconds: HTTP.seconds });
+  }
+
+  // ── 2. lists at 10,000 vendors ──────────────────────────────────────────────────────────────────────────
+  const big = await seedVolumes(db, { vendors: 10_000 - small.service_vendors, pricingsPer: 5, hosts: 1_000, listingsPer: 50, tag: 'big' });
+  say(`seeded the large volume in ${big.seconds.toFixed(1)} s: ${JSON.stringify(big)}`);
+  record('seed', 'time to seed the large volume', big.seconds, 's', '< 60 s', big.seconds < 60);
+  const deep = (path) => path.replace('page=8', 'page=400');
+  for (const path0 of endpoints) {
+    const path = deep(path0);
+    const hot = await compare(app, bare, path, HTTP);
+    const db0 = await compare(cold, bare, path, HTTP);
+    say(`${path}: cached ${hot.rps.toFixed(0)} req/s (bare ${hot.bareRps.toFixed(0)}), p99 ${hot.p99} ms; uncached ${db0.rps.toFixed(0)} req/s, p99 ${db0.p99} ms; ${hot.bytes} B`);
+    if (hot.non2xx || db0.non2xx) say(`  ! ${hot.non2xx + db0.non2xx} answers were not 2xx`);
+    record(path, 'p99 at 50 connections', hot.p99, 'ms', '≤ 50', hot.p99 <= 50 && hot.non2xx === 0);
+    record(path, 'throughput / bare node:http', hot.ratio * 100, '%', '≥ 50', hot.ratio >= 0.5);
+    const scale = hot.p50 / Math.max(smallP50[path0], 1);
+    record(path, 'p50 at 10,000 / p50 at 100', scale, '×', '≤ 1.5', scale <= 1.5 || hot.p50 <= 1);
+    record(path, '(no list cache) p99', db0.p99, 'ms', 'info', null);
+    record(path, '(no list cache) throughput / bare', db0.ratio * 100, '%', 'info', null);
+    record(path, '(no list cache) p50 at 10,000 / at 100', db0.p50 / Math.max(smallColdP50[path0], 1), '×', 'info', null);
+  }
+
+  // ── 3. writes ────────────────────────────────────────────────────────────────────────────────────────────
+  say('writes: 50 customers, then service-order and booking creation at 50 concurrent…');
+  const tokens = [];
+  for (let i = 0; i < 50; i++) {
+    const email = `bench.customer.${i}.${Date.now().toString(36)}@example.com`;
+    const reg = await fetch(`${app}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Bench Customer ${i}`, email, phone: `0809${String(1_000_000 + i).slice(0, 7)}`, password: 'Password#123', user_type: 'user' }),
+    });
+    if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+    await db.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
+    const login = await fetch(`${app}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Password#123' }) });
+    tokens.push((await login.json()).token);
+  }
+  const pricings = (await db.query(`SELECT p.id, p.service_vendor_id FROM service_pricings p JOIN service_vendors sv ON sv.id = p.service_vendor_id WHERE sv.live ORDER BY random() LIMIT 2000`)).rows;
+  const listings = (await db.query(`SELECT id FROM apartment_listings WHERE status = 'active' AND host_live ORDER BY random() LIMIT 5000`)).rows.map((r) => r.id);
+  let k = 0;
+  const writeRun = (path, bodyOf) =>
+    load({
+      url: app + path,
+      connections: 50,
+      duration: QUICK ? 2 : 5,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      setupClient: (client) => client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${tokens[k++ % tokens.length]}` }),
+      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(bodyOf()) }) }],
+    });
+  /** 50 requests sent at the same moment, one per customer, after a pause: the p95 of their latencies (median of 3 bursts). */
+  const burst = async (base, path, bodyOf) => {
+    const p95s = [];
+    let failed = 0;
+    for (let round = 0; round < 3; round++) {
+      await new Promise((r) => setTimeout(r, 500));
+      const times = await Promise.all(
+        tokens.map(async (token) => {
+          const t0 = performance.now();
+          const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(bodyOf()) });
+          await res.arrayBuffer();
+          if (res.status >= 300) failed++;
+          return performance.now() - t0;
+        }),
+      );
+      times.sort((x, y) => x - y);
+      p95s.push(times[Math.floor(0.95 * times.length)]);
+    }
+    p95s.sort((x, y) => x - y);
+    return { p95: p95s[1], failed };
+  };
+  let n = 0;
+  const orders = await writeRun('/api/service-orders', () => {
+    const p = pricings[n++ % pricings.length];
+    return { service_vendor_id: p.service_vendor_id, service_pricing_id: p.id, deadline: day(3), requirements: 'Bench order', service_address: '12 Allen Avenue, Ikeja, Lagos', preferred_time: 'morning' };
+  });
+  say(`service orders: ${orders.requests} in the run, ${orders.non2xx} not 2xx, p95 ${orders.p95} ms`);
+  record('POST /api/service-orders', 'p95, 50 connections for the whole run', orders.p95, 'ms', '≤ 100', orders.p95 <= 100 && orders.non2xx === 0);
+  record('POST /api/service-orders', 'throughput', orders.rps, '/s', 'info', null);
+  const orderBurst = await burst(app, '/api/service-orders', () => {
+    const p = pricings[n++ % pricings.length];
+    return { service_vendor_id: p.service_vendor_id, service_pricing_id: p.id, deadline: day(3), requirements: 'Bench order', service_address: '12 Allen Avenue, Ikeja, Lagos', preferred_time: 'morning' };
+  });
+  record('POST /api/service-orders', 'p95 of 50 sent at once', orderBurst.p95, 'ms', '≤ 100', orderBurst.p95 <= 100 && orderBurst.failed === 0);
+  let b = 0;
+  const bookings = await writeRun('/api/apartment/bookings', () => {
+    const i = b++;
+    return { listing_id: listings[i % listings.length], check_in_date: day(20 + (i % 200)), check_out_date: day(22 + (i % 200)), guests: 1 };
+  });
+  say(`bookings: ${bookings.requests} in the run, ${bookings.non2xx} not 2xx, p95 ${bookings.p95} ms`);
+  record('POST /api/apartment/bookings', 'p95, 50 connections for the whole run', bookings.p95, 'ms', '≤ 100', bookings.p95 <= 100 && bookings.non2xx === 0);
+  record('POST /api/apartment/bookings', 'throughput', bookings.rps, '/s', 'info', null);
+  const bookingBurst = await burst(app, '/api/apartment/bookings', () => {
+    const i = b++;
+    return { listing_id: listings[i % listings.length], check_in_date: day(20 + (i % 200)), check_out_date: day(22 + (i % 200)), guests: 1 };
+  });
+  record('POST /api/apartment/bookings', 'p95 of 50 sent at once', bookingBurst.p95, 'ms', '≤ 100', bookingBurst.p95 <= 100 && bookingBurst.failed === 0);
+  const vendorIds = (await db.query(`SELECT id FROM vendors WHERE live LIMIT 500`)).rows.map((r) => r.id);
+  const ledger = await ledgerRate(databaseUrl, { postings: QUICK ? 1000 : 4000, concurrency: 16, vendorIds });
+  say(`ledger: ${ledger.postings} postings in ${ledger.seconds.toFixed(1)} s; integrity problems: ${ledger.problems.length}`);
+  record('ledger', 'postings per second (16 callers)', ledger.perSecond, '/s', '≥ 1000', ledger.perSecond >= 1000 && ledger.problems.length === 0);
+  await db.end();
+
+  // ── 4. landing page and public pages ────────────────────────────────────────────────────────────────────
+  const dist = resolve(root, 'apps/web/dist');
+  const html = readFileSync(resolve(dist, 'index.html'), 'utf8');
+  const initial = [...html.matchAll(/<script[^>]+src="\/?(assets\/[^"]+\.js)"/g), ...html.matchAll(/rel="modulepreload"[^>]+href="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const jsGz = [...new Set(initial)].reduce((s, a) => s + gzipSync(readFileSync(resolve(dist, a))).length, 0);
+  record('/', 'initial JavaScript (gzip, from the built index.html)', jsGz / 1024, 'KB', '≤ 150', jsGz / 1024 <= 150);
+  if (!args.has('--no-lighthouse')) {
+    const lhPath = resolve(root, 'scripts/bench/lighthouse.mjs');
+    if (!existsSync(lhPath)) say('Lighthouse runner missing (scripts/bench/lighthouse.mjs): skipped');
+    else {
+      const { runLighthouse } = await import(lhPath);
+      say('Lighthouse (mobile, simulated slow 4G, 4× CPU)…');
+      const lh = await runLighthouse(app, ['/', '/general-services', '/service-apartments'], { runs: QUICK ? 1 : 3 });
+      for (const [path, r] of Object.entries(lh)) {
+        const landing = path === '/';
+        record(path, 'Lighthouse performance', r.performance, '', landing ? '≥ 95' : '≥ 90', r.performance >= (landing ? 95 : 90));
+        record(path, 'Lighthouse accessibility', r.accessibility, '', '≥ 95', r.accessibility >= 95);
+        record(path, 'LCP', r.lcp, 'ms', landing ? '≤ 2000' : 'info', landing ? r.lcp <= 2000 : null);
+        record(path, 'page weight', r.transferBytes / 1024, 'KB', landing ? '≤ 500' : 'info', landing ? r.transferBytes / 1024 <= 500 : null);
+        if (r.initialJsGzipBytes !== undefined) record(path, 'initial JavaScript (as loaded)', r.initialJsGzipBytes / 1024, 'KB', landing ? '≤ 150' : 'info', landing ? r.initialJsGzipBytes / 1024 <= 150 : null);
+      }
+    }
+  }
+} finally {
+  await cleanup();
+}
+
+// ── 5. the table ───────────────────────────────────────────────────────────────────────────────────────────
+const w = (s, n) => String(s).padEnd(n).slice(0, n);
+console.log(`\n${w('where', 58)} ${w('figure', 40)} ${w('value', 12)} ${w('target', 8)} met`);
+for (const r of rows) console.log(`${w(r.area, 58)} ${w(r.figure, 40)} ${w(`${r.value} ${r.unit}`, 12)} ${w(r.target, 8)} ${r.met === null ? '-' : r.met ? 'yes' : 'NO'}`);
+const targets = rows.filter((r) => r.met !== null);
+const missed = targets.filter((r) => !r.met);
+console.log(`\n${targets.length - missed.length} of ${targets.length} targets met${missed.length ? `; missed: ${missed.map((r) => `${r.area} ${r.figure}`).join('; ')}` : ''}`);
+const out = process.env.BENCH_OUT ?? resolve(root, '.bench/results.json');
+writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), machine: { cores: cpus().length, load: loadavg() }, quick: QUICK, rows }, null, 2));
+say(`written to ${out}`);
