@@ -152,10 +152,12 @@ export class PublicListColumns1795390000000 implements MigrationInterface {
             CREATE INDEX "apartment_listings_directory" ON "apartment_listings" ("is_verified" DESC, "created_at" DESC, "id" DESC)
             WHERE "status" = 'active' AND "host_live"
         `);
+        // The type filter's total counts index entries, not 50,000 rows.
+        await queryRunner.query(`CREATE INDEX "apartment_listings_type" ON "apartment_listings" ("type") WHERE "status" = 'active' AND "host_live"`);
     }
 
     public async down(queryRunner: QueryRunner): Promise<void> {
-        for (const i of ['apartment_listings_directory', 'vendors_business_name_search', 'vendors_live_category', 'vendors_live_directory', 'service_vendors_search', 'service_vendors_categories', 'service_vendors_directory']) {
+        for (const i of ['apartment_listings_type', 'apartment_listings_directory', 'vendors_business_name_search', 'vendors_live_category', 'vendors_live_directory', 'service_vendors_search', 'service_vendors_categories', 'service_vendors_directory']) {
             await queryRunner.query(`DROP INDEX "${i}"`);
         }
         for (const [t, on] of [['apartment_bookings_lists', 'apartment_bookings'], ['apartment_listings_lists', 'apartment_listings'], ['service_pricings_lists', 'service_pricings'], ['service_vendors_lists', 'service_vendors'], ['users_lists', 'users'], ['vendors_lists', 'vendors'], ['apartment_listings_host_live', 'apartment_listings'], ['service_pricings_upd', 'service_pricings'], ['service_pricings_del', 'service_pricings'], ['service_pricings_ins', 'service_pricings'], ['service_vendors_columns', 'service_vendors'], ['vendors_propagate', 'vendors'], ['users_phone_live', 'users'], ['vendors_live', 'vendors']]) {

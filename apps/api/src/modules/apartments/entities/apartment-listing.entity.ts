@@ -20,6 +20,7 @@ export type ListingImage = StoredImage;
 @Index('apartment_listings_public', ['status', 'isVerified', 'createdAt'])
 @Index('apartment_listings_search', { synchronize: false })
 @Index('apartment_listings_directory', { synchronize: false })
+@Index('apartment_listings_type', { synchronize: false })
 @Check('apartment_listings_type', `"type" IN ('hotel', 'hostel', 'shortlet')`)
 @Check('apartment_listings_status', `"status" IN ('active', 'paused')`)
 @Check('apartment_listings_price', '"price_per_night_kobo" >= 0')
