@@ -17,6 +17,7 @@ import { registerRequestGuards } from './common/request-guards.js';
 import { corsOptions } from './common/cors.js';
 import { registerPublicCaching } from './common/http-cache.js';
 import { ListCache, registerListCache } from './common/list-cache.js';
+import { registerAccessLog } from './common/access-log.js';
 import { registerRequestIdHeader, requestId } from './common/request-id.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
 import { registerCompression, registerStaticWeb } from './common/static-web.js';
@@ -78,6 +79,7 @@ export async function createApp(env: Env, infra: Infra, opts: { runWorkers?: boo
   });
   await listCache.start();
   registerListCache(fastify as never, listCache);
+  registerAccessLog(fastify as never, env.NODE_ENV === 'test' ? 'warn' : env.LOG_LEVEL, env.NODE_ENV === 'test');
   await app.register(multipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 
   // Before any route: the compression hook attaches to each route as it is added.

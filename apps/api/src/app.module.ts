@@ -3,8 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { RedisThrottlerStorageWithFallback } from './common/throttler-storage.js';
 import { LoggerModule } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { httpLogOptions, logDestination } from './common/access-log.js';
 import { Env, isProduction } from './config/env.js';
 import { AppConfigModule } from './config/config.module.js';
 import type { Infra } from './bootstrap/infra.js';
@@ -30,14 +29,10 @@ export class AppModule {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(env, infra),
+        // The app's own log lines (the request log is a Fastify hook: common/access-log.ts).
         LoggerModule.forRoot({
-          pinoHttp: {
-            level: env.NODE_ENV === 'test' ? 'warn' : env.LOG_LEVEL,
-            genReqId: (req: IncomingMessage) => (req.headers['x-request-id'] as string) || randomUUID(),
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-paystack-signature"]'],
-            autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
-            customProps: () => ({ service: 'oja-api' }),
-          },
+          pinoHttp: [httpLogOptions(env.NODE_ENV === 'test' ? 'warn' : env.LOG_LEVEL), logDestination(env.NODE_ENV === 'test')],
+          forRoutes: [],
         }),
         TypeOrmModule.forRoot({ ...dataSourceOptions(infra.databaseUrl), migrationsRun: false }),
         ReadDatabaseModule.forRoot(env.DATABASE_READ_URL),
