@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -24,8 +25,78 @@ function sharedSourceJsToTs(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [sharedSourceJsToTs(), react()],
+/**
+ * Chakra's theme module builds its default config with a plain call, which the bundler must keep (a call may have
+ * effects), and that config holds all ~75 recipes. Marked pure, it drops out: src/app/theme.ts takes only the
+ * recipes the app uses, so the others leave the bundle (about 100 KB before minifying).
+ */
+function chakraThemePure(): Plugin {
+  const call = 'const defaultThemeConfig = defineConfig(';
+  return {
+    name: 'oja-chakra-theme-pure',
+    transform(code, id) {
+      if (!id.includes('/@chakra-ui/react/dist/esm/theme/index.js')) return null;
+      if (!code.includes(call)) {
+        this.warn('Chakra theme module changed: its default config is no longer marked pure');
+        return null;
+      }
+      return { code: code.replace(call, 'const defaultThemeConfig = /* @__PURE__ */ defineConfig('), map: null };
+    },
+  };
+}
+
+/**
+ * react-icons ships each set as one module of ~1,500 icons: the bundler can drop the unused ones, but a module
+ * lives in one chunk, so every page got every icon any page uses. Each icon imported by our source becomes its
+ * own small module instead, and lands in the chunk of the pages that draw it.
+ */
+function iconPerModule(): Plugin {
+  const VIRTUAL = 'virtual:oja-icon/';
+  const sets = new Map<string, Map<string, string>>();
+  const iconsOf = (set: string) => {
+    if (!sets.has(set)) {
+      const file = createRequire(import.meta.url).resolve(`react-icons/${set}`).replace(/index\.js$/, 'index.mjs');
+      const icons = new Map<string, string>();
+      for (const m of readFileSync(file, 'utf8').matchAll(/^export function (\w+) \(props\) \{\n {2}return GenIcon\((.*)\)\(props\);\n\};$/gm)) icons.set(m[1]!, m[2]!);
+      sets.set(set, icons);
+    }
+    return sets.get(set)!;
+  };
+  return {
+    name: 'oja-icon-per-module',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(resolve(here, 'src')) || !code.includes("from 'react-icons/")) return null;
+      const out = code.replace(/import\s*\{([^}]+)\}\s*from\s*'react-icons\/(\w+)';?/g, (_all, names: string, set: string) =>
+        names
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean)
+          .map((n) => {
+            const [imported, local = imported] = n.split(/\s+as\s+/);
+            return `import { ${imported} as ${local} } from '${VIRTUAL}${set}/${imported}';`;
+          })
+          .join(' '),
+      );
+      return { code: out, map: null };
+    },
+    resolveId(source) {
+      return source.startsWith(VIRTUAL) ? `\0${source}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${VIRTUAL}`)) return null;
+      const [set, name] = id.slice(VIRTUAL.length + 1).split('/') as [string, string];
+      const tree = iconsOf(set).get(name);
+      if (!tree) this.error(`react-icons/${set} has no icon ${name}`);
+      return `import { GenIcon } from 'react-icons/lib';\nexport function ${name}(props) { return GenIcon(${tree})(props); }\n`;
+    },
+  };
+}
+
+const landingEntry = resolve(here, 'src/main-landing.tsx');
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [sharedSourceJsToTs(), iconPerModule(), chakraThemePure(), react()],
   resolve: {
     alias: {
       '@oja/shared': resolve(sharedSrc, 'index.ts'),
@@ -43,9 +114,15 @@ export default defineConfig({
     outDir: resolve(here, 'dist'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
+    // scripts/prerender.mjs reads which files the landing entry needs (scripts/build.mjs groups them into one chunk).
+    manifest: !isSsrBuild,
     rollupOptions: {
+      // Two entries: the SPA shell (index.html) and the prerendered landing's (scripts/prerender.mjs writes its HTML).
+      input: isSsrBuild ? undefined : { index: resolve(here, 'index.html'), landing: landingEntry },
       // packages/shared has no side effects: let unused machines (and xstate) drop out of the bundle.
       treeshake: { moduleSideEffects: (id: string) => !id.startsWith(sharedSrc) },
     },
   },
-});
+  // The prerender bundle is one self-contained file run once by Node at build time.
+  ssr: { noExternal: true },
+}));

@@ -1,4 +1,52 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig } from '@chakra-ui/react';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  radioCardSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
 
 /**
  * Oja's brand green (Chakra's green.700): white text on it is 6.79:1, and 5.43:1 on the 90 % hover
@@ -16,6 +64,60 @@ const DARKER_SOLID = ['green', 'orange', 'teal', 'cyan', 'red', 'blue', 'pink'] 
 /** Phones and touch screens: every button, select and tab is at least 44 × 44 px (WCAG 2.5.5 target size). */
 export const TAP_TARGET_MEDIA = '@media screen and (max-width: 767.98px), (pointer: coarse)';
 
+/**
+ * The recipes of the Chakra components the app uses (theme.spec.ts checks every one it imports has its own):
+ * Chakra's default config carries all ~75, and importing it also built a second, unused system at start-up.
+ */
+export const RECIPES = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  code: codeRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  radiomark: radiomarkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+export const SLOT_RECIPES = {
+  alert: alertSlotRecipe,
+  avatar: avatarSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  list: listSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  popover: popoverSlotRecipe,
+  progress: progressSlotRecipe,
+  radioCard: radioCardSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+  stat: statSlotRecipe,
+  switch: switchSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  toast: toastSlotRecipe,
+};
+
+/** Chakra's default theme (tokens, global CSS, text and layer styles) with only the recipes above. */
+const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes: RECIPES, slotRecipes: SLOT_RECIPES, textStyles, layerStyles, animationStyles },
+});
+
 const config = defineConfig({
   globalCss: {
     'button, select, [role="tab"], [role="menuitem"], .chakra-button': {
@@ -32,5 +134,5 @@ const config = defineConfig({
   },
 });
 
-/** Chakra's default system with AA-contrast solid colours; green is the app's palette. */
-export const system = createSystem(defaultConfig, config);
+/** Chakra's default system (the recipes the app uses) with AA-contrast solid colours; green is the app's palette. */
+export const system = createSystem(defaultBaseConfig, themeConfig, config);

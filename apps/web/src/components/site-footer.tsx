@@ -2,10 +2,11 @@ import { Box, Container, Grid, HStack, Link, Separator, Stack, Text } from '@cha
 import { Link as RouterLink } from 'react-router-dom';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { Logo } from './logo';
-import { formatPhoneNg } from '@/lib/format';
 
 export const SUPPORT_EMAIL = 'support@oja.ng';
 export const SUPPORT_PHONE = '+2348001234567';
+/** SUPPORT_PHONE as `formatPhoneNg` shows it (checked in site-footer.spec.ts): written out, so the footer on every page does not bring the phone-number library. */
+export const SUPPORT_PHONE_DISPLAY = '0800 123 4567';
 
 const GROUPS: { title: string; links: { label: string; to: string }[] }[] = [
   {
@@ -70,7 +71,7 @@ export function SiteFooter() {
               <HStack>
                 <LuPhone aria-hidden />
                 <Link href={`tel:${SUPPORT_PHONE}`} color="gray.200">
-                  {formatPhoneNg(SUPPORT_PHONE)}
+                  {SUPPORT_PHONE_DISPLAY}
                 </Link>
               </HStack>
               <HStack>
@@ -93,7 +94,8 @@ export function SiteFooter() {
           ))}
         </Grid>
         <Separator my="8" borderColor="gray.700" />
-        <Text fontSize="xs" color="gray.400" textAlign="center">
+        {/* The prerendered landing carries its build year; a visit in a later year shows the current one. */}
+        <Text fontSize="xs" color="gray.400" textAlign="center" suppressHydrationWarning>
           © {new Date().getFullYear()} Oja Marketplace. All rights reserved.
         </Text>
       </Container>

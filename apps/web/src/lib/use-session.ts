@@ -26,10 +26,16 @@ export function dashboardPathFor(user: StoredUser | null, vendor: VendorSummary 
   return dashboardPath(user?.user_type, vendor?.category ?? user?.vendor?.category ?? null);
 }
 
+/** What the prerendered HTML and the hydration that takes it over see: nobody logged in (the server has no storage). */
+const SERVER_VERSION = -1;
+const LOGGED_OUT: SessionState = { token: null, user: null, vendor: null, loggedIn: false, verifiedVendor: false, homePath: dashboardPathFor(null, null) };
+
 /** The stored session, re-read whenever it changes. */
 export function useSession(): SessionState {
-  const version = useSyncExternalStore(subscribeSession, sessionVersion, sessionVersion);
+  // During hydration React uses the server snapshot, then re-renders with the stored session.
+  const version = useSyncExternalStore(subscribeSession, sessionVersion, () => SERVER_VERSION);
   return useMemo(() => {
+    if (version === SERVER_VERSION) return LOGGED_OUT;
     const token = getToken();
     const user = getStoredUser();
     const vendor = getStoredVendor();
@@ -41,6 +47,5 @@ export function useSession(): SessionState {
       verifiedVendor: isVerifiedVendor(user, vendor),
       homePath: dashboardPathFor(user, vendor),
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [version]);
 }

@@ -48,7 +48,7 @@ function ServiceButtons({ columns }: { columns: { base: number; sm?: number; md?
 }
 
 /** Mobile (< 768 px): the current service in the middle, all six orbiting around it. */
-function OrbitCarousel({ active }: { active: number }) {
+function OrbitCarousel({ active, moved }: { active: number; moved: boolean }) {
   const current = SERVICES[active];
   const CurrentIcon = current.icon;
   const radius = 110;
@@ -74,7 +74,7 @@ function OrbitCarousel({ active }: { active: number }) {
         })}
       </Box>
       <Stack position="absolute" inset="0" align="center" justify="center" gap="1" data-testid="hero-icon" data-service={current.key}>
-        <Circle key={current.key} className="oja-pop" size="88px" bg="green.700" color="white" shadow="lg">
+        <Circle key={current.key} className={moved ? 'oja-pop' : undefined} size="88px" bg="green.700" color="white" shadow="lg">
           <CurrentIcon size={40} aria-hidden />
         </Circle>
         <Text fontSize="sm" fontWeight="semibold" color="green.800" data-testid="hero-icon-label">
@@ -87,8 +87,8 @@ function OrbitCarousel({ active }: { active: number }) {
 
 /** Hero of spec 000 §2.2: taglines and icons rotate every 3 s, each on its own timer. */
 export function HeroSection() {
-  const slide = useRotation(HERO_SLIDES.length, HERO_ROTATION_MS);
-  const icon = useRotation(SERVICES.length, HERO_ROTATION_MS);
+  const { index: slide, moved: slideMoved } = useRotation(HERO_SLIDES.length, HERO_ROTATION_MS);
+  const { index: icon, moved: iconMoved } = useRotation(SERVICES.length, HERO_ROTATION_MS);
   const current = HERO_SLIDES[slide];
   const service = SERVICES[icon];
   const ServiceIcon = service.icon;
@@ -105,7 +105,7 @@ export function HeroSection() {
             <Heading
               as="h1"
               key={slide}
-              className="oja-pop"
+              className={slideMoved ? 'oja-pop' : undefined}
               fontSize={{ base: '3xl', sm: '4xl', lg: '5xl' }}
               lineHeight="1.15"
               letterSpacing="tight"
@@ -141,7 +141,7 @@ export function HeroSection() {
               data-testid="hero-icon"
               data-service={service.key}
             >
-              <Circle key={service.key} className="oja-pop" size="20" bg={`${service.color}.100`} color={`${service.color}.600`}>
+              <Circle key={service.key} className={iconMoved ? 'oja-pop' : undefined} size="20" bg={`${service.color}.100`} color={`${service.color}.600`}>
                 <ServiceIcon size={36} aria-hidden />
               </Circle>
               <Stack gap="1">
@@ -157,7 +157,7 @@ export function HeroSection() {
           </Stack>
 
           <Stack gap="6" hideFrom="md">
-            <OrbitCarousel active={icon} />
+            <OrbitCarousel active={icon} moved={iconMoved} />
             <ServiceButtons columns={{ base: 3 }} />
           </Stack>
         </Grid>

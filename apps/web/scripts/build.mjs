@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `pnpm build` of the SPA: the client bundle, the prerendered landing and the precompressed files.
+//
+// The client is bundled twice. The first pass (in memory) finds every module the landing entry's static imports
+// reach once tree-shaken; the second writes the build with those modules in one `core` chunk. By default the
+// bundler makes one chunk per set of pages sharing a module: the landing then needed some forty files before
+// it could run, each a round trip on a slow phone network.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { precompress } from './precompress.mjs';
+import { prerender } from './prerender.mjs';
+
+const web = fileURLToPath(new URL('..', import.meta.url));
+const configFile = resolve(web, 'vite.config.ts');
+/** What the landing entry loads once the page is painted: everything its hydration needs. */
+const landingHydrate = resolve(web, 'src/landing-hydrate.tsx');
+
+/** Modules in the chunks landing-hydrate.tsx imports statically (the landing page's own modules stay in its chunk). */
+export function landingCoreModules(output) {
+  const chunks = new Map(output.filter((o) => o.type === 'chunk').map((c) => [c.fileName, c]));
+  const entry = [...chunks.values()].find((c) => c.facadeModuleId === landingHydrate);
+  if (!entry) throw new Error('build: no landing-hydrate chunk in the first pass');
+  const seen = new Set();
+  const walk = (chunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.imports) walk(chunks.get(file));
+  };
+  walk(entry);
+  const modules = new Set();
+  for (const file of seen) for (const id of chunks.get(file).moduleIds) modules.add(id);
+  // Also left out: Vite's preload helper, which the landing entry itself needs before the page is painted.
+  for (const id of modules) if (id === landingHydrate || id.includes('/src/features/landing/') || id.startsWith('\0vite/')) modules.delete(id);
+  return modules;
+}
+
+/** The client bundle in memory (pass one), then written with the landing's modules in one `core` chunk. */
+export async function buildClient(extra = {}) {
+  const first = await build({ configFile, logLevel: 'silent', build: { write: false, manifest: false } });
+  const core = landingCoreModules([first].flat()[0].output);
+  return build({
+    configFile,
+    ...extra,
+    build: {
+      ...extra.build,
+      rollupOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'core', test: (id) => core.has(id), priority: 2, includeDependenciesRecursively: false },
+              // The other pages' icons (one small module each, vite.config.ts) together, not one chunk per page set.
+              { name: 'icons', test: (id) => id.startsWith('\0virtual:oja-icon/'), priority: 1 },
+            ],
+          },
+        },
+      },
+    },
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  await buildClient();
+  const { bytes, chunks } = await prerender();
+  console.log(`prerendered / → dist/landing.html (${(bytes / 1024).toFixed(0)} KB, ${chunks} script files)`);
+  const t = precompress(resolve(web, 'dist'));
+  const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+  console.log(`precompressed ${t.files} files: ${kb(t.raw)} → br ${kb(t.br)}, gz ${kb(t.gz)} (${((Date.now() - started) / 1000).toFixed(1)} s in all)`);
+}
