@@ -2,8 +2,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 
 /** Hashed bundles (`/assets/*`): the name changes whenever the content does. */
@@ -16,8 +16,21 @@ export const ROOT_FILE_CACHE_CONTROL = 'public, max-age=3600';
 /** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
-/** The prerendered landing page (apps/web scripts/prerender.mjs); `index.html` stays the plain SPA shell for every other route. */
-export const LANDING_HTML = 'landing.html';
+/**
+ * The prerendered pages (apps/web scripts/prerender.mjs): `{ "/": "landing.html", "/general-services": … }`.
+ * `index.html` stays the plain SPA shell for every other route.
+ */
+export const PRERENDERED_MANIFEST = 'prerendered.json';
+
+/** The prerendered pages of a build, by path; none when the build has no manifest (an older or a dev build). */
+export function prerenderedPages(dist: string): Record<string, string> {
+  try {
+    const pages = JSON.parse(readFileSync(resolve(dist, PRERENDERED_MANIFEST), 'utf8')) as Record<string, string>;
+    return Object.fromEntries(Object.entries(pages).filter(([path, file]) => path.startsWith('/') && !file.includes('..') && existsSync(resolve(dist, file))));
+  } catch {
+    return {};
+  }
+}
 
 /**
  * On-the-fly Brotli/gzip for dynamic answers (JSON) of 1 KB or more. Registered before any route: the plugin
@@ -44,9 +57,10 @@ function rootFileHeaders(reply: FastifyReply, path: string) {
 
 /**
  * The built SPA: `/assets/*` (hashed, immutable, served by pattern so a rebuild under a running server is
- * picked up), the root files (short cache), `/` as the prerendered landing (no-cache). All served from their
- * build-time `.br`/`.gz` siblings when the client accepts them. Client-side routes fall back to the plain
- * `index.html` shell in the exception filter (no-cache), never to the landing's HTML (it would flash the landing).
+ * picked up), the root files (short cache), the prerendered pages at their paths (`/` the landing; no-cache).
+ * All served from their build-time `.br`/`.gz` siblings when the client accepts them. Other client-side routes
+ * fall back to the plain `index.html` shell in the exception filter (no-cache), never to a prerendered page's
+ * HTML (the landing's would flash the landing on /general-services).
  */
 export async function registerStaticWeb(app: NestFastifyApplication, dist: string) {
   await app.register(fastifyStatic as never, {
@@ -63,8 +77,8 @@ export async function registerStaticWeb(app: NestFastifyApplication, dist: strin
     prefix: '/',
     // The root files are few and fixed: one route each (the assets have their own registration above).
     wildcard: false,
-    // The landing's HTML is served at `/` only: under its own name it would hydrate as an unknown route.
-    globIgnore: ['assets/**', '**/*.br', '**/*.gz', LANDING_HTML],
+    // Prerendered pages are served at their own paths only: under a file name they would hydrate as an unknown route.
+    globIgnore: ['assets/**', '**/*.br', '**/*.gz', 'landing.html', 'prerendered/**', PRERENDERED_MANIFEST],
     index: false,
     decorateReply: false,
     preCompressed: true,
@@ -72,9 +86,12 @@ export async function registerStaticWeb(app: NestFastifyApplication, dist: strin
     setHeaders: rootFileHeaders,
   });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
-  const landing = existsSync(resolve(dist, LANDING_HTML)) ? LANDING_HTML : 'index.html';
-  fastify.get('/', (_req, reply) => {
-    rootFileHeaders(reply, landing);
-    return reply.sendFile(basename(landing), dist, { cacheControl: false });
-  });
+  const pages = prerenderedPages(dist);
+  pages['/'] ??= 'index.html';
+  for (const [path, file] of Object.entries(pages)) {
+    fastify.get(path, (_req, reply) => {
+      rootFileHeaders(reply, file);
+      return reply.sendFile(file, dist, { cacheControl: false });
+    });
+  }
 }
