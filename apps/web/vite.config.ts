@@ -93,7 +93,7 @@ function iconPerModule(): Plugin {
   };
 }
 
-const landingEntry = resolve(here, 'src/main-landing.tsx');
+const prerenderedEntry = resolve(here, 'src/main-prerendered.tsx');
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [sharedSourceJsToTs(), iconPerModule(), chakraThemePure(), react()],
@@ -117,8 +117,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // scripts/prerender.mjs reads which files the landing entry needs (scripts/build.mjs groups them into one chunk).
     manifest: !isSsrBuild,
     rollupOptions: {
-      // Two entries: the SPA shell (index.html) and the prerendered landing's (scripts/prerender.mjs writes its HTML).
-      input: isSsrBuild ? undefined : { index: resolve(here, 'index.html'), landing: landingEntry },
+      // Two entries: the SPA shell (index.html) and the prerendered pages' (scripts/prerender.mjs writes their HTML).
+      input: isSsrBuild ? undefined : { index: resolve(here, 'index.html'), prerendered: prerenderedEntry },
       // packages/shared has no side effects: let unused machines (and xstate) drop out of the bundle.
       treeshake: { moduleSideEffects: (id: string) => !id.startsWith(sharedSrc) },
     },

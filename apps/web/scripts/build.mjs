@@ -13,14 +13,14 @@ import { prerender } from './prerender.mjs';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 const configFile = resolve(web, 'vite.config.ts');
-/** What the landing entry loads once the page is painted: everything its hydration needs. */
-const landingHydrate = resolve(web, 'src/landing-hydrate.tsx');
+/** What the prerendered pages' entry loads once the page is painted: everything their hydration needs. */
+const landingHydrate = resolve(web, 'src/prerendered-hydrate.tsx');
 
-/** Modules in the chunks landing-hydrate.tsx imports statically (the landing page's own modules stay in its chunk). */
+/** Modules in the chunks prerendered-hydrate.tsx imports statically (the landing page's own modules stay in its chunk). */
 export function landingCoreModules(output) {
   const chunks = new Map(output.filter((o) => o.type === 'chunk').map((c) => [c.fileName, c]));
   const entry = [...chunks.values()].find((c) => c.facadeModuleId === landingHydrate);
-  if (!entry) throw new Error('build: no landing-hydrate chunk in the first pass');
+  if (!entry) throw new Error('build: no prerendered-hydrate chunk in the first pass');
   const seen = new Set();
   const walk = (chunk) => {
     if (seen.has(chunk.fileName)) return;
@@ -62,8 +62,7 @@ export async function buildClient(extra = {}) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   await buildClient();
-  const { bytes, chunks } = await prerender();
-  console.log(`prerendered / → dist/landing.html (${(bytes / 1024).toFixed(0)} KB, ${chunks} script files)`);
+  for (const page of await prerender()) console.log(`prerendered ${page.path} → dist/${page.file} (${(page.bytes / 1024).toFixed(0)} KB)`);
   const t = precompress(resolve(web, 'dist'));
   const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
   console.log(`precompressed ${t.files} files: ${kb(t.raw)} → br ${kb(t.br)}, gz ${kb(t.gz)} (${((Date.now() - started) / 1000).toFixed(1)} s in all)`);

@@ -1,19 +1,23 @@
 #!/usr/bin/env node
-// Build step after `vite build`: renders the landing page to HTML (a Vite SSR build of src/entry-prerender.tsx,
-// run once here) and writes dist/landing.html, served at `/`: the page paints from HTML and inline CSS before
-// any JavaScript runs, then src/main-landing.tsx hydrates it. dist/index.html stays the plain SPA shell that
-// every other route falls back to (a landing-shaped fallback would flash the landing on /general-services).
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+// Build step after `vite build`: renders the public pages of PRERENDERED_PATHS to HTML (a Vite SSR build of
+// src/entry-prerender.tsx, run once here): dist/landing.html for `/`, dist/prerendered/<page>.html for the others,
+// and dist/prerendered.json naming them for the server (apps/api common/static-web.ts). Each paints from HTML
+// and inline CSS before any JavaScript runs, then src/main-prerendered.tsx hydrates it. dist/index.html stays the
+// plain SPA shell every other route falls back to (a landing-shaped fallback would flash the landing elsewhere).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(web, 'dist');
 const out = resolve(web, 'node_modules/.cache/oja-prerender');
-const LANDING_ENTRY = 'src/main-landing.tsx';
+const ENTRY = 'src/main-prerendered.tsx';
 /** Imported by the entry once the page is painted (with its chunks, which Vite's import helper fetches in parallel). */
-const LANDING_HYDRATE = 'src/landing-hydrate.tsx';
+const HYDRATE = 'src/prerendered-hydrate.tsx';
+
+/** Where a prerendered path's HTML goes under dist/. */
+export const htmlFileFor = (path) => (path === '/' ? 'landing.html' : `prerendered${path}.html`);
 
 /** The entry's file and every chunk it imports statically (what the browser fetches before the page runs). */
 function staticGraph(manifest, key) {
@@ -64,31 +68,46 @@ export async function prerender() {
     root: web,
     configFile: resolve(web, 'vite.config.ts'),
     logLevel: 'warn',
-    build: { ssr: resolve(web, 'src/entry-prerender.tsx'), outDir: out, emptyOutDir: true, copyPublicDir: false, minify: false },
+    build: {
+      ssr: resolve(web, 'src/entry-prerender.tsx'),
+      outDir: out,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+      // One file: the lazy pages inlined, so they share the one copy of React and the router.
+      rollupOptions: { output: { codeSplitting: false } },
+    },
   });
-  const { renderLanding } = await import(`${pathToFileURL(resolve(out, 'entry-prerender.js')).href}?t=${Date.now()}`);
-  const { body, head } = hoistEmotionStyles(renderLanding());
+  const { renderPage, PRERENDERED_PATHS } = await import(pathToFileURL(resolve(out, 'entry-prerender.js')).href);
 
   const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8'));
-  // Only the landing's small entry is named in the HTML: it fetches the app's code (React, the router, Chakra) once
+  // Only the pages' small entry is named in the HTML: it fetches the app's code (React, the router, Chakra) once
   // the page is painted, so nothing but the document is downloaded before the first paint. Low priority: it only
   // takes the page over and must not compete with the document for a slow link.
-  const entry = manifest[LANDING_ENTRY].file;
-  const hydrate = staticGraph(manifest, LANDING_HYDRATE).filter((file) => file !== entry);
+  const entry = manifest[ENTRY].file;
+  if (!manifest[HYDRATE]) throw new Error(`prerender: ${HYDRATE} is not in the build`);
   const scripts = `<script type="module" crossorigin fetchpriority="low" src="/${entry}"></script>`;
-  const shell = readFileSync(resolve(dist, 'index.html'), 'utf8');
-  const html = shell
-    // The shell's own entry and preloads give way to the landing's.
+  const shell = readFileSync(resolve(dist, 'index.html'), 'utf8')
+    // The shell's own entry and preloads give way to the pages'.
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace('</head>', `    ${scripts}\n    ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
-  if (!html.includes('data-prerendered')) throw new Error('prerender: no <div id="root"></div> in dist/index.html');
-  writeFileSync(resolve(dist, 'landing.html'), html);
-  return { bytes: html.length, chunks: hydrate.length + 1 };
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+
+  const pages = [];
+  for (const path of PRERENDERED_PATHS) {
+    const { body, head } = hoistEmotionStyles(await renderPage(path));
+    const html = shell
+      .replace('</head>', `    ${scripts}\n    ${head}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${body}</div>`);
+    if (!html.includes('data-prerendered')) throw new Error('prerender: no <div id="root"></div> in dist/index.html');
+    const file = htmlFileFor(path);
+    mkdirSync(dirname(resolve(dist, file)), { recursive: true });
+    writeFileSync(resolve(dist, file), html);
+    pages.push({ path, file, bytes: html.length });
+  }
+  writeFileSync(resolve(dist, 'prerendered.json'), `${JSON.stringify(Object.fromEntries(pages.map((p) => [p.path, p.file])), null, 2)}\n`);
+  return pages;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { bytes, chunks } = await prerender();
-  console.log(`prerendered / → dist/landing.html (${(bytes / 1024).toFixed(0)} KB, ${chunks} script files)`);
+  for (const page of await prerender()) console.log(`prerendered ${page.path} → dist/${page.file} (${(page.bytes / 1024).toFixed(0)} KB)`);
 }

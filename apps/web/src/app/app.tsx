@@ -4,10 +4,13 @@ import { AppProvider } from './provider';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** The whole app around a router: the browser's (main.tsx, main-landing.tsx) or a memory one (the prerender). */
-export function App({ router }: { router: AppRouter }) {
+/**
+ * The whole app around a router: the browser's (main.tsx, main-prerendered.tsx) or a memory one (the prerender).
+ * `prerendered`: taking over a prerendered page (its global CSS is already in the HTML).
+ */
+export function App({ router, prerendered = false }: { router: AppRouter; prerendered?: boolean }) {
   return (
-    <AppProvider>
+    <AppProvider prerendered={prerendered}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -8,11 +8,20 @@ import { system } from './theme';
 // Toasts only ever follow an action: their code (zag's toast machine) loads after the first paint.
 const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
 
-/** Chakra (default system with AA-contrast solid colours, green as the app's palette), toasts and SWR defaults. */
-export function AppProvider({ children }: { children: ReactNode }) {
+/**
+ * The system for hydrating a prerendered page: its global CSS (reset, tokens, global styles: a large object) is
+ * already in the page's head, so it is not serialized again on the phone's main thread. Same shape of tree.
+ */
+const prerenderedSystem: typeof system = { ...system, _global: [] };
+
+/**
+ * Chakra (default system with AA-contrast solid colours, green as the app's palette), toasts and SWR defaults.
+ * `prerendered`: hydrating a page whose HTML carries Chakra's global CSS (see prerenderedSystem).
+ */
+export function AppProvider({ children, prerendered = false }: { children: ReactNode; prerendered?: boolean }) {
   const hydrated = useHydrated();
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={prerendered ? prerenderedSystem : system}>
       <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: true, shouldRetryOnError: false }}>
         <Box colorPalette="green" minH="100vh">
           {children}

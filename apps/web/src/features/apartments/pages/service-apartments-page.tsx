@@ -96,6 +96,11 @@ export function ServiceApartmentsPage() {
               </Text>
             </Stack>
           </HStack>
+          {/* Drawn with the page's HTML (prerendered), before the listings arrive. */}
+          <Text color="gray.700" mt="3" maxW="2xl">
+            Hotels, hostels and shortlets from verified hosts, for a night, a week or longer. You pay after the host approves
+            your booking, and your payment is held safely in escrow.
+          </Text>
 
           <chakra.form onSubmit={submitSearch} noValidate mt="5" data-testid="apartment-search" aria-label="Search apartments">
             <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ base: 'stretch', md: 'end' }}>
@@ -158,7 +163,8 @@ export function ServiceApartmentsPage() {
         </Container>
       </Box>
 
-      <Container maxW="6xl" px={{ base: 4, md: 6 }} pt="6">
+      {/* At least a screen tall: the list arriving (the page is prerendered without it) pushes nothing on screen. */}
+      <Container maxW="6xl" px={{ base: 4, md: 6 }} pt="6" minH="100vh">
         {loadError ? (
           <RetryAlert message={loadError} retrying={isValidating} onRetry={() => void mutate()} testId="apartments-error" />
         ) : isLoading && !data ? (

@@ -75,6 +75,11 @@ export function GeneralServicesPage() {
               </HStack>
             </Stack>
           </HStack>
+          {/* Drawn with the page's HTML (prerendered), before the list arrives. */}
+          <Text color="gray.700" mt="3" maxW="2xl">
+            Cleaners, electricians, plumbers, painters, caterers and more, every one verified. You are charged only after the
+            vendor accepts your request, and your payment is held in escrow until you confirm you are satisfied.
+          </Text>
 
           <Stack gap="3" mt="5">
             <InputGroup startElement={<LuSearch />}>
@@ -107,7 +112,8 @@ export function GeneralServicesPage() {
         </Container>
       </Box>
 
-      <Container maxW="6xl" px={{ base: 4, md: 6 }} pt="6">
+      {/* At least a screen tall: the list arriving (the page is prerendered without it) pushes nothing on screen. */}
+      <Container maxW="6xl" px={{ base: 4, md: 6 }} pt="6" minH="100vh">
         <HStack justify="space-between" mb="4" gap="3">
           <Heading as="h2" size="lg">
             Available Service Providers

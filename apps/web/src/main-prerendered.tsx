@@ -1,4 +1,4 @@
-// The entry of the prerendered landing (scripts/prerender.mjs writes dist/landing.html, served at `/`). The page
+// The entry of the prerendered pages (scripts/prerender.mjs: the landing at `/`, /general-services, …). The page
 // is already drawn from HTML and inline CSS: the app's code (React, the router, Chakra) runs only after the browser
 // has painted it, so it never delays the first paint. Taps and typing that come before hydration are held and
 // replayed once React has taken the page over, so none is lost (links keep working natively meanwhile).
@@ -29,10 +29,10 @@ for (const type of HELD) document.addEventListener(type, hold, true);
 
 function hydrate() {
   let done = false;
-  import('./landing-hydrate')
-    .then(({ startLanding }) =>
+  import('./prerendered-hydrate')
+    .then(({ startPrerendered }) =>
       // Held until React has committed the whole page: an event given to a half-hydrated tree could be lost.
-      startLanding(container, () => {
+      startPrerendered(container, () => {
         if (done) return;
         done = true;
         release();
