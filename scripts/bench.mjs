@@ -265,10 +265,12 @@ try {
 
   // ── 4. landing page and public pages ────────────────────────────────────────────────────────────────────
   const dist = resolve(root, 'apps/web/dist');
-  const html = readFileSync(resolve(dist, 'index.html'), 'utf8');
+  // The prerendered landing when the build made one (apps/web scripts/prerender.mjs), else the SPA shell.
+  const landingFile = existsSync(resolve(dist, 'landing.html')) ? 'landing.html' : 'index.html';
+  const html = readFileSync(resolve(dist, landingFile), 'utf8');
   const initial = [...html.matchAll(/<script[^>]+src="\/?(assets\/[^"]+\.js)"/g), ...html.matchAll(/rel="modulepreload"[^>]+href="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const jsGz = [...new Set(initial)].reduce((s, a) => s + gzipSync(readFileSync(resolve(dist, a))).length, 0);
-  record('/', 'initial JavaScript (gzip, from the built index.html)', jsGz / 1024, 'KB', '≤ 150', jsGz / 1024 <= 150);
+  record('/', `initial JavaScript (gzip, named by ${landingFile})`, jsGz / 1024, 'KB', '≤ 150', jsGz / 1024 <= 150);
   if (!args.has('--no-lighthouse')) {
     const lhPath = resolve(root, 'scripts/bench/lighthouse.mjs');
     if (!existsSync(lhPath)) say('Lighthouse runner missing (scripts/bench/lighthouse.mjs): skipped');
@@ -282,7 +284,9 @@ try {
         record(path, 'Lighthouse accessibility', r.accessibility, '', '≥ 95', r.accessibility >= 95);
         record(path, 'LCP', r.lcp, 'ms', landing ? '≤ 2000' : 'info', landing ? r.lcp <= 2000 : null);
         record(path, 'page weight', r.transferBytes / 1024, 'KB', landing ? '≤ 500' : 'info', landing ? r.transferBytes / 1024 <= 500 : null);
-        if (r.initialJsGzipBytes !== undefined) record(path, 'initial JavaScript (as loaded)', r.initialJsGzipBytes / 1024, 'KB', landing ? '≤ 150' : 'info', landing ? r.initialJsGzipBytes / 1024 <= 150 : null);
+        if (r.initialJsGzipBytes !== undefined) record(path, 'JavaScript before the load event (gzip)', r.initialJsGzipBytes / 1024, 'KB', landing ? '≤ 150' : 'info', landing ? r.initialJsGzipBytes / 1024 <= 150 : null);
+        if (r.jsGzipBytes !== undefined) record(path, 'all JavaScript the visit ran (gzip)', r.jsGzipBytes / 1024, 'KB', 'info', null);
+        record(path, 'TBT', r.tbt, 'ms', 'info', null);
       }
     }
   }
