@@ -1,8 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_CUSTOMER, loginByApi } from './helpers';
+
+/** Whether React has taken the prerendered landing over (it hydrates at the visitor's first interaction). */
+const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
 
 test.describe('landing page', () => {
-  test('hero taglines and service icons rotate every 3 seconds', async ({ page }) => {
+  test('hero taglines and service icons rotate every 3 seconds once the visitor is there', async ({ page }) => {
     await page.goto('/');
+    // The landing wakes up at the visitor's first interaction (or after a long idle moment).
+    await page.keyboard.press('Shift');
     const tagline = page.getByTestId('hero-tagline');
     const iconLabel = page.locator('[data-testid="hero-icon-label"]:visible');
     await expect(tagline).toBeVisible();
@@ -15,6 +21,38 @@ test.describe('landing page', () => {
     await expect(iconLabel).not.toHaveText(firstIcon, { timeout: 3000 });
     const secondTagline = await tagline.innerText();
     await expect(tagline).not.toHaveText(secondTagline, { timeout: 4000 });
+  });
+
+  test('a visitor without a session: the app code is downloaded, not run, until the first tap, which is not lost', async ({ page }) => {
+    const code: string[] = [];
+    page.on('requestfinished', (r) => {
+      if (/\/assets\/core-/.test(r.url())) code.push(r.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(code.length).toBeGreaterThan(0);
+    const tagline = page.getByTestId('hero-tagline');
+    const first = await tagline.innerText();
+    await page.waitForTimeout(3500);
+    // Not hydrated: the tagline has not rotated.
+    await expect(tagline).toHaveText(first);
+    expect(await hydrated(page)).toBe(false);
+
+    // The first interaction is a tap on a control only React drives: it hydrates, then takes effect.
+    const questions = page.getByTestId('faq').locator('button[aria-expanded]');
+    await questions.nth(3).click();
+    await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    expect(await hydrated(page)).toBe(true);
+  });
+
+  test('a visitor with a stored session sees the account menu without interacting', async ({ page, request }) => {
+    await loginByApi(page, request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await page.goto('/');
+    const header = page.getByTestId('site-header');
+    await expect(header.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    expect(await hydrated(page)).toBe(true);
   });
 
   test('desktop hero has two sign-up buttons and the service grid', async ({ page }) => {

@@ -8,6 +8,8 @@ test.describe('landing page at 360 px', () => {
     await expect(page.getByTestId('hero-cta').getByRole('link').first()).toHaveAttribute('href', '/signup');
     const label = page.locator('[data-testid="hero-icon-label"]:visible');
     const first = await label.innerText();
+    // The landing wakes up at the visitor's first interaction (or after a long idle moment).
+    await page.keyboard.press('Shift');
     await expect(label).not.toHaveText(first, { timeout: 4000 });
     await expect(page.locator('#home').getByRole('link', { name: 'Food Delivery' })).toBeVisible();
 

@@ -87,6 +87,8 @@ export async function prerender() {
   const entry = manifest[ENTRY].file;
   if (!manifest[HYDRATE]) throw new Error(`prerender: ${HYDRATE} is not in the build`);
   const scripts = `<script type="module" crossorigin fetchpriority="low" src="/${entry}"></script>`;
+  // The app's code, for the entry to download ahead of hydration where hydration waits for the visitor (the landing).
+  const code = staticGraph(manifest, HYDRATE).map((file) => `/${file}`).join(' ');
   const shell = readFileSync(resolve(dist, 'index.html'), 'utf8')
     // The shell's own entry and preloads give way to the pages'.
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
@@ -97,7 +99,7 @@ export async function prerender() {
     const { body, head } = hoistEmotionStyles(await renderPage(path));
     const html = shell
       .replace('</head>', `    ${scripts}\n    ${head}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${body}</div>`);
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}" data-code="${code}">${body}</div>`);
     if (!html.includes('data-prerendered')) throw new Error('prerender: no <div id="root"></div> in dist/index.html');
     const file = htmlFileFor(path);
     mkdirSync(dirname(resolve(dist, file)), { recursive: true });
