@@ -96,8 +96,10 @@ export async function compare(appBase, bare, path, { rounds = 2, seconds = 2, co
   return out;
 }
 
-/** p50 of one short run (for the 100-row versus 10,000-row comparison). */
-export async function p50Of(appBase, path, { seconds = 2, connections = 50 } = {}) {
+/** p50 of `path` for the 100-row versus 10,000-row comparison: after a one-second warm-up, the median of `rounds` runs. */
+export async function p50Of(appBase, path, { rounds = 3, seconds = 2, connections = 50 } = {}) {
   await load({ url: appBase + path, duration: 1, connections });
-  return (await load({ url: appBase + path, duration: seconds, connections })).p50;
+  const p50s = [];
+  for (let r = 0; r < rounds; r++) p50s.push((await load({ url: appBase + path, duration: seconds, connections })).p50);
+  return median(p50s);
 }

@@ -21,6 +21,7 @@ interface Claims {
 }
 
 const PASSWORD_CHANGED = 'Your password was changed. Please log in again.';
+const LOGGED_OUT = 'This session has been logged out. Please log in again.';
 /** A token from before the account's last password reset or change (session versions, not clocks). */
 const outdated = (claims: Claims, current: number) => (typeof claims.sv === 'number' ? claims.sv : 0) !== current;
 
@@ -48,17 +49,23 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   async validate(claims: Claims): Promise<Principal> {
     if (!claims.jti || !claims.sub) throw new UnauthorizedException('Unauthenticated.');
-    if (await this.revoked.existsBy({ jti: claims.jti })) {
-      throw new UnauthorizedException('This session has been logged out. Please log in again.');
-    }
     const id = Number(claims.sub);
     if (claims.aud === ADMIN_AUDIENCE) {
+      if (await this.revoked.existsBy({ jti: claims.jti })) throw new UnauthorizedException(LOGGED_OUT);
       const admin = await this.admins.findOneBy({ id });
       if (!admin) throw new UnauthorizedException('Unauthenticated.');
       if (outdated(claims, admin.sessionVersion)) throw new UnauthorizedException(PASSWORD_CHANGED);
       return { kind: 'admin', jti: claims.jti, exp: claims.exp, admin };
     }
-    const user = await this.users.findOne({ where: { id }, relations: { vendor: true } });
+    // One query on every authenticated request: the user, its vendor, and whether this token was logged out.
+    const { entities, raw } = await this.users
+      .createQueryBuilder('u')
+      .leftJoinAndSelect('u.vendor', 'v')
+      .addSelect('EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = :jti)', 'token_revoked')
+      .where('u.id = :id', { id, jti: claims.jti })
+      .getRawAndEntities<{ token_revoked: boolean }>();
+    const user = entities[0];
+    if (raw[0]?.token_revoked || (!user && (await this.revoked.existsBy({ jti: claims.jti })))) throw new UnauthorizedException(LOGGED_OUT);
     if (!user) throw new UnauthorizedException('Unauthenticated.');
     if (outdated(claims, user.sessionVersion)) throw new UnauthorizedException(PASSWORD_CHANGED);
     return { kind: 'user', jti: claims.jti, exp: claims.exp, user };
