@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, EntityNotFoundError, IsNull } from 'typeorm';
 import { lagosDateString, validateServiceOrder, type ServiceOrderEvent } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
@@ -63,7 +63,9 @@ export class ServiceOrdersService {
   }
 
   async presentOne<V extends OrderViewer>(id: number, viewer: V): Promise<ServiceOrderViews[V]> {
-    const order = await this.dataSource.getRepository(ServiceOrder).findOneOrFail({ where: { id }, relations: ORDER_RELATIONS });
+    // find, not findOne: with relations, findOne's LIMIT 1 costs a second query (the distinct ids first).
+    const [order] = await this.dataSource.getRepository(ServiceOrder).find({ where: { id }, relations: ORDER_RELATIONS });
+    if (!order) throw new EntityNotFoundError(ServiceOrder, { id });
     return (await this.present([order], viewer))[0]!;
   }
 
@@ -96,7 +98,7 @@ export class ServiceOrdersService {
     }
     const deadline = lagosDateString(dto.deadline);
     return this.dataSource.transaction(async (manager) => {
-      const sv = await manager.findOne(ServiceVendor, { where: { id: dto.service_vendor_id }, relations: { vendor: { user: true } } });
+      const [sv] = await manager.find(ServiceVendor, { where: { id: dto.service_vendor_id }, relations: { vendor: { user: true } } });
       if (!sv || !sv.vendor?.user || !isVendorLive(sv.vendor, sv.vendor.user)) throw DomainError.field('service_vendor_id', 'This service provider is not available', 'VENDOR_NOT_AVAILABLE');
       const pricing = await manager.findOneBy(ServicePricing, { id: dto.service_pricing_id, deletedAt: IsNull() });
       if (!pricing || pricing.serviceVendorId !== sv.id) throw DomainError.field('service_pricing_id', 'The selected service is not offered by this provider', 'PRICING_NOT_OFFERED');
