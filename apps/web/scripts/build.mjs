@@ -16,6 +16,15 @@ const configFile = resolve(web, 'vite.config.ts');
 /** What the prerendered pages' entry loads once the page is painted: everything their hydration needs. */
 const landingHydrate = resolve(web, 'src/prerendered-hydrate.tsx');
 
+/** React and React DOM: the first of the core's chunks. */
+const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
+/** What Chakra builds on (Ark UI, Zag's machines, Emotion, Floating UI): the second. */
+const UI_BASE = /\/node_modules\/(@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|@swc\/helpers|stylis|proxy-compare|proxy-memoize|uqr|perfect-freehand|hoist-non-react-statics|react-is|@babel\/runtime)\//;
+/** The app's Chakra system: its recipes and tokens, and createSystem, which runs as src/app/theme.ts is evaluated. */
+const THEME = /\/node_modules\/@chakra-ui\/react\/dist\/esm\/(theme|preset)|\/src\/app\/theme\.ts$/;
+/** Chakra's components and styled system: the third; the theme is the fourth. */
+const UI = /\/node_modules\/@chakra-ui\//;
+
 /** Modules in the chunks prerendered-hydrate.tsx imports statically (the landing page's own modules stay in its chunk). */
 export function landingCoreModules(output) {
   const chunks = new Map(output.filter((o) => o.type === 'chunk').map((c) => [c.fileName, c]));
@@ -48,6 +57,11 @@ export async function buildClient(extra = {}) {
         output: {
           codeSplitting: {
             groups: [
+              // In five chunks, which the pages' entry evaluates one task at a time (src/main-prerendered.tsx).
+              { name: 'core-react', test: (id) => core.has(id) && REACT.test(id), priority: 4, includeDependenciesRecursively: false },
+              { name: 'core-ui-base', test: (id) => core.has(id) && UI_BASE.test(id), priority: 3, includeDependenciesRecursively: false },
+              { name: 'core-theme', test: (id) => core.has(id) && THEME.test(id), priority: 3, includeDependenciesRecursively: false },
+              { name: 'core-ui', test: (id) => core.has(id) && UI.test(id), priority: 3, includeDependenciesRecursively: false },
               { name: 'core', test: (id) => core.has(id), priority: 2, includeDependenciesRecursively: false },
               // The other pages' icons (one small module each, vite.config.ts) together, not one chunk per page set.
               { name: 'icons', test: (id) => id.startsWith('\0virtual:oja-icon/'), priority: 1 },

@@ -28,9 +28,30 @@ function replay(event: Event) {
 
 for (const type of HELD) document.addEventListener(type, hold, true);
 
+/** The next task: the browser paints and handles input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The app's code, evaluated in steps, one task each (scripts/build.mjs puts each step in its own chunk): React DOM,
+ * then what Chakra builds on (Emotion, Ark UI), then Chakra, then the app's Chakra system (the theme's recipes and
+ * createSystem), then the router, the components and the page. Evaluated at once they were one long task, during
+ * which a tap on the page waited.
+ */
+async function loadApp() {
+  await import('./prerendered-stage-react');
+  await nextTask();
+  await import('./prerendered-stage-ui-base');
+  await nextTask();
+  await import('./prerendered-stage-ui');
+  await nextTask();
+  await import('./app/theme');
+  await nextTask();
+  return import('./prerendered-hydrate');
+}
+
 function hydrate() {
   let done = false;
-  import('./prerendered-hydrate')
+  loadApp()
     .then(({ startPrerendered }) =>
       // Held until React has committed the whole page: an event given to a half-hydrated tree could be lost.
       startPrerendered(container, () => {

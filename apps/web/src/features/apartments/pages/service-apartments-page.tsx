@@ -1,5 +1,5 @@
 import { Box, Button, Center, chakra, Container, Field, Heading, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LuArrowLeft, LuSearch } from 'react-icons/lu';
 import { lagosDateString, SEARCH_GUEST_CHOICES } from '@oja/shared';
@@ -23,6 +23,10 @@ export function ServiceApartmentsPage() {
   const { loggedIn } = useSession();
   const search = readSearch(params);
   const { data, error, isLoading, isValidating, mutate } = useApartments(apartmentsKey(search));
+  // The list draws as a background render, in slices the browser can interrupt: its first draw comes right after
+  // the prerendered page is hydrated, when a long task would hold the visitor's first taps.
+  const shown = useDeferredValue(data);
+  const shownListings = error ? [] : (shown?.data ?? []);
   const listings = error ? [] : (data?.data ?? []);
   const meta = error ? undefined : data?.meta;
 
@@ -167,9 +171,9 @@ export function ServiceApartmentsPage() {
       <Container maxW="6xl" px={{ base: 4, md: 6 }} pt="6" minH="100vh">
         {loadError ? (
           <RetryAlert message={loadError} retrying={isValidating} onRetry={() => void mutate()} testId="apartments-error" />
-        ) : isLoading && !data ? (
+        ) : (isLoading && !data) || (data && !shown) ? (
           <LoadingState label="Loading apartments..." aria-busy="true" />
-        ) : listings.length === 0 ? (
+        ) : shownListings.length === 0 ? (
           <Center py="16" flexDirection="column" gap="2" textAlign="center" data-testid="apartments-empty">
             <Text fontWeight="semibold">No apartments found.</Text>
             <Text color="gray.600" fontSize="sm">
@@ -178,7 +182,7 @@ export function ServiceApartmentsPage() {
           </Center>
         ) : (
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5" data-testid="apartment-grid" opacity={isValidating ? 0.7 : 1}>
-            {listings.map((l) => (
+            {shownListings.map((l) => (
               <ApartmentCard key={l.id} listing={l} onBook={openBooking} />
             ))}
           </SimpleGrid>

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Center, Container, Heading, HStack, IconButton, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LuArrowLeft, LuMapPin, LuSearch } from 'react-icons/lu';
 import { LoadingState } from '@/components/loading-state';
@@ -33,6 +33,10 @@ export function GeneralServicesPage() {
   useEffect(() => setPage(1), [q, category]);
 
   const { data, error, isLoading, isValidating, mutate } = useServiceVendors({ q, category, page });
+  // The list draws as a background render, in slices the browser can interrupt: its first draw comes right after
+  // the prerendered page is hydrated, when a long task would hold the visitor's first taps.
+  const shown = useDeferredValue(data);
+  const shownVendors = error ? [] : (shown?.data ?? []);
   // On failure the list is emptied (spec 000 §8).
   const vendors = error ? [] : (data?.data ?? []);
   const meta = error ? undefined : data?.meta;
@@ -135,15 +139,15 @@ export function GeneralServicesPage() {
               Try Again
             </Button>
           </Alert.Root>
-        ) : isLoading && !data ? (
+        ) : (isLoading && !data) || (data && !shown) ? (
           <LoadingState label="Loading service providers..." aria-busy="true" />
-        ) : vendors.length === 0 ? (
+        ) : shownVendors.length === 0 ? (
           <Center py="16">
             <Text color="gray.600">No service providers found.</Text>
           </Center>
         ) : (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" data-testid="service-vendor-grid" opacity={isValidating ? 0.7 : 1}>
-            {vendors.map((v) => (
+            {shownVendors.map((v) => (
               <ServiceVendorCard key={v.id} vendor={v} onBook={book} />
             ))}
           </SimpleGrid>
