@@ -82,12 +82,18 @@ describe('inputs that used to answer 500 get a clear 4xx (issue 12, finding 4)',
   it('keeps /api/health fast while eight 1 MB deeply nested bodies arrive at once', async () => {
     const body = nested(100_000, 1_000_000);
     const burst = Promise.all(Array.from({ length: 8 }, () => timed(() => t.http.post('/api/register').set('content-type', 'application/json').send(body))));
-    await new Promise((r) => setTimeout(r, 20));
-    const health = await timed(() => t.http.get('/api/health'));
+    // Three probes while the bodies arrive: a parser that held the event loop would slow them all; one garbage
+    // collection of the test runner's heap (every earlier suite ran in this process) may slow one.
+    const probes = [];
+    for (let i = 0; i < 3; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      probes.push(await timed(() => t.http.get('/api/health')));
+    }
     const results = await burst;
     expect(results.map((r) => r.res.status)).toEqual(Array(8).fill(400));
-    expect(health.res.status).toBe(200);
-    expect(health.ms).toBeLessThan(500);
+    expect(probes.map((p) => p.res.status)).toEqual([200, 200, 200]);
+    const median = probes.map((p) => p.ms).sort((a, b) => a - b)[1]!;
+    expect(median).toBeLessThan(500);
   });
 
   it('treats an empty JSON body as {} and answers 415 with a message to text/plain', async () => {
