@@ -183,12 +183,39 @@ try {
     record(path, '(no list cache) p50 at 10,000 / at 100', db0.p50 / smallColdP50[path0], '×', 'info', null);
   }
 
-  // ── 3. ledger (before the writes, whose notification jobs would keep the worker busy) ─────────────────────
+  // ── 3. landing page and public pages (before the writes: their jobs would keep the app's worker busy) ──────
+  const dist = resolve(root, 'apps/web/dist');
+  // The prerendered landing when the build made one (apps/web scripts/prerender.mjs), else the SPA shell.
+  const landingFile = existsSync(resolve(dist, 'landing.html')) ? 'landing.html' : 'index.html';
+  const html = readFileSync(resolve(dist, landingFile), 'utf8');
+  const initial = [...html.matchAll(/<script[^>]+src="\/?(assets\/[^"]+\.js)"/g), ...html.matchAll(/rel="modulepreload"[^>]+href="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const jsGz = [...new Set(initial)].reduce((s, a) => s + gzipSync(readFileSync(resolve(dist, a))).length, 0);
+  record('/', `initial JavaScript (gzip, named by ${landingFile})`, jsGz / 1024, 'KB', '≤ 150', jsGz / 1024 <= 150);
+  if (!args.has('--no-lighthouse')) {
+    const lhPath = resolve(root, 'scripts/bench/lighthouse.mjs');
+    if (!existsSync(lhPath)) say('Lighthouse runner missing (scripts/bench/lighthouse.mjs): skipped');
+    else {
+      const { runLighthouse } = await import(lhPath);
+      say('Lighthouse (mobile, simulated slow 4G, 4× CPU)…');
+      const lh = await runLighthouse(app, ['/', '/general-services', '/service-apartments'], { runs: QUICK ? 1 : 3 });
+      for (const [path, r] of Object.entries(lh)) {
+        const landing = path === '/';
+        record(path, 'Lighthouse performance', r.performance, '', landing ? '≥ 95' : '≥ 90', r.performance >= (landing ? 95 : 90));
+        record(path, 'Lighthouse accessibility', r.accessibility, '', '≥ 95', r.accessibility >= 95);
+        record(path, 'LCP', r.lcp, 'ms', landing ? '≤ 2000' : 'info', landing ? r.lcp <= 2000 : null);
+        record(path, 'page weight', r.transferBytes / 1024, 'KB', landing ? '≤ 500' : 'info', landing ? r.transferBytes / 1024 <= 500 : null);
+        if (r.initialJsGzipBytes !== undefined) record(path, 'JavaScript before the load event (gzip)', r.initialJsGzipBytes / 1024, 'KB', landing ? '≤ 150' : 'info', landing ? r.initialJsGzipBytes / 1024 <= 150 : null);
+        if (r.jsGzipBytes !== undefined) record(path, 'all JavaScript the visit ran (gzip)', r.jsGzipBytes / 1024, 'KB', 'info', null);
+        record(path, 'TBT', r.tbt, 'ms', 'info', null);
+      }
+    }
+  }
+  // ── 4. ledger (before the writes, whose notification jobs would keep the worker busy) ─────────────────────
   const vendorIds = (await db.query(`SELECT id FROM vendors WHERE live LIMIT 500`)).rows.map((r) => r.id);
   const ledger = await ledgerRate(databaseUrl, { postings: QUICK ? 1000 : 4000, concurrency: 16, vendorIds });
   say(`ledger: ${ledger.postings} postings in ${ledger.seconds.toFixed(1)} s; integrity problems: ${ledger.problems.length}`);
   record('ledger', 'postings per second (16 callers)', ledger.perSecond, '/s', '≥ 1000', ledger.perSecond >= 1000 && ledger.problems.length === 0);
-  // ── 4. writes ────────────────────────────────────────────────────────────────────────────────────────────
+  // ── 5. writes ────────────────────────────────────────────────────────────────────────────────────────────
   say('writes: 50 customers, then service-order and booking creation at 50 concurrent…');
   const tokens = [];
   for (let i = 0; i < 50; i++) {
@@ -265,33 +292,6 @@ try {
   record('POST /api/apartment/bookings', 'p95 of 50 sent at once', bookingBurst.p95, 'ms', '≤ 100', bookingBurst.p95 <= 100 && bookingBurst.failed === 0);
   await db.end();
 
-  // ── 5. landing page and public pages ────────────────────────────────────────────────────────────────────
-  const dist = resolve(root, 'apps/web/dist');
-  // The prerendered landing when the build made one (apps/web scripts/prerender.mjs), else the SPA shell.
-  const landingFile = existsSync(resolve(dist, 'landing.html')) ? 'landing.html' : 'index.html';
-  const html = readFileSync(resolve(dist, landingFile), 'utf8');
-  const initial = [...html.matchAll(/<script[^>]+src="\/?(assets\/[^"]+\.js)"/g), ...html.matchAll(/rel="modulepreload"[^>]+href="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  const jsGz = [...new Set(initial)].reduce((s, a) => s + gzipSync(readFileSync(resolve(dist, a))).length, 0);
-  record('/', `initial JavaScript (gzip, named by ${landingFile})`, jsGz / 1024, 'KB', '≤ 150', jsGz / 1024 <= 150);
-  if (!args.has('--no-lighthouse')) {
-    const lhPath = resolve(root, 'scripts/bench/lighthouse.mjs');
-    if (!existsSync(lhPath)) say('Lighthouse runner missing (scripts/bench/lighthouse.mjs): skipped');
-    else {
-      const { runLighthouse } = await import(lhPath);
-      say('Lighthouse (mobile, simulated slow 4G, 4× CPU)…');
-      const lh = await runLighthouse(app, ['/', '/general-services', '/service-apartments'], { runs: QUICK ? 1 : 3 });
-      for (const [path, r] of Object.entries(lh)) {
-        const landing = path === '/';
-        record(path, 'Lighthouse performance', r.performance, '', landing ? '≥ 95' : '≥ 90', r.performance >= (landing ? 95 : 90));
-        record(path, 'Lighthouse accessibility', r.accessibility, '', '≥ 95', r.accessibility >= 95);
-        record(path, 'LCP', r.lcp, 'ms', landing ? '≤ 2000' : 'info', landing ? r.lcp <= 2000 : null);
-        record(path, 'page weight', r.transferBytes / 1024, 'KB', landing ? '≤ 500' : 'info', landing ? r.transferBytes / 1024 <= 500 : null);
-        if (r.initialJsGzipBytes !== undefined) record(path, 'JavaScript before the load event (gzip)', r.initialJsGzipBytes / 1024, 'KB', landing ? '≤ 150' : 'info', landing ? r.initialJsGzipBytes / 1024 <= 150 : null);
-        if (r.jsGzipBytes !== undefined) record(path, 'all JavaScript the visit ran (gzip)', r.jsGzipBytes / 1024, 'KB', 'info', null);
-        record(path, 'TBT', r.tbt, 'ms', 'info', null);
-      }
-    }
-  }
 } finally {
   await cleanup();
 }
