@@ -27,6 +27,8 @@ const NAMESPACES: ReadonlyArray<[RegExp, Namespace]> = [
 ];
 const TTL_S = 60;
 const MAX_ENTRIES = 2_000;
+/** Query parameters that take any text (`q`, `search`). */
+const FREE_TEXT = /[?&](q|search)=/;
 /** The longest URL worth a cache entry (longer ones are answered, not stored). */
 const MAX_KEY = 512;
 
@@ -162,7 +164,9 @@ export class ListCache {
 
   put(key: string, body: Buffer, etag: string) {
     this.remember(key, { body, etag, expires: Date.now() + TTL_S * 1000 });
-    if (this.redis?.status === 'ready') {
+    // Free-text searches stay in this process's bounded memory: anyone can send endless different words, and
+    // Redis should not hold a page for each of them.
+    if (this.redis?.status === 'ready' && !FREE_TEXT.test(key)) {
       void this.redis.set(this.redisKey(key), Buffer.concat([Buffer.from(`${etag}\n`), body]), 'EX', TTL_S).catch(() => undefined);
     }
   }
