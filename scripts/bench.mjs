@@ -7,7 +7,9 @@
 //   3. writes: service-order and booking creation at 50 concurrent (p95); ledger postings per second;
 //   4. Lighthouse (mobile, Debian's Chromium) on /, /general-services and /service-apartments;
 //   5. prints the table and writes it as JSON (.bench/results.json, or BENCH_OUT).
-// Options: --quick (1 round, 1 s, fewer endpoints), --no-lighthouse, --fuzz (the long OpenAPI fuzz instead).
+// Options: --quick (1 round, 1 s, fewer endpoints), --no-lighthouse, --writes (only the writes, on the large volume),
+// --pages (only Lighthouse, on the large volume),
+// --fuzz (the long OpenAPI fuzz instead). BENCH_NODE_ARGS: extra node flags for the app (e.g. --cpu-prof).
 // PostgreSQL and Redis: BENCH_DATABASE_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), REDIS_URL.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -41,6 +43,8 @@ if (fuzzRuns) {
 }
 
 const QUICK = args.has('--quick');
+const WRITES_ONLY = args.has('--writes');
+const PAGES_ONLY = args.has('--pages');
 const HTTP = QUICK ? { rounds: 1, seconds: 1 } : { rounds: 2, seconds: 2 };
 const rows = [];
 /** One line of the table: `ok` is null when the figure has no target. */
@@ -81,7 +85,8 @@ async function startApp(name, extra) {
   const logFile = resolve(root, `.bench/${name}.log`);
   const { openSync } = await import('node:fs');
   const out = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [resolve(root, 'apps/api/dist/main.js')], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, resolve(root, 'apps/api/dist/main.js')], {
     cwd: resolve(root, 'apps/api'),
     stdio: ['ignore', out, out],
     env: {
@@ -154,7 +159,7 @@ try {
     '/api/vendors/live',
     '/api/vendors/live?category=service_apartment',
     '/api/vendors/live?search=Bench%20Services%201',
-  ].filter((_, i) => !QUICK || i % 3 === 0);
+  ].filter((_, i) => !WRITES_ONLY && !PAGES_ONLY && (!QUICK || i % 3 === 0));
   const smallP50 = {};
   const smallColdP50 = {};
   for (const path of endpoints) {
@@ -191,7 +196,7 @@ try {
   const initial = [...html.matchAll(/<script[^>]+src="\/?(assets\/[^"]+\.js)"/g), ...html.matchAll(/rel="modulepreload"[^>]+href="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const jsGz = [...new Set(initial)].reduce((s, a) => s + gzipSync(readFileSync(resolve(dist, a))).length, 0);
   record('/', `initial JavaScript (gzip, named by ${landingFile})`, jsGz / 1024, 'KB', '≤ 150', jsGz / 1024 <= 150);
-  if (!args.has('--no-lighthouse')) {
+  if (!args.has('--no-lighthouse') && !WRITES_ONLY) {
     const lhPath = resolve(root, 'scripts/bench/lighthouse.mjs');
     if (!existsSync(lhPath)) say('Lighthouse runner missing (scripts/bench/lighthouse.mjs): skipped');
     else {
@@ -212,9 +217,13 @@ try {
   }
   // ── 4. ledger (before the writes, whose notification jobs would keep the worker busy) ─────────────────────
   const vendorIds = (await db.query(`SELECT id FROM vendors WHERE live LIMIT 500`)).rows.map((r) => r.id);
-  const ledger = await ledgerRate(databaseUrl, { postings: QUICK ? 1000 : 4000, concurrency: 16, vendorIds });
-  say(`ledger: ${ledger.postings} postings in ${ledger.seconds.toFixed(1)} s; integrity problems: ${ledger.problems.length}`);
-  record('ledger', 'postings per second (16 callers)', ledger.perSecond, '/s', '≥ 1000', ledger.perSecond >= 1000 && ledger.problems.length === 0);
+  if (!WRITES_ONLY && !PAGES_ONLY) {
+    const ledger = await ledgerRate(databaseUrl, { postings: QUICK ? 1000 : 4000, concurrency: 16, vendorIds });
+    say(`ledger: ${ledger.postings} postings in ${ledger.seconds.toFixed(1)} s; integrity problems: ${ledger.problems.length}`);
+    record('ledger', 'postings per second (16 callers)', ledger.perSecond, '/s', '≥ 1000', ledger.perSecond >= 1000 && ledger.problems.length === 0);
+  }
+  if (!PAGES_ONLY) await writes();
+  async function writes() {
   // ── 5. writes ────────────────────────────────────────────────────────────────────────────────────────────
   say('writes: 50 customers, then service-order and booking creation at 50 concurrent…');
   const tokens = [];
@@ -290,6 +299,7 @@ try {
     return { listing_id: listings[i % listings.length], check_in_date: day(20 + (i % 200)), check_out_date: day(22 + (i % 200)), guests: 1 };
   });
   record('POST /api/apartment/bookings', 'p95 of 50 sent at once', bookingBurst.p95, 'ms', '≤ 100', bookingBurst.p95 <= 100 && bookingBurst.failed === 0);
+  }
   await db.end();
 
 } finally {
