@@ -186,6 +186,14 @@ describe('general services, service orders and escrow with the sandbox provider 
         available_actions: ['CANCEL'],
       });
       expect(res.body.data.user).toBeUndefined();
+      // The answer is built from what the one-statement create wrote: the same as reading the order back.
+      const read = await t.http.get(`/api/service-orders/${res.body.data.id}`).set(customer.auth).expect(200);
+      expect(res.body.data).toEqual(read.body.data);
+      // …and its timers and the vendor's notice were written with it.
+      const [{ timers }] = await t.ds.query(`SELECT count(*)::int AS timers FROM outbox_events WHERE payload->>'orderId' = $1`, [String(res.body.data.id)]);
+      expect(timers).toBe(2);
+      const inbox = await t.http.get('/api/notifications').set(vendor.auth).expect(200);
+      expect(inbox.body.data[0]).toMatchObject({ title: 'New service request', link: '/dashboard/service-vendor/orders' });
     });
 
     it('refuses a missing pricing, a past deadline, blank requirements, another vendor’s pricing and a vendor in test mode', async () => {

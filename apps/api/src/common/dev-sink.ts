@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { RowWriter } from './write-batch.js';
 
 /**
  * Where console and log transports leave what they "sent" (e-mails, voice codes, notifications) so a person
@@ -10,5 +10,5 @@ export const DEV_SINK = Symbol('DEV_SINK');
 export type DevChannel = 'email' | 'voice' | 'notification';
 
 export interface DevSink {
-  record(channel: DevChannel, msg: { to: string; subject?: string | null; body: string; code?: string | null; link?: string | null }, manager?: EntityManager): Promise<void>;
+  record(channel: DevChannel, msg: { to: string; subject?: string | null; body: string; code?: string | null; link?: string | null }, writer?: RowWriter): Promise<void>;
 }

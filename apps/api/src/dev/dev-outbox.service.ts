@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
+import type { RowWriter } from '../common/write-batch.js';
 import type { DevChannel, DevSink } from '../common/dev-sink.js';
 import { ENV, Env, isProduction } from '../config/env.js';
 import { DevOutboxMessage } from './dev-outbox-message.entity.js';
@@ -20,11 +21,10 @@ export class DevOutboxService implements DevSink {
   async record(
     channel: DevChannel,
     msg: { to: string; subject?: string | null; body: string; code?: string | null; link?: string | null },
-    manager?: EntityManager,
+    writer?: RowWriter,
   ): Promise<void> {
     if (!this.enabled) return;
-    const repo = manager ? manager.getRepository(DevOutboxMessage) : this.repo;
-    await repo.insert({
+    await (writer ?? this.repo.manager).insert(DevOutboxMessage, {
       channel,
       to: msg.to.slice(0, 254),
       subject: msg.subject?.slice(0, 300) ?? null,

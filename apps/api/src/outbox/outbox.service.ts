@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
+import type { RowWriter } from '../common/write-batch.js';
 import type { JobName, JobPayloads } from '../queue/jobs.js';
 import { OutboxEvent } from './outbox-event.entity.js';
 
@@ -9,17 +9,12 @@ import { OutboxEvent } from './outbox-event.entity.js';
  */
 @Injectable()
 export class OutboxService {
-  async add<K extends JobName>(
-    manager: EntityManager,
-    name: K,
-    payload: JobPayloads[K],
-    opts: { delayMs?: number } = {},
-  ): Promise<OutboxEvent> {
-    const row = manager.create(OutboxEvent, {
+  /** `writer`: the caller's transaction (`EntityManager`) or its `WriteBatch`. */
+  async add<K extends JobName>(writer: RowWriter, name: K, payload: JobPayloads[K], opts: { delayMs?: number } = {}): Promise<void> {
+    await writer.insert(OutboxEvent, {
       jobName: name,
-      payload: payload as Record<string, unknown>,
+      payload: payload as never,
       availableAt: new Date(Date.now() + (opts.delayMs ?? 0)),
     });
-    return manager.save(row);
   }
 }

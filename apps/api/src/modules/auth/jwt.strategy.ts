@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -36,7 +37,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: env.JWT_SECRET!,
+      // A KeyObject, made once: given the string, jsonwebtoken first tries (and fails) to parse it as a public
+      // key and then builds the key again on every request (a twentieth of an order's CPU).
+      secretOrKey: createSecretKey(Buffer.from(env.JWT_SECRET!)) as unknown as string,
       algorithms: ['HS256'],
       audience: [USER_AUDIENCE, ADMIN_AUDIENCE],
       issuer: TOKEN_ISSUER,

@@ -5,6 +5,8 @@ import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { DEV_SINK, type DevSink } from '../../common/dev-sink.js';
 import { Notification } from './entities/notification.entity.js';
+import type { User } from '../users/entities/user.entity.js';
+import type { RowWriter } from '../../common/write-batch.js';
 import type { PageRequest } from '../../common/pagination.js';
 import { fullPreferences, kindOfLink, type NotificationKind } from './notification-kinds.js';
 
@@ -21,6 +23,8 @@ export interface NotifyInput {
   inApp?: boolean;
   /** What the notice is about, for the user's preferences; inferred from `link` when omitted (account notices are always sent). */
   kind?: NotificationKind;
+  /** The user's stored preferences when the caller has just read the user (saves reading them again). */
+  preferences?: User['notificationPreferences'];
 }
 
 @Injectable()
@@ -32,30 +36,35 @@ export class NotificationsService {
     @Inject(ENV) private readonly env: Env,
   ) {}
 
-  /** In-app notification and/or e-mail, written in the caller's transaction (the e-mail goes via the outbox). */
-  async notify(manager: EntityManager, input: NotifyInput): Promise<void> {
+  /**
+   * In-app notification and/or e-mail, written in the caller's transaction (the e-mail goes via the outbox).
+   * `writer`: where the rows go (the transaction's manager, or a `WriteBatch` on it); reads use `manager`.
+   */
+  async notify(manager: EntityManager, input: NotifyInput, writer: RowWriter = manager): Promise<void> {
     const kind = input.kind ?? kindOfLink(input.link);
     let inApp = input.inApp !== false;
     let email = Boolean(input.email);
     if (kind && (inApp || email)) {
       // The user's own choice per kind (GET/PUT /api/me/notification-preferences).
-      const [row] = (await manager.query('SELECT notification_preferences AS p FROM users WHERE id = $1', [input.userId])) as { p: Record<string, { in_app?: boolean; email?: boolean }> }[];
-      const prefs = fullPreferences(row?.p)[kind];
+      const stored =
+        input.preferences ??
+        ((await manager.query('SELECT notification_preferences AS p FROM users WHERE id = $1', [input.userId])) as { p: User['notificationPreferences'] }[])[0]?.p;
+      const prefs = fullPreferences(stored)[kind];
       inApp &&= prefs.in_app;
       email &&= prefs.email;
     }
     if (inApp) {
-      await manager.getRepository(Notification).insert({
+      await writer.insert(Notification, {
         userId: input.userId,
         title: input.title,
         body: input.body,
         link: input.link ?? null,
       });
-      await this.devSink?.record('notification', { to: `user:${input.userId}`, subject: input.title, body: input.body, link: input.link ?? null }, manager);
+      await this.devSink?.record('notification', { to: `user:${input.userId}`, subject: input.title, body: input.body, link: input.link ?? null }, writer);
     }
     if (email && input.email) {
       const link = input.emailLink ?? (input.link ? new URL(input.link, this.env.APP_URL).toString() : null);
-      await this.outbox.add(manager, 'notifications.send-email', {
+      await this.outbox.add(writer, 'notifications.send-email', {
         to: input.email,
         subject: input.title,
         text: link ? `${input.body}\n\n${link}` : input.body,

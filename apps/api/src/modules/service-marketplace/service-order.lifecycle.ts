@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import type { RowWriter } from '../../common/write-batch.js';
 import { serviceOrderTransition, type ServiceOrderAction, type ServiceOrderEvent } from '@oja/shared';
 import type { EffectArgs, Lifecycle } from '../../common/lifecycle-engine.js';
 import { ENV, Env } from '../../config/env.js';
@@ -60,12 +61,14 @@ export class ServiceOrderLifecycle implements Lifecycle<ServiceOrder, ServiceOrd
 
   /** The names and links a notice needs. */
   /** The order's customer, vendor (with its user) and pricing; `known` ones (already loaded by the caller) are not read again. */
-  async parties(manager: EntityManager, order: ServiceOrder, known: { customer?: User; vendor?: Vendor; pricing?: ServicePricing } = {}) {
+  /** Who an order concerns, and how to tell them; `writer` is where the notices go (the manager, or a `WriteBatch` on it). */
+  async parties(manager: EntityManager, order: ServiceOrder, known: { customer?: User; vendor?: Vendor; pricing?: ServicePricing } = {}, writer: RowWriter = manager) {
     const customer = known.customer ?? (await manager.findOneByOrFail(User, { id: order.userId }));
     const vendor = known.vendor?.user ? known.vendor : await manager.findOneOrFail(Vendor, { where: { id: order.vendorId }, relations: { user: true } });
     const pricing = known.pricing ?? (await manager.findOneBy(ServicePricing, { id: order.servicePricingId }));
     const names: OrderParties = { orderId: order.id, title: pricing?.title ?? 'service', business: vendor.businessName, customerName: customer.name, amountKobo: order.totalAmountKobo };
-    const tell = (user: User, link: string) => (n: Notice) => this.notifications.notify(manager, { userId: user.id, email: user.email, title: n.title, body: n.body, link });
+    const tell = (user: User, link: string) => (n: Notice) =>
+      this.notifications.notify(manager, { userId: user.id, email: user.email, title: n.title, body: n.body, link, preferences: user.notificationPreferences }, writer);
     return { names, customer: tell(customer, CUSTOMER_LINK), vendor: tell(vendor.user!, VENDOR_LINK) };
   }
 

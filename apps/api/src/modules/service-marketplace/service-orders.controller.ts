@@ -26,8 +26,8 @@ export class ServiceOrdersController {
   @Post()
   @UseGuards(CanTransactGuard)
   async create(@CurrentUser() user: User, @Body() dto: CreateServiceOrderDto) {
-    const id = await this.orders.create(user, dto);
-    return { message: 'Service request sent successfully! The vendor will respond shortly.', data: await this.orders.presentOne(id, 'customer') };
+    const order = await this.orders.create(user, dto);
+    return { message: 'Service request sent successfully! The vendor will respond shortly.', data: this.orders.presentNew(order, 'customer') };
   }
 
   @Get()

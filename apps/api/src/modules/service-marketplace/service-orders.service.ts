@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, EntityNotFoundError, IsNull } from 'typeorm';
+import { DataSource, EntityNotFoundError } from 'typeorm';
 import { lagosDateString, validateServiceOrder, type ServiceOrderEvent } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
@@ -14,6 +14,7 @@ import { ServiceVendor } from './entities/service-vendor.entity.js';
 import { OrderViewer, presentServiceOrder, type ServiceOrderViews } from './service-order.presenter.js';
 import { reminderDelay, SPEC_AUTO_CANCEL_MS } from '../../common/timer-clock.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
+import { WriteBatch } from '../../common/write-batch.js';
 import { ORDER_NOTICES } from './service-order.notices.js';
 import type { CreateServiceOrderDto, VendorStatusValue } from './dto/service-order.dto.js';
 import type { PageRequest } from '../../common/pagination.js';
@@ -49,17 +50,17 @@ export class ServiceOrdersService {
   async present<V extends OrderViewer>(orders: ServiceOrder[], viewer: V): Promise<ServiceOrderViews[V][]> {
     const refs = await this.payments.latestReferences('service_order', orders.map((o) => o.id));
     const now = new Date();
-    return orders.map((o) =>
-      presentServiceOrder(
-        o,
-        viewer,
-        {
-          paymentReference: refs.get(o.id) ?? null,
-          autoReleaseAt: o.completedAt ? new Date(o.completedAt.getTime() + this.env.SERVICE_ORDER_AUTO_RELEASE_MS) : null,
-        },
-        now,
-      ),
-    );
+    return orders.map((o) => this.view(o, viewer, refs.get(o.id) ?? null, now));
+  }
+
+  /** An order `create` has just returned: nothing is paid yet, so there is no payment reference to read. */
+  presentNew<V extends OrderViewer>(order: ServiceOrder, viewer: V): ServiceOrderViews[V] {
+    return this.view(order, viewer, null, new Date());
+  }
+
+  private view<V extends OrderViewer>(o: ServiceOrder, viewer: V, paymentReference: string | null, now: Date): ServiceOrderViews[V] {
+    const autoReleaseAt = o.completedAt ? new Date(o.completedAt.getTime() + this.env.SERVICE_ORDER_AUTO_RELEASE_MS) : null;
+    return presentServiceOrder(o, viewer, { paymentReference, autoReleaseAt }, now);
   }
 
   async presentOne<V extends OrderViewer>(id: number, viewer: V): Promise<ServiceOrderViews[V]> {
@@ -87,7 +88,12 @@ export class ServiceOrdersService {
 
   // ── customer ───────────────────────────────────────────────────────────────────────────────
 
-  async create(user: User, dto: CreateServiceOrderDto): Promise<number> {
+  /**
+   * Places an order: one query reads the provider, its vendor and user and the chosen pricing (and takes the
+   * order's id), then the order, its two timers and the vendor's notice (and e-mail) are written as one
+   * statement. Returns the order with the relations its view needs.
+   */
+  async create(user: User, dto: CreateServiceOrderDto): Promise<ServiceOrder> {
     if (user.userType !== 'user') throw DomainError.forbidden('CUSTOMERS_ONLY', 'Only customers can book services.');
     const errors = validateServiceOrder(
       { service_pricing_id: dto.service_pricing_id, deadline: dto.deadline, requirements: dto.requirements, service_address: dto.service_address, preferred_time: dto.preferred_time },
@@ -97,34 +103,45 @@ export class ServiceOrdersService {
       if (errors[field]) throw DomainError.field(field, errors[field]);
     }
     const deadline = lagosDateString(dto.deadline);
-    return this.dataSource.transaction(async (manager) => {
-      const [sv] = await manager.find(ServiceVendor, { where: { id: dto.service_vendor_id }, relations: { vendor: { user: true } } });
-      if (!sv || !sv.vendor?.user || !isVendorLive(sv.vendor, sv.vendor.user)) throw DomainError.field('service_vendor_id', 'This service provider is not available', 'VENDOR_NOT_AVAILABLE');
-      const pricing = await manager.findOneBy(ServicePricing, { id: dto.service_pricing_id, deletedAt: IsNull() });
-      if (!pricing || pricing.serviceVendorId !== sv.id) throw DomainError.field('service_pricing_id', 'The selected service is not offered by this provider', 'PRICING_NOT_OFFERED');
-      const order = await manager.save(
-        manager.create(ServiceOrder, {
-          userId: user.id,
-          serviceVendorId: sv.id,
-          vendorId: sv.vendorId,
-          servicePricingId: pricing.id,
-          totalAmountKobo: pricing.priceKobo,
-          deadline,
-          requirements: dto.requirements,
-          serviceAddress: dto.service_address,
-          preferredTime: dto.preferred_time,
-          status: 'pending',
-          paymentStatus: 'pending',
-          escrowStatus: 'none',
-        }),
-      );
-      const delay = this.env.SERVICE_ORDER_AUTO_CANCEL_MS;
-      await this.outbox.add(manager, 'service-orders.auto-cancel', { orderId: order.id }, { delayMs: delay });
-      await this.outbox.add(manager, 'service-orders.reminder', { orderId: order.id, kind: 'answer' }, { delayMs: reminderDelay(delay, SPEC_AUTO_CANCEL_MS) });
-      const p = await this.lifecycle.parties(manager, order, { customer: user, vendor: sv.vendor, pricing });
-      await p.vendor(ORDER_NOTICES.newRequest(p.names, deadline));
-      return order.id;
+    const manager = this.dataSource.manager;
+    const { entities, raw } = await manager
+      .createQueryBuilder(ServiceVendor, 'sv')
+      .innerJoinAndSelect('sv.vendor', 'v')
+      .innerJoinAndSelect('v.user', 'vu')
+      .leftJoinAndMapOne('sv.chosenPricing', ServicePricing, 'p', 'p.id = :pricingId AND p.service_vendor_id = sv.id AND p.deleted_at IS NULL', { pricingId: dto.service_pricing_id })
+      .addSelect(`nextval(pg_get_serial_sequence('service_orders', 'id'))`, 'next_order_id')
+      .where('sv.id = :id', { id: dto.service_vendor_id })
+      .getRawAndEntities<{ next_order_id: string }>();
+    const sv = entities[0] as (ServiceVendor & { chosenPricing?: ServicePricing }) | undefined;
+    if (!sv || !sv.vendor?.user || !isVendorLive(sv.vendor, sv.vendor.user)) throw DomainError.field('service_vendor_id', 'This service provider is not available', 'VENDOR_NOT_AVAILABLE');
+    const pricing = sv.chosenPricing;
+    if (!pricing) throw DomainError.field('service_pricing_id', 'The selected service is not offered by this provider', 'PRICING_NOT_OFFERED');
+    delete sv.chosenPricing;
+
+    const draft = manager.create(ServiceOrder, {
+      id: Number(raw[0]!.next_order_id),
+      userId: user.id,
+      serviceVendorId: sv.id,
+      vendorId: sv.vendorId,
+      servicePricingId: pricing.id,
+      totalAmountKobo: pricing.priceKobo,
+      deadline,
+      requirements: dto.requirements,
+      serviceAddress: dto.service_address,
+      preferredTime: dto.preferred_time,
+      status: 'pending',
+      paymentStatus: 'pending',
+      escrowStatus: 'none',
     });
+    const batch = new WriteBatch(manager);
+    await batch.insert(ServiceOrder, { ...draft });
+    const delay = this.env.SERVICE_ORDER_AUTO_CANCEL_MS;
+    await this.outbox.add(batch, 'service-orders.auto-cancel', { orderId: draft.id }, { delayMs: delay });
+    await this.outbox.add(batch, 'service-orders.reminder', { orderId: draft.id, kind: 'answer' }, { delayMs: reminderDelay(delay, SPEC_AUTO_CANCEL_MS) });
+    const p = await this.lifecycle.parties(manager, draft, { customer: user, vendor: sv.vendor, pricing }, batch);
+    await p.vendor(ORDER_NOTICES.newRequest(p.names, deadline));
+    const [row] = await batch.flush();
+    return Object.assign(batch.hydrate(ServiceOrder, row!), { user, servicePricing: pricing, serviceVendor: sv, dispute: null });
   }
 
   /** One event on one of the customer's own orders (anyone else's is "not found"). */
