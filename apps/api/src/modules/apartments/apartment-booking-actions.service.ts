@@ -3,12 +3,13 @@ import { DataSource } from 'typeorm';
 import { ADMIN_BOOKING_STATUS_EVENTS, BOOKING_APPROVAL_HOURS, isBookingStatus, splitRelease, type ApartmentBookingEvent, type BookingStatus } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
+import { WriteBatch } from '../../common/write-batch.js';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
-import { createApartmentBooking, DATES_TAKEN, type BookingRequest } from './create-apartment-booking.js';
-import type { ApartmentBooking } from './entities/apartment-booking.entity.js';
+import { DATES_TAKEN, prepareApartmentBooking, type BookingRequest } from './create-apartment-booking.js';
+import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 
 /** PostgreSQL's exclusion violation: another approved stay holds these dates. */
 const isOverlap = (err: unknown) => (err as { code?: string })?.code === '23P01';
@@ -29,20 +30,24 @@ export class ApartmentBookingActionsService {
 
   /** A new request: the row, its timeline, the host told, and the 48 h approval timer — in one transaction. */
   request(customer: User, req: BookingRequest): Promise<ApartmentBooking> {
+    // Four round trips: BEGIN, one read (the listing share-locked, its host, the dates, the id), one statement
+    // writing the booking, its timeline row, its timers, the host's notice and the e-mails, COMMIT.
     return this.dataSource.transaction(async (manager) => {
-      const booking = await createApartmentBooking(manager, customer, req);
-      await this.lifecycle.schedule(manager, booking.id, 'apartment-bookings.expire', this.env.BOOKING_APPROVAL_TIMEOUT_MS, BOOKING_APPROVAL_HOURS, 'approve');
-      const p = await this.lifecycle.parties(manager, booking);
+      const batch = new WriteBatch(manager);
+      const { booking, listing, host } = await prepareApartmentBooking(manager, customer, req, batch);
+      await this.lifecycle.schedule(batch, booking.id, 'apartment-bookings.expire', this.env.BOOKING_APPROVAL_TIMEOUT_MS, BOOKING_APPROVAL_HOURS, 'approve');
+      const p = await this.lifecycle.parties(manager, booking, { guest: customer, host, listing }, batch);
       await p.host('New booking request', `${customer.name} asked for ${p.stay}, ${booking.guests} guest(s). An administrator reviews it within 48 hours.`);
       if (this.env.ADMIN_EMAIL) {
-        await this.outbox.add(manager, 'notifications.send-email', {
+        await this.outbox.add(batch, 'notifications.send-email', {
           to: this.env.ADMIN_EMAIL,
           subject: `Booking request #${booking.id} to review`,
           text: `${customer.name} asked for ${p.stay}. Approve or cancel it in Booking Management.`,
           link: new URL('/admin/bookings', this.env.APP_URL).toString(),
         });
       }
-      return booking;
+      const [row] = await batch.flush();
+      return batch.hydrate(ApartmentBooking, row!);
     });
   }
 

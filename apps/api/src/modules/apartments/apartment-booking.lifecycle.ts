@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import type { RowWriter } from '../../common/write-batch.js';
 import {
   AUTO_RELEASE_HOURS,
   BOOKING_PAYMENT_HOURS,
@@ -79,12 +80,14 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
   };
 
   /** Names and the two ways of telling people about one booking. */
-  async parties(manager: EntityManager, b: ApartmentBooking) {
-    const guest = await manager.findOneByOrFail(User, { id: b.userId });
-    const host = await manager.findOneOrFail(Vendor, { where: { id: b.vendorId }, relations: { user: true } });
-    const listing = await manager.findOneBy(ApartmentListing, { id: b.listingId });
+  /** Who a booking concerns, and how to tell them; `known`: what the caller has just read; `writer`: where the notices go. */
+  async parties(manager: EntityManager, b: ApartmentBooking, known: { guest?: User; host?: Vendor; listing?: ApartmentListing } = {}, writer: RowWriter = manager) {
+    const guest = known.guest ?? (await manager.findOneByOrFail(User, { id: b.userId }));
+    const host = known.host?.user ? known.host : await manager.findOneOrFail(Vendor, { where: { id: b.vendorId }, relations: { user: true } });
+    const listing = known.listing ?? (await manager.findOneBy(ApartmentListing, { id: b.listingId }));
     const stay = `booking #${b.id} (${listing?.title ?? 'apartment'}, ${b.checkInDate} to ${b.checkOutDate})`;
-    const tell = (user: User, link: string) => (title: string, body: string) => this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link });
+    const tell = (user: User, link: string) => (title: string, body: string) =>
+      this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link, preferences: user.notificationPreferences }, writer);
     return { stay, title: listing?.title ?? 'Apartment', guestName: guest.name, guest: tell(guest, GUEST_LINK), host: tell(host.user!, HOST_LINK) };
   }
 
@@ -142,9 +145,9 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
   } satisfies Lifecycle<ApartmentBooking, ApartmentBookingEvent, ApartmentBookingAction, BookingEffectContext>['effects'];
 
   /** A timer job and the reminder that goes out before it (the spec's 12 h lead, scaled like the timer). */
-  async schedule(manager: EntityManager, bookingId: number, job: 'apartment-bookings.expire' | 'apartment-bookings.auto-release', delayMs: number, specHours: number, kind: 'approve' | 'pay' | 'release') {
-    await this.outbox.add(manager, job, { bookingId }, { delayMs });
-    await this.outbox.add(manager, 'apartment-bookings.reminder', { bookingId, kind }, { delayMs: reminderDelay(delayMs, specHours * HOUR_MS) });
+  async schedule(writer: RowWriter, bookingId: number, job: 'apartment-bookings.expire' | 'apartment-bookings.auto-release', delayMs: number, specHours: number, kind: 'approve' | 'pay' | 'release') {
+    await this.outbox.add(writer, job, { bookingId }, { delayMs });
+    await this.outbox.add(writer, 'apartment-bookings.reminder', { bookingId, kind }, { delayMs: reminderDelay(delayMs, specHours * HOUR_MS) });
   }
 
   /** Escrow split: the refund back to the guest (through the provider), the rest to the host minus 10 %. */

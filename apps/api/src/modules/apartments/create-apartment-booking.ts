@@ -12,6 +12,7 @@ import {
   type FieldErrors,
 } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
+import { WriteBatch, type RowWriter } from '../../common/write-batch.js';
 import { isVendorLive } from '../vendors/vendor-live.js';
 import type { User } from '../users/entities/user.entity.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
@@ -61,13 +62,13 @@ export function checkStay(req: BookingRequest, now: Date = new Date()): CheckedS
   return { checkInDate, checkOutDate, nights, guests: Number(req.guests) };
 }
 
-/** Appends one step to a booking's timeline, in the caller's transaction. */
+/** Appends one step to a booking's timeline, in the caller's transaction (or its `WriteBatch`). */
 export async function recordBookingEvent(
-  manager: EntityManager,
+  writer: RowWriter,
   booking: Pick<ApartmentBooking, 'id'>,
   step: { from: BookingStatus | null; to: BookingStatus; actor: BookingActor; actorId?: number | null; note?: string | null },
 ): Promise<void> {
-  await manager.insert(ApartmentBookingEvent, {
+  await writer.insert(ApartmentBookingEvent, {
     bookingId: booking.id,
     fromStatus: step.from,
     toStatus: step.to,
@@ -77,43 +78,70 @@ export async function recordBookingEvent(
   });
 }
 
+/** A booking request that passed every check, with what was read to check it. */
+export interface PreparedBooking {
+  /** The booking as it will be stored (its id already taken), not yet written. */
+  booking: ApartmentBooking;
+  listing: ApartmentListing;
+  /** The listing's host, with its user. */
+  host: Vendor;
+}
+
 /**
- * Creates a pending booking and its first timeline row in the caller's transaction (the lifecycle adds
- * its notification and auto-cancel timer in the same transaction). The listing must be active and of a
- * live host; guests within its max; dates not already held by an approved stay (pending requests do not
- * hold dates, so two pending requests may overlap). Nights and total are the server's.
+ * Checks a booking request and adds the pending booking and its first timeline row to `batch`, in the
+ * caller's transaction (the caller adds the lifecycle's notification and timers, then flushes). One query
+ * reads the listing (share-locked: it cannot be deleted or repriced under the request), its host and user,
+ * whether the dates are held, and the booking's id. The listing must be active and of a live host; guests
+ * within its max; dates not already held by an approved stay (pending requests do not hold dates, so two
+ * pending requests may overlap). Nights and total are the server's.
  */
-export async function createApartmentBooking(manager: EntityManager, customer: User, req: BookingRequest, now: Date = new Date()): Promise<ApartmentBooking> {
+export async function prepareApartmentBooking(manager: EntityManager, customer: User, req: BookingRequest, batch: WriteBatch, now: Date = new Date()): Promise<PreparedBooking> {
   const stay = checkStay(req, now);
-  // Shared lock: the listing cannot be deleted or repriced under the request.
-  const listing = await manager.findOne(ApartmentListing, { where: { id: req.listing_id }, lock: { mode: 'pessimistic_read' } });
-  const vendor = listing ? await manager.findOne(Vendor, { where: { id: listing.vendorId }, relations: { user: true } }) : null;
-  if (!listing || !vendor?.user || !isVendorLive(vendor, vendor.user)) throw DomainError.notFound('LISTING_NOT_FOUND', LISTING_NOT_FOUND);
+  const { entities, raw } = await manager
+    .createQueryBuilder(ApartmentListing, 'l')
+    .innerJoinAndMapOne('l.host', Vendor, 'v', 'v.id = l.vendor_id')
+    .innerJoinAndSelect('v.user', 'vu')
+    .addSelect(`nextval(pg_get_serial_sequence('apartment_bookings', 'id'))`, 'next_booking_id')
+    .addSelect(
+      `EXISTS (SELECT 1 FROM apartment_bookings b WHERE b.listing_id = l.id AND b.status = ANY(:holding)
+         AND daterange(b.check_in_date, b.check_out_date, '[)') && daterange(CAST(:checkIn AS date), CAST(:checkOut AS date), '[)'))`,
+      'taken',
+    )
+    .where('l.id = :id', { id: req.listing_id, holding: DATE_HOLDING_STATUSES, checkIn: stay.checkInDate, checkOut: stay.checkOutDate })
+    .setLock('pessimistic_read', undefined, ['l'])
+    .getRawAndEntities<{ next_booking_id: string; taken: boolean }>();
+  const listing = entities[0] as (ApartmentListing & { host?: Vendor }) | undefined;
+  const host = listing?.host;
+  if (!listing || !host?.user || !isVendorLive(host, host.user)) throw DomainError.notFound('LISTING_NOT_FOUND', LISTING_NOT_FOUND);
+  delete listing.host;
   if (listing.status !== 'active') throw DomainError.conflict('LISTING_NOT_BOOKABLE', 'This apartment is not taking bookings at the moment');
-  if (vendor.userId === customer.id) throw DomainError.forbidden('OWN_LISTING', 'You cannot book your own apartment');
+  if (host.userId === customer.id) throw DomainError.forbidden('OWN_LISTING', 'You cannot book your own apartment');
   const maxGuests = listing.maxGuests ?? LISTING_PLACEHOLDERS.maxGuests;
   if (stay.guests > maxGuests) throw invalid({ guests: tooManyGuestsForListingMessage(maxGuests) });
-  const [{ taken }] = await manager.query(
-    `select exists (select 1 from apartment_bookings where listing_id = $1 and status = any($2)
-       and daterange(check_in_date, check_out_date, '[)') && daterange($3::date, $4::date, '[)')) as taken`,
-    [listing.id, DATE_HOLDING_STATUSES, stay.checkInDate, stay.checkOutDate],
-  );
-  if (taken) throw DomainError.conflict('BOOKING_DATES_TAKEN', DATES_TAKEN);
-  const booking = await manager.save(
-    manager.create(ApartmentBooking, {
-      listingId: listing.id,
-      userId: customer.id,
-      vendorId: listing.vendorId,
-      checkInDate: stay.checkInDate,
-      checkOutDate: stay.checkOutDate,
-      nights: stay.nights,
-      guests: stay.guests,
-      notes: req.notes ?? null,
-      totalPriceKobo: bookingTotalKobo(listing.pricePerNightKobo, stay.nights),
-      status: 'pending',
-      escrowStatus: 'none',
-    }),
-  );
-  await recordBookingEvent(manager, booking, { from: null, to: 'pending', actor: 'customer', actorId: customer.id, note: 'Booking requested' });
-  return booking;
+  if (raw[0]!.taken) throw DomainError.conflict('BOOKING_DATES_TAKEN', DATES_TAKEN);
+  const booking = manager.create(ApartmentBooking, {
+    id: Number(raw[0]!.next_booking_id),
+    listingId: listing.id,
+    userId: customer.id,
+    vendorId: listing.vendorId,
+    checkInDate: stay.checkInDate,
+    checkOutDate: stay.checkOutDate,
+    nights: stay.nights,
+    guests: stay.guests,
+    notes: req.notes ?? null,
+    totalPriceKobo: bookingTotalKobo(listing.pricePerNightKobo, stay.nights),
+    status: 'pending',
+    escrowStatus: 'none',
+  });
+  await batch.insert(ApartmentBooking, { ...booking });
+  await recordBookingEvent(batch, booking, { from: null, to: 'pending', actor: 'customer', actorId: customer.id, note: 'Booking requested' });
+  return { booking, listing, host };
+}
+
+/** A pending booking and its first timeline row, written at once (no notices or timers: seeding and tests). */
+export async function createApartmentBooking(manager: EntityManager, customer: User, req: BookingRequest, now: Date = new Date()): Promise<ApartmentBooking> {
+  const batch = new WriteBatch(manager);
+  await prepareApartmentBooking(manager, customer, req, batch, now);
+  const [row] = await batch.flush();
+  return batch.hydrate(ApartmentBooking, row!);
 }
