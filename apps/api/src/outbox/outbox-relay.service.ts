@@ -61,22 +61,22 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
           .orderBy('o.id', 'ASC')
           .limit(BATCH)
           .getMany();
-        let done = 0;
-        for (const row of rows) {
-          try {
-            // Bounded: while Redis reconnects a client may wait instead of failing; the row then waits here.
-            // A late success is harmless: the job id makes the next hand-over a no-op.
-            await withTimeout(this.queues.add(row.jobName as JobName, row.payload as never, { jobId: `outbox-${row.id}` }), ENQUEUE_TIMEOUT_MS);
-            await manager.update(OutboxEvent, { id: row.id }, { dispatchedAt: new Date(), attempts: row.attempts + 1 });
-            done++;
-          } catch (err) {
-            await manager.update(OutboxEvent, { id: row.id }, { attempts: row.attempts + 1, lastError: String((err as Error).message).slice(0, 1000) });
-            // The queue is unreachable: stop this round; the rest wait for the next.
-            this.logger.warn(`queue unavailable (${(err as Error).message}); ${rows.length - done} events wait in the outbox`);
-            return { done, more: false };
-          }
+        if (!rows.length) return { done: 0, more: false };
+        const ids = rows.map((r) => r.id);
+        try {
+          // One hand-over for the whole batch (one round trip per queue), then one UPDATE marks them all.
+          // Bounded: while Redis reconnects a client may wait instead of failing; the rows then wait here.
+          // A late success is harmless: the job ids make the next hand-over a no-op.
+          await withTimeout(this.queues.addMany(rows.map((row) => ({ name: row.jobName as JobName, payload: row.payload as never, opts: { jobId: `outbox-${row.id}` } }))), ENQUEUE_TIMEOUT_MS);
+          await manager.query('UPDATE outbox_events SET dispatched_at = now(), attempts = attempts + 1 WHERE id = ANY($1)', [ids]);
+          return { done: rows.length, more: rows.length === BATCH };
+        } catch (err) {
+          const message = String((err as Error).message).slice(0, 1000);
+          await manager.query('UPDATE outbox_events SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1)', [ids, message]);
+          // The queue is unreachable: stop this round; the rows wait for the next.
+          this.logger.warn(`queue unavailable (${message}); ${rows.length} events wait in the outbox`);
+          return { done: 0, more: false };
         }
-        return { done, more: rows.length === BATCH };
       });
       total += n.done;
       if (!n.more) return total;

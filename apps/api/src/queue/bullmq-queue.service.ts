@@ -7,7 +7,7 @@ import type { EnqueueOptions, JobName, JobPayloads } from './jobs.js';
 import { QueueName } from './queue-names.js';
 import { JobRegistry } from './job-registry.js';
 import { backoffMs, DEFAULT_ATTEMPTS, QUEUE_OPTIONS, QueueService } from './queue.service.js';
-import type { QueueOptions } from './queue.service.js';
+import type { QueuedJob, QueueOptions } from './queue.service.js';
 
 /** BullMQ on Redis. Workers run here when `runWorkers` (the API by default, or the worker process). */
 @Injectable()
@@ -56,15 +56,14 @@ export class BullmqQueueService extends QueueService implements OnApplicationBoo
   }
 
   async add<K extends JobName>(name: K, payload: JobPayloads[K], opts: EnqueueOptions = {}): Promise<void> {
-    const queue = this.queues.get(JOB_QUEUES[name])!;
-    await queue.add(name, payload, {
-      jobId: opts.jobId,
-      delay: opts.delayMs,
-      attempts: DEFAULT_ATTEMPTS,
-      backoff: { type: 'custom' },
-      removeOnComplete: { age: 24 * 3600, count: 1000 },
-      removeOnFail: { age: 7 * 24 * 3600 },
-    });
+    await this.queues.get(JOB_QUEUES[name])!.add(name, payload, jobOptions(opts));
+  }
+
+  async addMany(jobs: QueuedJob[]): Promise<void> {
+    const byQueue = new Map<QueueName, QueuedJob[]>();
+    for (const job of jobs) byQueue.set(JOB_QUEUES[job.name], [...(byQueue.get(JOB_QUEUES[job.name]) ?? []), job]);
+    // addBulk: one MULTI per queue, so a batch of the outbox costs one round trip per queue, not one per job.
+    await Promise.all([...byQueue].map(([queue, list]) => this.queues.get(queue)!.addBulk(list.map((j) => ({ name: j.name, data: j.payload, opts: jobOptions(j.opts ?? {}) })))));
   }
 
   async isReady(): Promise<boolean> {
@@ -86,4 +85,15 @@ export class BullmqQueueService extends QueueService implements OnApplicationBoo
     for (const c of this.workerConnections) c.disconnect();
     await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
   }
+}
+
+function jobOptions(opts: EnqueueOptions) {
+  return {
+    jobId: opts.jobId,
+    delay: opts.delayMs,
+    attempts: DEFAULT_ATTEMPTS,
+    backoff: { type: 'custom' as const },
+    removeOnComplete: { age: 24 * 3600, count: 1000 },
+    removeOnFail: { age: 7 * 24 * 3600 },
+  };
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { EnqueueOptions, JobName, JobPayloads } from './jobs.js';
 import { JobRegistry } from './job-registry.js';
-import { backoffMs, DEFAULT_ATTEMPTS, QueueService } from './queue.service.js';
+import { backoffMs, DEFAULT_ATTEMPTS, QueueService, type QueuedJob } from './queue.service.js';
 
 /**
  * In-process driver for machines with no Redis: the same handlers, run in this process with the same
@@ -24,6 +24,10 @@ export class MemoryQueueService extends QueueService implements OnApplicationShu
       this.seen.add(opts.jobId);
     }
     this.schedule(name, payload, 1, opts.delayMs ?? 0);
+  }
+
+  async addMany(jobs: QueuedJob[]): Promise<void> {
+    for (const job of jobs) await this.add(job.name, job.payload, job.opts);
   }
 
   private schedule<K extends JobName>(name: K, payload: JobPayloads[K], attempt: number, delay: number) {

@@ -1,8 +1,17 @@
 import type { EnqueueOptions, JobName, JobPayloads } from './jobs.js';
 
+/** One job to add: its name, payload and options. */
+export interface QueuedJob {
+  name: JobName;
+  payload: JobPayloads[JobName];
+  opts?: EnqueueOptions;
+}
+
 /** Adds jobs to the queues, whatever the driver (BullMQ on Redis, or in-process). */
 export abstract class QueueService {
   abstract add<K extends JobName>(name: K, payload: JobPayloads[K], opts?: EnqueueOptions): Promise<void>;
+  /** Several jobs in one hand-over (one round trip per queue on Redis); all are added or the call rejects. */
+  abstract addMany(jobs: QueuedJob[]): Promise<void>;
   /** True when jobs can be handed over now (Redis answers, or the in-process driver). */
   abstract isReady(): Promise<boolean>;
 }
