@@ -9,7 +9,9 @@
 //   5. prints the table and writes it as JSON (.bench/results.json, or BENCH_OUT).
 // Options: --quick (1 round, 1 s, fewer endpoints), --no-lighthouse, --writes (only the writes, on the large volume),
 // --pages (only Lighthouse, on the large volume),
-// --fuzz (the long OpenAPI fuzz instead). BENCH_NODE_ARGS: extra node flags for the app (e.g. --cpu-prof).
+// --fuzz (the long OpenAPI fuzz instead). BENCH_NODE_ARGS: extra node flags for the app (e.g. --cpu-prof);
+// BENCH_DB_POOL_MAX: the app's pool size (default: the product's). The app runs its jobs in a separate worker
+// process (RUN_WORKERS=false plus dist/worker.js), as deployed.
 // PostgreSQL and Redis: BENCH_DATABASE_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), REDIS_URL.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -80,34 +82,40 @@ const freePort = () =>
   });
 
 const children = [];
-async function startApp(name, extra) {
+/** The built API on its own port; with `worker`, its jobs run in a separate worker process (the deployed shape). */
+async function startApp(name, extra, { worker = false } = {}) {
   const port = await freePort();
-  const logFile = resolve(root, `.bench/${name}.log`);
   const { openSync } = await import('node:fs');
-  const out = openSync(logFile, 'w');
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, resolve(root, 'apps/api/dist/main.js')], {
-    cwd: resolve(root, 'apps/api'),
-    stdio: ['ignore', out, out],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: `oja-bench-${Date.now()}-${name}`,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-      ADMIN_EMAIL: 'admin@oja.test',
-      ADMIN_PASSWORD: 'OjaAdmin#2026-bench',
-      SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-secret',
-      RATE_LIMIT_AUTH: '100000',
-      DB_POOL_MAX: '20',
-      ...extra,
-    },
-  });
-  children.push(child);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: `oja-bench-${Date.now()}-${name}`,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+    ADMIN_EMAIL: 'admin@oja.test',
+    ADMIN_PASSWORD: 'OjaAdmin#2026-bench',
+    SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-secret',
+    RATE_LIMIT_AUTH: '100000',
+    // The product's default pool (DB_POOL_MAX 10) unless BENCH_DB_POOL_MAX says otherwise: 20 connections on two
+    // cores had twenty backends taking turns on the CPUs and cost a quarter of the write throughput.
+    ...(process.env.BENCH_DB_POOL_MAX ? { DB_POOL_MAX: process.env.BENCH_DB_POOL_MAX } : {}),
+    ...extra,
+    ...(worker ? { RUN_WORKERS: 'false' } : {}),
+  };
+  const run = (file, log) => {
+    const out = openSync(resolve(root, `.bench/${log}.log`), 'w');
+    const child = spawn(process.execPath, [...nodeArgs, resolve(root, `apps/api/dist/${file}`)], { cwd: resolve(root, 'apps/api'), stdio: ['ignore', out, out], env });
+    children.push(child);
+    return child;
+  };
+  const logFile = resolve(root, `.bench/${name}.log`);
+  const child = run('main.js', name);
+  if (worker) run('worker.js', `${name}-worker`);
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`${name} exited; see .bench/${name}.log:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
@@ -135,7 +143,7 @@ process.once('SIGINT', async () => {
 try {
   say(`machine: ${cpus().length} cores, load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
   say(`database ${dbName}; starting the app (list cache on) and a second one (list cache off)…`);
-  const app = await startApp('app', { RUN_WORKERS: 'true' });
+  const app = await startApp('app', {}, { worker: true });
   const cold = await startApp('app-nocache', { RUN_WORKERS: 'false', LIST_CACHE_ENABLED: 'false' });
   bare = await startBare();
   const db = new pg.Client({ connectionString: databaseUrl });
