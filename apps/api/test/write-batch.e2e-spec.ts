@@ -1,0 +1,60 @@
+import { createTestApp, TestApp } from './utils/app.js';
+import { WriteBatch } from '../src/common/write-batch.js';
+import { OutboxEvent } from '../src/outbox/outbox-event.entity.js';
+import { Notification } from '../src/modules/notifications/entities/notification.entity.js';
+import { signUpAndLogin } from './factories/users.js';
+
+/**
+ * WriteBatch (docs/performance.md, Writes): the rows a create path gathers are written by one statement,
+ * all of them or none, with the columns and values TypeORM would write.
+ */
+describe('WriteBatch: a use case’s new rows in one statement', () => {
+  let t: TestApp;
+  let userId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    userId = (await signUpAndLogin(t)).user.id;
+  });
+  afterAll(() => t.close());
+
+  const outboxRows = (marker: string) => t.ds.query(`SELECT id FROM outbox_events WHERE payload->>'marker' = $1`, [marker]);
+
+  it('writes every row, keeps the id it was given and returns the first row as stored (defaults filled in)', async () => {
+    const marker = `wb-${Date.now()}`;
+    const [{ id }] = await t.ds.query(`SELECT nextval(pg_get_serial_sequence('outbox_events', 'id'))::text AS id`);
+    const batch = new WriteBatch(t.ds.manager);
+    await batch.insert(OutboxEvent, { id, jobName: 'payouts.sweep', payload: { marker, vendorId: 1 } as never });
+    await batch.insert(Notification, [
+      { userId, title: 'First', body: 'One', link: null },
+      { userId, title: 'Second', body: 'Two', link: '/dashboard' },
+    ]);
+    const [row] = await batch.flush();
+    const stored = batch.hydrate(OutboxEvent, row!);
+    expect(stored).toMatchObject({ id, jobName: 'payouts.sweep', payload: { marker, vendorId: 1 }, dispatchedAt: null, attempts: 0 });
+    expect(stored.createdAt).toBeInstanceOf(Date);
+    expect(await outboxRows(marker)).toEqual([{ id }]);
+    const notes = await t.ds.query(`SELECT title, link FROM notifications WHERE user_id = $1 AND title IN ('First', 'Second') ORDER BY title`, [userId]);
+    expect(notes).toEqual([
+      { title: 'First', link: null },
+      { title: 'Second', link: '/dashboard' },
+    ]);
+  });
+
+  it('writes nothing when one of its rows is refused', async () => {
+    const marker = `wb-fail-${Date.now()}`;
+    const batch = new WriteBatch(t.ds.manager);
+    await batch.insert(OutboxEvent, { jobName: 'payouts.sweep', payload: { marker, vendorId: 1 } as never });
+    // A notification without a title: its NOT NULL refuses it, and with it the whole statement.
+    await batch.insert(Notification, { userId, title: null as never, body: 'No title' });
+    await expect(batch.flush()).rejects.toThrow(/null value in column "title"/);
+    expect(await outboxRows(marker)).toEqual([]);
+  });
+
+  it('refuses rows after its statement was sent', async () => {
+    const batch = new WriteBatch(t.ds.manager);
+    await batch.insert(Notification, { userId, title: 'Once', body: 'Once' });
+    await batch.flush();
+    expect(() => batch.insert(Notification, { userId, title: 'Twice', body: 'Twice' })).toThrow('insert after flush');
+  });
+});
