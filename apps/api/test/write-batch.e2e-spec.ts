@@ -3,6 +3,9 @@ import { WriteBatch } from '../src/common/write-batch.js';
 import { OutboxEvent } from '../src/outbox/outbox-event.entity.js';
 import { Notification } from '../src/modules/notifications/entities/notification.entity.js';
 import { signUpAndLogin } from './factories/users.js';
+import { createListing, lagosDay, newGuest, newHost } from './factories/apartments.js';
+import { User } from '../src/modules/users/entities/user.entity.js';
+import { isListingGone, prepareApartmentBooking } from '../src/modules/apartments/create-apartment-booking.js';
 
 /**
  * WriteBatch (docs/performance.md, Writes): the rows a create path gathers are written by one statement,
@@ -56,5 +59,18 @@ describe('WriteBatch: a use case’s new rows in one statement', () => {
     await batch.insert(Notification, { userId, title: 'Once', body: 'Once' });
     await batch.flush();
     expect(() => batch.insert(Notification, { userId, title: 'Twice', body: 'Twice' })).toThrow('insert after flush');
+  });
+
+  it('a booking request whose listing is deleted between its check and its write is refused as not found', async () => {
+    const host = await newHost(t);
+    const listing = await createListing(t, host);
+    const guest = await newGuest(t);
+    const customer = await t.ds.manager.findOneByOrFail(User, { id: guest.userId });
+    const batch = new WriteBatch(t.ds.manager);
+    await prepareApartmentBooking(t.ds.manager, customer, { listing_id: listing.id, check_in_date: lagosDay(5), check_out_date: lagosDay(7), guests: 1 }, batch);
+    await t.ds.query('DELETE FROM apartment_listings WHERE id = $1', [listing.id]);
+    const err = await batch.flush().then(() => null, (e: unknown) => e);
+    expect(isListingGone(err)).toBe(true);
+    expect(await t.ds.query('SELECT id FROM apartment_bookings WHERE listing_id = $1', [listing.id])).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@ import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
-import { DATES_TAKEN, prepareApartmentBooking, type BookingRequest } from './create-apartment-booking.js';
+import { DATES_TAKEN, isListingGone, prepareApartmentBooking, type BookingRequest } from './create-apartment-booking.js';
+import { LISTING_NOT_FOUND } from './listings.service.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 
 /** PostgreSQL's exclusion violation: another approved stay holds these dates. */
@@ -28,27 +29,31 @@ export class ApartmentBookingActionsService {
     @Inject(ENV) private readonly env: Env,
   ) {}
 
-  /** A new request: the row, its timeline, the host told, and the 48 h approval timer — in one transaction. */
-  request(customer: User, req: BookingRequest): Promise<ApartmentBooking> {
-    // Four round trips: BEGIN, one read (the listing share-locked, its host, the dates, the id), one statement
-    // writing the booking, its timeline row, its timers, the host's notice and the e-mails, COMMIT.
-    return this.dataSource.transaction(async (manager) => {
-      const batch = new WriteBatch(manager);
-      const { booking, listing, host } = await prepareApartmentBooking(manager, customer, req, batch);
-      await this.lifecycle.schedule(batch, booking.id, 'apartment-bookings.expire', this.env.BOOKING_APPROVAL_TIMEOUT_MS, BOOKING_APPROVAL_HOURS, 'approve');
-      const p = await this.lifecycle.parties(manager, booking, { guest: customer, host, listing }, batch);
-      await p.host('New booking request', `${customer.name} asked for ${p.stay}, ${booking.guests} guest(s). An administrator reviews it within 48 hours.`);
-      if (this.env.ADMIN_EMAIL) {
-        await this.outbox.add(batch, 'notifications.send-email', {
-          to: this.env.ADMIN_EMAIL,
-          subject: `Booking request #${booking.id} to review`,
-          text: `${customer.name} asked for ${p.stay}. Approve or cancel it in Booking Management.`,
-          link: new URL('/admin/bookings', this.env.APP_URL).toString(),
-        });
-      }
+  /** A new request: the row, its timeline, the host told, and the 48 h approval timer — in one statement. */
+  async request(customer: User, req: BookingRequest): Promise<ApartmentBooking> {
+    // Two round trips after the token check: one read (the listing, its host, the dates, the new id) and one
+    // statement writing the booking, its timeline row, its timers, the host's notice and the e-mails.
+    const manager = this.dataSource.manager;
+    const batch = new WriteBatch(manager);
+    const { booking, listing, host } = await prepareApartmentBooking(manager, customer, req, batch);
+    await this.lifecycle.schedule(batch, booking.id, 'apartment-bookings.expire', this.env.BOOKING_APPROVAL_TIMEOUT_MS, BOOKING_APPROVAL_HOURS, 'approve');
+    const p = await this.lifecycle.parties(manager, booking, { guest: customer, host, listing }, batch);
+    await p.host('New booking request', `${customer.name} asked for ${p.stay}, ${booking.guests} guest(s). An administrator reviews it within 48 hours.`);
+    if (this.env.ADMIN_EMAIL) {
+      await this.outbox.add(batch, 'notifications.send-email', {
+        to: this.env.ADMIN_EMAIL,
+        subject: `Booking request #${booking.id} to review`,
+        text: `${customer.name} asked for ${p.stay}. Approve or cancel it in Booking Management.`,
+        link: new URL('/admin/bookings', this.env.APP_URL).toString(),
+      });
+    }
+    try {
       const [row] = await batch.flush();
       return batch.hydrate(ApartmentBooking, row!);
-    });
+    } catch (err) {
+      if (isListingGone(err)) throw DomainError.notFound('LISTING_NOT_FOUND', LISTING_NOT_FOUND);
+      throw err;
+    }
   }
 
   /** One event on the guest's own booking (anyone else's is "not found"). */

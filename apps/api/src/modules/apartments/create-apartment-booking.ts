@@ -88,12 +88,14 @@ export interface PreparedBooking {
 }
 
 /**
- * Checks a booking request and adds the pending booking and its first timeline row to `batch`, in the
- * caller's transaction (the caller adds the lifecycle's notification and timers, then flushes). One query
- * reads the listing (share-locked: it cannot be deleted or repriced under the request), its host and user,
- * whether the dates are held, and the booking's id. The listing must be active and of a live host; guests
- * within its max; dates not already held by an approved stay (pending requests do not hold dates, so two
- * pending requests may overlap). Nights and total are the server's.
+ * Checks a booking request and adds the pending booking and its first timeline row to `batch` (the caller
+ * adds the lifecycle's notification and timers, then flushes: one statement, no transaction needed). One query
+ * reads the listing, its host and user, whether the dates are held, and the booking's id. Nothing is locked
+ * between that read and the write: a listing deleted meanwhile makes the write fail on its foreign key (see
+ * `isListingGone`), and a price changed meanwhile leaves the request at the price read a moment before.
+ * The listing must be active and of a live host; guests within its max; dates not already held by an
+ * approved stay (pending requests do not hold dates, so two pending requests may overlap). Nights and total
+ * are the server's.
  */
 export async function prepareApartmentBooking(manager: EntityManager, customer: User, req: BookingRequest, batch: WriteBatch, now: Date = new Date()): Promise<PreparedBooking> {
   const stay = checkStay(req, now);
@@ -108,7 +110,6 @@ export async function prepareApartmentBooking(manager: EntityManager, customer: 
       'taken',
     )
     .where('l.id = :id', { id: req.listing_id, holding: DATE_HOLDING_STATUSES, checkIn: stay.checkInDate, checkOut: stay.checkOutDate })
-    .setLock('pessimistic_read', undefined, ['l'])
     .getRawAndEntities<{ next_booking_id: string; taken: boolean }>();
   const listing = entities[0] as (ApartmentListing & { host?: Vendor }) | undefined;
   const host = listing?.host;
@@ -136,6 +137,12 @@ export async function prepareApartmentBooking(manager: EntityManager, customer: 
   await batch.insert(ApartmentBooking, { ...booking });
   await recordBookingEvent(batch, booking, { from: null, to: 'pending', actor: 'customer', actorId: customer.id, note: 'Booking requested' });
   return { booking, listing, host };
+}
+
+/** True for the error of a booking whose listing was deleted between the check and the write. */
+export function isListingGone(err: unknown): boolean {
+  const e = err as { code?: string; detail?: string };
+  return e.code === '23503' && /\(listing_id\)/.test(e.detail ?? '');
 }
 
 /** A pending booking and its first timeline row, written at once (no notices or timers: seeding and tests). */
