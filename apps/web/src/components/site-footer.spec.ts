@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneNg } from '@/lib/format';
+import { formatPhoneNg } from '@/lib/phone';
 import { SUPPORT_PHONE, SUPPORT_PHONE_DISPLAY } from './site-footer';
 
 describe('site footer', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNaira, formatOrderNumber, formatPhoneNg, plural } from './format';
+import { formatDate, formatNaira, formatOrderNumber, plural } from './format';
+import { formatPhoneNg } from './phone';
 
 describe('formatNaira', () => {
   it('formats en-NG naira with kobo', () => {

@@ -1,4 +1,4 @@
-import { formatNaira as nairaFromShared, formatPhoneNg as phoneFromShared } from '@oja/shared';
+import { formatNaira as nairaFromShared } from '@oja/shared';
 
 /** ₦1,234,567.50 — money in en-NG naira. Accepts numbers or numeric strings from the API. */
 export function formatNaira(amount: number | string | null | undefined): string {
@@ -17,12 +17,6 @@ export function formatDate(value: string | number | Date | null | undefined, opt
 /** A date and time in en-NG form. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   return formatDate(value, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-}
-
-/** A Nigerian phone number shown as `0803 123 4567` (from E.164 or any usual spelling); anything else as given. */
-export function formatPhoneNg(phone: string | null | undefined): string {
-  if (!phone) return '';
-  return phoneFromShared(phone.trim());
 }
 
 /** '1 night', '3 nights': a count with its noun in the right number. */

@@ -4,7 +4,8 @@ import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, displayBookingStatus, formatKo
 import { BookingStatusBadge } from '@/components/booking-status-badge';
 import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate, formatDateTime, formatNaira, formatPhoneNg, plural } from '@/lib/format';
+import { formatDate, formatDateTime, formatNaira, plural } from '@/lib/format';
+import { formatPhoneNg } from '@/lib/phone';
 import { useAdminBookingDetail, type AdminBooking, type TimelineEntry } from '../api/admin-bookings';
 import { releaseFigures } from '../model/admin-bookings';
 

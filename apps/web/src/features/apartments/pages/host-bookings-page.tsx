@@ -4,7 +4,7 @@ import { LeaveReviewButton } from '@/components/leave-review-dialog';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
-import { formatPhoneNg } from '@/lib/format';
+import { formatPhoneNg } from '@/lib/phone';
 import { useHostBookings } from '../api/host';
 import { BookingCard } from '../components/booking-card';
 import { StatusChips } from '../components/status-chips';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LuPhoneCall } from 'react-icons/lu';
 import { normalizeOtp, OTP_LENGTH, validateOtp } from '@oja/shared';
 import { errorMessage } from '@/lib/api-client';
-import { formatPhoneNg } from '@/lib/format';
+import { formatPhoneNg } from '@/lib/phone';
 import { sendPhoneOtp, verifyPhoneOtp } from '../api/compliance';
 
 /** The modal closes this long after a successful verification (spec 001 §4, §9). */

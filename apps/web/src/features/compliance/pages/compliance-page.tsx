@@ -8,7 +8,8 @@ import { DocumentPreview } from '@/components/document-preview';
 import { NotFoundPage } from '@/components/not-found-page';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate, formatPhoneNg } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatPhoneNg } from '@/lib/phone';
 import { useSession } from '@/lib/use-session';
 import {
   submitForReview,

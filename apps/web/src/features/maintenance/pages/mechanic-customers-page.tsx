@@ -3,7 +3,8 @@ import { MAINTENANCE_SERVICE_TYPE_INFO, type MaintenanceServiceType } from '@oja
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
-import { formatDate, formatPhoneNg } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatPhoneNg } from '@/lib/phone';
 import { useMechanicCustomers } from '../api/maintenance';
 
 /** `/dashboard/mechanic/customers`: the customers this mechanic served (a paid request or later). */

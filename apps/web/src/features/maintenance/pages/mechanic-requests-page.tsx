@@ -4,7 +4,7 @@ import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
-import { formatPhoneNg } from '@/lib/format';
+import { formatPhoneNg } from '@/lib/phone';
 import { mechanicAct, useMechanicRequests, type MechanicAction, type MechanicJob } from '../api/maintenance';
 import { LeaveReviewButton } from '@/components/leave-review-dialog';
 import { RequestCard } from '../components/request-card';

@@ -6,7 +6,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { VerificationBadge } from '@/components/verification-badge';
 import { errorMessage } from '@/lib/api-client';
 import { updateStoredUser } from '@/lib/auth-storage';
-import { formatPhoneNg } from '@/lib/format';
+import { formatPhoneNg } from '@/lib/phone';
 import { useSession } from '@/lib/use-session';
 import { uploadProfilePicture, validateProfileImage } from '../api/upload-profile-picture';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Field, Grid, HStack, Input, Link, Stack, Text, Textarea 
 import { useState, type FormEvent } from 'react';
 import { LuMail, LuPhone } from 'react-icons/lu';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/components/site-footer';
-import { formatPhoneNg } from '@/lib/format';
+import { formatPhoneNg } from '@/lib/phone';
 import { StaticPage } from '../components/static-page';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
