@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { loginByApi, newCustomer, PNG_1PX, registerByApi, VENDOR_PASSWORD, verificationLink } from './helpers';
+import { lagosDay, loginByApi, newCustomer, PNG_1PX, registerByApi, VENDOR_PASSWORD, verificationLink } from './helpers';
 import { ADMIN, adminLoginByApi } from './onboarding-helpers';
 
 /**
@@ -14,11 +14,6 @@ const PRICE = 25_000;
 const naira = (n: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(n);
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** A Lagos calendar day `days` from today, as the date inputs and the wire want it. */
-function lagosDay(days: number): string {
-  return new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post('/api/login', { data: { email, password } });

@@ -3,6 +3,14 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const DEMO_CUSTOMER = { email: 'customer@oja.test', password: 'Customer#2026' };
 export const VENDOR_PASSWORD = 'Vendor#2026';
 
+/** A Lagos calendar day `days` from today, as the date inputs and the wire want it. */
+export function lagosDay(days: number): string {
+  return new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whether React has taken a prerendered page over (the landing and drawn list pages wait for the visitor). */
+export const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+
 /** A unique e-mail so the tests can run again and again on one database. */
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@oja.test`;

@@ -1,8 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_CUSTOMER, loginByApi } from './helpers';
-
-/** Whether React has taken the prerendered landing over (it hydrates at the visitor's first interaction). */
-const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+import { expect, test } from '@playwright/test';
+import { DEMO_CUSTOMER, hydrated, loginByApi } from './helpers';
 
 test.describe('landing page', () => {
   test('hero taglines and service icons rotate every 3 seconds once the visitor is there', async ({ page }) => {

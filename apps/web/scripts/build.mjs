@@ -15,6 +15,8 @@ const web = fileURLToPath(new URL('..', import.meta.url));
 const configFile = resolve(web, 'vite.config.ts');
 /** What the prerendered pages' entry loads once the page is painted: everything their hydration needs. */
 const landingHydrate = resolve(web, 'src/prerendered-hydrate.tsx');
+/** The prerendered pages' entry, named in their HTML. */
+const pagesEntry = resolve(web, 'src/main-prerendered.tsx');
 
 /** React and React DOM: the first of the core's chunks. */
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
@@ -25,11 +27,11 @@ const THEME = /\/node_modules\/@chakra-ui\/react\/dist\/esm\/(theme|preset)|\/sr
 /** Chakra's components and styled system: the third; the theme is the fourth. */
 const UI = /\/node_modules\/@chakra-ui\//;
 
-/** Modules in the chunks prerendered-hydrate.tsx imports statically (the landing page's own modules stay in its chunk). */
-export function landingCoreModules(output) {
+/** Modules of the chunk whose entry is `facade` and of every chunk it imports statically (pass one). */
+function staticModules(output, facade) {
   const chunks = new Map(output.filter((o) => o.type === 'chunk').map((c) => [c.fileName, c]));
-  const entry = [...chunks.values()].find((c) => c.facadeModuleId === landingHydrate);
-  if (!entry) throw new Error('build: no prerendered-hydrate chunk in the first pass');
+  const entry = [...chunks.values()].find((c) => c.facadeModuleId === facade);
+  if (!entry) throw new Error(`build: no chunk of ${facade} in the first pass`);
   const seen = new Set();
   const walk = (chunk) => {
     if (seen.has(chunk.fileName)) return;
@@ -37,17 +39,34 @@ export function landingCoreModules(output) {
     for (const file of chunk.imports) walk(chunks.get(file));
   };
   walk(entry);
-  const modules = new Set();
-  for (const file of seen) for (const id of chunks.get(file).moduleIds) modules.add(id);
+  return new Set([...seen].flatMap((file) => chunks.get(file).moduleIds));
+}
+
+/** Modules in the chunks prerendered-hydrate.tsx imports statically (the landing page's own modules stay in its chunk). */
+export function landingCoreModules(output) {
+  const modules = staticModules(output, landingHydrate);
   // Also left out: Vite's preload helper, which the landing entry itself needs before the page is painted.
   for (const id of modules) if (id === landingHydrate || id.includes('/src/features/landing/') || id.startsWith('\0vite/')) modules.delete(id);
+  return modules;
+}
+
+/**
+ * Modules the prerendered pages' entry imports statically (the first page's draw, and what it shares with the app:
+ * formatting, the answers it keeps), the entry itself left out: one chunk the page names beside the entry, instead of
+ * a chain of small shared chunks fetched one after another before the list can be drawn.
+ */
+export function pagesEntryModules(output) {
+  const modules = staticModules(output, pagesEntry);
+  modules.delete(pagesEntry);
   return modules;
 }
 
 /** The client bundle in memory (pass one), then written with the landing's modules in one `core` chunk. */
 export async function buildClient(extra = {}) {
   const first = await build({ configFile, logLevel: 'silent', build: { write: false, manifest: false } });
-  const core = landingCoreModules([first].flat()[0].output);
+  const { output } = [first].flat()[0];
+  const core = landingCoreModules(output);
+  const pages = pagesEntryModules(output);
   return build({
     configFile,
     ...extra,
@@ -57,6 +76,7 @@ export async function buildClient(extra = {}) {
         output: {
           codeSplitting: {
             groups: [
+              { name: 'prerendered-base', test: (id) => pages.has(id), priority: 5, includeDependenciesRecursively: false },
               // In five chunks, which the pages' entry evaluates one task at a time (src/main-prerendered.tsx).
               { name: 'core-react', test: (id) => core.has(id) && REACT.test(id), priority: 4, includeDependenciesRecursively: false },
               { name: 'core-ui-base', test: (id) => core.has(id) && UI_BASE.test(id), priority: 3, includeDependenciesRecursively: false },

@@ -16,6 +16,11 @@ const ENTRY = 'src/main-prerendered.tsx';
 /** Imported by the entry once the page is painted (with its chunks, which Vite's import helper fetches in parallel). */
 const HYDRATE = 'src/prerendered-hydrate.tsx';
 
+/** Between the page and the templates while their styles are hoisted together (an HTML comment React never writes). */
+const TEMPLATE_SPLIT = '<!--oja-template-->';
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /** Where a prerendered path's HTML goes under dist/. */
 export const htmlFileFor = (path) => (path === '/' ? 'landing.html' : `prerendered${path}.html`);
 
@@ -78,15 +83,19 @@ export async function prerender() {
       rollupOptions: { output: { codeSplitting: false } },
     },
   });
-  const { renderPage, PRERENDERED_PATHS } = await import(pathToFileURL(resolve(out, 'entry-prerender.js')).href);
+  const { renderPage, firstPageOf, PRERENDERED_PATHS, TEMPLATES_ID } = await import(pathToFileURL(resolve(out, 'entry-prerender.js')).href);
 
   const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8'));
-  // Only the pages' small entry is named in the HTML: it fetches the app's code (React, the router, Chakra) once
-  // the page is painted, so nothing but the document is downloaded before the first paint. Low priority: it only
-  // takes the page over and must not compete with the document for a slow link.
+  // Only the pages' small entry (and the one chunk it imports) is named in the HTML: it draws a list page's first page
+  // and fetches the app's code (React, the router, Chakra) once the page is painted, so nothing but the document (and
+  // a list's first page) is downloaded before the first paint. Low priority: the document comes first on a slow link.
   const entry = manifest[ENTRY].file;
   if (!manifest[HYDRATE]) throw new Error(`prerender: ${HYDRATE} is not in the build`);
-  const scripts = `<script type="module" crossorigin fetchpriority="low" src="/${entry}"></script>`;
+  const imports = staticGraph(manifest, ENTRY).filter((file) => file !== entry);
+  const scripts = [
+    `<script type="module" crossorigin fetchpriority="low" src="/${entry}"></script>`,
+    ...imports.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
+  ].join('\n    ');
   // The app's code, for the entry to download ahead of hydration where hydration waits for the visitor (the landing).
   const code = staticGraph(manifest, HYDRATE).map((file) => `/${file}`).join(' ');
   const shell = readFileSync(resolve(dist, 'index.html'), 'utf8')
@@ -96,10 +105,19 @@ export async function prerender() {
 
   const pages = [];
   for (const path of PRERENDERED_PATHS) {
-    const { body, head } = hoistEmotionStyles(await renderPage(path));
+    // A list page also carries the templates its entry draws the first page from (src/prerendered-lists.ts); their
+    // styles join the page's in the head, and the API path of the list is preloaded from the head.
+    const list = firstPageOf(path);
+    const names = Object.keys(list?.templates ?? {});
+    const parts = hoistEmotionStyles([await renderPage(path), ...Object.values(list?.templates ?? {})].join(TEMPLATE_SPLIT));
+    const [body, ...templates] = parts.body.split(TEMPLATE_SPLIT);
+    const head = list ? `${parts.head}\n    <link rel="preload" as="fetch" crossorigin href="${escapeAttribute(list.key)}">` : parts.head;
+    const json = JSON.stringify(Object.fromEntries(names.map((name, i) => [name, templates[i]]))).replace(/</g, '\\u003c');
+    const after = list ? `\n    <script type="application/json" id="${TEMPLATES_ID}">${json}</script>` : '';
+    const listKey = list ? ` data-list="${escapeAttribute(list.key)}"` : '';
     const html = shell
-      .replace('</head>', `    ${scripts}\n    ${head}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}" data-code="${code}">${body}</div>`);
+      .replace('</head>', () => `    ${scripts}\n    ${head}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${path}" data-code="${code}"${listKey}>${body}</div>${after}`);
     if (!html.includes('data-prerendered')) throw new Error('prerender: no <div id="root"></div> in dist/index.html');
     const file = htmlFileFor(path);
     mkdirSync(dirname(resolve(dist, file)), { recursive: true });

@@ -1,8 +1,13 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
+import { system } from './app/theme';
+import { FIRST_PAGE_KEY, firstPageTemplates } from './features/apartments/components/first-page-templates';
 import { PRERENDERED_PATHS, pageTree, routesFor } from './prerendered-hydrate';
+import { TEMPLATES_ID } from './prerendered-lists';
 
-export { PRERENDERED_PATHS };
+export { PRERENDERED_PATHS, TEMPLATES_ID };
 
 /**
  * A page as HTML (scripts/prerender.mjs, at build time): the tree prerendered-hydrate.tsx hydrates, rendered logged
@@ -11,4 +16,16 @@ export { PRERENDERED_PATHS };
  */
 export async function renderPage(path: string): Promise<string> {
   return renderToString(pageTree(createMemoryRouter(await routesFor(path), { initialEntries: [path] })));
+}
+
+/** Components as HTML with the app's Chakra system (and their `<style data-emotion>`), for templates. */
+export const renderComponent = (node: ReactNode): string => renderToString(<ChakraProvider value={system}>{node}</ChakraProvider>);
+
+/**
+ * A list page's first page, which its entry draws before the app (src/prerendered-lists.ts): the API path of the
+ * unfiltered list and the templates of the page's list components. Null for other pages.
+ */
+export function firstPageOf(path: string): { key: string; templates: Record<string, string> } | null {
+  if (path === '/service-apartments') return { key: FIRST_PAGE_KEY, templates: firstPageTemplates(renderComponent) };
+  return null;
 }

@@ -1,16 +1,28 @@
 // The entry of the prerendered pages (scripts/prerender.mjs: the landing at `/`, /general-services, …). The page
-// is already drawn from HTML and inline CSS: the app's code (React, the router, Chakra) runs only after the browser
-// has painted it, so it never delays the first paint; on the landing, for a visitor without a session, only at their
-// first interaction or after a long idle moment (below). Taps and typing that come before hydration are held and
-// replayed once React has taken the page over, so none is lost (links keep working natively meanwhile).
+// is already drawn from HTML and inline CSS, and a list page's first page is drawn from the API's answer as soon as it
+// arrives (src/prerendered-lists.ts): the app's code (React, the router, Chakra) runs only after the browser has
+// painted them, so it never delays the first paint; on the landing and on a drawn list page, for a visitor without a
+// session, only at their first interaction or after a long idle moment (below). Taps and typing that come before
+// hydration are held and replayed once React has taken the page over, so none is lost (links work natively meanwhile).
+import { drawFirstPage } from './prerendered-lists';
+
 const container = document.getElementById('root')!;
+// A list page's first page of results, fetched (preloaded from the head) and drawn now, without the app.
+const firstPage = drawFirstPage(container);
 const HELD = ['click', 'input', 'change', 'submit'] as const;
-const held: Event[] = [];
+/** Held events, with the value a field had then (hydration sets a controlled field back to its state). */
+const held: { event: Event; value?: string }[] = [];
+
+/** A field whose value the visitor types or picks (a checkbox's is its `checked`, which its click replays). */
+const isField = (target: EventTarget | null): target is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
+  (target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') ||
+  target instanceof HTMLSelectElement ||
+  target instanceof HTMLTextAreaElement;
 
 function hold(event: Event) {
   const target = event.target as Element | null;
   if (!target || !container.contains(target) || (event.type === 'click' && target.closest('a[href]'))) return;
-  held.push(event);
+  held.push({ event, value: event.type !== 'click' && isField(target) ? target.value : undefined });
   if (event.cancelable) event.preventDefault();
   event.stopImmediatePropagation();
 }
@@ -19,11 +31,22 @@ function release() {
   for (const type of HELD) document.removeEventListener(type, hold, true);
 }
 
-/** The same event again, now that React listens (a click again activates a button, an input updates its state). */
-function replay(event: Event) {
+/**
+ * The same event again, now that React listens (a click again activates a button, an input updates its state). React
+ * takes an input event as a change only when the field's value differs from the last one it saw, and hydration may
+ * have seen the typed value already, or put the field back to its state: the field is first set to another value
+ * (React sees that), then to the one typed through the native setter (React does not), so the event reads as the
+ * change it was.
+ */
+function replay({ event, value }: { event: Event; value?: string }) {
+  const { target } = event;
+  if (value !== undefined && isField(target)) {
+    target.value = value === '' ? ' ' : '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')?.set?.call(target, value);
+  }
   const init = { bubbles: true, cancelable: true, composed: true };
   const copy = event.type === 'click' ? new MouseEvent('click', { ...init, button: (event as MouseEvent).button }) : new Event(event.type, init);
-  event.target?.dispatchEvent(copy);
+  target?.dispatchEvent(copy);
 }
 
 for (const type of HELD) document.addEventListener(type, hold, true);
@@ -51,14 +74,19 @@ async function loadApp() {
 
 function hydrate() {
   let done = false;
-  loadApp()
-    .then(({ startPrerendered }) =>
+  // The first page drawn (or given up) before React takes the page over: it then draws the same.
+  Promise.all([loadApp(), firstPage])
+    .then(([{ startPrerendered }]) =>
       // Held until React has committed the whole page: an event given to a half-hydrated tree could be lost.
       startPrerendered(container, () => {
         if (done) return;
         done = true;
-        release();
-        for (const event of held.splice(0)) replay(event);
+        // In a task of their own, after React's effects: each event is then handled, and its update drawn, before the
+        // next (replayed among the effects, an input's new state was not yet drawn when the form's submit read it).
+        setTimeout(() => {
+          release();
+          for (const event of held.splice(0)) replay(event);
+        }, 0);
       }),
     )
     .catch((error: unknown) => {
@@ -81,7 +109,7 @@ function sessionStored(): boolean {
 
 /** Events that show a visitor is about to use the page: the app takes it over then (the event itself is held). */
 const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
-/** How long a visitor who does nothing reads the landing before its widgets (the rotating tagline) start anyway. */
+/** How long a visitor who does nothing reads the page before the app takes it over anyway (the landing's tagline rotates). */
 const IDLE_MS = 10_000;
 
 let painted = false;
@@ -96,33 +124,53 @@ function start() {
   hydrate();
 }
 
+/** Two frames from now: what is ready has been painted. */
+const afterFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/** How long the app's code waits for the photos on screen at most. */
+const IMAGES_MS = 5_000;
+
+/** Settles once the images on screen are painted (or have failed), or after IMAGES_MS. */
+function imagesOnScreen(): Promise<void> {
+  const shown = [...container.querySelectorAll('img')].filter((img) => img.getBoundingClientRect().top < window.innerHeight);
+  // decode() settles once the image has loaded and can be drawn (or could not be).
+  const painted = Promise.all(shown.map((img) => img.decode().catch(() => undefined))).then(afterFrames);
+  return Promise.race([painted, new Promise((resolve) => setTimeout(resolve, IMAGES_MS))]).then(() => undefined);
+}
+
 /**
- * The landing, for a visitor without a session: everything on it reads and links without JavaScript, so the app's
- * code is only downloaded (in the HTTP cache, not run) and takes the page over at the first sign of use, or after
- * a long idle moment. A phone does not spend its first seconds running code for a page that is only being read.
+ * The landing, and a list page whose first page is drawn, for a visitor without a session: everything on them reads
+ * and links without JavaScript, so the app's code is only downloaded (in the HTTP cache, not run) and takes the page
+ * over at the first sign of use, or after a long idle moment. A phone does not spend its first seconds running code
+ * for a page that is only being read.
  */
-function prefetchCode() {
-  for (const href of (container.dataset.code ?? '').split(' ').filter(Boolean)) {
-    fetch(href, { priority: 'low', credentials: 'same-origin' } as RequestInit).catch(() => undefined);
-  }
+async function prefetchCode() {
+  if (wanted) start();
   setTimeout(() => {
     if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: IDLE_MS });
     else start();
   }, IDLE_MS);
-  if (wanted) start();
+  // After the photos on screen: on a slow link the visitor's first seconds go to what they see.
+  await imagesOnScreen();
+  if (started) return;
+  for (const href of (container.dataset.code ?? '').split(' ').filter(Boolean)) {
+    fetch(href, { priority: 'low', credentials: 'same-origin' } as RequestInit).catch(() => undefined);
+  }
 }
 
-/** Pages with data to show (the lists), and visitors with a session, are taken over as soon as the page is painted. */
-const lazy = window.location.pathname === '/' && !sessionStored();
-if (lazy) for (const type of INTENT) window.addEventListener(type, start, { capture: true, passive: true });
+/**
+ * Visitors with a session are taken over as soon as the page is painted (the header must show them logged in), and
+ * so is a list page whose list the app must draw itself (filtered, or its first page not drawn).
+ */
+const mayWait = !sessionStored() && (window.location.pathname === '/' || container.dataset.list !== undefined);
+if (mayWait) for (const type of INTENT) window.addEventListener(type, start, { capture: true, passive: true });
 // After the load event and two frames: the page has been painted by then.
 const afterPaint = () =>
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => {
-      painted = true;
-      if (lazy) prefetchCode();
-      else start();
-    }),
-  );
+  void afterFrames().then(async () => {
+    painted = true;
+    if (!mayWait) start();
+    else if (window.location.pathname === '/' || (await firstPage)) await prefetchCode();
+    else start();
+  });
 if (document.readyState === 'complete') afterPaint();
 else window.addEventListener('load', afterPaint, { once: true });

@@ -1,19 +1,7 @@
 import { Box, Center, Image, type BoxProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuHouse } from 'react-icons/lu';
-
-export interface PhotoSource {
-  url?: string | null;
-  srcset?: string | null;
-}
-
-/** The cover of a listing: `photos[0]` (responsive srcset), else `images[0]`, else null. */
-export function coverPhoto(listing: { photos?: PhotoSource[] | null; images?: (string | null)[] | null } | null | undefined): PhotoSource | null {
-  const photo = listing?.photos?.[0];
-  if (photo && (photo.url || photo.srcset)) return photo;
-  const image = listing?.images?.find((i) => Boolean(i));
-  return image ? { url: image } : null;
-}
+import type { PhotoSource } from '@/lib/cover-photo';
 
 /**
  * A listing photo that fills its box; `sizes` tells the browser which srcset width to load.

@@ -1,7 +1,8 @@
 import { Badge, Button, Card, HStack, Spinner, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuHouse } from 'react-icons/lu';
-import { coverPhoto, ListingPhoto } from '@/components/listing-photo';
+import { ListingPhoto } from '@/components/listing-photo';
+import { coverPhoto } from '@/lib/cover-photo';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { formatNaira } from '@/lib/format';
 import { useAdminListings, verifyListing, type AdminListing } from '../api/admin-bookings';

@@ -1,7 +1,8 @@
 import { Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { BookingStatusBadge } from '@/components/booking-status-badge';
-import { coverPhoto, ListingPhoto } from '@/components/listing-photo';
+import { ListingPhoto } from '@/components/listing-photo';
+import { coverPhoto } from '@/lib/cover-photo';
 import { formatDate, formatNaira, plural } from '@/lib/format';
 import type { Booking } from '../api/types';
 

@@ -4,7 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LuPause, LuPencil, LuPlay, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { AmenityChips } from '@/components/amenity-chips';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { coverPhoto, ListingPhoto } from '@/components/listing-photo';
+import { ListingPhoto } from '@/components/listing-photo';
+import { coverPhoto } from '@/lib/cover-photo';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
@@ -13,7 +14,8 @@ import { ApiError } from '@/lib/api-client';
 import { formatNaira, plural } from '@/lib/format';
 import { deleteListing, setListingStatus, useHostListings } from '../api/host';
 import type { Listing } from '../api/types';
-import { CARD_IMAGE_SIZES, isVerifiedListing, listingTypeLabel } from '../components/apartment-card';
+import { CARD_IMAGE_SIZES } from '../components/apartment-card';
+import { isVerifiedListing, listingTypeLabel } from '../model/card-view';
 
 export const PROPERTIES_TEXTS = {
   empty: "You haven't listed any properties yet.",

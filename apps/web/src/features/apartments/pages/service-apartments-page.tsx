@@ -1,8 +1,9 @@
-import { Box, Button, Center, chakra, Container, Field, Heading, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, chakra, Container, Field, Heading, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LuArrowLeft, LuSearch } from 'react-icons/lu';
 import { lagosDateString, SEARCH_GUEST_CHOICES } from '@oja/shared';
+import { ListPager } from '@/components/list-pager';
 import { LoadingState } from '@/components/loading-state';
 import { RetryAlert } from '@/components/retry-alert';
 import { errorMessage } from '@/lib/api-client';
@@ -12,7 +13,9 @@ import { useSession } from '@/lib/use-session';
 import { FETCH_APARTMENTS_FAILED, useApartment, useApartments } from '../api/apartments';
 import type { Listing } from '../api/types';
 import { ApartmentCard } from '../components/apartment-card';
+import { ApartmentGrid } from '../components/apartment-grid';
 import { BookApartmentDialog } from '../components/book-apartment-dialog';
+import { FIRST_PAGE_COUNT, FIRST_PAGE_LIST, propertiesCount } from '../model/first-page';
 import { apartmentsKey, readSearch, searchDatesError, TYPE_CHIPS, writeSearch, type ApartmentSearch } from '../model/search';
 
 /** `/service-apartments` (spec 000 §2.9): listings filtered by type, dates and guests, and the booking dialog. */
@@ -29,6 +32,8 @@ export function ServiceApartmentsPage() {
   const shownListings = error ? [] : (shown?.data ?? []);
   const listings = error ? [] : (data?.data ?? []);
   const meta = error ? undefined : data?.meta;
+  // The pager comes with the cards it pages (the deferred render): drawn before them, they would push it down.
+  const shownMeta = error ? undefined : shown?.meta;
 
   // `?book={id}` opens the dialog, also after a round trip through /login.
   const bookId = params.get('book');
@@ -95,8 +100,8 @@ export function ServiceApartmentsPage() {
               <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }}>
                 Service Apartments
               </Heading>
-              <Text color="gray.600" fontSize="sm" data-testid="properties-count">
-                {meta ? plural(meta.total, 'property', 'properties') : isLoading ? 'Loading properties…' : plural(listings.length, 'property', 'properties')}
+              <Text color="gray.600" fontSize="sm" data-testid="properties-count" data-first-page={FIRST_PAGE_COUNT}>
+                {propertiesCount(meta ? meta.total : listings.length, isLoading && !meta)}
               </Text>
             </Stack>
           </HStack>
@@ -168,7 +173,7 @@ export function ServiceApartmentsPage() {
       </Box>
 
       {/* At least a screen tall: the list arriving (the page is prerendered without it) pushes nothing on screen. */}
-      <Container maxW="6xl" px={{ base: 4, md: 6 }} pt="6" minH="100vh">
+      <Container maxW="6xl" px={{ base: 4, md: 6 }} pt="6" minH="100vh" data-first-page={FIRST_PAGE_LIST}>
         {loadError ? (
           <RetryAlert message={loadError} retrying={isValidating} onRetry={() => void mutate()} testId="apartments-error" />
         ) : (isLoading && !data) || (data && !shown) ? (
@@ -181,25 +186,23 @@ export function ServiceApartmentsPage() {
             </Text>
           </Center>
         ) : (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5" data-testid="apartment-grid" opacity={isValidating ? 0.7 : 1}>
+          <ApartmentGrid dimmed={isValidating}>
             {shownListings.map((l) => (
               <ApartmentCard key={l.id} listing={l} onBook={openBooking} />
             ))}
-          </SimpleGrid>
+          </ApartmentGrid>
         )}
 
-        {meta && meta.last_page > 1 && !error && (
-          <HStack justify="center" mt="6" gap="3" data-testid="pager">
-            <Button size="sm" variant="outline" disabled={search.page <= 1} onClick={() => update({ page: search.page - 1 })}>
-              Previous
-            </Button>
-            <Text fontSize="sm" color="gray.600">
-              Page {meta.current_page} of {meta.last_page}
-            </Text>
-            <Button size="sm" variant="outline" disabled={search.page >= meta.last_page} onClick={() => update({ page: search.page + 1 })}>
-              Next
-            </Button>
-          </HStack>
+        {shownMeta && shownMeta.last_page > 1 && (
+          <ListPager
+            current={shownMeta.current_page}
+            last={shownMeta.last_page}
+            canPrevious={search.page > 1}
+            canNext={search.page < shownMeta.last_page}
+            onPrevious={() => update({ page: search.page - 1 })}
+            onNext={() => update({ page: search.page + 1 })}
+            testId="pager"
+          />
         )}
       </Container>
 

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Center, Container, Heading, HStack, IconButton, Inp
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LuArrowLeft, LuMapPin, LuSearch } from 'react-icons/lu';
+import { ListPager } from '@/components/list-pager';
 import { LoadingState } from '@/components/loading-state';
 import { useSession } from '@/lib/use-session';
 import { useServiceVendor, useServiceVendors, type ServiceVendor } from '../api/get-service-vendors';
@@ -40,6 +41,8 @@ export function GeneralServicesPage() {
   // On failure the list is emptied (spec 000 §8).
   const vendors = error ? [] : (data?.data ?? []);
   const meta = error ? undefined : data?.meta;
+  // The pager comes with the cards it pages (the deferred render): drawn before them, they would push it down.
+  const shownMeta = error ? undefined : shown?.meta;
 
   // `?book={id}` opens the dialog, also after the round trip through /login (`?next=`).
   const bookId = params.get('book');
@@ -153,18 +156,15 @@ export function GeneralServicesPage() {
           </SimpleGrid>
         )}
 
-        {meta && meta.last_page > 1 && !error && (
-          <HStack justify="center" mt="6" gap="3">
-            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Previous
-            </Button>
-            <Text fontSize="sm" color="gray.600">
-              Page {meta.current_page} of {meta.last_page}
-            </Text>
-            <Button size="sm" variant="outline" disabled={page >= meta.last_page} onClick={() => setPage((p) => p + 1)}>
-              Next
-            </Button>
-          </HStack>
+        {shownMeta && shownMeta.last_page > 1 && (
+          <ListPager
+            current={shownMeta.current_page}
+            last={shownMeta.last_page}
+            canPrevious={page > 1}
+            canNext={page < shownMeta.last_page}
+            onPrevious={() => setPage((p) => p - 1)}
+            onNext={() => setPage((p) => p + 1)}
+          />
         )}
       </Container>
 
