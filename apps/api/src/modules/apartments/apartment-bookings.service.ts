@@ -7,7 +7,6 @@ import type { User } from '../users/entities/user.entity.js';
 import { ApartmentBooking, DATE_HOLDING_STATUSES } from './entities/apartment-booking.entity.js';
 import { ApartmentBookingEvent } from './entities/apartment-booking-event.entity.js';
 import { BookingViewer, type BookingViews, defaultBookingOptions, presentBooking } from './booking.presenter.js';
-import { createApartmentBooking, type BookingRequest } from './create-apartment-booking.js';
 import type { PageRequest } from '../../common/pagination.js';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -25,11 +24,6 @@ export class ApartmentBookingsService {
 
   private get repo() {
     return this.dataSource.getRepository(ApartmentBooking);
-  }
-
-  /** A new pending request (see createApartmentBooking); returns the booking. */
-  create(customer: User, req: BookingRequest, now: Date = new Date()): Promise<ApartmentBooking> {
-    return this.dataSource.transaction((manager) => createApartmentBooking(manager, customer, req, now));
   }
 
   present<V extends BookingViewer>(bookings: ApartmentBooking[], viewer: V, timeline?: ApartmentBookingEvent[]): BookingViews[V][] {
