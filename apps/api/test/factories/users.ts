@@ -6,7 +6,9 @@ export function newAccount(overrides: Partial<Record<'name' | 'email' | 'phone' 
   seq++;
   const n = `${Date.now().toString(36)}${seq}${Math.floor(Math.random() * 1e4)}`;
   return {
-    name: `Test User ${seq}`,
+    // The number in letters (0 → a … 9 → j): a name part like "123" would be inside the password, which
+    // the password rule refuses ("The password must not contain your name") for the 123rd account of a run.
+    name: `Test User ${String(seq).replace(/\d/g, (d) => String.fromCharCode(97 + Number(d)))}`,
     email: `user.${n}@example.com`,
     phone: `0803${String(1000000 + ((Date.now() + seq * 7919) % 8999999)).slice(0, 7)}`,
     password: 'Password#123',
