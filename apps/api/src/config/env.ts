@@ -81,6 +81,10 @@ export class Env {
   @Type(() => Number) @IsInt() @Min(0)
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
 
+  /** Parameterised statements each pooled connection prepares (named: parsed and planned once); 0 = none. */
+  @Type(() => Number) @IsInt() @Min(0) @Max(10_000)
+  DB_STATEMENT_CACHE = 200;
+
   @IsOptional() @IsString()
   REDIS_URL?: string;
 
