@@ -11,6 +11,7 @@ import {
   type BookingStatus,
   type FieldErrors,
 } from '@oja/shared';
+import { CompiledSelect } from '../../common/compiled-select.js';
 import { DomainError } from '../../common/domain-error.js';
 import { WriteBatch, type RowWriter } from '../../common/write-batch.js';
 import { isVendorLive } from '../vendors/vendor-live.js';
@@ -87,6 +88,23 @@ export interface PreparedBooking {
   host: Vendor;
 }
 
+/** A booking request's read: the listing with its host and user, whether the dates are held, the booking's id to be. */
+const bookingReadQuery = new CompiledSelect<ApartmentListing, { id: number; holding: readonly string[]; checkIn: string; checkOut: string }>(
+  ['id', 'holding', 'checkIn', 'checkOut'],
+  (manager) =>
+    manager
+      .createQueryBuilder(ApartmentListing, 'l')
+      .innerJoinAndMapOne('l.host', Vendor, 'v', 'v.id = l.vendor_id')
+      .innerJoinAndSelect('v.user', 'vu')
+      .addSelect(`nextval(pg_get_serial_sequence('apartment_bookings', 'id'))`, 'next_booking_id')
+      .addSelect(
+        `EXISTS (SELECT 1 FROM apartment_bookings b WHERE b.listing_id = l.id AND b.status = ANY(:holding)
+         AND daterange(b.check_in_date, b.check_out_date, '[)') && daterange(CAST(:checkIn AS date), CAST(:checkOut AS date), '[)'))`,
+        'taken',
+      )
+      .where('l.id = :id'),
+);
+
 /**
  * Checks a booking request and adds the pending booking and its first timeline row to `batch` (the caller
  * adds the lifecycle's notification and timers, then flushes: one statement, no transaction needed). One query
@@ -99,18 +117,12 @@ export interface PreparedBooking {
  */
 export async function prepareApartmentBooking(manager: EntityManager, customer: User, req: BookingRequest, batch: WriteBatch, now: Date = new Date()): Promise<PreparedBooking> {
   const stay = checkStay(req, now);
-  const { entities, raw } = await manager
-    .createQueryBuilder(ApartmentListing, 'l')
-    .innerJoinAndMapOne('l.host', Vendor, 'v', 'v.id = l.vendor_id')
-    .innerJoinAndSelect('v.user', 'vu')
-    .addSelect(`nextval(pg_get_serial_sequence('apartment_bookings', 'id'))`, 'next_booking_id')
-    .addSelect(
-      `EXISTS (SELECT 1 FROM apartment_bookings b WHERE b.listing_id = l.id AND b.status = ANY(:holding)
-         AND daterange(b.check_in_date, b.check_out_date, '[)') && daterange(CAST(:checkIn AS date), CAST(:checkOut AS date), '[)'))`,
-      'taken',
-    )
-    .where('l.id = :id', { id: req.listing_id, holding: DATE_HOLDING_STATUSES, checkIn: stay.checkInDate, checkOut: stay.checkOutDate })
-    .getRawAndEntities<{ next_booking_id: string; taken: boolean }>();
+  const { entities, raw } = await bookingReadQuery.getRawAndEntities<{ next_booking_id: string; taken: boolean }>(manager, {
+    id: req.listing_id,
+    holding: DATE_HOLDING_STATUSES,
+    checkIn: stay.checkInDate,
+    checkOut: stay.checkOutDate,
+  });
   const listing = entities[0] as (ApartmentListing & { host?: Vendor }) | undefined;
   const host = listing?.host;
   if (!listing || !host?.user || !isVendorLive(host, host.user)) throw DomainError.notFound('LISTING_NOT_FOUND', LISTING_NOT_FOUND);

@@ -4,6 +4,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { DataSource, Repository } from 'typeorm';
+import { CompiledSelect } from '../../common/compiled-select.js';
 import { ENV, Env } from '../../config/env.js';
 import { ADMIN_AUDIENCE, Principal, TOKEN_ISSUER, USER_AUDIENCE } from '../access/access.js';
 import { User } from '../users/entities/user.entity.js';
@@ -25,6 +26,15 @@ const PASSWORD_CHANGED = 'Your password was changed. Please log in again.';
 const LOGGED_OUT = 'This session has been logged out. Please log in again.';
 /** A token from before the account's last password reset or change (session versions, not clocks). */
 const outdated = (claims: Claims, current: number) => (typeof claims.sv === 'number' ? claims.sv : 0) !== current;
+
+/** One query on every authenticated request: the user, its vendor, and whether this token was logged out. */
+const principalQuery = new CompiledSelect<User, { id: number; jti: string }>(['id', 'jti'], (manager) =>
+  manager
+    .createQueryBuilder(User, 'u')
+    .leftJoinAndSelect('u.vendor', 'v')
+    .addSelect('EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = :jti)', 'token_revoked')
+    .where('u.id = :id'),
+);
 
 /** One strategy for both audiences; the route guards decide which audience a route accepts. */
 @Injectable()
@@ -60,13 +70,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       if (outdated(claims, admin.sessionVersion)) throw new UnauthorizedException(PASSWORD_CHANGED);
       return { kind: 'admin', jti: claims.jti, exp: claims.exp, admin };
     }
-    // One query on every authenticated request: the user, its vendor, and whether this token was logged out.
-    const { entities, raw } = await this.users
-      .createQueryBuilder('u')
-      .leftJoinAndSelect('u.vendor', 'v')
-      .addSelect('EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = :jti)', 'token_revoked')
-      .where('u.id = :id', { id, jti: claims.jti })
-      .getRawAndEntities<{ token_revoked: boolean }>();
+    const { entities, raw } = await principalQuery.getRawAndEntities<{ token_revoked: boolean }>(this.users.manager, { id, jti: claims.jti });
     const user = entities[0];
     if (raw[0]?.token_revoked || (!user && (await this.revoked.existsBy({ jti: claims.jti })))) throw new UnauthorizedException(LOGGED_OUT);
     if (!user) throw new UnauthorizedException('Unauthenticated.');

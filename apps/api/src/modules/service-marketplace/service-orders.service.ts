@@ -15,11 +15,23 @@ import { OrderViewer, presentServiceOrder, type ServiceOrderViews } from './serv
 import { reminderDelay, SPEC_AUTO_CANCEL_MS } from '../../common/timer-clock.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
 import { WriteBatch } from '../../common/write-batch.js';
+import { CompiledSelect } from '../../common/compiled-select.js';
 import { ORDER_NOTICES } from './service-order.notices.js';
 import type { CreateServiceOrderDto, VendorStatusValue } from './dto/service-order.dto.js';
 import type { PageRequest } from '../../common/pagination.js';
 
 export const ORDER_RELATIONS = { user: true, servicePricing: true, serviceVendor: { vendor: { user: true } }, dispute: true } as const;
+
+/** A new order's read: the provider with its vendor and user, the chosen pricing, and the order's id to be. */
+const orderReadQuery = new CompiledSelect<ServiceVendor, { id: number; pricingId: number }>(['id', 'pricingId'], (manager) =>
+  manager
+    .createQueryBuilder(ServiceVendor, 'sv')
+    .innerJoinAndSelect('sv.vendor', 'v')
+    .innerJoinAndSelect('v.user', 'vu')
+    .leftJoinAndMapOne('sv.chosenPricing', ServicePricing, 'p', 'p.id = :pricingId AND p.service_vendor_id = sv.id AND p.deleted_at IS NULL')
+    .addSelect(`nextval(pg_get_serial_sequence('service_orders', 'id'))`, 'next_order_id')
+    .where('sv.id = :id'),
+);
 
 const VENDOR_EVENTS: Record<VendorStatusValue, 'ACCEPT' | 'START' | 'COMPLETE' | 'DECLINE'> = {
   accepted: 'ACCEPT',
@@ -104,14 +116,7 @@ export class ServiceOrdersService {
     }
     const deadline = lagosDateString(dto.deadline);
     const manager = this.dataSource.manager;
-    const { entities, raw } = await manager
-      .createQueryBuilder(ServiceVendor, 'sv')
-      .innerJoinAndSelect('sv.vendor', 'v')
-      .innerJoinAndSelect('v.user', 'vu')
-      .leftJoinAndMapOne('sv.chosenPricing', ServicePricing, 'p', 'p.id = :pricingId AND p.service_vendor_id = sv.id AND p.deleted_at IS NULL', { pricingId: dto.service_pricing_id })
-      .addSelect(`nextval(pg_get_serial_sequence('service_orders', 'id'))`, 'next_order_id')
-      .where('sv.id = :id', { id: dto.service_vendor_id })
-      .getRawAndEntities<{ next_order_id: string }>();
+    const { entities, raw } = await orderReadQuery.getRawAndEntities<{ next_order_id: string }>(manager, { id: dto.service_vendor_id, pricingId: dto.service_pricing_id });
     const sv = entities[0] as (ServiceVendor & { chosenPricing?: ServicePricing }) | undefined;
     if (!sv || !sv.vendor?.user || !isVendorLive(sv.vendor, sv.vendor.user)) throw DomainError.field('service_vendor_id', 'This service provider is not available', 'VENDOR_NOT_AVAILABLE');
     const pricing = sv.chosenPricing;
