@@ -126,6 +126,16 @@ describe('what each side may do', () => {
   ])('%s, %s → %j', (status, actor, expected) => {
     expect(allowedApartmentBookingActions({ ...base, status }, actor, T0)).toEqual(expected);
   });
+  it('the listed events are exactly those the transition accepts, for every status, actor and time', () => {
+    for (const status of [...BOOKING_STATUSES, 'confirmed']) {
+      for (const actor of ACTOR_ROLES) {
+        for (const now of [T0 - 3 * H, T0, T0 + 25 * H, T0 + 24 * 8 * H]) {
+          const accepted = APARTMENT_BOOKING_EVENT_TYPES.filter((type) => apartmentBookingTransition({ ...base, status }, { type, actor, now } as ApartmentBookingEvent).ok);
+          expect(allowedApartmentBookingActions({ ...base, status }, actor, now)).toEqual(accepted);
+        }
+      }
+    }
+  });
   it('the admin’s Update Status choices follow the machine', () => {
     expect(adminBookingStatuses({ ...base, status: 'pending' }, T0)).toEqual(['processing', 'cancelled']);
     expect(adminBookingStatuses({ ...base, status: 'paid' }, T0)).toEqual(['cancelled', 'refunded']);

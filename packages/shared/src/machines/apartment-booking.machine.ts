@@ -271,7 +271,10 @@ export function apartmentBookingTransition(
 
 /** The events `actor` may send to a booking at `now` — the buttons to show. */
 export function allowedApartmentBookingActions(booking: ApartmentBookingState, actor: ActorRole, now: Instant = Date.now()): ApartmentBookingEventType[] {
-  return APARTMENT_BOOKING_EVENT_TYPES.filter((type) => apartmentBookingTransition(booking, { type, actor, now } as ApartmentBookingEvent).ok);
+  // apartmentBookingTransition's test (`can`) on one resolved snapshot, without the next state or refusal messages.
+  if (!isBookingStatus(booking.status)) return [];
+  const snapshot = apartmentBookingMachine.resolveState({ value: booking.status, context: toContext(booking) });
+  return APARTMENT_BOOKING_EVENT_TYPES.filter((type) => snapshot.can({ type, actor, now } as ApartmentBookingEvent));
 }
 
 /** The admin's "Update Status" choices: each target status and the one event that reaches it. */

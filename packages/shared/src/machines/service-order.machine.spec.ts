@@ -259,6 +259,27 @@ describe('the refusal table agrees with the machine', () => {
     }
     expect(checked).toBe(5 * 3 * 5 * 2 * 14 * 4 * 4);
   });
+
+  it('allowedServiceOrderActions lists exactly the events serviceOrderTransition accepts', () => {
+    let lists = 0;
+    for (const status of SERVICE_ORDER_STATUSES) {
+      for (const paymentStatus of PAYMENT_STATUSES) {
+        for (const escrowStatus of ESCROW_STATUSES) {
+          for (const completedAt of [null, DONE]) {
+            const order: ServiceOrderState = { status, paymentStatus, escrowStatus, createdAt: T0, completedAt, vendorResponse: null };
+            for (const actor of ACTOR_ROLES) {
+              for (const now of [T0, DONE + 47 * H, DONE + 73 * H]) {
+                const accepted = SERVICE_ORDER_EVENT_TYPES.filter((type) => serviceOrderTransition(order, { type, actor, now } as ServiceOrderEvent).ok);
+                expect(allowedServiceOrderActions(order, actor, now)).toEqual(accepted);
+                if (accepted.length) lists++;
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(lists).toBeGreaterThan(50);
+  });
 });
 
 describe('running the machine as an actor with provided actions', () => {
