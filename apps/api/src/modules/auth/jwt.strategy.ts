@@ -11,6 +11,12 @@ import { User } from '../users/entities/user.entity.js';
 // Type only: admin-auth imports this module (TokenService), so the Admin repository is looked up by entity name.
 import type { Admin } from '../admin-auth/entities/admin.entity.js';
 import { RevokedToken } from './entities/revoked-token.entity.js';
+import { rememberingVerifier, type JwtVerifier } from './verified-tokens.js';
+
+// A token already verified with this process's key is not verified again until it expires
+// (verified-tokens.ts); the database check below still runs on every request.
+const passportJwt = Strategy as unknown as { JwtVerifier: JwtVerifier & { remembering?: true } };
+if (!passportJwt.JwtVerifier.remembering) passportJwt.JwtVerifier = Object.assign(rememberingVerifier(passportJwt.JwtVerifier), { remembering: true as const });
 
 interface Claims {
   sub: string;
