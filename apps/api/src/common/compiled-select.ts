@@ -10,6 +10,8 @@ interface Compiled<Entity extends ObjectLiteral> {
   /** The parameter name behind each positional `$n`. */
   order: string[];
   qb: SelectQueryBuilder<Entity>;
+  /** Kept: it caches, per alias, the columns to read and their result names (stateless otherwise). */
+  transformer: RawSqlResultsToEntityTransformer;
 }
 
 /**
@@ -37,7 +39,7 @@ export class CompiledSelect<Entity extends ObjectLiteral, Params extends Record<
       c.sql,
       c.order.map((name) => params[name]),
     )) as Raw[];
-    const entities = raw.length ? (new RawSqlResultsToEntityTransformer(c.qb.expressionMap, manager.connection.driver, [], undefined).transform(raw, c.qb.expressionMap.mainAlias!) as Entity[]) : [];
+    const entities = raw.length ? (c.transformer.transform(raw, c.qb.expressionMap.mainAlias!) as Entity[]) : [];
     return { entities, raw };
   }
 
@@ -56,7 +58,7 @@ export class CompiledSelect<Entity extends ObjectLiteral, Params extends Record<
       const missing = this.names.filter((n) => !order.includes(n));
       if (missing.length) throw new Error(`CompiledSelect: ${missing.join(', ')} not used by the query`);
       if (qb.expressionMap.skip || qb.expressionMap.take) throw new Error('CompiledSelect: skip/take is not supported');
-      c = { sql, order, qb };
+      c = { sql, order, qb, transformer: new RawSqlResultsToEntityTransformer(qb.expressionMap, source.driver, [], undefined) };
       this.compiled.set(source, c);
     }
     return c;
