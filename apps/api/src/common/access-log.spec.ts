@@ -7,6 +7,14 @@ describe('the request log', () => {
   registerAccessLog(app as never, 'info', true, { write: (s: string) => lines.push(JSON.parse(s)) });
   app.get('/api/things', async () => ({ ok: true }));
   app.get('/api/health', async () => ({ ok: true }));
+  // As the list cache answers a hit: straight to the socket from an onRequest hook, marked not to be logged.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url !== '/api/cached') return;
+    req.skipAccessLog = true;
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'application/json' });
+    reply.raw.end('{"cached":true}');
+  });
   app.get('/api/broken', async () => {
     throw new Error('boom');
   });
@@ -29,8 +37,9 @@ describe('the request log', () => {
     expect(JSON.stringify(lines[0])).not.toMatch(/secret-token-value|sid=abc|authorization|cookie/i);
   });
 
-  it('logs a server error at error level and skips the health check', async () => {
+  it('logs a server error at error level, and skips the health check and pages from the list cache', async () => {
     await app.inject({ method: 'GET', url: '/api/health' });
+    expect((await app.inject({ method: 'GET', url: '/api/cached' })).json()).toEqual({ cached: true });
     await app.inject({ method: 'GET', url: '/api/broken' });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 50, msg: 'request errored', res: { statusCode: 500 } });

@@ -24,6 +24,13 @@ export function httpLogOptions(level: string): Options {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Answered without a log line (a public list page served from the list cache). */
+    skipAccessLog?: boolean;
+  }
+}
+
 /** Values of query parameters that carry a secret (reset links, signed URLs, OAuth codes). */
 const SECRET_QUERY = /([?&](?:token|signature|sig|code|key)=)[^&#]*/gi;
 
@@ -39,13 +46,13 @@ export function loggedUrl(url: string): string {
  *
  * A Fastify `onResponse` hook on one logger, not pino-http: that made a child logger and serialised and
  * redacted every header of every request, about a twentieth of the API's CPU on a service order.
- * Registered after the list cache: a cached public page is written straight to the socket and not logged
- * (at thousands a second the log would cost more than the answer; the load balancer's log has them).
+ * A public page from the list cache is written straight to the socket and not logged (`skipAccessLog`: at
+ * thousands a second the log would cost more than the answer; the load balancer's log has them).
  */
 export function registerAccessLog(fastify: FastifyInstance, level: string, sync = false, destination: DestinationStream = logDestination(sync)) {
   const log = pino({ level, base: { pid: process.pid, hostname: hostname(), service: 'oja-api' } }, destination);
   fastify.addHook('onResponse', (req, reply, done) => {
-    if (req.url === '/api/health') return done();
+    if (req.skipAccessLog || req.url === '/api/health') return done();
     const failed = reply.statusCode >= 500;
     if (log.isLevelEnabled(failed ? 'error' : 'info')) {
       const line = {

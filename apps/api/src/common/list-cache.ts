@@ -209,6 +209,7 @@ export function registerListCache(fastify: FastifyInstance, cache: ListCache) {
     const hit = await cache.get(key);
     if (!hit) return;
     req.listCacheKey = null;
+    req.skipAccessLog = true;
     const headers = headersSoFar(reply);
     headers.etag = hit.etag;
     headers['cache-control'] = PUBLIC_CACHE_CONTROL;
