@@ -20,6 +20,10 @@ export class OutboxEvent {
   @Column({ type: 'timestamptz', nullable: true })
   dispatchedAt: Date | null;
 
+  /** A relay's lease: while in the future, the row is being handed over and other relays leave it alone. */
+  @Column({ type: 'timestamptz', nullable: true })
+  claimedUntil: Date | null;
+
   @Column({ type: 'int', default: 0 })
   attempts: number;
 

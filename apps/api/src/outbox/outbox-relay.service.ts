@@ -2,10 +2,11 @@ import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { DataSource } from 'typeorm';
 import { QueueService } from '../queue/queue.service.js';
 import type { JobName } from '../queue/jobs.js';
-import { OutboxEvent } from './outbox-event.entity.js';
 
 const BATCH = 100;
 const ENQUEUE_TIMEOUT_MS = 3000;
+/** How long a claimed row is left to its relay: longer than a hand-over may take (the queue's time limit). */
+const LEASE_MS = 10_000;
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout;
@@ -17,9 +18,10 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Moves due outbox rows to the queues. Rows are claimed with SKIP LOCKED so any number of processes
- * can relay; the job id is `outbox-<row id>`, so a crash between enqueue and marking does nothing twice.
- * When the queue is unreachable the rows stay and are retried on the next tick: nothing is lost.
+ * Moves due outbox rows to the queues. Rows are claimed with a lease (SKIP LOCKED, then `claimed_until`) so any
+ * number of processes can relay without holding a lock across the hand-over; the job id is `outbox-<row id>`,
+ * so a crash between enqueue and marking does nothing twice. When the queue is unreachable the rows are released
+ * and retried on the next tick: nothing is lost.
  */
 @Injectable()
 export class OutboxRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -52,34 +54,37 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   private async relayDue(): Promise<number> {
     let total = 0;
     for (;;) {
-      const n = await this.dataSource.transaction(async (manager) => {
-        const rows = await manager
-          .createQueryBuilder(OutboxEvent, 'o')
-          .setLock('pessimistic_write')
-          .setOnLocked('skip_locked')
-          .where('o.dispatched_at IS NULL AND o.available_at <= now()')
-          .orderBy('o.id', 'ASC')
-          .limit(BATCH)
-          .getMany();
-        if (!rows.length) return { done: 0, more: false };
-        const ids = rows.map((r) => r.id);
-        try {
-          // One hand-over for the whole batch (one round trip per queue), then one UPDATE marks them all.
-          // Bounded: while Redis reconnects a client may wait instead of failing; the rows then wait here.
-          // A late success is harmless: the job ids make the next hand-over a no-op.
-          await withTimeout(this.queues.addMany(rows.map((row) => ({ name: row.jobName as JobName, payload: row.payload as never, opts: { jobId: `outbox-${row.id}` } }))), ENQUEUE_TIMEOUT_MS);
-          await manager.query('UPDATE outbox_events SET dispatched_at = now(), attempts = attempts + 1 WHERE id = ANY($1)', [ids]);
-          return { done: rows.length, more: rows.length === BATCH };
-        } catch (err) {
-          const message = String((err as Error).message).slice(0, 1000);
-          await manager.query('UPDATE outbox_events SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1)', [ids, message]);
-          // The queue is unreachable: stop this round; the rows wait for the next.
-          this.logger.warn(`queue unavailable (${message}); ${rows.length} events wait in the outbox`);
-          return { done: 0, more: false };
-        }
-      });
-      total += n.done;
-      if (!n.more) return total;
+      // Claim a batch of due rows with a lease, in one statement: no transaction or row lock is held while the
+      // rows are handed to Redis. Other relays skip rows locked by this statement and rows under a lease.
+      // (TypeORM answers an UPDATE with [rows, count].)
+      const [claimed]: [{ id: string; job_name: string; payload: Record<string, unknown> }[], number] = await this.dataSource.query(
+        `UPDATE outbox_events o SET claimed_until = now() + make_interval(secs => $1), attempts = o.attempts + 1
+          WHERE o.id IN (SELECT id FROM outbox_events
+                          WHERE dispatched_at IS NULL AND available_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
+                          ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+          RETURNING o.id, o.job_name, o.payload`,
+        [LEASE_MS / 1000, BATCH],
+      );
+      if (!claimed.length) return total;
+      const rows = claimed.sort((a, b) => Number(a.id) - Number(b.id));
+      const ids = rows.map((r) => r.id);
+      try {
+        // One hand-over for the whole batch (one round trip per queue), then one UPDATE marks them all.
+        // Bounded: while Redis reconnects a client may wait instead of failing; the rows then wait for the next
+        // round. A late success is harmless: the job ids make the next hand-over a no-op.
+        await withTimeout(this.queues.addMany(rows.map((row) => ({ name: row.job_name as JobName, payload: row.payload as never, opts: { jobId: `outbox-${row.id}` } }))), ENQUEUE_TIMEOUT_MS);
+      } catch (err) {
+        const message = String((err as Error).message).slice(0, 1000);
+        await this.dataSource.query('UPDATE outbox_events SET claimed_until = NULL, last_error = $2 WHERE id = ANY($1)', [ids, message]);
+        // The queue is unreachable: stop this round; the rows wait for the next.
+        this.logger.warn(`queue unavailable (${message}); ${rows.length} events wait in the outbox`);
+        return total;
+      }
+      // A crash before this line leaves the rows claimed: another relay takes them when the lease ends, and the
+      // job ids make that second hand-over a no-op.
+      await this.dataSource.query('UPDATE outbox_events SET dispatched_at = now(), claimed_until = NULL WHERE id = ANY($1)', [ids]);
+      total += rows.length;
+      if (rows.length < BATCH) return total;
     }
   }
 

@@ -1,0 +1,122 @@
+import { createTestApp, TestApp } from './utils/app.js';
+import { OutboxRelayService } from '../src/outbox/outbox-relay.service.js';
+import type { QueueService, QueuedJob } from '../src/queue/queue.service.js';
+
+/** A queue whose hand-overs wait until the test lets them finish (or fail). */
+class HeldQueue {
+  readonly received: QueuedJob[] = [];
+  private pending: { ok: () => void; fail: (e: Error) => void }[] = [];
+  addMany(jobs: QueuedJob[]): Promise<void> {
+    this.received.push(...jobs);
+    return new Promise((ok, fail) => this.pending.push({ ok, fail }));
+  }
+  release() {
+    for (const p of this.pending.splice(0)) p.ok();
+  }
+  refuse(message: string) {
+    for (const p of this.pending.splice(0)) p.fail(new Error(message));
+  }
+}
+
+/**
+ * The relay claims due outbox rows with a lease in one statement and holds no transaction or row lock while it
+ * hands them to Redis (ARCHITECTURE: never a lock across a call out of the process).
+ */
+describe('outbox relay: leases, not locks', () => {
+  let t: TestApp;
+  const pollBefore = process.env.OUTBOX_POLL_MS;
+
+  beforeAll(async () => {
+    // The app's own relay runs once at start and then not again during this file (it would take the rows).
+    process.env.OUTBOX_POLL_MS = '3600000';
+    t = await createTestApp();
+    await t.flushOutbox();
+  });
+  afterAll(async () => {
+    if (pollBefore === undefined) delete process.env.OUTBOX_POLL_MS;
+    else process.env.OUTBOX_POLL_MS = pollBefore;
+    await t.close();
+  });
+
+  const relayWith = (queue: HeldQueue) => new OutboxRelayService(t.ds, queue as unknown as QueueService);
+  const addRows = async (marker: string, n: number): Promise<string[]> =>
+    (
+      await t.ds.query(
+        `INSERT INTO outbox_events (job_name, payload) SELECT 'notifications.send-email', jsonb_build_object('marker', $1::text, 'n', g) FROM generate_series(1, $2) g RETURNING id`,
+        [marker, n],
+      )
+    ).map((r: { id: string }) => r.id);
+  const rowsOf = (ids: string[]) =>
+    t.ds.query(`SELECT id, dispatched_at, claimed_until > now() AS leased, attempts, last_error FROM outbox_events WHERE id = ANY($1) ORDER BY id`, [ids]);
+  /** The jobs of these rows among those a queue received (timers of other files may fall due meanwhile). */
+  const jobsOf = (queue: HeldQueue, ids: string[]) => queue.received.map((j) => String(j.opts?.jobId)).filter((id) => ids.includes(id.replace('outbox-', '')));
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  };
+
+  it('holds no row lock during the hand-over; a second relay leaves leased rows alone; the rows are marked once handed over', async () => {
+    const ids = await addRows(`lease-${Date.now()}`, 3);
+    const queue = new HeldQueue();
+    const running = relayWith(queue).flush();
+    await until(() => jobsOf(queue, ids).length === 3);
+    expect(jobsOf(queue, ids)).toEqual(ids.map((id) => `outbox-${id}`));
+
+    // Mid hand-over: the rows can be locked by anyone (no transaction holds them), and they are leased.
+    const runner = t.ds.createQueryRunner();
+    try {
+      await runner.startTransaction();
+      const locked = await runner.query(`SELECT id FROM outbox_events WHERE id = ANY($1) FOR UPDATE NOWAIT`, [ids]);
+      expect(locked).toHaveLength(3);
+      await runner.rollbackTransaction();
+    } finally {
+      await runner.release();
+    }
+    expect((await rowsOf(ids)).map((r: { leased: boolean; dispatched_at: Date | null }) => [r.leased, r.dispatched_at])).toEqual(ids.map(() => [true, null]));
+
+    // Another relay finds nothing of these to take.
+    const other = new HeldQueue();
+    const second = relayWith(other).flush();
+    await new Promise((r) => setTimeout(r, 100));
+    other.release();
+    await second;
+    expect(jobsOf(other, ids)).toEqual([]);
+
+    queue.release();
+    expect(await running).toBeGreaterThanOrEqual(3);
+    const done = await rowsOf(ids);
+    expect(done.every((r: { dispatched_at: Date | null; leased: boolean | null; attempts: number }) => r.dispatched_at !== null && !r.leased && r.attempts === 1)).toBe(true);
+  });
+
+  it('releases the rows with the error when the queue refuses them, and they go on the next round', async () => {
+    const ids = await addRows(`refused-${Date.now()}`, 2);
+    const queue = new HeldQueue();
+    const relay = relayWith(queue);
+    const running = relay.flush();
+    await until(() => jobsOf(queue, ids).length === 2);
+    queue.refuse('connection refused');
+    expect(await running).toBe(0);
+    const waiting = await rowsOf(ids);
+    expect(waiting.map((r: { dispatched_at: Date | null; leased: boolean | null; last_error: string }) => [r.dispatched_at, r.leased, r.last_error])).toEqual(ids.map(() => [null, null, 'connection refused']));
+
+    const again = relay.flush();
+    await until(() => jobsOf(queue, ids).length === 4);
+    queue.release();
+    await again;
+    expect((await rowsOf(ids)).every((r: { dispatched_at: Date | null; attempts: number }) => r.dispatched_at !== null && r.attempts === 2)).toBe(true);
+  });
+
+  it('takes over rows whose relay died: once the lease has run out, not before', async () => {
+    const ids = await addRows(`orphan-${Date.now()}`, 2);
+    await t.ds.query(`UPDATE outbox_events SET claimed_until = now() + interval '1 minute' WHERE id = $1`, [ids[0]]);
+    await t.ds.query(`UPDATE outbox_events SET claimed_until = now() - interval '1 second' WHERE id = $1`, [ids[1]]);
+    const queue = new HeldQueue();
+    const running = relayWith(queue).flush();
+    await until(() => jobsOf(queue, ids).length > 0);
+    queue.release();
+    await running;
+    const [leased, expired] = await rowsOf(ids);
+    expect(leased.dispatched_at).toBeNull();
+    expect(expired.dispatched_at).not.toBeNull();
+    expect(jobsOf(queue, ids)).toEqual([`outbox-${ids[1]}`]);
+  });
+});
