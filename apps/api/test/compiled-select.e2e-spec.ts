@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { createTestApp, TestApp } from './utils/app.js';
 import { CompiledSelect } from '../src/common/compiled-select.js';
-import { dataSourceOptions } from '../src/database/data-source.js';
+import { dataSourceOptions, UNPREPARED } from '../src/database/data-source.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
 import { signUpAndLogin } from './factories/users.js';
 import { newHost } from './factories/apartments.js';
@@ -53,13 +53,14 @@ describe('compiled selects and prepared statements', () => {
     try {
       for (let i = 0; i < 3; i++) await runner.query(`SELECT $1::int AS n /* ${marker} */`, [i]);
       await runner.query(`SELECT 1 AS one /* ${marker} no parameters */`);
+      for (let i = 0; i < 2; i++) await runner.query(`${UNPREPARED}SELECT $1::int AS n /* ${marker} asked not to be */`, [i]);
       return (await runner.query(`SELECT name, statement FROM pg_prepared_statements WHERE statement LIKE $1`, [`%${marker}%`])) as { name: string; statement: string }[];
     } finally {
       await runner.release();
     }
   };
 
-  it('prepares a parameterised statement once per connection, and nothing without parameters', async () => {
+  it('prepares a parameterised statement once per connection; nothing without parameters or marked UNPREPARED', async () => {
     const marker = `prep-${Date.now()}`;
     const rows = await preparedOn(t.ds, marker);
     expect(rows).toHaveLength(1);

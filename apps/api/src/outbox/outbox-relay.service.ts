@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { UNPREPARED } from '../database/data-source.js';
 import { QueueService } from '../queue/queue.service.js';
 import type { JobName } from '../queue/jobs.js';
 
@@ -54,11 +55,12 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   private async relayDue(): Promise<number> {
     let total = 0;
     for (;;) {
+      // (UNPREPARED: the outbox grows fast, and a plan kept from when it was small scans all of it.)
       // Claim a batch of due rows with a lease, in one statement: no transaction or row lock is held while the
       // rows are handed to Redis. Other relays skip rows locked by this statement and rows under a lease.
       // (TypeORM answers an UPDATE with [rows, count].)
       const [claimed]: [{ id: string; job_name: string; payload: Record<string, unknown> }[], number] = await this.dataSource.query(
-        `UPDATE outbox_events o SET claimed_until = now() + make_interval(secs => $1), attempts = o.attempts + 1
+        `${UNPREPARED}UPDATE outbox_events o SET claimed_until = now() + make_interval(secs => $1), attempts = o.attempts + 1
           WHERE o.id IN (SELECT id FROM outbox_events
                           WHERE dispatched_at IS NULL AND available_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
                           ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
@@ -75,14 +77,14 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
         await withTimeout(this.queues.addMany(rows.map((row) => ({ name: row.job_name as JobName, payload: row.payload as never, opts: { jobId: `outbox-${row.id}` } }))), ENQUEUE_TIMEOUT_MS);
       } catch (err) {
         const message = String((err as Error).message).slice(0, 1000);
-        await this.dataSource.query('UPDATE outbox_events SET claimed_until = NULL, last_error = $2 WHERE id = ANY($1)', [ids, message]);
+        await this.dataSource.query(`${UNPREPARED}UPDATE outbox_events SET claimed_until = NULL, last_error = $2 WHERE id = ANY($1)`, [ids, message]);
         // The queue is unreachable: stop this round; the rows wait for the next.
         this.logger.warn(`queue unavailable (${message}); ${rows.length} events wait in the outbox`);
         return total;
       }
       // A crash before this line leaves the rows claimed: another relay takes them when the lease ends, and the
       // job ids make that second hand-over a no-op.
-      await this.dataSource.query('UPDATE outbox_events SET dispatched_at = now(), claimed_until = NULL WHERE id = ANY($1)', [ids]);
+      await this.dataSource.query(`${UNPREPARED}UPDATE outbox_events SET dispatched_at = now(), claimed_until = NULL WHERE id = ANY($1)`, [ids]);
       total += rows.length;
       if (rows.length < BATCH) return total;
     }
