@@ -250,11 +250,13 @@ try {
   const pricings = (await db.query(`SELECT p.id, p.service_vendor_id FROM service_pricings p JOIN service_vendors sv ON sv.id = p.service_vendor_id WHERE sv.live ORDER BY random() LIMIT 2000`)).rows;
   const listings = (await db.query(`SELECT id FROM apartment_listings WHERE status = 'active' AND host_live ORDER BY random() LIMIT 5000`)).rows.map((r) => r.id);
   let k = 0;
-  // Each write run is measured after a 2 s warm-up at the same load (not counted): the figure is the steady
-  // state of a running server, not the first seconds of a just-started one compiling the write path.
+  // Each write run is measured for 15 s after a 5 s warm-up at the same load (not counted): the figure is the
+  // steady state of a running server, not the first seconds of a just-started one still compiling the write
+  // path (its first 5 s made ~30 % fewer orders per second), and 15 s of requests rather than 5 keep one
+  // passing hiccup of this shared 2-core machine (a checkpoint, another process) from deciding the p95.
   const writeRun = async (path, bodyOf) => {
-    if (!QUICK) await writeLoad(path, bodyOf, 2);
-    return writeLoad(path, bodyOf, QUICK ? 2 : 5);
+    if (!QUICK) await writeLoad(path, bodyOf, 5);
+    return writeLoad(path, bodyOf, QUICK ? 2 : 15);
   };
   const writeLoad = (path, bodyOf, duration) =>
     load({
@@ -293,7 +295,7 @@ try {
     return { service_vendor_id: p.service_vendor_id, service_pricing_id: p.id, deadline: day(3), requirements: 'Bench order', service_address: '12 Allen Avenue, Ikeja, Lagos', preferred_time: 'morning' };
   });
   say(`service orders: ${orders.requests} in the run, ${orders.non2xx} not 2xx, p95 ${orders.p95} ms`);
-  record('POST /api/service-orders', 'p95, 50 connections for the whole run', orders.p95, 'ms', '≤ 100', orders.p95 <= 100 && orders.non2xx === 0);
+  record('POST /api/service-orders', 'p95, 50 connections held 15 s', orders.p95, 'ms', '≤ 100', orders.p95 <= 100 && orders.non2xx === 0);
   record('POST /api/service-orders', 'throughput', orders.rps, '/s', 'info', null);
   const orderBurst = await burst(app, '/api/service-orders', () => {
     const p = pricings[n++ % pricings.length];
@@ -306,7 +308,7 @@ try {
     return { listing_id: listings[i % listings.length], check_in_date: day(20 + (i % 200)), check_out_date: day(22 + (i % 200)), guests: 1 };
   });
   say(`bookings: ${bookings.requests} in the run, ${bookings.non2xx} not 2xx, p95 ${bookings.p95} ms`);
-  record('POST /api/apartment/bookings', 'p95, 50 connections for the whole run', bookings.p95, 'ms', '≤ 100', bookings.p95 <= 100 && bookings.non2xx === 0);
+  record('POST /api/apartment/bookings', 'p95, 50 connections held 15 s', bookings.p95, 'ms', '≤ 100', bookings.p95 <= 100 && bookings.non2xx === 0);
   record('POST /api/apartment/bookings', 'throughput', bookings.rps, '/s', 'info', null);
   const bookingBurst = await burst(app, '/api/apartment/bookings', () => {
     const i = b++;
