@@ -54,6 +54,28 @@ describe('WriteBatch: a use case’s new rows in one statement', () => {
     expect(await outboxRows(marker)).toEqual([]);
   });
 
+  it('keeps working on its connection after a migration adds a column to the subject table (prepared statements)', async () => {
+    const runner = t.ds.createQueryRunner();
+    const write = async (marker: string) => {
+      const batch = new WriteBatch(runner.manager);
+      await batch.insert(OutboxEvent, { jobName: 'payouts.sweep', payload: { marker, vendorId: 1 } as never, availableAt: new Date(Date.now() + 86_400_000) });
+      await batch.insert(Notification, { userId, title: 'Column', body: marker });
+      const [row] = await batch.flush();
+      return batch.hydrate(OutboxEvent, row!);
+    };
+    try {
+      expect((await write(`col-a-${Date.now()}`)).jobName).toBe('payouts.sweep');
+      await t.ds.query('ALTER TABLE outbox_events ADD COLUMN wb_extra int');
+      // The same statement on the same connection: its result columns must not have changed.
+      const second = await write(`col-b-${Date.now()}`);
+      expect(second.jobName).toBe('payouts.sweep');
+      expect(second).not.toHaveProperty('wb_extra');
+    } finally {
+      await t.ds.query('ALTER TABLE outbox_events DROP COLUMN IF EXISTS wb_extra');
+      await runner.release();
+    }
+  });
+
   it('refuses rows after its statement was sent', async () => {
     const batch = new WriteBatch(t.ds.manager);
     await batch.insert(Notification, { userId, title: 'Once', body: 'Once' });

@@ -33,7 +33,10 @@ export class WriteBatch implements RowWriter {
   statement(): [string, unknown[]] {
     if (!this.inserts.length) throw new Error('WriteBatch: nothing to write');
     const params: unknown[] = [];
-    const parts = this.inserts.map(({ target, values }, i) => `w${i} AS (${this.insertSql(target, Array.isArray(values) ? values : [values], params)}${i === 0 ? ' RETURNING *' : ''})`);
+    // The subject's columns by name, not `RETURNING *`: the statement is prepared (database/data-source.ts), and
+    // PostgreSQL refuses a prepared statement whose result columns changed ("cached plan must not change result
+    // type"), which a migration adding a column would do to processes still running the previous release.
+    const parts = this.inserts.map(({ target, values }, i) => `w${i} AS (${this.insertSql(target, Array.isArray(values) ? values : [values], params)}${i === 0 ? ` RETURNING ${this.columnList(target)}` : ''})`);
     return [`WITH ${parts.join(', ')} SELECT * FROM w0`, params];
   }
 
@@ -60,6 +63,16 @@ export class WriteBatch implements RowWriter {
     );
     const table = meta.tablePath.split('.').map((part) => driver.escape(part)).join('.');
     return `INSERT INTO ${table} (${columns.map((c) => driver.escape(c.databaseName)).join(', ')}) VALUES ${tuples.join(', ')}`;
+  }
+
+  /** The entity's stored columns, escaped, for RETURNING. */
+  private columnList(target: EntityTarget<ObjectLiteral>): string {
+    const driver = this.manager.connection.driver;
+    return this.manager.connection
+      .getMetadata(target)
+      .columns.filter((c) => !c.isVirtual)
+      .map((c) => driver.escape(c.databaseName))
+      .join(', ');
   }
 
   /** Writes every gathered row in one statement; returns the first insert's rows as the database stored them. */
