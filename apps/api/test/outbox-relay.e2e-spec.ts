@@ -1,5 +1,6 @@
 import { createTestApp, TestApp } from './utils/app.js';
 import { OutboxRelayService } from '../src/outbox/outbox-relay.service.js';
+import { OutboxPurgeService } from '../src/outbox/outbox-purge.service.js';
 import type { QueueService, QueuedJob } from '../src/queue/queue.service.js';
 
 /** A queue whose hand-overs wait until the test lets them finish (or fail). */
@@ -118,5 +119,43 @@ describe('outbox relay: leases, not locks', () => {
     expect(leased.dispatched_at).toBeNull();
     expect(expired.dispatched_at).not.toBeNull();
     expect(jobsOf(queue, ids)).toEqual([`outbox-${ids[1]}`]);
+  });
+});
+
+describe('outbox purge', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('deletes rows dispatched longer ago than the retention, batch after batch, and nothing else', async () => {
+    const marker = `purge-${Date.now()}`;
+    const insert = (n: number, dispatchedHoursAgo: number | null, availableInHours = 0) =>
+      t.ds.query(
+        `INSERT INTO outbox_events (job_name, payload, created_at, available_at, dispatched_at)
+         SELECT 'notifications.send-email', jsonb_build_object('marker', $1::text), now() - interval '30 days',
+                now() + make_interval(hours => $4), CASE WHEN $3::int IS NULL THEN NULL ELSE now() - make_interval(hours => $3::int) END
+           FROM generate_series(1, $2)`,
+        [marker, n, dispatchedHoursAgo, availableInHours],
+      );
+    await insert(5003, 200); // dispatched 200 h ago: more than one batch of 5,000
+    await insert(2, 100); // dispatched 100 h ago: inside the week
+    await insert(2, null); // never dispatched: waiting for Redis
+    await insert(2, null, 400); // a timer due in 400 h
+    const left = async () =>
+      (
+        await t.ds.query(
+          `SELECT (dispatched_at IS NOT NULL) AS dispatched, available_at > now() AS delayed, count(*)::int AS n FROM outbox_events WHERE payload->>'marker' = $1 GROUP BY 1, 2 ORDER BY 1, 2`,
+          [marker],
+        )
+      ).map((r: { dispatched: boolean; delayed: boolean; n: number }) => [r.dispatched, r.delayed, r.n]);
+    expect(await left()).toEqual([[false, false, 2], [false, true, 2], [true, false, 5005]]);
+
+    expect(await t.app.get(OutboxPurgeService).purge(168)).toBeGreaterThanOrEqual(5003);
+    expect(await left()).toEqual([[false, false, 2], [false, true, 2], [true, false, 2]]);
+    // A shorter retention takes the younger dispatched rows too, still not the waiting ones.
+    await t.app.get(OutboxPurgeService).purge(1);
+    expect(await left()).toEqual([[false, false, 2], [false, true, 2]]);
   });
 });

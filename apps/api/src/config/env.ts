@@ -301,6 +301,10 @@ export class Env {
   @Type(() => Number) @IsInt() @Min(0)
   ESCROW_PAYOUT_HOLD_MS = 24 * 3_600_000;
 
+  /** Outbox rows already handed to the queues are deleted this many hours after (hourly, by a worker). */
+  @Type(() => Number) @IsInt() @Min(1)
+  OUTBOX_RETENTION_HOURS = 7 * 24;
+
   /** Delay between checks of a transfer that is not final yet, and before retrying a failed call (ms). */
   @Type(() => Number) @IsInt() @Min(10)
   PAYOUT_RETRY_MS = 5 * 60_000;

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads } from '../../queue/jobs.js';
 import { QUEUE_OPTIONS, QueueService, type QueueOptions } from '../../queue/queue.service.js';
+import { HourlySchedule } from '../../queue/hourly-schedule.js';
 import { StorageService } from '../storage/storage.service.js';
 
 const HOUR = 3_600_000;
@@ -18,45 +19,28 @@ const FOLDER = 'kyc';
 @Injectable()
 export class KycFilesSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('KycFilesSweeper');
-  private retry: NodeJS.Timeout | null = null;
+  private readonly schedule: HourlySchedule;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly storage: StorageService,
-    private readonly queue: QueueService,
+    queue: QueueService,
     @Inject(QUEUE_OPTIONS) private readonly queueOptions: QueueOptions,
-  ) {}
+  ) {
+    this.schedule = new HourlySchedule(queue, 'compliance.sweep-orphan-files', 'kyc-sweep', this.logger);
+  }
 
   async onApplicationBootstrap() {
-    if (this.queueOptions.runWorkers) await this.scheduleNext();
+    if (this.queueOptions.runWorkers) await this.schedule.next();
   }
 
   onApplicationShutdown() {
-    if (this.retry) clearTimeout(this.retry);
-  }
-
-  /** Queues the run at the start of the hour after `after` (deduplicated by its job id). */
-  async scheduleNext(after = Date.now()) {
-    const now = Date.now();
-    const runAt = (Math.floor(Math.max(now, after) / HOUR) + 1) * HOUR;
-    try {
-      await this.queue.add('compliance.sweep-orphan-files', { runAt: new Date(runAt).toISOString() }, { jobId: `kyc-sweep-${runAt}`, delayMs: Math.max(0, runAt - now) });
-    } catch (err) {
-      // Redis away at start-up: try again in five minutes rather than never.
-      this.logger.warn(`could not schedule the KYC file sweep: ${(err as Error).message}`);
-      this.retry = setTimeout(() => void this.scheduleNext(), 5 * 60_000);
-      this.retry.unref?.();
-    }
+    this.schedule.stop();
   }
 
   @JobHandler('compliance.sweep-orphan-files')
-  async run(payload: JobPayloads['compliance.sweep-orphan-files']) {
-    try {
-      await this.sweep();
-    } finally {
-      // The next hour after this run's own slot, even if this one fired a little early.
-      await this.scheduleNext(Date.parse(payload.runAt) || Date.now());
-    }
+  run(payload: JobPayloads['compliance.sweep-orphan-files']) {
+    return this.schedule.run(payload, () => this.sweep());
   }
 
   /** Deletes unreferenced KYC files older than `minAgeMs`; returns the deleted keys. */
