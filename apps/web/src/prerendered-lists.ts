@@ -3,6 +3,7 @@
 // its list components (scripts/prerender.mjs); the answer is drawn into the page's `data-first-page` parts in the
 // markup React draws for it, and kept for the app, whose hydration then draws the same (src/lib/first-page.ts).
 import { drawApartmentsFirstPage } from './features/apartments/model/first-page';
+import { drawServiceVendorsFirstPage } from './features/general-services/model/first-page';
 import { keepFirstPage } from './lib/first-page';
 
 type Draw = (answer: never, templates: never) => Record<string, string> | null;
@@ -10,6 +11,7 @@ type Draw = (answer: never, templates: never) => Record<string, string> | null;
 /** Each list page's draw: its parts' HTML from the API's answer and the page's templates. */
 const DRAWS: Record<string, Draw> = {
   '/service-apartments': drawApartmentsFirstPage,
+  '/general-services': drawServiceVendorsFirstPage,
 };
 
 /** The id of the templates' JSON in a prerendered page (scripts/prerender.mjs writes it). */

@@ -1,4 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
+import { hole } from '@/lib/html-template';
 
 /** Previous / "Page 2 of 9" / Next under a public list. */
 export function ListPager({
@@ -31,4 +32,11 @@ export function ListPager({
       </Button>
     </HStack>
   );
+}
+
+const noop = () => undefined;
+
+/** The pager under a list's drawn first page as a template: page 1 of a hole (filled by src/lib/first-page.ts). */
+export function FirstPagePager({ testId }: { testId?: string }) {
+  return <ListPager current={hole('current')} last={hole('last')} canPrevious={false} canNext onPrevious={noop} onNext={noop} testId={testId} />;
 }

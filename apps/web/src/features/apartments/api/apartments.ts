@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import useSWR from 'swr';
 import { apiRequest, swrFetcher } from '@/lib/api-client';
 import type { ApiAnswer } from '@/lib/api-schema';
-import { firstPageAnswer, forgetFirstPage } from '@/lib/first-page';
+import { useFirstPageSWR } from '@/lib/use-first-page-swr';
 import type { Listing } from './types';
 
 export const FETCH_APARTMENTS_FAILED = 'Failed to fetch apartments';
@@ -17,23 +16,9 @@ export async function fetchApartments(path: string): Promise<ApartmentsResponse>
   return body as ApartmentsResponse;
 }
 
-/**
- * Public listings for one query key (see apartmentsKey). A page drawn from an answer before the app ran (the
- * prerendered first page) hydrates from that answer, fetched a moment ago: React draws what is on screen, and nothing
- * is asked twice. Then the answer goes to SWR's cache like any other, so a later visit to the page revalidates it.
- */
+/** Public listings for one query key (see apartmentsKey); the prerendered first page hydrates from its drawn answer. */
 export function useApartments(key: string) {
-  const drawn = firstPageAnswer<ApartmentsResponse>(key);
-  const answer = useSWR<ApartmentsResponse>(key, fetchApartments, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-    ...(drawn && { fallbackData: drawn, revalidateOnMount: false }),
-  });
-  const { mutate } = answer;
-  useEffect(() => {
-    if (drawn && forgetFirstPage(key)) void mutate(drawn, { revalidate: false });
-  }, [drawn, key, mutate]);
-  return answer;
+  return useFirstPageSWR<ApartmentsResponse>(key, { fetcher: fetchApartments, keepPreviousData: true, revalidateOnFocus: false });
 }
 
 /** GET /api/apartments/{id} (public); null key skips. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AmenityChipList } from '@/components/amenity-chips';
-import { ListPager } from '@/components/list-pager';
+import { FirstPagePager } from '@/components/list-pager';
 import { hole } from '@/lib/html-template';
 import { CARD_TEXTS, type ApartmentCardTexts } from '../model/card-view';
 import type { FirstPageTemplates } from '../model/first-page';
@@ -24,7 +24,7 @@ export function firstPageTemplates(render: (node: ReactNode) => string): FirstPa
   return {
     grid: render(<ApartmentGrid dimmed={false}>{hole('cards')}</ApartmentGrid>),
     card: render(<ApartmentCardLayout text={text} photo={hole('photo')} verified={hole('verified')} amenities={hole('amenities')} onBook={noop} />),
-    pager: render(<ListPager current={hole('current')} last={hole('last')} canPrevious={false} canNext onPrevious={noop} onNext={noop} testId="pager" />),
+    pager: render(<FirstPagePager testId="pager" />),
     verified: render(<VerifiedBadge />),
     'photo-none': render(<CardPhoto photo={null} alt={hole('title')} />),
     'photo-url': render(<CardPhoto photo={{ url: hole('src') }} alt={hole('title')} />),

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { renderComponent, renderPage } from '@/entry-prerender';
-import { keepFirstPage } from '@/lib/first-page';
+import { renderComponent } from '@/entry-prerender';
+import { FIRST_PAGE_COUNT } from '@/lib/first-page';
+import { carriedTemplates, drawnAndRendered } from '@/first-page-testing';
 import type { ApartmentsResponse } from '../api/apartments';
 import type { Listing } from '../api/types';
 import { FIRST_PAGE_KEY, firstPageTemplates } from '../components/first-page-templates';
-import { drawApartmentsFirstPage, FIRST_PAGE_COUNT, FIRST_PAGE_LIST, type FirstPageTemplates } from './first-page';
+import { drawApartmentsFirstPage } from './first-page';
 
-/** Markup as the prerendered page carries it: emotion's inline `<style>` tags moved to the head. */
-const withoutStyles = (html: string) => html.replace(/<style data-emotion[^>]*>[\s\S]*?<\/style>/g, '');
-
-const templates = Object.fromEntries(Object.entries(firstPageTemplates(renderComponent)).map(([name, html]) => [name, withoutStyles(html)])) as FirstPageTemplates;
+const templates = carriedTemplates(firstPageTemplates(renderComponent));
 
 function listing(id: number, patch: Partial<Listing> = {}): Listing {
   return {
@@ -39,14 +37,6 @@ function listing(id: number, patch: Partial<Listing> = {}): Listing {
 
 const answer = (data: Listing[], last_page = 3): ApartmentsResponse => ({ data, meta: { current_page: 1, per_page: 12, total: 30, last_page } }) as ApartmentsResponse;
 
-/** In React's render of the page, the content of its `data-first-page="name"` element: `length` characters. */
-function content(html: string, name: string, length: number): string {
-  const open = html.indexOf(`data-first-page="${name}"`);
-  expect(open).toBeGreaterThan(0);
-  const start = html.indexOf('>', open) + 1;
-  return html.slice(start, start + length);
-}
-
 describe('the first page of /service-apartments drawn without React', () => {
   it('is the markup React draws for the same answer, so hydration finds its own page', async () => {
     const listings = [
@@ -62,13 +52,8 @@ describe('the first page of /service-apartments drawn without React', () => {
     ] as const) {
       const drawn = drawApartmentsFirstPage(answer([...data], lastPage), templates);
       expect(drawn).not.toBeNull();
-      keepFirstPage(FIRST_PAGE_KEY, answer([...data], lastPage));
-      const react = withoutStyles(await renderPage('/service-apartments'));
-      // Each part's whole content: the drawn markup, then the element's closing tag.
-      const list = `${drawn![FIRST_PAGE_LIST]}</div>`;
-      const count = `${drawn![FIRST_PAGE_COUNT]}</p>`;
-      expect(content(react, FIRST_PAGE_LIST, list.length)).toBe(list);
-      expect(content(react, FIRST_PAGE_COUNT, count.length)).toBe(count);
+      const { drawn: parts, rendered } = await drawnAndRendered('/service-apartments', FIRST_PAGE_KEY, answer([...data], lastPage), drawn!);
+      expect(rendered).toEqual(parts);
       expect(drawn![FIRST_PAGE_COUNT]).toBe('30 properties');
     }
   });

@@ -1,12 +1,9 @@
 import { amenityChips } from '@/lib/amenities';
-import { escapeHtml, fillTemplate } from '@/lib/html-template';
+import { drawListFirstPage } from '@/lib/first-page';
+import { fillTemplate } from '@/lib/html-template';
 import { plural } from '@/lib/format';
 import type { ApartmentsResponse } from '../api/apartments';
 import { apartmentCardView } from './card-view';
-
-/** The parts of `/service-apartments` that show the list (`data-first-page`): the count under the heading, the list. */
-export const FIRST_PAGE_COUNT = 'count';
-export const FIRST_PAGE_LIST = 'list';
 
 /** The line under the heading: '12 properties', or that they are loading. */
 export function propertiesCount(total: number, loading = false): string {
@@ -42,13 +39,5 @@ function drawCard(listing: ApartmentsResponse['data'][number], t: FirstPageTempl
  * listing: the page's own empty state) or a listing the templates cannot show.
  */
 export function drawApartmentsFirstPage(answer: ApartmentsResponse, t: FirstPageTemplates): Record<string, string> | null {
-  const { data, meta } = answer;
-  if (!data.length || meta.current_page !== 1) return null;
-  const cards = data.map((listing) => drawCard(listing, t));
-  if (cards.includes(null)) return null;
-  const pager = meta.last_page > 1 ? fillTemplate(t.pager, { current: String(meta.current_page), last: String(meta.last_page) }) : '';
-  return {
-    [FIRST_PAGE_COUNT]: escapeHtml(propertiesCount(meta.total)),
-    [FIRST_PAGE_LIST]: fillTemplate(t.grid, { cards: { html: cards.join('') } }) + pager,
-  };
+  return drawListFirstPage(answer, { count: propertiesCount, card: (listing) => drawCard(listing, t), grid: t.grid, pager: t.pager });
 }

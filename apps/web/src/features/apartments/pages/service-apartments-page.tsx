@@ -7,6 +7,7 @@ import { ListPager } from '@/components/list-pager';
 import { LoadingState } from '@/components/loading-state';
 import { RetryAlert } from '@/components/retry-alert';
 import { errorMessage } from '@/lib/api-client';
+import { FIRST_PAGE_COUNT, FIRST_PAGE_LIST } from '@/lib/first-page';
 import { plural } from '@/lib/format';
 import { loginPathWithNext } from '@/lib/return-path';
 import { useSession } from '@/lib/use-session';
@@ -15,7 +16,7 @@ import type { Listing } from '../api/types';
 import { ApartmentCard } from '../components/apartment-card';
 import { ApartmentGrid } from '../components/apartment-grid';
 import { BookApartmentDialog } from '../components/book-apartment-dialog';
-import { FIRST_PAGE_COUNT, FIRST_PAGE_LIST, propertiesCount } from '../model/first-page';
+import { propertiesCount } from '../model/first-page';
 import { apartmentsKey, readSearch, searchDatesError, TYPE_CHIPS, writeSearch, type ApartmentSearch } from '../model/search';
 
 /** `/service-apartments` (spec 000 §2.9): listings filtered by type, dates and guests, and the booking dialog. */

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { ApiAnswer, ApiSchemas } from '@/lib/api-schema';
+import { useFirstPageSWR } from '@/lib/use-first-page-swr';
 import type { ServiceCategoryId } from '../model/categories';
 
 export type ServicePricing = ApiSchemas['Pricing'];
@@ -28,9 +29,9 @@ export function serviceVendorsKey({ q, category, page }: ServiceVendorQuery): st
   return `/api/service-vendors?${params.toString()}`;
 }
 
-/** GET /api/service-vendors (public): live general-service vendors. */
+/** GET /api/service-vendors (public): live general-service vendors; the prerendered first page hydrates from its drawn answer. */
 export function useServiceVendors(query: ServiceVendorQuery) {
-  return useSWR<ServiceVendorsResponse>(serviceVendorsKey(query), { keepPreviousData: true, revalidateOnFocus: false });
+  return useFirstPageSWR<ServiceVendorsResponse>(serviceVendorsKey(query), { keepPreviousData: true, revalidateOnFocus: false });
 }
 
 /** GET /api/service-vendors/{id}: one live vendor (for `?book={id}` when it is not on the page shown). */

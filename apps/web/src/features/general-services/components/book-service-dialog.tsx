@@ -12,7 +12,7 @@ import { loginPathWithNext } from '@/lib/return-path';
 import { createServiceOrder } from '../api/create-service-order';
 import type { ServiceVendor } from '../api/get-service-vendors';
 import { useDefaultServiceAddress } from '../api/last-service-address';
-import { ratingText, reviewCountText } from './service-vendor-card';
+import { ratingText, reviewCountText } from '../model/card-view';
 
 export const BOOKING_SUCCESS = 'Service request sent successfully! The vendor will respond shortly.';
 export const BOOKING_FAILED = 'Failed to send service request. Please try again.';

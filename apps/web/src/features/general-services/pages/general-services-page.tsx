@@ -1,14 +1,17 @@
-import { Alert, Box, Button, Center, Container, Heading, HStack, IconButton, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Center, Container, Heading, HStack, IconButton, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LuArrowLeft, LuMapPin, LuSearch } from 'react-icons/lu';
 import { ListPager } from '@/components/list-pager';
 import { LoadingState } from '@/components/loading-state';
+import { FIRST_PAGE_COUNT, FIRST_PAGE_LIST } from '@/lib/first-page';
 import { useSession } from '@/lib/use-session';
 import { useServiceVendor, useServiceVendors, type ServiceVendor } from '../api/get-service-vendors';
 import { BookServiceDialog, useRequireLoginToBook } from '../components/book-service-dialog';
 import { ServiceVendorCard } from '../components/service-vendor-card';
+import { ServiceVendorGrid } from '../components/service-vendor-grid';
 import { SERVICE_CATEGORIES, type ServiceCategoryId } from '../model/categories';
+import { providersCount } from '../model/first-page';
 
 export const FETCH_VENDORS_FAILED = 'Failed to fetch service vendors. Please try again.';
 
@@ -125,47 +128,48 @@ export function GeneralServicesPage() {
           <Heading as="h2" size="lg">
             Available Service Providers
           </Heading>
-          {meta && !isLoading && (
-            <Text fontSize="sm" color="gray.600" flexShrink={0}>
-              {meta.total} {meta.total === 1 ? 'provider' : 'providers'}
-            </Text>
-          )}
+          <Text fontSize="sm" color="gray.600" flexShrink={0} data-testid="providers-count" data-first-page={FIRST_PAGE_COUNT}>
+            {meta && !isLoading ? providersCount(meta.total) : ''}
+          </Text>
         </HStack>
 
-        {error ? (
-          <Alert.Root status="error" role="alert" data-testid="vendors-error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{FETCH_VENDORS_FAILED}</Alert.Title>
-            </Alert.Content>
-            <Button size="sm" variant="outline" colorPalette="red" loading={isValidating} onClick={() => void mutate()}>
-              Try Again
-            </Button>
-          </Alert.Root>
-        ) : (isLoading && !data) || (data && !shown) ? (
-          <LoadingState label="Loading service providers..." aria-busy="true" />
-        ) : shownVendors.length === 0 ? (
-          <Center py="16">
-            <Text color="gray.600">No service providers found.</Text>
-          </Center>
-        ) : (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" data-testid="service-vendor-grid" opacity={isValidating ? 0.7 : 1}>
-            {shownVendors.map((v) => (
-              <ServiceVendorCard key={v.id} vendor={v} onBook={book} />
-            ))}
-          </SimpleGrid>
-        )}
+        {/* The cards and their pager: what the prerendered page's entry draws from the first page's answer. */}
+        <Box data-first-page={FIRST_PAGE_LIST}>
+          {error ? (
+            <Alert.Root status="error" role="alert" data-testid="vendors-error">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{FETCH_VENDORS_FAILED}</Alert.Title>
+              </Alert.Content>
+              <Button size="sm" variant="outline" colorPalette="red" loading={isValidating} onClick={() => void mutate()}>
+                Try Again
+              </Button>
+            </Alert.Root>
+          ) : (isLoading && !data) || (data && !shown) ? (
+            <LoadingState label="Loading service providers..." aria-busy="true" />
+          ) : shownVendors.length === 0 ? (
+            <Center py="16">
+              <Text color="gray.600">No service providers found.</Text>
+            </Center>
+          ) : (
+            <ServiceVendorGrid dimmed={isValidating}>
+              {shownVendors.map((v) => (
+                <ServiceVendorCard key={v.id} vendor={v} onBook={book} />
+              ))}
+            </ServiceVendorGrid>
+          )}
 
-        {shownMeta && shownMeta.last_page > 1 && (
-          <ListPager
-            current={shownMeta.current_page}
-            last={shownMeta.last_page}
-            canPrevious={page > 1}
-            canNext={page < shownMeta.last_page}
-            onPrevious={() => setPage((p) => p - 1)}
-            onNext={() => setPage((p) => p + 1)}
-          />
-        )}
+          {shownMeta && shownMeta.last_page > 1 && (
+            <ListPager
+              current={shownMeta.current_page}
+              last={shownMeta.last_page}
+              canPrevious={page > 1}
+              canNext={page < shownMeta.last_page}
+              onPrevious={() => setPage((p) => p - 1)}
+              onNext={() => setPage((p) => p + 1)}
+            />
+          )}
+        </Box>
       </Container>
 
       <BookServiceDialog vendor={booking} onClose={closeBooking} />
