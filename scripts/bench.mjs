@@ -82,6 +82,8 @@ const freePort = () =>
   });
 
 const children = [];
+/** The app's processes by log name ('app', 'app-worker', …), for their memory at the end. */
+const processes = new Map();
 /** The built API on its own port; with `worker`, its jobs run in a separate worker process (the deployed shape). */
 async function startApp(name, extra, { worker = false } = {}) {
   const port = await freePort();
@@ -111,6 +113,7 @@ async function startApp(name, extra, { worker = false } = {}) {
     const out = openSync(resolve(root, `.bench/${log}.log`), 'w');
     const child = spawn(process.execPath, [...nodeArgs, resolve(root, `apps/api/dist/${file}`)], { cwd: resolve(root, 'apps/api'), stdio: ['ignore', out, out], env });
     children.push(child);
+    processes.set(log, child);
     return child;
   };
   const logFile = resolve(root, `.bench/${name}.log`);
@@ -146,6 +149,17 @@ try {
   const app = await startApp('app', {}, { worker: true });
   const cold = await startApp('app-nocache', { RUN_WORKERS: 'false', LIST_CACHE_ENABLED: 'false' });
   bare = await startBare();
+  // Memory beside the bare node:http server's: just started, and after the run (below).
+  const recordMemory = (when) => {
+    for (const [pid, label] of [[processes.get('app')?.pid, 'API process'], [processes.get('app-worker')?.pid, 'worker process'], [bare.pid, 'bare node:http server']]) {
+      const status = pid ? readFileSync(`/proc/${pid}/status`, 'utf8') : '';
+      const kb = (field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1]);
+      if (!Number.isFinite(kb('VmRSS'))) continue;
+      record(label, `resident memory ${when} (RSS)`, Math.round(kb('VmRSS') / 1024), 'MB', 'info', null);
+      if (when !== 'after start') record(label, 'peak resident memory (VmHWM)', Math.round(kb('VmHWM') / 1024), 'MB', 'info', null);
+    }
+  };
+  recordMemory('after start');
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
 
@@ -318,6 +332,8 @@ try {
   }
   await db.end();
 
+  // ── memory: what the API and its worker hold after the run, and their peak (info: the issue sets no memory target)
+  recordMemory('at the end');
 } finally {
   await cleanup();
 }

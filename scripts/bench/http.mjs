@@ -21,6 +21,7 @@ export async function startBare() {
   let n = 0;
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     /** Serve exactly what `res` (a fetch Response already read into `body`) carried. */
     async mirror(res, body) {
       const headers = {};
