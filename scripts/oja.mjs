@@ -43,9 +43,12 @@ if (cmd === 'start') {
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
   child.on('exit', (code) => process.exit(code ?? 0));
 } else if (cmd === 'test') {
+  // The whole run is timed from here (install and build included) and reported at its end by test-all.
+  const started = Date.now();
   install();
   run(['build']);
-  run(['test:all']);
+  say(`install and build: ${Math.round((Date.now() - started) / 1000)} s`);
+  run(['test:all'], { env: { OJA_TEST_STARTED: String(started) } });
 } else {
   console.error('usage: node scripts/oja.mjs start | test');
   process.exit(2);

@@ -1,34 +1,65 @@
 #!/usr/bin/env node
-// Every test: unit (shared, api, web), API e2e, browser e2e. Runs on the workspace's Node 24.
-// PostgreSQL and Redis are found the way the app finds them (env, localhost, embedded PostgreSQL,
-// redis-server on PATH), so a bare machine with only Node works too.
+// Every test: unit (shared, api, web), API e2e, resilience and browser e2e, on the build `npm test` made once.
+// Runs on the workspace's Node 24. PostgreSQL and Redis are found the way the app finds them (env, localhost,
+// embedded PostgreSQL, redis-server on PATH); one that cannot be had fails the run and is named.
+//
+// Two lanes run side by side, so the machine's two cores stay busy while either lane waits (a payout hold, a killed
+// worker's restart, Redis kept down): the browser suite in one, and the unit, API e2e and resilience suites one
+// after another in the other. Each suite's output goes to .data/test-logs/<suite>.log; a failed suite's log is
+// printed whole at the end. The run ends with each suite's time and test counts, the total and the budget.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const say = (m) => process.stdout.write(`[oja-test] ${m}\n`);
 const require = createRequire(resolve(root, 'apps/api/package.json'));
-const results = [];
+const logDir = resolve(root, '.data/test-logs');
+mkdirSync(logDir, { recursive: true });
+const t0 = Date.now();
+/** The whole run's budget (issue 20); .ci/run fails a run past 15 minutes. */
+const BUDGET_S = 600;
+const secs = (ms) => Math.round(ms / 1000);
 
-function step(name, args, cwd, env = {}) {
-  say(`── ${name}`);
-  const t0 = Date.now();
-  const r = spawnSync('pnpm', args, { cwd: resolve(root, cwd), stdio: 'inherit', env: { ...process.env, ...env } });
-  results.push({ name, ok: r.status === 0, s: Math.round((Date.now() - t0) / 1000) });
-  return r.status === 0;
+/** Test counts from a runner's closing lines: jest, vitest and Playwright each word them differently. */
+function counts(output) {
+  const clean = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const num = (re) => Number(clean.match(re)?.[1] ?? 0);
+  const jest = clean.match(/^Tests:\s+(.*)$/m);
+  if (jest) return { passed: num(/^Tests:.*?(\d+) passed/m), failed: num(/^Tests:.*?(\d+) failed/m), skipped: num(/^Tests:.*?(\d+) skipped/m) };
+  const vitest = clean.match(/^\s*Tests\s+(.*)$/m);
+  if (vitest) return { passed: num(/^\s*Tests\s.*?(\d+) passed/m), failed: num(/^\s*Tests\s.*?(\d+) failed/m), skipped: num(/^\s*Tests\s.*?(\d+) skipped/m) };
+  // Playwright: "  126 passed (6.9m)", "  2 flaky", "  1 failed"
+  return { passed: num(/^\s+(\d+) passed \(/m), failed: num(/^\s+(\d+) failed$/m), skipped: num(/^\s+(\d+) skipped$/m), flaky: num(/^\s+(\d+) flaky$/m) };
 }
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolvePort(String(port)));
+const results = [];
+
+/** Runs one suite (a pnpm script in a package), its output to its log file; resolves to whether it passed. */
+function suite(name, args, cwd, env = {}) {
+  const file = resolve(logDir, `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
+  const log = createWriteStream(file);
+  const started = Date.now();
+  say(`start  ${name}`);
+  return new Promise((done) => {
+    const child = spawn('pnpm', args, { cwd: resolve(root, cwd), env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk) => {
+      log.write(chunk);
+      output += chunk.toString();
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('close', (code) => {
+      log.end();
+      const c = counts(output);
+      const ok = code === 0 && c.failed === 0 && c.passed > 0;
+      const r = { name, ok, s: secs(Date.now() - started), file, ...c, from: secs(started - t0) };
+      results.push(r);
+      say(`${ok ? 'PASS' : 'FAIL'}   ${name} in ${r.s} s: ${c.passed} passed, ${c.failed} failed${c.flaky ? `, ${c.flaky} flaky` : ''}`);
+      done(ok);
     });
   });
 }
@@ -44,57 +75,63 @@ function ensureChromium() {
   return existsSync(path);
 }
 
+function fail(what) {
+  say(`cannot run the tests: ${what}`);
+  console.log('\nsuites: 0 passed, 1 failed');
+  process.exit(1);
+}
+
+if (!ensureChromium()) fail('the browser tests need Chromium at /usr/bin/chromium (Debian: apt-get install chromium)');
+if (spawnSync('redis-server', ['--version']).status !== 0 && !process.env.REDIS_URL) {
+  say('note: no redis-server on PATH; Redis must answer on REDIS_URL or localhost:6379');
+}
+
 const { resolveInfra } = require(resolve(root, 'apps/api/dist/bootstrap/infra.js'));
 const { validateEnv } = require(resolve(root, 'apps/api/dist/config/env.js'));
-const infra = await resolveInfra(validateEnv({ ...process.env, DATA_DIR: '.data/test' }), say);
+const infra = await resolveInfra(validateEnv({ ...process.env, DATA_DIR: '.data/test' }), say).catch((err) => fail(`PostgreSQL could not be found or started: ${err.message}`));
+// The queue, resilience and browser suites need a real Redis: no in-process stand-in for them.
+if (!infra.redisUrl) fail('Redis: none answered on REDIS_URL or localhost:6379 and no redis-server could be started from PATH');
 const adminUrl = new URL(infra.databaseUrl);
 adminUrl.pathname = '/postgres';
-const dbEnv = { E2E_DATABASE_ADMIN_URL: adminUrl.toString() };
-const queueEnv = infra.redisUrl ? { REDIS_URL: infra.redisUrl } : { E2E_QUEUE_DRIVER: 'memory' };
+const services = { E2E_DATABASE_ADMIN_URL: adminUrl.toString(), REDIS_URL: infra.redisUrl };
 
-let ok = true;
-ok = step('unit: @oja/shared', ['test'], 'packages/shared') && ok;
-ok = step('unit: @oja/api', ['test'], 'apps/api') && ok;
-ok = step('unit: @oja/web', ['test'], 'apps/web') && ok;
-ok = step('e2e: API (supertest, real PostgreSQL and Redis)', ['test:e2e'], 'apps/api', { ...dbEnv, ...queueEnv }) && ok;
-// Crashes, outages and races (issue 12): kill -9 of workers, its own Redis stopped and restarted, PostgreSQL
-// connections terminated, 100 identical money requests at once. Needs Redis (BullMQ) and redis-server on PATH.
-if (infra.redisUrl) ok = step('resilience: API (pnpm test:resilience)', ['test:resilience'], 'apps/api', { ...dbEnv, ...queueEnv }) && ok;
-else say('resilience tests skipped: they need Redis (and redis-server on PATH)');
+const browserLane = suite('e2e: browser (Playwright, Debian Chromium, built SPA + real API per worker)', ['test:e2e'], 'apps/web', {
+  ...services,
+  LOG_LEVEL: 'warn',
+  // A server of the developer's is not used here: each worker gets its own.
+  E2E_BASE_URL: '',
+});
 
-if (ensureChromium()) {
-  // A fresh database for the browser run, seeded with the demo data, on its own port.
-  const pg = require('pg');
-  const name = `oja_browser_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${name}`;
-  // A free port of its own, so a server left running elsewhere cannot answer in its place.
-  const port = process.env.E2E_PORT ?? (await freePort());
-  ok = step('e2e: browser (Playwright, Debian Chromium, built SPA + real API)', ['test:e2e'], 'apps/web', {
-    DATABASE_URL: dbUrl.toString(),
-    ...(infra.redisUrl ? { REDIS_URL: infra.redisUrl } : {}),
-    REDIS_PREFIX: `oja-browser-${Date.now()}`,
-    PORT: port,
-    APP_URL: `http://localhost:${port}`,
-    E2E_BASE_URL: `http://localhost:${port}`,
-    DATA_DIR: '.data/browser',
-    RATE_LIMIT_AUTH: '10000',
-    LOG_LEVEL: 'warn',
-  }) && ok;
-  await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-  await admin.end();
-} else {
-  say('browser tests need Chromium at /usr/bin/chromium (Debian: apt-get install chromium)');
-  results.push({ name: 'e2e: browser', ok: false, s: 0 });
-  ok = false;
-}
+const apiLane = (async () => {
+  let ok = true;
+  ok = (await suite('unit: @oja/shared', ['test'], 'packages/shared')) && ok;
+  ok = (await suite('unit: @oja/api', ['test'], 'apps/api')) && ok;
+  ok = (await suite('unit: @oja/web', ['test'], 'apps/web')) && ok;
+  ok = (await suite('e2e: API (supertest, real PostgreSQL and Redis)', ['test:e2e'], 'apps/api', services)) && ok;
+  // Crashes, outages and races: kill -9 of workers, its own Redis stopped and restarted, PostgreSQL connections
+  // terminated, 100 identical money requests at once.
+  ok = (await suite('resilience: API (kills, outages, races)', ['test:resilience'], 'apps/api', services)) && ok;
+  return ok;
+})();
+
+const ok = (await Promise.all([browserLane, apiLane])).every(Boolean);
 await infra.stop();
 
-say('── summary');
-for (const r of results) say(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.s} s)`);
+for (const r of results.filter((x) => !x.ok)) {
+  say(`── output of the failed suite ${r.name} (${r.file})`);
+  process.stdout.write(readFileSync(r.file, 'utf8'));
+}
+
+const total = secs(Date.now() - t0);
+// `npm test` passes when it started (install and build come first); run alone, the total is the tests' own.
+const whole = process.env.OJA_TEST_STARTED ? secs(Date.now() - Number(process.env.OJA_TEST_STARTED)) : null;
+say('── summary: suite, time, started at (s into the run), tests');
+for (const r of results) {
+  say(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}: ${r.s} s (from ${r.from} s), ${r.passed} passed, ${r.failed} failed${r.flaky ? `, ${r.flaky} flaky` : ''}${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+}
+const tests = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed }), { passed: 0, failed: 0 });
+say(`total: ${whole !== null ? `${whole} s for npm test (install and build included), of which the suites ${total} s` : `${total} s for the suites`}; budget ${BUDGET_S} s`);
+console.log(`\ntests: ${tests.passed} passed, ${tests.failed} failed`);
 const passed = results.filter((r) => r.ok).length;
-console.log(`\nsuites: ${passed} passed, ${results.length - passed} failed`);
+console.log(`suites: ${passed} passed, ${results.length - passed} failed`);
 process.exit(ok ? 0 : 1);

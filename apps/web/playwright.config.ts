@@ -1,54 +1,51 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
-const port = new URL(baseURL).port || '3000';
-// A second origin for e2e/cross-origin.spec.ts (a partner front end): its static server listens here, and the
-// server under test allows it by CORS. Set once here, so the test workers inherit the same port.
-process.env.E2E_PARTNER_PORT ??= String(41000 + (process.pid % 2000));
-const partnerOrigin = `http://localhost:${process.env.E2E_PARTNER_PORT}`;
-
 /**
- * Browser tests against the built SPA served by the real API (`node ../api/dist/main.js`).
- * The root test script may set DATABASE_URL / REDIS_PREFIX for a fresh database; they pass through.
+ * Browser tests: Debian's Chromium against the built SPA served by the real API (`node ../api/dist/main.js`).
+ *
+ * Tests run in E2E_WORKERS workers (default 3), each against its own API server, database (a copy of one seeded
+ * template) and Redis prefix, started by e2e/support/api-servers.ts before the first test. This file is evaluated
+ * again in every worker, where TEST_PARALLEL_INDEX picks that worker's server out of E2E_PORTS. A server of your own
+ * (E2E_BASE_URL, e.g. `pnpm start`) is used by every worker instead, and nothing is started.
  */
+const workers = Number(process.env.E2E_WORKERS ?? 3);
+// A second origin for e2e/cross-origin.spec.ts (a partner front end): its static server listens here, and every server
+// under test allows it by CORS. Set once here, so the workers inherit the same port.
+process.env.E2E_PARTNER_PORT ??= String(41000 + (process.pid % 2000));
+
+function workerBaseUrl(): string {
+  const ports = process.env.E2E_PORTS?.split(',');
+  const index = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  // In the runner's own process (before the servers exist) no test runs: the value is a placeholder.
+  const url = process.env.E2E_BASE_URL || (ports ? `http://localhost:${ports[index % ports.length]}` : 'http://localhost:3000');
+  // For tests that call the API outside Playwright's request fixture (plain fetch in Node).
+  process.env.E2E_WORKER_URL = url;
+  return url;
+}
+
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
+  workers,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  globalSetup: './e2e/support/api-servers.ts',
   use: {
-    baseURL,
-    trace: 'retain-on-failure',
+    baseURL: workerBaseUrl(),
+    // A trace records every action's screenshots and DOM: about a third of the browser's work. Only a retried test
+    // keeps one (in CI a failure is retried once, traced); locally, pass --trace on.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(process.env.E2E_CHROME_ARGS?.split(' ').filter(Boolean) ?? [])],
     },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
     { name: 'mobile', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, testMatch: /mobile\.spec\.ts/ },
   ],
-  webServer: {
-    command: 'node ../api/dist/main.js',
-    cwd: '.',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // APP_URL: payment callbacks and the sandbox checkout must come back to the server under test.
-    // A short payout hold so the journey sees released money become a payout (production: 24 h).
-    env: {
-      ...process.env,
-      PORT: port,
-      APP_URL: process.env.APP_URL ?? baseURL,
-      ESCROW_PAYOUT_HOLD_MS: process.env.ESCROW_PAYOUT_HOLD_MS ?? '15000',
-      CORS_ORIGINS: [process.env.CORS_ORIGINS ?? 'http://localhost:5173', partnerOrigin].join(','),
-    } as Record<string, string>,
-  },
 });

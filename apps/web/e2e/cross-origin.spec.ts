@@ -9,7 +9,7 @@ import { DEMO_CUSTOMER, PNG_1PX, uniqueEmail, uniquePhone, VENDOR_PASSWORD } fro
  * (playwright.config.ts sets CORS_ORIGINS); a third, unlisted origin gets nothing.
  */
 
-const API = (process.env.E2E_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const API = (process.env.E2E_WORKER_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const ADMIN = { email: 'admin@oja.test', password: 'OjaAdmin#2026' };
 const SERVICE_VENDOR = { email: 'service.vendor@oja.test', password: VENDOR_PASSWORD };
 
@@ -78,7 +78,7 @@ test.beforeAll(async () => {
   // A server reused from an earlier run (reuseExistingServer) may not allow this origin: say so plainly.
   const pre = await fetch(`${API}/api/service-vendors`, { headers: { Origin: `http://localhost:${partnerPort}` } });
   if (pre.headers.get('access-control-allow-origin') !== `http://localhost:${partnerPort}`) {
-    throw new Error(`The server at ${API} does not allow http://localhost:${partnerPort} by CORS: stop it so Playwright starts one with CORS_ORIGINS from playwright.config.ts`);
+    throw new Error(`The server at ${API} does not allow http://localhost:${partnerPort} by CORS: unset E2E_BASE_URL so Playwright starts its own servers, which allow it`);
   }
   stranger = await serve(0);
   strangerOrigin = `http://localhost:${(stranger.address() as AddressInfo).port}`;
