@@ -41,7 +41,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(process.env.E2E_CHROME_ARGS?.split(' ').filter(Boolean) ?? [])],
+      // Playwright adds --headless itself unless --headed is asked for.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(process.env.E2E_CHROME_ARGS?.split(' ').filter(Boolean) ?? [])],
     },
   },
   projects: [

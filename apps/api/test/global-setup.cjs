@@ -17,7 +17,7 @@ module.exports = async (globalConfig) => {
   url.pathname = `/${name}_w1`;
   process.env.DATABASE_URL = url.toString();
   process.env.REDIS_URL ??= 'redis://127.0.0.1:6379';
-  process.env.E2E_RUN_PREFIX = `oja-e2e-${Date.now()}`;
+  process.env.E2E_RUN_PREFIX = `oja-e2e-${Date.now()}-${process.pid}`;
   process.env.REDIS_PREFIX = `${process.env.E2E_RUN_PREFIX}-w1`;
   process.env.E2E_RUN_DB = name;
   process.env.E2E_DB_NAME = `${name}_w1`;
