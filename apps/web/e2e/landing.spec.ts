@@ -6,6 +6,9 @@ test.describe('landing page', () => {
     await page.goto('/');
     // The landing wakes up at the visitor's first interaction (or after a long idle moment).
     await page.keyboard.press('Shift');
+    // The rotation is the app's: its 3-second clock starts once the app has taken the page over, which on a busy
+    // machine can be seconds after the key press (seen at 4.5 s with the suites side by side).
+    await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
     const tagline = page.getByTestId('hero-tagline');
     const iconLabel = page.locator('[data-testid="hero-icon-label"]:visible');
     await expect(tagline).toBeVisible();
