@@ -82,9 +82,6 @@ function fail(what) {
 }
 
 if (!ensureChromium()) fail('the browser tests need Chromium at /usr/bin/chromium (Debian: apt-get install chromium)');
-if (spawnSync('redis-server', ['--version']).status !== 0 && !process.env.REDIS_URL) {
-  say('note: no redis-server on PATH; Redis must answer on REDIS_URL or localhost:6379');
-}
 
 const { resolveInfra } = require(resolve(root, 'apps/api/dist/bootstrap/infra.js'));
 const { validateEnv } = require(resolve(root, 'apps/api/dist/config/env.js'));

@@ -42,7 +42,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       // Playwright adds --headless itself unless --headed is asked for.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(process.env.E2E_CHROME_ARGS?.split(' ').filter(Boolean) ?? [])],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
   projects: [

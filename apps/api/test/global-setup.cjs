@@ -20,6 +20,5 @@ module.exports = async (globalConfig) => {
   process.env.E2E_RUN_PREFIX = `oja-e2e-${Date.now()}-${process.pid}`;
   process.env.REDIS_PREFIX = `${process.env.E2E_RUN_PREFIX}-w1`;
   process.env.E2E_RUN_DB = name;
-  process.env.E2E_DB_NAME = `${name}_w1`;
   globalThis.__OJA_E2E__ = { admin, databases };
 };

@@ -4,6 +4,5 @@ if (process.env.E2E_RUN_DB) {
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${process.env.E2E_RUN_DB}_w${id}`;
   process.env.DATABASE_URL = url.toString();
-  process.env.E2E_DB_NAME = `${process.env.E2E_RUN_DB}_w${id}`;
   process.env.REDIS_PREFIX = `${process.env.E2E_RUN_PREFIX}-w${id}`;
 }
