@@ -2,6 +2,7 @@ import { createTestApp, eventually, TestApp } from './utils/app.js';
 import { createListing, lagosDay, newGuest, newHost, type HostFixture } from './factories/apartments.js';
 import { newCustomer, newServiceVendor, tomorrow, type ServiceVendorFixture } from './factories/service-marketplace.js';
 import { newVendor, type TestVendor } from './factories/vendors.js';
+import { adminLogin } from './factories/users.js';
 
 type Auth = { Authorization: string };
 
@@ -101,5 +102,23 @@ describe('a deactivated vendor is gone from every public surface and takes no ne
     const requestId = await report();
     const chosen = await t.http.post(`/api/maintenance/requests/${requestId}/mechanic`).set(customer.auth).send({ mechanic_id: mechanic.vendorId }).expect(422);
     expect(chosen.body.errors.mechanic_id).toEqual(['This mechanic is not available on Oja; choose one from the list']);
+  });
+
+  it('an admin rejection works the same way: the card leaves the cached list and orders are refused', async () => {
+    const admin = await adminLogin(t);
+    const customer = await newCustomer(t);
+    const rejected = await newServiceVendor(t, { serviceName: `Brightwash ${tag}` });
+    const page = `/api/service-vendors?q=${encodeURIComponent(`Brightwash ${tag}`)}`;
+    await cached(page);
+    expect(await ids(page)).toEqual([rejected.serviceVendorId]);
+    await t.http.post(`/api/admin/vendors/${rejected.vendorId}/reject`).set(admin.auth).send({ reason: 'The document does not match the business name.' }).expect(200);
+    await eventually(async () => (await ids(page)).length === 0, 2_000);
+    await t.http.get(`/api/service-vendors/${rejected.serviceVendorId}`).expect(404);
+    const order = await t.http
+      .post('/api/service-orders')
+      .set(customer.auth)
+      .send({ service_vendor_id: rejected.serviceVendorId, service_pricing_id: rejected.pricings[0]!.id, deadline: tomorrow(), requirements: 'Two rooms please.', service_address: '12 Allen Avenue, Ikeja, Lagos', preferred_time: 'morning' })
+      .expect(422);
+    expect(order.body.errors.service_vendor_id).toEqual(['This service provider is not available']);
   });
 });
