@@ -238,7 +238,7 @@ describe('admin back office (issue 4)', () => {
         (select count(*)::int from vendors where is_verified) approved_vendors,
         (select count(*)::int from vendors where verification_status = 'rejected') rejected_vendors,
         (select count(*)::int from users) total_users,
-        (select count(*)::int from vendors v join users u on u.id = v.user_id where v.is_verified and u.phone_verified_at is not null) active_vendors`);
+        (select count(*)::int from vendors v join users u on u.id = v.user_id where v.is_verified and u.phone_verified_at is not null and u.deactivated_at is null) active_vendors`);
       expect(res.body.data).toMatchObject(db);
       expect(res.body.data.verification_rate).toBe(Math.round((db.approved_vendors / db.total_vendors) * 100));
       expect(res.body.data.recent_activity.length).toBeGreaterThan(0);

@@ -35,7 +35,7 @@ export class AdminService {
         (select count(*) from vendors where is_verified) as approved_vendors,
         (select count(*) from vendors where verification_status = 'rejected') as rejected_vendors,
         (select count(*) from users) as total_users,
-        (select count(*) from vendors v join users u on u.id = v.user_id where v.is_verified and u.phone_verified_at is not null) as active_vendors`);
+        (select count(*) from vendors where live) as active_vendors`);
     const stats = {
       total_vendors: count(row.total_vendors),
       pending_kyc: count(row.pending_kyc),

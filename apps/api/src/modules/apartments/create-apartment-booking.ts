@@ -14,7 +14,6 @@ import {
 import { CompiledSelect } from '../../common/compiled-select.js';
 import { DomainError } from '../../common/domain-error.js';
 import { WriteBatch, type RowWriter } from '../../common/write-batch.js';
-import { isVendorLive } from '../vendors/vendor-live.js';
 import type { User } from '../users/entities/user.entity.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { ApartmentListing } from './entities/apartment-listing.entity.js';
@@ -23,6 +22,7 @@ import { ApartmentBookingEvent } from './entities/apartment-booking-event.entity
 import { LISTING_PLACEHOLDERS } from './listing.presenter.js';
 import { LISTING_NOT_FOUND } from './listings.service.js';
 
+export const LISTING_NOT_BOOKABLE = 'This apartment is not taking bookings at the moment';
 export const DATES_TAKEN = 'These dates are no longer available for this apartment';
 
 /** A booking request as the client sent it (wire names); only dates, guests, notes and a sanity `nights` count. */
@@ -111,7 +111,7 @@ const bookingReadQuery = new CompiledSelect<ApartmentListing, { id: number; hold
  * reads the listing, its host and user, whether the dates are held, and the booking's id. Nothing is locked
  * between that read and the write: a listing deleted meanwhile makes the write fail on its foreign key (see
  * `isListingGone`), and a price changed meanwhile leaves the request at the price read a moment before.
- * The listing must be active and of a live host; guests within its max; dates not already held by an
+ * The listing must be active and of a live host (409 LISTING_NOT_BOOKABLE otherwise); guests within its max; dates not already held by an
  * approved stay (pending requests do not hold dates, so two pending requests may overlap). Nights and total
  * are the server's.
  */
@@ -125,9 +125,10 @@ export async function prepareApartmentBooking(manager: EntityManager, customer: 
   });
   const listing = entities[0] as (ApartmentListing & { host?: Vendor }) | undefined;
   const host = listing?.host;
-  if (!listing || !host?.user || !isVendorLive(host, host.user)) throw DomainError.notFound('LISTING_NOT_FOUND', LISTING_NOT_FOUND);
+  if (!listing || !host?.user) throw DomainError.notFound('LISTING_NOT_FOUND', LISTING_NOT_FOUND);
   delete listing.host;
-  if (listing.status !== 'active') throw DomainError.conflict('LISTING_NOT_BOOKABLE', 'This apartment is not taking bookings at the moment');
+  // A paused listing, or one whose host is not live (stored `vendors.live`: KYC, phone, not deactivated).
+  if (listing.status !== 'active' || !host.live) throw DomainError.conflict('LISTING_NOT_BOOKABLE', LISTING_NOT_BOOKABLE);
   if (host.userId === customer.id) throw DomainError.forbidden('OWN_LISTING', 'You cannot book your own apartment');
   const maxGuests = listing.maxGuests ?? LISTING_PLACEHOLDERS.maxGuests;
   if (stay.guests > maxGuests) throw invalid({ guests: tooManyGuestsForListingMessage(maxGuests) });

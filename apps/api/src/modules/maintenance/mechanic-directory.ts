@@ -38,14 +38,14 @@ export const SAMPLE_MECHANICS: readonly Omit<MechanicCard, 'match_score'>[] = [
   { id: -3, name: 'Ibrahim Sani', workshop_name: 'Sani Tyre & Brake', location: 'Kano', services_offered: 'Tyres, brakes', phone: null, available: false, sample: true },
 ];
 
-/** Live mechanics (phone verified, KYC approved, details filled in) with their workshop, nearest to `location` first. */
+/** Live mechanics (stored `vendors.live`: KYC approved, phone verified, not deactivated; details filled in) with their workshop, nearest to `location` first. */
 export async function liveMechanics(manager: EntityManager, location: string): Promise<MechanicCard[]> {
   const rows = await manager
     .createQueryBuilder(Vendor, 'v')
     .innerJoinAndSelect('v.user', 'u')
     .innerJoin(MechanicDetails, 'd', 'd.vendor_id = v.id')
     .addSelect(['d.workshop_name AS workshop_name', 'd.location AS workshop_location', 'd.services_offered AS services_offered', 'd.contact_number AS contact_number'])
-    .where("v.category = 'mechanic' AND v.is_verified = true AND u.phone_verified_at IS NOT NULL")
+    .where("v.category = 'mechanic' AND v.live")
     .orderBy('v.id', 'ASC')
     .getRawAndEntities();
   const cards = rows.entities.map((v, i) => {

@@ -65,8 +65,8 @@ export class RidesService {
       .createQueryBuilder(Vendor, 'v')
       .innerJoinAndSelect('v.user', 'u')
       .innerJoin(RiderDetails, 'd', 'd.vendor_id = v.id')
-      .where('v.is_verified = true')
-      .andWhere('u.phone_verified_at IS NOT NULL')
+      // The stored `vendors.live` (KYC approved, phone verified, not deactivated).
+      .where('v.live')
       .andWhere(`v.category = 'rider'`);
   }
 

@@ -6,7 +6,6 @@ import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
-import { isVendorLive } from '../vendors/vendor-live.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
@@ -118,7 +117,8 @@ export class ServiceOrdersService {
     const manager = this.dataSource.manager;
     const { entities, raw } = await orderReadQuery.getRawAndEntities<{ next_order_id: string }>(manager, { id: dto.service_vendor_id, pricingId: dto.service_pricing_id });
     const sv = entities[0] as (ServiceVendor & { chosenPricing?: ServicePricing }) | undefined;
-    if (!sv || !sv.vendor?.user || !isVendorLive(sv.vendor, sv.vendor.user)) throw DomainError.field('service_vendor_id', 'This service provider is not available', 'VENDOR_NOT_AVAILABLE');
+    // The stored `vendors.live` (KYC, phone, not deactivated): the same rule as the public directory.
+    if (!sv || !sv.vendor?.user || !sv.vendor.live) throw DomainError.field('service_vendor_id', 'This service provider is not available', 'VENDOR_NOT_AVAILABLE');
     const pricing = sv.chosenPricing;
     if (!pricing) throw DomainError.field('service_pricing_id', 'The selected service is not offered by this provider', 'PRICING_NOT_OFFERED');
     delete sv.chosenPricing;

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { DomainError } from '../../common/domain-error.js';
 import { InvalidationBus } from '../../common/invalidation-bus.js';
+import type { MaintenanceSwitch } from '../../common/maintenance-gate.js';
 import { DataSource, EntityManager } from 'typeorm';
 import { INFRA } from '../../config/config.module.js';
 import { ENV, type Env } from '../../config/env.js';
@@ -33,12 +34,11 @@ const ROW_KEY = 'platform_settings';
 const CACHE_MS = 2000;
 const TOPIC = 'settings';
 
-export const MAINTENANCE_MESSAGE = 'Oja is undergoing scheduled maintenance. Please try again shortly.';
 export const REGISTRATIONS_CLOSED = 'New registrations are currently closed. Please try again later.';
 export const EMAIL_NOT_VERIFIED = 'Please verify your e-mail address before placing an order or booking.';
 
 @Injectable()
-export class SettingsService implements OnApplicationShutdown {
+export class SettingsService implements OnApplicationShutdown, MaintenanceSwitch {
   private readonly logger = new Logger('Settings');
   private cached: { value: PlatformSettings; at: number } | null = null;
   private loading: Promise<PlatformSettings> | null = null;
@@ -87,6 +87,11 @@ export class SettingsService implements OnApplicationShutdown {
       });
     this.loading = loading;
     return loading;
+  }
+
+  /** The maintenance gate's port (common/maintenance-gate.ts): is maintenance mode on? */
+  async maintenanceModeOn(): Promise<boolean> {
+    return (await this.get()).maintenanceMode;
   }
 
   /** Uncached read, optionally inside a transaction. */

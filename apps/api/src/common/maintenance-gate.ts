@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+
+export const MAINTENANCE_MESSAGE = 'Oja is undergoing scheduled maintenance. Please try again shortly.';
+
+/** The port the gate asks whether maintenance mode is on (the settings module provides it). */
+export interface MaintenanceSwitch {
+  maintenanceModeOn(): Promise<boolean>;
+}
+export const MAINTENANCE_SWITCH = Symbol('MAINTENANCE_SWITCH');
+
+/**
+ * The routes that keep working in maintenance mode, as Fastify route patterns: the admin API (and its queue
+ * board), health, provider callbacks and webhooks (the voice call's, Paystack's, the sandbox provider's checkout
+ * that stands in for Paystack's page), client error reports, the API docs, the dev outbox and uploaded files.
+ * Every other route the app serves answers 503, whatever its prefix (the spec's un-prefixed aliases included).
+ */
+const OPEN_ROUTES = [
+  /^\/api\/admin(\/|$)/,
+  /^\/api\/health(\/|$)/,
+  /^\/api\/otp\/voice\/callback$/,
+  /\/webhooks?(\/|$)/,
+  /^\/api\/payments\/sandbox\/checkout(\/|$)/,
+  /^\/log-error$/,
+  /^\/api\/docs/,
+  /^\/api\/dev(\/|$)/,
+  /^\/uploads\//,
+];
+
+/** Marks a route registered inside {@link MaintenanceGate.keepOpen} (the SPA's files and prerendered pages). */
+const OPEN_MARK = 'openInMaintenance';
+
+/**
+ * The path as the router sees it: percent-decoded, backslashes and repeated slashes folded, `.` and `..`
+ * resolved, lower-cased. `/%61pi/login`, `//api/login`, `/api/./login` and `/API/login` all give `/api/login`.
+ */
+export function normalizedPath(url: string): string {
+  let path = url.split('?')[0].split('#')[0];
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes: judge the raw text.
+  }
+  const out: string[] = [];
+  for (const segment of path.replace(/\\/g, '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') out.pop();
+    else out.push(segment);
+  }
+  return `/${out.join('/')}`.toLowerCase();
+}
+
+const open = (path: string) => OPEN_ROUTES.some((re) => re.test(path));
+/** An API-looking path no route matched (or one a client spelled around its route): closed unless open. */
+const closedApiPath = (path: string) => /^\/api(\/|$)/.test(path) && !open(path);
+
+/** The matched route as the gate reads it (`req.routeOptions`). */
+export interface MatchedRoute {
+  url?: string;
+  config?: unknown;
+}
+
+/**
+ * Whether maintenance mode answers 503. A matched route is closed unless it is on the open list or was registered
+ * as open (static files); a request no route matched is closed when its normalized path is an API path. Either
+ * way a path that normalizes to a closed API path is closed too, never judged by the raw URL a client can spell
+ * many ways. Preflights (OPTIONS) always pass.
+ */
+export function blockedInMaintenance(method: string, url: string, route?: MatchedRoute): boolean {
+  if (method === 'OPTIONS') return false;
+  if (closedApiPath(normalizedPath(url))) return true;
+  if (route?.url === undefined) return false;
+  const marked = !!(route.config as Record<string, unknown> | undefined)?.[OPEN_MARK];
+  return !marked && !open(route.url.toLowerCase());
+}
+
+/**
+ * Maintenance mode for every route the app serves, decided after routing and before anything else answers:
+ * register it before the list cache's and the conditional (ETag) hooks, so a cached page or a 304 is never served
+ * while maintenance is on. It asks the settings through the {@link MaintenanceSwitch} port at request time.
+ */
+export class MaintenanceGate {
+  private opening = 0;
+
+  constructor(private readonly isOn: () => Promise<boolean>) {}
+
+  /** Adds the route marker and the `onRequest` hook; call before any route is registered. */
+  register(fastify: FastifyInstance) {
+    fastify.addHook('onRoute', (route: RouteOptions) => {
+      if (this.opening > 0) route.config = { ...(route.config as object | undefined), [OPEN_MARK]: true } as never;
+    });
+    fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+      if (!blockedInMaintenance(req.method, req.url, req.routeOptions)) return;
+      if (!(await this.isOn())) return;
+      return reply
+        .code(503)
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('retry-after', '120')
+        .header('x-request-id', String(req.id))
+        .send({ statusCode: 503, code: 'MAINTENANCE', message: MAINTENANCE_MESSAGE, request_id: String(req.id) });
+    });
+  }
+
+  /** Routes registered while `register` runs stay open in maintenance (the built SPA: files and prerendered pages). */
+  async keepOpen<T>(register: () => Promise<T>): Promise<T> {
+    this.opening++;
+    try {
+      return await register();
+    } finally {
+      this.opening--;
+    }
+  }
+}
