@@ -368,6 +368,9 @@ test.describe('service order journey', () => {
     if (await payoutCard.getByRole('button', { name: 'Change' }).isVisible()) await payoutCard.getByRole('button', { name: 'Change' }).click();
     await payoutCard.getByLabel('Bank').selectOption('058');
     await payoutCard.getByPlaceholder('10-digit NUBAN').fill('0123456789');
+    // Changing an existing account asks for the password (the API needs it for another account).
+    const password = payoutCard.getByLabel('Your password');
+    if (await password.isVisible()) await password.fill(SERVICE_VENDOR.password);
     await payoutCard.getByRole('button', { name: 'Save account' }).click();
     await expect(payoutCard.getByText('0123456789')).toBeVisible();
     type Payout = { amount: number; status: string };
