@@ -368,6 +368,9 @@ test.describe('service order journey', () => {
     if (await payoutCard.getByRole('button', { name: 'Change' }).isVisible()) await payoutCard.getByRole('button', { name: 'Change' }).click();
     await payoutCard.getByLabel('Bank').selectOption('058');
     await payoutCard.getByPlaceholder('10-digit NUBAN').fill('0123456789');
+    // Changing an existing account asks for the password (the API needs it for another account).
+    const password = payoutCard.getByLabel('Your password');
+    if (await password.isVisible()) await password.fill(SERVICE_VENDOR.password);
     await payoutCard.getByRole('button', { name: 'Save account' }).click();
     await expect(payoutCard.getByText('0123456789')).toBeVisible();
     type Payout = { amount: number; status: string };
@@ -383,6 +386,16 @@ test.describe('service order journey', () => {
       .not.toBeNull();
     await vendorPage.reload();
     await expect(vendorPage.getByText('paid', { exact: true }).first()).toBeVisible();
+
+    // Changing the account to another one asks for the password (the API refuses it without; it e-mails the vendor).
+    await payoutCard.getByRole('button', { name: 'Change' }).click();
+    await payoutCard.getByLabel('Bank').selectOption('044');
+    await payoutCard.getByPlaceholder('10-digit NUBAN').fill('0712345678');
+    await payoutCard.getByRole('button', { name: 'Save account' }).click();
+    await expect(payoutCard.getByRole('alert')).toHaveText('Please enter your password to change your payout account.');
+    await payoutCard.getByLabel('Your password').fill(SERVICE_VENDOR.password);
+    await payoutCard.getByRole('button', { name: 'Save account' }).click();
+    await expect(payoutCard.getByText('0712345678')).toBeVisible();
 
     await customerPage.context().close();
     await vendorPage.context().close();

@@ -11,7 +11,8 @@ export type DomainErrorKind =
   | 'not_found' // 404
   | 'conflict' // 409: not allowed in the current state
   | 'too_many' // 429
-  | 'unavailable'; // 503: a provider or dependency is down; try again
+  | 'unavailable' // 503: a provider or dependency is down; try again
+  | 'insufficient_storage'; // 507: a storage quota of the whole service is used up; try again later
 
 export const DOMAIN_ERROR_STATUS: Readonly<Record<DomainErrorKind, number>> = {
   invalid: 422,
@@ -22,6 +23,7 @@ export const DOMAIN_ERROR_STATUS: Readonly<Record<DomainErrorKind, number>> = {
   conflict: 409,
   too_many: 429,
   unavailable: 503,
+  insufficient_storage: 507,
 };
 
 export class DomainError extends Error {

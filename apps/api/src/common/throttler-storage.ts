@@ -11,7 +11,7 @@ export function limiterRedis(url: string, keyPrefix: string): IORedis {
 }
 
 /** Logs "Redis unavailable" at most once a minute per limiter, not once per request. */
-class QuietWarner {
+export class QuietWarner {
   private last = 0;
   constructor(private readonly logger: Logger) {}
   warn(what: string, err: unknown) {

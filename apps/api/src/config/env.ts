@@ -237,6 +237,14 @@ export class Env {
   @Type(() => Number) @IsInt() @Min(60) @Max(24 * 3600)
   DOCUMENT_URL_TTL_SECONDS = 900;
 
+  /** KYC document bytes one client address may store per hour, across every account it uses (429 KYC_UPLOAD_QUOTA_EXCEEDED beyond). */
+  @Type(() => Number) @IsInt() @Min(1)
+  KYC_UPLOAD_BYTES_PER_ADDRESS_HOUR = 20 * 1024 * 1024;
+
+  /** Total bytes of KYC documents stored and not yet decided by a review, all vendors together (507 KYC_STORAGE_FULL beyond). */
+  @Type(() => Number) @IsInt() @Min(1)
+  KYC_UNREVIEWED_BYTES_MAX = 2 * 1024 * 1024 * 1024;
+
   // ── Payments, escrow and payouts (issue: ledger and payments) ──────────────────────────────
 
   /** Payment adapter: `paystack` or `sandbox` (own checkout page, signed webhooks). Default: paystack when PAYSTACK_SECRET_KEY is set, else sandbox. */
@@ -308,6 +316,13 @@ export class Env {
   /** Delay between checks of a transfer that is not final yet, and before retrying a failed call (ms). */
   @Type(() => Number) @IsInt() @Min(10)
   PAYOUT_RETRY_MS = 5 * 60_000;
+
+  /**
+   * After a payout fails or is reversed, the money back in the vendor's balance is swept again this long after
+   * (ms; 24 h) — sooner when the vendor saves their payout account — so a bad account is not retried in a loop.
+   */
+  @Type(() => Number) @IsInt() @Min(1000)
+  PAYOUT_FAILED_RETRY_MS = 24 * 3_600_000;
 }
 
 /** The payment adapter in use: PAYMENT_PROVIDER, else paystack when a Paystack key is configured, else the sandbox. */

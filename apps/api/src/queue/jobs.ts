@@ -58,6 +58,8 @@ export interface JobPayloads {
 
   /** Start a payout for a vendor whose available balance reached the minimum. */
   'payouts.sweep': { vendorId: number };
+  /** Hourly payout run: a sweep for every vendor with at least the minimum available and no payout in flight; schedules its next run. */
+  'payouts.run': { runAt: string };
   /** Drive one payout's transfer (same reference every time) until it is final. */
   'payouts.process': { payoutId: number };
   /** A subject's 14-day review window closed: reveal whatever reviews were written and update the ratings. */
@@ -100,6 +102,7 @@ export const JOB_QUEUES: { [K in JobName]: QueueName } = {
   'service-orders.reminder': QueueName.Notifications,
   'escrow.make-available': QueueName.Payouts,
   'payouts.sweep': QueueName.Payouts,
+  'payouts.run': QueueName.Payouts,
   'payouts.process': QueueName.Payouts,
   'reviews.reveal': QueueName.Notifications,
 };

@@ -1971,7 +1971,7 @@ export interface paths {
             cookie?: never;
         };
         get: operations["WalletController_getPayoutAccount"];
-        /** The bank account payouts go to; the account name is resolved through the payment provider. */
+        /** The bank account payouts go to; the account name is resolved through the payment provider. Changing it to another account needs `password`; the vendor is e-mailed. */
         put: operations["WalletController_putPayoutAccount"];
         post?: never;
         delete?: never;
@@ -3109,6 +3109,11 @@ export interface components {
         PayoutAccountDto: {
             bank_code: string;
             account_number: string;
+            /**
+             * @description Your sign-in password. Required to change an existing payout account to another one; not needed for the first
+             *     account, nor to save the same account again.
+             */
+            password?: string;
         };
         PresentedMechanic: {
             id: number;

@@ -16,7 +16,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { RegisterDto } from './dto/auth.dto.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import { LoginLockoutService } from './login-lockout.service.js';
-import { checkPasswordChange, PASSWORD_CHANGED_MESSAGE } from './password-change.js';
+import { checkPasswordChange, confirmCurrentPassword, PASSWORD_CHANGED_MESSAGE } from './password-change.js';
 import { TokenService } from './token.service.js';
 
 const HOUR = 3600_000;
@@ -182,6 +182,12 @@ export class AuthService {
     const passwordHash = await checkPasswordChange(this.lockout, 'user', { email: user.email, name: user.name }, current?.passwordHash, dto);
     const sessionVersion = await this.dataSource.transaction((manager) => this.replacePassword(manager, user.id, passwordHash));
     return { message: PASSWORD_CHANGED_MESSAGE, token: this.tokens.sign(user.id, 'user', sessionVersion) };
+  }
+
+  /** Re-asks the signed-in user's password before a sensitive change (422 on `field` when wrong; counts towards the sign-in lock). */
+  async confirmPassword(user: Pick<User, 'id' | 'email'>, password: string, field = 'password'): Promise<void> {
+    const current = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id: user.id }).getOne();
+    await confirmCurrentPassword(this.lockout, 'user', user.email, current?.passwordHash, password, field);
   }
 
   /** New password: every session and every outstanding reset link of the account ends. Returns the new session version. */

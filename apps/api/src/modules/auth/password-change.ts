@@ -7,6 +7,19 @@ import type { AccountKind, LoginLockoutService } from './login-lockout.service.j
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. You have been signed out on your other devices.';
 
 /**
+ * Checks the password of a signed-in account (a password change, or one re-asked before a sensitive change such
+ * as the payout account). A wrong one counts towards the account's sign-in lock, so a stolen session cannot guess it.
+ */
+export async function confirmCurrentPassword(lockout: LoginLockoutService, kind: AccountKind, email: string, currentHash: string | null | undefined, plain: string, field: string): Promise<void> {
+  await lockout.assertNotLocked(kind, email);
+  if (!(await verifyPassword(currentHash, plain))) {
+    await lockout.failed(kind, email);
+    throw DomainError.field(field, PASSWORD_MESSAGES.currentIncorrect, 'CURRENT_PASSWORD_INCORRECT');
+  }
+  await lockout.succeeded(kind, email);
+}
+
+/**
  * The checks of a signed-in password change, for customers, vendors and admins alike; returns the new hash.
  * A wrong current password counts towards the account's sign-in lock, so a stolen session cannot guess it.
  */
@@ -17,12 +30,7 @@ export async function checkPasswordChange(
   currentHash: string | null | undefined,
   dto: ChangePasswordDto,
 ): Promise<string> {
-  await lockout.assertNotLocked(kind, account.email);
-  if (!(await verifyPassword(currentHash, dto.current_password))) {
-    await lockout.failed(kind, account.email);
-    throw DomainError.field('current_password', PASSWORD_MESSAGES.currentIncorrect, 'CURRENT_PASSWORD_INCORRECT');
-  }
-  await lockout.succeeded(kind, account.email);
+  await confirmCurrentPassword(lockout, kind, account.email, currentHash, dto.current_password, 'current_password');
   assertAcceptablePassword(dto.password, account);
   if (dto.password !== dto.password_confirmation) {
     throw DomainError.field('password_confirmation', PASSWORD_MESSAGES.confirmationMismatch, 'PASSWORD_CONFIRMATION_MISMATCH');

@@ -6,11 +6,12 @@ import { VendorDocument } from './entities/vendor-document.entity.js';
 import { ComplianceController } from './compliance.controller.js';
 import { ComplianceService } from './compliance.service.js';
 import { KycFilesSweeper } from './kyc-files-sweeper.service.js';
+import { KycUploadQuota } from './kyc-upload-quota.service.js';
 
 /** Vendor compliance: status, document upload, submit for review, and the signed document routes. */
 @Module({
   imports: [TypeOrmModule.forFeature([VendorDocument]), KycModule, StorageModule],
   controllers: [ComplianceController],
-  providers: [ComplianceService, KycFilesSweeper],
+  providers: [ComplianceService, KycFilesSweeper, KycUploadQuota],
 })
 export class ComplianceModule {}

@@ -13,6 +13,7 @@ import { KycVerification } from '../kyc/entities/kyc-verification.entity.js';
 import { DocumentLinksService, DocumentScope } from '../kyc/document-links.service.js';
 import { KycService } from '../kyc/kyc.service.js';
 import { DocumentType, VendorDocument } from './entities/vendor-document.entity.js';
+import { KycUploadQuota } from './kyc-upload-quota.service.js';
 
 export const DOCUMENT_RULES = {
   field: 'document',
@@ -40,6 +41,7 @@ export const DOCUMENT_LIMIT_REACHED = `You have reached the limit of ${MAX_STORE
 export const expectedDocumentType = (vendor: Pick<Vendor, 'vendorType'>): DocumentType => (vendor.vendorType === 'individual' ? 'nin' : 'cac');
 
 const invalid = (field: string, message: string, code: string) => DomainError.field(field, message, code);
+const bytesOf = (docs: VendorDocument[]) => docs.reduce((sum, d) => sum + d.sizeBytes, 0);
 
 @Injectable()
 export class ComplianceService {
@@ -48,6 +50,7 @@ export class ComplianceService {
     private readonly storage: StorageService,
     private readonly links: DocumentLinksService,
     private readonly kyc: KycService,
+    private readonly quota: KycUploadQuota,
     @InjectThrottlerStorage() private readonly limits: ThrottlerStorage,
   ) {}
 
@@ -89,7 +92,8 @@ export class ComplianceService {
   /**
    * POST /api/vendor/compliance/upload-document: JPG/PNG/PDF by bytes, under 10 MB, stored under a server-chosen
    * name. The new document replaces the vendor's previous one of its type (row and file) unless a review refers
-   * to it; uploads are rate-limited per vendor and the stored ones capped.
+   * to it; uploads are rate-limited per vendor and the stored ones capped, and the bytes stored are capped per
+   * client address per hour and in total while unreviewed (KycUploadQuota).
    */
   async upload(user: User, req: FastifyRequest) {
     const vendor = user.vendor!;
@@ -98,6 +102,7 @@ export class ComplianceService {
       const seconds = Math.max(1, rate.timeToBlockExpire);
       throw DomainError.tooMany('DOCUMENT_UPLOAD_RATE_LIMITED', UPLOAD_RATE_LIMITED(Math.ceil(seconds / 60)), seconds);
     }
+    await this.quota.assertAddressOpen(req.ip);
     const file = await readCheckedUpload(req, DOCUMENT_RULES);
     const expected = expectedDocumentType(vendor);
     const sent = (file.fields.type ?? '').trim().toLowerCase();
@@ -107,11 +112,19 @@ export class ComplianceService {
     const latest = await this.latestVerification(vendor.id);
     if (vendor.isVerified) throw DomainError.conflict('COMPLIANCE_ALREADY_APPROVED', ALREADY_APPROVED);
     if (latest?.status === 'pending') throw DomainError.conflict('KYC_ALREADY_UNDER_REVIEW', ALREADY_UNDER_REVIEW);
-    if ((await this.replaceable(this.dataSource.manager, vendor.id, expected)).kept >= MAX_STORED_DOCUMENTS) {
-      throw DomainError.conflict('DOCUMENT_LIMIT_REACHED', DOCUMENT_LIMIT_REACHED);
-    }
+    const stored = await this.replaceable(this.dataSource.manager, vendor.id, expected);
+    if (stored.kept >= MAX_STORED_DOCUMENTS) throw DomainError.conflict('DOCUMENT_LIMIT_REACHED', DOCUMENT_LIMIT_REACHED);
+    const size = file.buffer.length;
+    await this.quota.assertRoomFor(this.dataSource.manager, size, bytesOf(stored.replaceable));
+    await this.quota.takeForAddress(req.ip, size);
     // The file first (no transaction open during a storage call), then the rows in one short transaction.
-    const key = await this.storage.put('kyc', file.ext, file.buffer, file.mime);
+    let key: string;
+    try {
+      key = await this.storage.put('kyc', file.ext, file.buffer, file.mime);
+    } catch (err) {
+      await this.quota.giveBack(req.ip, size);
+      throw err;
+    }
     let replaced: VendorDocument[] = [];
     let doc: VendorDocument;
     try {
@@ -120,12 +133,14 @@ export class ComplianceService {
         await manager.findOneOrFail(Vendor, { where: { id: vendor.id }, lock: { mode: 'pessimistic_write' } });
         const { kept, replaceable } = await this.replaceable(manager, vendor.id, expected);
         if (kept >= MAX_STORED_DOCUMENTS) throw DomainError.conflict('DOCUMENT_LIMIT_REACHED', DOCUMENT_LIMIT_REACHED);
+        await this.quota.assertRoomFor(manager, size, bytesOf(replaceable), true);
         if (replaceable.length) await manager.delete(VendorDocument, { id: In(replaceable.map((d) => d.id)) });
         replaced = replaceable;
-        return manager.save(manager.create(VendorDocument, { vendorId: vendor.id, documentType: expected, storageKey: key, mime: file.mime, sizeBytes: file.buffer.length }));
+        return manager.save(manager.create(VendorDocument, { vendorId: vendor.id, documentType: expected, storageKey: key, mime: file.mime, sizeBytes: size }));
       });
     } catch (err) {
       await this.removeFiles([key]);
+      await this.quota.giveBack(req.ip, size);
       throw err;
     }
     // After the commit: the replaced files go (a failure here leaves an orphan for the sweep job).

@@ -126,6 +126,11 @@ export class EscrowService {
     return this.ledger.lockBalance(manager, LEDGER.available(vendorId));
   }
 
+  /** Vendors with at least `minKobo` available for payout (whether or not a sweep was scheduled for them). */
+  vendorsWithAvailable(minKobo: number): Promise<number[]> {
+    return this.ledger.vendorsWithAvailable(minKobo);
+  }
+
   /** A payout takes the amount out of the vendor's available balance into transit. */
   payoutStarted(manager: EntityManager, p: { payoutId: number; vendorId: number; reference: string; amountKobo: number }) {
     return this.ledger.post(manager, {

@@ -143,6 +143,15 @@ export class LedgerService {
     return row ? Number(row.balance_kobo) : 0;
   }
 
+  /** Vendors whose available balance is at least `minKobo`, by id (the payout run's candidates). */
+  async vendorsWithAvailable(minKobo: number, manager: EntityManager = this.dataSource.manager): Promise<number[]> {
+    const rows: Array<{ vendor_id: number }> = await manager.query(
+      `SELECT vendor_id FROM ledger_accounts WHERE kind = 'vendor_available' AND balance_kobo >= $1 AND vendor_id IS NOT NULL ORDER BY vendor_id`,
+      [minKobo],
+    );
+    return rows.map((r) => Number(r.vendor_id));
+  }
+
   /** The vendor-payable amount a settled order gave its vendor (0 when the order's escrow is not settled). */
   async settledVendorShare(manager: EntityManager, settleKey: string): Promise<{ vendorId: number | null; amountKobo: number }> {
     const [row] = await manager.query(

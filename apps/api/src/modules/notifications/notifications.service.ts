@@ -21,8 +21,8 @@ export interface NotifyInput {
   /** An absolute link for the e-mail when it differs from the in-app one (verification, reset). */
   emailLink?: string | null;
   inApp?: boolean;
-  /** What the notice is about, for the user's preferences; inferred from `link` when omitted (account notices are always sent). */
-  kind?: NotificationKind;
+  /** What the notice is about, for the user's preferences; inferred from `link` when omitted; `null`: an account or security notice, always sent. */
+  kind?: NotificationKind | null;
   /** The user's stored preferences when the caller has just read the user (saves reading them again). */
   preferences?: User['notificationPreferences'];
 }
@@ -41,7 +41,7 @@ export class NotificationsService {
    * `writer`: where the rows go (the transaction's manager, or a `WriteBatch` on it); reads use `manager`.
    */
   async notify(manager: EntityManager, input: NotifyInput, writer: RowWriter = manager): Promise<void> {
-    const kind = input.kind ?? kindOfLink(input.link);
+    const kind = input.kind === undefined ? kindOfLink(input.link) : input.kind;
     let inApp = input.inApp !== false;
     let email = Boolean(input.email);
     if (kind && (inApp || email)) {

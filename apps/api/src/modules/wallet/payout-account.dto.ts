@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 const digits = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\s+/g, '') : typeof value === 'number' ? String(value) : value);
 
@@ -15,4 +15,13 @@ export class PayoutAccountDto {
   @IsString({ message: 'The account number must be 10 digits' })
   @IsNotEmpty({ message: 'Please enter your account number' })
   account_number: string;
+
+  /**
+   * Your sign-in password. Required to change an existing payout account to another one; not needed for the first
+   * account, nor to save the same account again.
+   */
+  @IsOptional()
+  @MaxLength(200, { message: 'Your current password is incorrect.' })
+  @IsString({ message: 'Please enter your password to change your payout account.' })
+  password?: string;
 }

@@ -24,11 +24,11 @@ export class WalletController {
     return { data: await this.wallet.payoutAccount(user) };
   }
 
-  /** The bank account payouts go to; the account name is resolved through the payment provider. */
+  /** The bank account payouts go to; the account name is resolved through the payment provider. Changing it to another account needs `password`; the vendor is e-mailed. */
   @Put('vendor/payout-account')
   @VendorAuth({ live: true })
   async putPayoutAccount(@CurrentUser() user: User, @Body() dto: PayoutAccountDto) {
-    return { message: 'Payout account saved', data: await this.wallet.savePayoutAccount(user, dto.bank_code, dto.account_number) };
+    return { message: 'Payout account saved', data: await this.wallet.savePayoutAccount(user, dto) };
   }
 
   /** Banks for the payout-account form: { name, code }. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
 import { EscrowModule } from '../escrow/escrow.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -8,7 +9,7 @@ import { WalletService } from './wallet.service.js';
 
 /** Vendor and customer wallets, payout accounts and payouts. */
 @Module({
-  imports: [EscrowModule, PaymentsModule, NotificationsModule],
+  imports: [AuthModule, EscrowModule, PaymentsModule, NotificationsModule],
   controllers: [WalletController],
   providers: [WalletService, PayoutsService],
   exports: [PayoutsService],

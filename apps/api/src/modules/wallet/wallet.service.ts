@@ -1,10 +1,13 @@
 import { Inject, Injectable, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { koboToNaira, MIN_PAYOUT_KOBO, PAYOUT_HOLD_HOURS } from '@oja/shared';
+import { DomainError } from '../../common/domain-error.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
+import { AuthService } from '../auth/auth.service.js';
 import { LedgerService } from '../escrow/ledger.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, PaymentProviderError, type Bank } from '../payments/payment-provider.js';
 import { PaymentsService } from '../payments/payments.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { PayoutAccount } from './entities/payout-account.entity.js';
 import { Payout } from './entities/payout.entity.js';
@@ -28,6 +31,11 @@ const DESCRIBE: Record<string, string> = {
 const presentAccount = (a: PayoutAccount | null) =>
   a ? { bank_code: a.bankCode, bank_name: a.bankName, account_number: a.accountNumber, account_name: a.accountName, updated_at: a.updatedAt } : null;
 
+export const PAYOUT_PASSWORD_REQUIRED = 'Please enter your password to change your payout account.';
+export const PAYOUT_ACCOUNT_CHANGED_MEANWHILE = 'Your payout account was changed in the meantime. Reload the page and try again.';
+/** An account as e-mails show it: bank, last four digits, name. */
+const shownAccount = (a: Pick<PayoutAccount, 'bankName' | 'bankCode' | 'accountNumber' | 'accountName'>) => `${a.bankName ?? `bank ${a.bankCode}`} ••••${a.accountNumber.slice(-4)} (${a.accountName})`;
+
 /** Wallet views (vendor balances from the ledger; customer payments and refunds) and the payout account. */
 @Injectable()
 export class WalletService {
@@ -38,6 +46,8 @@ export class WalletService {
     private readonly ledger: LedgerService,
     private readonly outbox: OutboxService,
     private readonly payments: PaymentsService,
+    private readonly auth: AuthService,
+    private readonly notifications: NotificationsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -133,9 +143,54 @@ export class WalletService {
     }
   }
 
-  /** Resolves the account name through the provider, registers a transfer recipient, saves, and sweeps (money may be waiting). */
-  async savePayoutAccount(user: User, bankCode: string, accountNumber: string) {
+  /**
+   * PUT /api/vendor/payout-account. The first account needs no password (the payload clients always sent);
+   * changing it to another one re-asks the vendor's password (422 PASSWORD_REQUIRED / CURRENT_PASSWORD_INCORRECT),
+   * and saving the same account again changes nothing but re-arms payouts. A new account's name is resolved and a
+   * transfer recipient registered with the provider (no transaction open), then one short transaction decides under
+   * the row's lock: 100 identical requests add or change the account once and e-mail the vendor once. Every save
+   * schedules a sweep (money may be waiting).
+   */
+  async savePayoutAccount(user: User, dto: { bank_code: string; account_number: string; password?: string }) {
     const vendorId = user.vendor!.id;
+    const wanted = { bankCode: dto.bank_code, accountNumber: dto.account_number };
+    const same = (a: PayoutAccount) => a.bankCode === wanted.bankCode && a.accountNumber === wanted.accountNumber;
+    const current = await this.dataSource.getRepository(PayoutAccount).findOneBy({ vendorId });
+    let fresh: Omit<PayoutAccount, 'id' | 'createdAt' | 'updatedAt'> | null = null;
+    let passwordChecked = false;
+    if (!current || !same(current)) {
+      if (current && !dto.password) throw DomainError.field('password', PAYOUT_PASSWORD_REQUIRED, 'PASSWORD_REQUIRED');
+      if (dto.password) {
+        await this.auth.confirmPassword(user, dto.password, 'password');
+        passwordChecked = true;
+      }
+      fresh = { vendorId, ...wanted, ...(await this.verifyAccount(wanted.bankCode, wanted.accountNumber)) };
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const added = fresh ? (await manager.createQueryBuilder().insert().into(PayoutAccount).values(fresh).orIgnore().returning('id').execute()).raw.length > 0 : false;
+      const row = await manager.findOneOrFail(PayoutAccount, { where: { vendorId }, lock: { mode: 'pessimistic_write' } });
+      if (added) {
+        await this.tellOwner(manager, user, 'Payout account added', `Your payouts will be sent to ${shownAccount(row)}.`);
+      } else if (same(row)) {
+        // Saved again as it is: nothing changes, but a payout held back after a failure may go now.
+        await manager.query('UPDATE payout_accounts SET updated_at = now() WHERE id = $1', [row.id]);
+      } else if (!fresh) {
+        throw DomainError.conflict('PAYOUT_ACCOUNT_CHANGED', PAYOUT_ACCOUNT_CHANGED_MEANWHILE);
+      } else if (!passwordChecked) {
+        // Another request added an account between our read and this one: this is a change now.
+        throw DomainError.field('password', PAYOUT_PASSWORD_REQUIRED, 'PASSWORD_REQUIRED');
+      } else {
+        const before = shownAccount(row);
+        await manager.update(PayoutAccount, { id: row.id }, { bankCode: fresh.bankCode, bankName: fresh.bankName, accountNumber: fresh.accountNumber, accountName: fresh.accountName, recipientCode: fresh.recipientCode });
+        await this.tellOwner(manager, user, 'Payout account changed', `Your payouts will now be sent to ${shownAccount(fresh)} instead of ${before}.`);
+      }
+      await this.outbox.add(manager, 'payouts.sweep', { vendorId });
+      return presentAccount(await manager.findOneByOrFail(PayoutAccount, { vendorId }));
+    });
+  }
+
+  /** The account name as the bank has it, and a transfer recipient for it (provider calls: no transaction open). */
+  private async verifyAccount(bankCode: string, accountNumber: string) {
     let accountName: string;
     let recipientCode: string;
     try {
@@ -149,10 +204,18 @@ export class WalletService {
       throw new ServiceUnavailableException('Bank account verification is not available right now. Please try again in a moment.');
     }
     const bankName = (await this.listBanks().catch(() => [] as Bank[])).find((b) => b.code === bankCode)?.name ?? null;
-    return this.dataSource.transaction(async (manager) => {
-      await manager.upsert(PayoutAccount, { vendorId, bankCode, bankName, accountNumber, accountName, recipientCode }, { conflictPaths: ['vendorId'] });
-      await this.outbox.add(manager, 'payouts.sweep', { vendorId });
-      return presentAccount(await manager.findOneByOrFail(PayoutAccount, { vendorId }));
+    return { accountName, recipientCode, bankName };
+  }
+
+  /** A security notice to the vendor (in-app and e-mail, whatever their preferences), written in the caller's transaction. */
+  private tellOwner(manager: EntityManager, user: User, title: string, body: string) {
+    return this.notifications.notify(manager, {
+      userId: user.id,
+      email: user.email,
+      title,
+      body: `${body} If you did not do this, change your password now and contact support.`,
+      link: '/dashboard/service-vendor/wallet',
+      kind: null,
     });
   }
 }

@@ -38,7 +38,7 @@ export function useBanks(enabled: boolean) {
   return useSWR<{ data: Bank[] }>(enabled ? '/api/payments/banks' : null, { revalidateOnFocus: false });
 }
 
-/** PUT /api/vendor/payout-account: the API resolves the account name with the bank. */
-export function savePayoutAccount(input: { bank_code: string; account_number: string }): Promise<{ message?: string; data: PayoutAccount }> {
+/** PUT /api/vendor/payout-account: the API resolves the account name with the bank; changing an existing account needs the password. */
+export function savePayoutAccount(input: { bank_code: string; account_number: string; password?: string }): Promise<{ message?: string; data: PayoutAccount }> {
   return apiRequest('/api/vendor/payout-account', { method: 'PUT', body: input });
 }

@@ -5,12 +5,17 @@ import { formatDate } from '@/lib/format';
 import { savePayoutAccount, useBanks, type PayoutAccount } from '../api/wallet';
 
 const ACCOUNT_NUMBER = /^\d{10}$/;
+const PASSWORD_REQUIRED = 'Please enter your password to change your payout account.';
 
-/** The bank account payouts go to: shown, or a form (bank picker + 10-digit NUBAN); the API resolves the name. */
+/**
+ * The bank account payouts go to: shown, or a form (bank picker + 10-digit NUBAN); the API resolves the name.
+ * Changing an existing account asks for the vendor's password (the API requires it and e-mails the vendor).
+ */
 export function PayoutAccountCard({ account, onSaved }: { account: PayoutAccount | null; onSaved: () => unknown }) {
   const [editing, setEditing] = useState(false);
   const [bankCode, setBankCode] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const showForm = editing || !account;
@@ -19,6 +24,7 @@ export function PayoutAccountCard({ account, onSaved }: { account: PayoutAccount
   const start = () => {
     setBankCode(account?.bank_code ?? '');
     setAccountNumber('');
+    setPassword('');
     setError(null);
     setEditing(true);
   };
@@ -28,12 +34,14 @@ export function PayoutAccountCard({ account, onSaved }: { account: PayoutAccount
     const digits = accountNumber.replace(/\s+/g, '');
     if (!bankCode) return setError('Please choose your bank');
     if (!ACCOUNT_NUMBER.test(digits)) return setError('The account number must be 10 digits');
+    if (account && !password) return setError(PASSWORD_REQUIRED);
     setError(null);
     setBusy(true);
     try {
-      const res = await savePayoutAccount({ bank_code: bankCode, account_number: digits });
+      const res = await savePayoutAccount({ bank_code: bankCode, account_number: digits, ...(account ? { password } : {}) });
       toastSuccess(res.message || 'Payout account saved', res.data?.account_name ? `Account name: ${res.data.account_name}` : undefined);
       setEditing(false);
+      setPassword('');
       await onSaved();
     } catch (e) {
       toastFailure('Failed to save the payout account', e);
@@ -93,6 +101,13 @@ export function PayoutAccountCard({ account, onSaved }: { account: PayoutAccount
                 <Field.Label>Account number</Field.Label>
                 <Input value={accountNumber} onChange={(e) => setAccountNumber(e.target.value)} inputMode="numeric" maxLength={10} placeholder="10-digit NUBAN" />
               </Field.Root>
+              {account && (
+                <Field.Root required>
+                  <Field.Label>Your password</Field.Label>
+                  <Input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" maxLength={200} />
+                  <Field.HelperText>To keep your earnings safe, we ask for your password and e-mail you when the payout account changes.</Field.HelperText>
+                </Field.Root>
+              )}
               {error && (
                 <Alert.Root status="error" role="alert" size="sm">
                   <Alert.Indicator />
