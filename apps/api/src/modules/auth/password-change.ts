@@ -9,6 +9,7 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. You hav
 /**
  * The checks of a signed-in password change, for customers, vendors and admins alike; returns the new hash.
  * A wrong current password counts towards the account's sign-in lock, so a stolen session cannot guess it.
+ * `client`: the caller's address (admins' locks are per address: LoginLockoutService).
  */
 export async function checkPasswordChange(
   lockout: LoginLockoutService,
@@ -16,13 +17,14 @@ export async function checkPasswordChange(
   account: PasswordContext & { email: string },
   currentHash: string | null | undefined,
   dto: ChangePasswordDto,
+  client?: string,
 ): Promise<string> {
-  await lockout.assertNotLocked(kind, account.email);
+  await lockout.assertNotLocked(kind, account.email, client);
   if (!(await verifyPassword(currentHash, dto.current_password))) {
-    await lockout.failed(kind, account.email);
+    await lockout.failed(kind, account.email, client);
     throw DomainError.field('current_password', PASSWORD_MESSAGES.currentIncorrect, 'CURRENT_PASSWORD_INCORRECT');
   }
-  await lockout.succeeded(kind, account.email);
+  await lockout.succeeded(kind, account.email, client);
   assertAcceptablePassword(dto.password, account);
   if (dto.password !== dto.password_confirmation) {
     throw DomainError.field('password_confirmation', PASSWORD_MESSAGES.confirmationMismatch, 'PASSWORD_CONFIRMATION_MISMATCH');
