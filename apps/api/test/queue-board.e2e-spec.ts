@@ -50,14 +50,15 @@ describe('queue dashboard (/api/admin/queues)', () => {
 
     it('an expired or altered link is refused', async () => {
       const board = t.app.get(QueueBoardService);
-      const old = board.tokens.sign('link', 1, 60, Date.now() - 61_000).token;
+      const claims = { adminId: 1, jti: '00000000-0000-4000-8000-000000000001', sv: 0, until: 9_999_999_999 };
+      const old = board.tokens.sign('link', { ...claims, id: '00000000-0000-4000-8000-000000000002' }, 60, Date.now() - 61_000).token;
       const expired = await t.http.get(`/api/admin/queues/enter?token=${encodeURIComponent(old)}`).expect(403);
       expect(expired.body.code).toBe('QUEUE_LINK_INVALID');
       expect(expired.headers['set-cookie']).toBeUndefined();
       // A session cookie is not a link, and a link is not a session cookie.
-      const session = board.tokens.sign('session', 1, 600).token;
+      const session = board.tokens.sign('session', claims, 600).token;
       await t.http.get(`/api/admin/queues/enter?token=${encodeURIComponent(session)}`).expect(403);
-      const link = board.tokens.sign('link', 1, 60).token;
+      const link = board.tokens.sign('link', { ...claims, id: '00000000-0000-4000-8000-000000000003' }, 60).token;
       await t.http.get('/api/admin/queues/').set('cookie', `oja_queues=${link}`).expect(401);
     });
   });

@@ -9,11 +9,10 @@ import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { ENV, type Env } from '../src/config/env.js';
-import { hashPassword } from '../src/common/passwords.js';
 import type { RedisThrottlerStorageWithFallback } from '../src/common/throttler-storage.js';
 import { QueueService } from '../src/queue/queue.service.js';
 import { createTestApp, eventually, TestApp } from './utils/app.js';
-import { adminLogin, newAccount, signUpAndLogin } from './factories/users.js';
+import { adminLogin, newAccount, newAdmin, signUpAndLogin } from './factories/users.js';
 import { newVendor, PNG_1PX, PDF_MIN } from './factories/vendors.js';
 
 const LOCKED_1_MIN = 'Too many failed sign-in attempts. Please try again in 1 minute.';
@@ -28,15 +27,6 @@ async function resetLink(t: TestApp, email: string, seen: Set<string> = new Set(
     const mail = res.body.data.find((m: { subject: string; link: string }) => m.subject === 'Reset your Oja password' && !seen.has(m.link));
     return mail ? (new URL(mail.link).searchParams.get('token') as string) : null;
   });
-}
-
-/** An admin of its own (the seeded one is shared by every suite of the run). */
-async function newAdmin(t: TestApp) {
-  const email = `admin.${randomUUID().slice(0, 8)}@oja.test`;
-  const password = 'Admin-Desk#2026';
-  await t.ds.query(`insert into admins (name, email, password_hash, role) values ('Desk Officer', $1, $2, 'super_admin')`, [email, await hashPassword(password)]);
-  const login = await t.http.post('/api/admin/login').send({ email, password }).expect(200);
-  return { email, password, token: login.body.token as string, auth: { Authorization: `Bearer ${login.body.token}` } };
 }
 
 describe('finding 1: rate limits and X-Forwarded-For', () => {

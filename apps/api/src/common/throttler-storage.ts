@@ -147,6 +147,45 @@ export class LockoutStore {
     await this.redis!.del(`${key}:n`, `${key}:lock`).catch((err) => this.warner.warn('account lockout', err));
   }
 
+  /** Waits (at most `ms`) for the Redis connection of a store just made, e.g. in a command-line process. */
+  async whenReady(ms = 3000): Promise<void> {
+    const redis = this.redis;
+    if (!redis || redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        redis!.off('ready', done);
+        resolve();
+      }
+      redis.once('ready', done);
+    });
+  }
+
+  /** Forgets every key starting with `prefix` (failures and locks); returns how many locks there were. */
+  async clearPrefix(prefix: string): Promise<number> {
+    let locks = 0;
+    const now = Date.now();
+    for (const [key, entry] of [...this.memory]) {
+      if (!key.startsWith(prefix)) continue;
+      if (entry.lockedUntil > now) locks++;
+      this.memory.delete(key);
+    }
+    if (!this.usable()) return locks;
+    // SCAN patterns are not given the client's key prefix (DEL is): match on the full key, delete on the short one.
+    const keyPrefix = this.redis!.options.keyPrefix ?? '';
+    const pattern = `${keyPrefix}${prefix}`.replace(/[*?[\]\\]/g, '\\$&') + '*';
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.redis!.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+      cursor = next;
+      if (!keys.length) continue;
+      locks += keys.filter((k) => k.endsWith(':lock')).length;
+      await this.redis!.del(...keys.map((k) => k.slice(keyPrefix.length)));
+    } while (cursor !== '0');
+    return locks;
+  }
+
   onApplicationShutdown() {
     this.redis?.disconnect();
   }

@@ -174,6 +174,13 @@ export class Env {
   @Type(() => Number) @IsInt() @Min(1)
   RATE_LIMIT_WINDOW_SECONDS = 60;
 
+  /** Password-reset e-mails, and verification e-mails, sent to one account within AUTH_EMAILS_WINDOW_MINUTES (each; more are not sent, the answer is the same). */
+  @Type(() => Number) @IsInt() @Min(1)
+  AUTH_EMAILS_PER_ACCOUNT = 3;
+
+  @Type(() => Number) @IsInt() @Min(1)
+  AUTH_EMAILS_WINDOW_MINUTES = 15;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 

@@ -13,8 +13,11 @@ export interface SubjectRef {
  * or start-up fails (queue/job-registry.ts).
  */
 export interface JobPayloads {
-  /** Send one e-mail (SMTP or the log transport). */
-  'notifications.send-email': { to: string; subject: string; text: string; link?: string | null };
+  /**
+   * Send one e-mail (SMTP or the log transport). `sealedLink`: a link carrying a secret, sealed for `to`; the
+   * worker opens it and adds it to `text` (never stored readable: docs/security.md "Secrets in e-mails").
+   */
+  'notifications.send-email': { to: string; subject: string; text: string; link?: string | null; sealedLink?: string | null };
   /** A password reset was asked for this e-mail: if an account has it, e-mail a link (the request itself does the same work either way). */
   'auth.password-reset-requested': { email: string };
   /** Delete stored KYC files no document row refers to (failed or interrupted uploads); schedules its next run. */

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../../src/common/passwords.js';
 import type { TestApp } from '../utils/app.js';
 
 let seq = 0;
@@ -31,4 +33,14 @@ export async function adminLogin(t: TestApp) {
   const res = await t.http.post('/api/admin/login').send({ email: 'admin@oja.test', password: 'OjaAdmin#2026' });
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { token: res.body.token as string, auth: { Authorization: `Bearer ${res.body.token}` } };
+}
+
+/** An admin of its own (the seeded one is shared by every suite of the run), signed in. */
+export async function newAdmin(t: TestApp) {
+  const email = `admin.${randomUUID().slice(0, 8)}@oja.test`;
+  const password = 'Admin-Desk#2026';
+  await t.ds.query(`insert into admins (name, email, password_hash, role) values ('Desk Officer', $1, $2, 'super_admin')`, [email, await hashPassword(password)]);
+  const login = await t.http.post('/api/admin/login').send({ email, password });
+  if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return { email, password, token: login.body.token as string, auth: { Authorization: `Bearer ${login.body.token}` } };
 }

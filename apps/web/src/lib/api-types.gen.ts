@@ -458,7 +458,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A one-minute signed link that opens the queue dashboard (the portal opens it in a new tab). */
+        /** A one-minute, single-use signed link that opens the queue dashboard in a new tab, for as long as this admin session lasts. */
         post: operations["QueueBoardController_link"];
         delete?: never;
         options?: never;

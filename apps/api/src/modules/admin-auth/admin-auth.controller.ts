@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { AdminAuth, CurrentAdmin, CurrentPrincipal } from '../access/access.js';
@@ -20,8 +21,8 @@ export class AdminAuthController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
-  login(@Body() dto: LoginDto) {
-    return this.auth.login(dto.email, dto.password);
+  login(@Body() dto: LoginDto, @Req() req: FastifyRequest) {
+    return this.auth.login(dto.email, dto.password, req.ip);
   }
 
   @Post('logout')
@@ -42,7 +43,7 @@ export class AdminAuthController {
   @HttpCode(200)
   @AdminAuth()
   @UseGuards(ThrottlerGuard)
-  changePassword(@CurrentAdmin() admin: Admin, @Body() dto: ChangePasswordDto) {
-    return this.auth.changePassword(admin, dto);
+  changePassword(@CurrentAdmin() admin: Admin, @Body() dto: ChangePasswordDto, @Req() req: FastifyRequest) {
+    return this.auth.changePassword(admin, dto, req.ip);
   }
 }

@@ -9,6 +9,8 @@ import type { ChangePasswordDto } from '../auth/dto/change-password.dto.js';
 import { LoginLockoutService } from '../auth/login-lockout.service.js';
 import { checkPasswordChange, PASSWORD_CHANGED_MESSAGE } from '../auth/password-change.js';
 import { Admin } from './entities/admin.entity.js';
+import { replaceAdminPassword } from './admin-recovery.js';
+import { emailInUse } from '../users/email-in-use.js';
 
 export const presentAdmin = (a: Admin) => ({ id: a.id, name: a.name, email: a.email, role: a.role });
 
@@ -29,31 +31,42 @@ export class AdminAuthService implements OnApplicationBootstrap {
     if (!email || !this.env.ADMIN_PASSWORD) return;
     if (await this.admins.existsBy({ email })) return;
     const passwordHash = await hashPassword(this.env.ADMIN_PASSWORD);
-    await this.admins.createQueryBuilder().insert().values({ name: this.env.ADMIN_NAME, email, passwordHash, role: 'super_admin' }).orIgnore().execute();
-    this.logger.log(`created the first admin: ${email}`);
+    const created = await this.admins.manager.transaction(async (manager) => {
+      // One address, one account: a customer or vendor with this address keeps it.
+      if (await emailInUse(manager, email)) return false;
+      await manager.createQueryBuilder().insert().into(Admin).values({ name: this.env.ADMIN_NAME, email, passwordHash, role: 'super_admin' }).orIgnore().execute();
+      return true;
+    });
+    if (created) this.logger.log(`created the first admin: ${email}`);
+    else this.logger.warn(`ADMIN_EMAIL ${email} belongs to another account: no admin created from it`);
   }
 
-  async login(email: string, password: string) {
-    await this.lockout.assertNotLocked('admin', email);
+  /** `client`: the caller's address; wrong passwords lock the admin's sign-in from that address only (LoginLockoutService). */
+  async login(email: string, password: string, client?: string) {
+    await this.lockout.assertNotLocked('admin', email, client);
     const admin = await this.admins.createQueryBuilder('a').addSelect('a.passwordHash').where('a.email = :email', { email }).getOne();
     if (!(await verifyPassword(admin?.passwordHash, password)) || !admin) {
-      await this.lockout.failed('admin', email);
+      await this.lockout.failed('admin', email, client);
       throw new DomainError('unauthenticated', 'INVALID_CREDENTIALS', 'Invalid credentials');
     }
-    await this.lockout.succeeded('admin', email);
+    await this.lockout.succeeded('admin', email, client);
     return { token: this.tokens.sign(admin.id, 'admin', admin.sessionVersion), admin: presentAdmin(admin) };
   }
 
+  /**
+   * Whether a session begun with the admin token `jti` (session version `sv`) still stands: the token was not
+   * logged out and the password was not changed since. The queue dashboard asks on every request.
+   */
+  async sessionActive(adminId: number, jti: string, sv: number): Promise<boolean> {
+    const [admin, revoked] = await Promise.all([this.admins.findOneBy({ id: adminId }), this.tokens.isRevoked(jti)]);
+    return !!admin && !revoked && admin.sessionVersion === sv;
+  }
+
   /** POST /api/admin/password/change: other admin sessions end; the answer carries a new token for this one. */
-  async changePassword(admin: Admin, dto: ChangePasswordDto) {
+  async changePassword(admin: Admin, dto: ChangePasswordDto, client?: string) {
     const current = await this.admins.createQueryBuilder('a').addSelect('a.passwordHash').where('a.id = :id', { id: admin.id }).getOne();
-    const passwordHash = await checkPasswordChange(this.lockout, 'admin', { email: admin.email, name: admin.name }, current?.passwordHash, dto);
-    const result: unknown[] = await this.admins.manager.query(
-      'update admins set password_hash = $2, session_version = session_version + 1, updated_at = now() where id = $1 returning session_version',
-      [admin.id, passwordHash],
-    );
-    // TypeORM answers an UPDATE … RETURNING on PostgreSQL as [rows, affected].
-    const rows = (Array.isArray(result[0]) ? result[0] : result) as Array<{ session_version: number }>;
-    return { message: PASSWORD_CHANGED_MESSAGE, token: this.tokens.sign(admin.id, 'admin', Number(rows[0].session_version)) };
+    const passwordHash = await checkPasswordChange(this.lockout, 'admin', { email: admin.email, name: admin.name }, current?.passwordHash, dto, client);
+    const sessionVersion = await replaceAdminPassword(this.admins.manager, admin.id, passwordHash);
+    return { message: PASSWORD_CHANGED_MESSAGE, token: this.tokens.sign(admin.id, 'admin', sessionVersion!) };
   }
 }

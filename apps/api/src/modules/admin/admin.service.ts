@@ -9,6 +9,7 @@ import { AuditService, presentAudit } from '../audit/audit.service.js';
 import { KycVerification } from '../kyc/entities/kyc-verification.entity.js';
 import { adminActor, VendorReviewService } from '../kyc/vendor-review.service.js';
 import { User } from '../users/entities/user.entity.js';
+import { emailInUse } from '../users/email-in-use.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { VendorsService } from '../vendors/vendors.service.js';
 import { presentAdminUser, presentAdminVendor } from './admin.presenter.js';
@@ -165,7 +166,8 @@ export class AdminService {
         if (current.name !== name) changes.name = { from: current.name, to: name };
         if (current.email !== email) changes.email = { from: current.email, to: email };
         if (Object.keys(changes).length) {
-          if (changes.email && (await manager.existsBy(Admin, { email }))) throw new DomainError('conflict', 'EMAIL_TAKEN', 'The email has already been taken.', { email: ['The email has already been taken.'] });
+          // Taken by another admin, a customer or a vendor: the same answer as any taken address.
+          if (changes.email && (await emailInUse(manager, email))) throw new DomainError('conflict', 'EMAIL_TAKEN', 'The email has already been taken.', { email: ['The email has already been taken.'] });
           await manager.update(Admin, { id: admin.id }, { name, email });
           await this.audit.record(manager, adminActor({ id: admin.id, name, email }), {
             action: 'admin.profile_updated',

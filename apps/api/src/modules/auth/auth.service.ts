@@ -8,6 +8,7 @@ import { OutboxService } from '../../outbox/outbox.service.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads } from '../../queue/jobs.js';
 import { User } from '../users/entities/user.entity.js';
+import { emailInUse } from '../users/email-in-use.js';
 import { presentVendor } from '../vendors/vendor.presenter.js';
 import { presentUser } from './auth.presenter.js';
 import { normalizePhoneNg } from '@oja/shared';
@@ -43,12 +44,13 @@ export class AuthService {
     const phone = normalizePhoneNg(dto.phone);
     if (!phone) throw DomainError.field('phone', INVALID_PHONE, 'PHONE_INVALID');
     assertAcceptablePassword(dto.password, { email: dto.email, name: dto.name });
-    if (await this.users.existsBy({ email: dto.email })) {
-      throw new DomainError('conflict', 'EMAIL_TAKEN', EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
-    }
+    // Taken by a customer, a vendor or an administrator: the same answer.
+    const taken = () => new DomainError('conflict', 'EMAIL_TAKEN', EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+    if (await emailInUse(this.dataSource.manager, dto.email)) throw taken();
     const passwordHash = await hashPassword(dto.password);
     try {
       const user = await this.dataSource.transaction(async (manager) => {
+        if (await emailInUse(manager, dto.email)) throw taken();
         const saved = await manager.save(manager.create(User, { name: dto.name, email: dto.email, phone, passwordHash, userType: dto.user_type }));
         await this.sendVerification(manager, saved);
         await this.notifications.notify(manager, {
@@ -69,23 +71,26 @@ export class AuthService {
     } catch (err) {
       // Two sign-ups with one e-mail at the same moment: the unique index decides.
       if (err instanceof QueryFailedError && (err as { code?: string }).code === '23505') {
-        throw new DomainError('conflict', 'EMAIL_TAKEN', EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+        throw taken();
       }
       throw err;
     }
   }
 
-  /** E-mails a verification link (24 h) through the notifications queue, in the caller's transaction. */
+  /**
+   * E-mails a verification link (24 h) through the notifications queue, in the caller's transaction; nothing once
+   * the account had its share of links in the window (TokenService.issueUserToken), and the caller answers the same.
+   */
   async sendVerification(manager: EntityManager, user: User) {
     const token = await this.tokens.issueUserToken(manager, user.id, 'email_verify', 24 * HOUR);
-    const link = new URL(`/api/email/verify?token=${token}`, this.env.APP_URL).toString();
+    if (!token) return;
     await this.notifications.notify(manager, {
       userId: user.id,
       email: user.email,
       inApp: false,
       title: 'Verify your Oja e-mail address',
       body: `Hello ${user.name}, welcome to Oja! Please confirm your e-mail address by opening this link (valid for 24 hours):`,
-      emailLink: link,
+      secretLink: new URL(`/api/email/verify?token=${token}`, this.env.APP_URL).toString(),
     });
   }
 
@@ -138,19 +143,21 @@ export class AuthService {
     return { message: 'If an account exists for that e-mail, we have sent a password reset link.' };
   }
 
+  /** The job: e-mails a reset link (one hour) unless there is no such account or it had its share of links in the window. */
   @JobHandler('auth.password-reset-requested')
   async sendPasswordReset({ email }: JobPayloads['auth.password-reset-requested']) {
     const user = await this.users.findOneBy({ email });
     if (!user) return;
     await this.dataSource.transaction(async (manager) => {
       const token = await this.tokens.issueUserToken(manager, user.id, 'password_reset', HOUR);
+      if (!token) return;
       await this.notifications.notify(manager, {
         userId: user.id,
         email: user.email,
         inApp: false,
         title: 'Reset your Oja password',
         body: `Hello ${user.name}, we received a request to reset your password. Open this link within one hour to choose a new one. If it was not you, ignore this e-mail.`,
-        emailLink: new URL(`/reset-password?token=${token}`, this.env.APP_URL).toString(),
+        secretLink: new URL(`/reset-password?token=${token}`, this.env.APP_URL).toString(),
       });
     });
   }

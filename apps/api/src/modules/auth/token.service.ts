@@ -41,8 +41,36 @@ export class TokenService {
     await this.revoked.upsert({ jti, expiresAt: new Date(exp * 1000) }, ['jti']);
   }
 
-  /** Creates a single-use token; returns the plain value for the e-mailed link. */
-  async issueUserToken(manager: EntityManager, userId: number, purpose: UserTokenPurpose, ttlMs: number): Promise<string> {
+  /** Whether this token id was logged out (or, for a single-use id, used). */
+  isRevoked(jti: string): Promise<boolean> {
+    return this.revoked.existsBy({ jti });
+  }
+
+  /**
+   * Uses a single-use id (a uuid, e.g. of a signed link) once: true the first time, false ever after until
+   * `expSeconds` (kept with the logged-out tokens, which share that lifetime).
+   */
+  async useOnce(id: string, expSeconds: number): Promise<boolean> {
+    const rows: unknown[] = await this.revoked.manager.query(
+      'insert into revoked_tokens (jti, expires_at) values ($1, $2) on conflict (jti) do nothing returning jti',
+      [id, new Date(expSeconds * 1000)],
+    );
+    return rows.length === 1;
+  }
+
+  /**
+   * Creates a single-use token; returns the plain value for the e-mailed link, or null when the account already
+   * had AUTH_EMAILS_PER_ACCOUNT tokens of this purpose within AUTH_EMAILS_WINDOW_MINUTES (a per-account cap on
+   * e-mails, whatever address asks: the caller sends nothing and answers the same). Requests for one account and
+   * purpose take turns (a transaction-scoped advisory lock), so the cap holds under concurrency.
+   */
+  async issueUserToken(manager: EntityManager, userId: number, purpose: UserTokenPurpose, ttlMs: number): Promise<string | null> {
+    await manager.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`user_tokens:${purpose}:${userId}`]);
+    const [{ n }]: Array<{ n: number }> = await manager.query(
+      `select count(*)::int as n from user_tokens where user_id = $1 and purpose = $2 and created_at > now() - make_interval(mins => $3)`,
+      [userId, purpose, this.env.AUTH_EMAILS_WINDOW_MINUTES],
+    );
+    if (n >= this.env.AUTH_EMAILS_PER_ACCOUNT) return null;
     const plain = randomBytes(32).toString('base64url');
     await manager.getRepository(UserToken).insert({ userId, purpose, tokenHash: sha256(plain), expiresAt: new Date(Date.now() + ttlMs) });
     return plain;

@@ -35,6 +35,7 @@ export class VendorReviewService {
     return `/dashboard/${dashboardSegment(user.userType, vendor.category)}/compliance`;
   }
 
+  /** `d.vendor` as read under the caller's row lock: whether it was verified before decides if the vendor is told. */
   async approve(manager: EntityManager, d: Decision): Promise<void> {
     const now = new Date();
     const adminId = d.actor.type === 'admin' ? d.actor.admin.id : null;
@@ -50,6 +51,8 @@ export class VendorReviewService {
       subjectId: d.via === 'kyc' && d.verification ? d.verification.id : d.vendor.id,
       details: { vendor_id: d.vendor.id, business_name: d.vendor.businessName, kyc_verification_id: d.verification?.id ?? null },
     });
+    // A vendor already verified (a stale review approved later) was told once: no second "approved" message.
+    if (d.vendor.isVerified) return;
     const live = !!d.user.phoneVerifiedAt;
     await this.notifications.notify(manager, {
       userId: d.user.id,

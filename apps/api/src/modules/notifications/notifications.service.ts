@@ -8,6 +8,7 @@ import { Notification } from './entities/notification.entity.js';
 import type { User } from '../users/entities/user.entity.js';
 import type { RowWriter } from '../../common/write-batch.js';
 import type { PageRequest } from '../../common/pagination.js';
+import { MailService } from '../mail/mail.service.js';
 import { fullPreferences, kindOfLink, type NotificationKind } from './notification-kinds.js';
 
 export interface NotifyInput {
@@ -18,8 +19,11 @@ export interface NotifyInput {
   body: string;
   /** A path in the SPA (in-app) — e-mails carry it as an absolute link. */
   link?: string | null;
-  /** An absolute link for the e-mail when it differs from the in-app one (verification, reset). */
-  emailLink?: string | null;
+  /**
+   * An absolute link carrying a secret (verification, reset) for the e-mail: sealed in the job for the worker to
+   * open (MailService.sealLink), so neither the outbox row nor the queue's job data holds it readable.
+   */
+  secretLink?: string | null;
   inApp?: boolean;
   /** What the notice is about, for the user's preferences; inferred from `link` when omitted; `null`: an account or security notice, always sent. */
   kind?: NotificationKind | null;
@@ -34,6 +38,7 @@ export class NotificationsService {
     private readonly outbox: OutboxService,
     @Optional() @Inject(DEV_SINK) private readonly devSink: DevSink | null,
     @Inject(ENV) private readonly env: Env,
+    private readonly mail: MailService,
   ) {}
 
   /**
@@ -62,8 +67,16 @@ export class NotificationsService {
       });
       await this.devSink?.record('notification', { to: `user:${input.userId}`, subject: input.title, body: input.body, link: input.link ?? null }, writer);
     }
-    if (email && input.email) {
-      const link = input.emailLink ?? (input.link ? new URL(input.link, this.env.APP_URL).toString() : null);
+    if (email && input.email && input.secretLink) {
+      await this.outbox.add(writer, 'notifications.send-email', {
+        to: input.email,
+        subject: input.title,
+        text: input.body,
+        link: null,
+        sealedLink: this.mail.sealLink(input.email, input.secretLink),
+      });
+    } else if (email && input.email) {
+      const link = input.link ? new URL(input.link, this.env.APP_URL).toString() : null;
       await this.outbox.add(writer, 'notifications.send-email', {
         to: input.email,
         subject: input.title,

@@ -1,10 +1,11 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { open, purposeKey, seal } from '../../common/secret-box.js';
 
 /** Keys for OTP hashing and encryption, derived from the app secret. */
 export function otpKeys(secret: string) {
   return {
-    hash: createHmac('sha256', secret).update('oja:otp-hash').digest(),
-    enc: createHmac('sha256', secret).update('oja:otp-enc').digest(),
+    hash: purposeKey(secret, 'oja:otp-hash'),
+    enc: purposeKey(secret, 'oja:otp-enc'),
   };
 }
 
@@ -20,24 +21,10 @@ export function otpMatches(key: Buffer, otpId: number, code: string, stored: str
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** AES-256-GCM; the voice callback decrypts the code to read it out. */
-export function encryptOtp(key: Buffer, code: string): string {
-  const iv = randomBytes(12);
-  const c = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([c.update(code, 'utf8'), c.final()]);
-  return [iv, c.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
-}
+/** AES-256-GCM (common/secret-box.ts); the voice callback decrypts the code to read it out. */
+export const encryptOtp = (key: Buffer, code: string): string => seal(key, code);
 
-export function decryptOtp(key: Buffer, value: string): string | null {
-  try {
-    const [iv, tag, body] = value.split('.').map((p) => Buffer.from(p, 'base64url'));
-    const d = createDecipheriv('aes-256-gcm', key, iv);
-    d.setAuthTag(tag);
-    return Buffer.concat([d.update(body), d.final()]).toString('utf8');
-  } catch {
-    return null;
-  }
-}
+export const decryptOtp = (key: Buffer, value: string): string | null => open(key, value);
 
 /** What the call says: "Your Oja verification code is 4, 5, 6. Again, your code is 4, 5, 6." */
 export function spokenOtp(code: string): string {

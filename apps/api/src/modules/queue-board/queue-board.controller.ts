@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminAuth, CurrentAdmin } from '../access/access.js';
-import type { Admin } from '../admin-auth/entities/admin.entity.js';
+import { AdminAuth, CurrentPrincipal } from '../access/access.js';
+import type { AdminPrincipal } from '../access/access.js';
 import { QueueBoardService } from './queue-board.service.js';
 
 @ApiTags('admin')
@@ -10,10 +10,10 @@ import { QueueBoardService } from './queue-board.service.js';
 export class QueueBoardController {
   constructor(private readonly board: QueueBoardService) {}
 
-  /** A one-minute signed link that opens the queue dashboard (the portal opens it in a new tab). */
+  /** A one-minute, single-use signed link that opens the queue dashboard in a new tab, for as long as this admin session lasts. */
   @Post('link')
   @HttpCode(200)
-  link(@CurrentAdmin() admin: Admin) {
-    return { data: this.board.link(admin.id) };
+  link(@CurrentPrincipal() principal: AdminPrincipal) {
+    return { data: this.board.link(principal) };
   }
 }
