@@ -3004,6 +3004,11 @@ export interface components {
             amenities: string[];
             rating: string;
             reviews_count: number;
+            /** @description Ours: the longest stay in nights and the latest check-in in days from today (Lagos) a booking may ask for. */
+            booking_limits: {
+                max_nights: number;
+                max_days_ahead: number;
+            };
             vendor: {
                 business_name: string | null;
             };
@@ -5326,6 +5331,10 @@ export interface operations {
                      *           ],
                      *           "rating": "text",
                      *           "reviews_count": 2,
+                     *           "booking_limits": {
+                     *             "max_nights": 2,
+                     *             "max_days_ahead": 1
+                     *           },
                      *           "vendor": {
                      *             "business_name": "Amaka Okafor"
                      *           }
@@ -5407,6 +5416,10 @@ export interface operations {
                      *         ],
                      *         "rating": "text",
                      *         "reviews_count": 2,
+                     *         "booking_limits": {
+                     *           "max_nights": 2,
+                     *           "max_days_ahead": 1
+                     *         },
                      *         "vendor": {
                      *           "business_name": "Amaka Okafor"
                      *         }
@@ -6556,6 +6569,10 @@ export interface operations {
                      *           ],
                      *           "rating": "text",
                      *           "reviews_count": 2,
+                     *           "booking_limits": {
+                     *             "max_nights": 2,
+                     *             "max_days_ahead": 1
+                     *           },
                      *           "vendor": {
                      *             "business_name": "Amaka Okafor"
                      *           }
@@ -6630,6 +6647,10 @@ export interface operations {
                      *         ],
                      *         "rating": "text",
                      *         "reviews_count": 2,
+                     *         "booking_limits": {
+                     *           "max_nights": 2,
+                     *           "max_days_ahead": 1
+                     *         },
                      *         "vendor": {
                      *           "business_name": "Amaka Okafor"
                      *         }
@@ -7553,6 +7574,10 @@ export interface operations {
                      *           ],
                      *           "rating": "text",
                      *           "reviews_count": 2,
+                     *           "booking_limits": {
+                     *             "max_nights": 2,
+                     *             "max_days_ahead": 1
+                     *           },
                      *           "vendor": {
                      *             "business_name": "Amaka Okafor"
                      *           }
@@ -7632,6 +7657,10 @@ export interface operations {
                      *         ],
                      *         "rating": "text",
                      *         "reviews_count": 2,
+                     *         "booking_limits": {
+                     *           "max_nights": 2,
+                     *           "max_days_ahead": 1
+                     *         },
                      *         "vendor": {
                      *           "business_name": "Amaka Okafor"
                      *         }
@@ -7746,6 +7775,10 @@ export interface operations {
                      *         ],
                      *         "rating": "text",
                      *         "reviews_count": 2,
+                     *         "booking_limits": {
+                     *           "max_nights": 2,
+                     *           "max_days_ahead": 1
+                     *         },
                      *         "vendor": {
                      *           "business_name": "Amaka Okafor"
                      *         }
@@ -7820,6 +7853,10 @@ export interface operations {
                      *         ],
                      *         "rating": "text",
                      *         "reviews_count": 2,
+                     *         "booking_limits": {
+                     *           "max_nights": 2,
+                     *           "max_days_ahead": 1
+                     *         },
                      *         "vendor": {
                      *           "business_name": "Amaka Okafor"
                      *         }
@@ -7932,6 +7969,10 @@ export interface operations {
                      *         ],
                      *         "rating": "text",
                      *         "reviews_count": 2,
+                     *         "booking_limits": {
+                     *           "max_nights": 2,
+                     *           "max_days_ahead": 1
+                     *         },
                      *         "vendor": {
                      *           "business_name": "Amaka Okafor"
                      *         }
