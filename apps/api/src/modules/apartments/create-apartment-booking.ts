@@ -116,9 +116,9 @@ const bookingReadQuery = new CompiledSelect<ApartmentListing, { id: number; hold
  * reads the listing, its host and user, whether the dates are held, and the booking's id. Nothing is locked
  * between that read and the write: a listing deleted meanwhile makes the write fail on its foreign key (see
  * `isListingGone`), and a price changed meanwhile leaves the request at the price read a moment before.
- * The stay within `limits`; the listing must be active and of a live host; guests within its max; dates not already held by an
- * approved stay (pending requests do not hold dates, so two pending requests may overlap). Nights and total
- * are the server's.
+ * The stay within `limits`; the listing must be active and of a live host; guests within its max; dates not
+ * already held by an approved stay (pending requests do not hold dates, so two pending requests may overlap).
+ * Nights and total are the server's.
  */
 export async function prepareApartmentBooking(
   manager: EntityManager,

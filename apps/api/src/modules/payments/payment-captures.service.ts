@@ -19,8 +19,9 @@ export type CaptureOutcome = 'captured' | 'already' | 'refunded' | 'pending' | '
 /**
  * Starting a subject's payment (`pay`, ₦0 subjects settled at once) and the capture half of its life: verify
  * a charge with the provider (no transaction open), record it as captured and announce it to the subject's
- * module in one short transaction, then — in the subject's transaction — settle it into escrow or owe it back. Whoever reports a charge first (the webhook's job or
- * the customer's confirm) applies it; the other finds it done.
+ * module in one short transaction, then — in the subject's transaction — settle it into escrow or owe it
+ * back. Whoever reports a charge first (the webhook's job or the customer's confirm) applies it; the other
+ * finds it done.
  */
 @Injectable()
 export class PaymentCapturesService {
