@@ -254,4 +254,18 @@ test.describe('apartments journey', () => {
     await expect(dialog.getByLabel('Check-in date')).toHaveValue(lagosDay(50));
     await expect(dialog.getByTestId('booking-total')).toHaveText(naira(PRICE));
   });
+
+  test('the booking dialog keeps the stay bounds the API applies: the pickers stop there and a longer stay is refused naming the limit', async ({ browser, request }) => {
+    const customer = await verifiedCustomer(request);
+    const page = await pageAs(browser, request, customer.email, customer.password);
+    await page.goto(`/service-apartments?type=shortlet&check_in=${lagosDay(200)}&check_out=${lagosDay(300)}`);
+    await card(page).getByRole('button', { name: 'Book Now' }).click();
+    const dialog = page.getByTestId('book-apartment-dialog');
+    await expect(dialog.getByTestId('stay-limits')).toHaveText('Stays of up to 90 nights, starting within 365 days from today.');
+    await expect(dialog.getByLabel('Check-in date')).toHaveAttribute('max', lagosDay(365));
+    await expect(dialog.getByLabel('Check-out date')).toHaveAttribute('max', lagosDay(290));
+    await dialog.getByRole('button', { name: 'Request Booking' }).click();
+    await expect(dialog.getByText('A stay can be at most 90 nights')).toBeVisible();
+    await page.context().close();
+  });
 });

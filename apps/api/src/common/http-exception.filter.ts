@@ -82,7 +82,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
 }
 
 /** A connection ended by the server or lost (SQLSTATE class 08, 57P01-57P03), or a TypeORM runner it left released. */
-function isLostConnection(err: unknown): boolean {
+export function isLostConnection(err: unknown): boolean {
   const e = err as { name?: string; code?: unknown; message?: unknown; driverError?: { code?: unknown; message?: unknown } };
   const code = String(e?.driverError?.code ?? e?.code ?? '');
   const message = String(e?.driverError?.message ?? e?.message ?? '');

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { plainToInstance, Transform, Type } from 'class-transformer';
+import { DEFAULT_STAY_LIMITS, type StayLimits } from '@oja/shared';
 import {
   IsBoolean,
   IsEmail,
@@ -300,6 +301,14 @@ export class Env {
   @Type(() => Number) @IsInt() @Min(1000)
   BOOKING_AUTO_RELEASE_MS = 72 * 3_600_000;
 
+  /** The longest apartment stay a guest may request, in nights (ours; the spec sets none). */
+  @Type(() => Number) @IsInt() @Min(1) @Max(3650)
+  BOOKING_MAX_NIGHTS = DEFAULT_STAY_LIMITS.maxNights;
+
+  /** How far ahead a stay may start: check-in at most this many days after today in Lagos. */
+  @Type(() => Number) @IsInt() @Min(0) @Max(3650)
+  BOOKING_MAX_DAYS_AHEAD = DEFAULT_STAY_LIMITS.maxDaysAhead;
+
   /** A paid maintenance request the mechanic has not answered lapses (full refund) after this long (spec: 2 h). */
   @Type(() => Number) @IsInt() @Min(1000)
   MAINTENANCE_ANSWER_TIMEOUT_MS = 2 * 3_600_000;
@@ -335,6 +344,11 @@ export class Env {
 /** The payment adapter in use: PAYMENT_PROVIDER, else paystack when a Paystack key is configured, else the sandbox. */
 export function paymentProviderOf(env: Pick<Env, 'PAYMENT_PROVIDER' | 'PAYSTACK_SECRET_KEY'>): 'sandbox' | 'paystack' {
   return env.PAYMENT_PROVIDER ?? (env.PAYSTACK_SECRET_KEY ? 'paystack' : 'sandbox');
+}
+
+/** The apartment stay bounds configured (BOOKING_MAX_NIGHTS, BOOKING_MAX_DAYS_AHEAD), in the shared rule's shape. */
+export function stayLimitsOf(env: Pick<Env, 'BOOKING_MAX_NIGHTS' | 'BOOKING_MAX_DAYS_AHEAD'>): StayLimits {
+  return { maxNights: env.BOOKING_MAX_NIGHTS, maxDaysAhead: env.BOOKING_MAX_DAYS_AHEAD };
 }
 
 export function isProduction(env: Env) {

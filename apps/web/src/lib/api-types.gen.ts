@@ -3004,6 +3004,11 @@ export interface components {
             amenities: string[];
             rating: string;
             reviews_count: number;
+            /** @description Ours: the longest stay in nights and the latest check-in in days from today (Lagos) a booking may ask for. */
+            booking_limits: {
+                max_nights: number;
+                max_days_ahead: number;
+            };
             vendor: {
                 business_name: string | null;
             };
@@ -5331,6 +5336,10 @@ export interface operations {
                      *           ],
                      *           "rating": "text",
                      *           "reviews_count": 2,
+                     *           "booking_limits": {
+                     *             "max_nights": 2,
+                     *             "max_days_ahead": 1
+                     *           },
                      *           "vendor": {
                      *             "business_name": "Amaka Okafor"
                      *           }
@@ -5412,6 +5421,10 @@ export interface operations {
                      *         ],
                      *         "rating": "text",
                      *         "reviews_count": 2,
+                     *         "booking_limits": {
+                     *           "max_nights": 2,
+                     *           "max_days_ahead": 1
+                     *         },
                      *         "vendor": {
                      *           "business_name": "Amaka Okafor"
                      *         }
@@ -6561,6 +6574,10 @@ export interface operations {
                      *           ],
                      *           "rating": "text",
                      *           "reviews_count": 2,
+                     *           "booking_limits": {
+                     *             "max_nights": 2,
+                     *             "max_days_ahead": 1
+                     *           },
                      *           "vendor": {
                      *             "business_name": "Amaka Okafor"
                      *           }
@@ -6635,6 +6652,10 @@ export interface operations {
                      *         ],
                      *         "rating": "text",
                      *         "reviews_count": 2,
+                     *         "booking_limits": {
+                     *           "max_nights": 2,
+                     *           "max_days_ahead": 1
+                     *         },
                      *         "vendor": {
                      *           "business_name": "Amaka Okafor"
                      *         }
@@ -7558,6 +7579,10 @@ export interface operations {
                      *           ],
                      *           "rating": "text",
                      *           "reviews_count": 2,
+                     *           "booking_limits": {
+                     *             "max_nights": 2,
+                     *             "max_days_ahead": 1
+                     *           },
                      *           "vendor": {
                      *             "business_name": "Amaka Okafor"
                      *           }
@@ -7637,6 +7662,10 @@ export interface operations {
                      *         ],
                      *         "rating": "text",
                      *         "reviews_count": 2,
+                     *         "booking_limits": {
+                     *           "max_nights": 2,
+                     *           "max_days_ahead": 1
+                     *         },
                      *         "vendor": {
                      *           "business_name": "Amaka Okafor"
                      *         }
@@ -7751,6 +7780,10 @@ export interface operations {
                      *         ],
                      *         "rating": "text",
                      *         "reviews_count": 2,
+                     *         "booking_limits": {
+                     *           "max_nights": 2,
+                     *           "max_days_ahead": 1
+                     *         },
                      *         "vendor": {
                      *           "business_name": "Amaka Okafor"
                      *         }
@@ -7825,6 +7858,10 @@ export interface operations {
                      *         ],
                      *         "rating": "text",
                      *         "reviews_count": 2,
+                     *         "booking_limits": {
+                     *           "max_nights": 2,
+                     *           "max_days_ahead": 1
+                     *         },
                      *         "vendor": {
                      *           "business_name": "Amaka Okafor"
                      *         }
@@ -7937,6 +7974,10 @@ export interface operations {
                      *         ],
                      *         "rating": "text",
                      *         "reviews_count": 2,
+                     *         "booking_limits": {
+                     *           "max_nights": 2,
+                     *           "max_days_ahead": 1
+                     *         },
                      *         "vendor": {
                      *           "business_name": "Amaka Okafor"
                      *         }

@@ -1,8 +1,10 @@
 import {
   APARTMENT_SERVICE_FEE_KOBO,
   BOOKING_GUEST_CHOICES,
+  DEFAULT_STAY_LIMITS,
   hasCheckInDayCome,
   isValidApartmentBookingRequest,
+  lagosDayPlus,
   quoteApartmentStay,
   SEARCH_GUEST_CHOICES,
   tooManyGuestsForListingMessage,
@@ -49,6 +51,28 @@ describe('apartment booking request', () => {
     expect(validateApartmentBookingRequest({ ...ok, guests: 3 }, { today, maxGuests: 2 })).toEqual({ guests: 'This property allows at most 2 guests' });
     expect(validateApartmentBookingRequest({ ...ok, guests: '2' }, { today, maxGuests: 2 })).toEqual({});
     expect(tooManyGuestsForListingMessage(1)).toBe('This property allows at most 1 guest');
+  });
+
+  it('bounds a stay: at most 90 nights, check-in at most 365 days ahead (or the limits given)', () => {
+    // 10 March 2025 + 365 days = 10 March 2026; + 90 nights from 10 March = 8 June 2025.
+    expect(validateApartmentBookingRequest({ ...ok, check_in_date: '2026-03-10', check_out_date: '2026-03-12' }, { today })).toEqual({});
+    expect(validateApartmentBookingRequest({ ...ok, check_in_date: '2026-03-11', check_out_date: '2026-03-12' }, { today })).toEqual({
+      check_in_date: 'Check-in date can be at most 365 days from today',
+    });
+    expect(validateApartmentBookingRequest({ ...ok, check_in_date: '9999-01-01', check_out_date: '9999-01-02' }, { today }).check_in_date).toBe(
+      'Check-in date can be at most 365 days from today',
+    );
+    expect(validateApartmentBookingRequest({ ...ok, check_out_date: '2025-06-08' }, { today })).toEqual({});
+    expect(validateApartmentBookingRequest({ ...ok, check_out_date: '2025-06-09' }, { today })).toEqual({ check_out_date: 'A stay can be at most 90 nights' });
+    expect(validateApartmentBookingRequest({ ...ok, check_out_date: '2300-01-01' }, { today })).toEqual({ check_out_date: 'A stay can be at most 90 nights' });
+    const limits = { maxNights: 1, maxDaysAhead: 30 };
+    expect(validateApartmentBookingRequest(ok, { today, limits })).toEqual({ check_out_date: 'A stay can be at most 1 night' });
+    expect(validateApartmentBookingRequest({ ...ok, check_in_date: '2025-04-10', check_out_date: '2025-04-11' }, { today, limits }).check_in_date).toBe(
+      'Check-in date can be at most 30 days from today',
+    );
+    expect(lagosDayPlus(today, 365)).toBe('2026-03-10');
+    expect(lagosDayPlus('2025-03-10', DEFAULT_STAY_LIMITS.maxNights)).toBe('2025-06-08');
+    expect(lagosDayPlus('', 1)).toBe('');
   });
 });
 

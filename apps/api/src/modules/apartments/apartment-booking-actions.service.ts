@@ -4,7 +4,7 @@ import { ADMIN_BOOKING_STATUS_EVENTS, BOOKING_APPROVAL_HOURS, isBookingStatus, s
 import { DomainError } from '../../common/domain-error.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { WriteBatch } from '../../common/write-batch.js';
-import { ENV, Env } from '../../config/env.js';
+import { ENV, Env, stayLimitsOf } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
@@ -35,7 +35,7 @@ export class ApartmentBookingActionsService {
     // statement writing the booking, its timeline row, its timers, the host's notice and the e-mails.
     const manager = this.dataSource.manager;
     const batch = new WriteBatch(manager);
-    const { booking, listing, host } = await prepareApartmentBooking(manager, customer, req, batch);
+    const { booking, listing, host } = await prepareApartmentBooking(manager, customer, req, batch, new Date(), stayLimitsOf(this.env));
     await this.lifecycle.schedule(batch, booking.id, 'apartment-bookings.expire', this.env.BOOKING_APPROVAL_TIMEOUT_MS, BOOKING_APPROVAL_HOURS, 'approve');
     const p = await this.lifecycle.parties(manager, booking, { guest: customer, host, listing }, batch);
     await p.host('New booking request', `${customer.name} asked for ${p.stay}, ${booking.guests} guest(s). An administrator reviews it within 48 hours.`);

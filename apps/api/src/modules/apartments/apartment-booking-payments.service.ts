@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads } from '../../queue/jobs.js';
-import { PaymentsService } from '../payments/payments.service.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
 import { ApartmentListing } from './entities/apartment-listing.entity.js';
-
 
 /**
  * Paying for an approved booking, with the same layering as service orders: intent under the booking's
@@ -18,26 +15,18 @@ import { ApartmentListing } from './entities/apartment-listing.entity.js';
 @Injectable()
 export class ApartmentBookingPaymentsService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly engine: LifecycleEngine,
     private readonly lifecycle: ApartmentBookingLifecycle,
-    private readonly payments: PaymentsService,
     private readonly captures: PaymentCapturesService,
   ) {}
 
-  async pay(user: User, id: number): Promise<{ paymentUrl: string; reference: string }> {
-    const intent = await this.dataSource.transaction(async (manager) => {
-      const { subject: b } = await this.engine.run(this.lifecycle, { id, where: { userId: user.id }, event: { type: 'PAY', actor: 'customer' }, ctx: {}, manager });
+  /** Starts (or hands out again) the checkout of an approved booking; a ₦0 stay is paid at once. */
+  pay(user: User, id: number): Promise<{ paymentUrl: string; reference: string }> {
+    return this.captures.pay(this.engine, this.lifecycle, id, user, async (b, manager) => {
       const listing = await manager.findOneBy(ApartmentListing, { id: b.listingId });
-      return this.payments.intent(manager, {
-        subject: { kind: 'apartment_booking', id: b.id },
-        userId: user.id,
-        email: user.email,
-        amountKobo: b.totalPriceKobo,
-        description: `${listing?.title ?? 'Apartment'}, ${b.nights} night${b.nights === 1 ? '' : 's'}`,
-      });
+      const description = `${listing?.title ?? 'Apartment'}, ${b.nights} night${b.nights === 1 ? '' : 's'}`;
+      return { subject: { kind: 'apartment_booking', id: b.id }, amountKobo: b.totalPriceKobo, description };
     });
-    return this.payments.checkout(intent, user.email);
   }
 
   confirmPayment(user: User, id: number, reference: string): Promise<'captured' | 'already'> {

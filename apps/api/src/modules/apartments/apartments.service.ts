@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { lagosDateString, lagosDayNumber } from '@oja/shared';
-import { ENV, Env } from '../../config/env.js';
+import { ENV, Env, stayLimitsOf } from '../../config/env.js';
 import { DomainError } from '../../common/domain-error.js';
 import { ApartmentListing } from './entities/apartment-listing.entity.js';
 import { DATE_HOLDING_STATUSES } from './entities/apartment-booking.entity.js';
@@ -73,13 +73,13 @@ export class ApartmentsService {
       .offset(skip)
       .limit(perPage);
     const { rows: listings, total } = await selectPage(rows, qb, page);
-    return { data: listings.map((l) => presentListing(l, { appUrl: this.env.PUBLIC_URL! })), meta: pageMeta(page, perPage, total) };
+    return { data: listings.map((l) => presentListing(l, { appUrl: this.env.PUBLIC_URL!, limits: stayLimitsOf(this.env) })), meta: pageMeta(page, perPage, total) };
   }
 
   /** One public listing; unknown, paused, or of a host that is not live: 404. */
   async get(id: number) {
     const listing = await this.publicQuery().innerJoinAndSelect('l.vendor', 'v').andWhere('l.id = :id', { id }).getOne();
     if (!listing) throw DomainError.notFound('LISTING_NOT_FOUND', LISTING_NOT_FOUND);
-    return presentListing(listing, { appUrl: this.env.PUBLIC_URL! });
+    return presentListing(listing, { appUrl: this.env.PUBLIC_URL!, limits: stayLimitsOf(this.env) });
   }
 }

@@ -1,15 +1,18 @@
 import type { EntityManager } from 'typeorm';
 import {
   bookingTotalKobo,
+  DEFAULT_STAY_LIMITS,
   firstError,
   hasErrors,
   lagosDateString,
   MESSAGES,
   nightsBetween,
+  stayTooLongMessage,
   tooManyGuestsForListingMessage,
   validateApartmentBookingRequest,
   type BookingStatus,
   type FieldErrors,
+  type StayLimits,
 } from '@oja/shared';
 import { CompiledSelect } from '../../common/compiled-select.js';
 import { DomainError } from '../../common/domain-error.js';
@@ -48,9 +51,10 @@ const invalid = (errors: FieldErrors) =>
 /**
  * The spec 000 §5 rules (shared with the SPA's dialog) with today in Lagos; dates normalised to Lagos
  * calendar days. A client `nights` below 1 is refused like the dialog does; otherwise it is ignored.
+ * `limits`: the stay bounds (BOOKING_MAX_NIGHTS, BOOKING_MAX_DAYS_AHEAD), refused with a 422 naming the limit.
  */
-export function checkStay(req: BookingRequest, now: Date = new Date()): CheckedStay {
-  const errors = validateApartmentBookingRequest(req, { today: now });
+export function checkStay(req: BookingRequest, now: Date = new Date(), limits: StayLimits = DEFAULT_STAY_LIMITS): CheckedStay {
+  const errors = validateApartmentBookingRequest(req, { today: now, limits });
   if (!errors.nights && req.nights !== undefined && req.nights !== null && req.nights !== '') {
     const n = Number(req.nights);
     if (!Number.isInteger(n) || n < 1) errors.nights = MESSAGES.minimumOneNight;
@@ -60,6 +64,7 @@ export function checkStay(req: BookingRequest, now: Date = new Date()): CheckedS
   const checkOutDate = lagosDateString(req.check_out_date!);
   const nights = nightsBetween(checkInDate, checkOutDate);
   if (!(nights >= 1)) throw invalid({ nights: MESSAGES.minimumOneNight });
+  if (nights > limits.maxNights) throw invalid({ check_out_date: stayTooLongMessage(limits.maxNights) });
   return { checkInDate, checkOutDate, nights, guests: Number(req.guests) };
 }
 
@@ -111,12 +116,19 @@ const bookingReadQuery = new CompiledSelect<ApartmentListing, { id: number; hold
  * reads the listing, its host and user, whether the dates are held, and the booking's id. Nothing is locked
  * between that read and the write: a listing deleted meanwhile makes the write fail on its foreign key (see
  * `isListingGone`), and a price changed meanwhile leaves the request at the price read a moment before.
- * The listing must be active and of a live host (409 LISTING_NOT_BOOKABLE otherwise); guests within its max; dates not already held by an
- * approved stay (pending requests do not hold dates, so two pending requests may overlap). Nights and total
- * are the server's.
+ * The stay within `limits`; the listing must be active and of a live host (409 LISTING_NOT_BOOKABLE otherwise);
+ * guests within its max; dates not already held by an approved stay (pending requests do not hold dates, so two
+ * pending requests may overlap). Nights and total are the server's.
  */
-export async function prepareApartmentBooking(manager: EntityManager, customer: User, req: BookingRequest, batch: WriteBatch, now: Date = new Date()): Promise<PreparedBooking> {
-  const stay = checkStay(req, now);
+export async function prepareApartmentBooking(
+  manager: EntityManager,
+  customer: User,
+  req: BookingRequest,
+  batch: WriteBatch,
+  now: Date = new Date(),
+  limits: StayLimits = DEFAULT_STAY_LIMITS,
+): Promise<PreparedBooking> {
+  const stay = checkStay(req, now, limits);
   const { entities, raw } = await bookingReadQuery.getRawAndEntities<{ next_booking_id: string; taken: boolean }>(manager, {
     id: req.listing_id,
     holding: DATE_HOLDING_STATUSES,

@@ -1,3 +1,4 @@
+import type { StayLimits } from '@oja/shared';
 import { koboToDecimal } from './money.js';
 import type { ApartmentListing } from './entities/apartment-listing.entity.js';
 import { presentImage } from '../photos/photo-image.js';
@@ -12,6 +13,8 @@ export const LISTING_PLACEHOLDERS = {
 
 export interface ListingExtras {
   appUrl: string;
+  /** The stay bounds a booking of it must keep (BOOKING_MAX_NIGHTS, BOOKING_MAX_DAYS_AHEAD). */
+  limits: StayLimits;
   /** Host view: how many bookings the listing has. */
   bookingsCount?: number;
 }
@@ -40,6 +43,8 @@ export function presentListing(l: ApartmentListing, extras: ListingExtras) {
     amenities: l.amenities?.length ? l.amenities : [...LISTING_PLACEHOLDERS.amenities],
     rating: Number(l.rating ?? 0).toFixed(1),
     reviews_count: l.reviewsCount ?? 0,
+    /** Ours: the longest stay in nights and the latest check-in in days from today (Lagos) a booking may ask for. */
+    booking_limits: { max_nights: extras.limits.maxNights, max_days_ahead: extras.limits.maxDaysAhead },
     vendor: { business_name: l.vendor?.businessName ?? null },
     ...(extras.bookingsCount === undefined ? {} : { bookings_count: extras.bookingsCount }),
     created_at: l.createdAt,

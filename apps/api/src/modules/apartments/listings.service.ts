@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { nairaToKobo } from '@oja/shared';
-import { ENV, Env } from '../../config/env.js';
+import { ENV, Env, stayLimitsOf } from '../../config/env.js';
 import { DomainError } from '../../common/domain-error.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ApartmentListing, type ListingStatus } from './entities/apartment-listing.entity.js';
@@ -33,7 +33,7 @@ export class ListingsService {
       ? await this.dataSource.query('select listing_id, count(*) as n from apartment_bookings where listing_id = any($1) group by listing_id', [ids])
       : [];
     const byId = new Map(counts.map((c) => [Number(c.listing_id), Number(c.n)]));
-    return listings.map((l) => presentListing(l, { appUrl: this.env.PUBLIC_URL!, bookingsCount: byId.get(l.id) ?? 0 }));
+    return listings.map((l) => presentListing(l, { appUrl: this.env.PUBLIC_URL!, limits: stayLimitsOf(this.env), bookingsCount: byId.get(l.id) ?? 0 }));
   }
 
   /** One page of the host's listings, newest first: [rows, total]. */

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { MAINTENANCE_SERVICE_TYPE_INFO } from '@oja/shared';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads } from '../../queue/jobs.js';
-import { PaymentsService } from '../payments/payments.service.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { MaintenanceLifecycle, subjectOf } from './maintenance.lifecycle.js';
@@ -17,25 +15,17 @@ import { MaintenanceLifecycle, subjectOf } from './maintenance.lifecycle.js';
 @Injectable()
 export class MaintenancePaymentsService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly engine: LifecycleEngine,
     private readonly lifecycle: MaintenanceLifecycle,
-    private readonly payments: PaymentsService,
     private readonly captures: PaymentCapturesService,
   ) {}
 
-  async pay(user: User, id: number): Promise<{ paymentUrl: string; reference: string }> {
-    const intent = await this.dataSource.transaction(async (manager) => {
-      const { subject: r } = await this.engine.run(this.lifecycle, { id, where: { userId: user.id }, event: { type: 'PAY', actor: 'customer' }, ctx: {}, manager });
-      return this.payments.intent(manager, {
-        subject: subjectOf(r),
-        userId: user.id,
-        email: user.email,
-        amountKobo: r.feeKobo,
-        description: `Maintenance commitment fee: ${MAINTENANCE_SERVICE_TYPE_INFO[r.serviceType].label}`,
-      });
-    });
-    return this.payments.checkout(intent, user.email);
+  pay(user: User, id: number): Promise<{ paymentUrl: string; reference: string }> {
+    return this.captures.pay(this.engine, this.lifecycle, id, user, async (r) => ({
+      subject: subjectOf(r),
+      amountKobo: r.feeKobo,
+      description: `Maintenance commitment fee: ${MAINTENANCE_SERVICE_TYPE_INFO[r.serviceType].label}`,
+    }));
   }
 
   confirmPayment(user: User, id: number, reference: string): Promise<'captured' | 'already'> {

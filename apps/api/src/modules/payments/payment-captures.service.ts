@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, type FindOptionsWhere } from 'typeorm';
 import { DomainError } from '../../common/domain-error.js';
 import type { Lifecycle, LifecycleEngine, LifecycleEvent } from '../../common/lifecycle-engine.js';
 import { ENV, Env } from '../../config/env.js';
@@ -8,7 +8,7 @@ import { PAYMENT_CAPTURED_JOBS, type SubjectKind, type SubjectRef } from '../../
 import { EscrowService } from '../escrow/escrow.service.js';
 import { Payment } from './entities/payment.entity.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, PaymentProviderError } from './payment-provider.js';
-import { PaymentsService } from './payments.service.js';
+import { CheckoutLostError, PaymentsService } from './payments.service.js';
 import { RefundsService } from './refunds.service.js';
 
 const NOUN: Readonly<Record<SubjectKind, string>> = { service_order: 'order', apartment_booking: 'booking', maintenance_request: 'request' };
@@ -17,10 +17,11 @@ const NOUN: Readonly<Record<SubjectKind, string>> = { service_order: 'order', ap
 export type CaptureOutcome = 'captured' | 'already' | 'refunded' | 'pending' | 'failed' | 'abandoned' | 'mismatch' | 'unknown';
 
 /**
- * The capture half of a payment's life: verify a charge with the provider (no transaction open), record it
- * as captured and announce it to the subject's module in one short transaction, then — in the subject's
- * transaction — settle it into escrow or owe it back. Whoever reports a charge first (the webhook's job or
- * the customer's confirm) applies it; the other finds it done.
+ * Starting a subject's payment (`pay`, ₦0 subjects settled at once) and the capture half of its life: verify
+ * a charge with the provider (no transaction open), record it as captured and announce it to the subject's
+ * module in one short transaction, then — in the subject's transaction — settle it into escrow or owe it
+ * back. Whoever reports a charge first (the webhook's job or the customer's confirm) applies it; the other
+ * finds it done.
  */
 @Injectable()
 export class PaymentCapturesService {
@@ -125,6 +126,48 @@ export class PaymentCapturesService {
         throw DomainError.conflict('PAYMENT_FAILED', 'This payment was not successful. Please try again.');
       default:
         throw DomainError.conflict('PAYMENT_NOT_COMPLETED', 'This payment has not been completed yet.');
+    }
+  }
+
+  /**
+   * Pays for the customer's own subject, the same for every kind: the lifecycle's PAY (by the customer) under
+   * the subject's lock and the payment intent in one short transaction, then the provider's checkout with no
+   * transaction open. A ₦0 subject never reaches the provider: a settled ₦0 payment is applied with
+   * PAYMENT_CAPTURED (by the system) in that same transaction — escrow funded with ₦0, no fee, nothing to
+   * refund — and the answer is the payment-success page. A checkout whose provider answer was lost is
+   * retired and one fresh checkout started at once. Every payable lifecycle names those two events alike;
+   * `charge` says what the locked subject costs and how the customer's wallet names it.
+   */
+  async pay<TSubject extends { id: number; status: string; userId: number }, TEvent extends LifecycleEvent, TAction extends string>(
+    engine: LifecycleEngine,
+    lifecycle: Lifecycle<TSubject, TEvent, TAction, { payment?: Payment }>,
+    id: number,
+    user: { id: number; email: string },
+    charge: (subject: TSubject, manager: EntityManager) => Promise<{ subject: SubjectRef; amountKobo: number; description: string }>,
+  ): Promise<{ paymentUrl: string; reference: string }> {
+    const pay = { type: 'PAY', actor: 'customer' } as LifecycleEvent as TEvent;
+    const captured = { type: 'PAYMENT_CAPTURED', actor: 'system' } as LifecycleEvent as TEvent;
+    // Anyone else's subject is "not found".
+    const where = { userId: user.id } as FindOptionsWhere<TSubject>;
+    for (let attempt = 1; ; attempt++) {
+      const step = await this.dataSource.transaction(async (manager) => {
+        const { subject } = await engine.run(lifecycle, { id, where, event: pay, ctx: {}, manager });
+        const cost = await charge(subject, manager);
+        const intent = { ...cost, userId: user.id };
+        if (cost.amountKobo === 0) {
+          const payment = await this.payments.free(manager, intent);
+          await engine.apply(lifecycle, manager, subject, captured, { payment });
+          return { free: payment, subject: cost.subject };
+        }
+        return { intent: await this.payments.intent(manager, { ...intent, email: user.email }) };
+      });
+      if (step.free) return { paymentUrl: this.payments.callbackUrl(step.subject, step.free.reference), reference: step.free.reference };
+      try {
+        return await this.payments.checkout(step.intent!, user.email);
+      } catch (err) {
+        if (err instanceof CheckoutLostError && attempt === 1) continue;
+        throw err;
+      }
     }
   }
 

@@ -63,6 +63,9 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/** Paystack's refusal of an initialize with a reference it already has (the sandbox answers the same). */
+export const DUPLICATE_REFERENCE = 'Duplicate Transaction Reference';
+
 const REFERENCE = /^[a-z0-9_-]{16,50}$/;
 
 /** Paystack's reference rule: 16–50 characters of a-z, 0-9, '-' and '_'. */

@@ -3,11 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { DomainError } from '../../common/domain-error.js';
+import { isLostConnection } from '../../common/http-exception.filter.js';
 import { ENV, Env } from '../../config/env.js';
 import { type SubjectKind, type SubjectRef } from '../../queue/jobs.js';
 import { Payment } from './entities/payment.entity.js';
 import { Refund } from './entities/refund.entity.js';
-import { PAYMENT_PROVIDER, type PaymentProvider, PaymentProviderError } from './payment-provider.js';
+import { DUPLICATE_REFERENCE, PAYMENT_PROVIDER, type PaymentProvider, PaymentProviderError } from './payment-provider.js';
 import { RefundsService } from './refunds.service.js';
 
 /** A pending checkout younger than this is handed out again instead of starting another one. */
@@ -18,6 +19,32 @@ const REFERENCE_PREFIX: Readonly<Record<SubjectKind, string>> = { service_order:
 
 /** The query key naming the subject on /payment-success and in the provider's metadata. */
 const CALLBACK_KEY: Readonly<Record<SubjectKind, string>> = { service_order: 'order_id', apartment_booking: 'booking_id', maintenance_request: 'maintenance_id' };
+
+/**
+ * A short write after a provider call, run once more when the database connection was lost under it: the
+ * pool may hand back a client the server has just ended (its FATAL and its close arrive apart).
+ */
+async function onceMoreIfLost<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (!isLostConnection(err)) throw err;
+    return write();
+  }
+}
+
+/** Why a checkout was retired when the provider already had its reference (see CheckoutLostError). */
+const LOST_ANSWER = 'initialize: answer lost; superseded by a new checkout';
+
+/**
+ * The provider already had this checkout's reference but its answer never reached us: the reference is
+ * retired and a new intent is needed. PaymentCapturesService.pay does that once; anyone else shows the 503.
+ */
+export class CheckoutLostError extends DomainError {
+  constructor() {
+    super('unavailable', 'PAYMENT_STARTING', 'Your checkout is still being prepared. Please try again in a moment.');
+  }
+}
 
 export interface CheckoutIntent {
   subject: SubjectRef;
@@ -64,6 +91,8 @@ export class PaymentsService {
    * concurrent callers see one intent): the recent pending one again, or a new one. No provider call.
    */
   async intent(manager: EntityManager, p: CheckoutIntent): Promise<Payment> {
+    // A ₦0 checkout would ask the provider for nothing (Paystack refuses it): free() settles those.
+    if (!(p.amountKobo > 0)) throw new RangeError(`A checkout needs an amount above ₦0, got ${p.amountKobo} kobo; use free()`);
     const recent = await manager
       .createQueryBuilder(Payment, 'p')
       .where('p.subject_kind = :kind AND p.subject_id = :id AND p.status = :status', { kind: p.subject.kind, id: p.subject.id, status: 'pending' })
@@ -98,6 +127,7 @@ export class PaymentsService {
     for (;;) {
       const current = await repo.findOneByOrFail({ id: intent.id });
       if (current.authorizationUrl) return { paymentUrl: current.authorizationUrl, reference: current.reference };
+      if (current.status === 'failed' && current.failureReason === LOST_ANSWER) throw new CheckoutLostError();
       if (current.status !== 'pending') throw DomainError.conflict('PAYMENT_NOT_PENDING', 'This checkout has ended. Please try paying again.');
       const claim = await repo
         .createQueryBuilder()
@@ -123,22 +153,24 @@ export class PaymentsService {
         callbackUrl: this.callbackUrl(subject, payment.reference),
         metadata: { kind: subject.kind, subject_id: subject.id, [CALLBACK_KEY[subject.kind]]: subject.id, description: payment.description },
       });
-      await repo.update({ id: payment.id }, { authorizationUrl: init.authorizationUrl, accessCode: init.accessCode });
+      await onceMoreIfLost(() => repo.update({ id: payment.id }, { authorizationUrl: init.authorizationUrl, accessCode: init.accessCode }));
       return { paymentUrl: init.authorizationUrl, reference: payment.reference };
     } catch (err) {
-      if (err instanceof PaymentProviderError && /duplicate transaction reference/i.test(err.message)) {
+      if (err instanceof PaymentProviderError && err.message.toLowerCase().includes(DUPLICATE_REFERENCE.toLowerCase())) {
         // The provider took this reference before, but its answer was lost (our process or database
-        // connection died before the URL was saved). Nobody got that checkout: retire the reference, and
-        // the customer's retry starts a fresh one.
-        await repo.update({ id: payment.id, status: 'pending' }, { status: 'failed', failureReason: 'initialize: answer lost; superseded by a new checkout' });
-        throw DomainError.unavailable('PAYMENT_STARTING', 'Your checkout is still being prepared. Please try again in a moment.');
+        // connection died before the URL was saved). Nobody got that checkout: retire the reference; the
+        // caller (PaymentCapturesService.pay) starts a fresh one at once.
+        await onceMoreIfLost(() => repo.update({ id: payment.id, status: 'pending' }, { status: 'failed', failureReason: LOST_ANSWER }));
+        throw new CheckoutLostError();
       }
       if (err instanceof PaymentProviderError && !err.retryable) {
         await repo.update({ id: payment.id, status: 'pending' }, { status: 'failed', failureReason: `initialize: ${err.message}`.slice(0, 200) });
         throw DomainError.field('payment', `The payment could not be started: ${err.message}`, 'PAYMENT_REFUSED');
       }
-      await repo.update({ id: payment.id }, { initStartedAt: null });
+      // Free the claim for the customer's retry (which meets the provider's duplicate if it kept this one).
+      await onceMoreIfLost(() => repo.update({ id: payment.id }, { initStartedAt: null }));
       this.logger.warn(`checkout ${payment.reference}: ${(err as Error).message}`);
+      if (isLostConnection(err)) throw err;
       throw DomainError.unavailable('PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider is unavailable right now. Please try again in a moment.');
     }
   }

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { SandboxCharge } from './entities/sandbox-charge.entity.js';
 import {
   Bank,
+  DUPLICATE_REFERENCE,
   InitializeInput,
   PaymentProvider,
   PaymentProviderError,
@@ -27,6 +28,12 @@ export const SANDBOX_BANKS: Bank[] = [
 const NAMES = ['ADAEZE OKAFOR', 'TUNDE BAKARE', 'AMINA BELLO', 'CHINEDU EZE', 'FOLAKE ADEBAYO', 'IBRAHIM SANI', 'NGOZI NWANKWO', 'SEGUN ALABI'];
 const hash = (s: string) => createHash('sha256').update(s).digest('hex');
 
+/** PostgreSQL's unique violation on `sandbox_charges.reference`. */
+const isDuplicateReference = (err: unknown) => {
+  const e = err as { code?: string; driverError?: { code?: string; detail?: string }; detail?: string };
+  return (e.code ?? e.driverError?.code) === '23505' && /\(reference\)/.test(e.detail ?? e.driverError?.detail ?? '');
+};
+
 /**
  * The default provider on a machine without Paystack keys: it keeps its charges in `sandbox_charges`,
  * serves a checkout page (SandboxCheckoutController), and sends webhooks signed with
@@ -48,15 +55,22 @@ export class SandboxProvider implements PaymentProvider {
 
   async initialize(input: InitializeInput) {
     const accessCode = randomBytes(16).toString('hex');
-    await this.dataSource.getRepository(SandboxCharge).insert({
-      reference: input.reference,
-      accessCode,
-      amountKobo: input.amountKobo,
-      currency: 'NGN',
-      email: input.email,
-      callbackUrl: input.callbackUrl,
-      metadata: input.metadata as never,
-    });
+    try {
+      await this.dataSource.getRepository(SandboxCharge).insert({
+        reference: input.reference,
+        accessCode,
+        amountKobo: input.amountKobo,
+        currency: 'NGN',
+        email: input.email,
+        callbackUrl: input.callbackUrl,
+        metadata: input.metadata as never,
+      });
+    } catch (err) {
+      // A reference the sandbox already holds: refused in Paystack's words, so a checkout whose answer was
+      // lost (the row committed, our URL never saved) is retired like a lost Paystack one.
+      if (isDuplicateReference(err)) throw new PaymentProviderError(DUPLICATE_REFERENCE, false, 400);
+      throw err;
+    }
     return { authorizationUrl: this.checkoutUrl(accessCode), accessCode, reference: input.reference };
   }
 

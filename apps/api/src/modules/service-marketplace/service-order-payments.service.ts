@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads } from '../../queue/jobs.js';
-import { PaymentsService } from '../payments/payments.service.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
@@ -18,28 +16,17 @@ import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
 @Injectable()
 export class ServiceOrderPaymentsService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly engine: LifecycleEngine,
     private readonly lifecycle: ServiceOrderLifecycle,
-    private readonly payments: PaymentsService,
     private readonly captures: PaymentCapturesService,
   ) {}
 
   /** Starts (or hands out again) the checkout of an accepted, unpaid order. A free order is paid at once. */
-  async pay(user: User, id: number): Promise<{ paymentUrl: string; reference: string }> {
-    const step = await this.dataSource.transaction(async (manager) => {
-      const { subject: order } = await this.engine.run(this.lifecycle, { id, where: { userId: user.id }, event: { type: 'PAY', actor: 'customer' }, ctx: {}, manager });
+  pay(user: User, id: number): Promise<{ paymentUrl: string; reference: string }> {
+    return this.captures.pay(this.engine, this.lifecycle, id, user, async (order, manager) => {
       const pricing = await manager.findOneBy(ServicePricing, { id: order.servicePricingId });
-      const intent = { subject: { kind: 'service_order' as const, id: order.id }, userId: user.id, amountKobo: order.totalAmountKobo, description: pricing?.title ?? 'Service order' };
-      if (order.totalAmountKobo === 0) {
-        const payment = await this.payments.free(manager, intent);
-        await this.engine.apply(this.lifecycle, manager, order, { type: 'PAYMENT_CAPTURED', actor: 'system' }, { payment });
-        return { free: payment };
-      }
-      return { intent: await this.payments.intent(manager, { ...intent, email: user.email }) };
+      return { subject: { kind: 'service_order', id: order.id }, amountKobo: order.totalAmountKobo, description: pricing?.title ?? 'Service order' };
     });
-    if (step.free) return { paymentUrl: this.payments.callbackUrl({ kind: 'service_order', id }, step.free.reference), reference: step.free.reference };
-    return this.payments.checkout(step.intent!, user.email);
   }
 
   /** The customer's "I have paid": verifies with the provider and applies the charge once; calling it again changes nothing. */

@@ -1,6 +1,19 @@
 import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { BOOKING_GUEST_CHOICES, BOOKING_STATUS_LABELS, displayBookingStatus, hasErrors, lagosDateString, quoteApartmentStay, validateApartmentBookingRequest, type ApartmentBookingField, type FieldErrors } from '@oja/shared';
+import {
+  BOOKING_GUEST_CHOICES,
+  BOOKING_STATUS_LABELS,
+  DEFAULT_STAY_LIMITS,
+  displayBookingStatus,
+  hasErrors,
+  lagosDateString,
+  lagosDayPlus,
+  quoteApartmentStay,
+  validateApartmentBookingRequest,
+  type ApartmentBookingField,
+  type FieldErrors,
+  type StayLimits,
+} from '@oja/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { PublicReviewsList } from '@/components/public-reviews';
 import { isEmailVerificationError, VerifyEmailAlert } from '@/components/verify-email-alert';
@@ -50,6 +63,10 @@ export function BookApartmentDialog({ listing, defaults, onClose }: { listing: L
 
   const today = lagosDateString(new Date());
   const maxGuests = listing?.max_guests ?? null;
+  // The server's stay bounds, sent with the listing (the shared defaults for an older answer).
+  const limits: StayLimits = listing?.booking_limits
+    ? { maxNights: listing.booking_limits.max_nights, maxDaysAhead: listing.booking_limits.max_days_ahead }
+    : DEFAULT_STAY_LIMITS;
   const quote = listing ? quoteApartmentStay(checkIn, checkOut, listing.price_per_night) : null;
 
   const clear = (field: ApartmentBookingField) => setErrors((prev) => ({ ...prev, [field]: undefined, nights: undefined }));
@@ -57,7 +74,7 @@ export function BookApartmentDialog({ listing, defaults, onClose }: { listing: L
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!listing || busy) return;
-    const found = validateApartmentBookingRequest({ check_in_date: checkIn, check_out_date: checkOut, guests }, { today: new Date(), maxGuests });
+    const found = validateApartmentBookingRequest({ check_in_date: checkIn, check_out_date: checkOut, guests }, { today: new Date(), maxGuests, limits });
     setErrors(found);
     setFailure(null);
     if (hasErrors(found) || !quote) return;
@@ -123,17 +140,20 @@ export function BookApartmentDialog({ listing, defaults, onClose }: { listing: L
                           <Field.Label>
                             Check-in date <Field.RequiredIndicator />
                           </Field.Label>
-                          <Input type="date" min={today} value={checkIn} onChange={(e) => (setCheckIn(e.target.value), clear('check_in_date'))} />
+                          <Input type="date" min={today} max={lagosDayPlus(today, limits.maxDaysAhead)} value={checkIn} onChange={(e) => (setCheckIn(e.target.value), clear('check_in_date'))} />
                           {errors.check_in_date && <Field.ErrorText>{errors.check_in_date}</Field.ErrorText>}
                         </Field.Root>
                         <Field.Root required invalid={Boolean(errors.check_out_date)}>
                           <Field.Label>
                             Check-out date <Field.RequiredIndicator />
                           </Field.Label>
-                          <Input type="date" min={checkIn || today} value={checkOut} onChange={(e) => (setCheckOut(e.target.value), clear('check_out_date'))} />
+                          <Input type="date" min={checkIn || today} max={checkIn ? lagosDayPlus(checkIn, limits.maxNights) : lagosDayPlus(today, limits.maxDaysAhead + limits.maxNights)} value={checkOut} onChange={(e) => (setCheckOut(e.target.value), clear('check_out_date'))} />
                           {errors.check_out_date && <Field.ErrorText>{errors.check_out_date}</Field.ErrorText>}
                         </Field.Root>
                       </HStack>
+                      <Text fontSize="xs" color="gray.500" mt="-2" data-testid="stay-limits">
+                        Stays of up to {plural(limits.maxNights, 'night')}, starting within {plural(limits.maxDaysAhead, 'day')} from today.
+                      </Text>
                       <Field.Root required invalid={Boolean(errors.guests)}>
                         <Field.Label>
                           Guests <Field.RequiredIndicator />

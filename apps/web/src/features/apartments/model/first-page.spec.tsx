@@ -30,6 +30,7 @@ function listing(id: number, patch: Partial<Listing> = {}): Listing {
     amenities: [],
     rating: '0.00',
     reviews_count: 0,
+    booking_limits: { max_nights: 90, max_days_ahead: 365 },
     vendor: { business_name: null },
     ...patch,
   };
