@@ -25,7 +25,8 @@ export class ApartmentBookingPaymentsService {
     private readonly captures: PaymentCapturesService,
   ) {}
 
-  async pay(user: User, id: number): Promise<{ paymentUrl: string; reference: string }> {
+  /** Starts (or hands out again) the checkout; `returnUrl`: the client's `callback_url`, if any. */
+  async pay(user: User, id: number, returnUrl?: string | null): Promise<{ paymentUrl: string; reference: string }> {
     const intent = await this.dataSource.transaction(async (manager) => {
       const { subject: b } = await this.engine.run(this.lifecycle, { id, where: { userId: user.id }, event: { type: 'PAY', actor: 'customer' }, ctx: {}, manager });
       const listing = await manager.findOneBy(ApartmentListing, { id: b.listingId });
@@ -35,6 +36,7 @@ export class ApartmentBookingPaymentsService {
         email: user.email,
         amountKobo: b.totalPriceKobo,
         description: `${listing?.title ?? 'Apartment'}, ${b.nights} night${b.nights === 1 ? '' : 's'}`,
+        returnUrl,
       });
     });
     return this.payments.checkout(intent, user.email);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MAINTENANCE_SERVICE_TYPE_INFO } from '@oja/shared';
+import { maintenanceTypeLabel } from '@oja/shared';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads } from '../../queue/jobs.js';
@@ -24,7 +24,8 @@ export class MaintenancePaymentsService {
     private readonly captures: PaymentCapturesService,
   ) {}
 
-  async pay(user: User, id: number): Promise<{ paymentUrl: string; reference: string }> {
+  /** Starts (or hands out again) the checkout of the fee; `returnUrl`: the client's `callback_url`, if any. */
+  async pay(user: User, id: number, returnUrl?: string | null): Promise<{ paymentUrl: string; reference: string }> {
     const intent = await this.dataSource.transaction(async (manager) => {
       const { subject: r } = await this.engine.run(this.lifecycle, { id, where: { userId: user.id }, event: { type: 'PAY', actor: 'customer' }, ctx: {}, manager });
       return this.payments.intent(manager, {
@@ -32,7 +33,8 @@ export class MaintenancePaymentsService {
         userId: user.id,
         email: user.email,
         amountKobo: r.feeKobo,
-        description: `Maintenance commitment fee: ${MAINTENANCE_SERVICE_TYPE_INFO[r.serviceType].label}`,
+        description: `Maintenance commitment fee: ${maintenanceTypeLabel(r.serviceType, r.serviceTypeText)}`,
+        returnUrl,
       });
     });
     return this.payments.checkout(intent, user.email);

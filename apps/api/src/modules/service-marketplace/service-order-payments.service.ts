@@ -25,12 +25,15 @@ export class ServiceOrderPaymentsService {
     private readonly captures: PaymentCapturesService,
   ) {}
 
-  /** Starts (or hands out again) the checkout of an accepted, unpaid order. A free order is paid at once. */
-  async pay(user: User, id: number): Promise<{ paymentUrl: string; reference: string }> {
+  /**
+   * Starts (or hands out again) the checkout of an accepted, unpaid order. A free order is paid at once.
+   * `returnUrl`: the client's `callback_url`, where the browser returns after paying.
+   */
+  async pay(user: User, id: number, returnUrl?: string | null): Promise<{ paymentUrl: string; reference: string }> {
     const step = await this.dataSource.transaction(async (manager) => {
       const { subject: order } = await this.engine.run(this.lifecycle, { id, where: { userId: user.id }, event: { type: 'PAY', actor: 'customer' }, ctx: {}, manager });
       const pricing = await manager.findOneBy(ServicePricing, { id: order.servicePricingId });
-      const intent = { subject: { kind: 'service_order' as const, id: order.id }, userId: user.id, amountKobo: order.totalAmountKobo, description: pricing?.title ?? 'Service order' };
+      const intent = { subject: { kind: 'service_order' as const, id: order.id }, userId: user.id, amountKobo: order.totalAmountKobo, description: pricing?.title ?? 'Service order', returnUrl };
       if (order.totalAmountKobo === 0) {
         const payment = await this.payments.free(manager, intent);
         await this.engine.apply(this.lifecycle, manager, order, { type: 'PAYMENT_CAPTURED', actor: 'system' }, { payment });
@@ -38,7 +41,7 @@ export class ServiceOrderPaymentsService {
       }
       return { intent: await this.payments.intent(manager, { ...intent, email: user.email }) };
     });
-    if (step.free) return { paymentUrl: this.payments.callbackUrl({ kind: 'service_order', id }, step.free.reference), reference: step.free.reference };
+    if (step.free) return { paymentUrl: this.payments.callbackUrl({ kind: 'service_order', id }, step.free.reference, step.free.returnUrl), reference: step.free.reference };
     return this.payments.checkout(step.intent!, user.email);
   }
 
