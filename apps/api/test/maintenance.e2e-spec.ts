@@ -232,7 +232,7 @@ describe('auto maintenance', () => {
       const dash = (await t.http.get('/api/vendor/mechanic/dashboard').set(fresh.auth).expect(200)).body.data;
       expect(dash).toMatchObject({ category: 'mechanic', is_live: true, maintenance: { open: 1, in_progress: 0, completed: 1, customers: 1, earnings: 4750 } });
       const customers = (await t.http.get('/api/vendor/mechanic/customers').set(fresh.auth).expect(200)).body.data;
-      expect(customers).toEqual([expect.objectContaining({ requests: 2, completed: 1 })]);
+      expect(customers).toEqual([expect.objectContaining({ requests: 2, completed: 1, last_service_label: 'Brake service' })]);
     });
   });
 });

@@ -11729,7 +11729,8 @@ export interface operations {
                      *           "requests": 1,
                      *           "completed": 1,
                      *           "last_request_at": "2026-11-20T09:30:00.000Z",
-                     *           "last_service_type": "ac"
+                     *           "last_service_type": "ac",
+                     *           "last_service_label": "text"
                      *         }
                      *       ]
                      *     }
@@ -11744,6 +11745,7 @@ export interface operations {
                             last_request_at: string;
                             /** @enum {string} */
                             last_service_type: "ac" | "brake" | "electrical" | "engine" | "oil" | "other" | "tire";
+                            last_service_label: string;
                         }[];
                     };
                 };
