@@ -12,6 +12,8 @@ const workers = Number(process.env.E2E_WORKERS ?? 3);
 // A second origin for e2e/cross-origin.spec.ts (a partner front end): its static server listens here, and every server
 // under test allows it by CORS. Set once here, so the workers inherit the same port.
 process.env.E2E_PARTNER_PORT ??= String(41000 + (process.pid % 2000));
+// A second partner origin for e2e/partner-client.spec.ts, so it never shares a port with cross-origin.spec.ts in another worker.
+process.env.E2E_PARTNER_CLIENT_PORT ??= String(43000 + (process.pid % 2000));
 
 function workerBaseUrl(): string {
   const ports = process.env.E2E_PORTS?.split(',');

@@ -95,6 +95,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/vendor/service-orders/:id/dispute-response': { owner: 'vendor', id: (w) => w.disputedOrder, body: () => ({ statement: 'We did the work as agreed' }) },
   // customer: service orders
   'GET /api/service-orders/:id': { owner: 'customer', id: order },
+  'PATCH /api/service-orders/:id': { owner: 'customer', id: order, body: () => ({ service_address: '3 Matrix Close, Lekki' }) },
   'POST /api/service-orders/:id/pay': { owner: 'customer', id: order },
   // The real reference of the customer's paid order: knowing it must not let anyone else in.
   'POST /api/service-orders/:id/confirm-payment': { owner: 'customer', id: (w) => w.disputedOrder, body: (w) => ({ payment_reference: w.orderReference }) },

@@ -12,6 +12,7 @@ export * from './machines/service-order.machine.js';
 export * from './machines/apartment-booking.machine.js';
 export * from './machines/payout.machine.js';
 export * from './machines/maintenance-request.machine.js';
+export * from './rules/maintenance-type.js';
 export * from './rules/password.js';
 export * from './rules/ride.js';
 export * from './rules/food-cart.js';

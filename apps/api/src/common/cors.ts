@@ -10,7 +10,7 @@ export const CORS_MAX_AGE = 7200;
  * tokens (no cookies), the headers a client sends and the ones it may read. Other origins get no CORS headers.
  */
 export function corsOptions(originsCsv: string): FastifyCorsOptions {
-  const origins = originsCsv.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean);
+  const origins = corsOriginList(originsCsv);
   return {
     origin: origins,
     credentials: false,
@@ -21,4 +21,9 @@ export function corsOptions(originsCsv: string): FastifyCorsOptions {
     // Answer preflights with 204 (some clients treat a 200 with no body as a failure).
     optionsSuccessStatus: 204,
   };
+}
+
+/** The origins of CORS_ORIGINS (comma-separated, trailing slashes dropped). */
+export function corsOriginList(originsCsv: string): string[] {
+  return originsCsv.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean);
 }

@@ -132,7 +132,10 @@ export class Env {
   @Type(() => Number) @IsInt() @Min(60)
   JWT_TTL_SECONDS = 7 * 24 * 3600;
 
-  /** Comma-separated origins allowed by CORS (the SPA is same-origin and needs none). */
+  /**
+   * Comma-separated origins allowed by CORS (the SPA is same-origin and needs none); also the only origins a
+   * pay call's `callback_url` and a sign-up's `redirect_url` may send users back to (common/return-url.ts).
+   */
   @IsString()
   CORS_ORIGINS = 'http://localhost:5173';
 

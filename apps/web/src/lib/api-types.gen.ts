@@ -360,6 +360,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The signed-in admin, in both shapes clients read: the fields at the top level (the spec's back end and
+         *     the clients written from it) and the same object under `admin` (Oja's SPA).
+         */
         get: operations["AdminAuthController_me"];
         put?: never;
         post?: never;
@@ -1523,7 +1527,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Adds the service address (and time window) to an order placed without one, or corrects it, before work starts. */
+        patch: operations["ServiceOrdersController_setAddress"];
         trace?: never;
     };
     "/api/service-orders/{id}/cancel": {
@@ -2524,6 +2529,8 @@ export interface components {
             deadline: string;
             requirements: string;
             service_address: string | null;
+            /** @description True while an open order has no service address (placed with the spec's payload): "address to be agreed"; work cannot start yet. */
+            address_to_be_agreed: boolean;
             /** @enum {string|null} */
             preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
             vendor_response: string | null;
@@ -2705,6 +2712,13 @@ export interface components {
             /** @description Send these notices by e-mail */
             email: boolean;
         };
+        CheckoutReturnDto: {
+            /**
+             * @description Where the browser returns after the checkout, with `reference` and the subject's id added to the query (an
+             *     absolute http(s) URL on an origin in CORS_ORIGINS, else 422). Left out: Oja's /payment-success.
+             */
+            callback_url?: string;
+        };
         ChooseMechanicDto: {
             /** @description A live mechanic's id from GET /api/maintenance/mechanics (sample mechanics cannot be chosen). */
             mechanic_id: number;
@@ -2748,10 +2762,10 @@ export interface components {
             /** @description Where the car is (area, city). */
             location: string;
             /**
-             * @description One of engine, brake, oil, tire, electrical, ac.
-             * @enum {string}
+             * @description One of engine, brake, oil, tire, electrical, ac; or a name people and clients use for one of them ('Brake
+             *     Service', 'engine repair', 'AC', 'Tyres'), mapped to it; any other text is kept as written under 'other'.
              */
-            service_type: "electrical" | "engine" | "brake" | "oil" | "tire" | "ac";
+            service_type: string;
             /** @description What is wrong with the car. */
             issue: string;
             /** @description Yes/no (true/false); no when left out. */
@@ -2779,13 +2793,17 @@ export interface components {
             /** @description YYYY-MM-DD (a full ISO date-time is read as its Lagos calendar day). */
             deadline: string;
             requirements: string;
-            /** @description Where the work is done; shown to the vendor once the order is accepted. */
-            service_address: string;
             /**
-             * @description When the customer would like the vendor to come: morning, afternoon, evening or anytime.
+             * @description Where the work is done; shown to the vendor once the order is accepted. Optional: the spec's payload has
+             *     none. Without it the order reads "address to be agreed", the customer is asked for it, and work cannot
+             *     start until it is added (PATCH /api/service-orders/{id}).
+             */
+            service_address?: string;
+            /**
+             * @description When the customer would like the vendor to come: morning, afternoon, evening or anytime (the default).
              * @enum {string}
              */
-            preferred_time: "morning" | "afternoon" | "evening" | "anytime";
+            preferred_time?: "morning" | "afternoon" | "evening" | "anytime";
             /** @description Accepted for older clients and ignored: the amount is always the pricing's price. */
             total_amount?: Record<string, never>;
         };
@@ -2851,6 +2869,8 @@ export interface components {
             deadline: string;
             requirements: string;
             service_address: string | null;
+            /** @description True while an open order has no service address (placed with the spec's payload): "address to be agreed"; work cannot start yet. */
+            address_to_be_agreed: boolean;
             /** @enum {string|null} */
             preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
             vendor_response: string | null;
@@ -3108,6 +3128,11 @@ export interface components {
             last_page: number;
         };
         PayBookingDto: {
+            /**
+             * @description Where the browser returns after the checkout, with `reference` and the subject's id added to the query (an
+             *     absolute http(s) URL on an origin in CORS_ORIGINS, else 422). Left out: Oja's /payment-success.
+             */
+            callback_url?: string;
             booking_id?: number;
             payment_method?: string;
         };
@@ -3168,6 +3193,13 @@ export interface components {
             password: string;
             /** @enum {string} */
             user_type: "user" | "vendor";
+            /**
+             * @description Where the e-mailed verification link lands once the address is confirmed (a partner's own page), with
+             *     `verified=1` (or `verified=invalid`) added. Must be on an origin in CORS_ORIGINS; any other is refused
+             *     (422). Left out: Oja's /login.
+             * @example https://partner.example/welcome
+             */
+            redirect_url?: string;
         };
         RegisterVendorDto: {
             /**
@@ -3196,8 +3228,12 @@ export interface components {
             status: "accepted" | "cancelled" | "completed" | "declined" | "in_progress" | "lapsed" | "mechanic_chosen" | "paid" | "released" | "reported";
             status_label: string;
             location: string;
-            /** @enum {string} */
-            service_type: "ac" | "brake" | "electrical" | "engine" | "oil" | "tire";
+            /**
+             * @description One of engine, brake, oil, tire, electrical, ac, or other (then `service_type_text` has the customer's words).
+             * @enum {string}
+             */
+            service_type: "ac" | "brake" | "electrical" | "engine" | "oil" | "other" | "tire";
+            service_type_text: string | null;
             service_label: string;
             issue: string;
             needs_towing: boolean;
@@ -3272,6 +3308,14 @@ export interface components {
         SendPhoneOtpDto: {
             /** @description The caller's own user id */
             user_id: number;
+        };
+        ServiceAddressDto: {
+            service_address: string;
+            /**
+             * @description Left out: the order's time window stays as it is.
+             * @enum {string}
+             */
+            preferred_time?: "morning" | "afternoon" | "evening" | "anytime";
         };
         ServicePricingDto: {
             title: string;
@@ -3469,6 +3513,8 @@ export interface components {
             deadline: string;
             requirements: string;
             service_address: string | null;
+            /** @description True while an open order has no service address (placed with the spec's payload): "address to be agreed"; work cannot start yet. */
+            address_to_be_agreed: boolean;
             /** @enum {string|null} */
             preferred_time: "afternoon" | "anytime" | "evening" | "morning" | null;
             vendor_response: string | null;
@@ -4580,6 +4626,7 @@ export interface operations {
                      *             "deadline": "text",
                      *             "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *             "service_address": "Lekki Phase 1, Lagos",
+                     *             "address_to_be_agreed": true,
                      *             "preferred_time": "afternoon",
                      *             "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *             "cancelled_by": "admin",
@@ -4741,6 +4788,7 @@ export interface operations {
                      *           "deadline": "text",
                      *           "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *           "service_address": "Lekki Phase 1, Lagos",
+                     *           "address_to_be_agreed": true,
                      *           "preferred_time": "afternoon",
                      *           "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *           "cancelled_by": "admin",
@@ -4900,6 +4948,7 @@ export interface operations {
                      *           "deadline": "text",
                      *           "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *           "service_address": "Lekki Phase 1, Lagos",
+                     *           "address_to_be_agreed": true,
                      *           "preferred_time": "afternoon",
                      *           "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *           "cancelled_by": "admin",
@@ -5541,11 +5590,19 @@ export interface operations {
                      *         "name": "Amaka Okafor",
                      *         "email": "amaka.okafor@example.com",
                      *         "role": "text"
-                     *       }
+                     *       },
+                     *       "id": 7,
+                     *       "name": "Amaka Okafor",
+                     *       "email": "amaka.okafor@example.com",
+                     *       "role": "text"
                      *     }
                      */
                     "application/json": {
                         admin: components["schemas"]["Admin"];
+                        id: number;
+                        name: string;
+                        email: string;
+                        role: string;
                     };
                 };
             };
@@ -7292,7 +7349,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Browsers: to /login?verified=1, or /login?verified=invalid for a bad or expired link */
+            /** @description Browsers: to /login?verified=1, or /login?verified=invalid for a bad or expired link; to the `redirect_url` given at sign-up instead (an allowed origin), with the same `verified` added */
             302: {
                 headers: {
                     [name: string]: unknown;
@@ -8177,6 +8234,7 @@ export interface operations {
                      *           "status_label": "text",
                      *           "location": "Lekki Phase 1, Lagos",
                      *           "service_type": "ac",
+                     *           "service_type_text": "text",
                      *           "service_label": "text",
                      *           "issue": "text",
                      *           "needs_towing": true,
@@ -8256,6 +8314,7 @@ export interface operations {
                      *         "status_label": "text",
                      *         "location": "Lekki Phase 1, Lagos",
                      *         "service_type": "ac",
+                     *         "service_type_text": "text",
                      *         "service_label": "text",
                      *         "issue": "text",
                      *         "needs_towing": true,
@@ -8327,6 +8386,7 @@ export interface operations {
                      *         "status_label": "text",
                      *         "location": "Lekki Phase 1, Lagos",
                      *         "service_type": "ac",
+                     *         "service_type_text": "text",
                      *         "service_label": "text",
                      *         "issue": "text",
                      *         "needs_towing": true,
@@ -8397,6 +8457,7 @@ export interface operations {
                      *         "status_label": "text",
                      *         "location": "Lekki Phase 1, Lagos",
                      *         "service_type": "ac",
+                     *         "service_type_text": "text",
                      *         "service_label": "text",
                      *         "issue": "text",
                      *         "needs_towing": true,
@@ -8469,6 +8530,7 @@ export interface operations {
                      *         "status_label": "text",
                      *         "location": "Lekki Phase 1, Lagos",
                      *         "service_type": "ac",
+                     *         "service_type_text": "text",
                      *         "service_label": "text",
                      *         "issue": "text",
                      *         "needs_towing": true,
@@ -8545,6 +8607,7 @@ export interface operations {
                      *         "status_label": "text",
                      *         "location": "Lekki Phase 1, Lagos",
                      *         "service_type": "ac",
+                     *         "service_type_text": "text",
                      *         "service_label": "text",
                      *         "issue": "text",
                      *         "needs_towing": true,
@@ -8622,6 +8685,7 @@ export interface operations {
                      *         "status_label": "text",
                      *         "location": "Lekki Phase 1, Lagos",
                      *         "service_type": "ac",
+                     *         "service_type_text": "text",
                      *         "service_label": "text",
                      *         "issue": "text",
                      *         "needs_towing": true,
@@ -8678,7 +8742,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutReturnDto"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -8706,6 +8774,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
             500: components["responses"]["Error500"];
         };
     };
@@ -10030,6 +10099,7 @@ export interface operations {
                      *           "deadline": "text",
                      *           "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *           "service_address": "Lekki Phase 1, Lagos",
+                     *           "address_to_be_agreed": true,
                      *           "preferred_time": "afternoon",
                      *           "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *           "cancelled_by": "admin",
@@ -10129,6 +10199,7 @@ export interface operations {
                      *         "deadline": "text",
                      *         "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "service_address": "Lekki Phase 1, Lagos",
+                     *         "address_to_be_agreed": true,
                      *         "preferred_time": "afternoon",
                      *         "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "cancelled_by": "admin",
@@ -10220,6 +10291,7 @@ export interface operations {
                      *         "deadline": "text",
                      *         "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "service_address": "Lekki Phase 1, Lagos",
+                     *         "address_to_be_agreed": true,
                      *         "preferred_time": "afternoon",
                      *         "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "cancelled_by": "admin",
@@ -10281,6 +10353,104 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    ServiceOrdersController_setAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceAddressDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Service address saved.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "accepted",
+                     *         "payment_status": "paid",
+                     *         "escrow_status": "disputed",
+                     *         "total_amount": 25000,
+                     *         "deadline": "text",
+                     *         "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "service_address": "Lekki Phase 1, Lagos",
+                     *         "address_to_be_agreed": true,
+                     *         "preferred_time": "afternoon",
+                     *         "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "cancelled_by": "admin",
+                     *         "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "released_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "dispute_until": "2026-11-20T09:30:00.000Z",
+                     *         "auto_release_at": "2026-11-20T09:30:00.000Z",
+                     *         "service_pricing": {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair"
+                     *         },
+                     *         "service_vendor": {
+                     *           "id": 7,
+                     *           "service_name": "Amaka Okafor",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567",
+                     *           "vendor": {
+                     *             "business_name": "Amaka Okafor",
+                     *             "user": {
+                     *               "phone": "+2348031234567"
+                     *             }
+                     *           }
+                     *         },
+                     *         "dispute": {
+                     *           "id": 7,
+                     *           "status": "open",
+                     *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "vendor_statement": "text",
+                     *           "vendor_responded_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolution": "refund",
+                     *           "refund_amount": 25000,
+                     *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "available_actions": [
+                     *           "ACCEPT"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Service address saved. */
+                        message: string;
+                        data: components["schemas"]["CustomerServiceOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
     ServiceOrdersController_cancel: {
         parameters: {
             query?: never;
@@ -10310,6 +10480,7 @@ export interface operations {
                      *         "deadline": "text",
                      *         "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "service_address": "Lekki Phase 1, Lagos",
+                     *         "address_to_be_agreed": true,
                      *         "preferred_time": "afternoon",
                      *         "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "cancelled_by": "admin",
@@ -10402,6 +10573,7 @@ export interface operations {
                      *         "deadline": "text",
                      *         "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "service_address": "Lekki Phase 1, Lagos",
+                     *         "address_to_be_agreed": true,
                      *         "preferred_time": "afternoon",
                      *         "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "cancelled_by": "admin",
@@ -10498,6 +10670,7 @@ export interface operations {
                      *         "deadline": "text",
                      *         "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "service_address": "Lekki Phase 1, Lagos",
+                     *         "address_to_be_agreed": true,
                      *         "preferred_time": "afternoon",
                      *         "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "cancelled_by": "admin",
@@ -10595,6 +10768,7 @@ export interface operations {
                      *         "deadline": "text",
                      *         "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "service_address": "Lekki Phase 1, Lagos",
+                     *         "address_to_be_agreed": true,
                      *         "preferred_time": "afternoon",
                      *         "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "cancelled_by": "admin",
@@ -10668,7 +10842,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutReturnDto"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -10696,6 +10874,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
             500: components["responses"]["Error500"];
         };
     };
@@ -11596,7 +11775,8 @@ export interface operations {
                      *           "requests": 1,
                      *           "completed": 1,
                      *           "last_request_at": "2026-11-20T09:30:00.000Z",
-                     *           "last_service_type": "ac"
+                     *           "last_service_type": "ac",
+                     *           "last_service_label": "text"
                      *         }
                      *       ]
                      *     }
@@ -11610,7 +11790,8 @@ export interface operations {
                             completed: number;
                             last_request_at: string;
                             /** @enum {string} */
-                            last_service_type: "ac" | "brake" | "electrical" | "engine" | "oil" | "tire";
+                            last_service_type: "ac" | "brake" | "electrical" | "engine" | "oil" | "other" | "tire";
+                            last_service_label: string;
                         }[];
                     };
                 };
@@ -11761,6 +11942,7 @@ export interface operations {
                      *           "status_label": "text",
                      *           "location": "Lekki Phase 1, Lagos",
                      *           "service_type": "ac",
+                     *           "service_type_text": "text",
                      *           "service_label": "text",
                      *           "issue": "text",
                      *           "needs_towing": true,
@@ -11838,6 +12020,7 @@ export interface operations {
                      *         "status_label": "text",
                      *         "location": "Lekki Phase 1, Lagos",
                      *         "service_type": "ac",
+                     *         "service_type_text": "text",
                      *         "service_label": "text",
                      *         "issue": "text",
                      *         "needs_towing": true,
@@ -11910,6 +12093,7 @@ export interface operations {
                      *         "status_label": "text",
                      *         "location": "Lekki Phase 1, Lagos",
                      *         "service_type": "ac",
+                     *         "service_type_text": "text",
                      *         "service_label": "text",
                      *         "issue": "text",
                      *         "needs_towing": true,
@@ -11982,6 +12166,7 @@ export interface operations {
                      *         "status_label": "text",
                      *         "location": "Lekki Phase 1, Lagos",
                      *         "service_type": "ac",
+                     *         "service_type_text": "text",
                      *         "service_label": "text",
                      *         "issue": "text",
                      *         "needs_towing": true,
@@ -12054,6 +12239,7 @@ export interface operations {
                      *         "status_label": "text",
                      *         "location": "Lekki Phase 1, Lagos",
                      *         "service_type": "ac",
+                     *         "service_type_text": "text",
                      *         "service_label": "text",
                      *         "issue": "text",
                      *         "needs_towing": true,
@@ -12655,6 +12841,7 @@ export interface operations {
                      *           "deadline": "text",
                      *           "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *           "service_address": "Lekki Phase 1, Lagos",
+                     *           "address_to_be_agreed": true,
                      *           "preferred_time": "afternoon",
                      *           "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *           "cancelled_by": "admin",
@@ -12760,6 +12947,7 @@ export interface operations {
                      *         "deadline": "text",
                      *         "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "service_address": "Lekki Phase 1, Lagos",
+                     *         "address_to_be_agreed": true,
                      *         "preferred_time": "afternoon",
                      *         "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "cancelled_by": "admin",
@@ -12860,6 +13048,7 @@ export interface operations {
                      *         "deadline": "text",
                      *         "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "service_address": "Lekki Phase 1, Lagos",
+                     *         "address_to_be_agreed": true,
                      *         "preferred_time": "afternoon",
                      *         "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "cancelled_by": "admin",
@@ -12961,6 +13150,7 @@ export interface operations {
                      *         "deadline": "text",
                      *         "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "service_address": "Lekki Phase 1, Lagos",
+                     *         "address_to_be_agreed": true,
                      *         "preferred_time": "afternoon",
                      *         "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "cancelled_by": "admin",

@@ -2,6 +2,7 @@ import { createActor } from 'xstate';
 import { ACTOR_ROLES, ESCROW_STATUSES, PAYMENT_STATUSES, SERVICE_ORDER_STATUSES, type ActorRole } from '../statuses.js';
 import { explainRefusal } from './machine-rules.js';
 import {
+  ADDRESS_NEEDED_TO_START,
   allowedServiceOrderActions,
   SERVICE_ORDER_EVENT_TYPES,
   SERVICE_ORDER_RULES,
@@ -103,6 +104,15 @@ describe('service order: accepted', () => {
     expect(r.next.status).toBe('in_progress');
     expect(r.actions).toEqual(['notifyStarted']);
     expect(refused(acceptedPaid, { type: 'START', actor: 'customer' }).message).toBe('Only the vendor can start work on an order');
+  });
+  it('an order placed without an address is accepted and paid, but work starts only once the address is added', () => {
+    const noAddress: ServiceOrderState = { ...pending, serviceAddress: null };
+    expect(accepted(noAddress, { type: 'ACCEPT', actor: 'vendor' }).next.status).toBe('accepted');
+    expect(accepted({ ...noAddress, status: 'accepted' }, { type: 'PAY', actor: 'customer' }).ok).toBe(true);
+    const paidNoAddress: ServiceOrderState = { ...acceptedPaid, serviceAddress: '  ' };
+    expect(refused(paidNoAddress, { type: 'START', actor: 'vendor' })).toEqual({ ok: false, reason: 'rule', message: ADDRESS_NEEDED_TO_START });
+    expect(allowedServiceOrderActions(paidNoAddress, 'vendor', T0)).toEqual([]);
+    expect(accepted({ ...paidNoAddress, serviceAddress: '5 Awolowo Road, Ikoyi' }, { type: 'START', actor: 'vendor' }).next.status).toBe('in_progress');
   });
   it('an admin refund of a paid order cancels it and refunds escrow', () => {
     const r = accepted(acceptedPaid, { type: 'REFUND', actor: 'admin' });
@@ -237,8 +247,8 @@ describe('the refusal table agrees with the machine', () => {
     for (const status of SERVICE_ORDER_STATUSES) {
       for (const paymentStatus of PAYMENT_STATUSES) {
         for (const escrow of ESCROW_STATUSES) {
-          for (const completedAt of [null, DONE]) {
-            const context: ServiceOrderContext = { paymentStatus, escrow, createdAt: T0, completedAt, vendorResponse: null };
+          for (const [completedAt, addressMissing] of [[null, false], [DONE, false], [null, true], [DONE, true]] as const) {
+            const context: ServiceOrderContext = { paymentStatus, escrow, createdAt: T0, completedAt, vendorResponse: null, addressMissing };
             const snapshot = serviceOrderMachine.resolveState({ value: status, context });
             for (const type of SERVICE_ORDER_EVENT_TYPES) {
               for (const actor of ACTOR_ROLES) {
@@ -257,7 +267,7 @@ describe('the refusal table agrees with the machine', () => {
         }
       }
     }
-    expect(checked).toBe(5 * 3 * 5 * 2 * 14 * 4 * 4);
+    expect(checked).toBe(5 * 3 * 5 * 4 * 14 * 4 * 4);
   });
 
   it('allowedServiceOrderActions lists exactly the events serviceOrderTransition accepts', () => {
@@ -265,8 +275,8 @@ describe('the refusal table agrees with the machine', () => {
     for (const status of SERVICE_ORDER_STATUSES) {
       for (const paymentStatus of PAYMENT_STATUSES) {
         for (const escrowStatus of ESCROW_STATUSES) {
-          for (const completedAt of [null, DONE]) {
-            const order: ServiceOrderState = { status, paymentStatus, escrowStatus, createdAt: T0, completedAt, vendorResponse: null };
+          for (const [completedAt, serviceAddress] of [[null, 'here'], [DONE, 'here'], [null, null], [DONE, null]] as const) {
+            const order: ServiceOrderState = { status, paymentStatus, escrowStatus, createdAt: T0, completedAt, vendorResponse: null, serviceAddress };
             for (const actor of ACTOR_ROLES) {
               for (const now of [T0, DONE + 47 * H, DONE + 73 * H]) {
                 const accepted = SERVICE_ORDER_EVENT_TYPES.filter((type) => serviceOrderTransition(order, { type, actor, now } as ServiceOrderEvent).ok);
@@ -312,7 +322,7 @@ describe('running the machine as an actor with provided actions', () => {
 
     const snap = actor.getSnapshot();
     expect(snap.value).toBe('completed');
-    expect(snap.context).toEqual({ paymentStatus: 'paid', escrow: 'released', createdAt: T0, completedAt: DONE, vendorResponse: 'OK' });
+    expect(snap.context).toEqual({ paymentStatus: 'paid', escrow: 'released', createdAt: T0, completedAt: DONE, vendorResponse: 'OK', addressMissing: false });
     expect(calls).toEqual(['requestPayment', 'holdEscrow', 'notifyStarted', 'scheduleAutoRelease', 'releaseEscrow']);
     actor.stop();
   });

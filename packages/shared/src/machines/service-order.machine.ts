@@ -31,6 +31,8 @@ export interface ServiceOrderContext {
   /** Epoch ms, set by COMPLETE; needed by DISPUTE and AUTO_RELEASE. */
   completedAt: number | null;
   vendorResponse: string | null;
+  /** The order was placed without a service address (the spec's payload has none) and none has been added yet. */
+  addressMissing: boolean;
 }
 
 export type ServiceOrderEvent =
@@ -107,6 +109,9 @@ function autoCancelDue(ctx: ServiceOrderContext, event: ServiceOrderEvent): bool
 
 const noop = () => {};
 
+/** Why work cannot start on an order placed without an address (409 to the vendor). */
+export const ADDRESS_NEEDED_TO_START = 'The customer has not added the service address yet. Work can start once they add it to the order.';
+
 export const serviceOrderMachine = setup({
   types: {} as {
     context: ServiceOrderContext;
@@ -123,6 +128,7 @@ export const serviceOrderMachine = setup({
     isUnpaid: ({ context }) => context.paymentStatus === 'pending',
     escrowHeld: ({ context }) => context.escrow === 'held',
     escrowDisputed: ({ context }) => context.escrow === 'disputed',
+    hasAddress: ({ context }) => !context.addressMissing,
     withinDisputeWindow: ({ context, event }) => withinDisputeWindow(context, event),
     autoReleaseDue: ({ context, event }) => autoReleaseDue(context, event),
     autoCancelDue: ({ context, event }) => autoCancelDue(context, event),
@@ -155,6 +161,7 @@ export const serviceOrderMachine = setup({
     createdAt: instantMs(input?.createdAt ?? null),
     completedAt: null,
     vendorResponse: null,
+    addressMissing: false,
   }),
   states: {
     pending: {
@@ -169,7 +176,7 @@ export const serviceOrderMachine = setup({
       on: {
         PAY: { guard: and(['byCustomer', 'isUnpaid']), actions: 'initiatePayment' },
         PAYMENT_CAPTURED: { guard: and(['bySystem', 'isUnpaid']), actions: ['markPaid', 'holdEscrow'] },
-        START: { target: 'in_progress', guard: and(['byVendor', 'isPaid']), actions: 'notifyStarted' },
+        START: { target: 'in_progress', guard: and(['byVendor', 'isPaid', 'hasAddress']), actions: 'notifyStarted' },
         REFUND: { target: 'cancelled', guard: and(['byAdminOrSystem', 'escrowHeld']), actions: ['markRefunded', 'refundPayment'] },
       },
     },
@@ -228,7 +235,10 @@ export const SERVICE_ORDER_RULES: Readonly<Record<ServiceOrderEventType, EventRu
   START: {
     actors: ['vendor'], actorMessage: 'Only the vendor can start work on an order',
     from: ['accepted'], fromMessage: 'Only accepted orders can be started',
-    checks: [{ test: (ctx) => ctx.paymentStatus === 'paid', message: 'This order must be paid before work can start' }],
+    checks: [
+      { test: (ctx) => ctx.paymentStatus === 'paid', message: 'This order must be paid before work can start' },
+      { test: (ctx) => !ctx.addressMissing, message: ADDRESS_NEEDED_TO_START },
+    ],
   },
   COMPLETE: { actors: ['vendor'], actorMessage: 'Only the vendor can complete an order', from: ['in_progress'], fromMessage: 'Only orders in progress can be completed' },
   CONFIRM_SATISFACTION: {
@@ -271,6 +281,8 @@ export interface ServiceOrderState {
   createdAt?: Date | string | number | null;
   completedAt?: Date | string | number | null;
   vendorResponse?: string | null;
+  /** Where the work is done. Null or blank: placed without one (work cannot start); omitted: not known here, taken as given. */
+  serviceAddress?: string | null;
 }
 
 /**
@@ -325,6 +337,7 @@ function toContext(order: ServiceOrderState): ServiceOrderContext | null {
     createdAt: instantMs(order.createdAt),
     completedAt: instantMs(order.completedAt),
     vendorResponse: order.vendorResponse ?? null,
+    addressMissing: order.serviceAddress !== undefined && !order.serviceAddress?.trim(),
   };
 }
 

@@ -137,6 +137,14 @@ describe('service order booking', () => {
     expect(validateServiceOrder({ ...ok, preferred_time: 'midnight' }, today)).toEqual({ preferred_time: MESSAGES.preferredTimeRequired });
     for (const preferred_time of PREFERRED_TIMES) expect(validateServiceOrder({ ...ok, preferred_time }, today)).toEqual({});
   });
+  it('on the API, the spec’s payload without address or time is valid; what is sent must still be valid', () => {
+    const spec = { service_pricing_id: 7, deadline: '2025-03-10', requirements: 'Two bedrooms' };
+    expect(validateServiceOrder(spec, today, { addressOptional: true })).toEqual({});
+    expect(validateServiceOrder({ ...spec, service_address: ' ', preferred_time: '' }, today, { addressOptional: true })).toEqual({});
+    expect(validateServiceOrder({ ...spec, service_address: 'x'.repeat(501) }, today, { addressOptional: true })).toEqual({ service_address: MESSAGES.serviceAddressTooLong });
+    expect(validateServiceOrder({ ...spec, preferred_time: 'midnight' }, today, { addressOptional: true })).toEqual({ preferred_time: MESSAGES.preferredTimeRequired });
+    expect(validateServiceOrder(spec, today)).toEqual({ service_address: MESSAGES.serviceAddressRequired, preferred_time: MESSAGES.preferredTimeRequired });
+  });
   it('compares calendar days in Lagos time', () => {
     // 23:30 UTC on 9 March is 10 March in Lagos, so a 9 March deadline is in the past.
     expect(validateServiceOrder({ ...ok, deadline: '2025-03-09' }, new Date('2025-03-09T23:30:00Z'))).toEqual({ deadline: MESSAGES.setDeadline });

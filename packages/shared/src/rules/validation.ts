@@ -73,6 +73,9 @@ export const PREFERRED_TIME_LABELS: Record<PreferredTime, string> = {
   anytime: 'Any time (8am – 8pm)',
 };
 
+/** What an order placed without an address shows where the address goes, until the customer adds it. */
+export const ADDRESS_TO_BE_AGREED = 'Address to be agreed';
+
 export function isPreferredTime(value: unknown): value is PreferredTime {
   return typeof value === 'string' && (PREFERRED_TIMES as readonly string[]).includes(value);
 }
@@ -198,7 +201,12 @@ export function validatePricing(form: {
 
 /**
  * General-service booking (spec 000 §5): a pricing chosen; a deadline not earlier than `today`
- * (compared as Lagos calendar days; an invalid date counts as missing); requirements non-blank.
+ * (compared as Lagos calendar days; an invalid date counts as missing); requirements non-blank; the
+ * service address and a preferred time window.
+ *
+ * `addressOptional` (the API): the spec's own create payload has no address or time, so an order may be
+ * placed without them — the address is then agreed later (added with PATCH) and the time is any time. A
+ * value that is sent must still be valid. The SPA's booking form asks for both.
  */
 export function validateServiceOrder(
   form: {
@@ -209,15 +217,33 @@ export function validateServiceOrder(
     preferred_time?: string | null;
   },
   today: DateInput,
+  opts: { addressOptional?: boolean } = {},
 ): FieldErrors<ServiceOrderField> {
   const errors: FieldErrors<ServiceOrderField> = {};
   if (isBlank(form.service_pricing_id)) errors.service_pricing_id = MESSAGES.selectService;
   const deadlineDay = isBlank(form.deadline) ? Number.NaN : lagosDayNumber(form.deadline);
   if (Number.isNaN(deadlineDay) || deadlineDay < lagosDayNumber(today)) errors.deadline = MESSAGES.setDeadline;
   if (isBlank(form.requirements)) errors.requirements = MESSAGES.describeRequirements;
-  if (isBlank(form.service_address)) errors.service_address = MESSAGES.serviceAddressRequired;
-  else if (form.service_address!.trim().length > SERVICE_ADDRESS_MAX_LENGTH) errors.service_address = MESSAGES.serviceAddressTooLong;
-  if (!isPreferredTime(form.preferred_time)) errors.preferred_time = MESSAGES.preferredTimeRequired;
+  Object.assign(errors, validateServiceAddress(form, { optional: opts.addressOptional }));
+  return errors;
+}
+
+/**
+ * Where and when a service is done: the address (required unless `optional`, at most
+ * SERVICE_ADDRESS_MAX_LENGTH characters) and the preferred time window (one of PREFERRED_TIMES; may be left
+ * out when `optional`, which means any time).
+ */
+export function validateServiceAddress(
+  form: { service_address?: string | null; preferred_time?: string | null },
+  opts: { optional?: boolean } = {},
+): FieldErrors<'service_address' | 'preferred_time'> {
+  const errors: FieldErrors<'service_address' | 'preferred_time'> = {};
+  if (isBlank(form.service_address)) {
+    if (!opts.optional) errors.service_address = MESSAGES.serviceAddressRequired;
+  } else if (typeof form.service_address !== 'string') errors.service_address = MESSAGES.serviceAddressRequired;
+  else if (form.service_address.trim().length > SERVICE_ADDRESS_MAX_LENGTH) errors.service_address = MESSAGES.serviceAddressTooLong;
+  const timeLeftOut = isBlank(form.preferred_time);
+  if (!(opts.optional && timeLeftOut) && !isPreferredTime(form.preferred_time)) errors.preferred_time = MESSAGES.preferredTimeRequired;
   return errors;
 }
 

@@ -33,10 +33,15 @@ export class AdminAuthController {
     return { message: 'Logged out successfully' };
   }
 
+  /**
+   * The signed-in admin, in both shapes clients read: the fields at the top level (the spec's back end and
+   * the clients written from it) and the same object under `admin` (Oja's SPA).
+   */
   @Get('me')
   @AdminAuth()
   me(@CurrentAdmin() admin: Admin) {
-    return { admin: presentAdmin(admin) };
+    const presented = presentAdmin(admin);
+    return { ...presented, admin: presented };
   }
 
   @Post('password/change')

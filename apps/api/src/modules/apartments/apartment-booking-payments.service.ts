@@ -20,13 +20,20 @@ export class ApartmentBookingPaymentsService {
     private readonly captures: PaymentCapturesService,
   ) {}
 
-  /** Starts (or hands out again) the checkout of an approved booking; a ₦0 stay is paid at once. */
-  pay(user: User, id: number): Promise<{ paymentUrl: string; reference: string }> {
-    return this.captures.pay(this.engine, this.lifecycle, id, user, async (b, manager) => {
-      const listing = await manager.findOneBy(ApartmentListing, { id: b.listingId });
-      const description = `${listing?.title ?? 'Apartment'}, ${b.nights} night${b.nights === 1 ? '' : 's'}`;
-      return { subject: { kind: 'apartment_booking', id: b.id }, amountKobo: b.totalPriceKobo, description };
-    });
+  /** Starts (or hands out again) the checkout of an approved booking; a ₦0 stay is paid at once. `returnUrl`: the client's `callback_url`, if any. */
+  pay(user: User, id: number, returnUrl?: string | null): Promise<{ paymentUrl: string; reference: string }> {
+    return this.captures.pay(
+      this.engine,
+      this.lifecycle,
+      id,
+      user,
+      async (b, manager) => {
+        const listing = await manager.findOneBy(ApartmentListing, { id: b.listingId });
+        const description = `${listing?.title ?? 'Apartment'}, ${b.nights} night${b.nights === 1 ? '' : 's'}`;
+        return { subject: { kind: 'apartment_booking', id: b.id }, amountKobo: b.totalPriceKobo, description };
+      },
+      returnUrl,
+    );
   }
 
   confirmPayment(user: User, id: number, reference: string): Promise<'captured' | 'already'> {

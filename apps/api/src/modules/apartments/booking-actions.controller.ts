@@ -34,9 +34,9 @@ export class BookingActionsController {
   @Post(':id/pay')
   @HttpCode(200)
   @UseGuards(CanTransactGuard)
-  async pay(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() _dto: PayBookingDto) {
+  async pay(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: PayBookingDto) {
     customerOnly(user);
-    const { paymentUrl, reference } = await this.payments.pay(user, id);
+    const { paymentUrl, reference } = await this.payments.pay(user, id, dto.callback_url);
     return { data: { payment_url: paymentUrl, reference } };
   }
 

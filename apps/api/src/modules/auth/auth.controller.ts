@@ -53,9 +53,12 @@ export class AuthController {
     description: 'With `Accept: application/json`: the address is confirmed',
     schema: { type: 'object', properties: { message: { type: 'string', example: 'Email verified successfully. You can now log in.' } }, required: ['message'] },
   })
-  @ApiFoundResponse({ description: 'Browsers: to /login?verified=1, or /login?verified=invalid for a bad or expired link' })
+  @ApiFoundResponse({
+    description:
+      'Browsers: to /login?verified=1, or /login?verified=invalid for a bad or expired link; to the `redirect_url` given at sign-up instead (an allowed origin), with the same `verified` added',
+  })
   @ApiErrors(422)
-  async verifyEmail(@Query('token') token: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+  async verifyEmail(@Query('token') token: unknown, @Query('redirect_url') redirectUrl: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const ok = typeof token === 'string' && token.length > 0 && token.length <= 200 && (await this.auth.verifyEmail(token));
     const wantsJson = String(req.headers.accept ?? '').includes('application/json');
     if (wantsJson) {
@@ -63,7 +66,7 @@ export class AuthController {
         .status(ok ? 200 : 422)
         .send(ok ? { message: 'Email verified successfully. You can now log in.' } : { statusCode: 422, message: 'This verification link is invalid or has expired.' });
     }
-    return reply.redirect(ok ? '/login?verified=1' : '/login?verified=invalid', 302);
+    return reply.redirect(this.auth.verifiedLanding(redirectUrl, ok), 302);
   }
 
   @Post('email/resend')

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { ENV, Env } from '../../config/env.js';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../common/passwords.js';
+import { allowedReturnUrl, RETURN_URL_MAX_LENGTH, withQuery } from '../../common/return-url.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads } from '../../queue/jobs.js';
@@ -41,6 +42,7 @@ export class AuthService {
 
   async register(dto: RegisterDto) {
     await this.settings.assertRegistrationsOpen();
+    const redirectUrl = allowedReturnUrl(dto.redirect_url, this.env.CORS_ORIGINS, 'redirect_url');
     const phone = normalizePhoneNg(dto.phone);
     if (!phone) throw DomainError.field('phone', INVALID_PHONE, 'PHONE_INVALID');
     assertAcceptablePassword(dto.password, { email: dto.email, name: dto.name });
@@ -52,7 +54,7 @@ export class AuthService {
       const user = await this.dataSource.transaction(async (manager) => {
         if (await emailInUse(manager, dto.email)) throw taken();
         const saved = await manager.save(manager.create(User, { name: dto.name, email: dto.email, phone, passwordHash, userType: dto.user_type }));
-        await this.sendVerification(manager, saved);
+        await this.sendVerification(manager, saved, redirectUrl);
         await this.notifications.notify(manager, {
           userId: saved.id,
           title: 'Welcome to Oja!',
@@ -80,17 +82,19 @@ export class AuthService {
   /**
    * E-mails a verification link (24 h) through the notifications queue, in the caller's transaction; nothing once
    * the account had its share of links in the window (TokenService.issueUserToken), and the caller answers the same.
+   * `redirectUrl` (checked by the caller) is where the link lands after confirming, instead of Oja's /login.
    */
-  async sendVerification(manager: EntityManager, user: User) {
+  async sendVerification(manager: EntityManager, user: User, redirectUrl: string | null = null) {
     const token = await this.tokens.issueUserToken(manager, user.id, 'email_verify', 24 * HOUR);
     if (!token) return;
+    const query = new URLSearchParams({ token, ...(redirectUrl ? { redirect_url: redirectUrl } : {}) });
     await this.notifications.notify(manager, {
       userId: user.id,
       email: user.email,
       inApp: false,
       title: 'Verify your Oja e-mail address',
       body: `Hello ${user.name}, welcome to Oja! Please confirm your e-mail address by opening this link (valid for 24 hours):`,
-      secretLink: new URL(`/api/email/verify?token=${token}`, this.env.APP_URL).toString(),
+      secretLink: new URL(`/api/email/verify?${query}`, this.env.APP_URL).toString(),
     });
   }
 
@@ -98,6 +102,21 @@ export class AuthService {
     if (user.emailVerifiedAt) return { message: 'Your e-mail address is already verified.' };
     await this.dataSource.transaction((m) => this.sendVerification(m, user));
     return { message: 'A new verification link has been sent to your e-mail.' };
+  }
+
+  /**
+   * Where a browser goes after following a verification link: the link's `redirect_url` when it is still on an
+   * allowed origin (a link edited to point elsewhere falls back), else Oja's /login; with `verified=1|invalid`.
+   */
+  verifiedLanding(redirectUrl: unknown, ok: boolean): string {
+    const verified = ok ? '1' : 'invalid';
+    let partner: string | null = null;
+    try {
+      partner = typeof redirectUrl === 'string' && redirectUrl.length <= RETURN_URL_MAX_LENGTH ? allowedReturnUrl(redirectUrl, this.env.CORS_ORIGINS, 'redirect_url') : null;
+    } catch {
+      partner = null;
+    }
+    return partner ? withQuery(partner, { verified }) : `/login?verified=${verified}`;
   }
 
   /** Confirms an e-mail address; false when the link is unknown, used or expired. */

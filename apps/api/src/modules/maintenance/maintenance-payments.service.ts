@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MAINTENANCE_SERVICE_TYPE_INFO } from '@oja/shared';
+import { maintenanceTypeLabel } from '@oja/shared';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads } from '../../queue/jobs.js';
@@ -20,12 +20,20 @@ export class MaintenancePaymentsService {
     private readonly captures: PaymentCapturesService,
   ) {}
 
-  pay(user: User, id: number): Promise<{ paymentUrl: string; reference: string }> {
-    return this.captures.pay(this.engine, this.lifecycle, id, user, async (r) => ({
-      subject: subjectOf(r),
-      amountKobo: r.feeKobo,
-      description: `Maintenance commitment fee: ${MAINTENANCE_SERVICE_TYPE_INFO[r.serviceType].label}`,
-    }));
+  /** Starts (or hands out again) the checkout of the fee; `returnUrl`: the client's `callback_url`, if any. */
+  pay(user: User, id: number, returnUrl?: string | null): Promise<{ paymentUrl: string; reference: string }> {
+    return this.captures.pay(
+      this.engine,
+      this.lifecycle,
+      id,
+      user,
+      async (r) => ({
+        subject: subjectOf(r),
+        amountKobo: r.feeKobo,
+        description: `Maintenance commitment fee: ${maintenanceTypeLabel(r.serviceType, r.serviceTypeText)}`,
+      }),
+      returnUrl,
+    );
   }
 
   confirmPayment(user: User, id: number, reference: string): Promise<'captured' | 'already'> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { MAINTENANCE_FEE_KOBO, type MaintenanceEvent } from '@oja/shared';
+import { MAINTENANCE_FEE_KOBO, MESSAGES, readMaintenanceServiceType, type MaintenanceEvent } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import type { PageRequest } from '../../common/pagination.js';
@@ -25,10 +25,14 @@ export class MaintenanceRequestsService {
   ) {}
 
   create(user: User, dto: CreateMaintenanceRequestDto): Promise<MaintenanceRequest> {
+    // An id, a name people use ('Brake Service') or other words (kept under 'other'); the DTO refused blank.
+    const type = readMaintenanceServiceType(dto.service_type);
+    if (!type) throw DomainError.field('service_type', MESSAGES.requiredFields);
     return this.dataSource.getRepository(MaintenanceRequest).save({
       userId: user.id,
       location: dto.location,
-      serviceType: dto.service_type,
+      serviceType: type.type,
+      serviceTypeText: type.text,
       issue: dto.issue,
       needsTowing: dto.needs_towing ?? false,
       feeKobo: MAINTENANCE_FEE_KOBO,

@@ -6,6 +6,7 @@ import { CanTransactGuard } from '../settings/can-transact.guard.js';
 import type { User } from '../users/entities/user.entity.js';
 import { IdPipe } from '../apartments/id.pipe.js';
 import { ChooseMechanicDto, ConfirmMaintenancePaymentDto, CreateMaintenanceRequestDto, MaintenanceListQuery, MechanicsQuery } from './dto/maintenance.dto.js';
+import { CheckoutReturnDto } from '../payments/dto/checkout-return.dto.js';
 import { MaintenancePaymentsService } from './maintenance-payments.service.js';
 import { CUSTOMERS_ONLY, MaintenanceRequestsService } from './maintenance-requests.service.js';
 
@@ -61,9 +62,9 @@ export class MaintenanceController {
   @Post('requests/:id/pay')
   @HttpCode(200)
   @UseGuards(CanTransactGuard)
-  async pay(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+  async pay(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: CheckoutReturnDto) {
     customerOnly(user);
-    const { paymentUrl, reference } = await this.payments.pay(user, id);
+    const { paymentUrl, reference } = await this.payments.pay(user, id, dto.callback_url);
     return { data: { payment_url: paymentUrl, reference } };
   }
 

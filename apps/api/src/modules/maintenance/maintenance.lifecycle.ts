@@ -4,7 +4,7 @@ import {
   AUTO_RELEASE_HOURS,
   HOUR_MS,
   MAINTENANCE_ANSWER_HOURS,
-  MAINTENANCE_SERVICE_TYPE_INFO,
+  maintenanceTypeLabel,
   formatKobo,
   maintenanceCancelRefundKobo,
   maintenanceRequestTransition,
@@ -67,7 +67,7 @@ export class MaintenanceLifecycle implements Lifecycle<MaintenanceRequest, Maint
   async parties(manager: EntityManager, r: MaintenanceRequest) {
     const customer = await manager.findOneByOrFail(User, { id: r.userId });
     const mechanic = r.mechanicId ? await manager.findOne(Vendor, { where: { id: r.mechanicId }, relations: { user: true } }) : null;
-    const job = `maintenance request #${r.id} (${MAINTENANCE_SERVICE_TYPE_INFO[r.serviceType].label}, ${r.location})`;
+    const job = `maintenance request #${r.id} (${maintenanceTypeLabel(r.serviceType, r.serviceTypeText)}, ${r.location})`;
     const tell = (user: User | null | undefined, link: string) => async (title: string, body: string) => {
       if (user) await this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link });
     };

@@ -1,4 +1,4 @@
-import { allowedMaintenanceActions, koboToNaira, MAINTENANCE_SERVICE_TYPE_INFO, MAINTENANCE_STATUS_LABELS, type MaintenanceEventType } from '@oja/shared';
+import { allowedMaintenanceActions, koboToNaira, maintenanceTypeLabel, MAINTENANCE_STATUS_LABELS, type MaintenanceEventType } from '@oja/shared';
 import type { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 
 export interface PresentedMechanic {
@@ -28,8 +28,10 @@ export function presentRequest(r: MaintenanceRequest, viewer: 'customer' | 'vend
     status: r.status,
     status_label: MAINTENANCE_STATUS_LABELS[r.status],
     location: r.location,
+    /** One of engine, brake, oil, tire, electrical, ac, or other (then `service_type_text` has the customer's words). */
     service_type: r.serviceType,
-    service_label: MAINTENANCE_SERVICE_TYPE_INFO[r.serviceType].label,
+    service_type_text: r.serviceTypeText,
+    service_label: maintenanceTypeLabel(r.serviceType, r.serviceTypeText),
     issue: r.issue,
     needs_towing: r.needsTowing,
     fee: koboToNaira(r.feeKobo),

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, Not } from 'typeorm';
-import { maintenanceCancelRefundKobo, splitRelease, type MaintenanceEvent, type MaintenanceStatus } from '@oja/shared';
+import { maintenanceCancelRefundKobo, maintenanceTypeLabel, splitRelease, type MaintenanceEvent, type MaintenanceStatus } from '@oja/shared';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import type { PageRequest } from '../../common/pagination.js';
 import { User } from '../users/entities/user.entity.js';
@@ -84,6 +84,7 @@ export class MechanicJobsService {
         completed: theirs.filter((r) => r.status === 'completed' || r.status === 'released').length,
         last_request_at: new Date(theirs[0]!.createdAt).toISOString(),
         last_service_type: theirs[0]!.serviceType,
+        last_service_label: maintenanceTypeLabel(theirs[0]!.serviceType, theirs[0]!.serviceTypeText),
       };
     });
   }

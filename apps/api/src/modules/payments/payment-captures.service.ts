@@ -136,7 +136,8 @@ export class PaymentCapturesService {
    * PAYMENT_CAPTURED (by the system) in that same transaction — escrow funded with ₦0, no fee, nothing to
    * refund — and the answer is the payment-success page. A checkout whose provider answer was lost is
    * retired and one fresh checkout started at once. Every payable lifecycle names those two events alike;
-   * `charge` says what the locked subject costs and how the customer's wallet names it.
+   * `charge` says what the locked subject costs and how the customer's wallet names it; `returnUrl`: the
+   * client's `callback_url` (checked against CORS_ORIGINS by PaymentsService), where the browser comes back.
    */
   async pay<TSubject extends { id: number; status: string; userId: number }, TEvent extends LifecycleEvent, TAction extends string>(
     engine: LifecycleEngine,
@@ -144,6 +145,7 @@ export class PaymentCapturesService {
     id: number,
     user: { id: number; email: string },
     charge: (subject: TSubject, manager: EntityManager) => Promise<{ subject: SubjectRef; amountKobo: number; description: string }>,
+    returnUrl?: string | null,
   ): Promise<{ paymentUrl: string; reference: string }> {
     const pay = { type: 'PAY', actor: 'customer' } as LifecycleEvent as TEvent;
     const captured = { type: 'PAYMENT_CAPTURED', actor: 'system' } as LifecycleEvent as TEvent;
@@ -153,7 +155,7 @@ export class PaymentCapturesService {
       const step = await this.dataSource.transaction(async (manager) => {
         const { subject } = await engine.run(lifecycle, { id, where, event: pay, ctx: {}, manager });
         const cost = await charge(subject, manager);
-        const intent = { ...cost, userId: user.id };
+        const intent = { ...cost, userId: user.id, returnUrl };
         if (cost.amountKobo === 0) {
           const payment = await this.payments.free(manager, intent);
           await engine.apply(lifecycle, manager, subject, captured, { payment });
@@ -161,7 +163,7 @@ export class PaymentCapturesService {
         }
         return { intent: await this.payments.intent(manager, { ...intent, email: user.email }) };
       });
-      if (step.free) return { paymentUrl: this.payments.callbackUrl(step.subject, step.free.reference), reference: step.free.reference };
+      if (step.free) return { paymentUrl: this.payments.callbackUrl(step.subject, step.free.reference, step.free.returnUrl), reference: step.free.reference };
       try {
         return await this.payments.checkout(step.intent!, user.email);
       } catch (err) {

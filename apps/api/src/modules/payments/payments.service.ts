@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { DomainError } from '../../common/domain-error.js';
 import { isLostConnection } from '../../common/http-exception.filter.js';
+import { allowedReturnUrl, withQuery } from '../../common/return-url.js';
 import { ENV, Env } from '../../config/env.js';
 import { type SubjectKind, type SubjectRef } from '../../queue/jobs.js';
 import { Payment } from './entities/payment.entity.js';
@@ -52,6 +53,8 @@ export interface CheckoutIntent {
   email: string;
   amountKobo: number;
   description: string;
+  /** The client's `callback_url` as sent (checked here against CORS_ORIGINS); none: Oja's /payment-success. */
+  returnUrl?: string | null;
 }
 
 /**
@@ -81,9 +84,17 @@ export class PaymentsService {
     return `oja-${REFERENCE_PREFIX[subject.kind]}${subject.id}-${randomBytes(10).toString('hex')}`;
   }
 
-  callbackUrl(subject: SubjectRef, reference: string): string {
-    const key = CALLBACK_KEY[subject.kind];
-    return new URL(`/payment-success?${new URLSearchParams({ reference, [key]: String(subject.id) })}`, this.env.APP_URL).toString();
+  /**
+   * Where the provider returns the browser after paying: the client's own page (`returnUrl`, already checked)
+   * or Oja's /payment-success, with `reference` and the subject's id (`order_id`, `booking_id`, `maintenance_id`).
+   */
+  callbackUrl(subject: SubjectRef, reference: string, returnUrl?: string | null): string {
+    return withQuery(returnUrl ?? new URL('/payment-success', this.env.APP_URL).toString(), { reference, [CALLBACK_KEY[subject.kind]]: String(subject.id) });
+  }
+
+  /** A client's `callback_url` checked against CORS_ORIGINS (422 otherwise); null when none was given. */
+  private returnUrl(p: Pick<CheckoutIntent, 'returnUrl'>): string | null {
+    return allowedReturnUrl(p.returnUrl, this.env.CORS_ORIGINS, 'callback_url');
   }
 
   /**
@@ -93,11 +104,14 @@ export class PaymentsService {
   async intent(manager: EntityManager, p: CheckoutIntent): Promise<Payment> {
     // A ₦0 checkout would ask the provider for nothing (Paystack refuses it): free() settles those.
     if (!(p.amountKobo > 0)) throw new RangeError(`A checkout needs an amount above ₦0, got ${p.amountKobo} kobo; use free()`);
+    const returnUrl = this.returnUrl(p);
     const recent = await manager
       .createQueryBuilder(Payment, 'p')
       .where('p.subject_kind = :kind AND p.subject_id = :id AND p.status = :status', { kind: p.subject.kind, id: p.subject.id, status: 'pending' })
       .andWhere('p.created_at > :since', { since: new Date(Date.now() - REUSE_CHECKOUT_MS) })
       .andWhere('p.amount_kobo = :amount AND p.provider = :provider', { amount: p.amountKobo, provider: this.provider.name })
+      // A checkout returns where it was asked to: another return address is another checkout.
+      .andWhere('p.return_url IS NOT DISTINCT FROM :returnUrl', { returnUrl })
       .orderBy('p.id', 'DESC')
       .getOne();
     if (recent) return recent;
@@ -112,6 +126,7 @@ export class PaymentsService {
         provider: this.provider.name,
         status: 'pending',
         description: p.description.slice(0, 200),
+        returnUrl,
       }),
     );
   }
@@ -150,7 +165,7 @@ export class PaymentsService {
         email,
         amountKobo: payment.amountKobo,
         reference: payment.reference,
-        callbackUrl: this.callbackUrl(subject, payment.reference),
+        callbackUrl: this.callbackUrl(subject, payment.reference, payment.returnUrl),
         metadata: { kind: subject.kind, subject_id: subject.id, [CALLBACK_KEY[subject.kind]]: subject.id, description: payment.description },
       });
       await onceMoreIfLost(() => repo.update({ id: payment.id }, { authorizationUrl: init.authorizationUrl, accessCode: init.accessCode }));
@@ -177,6 +192,7 @@ export class PaymentsService {
 
   /** A free subject is paid at once: a settled zero-amount payment row (the caller applies it in its transaction). */
   async free(manager: EntityManager, p: Omit<CheckoutIntent, 'email'>): Promise<Payment> {
+    const returnUrl = this.returnUrl(p);
     return manager.save(
       manager.create(Payment, {
         reference: this.newReference(p.subject),
@@ -188,6 +204,7 @@ export class PaymentsService {
         status: 'captured',
         paidAt: new Date(),
         description: p.description.slice(0, 200),
+        returnUrl,
       }),
     );
   }

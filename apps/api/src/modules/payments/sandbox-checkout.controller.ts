@@ -68,7 +68,20 @@ dl{font-size:14px;color:#444}dt{font-weight:600}dd{margin:0 0 8px}button{width:1
 <div class="amount">${esc(formatKobo(c.amountKobo))}</div>
 <dl><dt>For</dt><dd>${esc(c.metadata?.description ?? 'Oja order')}</dd><dt>Customer</dt><dd>${esc(c.email)}</dd><dt>Reference</dt><dd>${esc(c.reference)}</dd></dl>
 ${state}</main></body></html>`;
+    this.allowReturn(reply, c);
     return reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  }
+
+  /**
+   * The page's CSP with the charge's return origin added to `form-action`: browsers apply `form-action` to the
+   * redirect that follows the Pay form, so a partner's `callback_url` (an origin in CORS_ORIGINS, checked when
+   * the checkout was made) would otherwise be blocked after paying.
+   */
+  private allowReturn(reply: FastifyReply, c: SandboxCharge): void {
+    const csp = reply.getHeader('content-security-policy');
+    const origin = new URL(c.callbackUrl).origin;
+    if (typeof csp !== 'string' || origin === new URL(this.env.APP_URL).origin) return;
+    reply.header('content-security-policy', csp.replace(/form-action ([^;]*)/, (_all, sources: string) => `form-action ${sources} ${origin}`));
   }
 
   @Post(':code/pay')

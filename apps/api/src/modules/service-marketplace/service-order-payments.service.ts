@@ -21,12 +21,22 @@ export class ServiceOrderPaymentsService {
     private readonly captures: PaymentCapturesService,
   ) {}
 
-  /** Starts (or hands out again) the checkout of an accepted, unpaid order. A free order is paid at once. */
-  pay(user: User, id: number): Promise<{ paymentUrl: string; reference: string }> {
-    return this.captures.pay(this.engine, this.lifecycle, id, user, async (order, manager) => {
-      const pricing = await manager.findOneBy(ServicePricing, { id: order.servicePricingId });
-      return { subject: { kind: 'service_order', id: order.id }, amountKobo: order.totalAmountKobo, description: pricing?.title ?? 'Service order' };
-    });
+  /**
+   * Starts (or hands out again) the checkout of an accepted, unpaid order. A free order is paid at once.
+   * `returnUrl`: the client's `callback_url`, where the browser returns after paying.
+   */
+  pay(user: User, id: number, returnUrl?: string | null): Promise<{ paymentUrl: string; reference: string }> {
+    return this.captures.pay(
+      this.engine,
+      this.lifecycle,
+      id,
+      user,
+      async (order, manager) => {
+        const pricing = await manager.findOneBy(ServicePricing, { id: order.servicePricingId });
+        return { subject: { kind: 'service_order', id: order.id }, amountKobo: order.totalAmountKobo, description: pricing?.title ?? 'Service order' };
+      },
+      returnUrl,
+    );
   }
 
   /** The customer's "I have paid": verifies with the provider and applies the charge once; calling it again changes nothing. */

@@ -20,6 +20,14 @@ export const ORDER_NOTICES = {
     title: 'New service request',
     body: `${p.customerName} requested "${p.title}" (${formatKobo(p.amountKobo)}) by ${deadline}. Accept or decline it within 48 hours.`,
   }),
+  addressNeeded: (p: OrderParties): Notice => ({
+    title: 'Please add the service address',
+    body: `Your request for "${p.title}" (order #${p.orderId}) was sent without the address where the service is needed. Add it on the order page: ${p.business} can start the work only once it is there.`,
+  }),
+  addressAdded: (p: OrderParties): Notice => ({
+    title: 'Service address added',
+    body: `${p.customerName} added the service address for order #${p.orderId} (${p.title}). You will find it on the order.`,
+  }),
   accepted: (p: OrderParties): Notice => ({
     title: 'Your service request was accepted',
     body: `${p.business} accepted order #${p.orderId} (${p.title}). Pay ${formatKobo(p.amountKobo)} to confirm it; the money is held in escrow until you confirm the work is done.`,

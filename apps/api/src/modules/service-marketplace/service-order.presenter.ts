@@ -40,6 +40,8 @@ function orderFields(o: ServiceOrder, viewer: OrderViewer, extras: OrderExtras, 
     deadline: o.deadline,
     requirements: o.requirements,
     service_address: o.serviceAddress,
+    /** True while an open order has no service address (placed with the spec's payload): "address to be agreed"; work cannot start yet. */
+    address_to_be_agreed: !o.serviceAddress?.trim() && (o.status === 'pending' || o.status === 'accepted'),
     preferred_time: o.preferredTime,
     vendor_response: o.vendorResponse,
     cancelled_by: o.cancelledBy,

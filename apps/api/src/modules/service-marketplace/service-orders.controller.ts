@@ -3,11 +3,12 @@ import { ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../access/access.js';
 import type { User } from '../users/entities/user.entity.js';
 import { CanTransactGuard } from '../settings/can-transact.guard.js';
-import { ConfirmPaymentDto, CreateServiceOrderDto, DisputeDto } from './dto/service-order.dto.js';
+import { ConfirmPaymentDto, CreateServiceOrderDto, DisputeDto, ServiceAddressDto } from './dto/service-order.dto.js';
 import { IdPipe } from './id.pipe.js';
 import { ServiceOrderPaymentsService } from './service-order-payments.service.js';
 import { ServiceOrdersService } from './service-orders.service.js';
 import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
+import { CheckoutReturnDto } from '../payments/dto/checkout-return.dto.js';
 
 const customerOnly = (user: User) => {
   if (user.userType !== 'user') throw new ForbiddenException('This area is for customers.');
@@ -44,6 +45,14 @@ export class ServiceOrdersController {
     return { data: (await this.orders.present([await this.orders.getForCustomer(user, id)], 'customer'))[0] };
   }
 
+  /** Adds the service address (and time window) to an order placed without one, or corrects it, before work starts. */
+  @Patch(':id')
+  async setAddress(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: ServiceAddressDto) {
+    customerOnly(user);
+    await this.orders.setAddress(user, id, dto);
+    return { message: 'Service address saved.', data: await this.orders.presentOne(id, 'customer') };
+  }
+
   @Patch(':id/cancel')
   async cancel(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
     customerOnly(user);
@@ -54,9 +63,9 @@ export class ServiceOrdersController {
   @Post(':id/pay')
   @HttpCode(200)
   @UseGuards(CanTransactGuard)
-  async pay(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+  async pay(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: CheckoutReturnDto) {
     customerOnly(user);
-    const { paymentUrl, reference } = await this.payments.pay(user, id);
+    const { paymentUrl, reference } = await this.payments.pay(user, id, dto.callback_url);
     return { data: { payment_url: paymentUrl, reference } };
   }
 

@@ -16,8 +16,11 @@ import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
 import { WriteBatch } from '../../common/write-batch.js';
 import { CompiledSelect } from '../../common/compiled-select.js';
 import { ORDER_NOTICES } from './service-order.notices.js';
-import type { CreateServiceOrderDto, VendorStatusValue } from './dto/service-order.dto.js';
+import type { CreateServiceOrderDto, ServiceAddressDto, VendorStatusValue } from './dto/service-order.dto.js';
 import type { PageRequest } from '../../common/pagination.js';
+
+/** Why the address of an order can no longer be changed (409). */
+export const ADDRESS_LOCKED = 'The service address can be changed only before work starts. Please contact the vendor.';
 
 export const ORDER_RELATIONS = { user: true, servicePricing: true, serviceVendor: { vendor: { user: true } }, dispute: true } as const;
 
@@ -106,9 +109,11 @@ export class ServiceOrdersService {
    */
   async create(user: User, dto: CreateServiceOrderDto): Promise<ServiceOrder> {
     if (user.userType !== 'user') throw DomainError.forbidden('CUSTOMERS_ONLY', 'Only customers can book services.');
+    // The spec's payload (000 §3) has no address or time: the order is then placed with the address to be agreed.
     const errors = validateServiceOrder(
       { service_pricing_id: dto.service_pricing_id, deadline: dto.deadline, requirements: dto.requirements, service_address: dto.service_address, preferred_time: dto.preferred_time },
       new Date(),
+      { addressOptional: true },
     );
     for (const field of ['deadline', 'requirements', 'service_address', 'preferred_time'] as const) {
       if (errors[field]) throw DomainError.field(field, errors[field]);
@@ -132,8 +137,8 @@ export class ServiceOrdersService {
       totalAmountKobo: pricing.priceKobo,
       deadline,
       requirements: dto.requirements,
-      serviceAddress: dto.service_address,
-      preferredTime: dto.preferred_time,
+      serviceAddress: dto.service_address?.trim() || null,
+      preferredTime: dto.preferred_time ?? 'anytime',
       status: 'pending',
       paymentStatus: 'pending',
       escrowStatus: 'none',
@@ -145,6 +150,7 @@ export class ServiceOrdersService {
     await this.outbox.add(batch, 'service-orders.reminder', { orderId: draft.id, kind: 'answer' }, { delayMs: reminderDelay(delay, SPEC_AUTO_CANCEL_MS) });
     const p = await this.lifecycle.parties(manager, draft, { customer: user, vendor: sv.vendor, pricing }, batch);
     await p.vendor(ORDER_NOTICES.newRequest(p.names, deadline));
+    if (!draft.serviceAddress) await p.customer(ORDER_NOTICES.addressNeeded(p.names));
     const [row] = await batch.flush();
     return Object.assign(batch.hydrate(ServiceOrder, row!), { user, servicePricing: pricing, serviceVendor: sv, dispute: null });
   }
@@ -152,6 +158,24 @@ export class ServiceOrdersService {
   /** One event on one of the customer's own orders (anyone else's is "not found"). */
   private byCustomer(user: User, id: number, event: ServiceOrderEvent, reason?: string) {
     return this.engine.run(this.lifecycle, { id, where: { userId: user.id }, event, ctx: { reason } });
+  }
+
+  /**
+   * Adds (or corrects) the service address and time window of one of the customer's orders, before work
+   * starts; an order placed without an address can be started once it has one. The vendor of an accepted
+   * order is told.
+   */
+  async setAddress(user: User, id: number, dto: ServiceAddressDto): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const order = await this.engine.lock(this.lifecycle, manager, id, { userId: user.id });
+      if (order.status !== 'pending' && order.status !== 'accepted') throw DomainError.conflict('ORDER_ADDRESS_LOCKED', ADDRESS_LOCKED);
+      const patch = { serviceAddress: dto.service_address, preferredTime: dto.preferred_time ?? order.preferredTime ?? 'anytime' };
+      await manager.update(ServiceOrder, { id: order.id }, patch);
+      if (order.status === 'accepted') {
+        const p = await this.lifecycle.parties(manager, order, { customer: user });
+        await p.vendor(ORDER_NOTICES.addressAdded(p.names));
+      }
+    });
   }
 
   cancel(user: User, id: number) {

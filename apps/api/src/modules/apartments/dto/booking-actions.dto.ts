@@ -1,10 +1,12 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 
+import { CheckoutReturnDto } from '../../payments/dto/checkout-return.dto.js';
+
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** POST /api/bookings/{id}/pay (spec 000 §7): `booking_id` repeats the path, `payment_method` is the card provider. */
-export class PayBookingDto {
+/** POST /api/bookings/{id}/pay (spec 000 §7): `booking_id` repeats the path, `payment_method` is the card provider; optional `callback_url`. */
+export class PayBookingDto extends CheckoutReturnDto {
   @IsOptional()
   @Min(1, { message: 'booking_id must be the booking being paid' })
   @IsInt({ message: 'booking_id must be the booking being paid' })

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { RETURN_URL_MAX_LENGTH } from '../../../common/return-url.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -26,6 +27,17 @@ export class RegisterDto {
   @IsIn(['user', 'vendor'], { message: 'The user type must be user or vendor.' })
   @IsNotEmpty({ message: 'The user type field is required.' })
   user_type: 'user' | 'vendor';
+
+  /**
+   * Where the e-mailed verification link lands once the address is confirmed (a partner's own page), with
+   * `verified=1` (or `verified=invalid`) added. Must be on an origin in CORS_ORIGINS; any other is refused
+   * (422). Left out: Oja's /login.
+   */
+  @ApiProperty({ required: false, example: 'https://partner.example/welcome' })
+  @IsOptional()
+  @MaxLength(RETURN_URL_MAX_LENGTH, { message: `The redirect_url may be at most ${RETURN_URL_MAX_LENGTH} characters` })
+  @IsString({ message: 'The redirect_url must be a web address' })
+  redirect_url?: string;
 }
 
 export class LoginDto {

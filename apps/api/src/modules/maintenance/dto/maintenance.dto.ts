@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
-import { MAINTENANCE_SERVICE_TYPES, MESSAGES, type MaintenanceServiceType } from '@oja/shared';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { MAINTENANCE_TYPE_TEXT_MAX_LENGTH, MESSAGES } from '@oja/shared';
 import { PageQuery } from '../../../common/pagination.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -15,11 +15,15 @@ export class CreateMaintenanceRequestDto {
   @IsNotEmpty({ message: MESSAGES.requiredFields })
   location: string;
 
-  /** One of engine, brake, oil, tire, electrical, ac. */
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsIn(MAINTENANCE_SERVICE_TYPES as unknown as string[], { message: 'Choose a service type: engine, brake, oil, tire, electrical or AC' })
+  /**
+   * One of engine, brake, oil, tire, electrical, ac; or a name people and clients use for one of them ('Brake
+   * Service', 'engine repair', 'AC', 'Tyres'), mapped to it; any other text is kept as written under 'other'.
+   */
+  @Transform(trim)
+  @MaxLength(MAINTENANCE_TYPE_TEXT_MAX_LENGTH, { message: `Please keep the service type under ${MAINTENANCE_TYPE_TEXT_MAX_LENGTH} characters.` })
+  @IsString({ message: MESSAGES.requiredFields })
   @IsNotEmpty({ message: MESSAGES.requiredFields })
-  service_type: MaintenanceServiceType;
+  service_type: string;
 
   /** What is wrong with the car. */
   @Transform(trim)

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { MaintenanceEscrowStatus, MaintenanceServiceType, MaintenanceStatus } from '@oja/shared';
+import type { MaintenanceEscrowStatus, MaintenanceRequestType, MaintenanceStatus } from '@oja/shared';
 import { bigintKobo } from '../../escrow/kobo-column.js';
 import type { User } from '../../users/entities/user.entity.js';
 import type { Vendor } from '../../vendors/entities/vendor.entity.js';
@@ -14,7 +14,7 @@ import type { Vendor } from '../../vendors/entities/vendor.entity.js';
 @Index('maintenance_requests_mechanic', ['mechanicId', 'id'])
 @Check('maintenance_requests_status', `"status" IN ('reported', 'mechanic_chosen', 'paid', 'accepted', 'declined', 'lapsed', 'in_progress', 'completed', 'released', 'cancelled')`)
 @Check('maintenance_requests_escrow_status', `"escrow_status" IN ('none', 'held', 'released', 'refunded', 'split')`)
-@Check('maintenance_requests_service_type', `"service_type" IN ('engine', 'brake', 'oil', 'tire', 'electrical', 'ac')`)
+@Check('maintenance_requests_service_type', `"service_type" IN ('engine', 'brake', 'oil', 'tire', 'electrical', 'ac', 'other')`)
 @Check('maintenance_requests_fee', '"fee_kobo" > 0')
 export class MaintenanceRequest {
   @PrimaryGeneratedColumn()
@@ -39,8 +39,13 @@ export class MaintenanceRequest {
   @Column({ type: 'varchar', length: 255 })
   location: string;
 
+  /** One of the six types, or 'other' (then `serviceTypeText` holds what the customer wrote). */
   @Column({ type: 'varchar', length: 20 })
-  serviceType: MaintenanceServiceType;
+  serviceType: MaintenanceRequestType;
+
+  /** The customer's own words for a type that is none of the six; null otherwise. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  serviceTypeText: string | null;
 
   @Column({ type: 'text' })
   issue: string;

@@ -55,6 +55,10 @@ export class Payment {
   @Column({ type: 'varchar', length: 500, nullable: true })
   authorizationUrl: string | null;
 
+  /** Where the browser returns after paying when the client asked for its own page (`callback_url`); null: Oja's /payment-success. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  returnUrl: string | null;
+
   @Column({ type: 'varchar', length: 100, nullable: true })
   accessCode: string | null;
 

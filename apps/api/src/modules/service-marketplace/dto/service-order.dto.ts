@@ -5,6 +5,9 @@ import { trim, trimToNull } from './money-rules.js';
 import { SERVICE_CATEGORY_IDS } from '../service-categories.js';
 import { PageQuery } from '../../../common/pagination.js';
 
+/** A trimmed string, with blank text read as left out (optional fields). */
+const blankToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
+
 const MAX_ID = 2_147_483_647;
 
 /** Booking (spec 000 §5). The amount is the pricing's, never the client's. */
@@ -35,21 +38,41 @@ export class CreateServiceOrderDto {
   @IsNotEmpty({ message: MESSAGES.describeRequirements })
   requirements: string;
 
-  /** Where the work is done; shown to the vendor once the order is accepted. */
+  /**
+   * Where the work is done; shown to the vendor once the order is accepted. Optional: the spec's payload has
+   * none. Without it the order reads "address to be agreed", the customer is asked for it, and work cannot
+   * start until it is added (PATCH /api/service-orders/{id}).
+   */
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @MaxLength(SERVICE_ADDRESS_MAX_LENGTH, { message: MESSAGES.serviceAddressTooLong })
+  @IsString({ message: MESSAGES.serviceAddressRequired })
+  service_address?: string;
+
+  /** When the customer would like the vendor to come: morning, afternoon, evening or anytime (the default). */
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsIn(PREFERRED_TIMES, { message: MESSAGES.preferredTimeRequired })
+  preferred_time?: PreferredTime;
+
+  /** Accepted for older clients and ignored: the amount is always the pricing's price. */
+  @IsOptional()
+  total_amount?: unknown;
+}
+
+/** PATCH /api/service-orders/{id}: the customer adds (or corrects) where and when, before work starts. */
+export class ServiceAddressDto {
   @Transform(trim)
   @MaxLength(SERVICE_ADDRESS_MAX_LENGTH, { message: MESSAGES.serviceAddressTooLong })
   @IsString({ message: MESSAGES.serviceAddressRequired })
   @IsNotEmpty({ message: MESSAGES.serviceAddressRequired })
   service_address: string;
 
-  /** When the customer would like the vendor to come: morning, afternoon, evening or anytime. */
-  @IsIn(PREFERRED_TIMES, { message: MESSAGES.preferredTimeRequired })
-  @IsNotEmpty({ message: MESSAGES.preferredTimeRequired })
-  preferred_time: PreferredTime;
-
-  /** Accepted for older clients and ignored: the amount is always the pricing's price. */
+  /** Left out: the order's time window stays as it is. */
   @IsOptional()
-  total_amount?: unknown;
+  @Transform(blankToUndefined)
+  @IsIn(PREFERRED_TIMES, { message: MESSAGES.preferredTimeRequired })
+  preferred_time?: PreferredTime;
 }
 
 export class ConfirmPaymentDto {

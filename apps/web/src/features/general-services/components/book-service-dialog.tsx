@@ -1,8 +1,9 @@
-import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, RadioCard, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, RadioCard, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LuShieldCheck } from 'react-icons/lu';
-import { hasErrors, lagosDateString, MESSAGES, PREFERRED_TIME_LABELS, PREFERRED_TIMES, SERVICE_ADDRESS_MAX_LENGTH, validateServiceOrder, type FieldErrors, type PreferredTime, type ServiceOrderField } from '@oja/shared';
+import { hasErrors, lagosDateString, MESSAGES, SERVICE_ADDRESS_MAX_LENGTH, validateServiceOrder, type FieldErrors, type PreferredTime, type ServiceOrderField } from '@oja/shared';
+import { PreferredTimeSelect } from '@/components/preferred-time-select';
 import { toaster } from '@/components/ui/toaster';
 import { isEmailVerificationError, VerifyEmailAlert } from '@/components/verify-email-alert';
 import { ApiError } from '@/lib/api-client';
@@ -200,23 +201,14 @@ export function BookServiceDialog({ vendor, onClose }: { vendor: ServiceVendor |
                       <Field.Label>
                         Preferred Time <Field.RequiredIndicator />
                       </Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          value={preferredTime}
-                          onChange={(e) => {
-                            setPreferredTime(e.currentTarget.value as PreferredTime | '');
-                            setErrors((prev) => ({ ...prev, preferred_time: undefined }));
-                          }}
-                        >
-                          <option value="">Choose a time window</option>
-                          {PREFERRED_TIMES.map((t) => (
-                            <option key={t} value={t}>
-                              {PREFERRED_TIME_LABELS[t]}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
+                      <PreferredTimeSelect
+                        value={preferredTime}
+                        placeholder="Choose a time window"
+                        onChange={(value) => {
+                          setPreferredTime(value);
+                          setErrors((prev) => ({ ...prev, preferred_time: undefined }));
+                        }}
+                      />
                       {errors.preferred_time && <Field.ErrorText>{errors.preferred_time}</Field.ErrorText>}
                     </Field.Root>
 

@@ -2,7 +2,6 @@ import { Alert, Box, Button, Card, Container, Heading, HStack, IconButton, Simpl
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { LuArrowLeft } from 'react-icons/lu';
-import { MAINTENANCE_SERVICE_TYPE_INFO, type MaintenanceServiceType } from '@oja/shared';
 import { toaster } from '@/components/ui/toaster';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { isEmailVerificationError, VerifyEmailAlert } from '@/components/verify-email-alert';
@@ -185,7 +184,7 @@ export function AutoMaintenancePage() {
                   </Heading>
                   <Stack gap="1" data-testid="payment-summary">
                     <Text>
-                      <b>Service:</b> {MAINTENANCE_SERVICE_TYPE_INFO[request.service_type as MaintenanceServiceType]?.label ?? request.service_type}
+                      <b>Service:</b> {request.service_label}
                     </Text>
                     <Text>
                       <b>Mechanic:</b> {request.mechanic?.workshop_name ?? 'Not chosen yet'}

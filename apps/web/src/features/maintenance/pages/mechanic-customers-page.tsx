@@ -1,5 +1,4 @@
 import { Card, Stack, Table, Text } from '@chakra-ui/react';
-import { MAINTENANCE_SERVICE_TYPE_INFO, type MaintenanceServiceType } from '@oja/shared';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
@@ -38,7 +37,7 @@ export function MechanicCustomersPage() {
                     <Table.Cell>{c.requests}</Table.Cell>
                     <Table.Cell>{c.completed}</Table.Cell>
                     <Table.Cell>
-                      {MAINTENANCE_SERVICE_TYPE_INFO[c.last_service_type as MaintenanceServiceType]?.label ?? c.last_service_type}, {formatDate(c.last_request_at)}
+                      {c.last_service_label}, {formatDate(c.last_request_at)}
                     </Table.Cell>
                   </Table.Row>
                 ))}

@@ -16,6 +16,11 @@ export function cancelServiceOrder(id: number): Promise<OrderResponse> {
   return apiRequest<OrderResponse>(path(id, 'cancel'), { method: 'PATCH' });
 }
 
+/** PATCH /api/service-orders/{id}: adds (or corrects) the service address and time window before work starts. */
+export function setServiceOrderAddress(id: number, body: { service_address: string; preferred_time?: string }): Promise<OrderResponse> {
+  return apiRequest<OrderResponse>(`/api/service-orders/${encodeURIComponent(String(id))}`, { method: 'PATCH', body });
+}
+
 /** POST /api/service-orders/{id}/pay: a checkout to send the browser to. */
 export function payServiceOrder(id: number): Promise<{ data: { payment_url: string; reference: string } }> {
   return apiRequest(path(id, 'pay'), { method: 'POST', body: {} });

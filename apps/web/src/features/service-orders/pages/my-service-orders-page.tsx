@@ -14,6 +14,7 @@ import { formatPhoneNg } from '@/lib/phone';
 import { cancelServiceOrder, confirmServiceOrderCompletion, disputeServiceOrder, payServiceOrder, useMyServiceOrders } from '../api/customer-service-orders';
 import type { ServiceOrder } from '../api/types';
 import { PaymentStatusBadge } from '../components/order-badges';
+import { AddAddressForm } from '../components/add-address-form';
 import { OrderCard, type OrderFact } from '../components/order-card';
 import { OrderNotice } from '../components/order-notice';
 import { OrderTabsView } from '../components/order-tabs-view';
@@ -61,7 +62,9 @@ function customerNotice(o: ServiceOrder) {
   let text: string | null = null;
   if (o.status === 'pending') text = 'Waiting for the vendor to accept your request. You pay only after they accept.';
   else if (actions.includes('PAY')) text = 'The vendor accepted your request. Pay now to confirm — your money is held in escrow until you confirm the work is done.';
-  else if (o.status === 'accepted' && o.payment_status === 'paid') text = 'Payment received and held in escrow. The vendor will start work soon.';
+  else if (o.status === 'accepted' && o.payment_status === 'paid') {
+    text = o.address_to_be_agreed ? 'Payment received and held in escrow. Add the service address below so the vendor can start.' : 'Payment received and held in escrow. The vendor will start work soon.';
+  }
   else if (o.status === 'completed' && o.escrow_status === 'held') {
     text = 'The vendor marked this order as completed. Confirm completion to release the payment';
     text += o.auto_release_at ? `; otherwise it is released automatically on ${formatDateTime(o.auto_release_at)}.` : '.';
@@ -167,7 +170,17 @@ export function MyServiceOrdersPage() {
       );
     }
     if (o.status === 'completed') buttons.push(<LeaveReviewButton key="review" kind="service_order" id={o.id} />);
-    return <OrderCard key={o.id} order={o} facts={customerFacts(o)} notice={customerNotice(o)} actions={buttons.length ? buttons : undefined} />;
+    // An order placed without an address (the spec's payload) asks for it until work can start.
+    const askAddress = o.address_to_be_agreed && (o.status === 'pending' || o.status === 'accepted');
+    const notice = askAddress ? (
+      <>
+        {customerNotice(o)}
+        <AddAddressForm order={o} onSaved={() => void mutate()} />
+      </>
+    ) : (
+      customerNotice(o)
+    );
+    return <OrderCard key={o.id} order={o} facts={customerFacts(o)} notice={notice} actions={buttons.length ? buttons : undefined} />;
   };
 
   return (

@@ -59,8 +59,10 @@ function vendorFacts(o: ServiceOrder): OrderFact[] {
 
 function vendorNotice(o: ServiceOrder) {
   let text: string | null = null;
-  if (o.status === 'accepted' && o.payment_status !== 'paid') text = 'Waiting for the customer to pay. You can start work once the payment is held in escrow.';
-  else if (o.status === 'accepted' && o.payment_status === 'paid') text = 'The customer has paid; the money is held in escrow. You can start work.';
+  const noAddress = o.address_to_be_agreed ? ' The address is still to be agreed: the customer has been asked to add it, and work can start once they have.' : '';
+  if (o.status === 'pending' && noAddress) text = `This request came without a service address.${noAddress}`;
+  else if (o.status === 'accepted' && o.payment_status !== 'paid') text = `Waiting for the customer to pay. You can start work once the payment is held in escrow.${noAddress}`;
+  else if (o.status === 'accepted' && o.payment_status === 'paid') text = noAddress ? `The customer has paid; the money is held in escrow.${noAddress}` : 'The customer has paid; the money is held in escrow. You can start work.';
   else if (o.status === 'completed' && o.escrow_status === 'held') {
     text = 'Payment held in escrow until the customer confirms completion';
     text += o.auto_release_at ? ` (or automatically on ${formatDateTime(o.auto_release_at)}).` : '.';
