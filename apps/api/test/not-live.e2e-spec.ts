@@ -70,6 +70,17 @@ describe('a deactivated vendor is gone from every public surface and takes no ne
     const card = await t.http.get(`/api/service-vendors/${services.serviceVendorId}`).expect(200);
     expect(card.body.data.pricings.map((p: { id: number }) => p.id)).toEqual(services.pricings.map((p) => p.id));
     expect(await mechanics(customer.auth)).toContain(mechanic.vendorId);
+    // A revealed customer review on each card (written as the reviews module stores one; its own suite covers how).
+    const reviewsOf = async (path: string) => ((await t.http.get(path).expect(200)).body.data as Array<{ comment: string }>).map((r) => r.comment);
+    const reviewPages = [`/api/apartments/${listings[0]!.id}/reviews`, `/api/service-vendors/${services.serviceVendorId}/reviews`];
+    for (const [i, [kind, id]] of ([['apartment_listing', listings[0]!.id], ['service_vendor', services.serviceVendorId]] as const).entries()) {
+      await t.ds.query(
+        `INSERT INTO reviews (subject_kind, subject_id, author_role, author_user_id, target_kind, target_id, rating, comment, revealed_at)
+         VALUES ($1, $2, 'customer', $3, $4, $5, 5, $6, now())`,
+        [kind === 'service_vendor' ? 'service_order' : 'apartment_booking', 900_000 + id, customer.user.id, kind, id, `Lovely ${tag} ${i}`],
+      );
+    }
+    for (const [i, page] of reviewPages.entries()) expect(await reviewsOf(page)).toEqual([`Lovely ${tag} ${i}`]);
 
     await deactivate(host, services, mechanic);
 
@@ -81,6 +92,7 @@ describe('a deactivated vendor is gone from every public surface and takes no ne
     await t.http.get(`/api/service-vendors/${services.serviceVendorId}`).expect(404);
     for (const v of [host, services, mechanic]) await t.http.get(`/api/vendors/live/${v.vendorId}`).expect(404);
     expect(await mechanics(customer.auth)).not.toContain(mechanic.vendorId);
+    for (const page of reviewPages) expect(await reviewsOf(page)).toEqual([]);
 
     // New business is refused with a clear message, on the spec's alias too, and nothing is written.
     const bookings = async () => Number((await t.ds.query('SELECT count(*)::int AS n FROM apartment_bookings WHERE vendor_id = $1', [host.vendorId]))[0].n);

@@ -86,6 +86,20 @@ const SOURCES: Partial<Record<SubjectKind, SubjectSource>> = {
 };
 
 /** The subject kinds that can be reviewed. */
+/**
+ * Whether a review target is on public view: a live service vendor, an active listing of a live host (the same
+ * stored conditions as their cards). A vendor that is not live has no public surface, its reviews included.
+ */
+const PUBLIC_TARGET: Record<'service_vendor' | 'apartment_listing', string> = {
+  service_vendor: 'select 1 from service_vendors where id = $1 and live',
+  apartment_listing: "select 1 from apartment_listings where id = $1 and status = 'active' and host_live",
+};
+
+export async function isPublicTarget(manager: EntityManager, kind: 'service_vendor' | 'apartment_listing', id: number): Promise<boolean> {
+  const rows: unknown[] = await manager.query(PUBLIC_TARGET[kind], [id]);
+  return rows.length > 0;
+}
+
 export const REVIEWABLE_KINDS = Object.keys(SOURCES) as SubjectKind[];
 
 const toSubject = (kind: SubjectKind, src: SubjectSource, r: SubjectRow, completed: boolean): ReviewSubject => ({

@@ -7,7 +7,7 @@ import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads, SubjectKind } from '../../queue/jobs.js';
 import type { PageRequest } from '../../common/pagination.js';
 import { Review, type ReviewRole, type ReviewTargetKind } from './entities/review.entity.js';
-import { completedSubjectsOf, loadSubject, type ReviewSubject } from './review-subjects.js';
+import { completedSubjectsOf, isPublicTarget, loadSubject, type ReviewSubject } from './review-subjects.js';
 
 export const BLIND_RULE = 'Your review is shown once the other side has written theirs, or after 14 days.';
 
@@ -153,8 +153,10 @@ export class ReviewsService {
       .map(({ s, role }) => ({ subject_kind: s.kind, subject_id: s.id, role, title: s.title, completed_at: s.completedAt, window_closes_at: this.closesAt(s) }));
   }
 
-  /** Revealed customer reviews of a service vendor or a listing, newest first (one query with the authors). */
-  publicList(targetKind: 'service_vendor' | 'apartment_listing', targetId: number, p: PageRequest) {
+  /** Revealed customer reviews of a public service vendor or listing, newest first (one query with the authors). */
+  async publicList(targetKind: 'service_vendor' | 'apartment_listing', targetId: number, p: PageRequest): Promise<[Review[], number]> {
+    // A vendor that is not live (deactivated, KYC withdrawn) or a paused listing shows no reviews either.
+    if (!(await isPublicTarget(this.dataSource.manager, targetKind, targetId))) return [[], 0];
     return this.dataSource.getRepository(Review).findAndCount({
       where: { targetKind, targetId, authorRole: 'customer', revealedAt: Not(IsNull()) },
       relations: { author: true },
