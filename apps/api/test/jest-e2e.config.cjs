@@ -11,6 +11,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.cjs',
   globalTeardown: '<rootDir>/test/global-teardown.cjs',
   maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
-  testTimeout: 30000,
+  // A file's first app migrates its worker's database: with the browser lane beside it that took over 30 s twice.
+  testTimeout: 60000,
   forceExit: true,
 };
