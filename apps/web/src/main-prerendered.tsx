@@ -109,10 +109,7 @@ function sessionStored(): boolean {
 
 /** Events that show a visitor is about to use the page: the app takes it over then (the event itself is held). */
 const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
-/**
- * How long a visitor who does nothing reads the page before the app takes it over anyway (its controls then answer at
- * once; the landing's hero rotates by CSS without it).
- */
+/** How long a visitor who does nothing reads the page before the app takes it over anyway (the landing's tagline rotates). */
 const IDLE_MS = 10_000;
 
 let painted = false;
