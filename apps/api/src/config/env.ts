@@ -332,6 +332,17 @@ export class Env {
   @Type(() => Number) @IsInt() @Min(1)
   OUTBOX_RETENTION_HOURS = 7 * 24;
 
+  /**
+   * The outbox relay is woken by `NOTIFY oja_outbox` when rows are written to an idle relay; this is how often it
+   * also looks for due rows on its own while its LISTEN connection is up: the safety net for a missed wake-up (ms).
+   */
+  @Type(() => Number) @IsInt() @Min(10)
+  OUTBOX_POLL_MS = 5_000;
+
+  /** How often the relay looks for due rows while its LISTEN connection is down or the queues did not answer (ms). */
+  @Type(() => Number) @IsInt() @Min(10)
+  OUTBOX_FALLBACK_POLL_MS = 500;
+
   /** Delay between checks of a transfer that is not final yet, and before retrying a failed call (ms). */
   @Type(() => Number) @IsInt() @Min(10)
   PAYOUT_RETRY_MS = 5 * 60_000;
