@@ -248,6 +248,14 @@ export class Env {
   @Type(() => Number) @IsInt() @Min(60) @Max(24 * 3600)
   DOCUMENT_URL_TTL_SECONDS = 900;
 
+  /** Lifetime in seconds of the signed links to private attachments (dispute photos), shown to a subject's parties and admins. */
+  @Type(() => Number) @IsInt() @Min(30) @Max(3600)
+  ATTACHMENT_URL_TTL_SECONDS = 300;
+
+  /** Attachment bytes (dispute photos) one client address may store per hour, across every account it uses (429 ATTACHMENT_UPLOAD_QUOTA_EXCEEDED beyond). */
+  @Type(() => Number) @IsInt() @Min(1)
+  ATTACHMENT_UPLOAD_BYTES_PER_ADDRESS_HOUR = 20 * 1024 * 1024;
+
   /** KYC document bytes one client address may store per hour, across every account it uses (429 KYC_UPLOAD_QUOTA_EXCEEDED beyond). */
   @Type(() => Number) @IsInt() @Min(1)
   KYC_UPLOAD_BYTES_PER_ADDRESS_HOUR = 20 * 1024 * 1024;
