@@ -72,6 +72,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/notifications/:id/read': { owner: 'admin', id: (w) => w.adminNotification },
   // reviews: a subject's two parties; public lists of revealed reviews
   'GET /api/reviews/subject/:kind/:id': { owner: 'party', id: order, params: { kind: () => 'service_order' } },
+  // attachments (dispute photos): a subject's two parties and admins
+  'GET /api/attachments/subject/:kind/:id': { owner: 'party', id: (w) => w.disputedOrder, params: { kind: () => 'service_order' }, admin: true },
   'GET /api/service-vendors/:id/reviews': { owner: 'public', id: (w) => w.vendor.serviceVendorId },
   'GET /api/apartments/:id/reviews': { owner: 'public', id: (w) => w.listing, apartments: true },
   // public directory and images
@@ -83,6 +85,7 @@ const MATRIX: Record<string, Row> = {
   // capabilities
   'GET /api/vendor/compliance/documents/:id': { owner: 'capability', id: () => 1 },
   'GET /api/admin/kyc/documents/:id': { owner: 'capability', id: () => 1 },
+  'GET /api/attachments/:id/file': { owner: 'capability', id: () => 1 },
   'GET /api/payments/sandbox/checkout/:code': { owner: 'capability', id: () => '0123456789abcdef0123456789abcdef' },
   'POST /api/payments/sandbox/checkout/:code/pay': { owner: 'capability', id: () => '0123456789abcdef0123456789abcdef' },
   'POST /api/payments/sandbox/checkout/:code/cancel': { owner: 'capability', id: () => '0123456789abcdef0123456789abcdef' },
@@ -101,6 +104,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/service-orders/:id/confirm-payment': { owner: 'customer', id: (w) => w.disputedOrder, body: (w) => ({ payment_reference: w.orderReference }) },
   'POST /api/service-orders/:id/confirm-completion': { owner: 'customer', id: order },
   'POST /api/service-orders/:id/dispute': { owner: 'customer', id: order, body: () => ({ reason: 'The work was not done' }) },
+  // The order's open dispute takes photos from its customer only (multipart; the owner's empty body is a 422).
+  'POST /api/service-orders/:id/dispute/photos': { owner: 'customer', id: (w) => w.disputedOrder },
   'PATCH /api/service-orders/:id/cancel': { owner: 'customer', id: order, body: () => ({}) },
   // host: listings
   'GET /api/listings/:id': { owner: 'host', id: (w) => w.listing, apartments: true },

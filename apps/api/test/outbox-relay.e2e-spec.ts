@@ -28,10 +28,11 @@ describe('outbox relay: leases, not locks', () => {
   const pollBefore = process.env.OUTBOX_POLL_MS;
 
   beforeAll(async () => {
-    // The app's own relay runs once at start and then not again during this file (it would take the rows).
+    // The app's own relay runs once at start and is then stopped (woken by this file's rows, it would take them).
     process.env.OUTBOX_POLL_MS = '3600000';
     t = await createTestApp();
     await t.flushOutbox();
+    await t.app.get(OutboxRelayService).onApplicationShutdown();
   });
   afterAll(async () => {
     // The rows this file left undispatched (a lease that has not run out, the purge's waiting rows) are not jobs:

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { loginByApi, newCustomer, registerByApi, VENDOR_PASSWORD, verificationLink } from './helpers';
 import { adminLoginByApi } from './onboarding-helpers';
 
@@ -83,6 +83,15 @@ async function pageAs(browser: Browser, request: APIRequestContext, email: strin
 
 const orderCard = (page: Page, id: number) => page.locator(`[data-testid="service-order-card"][data-order-id="${id}"]`);
 
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** The dispute's one photo is shown (the private signed link loaded as an image). */
+async function expectPhotoShown(scope: Locator) {
+  const img = scope.getByTestId('dispute-photos').getByRole('img');
+  await expect(img).toHaveCount(1);
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+}
+
 /** Opens "Leave a review" on the card, checks the blind rule, rates and submits. */
 async function leaveReview(page: Page, id: number, stars: number, comment: string) {
   const card = orderCard(page, id);
@@ -150,13 +159,29 @@ test.describe('reviews and disputes (issue 10)', () => {
     const customer = await verifiedCustomer(request);
     const orderId = await completedOrder(request, customer.token, vendorToken, pricing);
     const reason = `The sofa still has stains ${stamp()}`;
-    await ok(await request.post(`/api/service-orders/${orderId}/dispute`, { headers: bearer(customer.token), data: { reason } }));
 
-    // The vendor answers from the order card.
+    // The customer opens the dispute from the order card, with a photo (issue 22); a PDF is refused on the spot.
+    const customerPage = await pageAs(browser, request, customer.email, customer.password);
+    await customerPage.goto('/dashboard/user/my-service-orders');
+    await orderCard(customerPage, orderId).getByRole('button', { name: 'Open Dispute' }).click();
+    const disputeDialog = customerPage.getByRole('dialog', { name: 'Open a dispute' });
+    await disputeDialog.getByLabel('Reason').fill(reason);
+    const picker = disputeDialog.getByTestId('dispute-photo-input');
+    await picker.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await expect(disputeDialog.getByText('Only photos can be attached: please upload a JPEG, PNG or WebP image')).toBeVisible();
+    await picker.setInputFiles({ name: 'stain.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await expect(disputeDialog.getByTestId('dispute-photo-list')).toContainText('stain.png');
+    await disputeDialog.getByRole('button', { name: 'Open Dispute' }).click();
+    await expect(customerPage.getByText('Your dispute has been opened. The payment stays in escrow until an administrator resolves it.')).toBeVisible();
+    await expect(disputeDialog).toBeHidden();
+    await expectPhotoShown(orderCard(customerPage, orderId));
+
+    // The vendor sees the photo and answers from the order card.
     const vendorPage = await pageAs(browser, request, SERVICE_VENDOR.email, SERVICE_VENDOR.password);
     await vendorPage.goto('/dashboard/service-vendor/orders');
     const card = orderCard(vendorPage, orderId);
     await expect(card.getByTestId('order-dispute')).toContainText(reason);
+    await expectPhotoShown(card);
     await card.getByRole('button', { name: 'Respond to dispute' }).click();
     const dialog = vendorPage.getByRole('dialog', { name: 'Respond to dispute' });
     await dialog.getByRole('button', { name: 'Send statement' }).click();
@@ -182,6 +207,7 @@ test.describe('reviews and disputes (issue 10)', () => {
     const detail = adminPage.getByTestId('dispute-detail');
     await expect(detail.getByTestId('customer-statement')).toHaveText(reason);
     await expect(detail.getByTestId('vendor-statement')).toHaveText(statement);
+    await expectPhotoShown(detail);
     await expect(detail.getByTestId('dispute-timeline')).toContainText('Disputed by the customer');
     await expect(detail.getByTestId('dispute-timeline')).toContainText('Vendor responded');
 

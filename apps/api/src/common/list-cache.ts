@@ -3,8 +3,8 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import IORedis from 'ioredis';
-import { Client } from 'pg';
 import { matchesIfNoneMatch, PUBLIC_CACHE_CONTROL } from './http-cache.js';
+import { PgListener } from './pg-listener.js';
 
 /**
  * The public list pages, cached for every API process (docs/performance.md "The list cache").
@@ -77,11 +77,8 @@ export interface ListCacheOptions {
 export class ListCache {
   private readonly local = new Map<string, Entry>();
   private readonly generation = new Map<Namespace, bigint>();
-  private listener: Client | null = null;
+  private listener: PgListener | null = null;
   private redis: IORedis | null = null;
-  private listening = false;
-  private closed = false;
-  private retry: NodeJS.Timeout | null = null;
 
   constructor(private readonly opts: ListCacheOptions) {}
 
@@ -96,38 +93,20 @@ export class ListCache {
 
   /** LISTEN on the primary (notifications are not replicated); reconnects with a fresh generation on failure. */
   private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.opts.databaseUrl, application_name: 'oja-list-cache' });
-    client.on('error', () => this.lost(client));
-    client.on('end', () => this.lost(client));
-    client.on('notification', (n) => this.onNotification(n.payload ?? ''));
-    try {
-      await client.connect();
-      await client.query('LISTEN oja_lists');
-      const { rows } = await client.query<{ last_value: string }>('SELECT last_value FROM oja_list_generation');
-      const start = BigInt(rows[0]?.last_value ?? 0);
-      for (const [, ns] of NAMESPACES) if ((this.generation.get(ns) ?? -1n) < start) this.generation.set(ns, start);
-      this.listener = client;
-      this.listening = true;
-    } catch (err) {
-      this.opts.log?.(`list cache: LISTEN failed (${(err as Error).message}); answering uncached until it is back`);
-      this.lost(client);
-    }
-  }
-
-  private lost(client: Client) {
-    if (this.listener === client || !this.listening) {
-      this.listening = false;
-      this.listener = null;
-      this.local.clear();
-      void client.end().catch(() => undefined);
-      if (!this.closed && !this.retry) {
-        this.retry = setTimeout(() => {
-          this.retry = null;
-          void this.listen();
-        }, 1_000);
-        this.retry.unref();
-      }
-    }
+    this.listener = new PgListener({
+      databaseUrl: this.opts.databaseUrl,
+      channel: 'oja_lists',
+      applicationName: 'oja-list-cache',
+      onNotification: (payload) => this.onNotification(payload),
+      prepare: async (client) => {
+        const { rows } = await client.query<{ last_value: string }>('SELECT last_value FROM oja_list_generation');
+        const start = BigInt(rows[0]?.last_value ?? 0);
+        for (const [, ns] of NAMESPACES) if ((this.generation.get(ns) ?? -1n) < start) this.generation.set(ns, start);
+      },
+      onDown: () => this.local.clear(),
+      log: (m) => this.opts.log?.(`list cache: ${m}; answering uncached until it is back`),
+    });
+    await this.listener.start();
   }
 
   private onNotification(payload: string) {
@@ -141,7 +120,7 @@ export class ListCache {
 
   /** The key of a request's page under its namespace's current generation; null when it is not cached. */
   keyOf(req: FastifyRequest): string | null {
-    if (!this.listening || req.method !== 'GET' || req.headers.authorization || req.url.length > MAX_KEY) return null;
+    if (!this.listener?.listening || req.method !== 'GET' || req.headers.authorization || req.url.length > MAX_KEY) return null;
     const ns = namespaceOf(req.url.split('?')[0] ?? '');
     if (!ns) return null;
     return `${ns}:${this.generation.get(ns)}:${req.url}`;
@@ -181,10 +160,7 @@ export class ListCache {
   }
 
   async close() {
-    this.closed = true;
-    if (this.retry) clearTimeout(this.retry);
-    this.listening = false;
-    await this.listener?.end().catch(() => undefined);
+    await this.listener?.close();
     this.redis?.disconnect();
   }
 }

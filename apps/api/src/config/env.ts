@@ -248,6 +248,14 @@ export class Env {
   @Type(() => Number) @IsInt() @Min(60) @Max(24 * 3600)
   DOCUMENT_URL_TTL_SECONDS = 900;
 
+  /** Lifetime in seconds of the signed links to private attachments (dispute photos), shown to a subject's parties and admins. */
+  @Type(() => Number) @IsInt() @Min(30) @Max(3600)
+  ATTACHMENT_URL_TTL_SECONDS = 300;
+
+  /** Attachment bytes (dispute photos) one client address may store per hour, across every account it uses (429 ATTACHMENT_UPLOAD_QUOTA_EXCEEDED beyond). */
+  @Type(() => Number) @IsInt() @Min(1)
+  ATTACHMENT_UPLOAD_BYTES_PER_ADDRESS_HOUR = 20 * 1024 * 1024;
+
   /** KYC document bytes one client address may store per hour, across every account it uses (429 KYC_UPLOAD_QUOTA_EXCEEDED beyond). */
   @Type(() => Number) @IsInt() @Min(1)
   KYC_UPLOAD_BYTES_PER_ADDRESS_HOUR = 20 * 1024 * 1024;
@@ -331,6 +339,17 @@ export class Env {
   /** Outbox rows already handed to the queues are deleted this many hours after (hourly, by a worker). */
   @Type(() => Number) @IsInt() @Min(1)
   OUTBOX_RETENTION_HOURS = 7 * 24;
+
+  /**
+   * The outbox relay is woken by `NOTIFY oja_outbox` when rows are written to an idle relay; this is how often it
+   * also looks for due rows on its own while its LISTEN connection is up: the safety net for a missed wake-up (ms).
+   */
+  @Type(() => Number) @IsInt() @Min(10)
+  OUTBOX_POLL_MS = 5_000;
+
+  /** How often the relay looks for due rows while its LISTEN connection is down or the queues did not answer (ms). */
+  @Type(() => Number) @IsInt() @Min(10)
+  OUTBOX_FALLBACK_POLL_MS = 500;
 
   /** Delay between checks of a transfer that is not final yet, and before retrying a failed call (ms). */
   @Type(() => Number) @IsInt() @Min(10)

@@ -24,6 +24,7 @@ import { RidesModule } from './rides/rides.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AccountModule } from './account/account.module.js';
+import { AttachmentsModule } from './attachments/attachments.module.js';
 
 /** The feature modules of the API. Each new capability adds its module here. */
 export const FEATURE_MODULES: Type[] = [
@@ -42,6 +43,8 @@ export const FEATURE_MODULES: Type[] = [
   ComplianceModule,
   OtpModule,
   AdminModule,
+  // Private attachments of escrowed subjects: dispute photos (issue 22).
+  AttachmentsModule,
   // Ledger, payments, general services, wallets and disputes (issue 5).
   EscrowModule,
   PaymentsModule,

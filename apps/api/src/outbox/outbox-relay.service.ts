@@ -1,5 +1,7 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PgListener } from '../common/pg-listener.js';
+import { ENV, type Env } from '../config/env.js';
 import { UNPREPARED } from '../database/data-source.js';
 import { QueueService } from '../queue/queue.service.js';
 import type { JobName } from '../queue/jobs.js';
@@ -18,42 +20,140 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** The channel writers NOTIFY on (migration OutboxWake: only when a relay has said it is idle). */
+const WAKE_CHANNEL = 'oja_outbox';
+/**
+ * After a round that handed rows over or was woken, the relay looks once more this much later: a row whose commit
+ * overlapped the relay going idle woke nobody (its writer read the flag while the relay was busy).
+ */
+const SETTLE_MS = 100;
+
+interface Round {
+  handed: number;
+  /** The queues did not take a batch: the rows wait for the next look. */
+  failed: boolean;
+  /** Milliseconds until the next delayed row is due; null when none is waiting. */
+  nextDueMs: number | null;
+}
+
 /**
  * Moves due outbox rows to the queues. Rows are claimed with a lease (SKIP LOCKED, then `claimed_until`) so any
  * number of processes can relay without holding a lock across the hand-over; the job id is `outbox-<row id>`,
  * so a crash between enqueue and marking does nothing twice. When the queue is unreachable the rows are released
  * and retried on the next tick: nothing is lost.
+ *
+ * A relay is woken by `NOTIFY oja_outbox` on its own LISTEN connection (not from the pool). Writers notify only
+ * when a relay has set the idle flag (`oja_outbox_idle`, migration OutboxWake), so a burst of writes costs one
+ * NOTIFY, not one per transaction. Polling stays as the safety net: every OUTBOX_POLL_MS while LISTEN is up,
+ * every OUTBOX_FALLBACK_POLL_MS while it is down (it reconnects) or the queues refused a batch, and at the time
+ * the next delayed row falls due.
  */
 @Injectable()
 export class OutboxRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Outbox');
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private timerAt = 0;
+  private running: Promise<Round> | null = null;
   private stopped = false;
+  private listener: PgListener | null = null;
+  /** A round of the loop is under way (it schedules the next itself). */
+  private looping = false;
+  /** A wake-up came during the loop's round: run another right after it. */
+  private woken = false;
+  private readonly pollMs: number;
+  private readonly fallbackPollMs: number;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly queues: QueueService,
-  ) {}
+    @Optional() @Inject(ENV) env?: Pick<Env, 'OUTBOX_POLL_MS' | 'OUTBOX_FALLBACK_POLL_MS'>,
+  ) {
+    this.pollMs = env?.OUTBOX_POLL_MS ?? 5_000;
+    this.fallbackPollMs = env?.OUTBOX_FALLBACK_POLL_MS ?? 500;
+  }
 
-  onApplicationBootstrap() {
-    const intervalMs = Number(process.env.OUTBOX_POLL_MS ?? 500);
-    const loop = async () => {
-      if (this.stopped) return;
-      await this.flush().catch((err) => this.logger.warn(`relay: ${(err as Error).message}`));
-      if (!this.stopped) this.timer = setTimeout(loop, intervalMs);
-    };
-    this.timer = setTimeout(loop, 50);
+  /** True while notifications can wake this relay (its LISTEN connection is up). */
+  get listening(): boolean {
+    return this.listener?.listening ?? false;
+  }
+
+  async onApplicationBootstrap() {
+    // The primary, where the writers notify (the read replica, if any, has no part in the outbox).
+    const url = (this.dataSource.options as { url?: string }).url;
+    if (url) {
+      this.listener = new PgListener({
+        databaseUrl: url,
+        channel: WAKE_CHANNEL,
+        applicationName: 'oja-outbox-relay',
+        onNotification: () => this.wake(),
+        // Rows written while it was down woke nobody; the round also marks this relay idle for the writers.
+        onUp: () => this.wake(),
+        // (During a round, the round's end sees that LISTEN is down and polls at the fallback interval.)
+        onDown: () => {
+          if (!this.looping) this.schedule(this.fallbackPollMs);
+        },
+        log: (m) => this.logger.warn(`relay: ${m}; polling every ${this.fallbackPollMs} ms until it is back`),
+      });
+      await this.listener.start();
+    }
+    this.schedule(50);
   }
 
   /** Relays every due row now; returns how many were handed over. Safe to call concurrently. */
   flush(): Promise<number> {
+    return this.round().then((r) => r.handed);
+  }
+
+  private round(): Promise<Round> {
     this.running ??= this.relayDue().finally(() => (this.running = null));
     return this.running;
   }
 
-  private async relayDue(): Promise<number> {
-    let total = 0;
+  private wake() {
+    this.woken = true;
+    if (!this.looping) this.schedule(0);
+  }
+
+  /** Sets the next look `ms` from now, unless one is already set sooner. */
+  private schedule(ms: number) {
+    if (this.stopped) return;
+    const at = Date.now() + ms;
+    if (this.timer) {
+      if (this.timerAt <= at) return;
+      clearTimeout(this.timer);
+    }
+    this.timerAt = at;
+    this.timer = setTimeout(() => void this.loop(), ms);
+  }
+
+  /** One round of the relay's own loop, then the next look: woken, settling, at the next due row, or polling. */
+  private async loop() {
+    this.timer = null;
+    if (this.stopped) return;
+    this.looping = true;
+    const woken = this.woken;
+    this.woken = false;
+    let next: number;
+    try {
+      // A round already under way (a test's flush) may have claimed before the rows that woke this one.
+      await this.running?.catch(() => undefined);
+      const round = await this.round();
+      next = round.failed || !this.listening ? this.fallbackPollMs : this.pollMs;
+      if (round.handed > 0 || woken) next = Math.min(next, SETTLE_MS);
+      if (round.nextDueMs !== null) next = Math.min(next, round.nextDueMs);
+    } catch (err) {
+      this.logger.warn(`relay: ${(err as Error).message}`);
+      next = this.fallbackPollMs;
+    } finally {
+      this.looping = false;
+    }
+    this.schedule(this.woken ? 0 : next);
+  }
+
+  private async relayDue(): Promise<Round> {
+    let handed = 0;
+    let nextDueMs: number | null = null;
+    let markedIdle = false;
     for (;;) {
       // (UNPREPARED: the outbox grows fast, and a plan kept from when it was small scans all of it.)
       // Claim a batch of due rows with a lease, in one statement: no transaction or row lock is held while the
@@ -67,32 +167,62 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
           RETURNING o.id, o.job_name, o.payload`,
         [LEASE_MS / 1000, BATCH],
       );
-      if (!claimed.length) return total;
-      const rows = claimed.sort((a, b) => Number(a.id) - Number(b.id));
-      const ids = rows.map((r) => r.id);
-      try {
-        // One hand-over for the whole batch (one round trip per queue), then one UPDATE marks them all.
-        // Bounded: while Redis reconnects a client may wait instead of failing; the rows then wait for the next
-        // round. A late success is harmless: the job ids make the next hand-over a no-op.
-        await withTimeout(this.queues.addMany(rows.map((row) => ({ name: row.job_name as JobName, payload: row.payload as never, opts: { jobId: `outbox-${row.id}` } }))), ENQUEUE_TIMEOUT_MS);
-      } catch (err) {
-        const message = String((err as Error).message).slice(0, 1000);
-        await this.dataSource.query(`${UNPREPARED}UPDATE outbox_events SET claimed_until = NULL, last_error = $2 WHERE id = ANY($1)`, [ids, message]);
+      if (claimed.length) {
         // The queue is unreachable: stop this round; the rows wait for the next.
-        this.logger.warn(`queue unavailable (${message}); ${rows.length} events wait in the outbox`);
-        return total;
+        if (!(await this.handOver(claimed))) return { handed, failed: true, nextDueMs: null };
+        handed += claimed.length;
+        if (claimed.length === BATCH) continue;
       }
-      // A crash before this line leaves the rows claimed: another relay takes them when the lease ends, and the
-      // job ids make that second hand-over a no-op.
-      await this.dataSource.query(`${UNPREPARED}UPDATE outbox_events SET dispatched_at = now(), claimed_until = NULL WHERE id = ANY($1)`, [ids]);
-      total += rows.length;
-      if (rows.length < BATCH) return total;
+      if (markedIdle) return { handed, failed: false, nextDueMs };
+      // Nothing more is due. Tell the writers this relay is idle (from now on a write wakes it), then look once
+      // more: a row that committed before the flag was set woke nobody.
+      nextDueMs = await this.markIdle();
+      markedIdle = true;
     }
+  }
+
+  /** Hands claimed rows to the queues and marks them; false when the queues did not take them (released). */
+  private async handOver(claimed: { id: string; job_name: string; payload: Record<string, unknown> }[]): Promise<boolean> {
+    const rows = claimed.sort((a, b) => Number(a.id) - Number(b.id));
+    const ids = rows.map((r) => r.id);
+    try {
+      // One hand-over for the whole batch (one round trip per queue), then one UPDATE marks them all.
+      // Bounded: while Redis reconnects a client may wait instead of failing; the rows then wait for the next
+      // round. A late success is harmless: the job ids make the next hand-over a no-op.
+      await withTimeout(this.queues.addMany(rows.map((row) => ({ name: row.job_name as JobName, payload: row.payload as never, opts: { jobId: `outbox-${row.id}` } }))), ENQUEUE_TIMEOUT_MS);
+    } catch (err) {
+      const message = String((err as Error).message).slice(0, 1000);
+      await this.dataSource.query(`${UNPREPARED}UPDATE outbox_events SET claimed_until = NULL, last_error = $2 WHERE id = ANY($1)`, [ids, message]);
+      this.logger.warn(`queue unavailable (${message}); ${rows.length} events wait in the outbox`);
+      return false;
+    }
+    // A crash before this line leaves the rows claimed: another relay takes them when the lease ends, and the
+    // job ids make that second hand-over a no-op.
+    await this.dataSource.query(`${UNPREPARED}UPDATE outbox_events SET dispatched_at = now(), claimed_until = NULL WHERE id = ANY($1)`, [ids]);
+    return true;
+  }
+
+  /**
+   * Sets the idle flag that makes the next writer NOTIFY (only while this relay listens: otherwise nobody would
+   * hear it), and answers in how many ms the next delayed row falls due. The flag is written only when it reads
+   * 0 (a writer took it), so an idle relay's polls do not write.
+   */
+  private async markIdle(): Promise<number | null> {
+    const [row]: { next_due_ms: string | null }[] = await this.dataSource.query(
+      `${UNPREPARED}SELECT CASE WHEN $1::boolean AND i.last_value = 0 THEN setval('oja_outbox_idle', 1) END AS marked,
+              (SELECT ceil(extract(epoch FROM min(available_at) - now()) * 1000) FROM outbox_events
+                WHERE dispatched_at IS NULL AND available_at > now()) AS next_due_ms
+         FROM oja_outbox_idle i`,
+      [this.listening],
+    );
+    return row?.next_due_ms == null ? null : Math.max(0, Number(row.next_due_ms));
   }
 
   async onApplicationShutdown() {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.listener?.close();
     await this.running?.catch(() => undefined);
   }
 }

@@ -5,7 +5,8 @@ import { OutboxEvent } from './outbox-event.entity.js';
 
 /**
  * Writes jobs to the outbox inside the caller's transaction, so a state change and the work it causes
- * commit together; the relay hands them to the queues with the row id as job id.
+ * commit together; the relay hands them to the queues with the row id as job id. Nothing to do to wake it: a
+ * deferred trigger on the table sends `NOTIFY oja_outbox` at commit when a relay is idle (migration OutboxWake).
  */
 @Injectable()
 export class OutboxService {

@@ -22,6 +22,8 @@ export interface JobPayloads {
   'auth.password-reset-requested': { email: string };
   /** Delete stored KYC files no document row refers to (failed or interrupted uploads); schedules its next run. */
   'compliance.sweep-orphan-files': { runAt: string };
+  /** Delete stored attachment files no attachment row refers to (failed or interrupted uploads); schedules its next run. */
+  'attachments.sweep-orphan-files': { runAt: string };
   /** Delete outbox rows dispatched more than OUTBOX_RETENTION_HOURS ago; schedules its next run. */
   'outbox.purge': { runAt: string };
   /** Place the voice call that reads a phone OTP (the code itself stays in the database, encrypted). */
@@ -87,6 +89,7 @@ export const JOB_QUEUES: { [K in JobName]: QueueName } = {
   'otp.voice-call': QueueName.Otp,
   'auth.password-reset-requested': QueueName.Notifications,
   'compliance.sweep-orphan-files': QueueName.Notifications,
+  'attachments.sweep-orphan-files': QueueName.Notifications,
   'outbox.purge': QueueName.Notifications,
   'payments.process-webhook': QueueName.Payments,
   'payments.refund': QueueName.Payments,

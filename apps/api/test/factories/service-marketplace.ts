@@ -64,6 +64,18 @@ export async function book(t: TestApp, customer: { auth: { Authorization: string
   return res.body.data as { id: number; total_amount: number; status: string };
 }
 
+/** An order accepted, paid through the sandbox checkout (as a browser pays), started and completed: escrow held, open to a dispute. */
+export async function completedOrder(t: TestApp, customer: { auth: { Authorization: string } }, vendor: ServiceVendorFixture) {
+  const order = await book(t, customer, vendor);
+  await t.http.post(`/api/vendor/service-orders/${order.id}/accept`).set(vendor.auth).send({}).expect(200);
+  const { payment_url, reference } = (await t.http.post(`/api/service-orders/${order.id}/pay`).set(customer.auth).expect(200)).body.data;
+  await t.http.post(`${new URL(payment_url).pathname}/pay`).type('form').send('').expect(303);
+  await t.http.post(`/api/service-orders/${order.id}/confirm-payment`).set(customer.auth).send({ payment_reference: reference }).expect(200);
+  await t.http.patch(`/api/vendor/service-orders/${order.id}`).set(vendor.auth).send({ status: 'in_progress' }).expect(200);
+  await t.http.patch(`/api/vendor/service-orders/${order.id}`).set(vendor.auth).send({ status: 'completed' }).expect(200);
+  return order.id;
+}
+
 /** The ledger's invariants, straight from the database: [] when sound. */
 export async function ledgerProblems(t: TestApp): Promise<string[]> {
   const problems: string[] = [];

@@ -646,6 +646,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/attachments/subject/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A subject's attachments with short-lived links, for its customer, its vendor and admins (404 to anyone else) */
+        get: operations["AttachmentsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attachments/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An attachment file through its signed link (?expires=…&signature=…); 404 for a missing, expired or tampered link */
+        get: operations["AttachmentsController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}": {
         parameters: {
             query?: never;
@@ -1589,6 +1623,23 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["ServiceOrdersController_dispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-orders/{id}/dispute/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a photo to the open dispute of your order (multipart field photo) */
+        post: operations["ServiceOrdersController_disputePhoto"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2652,6 +2703,23 @@ export interface components {
             website?: Record<string, never> | null;
             years_of_experience: number;
         };
+        AttachmentView: {
+            id: number;
+            /** @enum {string} */
+            purpose: "dispute";
+            content_type: string;
+            size: number;
+            /**
+             * @description Which party attached it (null when the uploader is no longer one of them).
+             * @enum {string|null}
+             */
+            uploaded_by: "customer" | "vendor" | null;
+            /** Format: date-time */
+            created_at: string;
+            url: string;
+            /** Format: date-time */
+            url_expires_at: string;
+        };
         Audit: {
             id: number;
             action: string;
@@ -2934,6 +3002,7 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             resolved_at: string | null;
+            photos: components["schemas"]["AttachmentView"][];
         };
         DisputeDto: {
             reason: string;
@@ -4668,7 +4737,19 @@ export interface operations {
                      *               "refund_amount": 25000,
                      *               "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *               "created_at": "2026-11-20T09:30:00.000Z",
-                     *               "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *               "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *               "photos": [
+                     *                 {
+                     *                   "id": 7,
+                     *                   "purpose": "dispute",
+                     *                   "content_type": "text",
+                     *                   "size": 1,
+                     *                   "uploaded_by": "customer",
+                     *                   "created_at": "2026-11-20T09:30:00.000Z",
+                     *                   "url": "https://oja.example.com/uploads/example.webp",
+                     *                   "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *                 }
+                     *               ]
                      *             },
                      *             "available_actions": [
                      *               "ACCEPT"
@@ -4683,7 +4764,19 @@ export interface operations {
                      *           "refund_amount": 25000,
                      *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *           "created_at": "2026-11-20T09:30:00.000Z",
-                     *           "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *           "photos": [
+                     *             {
+                     *               "id": 7,
+                     *               "purpose": "dispute",
+                     *               "content_type": "text",
+                     *               "size": 1,
+                     *               "uploaded_by": "customer",
+                     *               "created_at": "2026-11-20T09:30:00.000Z",
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ]
                      *         }
                      *       ],
                      *       "meta": {
@@ -4727,6 +4820,7 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             resolved_at: string | null;
+                            photos: components["schemas"]["AttachmentView"][];
                         }[];
                         meta: components["schemas"]["PageMeta"];
                     };
@@ -4830,7 +4924,19 @@ export interface operations {
                      *             "refund_amount": 25000,
                      *             "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *             "created_at": "2026-11-20T09:30:00.000Z",
-                     *             "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *             "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *             "photos": [
+                     *               {
+                     *                 "id": 7,
+                     *                 "purpose": "dispute",
+                     *                 "content_type": "text",
+                     *                 "size": 1,
+                     *                 "uploaded_by": "customer",
+                     *                 "created_at": "2026-11-20T09:30:00.000Z",
+                     *                 "url": "https://oja.example.com/uploads/example.webp",
+                     *                 "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *               }
+                     *             ]
                      *           },
                      *           "available_actions": [
                      *             "ACCEPT"
@@ -4845,7 +4951,19 @@ export interface operations {
                      *         "refund_amount": 25000,
                      *         "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "created_at": "2026-11-20T09:30:00.000Z",
-                     *         "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *         "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *         "photos": [
+                     *           {
+                     *             "id": 7,
+                     *             "purpose": "dispute",
+                     *             "content_type": "text",
+                     *             "size": 1,
+                     *             "uploaded_by": "customer",
+                     *             "created_at": "2026-11-20T09:30:00.000Z",
+                     *             "url": "https://oja.example.com/uploads/example.webp",
+                     *             "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -4882,6 +5000,7 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             resolved_at: string | null;
+                            photos: components["schemas"]["AttachmentView"][];
                         };
                     };
                 };
@@ -4990,7 +5109,19 @@ export interface operations {
                      *             "refund_amount": 25000,
                      *             "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *             "created_at": "2026-11-20T09:30:00.000Z",
-                     *             "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *             "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *             "photos": [
+                     *               {
+                     *                 "id": 7,
+                     *                 "purpose": "dispute",
+                     *                 "content_type": "text",
+                     *                 "size": 1,
+                     *                 "uploaded_by": "customer",
+                     *                 "created_at": "2026-11-20T09:30:00.000Z",
+                     *                 "url": "https://oja.example.com/uploads/example.webp",
+                     *                 "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *               }
+                     *             ]
                      *           },
                      *           "available_actions": [
                      *             "ACCEPT"
@@ -5005,7 +5136,19 @@ export interface operations {
                      *         "refund_amount": 25000,
                      *         "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "created_at": "2026-11-20T09:30:00.000Z",
-                     *         "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *         "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *         "photos": [
+                     *           {
+                     *             "id": 7,
+                     *             "purpose": "dispute",
+                     *             "content_type": "text",
+                     *             "size": 1,
+                     *             "uploaded_by": "customer",
+                     *             "created_at": "2026-11-20T09:30:00.000Z",
+                     *             "url": "https://oja.example.com/uploads/example.webp",
+                     *             "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -5044,6 +5187,7 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             resolved_at: string | null;
+                            photos: components["schemas"]["AttachmentView"][];
                         };
                     };
                 };
@@ -6783,6 +6927,79 @@ export interface operations {
             400: components["responses"]["Error400"];
             404: components["responses"]["Error404"];
             422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AttachmentsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "purpose": "dispute",
+                     *           "content_type": "text",
+                     *           "size": 1,
+                     *           "uploaded_by": "customer",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AttachmentView"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AttachmentsController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
         };
     };
@@ -10141,7 +10358,19 @@ export interface operations {
                      *             "refund_amount": 25000,
                      *             "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *             "created_at": "2026-11-20T09:30:00.000Z",
-                     *             "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *             "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *             "photos": [
+                     *               {
+                     *                 "id": 7,
+                     *                 "purpose": "dispute",
+                     *                 "content_type": "text",
+                     *                 "size": 1,
+                     *                 "uploaded_by": "customer",
+                     *                 "created_at": "2026-11-20T09:30:00.000Z",
+                     *                 "url": "https://oja.example.com/uploads/example.webp",
+                     *                 "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *               }
+                     *             ]
                      *           },
                      *           "available_actions": [
                      *             "ACCEPT"
@@ -10241,7 +10470,19 @@ export interface operations {
                      *           "refund_amount": 25000,
                      *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *           "created_at": "2026-11-20T09:30:00.000Z",
-                     *           "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *           "photos": [
+                     *             {
+                     *               "id": 7,
+                     *               "purpose": "dispute",
+                     *               "content_type": "text",
+                     *               "size": 1,
+                     *               "uploaded_by": "customer",
+                     *               "created_at": "2026-11-20T09:30:00.000Z",
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ]
                      *         },
                      *         "available_actions": [
                      *           "ACCEPT"
@@ -10333,7 +10574,19 @@ export interface operations {
                      *           "refund_amount": 25000,
                      *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *           "created_at": "2026-11-20T09:30:00.000Z",
-                     *           "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *           "photos": [
+                     *             {
+                     *               "id": 7,
+                     *               "purpose": "dispute",
+                     *               "content_type": "text",
+                     *               "size": 1,
+                     *               "uploaded_by": "customer",
+                     *               "created_at": "2026-11-20T09:30:00.000Z",
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ]
                      *         },
                      *         "available_actions": [
                      *           "ACCEPT"
@@ -10428,7 +10681,19 @@ export interface operations {
                      *           "refund_amount": 25000,
                      *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *           "created_at": "2026-11-20T09:30:00.000Z",
-                     *           "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *           "photos": [
+                     *             {
+                     *               "id": 7,
+                     *               "purpose": "dispute",
+                     *               "content_type": "text",
+                     *               "size": 1,
+                     *               "uploaded_by": "customer",
+                     *               "created_at": "2026-11-20T09:30:00.000Z",
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ]
                      *         },
                      *         "available_actions": [
                      *           "ACCEPT"
@@ -10522,7 +10787,19 @@ export interface operations {
                      *           "refund_amount": 25000,
                      *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *           "created_at": "2026-11-20T09:30:00.000Z",
-                     *           "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *           "photos": [
+                     *             {
+                     *               "id": 7,
+                     *               "purpose": "dispute",
+                     *               "content_type": "text",
+                     *               "size": 1,
+                     *               "uploaded_by": "customer",
+                     *               "created_at": "2026-11-20T09:30:00.000Z",
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ]
                      *         },
                      *         "available_actions": [
                      *           "ACCEPT"
@@ -10615,7 +10892,19 @@ export interface operations {
                      *           "refund_amount": 25000,
                      *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *           "created_at": "2026-11-20T09:30:00.000Z",
-                     *           "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *           "photos": [
+                     *             {
+                     *               "id": 7,
+                     *               "purpose": "dispute",
+                     *               "content_type": "text",
+                     *               "size": 1,
+                     *               "uploaded_by": "customer",
+                     *               "created_at": "2026-11-20T09:30:00.000Z",
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ]
                      *         },
                      *         "available_actions": [
                      *           "ACCEPT"
@@ -10712,7 +11001,19 @@ export interface operations {
                      *           "refund_amount": 25000,
                      *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *           "created_at": "2026-11-20T09:30:00.000Z",
-                     *           "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *           "photos": [
+                     *             {
+                     *               "id": 7,
+                     *               "purpose": "dispute",
+                     *               "content_type": "text",
+                     *               "size": 1,
+                     *               "uploaded_by": "customer",
+                     *               "created_at": "2026-11-20T09:30:00.000Z",
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ]
                      *         },
                      *         "available_actions": [
                      *           "ACCEPT"
@@ -10810,7 +11111,19 @@ export interface operations {
                      *           "refund_amount": 25000,
                      *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *           "created_at": "2026-11-20T09:30:00.000Z",
-                     *           "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *           "photos": [
+                     *             {
+                     *               "id": 7,
+                     *               "purpose": "dispute",
+                     *               "content_type": "text",
+                     *               "size": 1,
+                     *               "uploaded_by": "customer",
+                     *               "created_at": "2026-11-20T09:30:00.000Z",
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ]
                      *         },
                      *         "available_actions": [
                      *           "ACCEPT"
@@ -10830,6 +11143,52 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ServiceOrdersController_disputePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Photo added to your dispute.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "purpose": "dispute",
+                     *         "content_type": "text",
+                     *         "size": 1,
+                     *         "uploaded_by": "customer",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "url": "https://oja.example.com/uploads/example.webp",
+                     *         "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Photo added to your dispute. */
+                        message: string;
+                        data: components["schemas"]["AttachmentView"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
         };
     };
@@ -12883,7 +13242,19 @@ export interface operations {
                      *             "refund_amount": 25000,
                      *             "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *             "created_at": "2026-11-20T09:30:00.000Z",
-                     *             "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *             "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *             "photos": [
+                     *               {
+                     *                 "id": 7,
+                     *                 "purpose": "dispute",
+                     *                 "content_type": "text",
+                     *                 "size": 1,
+                     *                 "uploaded_by": "customer",
+                     *                 "created_at": "2026-11-20T09:30:00.000Z",
+                     *                 "url": "https://oja.example.com/uploads/example.webp",
+                     *                 "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *               }
+                     *             ]
                      *           },
                      *           "available_actions": [
                      *             "ACCEPT"
@@ -12989,7 +13360,19 @@ export interface operations {
                      *           "refund_amount": 25000,
                      *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *           "created_at": "2026-11-20T09:30:00.000Z",
-                     *           "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *           "photos": [
+                     *             {
+                     *               "id": 7,
+                     *               "purpose": "dispute",
+                     *               "content_type": "text",
+                     *               "size": 1,
+                     *               "uploaded_by": "customer",
+                     *               "created_at": "2026-11-20T09:30:00.000Z",
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ]
                      *         },
                      *         "available_actions": [
                      *           "ACCEPT"
@@ -13090,7 +13473,19 @@ export interface operations {
                      *           "refund_amount": 25000,
                      *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *           "created_at": "2026-11-20T09:30:00.000Z",
-                     *           "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *           "photos": [
+                     *             {
+                     *               "id": 7,
+                     *               "purpose": "dispute",
+                     *               "content_type": "text",
+                     *               "size": 1,
+                     *               "uploaded_by": "customer",
+                     *               "created_at": "2026-11-20T09:30:00.000Z",
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ]
                      *         },
                      *         "available_actions": [
                      *           "ACCEPT"
@@ -13192,7 +13587,19 @@ export interface operations {
                      *           "refund_amount": 25000,
                      *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *           "created_at": "2026-11-20T09:30:00.000Z",
-                     *           "resolved_at": "2026-11-20T09:30:00.000Z"
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *           "photos": [
+                     *             {
+                     *               "id": 7,
+                     *               "purpose": "dispute",
+                     *               "content_type": "text",
+                     *               "size": 1,
+                     *               "uploaded_by": "customer",
+                     *               "created_at": "2026-11-20T09:30:00.000Z",
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ]
                      *         },
                      *         "available_actions": [
                      *           "ACCEPT"

@@ -1,4 +1,5 @@
 import {
+  ATTACHMENT_PHOTO_MAX_BYTES,
   bookingTotalKobo,
   DOCUMENT_MAX_BYTES,
   firstError,
@@ -10,6 +11,7 @@ import {
   OTP_LENGTH,
   PROFILE_IMAGE_MAX_BYTES,
   validateAdminLogin,
+  validateAttachmentPhoto,
   validateApartmentBooking,
   validateComplianceDocument,
   validateMaintenanceRequest,
@@ -177,6 +179,13 @@ describe('files', () => {
     expect(validateComplianceDocument({ type: 'image/jpeg', size: 100 })).toBeNull();
     expect(validateComplianceDocument({ type: '', name: 'NIN.PDF', size: 100 })).toBeNull();
     expect(validateComplianceDocument({ type: '', name: 'nin.docx', size: 100 })).toBe(MESSAGES.invalidDocument);
+  });
+  it('checks a dispute photo: chosen, JPEG/PNG/WebP, at most 5MB', () => {
+    expect(validateAttachmentPhoto(null)).toBe('Please choose a photo to upload');
+    expect(validateAttachmentPhoto({ type: 'application/pdf', size: 10 })).toBe('Only photos can be attached: please upload a JPEG, PNG or WebP image');
+    expect(validateAttachmentPhoto({ type: 'image/svg+xml', size: 10 })).toBe(MESSAGES.invalidPhoto);
+    expect(validateAttachmentPhoto({ type: 'image/webp', size: ATTACHMENT_PHOTO_MAX_BYTES + 1 })).toBe('Photo size should be less than 5MB');
+    expect(validateAttachmentPhoto({ type: 'image/jpeg', size: ATTACHMENT_PHOTO_MAX_BYTES })).toBeNull();
   });
 });
 

@@ -47,6 +47,10 @@ export const MESSAGES = {
   serviceAddressRequired: 'Please enter the address where the service is needed',
   serviceAddressTooLong: 'Please keep the address under 500 characters',
   preferredTimeRequired: 'Please choose a preferred time',
+  noPhoto: 'Please choose a photo to upload',
+  invalidPhoto: 'Only photos can be attached: please upload a JPEG, PNG or WebP image',
+  photoTooLarge: 'Photo size should be less than 5MB',
+  tooManyPhotos: 'You can add at most 6 photos here.',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 
@@ -62,6 +66,10 @@ export const BOOKING_MIN_GUESTS = 1;
 export const BOOKING_MAX_GUESTS = 8;
 export const DOCUMENT_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'application/pdf'] as const;
 export const SERVICE_ADDRESS_MAX_LENGTH = 500;
+/** Photos attached to a dispute (private attachments): JPEG, PNG or WebP, at most 5MB each, at most 6 per uploader. */
+export const ATTACHMENT_PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const ATTACHMENT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const ATTACHMENT_PHOTOS_MAX = 6;
 
 /** When the customer would like the vendor to come (a service order's `preferred_time`). */
 export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening', 'anytime'] as const;
@@ -283,6 +291,14 @@ export function validateComplianceDocument(file: FileLike | null | undefined): s
     : /\.(jpe?g|png|pdf)$/i.test(file.name ?? '');
   if (!okType) return MESSAGES.invalidDocument;
   if (file.size > DOCUMENT_MAX_BYTES) return MESSAGES.documentTooLarge;
+  return null;
+}
+
+/** A dispute photo as the browser sees it: chosen, JPEG/PNG/WebP by MIME type, at most 5MB (the API judges the bytes again). */
+export function validateAttachmentPhoto(file: FileLike | null | undefined): string | null {
+  if (!file) return MESSAGES.noPhoto;
+  if (!(ATTACHMENT_PHOTO_MIME_TYPES as readonly string[]).includes((file.type ?? '').toLowerCase())) return MESSAGES.invalidPhoto;
+  if (file.size > ATTACHMENT_PHOTO_MAX_BYTES) return MESSAGES.photoTooLarge;
   return null;
 }
 

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { DataSource, In } from 'typeorm';
 import { formatKobo, maxRefundKobo, nairaToKobo, type ServiceOrderEvent } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
@@ -11,9 +12,16 @@ import { ORDER_RELATIONS, ServiceOrdersService } from './service-orders.service.
 import { Dispute } from './entities/dispute.entity.js';
 import { AdminNotificationsService } from '../notifications/admin-notifications.service.js';
 import type { PageRequest } from '../../common/pagination.js';
+import { AttachmentSubjects, type SubjectParties } from '../attachments/attachment-subjects.js';
+import { AttachmentsService } from '../attachments/attachments.service.js';
+import type { User } from '../users/entities/user.entity.js';
+import { Vendor } from '../vendors/entities/vendor.entity.js';
 
 export const DISPUTE_FILTERS = ['open', 'resolved', 'all'] as const;
 export type DisputeFilter = (typeof DISPUTE_FILTERS)[number];
+
+export const DISPUTE_FIRST = 'Open a dispute on this order before adding photos';
+export const DISPUTE_RESOLVED = 'This dispute has already been resolved';
 
 /**
  * Disputes of service orders (opened by the order's DISPUTE event): the admin's list and detail, and the
@@ -21,14 +29,41 @@ export type DisputeFilter = (typeof DISPUTE_FILTERS)[number];
  * lifecycle, in one transaction with the dispute's own row.
  */
 @Injectable()
-export class DisputesService {
+export class DisputesService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly engine: LifecycleEngine,
     private readonly lifecycle: ServiceOrderLifecycle,
     private readonly orders: ServiceOrdersService,
     private readonly adminNotifications: AdminNotificationsService,
+    private readonly attachments: AttachmentsService,
+    private readonly attachmentSubjects: AttachmentSubjects,
   ) {}
+
+  /** Tells the attachments port who the parties of a service order are: its customer and its vendor's user. */
+  onModuleInit() {
+    this.attachmentSubjects.register('service_order', async (manager, ids) => {
+      const rows = await manager
+        .createQueryBuilder(ServiceOrder, 'o')
+        .innerJoin(Vendor, 'v', 'v.id = o.vendor_id')
+        .select(['o.id AS id', 'o.user_id AS customer', 'v.user_id AS vendor'])
+        .where('o.id IN (:...ids)', { ids })
+        .getRawMany<{ id: number; customer: number; vendor: number }>();
+      return new Map<number, SubjectParties>(rows.map((r) => [Number(r.id), { customerUserId: Number(r.customer), vendorUserId: Number(r.vendor) }]));
+    });
+  }
+
+  /**
+   * POST /api/service-orders/:id/dispute/photos: one photo the customer adds to the open dispute of their order
+   * (another customer's order is "not found"; no dispute yet or a resolved one is 409, before the body is read).
+   */
+  async addPhoto(user: User, orderId: number, req: FastifyRequest) {
+    const order = await this.dataSource.getRepository(ServiceOrder).findOne({ where: { id: orderId, userId: user.id }, relations: { dispute: true } });
+    if (!order) throw DomainError.notFound('ORDER_NOT_FOUND', 'Service order not found');
+    if (!order.dispute) throw DomainError.conflict('DISPUTE_NOT_OPEN', DISPUTE_FIRST);
+    if (order.dispute.status !== 'open') throw DomainError.conflict('DISPUTE_RESOLVED', DISPUTE_RESOLVED);
+    return this.attachments.uploadPhoto({ kind: 'service_order', id: orderId }, user.id, 'dispute', req);
+  }
 
   /** One page of disputes, newest first: [rows, total]. */
   list(filter: DisputeFilter, p: PageRequest) {
@@ -49,7 +84,7 @@ export class DisputesService {
     return disputes.map((d) => {
       const order = orders.find((o) => o.id === d.orderId);
       return {
-        ...presentDispute(d)!,
+        ...presentDispute(d, presented.get(d.orderId)?.dispute?.photos)!,
         order_id: d.orderId,
         timeline: order ? disputeTimeline(order, d) : [],
         user: order?.user ? { name: order.user.name, email: order.user.email, phone: order.user.phone } : null,
@@ -64,7 +99,7 @@ export class DisputesService {
     await this.dataSource.transaction(async (manager) => {
       const dispute = await manager.findOne(Dispute, { where: { orderId, vendorId }, lock: { mode: 'pessimistic_write' } });
       if (!dispute) throw DomainError.notFound('DISPUTE_NOT_FOUND', 'Dispute not found');
-      if (dispute.status !== 'open') throw DomainError.conflict('DISPUTE_RESOLVED', 'This dispute has already been resolved');
+      if (dispute.status !== 'open') throw DomainError.conflict('DISPUTE_RESOLVED', DISPUTE_RESOLVED);
       await manager.update(Dispute, { id: dispute.id }, { vendorStatement: statement, vendorRespondedAt: new Date() });
       await this.adminNotifications.notifyAll(manager, {
         title: `Vendor responded to the dispute on order #${orderId}`,
@@ -79,7 +114,7 @@ export class DisputesService {
     await this.dataSource.transaction(async (manager) => {
       const order = await this.engine.lock(this.lifecycle, manager, found.orderId);
       const dispute = await manager.findOneOrFail(Dispute, { where: { id: disputeId }, lock: { mode: 'pessimistic_write' } });
-      if (dispute.status !== 'open') throw DomainError.conflict('DISPUTE_RESOLVED', 'This dispute has already been resolved');
+      if (dispute.status !== 'open') throw DomainError.conflict('DISPUTE_RESOLVED', DISPUTE_RESOLVED);
       let refundKobo: number | undefined;
       if (resolution === 'refund') {
         const cap = maxRefundKobo(order.totalAmountKobo);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AttachmentsModule } from '../attachments/attachments.module.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { EscrowModule } from '../escrow/escrow.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
@@ -28,7 +29,7 @@ import { VendorServiceProfileController } from './vendor-service-profile.control
 
 /** General services: the public directory, vendor profiles and pricings, service orders with escrow, and their disputes. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ServiceVendor, ServicePricing, ServiceOrder, Dispute]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule, PhotosModule],
+  imports: [TypeOrmModule.forFeature([ServiceVendor, ServicePricing, ServiceOrder, Dispute]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule, PhotosModule, AttachmentsModule],
   controllers: [ServiceVendorsController, ServicePricingsController, ServiceOrdersController, VendorServiceOrdersController, DisputesController, VendorServiceProfileController],
   providers: [
     LifecycleEngine,

@@ -1,10 +1,12 @@
 import { allowedServiceOrderActions, DISPUTE_WINDOW_HOURS, HOUR_MS, koboToNaira, maxRefundKobo } from '@oja/shared';
 import type { Dispute } from './entities/dispute.entity.js';
 import type { ServiceOrder } from './entities/service-order.entity.js';
+import type { AttachmentView } from '../attachments/attachments.service.js';
 
 export type OrderViewer = 'customer' | 'vendor' | 'admin';
 
-export function presentDispute(d: Dispute | null | undefined) {
+/** A dispute with its photos (private attachments, each with a short-lived link). */
+export function presentDispute(d: Dispute | null | undefined, photos: AttachmentView[] = []) {
   if (!d) return null;
   return {
     id: d.id,
@@ -17,6 +19,7 @@ export function presentDispute(d: Dispute | null | undefined) {
     note: d.note,
     created_at: d.createdAt,
     resolved_at: d.resolvedAt,
+    photos,
   };
 }
 
@@ -25,6 +28,8 @@ export interface OrderExtras {
   paymentReference?: string | null;
   /** When the escrow is released automatically (completed orders with escrow held). */
   autoReleaseAt?: Date | null;
+  /** The dispute's photos (loaded by the caller for disputed orders). */
+  disputePhotos?: AttachmentView[];
 }
 
 /** The fields every viewer sees (the customer sees exactly these). */
@@ -68,7 +73,7 @@ function orderFields(o: ServiceOrder, viewer: OrderViewer, extras: OrderExtras, 
         user: { phone: sv?.vendor?.user?.phone ?? null },
       },
     },
-    dispute: presentDispute(o.dispute),
+    dispute: presentDispute(o.dispute, extras.disputePhotos),
     available_actions: allowedServiceOrderActions(o, viewer, now),
   };
 }

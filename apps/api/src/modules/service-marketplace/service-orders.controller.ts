@@ -1,5 +1,6 @@
-import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { Auth, CurrentUser } from '../access/access.js';
 import type { User } from '../users/entities/user.entity.js';
 import { CanTransactGuard } from '../settings/can-transact.guard.js';
@@ -7,6 +8,7 @@ import { ConfirmPaymentDto, CreateServiceOrderDto, DisputeDto, ServiceAddressDto
 import { IdPipe } from './id.pipe.js';
 import { ServiceOrderPaymentsService } from './service-order-payments.service.js';
 import { ServiceOrdersService } from './service-orders.service.js';
+import { DisputesService } from './disputes.service.js';
 import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 import { CheckoutReturnDto } from '../payments/dto/checkout-return.dto.js';
 
@@ -22,6 +24,7 @@ export class ServiceOrdersController {
   constructor(
     private readonly orders: ServiceOrdersService,
     private readonly payments: ServiceOrderPaymentsService,
+    private readonly disputes: DisputesService,
   ) {}
 
   @Post()
@@ -94,5 +97,14 @@ export class ServiceOrdersController {
     customerOnly(user);
     await this.orders.dispute(user, id, dto.reason);
     return { message: 'Your dispute has been opened. The payment stays in escrow until an administrator resolves it.', data: await this.orders.presentOne(id, 'customer') };
+  }
+
+  /** One photo (multipart field `photo`: JPEG, PNG or WebP, under 5 MB) added to the open dispute of this order; private to the order's parties and admins. */
+  @Post(':id/dispute/photos')
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Add a photo to the open dispute of your order (multipart field photo)' })
+  async disputePhoto(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Req() req: FastifyRequest) {
+    customerOnly(user);
+    return { message: 'Photo added to your dispute.', data: await this.disputes.addPhoto(user, id, req) };
   }
 }

@@ -18,6 +18,7 @@ import { CompiledSelect } from '../../common/compiled-select.js';
 import { ORDER_NOTICES } from './service-order.notices.js';
 import type { CreateServiceOrderDto, ServiceAddressDto, VendorStatusValue } from './dto/service-order.dto.js';
 import type { PageRequest } from '../../common/pagination.js';
+import { AttachmentsService, type AttachmentView } from '../attachments/attachments.service.js';
 
 /** Why the address of an order can no longer be changed (409). */
 export const ADDRESS_LOCKED = 'The service address can be changed only before work starts. Please contact the vendor.';
@@ -55,6 +56,7 @@ export class ServiceOrdersService {
     private readonly lifecycle: ServiceOrderLifecycle,
     private readonly payments: PaymentsService,
     private readonly outbox: OutboxService,
+    private readonly attachments: AttachmentsService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -62,19 +64,23 @@ export class ServiceOrdersService {
 
   /** Orders as `viewer` sees them (relations, latest payment reference, timers). */
   async present<V extends OrderViewer>(orders: ServiceOrder[], viewer: V): Promise<ServiceOrderViews[V][]> {
-    const refs = await this.payments.latestReferences('service_order', orders.map((o) => o.id));
+    const [refs, photos] = await Promise.all([
+      this.payments.latestReferences('service_order', orders.map((o) => o.id)),
+      this.attachments.forSubjects('service_order', orders.filter((o) => o.dispute).map((o) => o.id), 'dispute'),
+    ]);
     const now = new Date();
-    return orders.map((o) => this.view(o, viewer, refs.get(o.id) ?? null, now));
+    return orders.map((o) => this.view(o, viewer, refs.get(o.id) ?? null, now, photos.get(o.id)));
   }
+
 
   /** An order `create` has just returned: nothing is paid yet, so there is no payment reference to read. */
   presentNew<V extends OrderViewer>(order: ServiceOrder, viewer: V): ServiceOrderViews[V] {
     return this.view(order, viewer, null, new Date());
   }
 
-  private view<V extends OrderViewer>(o: ServiceOrder, viewer: V, paymentReference: string | null, now: Date): ServiceOrderViews[V] {
+  private view<V extends OrderViewer>(o: ServiceOrder, viewer: V, paymentReference: string | null, now: Date, disputePhotos?: AttachmentView[]): ServiceOrderViews[V] {
     const autoReleaseAt = o.completedAt ? new Date(o.completedAt.getTime() + this.env.SERVICE_ORDER_AUTO_RELEASE_MS) : null;
-    return presentServiceOrder(o, viewer, { paymentReference, autoReleaseAt }, now);
+    return presentServiceOrder(o, viewer, { paymentReference, autoReleaseAt, disputePhotos }, now);
   }
 
   async presentOne<V extends OrderViewer>(id: number, viewer: V): Promise<ServiceOrderViews[V]> {

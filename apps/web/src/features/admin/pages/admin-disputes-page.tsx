@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { LuScale } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { toaster } from '@/components/ui/toaster';
+import { DisputePhotos } from '@/components/dispute-photos';
 import { useAdminSWR, query } from '../api/admin-client';
 import { ADMIN_NOTIFICATIONS_KEY, DISPUTE_FILTERS, resolveDispute, type AdminDispute, type DisputeFilter, type DisputesPage } from '../api/admin-disputes';
 import { AdminEmptyState } from '../components/empty-state';
@@ -81,6 +82,7 @@ function DisputeDetail({ dispute, onDone }: { dispute: AdminDispute; onDone: () 
             <Text fontSize="sm" data-testid="customer-statement">
               {dispute.reason}
             </Text>
+            <DisputePhotos photos={dispute.photos} />
           </Box>
           <Box>
             <Heading size="sm">Vendor ({dispute.vendor.business_name ?? 'unknown'})</Heading>
@@ -108,7 +110,8 @@ export function AdminDisputesPage() {
   const [selected, setSelected] = useState<number | null>(null);
   const { mutate: mutateAll } = useSWRConfig();
   const key = `/api/admin/disputes${query({ status: filter, page })}`;
-  const { data, error, mutate } = useAdminSWR<DisputesPage>(key);
+  // Photo links last five minutes: refreshed before they run out.
+  const { data, error, mutate } = useAdminSWR<DisputesPage>(key, { refreshInterval: 240_000 });
   const rows = data?.data ?? [];
   const current = rows.find((d) => d.id === selected) ?? null;
   return (

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 import type { OrderResponse, ServiceOrder } from './types';
 
 export const MY_SERVICE_ORDERS_KEY = '/api/service-orders';
@@ -34,4 +35,11 @@ export function confirmServiceOrderCompletion(id: number): Promise<OrderResponse
 /** POST /api/service-orders/{id}/dispute {reason}. */
 export function disputeServiceOrder(id: number, reason: string): Promise<OrderResponse> {
   return apiRequest<OrderResponse>(path(id, 'dispute'), { method: 'POST', body: { reason } });
+}
+
+/** POST /api/service-orders/{id}/dispute/photos (multipart `photo`): one photo added to the order's open dispute. */
+export function uploadDisputePhoto(id: number, photo: File): Promise<{ message: string }> {
+  const form = new FormData();
+  form.append('photo', photo);
+  return uploadWithProgress(path(id, 'dispute/photos'), form);
 }

@@ -1,5 +1,6 @@
 import { Box, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DisputePhotos } from '@/components/dispute-photos';
 import { formatDateTime, formatOrderNumber } from '@/lib/format';
 import type { ServiceOrder } from '../api/types';
 import { OrderStatusBadge } from './order-badges';
@@ -86,6 +87,7 @@ export function OrderCard({
                 {order.dispute.note}
               </Text>
             )}
+            <DisputePhotos photos={order.dispute.photos} />
           </Box>
         )}
         {notice}

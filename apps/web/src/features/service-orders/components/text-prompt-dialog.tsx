@@ -1,7 +1,11 @@
-import { Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { ATTACHMENT_PHOTO_MIME_TYPES, ATTACHMENT_PHOTOS_MAX, MESSAGES, validateAttachmentPhoto } from '@oja/shared';
 
-/** A dialog asking for a text (accept response, dispute reason); `required` refuses blank text with `requiredMessage`. */
+/**
+ * A dialog asking for a text (accept response, dispute reason); `required` refuses blank text with `requiredMessage`.
+ * `photos` adds a photo picker (JPEG/PNG/WebP, 5MB each, at most 6), whose files go to `onSubmit` with the text.
+ */
 export function TextPromptDialog({
   open,
   onClose,
@@ -14,10 +18,12 @@ export function TextPromptDialog({
   required = false,
   requiredMessage = 'Please fill in this field',
   colorPalette = 'green',
+  photos: withPhotos = false,
+  photosLabel = 'Photos (optional)',
 }: {
   open: boolean;
   onClose: () => void;
-  onSubmit: (text: string) => Promise<unknown>;
+  onSubmit: (text: string, photos: File[]) => Promise<unknown>;
   title: string;
   description?: string;
   label: string;
@@ -26,17 +32,31 @@ export function TextPromptDialog({
   required?: boolean;
   requiredMessage?: string;
   colorPalette?: string;
+  photos?: boolean;
+  photosLabel?: string;
 }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [photoError, setPhotoError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (open) {
       setText('');
       setError(null);
+      setFiles([]);
+      setPhotoError(null);
     }
   }, [open]);
+
+  const addFiles = (chosen: FileList | null) => {
+    const picked = Array.from(chosen ?? []);
+    const refused = picked.map((f) => validateAttachmentPhoto(f)).find((m) => m !== null) ?? null;
+    const next = [...files, ...picked.filter((f) => validateAttachmentPhoto(f) === null)];
+    setFiles(next.slice(0, ATTACHMENT_PHOTOS_MAX));
+    setPhotoError(refused ?? (next.length > ATTACHMENT_PHOTOS_MAX ? MESSAGES.tooManyPhotos : null));
+  };
 
   const submit = async () => {
     if (required && !text.trim()) {
@@ -45,7 +65,7 @@ export function TextPromptDialog({
     }
     setBusy(true);
     try {
-      await onSubmit(text.trim());
+      await onSubmit(text.trim(), files);
       onClose();
     } finally {
       setBusy(false);
@@ -83,6 +103,35 @@ export function TextPromptDialog({
                   />
                   {error && <Field.ErrorText>{error}</Field.ErrorText>}
                 </Field.Root>
+                {withPhotos && (
+                  <Field.Root invalid={Boolean(photoError)}>
+                    <Field.Label>{photosLabel}</Field.Label>
+                    <Input
+                      type="file"
+                      multiple
+                      accept={ATTACHMENT_PHOTO_MIME_TYPES.join(',')}
+                      p="1"
+                      data-testid="dispute-photo-input"
+                      disabled={busy || files.length >= ATTACHMENT_PHOTOS_MAX}
+                      onChange={(e) => {
+                        addFiles(e.target.files);
+                        e.target.value = '';
+                      }}
+                    />
+                    <Field.HelperText>JPEG, PNG or WebP, up to 5MB each, at most {ATTACHMENT_PHOTOS_MAX}. Only you, the vendor and the Oja team can see them.</Field.HelperText>
+                    {photoError && <Field.ErrorText>{photoError}</Field.ErrorText>}
+                    {files.length > 0 && (
+                      <Stack gap="1" mt="1" data-testid="dispute-photo-list">
+                        {files.map((f, i) => (
+                          <HStack key={`${f.name}-${i}`} justify="space-between" fontSize="sm">
+                            <Text truncate>{f.name}</Text>
+                            <CloseButton size="xs" aria-label={`Remove ${f.name}`} onClick={() => setFiles(files.filter((_, j) => j !== i))} />
+                          </HStack>
+                        ))}
+                      </Stack>
+                    )}
+                  </Field.Root>
+                )}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

@@ -11,7 +11,7 @@ import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
 import { formatDate, formatDateTime, formatNaira, formatOrderNumber } from '@/lib/format';
 import { formatPhoneNg } from '@/lib/phone';
-import { cancelServiceOrder, confirmServiceOrderCompletion, disputeServiceOrder, payServiceOrder, useMyServiceOrders } from '../api/customer-service-orders';
+import { cancelServiceOrder, confirmServiceOrderCompletion, disputeServiceOrder, payServiceOrder, uploadDisputePhoto, useMyServiceOrders } from '../api/customer-service-orders';
 import type { ServiceOrder } from '../api/types';
 import { PaymentStatusBadge } from '../components/order-badges';
 import { AddAddressForm } from '../components/add-address-form';
@@ -31,6 +31,7 @@ export const CUSTOMER_ORDER_TEXTS = {
   confirmFailed: 'Failed to confirm completion. Please try again.',
   disputeFailed: 'Failed to open the dispute. Please try again.',
   disputeReasonRequired: 'Please describe the problem with this order',
+  disputePhotoFailed: 'Your dispute was opened, but a photo could not be added.',
 } as const;
 
 type Pending = { kind: 'cancel' | 'confirm' | 'dispute'; order: ServiceOrder } | null;
@@ -128,12 +129,22 @@ export function MyServiceOrdersPage() {
     void mutate();
   };
 
-  const dispute = async (order: ServiceOrder, reason: string) => {
+  const dispute = async (order: ServiceOrder, reason: string, photos: File[]) => {
     try {
       const res = await disputeServiceOrder(order.id, reason);
       toastSuccess(res.message || 'Your dispute has been opened.');
     } catch (e) {
       toastFailure(CUSTOMER_ORDER_TEXTS.disputeFailed, e);
+      void mutate();
+      return;
+    }
+    // The dispute stands on its own; each photo is added after it, and a refused one is reported with the server's reason.
+    for (const photo of photos) {
+      try {
+        await uploadDisputePhoto(order.id, photo);
+      } catch (e) {
+        toastFailure(CUSTOMER_ORDER_TEXTS.disputePhotoFailed, e);
+      }
     }
     void mutate();
   };
@@ -257,7 +268,8 @@ export function MyServiceOrdersPage() {
         colorPalette="orange"
         required
         requiredMessage={CUSTOMER_ORDER_TEXTS.disputeReasonRequired}
-        onSubmit={(reason) => (pending ? dispute(pending.order, reason) : Promise.resolve())}
+        photos
+        onSubmit={(reason, photos) => (pending ? dispute(pending.order, reason, photos) : Promise.resolve())}
       />
     </Stack>
   );

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { StorageModule } from '../storage/storage.module.js';
+import { AttachmentSubjects } from './attachment-subjects.js';
+import { AttachmentFilesSweeper } from './attachment-files-sweeper.service.js';
+import { AttachmentsController } from './attachments.controller.js';
+import { AttachmentsService } from './attachments.service.js';
+import { Attachment } from './entities/attachment.entity.js';
+
+/**
+ * Private files of escrowed subjects (dispute photos first). Lifecycle modules import it, register their parties
+ * lookup with AttachmentSubjects and call AttachmentsService; nothing here names a vertical.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([Attachment]), StorageModule],
+  controllers: [AttachmentsController],
+  providers: [AttachmentSubjects, AttachmentsService, AttachmentFilesSweeper],
+  exports: [AttachmentSubjects, AttachmentsService],
+})
+export class AttachmentsModule {}

@@ -1,0 +1,188 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
+import type { FastifyRequest } from 'fastify';
+import { ATTACHMENT_PHOTO_MAX_BYTES, ATTACHMENT_PHOTOS_MAX, MESSAGES } from '@oja/shared';
+import { DataSource, In } from 'typeorm';
+import { ByteQuota, clientAddressKey } from '../../common/byte-quota.js';
+import { DomainError } from '../../common/domain-error.js';
+import { SignedLinks } from '../../common/signed-links.js';
+import { limiterRedis } from '../../common/throttler-storage.js';
+import { readCheckedUpload, type UploadRules } from '../../common/uploads.js';
+import { INFRA } from '../../config/config.module.js';
+import { ENV, Env } from '../../config/env.js';
+import type { Infra } from '../../bootstrap/infra.js';
+import type { SubjectKind, SubjectRef } from '../../queue/jobs.js';
+import { StorageService } from '../storage/storage.service.js';
+import { AttachmentSubjects, roleIn, type PartyRole } from './attachment-subjects.js';
+import { Attachment, type AttachmentPurpose } from './entities/attachment.entity.js';
+
+/** Where attachment files live in storage: never under a folder that a public /uploads route serves. */
+export const ATTACHMENT_FOLDER = 'attachments';
+/** The path of an attachment's file; opened only with a signed link (`?expires=…&signature=…`). */
+export const attachmentFilePath = (id: number) => `/api/attachments/${id}/file`;
+
+/** Photos only (the rules and texts the SPA checks too): JPEG, PNG or WebP judged by the bytes, under 5 MB. */
+export const PHOTO_RULES: UploadRules = {
+  field: 'photo',
+  maxBytes: ATTACHMENT_PHOTO_MAX_BYTES,
+  types: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' },
+  messages: { missing: MESSAGES.noPhoto, tooLarge: MESSAGES.photoTooLarge, badType: MESSAGES.invalidPhoto },
+};
+
+/** Files one uploader may attach to one subject for one purpose. */
+export const MAX_ATTACHMENTS_PER_UPLOADER = ATTACHMENT_PHOTOS_MAX;
+/** Uploads one account may send per window (every attempt counts: the bytes are read either way). */
+export const ATTACHMENT_UPLOADS_PER_WINDOW = 20;
+export const ATTACHMENT_UPLOAD_WINDOW_MS = 10 * 60_000;
+const HOUR = 3_600_000;
+
+export const ATTACHMENT_LIMIT_REACHED = MESSAGES.tooManyPhotos;
+export const ATTACHMENT_RATE_LIMITED = (minutes: number) => `You have uploaded too many photos. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export const ATTACHMENT_ADDRESS_QUOTA_EXCEEDED = (minutes: number) =>
+  `Too many photos have been uploaded from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+const NOT_FOUND = 'Attachment not found';
+
+/** An attachment as a party or an admin sees it: a signed link that opens the file for a few minutes. */
+export interface AttachmentView {
+  id: number;
+  purpose: AttachmentPurpose;
+  content_type: string;
+  size: number;
+  /** Which party attached it (null when the uploader is no longer one of them). */
+  uploaded_by: PartyRole | null;
+  created_at: Date;
+  url: string;
+  url_expires_at: Date;
+}
+
+/** The signed links of attachments (one scope; key derived from JWT_SECRET). */
+export const attachmentLinks = (env: Env) => new SignedLinks(env.JWT_SECRET!, 'oja:attachment-links', env.ATTACHMENT_URL_TTL_SECONDS, env.PUBLIC_URL ?? env.APP_URL);
+
+/**
+ * Private files of escrowed subjects, keyed by subject and uploader: stored under a server-chosen key, listed only
+ * to the subject's parties (through AttachmentSubjects, the port each lifecycle provides) and admins, each with a
+ * short-lived signed link; the file route answers 404 to anything but a genuine, unexpired link.
+ */
+@Injectable()
+export class AttachmentsService implements OnApplicationShutdown {
+  private readonly logger = new Logger('Attachments');
+  private readonly links: SignedLinks;
+  private readonly perAddress: ByteQuota;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly storage: StorageService,
+    private readonly subjects: AttachmentSubjects,
+    @InjectThrottlerStorage() private readonly limits: ThrottlerStorage,
+    @Inject(INFRA) infra: Infra,
+    @Inject(ENV) private readonly env: Env,
+  ) {
+    this.links = attachmentLinks(env);
+    this.perAddress = new ByteQuota(infra.redisUrl ? limiterRedis(infra.redisUrl, `${env.REDIS_PREFIX}:quota:attachments:`) : null, HOUR);
+  }
+
+  /**
+   * Stores one photo a party of `subject` attaches for `purpose`: JPEG/PNG/WebP judged by its bytes, under 5 MB,
+   * rate-limited per account, its bytes counted per client address per hour, at most MAX_ATTACHMENTS_PER_UPLOADER
+   * per uploader. The caller has already checked the subject's own rules (e.g. an open dispute).
+   */
+  async uploadPhoto(subject: SubjectRef, uploaderUserId: number, purpose: AttachmentPurpose, req: FastifyRequest): Promise<AttachmentView> {
+    const role = await this.subjects.roleOf(this.dataSource.manager, subject, uploaderUserId);
+    if (!role) throw DomainError.notFound('ATTACHMENT_SUBJECT_NOT_FOUND', 'Not found');
+    const rate = await this.limits.increment(`attachment-upload:${uploaderUserId}`, ATTACHMENT_UPLOAD_WINDOW_MS, ATTACHMENT_UPLOADS_PER_WINDOW, ATTACHMENT_UPLOAD_WINDOW_MS, 'attachment-upload');
+    if (rate.isBlocked) {
+      const seconds = Math.max(1, rate.timeToBlockExpire);
+      throw DomainError.tooMany('ATTACHMENT_UPLOAD_RATE_LIMITED', ATTACHMENT_RATE_LIMITED(Math.ceil(seconds / 60)), seconds);
+    }
+    await this.takeForAddress(req.ip, 0);
+    const where = { subjectKind: subject.kind, subjectId: subject.id, purpose, uploaderUserId };
+    if ((await this.dataSource.manager.count(Attachment, { where })) >= MAX_ATTACHMENTS_PER_UPLOADER) throw DomainError.conflict('ATTACHMENT_LIMIT_REACHED', ATTACHMENT_LIMIT_REACHED);
+    const file = await readCheckedUpload(req, PHOTO_RULES);
+    const size = file.buffer.length;
+    await this.takeForAddress(req.ip, size);
+    // The file first (no transaction open during a storage call), then the row in one short transaction.
+    let key: string;
+    try {
+      key = await this.storage.put(ATTACHMENT_FOLDER, file.ext, file.buffer, file.mime);
+    } catch (err) {
+      await this.perAddress.giveBack(clientAddressKey(req.ip), size);
+      throw err;
+    }
+    // A crash between the file and its row leaves an orphan: AttachmentFilesSweeper deletes it after an hour.
+    try {
+      const row = await this.dataSource.transaction(async (manager) => {
+        // One upload per uploader and subject at a time, so the cap holds exactly.
+        await manager.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', [`attachments:${subject.kind}:${purpose}:${subject.id}`, uploaderUserId]);
+        if ((await manager.count(Attachment, { where })) >= MAX_ATTACHMENTS_PER_UPLOADER) throw DomainError.conflict('ATTACHMENT_LIMIT_REACHED', ATTACHMENT_LIMIT_REACHED);
+        return manager.save(manager.create(Attachment, { ...where, storageKey: key, contentType: file.mime, sizeBytes: size }));
+      });
+      return this.view(row, role);
+    } catch (err) {
+      await this.storage.remove(key).catch((e) => this.logger.warn(`could not delete ${key}: ${(e as Error).message}`));
+      await this.perAddress.giveBack(clientAddressKey(req.ip), size);
+      throw err;
+    }
+  }
+
+  private async takeForAddress(ip: string | undefined, bytes: number) {
+    const answer = await this.perAddress.take(clientAddressKey(ip), bytes, this.env.ATTACHMENT_UPLOAD_BYTES_PER_ADDRESS_HOUR);
+    if (!answer.ok) {
+      const seconds = Math.max(1, Math.ceil(answer.retryAfterMs / 1000));
+      throw DomainError.tooMany('ATTACHMENT_UPLOAD_QUOTA_EXCEEDED', ATTACHMENT_ADDRESS_QUOTA_EXCEEDED(Math.ceil(seconds / 60)), seconds);
+    }
+  }
+
+  /**
+   * The attachments of many subjects of one kind (oldest first), by subject id, with fresh links. For callers that
+   * have already decided the viewer may see these subjects (their party or an admin).
+   */
+  async forSubjects(kind: SubjectKind, ids: number[], purpose?: AttachmentPurpose): Promise<Map<number, AttachmentView[]>> {
+    const out = new Map<number, AttachmentView[]>();
+    if (!ids.length) return out;
+    const rows = await this.dataSource.manager.find(Attachment, { where: { subjectKind: kind, subjectId: In([...new Set(ids)]), ...(purpose ? { purpose } : {}) }, order: { id: 'ASC' } });
+    if (!rows.length) return out;
+    const parties = await this.subjects.partiesOf(this.dataSource.manager, kind, rows.map((r) => r.subjectId));
+    for (const r of rows) {
+      const list = out.get(r.subjectId) ?? [];
+      list.push(this.view(r, roleIn(parties.get(r.subjectId), r.uploaderUserId)));
+      out.set(r.subjectId, list);
+    }
+    return out;
+  }
+
+  /** A subject's attachments for a party of it or an admin; 404 to anyone else, as for a subject that does not exist. */
+  async listFor(viewer: { kind: 'admin' } | { kind: 'user'; userId: number }, subject: SubjectRef): Promise<AttachmentView[]> {
+    if (viewer.kind !== 'admin' && !(await this.subjects.roleOf(this.dataSource.manager, subject, viewer.userId))) {
+      throw DomainError.notFound('ATTACHMENT_SUBJECT_NOT_FOUND', 'Not found');
+    }
+    return (await this.forSubjects(subject.kind, [subject.id])).get(subject.id) ?? [];
+  }
+
+  /** The file behind a signed link; 404 for a link that is not genuine or has expired, as for a missing file. */
+  async read(id: number, expires: unknown, signature: unknown) {
+    if (!this.links.verify('attachment', id, expires, signature)) throw DomainError.notFound('ATTACHMENT_NOT_FOUND', NOT_FOUND);
+    const row = await this.dataSource.manager.findOne(Attachment, { where: { id } });
+    const body = row ? await this.storage.get(row.storageKey) : null;
+    if (!row || !body) throw DomainError.notFound('ATTACHMENT_NOT_FOUND', NOT_FOUND);
+    return { body, contentType: row.contentType, filename: `${row.purpose}-${row.id}.${PHOTO_RULES.types[row.contentType] ?? 'bin'}` };
+  }
+
+  private view(r: Attachment, uploadedBy: PartyRole | null): AttachmentView {
+    const link = this.links.url('attachment', r.id, attachmentFilePath(r.id));
+    return {
+      id: r.id,
+      purpose: r.purpose,
+      content_type: r.contentType,
+      size: r.sizeBytes,
+      uploaded_by: uploadedBy,
+      created_at: r.createdAt,
+      url: link.url,
+      url_expires_at: link.expiresAt,
+    };
+  }
+
+  onApplicationShutdown() {
+    this.perAddress.onApplicationShutdown();
+  }
+}
+

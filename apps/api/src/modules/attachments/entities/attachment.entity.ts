@@ -1,0 +1,49 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { SubjectKind } from '../../../queue/jobs.js';
+import type { User } from '../../users/entities/user.entity.js';
+
+export const ATTACHMENT_PURPOSES = ['dispute'] as const;
+/** Why a file is attached: dispute photos first; message, seal and export files later. */
+export type AttachmentPurpose = (typeof ATTACHMENT_PURPOSES)[number];
+
+/**
+ * A private file attached to an escrowed subject (order, stay, job) by one of its parties. Served only through
+ * short-lived signed links to the subject's parties and admins, never under the public /uploads paths.
+ */
+@Entity('attachments')
+@Index('attachments_subject', ['subjectKind', 'subjectId', 'purpose', 'id'])
+@Check('attachments_purpose_check', `"purpose" IN ('dispute')`)
+export class Attachment {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 30 })
+  subjectKind: SubjectKind;
+
+  @Column({ type: 'int' })
+  subjectId: number;
+
+  @Column({ type: 'int' })
+  uploaderUserId: number;
+
+  @ManyToOne('User', { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'uploader_user_id' })
+  uploader?: User;
+
+  @Column({ type: 'varchar', length: 20 })
+  purpose: AttachmentPurpose;
+
+  /** Server-chosen storage key (`attachments/<uuid>.<ext>`); never shown to clients. */
+  @Column({ type: 'varchar', length: 200 })
+  storageKey: string;
+
+  /** Judged from the bytes: image/jpeg, image/png or image/webp. */
+  @Column({ type: 'varchar', length: 40 })
+  contentType: string;
+
+  @Column({ type: 'int' })
+  sizeBytes: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}
