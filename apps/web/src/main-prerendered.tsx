@@ -5,8 +5,12 @@
 // session, only at their first interaction or after a long idle moment (below). Taps and typing that come before
 // hydration are held and replayed once React has taken the page over, so none is lost (links work natively meanwhile).
 import { drawFirstPage } from './prerendered-lists';
+import { firstTurnOfPage, startHeroClock } from './features/landing/hero-clock';
 
 const container = document.getElementById('root')!;
+// The landing hero turns every 3 s from the first paint, without the app (features/landing/hero-clock.ts).
+const hero = container.querySelector<HTMLElement>('[data-hero-clock]');
+if (hero) startHeroClock(hero, firstTurnOfPage());
 // A list page's first page of results, fetched (preloaded from the head) and drawn now, without the app.
 const firstPage = drawFirstPage(container);
 const HELD = ['click', 'input', 'change', 'submit'] as const;
@@ -109,7 +113,7 @@ function sessionStored(): boolean {
 
 /** Events that show a visitor is about to use the page: the app takes it over then (the event itself is held). */
 const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
-/** How long a visitor who does nothing reads the page before the app takes it over anyway (the landing's tagline rotates). */
+/** How long a visitor who does nothing reads the page before the app takes it over anyway. */
 const IDLE_MS = 10_000;
 
 let painted = false;
