@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { JOB_HANDLER } from './job-handler.decorator.js';
-import { JOB_QUEUES, JobName, JobPayloads } from './jobs.js';
+import { currentJobName, JOB_QUEUES, JobName, JobPayloads } from './jobs.js';
 
 type Handler = (payload: unknown) => Promise<unknown>;
 
@@ -45,7 +45,8 @@ export class JobRegistry implements OnModuleInit {
 
   /** Runs the handler of `name`; throws so the driver can retry. */
   async run<K extends JobName>(name: K, payload: JobPayloads[K]): Promise<void> {
-    const handler = this.handlers.get(name);
+    // A job BullMQ held under a name since replaced runs today's handler.
+    const handler = this.handlers.get(currentJobName(name));
     if (!handler) throw new Error(`No handler for job ${name}`);
     await handler(payload);
   }

@@ -1,8 +1,10 @@
 import { QueueName } from './queue-names.js';
 
-/** What a payment, a refund or an escrow account is for: the lifecycle that owns the row. */
-export const SUBJECT_KINDS = ['service_order', 'apartment_booking', 'maintenance_request'] as const;
-export type SubjectKind = (typeof SUBJECT_KINDS)[number];
+/**
+ * What a payment, a refund or an escrow account is for: the kind of the lifecycle that owns the row, declared by
+ * its module's subject descriptor (common/subjects.ts); the platform names none.
+ */
+export type SubjectKind = string;
 export interface SubjectRef {
   kind: SubjectKind;
   id: number;
@@ -30,12 +32,8 @@ export interface JobPayloads {
   'otp.voice-call': { otpId: number };
   /** Process one stored payment-provider webhook (verify, then capture / settle). */
   'payments.process-webhook': { webhookEventId: string };
-  /** A verified charge for a service order: the order module applies it (fund escrow) or refunds it. */
-  'service-orders.payment-captured': { paymentId: number };
-  /** A verified charge for an apartment booking: the booking module applies it or refunds it. */
-  'apartment-bookings.payment-captured': { paymentId: number };
-  /** A verified charge for a maintenance request's commitment fee: the maintenance module applies it or refunds it. */
-  'maintenance.payment-captured': { paymentId: number };
+  /** A verified charge: the subject's lifecycle (found by the payment's kind) applies it (fund escrow) or it is refunded. */
+  'payments.payment-captured': { paymentId: number };
   /** A paid maintenance request the mechanic has not answered lapses after MAINTENANCE_ANSWER_TIMEOUT_MS (full refund). */
   'maintenance.lapse': { requestId: number };
   /** A completed maintenance job is released to the mechanic after MAINTENANCE_AUTO_RELEASE_MS. */
@@ -75,13 +73,6 @@ export interface JobPayloads {
 
 export type JobName = keyof JobPayloads;
 
-/** The job that tells a subject's module its charge was verified (payments knows no module, only this map). */
-export const PAYMENT_CAPTURED_JOBS: { [K in SubjectKind]: 'service-orders.payment-captured' | 'apartment-bookings.payment-captured' | 'maintenance.payment-captured' } = {
-  service_order: 'service-orders.payment-captured',
-  apartment_booking: 'apartment-bookings.payment-captured',
-  maintenance_request: 'maintenance.payment-captured',
-};
-
 /** Which queue each job runs on. */
 export const JOB_QUEUES: { [K in JobName]: QueueName } = {
   'notifications.send-email': QueueName.Notifications,
@@ -93,9 +84,7 @@ export const JOB_QUEUES: { [K in JobName]: QueueName } = {
   'outbox.purge': QueueName.Notifications,
   'payments.process-webhook': QueueName.Payments,
   'payments.refund': QueueName.Payments,
-  'service-orders.payment-captured': QueueName.Payments,
-  'apartment-bookings.payment-captured': QueueName.Payments,
-  'maintenance.payment-captured': QueueName.Payments,
+  'payments.payment-captured': QueueName.Payments,
   'maintenance.lapse': QueueName.Payments,
   'maintenance.auto-release': QueueName.Payments,
   'maintenance.reminder': QueueName.Notifications,
@@ -118,3 +107,15 @@ export interface EnqueueOptions {
   jobId?: string;
   delayMs?: number;
 }
+
+/** Job names of the past, each run by the job that replaced it (rows and jobs queued before a rename still run). */
+const ALIASES = new Map<string, JobName>();
+
+/** `old` is now `to`: a queued `old` job runs `to`'s handler on `to`'s queue. */
+export function aliasJob(old: string, to: JobName) {
+  if (old in JOB_QUEUES) throw new Error(`job "${old}" exists; it cannot also be an alias of "${to}"`);
+  ALIASES.set(old, to);
+}
+
+/** The job a queued name stands for today (itself, or what it was renamed to). */
+export const currentJobName = (name: string): JobName => ALIASES.get(name) ?? (name as JobName);

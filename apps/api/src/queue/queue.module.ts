@@ -2,12 +2,13 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { BullModule } from '@nestjs/bullmq';
 import { BullmqQueueService } from './bullmq-queue.service.js';
+import { SubjectRegistry } from '../common/subjects.js';
 import { JobRegistry } from './job-registry.js';
 import { MemoryQueueService } from './memory-queue.service.js';
 import { QueueName } from './queue-names.js';
 import { QUEUE_OPTIONS, QueueOptions, QueueService } from './queue.service.js';
 
-/** Queue wiring: BullMQ (via @nestjs/bullmq) when Redis is there, else the in-process driver. */
+/** Queue wiring: BullMQ (via @nestjs/bullmq) when Redis is there, else the in-process driver; and the subject registry. */
 @Global()
 @Module({})
 export class QueueModule {
@@ -28,9 +29,11 @@ export class QueueModule {
       providers: [
         { provide: QUEUE_OPTIONS, useValue: options },
         JobRegistry,
+        // The escrowed subjects' descriptors, found like the job handlers (common/subjects.ts).
+        SubjectRegistry,
         { provide: QueueService, useClass: options.driver === 'bullmq' ? BullmqQueueService : MemoryQueueService },
       ],
-      exports: [QueueService, QUEUE_OPTIONS],
+      exports: [QueueService, QUEUE_OPTIONS, SubjectRegistry],
     };
   }
 }

@@ -6,7 +6,7 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { ApartmentBookingActionsService } from './apartment-booking-actions.service.js';
-import { ApartmentBookingPaymentsService } from './apartment-booking-payments.service.js';
+import { ApartmentBookingSubject } from './apartment-booking.subject.js';
 import { ApartmentBookingTimersService } from './apartment-booking-timers.service.js';
 import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
 import { ApartmentDemoStaysSeeder } from './apartment-demo-stays.seeder.js';
@@ -44,7 +44,7 @@ import { VendorApartmentController } from './vendor-apartment.controller.js';
     LifecycleEngine,
     ApartmentBookingLifecycle,
     ApartmentBookingActionsService,
-    ApartmentBookingPaymentsService,
+    ApartmentBookingSubject,
     ApartmentBookingTimersService,
     ApartmentDemoStaysSeeder,
   ],

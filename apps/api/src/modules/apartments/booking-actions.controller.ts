@@ -6,7 +6,7 @@ import type { Admin } from '../admin-auth/entities/admin.entity.js';
 import { CanTransactGuard } from '../settings/can-transact.guard.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ApartmentBookingActionsService } from './apartment-booking-actions.service.js';
-import { ApartmentBookingPaymentsService } from './apartment-booking-payments.service.js';
+import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import { ApartmentBookingsService } from './apartment-bookings.service.js';
 import { AdminBookingStatusDto, CancelBookingDto, ConfirmBookingPaymentDto, PayBookingDto } from './dto/booking-actions.dto.js';
 import { IdPipe } from './id.pipe.js';
@@ -24,7 +24,7 @@ export class BookingActionsController {
   constructor(
     private readonly bookings: ApartmentBookingsService,
     private readonly actions: ApartmentBookingActionsService,
-    private readonly payments: ApartmentBookingPaymentsService,
+    private readonly payments: PaymentCapturesService,
   ) {}
 
   private async present(user: User, id: number) {
@@ -36,7 +36,7 @@ export class BookingActionsController {
   @UseGuards(CanTransactGuard)
   async pay(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: PayBookingDto) {
     customerOnly(user);
-    const { paymentUrl, reference } = await this.payments.pay(user, id, dto.callback_url);
+    const { paymentUrl, reference } = await this.payments.pay('apartment_booking', id, user, dto.callback_url);
     return { data: { payment_url: paymentUrl, reference } };
   }
 
@@ -44,7 +44,7 @@ export class BookingActionsController {
   @HttpCode(200)
   async confirmPayment(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: ConfirmBookingPaymentDto) {
     customerOnly(user);
-    const outcome = await this.payments.confirmPayment(user, id, dto.payment_reference);
+    const outcome = await this.payments.confirm('apartment_booking', id, dto.payment_reference, user.id);
     return {
       message: outcome === 'captured' ? 'Payment confirmed. Your stay is booked and the money is held in escrow until you check out.' : 'This payment was already confirmed.',
       data: await this.present(user, id),

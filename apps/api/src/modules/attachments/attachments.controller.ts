@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../common/domain-error.js';
-import { SUBJECT_KINDS, type SubjectKind } from '../../queue/jobs.js';
+import { SubjectRegistry } from '../../common/subjects.js';
 import { CurrentPrincipal, JwtAuthGuard, type Principal } from '../access/access.js';
 import { AttachmentsService } from './attachments.service.js';
 
@@ -16,7 +16,10 @@ const pathId = (value: string) => {
 @ApiTags('attachments')
 @Controller('api/attachments')
 export class AttachmentsController {
-  constructor(private readonly attachments: AttachmentsService) {}
+  constructor(
+    private readonly attachments: AttachmentsService,
+    private readonly subjects: SubjectRegistry,
+  ) {}
 
   @Get('subject/:kind/:id')
   @UseGuards(JwtAuthGuard)
@@ -24,9 +27,9 @@ export class AttachmentsController {
   @ApiOperation({ summary: "A subject's attachments with short-lived links, for its customer, its vendor and admins (404 to anyone else)" })
   async list(@CurrentPrincipal() principal: Principal, @Param('kind') kind: string, @Param('id') rawId: string) {
     const id = pathId(rawId);
-    if (!(SUBJECT_KINDS as readonly string[]).includes(kind) || !id) throw DomainError.notFound('ATTACHMENT_SUBJECT_NOT_FOUND', 'Not found');
+    if (!this.subjects.has(kind) || !id) throw DomainError.notFound('ATTACHMENT_SUBJECT_NOT_FOUND', 'Not found');
     const viewer = principal.kind === 'admin' ? ({ kind: 'admin' } as const) : ({ kind: 'user', userId: principal.user.id } as const);
-    return { data: await this.attachments.listFor(viewer, { kind: kind as SubjectKind, id }) };
+    return { data: await this.attachments.listFor(viewer, { kind, id }) };
   }
 
   /** The file, for whoever holds a genuine, unexpired link from a listing; 404 otherwise (never a hint that it exists). */

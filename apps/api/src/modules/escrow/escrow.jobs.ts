@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { legacyOrderKind } from '../../common/subjects.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads } from '../../queue/jobs.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
@@ -13,11 +14,14 @@ export class EscrowJobs {
     private readonly outbox: OutboxService,
   ) {}
 
-  /** Idempotent: the posting is keyed by the order; a second run posts nothing and sweeps nothing. */
+  /**
+   * Idempotent: the posting is keyed by the subject; a second run posts nothing and sweeps nothing. A job queued
+   * before subjects had kinds names an order (the subject that keeps the ledger's order_id).
+   */
   @JobHandler('escrow.make-available')
   async makeAvailable({ orderId, kind }: JobPayloads['escrow.make-available']) {
     await this.dataSource.transaction(async (manager) => {
-      const result = await this.escrow.makeAvailable(manager, { kind: kind ?? 'service_order', id: orderId });
+      const result = await this.escrow.makeAvailable(manager, { kind: kind ?? legacyOrderKind(), id: orderId });
       if (result.posted && result.vendorId !== null) await this.outbox.add(manager, 'payouts.sweep', { vendorId: result.vendorId });
     });
   }

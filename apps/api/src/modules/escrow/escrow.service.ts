@@ -1,15 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { maxRefundKobo, splitRelease, type Vertical } from '@oja/shared';
+import { maxRefundKobo, splitRelease } from '@oja/shared';
+import { subjectDescriptor } from '../../common/subjects.js';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
-import type { SubjectKind, SubjectRef } from '../../queue/jobs.js';
+import type { SubjectRef } from '../../queue/jobs.js';
 import { LEDGER, LEDGER_KEYS } from './ledger-accounts.js';
 import { LedgerService, PostResult } from './ledger.service.js';
 
-const VERTICAL: Readonly<Record<SubjectKind, Vertical>> = { service_order: 'service', apartment_booking: 'apartment', maintenance_request: 'maintenance' };
-const LABEL: Readonly<Record<SubjectKind, string>> = { service_order: 'Order', apartment_booking: 'Booking', maintenance_request: 'Maintenance request' };
-const label = (s: SubjectRef) => `${LABEL[s.kind]} #${s.id}`;
+/** "Order #12": the subject as its descriptor labels it. */
+const label = (s: SubjectRef) => `${subjectDescriptor(s.kind).label} #${s.id}`;
 
 /**
  * The escrow postings of a subject (a service order, an apartment booking) and of payouts, each keyed by
@@ -58,7 +58,7 @@ export class EscrowService {
    * revenue the fee; the money becomes available after the payout hold.
    */
   async release(manager: EntityManager, p: { subject: SubjectRef; vendorId: number; amountKobo: number }) {
-    const { feeKobo, vendorKobo } = splitRelease(p.amountKobo, VERTICAL[p.subject.kind]);
+    const { feeKobo, vendorKobo } = splitRelease(p.amountKobo, subjectDescriptor(p.subject.kind).fee);
     const result = await this.ledger.post(manager, {
       key: LEDGER_KEYS.settle(p.subject),
       kind: 'release',
@@ -83,7 +83,7 @@ export class EscrowService {
     if (!Number.isSafeInteger(p.refundKobo) || p.refundKobo < 0 || p.refundKobo > cap || p.refundKobo > p.amountKobo) {
       throw new RangeError(`Refund ${p.refundKobo} is outside 0..${cap} kobo`);
     }
-    const { feeKobo, vendorKobo } = splitRelease(p.amountKobo - p.refundKobo, VERTICAL[p.subject.kind]);
+    const { feeKobo, vendorKobo } = splitRelease(p.amountKobo - p.refundKobo, subjectDescriptor(p.subject.kind).fee);
     const result = await this.ledger.post(manager, {
       key: LEDGER_KEYS.settle(p.subject),
       kind: p.kind ?? 'dispute_refund',

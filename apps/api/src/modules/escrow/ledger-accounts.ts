@@ -1,16 +1,19 @@
-import type { SubjectKind, SubjectRef } from '../../queue/jobs.js';
+import { registeredSubjects, subjectDescriptor } from '../../common/subjects.js';
+import type { SubjectRef } from '../../queue/jobs.js';
 
-/** How a subject appears in account codes and keys: service orders by their bare id (as always), others prefixed. */
-const SUBJECT_PREFIX: Readonly<Record<SubjectKind, string>> = { service_order: '', apartment_booking: 'ab', maintenance_request: 'mr' };
-export const subjectKey = (s: SubjectRef) => `${SUBJECT_PREFIX[s.kind]}${s.id}`;
+/** How a subject appears in account codes and keys: its descriptor's ledger prefix and its id (service orders bare, as always). */
+export const subjectKey = (s: SubjectRef) => `${subjectDescriptor(s.kind).ledgerPrefix}${s.id}`;
 /** The subject a key names (inverse of subjectKey). */
 export function subjectOfKey(key: string): SubjectRef | null {
   const m = /^([a-z]*)(\d+)$/.exec(key);
   if (!m) return null;
-  const kind = (Object.keys(SUBJECT_PREFIX) as SubjectKind[]).find((k) => SUBJECT_PREFIX[k] === m[1]);
+  const kind = registeredSubjects().find((d) => d.ledgerPrefix === m[1])?.kind;
   const id = Number(m[2]);
   return kind && Number.isSafeInteger(id) ? { kind, id } : null;
 }
+
+/** The ledger's `order_id` column: the subject's id where its descriptor keeps it there (service orders, as before). */
+export const ledgerOrderId = (s: SubjectRef | null | undefined): number | null => (s && subjectDescriptor(s.kind).ledgerOrderId ? s.id : null);
 
 /**
  * Ledger account codes. Sign convention: an entry's amount is added to its account's balance; a
@@ -58,7 +61,7 @@ export function describeAccount(code: string): { kind: AccountKind; vendorId: nu
   return {
     kind,
     vendorId: kind === 'vendor_payable' || kind === 'vendor_available' || kind === 'payouts_in_transit' ? n : null,
-    orderId: subject?.kind === 'service_order' ? subject.id : null,
+    orderId: ledgerOrderId(subject),
     allowNegative: kind === 'platform_clearing',
   };
 }

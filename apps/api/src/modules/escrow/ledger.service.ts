@@ -1,7 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { SubjectRef } from '../../queue/jobs.js';
-import { describeAccount } from './ledger-accounts.js';
+import { describeAccount, ledgerOrderId } from './ledger-accounts.js';
 
 export interface PostingLine {
   account: string;
@@ -75,7 +75,7 @@ export class LedgerService {
       await manager.query(`SELECT * FROM oja_ledger_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`, [
         posting.key,
         posting.kind,
-        posting.subject?.kind === 'service_order' ? posting.subject.id : null,
+        ledgerOrderId(posting.subject),
         posting.subject ? `${posting.subject.kind}:${posting.subject.id}` : null,
         posting.payoutId ?? null,
         posting.memo?.slice(0, 300) ?? null,

@@ -7,7 +7,7 @@ import type { User } from '../users/entities/user.entity.js';
 import { IdPipe } from '../apartments/id.pipe.js';
 import { ChooseMechanicDto, ConfirmMaintenancePaymentDto, CreateMaintenanceRequestDto, MaintenanceListQuery, MechanicsQuery } from './dto/maintenance.dto.js';
 import { CheckoutReturnDto } from '../payments/dto/checkout-return.dto.js';
-import { MaintenancePaymentsService } from './maintenance-payments.service.js';
+import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import { CUSTOMERS_ONLY, MaintenanceRequestsService } from './maintenance-requests.service.js';
 
 const customerOnly = (user: User) => {
@@ -21,7 +21,7 @@ const customerOnly = (user: User) => {
 export class MaintenanceController {
   constructor(
     private readonly requests: MaintenanceRequestsService,
-    private readonly payments: MaintenancePaymentsService,
+    private readonly payments: PaymentCapturesService,
   ) {}
 
   @Post('request')
@@ -64,7 +64,7 @@ export class MaintenanceController {
   @UseGuards(CanTransactGuard)
   async pay(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: CheckoutReturnDto) {
     customerOnly(user);
-    const { paymentUrl, reference } = await this.payments.pay(user, id, dto.callback_url);
+    const { paymentUrl, reference } = await this.payments.pay('maintenance_request', id, user, dto.callback_url);
     return { data: { payment_url: paymentUrl, reference } };
   }
 
@@ -72,7 +72,7 @@ export class MaintenanceController {
   @HttpCode(200)
   async confirmPayment(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: ConfirmMaintenancePaymentDto) {
     customerOnly(user);
-    const outcome = await this.payments.confirmPayment(user, id, dto.payment_reference);
+    const outcome = await this.payments.confirm('maintenance_request', id, dto.payment_reference, user.id);
     return {
       message: outcome === 'captured' ? 'Payment confirmed. Your fee is held in escrow and the mechanic has been asked.' : 'This payment was already confirmed.',
       data: await this.requests.presentOne(user, id),

@@ -7,7 +7,7 @@ import { PaymentsModule } from '../payments/payments.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { VendorsModule } from '../vendors/vendors.module.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
-import { MaintenancePaymentsService } from './maintenance-payments.service.js';
+import { MaintenanceRequestSubject } from './maintenance-request.subject.js';
 import { MaintenanceRequestsService } from './maintenance-requests.service.js';
 import { MaintenanceTimersService } from './maintenance-timers.service.js';
 import { MaintenanceController } from './maintenance.controller.js';
@@ -19,6 +19,6 @@ import { MechanicController } from './mechanic.controller.js';
 @Module({
   imports: [TypeOrmModule.forFeature([MaintenanceRequest]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule, VendorsModule],
   controllers: [MaintenanceController, MechanicController],
-  providers: [LifecycleEngine, MaintenanceLifecycle, MaintenanceRequestsService, MaintenancePaymentsService, MaintenanceTimersService, MechanicJobsService],
+  providers: [LifecycleEngine, MaintenanceLifecycle, MaintenanceRequestsService, MaintenanceRequestSubject, MaintenanceTimersService, MechanicJobsService],
 })
 export class MaintenanceModule {}

@@ -1,17 +1,17 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager, type FindOptionsWhere } from 'typeorm';
 import { DomainError } from '../../common/domain-error.js';
-import type { Lifecycle, LifecycleEngine, LifecycleEvent } from '../../common/lifecycle-engine.js';
+import { LifecycleEngine, type LifecycleEvent } from '../../common/lifecycle-engine.js';
+import { PAYMENT_CAPTURED_JOB, type PayableSubject, type SubjectDescriptor, SubjectRegistry } from '../../common/subjects.js';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
-import { PAYMENT_CAPTURED_JOBS, type SubjectKind, type SubjectRef } from '../../queue/jobs.js';
+import { JobHandler } from '../../queue/job-handler.decorator.js';
+import type { JobPayloads, SubjectRef } from '../../queue/jobs.js';
 import { EscrowService } from '../escrow/escrow.service.js';
 import { Payment } from './entities/payment.entity.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, PaymentProviderError } from './payment-provider.js';
 import { CheckoutLostError, PaymentsService } from './payments.service.js';
 import { RefundsService } from './refunds.service.js';
-
-const NOUN: Readonly<Record<SubjectKind, string>> = { service_order: 'order', apartment_booking: 'booking', maintenance_request: 'request' };
 
 /** What a capture attempt came to. */
 export type CaptureOutcome = 'captured' | 'already' | 'refunded' | 'pending' | 'failed' | 'abandoned' | 'mismatch' | 'unknown';
@@ -33,6 +33,8 @@ export class PaymentCapturesService {
     private readonly escrow: EscrowService,
     private readonly refunds: RefundsService,
     private readonly outbox: OutboxService,
+    private readonly engine: LifecycleEngine,
+    private readonly subjects: SubjectRegistry,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(ENV) private readonly env: Env,
   ) {}
@@ -98,21 +100,21 @@ export class PaymentCapturesService {
       locked.status = 'captured';
       locked.paidAt = charge.paidAt ?? new Date();
       await manager.save(locked);
-      await this.outbox.add(manager, PAYMENT_CAPTURED_JOBS[locked.subjectKind], { paymentId: locked.id });
+      await this.outbox.add(manager, PAYMENT_CAPTURED_JOB, { paymentId: locked.id });
       return { outcome: 'captured' as const, payment: locked };
     });
   }
 
   /**
-   * The customer's "I have paid" for a subject: verifies with the provider and has the subject's module
-   * apply the charge (`apply`, idempotent); calling it again changes nothing. Refusals in words for people.
+   * The customer's "I have paid" for their subject of `kind`: verifies with the provider and applies the charge
+   * once (applyCaptured); calling it again changes nothing. Refusals in words for people.
    */
-  async confirm(subject: SubjectRef, reference: string, userId: number, apply: (paymentId: number) => Promise<CaptureOutcome>): Promise<'captured' | 'already'> {
-    const noun = NOUN[subject.kind];
-    const payment = await this.payments.findForSubject(subject, reference, userId);
+  async confirm(kind: string, id: number, reference: string, userId: number): Promise<'captured' | 'already'> {
+    const { noun } = this.subjects.get(kind);
+    const payment = await this.payments.findForSubject({ kind, id }, reference, userId);
     if (!payment) throw DomainError.notFound('PAYMENT_NOT_FOUND', `Payment not found for this ${noun}`);
     let { outcome } = await this.verifyAndRecord(reference);
-    if (outcome === 'captured') outcome = await apply(payment.id);
+    if (outcome === 'captured') outcome = await this.applyCaptured(payment.id);
     switch (outcome) {
       case 'captured':
       case 'already':
@@ -139,26 +141,21 @@ export class PaymentCapturesService {
    * `charge` says what the locked subject costs and how the customer's wallet names it; `returnUrl`: the
    * client's `callback_url` (checked against CORS_ORIGINS by PaymentsService), where the browser comes back.
    */
-  async pay<TSubject extends { id: number; status: string; userId: number }, TEvent extends LifecycleEvent, TAction extends string>(
-    engine: LifecycleEngine,
-    lifecycle: Lifecycle<TSubject, TEvent, TAction, { payment?: Payment }>,
-    id: number,
-    user: { id: number; email: string },
-    charge: (subject: TSubject, manager: EntityManager) => Promise<{ subject: SubjectRef; amountKobo: number; description: string }>,
-    returnUrl?: string | null,
-  ): Promise<{ paymentUrl: string; reference: string }> {
-    const pay = { type: 'PAY', actor: 'customer' } as LifecycleEvent as TEvent;
-    const captured = { type: 'PAYMENT_CAPTURED', actor: 'system' } as LifecycleEvent as TEvent;
+  async pay(kind: string, id: number, user: { id: number; email: string }, returnUrl?: string | null): Promise<{ paymentUrl: string; reference: string }> {
+    const descriptor: SubjectDescriptor = this.subjects.get(kind);
+    const { lifecycle } = descriptor;
+    const pay: LifecycleEvent = { type: 'PAY', actor: 'customer' };
+    const captured: LifecycleEvent = { type: 'PAYMENT_CAPTURED', actor: 'system' };
     // Anyone else's subject is "not found".
-    const where = { userId: user.id } as FindOptionsWhere<TSubject>;
+    const where: FindOptionsWhere<PayableSubject> = { userId: user.id };
     for (let attempt = 1; ; attempt++) {
       const step = await this.dataSource.transaction(async (manager) => {
-        const { subject } = await engine.run(lifecycle, { id, where, event: pay, ctx: {}, manager });
-        const cost = await charge(subject, manager);
+        const { subject } = await this.engine.run(lifecycle, { id, where, event: pay, ctx: {}, manager });
+        const cost = { subject: { kind, id: subject.id }, ...(await descriptor.charge(subject, manager)) };
         const intent = { ...cost, userId: user.id, returnUrl };
         if (cost.amountKobo === 0) {
           const payment = await this.payments.free(manager, intent);
-          await engine.apply(lifecycle, manager, subject, captured, { payment });
+          await this.engine.apply(lifecycle, manager, subject, captured, { payment });
           return { free: payment, subject: cost.subject };
         }
         return { intent: await this.payments.intent(manager, { ...intent, email: user.email }) };
@@ -178,17 +175,18 @@ export class PaymentCapturesService {
    * lifecycle's `captured` event (its effects fund escrow), or — when the subject can no longer take it —
    * the charge owed back and refunded in full. Whoever comes second (webhook job or confirm) finds it done.
    */
-  async applyCaptured<TSubject extends { id: number; status: string }, TEvent extends LifecycleEvent, TAction extends string>(
-    paymentId: number,
-    kind: SubjectKind,
-    engine: LifecycleEngine,
-    lifecycle: Lifecycle<TSubject, TEvent, TAction, { payment?: Payment }>,
-    captured: TEvent,
-  ): Promise<'captured' | 'already' | 'refunded'> {
+  @JobHandler(PAYMENT_CAPTURED_JOB)
+  async onCaptured({ paymentId }: JobPayloads['payments.payment-captured']) {
+    await this.applyCaptured(paymentId);
+  }
+
+  async applyCaptured(paymentId: number): Promise<'captured' | 'already' | 'refunded'> {
     const found = await this.dataSource.getRepository(Payment).findOneBy({ id: paymentId });
-    if (!found || found.subjectKind !== kind) return 'already';
+    if (!found) return 'already';
+    const { lifecycle } = this.subjects.get(found.subjectKind);
+    const captured: LifecycleEvent = { type: 'PAYMENT_CAPTURED', actor: 'system' };
     return this.dataSource.transaction(async (manager) => {
-      const subject = await engine.lock(lifecycle, manager, found.subjectId);
+      const subject = await this.engine.lock(lifecycle, manager, found.subjectId);
       const payment = await this.lockCaptured(manager, paymentId);
       if (!payment) return 'already' as const;
       const check = lifecycle.transition(subject, captured, new Date());
@@ -196,7 +194,7 @@ export class PaymentCapturesService {
         await this.refundUnmatched(manager, payment, check.message);
         return 'refunded' as const;
       }
-      await engine.apply(lifecycle, manager, subject, captured, { payment });
+      await this.engine.apply(lifecycle, manager, subject, captured, { payment });
       return 'captured' as const;
     });
   }

@@ -5,6 +5,7 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { DomainError } from '../../common/domain-error.js';
 import { isLostConnection } from '../../common/http-exception.filter.js';
 import { allowedReturnUrl, withQuery } from '../../common/return-url.js';
+import { subjectDescriptor } from '../../common/subjects.js';
 import { ENV, Env } from '../../config/env.js';
 import { type SubjectKind, type SubjectRef } from '../../queue/jobs.js';
 import { Payment } from './entities/payment.entity.js';
@@ -16,10 +17,9 @@ import { RefundsService } from './refunds.service.js';
 const REUSE_CHECKOUT_MS = 30 * 60_000;
 /** A caller that claimed the provider call and vanished is replaced after this long. */
 const STALE_CLAIM_MS = 30_000;
-const REFERENCE_PREFIX: Readonly<Record<SubjectKind, string>> = { service_order: 'so', apartment_booking: 'ab', maintenance_request: 'mr' };
 
-/** The query key naming the subject on /payment-success and in the provider's metadata. */
-const CALLBACK_KEY: Readonly<Record<SubjectKind, string>> = { service_order: 'order_id', apartment_booking: 'booking_id', maintenance_request: 'maintenance_id' };
+/** The query key naming the subject on /payment-success and in the provider's metadata (its descriptor's). */
+const callbackKey = (subject: SubjectRef) => subjectDescriptor(subject.kind).callbackKey;
 
 /**
  * A short write after a provider call, run once more when the database connection was lost under it: the
@@ -81,7 +81,7 @@ export class PaymentsService {
 
   /** A fresh reference: `oja-<so|ab><id>-<20 hex>`, within Paystack's 16–50 chars of [a-z0-9-_]. */
   newReference(subject: SubjectRef): string {
-    return `oja-${REFERENCE_PREFIX[subject.kind]}${subject.id}-${randomBytes(10).toString('hex')}`;
+    return `oja-${subjectDescriptor(subject.kind).referencePrefix}${subject.id}-${randomBytes(10).toString('hex')}`;
   }
 
   /**
@@ -89,7 +89,7 @@ export class PaymentsService {
    * or Oja's /payment-success, with `reference` and the subject's id (`order_id`, `booking_id`, `maintenance_id`).
    */
   callbackUrl(subject: SubjectRef, reference: string, returnUrl?: string | null): string {
-    return withQuery(returnUrl ?? new URL('/payment-success', this.env.APP_URL).toString(), { reference, [CALLBACK_KEY[subject.kind]]: String(subject.id) });
+    return withQuery(returnUrl ?? new URL('/payment-success', this.env.APP_URL).toString(), { reference, [callbackKey(subject)]: String(subject.id) });
   }
 
   /** A client's `callback_url` checked against CORS_ORIGINS (422 otherwise); null when none was given. */
@@ -166,7 +166,7 @@ export class PaymentsService {
         amountKobo: payment.amountKobo,
         reference: payment.reference,
         callbackUrl: this.callbackUrl(subject, payment.reference, payment.returnUrl),
-        metadata: { kind: subject.kind, subject_id: subject.id, [CALLBACK_KEY[subject.kind]]: subject.id, description: payment.description },
+        metadata: { kind: subject.kind, subject_id: subject.id, [callbackKey(subject)]: subject.id, description: payment.description },
       });
       await onceMoreIfLost(() => repo.update({ id: payment.id }, { authorizationUrl: init.authorizationUrl, accessCode: init.accessCode }));
       return { paymentUrl: init.authorizationUrl, reference: payment.reference };

@@ -1,3 +1,4 @@
+import { subjectDescriptor } from '../../common/subjects.js';
 import { withSessionLock } from '../../common/session-lock.js';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
@@ -94,7 +95,7 @@ export class RefundsService {
         userId: refund.userId,
         email: user?.email,
         title: 'Your refund has been processed',
-        body: `${formatKobo(refund.amountKobo)} for ${refund.subjectKind === 'apartment_booking' ? 'booking' : refund.subjectKind === 'maintenance_request' ? 'maintenance request' : 'order'} #${refund.subjectId} has been refunded to your payment method. Banks can take 7-10 business days to show it.`,
+        body: `${formatKobo(refund.amountKobo)} for ${subjectDescriptor(refund.subjectKind).refundNoun} #${refund.subjectId} has been refunded to your payment method. Banks can take 7-10 business days to show it.`,
         link: '/dashboard/user/wallet',
       });
     });

@@ -15,7 +15,7 @@ import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
 import { ServiceOrderDemoSeeder } from './service-order-demo.seeder.js';
-import { ServiceOrderPaymentsService } from './service-order-payments.service.js';
+import { ServiceOrderSubject } from './service-order.subject.js';
 import { ServiceOrderTimersService } from './service-order-timers.service.js';
 import { ServiceOrdersController } from './service-orders.controller.js';
 import { ServiceOrdersService } from './service-orders.service.js';
@@ -38,7 +38,7 @@ import { VendorServiceProfileController } from './vendor-service-profile.control
     ServicePricingsService,
     ServiceOrderLifecycle,
     ServiceOrdersService,
-    ServiceOrderPaymentsService,
+    ServiceOrderSubject,
     ServiceOrderTimersService,
     DisputesService,
     ServiceOrderDemoSeeder,

@@ -6,7 +6,7 @@ import type { User } from '../users/entities/user.entity.js';
 import { CanTransactGuard } from '../settings/can-transact.guard.js';
 import { ConfirmPaymentDto, CreateServiceOrderDto, DisputeDto, ServiceAddressDto } from './dto/service-order.dto.js';
 import { IdPipe } from './id.pipe.js';
-import { ServiceOrderPaymentsService } from './service-order-payments.service.js';
+import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import { ServiceOrdersService } from './service-orders.service.js';
 import { DisputesService } from './disputes.service.js';
 import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
@@ -23,7 +23,7 @@ const customerOnly = (user: User) => {
 export class ServiceOrdersController {
   constructor(
     private readonly orders: ServiceOrdersService,
-    private readonly payments: ServiceOrderPaymentsService,
+    private readonly payments: PaymentCapturesService,
     private readonly disputes: DisputesService,
   ) {}
 
@@ -68,7 +68,7 @@ export class ServiceOrdersController {
   @UseGuards(CanTransactGuard)
   async pay(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: CheckoutReturnDto) {
     customerOnly(user);
-    const { paymentUrl, reference } = await this.payments.pay(user, id, dto.callback_url);
+    const { paymentUrl, reference } = await this.payments.pay('service_order', id, user, dto.callback_url);
     return { data: { payment_url: paymentUrl, reference } };
   }
 
@@ -76,7 +76,7 @@ export class ServiceOrdersController {
   @HttpCode(200)
   async confirmPayment(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: ConfirmPaymentDto) {
     customerOnly(user);
-    const outcome = await this.payments.confirmPayment(user, id, dto.payment_reference);
+    const outcome = await this.payments.confirm('service_order', id, dto.payment_reference, user.id);
     return {
       message: outcome === 'captured' ? 'Payment confirmed. The money is held in escrow until you confirm the work is done.' : 'This payment was already confirmed.',
       data: await this.orders.presentOne(id, 'customer'),

@@ -1,6 +1,7 @@
 import { Inject, Injectable, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { koboToNaira, MIN_PAYOUT_KOBO, PAYOUT_HOLD_HOURS } from '@oja/shared';
+import { subjectDescriptor } from '../../common/subjects.js';
 import { DomainError } from '../../common/domain-error.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { AuthService } from '../auth/auth.service.js';
@@ -96,7 +97,7 @@ export class WalletService {
 
   async customerWallet(user: User) {
     const { payments, refunds } = await this.payments.forCustomer(user.id);
-    const orderId = (kind: string, id: number) => (kind === 'service_order' ? id : null);
+    const orderId = (kind: string, id: number) => (subjectDescriptor(kind).ledgerOrderId ? id : null);
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
     return {
       currency: 'NGN',

@@ -1,0 +1,144 @@
+import { Injectable, Logger, type OnModuleInit, SetMetadata } from '@nestjs/common';
+import { DiscoveryService, Reflector } from '@nestjs/core';
+import type { EntityManager } from 'typeorm';
+import type { Vertical } from '@oja/shared';
+import { aliasJob } from '../queue/jobs.js';
+import type { Lifecycle } from './lifecycle-engine.js';
+
+/** The payable rows every escrowed lifecycle owns: its customer's id and a status the machine moves. */
+export interface PayableSubject {
+  id: number;
+  status: string;
+  userId: number;
+}
+
+/**
+ * One escrowed vertical, declared in its own module (docs/adding-a-vertical.md): what the platform — payments,
+ * captures, refunds, escrow and the ledger — needs to know of a subject kind, so it names none. A provider class
+ * decorated with `@Subject()` and implementing this is found at start-up, the way `@JobHandler`s are.
+ */
+export interface SubjectDescriptor<TSubject extends PayableSubject = PayableSubject> {
+  /** The kind stored with payments, refunds, ledger entries and reviews (`payments.subject_kind`). */
+  readonly kind: string;
+  /** The fee vertical of @oja/shared's fee table (5 %, apartments 10 %). */
+  readonly fee: Vertical;
+  /** "Order #12" in the ledger's memos and the wallet. */
+  readonly label: string;
+  /** The subject in the customer's words on payment answers ("Payment not found for this order"). */
+  readonly noun: string;
+  /** The subject in a refund notice ("₦5,000 for maintenance request #3"). */
+  readonly refundNoun: string;
+  /** Payment references: `oja-<prefix>…`. Unique among subjects. */
+  readonly referencePrefix: string;
+  /** How the subject is keyed in ledger account codes (`escrow_held:<prefix><id>`); one subject may have ''. */
+  readonly ledgerPrefix: string;
+  /** The query parameter naming the subject on /payment-success and in the provider's metadata. */
+  readonly callbackKey: string;
+  /** The subject's ledger entries also carry its id in the ledger's `order_id` column (service orders, as before). */
+  readonly ledgerOrderId?: boolean;
+  /** The job name its captures were announced under before the generic `payments.payment-captured` (jobs queued then still run). */
+  readonly legacyCapturedJob?: string;
+  /** The lifecycle that owns the subject's row: PAY by the customer, PAYMENT_CAPTURED by the system. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each vertical's own event, action and context types
+  readonly lifecycle: Lifecycle<TSubject & { status: string }, any, any, any>;
+  /** What the locked subject costs and how the customer's wallet names it. */
+  charge(subject: TSubject, manager: EntityManager): Promise<{ amountKobo: number; description: string }>;
+}
+
+export type { SubjectKind, SubjectRef } from '../queue/jobs.js';
+
+const SUBJECT = 'oja:subject';
+/** Marks a provider as a subject descriptor (SubjectRegistry finds it at start-up). */
+export const Subject = (): ClassDecorator => SetMetadata(SUBJECT, true);
+
+/** The subjects of the running app, for code that has no injector at hand (ledger account codes). */
+let current = new Map<string, SubjectDescriptor>();
+
+/** The descriptor of `kind`; an unregistered kind is a programming error, named. */
+export function subjectDescriptor(kind: string): SubjectDescriptor {
+  const found = current.get(kind);
+  if (!found) throw new Error(`Subject kind "${kind}" is not registered: its module must provide a @Subject() descriptor (docs/adding-a-vertical.md)`);
+  return found;
+}
+
+/** The kind of the subject whose ids were the ledger's bare order ids before subjects had kinds (service orders). */
+export function legacyOrderKind(): string {
+  const found = registeredSubjects().find((d) => d.ledgerOrderId);
+  if (!found) throw new Error('No registered subject keeps the ledger order_id column');
+  return found.kind;
+}
+
+/** Every registered subject. */
+export const registeredSubjects = (): SubjectDescriptor[] => [...current.values()];
+
+/** Checks a set of descriptors and makes it the app's; a wrong or clashing one stops the start. */
+export function registerSubjects(descriptors: SubjectDescriptor[]): Map<string, SubjectDescriptor> {
+  const problems: string[] = [];
+  const byKind = new Map<string, SubjectDescriptor>();
+  const unique = (what: keyof SubjectDescriptor) => {
+    const seen = new Map<unknown, string>();
+    for (const d of descriptors) {
+      const value = d[what];
+      if (seen.has(value)) problems.push(`${seen.get(value)} and ${d.kind} share the ${String(what)} "${String(value)}"`);
+      seen.set(value, d.kind);
+    }
+  };
+  for (const d of descriptors) {
+    if (!/^[a-z][a-z_]{0,29}$/.test(d.kind ?? '')) problems.push(`subject kind "${d.kind}" must be 1-30 lowercase letters or _`);
+    else if (byKind.has(d.kind)) problems.push(`subject kind "${d.kind}" is registered twice`);
+    if (!/^[a-z]{2,4}$/.test(d.referencePrefix ?? '')) problems.push(`${d.kind}: referencePrefix must be 2-4 lowercase letters`);
+    if (!/^[a-z]{0,4}$/.test(d.ledgerPrefix ?? '-')) problems.push(`${d.kind}: ledgerPrefix must be 0-4 lowercase letters`);
+    if (!d.lifecycle?.entity || typeof d.charge !== 'function') problems.push(`${d.kind}: a descriptor needs its lifecycle and charge()`);
+    byKind.set(d.kind, d);
+  }
+  unique('referencePrefix');
+  unique('ledgerPrefix');
+  unique('callbackKey');
+  if (descriptors.filter((d) => d.ledgerOrderId).length > 1) problems.push('only one subject may keep the ledger order_id column');
+  if (problems.length) throw new Error(`Subjects are wrong: ${problems.join('; ')}`);
+  current = byKind;
+  return byKind;
+}
+
+/** The one generic job that announces a verified charge; the subject's kind is read from the payment. */
+export const PAYMENT_CAPTURED_JOB = 'payments.payment-captured';
+
+/**
+ * Finds every `@Subject()` descriptor at start-up, checks them (unique kinds, prefixes and callback keys) and
+ * serves them by kind. The platform reads subjects only through here.
+ */
+@Injectable()
+export class SubjectRegistry implements OnModuleInit {
+  private readonly logger = new Logger('Subjects');
+  private subjects = new Map<string, SubjectDescriptor>();
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly reflector: Reflector,
+  ) {}
+
+  onModuleInit() {
+    const found = this.discovery
+      .getProviders()
+      .filter((w) => w.metatype && w.instance && w.isDependencyTreeStatic() && this.reflector.get(SUBJECT, w.metatype))
+      .map((w) => w.instance as SubjectDescriptor);
+    this.subjects = registerSubjects(found);
+    for (const d of found) if (d.legacyCapturedJob) aliasJob(d.legacyCapturedJob, PAYMENT_CAPTURED_JOB);
+    this.logger.log(`${found.length} subjects registered: ${found.map((d) => d.kind).join(', ')}`);
+  }
+
+  /** The descriptor of `kind`, or a clear error naming it. */
+  get(kind: string): SubjectDescriptor {
+    const found = this.subjects.get(kind);
+    if (!found) throw new Error(`Subject kind "${kind}" is not registered`);
+    return found;
+  }
+
+  has(kind: string): boolean {
+    return this.subjects.has(kind);
+  }
+
+  all(): SubjectDescriptor[] {
+    return [...this.subjects.values()];
+  }
+}
