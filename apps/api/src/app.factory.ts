@@ -7,7 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DataSource } from 'typeorm';
-import { AppModule } from './app.module.js';
+import { AppModule, type AppOptions } from './app.module.js';
 import { Env, trustProxyOption } from './config/env.js';
 import type { Infra } from './bootstrap/infra.js';
 import { committedOpenApiDocument, openApiConfig } from './common/api-docs.js';
@@ -47,7 +47,7 @@ export function webDist(): string | null {
 }
 
 /** Builds the HTTP app (API, OpenAPI, the SPA) — used by main.ts and by the e2e tests. */
-export async function createApp(env: Env, infra: Infra, opts: { runWorkers?: boolean; logger?: boolean } = {}) {
+export async function createApp(env: Env, infra: Infra, opts: { runWorkers?: boolean; logger?: boolean; extra?: AppOptions['extra'] } = {}) {
   const adapter = new FastifyAdapter({
     bodyLimit: env.BODY_LIMIT_BYTES,
     // Only configured proxies may say the client's address: rate limits key on it (TRUST_PROXY, off by default).
@@ -55,7 +55,7 @@ export async function createApp(env: Env, infra: Infra, opts: { runWorkers?: boo
     genReqId: requestId,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot({ env, infra, runWorkers: opts.runWorkers ?? env.RUN_WORKERS }),
+    AppModule.forRoot({ env, infra, runWorkers: opts.runWorkers ?? env.RUN_WORKERS, extra: opts.extra }),
     adapter,
     // Start-up chatter (module and route listings) is left out; pino takes over once the app is up.
     { logger: ['error', 'warn'], rawBody: true, abortOnError: false },

@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { RedisThrottlerStorageWithFallback } from './common/throttler-storage.js';
@@ -20,11 +20,17 @@ export interface AppOptions {
   infra: Infra;
   /** Run queue workers in this process (the API by default; the worker entry point always). */
   runWorkers: boolean;
+  /**
+   * Modules and entities beside FEATURE_MODULES: a vertical that exists only in the test tree (test/subject-kit)
+   * joins the app exactly as a real one does, touching no platform file.
+   */
+  extra?: { modules?: Type[]; entities?: Type[] };
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ env, infra, runWorkers }: AppOptions): DynamicModule {
+  static forRoot({ env, infra, runWorkers, extra }: AppOptions): DynamicModule {
+    const options = dataSourceOptions(infra.databaseUrl);
     return {
       module: AppModule,
       imports: [
@@ -34,7 +40,7 @@ export class AppModule {
           pinoHttp: [httpLogOptions(env.NODE_ENV === 'test' ? 'warn' : env.LOG_LEVEL), logDestination(env.NODE_ENV === 'test')],
           forRoutes: [],
         }),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(infra.databaseUrl), migrationsRun: false }),
+        TypeOrmModule.forRoot({ ...options, entities: [...(options.entities as string[]), ...(extra?.entities ?? [])], migrationsRun: false }),
         ReadDatabaseModule.forRoot(env.DATABASE_READ_URL),
         ThrottlerModule.forRoot({
           // Named 'default' so a 429 carries a plain `Retry-After` header (other names get a suffix).
@@ -45,6 +51,7 @@ export class AppModule {
         QueueModule.forRoot({ driver: infra.queueDriver, redisUrl: infra.redisUrl, prefix: env.REDIS_PREFIX, runWorkers, lockMs: env.QUEUE_LOCK_MS }),
         OutboxModule,
         ...FEATURE_MODULES,
+        ...(extra?.modules ?? []),
         // Development only: the dev outbox (console e-mail, voice codes) and its route.
         ...(isProduction(env) ? [] : [DevModule]),
       ],

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { validateEnv } from '../../src/config/env.js';
 import type { Infra } from '../../src/bootstrap/infra.js';
 import { createApp, runMigrations } from '../../src/app.factory.js';
+import type { AppOptions } from '../../src/app.module.js';
 import { OutboxRelayService } from '../../src/outbox/outbox-relay.service.js';
 
 let migrated: Promise<unknown> | null = null;
@@ -19,9 +20,10 @@ export interface TestApp {
 
 /**
  * The real app on the run's database (migrated once) and Redis with the run's prefix.
- * `overrides` change env variables for this instance (e.g. a low rate limit).
+ * `overrides` change env variables for this instance (e.g. a low rate limit); `extra` adds modules and entities
+ * (a vertical that exists only in the test tree).
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}, extra?: AppOptions['extra']): Promise<TestApp> {
   const env = validateEnv({
     NODE_ENV: 'test',
     SEED_DEMO: 'false',
@@ -43,7 +45,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   };
   migrated ??= runMigrations(infra.databaseUrl);
   await migrated;
-  const app = await createApp(env, infra);
+  const app = await createApp(env, infra, { extra });
   const server = app.getHttpAdapter().getInstance().server;
   return {
     app,

@@ -1,0 +1,114 @@
+import { Injectable, Module } from '@nestjs/common';
+import { Column, CreateDateColumn, Entity, EntityManager, PrimaryGeneratedColumn } from 'typeorm';
+import type { TransitionResult } from '@oja/shared';
+import { LifecycleEngine, type EffectArgs, type Lifecycle } from '../../src/common/lifecycle-engine.js';
+import { Subject, type SubjectDescriptor } from '../../src/common/subjects.js';
+import { EscrowModule } from '../../src/modules/escrow/escrow.module.js';
+import { EscrowService } from '../../src/modules/escrow/escrow.service.js';
+import type { Payment } from '../../src/modules/payments/entities/payment.entity.js';
+import { PaymentCapturesService } from '../../src/modules/payments/payment-captures.service.js';
+import { PaymentsModule } from '../../src/modules/payments/payments.module.js';
+import { PaymentsService } from '../../src/modules/payments/payments.service.js';
+
+/**
+ * A vertical that exists only in the test tree (issue 22): an entity, a small machine, a lifecycle and a
+ * descriptor in a module of its own, touching no platform file. Its table is made by the test (KIT_TABLE), outside
+ * the app's migrations, so the migration drift check stays clean.
+ */
+export const KIT_TABLE = `CREATE TABLE IF NOT EXISTS kit_orders (
+  id serial PRIMARY KEY, user_id int NOT NULL, vendor_id int NOT NULL, status varchar(20) NOT NULL DEFAULT 'awaiting_payment',
+  amount_kobo int NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`;
+
+@Entity('kit_orders')
+export class KitOrder {
+  @PrimaryGeneratedColumn() id!: number;
+  @Column({ name: 'user_id' }) userId!: number;
+  @Column({ name: 'vendor_id' }) vendorId!: number;
+  @Column({ type: 'varchar', length: 20 }) status!: string;
+  @Column({ name: 'amount_kobo' }) amountKobo!: number;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}
+
+type KitEvent = { type: 'PAY' | 'PAYMENT_CAPTURED' | 'DECLINE' | 'CONFIRM'; actor: 'customer' | 'vendor' | 'system' | 'admin' };
+type KitAction = 'fund' | 'refund' | 'release';
+type Fx = EffectArgs<KitOrder, KitEvent, { payment?: Payment }>;
+
+/** The machine: awaiting_payment → (PAY by the customer, PAYMENT_CAPTURED) → paid → DECLINE (refund) or CONFIRM (release). */
+const RULES: Record<KitEvent['type'], { from: string; actor: KitEvent['actor']; to?: string; actions: KitAction[] }> = {
+  PAY: { from: 'awaiting_payment', actor: 'customer', actions: [] },
+  PAYMENT_CAPTURED: { from: 'awaiting_payment', actor: 'system', to: 'paid', actions: ['fund'] },
+  DECLINE: { from: 'paid', actor: 'vendor', to: 'declined', actions: ['refund'] },
+  CONFIRM: { from: 'paid', actor: 'customer', to: 'released', actions: ['release'] },
+};
+export function kitTransition(order: Pick<KitOrder, 'status'>, event: KitEvent): TransitionResult<Partial<KitOrder>, KitAction> {
+  const rule = RULES[event.type];
+  if (!rule) return { ok: false, reason: 'unknown_event', message: 'Unknown action' };
+  if (rule.actor !== event.actor) return { ok: false, reason: 'actor', message: 'Not yours to do' };
+  if (order.status !== rule.from) return { ok: false, reason: 'state', message: `This kit order is ${order.status}` };
+  return { ok: true, next: rule.to ? { status: rule.to } : {}, actions: rule.actions };
+}
+
+const subjectOf = (o: KitOrder) => ({ kind: 'kit_order', id: o.id });
+
+@Injectable()
+export class KitLifecycle implements Lifecycle<KitOrder, KitEvent, KitAction, { payment?: Payment }> {
+  readonly entity = KitOrder;
+  readonly notFound = { code: 'KIT_ORDER_NOT_FOUND', message: 'Kit order not found' };
+  readonly codes = { actor: 'KIT_WRONG_ACTOR', refused: 'KIT_NOT_ALLOWED', byEvent: { PAY: 'KIT_NOT_PAYABLE' } };
+
+  constructor(
+    private readonly escrow: EscrowService,
+    private readonly payments: PaymentsService,
+    private readonly captures: PaymentCapturesService,
+  ) {}
+
+  transition(order: KitOrder, event: KitEvent) {
+    return kitTransition(order, event);
+  }
+
+  readonly effects = {
+    fund: async ({ manager, subject, ctx }: Fx) => this.captures.settleCaptured(manager, ctx.payment!, subject.vendorId),
+    release: async ({ manager, subject }: Fx) => {
+      await this.escrow.release(manager, { subject: subjectOf(subject), vendorId: subject.vendorId, amountKobo: subject.amountKobo });
+    },
+    refund: async ({ manager, subject }: Fx) => {
+      await this.escrow.splitRefund(manager, { subject: subjectOf(subject), vendorId: subject.vendorId, amountKobo: subject.amountKobo, refundKobo: subject.amountKobo, capKobo: subject.amountKobo, kind: 'kit_declined' });
+      await this.payments.refund(manager, subjectOf(subject), subject.amountKobo, 'cancellation');
+    },
+  };
+}
+
+@Subject()
+@Injectable()
+export class KitSubject implements SubjectDescriptor<KitOrder> {
+  readonly kind: string = 'kit_order';
+  readonly fee = 'service';
+  readonly label = 'Kit order';
+  readonly noun = 'kit order';
+  readonly refundNoun = 'kit order';
+  readonly referencePrefix: string = 'kit';
+  readonly ledgerPrefix: string = 'kit';
+  readonly callbackKey: string = 'kit_order_id';
+
+  constructor(readonly lifecycle: KitLifecycle) {}
+
+  async charge(order: KitOrder, _manager: EntityManager) {
+    return { amountKobo: order.amountKobo, description: `Kit order #${order.id}` };
+  }
+}
+
+@Module({ imports: [EscrowModule, PaymentsModule], providers: [LifecycleEngine, KitLifecycle, KitSubject] })
+export class KitModule {}
+
+/** The same vertical with a descriptor that clashes with a real one: the app must refuse to start. */
+@Subject()
+@Injectable()
+export class ClashingSubject extends KitSubject {
+  override readonly kind = 'kit_clash';
+  override readonly referencePrefix = 'so';
+  override readonly ledgerPrefix = 'kc';
+  override readonly callbackKey = 'kit_clash_id';
+}
+
+@Module({ imports: [EscrowModule, PaymentsModule], providers: [LifecycleEngine, KitLifecycle, ClashingSubject] })
+export class ClashingKitModule {}
