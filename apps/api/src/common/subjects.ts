@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleInit, SetMetadata } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Vertical } from '@oja/shared';
 import { aliasJob } from '../queue/jobs.js';
 import type { Lifecycle } from './lifecycle-engine.js';
@@ -10,6 +10,28 @@ export interface PayableSubject {
   id: number;
   status: string;
   userId: number;
+}
+
+/**
+ * Where a reviewable subject's parties and completion come from (the reviews module reads it): a query builder
+ * (alias `s`) selecting id, customer, vendor, completed, target and title; the completed condition and columns.
+ */
+export interface SubjectReviewSource {
+  /** What a customer's review of it rates: one of the descriptor's reviewTargets, or 'none'. */
+  target: string;
+  query(manager: EntityManager): SelectQueryBuilder<ObjectLiteral>;
+  completed: string;
+  customerColumn: string;
+  vendorColumn: string;
+  completedColumn: string;
+}
+
+/** Something a customer's review rates (a service vendor's card, a listing): owned by the subject's module. */
+export interface ReviewTarget {
+  /** Whether it is on public view (its reviews are listed only then). */
+  isPublic(manager: EntityManager, id: number): Promise<boolean>;
+  /** Stores its rating from `aggregate`, a select of `rating` and `n` taking `params`. */
+  saveRating(manager: EntityManager, id: number, aggregate: string, params: unknown[]): Promise<void>;
 }
 
 /**
@@ -41,6 +63,10 @@ export interface SubjectDescriptor<TSubject extends PayableSubject = PayableSubj
   /** The lifecycle that owns the subject's row: PAY by the customer, PAYMENT_CAPTURED by the system. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each vertical's own event, action and context types
   readonly lifecycle: Lifecycle<TSubject & { status: string }, any, any, any>;
+  /** Reviews after completion (absent: the subject cannot be reviewed). */
+  readonly reviews?: SubjectReviewSource;
+  /** The review targets this module owns, by target kind. */
+  readonly reviewTargets?: Readonly<Record<string, ReviewTarget>>;
   /** What the locked subject costs and how the customer's wallet names it. */
   charge(subject: TSubject, manager: EntityManager): Promise<{ amountKobo: number; description: string }>;
 }

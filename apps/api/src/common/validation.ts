@@ -30,3 +30,8 @@ export function createValidationPipe() {
     },
   });
 }
+
+/** Trims strings; leaves anything else for the type check to refuse (a DTO's `@Transform(trim)`). */
+export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Trims strings and turns blank ones into null. */
+export const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);

@@ -3340,8 +3340,7 @@ export interface components {
         };
         Review: {
             id: number;
-            /** @enum {string} */
-            subject_kind: "apartment_booking" | "maintenance_request" | "service_order";
+            subject_kind: string;
             subject_id: number;
             /** @enum {string} */
             author_role: "customer" | "vendor";
@@ -6898,7 +6897,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 7,
-                     *           "subject_kind": "apartment_booking",
+                     *           "subject_kind": "text",
                      *           "subject_id": 7,
                      *           "author_role": "customer",
                      *           "author": {
@@ -9981,7 +9980,7 @@ export interface operations {
                      *       "message": "Saved successfully.",
                      *       "data": {
                      *         "id": 7,
-                     *         "subject_kind": "apartment_booking",
+                     *         "subject_kind": "text",
                      *         "subject_id": 7,
                      *         "author_role": "customer",
                      *         "author": {
@@ -10026,7 +10025,7 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "subject_kind": "apartment_booking",
+                     *           "subject_kind": "text",
                      *           "subject_id": 7,
                      *           "role": "customer",
                      *           "title": "Kitchen sink repair",
@@ -10038,8 +10037,7 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
-                            /** @enum {string} */
-                            subject_kind: "apartment_booking" | "maintenance_request" | "service_order";
+                            subject_kind: string;
                             subject_id: number;
                             /** @enum {string} */
                             role: "customer" | "vendor";
@@ -10078,7 +10076,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "subject_kind": "apartment_booking",
+                     *         "subject_kind": "text",
                      *         "subject_id": 7,
                      *         "role": "customer",
                      *         "completed_at": "2026-11-20T09:30:00.000Z",
@@ -10087,7 +10085,7 @@ export interface operations {
                      *         "rule": "text",
                      *         "mine": {
                      *           "id": 7,
-                     *           "subject_kind": "apartment_booking",
+                     *           "subject_kind": "text",
                      *           "subject_id": 7,
                      *           "author_role": "customer",
                      *           "author": {
@@ -10100,7 +10098,7 @@ export interface operations {
                      *         },
                      *         "theirs": {
                      *           "id": 7,
-                     *           "subject_kind": "apartment_booking",
+                     *           "subject_kind": "text",
                      *           "subject_id": 7,
                      *           "author_role": "customer",
                      *           "author": {
@@ -10117,8 +10115,7 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
-                            /** @enum {string} */
-                            subject_kind: "apartment_booking" | "maintenance_request" | "service_order";
+                            subject_kind: string;
                             subject_id: number;
                             /** @enum {string} */
                             role: "customer" | "vendor";
@@ -11437,7 +11434,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 7,
-                     *           "subject_kind": "apartment_booking",
+                     *           "subject_kind": "text",
                      *           "subject_id": 7,
                      *           "author_role": "customer",
                      *           "author": {
@@ -14421,7 +14418,7 @@ export interface operations {
                      *             "id": 7,
                      *             "reference": "oja_3f9a2c7e1b8d4a60",
                      *             "order_id": 7,
-                     *             "subject_kind": "apartment_booking",
+                     *             "subject_kind": "text",
                      *             "subject_id": 7,
                      *             "service_title": "Kitchen sink repair",
                      *             "amount": 25000,
@@ -14434,7 +14431,7 @@ export interface operations {
                      *           {
                      *             "id": 7,
                      *             "order_id": 7,
-                     *             "subject_kind": "apartment_booking",
+                     *             "subject_kind": "text",
                      *             "subject_id": 7,
                      *             "amount": 25000,
                      *             "status": "failed",
@@ -14456,8 +14453,7 @@ export interface operations {
                                 id: number;
                                 reference: string;
                                 order_id: number | null;
-                                /** @enum {string} */
-                                subject_kind: "apartment_booking" | "maintenance_request" | "service_order";
+                                subject_kind: string;
                                 subject_id: number;
                                 service_title: string | null;
                                 amount: number;
@@ -14471,8 +14467,7 @@ export interface operations {
                             refunds: {
                                 id: number;
                                 order_id: number | null;
-                                /** @enum {string} */
-                                subject_kind: "apartment_booking" | "maintenance_request" | "service_order";
+                                subject_kind: string;
                                 subject_id: number;
                                 amount: number;
                                 /** @enum {string} */

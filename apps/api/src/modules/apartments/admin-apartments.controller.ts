@@ -6,7 +6,7 @@ import { ListingsService } from './listings.service.js';
 import { AdminBookingsQueryDto } from './dto/booking.dto.js';
 import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 import { VerifyListingDto } from './dto/listing.dto.js';
-import { IdPipe } from './id.pipe.js';
+import { IdPipe } from '../../common/id.pipe.js';
 
 /** Admin reads of apartment bookings and listings (spec 001 §6 Booking Management). Status changes: the lifecycle. */
 @ApiTags('admin: apartments')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { Subject, type SubjectDescriptor } from '../../common/subjects.js';
-import type { ApartmentBooking } from './entities/apartment-booking.entity.js';
+import { type ReviewTarget, Subject, type SubjectDescriptor, type SubjectReviewSource } from '../../common/subjects.js';
+import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 import { ApartmentListing } from './entities/apartment-listing.entity.js';
 import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
 
@@ -18,6 +18,31 @@ export class ApartmentBookingSubject implements SubjectDescriptor<ApartmentBooki
   readonly ledgerPrefix = 'ab';
   readonly callbackKey = 'booking_id';
   readonly legacyCapturedJob = 'apartment-bookings.payment-captured';
+
+  /** A guest's review of a completed stay rates the listing. */
+  readonly reviews: SubjectReviewSource = {
+    target: 'apartment_listing',
+    query: (m) =>
+      m
+        .createQueryBuilder(ApartmentBooking, 's')
+        .innerJoin('s.listing', 'l')
+        .innerJoin('s.vendor', 'v')
+        .select(['s.id AS id', 's.user_id AS customer', 'v.user_id AS vendor', 's.completed_at AS completed', 's.listing_id AS target', 'l.title AS title']),
+    completed: "s.status = 'completed' AND s.completed_at IS NOT NULL",
+    customerColumn: 's.user_id',
+    vendorColumn: 'v.user_id',
+    completedColumn: 's.completed_at',
+  };
+
+  /** The listing: public while active and its host live (the same stored conditions as its card), its rating stored on it. */
+  readonly reviewTargets: Record<string, ReviewTarget> = {
+    apartment_listing: {
+      isPublic: async (m, id) => (await m.query("select 1 from apartment_listings where id = $1 and status = 'active' and host_live", [id])).length > 0,
+      saveRating: async (m, id, aggregate, params) => {
+        await m.query(`update apartment_listings l set rating = a.rating, reviews_count = a.n from (${aggregate}) a where l.id = $${params.length + 1}`, [...params, id]);
+      },
+    },
+  };
 
   constructor(readonly lifecycle: ApartmentBookingLifecycle) {}
 

@@ -6,7 +6,7 @@ import { CanTransactGuard } from '../settings/can-transact.guard.js';
 import { ApartmentBookingActionsService } from './apartment-booking-actions.service.js';
 import { ApartmentBookingsService } from './apartment-bookings.service.js';
 import { CreateBookingDto } from './dto/booking.dto.js';
-import { IdPipe } from './id.pipe.js';
+import { IdPipe } from '../../common/id.pipe.js';
 import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 
 export const CUSTOMERS_ONLY = 'Only customer accounts can book apartments.';

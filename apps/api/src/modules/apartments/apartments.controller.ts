@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApartmentsService } from './apartments.service.js';
 import { ApartmentQueryDto } from './dto/apartment-query.dto.js';
-import { IdPipe } from './id.pipe.js';
+import { IdPipe } from '../../common/id.pipe.js';
 
 /** The public apartment directory (spec 000 §2.9, §7): no token needed. */
 @ApiTags('public: apartments')

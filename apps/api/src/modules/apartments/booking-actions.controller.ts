@@ -9,7 +9,7 @@ import { ApartmentBookingActionsService } from './apartment-booking-actions.serv
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import { ApartmentBookingsService } from './apartment-bookings.service.js';
 import { AdminBookingStatusDto, CancelBookingDto, ConfirmBookingPaymentDto, PayBookingDto } from './dto/booking-actions.dto.js';
-import { IdPipe } from './id.pipe.js';
+import { IdPipe } from '../../common/id.pipe.js';
 import { CUSTOMERS_ONLY } from './apartment-bookings.controller.js';
 
 const customerOnly = (user: User) => {

@@ -6,7 +6,7 @@ import { CurrentUser } from '../access/access.js';
 import { VendorAuth } from '../vendors/vendor.guard.js';
 import type { User } from '../users/entities/user.entity.js';
 import { CreateListingDto, ListingStatusDto, UpdateListingDto } from './dto/listing.dto.js';
-import { IdPipe } from './id.pipe.js';
+import { IdPipe } from '../../common/id.pipe.js';
 import { PhotosService } from '../photos/photos.service.js';
 import { ListingsService } from './listings.service.js';
 import { pageOf, paginated, PageQuery } from '../../common/pagination.js';

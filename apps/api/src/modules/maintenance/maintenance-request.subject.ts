@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { maintenanceTypeLabel } from '@oja/shared';
-import { Subject, type SubjectDescriptor } from '../../common/subjects.js';
-import type { MaintenanceRequest } from './entities/maintenance-request.entity.js';
+import { Subject, type SubjectDescriptor, type SubjectReviewSource } from '../../common/subjects.js';
+import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 import { MaintenanceLifecycle } from './maintenance.lifecycle.js';
 
 /** Maintenance requests' ₦5,000 commitment fee as a subject of the platform (common/subjects.ts): references `oja-mr…`. */
@@ -17,6 +17,20 @@ export class MaintenanceRequestSubject implements SubjectDescriptor<MaintenanceR
   readonly ledgerPrefix = 'mr';
   readonly callbackKey = 'maintenance_id';
   readonly legacyCapturedJob = 'maintenance.payment-captured';
+
+  /** A maintenance job rates the mechanic's work; there is no public card aggregate for it yet. */
+  readonly reviews: SubjectReviewSource = {
+    target: 'none',
+    query: (m) =>
+      m
+        .createQueryBuilder(MaintenanceRequest, 's')
+        .innerJoin('s.mechanic', 'v')
+        .select(['s.id AS id', 's.user_id AS customer', 'v.user_id AS vendor', 's.completed_at AS completed', 'NULL::int AS target', "concat('Auto maintenance (', s.service_type, ') — ', v.business_name) AS title"]),
+    completed: "s.status IN ('completed', 'released') AND s.completed_at IS NOT NULL",
+    customerColumn: 's.user_id',
+    vendorColumn: 'v.user_id',
+    completedColumn: 's.completed_at',
+  };
 
   constructor(readonly lifecycle: MaintenanceLifecycle) {}
 

@@ -4,7 +4,7 @@ import { Auth, CurrentUser } from '../access/access.js';
 import { pageOf, paginated } from '../../common/pagination.js';
 import { CanTransactGuard } from '../settings/can-transact.guard.js';
 import type { User } from '../users/entities/user.entity.js';
-import { IdPipe } from '../apartments/id.pipe.js';
+import { IdPipe } from '../../common/id.pipe.js';
 import { ChooseMechanicDto, ConfirmMaintenancePaymentDto, CreateMaintenanceRequestDto, MaintenanceListQuery, MechanicsQuery } from './dto/maintenance.dto.js';
 import { CheckoutReturnDto } from '../payments/dto/checkout-return.dto.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';

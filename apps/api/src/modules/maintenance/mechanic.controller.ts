@@ -6,7 +6,7 @@ import { pageOf, paginated } from '../../common/pagination.js';
 import type { User } from '../users/entities/user.entity.js';
 import { VendorAuth } from '../vendors/vendor.guard.js';
 import { VendorsService } from '../vendors/vendors.service.js';
-import { IdPipe } from '../apartments/id.pipe.js';
+import { IdPipe } from '../../common/id.pipe.js';
 import { MaintenanceListQuery } from './dto/maintenance.dto.js';
 import { MechanicJobsService } from './mechanic-jobs.service.js';
 

@@ -5,9 +5,9 @@ import type { User } from '../users/entities/user.entity.js';
 import { DomainError } from '../../common/domain-error.js';
 import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 import type { SubjectKind } from '../../queue/jobs.js';
-import { IdPipe } from '../service-marketplace/id.pipe.js';
+import { IdPipe } from '../../common/id.pipe.js';
 import { CreateReviewDto } from './dto/create-review.dto.js';
-import { REVIEWABLE_KINDS } from './review-subjects.js';
+import { reviewableKinds } from './review-subjects.js';
 import { BLIND_RULE, presentReview, ReviewsService } from './reviews.service.js';
 
 /** Double-blind reviews by the two parties of a completed order, stay or job. */
@@ -33,7 +33,7 @@ export class ReviewsController {
   @Get('subject/:kind/:id')
   @ApiOperation({ summary: "The caller's review of a subject, and the other side's once revealed" })
   async subject(@CurrentUser() user: User, @Param('kind') kind: string, @Param('id', IdPipe) id: number) {
-    if (!(REVIEWABLE_KINDS as string[]).includes(kind)) throw DomainError.notFound('REVIEW_SUBJECT_NOT_FOUND', 'Nothing to review was found');
+    if (!reviewableKinds().includes(kind)) throw DomainError.notFound('REVIEW_SUBJECT_NOT_FOUND', 'Nothing to review was found');
     return { data: await this.reviews.forSubject(user.id, kind as SubjectKind, id) };
   }
 }

@@ -7,7 +7,7 @@ import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads, SubjectKind } from '../../queue/jobs.js';
 import type { PageRequest } from '../../common/pagination.js';
 import { Review, type ReviewRole, type ReviewTargetKind } from './entities/review.entity.js';
-import { completedSubjectsOf, isPublicTarget, loadSubject, type ReviewSubject } from './review-subjects.js';
+import { completedSubjectsOf, isPublicTarget, loadSubject, reviewTarget, type ReviewSubject } from './review-subjects.js';
 
 export const BLIND_RULE = 'Your review is shown once the other side has written theirs, or after 14 days.';
 
@@ -87,15 +87,11 @@ export class ReviewsService {
     if (res.affected) await this.refreshRating(manager, subject.target.kind, subject.target.id);
   }
 
-  /** The stored rating of a service vendor or a listing, from its revealed customer reviews. */
+  /** The stored rating of a review target (a service vendor's card, a listing), from its revealed customer reviews, written by its owner. */
   async refreshRating(manager: EntityManager, kind: ReviewTargetKind, id: number | null) {
     if (id === null || kind === 'none') return;
     const agg = `select coalesce(round(avg(rating), 1), 0) as rating, count(*)::int as n from reviews where target_kind = $1 and target_id = $2 and author_role = 'customer' and revealed_at is not null`;
-    if (kind === 'service_vendor') {
-      await manager.query(`update service_vendors sv set rating = a.rating, rating_count = a.n, total_reviews = a.n from (${agg}) a where sv.id = $2`, [kind, id]);
-    } else {
-      await manager.query(`update apartment_listings l set rating = a.rating, reviews_count = a.n from (${agg}) a where l.id = $2`, [kind, id]);
-    }
+    await reviewTarget(kind)?.saveRating(manager, id, agg, [kind, id]);
   }
 
   /** The window closed: reveal what was written (too early, it waits for the time left). */
@@ -154,7 +150,7 @@ export class ReviewsService {
   }
 
   /** Revealed customer reviews of a public service vendor or listing, newest first (one query with the authors). */
-  async publicList(targetKind: 'service_vendor' | 'apartment_listing', targetId: number, p: PageRequest): Promise<[Review[], number]> {
+  async publicList(targetKind: ReviewTargetKind, targetId: number, p: PageRequest): Promise<[Review[], number]> {
     // A vendor that is not live (deactivated, KYC withdrawn) or a paused listing shows no reviews either.
     if (!(await isPublicTarget(this.dataSource.manager, targetKind, targetId))) return [[], 0];
     return this.dataSource.getRepository(Review).findAndCount({

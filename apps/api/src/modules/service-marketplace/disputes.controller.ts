@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { AdminAuth, CurrentAdmin } from '../access/access.js';
 import type { Admin } from '../admin-auth/entities/admin.entity.js';
-import { IdPipe } from './id.pipe.js';
+import { IdPipe } from '../../common/id.pipe.js';
 import { DISPUTE_FILTERS, DisputesService, type DisputeFilter } from './disputes.service.js';
 import { ResolveDisputeDto } from './dto/resolve-dispute.dto.js';
 import { pageOf, paginated, PageQuery } from '../../common/pagination.js';

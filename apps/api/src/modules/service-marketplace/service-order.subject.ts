@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { Subject, type SubjectDescriptor } from '../../common/subjects.js';
-import type { ServiceOrder } from './entities/service-order.entity.js';
+import { type ReviewTarget, Subject, type SubjectDescriptor, type SubjectReviewSource } from '../../common/subjects.js';
+import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
 
@@ -19,6 +19,32 @@ export class ServiceOrderSubject implements SubjectDescriptor<ServiceOrder> {
   readonly callbackKey = 'order_id';
   readonly ledgerOrderId = true;
   readonly legacyCapturedJob = 'service-orders.payment-captured';
+
+  /** A customer's review of a completed order rates the service vendor's card. */
+  readonly reviews: SubjectReviewSource = {
+    target: 'service_vendor',
+    query: (m) =>
+      m
+        .createQueryBuilder(ServiceOrder, 's')
+        .innerJoin('s.serviceVendor', 'sv')
+        .innerJoin('sv.vendor', 'v')
+        .leftJoin('s.servicePricing', 'sp')
+        .select(['s.id AS id', 's.user_id AS customer', 'v.user_id AS vendor', 's.completed_at AS completed', 's.service_vendor_id AS target', "concat_ws(' — ', sp.title, sv.service_name) AS title"]),
+    completed: "s.status = 'completed' AND s.completed_at IS NOT NULL",
+    customerColumn: 's.user_id',
+    vendorColumn: 'v.user_id',
+    completedColumn: 's.completed_at',
+  };
+
+  /** The service vendor's card: public while live (the same stored condition as the card), its rating stored on it. */
+  readonly reviewTargets: Record<string, ReviewTarget> = {
+    service_vendor: {
+      isPublic: async (m, id) => (await m.query('select 1 from service_vendors where id = $1 and live', [id])).length > 0,
+      saveRating: async (m, id, aggregate, params) => {
+        await m.query(`update service_vendors sv set rating = a.rating, rating_count = a.n, total_reviews = a.n from (${aggregate}) a where sv.id = $${params.length + 1}`, [...params, id]);
+      },
+    },
+  };
 
   constructor(readonly lifecycle: ServiceOrderLifecycle) {}
 

@@ -5,7 +5,7 @@ import { Auth, CurrentUser } from '../access/access.js';
 import type { User } from '../users/entities/user.entity.js';
 import { CanTransactGuard } from '../settings/can-transact.guard.js';
 import { ConfirmPaymentDto, CreateServiceOrderDto, DisputeDto, ServiceAddressDto } from './dto/service-order.dto.js';
-import { IdPipe } from './id.pipe.js';
+import { IdPipe } from '../../common/id.pipe.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import { ServiceOrdersService } from './service-orders.service.js';
 import { DisputesService } from './disputes.service.js';

@@ -4,7 +4,7 @@ import { CurrentUser } from '../access/access.js';
 import { VendorAuth } from '../vendors/vendor.guard.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ServicePricingDto } from './dto/service-pricing.dto.js';
-import { IdPipe } from './id.pipe.js';
+import { IdPipe } from '../../common/id.pipe.js';
 import { presentPricing } from './service-vendor.presenter.js';
 import { ServicePricingsService } from './service-pricings.service.js';
 import { pageOf, paginated, PageQuery } from '../../common/pagination.js';

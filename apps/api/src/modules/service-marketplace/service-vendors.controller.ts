@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ENV, Env } from '../../config/env.js';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { IdPipe } from './id.pipe.js';
+import { IdPipe } from '../../common/id.pipe.js';
 import { ServiceVendorQueryDto } from './dto/service-order.dto.js';
 import { presentServiceVendor } from './service-vendor.presenter.js';
 import { ServiceVendorsService } from './service-vendors.service.js';

@@ -5,7 +5,7 @@ import { CurrentUser } from '../access/access.js';
 import { VendorAuth } from '../vendors/vendor.guard.js';
 import type { User } from '../users/entities/user.entity.js';
 import { AcceptOrderDto, VendorOrderStatusDto } from './dto/service-order.dto.js';
-import { IdPipe } from './id.pipe.js';
+import { IdPipe } from '../../common/id.pipe.js';
 import { ServiceOrdersService } from './service-orders.service.js';
 import { DisputesService } from './disputes.service.js';
 import { DisputeResponseDto } from './dto/dispute-response.dto.js';

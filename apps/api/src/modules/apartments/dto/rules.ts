@@ -27,10 +27,7 @@ export function IsNairaPrice() {
     });
 }
 
-/** Trims strings; leaves anything else for the type check to refuse. */
-export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** Trims strings and turns blank ones into null. */
-export const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
+export { trim, trimToNull } from '../../../common/validation.js';
 /** A list of strings, trimmed, blanks dropped; anything else is left for the type check. */
 export const trimList = ({ value }: { value: unknown }) =>
   Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value;

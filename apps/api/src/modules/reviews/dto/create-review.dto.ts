@@ -1,10 +1,20 @@
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min, IsDefined } from 'class-validator';
-import { trim } from '../../service-marketplace/dto/money-rules.js';
-import { REVIEWABLE_KINDS } from '../review-subjects.js';
+import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min, IsDefined, ValidateBy } from 'class-validator';
+import { trim } from '../../../common/validation.js';
+import { reviewableKinds } from '../review-subjects.js';
+
+/** One of the registered subjects that declare reviews (asked when a request is validated, not when this file loads). */
+const IsReviewableKind = () =>
+  ValidateBy({
+    name: 'isIn',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && reviewableKinds().includes(value),
+      defaultMessage: () => `subject_kind must be one of: ${reviewableKinds().join(', ')}`,
+    },
+  });
 
 export class CreateReviewDto {
-  @IsIn(REVIEWABLE_KINDS, { message: `subject_kind must be one of: ${REVIEWABLE_KINDS.join(', ')}` })
+  @IsReviewableKind()
   @IsNotEmpty({ message: 'Please say what you are reviewing' })
   subject_kind: string;
 

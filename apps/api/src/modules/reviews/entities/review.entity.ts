@@ -4,8 +4,11 @@ import type { User } from '../../users/entities/user.entity.js';
 
 export const REVIEW_ROLES = ['customer', 'vendor'] as const;
 export type ReviewRole = (typeof REVIEW_ROLES)[number];
-/** What a customer's review rates: the service vendor's profile or the listing (the public lists and ratings read these). */
-export type ReviewTargetKind = 'service_vendor' | 'apartment_listing' | 'none';
+/**
+ * What a customer's review rates: a target kind declared by a subject's descriptor (`reviewTargets`: a service
+ * vendor's card, a listing), or 'none'. The public lists and ratings read these.
+ */
+export type ReviewTargetKind = string;
 
 /**
  * One side's review of a completed subject (order, stay, job): 1–5 with a comment. Blind: the other side

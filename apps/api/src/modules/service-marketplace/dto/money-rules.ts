@@ -30,8 +30,4 @@ export function IsNairaAmount(opts: { min?: number; requiredMessage?: string } =
       },
     });
 }
-
-/** Trims strings; leaves anything else for the type check to refuse. */
-export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** Trims strings and turns blank ones into null. */
-export const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
+export { trim, trimToNull } from '../../../common/validation.js';
