@@ -8,7 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
-import oja from './scripts/eslint/module-cycles.mjs';
+import oja from './scripts/eslint/plugin.mjs';
 
 const PLATFORM = ['common', 'config', 'database', 'queue', 'outbox'];
 
