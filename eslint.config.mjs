@@ -1,16 +1,20 @@
 // One lint configuration for the workspace: typescript-eslint's recommended rules, React hooks rules for the SPA,
-// and the API's layer rules (docs/developing.md, "Layers"): no import cycles between files
-// (import-x/no-cycle) nor between feature modules (oja/no-module-cycle), platform code (common, config,
-// database, queue, outbox) imports nothing from modules/ (import-x/no-restricted-paths), and no module imports
-// or names another module's entities (oja/no-foreign-entity).
+// and the layer rules (docs/developing.md, "Layers"). API: no import cycles between files (import-x/no-cycle)
+// nor between feature modules (oja/no-module-cycle), platform code (common, config, database, queue, outbox)
+// imports nothing from modules/ (import-x/no-restricted-paths), and no module imports or names another module's
+// entities (oja/no-foreign-entity).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import oja from './scripts/eslint/plugin.mjs';
 
+// Paths below are resolved from here, so a package's own `pnpm lint` (cwd apps/api) sees the same modules.
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const PLATFORM = ['common', 'config', 'database', 'queue', 'outbox'];
 
 // Crossings of oja/no-foreign-entity that exist today (file → another module's entity it imports or names).
@@ -185,7 +189,10 @@ export default tseslint.config(
       // `import type` does not count (it is erased); a value import cycle fails the lint.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'oja/no-module-cycle': ['error', { modulesDir: 'apps/api/src/modules' }],
-      'oja/no-foreign-entity': ['error', { modulesDir: 'apps/api/src/modules', allow: FOREIGN_ENTITY_ALLOW }],
+      'oja/no-foreign-entity': [
+        'error',
+        { modulesDir: resolve(ROOT, 'apps/api/src/modules'), allow: FOREIGN_ENTITY_ALLOW.map((a) => ({ ...a, file: resolve(ROOT, a.file) })) },
+      ],
       // Platform code imports nothing from modules/, type-only imports included.
       'import-x/no-restricted-paths': [
         'error',
