@@ -2,20 +2,28 @@
 // and the layer rules (docs/developing.md, "Layers"). API: no import cycles between files (import-x/no-cycle)
 // nor between feature modules (oja/no-module-cycle), platform code (common, config, database, queue, outbox)
 // imports nothing from modules/ (import-x/no-restricted-paths), and no module imports or names another module's
-// entities (oja/no-foreign-entity).
+// entities (oja/no-foreign-entity). SPA: features never import each other, shared code never imports a feature.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import oja from './scripts/eslint/plugin.mjs';
 
-// Paths below are resolved from here, so a package's own `pnpm lint` (cwd apps/api) sees the same modules.
+// Paths below are resolved from here, so a package's own `pnpm lint` (cwd apps/web) sees the same layers.
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const PLATFORM = ['common', 'config', 'database', 'queue', 'outbox'];
+
+// The SPA's layers (bulletproof-react): src/features/<area> imports no other feature; shared code (every folder
+// and file in src but features/, app/ and the entry files) imports no feature; app/ and the entries compose them.
+const WEB_SRC = resolve(ROOT, 'apps/web/src');
+const WEB_ENTRY = /^(main.*\.tsx|prerendered-.*\.tsx?|entry-prerender\.tsx)$/;
+const WEB_FEATURES = readdirSync(resolve(WEB_SRC, 'features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const WEB_SHARED = readdirSync(WEB_SRC).filter((name) => name !== 'app' && name !== 'features' && !WEB_ENTRY.test(name));
 
 // Crossings of oja/no-foreign-entity that exist today (file → another module's entity it imports or names).
 // Issue 22 removes them; the rule reports an entry that no longer matches its file, so this list only shrinks:
@@ -174,6 +182,37 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Layer rules for the SPA; the TypeScript resolver reads the `@/` alias from the SPA's tsconfig.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: resolve(ROOT, 'apps/web/tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: WEB_SRC,
+          zones: [
+            ...WEB_FEATURES.map((feature) => ({
+              target: `./features/${feature}`,
+              from: './features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other: move the shared piece to src/components, src/hooks or src/lib.',
+            })),
+            ...WEB_SHARED.map((name) => ({
+              target: `./${name}`,
+              from: './features',
+              message: 'Shared code does not import features: only src/app and the entry files compose them.',
+            })),
+          ],
+        },
+      ],
+    },
   },
   {
     // Layer rules for the API. The TypeScript resolver follows `./x.js` imports to `./x.ts`.
