@@ -2,19 +2,12 @@
 // import-x/no-cycle sees cycles between files; this rule sees them between module folders, where a cycle
 // (payments -> service-marketplace -> payments) is a layering error even when no single file cycle exists.
 // Type-only imports (`import type`, `{ type X }`) do not count: entity relations may name each other's types.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { moduleOf, walk } from './modules.mjs';
 
 const IMPORT_RE = /(?:^|[\n;])\s*(import|export)\s+(type\s+)?([\w*{}\s,$]*?)\s*from\s*['"](\.[^'"]+)['"]/g;
 const SIDE_EFFECT_RE = /(?:^|[\n;])\s*import\s*['"](\.[^'"]+)['"]/g;
-
-/** The module folder name of a file under modulesDir, or null (a file at modules/ root or outside it). */
-function moduleOf(modulesDir, file) {
-  const rel = relative(modulesDir, file);
-  if (rel.startsWith('..')) return null;
-  const parts = rel.split(sep);
-  return parts.length > 1 ? parts[0] : null;
-}
 
 function allTypes(clause) {
   const braces = clause.match(/\{([\s\S]*)\}/);
@@ -23,15 +16,6 @@ function allTypes(clause) {
   if (beforeBraces) return false; // a default or namespace import next to the braces is a value
   const names = braces[1].split(',').map((s) => s.trim()).filter(Boolean);
   return names.length > 0 && names.every((n) => n.startsWith('type '));
-}
-
-function walk(dir, out = []) {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) walk(p, out);
-    else if (name.endsWith('.ts') && !name.endsWith('.spec.ts') && !name.endsWith('.d.ts')) out.push(p);
-  }
-  return out;
 }
 
 const graphs = new Map();
@@ -98,4 +82,4 @@ const noModuleCycle = {
   },
 };
 
-export default { meta: { name: 'oja' }, rules: { 'no-module-cycle': noModuleCycle } };
+export default noModuleCycle;
