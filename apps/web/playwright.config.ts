@@ -10,10 +10,12 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const workers = Number(process.env.E2E_WORKERS ?? 3);
 // A second origin for e2e/cross-origin.spec.ts (a partner front end): its static server listens here, and every server
-// under test allows it by CORS. Set once here, so the workers inherit the same port.
-process.env.E2E_PARTNER_PORT ??= String(41000 + (process.pid % 2000));
+// under test allows it by CORS. Set once here, so the workers inherit the same port. Both partner ports lie below
+// Linux's ephemeral range (32768-60999): a port in it can be taken by any outgoing connection of the run (seen:
+// EADDRINUSE on 44780 for the partner client while the suites ran side by side).
+process.env.E2E_PARTNER_PORT ??= String(21000 + (process.pid % 4000));
 // A second partner origin for e2e/partner-client.spec.ts, so it never shares a port with cross-origin.spec.ts in another worker.
-process.env.E2E_PARTNER_CLIENT_PORT ??= String(43000 + (process.pid % 2000));
+process.env.E2E_PARTNER_CLIENT_PORT ??= String(26000 + (process.pid % 4000));
 
 function workerBaseUrl(): string {
   const ports = process.env.E2E_PORTS?.split(',');
