@@ -273,8 +273,8 @@ describe('service apartments: listings, photos, the directory, booking requests 
       expect(res.body).toEqual({ message: 'Booking request submitted successfully', data: { id: expect.any(Number), status: 'pending' } });
       const [row] = await t.ds.query('select nights, total_price_kobo, check_in_date::text as cin, status from apartment_bookings where id = $1', [res.body.data.id]);
       expect(row).toEqual({ nights: 3, total_price_kobo: '7500000', cin: lagosDay(5), status: 'pending' });
-      const events = await t.ds.query('select from_status, to_status, actor, actor_id from apartment_booking_events where booking_id = $1', [res.body.data.id]);
-      expect(events).toEqual([{ from_status: null, to_status: 'pending', actor: 'customer', actor_id: guest.userId }]);
+      const events = await t.ds.query(`select event, from_status, to_status, actor, actor_id from subject_events where subject_kind = 'apartment_booking' and subject_id = $1`, [res.body.data.id]);
+      expect(events).toEqual([{ event: null, from_status: null, to_status: 'pending', actor: 'customer', actor_id: guest.userId }]);
       const mine = await t.http.get(`/api/bookings/${res.body.data.id}`).set(guest.auth).expect(200);
       expect(mine.body.data).toMatchObject({ total_price: '75000.00', nights: 3, guests: 2, notes: 'Late arrival', status: 'pending', listing: { id: listing.id }, vendor: { business_name: host.businessName, contact_phone: null }, cancellation_refund: null });
       expect(mine.body.data.available_actions).toEqual(expect.arrayContaining(['CANCEL']));

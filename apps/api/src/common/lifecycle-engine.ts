@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
 import type { ActorRole, TransitionResult } from '@oja/shared';
+import type { SubjectKind } from '../queue/jobs.js';
 import { DomainError } from './domain-error.js';
+import { SubjectTimeline } from './subject-timeline.js';
 
 /** What every lifecycle event carries: its type and who sends it. */
 export interface LifecycleEvent {
@@ -22,19 +24,29 @@ export interface EffectArgs<TEntity, TEvent, TCtx> {
 /** One side effect of the machine, run in the transition's transaction; `null` where the caller does it itself. */
 export type EffectHandler<TEntity, TEvent, TCtx> = ((args: EffectArgs<TEntity, TEvent, TCtx>) => Promise<void>) | null;
 
+/** What a timeline step says beyond the event and the actor's role: the acting user's (or admin's) id and a note. */
+export interface TimelineDetails {
+  actorId?: number | null;
+  note?: string | null;
+}
+
 /**
- * One lifecycle: the table it owns, the shared machine's pure transition (speaking the entity's own
- * field names and returning a patch with its timestamps), one handler per action the machine may ask for,
- * and the stable codes of its refusals.
+ * One lifecycle: its subject kind and the table it owns, the shared machine's pure transition (speaking the
+ * entity's own field names and returning a patch with its timestamps), one handler per action the machine may
+ * ask for, and the stable codes of its refusals.
  */
 export interface Lifecycle<TEntity extends ObjectLiteral & { id: number; status: string }, TEvent extends LifecycleEvent, TAction extends string, TCtx> {
+  /** The subject kind its timeline steps (and payments, escrow, reviews) are filed under. */
+  kind: SubjectKind;
   entity: EntityTarget<TEntity>;
   notFound: { code: string; message: string };
   /** Codes for a refused event: the wrong actor, and anything else (per event type where it matters). */
   codes: { actor: string; refused: string; byEvent?: Partial<Record<TEvent['type'], string>> };
   transition(subject: TEntity, event: TEvent, at: Date): TransitionResult<Partial<TEntity>, TAction>;
   effects: { readonly [A in TAction]: EffectHandler<TEntity, TEvent, TCtx> };
-  /** Runs after every accepted transition, before the effects (e.g. a timeline row). */
+  /** The timeline step's actor id and note, from the caller's context; without it they are null. */
+  timelineDetails?: (args: EffectArgs<TEntity, TEvent, TCtx>) => TimelineDetails;
+  /** Runs after every accepted transition and its timeline step, before the effects: anything else a vertical records. */
   record?: (args: EffectArgs<TEntity, TEvent, TCtx>) => Promise<void>;
 }
 
@@ -59,9 +71,10 @@ export interface RunOptions<TEntity, TEvent, TCtx> {
 
 /**
  * The lifecycle engine: load and lock the row, ask the shared machine whether the event is allowed for
- * this actor, apply the machine's patch (one assignment), save, then run the declared effects — ledger
- * postings, outbox jobs, notifications — in the same transaction. Nothing here calls a provider: effects
- * that need one write an outbox job, so no lock is ever held across a network call.
+ * this actor, apply the machine's patch (one assignment), save, append the step to the subject's timeline,
+ * then run the declared effects — ledger postings, outbox jobs, notifications — in the same transaction.
+ * Nothing here calls a provider: effects that need one write an outbox job, so no lock is ever held across a
+ * network call.
  */
 @Injectable()
 export class LifecycleEngine {
@@ -92,7 +105,7 @@ export class LifecycleEngine {
     return subject;
   }
 
-  /** Applies `event` to a row the caller has locked: the machine's patch, save, and each effect in order. */
+  /** Applies `event` to a row the caller has locked: the machine's patch, save, a timeline step, and each effect in order. */
   async apply<TEntity extends ObjectLiteral & { id: number; status: string }, TEvent extends LifecycleEvent, TAction extends string, TCtx>(
     lifecycle: Lifecycle<TEntity, TEvent, TAction, TCtx>,
     manager: EntityManager,
@@ -105,10 +118,13 @@ export class LifecycleEngine {
     const from = subject.status;
     Object.assign(subject, result.next);
     await manager.save(lifecycle.entity, subject);
-    await lifecycle.record?.({ manager, subject, event, ctx, from });
+    const args = { manager, subject, event, ctx, from };
+    const details = lifecycle.timelineDetails?.(args) ?? {};
+    await SubjectTimeline.add(manager, { subject: { kind: lifecycle.kind, id: subject.id }, event: event.type, from, to: subject.status, actor: event.actor, ...details });
+    await lifecycle.record?.(args);
     for (const action of result.actions) {
       const handler = lifecycle.effects[action];
-      if (handler) await handler({ manager, subject, event, ctx, from });
+      if (handler) await handler(args);
     }
     return result.actions;
   }

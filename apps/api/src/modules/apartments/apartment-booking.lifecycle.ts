@@ -23,7 +23,6 @@ import { PaymentsService } from '../payments/payments.service.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
-import { recordBookingEvent } from './create-apartment-booking.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 import { ApartmentListing } from './entities/apartment-listing.entity.js';
 
@@ -46,11 +45,13 @@ export function cancellationRefundKobo(b: Pick<ApartmentBooking, 'totalPriceKobo
 }
 
 /**
- * The apartment-booking lifecycle for the engine: the shared machine and one handler per action. Each
- * transition also appends to the booking's timeline. Money moves through the ledger with the 10 % fee.
+ * The apartment-booking lifecycle for the engine: the shared machine and one handler per action. The engine
+ * files each transition in the booking's timeline with who acted and the note. Money moves through the ledger
+ * with the 10 % fee.
  */
 @Injectable()
 export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, ApartmentBookingEvent, ApartmentBookingAction, BookingEffectContext> {
+  readonly kind = 'apartment_booking';
   readonly entity = ApartmentBooking;
   readonly notFound = { code: 'BOOKING_NOT_FOUND', message: 'Booking not found' };
   readonly codes = {
@@ -72,10 +73,9 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
     return apartmentBookingTransition(booking, event, at);
   }
 
-  readonly record = async ({ manager, subject, event, ctx, from }: Fx) => {
-    if (from === subject.status) return;
-    const actor = event.actor === 'customer' || event.actor === 'admin' || event.actor === 'system' ? event.actor : 'vendor';
-    await recordBookingEvent(manager, subject, { from: from as ApartmentBooking['status'], to: subject.status, actor, actorId: ctx.actorId ?? null, note: ctx.note ?? null });
+  readonly timelineDetails = ({ ctx }: Fx) => ({ actorId: ctx.actorId ?? null, note: ctx.note ?? null });
+
+  readonly record = async ({ manager, subject, event, ctx }: Fx) => {
     if (ctx.note && (event.type === 'CANCEL' || event.type === 'REFUND')) await manager.update(ApartmentBooking, { id: subject.id }, { cancelReason: ctx.note.slice(0, 500) });
   };
 

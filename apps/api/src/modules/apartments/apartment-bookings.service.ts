@@ -3,9 +3,10 @@ import { DataSource, FindOptionsWhere } from 'typeorm';
 import { DAY_MS, koboToNaira, lagosDateString, lagosDayNumber } from '@oja/shared';
 import { ENV, Env } from '../../config/env.js';
 import { DomainError } from '../../common/domain-error.js';
+import type { SubjectEvent } from '../../common/subject-event.entity.js';
+import { SubjectTimeline } from '../../common/subject-timeline.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ApartmentBooking, DATE_HOLDING_STATUSES } from './entities/apartment-booking.entity.js';
-import { ApartmentBookingEvent } from './entities/apartment-booking-event.entity.js';
 import { BookingViewer, type BookingViews, defaultBookingOptions, presentBooking } from './booking.presenter.js';
 import type { PageRequest } from '../../common/pagination.js';
 
@@ -26,7 +27,7 @@ export class ApartmentBookingsService {
     return this.dataSource.getRepository(ApartmentBooking);
   }
 
-  present<V extends BookingViewer>(bookings: ApartmentBooking[], viewer: V, timeline?: ApartmentBookingEvent[]): BookingViews[V][] {
+  present<V extends BookingViewer>(bookings: ApartmentBooking[], viewer: V, timeline?: SubjectEvent[]): BookingViews[V][] {
     const now = new Date();
     return bookings.map((b) => presentBooking(b, viewer, { ...defaultBookingOptions(b, viewer, this.env.PUBLIC_URL!, now), timeline }));
   }
@@ -58,10 +59,13 @@ export class ApartmentBookingsService {
     return { rows, total };
   }
 
-  /** Admin detail with the timeline, oldest step first. */
+  /**
+   * Admin detail with the timeline, oldest step first: the booking's status changes, as it always showed. Steps
+   * that change no status (a checkout started: PAY) are kept in the subject's timeline but not shown here.
+   */
   async getForAdmin(id: number) {
     const booking = await this.one({ id });
-    const timeline = await this.dataSource.getRepository(ApartmentBookingEvent).find({ where: { bookingId: id }, order: { id: 'ASC' } });
+    const timeline = (await SubjectTimeline.list(this.dataSource.manager, 'apartment_booking', id)).filter((e) => e.fromStatus !== e.toStatus);
     return this.present([booking], 'admin', timeline)[0]!;
   }
 

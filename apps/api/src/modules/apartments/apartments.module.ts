@@ -17,7 +17,6 @@ import { ApartmentBookingsService } from './apartment-bookings.service.js';
 import { ApartmentsController } from './apartments.controller.js';
 import { ApartmentsService } from './apartments.service.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
-import { ApartmentBookingEvent } from './entities/apartment-booking-event.entity.js';
 import { ApartmentListing } from './entities/apartment-listing.entity.js';
 import { PhotosModule } from '../photos/photos.module.js';
 import { ListingsController } from './listings.controller.js';
@@ -26,7 +25,7 @@ import { VendorApartmentController } from './vendor-apartment.controller.js';
 
 /** Service apartments: listings and photos (hosts), the public directory, booking requests and reads. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ApartmentListing, ApartmentBooking, ApartmentBookingEvent]), PhotosModule, SettingsModule, EscrowModule, PaymentsModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([ApartmentListing, ApartmentBooking]), PhotosModule, SettingsModule, EscrowModule, PaymentsModule, NotificationsModule],
   controllers: [
     ListingsController,
     ApartmentsController,

@@ -144,6 +144,6 @@ export async function seedApartments(manager: EntityManager, ctx: SeedContext): 
       }),
     );
     await recordBookingEvent(manager, booking, { from: null, to: 'pending', actor: 'customer', actorId: ctx.customer.id, note: 'Booking requested' });
-    if (r.cancelled) await recordBookingEvent(manager, booking, { from: 'pending', to: 'cancelled', actor: 'customer', actorId: ctx.customer.id, note: r.notes ?? null });
+    if (r.cancelled) await recordBookingEvent(manager, booking, { event: 'CANCEL', from: 'pending', to: 'cancelled', actor: 'customer', actorId: ctx.customer.id, note: r.notes ?? null });
   }
 }

@@ -7,8 +7,8 @@ import {
 } from '@oja/shared';
 import { koboToDecimal } from './money.js';
 import { presentImage } from '../photos/photo-image.js';
-import type { ApartmentBooking } from './entities/apartment-booking.entity.js';
-import type { ApartmentBookingEvent } from './entities/apartment-booking-event.entity.js';
+import type { SubjectEvent } from '../../common/subject-event.entity.js';
+import type { ApartmentBooking, BookingActor } from './entities/apartment-booking.entity.js';
 
 export type BookingViewer = 'customer' | 'vendor' | 'admin';
 
@@ -27,8 +27,8 @@ export interface BookingPresentOptions {
   allowedStatuses?: BookingStatus[];
   /** The latest checkout reference, when payments knows one. */
   paymentReference?: string | null;
-  /** Admin detail: the timeline, oldest first. */
-  timeline?: ApartmentBookingEvent[];
+  /** Admin detail: the timeline (the booking's steps in `subject_events`), oldest first. */
+  timeline?: SubjectEvent[];
 }
 
 /** Statuses in which the parties see each other's contact details (paid and later, not cancelled or refunded). */
@@ -80,7 +80,7 @@ export function presentBooking<V extends BookingViewer>(b: ApartmentBooking, vie
     admin_notes: b.adminNotes,
     allowed_statuses: opts.allowedStatuses ?? adminAllowedStatuses(b),
     ...(opts.timeline
-      ? { timeline: opts.timeline.map((e) => ({ from_status: e.fromStatus, status: e.toStatus, at: e.at, actor: e.actor, actor_id: e.actorId, note: e.note })) }
+      ? { timeline: opts.timeline.map((e) => ({ from_status: e.fromStatus as BookingStatus | null, status: e.toStatus as BookingStatus, at: e.createdAt, actor: e.actor, actor_id: e.actorId, note: e.note })) }
       : {}),
   };
   return admin as BookingViews[V];
@@ -137,7 +137,7 @@ export interface BookingTimelineEntry {
   from_status: BookingStatus | null;
   status: BookingStatus;
   at: Date;
-  actor: ApartmentBookingEvent['actor'];
+  actor: BookingActor;
   actor_id: number | null;
   note: string | null;
 }

@@ -10,18 +10,19 @@ import {
   stayTooLongMessage,
   tooManyGuestsForListingMessage,
   validateApartmentBookingRequest,
+  type ApartmentBookingEvent,
   type BookingStatus,
   type FieldErrors,
   type StayLimits,
 } from '@oja/shared';
 import { CompiledSelect } from '../../common/compiled-select.js';
 import { DomainError } from '../../common/domain-error.js';
+import { SubjectTimeline } from '../../common/subject-timeline.js';
 import { WriteBatch, type RowWriter } from '../../common/write-batch.js';
 import type { User } from '../users/entities/user.entity.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { ApartmentListing } from './entities/apartment-listing.entity.js';
 import { ApartmentBooking, DATE_HOLDING_STATUSES, type BookingActor } from './entities/apartment-booking.entity.js';
-import { ApartmentBookingEvent } from './entities/apartment-booking-event.entity.js';
 import { LISTING_PLACEHOLDERS } from './listing.presenter.js';
 import { LISTING_NOT_FOUND } from './listings.service.js';
 
@@ -68,20 +69,16 @@ export function checkStay(req: BookingRequest, now: Date = new Date(), limits: S
   return { checkInDate, checkOutDate, nights, guests: Number(req.guests) };
 }
 
-/** Appends one step to a booking's timeline, in the caller's transaction (or its `WriteBatch`). */
+/**
+ * Appends a step the engine does not (the request itself, a seeded past) to a booking's timeline, in the caller's
+ * transaction (or its `WriteBatch`). `event`: the machine event it stands for; none for the request.
+ */
 export async function recordBookingEvent(
   writer: RowWriter,
   booking: Pick<ApartmentBooking, 'id'>,
-  step: { from: BookingStatus | null; to: BookingStatus; actor: BookingActor; actorId?: number | null; note?: string | null },
+  step: { event?: ApartmentBookingEvent['type']; from: BookingStatus | null; to: BookingStatus; actor: BookingActor; actorId?: number | null; note?: string | null },
 ): Promise<void> {
-  await writer.insert(ApartmentBookingEvent, {
-    bookingId: booking.id,
-    fromStatus: step.from,
-    toStatus: step.to,
-    actor: step.actor,
-    actorId: step.actorId ?? null,
-    note: step.note ?? null,
-  });
+  await SubjectTimeline.add(writer, { subject: { kind: 'apartment_booking', id: booking.id }, ...step, event: step.event ?? null });
 }
 
 /** A booking request that passed every check, with what was read to check it. */

@@ -42,6 +42,7 @@ export const subjectOf = (r: Pick<MaintenanceRequest, 'id'>) => ({ kind: 'mainte
  */
 @Injectable()
 export class MaintenanceLifecycle implements Lifecycle<MaintenanceRequest, MaintenanceEvent, MaintenanceAction, MaintenanceEffectContext> {
+  readonly kind = 'maintenance_request';
   readonly entity = MaintenanceRequest;
   readonly notFound = { code: 'MAINTENANCE_REQUEST_NOT_FOUND', message: 'Maintenance request not found' };
   readonly codes = {

@@ -37,6 +37,7 @@ const VENDOR_LINK = '/dashboard/service-vendor/orders';
  */
 @Injectable()
 export class ServiceOrderLifecycle implements Lifecycle<ServiceOrder, ServiceOrderEvent, ServiceOrderAction, OrderEffectContext> {
+  readonly kind = 'service_order';
   readonly entity = ServiceOrder;
   readonly notFound = { code: 'ORDER_NOT_FOUND', message: 'Service order not found' };
   readonly codes = {

@@ -1,0 +1,46 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { ActorRole } from '@oja/shared';
+import type { SubjectKind } from '../queue/jobs.js';
+
+/**
+ * One step of a subject's timeline (service order, apartment booking, maintenance request): which event
+ * moved it from which status to which, who sent it, and when. The lifecycle engine writes one per accepted
+ * transition; a vertical adds its creation step itself. Read through `SubjectTimeline` (subject-timeline.ts).
+ */
+@Entity('subject_events')
+@Index('subject_events_subject', ['subjectKind', 'subjectId', 'id'])
+@Check('subject_events_actor', `"actor" IN ('customer', 'vendor', 'admin', 'system')`)
+export class SubjectEvent {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 30 })
+  subjectKind: SubjectKind;
+
+  @Column({ type: 'int' })
+  subjectId: number;
+
+  /** The machine's event ('APPROVE', 'PAYMENT_CAPTURED'); null for a creation step and for rows copied from apartment_booking_events, which kept none. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  event: string | null;
+
+  /** Null for the creation step. Equal to `toStatus` for an event that changes something else (a payment, the escrow). */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  fromStatus: string | null;
+
+  @Column({ type: 'varchar', length: 20 })
+  toStatus: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  actor: ActorRole;
+
+  /** users.id for customer/vendor, admins.id for admin, null for system (or when the lifecycle does not say). */
+  @Column({ type: 'int', nullable: true })
+  actorId: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  note: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}
