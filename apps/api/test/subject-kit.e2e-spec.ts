@@ -7,7 +7,9 @@ import { newVendor } from './factories/vendors.js';
 import { PaymentCapturesService } from '../src/modules/payments/payment-captures.service.js';
 import { SubjectRegistry } from '../src/common/subjects.js';
 import { LifecycleEngine } from '../src/common/lifecycle-engine.js';
-import { ClashingKitModule, KIT_TABLE, KitLifecycle, KitModule, KitOrder } from './subject-kit/kit-order.js';
+import { Module } from '@nestjs/common';
+import { DiscoveryModule, NestFactory } from '@nestjs/core';
+import { CLASHING_SUBJECTS, KIT_TABLE, KitLifecycle, KitModule, KitOrder } from './subject-kit/kit-order.js';
 
 /**
  * One kit for every escrowed subject (issue 22): a vertical that exists only in the test tree — a descriptor, a
@@ -112,6 +114,11 @@ describe('a vertical that exists only in the test tree goes through the platform
   it('an unknown kind is refused with its name; a descriptor that clashes with a registered one stops the start', async () => {
     const { user } = await kitOrder(1);
     await expect(captures().pay('nothing_here', 1, user)).rejects.toThrow('Subject kind "nothing_here" is not registered');
-    await expect(createTestApp({}, { modules: [ClashingKitModule], entities: [KitOrder] })).rejects.toThrow(/service_order and kit_clash share the referencePrefix "so"/);
+    // The registry at start-up, with nothing else of the app: a clash or a mismatched lifecycle stops it, named.
+    @Module({ imports: [DiscoveryModule], providers: [SubjectRegistry, ...CLASHING_SUBJECTS] })
+    class Clashing {}
+    const start = NestFactory.createApplicationContext(Clashing, { logger: false, abortOnError: false });
+    await expect(start).rejects.toThrow(/kit_one and kit_two share the referencePrefix "kx"/);
+    await expect(NestFactory.createApplicationContext(Clashing, { logger: false, abortOnError: false })).rejects.toThrow(/kit_three: its lifecycle files its timeline under "kit_other"/);
   });
 });

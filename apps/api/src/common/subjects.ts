@@ -115,6 +115,7 @@ export function registerSubjects(descriptors: SubjectDescriptor[]): Map<string, 
     if (!/^[a-z]{2,4}$/.test(d.referencePrefix ?? '')) problems.push(`${d.kind}: referencePrefix must be 2-4 lowercase letters`);
     if (!/^[a-z]{0,4}$/.test(d.ledgerPrefix ?? '-')) problems.push(`${d.kind}: ledgerPrefix must be 0-4 lowercase letters`);
     if (!d.lifecycle?.entity || typeof d.charge !== 'function') problems.push(`${d.kind}: a descriptor needs its lifecycle and charge()`);
+    else if (d.lifecycle.kind !== d.kind) problems.push(`${d.kind}: its lifecycle files its timeline under "${d.lifecycle.kind}"`);
     byKind.set(d.kind, d);
   }
   unique('referencePrefix');

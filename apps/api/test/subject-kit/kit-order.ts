@@ -52,6 +52,7 @@ const subjectOf = (o: KitOrder) => ({ kind: 'kit_order', id: o.id });
 
 @Injectable()
 export class KitLifecycle implements Lifecycle<KitOrder, KitEvent, KitAction, { payment?: Payment }> {
+  readonly kind = 'kit_order';
   readonly entity = KitOrder;
   readonly notFound = { code: 'KIT_ORDER_NOT_FOUND', message: 'Kit order not found' };
   readonly codes = { actor: 'KIT_WRONG_ACTOR', refused: 'KIT_NOT_ALLOWED', byEvent: { PAY: 'KIT_NOT_PAYABLE' } };
@@ -100,15 +101,24 @@ export class KitSubject implements SubjectDescriptor<KitOrder> {
 @Module({ imports: [EscrowModule, PaymentsModule], providers: [LifecycleEngine, KitLifecycle, KitSubject] })
 export class KitModule {}
 
-/** The same vertical with a descriptor that clashes with a real one: the app must refuse to start. */
-@Subject()
-@Injectable()
-export class ClashingSubject extends KitSubject {
-  override readonly kind = 'kit_clash';
-  override readonly referencePrefix = 'so';
-  override readonly ledgerPrefix = 'kc';
-  override readonly callbackKey = 'kit_clash_id';
-}
-
-@Module({ imports: [EscrowModule, PaymentsModule], providers: [LifecycleEngine, KitLifecycle, ClashingSubject] })
-export class ClashingKitModule {}
+/** Two descriptors that clash (the same payment reference prefix) and one whose lifecycle files another kind. */
+const stub = (kind: string, referencePrefix: string, ledgerPrefix: string, lifecycleKind = kind) => {
+  @Subject()
+  @Injectable()
+  class Stub implements Partial<SubjectDescriptor> {
+    readonly kind = kind;
+    readonly fee = 'service' as const;
+    readonly label = kind;
+    readonly noun = kind;
+    readonly refundNoun = kind;
+    readonly referencePrefix = referencePrefix;
+    readonly ledgerPrefix = ledgerPrefix;
+    readonly callbackKey = `${kind}_id`;
+    readonly lifecycle = { kind: lifecycleKind, entity: KitOrder } as unknown as SubjectDescriptor['lifecycle'];
+    async charge() {
+      return { amountKobo: 0, description: kind };
+    }
+  }
+  return Stub;
+};
+export const CLASHING_SUBJECTS = [stub('kit_one', 'kx', 'ka'), stub('kit_two', 'kx', 'kb'), stub('kit_three', 'ky', 'kc', 'kit_other')];
