@@ -190,7 +190,10 @@ describe('general services, service orders and escrow with the sandbox provider 
       const read = await t.http.get(`/api/service-orders/${res.body.data.id}`).set(customer.auth).expect(200);
       expect(res.body.data).toEqual(read.body.data);
       // …and its timers and the vendor's notice were written with it.
-      const [{ timers }] = await t.ds.query(`SELECT count(*)::int AS timers FROM outbox_events WHERE payload->>'orderId' = $1`, [String(res.body.data.id)]);
+      const [{ timers }] = await t.ds.query(
+        `SELECT count(*)::int AS timers FROM outbox_events WHERE job_name IN ('lifecycle.timer', 'lifecycle.reminder') AND payload->>'kind' = 'service_order' AND payload->>'id' = $1`,
+        [String(res.body.data.id)],
+      );
       expect(timers).toBe(2);
       const inbox = await t.http.get('/api/notifications').set(vendor.auth).expect(200);
       expect(inbox.body.data[0]).toMatchObject({ title: 'New service request', link: '/dashboard/service-vendor/orders' });

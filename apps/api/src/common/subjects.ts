@@ -3,7 +3,7 @@ import { DiscoveryService, Reflector } from '@nestjs/core';
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Vertical } from '@oja/shared';
 import { aliasJob } from '../queue/jobs.js';
-import type { Lifecycle } from './lifecycle-engine.js';
+import { type Lifecycle, timerJobOf } from './lifecycle-engine.js';
 
 /** The payable rows every escrowed lifecycle owns: its customer's id and a status the machine moves. */
 export interface PayableSubject {
@@ -150,7 +150,15 @@ export class SubjectRegistry implements OnModuleInit {
       .filter((w) => w.metatype && w.instance && w.isDependencyTreeStatic() && this.reflector.get(SUBJECT, w.metatype))
       .map((w) => w.instance as SubjectDescriptor);
     this.subjects = registerSubjects(found);
-    for (const d of found) if (d.legacyCapturedJob) aliasJob(d.legacyCapturedJob, PAYMENT_CAPTURED_JOB);
+    for (const d of found) {
+      if (d.legacyCapturedJob) aliasJob(d.legacyCapturedJob, PAYMENT_CAPTURED_JOB);
+      // Timer jobs queued under their per-vertical names before the generic timer job still fire.
+      for (const [old, legacy] of Object.entries(d.lifecycle.legacyTimerJobs ?? {})) {
+        const timer = d.lifecycle.timers?.[legacy.timer];
+        if (!timer) throw new Error(`${d.kind}: legacy job "${old}" names no declared timer "${legacy.timer}"`);
+        aliasJob(old, timerJobOf(timer), (p) => ({ kind: d.kind, id: legacy.id(p), timer: legacy.timer, arg: legacy.arg?.(p) }));
+      }
+    }
     this.logger.log(`${found.length} subjects registered: ${found.map((d) => d.kind).join(', ')}`);
   }
 

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { JOB_HANDLER } from './job-handler.decorator.js';
-import { currentJobName, JOB_QUEUES, JobName, JobPayloads } from './jobs.js';
+import { currentJob, JOB_QUEUES, JobName, JobPayloads } from './jobs.js';
 
 type Handler = (payload: unknown) => Promise<unknown>;
 
@@ -45,9 +45,10 @@ export class JobRegistry implements OnModuleInit {
 
   /** Runs the handler of `name`; throws so the driver can retry. */
   async run<K extends JobName>(name: K, payload: JobPayloads[K]): Promise<void> {
-    // A job BullMQ held under a name since replaced runs today's handler.
-    const handler = this.handlers.get(currentJobName(name));
+    // A job BullMQ held under a name since replaced runs today's handler, with its payload mapped.
+    const job = currentJob(name, payload);
+    const handler = this.handlers.get(job.name);
     if (!handler) throw new Error(`No handler for job ${name}`);
-    await handler(payload);
+    await handler(job.payload);
   }
 }

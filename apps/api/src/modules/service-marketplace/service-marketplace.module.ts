@@ -16,7 +16,6 @@ import { ServiceVendor } from './entities/service-vendor.entity.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
 import { ServiceOrderDemoSeeder } from './service-order-demo.seeder.js';
 import { ServiceOrderSubject } from './service-order.subject.js';
-import { ServiceOrderTimersService } from './service-order-timers.service.js';
 import { ServiceOrdersController } from './service-orders.controller.js';
 import { ServiceOrdersService } from './service-orders.service.js';
 import { ServicePricingsController } from './service-pricings.controller.js';
@@ -39,7 +38,6 @@ import { VendorServiceProfileController } from './vendor-service-profile.control
     ServiceOrderLifecycle,
     ServiceOrdersService,
     ServiceOrderSubject,
-    ServiceOrderTimersService,
     DisputesService,
     ServiceOrderDemoSeeder,
   ],
