@@ -340,6 +340,20 @@ describe('general services, service orders and escrow with the sandbox provider 
     });
   });
 
+  it("the sandbox checkout's Cancel returns to the customer's orders, naming the order (the subject's page and callback key)", async () => {
+    const vendor = await newServiceVendor(t);
+    const customer = await newCustomer(t);
+    const { id } = await acceptedOrder(customer, vendor);
+    const { payment_url } = (await t.http.post(`/api/service-orders/${id}/pay`).set(customer.auth).expect(200)).body.data;
+    const cancelled = await t.http.post(`${path(payment_url)}/cancel`).type('form').send('').expect(303);
+    const back = new URL(cancelled.headers.location);
+    expect(back.pathname).toBe('/dashboard/user/my-service-orders');
+    expect([...back.searchParams]).toEqual([
+      ['payment', 'cancelled'],
+      ['order_id', String(id)],
+    ]);
+  });
+
   describe('object-level access', () => {
     it('keeps customer B and vendor B away from A’s order', async () => {
       const vendorA = await newServiceVendor(t);

@@ -56,6 +56,8 @@ export interface SubjectDescriptor<TSubject extends PayableSubject = PayableSubj
   readonly ledgerPrefix: string;
   /** The query parameter naming the subject on /payment-success and in the provider's metadata. */
   readonly callbackKey: string;
+  /** The customer's page of these subjects in the SPA (where a cancelled checkout returns). */
+  readonly customerPage: string;
   /** The subject's ledger entries also carry its id in the ledger's `order_id` column (service orders, as before). */
   readonly ledgerOrderId?: boolean;
   /** The job name its captures were announced under before the generic `payments.payment-captured` (jobs queued then still run). */

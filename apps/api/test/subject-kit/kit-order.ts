@@ -90,6 +90,7 @@ export class KitSubject implements SubjectDescriptor<KitOrder> {
   readonly referencePrefix: string = 'kit';
   readonly ledgerPrefix: string = 'kit';
   readonly callbackKey: string = 'kit_order_id';
+  readonly customerPage = '/dashboard/user/kit-orders';
 
   constructor(readonly lifecycle: KitLifecycle) {}
 
