@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
+import { EventBus } from './events.js';
 import { DataSource, EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
 import type { ActorRole, TransitionResult } from '@oja/shared';
 import type { SubjectKind } from '../queue/jobs.js';
@@ -48,6 +49,8 @@ export interface Lifecycle<TEntity extends ObjectLiteral & { id: number; status:
   timelineDetails?: (args: EffectArgs<TEntity, TEvent, TCtx>) => TimelineDetails;
   /** Runs after every accepted transition and its timeline step, before the effects: anything else a vertical records. */
   record?: (args: EffectArgs<TEntity, TEvent, TCtx>) => Promise<void>;
+  /** The user ids of the subject's parties (customer, vendor's user, any other), to whom its "subject changed" events go. */
+  audience?: (manager: EntityManager, subject: TEntity) => Promise<number[]>;
   /** Its timers by name, run by the one generic timer job (common/lifecycle-timers.ts). */
   timers?: Readonly<Record<string, LifecycleTimer<TEntity>>>;
   /**
@@ -119,7 +122,10 @@ export interface RunOptions<TEntity, TEvent, TCtx> {
  */
 @Injectable()
 export class LifecycleEngine {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Optional() private readonly events?: EventBus,
+  ) {}
 
   async run<TEntity extends ObjectLiteral & { id: number; status: string }, TEvent extends LifecycleEvent, TAction extends string, TCtx>(
     lifecycle: Lifecycle<TEntity, TEvent, TAction, TCtx>,
@@ -166,6 +172,11 @@ export class LifecycleEngine {
     for (const action of result.actions) {
       const handler = lifecycle.effects[action];
       if (handler) await handler(args);
+    }
+    // One "subject changed" event per transition, to the subject's parties; written only when something listens.
+    if (this.events?.wanted('subject.changed') && lifecycle.audience) {
+      const audience = await lifecycle.audience(manager, subject);
+      await this.events.emit(manager, 'subject.changed', { kind: lifecycle.kind, id: subject.id, event: event.type, from, to: subject.status, actor: event.actor, audience });
     }
     return result.actions;
   }

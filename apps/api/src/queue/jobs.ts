@@ -45,6 +45,8 @@ export interface JobPayloads {
   'lifecycle.timer': { kind: SubjectKind; id: number; timer: string };
   /** A lifecycle's reminder (a declared timer that only notifies, once and only while still due); `arg` says whom or what. */
   'lifecycle.reminder': { kind: SubjectKind; id: number; timer: string; arg?: string };
+  /** A domain event (common/events.ts), handed to its sinks after the transaction that wrote it committed. */
+  'events.dispatch': { type: string; payload: Record<string, unknown> };
   /** Released money of one subject becomes available to the vendor after ESCROW_PAYOUT_HOLD_MS (`orderId` is the subject's id). */
   'escrow.make-available': { orderId: number; kind?: SubjectKind };
 
@@ -77,6 +79,7 @@ export const JOB_QUEUES: { [K in JobName]: QueueName } = {
   'payouts.transfer-event': QueueName.Payouts,
   'lifecycle.timer': QueueName.Payments,
   'lifecycle.reminder': QueueName.Notifications,
+  'events.dispatch': QueueName.Notifications,
   'escrow.make-available': QueueName.Payouts,
   'payouts.sweep': QueueName.Payouts,
   'payouts.run': QueueName.Payouts,

@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { BullModule } from '@nestjs/bullmq';
 import { BullmqQueueService } from './bullmq-queue.service.js';
+import { EventBus } from '../common/events.js';
 import { LifecycleEngine } from '../common/lifecycle-engine.js';
 import { LifecycleTimers } from '../common/lifecycle-timers.js';
 import { SubjectRegistry } from '../common/subjects.js';
@@ -36,9 +37,11 @@ export class QueueModule {
         // Every lifecycle's timers and reminders, as two generic jobs (common/lifecycle-timers.ts).
         LifecycleEngine,
         LifecycleTimers,
+        // Events beside jobs: written in the caller's transaction, handed to @EventSink methods after commit.
+        EventBus,
         { provide: QueueService, useClass: options.driver === 'bullmq' ? BullmqQueueService : MemoryQueueService },
       ],
-      exports: [QueueService, QUEUE_OPTIONS, SubjectRegistry],
+      exports: [QueueService, QUEUE_OPTIONS, SubjectRegistry, EventBus],
     };
   }
 }

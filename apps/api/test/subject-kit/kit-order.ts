@@ -3,6 +3,8 @@ import { Column, CreateDateColumn, Entity, EntityManager, PrimaryGeneratedColumn
 import type { TransitionResult } from '@oja/shared';
 import { LifecycleEngine, type EffectArgs, type Lifecycle } from '../../src/common/lifecycle-engine.js';
 import { Subject, type SubjectDescriptor } from '../../src/common/subjects.js';
+import { EventSink, type DomainEvents } from '../../src/common/events.js';
+import { vendorUserIds } from '../../src/modules/vendors/vendor-users.js';
 import { EscrowModule } from '../../src/modules/escrow/escrow.module.js';
 import { EscrowService } from '../../src/modules/escrow/escrow.service.js';
 import type { Payment } from '../../src/modules/payments/entities/payment.entity.js';
@@ -63,6 +65,8 @@ export class KitLifecycle implements Lifecycle<KitOrder, KitEvent, KitAction, { 
     private readonly captures: PaymentCapturesService,
   ) {}
 
+  readonly audience = async (manager: EntityManager, o: KitOrder) => [o.userId, ...(await vendorUserIds(manager, [o.vendorId]))];
+
   transition(order: KitOrder, event: KitEvent) {
     return kitTransition(order, event);
   }
@@ -99,7 +103,18 @@ export class KitSubject implements SubjectDescriptor<KitOrder> {
   }
 }
 
-@Module({ imports: [EscrowModule, PaymentsModule], providers: [LifecycleEngine, KitLifecycle, KitSubject] })
+/** A sink of the test's own (the live channel will be the first real one): what it was handed, in order. */
+export const SUBJECT_CHANGES: DomainEvents['subject.changed'][] = [];
+
+@Injectable()
+export class KitSink {
+  @EventSink('subject.changed')
+  receive(change: DomainEvents['subject.changed']) {
+    SUBJECT_CHANGES.push(change);
+  }
+}
+
+@Module({ imports: [EscrowModule, PaymentsModule], providers: [LifecycleEngine, KitLifecycle, KitSubject, KitSink] })
 export class KitModule {}
 
 /** Two descriptors that clash (the same payment reference prefix) and one whose lifecycle files another kind. */

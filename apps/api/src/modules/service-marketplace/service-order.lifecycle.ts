@@ -13,6 +13,7 @@ import { PaymentsService } from '../payments/payments.service.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import type { Payment } from '../payments/entities/payment.entity.js';
 import { User } from '../users/entities/user.entity.js';
+import { vendorUserIds } from '../vendors/vendor-users.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { Dispute } from './entities/dispute.entity.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
@@ -95,6 +96,9 @@ export class ServiceOrderLifecycle implements Lifecycle<ServiceOrder, ServiceOrd
       await p.customer(ORDER_NOTICES.remindCustomer(p.names, hours));
     }
   }
+
+  /** Its parties for "subject changed" events: the customer and the vendor's user. */
+  readonly audience = async (manager: EntityManager, o: { userId: number; vendorId: number | null }) => [o.userId, ...(await vendorUserIds(manager, [o.vendorId]))];
 
   transition(order: ServiceOrder, event: ServiceOrderEvent, at: Date) {
     return serviceOrderTransition(order, event, at);
