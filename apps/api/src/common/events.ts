@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnModuleInit, SetMetadata } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { OutboxService } from '../outbox/outbox.service.js';
+import { decoratedMethods } from '../queue/decorated-methods.js';
 import { JobHandler } from '../queue/job-handler.decorator.js';
 import type { JobPayloads } from '../queue/jobs.js';
 import type { RowWriter } from './write-batch.js';
@@ -43,14 +44,8 @@ export class EventBus implements OnModuleInit {
   ) {}
 
   onModuleInit() {
-    for (const wrapper of this.discovery.getProviders()) {
-      const instance = wrapper.instance as Record<string, unknown> | undefined;
-      if (!instance || typeof instance !== 'object' || !wrapper.isDependencyTreeStatic()) continue;
-      const proto = Object.getPrototypeOf(instance);
-      for (const method of this.scanner.getAllMethodNames(proto)) {
-        const type = this.reflector.get<string>(EVENT_SINK, proto[method]);
-        if (type) this.sinks.set(type, [...(this.sinks.get(type) ?? []), (payload) => (instance[method] as Sink).call(instance, payload)]);
-      }
+    for (const { value: type, call } of decoratedMethods(this.discovery, this.scanner, this.reflector, EVENT_SINK)) {
+      this.sinks.set(type, [...(this.sinks.get(type) ?? []), call]);
     }
     if (this.sinks.size) this.logger.log(`event sinks: ${[...this.sinks].map(([type, list]) => `${type} × ${list.length}`).join(', ')}`);
   }
