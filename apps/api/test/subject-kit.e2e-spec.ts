@@ -9,6 +9,7 @@ import { SubjectRegistry } from '../src/common/subjects.js';
 import { LifecycleEngine } from '../src/common/lifecycle-engine.js';
 import { Module } from '@nestjs/common';
 import { DiscoveryModule, NestFactory } from '@nestjs/core';
+import { scheduleTimer } from '../src/common/lifecycle-timers.js';
 import { CLASHING_SUBJECTS, KIT_TABLE, KitLifecycle, KitModule, KitOrder, SUBJECT_CHANGES } from './subject-kit/kit-order.js';
 
 /**
@@ -110,6 +111,21 @@ describe('a vertical that exists only in the test tree goes through the platform
     });
     expect(notice).toContain(`for kit order #${order.id} has been refunded`);
     expect(await ledgerProblems(t)).toEqual([]);
+  });
+
+  it('its timer runs on the generic timer job: early, it waits for the time left; then it fires once', async () => {
+    const { order } = await kitOrder(100_000);
+    const lifecycle = t.app.get(KitLifecycle);
+    // Scheduled at once (too early for the machine's rule): the job finds it early and schedules itself again.
+    await scheduleTimer(lifecycle.outbox, t.ds.manager, lifecycle, order.id, 'expire', 0);
+    await eventually(async () => {
+      await t.flushOutbox();
+      return (await status(order.id)) === 'expired';
+    });
+    const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM subject_events WHERE subject_kind = 'kit_order' AND subject_id = $1 AND event = 'EXPIRE'`, [order.id]);
+    expect(n).toBe(1);
+    const [{ waited }] = await t.ds.query(`SELECT extract(epoch from (e.created_at - o.created_at)) * 1000 AS waited FROM subject_events e JOIN kit_orders o ON o.id = e.subject_id WHERE e.subject_kind = 'kit_order' AND e.subject_id = $1 AND e.event = 'EXPIRE'`, [order.id]);
+    expect(Number(waited)).toBeGreaterThanOrEqual(1500);
   });
 
   it('a capture job queued under an old per-vertical name (before the generic job) still applies the charge', async () => {

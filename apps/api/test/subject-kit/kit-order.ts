@@ -1,7 +1,8 @@
 import { Injectable, Module } from '@nestjs/common';
 import { Column, CreateDateColumn, Entity, EntityManager, PrimaryGeneratedColumn } from 'typeorm';
 import type { TransitionResult } from '@oja/shared';
-import { LifecycleEngine, type EffectArgs, type Lifecycle } from '../../src/common/lifecycle-engine.js';
+import { LifecycleEngine, type EffectArgs, type Lifecycle, type LifecycleTimer } from '../../src/common/lifecycle-engine.js';
+import { OutboxService } from '../../src/outbox/outbox.service.js';
 import { Subject, type SubjectDescriptor } from '../../src/common/subjects.js';
 import { EventSink, type DomainEvents } from '../../src/common/events.js';
 import { vendorUserIds } from '../../src/modules/vendors/vendor-users.js';
@@ -31,7 +32,7 @@ export class KitOrder {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }
 
-type KitEvent = { type: 'PAY' | 'PAYMENT_CAPTURED' | 'DECLINE' | 'CONFIRM'; actor: 'customer' | 'vendor' | 'system' | 'admin' };
+type KitEvent = { type: 'PAY' | 'PAYMENT_CAPTURED' | 'DECLINE' | 'CONFIRM' | 'EXPIRE'; actor: 'customer' | 'vendor' | 'system' | 'admin'; now?: Date };
 type KitAction = 'fund' | 'refund' | 'release';
 type Fx = EffectArgs<KitOrder, KitEvent, { payment?: Payment }>;
 
@@ -41,12 +42,18 @@ const RULES: Record<KitEvent['type'], { from: string; actor: KitEvent['actor']; 
   PAYMENT_CAPTURED: { from: 'awaiting_payment', actor: 'system', to: 'paid', actions: ['fund'] },
   DECLINE: { from: 'paid', actor: 'vendor', to: 'declined', actions: ['refund'] },
   CONFIRM: { from: 'paid', actor: 'customer', to: 'released', actions: ['release'] },
+  EXPIRE: { from: 'awaiting_payment', actor: 'system', to: 'expired', actions: [] },
 };
+/** An unpaid kit order expires KIT_EXPIRY_MS after it was made; earlier, the machine refuses it as a rule. */
+export const KIT_EXPIRY_MS = 1500;
 export function kitTransition(order: Pick<KitOrder, 'status'>, event: KitEvent): TransitionResult<Partial<KitOrder>, KitAction> {
   const rule = RULES[event.type];
   if (!rule) return { ok: false, reason: 'unknown_event', message: 'Unknown action' };
   if (rule.actor !== event.actor) return { ok: false, reason: 'actor', message: 'Not yours to do' };
   if (order.status !== rule.from) return { ok: false, reason: 'state', message: `This kit order is ${order.status}` };
+  if (event.type === 'EXPIRE' && (event.now ?? new Date()).getTime() < (order as KitOrder).createdAt.getTime() + KIT_EXPIRY_MS) {
+    return { ok: false, reason: 'rule', message: 'Not due yet' };
+  }
   return { ok: true, next: rule.to ? { status: rule.to } : {}, actions: rule.actions };
 }
 
@@ -59,10 +66,16 @@ export class KitLifecycle implements Lifecycle<KitOrder, KitEvent, KitAction, { 
   readonly notFound = { code: 'KIT_ORDER_NOT_FOUND', message: 'Kit order not found' };
   readonly codes = { actor: 'KIT_WRONG_ACTOR', refused: 'KIT_NOT_ALLOWED', byEvent: { PAY: 'KIT_NOT_PAYABLE' } };
 
+  /** Its one timer, run by the platform's generic timer job. */
+  readonly timers: Record<'expire', LifecycleTimer<KitOrder>> = {
+    expire: { event: 'EXPIRE', clock: (o) => ({ anchor: o.createdAt, configuredMs: KIT_EXPIRY_MS, specMs: KIT_EXPIRY_MS }) },
+  };
+
   constructor(
     private readonly escrow: EscrowService,
     private readonly payments: PaymentsService,
     private readonly captures: PaymentCapturesService,
+    readonly outbox: OutboxService,
   ) {}
 
   readonly audience = async (manager: EntityManager, o: KitOrder) => [o.userId, ...(await vendorUserIds(manager, [o.vendorId]))];
