@@ -637,7 +637,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["PublicReviewsController_listing"];
+        get: operations["ListingReviewsController_listing"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1702,7 +1702,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["PublicReviewsController_serviceVendor"];
+        get: operations["ServiceVendorReviewsController_serviceVendor"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6872,7 +6872,7 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
-    PublicReviewsController_listing: {
+    ListingReviewsController_listing: {
         parameters: {
             query?: {
                 page?: number;
@@ -11409,7 +11409,7 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
-    PublicReviewsController_serviceVendor: {
+    ServiceVendorReviewsController_serviceVendor: {
         parameters: {
             query?: {
                 page?: number;

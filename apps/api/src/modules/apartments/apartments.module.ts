@@ -5,6 +5,8 @@ import { EscrowModule } from '../escrow/escrow.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { ListingReviewsController } from './listing-reviews.controller.js';
+import { ReviewsModule } from '../reviews/reviews.module.js';
 import { ApartmentBookingActionsService } from './apartment-booking-actions.service.js';
 import { ApartmentBookingSubject } from './apartment-booking.subject.js';
 import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
@@ -24,8 +26,8 @@ import { VendorApartmentController } from './vendor-apartment.controller.js';
 
 /** Service apartments: listings and photos (hosts), the public directory, booking requests and reads. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ApartmentListing, ApartmentBooking]), PhotosModule, SettingsModule, EscrowModule, PaymentsModule, NotificationsModule],
-  controllers: [
+  imports: [TypeOrmModule.forFeature([ApartmentListing, ApartmentBooking]), PhotosModule, SettingsModule, EscrowModule, PaymentsModule, NotificationsModule, ReviewsModule],
+  controllers: [ListingReviewsController, 
     ListingsController,
     ApartmentsController,
     ApartmentBookingsController,

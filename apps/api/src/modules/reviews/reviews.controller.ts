@@ -1,9 +1,8 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../access/access.js';
 import type { User } from '../users/entities/user.entity.js';
 import { DomainError } from '../../common/domain-error.js';
-import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 import type { SubjectKind } from '../../queue/jobs.js';
 import { IdPipe } from '../../common/id.pipe.js';
 import { CreateReviewDto } from './dto/create-review.dto.js';
@@ -35,26 +34,5 @@ export class ReviewsController {
   async subject(@CurrentUser() user: User, @Param('kind') kind: string, @Param('id', IdPipe) id: number) {
     if (!reviewableKinds().includes(kind)) throw DomainError.notFound('REVIEW_SUBJECT_NOT_FOUND', 'Nothing to review was found');
     return { data: await this.reviews.forSubject(user.id, kind as SubjectKind, id) };
-  }
-}
-
-/** Public: revealed customer reviews of a service vendor or a listing. */
-@ApiTags('reviews')
-@Controller('api')
-export class PublicReviewsController {
-  constructor(private readonly reviews: ReviewsService) {}
-
-  @Get('service-vendors/:id/reviews')
-  async serviceVendor(@Param('id', IdPipe) id: number, @Query() q: PageQuery) {
-    const p = pageOf(q, 10);
-    const [rows, total] = await this.reviews.publicList('service_vendor', id, p);
-    return paginated(rows.map(presentReview), p, total);
-  }
-
-  @Get('apartments/:id/reviews')
-  async listing(@Param('id', IdPipe) id: number, @Query() q: PageQuery) {
-    const p = pageOf(q, 10);
-    const [rows, total] = await this.reviews.publicList('apartment_listing', id, p);
-    return paginated(rows.map(presentReview), p, total);
   }
 }

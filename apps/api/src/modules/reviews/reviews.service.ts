@@ -5,7 +5,7 @@ import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads, SubjectKind } from '../../queue/jobs.js';
-import type { PageRequest } from '../../common/pagination.js';
+import { pageOf, paginated, type PageQuery, type PageRequest } from '../../common/pagination.js';
 import { Review, type ReviewRole, type ReviewTargetKind } from './entities/review.entity.js';
 import { completedSubjectsOf, isPublicTarget, loadSubject, reviewTarget, type ReviewSubject } from './review-subjects.js';
 
@@ -150,6 +150,13 @@ export class ReviewsService {
   }
 
   /** Revealed customer reviews of a public service vendor or listing, newest first (one query with the authors). */
+  /** One page of a target's revealed customer reviews as the public list routes answer it (`?page`, 10 per page). */
+  async publicPage(targetKind: ReviewTargetKind, targetId: number, q: PageQuery) {
+    const p = pageOf(q, 10);
+    const [rows, total] = await this.publicList(targetKind, targetId, p);
+    return paginated(rows.map(presentReview), p, total);
+  }
+
   async publicList(targetKind: ReviewTargetKind, targetId: number, p: PageRequest): Promise<[Review[], number]> {
     // A vendor that is not live (deactivated, KYC withdrawn) or a paused listing shows no reviews either.
     if (!(await isPublicTarget(this.dataSource.manager, targetKind, targetId))) return [[], 0];
