@@ -7,6 +7,7 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { PhotosModule } from '../photos/photos.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { VendorsModule } from '../vendors/vendors.module.js';
 import { DisputesController } from './disputes.controller.js';
 import { DisputesService } from './disputes.service.js';
 import { Dispute } from './entities/dispute.entity.js';
@@ -28,7 +29,7 @@ import { VendorServiceProfileController } from './vendor-service-profile.control
 
 /** General services: the public directory, vendor profiles and pricings, service orders with escrow, and their disputes. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ServiceVendor, ServicePricing, ServiceOrder, Dispute]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule, PhotosModule, AttachmentsModule],
+  imports: [TypeOrmModule.forFeature([ServiceVendor, ServicePricing, ServiceOrder, Dispute]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule, PhotosModule, AttachmentsModule, VendorsModule],
   controllers: [ServiceVendorsController, ServicePricingsController, ServiceOrdersController, VendorServiceOrdersController, DisputesController, VendorServiceProfileController],
   providers: [
     LifecycleEngine,
