@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AttachmentsModule } from '../attachments/attachments.module.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
@@ -7,6 +7,7 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { PhotosModule } from '../photos/photos.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { provideCategoryDetails } from '../vendors/category-details.js';
 import { VendorsModule } from '../vendors/vendors.module.js';
 import { DisputesController } from './disputes.controller.js';
 import { DisputesService } from './disputes.service.js';
@@ -15,6 +16,7 @@ import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
+import { SERVICE_VENDOR_DETAILS } from './service-vendor.details.js';
 import { ServiceOrderDemoSeeder } from './service-order-demo.seeder.js';
 import { ServiceOrderSubject } from './service-order.subject.js';
 import { ServiceOrdersController } from './service-orders.controller.js';
@@ -44,4 +46,9 @@ import { VendorServiceProfileController } from './vendor-service-profile.control
   ],
   exports: [LifecycleEngine, ServiceOrderLifecycle, ServiceOrdersService],
 })
-export class ServiceMarketplaceModule {}
+export class ServiceMarketplaceModule implements OnModuleInit {
+  /** The general-service category's details are kept here (vendors cannot import this module: it imports vendors). */
+  onModuleInit() {
+    provideCategoryDetails('service_vendor', SERVICE_VENDOR_DETAILS);
+  }
+}

@@ -9,7 +9,7 @@ import { Notification } from '../notifications/entities/notification.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { isVendorLive } from './vendor-live.js';
 import { presentVendor } from './vendor.presenter.js';
-import { CATEGORY_DETAILS } from './category-details.js';
+import { categoryDetails, requireCategoryDetails } from './category-details.js';
 import { RegisterVendorDto } from './dto/register-vendor.dto.js';
 import { Vendor } from './entities/vendor.entity.js';
 import { presentLiveVendor } from './vendor.presenter.js';
@@ -47,9 +47,9 @@ export class VendorsService {
     if (user.userType !== 'vendor') throw DomainError.forbidden('VENDOR_ONLY', VENDOR_ONLY);
     const vendor = user.vendor;
     if (!vendor) throw DomainError.conflict('VENDOR_NOT_REGISTERED', REGISTER_FIRST);
-    const def = CATEGORY_DETAILS[category];
+    const def = requireCategoryDetails(category);
     if (vendor.category !== category) {
-      const msg = `These are ${def.label} details, but your business is registered as a ${CATEGORY_DETAILS[vendor.category].label} vendor.`;
+      const msg = `These are ${def.label} details, but your business is registered as a ${requireCategoryDetails(vendor.category).label} vendor.`;
       throw DomainError.field('category', msg, 'CATEGORY_MISMATCH');
     }
     const repo = this.dataSource.getRepository(def.entity);
@@ -60,7 +60,7 @@ export class VendorsService {
 
   /** The category details of a vendor, or null when setup was not done. */
   async details(vendor: Pick<Vendor, 'id' | 'category'>, manager: EntityManager = this.dataSource.manager) {
-    const def = CATEGORY_DETAILS[vendor.category];
+    const def = categoryDetails(vendor.category);
     if (!def) return null;
     const row = await manager.getRepository(def.entity).findOneBy({ vendorId: vendor.id } as never);
     return row ? def.present(row) : null;
