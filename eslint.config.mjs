@@ -142,7 +142,6 @@ const FOREIGN_ENTITY_ALLOW = [
   { file: 'apps/api/src/modules/settings/settings.service.ts', entity: 'Admin', reason: SUBJECT_REGISTRY },
   { file: 'apps/api/src/modules/settings/settings.service.ts', entity: 'User', reason: SUBJECT_REGISTRY },
   { file: 'apps/api/src/modules/users/entities/user.entity.ts', entity: 'Vendor', reason: SUBJECT_REGISTRY },
-  { file: 'apps/api/src/modules/vendors/category-details.ts', entity: 'ServiceVendor', reason: SUBJECT_REGISTRY },
   { file: 'apps/api/src/modules/vendors/entities/vendor.entity.ts', entity: 'User', reason: SUBJECT_REGISTRY },
   { file: 'apps/api/src/modules/vendors/vendor-live.ts', entity: 'User', reason: SUBJECT_REGISTRY },
   { file: 'apps/api/src/modules/vendors/vendor.guard.spec.ts', entity: 'User', reason: SUBJECT_REGISTRY },

@@ -1,6 +1,8 @@
 import { createTestApp, TestApp } from './utils/app.js';
+import { createListing, insertBooking, lagosDay, newHost } from './factories/apartments.js';
 import { book, newCustomer, newServiceVendor, type ServiceVendorFixture } from './factories/service-marketplace.js';
 import { signUpAndLogin } from './factories/users.js';
+import { newVendor } from './factories/vendors.js';
 
 type Auth = { Authorization: string };
 const path = (url: string) => new URL(url).pathname + new URL(url).search;
@@ -89,6 +91,59 @@ describe('dashboards: service-vendor figures and weekly analytics', () => {
     const stranger = await signUpAndLogin(t);
     const theirs = (await t.http.get('/api/me/analytics?weeks=4').set(stranger.auth).expect(200)).body.data.weeks;
     expect(theirs.every((w: { orders: number; revenue: number }) => w.orders === 0 && w.revenue === 0)).toBe(true);
+  });
+
+  it("a host's bookings, a mechanic's jobs and their captured payments count in their own series; the customer's in theirs", async () => {
+    const customer = await newCustomer(t);
+    const host = await newHost(t);
+    const mechanic = await newVendor(t, { category: 'mechanic', live: true });
+    const listing = await createListing(t, host);
+    const booking = await insertBooking(t, { listingId: listing.id, userId: customer.user.id, vendorId: host.vendorId, checkIn: lagosDay(30), checkOut: lagosDay(32) });
+    const [request] = await t.ds.query(
+      `INSERT INTO maintenance_requests (user_id, mechanic_id, location, service_type, issue, fee_kobo, status) VALUES ($1, $2, 'Yaba, Lagos', 'brake', 'Soft pedal', 500000, 'paid') RETURNING id`,
+      [customer.user.id, mechanic.vendorId],
+    );
+    // The booking was made two weeks ago and paid last week; the request is this week's, paid now.
+    await t.ds.query(`UPDATE apartment_bookings SET created_at = $1::date + interval '12 hours' WHERE id = $2`, [lagosMonday(2), booking]);
+    let n = 0;
+    const pay = (kind: string, id: number, kobo: number, status: string, paidAt: string) =>
+      t.ds.query(
+        `INSERT INTO payments (reference, subject_kind, subject_id, user_id, amount_kobo, provider, status, paid_at) VALUES ($1, $2, $3, $4, $5, 'sandbox', $6, $7::timestamptz)`,
+        [`oja-pin-${customer.user.id}-${++n}`, kind, id, customer.user.id, kobo, status, paidAt],
+      );
+    await pay('apartment_booking', booking, 5_000_000, 'success', `${lagosMonday(1)}T10:00:00+01:00`);
+    await pay('maintenance_request', request.id, 500_000, 'success', new Date().toISOString());
+    // Neither counts: a charge not yet taken by its subject, and a payment of another kind that shares the request's id.
+    await pay('maintenance_request', request.id, 700_000, 'captured', new Date().toISOString());
+    await pay('apartment_booking', request.id, 900_000, 'refunded', new Date().toISOString());
+
+    const weeksOf = async (url: string, auth: Auth) => (await t.http.get(url).set(auth).expect(200)).body;
+    expect(await weeksOf('/api/vendor/analytics?weeks=3', host.auth)).toEqual({
+      data: {
+        weeks: [
+          { week_start: lagosMonday(2), orders: 0, bookings: 1, revenue: 0 },
+          { week_start: lagosMonday(1), orders: 0, bookings: 0, revenue: 50000 },
+          { week_start: lagosMonday(0), orders: 0, bookings: 0, revenue: 0 },
+        ],
+      },
+    });
+    expect(await weeksOf('/api/vendor/analytics?weeks=2', mechanic.auth)).toEqual({
+      data: {
+        weeks: [
+          { week_start: lagosMonday(1), orders: 0, bookings: 0, revenue: 0 },
+          { week_start: lagosMonday(0), orders: 1, bookings: 0, revenue: 5000 },
+        ],
+      },
+    });
+    expect(await weeksOf('/api/me/analytics?weeks=3', customer.auth)).toEqual({
+      data: {
+        weeks: [
+          { week_start: lagosMonday(2), orders: 0, bookings: 1, revenue: 0 },
+          { week_start: lagosMonday(1), orders: 0, bookings: 0, revenue: 50000 },
+          { week_start: lagosMonday(0), orders: 1, bookings: 0, revenue: 5000 },
+        ],
+      },
+    });
   });
 
   it('vendor analytics are for vendors; me/analytics needs a login', async () => {

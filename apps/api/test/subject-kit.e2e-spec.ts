@@ -7,6 +7,8 @@ import { newVendor } from './factories/vendors.js';
 import { PaymentCapturesService } from '../src/modules/payments/payment-captures.service.js';
 import { SubjectRegistry } from '../src/common/subjects.js';
 import { LifecycleEngine } from '../src/common/lifecycle-engine.js';
+import { AnalyticsService } from '../src/modules/analytics/analytics.service.js';
+import type { User } from '../src/modules/users/entities/user.entity.js';
 import { Module } from '@nestjs/common';
 import { DiscoveryModule, NestFactory } from '@nestjs/core';
 import { scheduleTimer } from '../src/common/lifecycle-timers.js';
@@ -138,6 +140,23 @@ describe('a vertical that exists only in the test tree goes through the platform
     await t.flushOutbox();
     await eventually(async () => (await status(order.id)) === 'paid');
     expect(await accountBalance(t, `escrow_held:kit${order.id}`)).toBe(300_000);
+  });
+
+  it("a paid kit order counts in its vendor's and its customer's weekly figures; a registry without the kit counts nothing of it", async () => {
+    const { order, user, vendor, customer } = await kitOrder(420_000);
+    const { reference } = await captures().pay('kit_order', order.id, user);
+    fake.pay(reference);
+    await expect(captures().confirm('kit_order', order.id, reference, user.id)).resolves.toBe('captured');
+    // This week: one order and its ₦4,200, for the vendor and for the customer alike.
+    const kitWeek = { data: { weeks: [{ week_start: expect.any(String), orders: 1, bookings: 0, revenue: 4200 }] } };
+    expect((await t.http.get('/api/vendor/analytics?weeks=1').set(vendor.auth).expect(200)).body).toEqual(kitWeek);
+    expect((await t.http.get('/api/me/analytics?weeks=1').set(customer.auth).expect(200)).body).toEqual(kitWeek);
+
+    // The same service over the registered subjects but the kit: its rows are not read at all (no table probe).
+    const withoutKit = { all: () => t.app.get(SubjectRegistry).all().filter((d) => d.kind !== 'kit_order') } as SubjectRegistry;
+    const analytics = new AnalyticsService(t.ds, withoutKit);
+    const [week] = (await analytics.forVendor({ vendor: { id: vendor.vendorId } } as User, 1)).data.weeks;
+    expect(week).toMatchObject({ orders: 0, bookings: 0, revenue: 0 });
   });
 
   it('an unknown kind is refused with its name; a descriptor that clashes with a registered one stops the start', async () => {

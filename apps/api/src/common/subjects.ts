@@ -35,8 +35,24 @@ export interface ReviewTarget {
 }
 
 /**
+ * What a subject adds to the dashboards' weekly figures (modules/analytics): selects over the module's own tables,
+ * each of `id` and `created_at`, the rows of one owner given as a SQL placeholder (`'$3'`). Analytics counts them
+ * by `created_at` in the descriptor's series and adds the successful payments of the vendor's rows to its revenue.
+ */
+export interface SubjectFigures {
+  /** The weekly count the subject's rows add to: orders (service orders, maintenance jobs) or bookings (stays). */
+  readonly series: 'orders' | 'bookings';
+  /** The subject's rows of a vendor (`vendors.id` = `owner`). */
+  vendorRows(owner: string): string;
+  /** The subject's rows of a customer (`users.id` = `owner`). */
+  customerRows(owner: string): string;
+}
+
+const FIGURE_SERIES: readonly string[] = ['orders', 'bookings'] satisfies SubjectFigures['series'][];
+
+/**
  * One escrowed vertical, declared in its own module (docs/adding-a-vertical.md): what the platform — payments,
- * captures, refunds, escrow and the ledger — needs to know of a subject kind, so it names none. A provider class
+ * captures, refunds, escrow, the ledger and analytics — needs to know of a subject kind, so it names none. A provider class
  * decorated with `@Subject()` and implementing this is found at start-up, the way `@JobHandler`s are.
  */
 export interface SubjectDescriptor<TSubject extends PayableSubject = PayableSubject> {
@@ -69,6 +85,8 @@ export interface SubjectDescriptor<TSubject extends PayableSubject = PayableSubj
   readonly reviews?: SubjectReviewSource;
   /** The review targets this module owns, by target kind. */
   readonly reviewTargets?: Readonly<Record<string, ReviewTarget>>;
+  /** Its rows in the dashboards' weekly figures (absent: it adds nothing to them). */
+  readonly figures?: SubjectFigures;
   /** What the locked subject costs and how the customer's wallet names it. */
   charge(subject: TSubject, manager: EntityManager): Promise<{ amountKobo: number; description: string }>;
 }
@@ -118,6 +136,9 @@ export function registerSubjects(descriptors: SubjectDescriptor[]): Map<string, 
     if (!/^[a-z]{0,4}$/.test(d.ledgerPrefix ?? '-')) problems.push(`${d.kind}: ledgerPrefix must be 0-4 lowercase letters`);
     if (!d.lifecycle?.entity || typeof d.charge !== 'function') problems.push(`${d.kind}: a descriptor needs its lifecycle and charge()`);
     else if (d.lifecycle.kind !== d.kind) problems.push(`${d.kind}: its lifecycle files its timeline under "${d.lifecycle.kind}"`);
+    if (d.figures && !(FIGURE_SERIES.includes(d.figures.series) && typeof d.figures.vendorRows === 'function' && typeof d.figures.customerRows === 'function')) {
+      problems.push(`${d.kind}: figures need a series (${FIGURE_SERIES.join(' or ')}), vendorRows() and customerRows()`);
+    }
     byKind.set(d.kind, d);
   }
   unique('referencePrefix');

@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, EntityManager, PrimaryGeneratedColumn
 import type { TransitionResult } from '@oja/shared';
 import { LifecycleEngine, type EffectArgs, type Lifecycle, type LifecycleTimer } from '../../src/common/lifecycle-engine.js';
 import { OutboxService } from '../../src/outbox/outbox.service.js';
-import { Subject, type SubjectDescriptor } from '../../src/common/subjects.js';
+import { Subject, type SubjectDescriptor, type SubjectFigures } from '../../src/common/subjects.js';
 import { EventSink, type DomainEvents } from '../../src/common/events.js';
 import { vendorUserIds } from '../../src/modules/vendors/vendor-users.js';
 import { EscrowModule } from '../../src/modules/escrow/escrow.module.js';
@@ -108,6 +108,13 @@ export class KitSubject implements SubjectDescriptor<KitOrder> {
   readonly ledgerPrefix: string = 'kit';
   readonly callbackKey: string = 'kit_order_id';
   readonly customerPage = '/dashboard/user/kit-orders';
+
+  /** Its rows in the dashboards' weekly figures: orders of the vendor and of the customer. */
+  readonly figures: SubjectFigures = {
+    series: 'orders',
+    vendorRows: (owner) => `SELECT k.id, k.created_at FROM kit_orders k WHERE k.vendor_id = ${owner}`,
+    customerRows: (owner) => `SELECT k.id, k.created_at FROM kit_orders k WHERE k.user_id = ${owner}`,
+  };
 
   constructor(readonly lifecycle: KitLifecycle) {}
 

@@ -2239,7 +2239,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["VendorsController_serviceDashboard"];
+        /** The vendor dashboard basics plus the real figures of its orders (spec 001 §7). */
+        get: operations["VendorServiceProfileController_dashboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11972,16 +11973,6 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "service": {
-                     *           "orders_total": 25000,
-                     *           "orders_by_status": {
-                     *             "key": 1
-                     *           },
-                     *           "revenue_released": 25000,
-                     *           "held": 1,
-                     *           "payable": 1,
-                     *           "available": 1
-                     *         },
                      *         "vendor": {
                      *           "id": 7,
                      *           "user_id": 7,
@@ -12013,16 +12004,6 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
-                            service?: {
-                                orders_total: number;
-                                orders_by_status: {
-                                    [key: string]: number;
-                                };
-                                revenue_released: number;
-                                held: number;
-                                payable: number;
-                                available: number;
-                            };
                             vendor: components["schemas"]["Vendor"] | null;
                             /** @enum {string} */
                             category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
@@ -12184,16 +12165,6 @@ export interface operations {
                      *           "total_requests": 25000,
                      *           "customers": 1
                      *         },
-                     *         "service": {
-                     *           "orders_total": 25000,
-                     *           "orders_by_status": {
-                     *             "key": 1
-                     *           },
-                     *           "revenue_released": 25000,
-                     *           "held": 1,
-                     *           "payable": 1,
-                     *           "available": 1
-                     *         },
                      *         "vendor": {
                      *           "id": 7,
                      *           "user_id": 7,
@@ -12233,16 +12204,6 @@ export interface operations {
                                 completed: number;
                                 total_requests: number;
                                 customers: number;
-                            };
-                            service?: {
-                                orders_total: number;
-                                orders_by_status: {
-                                    [key: string]: number;
-                                };
-                                revenue_released: number;
-                                held: number;
-                                payable: number;
-                                available: number;
                             };
                             vendor: components["schemas"]["Vendor"] | null;
                             /** @enum {string} */
@@ -12811,16 +12772,6 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "service": {
-                     *           "orders_total": 25000,
-                     *           "orders_by_status": {
-                     *             "key": 1
-                     *           },
-                     *           "revenue_released": 25000,
-                     *           "held": 1,
-                     *           "payable": 1,
-                     *           "available": 1
-                     *         },
                      *         "vendor": {
                      *           "id": 7,
                      *           "user_id": 7,
@@ -12852,16 +12803,6 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
-                            service?: {
-                                orders_total: number;
-                                orders_by_status: {
-                                    [key: string]: number;
-                                };
-                                revenue_released: number;
-                                held: number;
-                                payable: number;
-                                available: number;
-                            };
                             vendor: components["schemas"]["Vendor"] | null;
                             /** @enum {string} */
                             category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
@@ -13844,7 +13785,7 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
-    VendorsController_serviceDashboard: {
+    VendorServiceProfileController_dashboard: {
         parameters: {
             query?: never;
             header?: never;
@@ -13903,7 +13844,7 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
-                            service?: {
+                            service: {
                                 orders_total: number;
                                 orders_by_status: {
                                     [key: string]: number;

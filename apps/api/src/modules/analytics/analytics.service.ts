@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { type SubjectFigures, SubjectRegistry } from '../../common/subjects.js';
 import type { User } from '../users/entities/user.entity.js';
 import { mergeSeries, weekWindow, type WeekPoint } from './analytics-weeks.js';
 
@@ -17,17 +18,30 @@ const series = (rows: string) => `
   GROUP BY w.week_start
   ORDER BY w.week_start`;
 
-const NONE = 'SELECT NULL::timestamptz, 0::bigint WHERE false';
+const OWNER = '$3';
+/** No rows; it names the owner all the same, or PostgreSQL cannot type a parameter no part uses. */
+const NONE = `SELECT NULL::timestamptz, 0::bigint WHERE ${OWNER}::int IS NULL AND false`;
 
-/** Weekly orders, bookings and revenue for the dashboards' Analytics pages (Lagos weeks, Monday first). */
+type Source = { kind: string; figures: SubjectFigures };
+
+/** The parts as one select, or an empty one. */
+const unionAll = (parts: string[]) => (parts.length ? parts.join(' UNION ALL ') : NONE);
+
+/** Each subject's rows in `series`, one count at its creation. */
+const counted = (sources: Source[], which: SubjectFigures['series'], rows: (f: SubjectFigures) => string) =>
+  unionAll(sources.filter((d) => d.figures.series === which).map((d) => `SELECT s.created_at, 1::bigint FROM (${rows(d.figures)}) s`));
+
+/** Weekly orders, bookings and revenue for the dashboards' Analytics pages (Lagos weeks, Monday first), from the subjects' figures. */
 @Injectable()
 export class AnalyticsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly subjects: SubjectRegistry,
+  ) {}
 
-  /** Maintenance requests are read only once their table exists (the module lands separately). */
-  private async hasMaintenance(): Promise<boolean> {
-    const [row] = (await this.dataSource.query(`SELECT to_regclass('public.maintenance_requests') IS NOT NULL AS present`)) as { present: boolean }[];
-    return Boolean(row?.present);
+  /** The registered subjects that declare figures (a vertical that declares none, or is not loaded, adds nothing). */
+  private sources(): Source[] {
+    return this.subjects.all().flatMap((d) => (d.figures ? [{ kind: d.kind, figures: d.figures }] : []));
   }
 
   private async run(weeks: number, owner: number, orders: string, bookings: string, revenue: string): Promise<WeekPoint[]> {
@@ -41,37 +55,25 @@ export class AnalyticsService {
     return mergeSeries(o, b, r);
   }
 
-  /** GET /api/vendor/analytics: the vendor's service orders and maintenance jobs, bookings, and captured payments. */
+  /** GET /api/vendor/analytics: the vendor's rows of every subject in its series, and their successful payments. */
   async forVendor(user: User, weeks: number) {
     const vendorId = user.vendor?.id ?? 0;
-    const maintenance = await this.hasMaintenance();
-    const orders = [
-      `SELECT o.created_at, 1::bigint FROM service_orders o JOIN service_vendors sv ON sv.id = o.service_vendor_id WHERE sv.vendor_id = $3`,
-      maintenance ? `SELECT m.created_at, 1::bigint FROM maintenance_requests m WHERE m.mechanic_id = $3` : null,
-    ].filter(Boolean).join(' UNION ALL ');
-    const bookings = `SELECT b.created_at, 1::bigint FROM apartment_bookings b WHERE b.vendor_id = $3`;
-    const revenue = [
-      `SELECT p.paid_at, p.amount_kobo FROM payments p JOIN service_orders o ON p.subject_kind = 'service_order' AND o.id = p.subject_id
-         JOIN service_vendors sv ON sv.id = o.service_vendor_id WHERE sv.vendor_id = $3 AND p.status = 'success'`,
-      `SELECT p.paid_at, p.amount_kobo FROM payments p JOIN apartment_bookings b ON p.subject_kind = 'apartment_booking' AND b.id = p.subject_id
-         WHERE b.vendor_id = $3 AND p.status = 'success'`,
-      maintenance
-        ? `SELECT p.paid_at, p.amount_kobo FROM payments p JOIN maintenance_requests m ON p.subject_kind = 'maintenance_request' AND m.id = p.subject_id
-             WHERE m.mechanic_id = $3 AND p.status = 'success'`
-        : null,
-    ].filter(Boolean).join(' UNION ALL ');
-    return { data: { weeks: await this.run(weeks, vendorId, orders, bookings, revenue) } };
+    const sources = this.sources();
+    const rows = (f: SubjectFigures) => f.vendorRows(OWNER);
+    // The kind is the descriptor's own, checked at start-up (a-z and _), so it is written into the query.
+    const revenue = unionAll(
+      sources.map(
+        (d) => `SELECT p.paid_at, p.amount_kobo FROM payments p JOIN (${rows(d.figures)}) s ON p.subject_kind = '${d.kind}' AND s.id = p.subject_id WHERE p.status = 'success'`,
+      ),
+    );
+    return { data: { weeks: await this.run(weeks, vendorId, counted(sources, 'orders', rows), counted(sources, 'bookings', rows), revenue) } };
   }
 
-  /** GET /api/me/analytics: the customer's orders (service orders and maintenance requests), bookings and spend. */
+  /** GET /api/me/analytics: the customer's rows of every subject in its series, and their spend (successful payments). */
   async forCustomer(user: User, weeks: number) {
-    const maintenance = await this.hasMaintenance();
-    const orders = [
-      `SELECT o.created_at, 1::bigint FROM service_orders o WHERE o.user_id = $3`,
-      maintenance ? `SELECT m.created_at, 1::bigint FROM maintenance_requests m WHERE m.user_id = $3` : null,
-    ].filter(Boolean).join(' UNION ALL ');
-    const bookings = `SELECT b.created_at, 1::bigint FROM apartment_bookings b WHERE b.user_id = $3`;
-    const spend = `SELECT p.paid_at, p.amount_kobo FROM payments p WHERE p.user_id = $3 AND p.status = 'success'`;
-    return { data: { weeks: await this.run(weeks, user.id, orders || NONE, bookings, spend) } };
+    const sources = this.sources();
+    const rows = (f: SubjectFigures) => f.customerRows(OWNER);
+    const spend = `SELECT p.paid_at, p.amount_kobo FROM payments p WHERE p.user_id = ${OWNER} AND p.status = 'success'`;
+    return { data: { weeks: await this.run(weeks, user.id, counted(sources, 'orders', rows), counted(sources, 'bookings', rows), spend) } };
   }
 }

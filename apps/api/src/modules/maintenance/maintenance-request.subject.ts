@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { maintenanceTypeLabel } from '@oja/shared';
-import { Subject, type SubjectDescriptor, type SubjectReviewSource } from '../../common/subjects.js';
+import { Subject, type SubjectDescriptor, type SubjectFigures, type SubjectReviewSource } from '../../common/subjects.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 import { MaintenanceLifecycle } from './maintenance.lifecycle.js';
 
@@ -31,6 +31,13 @@ export class MaintenanceRequestSubject implements SubjectDescriptor<MaintenanceR
     customerColumn: 's.user_id',
     vendorColumn: 'v.user_id',
     completedColumn: 's.completed_at',
+  };
+
+  /** Orders in the weekly figures: the chosen mechanic's jobs and the customer's requests. */
+  readonly figures: SubjectFigures = {
+    series: 'orders',
+    vendorRows: (owner) => `SELECT m.id, m.created_at FROM maintenance_requests m WHERE m.mechanic_id = ${owner}`,
+    customerRows: (owner) => `SELECT m.id, m.created_at FROM maintenance_requests m WHERE m.user_id = ${owner}`,
   };
 
   constructor(readonly lifecycle: MaintenanceLifecycle) {}

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AttachmentsModule } from '../attachments/attachments.module.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
@@ -9,6 +9,8 @@ import { PhotosModule } from '../photos/photos.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { ServiceVendorReviewsController } from './service-vendor-reviews.controller.js';
 import { ReviewsModule } from '../reviews/reviews.module.js';
+import { provideCategoryDetails } from '../vendors/category-details.js';
+import { VendorsModule } from '../vendors/vendors.module.js';
 import { DisputesController } from './disputes.controller.js';
 import { DisputesService } from './disputes.service.js';
 import { Dispute } from './entities/dispute.entity.js';
@@ -16,6 +18,7 @@ import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
+import { SERVICE_VENDOR_DETAILS } from './service-vendor.details.js';
 import { ServiceOrderDemoSeeder } from './service-order-demo.seeder.js';
 import { ServiceOrderSubject } from './service-order.subject.js';
 import { ServiceOrdersController } from './service-orders.controller.js';
@@ -30,7 +33,7 @@ import { VendorServiceProfileController } from './vendor-service-profile.control
 
 /** General services: the public directory, vendor profiles and pricings, service orders with escrow, and their disputes. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ServiceVendor, ServicePricing, ServiceOrder, Dispute]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule, PhotosModule, AttachmentsModule, ReviewsModule],
+  imports: [TypeOrmModule.forFeature([ServiceVendor, ServicePricing, ServiceOrder, Dispute]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule, PhotosModule, AttachmentsModule, ReviewsModule, VendorsModule],
   controllers: [ServiceVendorReviewsController, ServiceVendorsController, ServicePricingsController, ServiceOrdersController, VendorServiceOrdersController, DisputesController, VendorServiceProfileController],
   providers: [
     LifecycleEngine,
@@ -45,4 +48,9 @@ import { VendorServiceProfileController } from './vendor-service-profile.control
   ],
   exports: [LifecycleEngine, ServiceOrderLifecycle, ServiceOrdersService],
 })
-export class ServiceMarketplaceModule {}
+export class ServiceMarketplaceModule implements OnModuleInit {
+  /** The general-service category's details are kept here (vendors cannot import this module: it imports vendors). */
+  onModuleInit() {
+    provideCategoryDetails('service_vendor', SERVICE_VENDOR_DETAILS);
+  }
+}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type ReviewTarget, Subject, type SubjectDescriptor, type SubjectReviewSource } from '../../common/subjects.js';
+import { type ReviewTarget, Subject, type SubjectDescriptor, type SubjectFigures, type SubjectReviewSource } from '../../common/subjects.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
@@ -45,6 +45,13 @@ export class ServiceOrderSubject implements SubjectDescriptor<ServiceOrder> {
         await m.query(`update service_vendors sv set rating = a.rating, rating_count = a.n, total_reviews = a.n from (${aggregate}) a where sv.id = $${params.length + 1}`, [...params, id]);
       },
     },
+  };
+
+  /** Orders in the weekly figures: the vendor's through its service profile, the customer's own. */
+  readonly figures: SubjectFigures = {
+    series: 'orders',
+    vendorRows: (owner) => `SELECT o.id, o.created_at FROM service_orders o JOIN service_vendors sv ON sv.id = o.service_vendor_id WHERE sv.vendor_id = ${owner}`,
+    customerRows: (owner) => `SELECT o.id, o.created_at FROM service_orders o WHERE o.user_id = ${owner}`,
   };
 
   constructor(readonly lifecycle: ServiceOrderLifecycle) {}

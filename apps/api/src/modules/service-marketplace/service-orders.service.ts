@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityNotFoundError } from 'typeorm';
-import { lagosDateString, validateServiceOrder, type ServiceOrderEvent } from '@oja/shared';
+import { koboToNaira, lagosDateString, validateServiceOrder, type ServiceOrderEvent } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
+import { LedgerService } from '../escrow/ledger.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
@@ -56,6 +57,7 @@ export class ServiceOrdersService {
     private readonly payments: PaymentsService,
     private readonly outbox: OutboxService,
     private readonly attachments: AttachmentsService,
+    private readonly ledger: LedgerService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -97,6 +99,31 @@ export class ServiceOrdersService {
   /** One page of the vendor's orders, newest first: [rows, total]. */
   listForVendor(user: User, p: PageRequest) {
     return this.dataSource.getRepository(ServiceOrder).findAndCount({ where: { vendorId: user.vendor!.id }, relations: ORDER_RELATIONS, order: { id: 'DESC' }, skip: p.skip, take: p.take });
+  }
+
+  /** The service vendor's overview figures: orders by status, revenue released from escrow, ledger balances (naira). */
+  async vendorFigures(vendorId: number) {
+    const [rows, balances] = await Promise.all([
+      this.dataSource.query(
+        `SELECT o.status, count(*)::int AS n,
+                coalesce(sum(o.total_amount_kobo) FILTER (WHERE o.escrow_status = 'released'), 0)::bigint AS released_kobo
+           FROM service_orders o JOIN service_vendors sv ON sv.id = o.service_vendor_id
+          WHERE sv.vendor_id = $1
+          GROUP BY o.status`,
+        [vendorId],
+      ) as Promise<{ status: string; n: number; released_kobo: string }[]>,
+      this.ledger.vendorBalances(vendorId),
+    ]);
+    const byStatus: Record<string, number> = { pending: 0, accepted: 0, in_progress: 0, completed: 0, cancelled: 0 };
+    for (const r of rows) byStatus[r.status] = Number(r.n);
+    return {
+      orders_total: rows.reduce((a, r) => a + Number(r.n), 0),
+      orders_by_status: byStatus,
+      revenue_released: koboToNaira(rows.reduce((a, r) => a + Number(r.released_kobo), 0)),
+      held: koboToNaira(balances.heldKobo),
+      payable: koboToNaira(balances.payableKobo),
+      available: koboToNaira(balances.availableKobo),
+    };
   }
 
   async getForCustomer(user: User, id: number) {

@@ -6,36 +6,47 @@ import { ENV, Env } from '../../config/env.js';
 import { CurrentUser } from '../access/access.js';
 import type { User } from '../users/entities/user.entity.js';
 import { VendorAuth } from '../vendors/vendor.guard.js';
+import { VendorsService } from '../vendors/vendors.service.js';
 import { ServiceVendorProfileDto } from './dto/service-vendor-profile.dto.js';
+import { ServiceOrdersService } from './service-orders.service.js';
 import { ServiceVendorProfileService } from './service-vendor-profile.service.js';
 import { presentOwnServiceProfile } from './service-vendor.presenter.js';
 
 /**
- * A live general-service vendor's public profile: what the directory (`/api/service-vendors`) shows.
- * Photos have their own upload route here (the listing photo route is for apartment hosts only) and go
- * through the same pipeline (checked, re-encoded to WebP, EXIF dropped).
+ * A live general-service vendor's own area: the dashboard's overview, and the public profile the directory
+ * (`/api/service-vendors`) shows. Photos have their own upload route here (the listing photo route is for apartment
+ * hosts only) and go through the same pipeline (checked, re-encoded to WebP, EXIF dropped).
  */
 @ApiTags('vendor: service profile')
-@Controller('api/vendor/service/profile')
+@Controller('api/vendor/service')
 @VendorAuth({ live: true, category: 'service_vendor' })
 export class VendorServiceProfileController {
   constructor(
     private readonly profiles: ServiceVendorProfileService,
+    private readonly vendors: VendorsService,
+    private readonly orders: ServiceOrdersService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
-  @Get()
+  /** The vendor dashboard basics plus the real figures of its orders (spec 001 §7). */
+  @Get('dashboard')
+  async dashboard(@CurrentUser() user: User) {
+    const [base, service] = await Promise.all([this.vendors.dashboard(user), this.orders.vendorFigures(user.vendor!.id)]);
+    return { data: { ...base.data, service } };
+  }
+
+  @Get('profile')
   async get(@CurrentUser() user: User) {
     return { data: presentOwnServiceProfile(await this.profiles.get(user), this.env.PUBLIC_URL!) };
   }
 
-  @Put()
+  @Put('profile')
   async update(@CurrentUser() user: User, @Body() dto: ServiceVendorProfileDto) {
     return { message: 'Profile updated successfully!', data: presentOwnServiceProfile(await this.profiles.update(user, dto), this.env.PUBLIC_URL!) };
   }
 
   /** One photo (multipart field `photo`), re-encoded to WebP; rate-limited per client like sign-in. */
-  @Post('photos')
+  @Post('profile/photos')
   @UseGuards(ThrottlerGuard)
   @ApiConsumes('multipart/form-data')
   async photo(@CurrentUser() user: User, @Req() req: FastifyRequest) {

@@ -1,20 +1,14 @@
 import type { VendorCategory } from '@oja/shared';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
-// Type only: service-marketplace imports vendors, so its entity is named, not imported (no module cycle).
-import type { ServiceVendor } from '../service-marketplace/entities/service-vendor.entity.js';
 import { ApartmentDetails } from './entities/apartment-details.entity.js';
 import { FoodDetails } from './entities/food-details.entity.js';
 import { MechanicDetails } from './entities/mechanic-details.entity.js';
 import { ProductDetails } from './entities/product-details.entity.js';
 import { RiderDetails } from './entities/rider-details.entity.js';
-import type { ApartmentSetupDto, FoodSetupDto, MechanicSetupDto, ProductSetupDto, RiderSetupDto, ServiceSetupDto } from './dto/setup.dto.js';
+import type { ApartmentSetupDto, FoodSetupDto, MechanicSetupDto, ProductSetupDto, RiderSetupDto } from './dto/setup.dto.js';
 
-/**
- * Where each category keeps its details (spec 000 §3) and how they map between wire and entity.
- * General-service details are the service vendor's public profile (`service_vendors`, read by the
- * service-marketplace module), so setup writes there.
- */
-interface CategoryDetails<D, E> {
+/** Where a category keeps its details (spec 000 §3) and how they map between wire and entity. */
+export interface CategoryDetails<D, E> {
   entity: EntityTarget<E & ObjectLiteral>;
   label: string;
   toEntity(dto: D): Partial<E>;
@@ -23,7 +17,8 @@ interface CategoryDetails<D, E> {
 
 const def = <D, E>(c: CategoryDetails<D, E>) => c as unknown as CategoryDetails<unknown, unknown>;
 
-export const CATEGORY_DETAILS: Record<VendorCategory, CategoryDetails<unknown, unknown>> = {
+/** The categories whose details the vendors module keeps in its own tables. */
+const OWN_DETAILS: Partial<Record<VendorCategory, CategoryDetails<unknown, unknown>>> = {
   mechanic: def<MechanicSetupDto, MechanicDetails>({
     entity: MechanicDetails,
     label: 'mechanic',
@@ -48,12 +43,6 @@ export const CATEGORY_DETAILS: Record<VendorCategory, CategoryDetails<unknown, u
     toEntity: (d) => ({ fullName: d.full_name, phoneNumber: d.phone_number, organizationName: d.organization_name, organizationAddress: d.organization_address, website: d.website ?? null, yearsOfExperience: d.years_of_experience }),
     present: (e) => ({ full_name: e.fullName, phone_number: e.phoneNumber, organization_name: e.organizationName, organization_address: e.organizationAddress, website: e.website, years_of_experience: e.yearsOfExperience }),
   }),
-  service_vendor: def<ServiceSetupDto, ServiceVendor>({
-    entity: 'ServiceVendor',
-    label: 'service',
-    toEntity: (d) => ({ serviceName: d.service_name, description: d.description, location: d.location, phone: d.phone, email: d.email }),
-    present: (e) => ({ service_name: e.serviceName, description: e.description, location: e.location, phone: e.phone, email: e.email }),
-  }),
   food_vendor: def<FoodSetupDto, FoodDetails>({
     entity: FoodDetails,
     label: 'food',
@@ -61,3 +50,26 @@ export const CATEGORY_DETAILS: Record<VendorCategory, CategoryDetails<unknown, u
     present: (e) => ({ restaurant_name: e.restaurantName, cuisine: e.cuisine, address: e.address, phone: e.phone, opening_hours: e.openingHours, logo: e.logo }),
   }),
 };
+
+/**
+ * Categories whose details another module keeps in its own table (general services: service-marketplace's
+ * `service_vendors`, the vendor's public profile). That module imports vendors, so vendors cannot import it: it
+ * provides them here when it starts (its module's onModuleInit), and setup and reads go through them.
+ */
+const provided = new Map<VendorCategory, CategoryDetails<unknown, unknown>>();
+
+/** Called by the module that owns a category's details table; the vendors module's own categories cannot be replaced. */
+export function provideCategoryDetails<D, E>(category: VendorCategory, details: CategoryDetails<D, E>): void {
+  if (OWN_DETAILS[category]) throw new Error(`The details of vendor category "${category}" are kept by the vendors module`);
+  provided.set(category, def(details));
+}
+
+/** A category's details, or undefined when the module that keeps them is not loaded. */
+export const categoryDetails = (category: VendorCategory): CategoryDetails<unknown, unknown> | undefined => OWN_DETAILS[category] ?? provided.get(category);
+
+/** A category's details; a category nobody keeps is a programming error, named. */
+export function requireCategoryDetails(category: VendorCategory): CategoryDetails<unknown, unknown> {
+  const found = categoryDetails(category);
+  if (!found) throw new Error(`No module keeps the details of vendor category "${category}" (provideCategoryDetails)`);
+  return found;
+}

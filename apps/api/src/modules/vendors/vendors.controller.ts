@@ -70,11 +70,7 @@ export class VendorsController {
 
   // The apartment host's dashboard (real figures) is served by the apartments module.
 
-  @Get('service/dashboard')
-  @VendorAuth({ live: true, category: 'service_vendor' })
-  serviceDashboard(@CurrentUser() user: User) {
-    return this.vendors.dashboard(user);
-  }
+  // The service vendor's dashboard (real order figures) is served by the service-marketplace module.
 
   @Get('food/dashboard')
   @VendorAuth({ live: true, category: 'food_vendor' })

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { VendorCategory } from '@oja/shared';
 import type { SeedContext } from '../../database/seed/seeders.js';
 import type { DemoVendor } from '../../database/seed/demo-data.js';
-import { CATEGORY_DETAILS } from './category-details.js';
+import { categoryDetails } from './category-details.js';
 
 /** Category details (wire shape, as the setup forms send them) of each demo vendor. */
 function demoDetails(d: DemoVendor, email: string): Record<VendorCategory, Record<string, unknown>> {
@@ -18,17 +18,12 @@ function demoDetails(d: DemoVendor, email: string): Record<VendorCategory, Recor
 
 /**
  * Demo data of the vendors module: category details of each demo vendor (approved KYC: kyc/kyc.seeder.ts).
- * General-service details live in `service_vendors` (service-marketplace); the row is added only when missing.
+ * General-service details are service-marketplace's (`service_vendors`): added only when that module is loaded.
  */
 export async function seedVendorDetails(manager: EntityManager, ctx: SeedContext): Promise<void> {
   for (const { demo, user, vendor } of ctx.vendors) {
-    const def = CATEGORY_DETAILS[vendor.category];
-    const values = { vendorId: vendor.id, ...(def.toEntity(demoDetails(demo, user.email)[vendor.category]) as object) };
-    if (vendor.category === 'service_vendor') {
-      const [{ exists }] = await manager.query(`select to_regclass('service_vendors') is not null as exists`);
-      if (exists) await manager.createQueryBuilder().insert().into(def.entity).values(values as never).orIgnore().execute();
-    } else {
-      await manager.insert(def.entity, values as never);
-    }
+    const def = categoryDetails(vendor.category);
+    if (!def) continue;
+    await manager.insert(def.entity, { vendorId: vendor.id, ...(def.toEntity(demoDetails(demo, user.email)[vendor.category]) as object) } as never);
   }
 }

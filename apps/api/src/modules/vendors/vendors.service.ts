@@ -9,12 +9,10 @@ import { Notification } from '../notifications/entities/notification.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { isVendorLive } from './vendor-live.js';
 import { presentVendor } from './vendor.presenter.js';
-import { CATEGORY_DETAILS } from './category-details.js';
+import { categoryDetails, requireCategoryDetails } from './category-details.js';
 import { RegisterVendorDto } from './dto/register-vendor.dto.js';
 import { Vendor } from './entities/vendor.entity.js';
 import { presentLiveVendor } from './vendor.presenter.js';
-import { LedgerService } from '../escrow/ledger.service.js';
-import { koboToNaira } from '@oja/shared';
 
 export const ALREADY_REGISTERED = 'You have already registered a vendor business.';
 export const REGISTER_FIRST = 'Please register your business (vendor type, business name and category) before adding category details.';
@@ -24,7 +22,6 @@ export const NOT_A_VENDOR_ACCOUNT = 'Only vendor accounts can register a busines
 export class VendorsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly ledger: LedgerService,
     @Inject(READ_DB) private readonly read: DataSource,
   ) {}
 
@@ -50,9 +47,9 @@ export class VendorsService {
     if (user.userType !== 'vendor') throw DomainError.forbidden('VENDOR_ONLY', VENDOR_ONLY);
     const vendor = user.vendor;
     if (!vendor) throw DomainError.conflict('VENDOR_NOT_REGISTERED', REGISTER_FIRST);
-    const def = CATEGORY_DETAILS[category];
+    const def = requireCategoryDetails(category);
     if (vendor.category !== category) {
-      const msg = `These are ${def.label} details, but your business is registered as a ${CATEGORY_DETAILS[vendor.category].label} vendor.`;
+      const msg = `These are ${def.label} details, but your business is registered as a ${requireCategoryDetails(vendor.category).label} vendor.`;
       throw DomainError.field('category', msg, 'CATEGORY_MISMATCH');
     }
     const repo = this.dataSource.getRepository(def.entity);
@@ -63,13 +60,13 @@ export class VendorsService {
 
   /** The category details of a vendor, or null when setup was not done. */
   async details(vendor: Pick<Vendor, 'id' | 'category'>, manager: EntityManager = this.dataSource.manager) {
-    const def = CATEGORY_DETAILS[vendor.category];
+    const def = categoryDetails(vendor.category);
     if (!def) return null;
     const row = await manager.getRepository(def.entity).findOneBy({ vendorId: vendor.id } as never);
     return row ? def.present(row) : null;
   }
 
-  /** GET /api/vendor/{segment}/dashboard: the live vendor's overview figures. */
+  /** The live vendor's overview figures: GET /api/vendor/{segment}/dashboard, and the basics of the dashboards other modules serve. */
   async dashboard(user: User) {
     const vendor = user.vendor!;
     const [details, unread] = await Promise.all([
@@ -77,7 +74,6 @@ export class VendorsService {
       this.dataSource.getRepository(Notification).count({ where: { userId: user.id, readAt: IsNull() } }),
     ]);
     const days = Math.floor((Date.now() - new Date(vendor.createdAt).getTime()) / 86_400_000);
-    const service = vendor.category === 'service_vendor' ? await this.serviceFigures(vendor.id) : undefined;
     return {
       data: {
         vendor: presentVendor(vendor, user),
@@ -93,33 +89,7 @@ export class VendorsService {
           days_on_platform: days,
           member_since: vendor.createdAt,
         },
-        ...(service ? { service } : {}),
       },
-    };
-  }
-
-  /** The service vendor's real figures: orders by status, revenue released from escrow, ledger balances (naira). */
-  private async serviceFigures(vendorId: number) {
-    const [rows, balances] = await Promise.all([
-      this.dataSource.query(
-        `SELECT o.status, count(*)::int AS n,
-                coalesce(sum(o.total_amount_kobo) FILTER (WHERE o.escrow_status = 'released'), 0)::bigint AS released_kobo
-           FROM service_orders o JOIN service_vendors sv ON sv.id = o.service_vendor_id
-          WHERE sv.vendor_id = $1
-          GROUP BY o.status`,
-        [vendorId],
-      ) as Promise<{ status: string; n: number; released_kobo: string }[]>,
-      this.ledger.vendorBalances(vendorId),
-    ]);
-    const byStatus: Record<string, number> = { pending: 0, accepted: 0, in_progress: 0, completed: 0, cancelled: 0 };
-    for (const r of rows) byStatus[r.status] = Number(r.n);
-    return {
-      orders_total: rows.reduce((a, r) => a + Number(r.n), 0),
-      orders_by_status: byStatus,
-      revenue_released: koboToNaira(rows.reduce((a, r) => a + Number(r.released_kobo), 0)),
-      held: koboToNaira(balances.heldKobo),
-      payable: koboToNaira(balances.payableKobo),
-      available: koboToNaira(balances.availableKobo),
     };
   }
 
