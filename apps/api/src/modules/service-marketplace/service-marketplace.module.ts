@@ -1,18 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AttachmentsModule } from '../attachments/attachments.module.js';
+import { DisputesModule } from '../disputes/disputes.module.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { EscrowModule } from '../escrow/escrow.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { PhotosModule } from '../photos/photos.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
-import { DisputesController } from './disputes.controller.js';
-import { DisputesService } from './disputes.service.js';
-import { Dispute } from './entities/dispute.entity.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
+import { ServiceOrderDisputes } from './service-order.disputes.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
 import { ServiceOrderDemoSeeder } from './service-order-demo.seeder.js';
 import { ServiceOrderSubject } from './service-order.subject.js';
@@ -27,10 +25,10 @@ import { VendorServiceOrdersController } from './vendor-service-orders.controlle
 import { ServiceVendorProfileService } from './service-vendor-profile.service.js';
 import { VendorServiceProfileController } from './vendor-service-profile.controller.js';
 
-/** General services: the public directory, vendor profiles and pricings, service orders with escrow, and their disputes. */
+/** General services: the public directory, vendor profiles and pricings, service orders with escrow, and their disputes (through DisputesModule). */
 @Module({
-  imports: [TypeOrmModule.forFeature([ServiceVendor, ServicePricing, ServiceOrder, Dispute]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule, PhotosModule, AttachmentsModule],
-  controllers: [ServiceVendorsController, ServicePricingsController, ServiceOrdersController, VendorServiceOrdersController, DisputesController, VendorServiceProfileController],
+  imports: [TypeOrmModule.forFeature([ServiceVendor, ServicePricing, ServiceOrder]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule, PhotosModule, DisputesModule],
+  controllers: [ServiceVendorsController, ServicePricingsController, ServiceOrdersController, VendorServiceOrdersController, VendorServiceProfileController],
   providers: [
     LifecycleEngine,
     ServiceVendorsService,
@@ -40,7 +38,7 @@ import { VendorServiceProfileController } from './vendor-service-profile.control
     ServiceOrdersService,
     ServiceOrderSubject,
     ServiceOrderTimersService,
-    DisputesService,
+    ServiceOrderDisputes,
     ServiceOrderDemoSeeder,
   ],
   exports: [LifecycleEngine, ServiceOrderLifecycle, ServiceOrdersService],
