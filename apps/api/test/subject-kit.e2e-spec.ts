@@ -163,6 +163,19 @@ describe('a vertical that exists only in the test tree goes through the platform
     expect(await ledgerProblems(t)).toEqual([]);
   });
 
+  it('a dispute whose kind no running module declares any more is still shown to the admin, without its subject', async () => {
+    const admin = await newAdmin(t);
+    const [row] = await t.ds.query(
+      `INSERT INTO disputes (subject_kind, subject_id, user_id, vendor_id, reason, status, resolution, note, resolved_at) VALUES ('gone_kind', 1, 1, 1, 'Old', 'resolved', 'release', 'Settled', now()) RETURNING id`,
+    );
+    try {
+      const detail = (await t.http.get(`/api/admin/disputes/${row.id}`).set(admin.auth).expect(200)).body.data;
+      expect(detail).toMatchObject({ order_id: 1, reason: 'Old', status: 'resolved', user: null, vendor: { business_name: null }, order: null, timeline: [] });
+    } finally {
+      await t.ds.query('DELETE FROM disputes WHERE id = $1', [row.id]);
+    }
+  });
+
   it('a capture job queued under an old per-vertical name (before the generic job) still applies the charge', async () => {
     const { order, user } = await kitOrder(300_000);
     const { reference } = await captures().pay('kit_order', order.id, user);

@@ -123,6 +123,7 @@ export class DisputesService implements OnModuleInit {
   /**
    * Disputes as the admin sees them: the dispute and its photos, then from the subject's module its customer,
    * vendor and view, and the timeline of both. `order_id` is the subject's id (disputes began with service orders).
+   * A row whose kind no running module declares any more is still listed, without its subject's details.
    */
   async present(disputes: Dispute[]) {
     const photos = new Map<string, AttachmentView[]>();
@@ -130,8 +131,8 @@ export class DisputesService implements OnModuleInit {
     const key = (kind: string, id: number) => `${kind}:${id}`;
     for (const kind of new Set(disputes.map((d) => d.subjectKind))) {
       const ids = disputes.filter((d) => d.subjectKind === kind).map((d) => d.subjectId);
-      const { disputes: of } = this.disputable(kind);
-      const [files, views] = await Promise.all([this.attachments.forSubjects(kind, ids, 'dispute'), of.view ? of.view(this.dataSource.manager, ids) : new Map<number, DisputedSubject>()]);
+      const of = this.subjects.has(kind) ? this.subjects.get(kind).disputes : undefined;
+      const [files, views] = await Promise.all([this.attachments.forSubjects(kind, ids, 'dispute'), of?.view ? of.view(this.dataSource.manager, ids) : new Map<number, DisputedSubject>()]);
       for (const [id, list] of files) photos.set(key(kind, id), list);
       for (const [id, s] of views) subjects.set(key(kind, id), s);
     }
