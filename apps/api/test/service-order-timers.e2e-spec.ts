@@ -108,4 +108,35 @@ describe('service-order timers (issue 5)', () => {
     expect(wallet.payouts).toHaveLength(1);
     expect(wallet.payouts[0].amount).toBe(5700);
   });
+
+  it('timer jobs queued under their per-vertical names before the generic timer job still fire (issue 22)', async () => {
+    const vendor = await newServiceVendor(t);
+    const customer = await newCustomer(t);
+    const pending = await book(t, customer, vendor);
+    // Its generic timers are taken back before they are due (rows are handed to the queues only once due), and the
+    // same timers written as releases before the change wrote them: the old job names and payloads, due now.
+    const [taken] = await t.ds.query(
+      `DELETE FROM outbox_events WHERE job_name IN ('lifecycle.timer', 'lifecycle.reminder') AND dispatched_at IS NULL AND payload->>'kind' = 'service_order' AND (payload->>'id')::int = $1 RETURNING job_name`,
+      [pending.id],
+    );
+    expect(taken.map((r: { job_name: string }) => r.job_name).sort()).toEqual(['lifecycle.reminder', 'lifecycle.timer']);
+    await t.ds.query(`INSERT INTO outbox_events (job_name, payload) VALUES ('service-orders.reminder', $1), ('service-orders.auto-cancel', $2)`, [
+      JSON.stringify({ orderId: pending.id, kind: 'answer' }),
+      JSON.stringify({ orderId: pending.id }),
+    ]);
+    await eventually(async () => {
+      await t.flushOutbox();
+      return (await titles(vendor.auth)).includes('Reminder: a service request is waiting for you');
+    });
+    // The old auto-cancel ran the generic timer: too early for the machine (2 s after creation), it waited for the
+    // time left, then cancelled once.
+    const cancelled = await eventually(async () => {
+      await t.flushOutbox();
+      const o = await order(customer.auth, pending.id);
+      return o.status === 'cancelled' ? o : null;
+    });
+    expect(cancelled).toMatchObject({ cancelled_by: 'system' });
+    const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM subject_events WHERE subject_kind = 'service_order' AND subject_id = $1 AND event = 'AUTO_CANCEL'`, [pending.id]);
+    expect(n).toBe(1);
+  });
 });

@@ -190,7 +190,10 @@ describe('general services, service orders and escrow with the sandbox provider 
       const read = await t.http.get(`/api/service-orders/${res.body.data.id}`).set(customer.auth).expect(200);
       expect(res.body.data).toEqual(read.body.data);
       // …and its timers and the vendor's notice were written with it.
-      const [{ timers }] = await t.ds.query(`SELECT count(*)::int AS timers FROM outbox_events WHERE payload->>'orderId' = $1`, [String(res.body.data.id)]);
+      const [{ timers }] = await t.ds.query(
+        `SELECT count(*)::int AS timers FROM outbox_events WHERE job_name IN ('lifecycle.timer', 'lifecycle.reminder') AND payload->>'kind' = 'service_order' AND payload->>'id' = $1`,
+        [String(res.body.data.id)],
+      );
       expect(timers).toBe(2);
       const inbox = await t.http.get('/api/notifications').set(vendor.auth).expect(200);
       expect(inbox.body.data[0]).toMatchObject({ title: 'New service request', link: '/dashboard/service-vendor/orders' });
@@ -335,6 +338,20 @@ describe('general services, service orders and escrow with the sandbox provider 
       expect(bad.body.message).toBe('status must be one of accepted, in_progress, completed, cancelled');
       expect((await t.http.get('/api/notifications').set(customer.auth)).body.data.map((n: { title: string }) => n.title)).toContain('Service request declined');
     });
+  });
+
+  it("the sandbox checkout's Cancel returns to the customer's orders, naming the order (the subject's page and callback key)", async () => {
+    const vendor = await newServiceVendor(t);
+    const customer = await newCustomer(t);
+    const { id } = await acceptedOrder(customer, vendor);
+    const { payment_url } = (await t.http.post(`/api/service-orders/${id}/pay`).set(customer.auth).expect(200)).body.data;
+    const cancelled = await t.http.post(`${path(payment_url)}/cancel`).type('form').send('').expect(303);
+    const back = new URL(cancelled.headers.location);
+    expect(back.pathname).toBe('/dashboard/user/my-service-orders');
+    expect([...back.searchParams]).toEqual([
+      ['payment', 'cancelled'],
+      ['order_id', String(id)],
+    ]);
   });
 
   describe('object-level access', () => {

@@ -10,7 +10,7 @@ import { LifecycleEngine } from '../src/common/lifecycle-engine.js';
 import { DisputesService } from '../src/modules/disputes/disputes.service.js';
 import { Module } from '@nestjs/common';
 import { DiscoveryModule, NestFactory } from '@nestjs/core';
-import { CLASHING_SUBJECTS, KIT_TABLE, KitLifecycle, KitModule, KitOrder } from './subject-kit/kit-order.js';
+import { CLASHING_SUBJECTS, KIT_TABLE, KitLifecycle, KitModule, KitOrder, SUBJECT_CHANGES } from './subject-kit/kit-order.js';
 
 /**
  * One kit for every escrowed subject (issue 22): a vertical that exists only in the test tree — a descriptor, a
@@ -76,6 +76,19 @@ describe('a vertical that exists only in the test tree goes through the platform
     const [memo] = await t.ds.query(`SELECT memo FROM ledger_transactions WHERE subject = $1 AND kind = 'release'`, [`kit_order:${order.id}`]);
     expect(memo?.memo).toContain(`Kit order #${order.id}`);
     expect(await ledgerProblems(t)).toEqual([]);
+
+    // Each transition was one "subject changed" event, handed after commit to the sink, addressed to both parties.
+    const changes = await eventually(async () => {
+      await t.flushOutbox();
+      const mine = SUBJECT_CHANGES.filter((c) => c.kind === 'kit_order' && c.id === order.id);
+      return mine.length >= 3 ? mine : null;
+    });
+    expect(changes.map((c) => [c.event, c.from, c.to, c.actor])).toEqual([
+      ['PAY', 'awaiting_payment', 'awaiting_payment', 'customer'],
+      ['PAYMENT_CAPTURED', 'awaiting_payment', 'paid', 'system'],
+      ['CONFIRM', 'paid', 'released', 'customer'],
+    ]);
+    for (const c of changes) expect(c.audience).toEqual([user.id, vendor.userId]);
   });
 
   it('decline → a full refund through the provider, in the refund notice\'s own noun', async () => {

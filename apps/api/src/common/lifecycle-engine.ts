@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
+import { EventBus } from './events.js';
 import { DataSource, EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
 import type { ActorRole, TransitionResult } from '@oja/shared';
 import type { SubjectKind } from '../queue/jobs.js';
@@ -48,6 +49,49 @@ export interface Lifecycle<TEntity extends ObjectLiteral & { id: number; status:
   timelineDetails?: (args: EffectArgs<TEntity, TEvent, TCtx>) => TimelineDetails;
   /** Runs after every accepted transition and its timeline step, before the effects: anything else a vertical records. */
   record?: (args: EffectArgs<TEntity, TEvent, TCtx>) => Promise<void>;
+  /** The user ids of the subject's parties (customer, vendor's user, any other), to whom its "subject changed" events go. */
+  audience?: (manager: EntityManager, subject: TEntity) => Promise<number[]>;
+  /** Its timers by name, run by the one generic timer job (common/lifecycle-timers.ts). */
+  timers?: Readonly<Record<string, LifecycleTimer<TEntity>>>;
+  /**
+   * Timer jobs queued under the names they had before the generic job, by old name: which timer, and the id and
+   * argument read from the old payload (they still run after the change).
+   */
+  legacyTimerJobs?: Readonly<Record<string, LegacyTimerJob>>;
+}
+
+/**
+ * A timer that sends the machine's `event` (by the system) when it fires, if the machine allows it then; too
+ * early for one of the machine's rules, it is scheduled again for the time left. Its clock: when it started, its
+ * configured length and the spec's (the machine's `now` is scaled by timer-clock.ts); no anchor: nothing to do.
+ */
+export interface TransitionTimer<TEntity> {
+  event: string;
+  clock(subject: TEntity): { anchor: Date | null | undefined; configuredMs: number; specMs: number };
+}
+
+/** A reminder: run under the subject's lock; it checks itself that it is still due, and acts once. */
+export interface ReminderTimer<TEntity> {
+  remind(manager: EntityManager, subject: TEntity, arg?: string): Promise<void>;
+}
+
+export type LifecycleTimer<TEntity> = TransitionTimer<TEntity> | ReminderTimer<TEntity>;
+
+/** The timer jobs (common/lifecycle-timers.ts): one for the machine's timed events, one for reminders (on the notifications queue). */
+export const LIFECYCLE_TIMER_JOB = 'lifecycle.timer';
+export const LIFECYCLE_REMINDER_JOB = 'lifecycle.reminder';
+
+/** Whether a declared timer sends a machine event (else it is a reminder). */
+export const isTransitionTimer = <T>(timer: LifecycleTimer<T>): timer is TransitionTimer<T> => 'event' in timer;
+
+/** The job that runs a declared timer. */
+export const timerJobOf = <T>(timer: LifecycleTimer<T>) => (isTransitionTimer(timer) ? LIFECYCLE_TIMER_JOB : LIFECYCLE_REMINDER_JOB);
+
+/** How a timer job of the past maps onto a declared timer. */
+export interface LegacyTimerJob {
+  timer: string;
+  id: (payload: Record<string, unknown>) => number;
+  arg?: (payload: Record<string, unknown>) => string | undefined;
 }
 
 /** A refused transition as a domain error: 403 for the wrong actor, 400 for an unknown event, 409 otherwise. */
@@ -78,7 +122,10 @@ export interface RunOptions<TEntity, TEvent, TCtx> {
  */
 @Injectable()
 export class LifecycleEngine {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Optional() private readonly events?: EventBus,
+  ) {}
 
   async run<TEntity extends ObjectLiteral & { id: number; status: string }, TEvent extends LifecycleEvent, TAction extends string, TCtx>(
     lifecycle: Lifecycle<TEntity, TEvent, TAction, TCtx>,
@@ -125,6 +172,11 @@ export class LifecycleEngine {
     for (const action of result.actions) {
       const handler = lifecycle.effects[action];
       if (handler) await handler(args);
+    }
+    // One "subject changed" event per transition, to the subject's parties; written only when something listens.
+    if (this.events?.wanted('subject.changed') && lifecycle.audience) {
+      const audience = await lifecycle.audience(manager, subject);
+      await this.events.emit(manager, 'subject.changed', { kind: lifecycle.kind, id: subject.id, event: event.type, from, to: subject.status, actor: event.actor, audience });
     }
     return result.actions;
   }

@@ -11,8 +11,8 @@ import { PgListener } from './pg-listener.js';
  *
  * A page is stored the first time it is answered (200, anonymous GET) in this process's memory and in Redis,
  * under its namespace's generation. The database announces every change that can alter a page: statement
- * triggers on vendors, users, service_vendors, service_pricings, apartment_listings and apartment_bookings
- * send `NOTIFY oja_lists '<namespaces>:<generation>'` at commit (migration PublicListColumns), and each
+ * triggers on the tables the lists read (the migrations name them) send
+ * `NOTIFY oja_lists '<namespaces>:<generation>'` at commit (migration PublicListColumns), and each
  * process LISTENs, so the next request of every process misses and reads afresh. A hit is answered before
  * Nest runs (no guards, pipes or handler: the same URL was answered 200 by them under this generation).
  * While the LISTEN connection is down the cache is bypassed, never trusted. Entries live at most TTL_S,

@@ -20,7 +20,7 @@ export class SubjectEvent {
   @Column({ type: 'int' })
   subjectId: number;
 
-  /** The machine's event ('APPROVE', 'PAYMENT_CAPTURED'); null for a creation step and for rows copied from apartment_booking_events, which kept none. */
+  /** The machine's event ('APPROVE', 'PAYMENT_CAPTURED'); null for a creation step and for rows copied from the table this one replaced (migration SubjectEvents), which kept none. */
   @Column({ type: 'varchar', length: 40, nullable: true })
   event: string | null;
 

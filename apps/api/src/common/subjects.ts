@@ -3,7 +3,7 @@ import { DiscoveryService, Reflector } from '@nestjs/core';
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Vertical } from '@oja/shared';
 import { aliasJob } from '../queue/jobs.js';
-import type { Lifecycle, LifecycleEvent } from './lifecycle-engine.js';
+import { type Lifecycle, type LifecycleEvent, timerJobOf } from './lifecycle-engine.js';
 
 /** The payable rows every escrowed lifecycle owns: its customer's id and a status the machine moves. */
 export interface PayableSubject {
@@ -110,6 +110,8 @@ export interface SubjectDescriptor<TSubject extends PayableSubject = PayableSubj
   readonly ledgerPrefix: string;
   /** The query parameter naming the subject on /payment-success and in the provider's metadata. */
   readonly callbackKey: string;
+  /** The customer's page of these subjects in the SPA (where a cancelled checkout returns). */
+  readonly customerPage: string;
   /** The subject's ledger entries also carry its id in the ledger's `order_id` column (service orders, as before). */
   readonly ledgerOrderId?: boolean;
   /** The job name its captures were announced under before the generic `payments.payment-captured` (jobs queued then still run). */
@@ -210,7 +212,15 @@ export class SubjectRegistry implements OnModuleInit {
       .filter((w) => w.metatype && w.instance && w.isDependencyTreeStatic() && this.reflector.get(SUBJECT, w.metatype))
       .map((w) => w.instance as SubjectDescriptor);
     this.subjects = registerSubjects(found);
-    for (const d of found) if (d.legacyCapturedJob) aliasJob(d.legacyCapturedJob, PAYMENT_CAPTURED_JOB);
+    for (const d of found) {
+      if (d.legacyCapturedJob) aliasJob(d.legacyCapturedJob, PAYMENT_CAPTURED_JOB);
+      // Timer jobs queued under their per-vertical names before the generic timer job still fire.
+      for (const [old, legacy] of Object.entries(d.lifecycle.legacyTimerJobs ?? {})) {
+        const timer = d.lifecycle.timers?.[legacy.timer];
+        if (!timer) throw new Error(`${d.kind}: legacy job "${old}" names no declared timer "${legacy.timer}"`);
+        aliasJob(old, timerJobOf(timer), (p) => ({ kind: d.kind, id: legacy.id(p), timer: legacy.timer, arg: legacy.arg?.(p) }));
+      }
+    }
     this.logger.log(`${found.length} subjects registered: ${found.map((d) => d.kind).join(', ')}`);
   }
 

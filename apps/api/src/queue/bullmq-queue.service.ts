@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { getQueueToken } from '@nestjs/bullmq';
 import { Job, Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
-import { currentJobName, JOB_QUEUES } from './jobs.js';
+import { currentJob, JOB_QUEUES } from './jobs.js';
 import type { EnqueueOptions, JobName, JobPayloads } from './jobs.js';
 import { QueueName } from './queue-names.js';
 import { JobRegistry } from './job-registry.js';
@@ -56,14 +56,15 @@ export class BullmqQueueService extends QueueService implements OnApplicationBoo
   }
 
   async add<K extends JobName>(name: K, payload: JobPayloads[K], opts: EnqueueOptions = {}): Promise<void> {
-    await this.queues.get(JOB_QUEUES[currentJobName(name)])!.add(currentJobName(name), payload, jobOptions(opts));
+    const job = currentJob(name, payload);
+    await this.queues.get(JOB_QUEUES[job.name])!.add(job.name, job.payload, jobOptions(opts));
   }
 
   async addMany(jobs: QueuedJob[]): Promise<void> {
     const byQueue = new Map<QueueName, QueuedJob[]>();
     for (const queued of jobs) {
       // A job queued (in the outbox) under a name since replaced goes out under today's name.
-      const job = { ...queued, name: currentJobName(queued.name) };
+      const job = { ...queued, ...currentJob(queued.name, queued.payload) } as QueuedJob;
       byQueue.set(JOB_QUEUES[job.name], [...(byQueue.get(JOB_QUEUES[job.name]) ?? []), job]);
     }
     // addBulk: one MULTI per queue, so a batch of the outbox costs one round trip per queue, not one per job.

@@ -1,7 +1,8 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { decoratedMethods } from './decorated-methods.js';
 import { JOB_HANDLER } from './job-handler.decorator.js';
-import { currentJobName, JOB_QUEUES, JobName, JobPayloads } from './jobs.js';
+import { currentJob, JOB_QUEUES, JobName, JobPayloads } from './jobs.js';
 
 type Handler = (payload: unknown) => Promise<unknown>;
 
@@ -19,16 +20,9 @@ export class JobRegistry implements OnModuleInit {
 
   onModuleInit() {
     const found = new Map<string, string[]>();
-    for (const wrapper of this.discovery.getProviders()) {
-      const instance = wrapper.instance as Record<string, unknown> | undefined;
-      if (!instance || typeof instance !== 'object' || !wrapper.isDependencyTreeStatic()) continue;
-      const proto = Object.getPrototypeOf(instance);
-      for (const method of this.scanner.getAllMethodNames(proto)) {
-        const name = this.reflector.get<string>(JOB_HANDLER, proto[method]);
-        if (!name) continue;
-        found.set(name, [...(found.get(name) ?? []), `${proto.constructor.name}.${method}`]);
-        this.handlers.set(name, (payload) => (instance[method] as Handler).call(instance, payload));
-      }
+    for (const { value: name, where, call } of decoratedMethods(this.discovery, this.scanner, this.reflector, JOB_HANDLER)) {
+      found.set(name, [...(found.get(name) ?? []), where]);
+      this.handlers.set(name, call);
     }
     const problems: string[] = [];
     for (const name of Object.keys(JOB_QUEUES)) {
@@ -45,9 +39,10 @@ export class JobRegistry implements OnModuleInit {
 
   /** Runs the handler of `name`; throws so the driver can retry. */
   async run<K extends JobName>(name: K, payload: JobPayloads[K]): Promise<void> {
-    // A job BullMQ held under a name since replaced runs today's handler.
-    const handler = this.handlers.get(currentJobName(name));
+    // A job BullMQ held under a name since replaced runs today's handler, with its payload mapped.
+    const job = currentJob(name, payload);
+    const handler = this.handlers.get(job.name);
     if (!handler) throw new Error(`No handler for job ${name}`);
-    await handler(payload);
+    await handler(job.payload);
   }
 }

@@ -34,30 +34,21 @@ export interface JobPayloads {
   'payments.process-webhook': { webhookEventId: string };
   /** A verified charge: the subject's lifecycle (found by the payment's kind) applies it (fund escrow) or it is refunded. */
   'payments.payment-captured': { paymentId: number };
-  /** A paid maintenance request the mechanic has not answered lapses after MAINTENANCE_ANSWER_TIMEOUT_MS (full refund). */
-  'maintenance.lapse': { requestId: number };
-  /** A completed maintenance job is released to the mechanic after MAINTENANCE_AUTO_RELEASE_MS. */
-  'maintenance.auto-release': { requestId: number };
-  /** Remind the customer to confirm a completed maintenance job before it is released automatically. */
-  'maintenance.reminder': { requestId: number };
   /** A transfer webhook arrived: the payout with this reference is re-checked with the provider. */
   'payouts.transfer-event': { reference: string };
   /** Send (or re-check) one refund with the payment provider until it is final. */
   'payments.refund': { refundId: number };
-  /** Cancel a service order still pending after SERVICE_ORDER_AUTO_CANCEL_MS. */
-  'service-orders.auto-cancel': { orderId: number };
-  /** Release the escrow of a completed, undisputed order after SERVICE_ORDER_AUTO_RELEASE_MS. */
-  'service-orders.auto-release': { orderId: number };
-  /** Remind the party who must act before a timer fires: the vendor to answer, the customer to confirm. */
-  'service-orders.reminder': { orderId: number; kind: 'answer' | 'confirm' };
+  /**
+   * A lifecycle's timer fired (common/lifecycle-timers.ts): the machine's event by the system if it is due, else
+   * scheduled again for the time left. `timer` names one of the lifecycle's declared timers.
+   */
+  'lifecycle.timer': { kind: SubjectKind; id: number; timer: string };
+  /** A lifecycle's reminder (a declared timer that only notifies, once and only while still due); `arg` says whom or what. */
+  'lifecycle.reminder': { kind: SubjectKind; id: number; timer: string; arg?: string };
+  /** A domain event (common/events.ts), handed to its sinks after the transaction that wrote it committed. */
+  'events.dispatch': { type: string; payload: Record<string, unknown> };
   /** Released money of one subject becomes available to the vendor after ESCROW_PAYOUT_HOLD_MS (`orderId` is the subject's id). */
   'escrow.make-available': { orderId: number; kind?: SubjectKind };
-  /** Cancel an apartment booking still pending (48 h) or unpaid after approval (24 h). */
-  'apartment-bookings.expire': { bookingId: number };
-  /** Release the escrow of a checked-out stay after the auto-release delay. */
-  'apartment-bookings.auto-release': { bookingId: number };
-  /** Remind whoever must act before a booking's timer fires: admins to review or release, the guest to pay. */
-  'apartment-bookings.reminder': { bookingId: number; kind: 'approve' | 'pay' | 'release' };
 
   /** Start a payout for a vendor whose available balance reached the minimum. */
   'payouts.sweep': { vendorId: number };
@@ -85,16 +76,10 @@ export const JOB_QUEUES: { [K in JobName]: QueueName } = {
   'payments.process-webhook': QueueName.Payments,
   'payments.refund': QueueName.Payments,
   'payments.payment-captured': QueueName.Payments,
-  'maintenance.lapse': QueueName.Payments,
-  'maintenance.auto-release': QueueName.Payments,
-  'maintenance.reminder': QueueName.Notifications,
   'payouts.transfer-event': QueueName.Payouts,
-  'apartment-bookings.expire': QueueName.Payments,
-  'apartment-bookings.auto-release': QueueName.Payments,
-  'apartment-bookings.reminder': QueueName.Notifications,
-  'service-orders.auto-cancel': QueueName.Payments,
-  'service-orders.auto-release': QueueName.Payments,
-  'service-orders.reminder': QueueName.Notifications,
+  'lifecycle.timer': QueueName.Payments,
+  'lifecycle.reminder': QueueName.Notifications,
+  'events.dispatch': QueueName.Notifications,
   'escrow.make-available': QueueName.Payouts,
   'payouts.sweep': QueueName.Payouts,
   'payouts.run': QueueName.Payouts,
@@ -109,13 +94,19 @@ export interface EnqueueOptions {
 }
 
 /** Job names of the past, each run by the job that replaced it (rows and jobs queued before a rename still run). */
-const ALIASES = new Map<string, JobName>();
+const ALIASES = new Map<string, { to: JobName; payload: (old: Record<string, unknown>) => unknown }>();
 
-/** `old` is now `to`: a queued `old` job runs `to`'s handler on `to`'s queue. */
-export function aliasJob(old: string, to: JobName) {
+/**
+ * `old` is now `to`: a queued `old` job runs `to`'s handler on `to`'s queue, its payload mapped by `payload`
+ * (the same by default).
+ */
+export function aliasJob(old: string, to: JobName, payload: (old: Record<string, unknown>) => unknown = (p) => p) {
   if (old in JOB_QUEUES) throw new Error(`job "${old}" exists; it cannot also be an alias of "${to}"`);
-  ALIASES.set(old, to);
+  ALIASES.set(old, { to, payload });
 }
 
-/** The job a queued name stands for today (itself, or what it was renamed to). */
-export const currentJobName = (name: string): JobName => ALIASES.get(name) ?? (name as JobName);
+/** The job a queued name and payload stand for today (themselves, or what they were renamed to). */
+export function currentJob(name: string, payload: unknown): { name: JobName; payload: unknown } {
+  const alias = ALIASES.get(name);
+  return alias ? { name: alias.to, payload: alias.payload((payload ?? {}) as Record<string, unknown>) } : { name: name as JobName, payload };
+}

@@ -2,6 +2,9 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { BullModule } from '@nestjs/bullmq';
 import { BullmqQueueService } from './bullmq-queue.service.js';
+import { EventBus } from '../common/events.js';
+import { LifecycleEngine } from '../common/lifecycle-engine.js';
+import { LifecycleTimers } from '../common/lifecycle-timers.js';
 import { SubjectRegistry } from '../common/subjects.js';
 import { JobRegistry } from './job-registry.js';
 import { MemoryQueueService } from './memory-queue.service.js';
@@ -31,9 +34,14 @@ export class QueueModule {
         JobRegistry,
         // The escrowed subjects' descriptors, found like the job handlers (common/subjects.ts).
         SubjectRegistry,
+        // Every lifecycle's timers and reminders, as two generic jobs (common/lifecycle-timers.ts).
+        LifecycleEngine,
+        LifecycleTimers,
+        // Events beside jobs: written in the caller's transaction, handed to @EventSink methods after commit.
+        EventBus,
         { provide: QueueService, useClass: options.driver === 'bullmq' ? BullmqQueueService : MemoryQueueService },
       ],
-      exports: [QueueService, QUEUE_OPTIONS, SubjectRegistry],
+      exports: [QueueService, QUEUE_OPTIONS, SubjectRegistry, EventBus],
     };
   }
 }

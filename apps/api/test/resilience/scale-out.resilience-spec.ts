@@ -28,6 +28,7 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
   let t: TestApp;
   let served: Map<string, number>;
   let admin: Auth;
+  let startWorker: (name: string) => Promise<Proc>;
 
   beforeAll(async () => {
     db = await createDatabase('oja_scale');
@@ -56,9 +57,13 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
       DB_LOCK_TIMEOUT_MS: '90000',
       // The killed worker's job goes back to the queue within seconds (default 30 s).
       QUEUE_LOCK_MS: '3000',
+      // A pending order nobody answers is cancelled by its timer after 8 s (48 h in production); orders the tests
+      // accept at once never see it fire.
+      SERVICE_ORDER_AUTO_CANCEL_MS: '8000',
     };
     const api = (name: string, port: number) => startApi(name, port, { ...common, RUN_WORKERS: 'false', DATABASE_URL: named(db!.url, `oja-${name}`) });
     const worker = (name: string) => startDistWorker(name, { ...common, DATABASE_URL: named(db!.url, `oja-${name}`) });
+    startWorker = worker;
     // All four start at once on an empty database: migrations run under an advisory lock, the first admin is created once.
     const started = await Promise.allSettled([api('api-a', portA), api('api-b', portB), worker('worker-1'), worker('worker-2')]);
     for (const s of started) if (s.status === 'fulfilled') procs.push(s.value);
@@ -77,11 +82,63 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
     rmSync(join(__dirname, '../..', `.data/${prefix}`), { recursive: true, force: true });
   });
 
+  /** Workers waiting on a row lock the test holds (each process names its sessions), once at least `n` do. */
+  const blockedWorkers = (n: number) =>
+    eventually(async () => {
+      const rows: Array<{ application_name: string }> = await t.ds.query(
+        `SELECT application_name FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND application_name LIKE 'oja-worker-%'`,
+      );
+      return rows.length >= n ? rows : null;
+    }, 30_000);
+
+  /** Kills the worker with SIGKILL and waits until it is gone. */
+  async function killHardly(session: string): Promise<Proc> {
+    const victim = workers.get(session)!;
+    victim.child.kill('SIGKILL');
+    await new Promise((r) => (victim.child.exitCode !== null || victim.child.signalCode !== null ? r(null) : victim.child.once('exit', r)));
+    return victim;
+  }
+
   it('migrated once and created one admin, though four processes started together', async () => {
     const migrations = await t.ds.query(`SELECT name, count(*)::int n FROM migrations GROUP BY name HAVING count(*) > 1`);
     expect(migrations).toEqual([]);
     expect(Number((await t.ds.query(`SELECT count(*) n FROM admins`))[0].n)).toBe(1);
   });
+
+  it('a lifecycle timer whose worker is killed while it runs fires exactly once, on the other worker (issue 22)', async () => {
+    const vendor = await newServiceVendor(t);
+    const customer = await newCustomer(t);
+    const order = await book(t, customer, vendor);
+    // Hold the order's row: its generic timer jobs (the vendor's reminder, then the auto-cancel) wait on it in a worker.
+    const locker: PoolClient = await pool!.connect();
+    let victim: Proc | undefined;
+    try {
+      await locker.query('BEGIN');
+      await locker.query('SELECT 1 FROM service_orders WHERE id = $1 FOR UPDATE', [order.id]);
+      const blocked = await blockedWorkers(1);
+      victim = await killHardly(blocked[0]!.application_name);
+    } finally {
+      await locker.query('ROLLBACK').catch(() => undefined);
+      locker.release();
+    }
+    expect(victim?.child.signalCode).toBe('SIGKILL');
+    // The surviving worker runs the killed one's job when its lock lapses: the order is cancelled once, each party
+    // told once; the vendor's reminder went out at most once (not at all when the cancellation took the row first).
+    await eventually(async () => (await t.ds.query(`SELECT status FROM service_orders WHERE id = $1`, [order.id]))[0].status === 'cancelled', 60_000);
+    await eventually(async () => Number((await t.ds.query(`SELECT count(*) n FROM notifications WHERE user_id = $1 AND title = 'Order cancelled'`, [vendor.userId]))[0].n) === 1, 20_000);
+    const steps = await t.ds.query(`SELECT event FROM subject_events WHERE subject_kind = 'service_order' AND subject_id = $1 AND event = 'AUTO_CANCEL'`, [order.id]);
+    expect(steps).toHaveLength(1);
+    const count = async (userId: number, title: string) => Number((await t.ds.query(`SELECT count(*) n FROM notifications WHERE user_id = $1 AND title = $2`, [userId, title]))[0].n);
+    expect(await count(customer.user.id as number, 'Order cancelled')).toBe(1);
+    expect(await count(vendor.userId, 'Order cancelled')).toBe(1);
+    expect(await count(vendor.userId, 'Reminder: a service request is waiting for you')).toBeLessThanOrEqual(1);
+    // A fresh worker takes the killed one's place, so the next journey again has two.
+    const name = victim!.name;
+    workers.delete(`oja-${name}`);
+    const fresh = await startWorker(`${name}-again`);
+    procs.push(fresh);
+    workers.set(`oja-${fresh.name}`, fresh);
+  }, 120_000);
 
   it('service order and apartment stay, request by request across both API processes; a worker killed mid-payout; every effect once', async () => {
     const vendor = await newServiceVendor(t, { pricings: [{ title: 'Generator repair', price: 30000 }] });
@@ -124,17 +181,10 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
       await t.http.post(`/api/service-orders/${order.id}/confirm-completion`).set(customer.auth).send({}).expect(200);
       await t.http.post(`/api/admin/bookings/${bookingId}/release-payment`).set(admin).send({}).expect(200);
       // Both payouts are under way: each driven by a worker that now waits on the lock.
-      const blocked = await eventually(async () => {
-        const rows: Array<{ application_name: string }> = await t.ds.query(
-          `SELECT application_name FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND application_name LIKE 'oja-worker-%'`,
-        );
-        return rows.length >= 2 ? rows : null;
-      }, 30_000);
+      const blocked = await blockedWorkers(2);
       const inFlight = await t.ds.query(`SELECT status FROM payouts WHERE vendor_id = ANY($1)`, [[vendor.vendorId, host.vendorId]]);
       expect(inFlight.map((p: { status: string }) => p.status).sort()).toEqual(['processing', 'processing']);
-      victim = workers.get(blocked[0]!.application_name)!;
-      victim.child.kill('SIGKILL');
-      await new Promise((r) => (victim!.child.exitCode !== null || victim!.child.signalCode !== null ? r(null) : victim!.child.once('exit', r)));
+      victim = await killHardly(blocked[0]!.application_name);
     } finally {
       await locker.query('ROLLBACK').catch(() => undefined);
       locker.release();

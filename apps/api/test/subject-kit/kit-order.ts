@@ -3,7 +3,9 @@ import { Column, CreateDateColumn, Entity, EntityManager, In, PrimaryGeneratedCo
 import type { TransitionResult } from '@oja/shared';
 import { LifecycleEngine, type EffectArgs, type Lifecycle } from '../../src/common/lifecycle-engine.js';
 import { type DisputeParties, type DisputedSubject, Subject, type SubjectDescriptor, type SubjectDisputes } from '../../src/common/subjects.js';
+import { EventSink, type DomainEvents } from '../../src/common/events.js';
 import { DisputesModule } from '../../src/modules/disputes/disputes.module.js';
+import { vendorUserIds } from '../../src/modules/vendors/vendor-users.js';
 import { EscrowModule } from '../../src/modules/escrow/escrow.module.js';
 import { EscrowService } from '../../src/modules/escrow/escrow.service.js';
 import type { Payment } from '../../src/modules/payments/entities/payment.entity.js';
@@ -75,6 +77,8 @@ export class KitLifecycle implements Lifecycle<KitOrder, KitEvent, KitAction, Ki
     private readonly captures: PaymentCapturesService,
   ) {}
 
+  readonly audience = async (manager: EntityManager, o: KitOrder) => [o.userId, ...(await vendorUserIds(manager, [o.vendorId]))];
+
   transition(order: KitOrder, event: KitEvent) {
     return kitTransition(order, event);
   }
@@ -138,6 +142,7 @@ export class KitSubject implements SubjectDescriptor<KitOrder> {
   readonly referencePrefix: string = 'kit';
   readonly ledgerPrefix: string = 'kit';
   readonly callbackKey: string = 'kit_order_id';
+  readonly customerPage = '/dashboard/user/kit-orders';
 
   constructor(
     readonly lifecycle: KitLifecycle,
@@ -149,7 +154,18 @@ export class KitSubject implements SubjectDescriptor<KitOrder> {
   }
 }
 
-@Module({ imports: [EscrowModule, PaymentsModule, DisputesModule], providers: [LifecycleEngine, KitLifecycle, KitDisputes, KitSubject] })
+/** A sink of the test's own (the live channel will be the first real one): what it was handed, in order. */
+export const SUBJECT_CHANGES: DomainEvents['subject.changed'][] = [];
+
+@Injectable()
+export class KitSink {
+  @EventSink('subject.changed')
+  receive(change: DomainEvents['subject.changed']) {
+    SUBJECT_CHANGES.push(change);
+  }
+}
+
+@Module({ imports: [EscrowModule, PaymentsModule, DisputesModule], providers: [LifecycleEngine, KitLifecycle, KitDisputes, KitSubject, KitSink] })
 export class KitModule {}
 
 /** Two descriptors that clash (the same payment reference prefix), one whose lifecycle files another kind, one with disputes but no events. */

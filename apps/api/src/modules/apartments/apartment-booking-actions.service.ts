@@ -36,7 +36,7 @@ export class ApartmentBookingActionsService {
     const manager = this.dataSource.manager;
     const batch = new WriteBatch(manager);
     const { booking, listing, host } = await prepareApartmentBooking(manager, customer, req, batch, new Date(), stayLimitsOf(this.env));
-    await this.lifecycle.schedule(batch, booking.id, 'apartment-bookings.expire', this.env.BOOKING_APPROVAL_TIMEOUT_MS, BOOKING_APPROVAL_HOURS, 'approve');
+    await this.lifecycle.schedule(batch, booking.id, 'expire', this.env.BOOKING_APPROVAL_TIMEOUT_MS, BOOKING_APPROVAL_HOURS, 'approve');
     const p = await this.lifecycle.parties(manager, booking, { guest: customer, host, listing }, batch);
     await p.host('New booking request', `${customer.name} asked for ${p.stay}, ${booking.guests} guest(s). An administrator reviews it within 48 hours.`);
     if (this.env.ADMIN_EMAIL) {

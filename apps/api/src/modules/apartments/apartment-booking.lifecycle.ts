@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import type { RowWriter } from '../../common/write-batch.js';
 import {
   AUTO_RELEASE_HOURS,
+  BOOKING_APPROVAL_HOURS,
   BOOKING_PAYMENT_HOURS,
   HOUR_MS,
   apartmentBookingTransition,
@@ -12,7 +13,8 @@ import {
   type ApartmentBookingAction,
   type ApartmentBookingEvent,
 } from '@oja/shared';
-import type { EffectArgs, Lifecycle } from '../../common/lifecycle-engine.js';
+import type { EffectArgs, Lifecycle, LifecycleTimer } from '../../common/lifecycle-engine.js';
+import { scheduleTimer } from '../../common/lifecycle-timers.js';
 import { reminderDelay } from '../../common/timer-clock.js';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
@@ -22,6 +24,7 @@ import type { Payment } from '../payments/entities/payment.entity.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import { User } from '../users/entities/user.entity.js';
+import { vendorUserIds } from '../vendors/vendor-users.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 import { ApartmentListing } from './entities/apartment-listing.entity.js';
@@ -69,6 +72,9 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
     @Inject(ENV) private readonly env: Env,
   ) {}
 
+  /** Its parties for "subject changed" events: the customer and the vendor's user. */
+  readonly audience = async (manager: EntityManager, o: { userId: number; vendorId: number | null }) => [o.userId, ...(await vendorUserIds(manager, [o.vendorId]))];
+
   transition(booking: ApartmentBooking, event: ApartmentBookingEvent, at: Date) {
     return apartmentBookingTransition(booking, event, at);
   }
@@ -93,7 +99,7 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
 
   readonly effects = {
     requestPayment: async ({ manager, subject }: Fx) => {
-      await this.schedule(manager, subject.id, 'apartment-bookings.expire', this.env.BOOKING_PAYMENT_TIMEOUT_MS, BOOKING_PAYMENT_HOURS, 'pay');
+      await this.schedule(manager, subject.id, 'expire', this.env.BOOKING_PAYMENT_TIMEOUT_MS, BOOKING_PAYMENT_HOURS, 'pay');
       const p = await this.parties(manager, subject);
       await p.guest('Booking approved: please pay', `Your ${p.stay} was approved. Pay ${formatKobo(subject.totalPriceKobo)} within 24 hours to keep these dates; the money is held in escrow until your stay is over.`);
       await p.host('Booking approved', `${p.stay} for ${p.guestName} was approved and is waiting for payment. The dates are held.`);
@@ -111,7 +117,7 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
       await p.host('Guest checked in', `${p.guestName} checked in for ${p.stay}.`);
     },
     notifyCheckedOut: async ({ manager, subject }: Fx) => {
-      await this.schedule(manager, subject.id, 'apartment-bookings.auto-release', this.env.BOOKING_AUTO_RELEASE_MS, AUTO_RELEASE_HOURS, 'release');
+      await this.schedule(manager, subject.id, 'autoRelease', this.env.BOOKING_AUTO_RELEASE_MS, AUTO_RELEASE_HOURS, 'release');
       const p = await this.parties(manager, subject);
       await p.host('Guest checked out', `${p.guestName} checked out of ${p.stay}. The payment is released to you after an administrator's review (at the latest in 72 hours).`);
       await p.guest('Thanks for staying', `You checked out of ${p.stay}. We hope you enjoyed it.`);
@@ -144,10 +150,49 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
     },
   } satisfies Lifecycle<ApartmentBooking, ApartmentBookingEvent, ApartmentBookingAction, BookingEffectContext>['effects'];
 
-  /** A timer job and the reminder that goes out before it (the spec's 12 h lead, scaled like the timer). */
-  async schedule(writer: RowWriter, bookingId: number, job: 'apartment-bookings.expire' | 'apartment-bookings.auto-release', delayMs: number, specHours: number, kind: 'approve' | 'pay' | 'release') {
-    await this.outbox.add(writer, job, { bookingId }, { delayMs });
-    await this.outbox.add(writer, 'apartment-bookings.reminder', { bookingId, kind }, { delayMs: reminderDelay(delayMs, specHours * HOUR_MS) });
+  /**
+   * The booking's timers (run by the generic timer jobs): a request unapproved for 48 h and an approved booking
+   * unpaid for 24 h are cancelled (dates freed); a checked-out stay is released after 72 h; before each, a reminder.
+   */
+  readonly timers: Record<'expire' | 'autoRelease' | 'reminder', LifecycleTimer<ApartmentBooking>> = {
+    expire: {
+      event: 'EXPIRE',
+      clock: (b) =>
+        b.status === 'processing'
+          ? { anchor: b.approvedAt ?? b.createdAt, configuredMs: this.env.BOOKING_PAYMENT_TIMEOUT_MS, specMs: BOOKING_PAYMENT_HOURS * HOUR_MS }
+          : { anchor: b.createdAt, configuredMs: this.env.BOOKING_APPROVAL_TIMEOUT_MS, specMs: BOOKING_APPROVAL_HOURS * HOUR_MS },
+    },
+    autoRelease: { event: 'AUTO_RELEASE', clock: (b) => ({ anchor: b.checkedOutAt, configuredMs: this.env.BOOKING_AUTO_RELEASE_MS, specMs: AUTO_RELEASE_HOURS * HOUR_MS }) },
+    reminder: { remind: (manager, b, kind) => this.remind(manager, b, kind as 'approve' | 'pay' | 'release') },
+  };
+
+  /** The jobs these timers had before the generic ones (queued then, they still fire). */
+  readonly legacyTimerJobs = {
+    'apartment-bookings.expire': { timer: 'expire', id: (p: Record<string, unknown>) => Number(p.bookingId) },
+    'apartment-bookings.auto-release': { timer: 'autoRelease', id: (p: Record<string, unknown>) => Number(p.bookingId) },
+    'apartment-bookings.reminder': { timer: 'reminder', id: (p: Record<string, unknown>) => Number(p.bookingId), arg: (p: Record<string, unknown>) => String(p.kind) },
+  };
+
+  /** A timer and the reminder that goes out before it (the spec's 12 h lead, scaled like the timer). */
+  async schedule(writer: RowWriter, bookingId: number, timer: 'expire' | 'autoRelease', delayMs: number, specHours: number, kind: 'approve' | 'pay' | 'release') {
+    await scheduleTimer(this.outbox, writer, this, bookingId, timer, delayMs);
+    await scheduleTimer(this.outbox, writer, this, bookingId, 'reminder', reminderDelay(delayMs, specHours * HOUR_MS), kind);
+  }
+
+  /** Reminds whoever must act, once, and only while they still must: admins to review or release, the guest to pay. */
+  private async remind(manager: EntityManager, b: ApartmentBooking, kind: 'approve' | 'pay' | 'release') {
+    const due = { approve: ['pending', 'reviewReminderSentAt'], pay: ['processing', 'paymentReminderSentAt'], release: ['checked_out', 'checkOutReminderSentAt'] } as const;
+    if (!due[kind]) return;
+    const [status, sentField] = due[kind];
+    if (b.status !== status || b[sentField]) return;
+    await manager.update(ApartmentBooking, { id: b.id }, { [sentField]: new Date() });
+    const p = await this.parties(manager, b);
+    if (kind === 'pay') {
+      await p.guest('Reminder: pay to keep your dates', `Your ${p.stay} is approved. Pay within about 12 hours or the booking is cancelled and the dates are released.`);
+    } else if (this.env.ADMIN_EMAIL) {
+      const text = kind === 'approve' ? `Booking request #${b.id} (${p.stay}) is still waiting for review; it is cancelled automatically in about 12 hours.` : `${p.stay} was checked out; its payment is released to the host automatically in about 12 hours unless an admin acts.`;
+      await this.outbox.add(manager, 'notifications.send-email', { to: this.env.ADMIN_EMAIL, subject: `Booking #${b.id} needs attention`, text, link: new URL('/admin/bookings', this.env.APP_URL).toString() });
+    }
   }
 
   /** Escrow split: the refund back to the guest (through the provider), the rest to the host minus 10 %. */

@@ -17,6 +17,7 @@ export class ApartmentBookingSubject implements SubjectDescriptor<ApartmentBooki
   readonly referencePrefix = 'ab';
   readonly ledgerPrefix = 'ab';
   readonly callbackKey = 'booking_id';
+  readonly customerPage = '/dashboard/user/bookings';
   readonly legacyCapturedJob = 'apartment-bookings.payment-captured';
 
   /** A guest's review of a completed stay rates the listing. */

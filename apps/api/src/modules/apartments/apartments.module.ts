@@ -7,7 +7,6 @@ import { PaymentsModule } from '../payments/payments.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { ApartmentBookingActionsService } from './apartment-booking-actions.service.js';
 import { ApartmentBookingSubject } from './apartment-booking.subject.js';
-import { ApartmentBookingTimersService } from './apartment-booking-timers.service.js';
 import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
 import { ApartmentDemoStaysSeeder } from './apartment-demo-stays.seeder.js';
 import { AdminBookingActionsController, BookingActionsController } from './booking-actions.controller.js';
@@ -44,7 +43,6 @@ import { VendorApartmentController } from './vendor-apartment.controller.js';
     ApartmentBookingLifecycle,
     ApartmentBookingActionsService,
     ApartmentBookingSubject,
-    ApartmentBookingTimersService,
     ApartmentDemoStaysSeeder,
   ],
   exports: [ApartmentBookingsService],

@@ -64,7 +64,7 @@ export class DemoSeedService {
       const released = await this.moduleRef.get(ServiceOrderDemoSeeder, { strict: false }).run(manager, ctx);
       this.logger.log('seeded completed service orders through the lifecycle');
       // Both sides review the released orders and the completed stay, through the reviews service (revealed; ratings stored).
-      await this.moduleRef.get(ReviewsDemoSeeder, { strict: false }).run(manager, customer.id, released);
+      await this.moduleRef.get(ReviewsDemoSeeder, { strict: false }).run(manager, customer.id, [{ kind: 'service_order', ids: released }]);
       this.logger.log('seeded revealed reviews of completed orders and stays');
       await manager.insert(AppSetting, { key: MARKER, value: { at: new Date().toISOString() } });
       this.logger.log(`demo data seeded: 1 customer, ${DEMO_VENDORS.length} live vendors`);

@@ -16,6 +16,7 @@ export class MaintenanceRequestSubject implements SubjectDescriptor<MaintenanceR
   readonly referencePrefix = 'mr';
   readonly ledgerPrefix = 'mr';
   readonly callbackKey = 'maintenance_id';
+  readonly customerPage = '/dashboard/user/maintenance';
   readonly legacyCapturedJob = 'maintenance.payment-captured';
 
   /** A maintenance job rates the mechanic's work; there is no public card aggregate for it yet. */

@@ -11,7 +11,8 @@ import {
   type MaintenanceAction,
   type MaintenanceEvent,
 } from '@oja/shared';
-import type { EffectArgs, Lifecycle } from '../../common/lifecycle-engine.js';
+import type { EffectArgs, Lifecycle, LifecycleTimer } from '../../common/lifecycle-engine.js';
+import { scheduleTimer } from '../../common/lifecycle-timers.js';
 import { reminderDelay } from '../../common/timer-clock.js';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
@@ -21,6 +22,7 @@ import type { Payment } from '../payments/entities/payment.entity.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import { User } from '../users/entities/user.entity.js';
+import { vendorUserIds } from '../vendors/vendor-users.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 
@@ -60,6 +62,9 @@ export class MaintenanceLifecycle implements Lifecycle<MaintenanceRequest, Maint
     @Inject(ENV) private readonly env: Env,
   ) {}
 
+  /** Its parties for "subject changed" events: the customer and the vendor's user. */
+  readonly audience = async (manager: EntityManager, o: { userId: number; mechanicId: number | null }) => [o.userId, ...(await vendorUserIds(manager, [o.mechanicId]))];
+
   transition(request: MaintenanceRequest, event: MaintenanceEvent, at: Date) {
     return maintenanceRequestTransition(request, event, at);
   }
@@ -81,7 +86,7 @@ export class MaintenanceLifecycle implements Lifecycle<MaintenanceRequest, Maint
     holdEscrow: async ({ manager, subject, ctx }: Fx) => {
       if (!ctx.payment) throw new Error('holdEscrow needs the payment');
       await this.captures.settleCaptured(manager, ctx.payment, subject.mechanicId!);
-      await this.schedule(manager, subject.id, 'maintenance.lapse', this.env.MAINTENANCE_ANSWER_TIMEOUT_MS, MAINTENANCE_ANSWER_HOURS);
+      await this.schedule(manager, subject.id, 'lapse', this.env.MAINTENANCE_ANSWER_TIMEOUT_MS, MAINTENANCE_ANSWER_HOURS);
       const p = await this.parties(manager, subject);
       await p.customer('Payment received', `Your ${formatKobo(subject.feeKobo)} commitment fee for ${p.job} is held in escrow. ${p.workshop} has ${MAINTENANCE_ANSWER_HOURS} hours to accept; otherwise you are refunded in full.`);
       await p.mechanic('New service request', `${p.customerName} asked you for ${p.job}${subject.needsTowing ? ', towing needed' : ''}: "${subject.issue.slice(0, 200)}". Accept or decline within ${MAINTENANCE_ANSWER_HOURS} hours.`);
@@ -102,7 +107,7 @@ export class MaintenanceLifecycle implements Lifecycle<MaintenanceRequest, Maint
       await p.customer('Job started', `${p.workshop} started work on your ${p.job}.`);
     },
     notifyCompleted: async ({ manager, subject }: Fx) => {
-      await this.schedule(manager, subject.id, 'maintenance.auto-release', this.env.MAINTENANCE_AUTO_RELEASE_MS, AUTO_RELEASE_HOURS);
+      await this.schedule(manager, subject.id, 'autoRelease', this.env.MAINTENANCE_AUTO_RELEASE_MS, AUTO_RELEASE_HOURS);
       const p = await this.parties(manager, subject);
       await p.customer('Job completed: please confirm', `${p.workshop} marked your ${p.job} as completed. Confirm it to release the fee; it is released automatically after ${AUTO_RELEASE_HOURS} hours.`);
     },
@@ -125,10 +130,35 @@ export class MaintenanceLifecycle implements Lifecycle<MaintenanceRequest, Maint
     },
   } satisfies Lifecycle<MaintenanceRequest, MaintenanceEvent, MaintenanceAction, MaintenanceEffectContext>['effects'];
 
-  /** A timer job and its reminder (the spec's lead before it fires, scaled like the timer). */
-  async schedule(manager: EntityManager, requestId: number, job: 'maintenance.lapse' | 'maintenance.auto-release', delayMs: number, specHours: number) {
-    await this.outbox.add(manager, job, { requestId }, { delayMs });
-    if (job === 'maintenance.auto-release') await this.outbox.add(manager, 'maintenance.reminder', { requestId }, { delayMs: reminderDelay(delayMs, specHours * HOUR_MS) });
+  /**
+   * The request's timers (run by the generic timer jobs): a paid request unanswered for 2 h lapses (full refund); a
+   * completed job is released after 72 h, the customer reminded before.
+   */
+  readonly timers: Record<'lapse' | 'autoRelease' | 'reminder', LifecycleTimer<MaintenanceRequest>> = {
+    lapse: { event: 'LAPSE', clock: (r) => ({ anchor: r.paidAt, configuredMs: this.env.MAINTENANCE_ANSWER_TIMEOUT_MS, specMs: MAINTENANCE_ANSWER_HOURS * HOUR_MS }) },
+    autoRelease: { event: 'AUTO_RELEASE', clock: (r) => ({ anchor: r.completedAt, configuredMs: this.env.MAINTENANCE_AUTO_RELEASE_MS, specMs: AUTO_RELEASE_HOURS * HOUR_MS }) },
+    reminder: { remind: (manager, r) => this.remind(manager, r) },
+  };
+
+  /** The jobs these timers had before the generic ones (queued then, they still fire). */
+  readonly legacyTimerJobs = {
+    'maintenance.lapse': { timer: 'lapse', id: (p: Record<string, unknown>) => Number(p.requestId) },
+    'maintenance.auto-release': { timer: 'autoRelease', id: (p: Record<string, unknown>) => Number(p.requestId) },
+    'maintenance.reminder': { timer: 'reminder', id: (p: Record<string, unknown>) => Number(p.requestId) },
+  };
+
+  /** A timer and, before an auto-release, its reminder (the spec's lead before it fires, scaled like the timer). */
+  async schedule(manager: EntityManager, requestId: number, timer: 'lapse' | 'autoRelease', delayMs: number, specHours: number) {
+    await scheduleTimer(this.outbox, manager, this, requestId, timer, delayMs);
+    if (timer === 'autoRelease') await scheduleTimer(this.outbox, manager, this, requestId, 'reminder', reminderDelay(delayMs, specHours * HOUR_MS));
+  }
+
+  /** Reminds the customer, once and only while the job still waits for confirmation. */
+  private async remind(manager: EntityManager, r: MaintenanceRequest) {
+    if (r.status !== 'completed' || r.confirmReminderSentAt) return;
+    await manager.update(MaintenanceRequest, { id: r.id }, { confirmReminderSentAt: new Date() });
+    const p = await this.parties(manager, r);
+    await p.customer('Reminder: confirm the job', `Please confirm your ${p.job}. The fee is released to ${p.workshop} automatically in about 12 hours.`);
   }
 
   /** Escrow split: `refundKobo` back to the customer (through the provider), the rest to the mechanic minus 5 %. */

@@ -9,7 +9,6 @@ import { VendorsModule } from '../vendors/vendors.module.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 import { MaintenanceRequestSubject } from './maintenance-request.subject.js';
 import { MaintenanceRequestsService } from './maintenance-requests.service.js';
-import { MaintenanceTimersService } from './maintenance-timers.service.js';
 import { MaintenanceController } from './maintenance.controller.js';
 import { MaintenanceLifecycle } from './maintenance.lifecycle.js';
 import { MechanicJobsService } from './mechanic-jobs.service.js';
@@ -19,6 +18,6 @@ import { MechanicController } from './mechanic.controller.js';
 @Module({
   imports: [TypeOrmModule.forFeature([MaintenanceRequest]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule, VendorsModule],
   controllers: [MaintenanceController, MechanicController],
-  providers: [LifecycleEngine, MaintenanceLifecycle, MaintenanceRequestsService, MaintenanceRequestSubject, MaintenanceTimersService, MechanicJobsService],
+  providers: [LifecycleEngine, MaintenanceLifecycle, MaintenanceRequestsService, MaintenanceRequestSubject, MechanicJobsService],
 })
 export class MaintenanceModule {}

@@ -4,6 +4,7 @@ import { ApiSeeOtherResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { formatKobo } from '@oja/shared';
+import { registeredSubjects } from '../../common/subjects.js';
 import { ENV, Env } from '../../config/env.js';
 import { SandboxCharge } from './entities/sandbox-charge.entity.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
@@ -34,13 +35,10 @@ export class SandboxCheckoutController {
 
   /** Where "Cancel" returns to: the customer's list of what they were paying for. */
   private cancelUrl(charge: SandboxCharge) {
-    const booking = charge.metadata?.booking_id;
-    const maintenance = charge.metadata?.maintenance_id;
-    const to = maintenance
-      ? `/dashboard/user/maintenance?${new URLSearchParams({ payment: 'cancelled', maintenance_id: String(maintenance) })}`
-      : booking
-      ? `/dashboard/user/bookings?${new URLSearchParams({ payment: 'cancelled', booking_id: String(booking) })}`
-      : `/dashboard/user/my-service-orders?${new URLSearchParams({ payment: 'cancelled', order_id: String(charge.metadata?.order_id ?? '') })}`;
+    const meta = (charge.metadata ?? {}) as Record<string, unknown>;
+    // The subject's descriptor, by the kind in the metadata (or, for a charge made before it was there, its callback key).
+    const subject = registeredSubjects().find((d) => d.kind === meta.kind) ?? registeredSubjects().find((d) => meta[d.callbackKey] !== undefined);
+    const to = subject ? `${subject.customerPage}?${new URLSearchParams({ payment: 'cancelled', [subject.callbackKey]: String(meta[subject.callbackKey] ?? '') })}` : '/dashboard';
     return new URL(to, this.env.APP_URL).toString();
   }
 

@@ -19,11 +19,16 @@ const DEMO_REVIEWS: Array<[number, string, number, string]> = [
 export class ReviewsDemoSeeder {
   constructor(private readonly reviews: ReviewsService) {}
 
-  /** Reviews the given service orders and every completed stay of the customer. */
-  async run(manager: EntityManager, customerId: number, serviceOrderIds: number[]) {
+  /**
+   * Reviews the customer's completed subjects: of each kind in `only`, just the ids given (the demo keeps some
+   * unreviewed), of every other kind all; the kinds in `only` first, in its order, then the others.
+   */
+  async run(manager: EntityManager, customerId: number, only: { kind: string; ids: number[] }[]) {
     const subjects = await completedSubjectsOf(manager, customerId, new Date(Date.now() - 86_400_000));
-    const chosen = subjects.filter((s) => s.customerUserId === customerId && (s.kind !== 'service_order' || serviceOrderIds.includes(s.id)));
-    chosen.sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === 'service_order' ? -1 : 1));
+    const listed = (kind: string) => only.find((o) => o.kind === kind);
+    const rank = (kind: string) => (listed(kind) ? only.indexOf(listed(kind)!) : only.length);
+    const chosen = subjects.filter((s) => s.customerUserId === customerId && (listed(s.kind)?.ids.includes(s.id) ?? true));
+    chosen.sort((a, b) => (a.kind === b.kind ? a.id - b.id : rank(a.kind) - rank(b.kind)));
     for (const [i, s] of chosen.entries()) {
       const [cRating, cText, vRating, vText] = DEMO_REVIEWS[i % DEMO_REVIEWS.length];
       await this.reviews.write(manager, s.customerUserId, s.kind, s.id, cRating, cText);

@@ -14,7 +14,6 @@ import { ServiceOrderDisputes } from './service-order.disputes.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
 import { ServiceOrderDemoSeeder } from './service-order-demo.seeder.js';
 import { ServiceOrderSubject } from './service-order.subject.js';
-import { ServiceOrderTimersService } from './service-order-timers.service.js';
 import { ServiceOrdersController } from './service-orders.controller.js';
 import { ServiceOrdersService } from './service-orders.service.js';
 import { ServicePricingsController } from './service-pricings.controller.js';
@@ -37,7 +36,6 @@ import { VendorServiceProfileController } from './vendor-service-profile.control
     ServiceOrderLifecycle,
     ServiceOrdersService,
     ServiceOrderSubject,
-    ServiceOrderTimersService,
     ServiceOrderDisputes,
     ServiceOrderDemoSeeder,
   ],

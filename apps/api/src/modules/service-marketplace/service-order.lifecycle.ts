@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import type { RowWriter } from '../../common/write-batch.js';
 import { serviceOrderTransition, type ServiceOrderAction, type ServiceOrderEvent } from '@oja/shared';
-import type { EffectArgs, Lifecycle } from '../../common/lifecycle-engine.js';
+import type { EffectArgs, Lifecycle, LifecycleTimer } from '../../common/lifecycle-engine.js';
+import { scheduleTimer } from '../../common/lifecycle-timers.js';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { EscrowService } from '../escrow/escrow.service.js';
@@ -11,10 +12,11 @@ import { PaymentsService } from '../payments/payments.service.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import type { Payment } from '../payments/entities/payment.entity.js';
 import { User } from '../users/entities/user.entity.js';
+import { vendorUserIds } from '../vendors/vendor-users.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
-import { reminderDelay, SPEC_AUTO_RELEASE_MS } from '../../common/timer-clock.js';
+import { reminderDelay, SPEC_AUTO_CANCEL_MS, SPEC_AUTO_RELEASE_MS, SPEC_REMINDER_LEAD_MS } from '../../common/timer-clock.js';
 import { ORDER_NOTICES, type Notice, type OrderParties } from './service-order.notices.js';
 
 /** What a caller hands to the effects besides the event. */
@@ -52,6 +54,48 @@ export class ServiceOrderLifecycle implements Lifecycle<ServiceOrder, ServiceOrd
     private readonly notifications: NotificationsService,
     @Inject(ENV) private readonly env: Env,
   ) {}
+
+  /**
+   * The order's timers (run by the generic timer jobs): 48 h auto-cancel of a pending order, 72 h auto-release of
+   * a completed one, and the reminders before each — the vendor to answer, the customer to confirm.
+   */
+  readonly timers: Record<'autoCancel' | 'autoRelease' | 'reminder', LifecycleTimer<ServiceOrder>> = {
+    autoCancel: { event: 'AUTO_CANCEL', clock: (o) => ({ anchor: o.createdAt, configuredMs: this.env.SERVICE_ORDER_AUTO_CANCEL_MS, specMs: SPEC_AUTO_CANCEL_MS }) },
+    autoRelease: { event: 'AUTO_RELEASE', clock: (o) => ({ anchor: o.completedAt, configuredMs: this.env.SERVICE_ORDER_AUTO_RELEASE_MS, specMs: SPEC_AUTO_RELEASE_MS }) },
+    reminder: { remind: (manager, order, kind) => this.remind(manager, order, kind === 'answer' ? 'answer' : 'confirm') },
+  };
+
+  /** The jobs these timers had before the generic ones (queued then, they still fire). */
+  readonly legacyTimerJobs = {
+    'service-orders.auto-cancel': { timer: 'autoCancel', id: (p: Record<string, unknown>) => Number(p.orderId) },
+    'service-orders.auto-release': { timer: 'autoRelease', id: (p: Record<string, unknown>) => Number(p.orderId) },
+    'service-orders.reminder': { timer: 'reminder', id: (p: Record<string, unknown>) => Number(p.orderId), arg: (p: Record<string, unknown>) => String(p.kind) },
+  };
+
+  /** A new order's 48 h auto-cancel and the vendor's reminder before it, written with the order. */
+  async scheduleAnswerTimers(writer: RowWriter, orderId: number) {
+    const delay = this.env.SERVICE_ORDER_AUTO_CANCEL_MS;
+    await scheduleTimer(this.outbox, writer, this, orderId, 'autoCancel', delay);
+    await scheduleTimer(this.outbox, writer, this, orderId, 'reminder', reminderDelay(delay, SPEC_AUTO_CANCEL_MS), 'answer');
+  }
+
+  /** Reminds the party who must act, once, and only while they still must. */
+  private async remind(manager: EntityManager, order: ServiceOrder, kind: 'answer' | 'confirm') {
+    const due = kind === 'answer' ? order.status === 'pending' && !order.answerReminderSentAt : order.status === 'completed' && order.escrowStatus === 'held' && !order.confirmReminderSentAt;
+    if (!due) return;
+    const p = await this.parties(manager, order);
+    const hours = Math.round(SPEC_REMINDER_LEAD_MS / 3_600_000);
+    if (kind === 'answer') {
+      await manager.update(ServiceOrder, { id: order.id }, { answerReminderSentAt: new Date() });
+      await p.vendor(ORDER_NOTICES.remindVendor(p.names, hours));
+    } else {
+      await manager.update(ServiceOrder, { id: order.id }, { confirmReminderSentAt: new Date() });
+      await p.customer(ORDER_NOTICES.remindCustomer(p.names, hours));
+    }
+  }
+
+  /** Its parties for "subject changed" events: the customer and the vendor's user. */
+  readonly audience = async (manager: EntityManager, o: { userId: number; vendorId: number | null }) => [o.userId, ...(await vendorUserIds(manager, [o.vendorId]))];
 
   transition(order: ServiceOrder, event: ServiceOrderEvent, at: Date) {
     return serviceOrderTransition(order, event, at);
@@ -99,8 +143,8 @@ export class ServiceOrderLifecycle implements Lifecycle<ServiceOrder, ServiceOrd
     },
     scheduleAutoRelease: async ({ manager, subject }: Fx) => {
       const delay = this.env.SERVICE_ORDER_AUTO_RELEASE_MS;
-      await this.outbox.add(manager, 'service-orders.auto-release', { orderId: subject.id }, { delayMs: delay });
-      await this.outbox.add(manager, 'service-orders.reminder', { orderId: subject.id, kind: 'confirm' }, { delayMs: reminderDelay(delay, SPEC_AUTO_RELEASE_MS) });
+      await scheduleTimer(this.outbox, manager, this, subject.id, 'autoRelease', delay);
+      await scheduleTimer(this.outbox, manager, this, subject.id, 'reminder', reminderDelay(delay, SPEC_AUTO_RELEASE_MS), 'confirm');
       const p = await this.parties(manager, subject);
       await p.customer(ORDER_NOTICES.completed(p.names));
     },

@@ -18,6 +18,7 @@ export class ServiceOrderSubject implements SubjectDescriptor<ServiceOrder> {
   readonly referencePrefix = 'so';
   readonly ledgerPrefix = '';
   readonly callbackKey = 'order_id';
+  readonly customerPage = '/dashboard/user/my-service-orders';
   readonly ledgerOrderId = true;
   readonly legacyCapturedJob = 'service-orders.payment-captured';
 

@@ -11,7 +11,6 @@ import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
 import { OrderViewer, presentServiceOrder, type ServiceOrderViews } from './service-order.presenter.js';
-import { reminderDelay, SPEC_AUTO_CANCEL_MS } from '../../common/timer-clock.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
 import { WriteBatch } from '../../common/write-batch.js';
 import { CompiledSelect } from '../../common/compiled-select.js';
@@ -153,9 +152,7 @@ export class ServiceOrdersService {
     });
     const batch = new WriteBatch(manager);
     await batch.insert(ServiceOrder, { ...draft });
-    const delay = this.env.SERVICE_ORDER_AUTO_CANCEL_MS;
-    await this.outbox.add(batch, 'service-orders.auto-cancel', { orderId: draft.id }, { delayMs: delay });
-    await this.outbox.add(batch, 'service-orders.reminder', { orderId: draft.id, kind: 'answer' }, { delayMs: reminderDelay(delay, SPEC_AUTO_CANCEL_MS) });
+    await this.lifecycle.scheduleAnswerTimers(batch, draft.id);
     const p = await this.lifecycle.parties(manager, draft, { customer: user, vendor: sv.vendor, pricing }, batch);
     await p.vendor(ORDER_NOTICES.newRequest(p.names, deadline));
     if (!draft.serviceAddress) await p.customer(ORDER_NOTICES.addressNeeded(p.names));

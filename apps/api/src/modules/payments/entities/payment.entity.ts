@@ -25,7 +25,7 @@ export class Payment {
   @Column({ type: 'varchar', length: 50 })
   reference: string;
 
-  @Column({ type: 'varchar', length: 30, default: 'service_order' })
+  @Column({ type: 'varchar', length: 30 })
   subjectKind: SubjectKind;
 
   /** The id of the service order, booking… in its own table. */

@@ -16,7 +16,7 @@ export class Refund {
   @Column({ type: 'int' })
   paymentId: number;
 
-  @Column({ type: 'varchar', length: 30, default: 'service_order' })
+  @Column({ type: 'varchar', length: 30 })
   subjectKind: SubjectKind;
 
   @Column({ type: 'int' })

@@ -1,0 +1,67 @@
+import { Injectable, Logger, type OnModuleInit, SetMetadata } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { OutboxService } from '../outbox/outbox.service.js';
+import { decoratedMethods } from '../queue/decorated-methods.js';
+import { JobHandler } from '../queue/job-handler.decorator.js';
+import type { JobPayloads } from '../queue/jobs.js';
+import type { RowWriter } from './write-batch.js';
+
+/** The typed events of the platform, beside its jobs in the outbox. */
+export interface DomainEvents {
+  /**
+   * A subject's lifecycle moved (one per accepted transition, from the engine): `audience` is the user ids of its
+   * parties (its customer, its vendor's user, any other party), whom a live channel tells.
+   */
+  'subject.changed': { kind: string; id: number; event: string; from: string; to: string; actor: string; audience: number[] };
+}
+export type DomainEventType = keyof DomainEvents;
+
+const EVENT_SINK = 'oja:event-sink';
+/**
+ * Marks a provider method as a sink of `type`: it is handed each such event after the transaction that wrote it
+ * has committed (through the outbox and the notifications queue). A failing sink makes the hand-over run again, so
+ * a sink must be idempotent (the other sinks see the event again too).
+ */
+export const EventSink = (type: DomainEventType) => SetMetadata(EVENT_SINK, type);
+
+type Sink = (payload: unknown) => Promise<unknown> | unknown;
+
+/**
+ * Events beside jobs: `emit` writes an event in the caller's transaction (or write batch) as an outbox row, so it
+ * exists exactly when the change does; the relay hands it to the queues after commit and `dispatch` gives it to
+ * every `@EventSink` of its type. With no sink for a type, nothing is written at all.
+ */
+@Injectable()
+export class EventBus implements OnModuleInit {
+  private readonly logger = new Logger('Events');
+  private readonly sinks = new Map<string, Sink[]>();
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  onModuleInit() {
+    for (const { value: type, call } of decoratedMethods(this.discovery, this.scanner, this.reflector, EVENT_SINK)) {
+      this.sinks.set(type, [...(this.sinks.get(type) ?? []), call]);
+    }
+    if (this.sinks.size) this.logger.log(`event sinks: ${[...this.sinks].map(([type, list]) => `${type} × ${list.length}`).join(', ')}`);
+  }
+
+  /** Whether anything listens to `type` (callers may skip building the payload). */
+  wanted(type: DomainEventType): boolean {
+    return (this.sinks.get(type)?.length ?? 0) > 0;
+  }
+
+  /** Writes the event in the caller's transaction; handed to the sinks after commit. */
+  async emit<K extends DomainEventType>(writer: RowWriter, type: K, payload: DomainEvents[K]): Promise<void> {
+    if (this.wanted(type)) await this.outbox.add(writer, 'events.dispatch', { type, payload: payload as unknown as Record<string, unknown> });
+  }
+
+  @JobHandler('events.dispatch')
+  async dispatch({ type, payload }: JobPayloads['events.dispatch']) {
+    for (const sink of this.sinks.get(type) ?? []) await sink(payload);
+  }
+}

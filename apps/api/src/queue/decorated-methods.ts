@@ -1,0 +1,16 @@
+import type { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+
+/** Every provider method carrying metadata `key` (a job handler, an event sink): its value, where, and a bound call. */
+export function decoratedMethods(discovery: DiscoveryService, scanner: MetadataScanner, reflector: Reflector, key: string) {
+  const found: { value: string; where: string; call: (payload: unknown) => Promise<unknown> }[] = [];
+  for (const wrapper of discovery.getProviders()) {
+    const instance = wrapper.instance as Record<string, unknown> | undefined;
+    if (!instance || typeof instance !== 'object' || !wrapper.isDependencyTreeStatic()) continue;
+    const proto = Object.getPrototypeOf(instance);
+    for (const method of scanner.getAllMethodNames(proto)) {
+      const value = reflector.get<string>(key, proto[method]);
+      if (value) found.push({ value, where: `${proto.constructor.name}.${method}`, call: async (payload) => (instance[method] as (p: unknown) => unknown).call(instance, payload) });
+    }
+  }
+  return found;
+}
