@@ -6,8 +6,8 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * rows are service orders, and keep their ids); one dispute per subject; no foreign key to a vertical's table (the
  * disputes module names none), as payments, refunds and the timeline do.
  */
-export class DisputeSubjects1795702139799 implements MigrationInterface {
-    name = 'DisputeSubjects1795702139799'
+export class DisputeSubjects1795702897536 implements MigrationInterface {
+    name = 'DisputeSubjects1795702897536'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
