@@ -206,7 +206,7 @@ describe('access matrix: every route with an id, as every kind of caller (issue 
     await t.http.patch(`/api/vendor/service-orders/${disputed.id}`).set(vendor.auth).send({ status: 'in_progress' }).expect(200);
     await t.http.patch(`/api/vendor/service-orders/${disputed.id}`).set(vendor.auth).send({ status: 'completed' }).expect(200);
     await t.http.post(`/api/service-orders/${disputed.id}/dispute`).set(customer.auth).send({ reason: 'Two walls were not painted' }).expect(200);
-    const [dispute] = await t.ds.query('SELECT id FROM disputes WHERE order_id = $1', [disputed.id]);
+    const [dispute] = await t.ds.query("SELECT id FROM disputes WHERE subject_kind = 'service_order' AND subject_id = $1", [disputed.id]);
 
     const listing = await createListing(t, host);
     const spareListing = await createListing(t, host, { title: 'Spare flat' });

@@ -60,7 +60,7 @@ describe('dispute photos: private attachments of a subject (issue 22)', () => {
     // The three who may see it: each view carries a fresh link that opens the exact bytes, privately.
     const customerLink = (await t.http.get(`/api/service-orders/${orderId}`).set(customer.auth).expect(200)).body.data.dispute.photos[0].url as string;
     const vendorLink = (await vendorView(orderId)).dispute.photos[0]!.url;
-    const disputeId = (await t.ds.query('SELECT id FROM disputes WHERE order_id = $1', [orderId]))[0].id as number;
+    const disputeId = (await t.ds.query("SELECT id FROM disputes WHERE subject_kind = 'service_order' AND subject_id = $1", [orderId]))[0].id as number;
     const adminDispute = (await t.http.get(`/api/admin/disputes/${disputeId}`).set(admin.auth).expect(200)).body.data;
     expect(adminDispute.photos).toHaveLength(1);
     for (const link of [customerLink, vendorLink, adminDispute.photos[0].url as string, added.body.data.url as string]) {

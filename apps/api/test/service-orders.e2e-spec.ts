@@ -467,7 +467,7 @@ describe('general services, service orders and escrow with the sandbox provider 
       const customer = await newCustomer(t);
       const { order } = await completedOrder(customer, vendor);
       await t.http.post(`/api/service-orders/${order.id}/dispute`).set(customer.auth).send({ reason: 'Late' }).expect(200);
-      const [{ id }] = await t.ds.query('SELECT id FROM disputes WHERE order_id = $1', [order.id]);
+      const [{ id }] = await t.ds.query("SELECT id FROM disputes WHERE subject_kind = 'service_order' AND subject_id = $1", [order.id]);
       const admin = await adminLogin(t);
       await t.http.post(`/api/admin/disputes/${id}/resolve`).set(admin.auth).send({ resolution: 'release', refund_amount: 1, note: 'x' }).expect(422);
       const res = await t.http.post(`/api/admin/disputes/${id}/resolve`).set(admin.auth).send({ resolution: 'release', note: 'Work was done' }).expect(200);

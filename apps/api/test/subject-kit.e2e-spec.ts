@@ -2,13 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { createTestApp, eventually, TestApp } from './utils/app.js';
 import { FakePaystack } from './fakes/fake-paystack.js';
 import { accountBalance, ledgerProblems } from './factories/service-marketplace.js';
-import { signUpAndLogin } from './factories/users.js';
+import { newAdmin, signUpAndLogin } from './factories/users.js';
 import { newVendor } from './factories/vendors.js';
 import { PaymentCapturesService } from '../src/modules/payments/payment-captures.service.js';
 import { SubjectRegistry } from '../src/common/subjects.js';
 import { LifecycleEngine } from '../src/common/lifecycle-engine.js';
 import { AnalyticsService } from '../src/modules/analytics/analytics.service.js';
 import type { User } from '../src/modules/users/entities/user.entity.js';
+import { DisputesService } from '../src/modules/disputes/disputes.service.js';
 import { Module } from '@nestjs/common';
 import { DiscoveryModule, NestFactory } from '@nestjs/core';
 import { scheduleTimer } from '../src/common/lifecycle-timers.js';
@@ -17,8 +18,8 @@ import { CLASHING_SUBJECTS, KIT_TABLE, KitLifecycle, KitModule, KitOrder, SUBJEC
 /**
  * One kit for every escrowed subject (issue 22): a vertical that exists only in the test tree — a descriptor, a
  * small machine, a lifecycle and an entity in a module of its own — is paid, captured, released and refunded by
- * the platform's payments, escrow and ledger with no platform file naming it. Jobs queued under the old
- * per-vertical capture names still run.
+ * the platform's payments, escrow and ledger with no platform file naming it, and disputed and resolved by the
+ * disputes module through its descriptor. Jobs queued under the old per-vertical capture names still run.
  */
 describe('a vertical that exists only in the test tree goes through the platform', () => {
   let t: TestApp;
@@ -130,6 +131,82 @@ describe('a vertical that exists only in the test tree goes through the platform
     expect(Number(waited)).toBeGreaterThanOrEqual(1500);
   });
 
+  /** A kit order paid into escrow (the customer's "I have paid"). */
+  async function paidKitOrder(amountKobo: number) {
+    const kit = await kitOrder(amountKobo);
+    const { reference } = await captures().pay('kit_order', kit.order.id, kit.user);
+    fake.pay(reference);
+    await captures().confirm('kit_order', kit.order.id, reference, kit.user.id);
+    expect(await status(kit.order.id)).toBe('paid');
+    return kit;
+  }
+  const disputes = () => t.app.get(DisputesService);
+  const disputeOf = async (id: number) => (await t.ds.query(`SELECT id FROM disputes WHERE subject_kind = 'kit_order' AND subject_id = $1`, [id]))[0].id as number;
+
+  it('is disputed by its customer while its machine allows it, and an admin refunds part: the rest released through escrow, the ledger balanced', async () => {
+    const { order, user, customer, vendor } = await paidKitOrder(1_000_000);
+    const [stranger, admin] = await Promise.all([signUpAndLogin(t), newAdmin(t)]);
+    await expect(disputes().open('kit_order', order.id, stranger.user.id, 'Not mine')).rejects.toMatchObject({ code: 'KIT_ORDER_NOT_FOUND' });
+    await disputes().open('kit_order', order.id, user.id, 'Two parts missing');
+    expect(await status(order.id)).toBe('disputed');
+    // Whether it may be disputed now is the kit's machine's answer.
+    await expect(disputes().open('kit_order', order.id, user.id, 'Again')).rejects.toMatchObject({ code: 'KIT_NOT_ALLOWED', message: 'This kit order is disputed' });
+    // Who may see the dispute's photos comes from the kit's descriptor too.
+    expect((await t.http.get(`/api/attachments/subject/kit_order/${order.id}`).set(customer.auth).expect(200)).body.data).toEqual([]);
+    await t.http.get(`/api/attachments/subject/kit_order/${order.id}`).set(stranger.auth).expect(404);
+
+    const bell = (await t.http.get('/api/admin/notifications').set(admin.auth).expect(200)).body.data;
+    expect(bell[0]).toMatchObject({ title: `Dispute opened on kit order #${order.id}`, body: 'Two parts missing', link: '/admin/disputes' });
+    const id = await disputeOf(order.id);
+    const detail = (await t.http.get(`/api/admin/disputes/${id}`).set(admin.auth).expect(200)).body.data;
+    expect(detail).toMatchObject({ order_id: order.id, status: 'open', reason: 'Two parts missing', order: { id: order.id, status: 'disputed', amount_kobo: 1_000_000 } });
+    expect(detail.timeline.map((s: { event: string }) => s.event)).toEqual(['placed', 'disputed']);
+
+    const tooMuch = await t.http.post(`/api/admin/disputes/${id}/resolve`).set(admin.auth).send({ resolution: 'refund', refund_amount: 5000.01, note: 'Parts missing' }).expect(422);
+    expect(tooMuch.body).toMatchObject({ code: 'REFUND_OUT_OF_RANGE' });
+    expect(tooMuch.body.errors.refund_amount[0]).toMatch(/at most ₦5,000.00 \(50% of the payment\)/);
+    const resolved = await t.http.post(`/api/admin/disputes/${id}/resolve`).set(admin.auth).send({ resolution: 'refund', refund_amount: 3000, note: 'Three of ten parts missing' }).expect(200);
+    expect(resolved.body).toMatchObject({ message: 'Refund issued to the customer.', data: { status: 'resolved', resolution: 'refund', refund_amount: 3000, order: { status: 'refunded' } } });
+    await t.http.post(`/api/admin/disputes/${id}/resolve`).set(admin.auth).send({ resolution: 'release', note: 'again' }).expect(409);
+
+    expect(await accountBalance(t, `escrow_held:kit${order.id}`)).toBe(0);
+    // ₦7,000 released to the vendor minus the kit's 5 % fee.
+    expect(await accountBalance(t, `vendor_payable:${vendor.vendorId}`)).toBe(665_000);
+    const [split] = await t.ds.query(`SELECT kind FROM ledger_transactions WHERE subject = $1 AND kind = 'dispute_refund'`, [`kit_order:${order.id}`]);
+    expect(split).toEqual({ kind: 'dispute_refund' });
+    await t.flushOutbox();
+    const refund = await eventually(async () => {
+      const [row] = await t.ds.query(`SELECT status, reason, amount_kobo::int AS amount FROM refunds WHERE subject_kind = 'kit_order' AND subject_id = $1`, [order.id]);
+      return row?.status === 'processed' ? row : null;
+    }, 20_000);
+    expect(refund).toEqual({ status: 'processed', reason: 'dispute', amount: 300_000 });
+    expect(await ledgerProblems(t)).toEqual([]);
+  });
+
+  it('a disputed kit order released by an admin pays the vendor the whole amount less the fee', async () => {
+    const { order, user, vendor } = await paidKitOrder(400_000);
+    await disputes().open('kit_order', order.id, user.id, 'Late');
+    const admin = await newAdmin(t);
+    const res = await t.http.post(`/api/admin/disputes/${await disputeOf(order.id)}/resolve`).set(admin.auth).send({ resolution: 'release', note: 'Delivered in the end' }).expect(200);
+    expect(res.body).toMatchObject({ message: 'Payment released to vendor successfully!', data: { resolution: 'release', order: { status: 'released' } } });
+    expect(await accountBalance(t, `escrow_held:kit${order.id}`)).toBe(0);
+    expect(await accountBalance(t, `vendor_payable:${vendor.vendorId}`)).toBe(380_000);
+    expect(await ledgerProblems(t)).toEqual([]);
+  });
+
+  it('a dispute whose kind no running module declares any more is still shown to the admin, without its subject', async () => {
+    const admin = await newAdmin(t);
+    const [row] = await t.ds.query(
+      `INSERT INTO disputes (subject_kind, subject_id, user_id, vendor_id, reason, status, resolution, note, resolved_at) VALUES ('gone_kind', 1, 1, 1, 'Old', 'resolved', 'release', 'Settled', now()) RETURNING id`,
+    );
+    try {
+      const detail = (await t.http.get(`/api/admin/disputes/${row.id}`).set(admin.auth).expect(200)).body.data;
+      expect(detail).toMatchObject({ order_id: 1, reason: 'Old', status: 'resolved', user: null, vendor: { business_name: null }, order: null, timeline: [] });
+    } finally {
+      await t.ds.query('DELETE FROM disputes WHERE id = $1', [row.id]);
+    }
+  });
+
   it('a capture job queued under an old per-vertical name (before the generic job) still applies the charge', async () => {
     const { order, user } = await kitOrder(300_000);
     const { reference } = await captures().pay('kit_order', order.id, user);
@@ -159,7 +236,7 @@ describe('a vertical that exists only in the test tree goes through the platform
     expect(week).toMatchObject({ orders: 0, bookings: 0, revenue: 0 });
   });
 
-  it('an unknown kind is refused with its name; a descriptor that clashes with a registered one stops the start', async () => {
+  it('an unknown kind is refused with its name; a descriptor that clashes with a registered one, or declares disputes without their events, stops the start', async () => {
     const { user } = await kitOrder(1);
     await expect(captures().pay('nothing_here', 1, user)).rejects.toThrow('Subject kind "nothing_here" is not registered');
     // The registry at start-up, with nothing else of the app: a clash or a mismatched lifecycle stops it, named.
@@ -168,5 +245,6 @@ describe('a vertical that exists only in the test tree goes through the platform
     const start = NestFactory.createApplicationContext(Clashing, { logger: false, abortOnError: false });
     await expect(start).rejects.toThrow(/kit_one and kit_two share the referencePrefix "kx"/);
     await expect(NestFactory.createApplicationContext(Clashing, { logger: false, abortOnError: false })).rejects.toThrow(/kit_three: its lifecycle files its timeline under "kit_other"/);
+    await expect(NestFactory.createApplicationContext(Clashing, { logger: false, abortOnError: false })).rejects.toThrow(/kit_four: disputes need parties\(\) and the open, release and refund events/);
   });
 });

@@ -3,7 +3,7 @@ import { DiscoveryService, Reflector } from '@nestjs/core';
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Vertical } from '@oja/shared';
 import { aliasJob } from '../queue/jobs.js';
-import { type Lifecycle, timerJobOf } from './lifecycle-engine.js';
+import { type Lifecycle, type LifecycleEvent, timerJobOf } from './lifecycle-engine.js';
 
 /** The payable rows every escrowed lifecycle owns: its customer's id and a status the machine moves. */
 export interface PayableSubject {
@@ -34,6 +34,60 @@ export interface ReviewTarget {
   saveRating(manager: EntityManager, id: number, aggregate: string, params: unknown[]): Promise<void>;
 }
 
+/** Who a disputed subject concerns: its customer's user, and its vendor (the vendor's user and `vendors.id`). */
+export interface DisputeParties {
+  customerUserId: number;
+  vendorUserId: number;
+  vendorId: number;
+}
+
+/**
+ * The admin's view of a disputed subject, by subject kind. A vertical with disputes adds its kind here by
+ * declaration merging (`declare module '…/common/subjects.js' { interface DisputedSubjectViews { service_order:
+ * AdminServiceOrder } }`), so the admin dispute answers stay typed, and documented in the API document, while the
+ * disputes module names no vertical.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the verticals (declaration merging)
+export interface DisputedSubjectViews {}
+
+/** What the admin's dispute view shows of the disputed subject; its module builds it. */
+export interface DisputedSubject {
+  /** The subject's own steps as [event, label, when] (steps without a time are left out), merged by time with the dispute's. */
+  steps: [string, string, Date | null | undefined][];
+  customer: { name: string; email: string; phone: string } | null;
+  vendor: { business_name: string | null };
+  /** The subject as an admin sees it elsewhere (a service order's admin view). */
+  view: DisputedSubjectViews[keyof DisputedSubjectViews] | null;
+}
+
+/**
+ * What the disputes module needs of a vertical whose subjects can be disputed (docs/adding-a-vertical.md). The
+ * disputes module owns the dispute rows and runs the lifecycle events below through the engine, in one transaction
+ * with the row; the money (holding escrow, the release, the refund split) stays the vertical's lifecycle effects.
+ */
+export interface SubjectDisputes<TSubject extends PayableSubject = PayableSubject> {
+  /** The parties of subjects by id (missing ids left out): stored with the dispute, and who may see its photos. */
+  parties(manager: EntityManager, ids: number[]): Promise<Map<number, DisputeParties>>;
+  /**
+   * The lifecycle events a dispute applies. Whether the subject may be disputed now is the machine's answer to
+   * `open` (its window, its escrow): a refusal is the customer's 409 with the machine's message.
+   */
+  readonly events: {
+    /** The customer opens a dispute; the effects get `ctx.reason`. */
+    open(reason: string, at: Date): LifecycleEvent;
+    /** An admin releases the held payment to the vendor. */
+    readonly release: LifecycleEvent;
+    /** An admin refunds part of it (at most 50 % of the charge; the effects get `ctx.refundKobo`), the rest released. */
+    readonly refund: LifecycleEvent;
+  };
+  /** What the admins' bell and e-mail say when a dispute opens (absent: "Dispute opened on <noun> #<id>" and the reason). */
+  adminNotice?(manager: EntityManager, subject: TSubject, reason: string): Promise<{ title: string; body: string }>;
+  /** Anything the vertical tells the parties once an admin has resolved it, beyond what the event's effects said. */
+  resolved?(manager: EntityManager, subject: TSubject, outcome: { resolution: 'release' | 'refund'; note: string; refundKobo?: number }): Promise<void>;
+  /** The admin's view of disputed subjects by id (absent: the dispute's own steps, and no subject details). */
+  view?(manager: EntityManager, ids: number[]): Promise<Map<number, DisputedSubject>>;
+}
+
 /**
  * What a subject adds to the dashboards' weekly figures (modules/analytics): selects over the module's own tables,
  * each of `id` and `created_at`, the rows of one owner given as a SQL placeholder (`'$3'`). Analytics counts them
@@ -52,8 +106,9 @@ const FIGURE_SERIES: readonly string[] = ['orders', 'bookings'] satisfies Subjec
 
 /**
  * One escrowed vertical, declared in its own module (docs/adding-a-vertical.md): what the platform — payments,
- * captures, refunds, escrow, the ledger and analytics — needs to know of a subject kind, so it names none. A provider class
- * decorated with `@Subject()` and implementing this is found at start-up, the way `@JobHandler`s are.
+ * captures, refunds, escrow, the ledger, reviews, disputes and analytics — needs to know of a subject kind, so it
+ * names none. A provider class decorated with `@Subject()` and implementing this is found at start-up, the way
+ * `@JobHandler`s are.
  */
 export interface SubjectDescriptor<TSubject extends PayableSubject = PayableSubject> {
   /** The kind stored with payments, refunds, ledger entries and reviews (`payments.subject_kind`). */
@@ -87,6 +142,8 @@ export interface SubjectDescriptor<TSubject extends PayableSubject = PayableSubj
   readonly reviewTargets?: Readonly<Record<string, ReviewTarget>>;
   /** Its rows in the dashboards' weekly figures (absent: it adds nothing to them). */
   readonly figures?: SubjectFigures;
+  /** Disputes by the customer, resolved by an admin (absent: the subject cannot be disputed). */
+  readonly disputes?: SubjectDisputes<TSubject>;
   /** What the locked subject costs and how the customer's wallet names it. */
   charge(subject: TSubject, manager: EntityManager): Promise<{ amountKobo: number; description: string }>;
 }
@@ -138,6 +195,10 @@ export function registerSubjects(descriptors: SubjectDescriptor[]): Map<string, 
     else if (d.lifecycle.kind !== d.kind) problems.push(`${d.kind}: its lifecycle files its timeline under "${d.lifecycle.kind}"`);
     if (d.figures && !(FIGURE_SERIES.includes(d.figures.series) && typeof d.figures.vendorRows === 'function' && typeof d.figures.customerRows === 'function')) {
       problems.push(`${d.kind}: figures need a series (${FIGURE_SERIES.join(' or ')}), vendorRows() and customerRows()`);
+    }
+    const disputes = d.disputes;
+    if (disputes && (typeof disputes.parties !== 'function' || typeof disputes.events?.open !== 'function' || !disputes.events.release?.type || !disputes.events.refund?.type)) {
+      problems.push(`${d.kind}: disputes need parties() and the open, release and refund events`);
     }
     byKind.set(d.kind, d);
   }

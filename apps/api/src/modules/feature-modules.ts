@@ -25,6 +25,7 @@ import { ReviewsModule } from './reviews/reviews.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AccountModule } from './account/account.module.js';
 import { AttachmentsModule } from './attachments/attachments.module.js';
+import { DisputesModule } from './disputes/disputes.module.js';
 
 /** The feature modules of the API. Each new capability adds its module here. */
 export const FEATURE_MODULES: Type[] = [
@@ -48,6 +49,8 @@ export const FEATURE_MODULES: Type[] = [
   // Ledger, payments, general services, wallets and disputes (issue 5).
   EscrowModule,
   PaymentsModule,
+  // Disputes of any subject whose descriptor declares them; the verticals import it (issue 22).
+  DisputesModule,
   ServiceMarketplaceModule,
   WalletModule,
   // Service apartments: listings, photos, the directory, booking requests and reads.

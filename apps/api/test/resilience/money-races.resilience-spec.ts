@@ -51,7 +51,7 @@ describe('resilience: money routes under 100 concurrent identical requests, dupl
 
     const disputed = await completedOrder(t, fake, customer, vendor);
     await t.http.post(`/api/service-orders/${disputed.order.id}/dispute`).set(customer.auth).send({ reason: 'Half the sockets were not fixed' }).expect(200);
-    const [dispute] = await t.ds.query('SELECT id FROM disputes WHERE order_id = $1', [disputed.order.id]);
+    const [dispute] = await t.ds.query("SELECT id FROM disputes WHERE subject_kind = 'service_order' AND subject_id = $1", [disputed.order.id]);
     const resolves = await burst(N, () => t.http.post(`/api/admin/disputes/${dispute.id}/resolve`).set(admin).send({ resolution: 'refund', refund_amount: 10000, note: 'Half done' }));
     expect(resolves.ok).toHaveLength(1);
     expect(resolves.statuses.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);

@@ -1,10 +1,11 @@
 import { Injectable, Module } from '@nestjs/common';
-import { Column, CreateDateColumn, Entity, EntityManager, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, EntityManager, In, PrimaryGeneratedColumn } from 'typeorm';
 import type { TransitionResult } from '@oja/shared';
 import { LifecycleEngine, type EffectArgs, type Lifecycle, type LifecycleTimer } from '../../src/common/lifecycle-engine.js';
 import { OutboxService } from '../../src/outbox/outbox.service.js';
-import { Subject, type SubjectDescriptor, type SubjectFigures } from '../../src/common/subjects.js';
+import { type DisputeParties, type DisputedSubject, Subject, type SubjectDescriptor, type SubjectDisputes, type SubjectFigures } from '../../src/common/subjects.js';
 import { EventSink, type DomainEvents } from '../../src/common/events.js';
+import { DisputesModule } from '../../src/modules/disputes/disputes.module.js';
 import { vendorUserIds } from '../../src/modules/vendors/vendor-users.js';
 import { EscrowModule } from '../../src/modules/escrow/escrow.module.js';
 import { EscrowService } from '../../src/modules/escrow/escrow.service.js';
@@ -32,17 +33,29 @@ export class KitOrder {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }
 
-type KitEvent = { type: 'PAY' | 'PAYMENT_CAPTURED' | 'DECLINE' | 'CONFIRM' | 'EXPIRE'; actor: 'customer' | 'vendor' | 'system' | 'admin'; now?: Date };
-type KitAction = 'fund' | 'refund' | 'release';
-type Fx = EffectArgs<KitOrder, KitEvent, { payment?: Payment }>;
+type KitEvent = {
+  type: 'PAY' | 'PAYMENT_CAPTURED' | 'DECLINE' | 'CONFIRM' | 'DISPUTE' | 'RESOLVE_RELEASE' | 'RESOLVE_REFUND' | 'EXPIRE';
+  actor: 'customer' | 'vendor' | 'system' | 'admin';
+  now?: Date;
+};
+type KitAction = 'fund' | 'refund' | 'release' | 'splitRefund';
+type KitContext = { payment?: Payment; refundKobo?: number; reason?: string };
+type Fx = EffectArgs<KitOrder, KitEvent, KitContext>;
 
-/** The machine: awaiting_payment → (PAY by the customer, PAYMENT_CAPTURED) → paid → DECLINE (refund) or CONFIRM (release). */
+/**
+ * The machine: awaiting_payment → (PAY by the customer, PAYMENT_CAPTURED) → paid → DECLINE (refund) or CONFIRM
+ * (release); or DISPUTE by the customer while paid → disputed → RESOLVE_RELEASE or RESOLVE_REFUND (part refunded,
+ * the rest released) by an admin.
+ */
 const RULES: Record<KitEvent['type'], { from: string; actor: KitEvent['actor']; to?: string; actions: KitAction[] }> = {
   PAY: { from: 'awaiting_payment', actor: 'customer', actions: [] },
   PAYMENT_CAPTURED: { from: 'awaiting_payment', actor: 'system', to: 'paid', actions: ['fund'] },
   DECLINE: { from: 'paid', actor: 'vendor', to: 'declined', actions: ['refund'] },
   CONFIRM: { from: 'paid', actor: 'customer', to: 'released', actions: ['release'] },
   EXPIRE: { from: 'awaiting_payment', actor: 'system', to: 'expired', actions: [] },
+  DISPUTE: { from: 'paid', actor: 'customer', to: 'disputed', actions: [] },
+  RESOLVE_RELEASE: { from: 'disputed', actor: 'admin', to: 'released', actions: ['release'] },
+  RESOLVE_REFUND: { from: 'disputed', actor: 'admin', to: 'refunded', actions: ['splitRefund'] },
 };
 /** An unpaid kit order expires KIT_EXPIRY_MS after it was made; earlier, the machine refuses it as a rule. */
 export const KIT_EXPIRY_MS = 1500;
@@ -60,7 +73,7 @@ export function kitTransition(order: Pick<KitOrder, 'status'>, event: KitEvent):
 const subjectOf = (o: KitOrder) => ({ kind: 'kit_order', id: o.id });
 
 @Injectable()
-export class KitLifecycle implements Lifecycle<KitOrder, KitEvent, KitAction, { payment?: Payment }> {
+export class KitLifecycle implements Lifecycle<KitOrder, KitEvent, KitAction, KitContext> {
   readonly kind = 'kit_order';
   readonly entity = KitOrder;
   readonly notFound = { code: 'KIT_ORDER_NOT_FOUND', message: 'Kit order not found' };
@@ -93,7 +106,43 @@ export class KitLifecycle implements Lifecycle<KitOrder, KitEvent, KitAction, { 
       await this.escrow.splitRefund(manager, { subject: subjectOf(subject), vendorId: subject.vendorId, amountKobo: subject.amountKobo, refundKobo: subject.amountKobo, capKobo: subject.amountKobo, kind: 'kit_declined' });
       await this.payments.refund(manager, subjectOf(subject), subject.amountKobo, 'cancellation');
     },
+    splitRefund: async ({ manager, subject, ctx }: Fx) => {
+      await this.escrow.splitRefund(manager, { subject: subjectOf(subject), vendorId: subject.vendorId, amountKobo: subject.amountKobo, refundKobo: ctx.refundKobo! });
+      await this.payments.refund(manager, subjectOf(subject), ctx.refundKobo!, 'dispute');
+    },
   };
+}
+
+/** What the admin's dispute view shows of a kit order (declaration merging: the disputes module names no vertical). */
+declare module '../../src/common/subjects.js' {
+  interface DisputedSubjectViews {
+    kit_order: { id: number; status: string; amount_kobo: number };
+  }
+}
+
+/** The kit's disputes: parties from its own row and the vendor's user, its machine's three events, a small admin view. */
+@Injectable()
+export class KitDisputes implements SubjectDisputes<KitOrder> {
+  readonly events = {
+    open: () => ({ type: 'DISPUTE', actor: 'customer' }) as const,
+    release: { type: 'RESOLVE_RELEASE', actor: 'admin' } as const,
+    refund: { type: 'RESOLVE_REFUND', actor: 'admin' } as const,
+  };
+
+  async parties(manager: EntityManager, ids: number[]) {
+    const rows: { id: number; customer: number; vendor_id: number; vendor: number }[] = await manager.query(
+      'SELECT k.id, k.user_id AS customer, k.vendor_id, v.user_id AS vendor FROM kit_orders k JOIN vendors v ON v.id = k.vendor_id WHERE k.id = ANY($1)',
+      [ids],
+    );
+    return new Map<number, DisputeParties>(rows.map((r) => [r.id, { customerUserId: r.customer, vendorUserId: r.vendor, vendorId: r.vendor_id }]));
+  }
+
+  async view(manager: EntityManager, ids: number[]) {
+    const orders = await manager.getRepository(KitOrder).findBy({ id: In(ids) });
+    return new Map<number, DisputedSubject>(
+      orders.map((o) => [o.id, { steps: [['placed', 'Kit order placed', o.createdAt]], customer: null, vendor: { business_name: null }, view: { id: o.id, status: o.status, amount_kobo: o.amountKobo } }]),
+    );
+  }
 }
 
 @Subject()
@@ -116,7 +165,10 @@ export class KitSubject implements SubjectDescriptor<KitOrder> {
     customerRows: (owner) => `SELECT k.id, k.created_at FROM kit_orders k WHERE k.user_id = ${owner}`,
   };
 
-  constructor(readonly lifecycle: KitLifecycle) {}
+  constructor(
+    readonly lifecycle: KitLifecycle,
+    readonly disputes: KitDisputes,
+  ) {}
 
   async charge(order: KitOrder, _manager: EntityManager) {
     return { amountKobo: order.amountKobo, description: `Kit order #${order.id}` };
@@ -134,11 +186,11 @@ export class KitSink {
   }
 }
 
-@Module({ imports: [EscrowModule, PaymentsModule], providers: [LifecycleEngine, KitLifecycle, KitSubject, KitSink] })
+@Module({ imports: [EscrowModule, PaymentsModule, DisputesModule], providers: [LifecycleEngine, KitLifecycle, KitDisputes, KitSubject, KitSink] })
 export class KitModule {}
 
-/** Two descriptors that clash (the same payment reference prefix) and one whose lifecycle files another kind. */
-const stub = (kind: string, referencePrefix: string, ledgerPrefix: string, lifecycleKind = kind) => {
+/** Two descriptors that clash (the same payment reference prefix), one whose lifecycle files another kind, one with disputes but no events. */
+const stub = (kind: string, referencePrefix: string, ledgerPrefix: string, lifecycleKind = kind, disputes?: object) => {
   @Subject()
   @Injectable()
   class Stub implements Partial<SubjectDescriptor> {
@@ -151,10 +203,16 @@ const stub = (kind: string, referencePrefix: string, ledgerPrefix: string, lifec
     readonly ledgerPrefix = ledgerPrefix;
     readonly callbackKey = `${kind}_id`;
     readonly lifecycle = { kind: lifecycleKind, entity: KitOrder } as unknown as SubjectDescriptor['lifecycle'];
+    readonly disputes = disputes as SubjectDescriptor['disputes'];
     async charge() {
       return { amountKobo: 0, description: kind };
     }
   }
   return Stub;
 };
-export const CLASHING_SUBJECTS = [stub('kit_one', 'kx', 'ka'), stub('kit_two', 'kx', 'kb'), stub('kit_three', 'ky', 'kc', 'kit_other')];
+export const CLASHING_SUBJECTS = [
+  stub('kit_one', 'kx', 'ka'),
+  stub('kit_two', 'kx', 'kb'),
+  stub('kit_three', 'ky', 'kc', 'kit_other'),
+  stub('kit_four', 'kz', 'kd', 'kit_four', { parties: async () => new Map() }),
+];

@@ -1,6 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AttachmentsModule } from '../attachments/attachments.module.js';
+import { DisputesModule } from '../disputes/disputes.module.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { EscrowModule } from '../escrow/escrow.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
@@ -11,12 +11,10 @@ import { ServiceVendorReviewsController } from './service-vendor-reviews.control
 import { ReviewsModule } from '../reviews/reviews.module.js';
 import { provideCategoryDetails } from '../vendors/category-details.js';
 import { VendorsModule } from '../vendors/vendors.module.js';
-import { DisputesController } from './disputes.controller.js';
-import { DisputesService } from './disputes.service.js';
-import { Dispute } from './entities/dispute.entity.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
+import { ServiceOrderDisputes } from './service-order.disputes.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
 import { SERVICE_VENDOR_DETAILS } from './service-vendor.details.js';
 import { ServiceOrderDemoSeeder } from './service-order-demo.seeder.js';
@@ -31,10 +29,10 @@ import { VendorServiceOrdersController } from './vendor-service-orders.controlle
 import { ServiceVendorProfileService } from './service-vendor-profile.service.js';
 import { VendorServiceProfileController } from './vendor-service-profile.controller.js';
 
-/** General services: the public directory, vendor profiles and pricings, service orders with escrow, and their disputes. */
+/** General services: the public directory, vendor profiles and pricings, service orders with escrow, and their disputes (through DisputesModule). */
 @Module({
-  imports: [TypeOrmModule.forFeature([ServiceVendor, ServicePricing, ServiceOrder, Dispute]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule, PhotosModule, AttachmentsModule, ReviewsModule, VendorsModule],
-  controllers: [ServiceVendorReviewsController, ServiceVendorsController, ServicePricingsController, ServiceOrdersController, VendorServiceOrdersController, DisputesController, VendorServiceProfileController],
+  imports: [TypeOrmModule.forFeature([ServiceVendor, ServicePricing, ServiceOrder]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule, PhotosModule, DisputesModule, ReviewsModule, VendorsModule],
+  controllers: [ServiceVendorReviewsController, ServiceVendorsController, ServicePricingsController, ServiceOrdersController, VendorServiceOrdersController, VendorServiceProfileController],
   providers: [
     LifecycleEngine,
     ServiceVendorsService,
@@ -43,7 +41,7 @@ import { VendorServiceProfileController } from './vendor-service-profile.control
     ServiceOrderLifecycle,
     ServiceOrdersService,
     ServiceOrderSubject,
-    DisputesService,
+    ServiceOrderDisputes,
     ServiceOrderDemoSeeder,
   ],
   exports: [LifecycleEngine, ServiceOrderLifecycle, ServiceOrdersService],

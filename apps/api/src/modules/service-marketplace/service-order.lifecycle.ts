@@ -8,14 +8,12 @@ import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { EscrowService } from '../escrow/escrow.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { AdminNotificationsService } from '../notifications/admin-notifications.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import type { Payment } from '../payments/entities/payment.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { vendorUserIds } from '../vendors/vendor-users.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
-import { Dispute } from './entities/dispute.entity.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { reminderDelay, SPEC_AUTO_CANCEL_MS, SPEC_AUTO_RELEASE_MS, SPEC_REMINDER_LEAD_MS } from '../../common/timer-clock.js';
@@ -54,7 +52,6 @@ export class ServiceOrderLifecycle implements Lifecycle<ServiceOrder, ServiceOrd
     private readonly captures: PaymentCapturesService,
     private readonly outbox: OutboxService,
     private readonly notifications: NotificationsService,
-    private readonly adminNotifications: AdminNotificationsService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -156,17 +153,12 @@ export class ServiceOrderLifecycle implements Lifecycle<ServiceOrder, ServiceOrd
       const p = await this.parties(manager, subject);
       await p.vendor(ORDER_NOTICES.released(p.names, vendorKobo, feeKobo));
     },
+    // The dispute's row and the admins' notices are the disputes module's, in this transaction (service-order.disputes.ts).
     openDispute: async ({ manager, subject, ctx }: Fx) => {
       const reason = ctx.reason ?? '';
-      await manager.insert(Dispute, { orderId: subject.id, userId: subject.userId, vendorId: subject.vendorId, reason, status: 'open' });
       const p = await this.parties(manager, subject);
       await p.vendor(ORDER_NOTICES.disputedToVendor(p.names, reason));
       await p.customer(ORDER_NOTICES.disputedToCustomer(p.names));
-      const n = ORDER_NOTICES.disputeToAdmins(p.names, reason);
-      await this.adminNotifications.notifyAll(manager, { ...n, link: '/admin/disputes' });
-      if (this.env.ADMIN_EMAIL) {
-        await this.outbox.add(manager, 'notifications.send-email', { to: this.env.ADMIN_EMAIL, subject: n.title, text: n.body, link: new URL('/admin/disputes', this.env.APP_URL).toString() });
-      }
     },
     refundPayment: async ({ manager, subject, ctx }: Fx) => {
       const refundKobo = ctx.refundKobo;

@@ -1,35 +1,16 @@
 import { allowedServiceOrderActions, DISPUTE_WINDOW_HOURS, HOUR_MS, koboToNaira, maxRefundKobo } from '@oja/shared';
-import type { Dispute } from './entities/dispute.entity.js';
 import type { ServiceOrder } from './entities/service-order.entity.js';
-import type { AttachmentView } from '../attachments/attachments.service.js';
+import type { presentDispute } from '../disputes/dispute.presenter.js';
 
 export type OrderViewer = 'customer' | 'vendor' | 'admin';
-
-/** A dispute with its photos (private attachments, each with a short-lived link). */
-export function presentDispute(d: Dispute | null | undefined, photos: AttachmentView[] = []) {
-  if (!d) return null;
-  return {
-    id: d.id,
-    status: d.status,
-    reason: d.reason,
-    vendor_statement: d.vendorStatement ?? null,
-    vendor_responded_at: d.vendorRespondedAt ?? null,
-    resolution: d.resolution,
-    refund_amount: d.refundAmountKobo === null ? null : koboToNaira(d.refundAmountKobo),
-    note: d.note,
-    created_at: d.createdAt,
-    resolved_at: d.resolvedAt,
-    photos,
-  };
-}
 
 export interface OrderExtras {
   /** The latest checkout reference (pending or paid), for confirm-payment. */
   paymentReference?: string | null;
   /** When the escrow is released automatically (completed orders with escrow held). */
   autoReleaseAt?: Date | null;
-  /** The dispute's photos (loaded by the caller for disputed orders). */
-  disputePhotos?: AttachmentView[];
+  /** The order's dispute with its photos (the disputes module's view; loaded by the caller). */
+  dispute?: ReturnType<typeof presentDispute>;
 }
 
 /** The fields every viewer sees (the customer sees exactly these). */
@@ -73,7 +54,7 @@ function orderFields(o: ServiceOrder, viewer: OrderViewer, extras: OrderExtras, 
         user: { phone: sv?.vendor?.user?.phone ?? null },
       },
     },
-    dispute: presentDispute(o.dispute, extras.disputePhotos),
+    dispute: extras.dispute ?? null,
     available_actions: allowedServiceOrderActions(o, viewer, now),
   };
 }
@@ -102,8 +83,8 @@ export interface ServiceOrderViews {
 }
 
 /**
- * A service order as `viewer` sees it. Relations servicePricing, serviceVendor.vendor.user, user and dispute
- * are loaded by the caller.
+ * A service order as `viewer` sees it. Relations servicePricing, serviceVendor.vendor.user and user, and the
+ * dispute, are loaded by the caller.
  */
 export function presentServiceOrder<V extends OrderViewer>(o: ServiceOrder, viewer: V, extras: OrderExtras = {}, now: Date = new Date()): ServiceOrderViews[V] {
   const base: CustomerServiceOrder = orderFields(o, viewer, extras, now);

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { type ReviewTarget, Subject, type SubjectDescriptor, type SubjectFigures, type SubjectReviewSource } from '../../common/subjects.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
+import { ServiceOrderDisputes } from './service-order.disputes.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
 
 /** General-service orders as a subject of the platform (common/subjects.ts): 5 % fee, references `oja-so…`. */
@@ -54,7 +55,11 @@ export class ServiceOrderSubject implements SubjectDescriptor<ServiceOrder> {
     customerRows: (owner) => `SELECT o.id, o.created_at FROM service_orders o WHERE o.user_id = ${owner}`,
   };
 
-  constructor(readonly lifecycle: ServiceOrderLifecycle) {}
+  constructor(
+    readonly lifecycle: ServiceOrderLifecycle,
+    /** A completed order with escrow held may be disputed within 48 hours; an admin releases or refunds ≤ 50 %. */
+    readonly disputes: ServiceOrderDisputes,
+  ) {}
 
   async charge(order: ServiceOrder, manager: EntityManager) {
     const pricing = await manager.findOneBy(ServicePricing, { id: order.servicePricingId });

@@ -8,7 +8,7 @@ import { ConfirmPaymentDto, CreateServiceOrderDto, DisputeDto, ServiceAddressDto
 import { IdPipe } from '../../common/id.pipe.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import { ServiceOrdersService } from './service-orders.service.js';
-import { DisputesService } from './disputes.service.js';
+import { DisputesService } from '../disputes/disputes.service.js';
 import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 import { CheckoutReturnDto } from '../payments/dto/checkout-return.dto.js';
 
@@ -95,7 +95,7 @@ export class ServiceOrdersController {
   @HttpCode(200)
   async dispute(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: DisputeDto) {
     customerOnly(user);
-    await this.orders.dispute(user, id, dto.reason);
+    await this.disputes.open('service_order', id, user.id, dto.reason);
     return { message: 'Your dispute has been opened. The payment stays in escrow until an administrator resolves it.', data: await this.orders.presentOne(id, 'customer') };
   }
 
@@ -105,6 +105,6 @@ export class ServiceOrdersController {
   @ApiOperation({ summary: 'Add a photo to the open dispute of your order (multipart field photo)' })
   async disputePhoto(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Req() req: FastifyRequest) {
     customerOnly(user);
-    return { message: 'Photo added to your dispute.', data: await this.disputes.addPhoto(user, id, req) };
+    return { message: 'Photo added to your dispute.', data: await this.disputes.addPhoto('service_order', id, user.id, req) };
   }
 }

@@ -18,12 +18,13 @@ import { CompiledSelect } from '../../common/compiled-select.js';
 import { ORDER_NOTICES } from './service-order.notices.js';
 import type { CreateServiceOrderDto, ServiceAddressDto, VendorStatusValue } from './dto/service-order.dto.js';
 import type { PageRequest } from '../../common/pagination.js';
-import { AttachmentsService, type AttachmentView } from '../attachments/attachments.service.js';
+import { DisputesService } from '../disputes/disputes.service.js';
+import type { presentDispute } from '../disputes/dispute.presenter.js';
 
 /** Why the address of an order can no longer be changed (409). */
 export const ADDRESS_LOCKED = 'The service address can be changed only before work starts. Please contact the vendor.';
 
-export const ORDER_RELATIONS = { user: true, servicePricing: true, serviceVendor: { vendor: { user: true } }, dispute: true } as const;
+export const ORDER_RELATIONS = { user: true, servicePricing: true, serviceVendor: { vendor: { user: true } } } as const;
 
 /** A new order's read: the provider with its vendor and user, the chosen pricing, and the order's id to be. */
 const orderReadQuery = new CompiledSelect<ServiceVendor, { id: number; pricingId: number }>(['id', 'pricingId'], (manager) =>
@@ -46,7 +47,7 @@ const VENDOR_EVENTS: Record<VendorStatusValue, 'ACCEPT' | 'START' | 'COMPLETE' |
 /**
  * Service orders as customers and vendors see and move them: reading, placing an order, and each
  * customer or vendor action as one event through the lifecycle engine. Payments, timers and disputes
- * live in their own services.
+ * live in their own services (disputes in the disputes module).
  */
 @Injectable()
 export class ServiceOrdersService {
@@ -56,21 +57,22 @@ export class ServiceOrdersService {
     private readonly lifecycle: ServiceOrderLifecycle,
     private readonly payments: PaymentsService,
     private readonly outbox: OutboxService,
-    private readonly attachments: AttachmentsService,
     private readonly ledger: LedgerService,
+    private readonly disputes: DisputesService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
   // ── reading ────────────────────────────────────────────────────────────────────────────────
 
-  /** Orders as `viewer` sees them (relations, latest payment reference, timers). */
+  /** Orders as `viewer` sees them (relations, latest payment reference, timers, dispute). */
   async present<V extends OrderViewer>(orders: ServiceOrder[], viewer: V): Promise<ServiceOrderViews[V][]> {
-    const [refs, photos] = await Promise.all([
+    const [refs, disputes] = await Promise.all([
       this.payments.latestReferences('service_order', orders.map((o) => o.id)),
-      this.attachments.forSubjects('service_order', orders.filter((o) => o.dispute).map((o) => o.id), 'dispute'),
+      // Only a completed order can have been disputed (the machine's rule, and completed is final): no look-up for the rest.
+      this.disputes.forSubjects('service_order', orders.filter((o) => o.status === 'completed').map((o) => o.id)),
     ]);
     const now = new Date();
-    return orders.map((o) => this.view(o, viewer, refs.get(o.id) ?? null, now, photos.get(o.id)));
+    return orders.map((o) => this.view(o, viewer, refs.get(o.id) ?? null, now, disputes.get(o.id)));
   }
 
 
@@ -79,9 +81,9 @@ export class ServiceOrdersService {
     return this.view(order, viewer, null, new Date());
   }
 
-  private view<V extends OrderViewer>(o: ServiceOrder, viewer: V, paymentReference: string | null, now: Date, disputePhotos?: AttachmentView[]): ServiceOrderViews[V] {
+  private view<V extends OrderViewer>(o: ServiceOrder, viewer: V, paymentReference: string | null, now: Date, dispute?: ReturnType<typeof presentDispute>): ServiceOrderViews[V] {
     const autoReleaseAt = o.completedAt ? new Date(o.completedAt.getTime() + this.env.SERVICE_ORDER_AUTO_RELEASE_MS) : null;
-    return presentServiceOrder(o, viewer, { paymentReference, autoReleaseAt, disputePhotos }, now);
+    return presentServiceOrder(o, viewer, { paymentReference, autoReleaseAt, dispute }, now);
   }
 
   async presentOne<V extends OrderViewer>(id: number, viewer: V): Promise<ServiceOrderViews[V]> {
@@ -182,12 +184,12 @@ export class ServiceOrdersService {
     await p.vendor(ORDER_NOTICES.newRequest(p.names, deadline));
     if (!draft.serviceAddress) await p.customer(ORDER_NOTICES.addressNeeded(p.names));
     const [row] = await batch.flush();
-    return Object.assign(batch.hydrate(ServiceOrder, row!), { user, servicePricing: pricing, serviceVendor: sv, dispute: null });
+    return Object.assign(batch.hydrate(ServiceOrder, row!), { user, servicePricing: pricing, serviceVendor: sv });
   }
 
   /** One event on one of the customer's own orders (anyone else's is "not found"). */
-  private byCustomer(user: User, id: number, event: ServiceOrderEvent, reason?: string) {
-    return this.engine.run(this.lifecycle, { id, where: { userId: user.id }, event, ctx: { reason } });
+  private byCustomer(user: User, id: number, event: ServiceOrderEvent) {
+    return this.engine.run(this.lifecycle, { id, where: { userId: user.id }, event, ctx: {} });
   }
 
   /**
@@ -214,10 +216,6 @@ export class ServiceOrdersService {
 
   confirmCompletion(user: User, id: number) {
     return this.byCustomer(user, id, { type: 'CONFIRM_SATISFACTION', actor: 'customer' });
-  }
-
-  dispute(user: User, id: number, reason: string) {
-    return this.byCustomer(user, id, { type: 'DISPUTE', actor: 'customer', now: new Date(), reason }, reason);
   }
 
   // ── vendor ─────────────────────────────────────────────────────────────────────────────────

@@ -7,8 +7,8 @@ import type { User } from '../users/entities/user.entity.js';
 import { AcceptOrderDto, VendorOrderStatusDto } from './dto/service-order.dto.js';
 import { IdPipe } from '../../common/id.pipe.js';
 import { ServiceOrdersService } from './service-orders.service.js';
-import { DisputesService } from './disputes.service.js';
-import { DisputeResponseDto } from './dto/dispute-response.dto.js';
+import { DisputesService } from '../disputes/disputes.service.js';
+import { DisputeResponseDto } from '../disputes/dto/dispute-response.dto.js';
 import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 
 /** A live general-service vendor's order inbox (spec 001 §7); another vendor's order is "not found". */
@@ -47,7 +47,7 @@ export class VendorServiceOrdersController {
   @Post(':id/dispute-response')
   @HttpCode(200)
   async disputeResponse(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: DisputeResponseDto) {
-    await this.disputes.respond(user.vendor!.id, id, dto.statement);
+    await this.disputes.respond('service_order', id, user.vendor!.id, dto.statement);
     return { message: 'Your statement was sent to the Oja team.', data: await this.orders.presentOne(id, 'vendor') };
   }
 }

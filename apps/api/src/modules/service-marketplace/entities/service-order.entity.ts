@@ -1,10 +1,9 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { EscrowStatus, PaymentStatus, PreferredTime, ServiceOrderStatus } from '@oja/shared';
 import { bigintKobo } from '../../escrow/kobo-column.js';
 import type { User } from '../../users/entities/user.entity.js';
 import type { ServiceVendor } from './service-vendor.entity.js';
 import type { ServicePricing } from './service-pricing.entity.js';
-import type { Dispute } from './dispute.entity.js';
 
 /**
  * A customer's request to a general-service vendor (spec 000 §3, 001 §4). Status, payment status and
@@ -110,9 +109,6 @@ export class ServiceOrder {
 
   @Column({ type: 'timestamptz', nullable: true })
   confirmReminderSentAt: Date | null;
-
-  @OneToOne('Dispute', (d: Dispute) => d.order)
-  dispute?: Dispute | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { trim } from './money-rules.js';
+import { trim } from '../../../common/validation.js';
 
 export class DisputeResponseDto {
   @Transform(trim)

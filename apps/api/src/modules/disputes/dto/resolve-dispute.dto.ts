@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsNairaAmount, trim } from './money-rules.js';
+import { IsNairaAmount } from '../../../common/naira-amount.js';
+import { trim } from '../../../common/validation.js';
 
 export class ResolveDisputeDto {
   @IsIn(['release', 'refund'], { message: 'resolution must be release or refund' })

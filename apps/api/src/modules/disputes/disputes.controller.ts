@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, UnprocessableEntit
 import { ApiTags } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { AdminAuth, CurrentAdmin } from '../access/access.js';
-import type { Admin } from '../admin-auth/entities/admin.entity.js';
 import { IdPipe } from '../../common/id.pipe.js';
 import { DISPUTE_FILTERS, DisputesService, type DisputeFilter } from './disputes.service.js';
 import { ResolveDisputeDto } from './dto/resolve-dispute.dto.js';
@@ -14,7 +13,7 @@ export class DisputesQuery extends PageQuery {
   status?: string;
 }
 
-/** Admin: disputed service orders, resolved by release or refund (≤ 50 %). */
+/** Admin: disputed subjects (service orders, …), resolved by release or refund (≤ 50 %). */
 @ApiTags('admin: disputes')
 @Controller('api/admin/disputes')
 @AdminAuth()
@@ -39,7 +38,7 @@ export class DisputesController {
 
   @Post(':id/resolve')
   @HttpCode(200)
-  async resolve(@CurrentAdmin() admin: Admin, @Param('id', IdPipe) id: number, @Body() dto: ResolveDisputeDto) {
+  async resolve(@CurrentAdmin() admin: { id: number }, @Param('id', IdPipe) id: number, @Body() dto: ResolveDisputeDto) {
     if (dto.resolution === 'release' && dto.refund_amount !== undefined) {
       throw new UnprocessableEntityException({ message: 'A refund amount is only for a refund', errors: { refund_amount: ['A refund amount is only for a refund'] } });
     }

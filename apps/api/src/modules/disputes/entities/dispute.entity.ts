@@ -1,35 +1,38 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { bigintKobo } from '../../escrow/kobo-column.js';
-import type { ServiceOrder } from './service-order.entity.js';
 
-/** A customer's dispute of a completed service order; an admin resolves it by release or refund (≤ 50 %). */
+/**
+ * A customer's dispute of a subject (a completed service order, …); an admin resolves it by release or refund
+ * (≤ 50 %). The subject's row belongs to its module: no foreign key, one dispute per subject.
+ */
 @Entity('disputes')
 @Index('disputes_status', ['status', 'id'])
+@Index('disputes_subject_unique', ['subjectKind', 'subjectId'], { unique: true })
 @Check('disputes_status_check', `"status" IN ('open', 'resolved')`)
 @Check('disputes_resolution_check', `"resolution" IS NULL OR "resolution" IN ('release', 'refund')`)
 export class Dispute {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** One dispute per order. */
-  @Index('disputes_order_unique', { unique: true })
+  /** The disputed subject's kind (common/subjects.ts). */
+  @Column({ type: 'varchar', length: 30 })
+  subjectKind: string;
+
   @Column({ type: 'int' })
-  orderId: number;
+  subjectId: number;
 
-  @OneToOne('ServiceOrder', (o: ServiceOrder) => o.dispute, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'order_id' })
-  order?: ServiceOrder;
-
+  /** The customer who opened it. */
   @Column({ type: 'int' })
   userId: number;
 
+  /** The subject's vendor (`vendors.id`). */
   @Column({ type: 'int' })
   vendorId: number;
 
   @Column({ type: 'text' })
   reason: string;
 
-  /** The vendor's side, given while the dispute is open (POST /api/vendor/service-orders/:id/dispute-response). */
+  /** The vendor's side, given while the dispute is open (a service order's: POST /api/vendor/service-orders/:id/dispute-response). */
   @Column({ type: 'text', nullable: true })
   vendorStatement: string | null;
 

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { type EntityManager, In } from 'typeorm';
+import type { DisputeParties, DisputedSubject, SubjectDisputes } from '../../common/subjects.js';
+import { ServiceOrder } from './entities/service-order.entity.js';
+import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
+import { ORDER_NOTICES } from './service-order.notices.js';
+import type { AdminServiceOrder } from './service-order.presenter.js';
+import { ORDER_RELATIONS, ServiceOrdersService } from './service-orders.service.js';
+
+declare module '../../common/subjects.js' {
+  interface DisputedSubjectViews {
+    service_order: AdminServiceOrder;
+  }
+}
+
+/**
+ * Disputes of service orders, as the disputes module asks for them (common/subjects.ts): the customer's DISPUTE of a
+ * completed order with escrow held, within the window (the machine's rule), resolved by the admin's
+ * RESOLVE_RELEASE or RESOLVE_REFUND, whose effects release or split the escrow.
+ */
+@Injectable()
+export class ServiceOrderDisputes implements SubjectDisputes<ServiceOrder> {
+  readonly events = {
+    open: (reason: string, at: Date) => ({ type: 'DISPUTE', actor: 'customer', now: at, reason }) as const,
+    release: { type: 'RESOLVE_RELEASE', actor: 'admin' } as const,
+    refund: { type: 'RESOLVE_REFUND', actor: 'admin' } as const,
+  };
+
+  constructor(
+    private readonly lifecycle: ServiceOrderLifecycle,
+    private readonly orders: ServiceOrdersService,
+  ) {}
+
+  /** The order's customer, and its vendor with the vendor's user. */
+  async parties(manager: EntityManager, ids: number[]) {
+    const rows = await manager
+      .createQueryBuilder(ServiceOrder, 'o')
+      .innerJoin('o.serviceVendor', 'sv')
+      .innerJoin('sv.vendor', 'v')
+      .select(['o.id AS id', 'o.user_id AS customer', 'o.vendor_id AS vendor_id', 'v.user_id AS vendor'])
+      .where('o.id IN (:...ids)', { ids })
+      .getRawMany<{ id: number; customer: number; vendor_id: number; vendor: number }>();
+    return new Map<number, DisputeParties>(rows.map((r) => [Number(r.id), { customerUserId: Number(r.customer), vendorUserId: Number(r.vendor), vendorId: Number(r.vendor_id) }]));
+  }
+
+  async adminNotice(manager: EntityManager, order: ServiceOrder, reason: string) {
+    const p = await this.lifecycle.parties(manager, order);
+    return ORDER_NOTICES.disputeToAdmins(p.names, reason);
+  }
+
+  /** A release tells the customer, with the admin's note (a refund's effects tell both sides). */
+  async resolved(manager: EntityManager, order: ServiceOrder, outcome: { resolution: 'release' | 'refund'; note: string }) {
+    if (outcome.resolution !== 'release') return;
+    const p = await this.lifecycle.parties(manager, order);
+    await p.customer(ORDER_NOTICES.releasedAfterDispute(p.names, outcome.note));
+  }
+
+  /** The order as an admin sees it, its customer and vendor, and its steps from its timestamps. */
+  async view(manager: EntityManager, ids: number[]) {
+    const orders = await manager.getRepository(ServiceOrder).find({ where: { id: In(ids) }, relations: ORDER_RELATIONS });
+    const presented = new Map((await this.orders.present(orders, 'admin')).map((o) => [o.id, o]));
+    return new Map<number, DisputedSubject>(
+      orders.map((o) => [
+        o.id,
+        {
+          steps: [
+            ['placed', 'Order placed', o.createdAt],
+            ['accepted', 'Accepted by the vendor', o.acceptedAt],
+            ['paid', 'Paid into escrow', o.paidAt],
+            ['started', 'Work started', o.startedAt],
+            ['completed', 'Marked completed by the vendor', o.completedAt],
+            ['released', 'Payment released', o.releasedAt],
+            ['refunded', 'Refund issued', o.refundedAt],
+          ],
+          customer: o.user ? { name: o.user.name, email: o.user.email, phone: o.user.phone } : null,
+          vendor: { business_name: o.serviceVendor?.vendor?.businessName ?? null },
+          view: presented.get(o.id) ?? null,
+        },
+      ]),
+    );
+  }
+}
