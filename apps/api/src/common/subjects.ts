@@ -43,8 +43,8 @@ export interface DisputeParties {
 
 /**
  * The admin's view of a disputed subject, by subject kind. A vertical with disputes adds its kind here by
- * declaration merging (`declare module '…/common/subjects.js' { interface DisputedSubjectViews { service_order:
- * AdminServiceOrder } }`), so the admin dispute answers stay typed, and documented in the API document, while the
+ * declaration merging (`declare module '…/common/subjects.js' { interface DisputedSubjectViews { <its kind>:
+ * <its admin view> } }`), so the admin dispute answers stay typed, and documented in the API document, while the
  * disputes module names no vertical.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the verticals (declaration merging)

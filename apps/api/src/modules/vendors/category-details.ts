@@ -52,8 +52,8 @@ const OWN_DETAILS: Partial<Record<VendorCategory, CategoryDetails<unknown, unkno
 };
 
 /**
- * Categories whose details another module keeps in its own table (general services: service-marketplace's
- * `service_vendors`, the vendor's public profile). That module imports vendors, so vendors cannot import it: it
+ * Categories whose details another module keeps in its own table (general services keep theirs as the vendor's
+ * public profile, in their own module). That module imports vendors, so vendors cannot import it: it
  * provides them here when it starts (its module's onModuleInit), and setup and reads go through them.
  */
 const provided = new Map<VendorCategory, CategoryDetails<unknown, unknown>>();

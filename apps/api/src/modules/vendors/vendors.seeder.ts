@@ -18,7 +18,7 @@ function demoDetails(d: DemoVendor, email: string): Record<VendorCategory, Recor
 
 /**
  * Demo data of the vendors module: category details of each demo vendor (approved KYC: kyc/kyc.seeder.ts).
- * General-service details are service-marketplace's (`service_vendors`): added only when that module is loaded.
+ * Details another module keeps (category-details.ts) are added only when that module is loaded.
  */
 export async function seedVendorDetails(manager: EntityManager, ctx: SeedContext): Promise<void> {
   for (const { demo, user, vendor } of ctx.vendors) {

@@ -32,7 +32,7 @@ export class Dispute {
   @Column({ type: 'text' })
   reason: string;
 
-  /** The vendor's side, given while the dispute is open (a service order's: POST /api/vendor/service-orders/:id/dispute-response). */
+  /** The vendor's side, given while the dispute is open (through the vertical's own vendor route). */
   @Column({ type: 'text', nullable: true })
   vendorStatement: string | null;
 
