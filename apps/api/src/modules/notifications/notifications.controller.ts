@@ -3,7 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../access/access.js';
 import type { User } from '../users/entities/user.entity.js';
 import { NotificationsService } from './notifications.service.js';
-import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
+import { PageQuery } from '../../common/pagination.js';
+import { bell } from './bell.js';
 
 @ApiTags('notifications')
 @Controller('api/notifications')
@@ -12,28 +13,19 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get()
-  async list(@CurrentUser() user: User, @Query() q: PageQuery) {
-    const p = pageOf(q, 30);
-    const { rows, total, unread } = await this.notifications.list(user.id, p);
-    const page = paginated(
-      rows.map((n) => ({ id: n.id, title: n.title, body: n.body, link: n.link, read_at: n.readAt, created_at: n.createdAt })),
-      p,
-      total,
-    );
-    return { data: page.data, meta: { ...page.meta, unread } };
+  list(@CurrentUser() user: User, @Query() q: PageQuery) {
+    return bell.page(this.notifications, user.id, q);
   }
 
   @Post('read-all')
   @HttpCode(200)
-  async readAll(@CurrentUser() user: User) {
-    const marked = await this.notifications.markAllRead(user.id);
-    return { message: 'All notifications marked as read', marked };
+  readAll(@CurrentUser() user: User) {
+    return bell.readAll(this.notifications, user.id);
   }
 
   @Post(':id/read')
   @HttpCode(200)
-  async read(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number) {
-    if (!(await this.notifications.markRead(user.id, id))) throw new NotFoundException('Notification not found');
-    return { message: 'Notification marked as read' };
+  read(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number) {
+    return bell.read(this.notifications, user.id, id, () => new NotFoundException('Notification not found'));
   }
 }
