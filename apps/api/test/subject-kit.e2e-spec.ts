@@ -118,6 +118,23 @@ describe('a vertical that exists only in the test tree goes through the platform
     expect(await ledgerProblems(t)).toEqual([]);
   });
 
+  it('once released, both parties review it double-blind through the reviews module, with no platform edit', async () => {
+    const { order, user, customer, vendor } = await kitOrder(150_000);
+    const { reference } = await captures().pay('kit_order', order.id, user);
+    fake.pay(reference);
+    await captures().confirm('kit_order', order.id, reference, user.id);
+    // Not complete yet: nothing to review.
+    await t.http.post('/api/reviews').set(customer.auth).send({ subject_kind: 'kit_order', subject_id: order.id, rating: 5, comment: 'Too early' }).expect(409);
+    await t.app.get(LifecycleEngine).run(t.app.get(KitLifecycle), { id: order.id, event: { type: 'CONFIRM', actor: 'customer' }, ctx: {} });
+    const pending = (await t.http.get('/api/reviews/pending').set(customer.auth).expect(200)).body.data;
+    expect(pending).toEqual(expect.arrayContaining([expect.objectContaining({ subject_kind: 'kit_order', subject_id: order.id, title: `Kit order #${order.id}` })]));
+    const mine = await t.http.post('/api/reviews').set(customer.auth).send({ subject_kind: 'kit_order', subject_id: order.id, rating: 4, comment: 'Good kit' }).expect(201);
+    expect(mine.body.data).toMatchObject({ rating: 4, author_role: 'customer', revealed: false });
+    await t.http.post('/api/reviews').set(vendor.auth).send({ subject_kind: 'kit_order', subject_id: order.id, rating: 5, comment: 'Paid on time' }).expect(201);
+    const view = (await t.http.get(`/api/reviews/subject/kit_order/${order.id}`).set(customer.auth).expect(200)).body.data;
+    expect(view).toMatchObject({ role: 'customer', mine: { rating: 4, revealed: true }, theirs: { rating: 5, author_role: 'vendor' } });
+  });
+
   it('its timer runs on the generic timer job: early, it waits for the time left; then it fires once', async () => {
     const { order } = await kitOrder(100_000);
     const lifecycle = t.app.get(KitLifecycle);

@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, EntityManager, In, PrimaryGeneratedCo
 import type { TransitionResult } from '@oja/shared';
 import { LifecycleEngine, type EffectArgs, type Lifecycle, type LifecycleTimer } from '../../src/common/lifecycle-engine.js';
 import { OutboxService } from '../../src/outbox/outbox.service.js';
-import { type DisputeParties, type DisputedSubject, Subject, type SubjectDescriptor, type SubjectDisputes, type SubjectFigures } from '../../src/common/subjects.js';
+import { type DisputeParties, type DisputedSubject, Subject, type SubjectDescriptor, type SubjectDisputes, type SubjectFigures, type SubjectReviewSource } from '../../src/common/subjects.js';
 import { EventSink, type DomainEvents } from '../../src/common/events.js';
 import { DisputesModule } from '../../src/modules/disputes/disputes.module.js';
 import { vendorUserIds } from '../../src/modules/vendors/vendor-users.js';
@@ -21,7 +21,7 @@ import { PaymentsService } from '../../src/modules/payments/payments.service.js'
  */
 export const KIT_TABLE = `CREATE TABLE IF NOT EXISTS kit_orders (
   id serial PRIMARY KEY, user_id int NOT NULL, vendor_id int NOT NULL, status varchar(20) NOT NULL DEFAULT 'awaiting_payment',
-  amount_kobo int NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`;
+  amount_kobo int NOT NULL, created_at timestamptz NOT NULL DEFAULT now(), completed_at timestamptz)`;
 
 @Entity('kit_orders')
 export class KitOrder {
@@ -31,6 +31,7 @@ export class KitOrder {
   @Column({ type: 'varchar', length: 20 }) status!: string;
   @Column({ name: 'amount_kobo' }) amountKobo!: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  @Column({ name: 'completed_at', type: 'timestamptz', nullable: true }) completedAt!: Date | null;
 }
 
 type KitEvent = {
@@ -67,7 +68,9 @@ export function kitTransition(order: Pick<KitOrder, 'status'>, event: KitEvent):
   if (event.type === 'EXPIRE' && (event.now ?? new Date()).getTime() < (order as KitOrder).createdAt.getTime() + KIT_EXPIRY_MS) {
     return { ok: false, reason: 'rule', message: 'Not due yet' };
   }
-  return { ok: true, next: rule.to ? { status: rule.to } : {}, actions: rule.actions };
+  // A released order is complete (its reviews' 14-day window starts then).
+  const next: Partial<KitOrder> = rule.to ? { status: rule.to, ...(rule.to === 'released' ? { completedAt: event.now ?? new Date() } : {}) } : {};
+  return { ok: true, next, actions: rule.actions };
 }
 
 const subjectOf = (o: KitOrder) => ({ kind: 'kit_order', id: o.id });
@@ -159,6 +162,20 @@ export class KitSubject implements SubjectDescriptor<KitOrder> {
   readonly customerPage = '/dashboard/user/kit-orders';
 
   /** Its rows in the dashboards' weekly figures: orders of the vendor and of the customer. */
+  /** Double-blind reviews once released; they rate nothing public (no review target). */
+  readonly reviews: SubjectReviewSource = {
+    target: 'none',
+    query: (m) =>
+      m
+        .createQueryBuilder(KitOrder, 's')
+        .innerJoin('vendors', 'v', 'v.id = s.vendor_id')
+        .select(['s.id AS id', 's.user_id AS customer', 'v.user_id AS vendor', 's.completed_at AS completed', 'NULL::int AS target', "concat('Kit order #', s.id) AS title"]),
+    completed: "s.status = 'released' AND s.completed_at IS NOT NULL",
+    customerColumn: 's.user_id',
+    vendorColumn: 'v.user_id',
+    completedColumn: 's.completed_at',
+  };
+
   readonly figures: SubjectFigures = {
     series: 'orders',
     vendorRows: (owner) => `SELECT k.id, k.created_at FROM kit_orders k WHERE k.vendor_id = ${owner}`,
