@@ -58,7 +58,7 @@ export class VendorsController {
   }
 
   // Category dashboards (spec 001 §7): live vendors of that category only.
-  // The mechanic's dashboard (real maintenance figures) is served by the maintenance module.
+  // The mechanic's dashboard (real figures) is served by the module that owns their jobs.
 
   // The rider's dashboard (online toggle, demonstration rides) is served by the rides module.
 
@@ -68,9 +68,9 @@ export class VendorsController {
     return this.vendors.dashboard(user);
   }
 
-  // The apartment host's dashboard (real figures) is served by the apartments module.
+  // The host's dashboard (real figures) is served by the module that owns their listings and stays.
 
-  // The service vendor's dashboard (real order figures) is served by the service-marketplace module.
+  // The general-service vendor's dashboard (real order figures) is served by the module that owns those orders.
 
   @Get('food/dashboard')
   @VendorAuth({ live: true, category: 'food_vendor' })
