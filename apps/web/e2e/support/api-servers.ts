@@ -51,6 +51,27 @@ async function waitForHealth(url: string, child: ChildProcess, name: string, ms 
   throw new Error(`${name} did not answer ${url}/api/health in ${ms / 1000} s`);
 }
 
+/** Deletes the run's Redis keys (every server's prefix starts with the run's), so a day of runs leaves nothing behind. */
+async function dropRunKeys(url: string, run: string) {
+  type Redis = { connect(): Promise<void>; on(e: string, f: () => void): void; scan(...a: unknown[]): Promise<[string, string[]]>; unlink(...k: string[]): Promise<number>; disconnect(): void };
+  const IORedis = requireApi('ioredis') as new (url: string, o: object) => Redis;
+  const redis = new IORedis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${run}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } catch {
+    /* Redis gone: nothing to clean */
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /** The environment every server of the run shares; per-server values are added by the caller. */
 function serverEnv(): Record<string, string> {
   return {
@@ -96,7 +117,10 @@ export default async function startApiServers(config: FullConfig): Promise<() =>
           }),
       ),
     );
-    if (!process.env.E2E_KEEP_DB) for (const db of created) await admin.query(`drop database if exists ${db} with (force)`).catch(() => undefined);
+    if (!process.env.E2E_KEEP_DB) {
+      for (const db of created) await admin.query(`drop database if exists ${db} with (force)`).catch(() => undefined);
+      await dropRunKeys(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', run);
+    }
     await admin.end().catch(() => undefined);
   };
 
