@@ -1,3 +1,4 @@
+import { newVendor } from './factories/vendors.js';
 import { eventually, type TestApp } from './utils/app.js';
 import { ledgerProblems, newCustomer, newServiceVendor, type ServiceVendorFixture } from './factories/service-marketplace.js';
 import type { FakePaystack } from './fakes/fake-paystack.js';
@@ -158,4 +159,11 @@ describe('payout sweep and the payout account (issue 21)', () => {
     const notes = (await t.http.get('/api/notifications').set(vendor.auth).expect(200)).body.data as Array<{ title: string }>;
     expect(notes.filter((n) => n.title === 'Payout account changed')).toHaveLength(1);
   }, 60_000);
+
+  it("a vendor's payout notices link to the wallet of their own dashboard (a mechanic's, not a service vendor's)", async () => {
+    const mechanic = await newVendor(t, { category: 'mechanic', live: true });
+    await t.http.put('/api/vendor/payout-account').set(mechanic.auth).send({ bank_code: '058', account_number: '0123456789' }).expect(200);
+    const notes = (await t.http.get('/api/notifications').set(mechanic.auth).expect(200)).body.data as Array<{ title: string; link: string }>;
+    expect(notes.find((n) => n.title === 'Payout account added')).toMatchObject({ link: '/dashboard/mechanic/wallet' });
+  });
 });

@@ -2,7 +2,7 @@ import { withSessionLock } from '../../common/session-lock.js';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { formatKobo, MIN_PAYOUT_KOBO, payoutTransition, type PayoutEvent } from '@oja/shared';
+import { formatKobo, MIN_PAYOUT_KOBO, payoutTransition, type PayoutEvent, dashboardPath } from '@oja/shared';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
@@ -234,7 +234,7 @@ export class PayoutsService implements OnApplicationBootstrap, OnApplicationShut
   private async tellVendor(manager: EntityManager, payout: Payout, title: string, body: string) {
     const vendor = await manager.findOne(Vendor, { where: { id: payout.vendorId }, relations: { user: true } });
     if (!vendor?.user) return;
-    await this.notifications.notify(manager, { userId: vendor.user.id, email: vendor.user.email, title, body, link: '/dashboard/service-vendor/wallet' });
+    await this.notifications.notify(manager, { userId: vendor.user.id, email: vendor.user.email, title, body, link: `${dashboardPath('vendor', vendor.category)}/wallet` });
   }
 
   /** A transfer webhook: re-check that payout by its reference (the webhook's own status is not trusted). */

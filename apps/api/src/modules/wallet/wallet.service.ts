@@ -1,6 +1,6 @@
 import { Inject, Injectable, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { koboToNaira, MIN_PAYOUT_KOBO, PAYOUT_HOLD_HOURS } from '@oja/shared';
+import { koboToNaira, MIN_PAYOUT_KOBO, PAYOUT_HOLD_HOURS, dashboardPath } from '@oja/shared';
 import { subjectDescriptor } from '../../common/subjects.js';
 import { DomainError } from '../../common/domain-error.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
@@ -215,7 +215,8 @@ export class WalletService {
       email: user.email,
       title,
       body: `${body} If you did not do this, change your password now and contact support.`,
-      link: '/dashboard/service-vendor/wallet',
+      // Their own dashboard's wallet (a mechanic's or a host's, not a service vendor's).
+      link: `${dashboardPath('vendor', user.vendor?.category)}/wallet`,
       kind: null,
     });
   }
