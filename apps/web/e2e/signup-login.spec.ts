@@ -88,7 +88,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('password can be shown and hidden; social buttons are disabled and say Coming soon', async ({ page }) => {
+  test('password can be shown and hidden; social buttons are disabled and say plainly how to sign in instead', async ({ page }) => {
     await page.goto('/login');
     const password = page.getByLabel(/^Password/);
     await expect(password).toHaveAttribute('type', 'password');
@@ -98,7 +98,8 @@ test.describe('sign-in', () => {
     await expect(password).toHaveAttribute('type', 'password');
     await expect(page.getByRole('button', { name: /Google/ })).toBeDisabled();
     await expect(page.getByRole('button', { name: /Facebook/ })).toBeDisabled();
-    await expect(page.getByRole('button', { name: /Google/ })).toContainText('Coming soon');
+    await expect(page.getByRole('button', { name: /Google/ })).toHaveAccessibleDescription('Google and Facebook sign-in are not offered. Sign in with your e-mail and password.');
+    await expect(page.getByTestId('social-login').locator('..')).not.toContainText(/coming soon/i);
   });
 
   test('remember me keeps the session in localStorage, otherwise sessionStorage', async ({ page }) => {

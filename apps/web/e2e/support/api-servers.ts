@@ -51,26 +51,8 @@ async function waitForHealth(url: string, child: ChildProcess, name: string, ms 
   throw new Error(`${name} did not answer ${url}/api/health in ${ms / 1000} s`);
 }
 
-/** Deletes the run's Redis keys (every server's prefix starts with the run's), so a day of runs leaves nothing behind. */
-async function dropRunKeys(url: string, run: string) {
-  type Redis = { connect(): Promise<void>; on(e: string, f: () => void): void; scan(...a: unknown[]): Promise<[string, string[]]>; unlink(...k: string[]): Promise<number>; disconnect(): void };
-  const IORedis = requireApi('ioredis') as new (url: string, o: object) => Redis;
-  const redis = new IORedis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${run}*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) await redis.unlink(...keys);
-    } while (cursor !== '0');
-  } catch {
-    /* Redis gone: nothing to clean */
-  } finally {
-    redis.disconnect();
-  }
-}
+/** Deletes the run's Redis keys (scripts/drop-redis-prefix.cjs, shared with the API e2e teardown). */
+const dropRunKeys = createRequire(import.meta.url)('../../../../scripts/drop-redis-prefix.cjs') as (url: string, prefix: string) => Promise<void>;
 
 /** The environment every server of the run shares; per-server values are added by the caller. */
 function serverEnv(): Record<string, string> {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Field, HStack, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, Field, HStack, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { FaFacebook, FaGoogle } from 'react-icons/fa';
@@ -93,19 +93,17 @@ export function LoginPage() {
       </HStack>
       {/* Full width on phones, 44 px tall: easy to hit with a thumb. */}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w="full" data-testid="social-login">
-        <Button variant="outline" flex="1" w={{ base: 'full', sm: 'auto' }} size="lg" disabled title="Coming soon">
+        <Button variant="outline" flex="1" w={{ base: 'full', sm: 'auto' }} size="lg" disabled aria-describedby="social-login-note">
           <FaGoogle /> Google
-          <Box as="span" fontSize="2xs" color="gray.500">
-            Coming soon
-          </Box>
         </Button>
-        <Button variant="outline" flex="1" w={{ base: 'full', sm: 'auto' }} size="lg" disabled title="Coming soon">
+        <Button variant="outline" flex="1" w={{ base: 'full', sm: 'auto' }} size="lg" disabled aria-describedby="social-login-note">
           <FaFacebook /> Facebook
-          <Box as="span" fontSize="2xs" color="gray.500">
-            Coming soon
-          </Box>
         </Button>
       </Stack>
+      {/* Spec 000 §2.3 shows the two buttons and no action for them: Oja does not offer them; the form above does. */}
+      <Text id="social-login-note" fontSize="xs" color="gray.600" textAlign="center">
+        Google and Facebook sign-in are not offered. Sign in with your e-mail and password.
+      </Text>
       <Text textAlign="center" fontSize="sm" color="gray.600">
         Don&apos;t have an account?{' '}
         <Link asChild color="green.700" fontWeight="semibold">
