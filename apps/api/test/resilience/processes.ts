@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 /**
  * Real, built processes for the scale-out test: `node dist/main.js` (API) and `node dist/worker.js` (workers)
  * on a database and a Redis prefix of their own, as a deployment runs them. Nothing is built here: the
@@ -7,13 +8,14 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
-import IORedis from 'ioredis';
 import { Client, Pool } from 'pg';
 import request from 'supertest';
 import type { TestApp } from '../utils/app.js';
 import { killHard } from './helpers.js';
 
 const API_ROOT = join(__dirname, '../..');
+const dropKeysStartingWith = createRequire(__filename)('../../../../scripts/drop-redis-prefix.cjs') as (url: string, prefix: string) => Promise<void>;
+
 export const DIST_MAIN = join(API_ROOT, 'dist/main.js');
 export const DIST_WORKER = join(API_ROOT, 'dist/worker.js');
 
@@ -94,22 +96,8 @@ export async function createDatabase(prefix: string): Promise<{ url: string; dro
   return { url: url.toString(), drop: () => (process.env.E2E_KEEP_DB ? Promise.resolve() : run(`drop database if exists ${name} with (force)`)) };
 }
 
-/** Deletes every Redis key under `prefix:` (BullMQ queues, rate-limit counters) — only this run's. */
-export async function dropRedisPrefix(url: string, prefix: string) {
-  const redis = new IORedis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length) await redis.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
+/** Deletes every Redis key under `prefix:` (BullMQ queues, rate-limit counters) — only this run's (scripts/drop-redis-prefix.cjs). */
+export const dropRedisPrefix = (url: string, prefix: string): Promise<void> => dropKeysStartingWith(url, `${prefix}:`);
 
 /**
  * A TestApp-shaped handle on several running API processes, for the factories and helpers: every request
