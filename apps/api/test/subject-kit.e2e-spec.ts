@@ -47,6 +47,8 @@ describe('a vertical that exists only in the test tree goes through the platform
     const order = await t.ds.getRepository(KitOrder).save({ userId: customer.user.id, vendorId: vendor.vendorId, status: 'awaiting_payment', amountKobo });
     return { customer, vendor, order, user: { id: customer.user.id as number, email: customer.account.email } };
   }
+  /** The units of a vendor's stock its paid kit orders hold. */
+  const held = async (vendorId: number) => Number((await t.ds.query('SELECT held FROM kit_stock WHERE vendor_id = $1', [vendorId]))[0]?.held ?? 0);
   const status = async (id: number) => (await t.ds.getRepository(KitOrder).findOneByOrFail({ id })).status;
 
   it('is registered beside the three real subjects', () => {
@@ -74,6 +76,8 @@ describe('a vertical that exists only in the test tree goes through the platform
 
     await t.app.get(LifecycleEngine).run(t.app.get(KitLifecycle), { id: order.id, event: { type: 'CONFIRM', actor: 'customer' }, ctx: {} });
     expect(await status(order.id)).toBe('released');
+    // A released order keeps its stock sold: nothing was compensated.
+    expect(await held(vendor.vendorId)).toBe(1);
     expect(await accountBalance(t, `escrow_held:kit${order.id}`)).toBe(0);
     expect(await accountBalance(t, `vendor_payable:${vendor.vendorId}`)).toBe(950_000);
     const [memo] = await t.ds.query(`SELECT memo FROM ledger_transactions WHERE subject = $1 AND kind = 'release'`, [`kit_order:${order.id}`]);
@@ -94,8 +98,8 @@ describe('a vertical that exists only in the test tree goes through the platform
     for (const c of changes) expect(c.audience).toEqual([user.id, vendor.userId]);
   });
 
-  it('decline → a full refund through the provider, in the refund notice\'s own noun', async () => {
-    const { order, user } = await kitOrder(250_000);
+  it('decline → a full refund through the provider, in the refund notice\'s own noun; the stock the capture held is released once, however many declines race', async () => {
+    const { order, user, vendor } = await kitOrder(250_000);
     const { reference } = await captures().pay('kit_order', order.id, user);
     fake.pay(reference);
     // The customer's "I have paid" applies the capture (no webhook).
@@ -103,7 +107,16 @@ describe('a vertical that exists only in the test tree goes through the platform
     expect(['captured', 'already']).toContain(await captures().confirm('kit_order', order.id, reference, user.id));
     await expect(captures().confirm('kit_order', order.id, reference, user.id)).resolves.toBe('already');
     expect(await status(order.id)).toBe('paid');
-    await t.app.get(LifecycleEngine).run(t.app.get(KitLifecycle), { id: order.id, event: { type: 'DECLINE', actor: 'vendor' }, ctx: {} });
+    expect(await held(vendor.vendorId)).toBe(1);
+    // 100 identical declines at once: the machine takes one (under the row's lock), the rest are refused.
+    const engine = t.app.get(LifecycleEngine);
+    const runs = await Promise.allSettled(Array.from({ length: 100 }, () => engine.run(t.app.get(KitLifecycle), { id: order.id, event: { type: 'DECLINE', actor: 'vendor' }, ctx: {} })));
+    expect(runs.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(runs.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(Array(99).fill('KIT_NOT_ALLOWED'));
+    expect(await held(vendor.vendorId)).toBe(0);
+    expect(await t.ds.query(`SELECT action, undo, done_at IS NOT NULL AS done FROM subject_compensations WHERE subject_kind = 'kit_order' AND subject_id = $1`, [order.id])).toEqual([
+      { action: 'holdStock', undo: 'releaseStock', done: true },
+    ]);
     await t.flushOutbox();
     const refund = await eventually(async () => {
       const [row] = await t.ds.query(`SELECT status, amount_kobo::int AS amount FROM refunds WHERE subject_kind = 'kit_order' AND subject_id = $1`, [order.id]);
@@ -181,12 +194,15 @@ describe('a vertical that exists only in the test tree goes through the platform
     expect(detail).toMatchObject({ order_id: order.id, status: 'open', reason: 'Two parts missing', order: { id: order.id, status: 'disputed', amount_kobo: 1_000_000 } });
     expect(detail.timeline.map((s: { event: string }) => s.event)).toEqual(['placed', 'disputed']);
 
+    expect(await held(vendor.vendorId)).toBe(1);
     const tooMuch = await t.http.post(`/api/admin/disputes/${id}/resolve`).set(admin.auth).send({ resolution: 'refund', refund_amount: 5000.01, note: 'Parts missing' }).expect(422);
     expect(tooMuch.body).toMatchObject({ code: 'REFUND_OUT_OF_RANGE' });
     expect(tooMuch.body.errors.refund_amount[0]).toMatch(/at most ₦5,000.00 \(50% of the payment\)/);
     const resolved = await t.http.post(`/api/admin/disputes/${id}/resolve`).set(admin.auth).send({ resolution: 'refund', refund_amount: 3000, note: 'Three of ten parts missing' }).expect(200);
     expect(resolved.body).toMatchObject({ message: 'Refund issued to the customer.', data: { status: 'resolved', resolution: 'refund', refund_amount: 3000, order: { status: 'refunded' } } });
     await t.http.post(`/api/admin/disputes/${id}/resolve`).set(admin.auth).send({ resolution: 'release', note: 'again' }).expect(409);
+    // The refund compensated the stock the capture held.
+    expect(await held(vendor.vendorId)).toBe(0);
 
     expect(await accountBalance(t, `escrow_held:kit${order.id}`)).toBe(0);
     // ₦7,000 released to the vendor minus the kit's 5 % fee.
@@ -256,7 +272,7 @@ describe('a vertical that exists only in the test tree goes through the platform
     expect(week).toMatchObject({ orders: 0, bookings: 0, revenue: 0 });
   });
 
-  it('an unknown kind is refused with its name; a descriptor that clashes with a registered one, or declares disputes without their events, stops the start', async () => {
+  it('an unknown kind is refused with its name; a descriptor that clashes with a registered one, declares disputes without their events or has no parties, stops the start', async () => {
     const { user } = await kitOrder(1);
     await expect(captures().pay('nothing_here', 1, user)).rejects.toThrow('Subject kind "nothing_here" is not registered');
     // The registry at start-up, with nothing else of the app: a clash or a mismatched lifecycle stops it, named.
@@ -265,6 +281,7 @@ describe('a vertical that exists only in the test tree goes through the platform
     const start = NestFactory.createApplicationContext(Clashing, { logger: false, abortOnError: false });
     await expect(start).rejects.toThrow(/kit_one and kit_two share the referencePrefix "kx"/);
     await expect(NestFactory.createApplicationContext(Clashing, { logger: false, abortOnError: false })).rejects.toThrow(/kit_three: its lifecycle files its timeline under "kit_other"/);
-    await expect(NestFactory.createApplicationContext(Clashing, { logger: false, abortOnError: false })).rejects.toThrow(/kit_four: disputes need parties\(\) and the open, release and refund events/);
+    await expect(NestFactory.createApplicationContext(Clashing, { logger: false, abortOnError: false })).rejects.toThrow(/kit_four: disputes need the open, release and refund events/);
+    await expect(NestFactory.createApplicationContext(Clashing, { logger: false, abortOnError: false })).rejects.toThrow(/kit_five: a descriptor needs its lifecycle, charge\(\) and parties\(\)/);
   });
 });

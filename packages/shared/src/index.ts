@@ -8,6 +8,7 @@ export * from './rules/refunds.js';
 export * from './rules/validation.js';
 export * from './rules/apartment-booking.js';
 export type { Instant, RefusalReason, TransitionResult } from './machines/machine-rules.js';
+export { COMPENSATE } from './machines/machine-rules.js';
 export * from './machines/service-order.machine.js';
 export * from './machines/apartment-booking.machine.js';
 export * from './machines/payout.machine.js';

@@ -1,9 +1,10 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { EventBus } from './events.js';
-import { DataSource, EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
-import type { ActorRole, TransitionResult } from '@oja/shared';
+import { DataSource, EntityManager, type EntityTarget, type FindOptionsWhere, IsNull, type ObjectLiteral } from 'typeorm';
+import { type ActorRole, COMPENSATE, type TransitionResult } from '@oja/shared';
 import type { SubjectKind } from '../queue/jobs.js';
 import { DomainError } from './domain-error.js';
+import { SubjectCompensation } from './subject-compensation.entity.js';
 import { SubjectTimeline } from './subject-timeline.js';
 
 /** What every lifecycle event carries: its type and who sends it. */
@@ -44,13 +45,18 @@ export interface Lifecycle<TEntity extends ObjectLiteral & { id: number; status:
   /** Codes for a refused event: the wrong actor, and anything else (per event type where it matters). */
   codes: { actor: string; refused: string; byEvent?: Partial<Record<TEvent['type'], string>> };
   transition(subject: TEntity, event: TEvent, at: Date): TransitionResult<Partial<TEntity>, TAction>;
-  effects: { readonly [A in TAction]: EffectHandler<TEntity, TEvent, TCtx> };
+  effects: { readonly [A in Exclude<TAction, typeof COMPENSATE>]: EffectHandler<TEntity, TEvent, TCtx> };
   /** The timeline step's actor id and note, from the caller's context; without it they are null. */
   timelineDetails?: (args: EffectArgs<TEntity, TEvent, TCtx>) => TimelineDetails;
   /** Runs after every accepted transition and its timeline step, before the effects: anything else a vertical records. */
   record?: (args: EffectArgs<TEntity, TEvent, TCtx>) => Promise<void>;
-  /** The user ids of the subject's parties (customer, vendor's user, any other), to whom its "subject changed" events go. */
-  audience?: (manager: EntityManager, subject: TEntity) => Promise<number[]>;
+  /**
+   * Its compensations, by the action whose effect they undo: the action that undoes it (a shop order's
+   * `holdStock` → `releaseStock`). When the engine runs such an action it records the undo as owed; when the
+   * machine returns the COMPENSATE action (on its transitions into failure: declined, expired, refunded) the engine
+   * runs every undo still owed, newest first, once each, in the same transaction.
+   */
+  compensations?: Readonly<Partial<Record<TAction, TAction>>>;
   /** Its timers by name, run by the one generic timer job (common/lifecycle-timers.ts). */
   timers?: Readonly<Record<string, LifecycleTimer<TEntity>>>;
   /**
@@ -76,6 +82,10 @@ export interface ReminderTimer<TEntity> {
 }
 
 export type LifecycleTimer<TEntity> = TransitionTimer<TEntity> | ReminderTimer<TEntity>;
+
+
+/** The user ids a subject's "subject changed" events go to (its parties, from its descriptor: common/subjects.ts). */
+export type AudienceOf = (kind: SubjectKind, manager: EntityManager, id: number) => Promise<number[]>;
 
 /** The timer jobs (common/lifecycle-timers.ts): one for the machine's timed events, one for reminders (on the notifications queue). */
 export const LIFECYCLE_TIMER_JOB = 'lifecycle.timer';
@@ -122,6 +132,8 @@ export interface RunOptions<TEntity, TEvent, TCtx> {
  */
 @Injectable()
 export class LifecycleEngine {
+  private audienceOf: AudienceOf | null = null;
+
   constructor(
     private readonly dataSource: DataSource,
     @Optional() private readonly events?: EventBus,
@@ -138,6 +150,11 @@ export class LifecycleEngine {
       return { subject, actions };
     };
     return opts.manager ? work(opts.manager) : this.dataSource.transaction(work);
+  }
+
+  /** Who a subject's "subject changed" events go to (the subject registry installs its parties at start-up). */
+  useAudience(audienceOf: AudienceOf): void {
+    this.audienceOf = audienceOf;
   }
 
   /** Locks one row (FOR UPDATE) or throws the lifecycle's not-found error. */
@@ -170,14 +187,34 @@ export class LifecycleEngine {
     await SubjectTimeline.add(manager, { subject: { kind: lifecycle.kind, id: subject.id }, event: event.type, from, to: subject.status, actor: event.actor, ...details });
     await lifecycle.record?.(args);
     for (const action of result.actions) {
-      const handler = lifecycle.effects[action];
+      if (action === COMPENSATE) {
+        await this.compensate(lifecycle, args);
+        continue;
+      }
+      const handler = lifecycle.effects[action as Exclude<TAction, typeof COMPENSATE>];
       if (handler) await handler(args);
+      const undo = lifecycle.compensations?.[action];
+      if (undo) await manager.insert(SubjectCompensation, { subjectKind: lifecycle.kind, subjectId: subject.id, action, undo, doneAt: null });
     }
     // One "subject changed" event per transition, to the subject's parties; written only when something listens.
-    if (this.events?.wanted('subject.changed') && lifecycle.audience) {
-      const audience = await lifecycle.audience(manager, subject);
+    if (this.audienceOf && this.events?.wanted('subject.changed')) {
+      const audience = await this.audienceOf(lifecycle.kind, manager, subject.id);
       await this.events.emit(manager, 'subject.changed', { kind: lifecycle.kind, id: subject.id, event: event.type, from, to: subject.status, actor: event.actor, audience });
     }
     return result.actions;
+  }
+
+  /** Runs the undo actions the (locked) subject still owes, newest first, and marks each done: once, under the row's lock. */
+  private async compensate<TEntity extends ObjectLiteral & { id: number; status: string }, TEvent extends LifecycleEvent, TAction extends string, TCtx>(
+    lifecycle: Lifecycle<TEntity, TEvent, TAction, TCtx>,
+    args: EffectArgs<TEntity, TEvent, TCtx>,
+  ): Promise<void> {
+    const owed = await args.manager.find(SubjectCompensation, { where: { subjectKind: lifecycle.kind, subjectId: args.subject.id, doneAt: IsNull() }, order: { id: 'DESC' } });
+    for (const row of owed) {
+      const handler = lifecycle.effects[row.undo as Exclude<TAction, typeof COMPENSATE>];
+      if (handler === undefined) throw new Error(`${lifecycle.kind}: the compensation "${row.undo}" of "${row.action}" has no effect`);
+      if (handler) await handler(args);
+      await args.manager.update(SubjectCompensation, { id: row.id }, { doneAt: new Date() });
+    }
   }
 }

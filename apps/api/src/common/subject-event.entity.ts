@@ -1,6 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index } from 'typeorm';
 import type { ActorRole } from '@oja/shared';
-import type { SubjectKind } from '../queue/jobs.js';
+import { SubjectRow } from './subject-row.js';
 
 /**
  * One step of a subject's timeline (service order, apartment booking, maintenance request): which event
@@ -10,16 +10,7 @@ import type { SubjectKind } from '../queue/jobs.js';
 @Entity('subject_events')
 @Index('subject_events_subject', ['subjectKind', 'subjectId', 'id'])
 @Check('subject_events_actor', `"actor" IN ('customer', 'vendor', 'admin', 'system')`)
-export class SubjectEvent {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'varchar', length: 30 })
-  subjectKind: SubjectKind;
-
-  @Column({ type: 'int' })
-  subjectId: number;
-
+export class SubjectEvent extends SubjectRow {
   /** The machine's event ('APPROVE', 'PAYMENT_CAPTURED'); null for a creation step and for rows copied from the table this one replaced (migration SubjectEvents), which kept none. */
   @Column({ type: 'varchar', length: 40, nullable: true })
   event: string | null;

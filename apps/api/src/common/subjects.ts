@@ -1,9 +1,9 @@
-import { Injectable, Logger, type OnModuleInit, SetMetadata } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit, Optional, SetMetadata } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Vertical } from '@oja/shared';
 import { aliasJob } from '../queue/jobs.js';
-import { type Lifecycle, type LifecycleEvent, timerJobOf } from './lifecycle-engine.js';
+import { type Lifecycle, LifecycleEngine, type LifecycleEvent, timerJobOf } from './lifecycle-engine.js';
 
 /** The payable rows every escrowed lifecycle owns: its customer's id and a status the machine moves. */
 export interface PayableSubject {
@@ -34,12 +34,22 @@ export interface ReviewTarget {
   saveRating(manager: EntityManager, id: number, aggregate: string, params: unknown[]): Promise<void>;
 }
 
-/** Who a disputed subject concerns: its customer's user, and its vendor (the vendor's user and `vendors.id`). */
-export interface DisputeParties {
+/**
+ * Who a subject concerns: its customer's user, its vendor (`vendors.id` and the vendor's user; null while none is
+ * chosen, as a maintenance request before a mechanic accepts) and any other party's user (a courier). The one
+ * answer the platform asks of a subject's people: "subject changed" events go to them, a dispute is stored with
+ * them, a subject's private files are theirs, and a user's data export and erasure find their subjects by them.
+ */
+export interface SubjectParties {
   customerUserId: number;
-  vendorUserId: number;
-  vendorId: number;
+  vendorId: number | null;
+  vendorUserId: number | null;
+  otherUserIds?: number[];
 }
+
+/** The user ids of a subject's parties (customer, vendor's user, others), each once. */
+export const partyUserIds = (p: SubjectParties | undefined): number[] =>
+  p ? [...new Set([p.customerUserId, p.vendorUserId, ...(p.otherUserIds ?? [])].filter((id): id is number => typeof id === 'number'))] : [];
 
 /**
  * The admin's view of a disputed subject, by subject kind. A vertical with disputes adds its kind here by
@@ -66,8 +76,6 @@ export interface DisputedSubject {
  * with the row; the money (holding escrow, the release, the refund split) stays the vertical's lifecycle effects.
  */
 export interface SubjectDisputes<TSubject extends PayableSubject = PayableSubject> {
-  /** The parties of subjects by id (missing ids left out): stored with the dispute, and who may see its photos. */
-  parties(manager: EntityManager, ids: number[]): Promise<Map<number, DisputeParties>>;
   /**
    * The lifecycle events a dispute applies. Whether the subject may be disputed now is the machine's answer to
    * `open` (its window, its escrow): a refusal is the customer's 409 with the machine's message.
@@ -144,6 +152,8 @@ export interface SubjectDescriptor<TSubject extends PayableSubject = PayableSubj
   readonly figures?: SubjectFigures;
   /** Disputes by the customer, resolved by an admin (absent: the subject cannot be disputed). */
   readonly disputes?: SubjectDisputes<TSubject>;
+  /** The parties of subjects of this kind by id (missing ids left out). */
+  parties(manager: EntityManager, ids: number[]): Promise<Map<number, SubjectParties>>;
   /** What the locked subject costs and how the customer's wallet names it. */
   charge(subject: TSubject, manager: EntityManager): Promise<{ amountKobo: number; description: string }>;
 }
@@ -191,14 +201,14 @@ export function registerSubjects(descriptors: SubjectDescriptor[]): Map<string, 
     else if (byKind.has(d.kind)) problems.push(`subject kind "${d.kind}" is registered twice`);
     if (!/^[a-z]{2,4}$/.test(d.referencePrefix ?? '')) problems.push(`${d.kind}: referencePrefix must be 2-4 lowercase letters`);
     if (!/^[a-z]{0,4}$/.test(d.ledgerPrefix ?? '-')) problems.push(`${d.kind}: ledgerPrefix must be 0-4 lowercase letters`);
-    if (!d.lifecycle?.entity || typeof d.charge !== 'function') problems.push(`${d.kind}: a descriptor needs its lifecycle and charge()`);
+    if (!d.lifecycle?.entity || typeof d.charge !== 'function' || typeof d.parties !== 'function') problems.push(`${d.kind}: a descriptor needs its lifecycle, charge() and parties()`);
     else if (d.lifecycle.kind !== d.kind) problems.push(`${d.kind}: its lifecycle files its timeline under "${d.lifecycle.kind}"`);
     if (d.figures && !(FIGURE_SERIES.includes(d.figures.series) && typeof d.figures.vendorRows === 'function' && typeof d.figures.customerRows === 'function')) {
       problems.push(`${d.kind}: figures need a series (${FIGURE_SERIES.join(' or ')}), vendorRows() and customerRows()`);
     }
     const disputes = d.disputes;
-    if (disputes && (typeof disputes.parties !== 'function' || typeof disputes.events?.open !== 'function' || !disputes.events.release?.type || !disputes.events.refund?.type)) {
-      problems.push(`${d.kind}: disputes need parties() and the open, release and refund events`);
+    if (disputes && (typeof disputes.events?.open !== 'function' || !disputes.events.release?.type || !disputes.events.refund?.type)) {
+      problems.push(`${d.kind}: disputes need the open, release and refund events`);
     }
     byKind.set(d.kind, d);
   }
@@ -226,6 +236,7 @@ export class SubjectRegistry implements OnModuleInit {
   constructor(
     private readonly discovery: DiscoveryService,
     private readonly reflector: Reflector,
+    @Optional() private readonly engine?: LifecycleEngine,
   ) {}
 
   onModuleInit() {
@@ -243,6 +254,8 @@ export class SubjectRegistry implements OnModuleInit {
         aliasJob(old, timerJobOf(timer), (p) => ({ kind: d.kind, id: legacy.id(p), timer: legacy.timer, arg: legacy.arg?.(p) }));
       }
     }
+    // The engine addresses each transition's "subject changed" event to the subject's parties.
+    this.engine?.useAudience(async (kind, manager, id) => partyUserIds((await this.partiesOf(manager, kind, [id])).get(id)));
     this.logger.log(`${found.length} subjects registered: ${found.map((d) => d.kind).join(', ')}`);
   }
 
@@ -255,6 +268,12 @@ export class SubjectRegistry implements OnModuleInit {
 
   has(kind: string): boolean {
     return this.subjects.has(kind);
+  }
+
+  /** The parties of subjects of one kind by id (an unregistered kind, or no ids: none). */
+  async partiesOf(manager: EntityManager, kind: string, ids: number[]): Promise<Map<number, SubjectParties>> {
+    const d = this.subjects.get(kind);
+    return d && ids.length ? d.parties(manager, [...new Set(ids)]) : new Map();
   }
 
   all(): SubjectDescriptor[] {

@@ -34,14 +34,15 @@ export class QueueModule {
         JobRegistry,
         // The escrowed subjects' descriptors, found like the job handlers (common/subjects.ts).
         SubjectRegistry,
-        // Every lifecycle's timers and reminders, as two generic jobs (common/lifecycle-timers.ts).
+        // The one lifecycle engine every module runs its transitions through (the registry gives it the parties).
         LifecycleEngine,
+        // Every lifecycle's timers and reminders, as two generic jobs (common/lifecycle-timers.ts).
         LifecycleTimers,
         // Events beside jobs: written in the caller's transaction, handed to @EventSink methods after commit.
         EventBus,
         { provide: QueueService, useClass: options.driver === 'bullmq' ? BullmqQueueService : MemoryQueueService },
       ],
-      exports: [QueueService, QUEUE_OPTIONS, SubjectRegistry, EventBus],
+      exports: [QueueService, QUEUE_OPTIONS, SubjectRegistry, LifecycleEngine, EventBus],
     };
   }
 }

@@ -1,12 +1,12 @@
 import { Injectable, Module } from '@nestjs/common';
 import { Column, CreateDateColumn, Entity, EntityManager, In, PrimaryGeneratedColumn } from 'typeorm';
-import type { TransitionResult } from '@oja/shared';
-import { LifecycleEngine, type EffectArgs, type Lifecycle, type LifecycleTimer } from '../../src/common/lifecycle-engine.js';
+import { COMPENSATE, type TransitionResult } from '@oja/shared';
+import { type EffectArgs, type Lifecycle, type LifecycleTimer } from '../../src/common/lifecycle-engine.js';
 import { OutboxService } from '../../src/outbox/outbox.service.js';
-import { type DisputeParties, type DisputedSubject, Subject, type SubjectDescriptor, type SubjectDisputes, type SubjectFigures, type SubjectReviewSource } from '../../src/common/subjects.js';
+import { type DisputedSubject, Subject, type SubjectDescriptor, type SubjectDisputes, type SubjectFigures, type SubjectReviewSource } from '../../src/common/subjects.js';
 import { EventSink, type DomainEvents } from '../../src/common/events.js';
+import { partiesOfRows } from '../../src/modules/vendors/vendor-users.js';
 import { DisputesModule } from '../../src/modules/disputes/disputes.module.js';
-import { vendorUserIds } from '../../src/modules/vendors/vendor-users.js';
 import { EscrowModule } from '../../src/modules/escrow/escrow.module.js';
 import { EscrowService } from '../../src/modules/escrow/escrow.service.js';
 import type { Payment } from '../../src/modules/payments/entities/payment.entity.js';
@@ -21,7 +21,8 @@ import { PaymentsService } from '../../src/modules/payments/payments.service.js'
  */
 export const KIT_TABLE = `CREATE TABLE IF NOT EXISTS kit_orders (
   id serial PRIMARY KEY, user_id int NOT NULL, vendor_id int NOT NULL, status varchar(20) NOT NULL DEFAULT 'awaiting_payment',
-  amount_kobo int NOT NULL, created_at timestamptz NOT NULL DEFAULT now(), completed_at timestamptz)`;
+  amount_kobo int NOT NULL, created_at timestamptz NOT NULL DEFAULT now(), completed_at timestamptz);
+CREATE TABLE IF NOT EXISTS kit_stock (vendor_id int PRIMARY KEY, held int NOT NULL DEFAULT 0)`;
 
 @Entity('kit_orders')
 export class KitOrder {
@@ -39,24 +40,25 @@ type KitEvent = {
   actor: 'customer' | 'vendor' | 'system' | 'admin';
   now?: Date;
 };
-type KitAction = 'fund' | 'refund' | 'release' | 'splitRefund';
+type KitAction = 'fund' | 'holdStock' | 'releaseStock' | 'refund' | 'release' | 'splitRefund' | typeof COMPENSATE;
 type KitContext = { payment?: Payment; refundKobo?: number; reason?: string };
 type Fx = EffectArgs<KitOrder, KitEvent, KitContext>;
 
 /**
  * The machine: awaiting_payment → (PAY by the customer, PAYMENT_CAPTURED) → paid → DECLINE (refund) or CONFIRM
  * (release); or DISPUTE by the customer while paid → disputed → RESOLVE_RELEASE or RESOLVE_REFUND (part refunded,
- * the rest released) by an admin.
+ * the rest released) by an admin. A captured order holds one unit of its vendor's stock; a decline or a refund
+ * compensates (the hold is released), a release keeps it sold.
  */
 const RULES: Record<KitEvent['type'], { from: string; actor: KitEvent['actor']; to?: string; actions: KitAction[] }> = {
   PAY: { from: 'awaiting_payment', actor: 'customer', actions: [] },
-  PAYMENT_CAPTURED: { from: 'awaiting_payment', actor: 'system', to: 'paid', actions: ['fund'] },
-  DECLINE: { from: 'paid', actor: 'vendor', to: 'declined', actions: ['refund'] },
+  PAYMENT_CAPTURED: { from: 'awaiting_payment', actor: 'system', to: 'paid', actions: ['fund', 'holdStock'] },
+  DECLINE: { from: 'paid', actor: 'vendor', to: 'declined', actions: ['refund', COMPENSATE] },
   CONFIRM: { from: 'paid', actor: 'customer', to: 'released', actions: ['release'] },
   EXPIRE: { from: 'awaiting_payment', actor: 'system', to: 'expired', actions: [] },
   DISPUTE: { from: 'paid', actor: 'customer', to: 'disputed', actions: [] },
   RESOLVE_RELEASE: { from: 'disputed', actor: 'admin', to: 'released', actions: ['release'] },
-  RESOLVE_REFUND: { from: 'disputed', actor: 'admin', to: 'refunded', actions: ['splitRefund'] },
+  RESOLVE_REFUND: { from: 'disputed', actor: 'admin', to: 'refunded', actions: ['splitRefund', COMPENSATE] },
 };
 /** An unpaid kit order expires KIT_EXPIRY_MS after it was made; earlier, the machine refuses it as a rule. */
 export const KIT_EXPIRY_MS = 1500;
@@ -94,14 +96,22 @@ export class KitLifecycle implements Lifecycle<KitOrder, KitEvent, KitAction, Ki
     readonly outbox: OutboxService,
   ) {}
 
-  readonly audience = async (manager: EntityManager, o: KitOrder) => [o.userId, ...(await vendorUserIds(manager, [o.vendorId]))];
 
   transition(order: KitOrder, event: KitEvent) {
     return kitTransition(order, event);
   }
 
+  /** The stock hold a capture makes is undone if the order later fails (a decline, a refund): once. */
+  readonly compensations = { holdStock: 'releaseStock' } as const;
+
   readonly effects = {
     fund: async ({ manager, subject, ctx }: Fx) => this.captures.settleCaptured(manager, ctx.payment!, subject.vendorId),
+    holdStock: async ({ manager, subject }: Fx) => {
+      await manager.query('INSERT INTO kit_stock (vendor_id, held) VALUES ($1, 1) ON CONFLICT (vendor_id) DO UPDATE SET held = kit_stock.held + 1', [subject.vendorId]);
+    },
+    releaseStock: async ({ manager, subject }: Fx) => {
+      await manager.query('UPDATE kit_stock SET held = held - 1 WHERE vendor_id = $1', [subject.vendorId]);
+    },
     release: async ({ manager, subject }: Fx) => {
       await this.escrow.release(manager, { subject: subjectOf(subject), vendorId: subject.vendorId, amountKobo: subject.amountKobo });
     },
@@ -131,14 +141,6 @@ export class KitDisputes implements SubjectDisputes<KitOrder> {
     release: { type: 'RESOLVE_RELEASE', actor: 'admin' } as const,
     refund: { type: 'RESOLVE_REFUND', actor: 'admin' } as const,
   };
-
-  async parties(manager: EntityManager, ids: number[]) {
-    const rows: { id: number; customer: number; vendor_id: number; vendor: number }[] = await manager.query(
-      'SELECT k.id, k.user_id AS customer, k.vendor_id, v.user_id AS vendor FROM kit_orders k JOIN vendors v ON v.id = k.vendor_id WHERE k.id = ANY($1)',
-      [ids],
-    );
-    return new Map<number, DisputeParties>(rows.map((r) => [r.id, { customerUserId: r.customer, vendorUserId: r.vendor, vendorId: r.vendor_id }]));
-  }
 
   async view(manager: EntityManager, ids: number[]) {
     const orders = await manager.getRepository(KitOrder).findBy({ id: In(ids) });
@@ -187,6 +189,12 @@ export class KitSubject implements SubjectDescriptor<KitOrder> {
     readonly disputes: KitDisputes,
   ) {}
 
+  /** Its customer, and its vendor with the vendor's user. */
+  async parties(manager: EntityManager, ids: number[]) {
+    const rows = await manager.getRepository(KitOrder).findBy({ id: In(ids) });
+    return partiesOfRows(manager, rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.vendorId })));
+  }
+
   async charge(order: KitOrder, _manager: EntityManager) {
     return { amountKobo: order.amountKobo, description: `Kit order #${order.id}` };
   }
@@ -203,11 +211,11 @@ export class KitSink {
   }
 }
 
-@Module({ imports: [EscrowModule, PaymentsModule, DisputesModule], providers: [LifecycleEngine, KitLifecycle, KitDisputes, KitSubject, KitSink] })
+@Module({ imports: [EscrowModule, PaymentsModule, DisputesModule], providers: [KitLifecycle, KitDisputes, KitSubject, KitSink] })
 export class KitModule {}
 
-/** Two descriptors that clash (the same payment reference prefix), one whose lifecycle files another kind, one with disputes but no events. */
-const stub = (kind: string, referencePrefix: string, ledgerPrefix: string, lifecycleKind = kind, disputes?: object) => {
+/** Two descriptors that clash (the same payment reference prefix), one whose lifecycle files another kind, one with disputes but no events, one without parties. */
+const stub = (kind: string, referencePrefix: string, ledgerPrefix: string, lifecycleKind = kind, disputes?: object, withParties = true) => {
   @Subject()
   @Injectable()
   class Stub implements Partial<SubjectDescriptor> {
@@ -221,6 +229,7 @@ const stub = (kind: string, referencePrefix: string, ledgerPrefix: string, lifec
     readonly callbackKey = `${kind}_id`;
     readonly lifecycle = { kind: lifecycleKind, entity: KitOrder } as unknown as SubjectDescriptor['lifecycle'];
     readonly disputes = disputes as SubjectDescriptor['disputes'];
+    readonly parties = withParties ? async () => new Map() : undefined;
     async charge() {
       return { amountKobo: 0, description: kind };
     }
@@ -231,5 +240,6 @@ export const CLASHING_SUBJECTS = [
   stub('kit_one', 'kx', 'ka'),
   stub('kit_two', 'kx', 'kb'),
   stub('kit_three', 'ky', 'kc', 'kit_other'),
-  stub('kit_four', 'kz', 'kd', 'kit_four', { parties: async () => new Map() }),
+  stub('kit_four', 'kz', 'kd', 'kit_four', { view: async () => new Map() }),
+  stub('kit_five', 'kw', 'ke', 'kit_five', undefined, false),
 ];

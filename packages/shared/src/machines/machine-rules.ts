@@ -60,3 +60,10 @@ export function instantMs(value: Date | number | string | null | undefined): num
   const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
   return Number.isFinite(ms) ? ms : null;
 }
+
+/**
+ * The action a machine returns, on a transition into failure (declined, expired, refunded), to have the API's
+ * lifecycle engine undo what the subject's earlier actions did and still owe (a shop order's stock hold): the
+ * lifecycle declares which action undoes which, and the engine runs each owed undo once.
+ */
+export const COMPENSATE = 'compensate' as const;

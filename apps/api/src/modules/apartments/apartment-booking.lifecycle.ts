@@ -24,7 +24,6 @@ import type { Payment } from '../payments/entities/payment.entity.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import { User } from '../users/entities/user.entity.js';
-import { vendorUserIds } from '../vendors/vendor-users.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 import { ApartmentListing } from './entities/apartment-listing.entity.js';
@@ -72,8 +71,6 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
     @Inject(ENV) private readonly env: Env,
   ) {}
 
-  /** Its parties for "subject changed" events: the customer and the vendor's user. */
-  readonly audience = async (manager: EntityManager, o: { userId: number; vendorId: number | null }) => [o.userId, ...(await vendorUserIds(manager, [o.vendorId]))];
 
   transition(booking: ApartmentBooking, event: ApartmentBookingEvent, at: Date) {
     return apartmentBookingTransition(booking, event, at);

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import { type ReviewTarget, Subject, type SubjectDescriptor, type SubjectFigures, type SubjectReviewSource } from '../../common/subjects.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 import { ApartmentListing } from './entities/apartment-listing.entity.js';
 import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
+import { partiesOfRows } from '../vendors/vendor-users.js';
 
 /** Apartment bookings as a subject of the platform (common/subjects.ts): 10 % fee, references `oja-ab…`. */
 @Subject()
@@ -53,6 +54,12 @@ export class ApartmentBookingSubject implements SubjectDescriptor<ApartmentBooki
   };
 
   constructor(readonly lifecycle: ApartmentBookingLifecycle) {}
+
+  /** Its customer, and its vendor with the vendor's user. */
+  async parties(manager: EntityManager, ids: number[]) {
+    const rows = await manager.find(ApartmentBooking, { select: { id: true, userId: true, vendorId: true }, where: { id: In(ids) } });
+    return partiesOfRows(manager, rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.vendorId })));
+  }
 
   async charge(booking: ApartmentBooking, manager: EntityManager) {
     const listing = await manager.findOneBy(ApartmentListing, { id: booking.listingId });

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { EscrowModule } from '../escrow/escrow.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -41,7 +40,6 @@ import { VendorApartmentController } from './vendor-apartment.controller.js';
     ListingsService,
     ApartmentsService,
     ApartmentBookingsService,
-    LifecycleEngine,
     ApartmentBookingLifecycle,
     ApartmentBookingActionsService,
     ApartmentBookingSubject,

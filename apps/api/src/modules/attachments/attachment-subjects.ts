@@ -1,36 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { SubjectKind, SubjectRef } from '../../queue/jobs.js';
+import { type SubjectParties, SubjectRegistry } from '../../common/subjects.js';
+import type { SubjectRef } from '../../queue/jobs.js';
 
-/** The two parties of a subject, as user ids. */
-export interface SubjectParties {
-  customerUserId: number;
-  vendorUserId: number;
-}
-
-export type PartyRole = 'customer' | 'vendor';
-
-/** Reads the parties of subjects of one kind by id (missing ids are left out). */
-export type PartiesLookup = (manager: EntityManager, ids: number[]) => Promise<Map<number, SubjectParties>>;
+/** Who uploaded a file, among the subject's parties: its customer, its vendor, or another party (a courier). */
+export type PartyRole = 'customer' | 'vendor' | 'party';
 
 /**
- * The port through which attachments learn who may see a subject's files: each lifecycle module that owns a
- * subject kind registers its parties lookup (at module init); this module never names a vertical. A kind
- * with no lookup has no parties, so its attachments are for admins only (and nobody can upload).
+ * Who may see a subject's files: its parties, from the subject's descriptor (common/subjects.ts), so this module
+ * names no vertical. An unregistered kind has no parties: its files are for admins only, and nobody can upload.
  */
 @Injectable()
 export class AttachmentSubjects {
-  private readonly lookups = new Map<SubjectKind, PartiesLookup>();
-
-  register(kind: SubjectKind, lookup: PartiesLookup) {
-    if (this.lookups.has(kind)) throw new Error(`Attachment parties of ${kind} registered twice`);
-    this.lookups.set(kind, lookup);
-  }
+  constructor(private readonly subjects: SubjectRegistry) {}
 
   /** The parties of many subjects of one kind, by id. */
-  async partiesOf(manager: EntityManager, kind: SubjectKind, ids: number[]): Promise<Map<number, SubjectParties>> {
-    const lookup = this.lookups.get(kind);
-    return lookup && ids.length ? lookup(manager, [...new Set(ids)]) : new Map();
+  partiesOf(manager: EntityManager, kind: string, ids: number[]): Promise<Map<number, SubjectParties>> {
+    return this.subjects.has(kind) ? this.subjects.partiesOf(manager, kind, ids) : Promise.resolve(new Map());
   }
 
   /** The user's role in the subject, or null when they are not a party (or the subject does not exist). */
@@ -44,5 +30,6 @@ export function roleIn(parties: SubjectParties | undefined, userId: number): Par
   if (!parties) return null;
   if (parties.customerUserId === userId) return 'customer';
   if (parties.vendorUserId === userId) return 'vendor';
+  if (parties.otherUserIds?.includes(userId)) return 'party';
   return null;
 }

@@ -8,13 +8,13 @@ import { AttachmentsService } from './attachments.service.js';
 import { Attachment } from './entities/attachment.entity.js';
 
 /**
- * Private files of escrowed subjects (dispute photos first). Lifecycle modules import it, register their parties
- * lookup with AttachmentSubjects and call AttachmentsService; nothing here names a vertical.
+ * Private files of escrowed subjects (dispute photos first), shown to the parties each subject's descriptor names
+ * (common/subjects.ts) and to admins; modules call AttachmentsService; nothing here names a vertical.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Attachment]), StorageModule],
   controllers: [AttachmentsController],
   providers: [AttachmentSubjects, AttachmentsService, AttachmentFilesSweeper],
-  exports: [AttachmentSubjects, AttachmentsService],
+  exports: [AttachmentsService],
 })
 export class AttachmentsModule {}

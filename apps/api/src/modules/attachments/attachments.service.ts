@@ -60,7 +60,7 @@ export const attachmentLinks = (env: Env) => new SignedLinks(env.JWT_SECRET!, 'o
 
 /**
  * Private files of escrowed subjects, keyed by subject and uploader: stored under a server-chosen key, listed only
- * to the subject's parties (through AttachmentSubjects, the port each lifecycle provides) and admins, each with a
+ * to the subject's parties (their descriptors' parties, through AttachmentSubjects) and admins, each with a
  * short-lived signed link; the file route answers 404 to anything but a genuine, unexpired link.
  */
 @Injectable()

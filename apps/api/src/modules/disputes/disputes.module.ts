@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { AttachmentsModule } from '../attachments/attachments.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { DisputesController } from './disputes.controller.js';
@@ -15,7 +14,7 @@ import { Dispute } from './entities/dispute.entity.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Dispute]), NotificationsModule, AttachmentsModule],
   controllers: [DisputesController],
-  providers: [LifecycleEngine, DisputesService],
+  providers: [DisputesService],
   exports: [DisputesService],
 })
 export class DisputesModule {}

@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, In } from 'typeorm';
 import { formatKobo, maxRefundKobo, nairaToKobo } from '@oja/shared';
@@ -8,7 +8,6 @@ import type { PageRequest } from '../../common/pagination.js';
 import { type DisputedSubject, type SubjectDescriptor, type SubjectDisputes, type SubjectKind, SubjectRegistry } from '../../common/subjects.js';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
-import { AttachmentSubjects } from '../attachments/attachment-subjects.js';
 import { AttachmentsService, type AttachmentView } from '../attachments/attachments.service.js';
 import { AdminNotificationsService } from '../notifications/admin-notifications.service.js';
 import { disputeTimeline, presentDispute } from './dispute.presenter.js';
@@ -32,7 +31,7 @@ type Disputable = SubjectDescriptor & { disputes: SubjectDisputes };
  * with the dispute's own row. The money moves in the vertical's lifecycle effects; this module names no vertical.
  */
 @Injectable()
-export class DisputesService implements OnModuleInit {
+export class DisputesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly engine: LifecycleEngine,
@@ -40,20 +39,8 @@ export class DisputesService implements OnModuleInit {
     private readonly outbox: OutboxService,
     private readonly adminNotifications: AdminNotificationsService,
     private readonly attachments: AttachmentsService,
-    private readonly attachmentSubjects: AttachmentSubjects,
     @Inject(ENV) private readonly env: Env,
   ) {}
-
-  /**
-   * Tells the attachments port who the parties of each disputable kind are (a dispute's photos are theirs). The
-   * registry (a global module's provider) has found the descriptors by now: global modules are initialised first.
-   */
-  onModuleInit() {
-    for (const d of this.subjects.all()) {
-      const disputes = d.disputes;
-      if (disputes) this.attachmentSubjects.register(d.kind, (manager, ids) => disputes.parties(manager, ids));
-    }
-  }
 
   /** The descriptor of `kind`, which must declare disputes (a route of a vertical without them is a programming error). */
   private disputable(kind: SubjectKind): Disputable {
@@ -73,8 +60,8 @@ export class DisputesService implements OnModuleInit {
     await this.dataSource.transaction(async (manager) => {
       const subject = await this.engine.lock(d.lifecycle, manager, id, { userId: customerUserId });
       await this.engine.apply(d.lifecycle, manager, subject, event, { reason });
-      const parties = (await d.disputes.parties(manager, [id])).get(id);
-      if (!parties) throw new Error(`${kind} #${id} has no parties`);
+      const parties = (await d.parties(manager, [id])).get(id);
+      if (parties?.vendorId == null) throw new Error(`${kind} #${id} has no vendor to dispute with`);
       await manager.insert(Dispute, { subjectKind: kind, subjectId: id, userId: parties.customerUserId, vendorId: parties.vendorId, reason, status: 'open' });
       const n = (await d.disputes.adminNotice?.(manager, subject, reason)) ?? { title: `Dispute opened on ${d.noun} #${id}`, body: reason };
       await this.adminNotifications.notifyAll(manager, { ...n, link: ADMIN_LINK });

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { type EntityManager, In } from 'typeorm';
 import { maintenanceTypeLabel } from '@oja/shared';
 import { Subject, type SubjectDescriptor, type SubjectFigures, type SubjectReviewSource } from '../../common/subjects.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 import { MaintenanceLifecycle } from './maintenance.lifecycle.js';
+import { partiesOfRows } from '../vendors/vendor-users.js';
 
 /** Maintenance requests' ₦5,000 commitment fee as a subject of the platform (common/subjects.ts): references `oja-mr…`. */
 @Subject()
@@ -41,6 +43,12 @@ export class MaintenanceRequestSubject implements SubjectDescriptor<MaintenanceR
   };
 
   constructor(readonly lifecycle: MaintenanceLifecycle) {}
+
+  /** Its customer, and its vendor with the vendor's user. */
+  async parties(manager: EntityManager, ids: number[]) {
+    const rows = await manager.find(MaintenanceRequest, { select: { id: true, userId: true, mechanicId: true }, where: { id: In(ids) } });
+    return partiesOfRows(manager, rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.mechanicId })));
+  }
 
   async charge(request: MaintenanceRequest) {
     return { amountKobo: request.feeKobo, description: `Maintenance commitment fee: ${maintenanceTypeLabel(request.serviceType, request.serviceTypeText)}` };

@@ -22,7 +22,6 @@ import type { Payment } from '../payments/entities/payment.entity.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import { User } from '../users/entities/user.entity.js';
-import { vendorUserIds } from '../vendors/vendor-users.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 
@@ -62,8 +61,6 @@ export class MaintenanceLifecycle implements Lifecycle<MaintenanceRequest, Maint
     @Inject(ENV) private readonly env: Env,
   ) {}
 
-  /** Its parties for "subject changed" events: the customer and the vendor's user. */
-  readonly audience = async (manager: EntityManager, o: { userId: number; mechanicId: number | null }) => [o.userId, ...(await vendorUserIds(manager, [o.mechanicId]))];
 
   transition(request: MaintenanceRequest, event: MaintenanceEvent, at: Date) {
     return maintenanceRequestTransition(request, event, at);

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { EscrowModule } from '../escrow/escrow.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -18,6 +17,6 @@ import { MechanicController } from './mechanic.controller.js';
 @Module({
   imports: [TypeOrmModule.forFeature([MaintenanceRequest]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule, VendorsModule],
   controllers: [MaintenanceController, MechanicController],
-  providers: [LifecycleEngine, MaintenanceLifecycle, MaintenanceRequestsService, MaintenanceRequestSubject, MechanicJobsService],
+  providers: [MaintenanceLifecycle, MaintenanceRequestsService, MaintenanceRequestSubject, MechanicJobsService],
 })
 export class MaintenanceModule {}

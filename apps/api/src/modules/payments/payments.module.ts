@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { ENV, Env, paymentProviderOf } from '../../config/env.js';
 import { EscrowModule } from '../escrow/escrow.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
@@ -31,7 +30,6 @@ import { SandboxProvider } from './sandbox.provider.js';
           ? new PaystackProvider(env.PAYSTACK_SECRET_KEY!, env.PAYSTACK_BASE_URL, env.PAYSTACK_TIMEOUT_MS)
           : new SandboxProvider(dataSource, env.SANDBOX_WEBHOOK_SECRET!, env.APP_URL),
     },
-    LifecycleEngine,
     PaymentsService,
     PaymentCapturesService,
     RefundsService,

@@ -1,7 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DisputesModule } from '../disputes/disputes.module.js';
-import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { EscrowModule } from '../escrow/escrow.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -34,7 +33,6 @@ import { VendorServiceProfileController } from './vendor-service-profile.control
   imports: [TypeOrmModule.forFeature([ServiceVendor, ServicePricing, ServiceOrder]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule, PhotosModule, DisputesModule, ReviewsModule, VendorsModule],
   controllers: [ServiceVendorReviewsController, ServiceVendorsController, ServicePricingsController, ServiceOrdersController, VendorServiceOrdersController, VendorServiceProfileController],
   providers: [
-    LifecycleEngine,
     ServiceVendorsService,
     ServiceVendorProfileService,
     ServicePricingsService,
@@ -44,7 +42,7 @@ import { VendorServiceProfileController } from './vendor-service-profile.control
     ServiceOrderDisputes,
     ServiceOrderDemoSeeder,
   ],
-  exports: [LifecycleEngine, ServiceOrderLifecycle, ServiceOrdersService],
+  exports: [ServiceOrderLifecycle, ServiceOrdersService],
 })
 export class ServiceMarketplaceModule implements OnModuleInit {
   /** The general-service category's details are kept here (vendors cannot import this module: it imports vendors). */

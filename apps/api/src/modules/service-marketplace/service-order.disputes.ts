@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
-import type { DisputeParties, DisputedSubject, SubjectDisputes } from '../../common/subjects.js';
+import type { DisputedSubject, SubjectDisputes } from '../../common/subjects.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
 import { ORDER_NOTICES } from './service-order.notices.js';
@@ -30,18 +30,6 @@ export class ServiceOrderDisputes implements SubjectDisputes<ServiceOrder> {
     private readonly lifecycle: ServiceOrderLifecycle,
     private readonly orders: ServiceOrdersService,
   ) {}
-
-  /** The order's customer, and its vendor with the vendor's user. */
-  async parties(manager: EntityManager, ids: number[]) {
-    const rows = await manager
-      .createQueryBuilder(ServiceOrder, 'o')
-      .innerJoin('o.serviceVendor', 'sv')
-      .innerJoin('sv.vendor', 'v')
-      .select(['o.id AS id', 'o.user_id AS customer', 'o.vendor_id AS vendor_id', 'v.user_id AS vendor'])
-      .where('o.id IN (:...ids)', { ids })
-      .getRawMany<{ id: number; customer: number; vendor_id: number; vendor: number }>();
-    return new Map<number, DisputeParties>(rows.map((r) => [Number(r.id), { customerUserId: Number(r.customer), vendorUserId: Number(r.vendor), vendorId: Number(r.vendor_id) }]));
-  }
 
   async adminNotice(manager: EntityManager, order: ServiceOrder, reason: string) {
     const p = await this.lifecycle.parties(manager, order);

@@ -12,7 +12,6 @@ import { PaymentsService } from '../payments/payments.service.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import type { Payment } from '../payments/entities/payment.entity.js';
 import { User } from '../users/entities/user.entity.js';
-import { vendorUserIds } from '../vendors/vendor-users.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
@@ -94,8 +93,6 @@ export class ServiceOrderLifecycle implements Lifecycle<ServiceOrder, ServiceOrd
     }
   }
 
-  /** Its parties for "subject changed" events: the customer and the vendor's user. */
-  readonly audience = async (manager: EntityManager, o: { userId: number; vendorId: number | null }) => [o.userId, ...(await vendorUserIds(manager, [o.vendorId]))];
 
   transition(order: ServiceOrder, event: ServiceOrderEvent, at: Date) {
     return serviceOrderTransition(order, event, at);

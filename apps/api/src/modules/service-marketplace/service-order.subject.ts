@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import { type ReviewTarget, Subject, type SubjectDescriptor, type SubjectFigures, type SubjectReviewSource } from '../../common/subjects.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceOrderDisputes } from './service-order.disputes.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
+import { partiesOfRows } from '../vendors/vendor-users.js';
 
 /** General-service orders as a subject of the platform (common/subjects.ts): 5 % fee, references `oja-so…`. */
 @Subject()
@@ -60,6 +61,12 @@ export class ServiceOrderSubject implements SubjectDescriptor<ServiceOrder> {
     /** A completed order with escrow held may be disputed within 48 hours; an admin releases or refunds ≤ 50 %. */
     readonly disputes: ServiceOrderDisputes,
   ) {}
+
+  /** Its customer, and its vendor with the vendor's user. */
+  async parties(manager: EntityManager, ids: number[]) {
+    const rows = await manager.find(ServiceOrder, { select: { id: true, userId: true, vendorId: true }, where: { id: In(ids) } });
+    return partiesOfRows(manager, rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.vendorId })));
+  }
 
   async charge(order: ServiceOrder, manager: EntityManager) {
     const pricing = await manager.findOneBy(ServicePricing, { id: order.servicePricingId });

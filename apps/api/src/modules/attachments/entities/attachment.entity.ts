@@ -1,6 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { SubjectKind } from '../../../queue/jobs.js';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import type { User } from '../../users/entities/user.entity.js';
+import { SubjectRow } from '../../../common/subject-row.js';
 
 export const ATTACHMENT_PURPOSES = ['dispute'] as const;
 /** Why a file is attached: dispute photos first; message, seal and export files later. */
@@ -13,16 +13,7 @@ export type AttachmentPurpose = (typeof ATTACHMENT_PURPOSES)[number];
 @Entity('attachments')
 @Index('attachments_subject', ['subjectKind', 'subjectId', 'purpose', 'id'])
 @Check('attachments_purpose_check', `"purpose" IN ('dispute')`)
-export class Attachment {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'varchar', length: 30 })
-  subjectKind: SubjectKind;
-
-  @Column({ type: 'int' })
-  subjectId: number;
-
+export class Attachment extends SubjectRow {
   @Column({ type: 'int' })
   uploaderUserId: number;
 

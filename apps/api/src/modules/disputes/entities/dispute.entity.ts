@@ -1,5 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, UpdateDateColumn } from 'typeorm';
 import { bigintKobo } from '../../escrow/kobo-column.js';
+import { SubjectRow } from '../../../common/subject-row.js';
 
 /**
  * A customer's dispute of a subject (a completed service order, …); an admin resolves it by release or refund
@@ -10,17 +11,7 @@ import { bigintKobo } from '../../escrow/kobo-column.js';
 @Index('disputes_subject_unique', ['subjectKind', 'subjectId'], { unique: true })
 @Check('disputes_status_check', `"status" IN ('open', 'resolved')`)
 @Check('disputes_resolution_check', `"resolution" IS NULL OR "resolution" IN ('release', 'refund')`)
-export class Dispute {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  /** The disputed subject's kind (common/subjects.ts). */
-  @Column({ type: 'varchar', length: 30 })
-  subjectKind: string;
-
-  @Column({ type: 'int' })
-  subjectId: number;
-
+export class Dispute extends SubjectRow {
   /** The customer who opened it. */
   @Column({ type: 'int' })
   userId: number;

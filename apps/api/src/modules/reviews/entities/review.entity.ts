@@ -1,5 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { SubjectKind } from '../../../queue/jobs.js';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { SubjectRow } from '../../../common/subject-row.js';
 import type { User } from '../../users/entities/user.entity.js';
 
 export const REVIEW_ROLES = ['customer', 'vendor'] as const;
@@ -20,16 +20,7 @@ export type ReviewTargetKind = string;
 @Index('reviews_author', ['authorUserId', 'id'])
 @Check('reviews_rating_check', '"rating" BETWEEN 1 AND 5')
 @Check('reviews_author_role_check', `"author_role" IN ('customer', 'vendor')`)
-export class Review {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'varchar', length: 30 })
-  subjectKind: SubjectKind;
-
-  @Column({ type: 'int' })
-  subjectId: number;
-
+export class Review extends SubjectRow {
   @Column({ type: 'varchar', length: 10 })
   authorRole: ReviewRole;
 
