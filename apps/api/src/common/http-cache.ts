@@ -1,8 +1,21 @@
 import { createHash } from 'node:crypto';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** Public reads that anyone may cache briefly (docs/api.md "Caching"): the directories and their details. */
-export const PUBLIC_CACHEABLE = [/^\/api\/service-vendors(\/\d+)?$/, /^\/api\/apartments(\/\d+)?$/, /^\/api\/vendors\/live(\/\d+)?$/];
+const PUBLIC_READ = 'ojaPublicRead';
+
+/**
+ * Marks a public read that anyone may cache briefly (docs/api.md "Caching"): a directory or a detail page. With a
+ * `list` namespace the page is also kept in the shared list cache (common/list-cache.ts), dropped whenever the
+ * database announces a change in that namespace (the owning module's migration adds the statement triggers).
+ * The module that owns the route marks it; the platform names no route.
+ */
+export const PublicRead = (opts: { list?: string } = {}): MethodDecorator => RouteConfig({ [PUBLIC_READ]: { list: opts.list ?? null } });
+
+/** What `@PublicRead()` said of the matched route (undefined: not a public read). */
+export function publicReadOf(req: FastifyRequest): { list: string | null } | undefined {
+  return (req.routeOptions?.config as unknown as Record<string, { list: string | null } | undefined> | undefined)?.[PUBLIC_READ];
+}
 
 /** Short enough that a new or paused listing shows within a minute; long enough to absorb a burst. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
@@ -23,14 +36,13 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 function onSend(req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) {
-  const path = req.url.split('?')[0] ?? '';
   const cacheable =
     (req.method === 'GET' || req.method === 'HEAD') &&
     reply.statusCode === 200 &&
     // A request with a token is answered `no-store` (request-guards): nothing is shared from it.
     !req.headers.authorization &&
     (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
-    PUBLIC_CACHEABLE.some((re) => re.test(path));
+    publicReadOf(req) !== undefined;
   if (!cacheable) return done(null, payload);
   // A page from the list cache arrives with the tag it was stored with.
   const given = reply.getHeader('etag');

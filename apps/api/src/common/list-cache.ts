@@ -3,7 +3,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import IORedis from 'ioredis';
-import { matchesIfNoneMatch, PUBLIC_CACHE_CONTROL } from './http-cache.js';
+import { matchesIfNoneMatch, PUBLIC_CACHE_CONTROL, publicReadOf } from './http-cache.js';
 import { PgListener } from './pg-listener.js';
 
 /**
@@ -19,12 +19,8 @@ import { PgListener } from './pg-listener.js';
  * which also bounds a page read from a lagging replica (DATABASE_READ_URL).
  */
 
-type Namespace = 'services' | 'apartments' | 'vendors';
-const NAMESPACES: ReadonlyArray<[RegExp, Namespace]> = [
-  [/^\/api\/service-vendors(\/\d+)?$/, 'services'],
-  [/^\/api\/apartments(\/\d+)?$/, 'apartments'],
-  [/^\/api\/vendors\/live$/, 'vendors'],
-];
+/** A list namespace, as a route's `@PublicRead({ list })` names it and the tables' triggers announce it. */
+type Namespace = string;
 const TTL_S = 60;
 const MAX_ENTRIES = 2_000;
 /** Query parameters that take any text (`q`, `search`). */
@@ -62,9 +58,6 @@ function headersSoFar(reply: FastifyReply): OutgoingHttpHeaders {
   return out;
 }
 
-export function namespaceOf(path: string): Namespace | null {
-  return NAMESPACES.find(([re]) => re.test(path))?.[1] ?? null;
-}
 
 export interface ListCacheOptions {
   databaseUrl: string;
@@ -77,6 +70,8 @@ export interface ListCacheOptions {
 export class ListCache {
   private readonly local = new Map<string, Entry>();
   private readonly generation = new Map<Namespace, bigint>();
+  /** The generation every namespace has at least: the sequence's value when LISTEN (re)started. */
+  private floor = -1n;
   private listener: PgListener | null = null;
   private redis: IORedis | null = null;
 
@@ -101,7 +96,7 @@ export class ListCache {
       prepare: async (client) => {
         const { rows } = await client.query<{ last_value: string }>('SELECT last_value FROM oja_list_generation');
         const start = BigInt(rows[0]?.last_value ?? 0);
-        for (const [, ns] of NAMESPACES) if ((this.generation.get(ns) ?? -1n) < start) this.generation.set(ns, start);
+        if (this.floor < start) this.floor = start;
       },
       onDown: () => this.local.clear(),
       log: (m) => this.opts.log?.(`list cache: ${m}; answering uncached until it is back`),
@@ -121,9 +116,10 @@ export class ListCache {
   /** The key of a request's page under its namespace's current generation; null when it is not cached. */
   keyOf(req: FastifyRequest): string | null {
     if (!this.listener?.listening || req.method !== 'GET' || req.headers.authorization || req.url.length > MAX_KEY) return null;
-    const ns = namespaceOf(req.url.split('?')[0] ?? '');
+    const ns = publicReadOf(req)?.list;
     if (!ns) return null;
-    return `${ns}:${this.generation.get(ns)}:${req.url}`;
+    const generation = this.generation.get(ns) ?? this.floor;
+    return `${ns}:${generation > this.floor ? generation : this.floor}:${req.url}`;
   }
 
   async get(key: string): Promise<Entry | null> {

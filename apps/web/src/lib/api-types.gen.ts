@@ -2714,7 +2714,7 @@ export interface components {
              * @description Which party attached it (null when the uploader is no longer one of them).
              * @enum {string|null}
              */
-            uploaded_by: "customer" | "vendor" | null;
+            uploaded_by: "customer" | "party" | "vendor" | null;
             /** Format: date-time */
             created_at: string;
             url: string;
@@ -4666,6 +4666,8 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "order_id": 7,
+                     *           "subject_kind": "text",
+                     *           "subject_label": "text",
                      *           "timeline": [
                      *             {
                      *               "event": "text",
@@ -4790,6 +4792,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             order_id: number;
+                            subject_kind: string;
+                            subject_label: string;
                             timeline: {
                                 event: string;
                                 label: string;
@@ -4853,6 +4857,8 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "order_id": 7,
+                     *         "subject_kind": "text",
+                     *         "subject_label": "text",
                      *         "timeline": [
                      *           {
                      *             "event": "text",
@@ -4970,6 +4976,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             order_id: number;
+                            subject_kind: string;
+                            subject_label: string;
                             timeline: {
                                 event: string;
                                 label: string;
@@ -5038,6 +5046,8 @@ export interface operations {
                      *       "message": "Payment released to vendor successfully!",
                      *       "data": {
                      *         "order_id": 7,
+                     *         "subject_kind": "text",
+                     *         "subject_label": "text",
                      *         "timeline": [
                      *           {
                      *             "event": "text",
@@ -5157,6 +5167,8 @@ export interface operations {
                         message: string;
                         data: {
                             order_id: number;
+                            subject_kind: string;
+                            subject_label: string;
                             timeline: {
                                 event: string;
                                 label: string;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type SubjectFigures, SubjectRegistry } from '../../common/subjects.js';
 import type { User } from '../users/entities/user.entity.js';
+import { CAPTURED_PAYMENTS } from '../payments/captured-payments.js';
 import { mergeSeries, weekWindow, type WeekPoint } from './analytics-weeks.js';
 
 type Row = { week_start: string; value: string };
@@ -63,7 +64,7 @@ export class AnalyticsService {
     // The kind is the descriptor's own, checked at start-up (a-z and _), so it is written into the query.
     const revenue = unionAll(
       sources.map(
-        (d) => `SELECT p.paid_at, p.amount_kobo FROM payments p JOIN (${rows(d.figures)}) s ON p.subject_kind = '${d.kind}' AND s.id = p.subject_id WHERE p.status = 'success'`,
+        (d) => `SELECT c.paid_at, c.amount_kobo FROM (${CAPTURED_PAYMENTS}) c JOIN (${rows(d.figures)}) s ON c.subject_kind = '${d.kind}' AND s.id = c.subject_id`,
       ),
     );
     return { data: { weeks: await this.run(weeks, vendorId, counted(sources, 'orders', rows), counted(sources, 'bookings', rows), revenue) } };
@@ -73,7 +74,7 @@ export class AnalyticsService {
   async forCustomer(user: User, weeks: number) {
     const sources = this.sources();
     const rows = (f: SubjectFigures) => f.customerRows(OWNER);
-    const spend = `SELECT p.paid_at, p.amount_kobo FROM payments p WHERE p.user_id = ${OWNER} AND p.status = 'success'`;
+    const spend = `SELECT c.paid_at, c.amount_kobo FROM (${CAPTURED_PAYMENTS}) c WHERE c.user_id = ${OWNER}`;
     return { data: { weeks: await this.run(weeks, user.id, counted(sources, 'orders', rows), counted(sources, 'bookings', rows), spend) } };
   }
 }

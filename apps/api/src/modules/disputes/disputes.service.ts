@@ -109,7 +109,8 @@ export class DisputesService {
 
   /**
    * Disputes as the admin sees them: the dispute and its photos, then from the subject's module its customer,
-   * vendor and view, and the timeline of both. `order_id` is the subject's id (disputes began with service orders).
+   * vendor and view, and the timeline of both. `order_id` is the subject's id (disputes began with service orders,
+   * and partners read it); `subject_kind` and `subject_label` ("Order #12", "Maintenance request #3") name it.
    * A row whose kind no running module declares any more is still listed, without its subject's details.
    */
   async present(disputes: Dispute[]) {
@@ -128,6 +129,8 @@ export class DisputesService {
       return {
         ...presentDispute(d, photos.get(key(d.subjectKind, d.subjectId)))!,
         order_id: d.subjectId,
+        subject_kind: d.subjectKind,
+        subject_label: `${this.subjects.has(d.subjectKind) ? this.subjects.get(d.subjectKind).label : 'Subject'} #${d.subjectId}`,
         timeline: s ? disputeTimeline(s.steps, d) : [],
         user: s?.customer ?? null,
         vendor: { business_name: s?.vendor.business_name ?? null },

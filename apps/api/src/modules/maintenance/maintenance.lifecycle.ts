@@ -72,7 +72,7 @@ export class MaintenanceLifecycle implements Lifecycle<MaintenanceRequest, Maint
     const mechanic = r.mechanicId ? await manager.findOne(Vendor, { where: { id: r.mechanicId }, relations: { user: true } }) : null;
     const job = `maintenance request #${r.id} (${maintenanceTypeLabel(r.serviceType, r.serviceTypeText)}, ${r.location})`;
     const tell = (user: User | null | undefined, link: string) => async (title: string, body: string) => {
-      if (user) await this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link });
+      if (user) await this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link, kind: 'orders' });
     };
     return { job, customerName: customer.name, workshop: mechanic?.businessName ?? 'the mechanic', customer: tell(customer, CUSTOMER_LINK), mechanic: tell(mechanic?.user, MECHANIC_LINK) };
   }

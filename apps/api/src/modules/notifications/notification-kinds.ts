@@ -17,10 +17,11 @@ export function fullPreferences(stored: Record<string, { in_app?: boolean; email
 /**
  * The kind of a notice without an explicit one, from the SPA path it links to: wallet pages are about
  * payments; orders, bookings and requests about orders; anything else is an account message (always sent).
+ * A vertical whose pages say none of these words gives its notices `kind: 'orders'` itself.
  */
 export function kindOfLink(link: string | null | undefined): NotificationKind | null {
   if (!link) return null;
   if (/\/wallet\b/.test(link)) return 'payments';
-  if (/orders|bookings|requests|maintenance|\/rides\b/.test(link)) return 'orders';
+  if (/orders|bookings|requests/.test(link)) return 'orders';
   return null;
 }

@@ -5,6 +5,7 @@ import { IdPipe } from '../../common/id.pipe.js';
 import { ServiceVendorQueryDto } from './dto/service-order.dto.js';
 import { presentServiceVendor } from './service-vendor.presenter.js';
 import { ServiceVendorsService } from './service-vendors.service.js';
+import { PublicRead } from '../../common/http-cache.js';
 
 @ApiTags('general services')
 @Controller('api/service-vendors')
@@ -15,6 +16,7 @@ export class ServiceVendorsController {
   ) {}
 
   @Get()
+  @PublicRead({ list: 'services' })
   @ApiOperation({ summary: 'Live general-service vendors, with q, category (all, plumbing, electrical, cleaning, repair, installation, other), page and per_page' })
   async list(@Query() query: ServiceVendorQueryDto) {
     const { rows, meta } = await this.vendors.list(query);
@@ -22,6 +24,7 @@ export class ServiceVendorsController {
   }
 
   @Get(':id')
+  @PublicRead({ list: 'services' })
   async get(@Param('id', IdPipe) id: number) {
     return { data: presentServiceVendor(await this.vendors.get(id), this.env.PUBLIC_URL!) };
   }

@@ -8,6 +8,7 @@ import { RegisterVendorDto } from './dto/register-vendor.dto.js';
 import { LiveVendorsQuery } from './dto/live-vendors.query.js';
 import { ApartmentSetupDto, FoodSetupDto, MechanicSetupDto, ProductSetupDto, RiderSetupDto, ServiceSetupDto } from './dto/setup.dto.js';
 import { VendorsService } from './vendors.service.js';
+import { PublicRead } from '../../common/http-cache.js';
 
 @ApiTags('vendors')
 @Controller('api/vendor')
@@ -92,6 +93,7 @@ export class LiveVendorsController {
   constructor(private readonly vendors: VendorsService) {}
 
   @Get()
+  @PublicRead({ list: 'vendors' })
   @ApiOperation({ summary: 'Public: live vendors (phone verified and KYC approved)' })
   list(@Query() q: LiveVendorsQuery) {
     const { page, perPage } = pageOf(q);
@@ -99,6 +101,7 @@ export class LiveVendorsController {
   }
 
   @Get(':id')
+  @PublicRead()
   one(@Param('id', ParseIntPipe) id: number) {
     return this.vendors.liveOne(id);
   }

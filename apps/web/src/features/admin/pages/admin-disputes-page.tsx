@@ -62,7 +62,7 @@ function DisputeDetail({ dispute, onDone }: { dispute: AdminDispute; onDone: () 
       <Card.Body>
         <Stack gap="4">
           <HStack justify="space-between" wrap="wrap">
-            <Heading size="md">Dispute on order #{dispute.order_id}</Heading>
+            <Heading size="md">Dispute on {(dispute.subject_label ?? `Order #${dispute.order_id}`).toLowerCase()}</Heading>
             <Badge colorPalette={dispute.status === 'open' ? 'orange' : 'green'}>{dispute.status === 'open' ? 'Open' : 'Resolved'}</Badge>
           </HStack>
           <Box>
@@ -147,7 +147,7 @@ export function AdminDisputesPage() {
               <HStack justify="space-between" wrap="wrap" gap="3">
                 <Box minW="0">
                   <Text fontWeight="semibold">
-                    Order #{d.order_id} · {d.user?.name ?? 'Customer'} vs {d.vendor.business_name ?? 'Vendor'}
+                    {d.subject_label ?? `Order #${d.order_id}`} · {d.user?.name ?? 'Customer'} vs {d.vendor.business_name ?? 'Vendor'}
                   </Text>
                   <Text fontSize="sm" color="gray.600" truncate>
                     {d.reason}
