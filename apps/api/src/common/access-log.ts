@@ -45,7 +45,7 @@ export function loggedUrl(url: string): string {
  * no token or cookie can reach the log (nor a secret in the query string: `loggedUrl`). A 5xx is logged at `error`, anything else at `info`.
  *
  * A Fastify `onResponse` hook on one logger, not pino-http: that made a child logger and serialised and
- * redacted every header of every request, about a twentieth of the API's CPU on a service order.
+ * redacted every header of every request, about a twentieth of the API's CPU on placing an order.
  * A public page from the list cache is written straight to the socket and not logged (`skipAccessLog`: at
  * thousands a second the log would cost more than the answer; the load balancer's log has them).
  */

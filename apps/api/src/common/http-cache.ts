@@ -17,7 +17,7 @@ export function publicReadOf(req: FastifyRequest): { list: string | null } | und
   return (req.routeOptions?.config as unknown as Record<string, { list: string | null } | undefined> | undefined)?.[PUBLIC_READ];
 }
 
-/** Short enough that a new or paused listing shows within a minute; long enough to absorb a burst. */
+/** Short enough that a new or paused entry shows within a minute; long enough to absorb a burst. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
 
 /** A strong ETag of the body (the same bytes always give the same tag on every replica). */

@@ -3,7 +3,7 @@ import type { ActorRole } from '@oja/shared';
 import { SubjectRow } from './subject-row.js';
 
 /**
- * One step of a subject's timeline (service order, apartment booking, maintenance request): which event
+ * One step of a subject's timeline (any registered subject kind): which event
  * moved it from which status to which, who sent it, and when. The lifecycle engine writes one per accepted
  * transition; a vertical adds its creation step itself. Read through `SubjectTimeline` (subject-timeline.ts).
  */

@@ -36,7 +36,7 @@ export interface ReviewTarget {
 
 /**
  * Who a subject concerns: its customer's user, its vendor (`vendors.id` and the vendor's user; null while none is
- * chosen, as a maintenance request before a mechanic accepts) and any other party's user (a courier). The one
+ * chosen, as a request before a vendor accepts it) and any other party's user (a courier). The one
  * answer the platform asks of a subject's people: "subject changed" events go to them, a dispute is stored with
  * them, a subject's private files are theirs, and a user's data export and erasure find their subjects by them.
  */
@@ -66,7 +66,7 @@ export interface DisputedSubject {
   steps: [string, string, Date | null | undefined][];
   customer: { name: string; email: string; phone: string } | null;
   vendor: { business_name: string | null };
-  /** The subject as an admin sees it elsewhere (a service order's admin view). */
+  /** The subject as an admin sees it elsewhere (its own admin view). */
   view: DisputedSubjectViews[keyof DisputedSubjectViews] | null;
 }
 
@@ -102,7 +102,7 @@ export interface SubjectDisputes<TSubject extends PayableSubject = PayableSubjec
  * by `created_at` in the descriptor's series and adds the successful payments of the vendor's rows to its revenue.
  */
 export interface SubjectFigures {
-  /** The weekly count the subject's rows add to: orders (service orders, maintenance jobs) or bookings (stays). */
+  /** The weekly count the subject's rows add to: orders or bookings. */
   readonly series: 'orders' | 'bookings';
   /** The subject's rows of a vendor (`vendors.id` = `owner`). */
   vendorRows(owner: string): string;
@@ -121,13 +121,13 @@ const FIGURE_SERIES: readonly string[] = ['orders', 'bookings'] satisfies Subjec
 export interface SubjectDescriptor<TSubject extends PayableSubject = PayableSubject> {
   /** The kind stored with payments, refunds, ledger entries and reviews (`payments.subject_kind`). */
   readonly kind: string;
-  /** The fee vertical of @oja/shared's fee table (5 %, apartments 10 %). */
+  /** The fee vertical of @oja/shared's fee table (its commission rate). */
   readonly fee: Vertical;
   /** "Order #12" in the ledger's memos and the wallet. */
   readonly label: string;
   /** The subject in the customer's words on payment answers ("Payment not found for this order"). */
   readonly noun: string;
-  /** The subject in a refund notice ("₦5,000 for maintenance request #3"). */
+  /** The subject in a refund notice ("₦5,000 for order #3"). */
   readonly refundNoun: string;
   /** Payment references: `oja-<prefix>…`. Unique among subjects. */
   readonly referencePrefix: string;
@@ -137,7 +137,7 @@ export interface SubjectDescriptor<TSubject extends PayableSubject = PayableSubj
   readonly callbackKey: string;
   /** The customer's page of these subjects in the SPA (where a cancelled checkout returns). */
   readonly customerPage: string;
-  /** The subject's ledger entries also carry its id in the ledger's `order_id` column (service orders, as before). */
+  /** The subject's ledger entries also carry its id in the ledger's `order_id` column (the first subject kind, as before kinds existed). */
   readonly ledgerOrderId?: boolean;
   /** The job name its captures were announced under before the generic `payments.payment-captured` (jobs queued then still run). */
   readonly legacyCapturedJob?: string;
@@ -174,7 +174,7 @@ export function subjectDescriptor(kind: string): SubjectDescriptor {
   return found;
 }
 
-/** The kind of the subject whose ids were the ledger's bare order ids before subjects had kinds (service orders). */
+/** The kind of the subject whose ids were the ledger's bare order ids before subjects had kinds (the first subject kind). */
 export function legacyOrderKind(): string {
   const found = registeredSubjects().find((d) => d.ledgerOrderId);
   if (!found) throw new Error('No registered subject keeps the ledger order_id column');

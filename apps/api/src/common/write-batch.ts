@@ -11,8 +11,7 @@ export type RowWriter = Pick<EntityManager, 'insert'>;
  * Inserts gathered while a use case runs, then written as ONE statement (`WITH w0 AS (INSERT …), w1 AS
  * (INSERT …) SELECT * FROM w0`): one round trip instead of one per row, and atomic without BEGIN/COMMIT
  * (a statement's data-modifying CTEs all happen or none does). Column names, transformers and defaults come
- * from the entities' metadata. Used on the hot create paths (service orders,
- * apartment bookings), where the order, its timers, its notification and its e-mail are new rows only.
+ * from the entities' metadata. Used on the hot create paths (placing an order or a booking), where the order, its timers, its notification and its e-mail are new rows only.
  *
  * The first insert is the subject: `flush()` returns its row with every column the database filled in.
  */

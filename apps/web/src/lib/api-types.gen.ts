@@ -1718,7 +1718,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The vendor's orders (service orders, maintenance jobs), bookings and revenue (captured payments, naira) per Lagos week */
+        /** The vendor's orders, bookings and revenue (captured payments, naira) per Lagos week */
         get: operations["AnalyticsController_vendor"];
         put?: never;
         post?: never;

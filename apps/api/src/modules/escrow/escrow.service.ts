@@ -12,10 +12,10 @@ import { LedgerService, PostResult } from './ledger.service.js';
 const label = (s: SubjectRef) => `${subjectDescriptor(s.kind).label} #${s.id}`;
 
 /**
- * The escrow postings of a subject (a service order, an apartment booking) and of payouts, each keyed by
+ * The escrow postings of a subject (an order, a booking…) and of payouts, each keyed by
  * the fact it records. Every method runs in the caller's transaction (the state change it belongs to), so
  * the state and the money move together or not at all. The platform fee follows the subject's vertical
- * (5 % general services, 10 % apartments).
+ * (the descriptor's fee vertical in @oja/shared's fee table).
  */
 @Injectable()
 export class EscrowService {
@@ -76,7 +76,7 @@ export class EscrowService {
 
   /**
    * Settles the subject's escrow by refunding `refundKobo` to the customer; the rest is released to the
-   * vendor minus the fee on it. `capKobo` bounds the refund (50 % for disputes; the cancellation tier for stays).
+   * vendor minus the fee on it. `capKobo` bounds the refund (50 % for disputes; a cancellation tier).
    */
   async splitRefund(manager: EntityManager, p: { subject: SubjectRef; vendorId: number; amountKobo: number; refundKobo: number; capKobo?: number; kind?: string }) {
     const cap = p.capKobo ?? maxRefundKobo(p.amountKobo);

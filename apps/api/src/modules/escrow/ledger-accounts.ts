@@ -1,7 +1,7 @@
 import { registeredSubjects, subjectDescriptor } from '../../common/subjects.js';
 import type { SubjectRef } from '../../queue/jobs.js';
 
-/** How a subject appears in account codes and keys: its descriptor's ledger prefix and its id (service orders bare, as always). */
+/** How a subject appears in account codes and keys: its descriptor's ledger prefix and its id (the first kind's bare, as always). */
 export const subjectKey = (s: SubjectRef) => `${subjectDescriptor(s.kind).ledgerPrefix}${s.id}`;
 /** The subject a key names (inverse of subjectKey). */
 export function subjectOfKey(key: string): SubjectRef | null {
@@ -12,7 +12,7 @@ export function subjectOfKey(key: string): SubjectRef | null {
   return kind && Number.isSafeInteger(id) ? { kind, id } : null;
 }
 
-/** The ledger's `order_id` column: the subject's id where its descriptor keeps it there (service orders, as before). */
+/** The ledger's `order_id` column: the subject's id where its descriptor keeps it there (the first kind, as before). */
 export const ledgerOrderId = (s: SubjectRef | null | undefined): number | null => (s && subjectDescriptor(s.kind).ledgerOrderId ? s.id : null);
 
 /**

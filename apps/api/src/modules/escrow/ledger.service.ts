@@ -14,7 +14,7 @@ export interface PostingLine {
 export interface Posting {
   key: string;
   kind: string;
-  /** The service order, booking… the posting belongs to. */
+  /** The subject (order, booking…) the posting belongs to. */
   subject?: SubjectRef | null;
   payoutId?: number | null;
   memo?: string | null;

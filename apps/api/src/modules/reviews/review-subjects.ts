@@ -35,8 +35,7 @@ export const reviewableKinds = (): string[] => sources().map(([kind]) => kind);
 export const reviewTarget = (kind: string): ReviewTarget | undefined => registeredSubjects().find((d) => d.reviewTargets?.[kind])?.reviewTargets?.[kind];
 
 /**
- * Whether a review target is on public view (its owner's condition: a live service vendor, an active listing of a
- * live host). A vendor that is not live has no public surface, its reviews included.
+ * Whether a review target is on public view (its owning module's condition, e.g. a live vendor). A vendor that is not live has no public surface, its reviews included.
  */
 export async function isPublicTarget(manager: EntityManager, kind: string, id: number): Promise<boolean> {
   return (await reviewTarget(kind)?.isPublic(manager, id)) ?? false;

@@ -9,7 +9,7 @@ import { CreateReviewDto } from './dto/create-review.dto.js';
 import { reviewableKinds } from './review-subjects.js';
 import { BLIND_RULE, presentReview, ReviewsService } from './reviews.service.js';
 
-/** Double-blind reviews by the two parties of a completed order, stay or job. */
+/** Double-blind reviews by the two parties of a completed subject (order, booking…). */
 @ApiTags('reviews')
 @Controller('api/reviews')
 @Auth()

@@ -27,8 +27,7 @@ export function presentReview(r: Review) {
 }
 
 /**
- * Double-blind reviews of completed subjects (service orders, stays, and any lifecycle added to
- * review-subjects.ts): each side writes once within the window; a review is revealed when both have
+ * Double-blind reviews of completed subjects (any subject whose descriptor declares reviews): each side writes once within the window; a review is revealed when both have
  * written or the window closes (a delayed job), and revealing updates the rated profile's stored rating.
  */
 @Injectable()
@@ -87,7 +86,7 @@ export class ReviewsService {
     if (res.affected) await this.refreshRating(manager, subject.target.kind, subject.target.id);
   }
 
-  /** The stored rating of a review target (a service vendor's card, a listing), from its revealed customer reviews, written by its owner. */
+  /** The stored rating of a review target (declared by its owning module), from its revealed customer reviews, written by its owner. */
   async refreshRating(manager: EntityManager, kind: ReviewTargetKind, id: number | null) {
     if (id === null || kind === 'none') return;
     const agg = `select coalesce(round(avg(rating), 1), 0) as rating, count(*)::int as n from reviews where target_kind = $1 and target_id = $2 and author_role = 'customer' and revealed_at is not null`;
@@ -149,7 +148,7 @@ export class ReviewsService {
       .map(({ s, role }) => ({ subject_kind: s.kind, subject_id: s.id, role, title: s.title, completed_at: s.completedAt, window_closes_at: this.closesAt(s) }));
   }
 
-  /** Revealed customer reviews of a public service vendor or listing, newest first (one query with the authors). */
+  /** Revealed customer reviews of a public review target, newest first (one query with the authors). */
   /** One page of a target's revealed customer reviews as the public list routes answer it (`?page`, 10 per page). */
   async publicPage(targetKind: ReviewTargetKind, targetId: number, q: PageQuery) {
     const p = pageOf(q, 10);
@@ -158,7 +157,7 @@ export class ReviewsService {
   }
 
   async publicList(targetKind: ReviewTargetKind, targetId: number, p: PageRequest): Promise<[Review[], number]> {
-    // A vendor that is not live (deactivated, KYC withdrawn) or a paused listing shows no reviews either.
+    // A vendor that is not live (deactivated, KYC withdrawn) or a target its owner hides shows no reviews either.
     if (!(await isPublicTarget(this.dataSource.manager, targetKind, targetId))) return [[], 0];
     return this.dataSource.getRepository(Review).findAndCount({
       where: { targetKind, targetId, authorRole: 'customer', revealedAt: Not(IsNull()) },

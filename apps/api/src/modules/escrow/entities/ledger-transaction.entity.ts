@@ -23,7 +23,7 @@ export class LedgerTransaction {
   @Column({ type: 'int', nullable: true })
   orderId: number | null;
 
-  /** `kind:id` of the service order, booking… the posting belongs to. */
+  /** `kind:id` of the subject (order, booking…) the posting belongs to. */
   @Column({ type: 'varchar', length: 40, nullable: true })
   subject: string | null;
 

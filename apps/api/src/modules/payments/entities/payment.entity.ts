@@ -6,7 +6,7 @@ import type { SubjectKind } from '../../../queue/jobs.js';
 export type PaymentRecordStatus = 'pending' | 'captured' | 'success' | 'failed' | 'abandoned' | 'refunded';
 
 /**
- * One checkout for a subject (a service order, an apartment booking…), owned by PaymentsService from
+ * One checkout for a subject (an order, a booking…), owned by PaymentsService from
  * intent to outcome. `pending`: the intent (its checkout URL once the provider answered); `captured`: the
  * provider verified the charge (amount and currency matched) and the subject's module was told;
  * `success`: the subject took it and escrow was funded; a verified charge the subject could not take
@@ -28,7 +28,7 @@ export class Payment {
   @Column({ type: 'varchar', length: 30 })
   subjectKind: SubjectKind;
 
-  /** The id of the service order, booking… in its own table. */
+  /** The subject's id in its own module's table. */
   @Column({ type: 'int' })
   subjectId: number;
 

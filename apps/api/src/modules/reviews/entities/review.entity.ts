@@ -5,13 +5,13 @@ import type { User } from '../../users/entities/user.entity.js';
 export const REVIEW_ROLES = ['customer', 'vendor'] as const;
 export type ReviewRole = (typeof REVIEW_ROLES)[number];
 /**
- * What a customer's review rates: a target kind declared by a subject's descriptor (`reviewTargets`: a service
- * vendor's card, a listing), or 'none'. The public lists and ratings read these.
+ * What a customer's review rates: a target kind declared by a subject's descriptor (`reviewTargets`, owned by its
+ * module), or 'none'. The public lists and ratings read these.
  */
 export type ReviewTargetKind = string;
 
 /**
- * One side's review of a completed subject (order, stay, job): 1–5 with a comment. Blind: the other side
+ * One side's review of a completed subject (order, booking…): 1–5 with a comment. Blind: the other side
  * sees it only once `revealedAt` is set (both wrote, or the window closed).
  */
 @Entity('reviews')
