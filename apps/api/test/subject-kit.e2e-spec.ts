@@ -282,6 +282,6 @@ describe('a vertical that exists only in the test tree goes through the platform
     await expect(start).rejects.toThrow(/kit_one and kit_two share the referencePrefix "kx"/);
     await expect(NestFactory.createApplicationContext(Clashing, { logger: false, abortOnError: false })).rejects.toThrow(/kit_three: its lifecycle files its timeline under "kit_other"/);
     await expect(NestFactory.createApplicationContext(Clashing, { logger: false, abortOnError: false })).rejects.toThrow(/kit_four: disputes need the open, release and refund events/);
-    await expect(NestFactory.createApplicationContext(Clashing, { logger: false, abortOnError: false })).rejects.toThrow(/kit_five: a descriptor needs its lifecycle, charge\(\) and parties\(\)/);
+    await expect(NestFactory.createApplicationContext(Clashing, { logger: false, abortOnError: false })).rejects.toThrow(/kit_five: a descriptor needs its lifecycle, charge\(\), parties\(\) and ofOwner\(\)/);
   });
 });

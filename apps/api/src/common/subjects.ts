@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnModuleInit, Optional, SetMetadata } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
-import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, EntityTarget, FindOptionsOrder, FindOptionsWhere, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { DataOwner } from './personal-data.js';
 import type { Vertical } from '@oja/shared';
 import { aliasJob } from '../queue/jobs.js';
 import { type Lifecycle, LifecycleEngine, type LifecycleEvent, timerJobOf } from './lifecycle-engine.js';
@@ -154,11 +155,36 @@ export interface SubjectDescriptor<TSubject extends PayableSubject = PayableSubj
   readonly disputes?: SubjectDisputes<TSubject>;
   /** The parties of subjects of this kind by id (missing ids left out). */
   parties(manager: EntityManager, ids: number[]): Promise<Map<number, SubjectParties>>;
+  /**
+   * Every subject the owner is a party to (as customer or as vendor), oldest first, each as its record for the
+   * owner's data export (NDPA; docs/privacy.md). Escrow held on them blocks erasure. `subjectsOfOwner()` does it
+   * for a table with a customer and a vendor column.
+   */
+  ofOwner(manager: EntityManager, owner: DataOwner): Promise<OwnedSubject[]>;
   /** What the locked subject costs and how the customer's wallet names it. */
   charge(subject: TSubject, manager: EntityManager): Promise<{ amountKobo: number; description: string }>;
 }
 
 export type { SubjectKind, SubjectRef } from '../queue/jobs.js';
+
+/** One subject of a data owner's, as the export shows it. */
+export interface OwnedSubject {
+  id: number;
+  role: 'customer' | 'vendor';
+  record: object;
+}
+
+/** The rows of `entity` whose `customerField` is the owner's user or `vendorField` the owner's vendor, oldest first. */
+export async function subjectsOfOwner<T extends ObjectLiteral & { id: number }>(
+  manager: EntityManager,
+  entity: EntityTarget<T>,
+  owner: DataOwner,
+  fields: { customer: keyof T & string; vendor: keyof T & string },
+): Promise<OwnedSubject[]> {
+  const where = [{ [fields.customer]: owner.userId }, ...(owner.vendorId ? [{ [fields.vendor]: owner.vendorId }] : [])] as FindOptionsWhere<T>[];
+  const rows = await manager.find(entity, { where, order: { id: 'ASC' } as FindOptionsOrder<T> });
+  return rows.map((r) => ({ id: r.id, role: r[fields.customer] === owner.userId ? 'customer' : 'vendor', record: r }));
+}
 
 const SUBJECT = 'oja:subject';
 /** Marks a provider as a subject descriptor (SubjectRegistry finds it at start-up). */
@@ -201,7 +227,7 @@ export function registerSubjects(descriptors: SubjectDescriptor[]): Map<string, 
     else if (byKind.has(d.kind)) problems.push(`subject kind "${d.kind}" is registered twice`);
     if (!/^[a-z]{2,4}$/.test(d.referencePrefix ?? '')) problems.push(`${d.kind}: referencePrefix must be 2-4 lowercase letters`);
     if (!/^[a-z]{0,4}$/.test(d.ledgerPrefix ?? '-')) problems.push(`${d.kind}: ledgerPrefix must be 0-4 lowercase letters`);
-    if (!d.lifecycle?.entity || typeof d.charge !== 'function' || typeof d.parties !== 'function') problems.push(`${d.kind}: a descriptor needs its lifecycle, charge() and parties()`);
+    if (!d.lifecycle?.entity || typeof d.charge !== 'function' || typeof d.parties !== 'function' || typeof d.ofOwner !== 'function') problems.push(`${d.kind}: a descriptor needs its lifecycle, charge(), parties() and ofOwner()`);
     else if (d.lifecycle.kind !== d.kind) problems.push(`${d.kind}: its lifecycle files its timeline under "${d.lifecycle.kind}"`);
     if (d.figures && !(FIGURE_SERIES.includes(d.figures.series) && typeof d.figures.vendorRows === 'function' && typeof d.figures.customerRows === 'function')) {
       problems.push(`${d.kind}: figures need a series (${FIGURE_SERIES.join(' or ')}), vendorRows() and customerRows()`);

@@ -332,6 +332,18 @@ export class Env {
   @Type(() => Number) @IsInt() @Min(0)
   ACCOUNT_DEACTIVATION_DELAY_MS = 24 * 3_600_000;
 
+  /** A "Download my data" link works this long (seconds; it needs no token, so it is short). */
+  @Type(() => Number) @IsInt() @Min(10) @Max(86_400)
+  DATA_EXPORT_LINK_TTL_SECONDS = 15 * 60;
+
+  /** A data export's file is deleted this long after it was made (ms; docs/privacy.md). */
+  @Type(() => Number) @IsInt() @Min(1000)
+  DATA_EXPORT_RETENTION_MS = 24 * 3_600_000;
+
+  /** A vendor's KYC documents are deleted this long after the vendor was rejected or left Oja (ms; 90 days; docs/privacy.md). */
+  @Type(() => Number) @IsInt() @Min(1000)
+  KYC_RETENTION_MS = 90 * 24 * 3_600_000;
+
   /** Released money stays payable this long before it becomes available for payout (ms; spec: 24 h). */
   @Type(() => Number) @IsInt() @Min(0)
   ESCROW_PAYOUT_HOLD_MS = 24 * 3_600_000;

@@ -60,6 +60,12 @@ export interface JobPayloads {
   'reviews.reveal': { kind: SubjectKind; id: number };
   /** A requested account deactivation is due (24 h after the request): deactivate unless it was cancelled. */
   'account.deactivate': { userId: number };
+  /** Build one "Download my data" ZIP (docs/privacy.md). */
+  'account.export': { exportId: number };
+  /** A requested erasure is due: erase unless cancelled or blocked by something open (then tried again later). */
+  'account.erase': { userId: number };
+  /** Expire data exports past their retention and delete export files no row refers to; schedules its next run. */
+  'account.sweep-export-files': { runAt: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -68,6 +74,9 @@ export type JobName = keyof JobPayloads;
 export const JOB_QUEUES: { [K in JobName]: QueueName } = {
   'notifications.send-email': QueueName.Notifications,
   'account.deactivate': QueueName.Notifications,
+  'account.export': QueueName.Notifications,
+  'account.erase': QueueName.Notifications,
+  'account.sweep-export-files': QueueName.Notifications,
   'otp.voice-call': QueueName.Otp,
   'auth.password-reset-requested': QueueName.Notifications,
   'compliance.sweep-orphan-files': QueueName.Notifications,

@@ -6,6 +6,7 @@ import { EventBus } from '../common/events.js';
 import { LifecycleEngine } from '../common/lifecycle-engine.js';
 import { LifecycleTimers } from '../common/lifecycle-timers.js';
 import { SubjectRegistry } from '../common/subjects.js';
+import { PersonalDataRegistry } from '../common/personal-data.js';
 import { JobRegistry } from './job-registry.js';
 import { MemoryQueueService } from './memory-queue.service.js';
 import { QueueName } from './queue-names.js';
@@ -34,6 +35,8 @@ export class QueueModule {
         JobRegistry,
         // The escrowed subjects' descriptors, found like the job handlers (common/subjects.ts).
         SubjectRegistry,
+        // Every module's part in a user's data export and erasure (common/personal-data.ts).
+        PersonalDataRegistry,
         // The one lifecycle engine every module runs its transitions through (the registry gives it the parties).
         LifecycleEngine,
         // Every lifecycle's timers and reminders, as two generic jobs (common/lifecycle-timers.ts).
@@ -42,7 +45,7 @@ export class QueueModule {
         EventBus,
         { provide: QueueService, useClass: options.driver === 'bullmq' ? BullmqQueueService : MemoryQueueService },
       ],
-      exports: [QueueService, QUEUE_OPTIONS, SubjectRegistry, LifecycleEngine, EventBus],
+      exports: [QueueService, QUEUE_OPTIONS, SubjectRegistry, PersonalDataRegistry, LifecycleEngine, EventBus],
     };
   }
 }

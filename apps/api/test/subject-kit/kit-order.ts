@@ -3,7 +3,8 @@ import { Column, CreateDateColumn, Entity, EntityManager, In, PrimaryGeneratedCo
 import { COMPENSATE, type TransitionResult } from '@oja/shared';
 import { type EffectArgs, type Lifecycle, type LifecycleTimer } from '../../src/common/lifecycle-engine.js';
 import { OutboxService } from '../../src/outbox/outbox.service.js';
-import { type DisputedSubject, Subject, type SubjectDescriptor, type SubjectDisputes, type SubjectFigures, type SubjectReviewSource } from '../../src/common/subjects.js';
+import { type DisputedSubject, Subject, type SubjectDescriptor, type SubjectDisputes, type SubjectFigures, type SubjectReviewSource, subjectsOfOwner } from '../../src/common/subjects.js';
+import type { DataOwner } from '../../src/common/personal-data.js';
 import { EventSink, type DomainEvents } from '../../src/common/events.js';
 import { partiesOfRows } from '../../src/modules/vendors/vendor-users.js';
 import { DisputesModule } from '../../src/modules/disputes/disputes.module.js';
@@ -195,6 +196,11 @@ export class KitSubject implements SubjectDescriptor<KitOrder> {
     return partiesOfRows(manager, rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.vendorId })));
   }
 
+  /** The owner's KitOrder rows, as customer or as vendor (data export). */
+  ofOwner(manager: EntityManager, owner: DataOwner) {
+    return subjectsOfOwner(manager, KitOrder, owner, { customer: 'userId', vendor: 'vendorId' });
+  }
+
   async charge(order: KitOrder, _manager: EntityManager) {
     return { amountKobo: order.amountKobo, description: `Kit order #${order.id}` };
   }
@@ -230,6 +236,7 @@ const stub = (kind: string, referencePrefix: string, ledgerPrefix: string, lifec
     readonly lifecycle = { kind: lifecycleKind, entity: KitOrder } as unknown as SubjectDescriptor['lifecycle'];
     readonly disputes = disputes as SubjectDescriptor['disputes'];
     readonly parties = withParties ? async () => new Map() : undefined;
+    readonly ofOwner = async () => [];
     async charge() {
       return { amountKobo: 0, description: kind };
     }

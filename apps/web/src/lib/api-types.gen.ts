@@ -776,6 +776,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/data-exports/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A data export ZIP through its signed link (?expires=…&signature=…); 404 for a missing, expired or tampered link */
+        get: operations["DataExportFileController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/outbox": {
         parameters: {
             query?: never;
@@ -1117,6 +1134,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Download my data: a ZIP of everything Oja holds about the caller, built by a worker (202); the caller is notified when it is ready */
+        post: operations["DataRightsController_requestExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/data-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's data exports, newest first, each ready one with a short-lived download link */
+        get: operations["DataRightsController_listExports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/data-exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's data exports: its status and, when ready, a download link that works without the token for 15 minutes */
+        get: operations["DataRightsController_exportStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/deactivation": {
         parameters: {
             query?: never;
@@ -1131,6 +1199,25 @@ export interface paths {
         post: operations["AccountController_request"];
         /** Cancel a pending deactivation (409 NO_PENDING_DEACTIVATION when there is none) */
         delete: operations["AccountController_cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pending erasure request, if any, when it takes effect, and what is still open (it would be refused) */
+        get: operations["DataRightsController_erasure"];
+        put?: never;
+        /** Delete my account: re-asks the password; erased after the deactivation delay unless cancelled (409 ERASURE_BLOCKED with the open items) */
+        post: operations["DataRightsController_requestErasure"];
+        /** Cancel a pending erasure and its deactivation (409 NO_PENDING_ERASURE when there is none) */
+        delete: operations["DataRightsController_cancelErasure"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3011,6 +3098,16 @@ export interface components {
         DisputeResponseDto: {
             statement: string;
         };
+        Erasure: {
+            /** Format: date-time */
+            erasure_requested_at: string | null;
+            /** Format: date-time */
+            erases_at: string | null;
+        };
+        ErasureDto: {
+            /** @description The account's current password */
+            password: string;
+        };
         /** @description Every error answer: a human-readable `message`, the stable `code` (docs/api.md) and, for validation, `errors` per field. */
         ErrorResponse: {
             statusCode: number;
@@ -3023,6 +3120,19 @@ export interface components {
             details?: unknown;
             /** @description The request's id (also the `x-request-id` response header and the `reqId` of its log lines). */
             request_id?: string;
+        };
+        ExportView: {
+            id: number;
+            /** @enum {string} */
+            status: "expired" | "failed" | "pending" | "ready";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            ready_at: string | null;
+            /** @description Present when ready: works without the bearer token, for DATA_EXPORT_LINK_TTL_SECONDS. */
+            download_url?: string;
+            /** Format: date-time */
+            download_expires_at?: string;
         };
         FoodSetupDto: {
             restaurant_name: string;
@@ -3169,7 +3279,7 @@ export interface components {
             };
         };
         NotificationPreferencesDto: {
-            /** @description Service orders, apartment bookings and maintenance requests */
+            /** @description Orders, bookings and requests */
             orders: components["schemas"]["ChannelPreference"];
             /** @description Payments, refunds and payouts */
             payments: components["schemas"]["ChannelPreference"];
@@ -7467,6 +7577,31 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    DataExportFileController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
     DevController_list: {
         parameters: {
             query: {
@@ -9113,6 +9248,125 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    DataRightsController_requestExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Saved successfully.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "expired",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "ready_at": "2026-11-20T09:30:00.000Z",
+                     *         "download_url": "https://oja.example.com/uploads/example.webp",
+                     *         "download_expires_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["ExportView"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    DataRightsController_listExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "status": "expired",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "ready_at": "2026-11-20T09:30:00.000Z",
+                     *           "download_url": "https://oja.example.com/uploads/example.webp",
+                     *           "download_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ExportView"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    DataRightsController_exportStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "expired",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "ready_at": "2026-11-20T09:30:00.000Z",
+                     *         "download_url": "https://oja.example.com/uploads/example.webp",
+                     *         "download_expires_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ExportView"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
     AccountController_status: {
         parameters: {
             query?: never;
@@ -9223,6 +9477,124 @@ export interface operations {
                             /** Format: date-time */
                             deactivates_at: string | null;
                         };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    DataRightsController_erasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "open": [
+                     *           "text"
+                     *         ],
+                     *         "erasure_requested_at": "2026-11-20T09:30:00.000Z",
+                     *         "erases_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            open: string[];
+                            /** Format: date-time */
+                            erasure_requested_at: string | null;
+                            /** Format: date-time */
+                            erases_at: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    DataRightsController_requestErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErasureDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Saved successfully.",
+                     *       "data": {
+                     *         "erasure_requested_at": "2026-11-20T09:30:00.000Z",
+                     *         "erases_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Erasure"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    DataRightsController_cancelErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Saved successfully.",
+                     *       "data": {
+                     *         "erasure_requested_at": "2026-11-20T09:30:00.000Z",
+                     *         "erases_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Erasure"];
                     };
                 };
             };

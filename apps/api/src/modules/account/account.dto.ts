@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, ValidateNested, IsDefined } from 'class-validator';
+import { IsBoolean, IsDefined, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
 
 export class ChannelPreference {
   @ApiProperty({ description: 'Show these notices in the bell' })
@@ -16,7 +16,7 @@ export class ChannelPreference {
 
 /** PUT /api/me/notification-preferences: every kind with both channels. */
 export class NotificationPreferencesDto {
-  @ApiProperty({ type: ChannelPreference, description: 'Service orders, apartment bookings and maintenance requests' })
+  @ApiProperty({ type: ChannelPreference, description: 'Orders, bookings and requests' })
   @ValidateNested()
   @Type(() => ChannelPreference)
   orders: ChannelPreference;
@@ -25,4 +25,13 @@ export class NotificationPreferencesDto {
   @ValidateNested()
   @Type(() => ChannelPreference)
   payments: ChannelPreference;
+}
+
+/** POST /api/me/erasure: the account's password, asked again. */
+export class ErasureDto {
+  @ApiProperty({ description: "The account's current password" })
+  @MaxLength(200)
+  @IsString()
+  @IsNotEmpty({ message: 'The password field is required.' })
+  password: string;
 }

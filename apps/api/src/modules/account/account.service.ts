@@ -64,10 +64,10 @@ export class AccountService {
     return { message: DEACTIVATION_SCHEDULED, data: this.present(requestedAt) };
   }
 
-  /** Cancels a pending request (before it took effect; after it, the user cannot log in to ask). */
+  /** Cancels a pending request (before it took effect; after it, the user cannot log in to ask), and the erasure it was part of. */
   async cancelDeactivation(userId: number) {
     const rows = (await this.dataSource.query(
-      `UPDATE users SET deactivation_requested_at = NULL WHERE id = $1 AND deactivation_requested_at IS NOT NULL AND deactivated_at IS NULL RETURNING id`,
+      `UPDATE users SET deactivation_requested_at = NULL, erasure_requested_at = NULL WHERE id = $1 AND deactivation_requested_at IS NOT NULL AND deactivated_at IS NULL RETURNING id`,
       [userId],
     )) as unknown[];
     if (!rowsOf(rows).length) throw DomainError.conflict('NO_PENDING_DEACTIVATION', NO_DEACTIVATION_MESSAGE);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
-import { type ReviewTarget, Subject, type SubjectDescriptor, type SubjectFigures, type SubjectReviewSource } from '../../common/subjects.js';
+import { type ReviewTarget, Subject, type SubjectDescriptor, type SubjectFigures, type SubjectReviewSource, subjectsOfOwner } from '../../common/subjects.js';
+import type { DataOwner } from '../../common/personal-data.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 import { ApartmentListing } from './entities/apartment-listing.entity.js';
 import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
@@ -59,6 +60,11 @@ export class ApartmentBookingSubject implements SubjectDescriptor<ApartmentBooki
   async parties(manager: EntityManager, ids: number[]) {
     const rows = await manager.find(ApartmentBooking, { select: { id: true, userId: true, vendorId: true }, where: { id: In(ids) } });
     return partiesOfRows(manager, rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.vendorId })));
+  }
+
+  /** The owner's ApartmentBooking rows, as customer or as vendor (data export). */
+  ofOwner(manager: EntityManager, owner: DataOwner) {
+    return subjectsOfOwner(manager, ApartmentBooking, owner, { customer: 'userId', vendor: 'vendorId' });
   }
 
   async charge(booking: ApartmentBooking, manager: EntityManager) {

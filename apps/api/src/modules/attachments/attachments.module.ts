@@ -6,6 +6,7 @@ import { AttachmentFilesSweeper } from './attachment-files-sweeper.service.js';
 import { AttachmentsController } from './attachments.controller.js';
 import { AttachmentsService } from './attachments.service.js';
 import { Attachment } from './entities/attachment.entity.js';
+import { AttachmentsPersonalData } from './attachments.personal-data.js';
 
 /**
  * Private files of escrowed subjects (dispute photos first), shown to the parties each subject's descriptor names
@@ -14,7 +15,7 @@ import { Attachment } from './entities/attachment.entity.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Attachment]), StorageModule],
   controllers: [AttachmentsController],
-  providers: [AttachmentSubjects, AttachmentsService, AttachmentFilesSweeper],
+  providers: [AttachmentsPersonalData, AttachmentSubjects, AttachmentsService, AttachmentFilesSweeper],
   exports: [AttachmentsService],
 })
 export class AttachmentsModule {}

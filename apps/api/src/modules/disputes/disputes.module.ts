@@ -5,6 +5,7 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { DisputesController } from './disputes.controller.js';
 import { DisputesService } from './disputes.service.js';
 import { Dispute } from './entities/dispute.entity.js';
+import { DisputesPersonalData } from './disputes.personal-data.js';
 
 /**
  * Disputes of every subject whose descriptor declares `disputes` (common/subjects.ts): the disputes table, the
@@ -14,7 +15,7 @@ import { Dispute } from './entities/dispute.entity.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Dispute]), NotificationsModule, AttachmentsModule],
   controllers: [DisputesController],
-  providers: [DisputesService],
+  providers: [DisputesPersonalData, DisputesService],
   exports: [DisputesService],
 })
 export class DisputesModule {}

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import { maintenanceTypeLabel } from '@oja/shared';
-import { Subject, type SubjectDescriptor, type SubjectFigures, type SubjectReviewSource } from '../../common/subjects.js';
+import { Subject, type SubjectDescriptor, type SubjectFigures, type SubjectReviewSource, subjectsOfOwner } from '../../common/subjects.js';
+import type { DataOwner } from '../../common/personal-data.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 import { MaintenanceLifecycle } from './maintenance.lifecycle.js';
 import { partiesOfRows } from '../vendors/vendor-users.js';
@@ -48,6 +49,11 @@ export class MaintenanceRequestSubject implements SubjectDescriptor<MaintenanceR
   async parties(manager: EntityManager, ids: number[]) {
     const rows = await manager.find(MaintenanceRequest, { select: { id: true, userId: true, mechanicId: true }, where: { id: In(ids) } });
     return partiesOfRows(manager, rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.mechanicId })));
+  }
+
+  /** The owner's MaintenanceRequest rows, as customer or as vendor (data export). */
+  ofOwner(manager: EntityManager, owner: DataOwner) {
+    return subjectsOfOwner(manager, MaintenanceRequest, owner, { customer: 'userId', vendor: 'mechanicId' });
   }
 
   async charge(request: MaintenanceRequest) {

@@ -8,11 +8,12 @@ import { NotificationsController } from './notifications.controller.js';
 import { NotificationsProcessor } from './notifications.processor.js';
 import { NotificationsService } from './notifications.service.js';
 import { MailService } from '../mail/mail.service.js';
+import { NotificationsPersonalData } from './notifications.personal-data.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Notification, AdminNotification])],
   controllers: [NotificationsController, AdminNotificationsController],
-  providers: [NotificationsService, AdminNotificationsService, NotificationsProcessor, MailService],
+  providers: [NotificationsPersonalData, NotificationsService, AdminNotificationsService, NotificationsProcessor, MailService],
   exports: [NotificationsService, AdminNotificationsService, MailService],
 })
 export class NotificationsModule {}

@@ -12,6 +12,7 @@ import { PaystackProvider } from './paystack.provider.js';
 import { RefundsService } from './refunds.service.js';
 import { SandboxCheckoutController } from './sandbox-checkout.controller.js';
 import { SandboxProvider } from './sandbox.provider.js';
+import { PaymentsPersonalData } from './payments.personal-data.js';
 
 /**
  * Payments, a lower layer: the provider chosen by configuration (Paystack or the sandbox), the life of
@@ -21,7 +22,7 @@ import { SandboxProvider } from './sandbox.provider.js';
 @Module({
   imports: [EscrowModule, NotificationsModule],
   controllers: [PaymentWebhooksController, SandboxCheckoutController],
-  providers: [
+  providers: [PaymentsPersonalData, 
     {
       provide: PAYMENT_PROVIDER,
       inject: [ENV, DataSource],

@@ -4,6 +4,7 @@ import { Review } from './entities/review.entity.js';
 import { ReviewsController } from './reviews.controller.js';
 import { ReviewsService } from './reviews.service.js';
 import { ReviewsDemoSeeder } from './reviews-demo.seeder.js';
+import { ReviewsPersonalData } from './reviews.personal-data.js';
 
 /**
  * Double-blind reviews and the ratings they feed (the review targets subjects declare). A target's public list is
@@ -12,7 +13,7 @@ import { ReviewsDemoSeeder } from './reviews-demo.seeder.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Review])],
   controllers: [ReviewsController],
-  providers: [ReviewsService, ReviewsDemoSeeder],
+  providers: [ReviewsPersonalData, ReviewsService, ReviewsDemoSeeder],
   exports: [ReviewsService],
 })
 export class ReviewsModule {}

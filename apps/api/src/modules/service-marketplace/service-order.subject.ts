@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
-import { type ReviewTarget, Subject, type SubjectDescriptor, type SubjectFigures, type SubjectReviewSource } from '../../common/subjects.js';
+import { type ReviewTarget, Subject, type SubjectDescriptor, type SubjectFigures, type SubjectReviewSource, subjectsOfOwner } from '../../common/subjects.js';
+import type { DataOwner } from '../../common/personal-data.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceOrderDisputes } from './service-order.disputes.js';
@@ -66,6 +67,11 @@ export class ServiceOrderSubject implements SubjectDescriptor<ServiceOrder> {
   async parties(manager: EntityManager, ids: number[]) {
     const rows = await manager.find(ServiceOrder, { select: { id: true, userId: true, vendorId: true }, where: { id: In(ids) } });
     return partiesOfRows(manager, rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.vendorId })));
+  }
+
+  /** The owner's ServiceOrder rows, as customer or as vendor (data export). */
+  ofOwner(manager: EntityManager, owner: DataOwner) {
+    return subjectsOfOwner(manager, ServiceOrder, owner, { customer: 'userId', vendor: 'vendorId' });
   }
 
   async charge(order: ServiceOrder, manager: EntityManager) {

@@ -58,6 +58,25 @@ export class VendorsService {
     return { message: 'Vendor details saved successfully', vendor: presentVendor(vendor, user), details: def.present(saved) };
   }
 
+  /** The vendor id of a user's business, or null. */
+  async idOfUser(userId: number, manager: EntityManager = this.dataSource.manager): Promise<number | null> {
+    const v = await manager.findOne(Vendor, { select: { id: true }, where: { userId } });
+    return v?.id ?? null;
+  }
+
+  /**
+   * Vendors who left Oja before `cutoff`: rejected at KYC (their row unchanged since), or whose account was
+   * deactivated or erased. Their KYC documents are kept no longer than that (compliance's retention sweep).
+   */
+  async departedBefore(cutoff: Date, manager: EntityManager = this.dataSource.manager): Promise<number[]> {
+    const rows: { id: number }[] = await manager.query(
+      `SELECT v.id FROM vendors v JOIN users u ON u.id = v.user_id
+        WHERE (v.verification_status = 'rejected' AND v.updated_at < $1) OR u.deactivated_at < $1`,
+      [cutoff],
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
   /** The category details of a vendor, or null when setup was not done. */
   async details(vendor: Pick<Vendor, 'id' | 'category'>, manager: EntityManager = this.dataSource.manager) {
     const def = categoryDetails(vendor.category);

@@ -51,6 +51,14 @@ export class User {
   @Column({ type: 'timestamptz', nullable: true })
   deactivatedAt: Date | null;
 
+  /** When the user asked to erase the account (NDPA): it is erased ACCOUNT_DEACTIVATION_DELAY_MS later unless cancelled. */
+  @Column({ type: 'timestamptz', nullable: true })
+  erasureRequestedAt: Date | null;
+
+  /** Set when the account was erased: personal fields anonymised, e-mail and phone freed (docs/privacy.md). */
+  @Column({ type: 'timestamptz', nullable: true })
+  erasedAt: Date | null;
+
   @OneToOne('Vendor', (v: Vendor) => v.user)
   vendor?: Vendor | null;
 
