@@ -28,3 +28,30 @@ export function requestDeactivation(): Promise<{ message: string; data: Deactiva
 export function cancelDeactivation(): Promise<{ message: string; data: Deactivation }> {
   return apiRequest(DEACTIVATION_KEY, { method: 'DELETE' });
 }
+
+export type DataExport = ApiData<'/api/me/data-exports/{id}'>;
+export type Erasure = ApiData<'/api/me/erasure'>;
+
+export const EXPORTS_KEY = '/api/me/data-exports';
+export const ERASURE_KEY = '/api/me/erasure';
+
+/** The user's data exports, polled every few seconds while one is being prepared. */
+export function useDataExports() {
+  return useSWR<{ data: DataExport[] }>(EXPORTS_KEY, { refreshInterval: (latest) => (latest?.data.some((e) => e.status === 'pending') ? 3000 : 0) });
+}
+
+export function requestDataExport(): Promise<{ message: string; data: DataExport }> {
+  return apiRequest('/api/me/data-export', { method: 'POST' });
+}
+
+export function useErasure() {
+  return useSWR<{ data: Erasure }>(ERASURE_KEY);
+}
+
+export function requestErasure(password: string): Promise<{ message: string; data: Erasure }> {
+  return apiRequest(ERASURE_KEY, { method: 'POST', body: { password } });
+}
+
+export function cancelErasure(): Promise<{ message: string }> {
+  return apiRequest(ERASURE_KEY, { method: 'DELETE' });
+}

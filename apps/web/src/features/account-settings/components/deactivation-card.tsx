@@ -4,7 +4,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { RetryAlert } from '@/components/retry-alert';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { formatDateTime } from '@/lib/format';
-import { cancelDeactivation, requestDeactivation, useDeactivation } from '../api/account';
+import { mutate as refresh } from 'swr';
+import { cancelDeactivation, ERASURE_KEY, requestDeactivation, useDeactivation } from '../api/account';
 
 /** Account deactivation (spec 000 §9): it takes effect 24 h after the request and can be cancelled until then. */
 export function DeactivationCard() {
@@ -27,6 +28,8 @@ export function DeactivationCard() {
     try {
       const res = await cancelDeactivation();
       await mutate({ data: res.data }, { revalidate: false });
+      // Cancelling the deactivation cancels an erasure that was part of it.
+      void refresh(ERASURE_KEY);
       toastSuccess(res.message);
     } catch (e) {
       toastFailure('Failed to cancel the deactivation', e);

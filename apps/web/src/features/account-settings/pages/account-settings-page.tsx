@@ -3,10 +3,12 @@ import { ChangePasswordCard } from '@/components/change-password-card';
 import { replaceToken } from '@/lib/auth-storage';
 import { useSession } from '@/lib/use-session';
 import { changePassword } from '../api/change-password';
+import { DataExportCard } from '../components/data-export-card';
 import { DeactivationCard } from '../components/deactivation-card';
+import { ErasureCard } from '../components/erasure-card';
 import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 
-/** Settings of every customer and vendor dashboard: security (change password), notifications and deactivation. */
+/** Settings of every customer and vendor dashboard: security (change password), notifications, deactivation, and the data rights (download my data, delete my account). */
 export function AccountSettingsPage() {
   const { user } = useSession();
   return (
@@ -15,11 +17,13 @@ export function AccountSettingsPage() {
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
           Settings
         </Heading>
-        <Text color="gray.600">Your account's security, notifications and status</Text>
+        <Text color="gray.600">Your account's security, notifications, status and data</Text>
       </Stack>
       <ChangePasswordCard account={{ email: user?.email, name: user?.name }} submit={changePassword} onChanged={replaceToken} />
       <NotificationPreferencesCard />
       <DeactivationCard />
+      <DataExportCard />
+      <ErasureCard />
     </Stack>
   );
 }

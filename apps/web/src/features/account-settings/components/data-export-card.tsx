@@ -1,0 +1,63 @@
+import { Button, Card, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { RetryAlert } from '@/components/retry-alert';
+import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { formatDateTime } from '@/lib/format';
+import { requestDataExport, useDataExports } from '../api/account';
+
+/** Download my data (NDPA): a ZIP of everything Oja holds about the user, prepared by a worker, downloadable for 24 hours. */
+export function DataExportCard() {
+  const { data, error, isLoading, isValidating, mutate } = useDataExports();
+  const [busy, setBusy] = useState(false);
+  const latest = data?.data[0];
+
+  const ask = async () => {
+    setBusy(true);
+    try {
+      const res = await requestDataExport();
+      toastSuccess(res.message);
+      await mutate();
+    } catch (e) {
+      toastFailure('Failed to request your data', e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card.Root data-testid="data-export">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Download my data
+        </Heading>
+        <Text fontSize="sm" color="gray.600">
+          A ZIP file of your profile, orders, bookings, payments, reviews and your own uploads. We prepare it in the background and notify you when it is
+          ready; the download link works for 15 minutes and the file is deleted after 24 hours.
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        {error ? (
+          <RetryAlert message="Failed to load your data exports" retrying={isValidating} onRetry={() => void mutate()} />
+        ) : isLoading ? (
+          <Skeleton h="10" />
+        ) : (
+          <Stack gap="3" align="flex-start">
+            {latest?.status === 'pending' && <Text data-testid="data-export-status">Preparing your data… (asked {formatDateTime(latest.created_at)})</Text>}
+            {latest?.status === 'ready' && latest.download_url && (
+              <Text data-testid="data-export-status">
+                Your data is ready:{' '}
+                <Link href={latest.download_url} colorPalette="green" fontWeight="semibold" download>
+                  Download ZIP
+                </Link>
+              </Text>
+            )}
+            {latest?.status === 'expired' && <Text color="gray.600">Your last export has expired. Ask for a new one.</Text>}
+            <Button variant="outline" colorPalette="green" onClick={() => void ask()} loading={busy} disabled={latest?.status === 'pending'}>
+              Request my data
+            </Button>
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
