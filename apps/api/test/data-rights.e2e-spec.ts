@@ -54,6 +54,11 @@ describe('data rights: download my data, delete my account, retention', () => {
     await t.http.post('/api/profile-picture/upload').set(customer.auth).attach('profile_picture', PNG_1PX, 'me.png').expect(201);
     const mine = await completedOrder(t, customer, vendor);
     const theirs = await completedOrder(t, other, vendor);
+    // Both customers confirm and review; the export holds only the customer's own review.
+    for (const [c, id, comment] of [[customer, mine, 'Spotless, on time.'], [other, theirs, 'Good but late.']] as const) {
+      await t.http.post(`/api/service-orders/${id}/confirm-completion`).set(c.auth).send({}).expect(200);
+      await t.http.post('/api/reviews').set(c.auth).send({ subject_kind: 'service_order', subject_id: id, rating: 5, comment }).expect(201);
+    }
     // The vendor's KYC document (live vendors made by the fixture skip the upload route, so it is stored here).
     const kycKey = await t.app.get(StorageService).put('kyc', 'png', PNG_1PX, 'image/png');
     await t.ds.query(`INSERT INTO vendor_documents (vendor_id, document_type, storage_key, mime, size_bytes) VALUES ($1, 'nin', $2, 'image/png', $3)`, [vendor.vendorId, kycKey, PNG_1PX.length]);
@@ -70,7 +75,9 @@ describe('data rights: download my data, delete my account, retention', () => {
     expect(zip.data.profile).toMatchObject({ email: customer.account.email, name: customer.account.name });
     const orders = zip.data.orders_bookings_requests.service_order as { id: number; your_role: string }[];
     expect(orders.map((o) => [o.id, o.your_role])).toEqual([[mine, 'customer']]);
+    expect(zip.data.reviews_written).toEqual([expect.objectContaining({ subject: `service_order:${mine}`, rating: 5, comment: 'Spotless, on time.' })]);
     expect(JSON.stringify(zip.data)).not.toContain(other.account.email);
+    expect(JSON.stringify(zip.data)).not.toContain('Good but late.');
     expect(zip.data.payments).toEqual([expect.objectContaining({ subject: `service_order:${mine}`, status: 'success', amount: 25000 })]);
     const notice = await t.ds.query(`SELECT 1 FROM notifications WHERE user_id = $1 AND title = 'Your data is ready to download'`, [customer.user.id]);
     expect(notice).toHaveLength(1);
