@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Field, Heading, HStack, Link, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, Heading, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuLifeBuoy } from 'react-icons/lu';
 import { toaster } from '@/components/ui/toaster';
@@ -8,6 +8,7 @@ import { query, useAdminSWR } from '../api/admin-client';
 import { replyToSupportMessage, SUPPORT_FILTERS, type SupportFilter, type SupportMessage, type SupportMessagesPage } from '../api/admin-support';
 import { AdminEmptyState } from '../components/empty-state';
 import { Pager } from '../components/pager';
+import { StatusFilter } from '../components/status-filter';
 
 const FILTER_LABELS: Record<SupportFilter, string> = { open: 'Open', answered: 'Answered', all: 'All' };
 
@@ -91,24 +92,15 @@ export function AdminSupportPage() {
     <Stack gap="5">
       <HStack justify="space-between" wrap="wrap">
         <Heading size="lg">Support</Heading>
-        <NativeSelect.Root w={{ base: 'full', md: '48' }}>
-          <NativeSelect.Field
-            aria-label="Status"
-            value={filter}
-            onChange={(e) => {
-              setFilter(e.target.value as SupportFilter);
-              setPage(1);
-            }}
-            bg="white"
-          >
-            {SUPPORT_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {FILTER_LABELS[f]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <StatusFilter
+          value={filter}
+          options={SUPPORT_FILTERS}
+          labels={FILTER_LABELS}
+          onChange={(f) => {
+            setFilter(f);
+            setPage(1);
+          }}
+        />
       </HStack>
       {error && <Text color="red.700">Failed to load support messages. Please try again.</Text>}
       {data && rows.length === 0 && <AdminEmptyState icon={<LuLifeBuoy />} title="No messages" hint="Messages sent through the Contact Us page appear here." />}
