@@ -28,6 +28,7 @@ interface World {
   booking: number;
   notification: number;
   adminNotification: number;
+  supportMessage: number;
   pendingVendor: number;
   kyc: number;
   mechanic: TestVendor;
@@ -142,6 +143,7 @@ const MATRIX: Record<string, Row> = {
   'PATCH /api/admin/listings/:id/verify': { owner: 'admin', id: (w) => w.listing, apartments: true, body: () => ({ is_verified: 1 }) },
   'PUT /api/admin/bookings/:id/status': { owner: 'admin', id: booking, apartments: true, body: () => ({ status: 'processing' }) },
   'POST /api/admin/bookings/:id/release-payment': { owner: 'admin', id: booking, apartments: true },
+  'POST /api/admin/support-messages/:id/reply': { owner: 'admin', id: (w) => w.supportMessage, body: () => ({ message: 'Thank you, it is done.' }) },
   'POST /api/admin/disputes/:id/resolve': { owner: 'admin', id: (w) => w.dispute, body: () => ({ resolution: 'release', note: 'Work checked with both sides' }) },
   'POST /api/admin/kyc/verifications/:id/reject': { owner: 'admin', id: (w) => w.kyc, body: () => ({ reason: 'The document is unreadable' }) },
   'POST /api/admin/kyc/verifications/:id/approve': { owner: 'admin', id: (w) => w.kyc },
@@ -246,6 +248,7 @@ describe('access matrix: every route with an id, as every kind of caller (issue 
 
     const [notification] = await t.ds.query(`INSERT INTO notifications (user_id, title, body) VALUES ($1, 'Hello', 'A note') RETURNING id`, [customer.user.id]);
     const [adminNotification] = await t.ds.query(`SELECT n.id FROM admin_notifications n JOIN admins a ON a.id = n.admin_id WHERE a.email = 'admin@oja.test' ORDER BY n.id DESC LIMIT 1`);
+    const contact = await t.http.post('/api/contact').send({ name: 'Matrix Visitor', email: 'matrix@example.com', subject: 'Hello', message: 'A question' }).expect(201);
     const pending = await newServiceVendor(t, { live: false });
     const [doc] = await t.ds.query(`INSERT INTO vendor_documents (vendor_id, document_type, storage_key, mime, size_bytes) VALUES ($1, 'nin', 'kyc/none.pdf', 'application/pdf', 10) RETURNING id`, [pending.vendorId]);
     const [kyc] = await t.ds.query(`INSERT INTO kyc_verifications (vendor_id, document_id, document_type, status) VALUES ($1, $2, 'nin', 'pending') RETURNING id`, [pending.vendorId, doc.id]);
@@ -270,6 +273,7 @@ describe('access matrix: every route with an id, as every kind of caller (issue 
       booking: bookingRes.body.data.id,
       notification: notification.id,
       adminNotification: adminNotification.id,
+      supportMessage: contact.body.data.id,
       pendingVendor: pending.vendorId,
       kyc: kyc.id,
       mechanic,

@@ -27,7 +27,7 @@ test.describe('static pages', () => {
     await expect(page.getByText('at most 50% of the payment')).toBeVisible();
   });
 
-  test('contact form: all fields required, then "Message sent!" and nothing is sent', async ({ page }) => {
+  test('contact form: all fields required; nothing is sent while one is empty (sending: contact.spec.ts)', async ({ page }) => {
     await page.goto('/contact');
     const posts: string[] = [];
     page.on('request', (r) => {
@@ -40,9 +40,6 @@ test.describe('static pages', () => {
     await page.getByLabel('Subject').fill('Question');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Message sent! We will get back to you shortly.')).toHaveCount(0);
-    await page.getByLabel('Message').fill('How do refunds work?');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Message sent! We will get back to you shortly.')).toBeVisible();
     expect(posts).toEqual([]);
   });
 

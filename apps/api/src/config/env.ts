@@ -178,6 +178,13 @@ export class Env {
   @Type(() => Number) @IsInt() @Min(1)
   RATE_LIMIT_WINDOW_SECONDS = 60;
 
+  /** Contact Us messages accepted per client address within RATE_LIMIT_CONTACT_WINDOW_SECONDS. */
+  @Type(() => Number) @IsInt() @Min(1)
+  RATE_LIMIT_CONTACT = 5;
+
+  @Type(() => Number) @IsInt() @Min(1)
+  RATE_LIMIT_CONTACT_WINDOW_SECONDS = 600;
+
   /** Password-reset e-mails, and verification e-mails, sent to one account within AUTH_EMAILS_WINDOW_MINUTES (each; more are not sent, the answer is the same). */
   @Type(() => Number) @IsInt() @Min(1)
   AUTH_EMAILS_PER_ACCOUNT = 3;

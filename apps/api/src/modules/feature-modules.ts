@@ -26,6 +26,7 @@ import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AccountModule } from './account/account.module.js';
 import { AttachmentsModule } from './attachments/attachments.module.js';
 import { DisputesModule } from './disputes/disputes.module.js';
+import { SupportModule } from './support/support.module.js';
 
 /** The feature modules of the API. Each new capability adds its module here. */
 export const FEATURE_MODULES: Type[] = [
@@ -67,4 +68,6 @@ export const FEATURE_MODULES: Type[] = [
   AnalyticsModule,
   // Notification preferences and account deactivation (issue 10).
   AccountModule,
+  // Contact Us messages and the admins' support inbox (issue 23).
+  SupportModule,
 ];

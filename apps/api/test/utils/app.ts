@@ -29,6 +29,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, extr
     SEED_DEMO: 'false',
     SERVE_WEB: 'false',
     RATE_LIMIT_AUTH: '10000',
+    RATE_LIMIT_CONTACT: '10000',
     DATA_DIR: `.data/e2e-${process.env.REDIS_PREFIX}`,
     ...process.env,
     LOG_LEVEL: 'warn',

@@ -61,6 +61,7 @@ export function createRoutes(landing?: ComponentType): RouteObject[] {
             { path: 'kyc/review', lazy: page(() => import('@/features/admin/pages/kyc-review-page'), (m) => m.KycReviewPage) },
             { path: 'bookings', lazy: page(() => import('@/features/admin/pages/admin-bookings-page'), (m) => m.AdminBookingsPage) },
             { path: 'disputes', lazy: page(() => import('@/features/admin/pages/admin-disputes-page'), (m) => m.AdminDisputesPage) },
+            { path: 'support', lazy: page(() => import('@/features/admin/pages/admin-support-page'), (m) => m.AdminSupportPage) },
             { path: 'settings', lazy: page(() => import('@/features/admin/pages/admin-settings-page'), (m) => m.AdminSettingsPage) },
             { path: '*', Component: NotFoundPage },
           ],

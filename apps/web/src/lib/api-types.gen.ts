@@ -486,6 +486,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/support-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminSupportController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/support-messages/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mails the reply to the sender and marks the message answered; answering again replaces the kept reply. */
+        post: operations["AdminSupportController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -770,6 +803,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["BookingActionsController_pay[0]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ContactController_send"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2888,6 +2937,19 @@ export interface components {
         ConfirmPaymentDto: {
             payment_reference: string;
         };
+        ContactMessageDto: {
+            /** @example Adaeze Okafor */
+            name: string;
+            /**
+             * Format: email
+             * @example ada@example.com
+             */
+            email: string;
+            /** @example A copy of my data */
+            subject: string;
+            /** @example Please send me a copy of the personal data you hold about me. */
+            message: string;
+        };
         CreateBookingDto: {
             listing_id: number;
             check_in_date?: string | null;
@@ -3402,6 +3464,9 @@ export interface components {
             /** @example The NIN slip is not readable. */
             reason: string;
         };
+        ReplySupportMessageDto: {
+            message: string;
+        };
         Request: {
             id: number;
             /** @enum {string} */
@@ -3552,6 +3617,22 @@ export interface components {
             email?: string | null;
             /** @description https URLs (ours from POST /api/vendor/service/profile/photos, or an outside image host); the first is the cover. At most 6. */
             images?: string[];
+        };
+        SupportMessage: {
+            id: number;
+            name: string;
+            email: string;
+            subject: string;
+            message: string;
+            /** @enum {string} */
+            status: "answered" | "open";
+            user_id: number | null;
+            reply: string | null;
+            /** Format: date-time */
+            replied_at: string | null;
+            replied_by_admin_id: number | null;
+            /** Format: date-time */
+            created_at: string;
         };
         UpdateAdminProfileDto: {
             name?: string;
@@ -6235,6 +6316,116 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    AdminSupportController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                status?: "open" | "answered" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "email": "amaka.okafor@example.com",
+                     *           "subject": "text",
+                     *           "message": "Saved successfully.",
+                     *           "status": "answered",
+                     *           "user_id": 7,
+                     *           "reply": "text",
+                     *           "replied_at": "2026-11-20T09:30:00.000Z",
+                     *           "replied_by_admin_id": 7,
+                     *           "created_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SupportMessage"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminSupportController_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplySupportMessageDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Reply sent.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "name": "Amaka Okafor",
+                     *         "email": "amaka.okafor@example.com",
+                     *         "subject": "text",
+                     *         "message": "Saved successfully.",
+                     *         "status": "answered",
+                     *         "user_id": 7,
+                     *         "reply": "text",
+                     *         "replied_at": "2026-11-20T09:30:00.000Z",
+                     *         "replied_by_admin_id": 7,
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Reply sent. */
+                        message: string;
+                        data: components["schemas"]["SupportMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
     AdminController_users: {
         parameters: {
             query?: {
@@ -7574,6 +7765,48 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ContactController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Message sent! We will get back to you shortly.",
+                     *       "data": {
+                     *         "id": 7
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        message: "Message sent! We will get back to you shortly.";
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
         };
     };

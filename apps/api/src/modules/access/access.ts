@@ -46,6 +46,14 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 }
 
+/** Never refuses: a valid token sets the principal; none, or a bad one, leaves the request anonymous. */
+@Injectable()
+class OptionalJwtGuard extends AuthGuard('jwt') {
+  override handleRequest<T>(_err: unknown, principal: T): T {
+    return (principal || null) as T;
+  }
+}
+
 @Injectable()
 class UserOnlyGuard implements CanActivate {
   canActivate(ctx: ExecutionContext) {
@@ -69,6 +77,13 @@ export const Auth = () => applyDecorators(UseGuards(JwtAuthGuard, UserOnlyGuard)
 /** Admin routes: an admin token; a user token gets 403. */
 export const AdminAuth = () => applyDecorators(UseGuards(JwtAuthGuard, AdminOnlyGuard), ApiBearerAuth());
 
+/** Public routes that note who sent them: anyone may call; a customer's or vendor's token is read when sent. */
+export const OptionalAuth = () => UseGuards(OptionalJwtGuard);
 export const CurrentPrincipal = createParamDecorator((_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest().user as Principal);
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext) => (ctx.switchToHttp().getRequest().user as UserPrincipal).user);
 export const CurrentAdmin = createParamDecorator((_: unknown, ctx: ExecutionContext) => (ctx.switchToHttp().getRequest().user as AdminPrincipal).admin);
+/** The id of the signed-in customer or vendor on an `@OptionalAuth()` route, or null. */
+export const CurrentUserIdIfAny = createParamDecorator((_: unknown, ctx: ExecutionContext): number | null => {
+  const p = ctx.switchToHttp().getRequest().user as Principal | null | undefined;
+  return p?.kind === 'user' ? p.user.id : null;
+});

@@ -8,6 +8,7 @@ import { useAdminSWR, query } from '../api/admin-client';
 import { ADMIN_NOTIFICATIONS_KEY, DISPUTE_FILTERS, resolveDispute, type AdminDispute, type DisputeFilter, type DisputesPage } from '../api/admin-disputes';
 import { AdminEmptyState } from '../components/empty-state';
 import { Pager } from '../components/pager';
+import { StatusFilter } from '../components/status-filter';
 
 const FILTER_LABELS: Record<DisputeFilter, string> = { open: 'Open', resolved: 'Resolved', all: 'All' };
 const when = (at: string | null | undefined) => (at ? new Date(at).toLocaleString('en-NG', { dateStyle: 'medium', timeStyle: 'short' }) : '');
@@ -118,25 +119,16 @@ export function AdminDisputesPage() {
     <Stack gap="5">
       <HStack justify="space-between" wrap="wrap">
         <Heading size="lg">Disputes</Heading>
-        <NativeSelect.Root w={{ base: 'full', md: '48' }}>
-          <NativeSelect.Field
-            aria-label="Status"
-            value={filter}
-            onChange={(e) => {
-              setFilter(e.target.value as DisputeFilter);
-              setPage(1);
-              setSelected(null);
-            }}
-            bg="white"
-          >
-            {DISPUTE_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {FILTER_LABELS[f]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <StatusFilter
+          value={filter}
+          options={DISPUTE_FILTERS}
+          labels={FILTER_LABELS}
+          onChange={(f) => {
+            setFilter(f);
+            setPage(1);
+            setSelected(null);
+          }}
+        />
       </HStack>
       {error && <Text color="red.700">Failed to load disputes. Please try again.</Text>}
       {data && rows.length === 0 && <AdminEmptyState icon={<LuScale />} title="No disputes" hint="Disputed service orders appear here." />}
