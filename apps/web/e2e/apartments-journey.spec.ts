@@ -124,6 +124,10 @@ test.describe('apartments journey', () => {
     // The booking dialog: dates and guests come from the search; 2 nights × price; service fee ₦0.
     await ours.getByRole('button', { name: 'Book Now' }).click();
     const dialog = customerPage.getByTestId('book-apartment-dialog');
+    // What the guest reads before booking: the description, every amenity, the photos.
+    await expect(dialog.getByTestId('listing-description')).toHaveText('Created by the Playwright apartments journey.');
+    await expect(dialog.getByTestId('listing-amenities')).toContainText('Generator');
+    await expect(dialog.getByTestId('listing-gallery').getByTestId('listing-photo')).toHaveCount(1);
     await expect(dialog.getByLabel('Check-in date')).toHaveValue(checkIn);
     await expect(dialog.getByLabel('Check-out date')).toHaveValue(checkOut);
     await expect(dialog.getByTestId('service-fee')).toHaveText(naira(0));

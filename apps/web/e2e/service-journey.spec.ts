@@ -250,6 +250,9 @@ test.describe('vendor service pricings', () => {
     await loginByApi(page, request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     await page.goto('/dashboard/service-vendor/pricings');
     await expect(page).toHaveURL(/\/dashboard\/user$/);
+    // The home page's call to action leads to /signup; a signed-in customer is taken to their dashboard instead.
+    await page.goto('/signup');
+    await expect(page).toHaveURL(/\/dashboard\/user$/);
   });
 });
 
@@ -276,8 +279,11 @@ test.describe('service order journey', () => {
     await expect(customerPage.getByText('Service request sent successfully! The vendor will respond shortly.')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(customerPage).toHaveURL(/\/dashboard\/user$/);
-
-    await customerPage.goto('/dashboard/user/my-service-orders');
+    // The overview points at the order just made (not a dead end).
+    const just = customerPage.getByTestId('just-ordered');
+    await expect(just).toContainText(/Service request #\d{6} sent/);
+    await just.getByRole('link', { name: 'View your order' }).click();
+    await expect(customerPage).toHaveURL(/\/dashboard\/user\/my-service-orders$/);
     const customerCard = customerPage.getByTestId('service-order-card').filter({ hasText: pricingTitle });
     await expect(customerCard).toHaveCount(1);
     const orderId = await customerCard.getAttribute('data-order-id');

@@ -21,6 +21,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatKoboAsNaira, formatNaira, plural } from '@/lib/format';
 import { createApartmentBooking } from '../api/apartments';
 import type { Listing } from '../api/types';
+import { ListingDetails } from './listing-details';
 
 export const BOOKING_FAILED_DEFAULT = 'Failed to submit booking request. Please try again.';
 
@@ -129,12 +130,7 @@ export function BookApartmentDialog({ listing, defaults, onClose }: { listing: L
                     </Alert.Root>
                   ) : (
                     <Stack gap="4">
-                      <Box bg="green.50" rounded="lg" p="3">
-                        <Text fontWeight="semibold">{title}</Text>
-                        <Text fontSize="sm" color="gray.600">
-                          {listing.location || 'Unknown'} · {formatNaira(listing.price_per_night)} / night
-                        </Text>
-                      </Box>
+                      <ListingDetails listing={listing} />
                       <HStack gap="3" align="start" flexDirection={{ base: 'column', sm: 'row' }}>
                         <Field.Root required invalid={Boolean(errors.check_in_date)}>
                           <Field.Label>

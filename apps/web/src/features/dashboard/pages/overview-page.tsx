@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { LuArrowRight } from 'react-icons/lu';
 import { VerificationBadge } from '@/components/verification-badge';
 import { DASHBOARD_MENUS, isDashboardSegment } from '@/config/dashboard-menus';
+import { formatOrderNumber } from '@/lib/format';
 import { useSession } from '@/lib/use-session';
 import { CustomerStats } from '../components/customer-stats';
 import { GenericVendorPanel } from '../components/generic-vendor-panel';
@@ -22,6 +23,7 @@ const OWN_STATS: Partial<Record<string, () => ReactNode>> = {
  */
 export function OverviewPage({ stats }: { stats?: ReactNode } = {}) {
   const { segment } = useParams();
+  const location = useLocation();
   const { user, vendor } = useSession();
   if (!user || !isDashboardSegment(segment)) return null;
   const base = `/dashboard/${segment}`;
@@ -29,9 +31,26 @@ export function OverviewPage({ stats }: { stats?: ReactNode } = {}) {
   const shortcuts = DASHBOARD_MENUS[segment].filter((item) => item.page && item.page !== 'profile' && item.page !== 'settings');
   const isVendor = user.user_type === 'vendor';
   const live = Boolean(vendor?.is_live);
+  const justOrdered = (location.state as { justOrdered?: { id: number; what: string } } | null)?.justOrdered;
 
   return (
     <Stack gap="6">
+      {justOrdered && (
+        <Alert.Root status="success" data-testid="just-ordered">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              Service request {formatOrderNumber(justOrdered.id)} sent: {justOrdered.what}.
+            </Alert.Title>
+            <Alert.Description>
+              The vendor will accept or decline it; you pay once it is accepted.{' '}
+              <Link asChild colorPalette="green" fontWeight="semibold">
+                <RouterLink to={`${base}/my-service-orders`}>View your order</RouterLink>
+              </Link>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       <Box bgGradient="to-r" gradientFrom="green.700" gradientTo="green.500" color="white" rounded="xl" p={{ base: 5, md: 8 }}>
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} data-testid="welcome">
           Welcome back, {firstName}!

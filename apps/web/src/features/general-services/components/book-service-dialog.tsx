@@ -80,7 +80,7 @@ export function BookServiceDialog({ vendor, onClose }: { vendor: ServiceVendor |
     if (hasErrors(found)) return;
     setBusy(true);
     try {
-      await createServiceOrder({
+      const created = await createServiceOrder({
         service_vendor_id: vendor.id,
         service_pricing_id: Number(pricingId),
         deadline,
@@ -90,7 +90,8 @@ export function BookServiceDialog({ vendor, onClose }: { vendor: ServiceVendor |
       });
       toaster.create({ type: 'success', title: BOOKING_SUCCESS });
       onClose();
-      navigate('/dashboard/user');
+      // The overview (spec) shows the order just made at its top, with a link to it.
+      navigate('/dashboard/user', { state: { justOrdered: { id: created.data.id, what: vendor.service_name ?? 'your service' } } });
     } catch (e) {
       if (isEmailVerificationError(e)) {
         setFailure({ verifyEmail: true, detail: (e as Error).message });

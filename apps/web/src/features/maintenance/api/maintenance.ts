@@ -20,6 +20,15 @@ export interface ReportInput {
   needs_towing: boolean;
 }
 
+/** Where the report form keeps its draft (sessionStorage): across a sign-in, and when a request is sent again. */
+export const DRAFT_KEY = 'oja:maintenance-draft';
+
+/** A declined or lapsed request's report as a draft of a new one, for another mechanic (the fee was refunded). */
+export function draftAgain(r: MaintenanceRequest): void {
+  const draft: ReportInput = { location: r.location ?? '', service_type: r.service_type, issue: r.issue ?? '', needs_towing: Boolean(r.needs_towing) };
+  sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+}
+
 type Answer<T> = Promise<{ message?: string; data: T }>;
 
 /** POST /api/maintenance/request. */

@@ -13,6 +13,7 @@ import { chooseMechanic, payRequest, reportIssue, useMaintenanceRequest, type Me
 import { MechanicList } from '../components/mechanic-list';
 import { EMPTY_REPORT, ReportForm } from '../components/report-form';
 import { StepIndicator } from '../components/step-indicator';
+import { DRAFT_KEY } from '../api/maintenance';
 
 export const MAINTENANCE_TEXTS = {
   submitted: 'Maintenance request submitted successfully!',
@@ -21,7 +22,6 @@ export const MAINTENANCE_TEXTS = {
   chooseFailed: 'Failed to choose this mechanic. Please try again.',
   payFailed: 'Failed to initiate payment. Please try again.',
 } as const;
-const DRAFT_KEY = 'oja:maintenance-draft';
 const FEE_NAIRA = 5000;
 
 function loadDraft(): ReportInput {

@@ -1,12 +1,12 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
-import { cancelRequest, confirmRequest, payRequest, useMyRequests, type MaintenanceRequest } from '../api/maintenance';
+import { cancelRequest, confirmRequest, draftAgain, payRequest, useMyRequests, type MaintenanceRequest } from '../api/maintenance';
 import { LeaveReviewButton } from '@/components/leave-review-dialog';
 import { RequestCard } from '../components/request-card';
 
@@ -15,6 +15,7 @@ type Pending = { kind: 'cancel' | 'confirm'; r: MaintenanceRequest } | null;
 /** The customer's maintenance requests (`/dashboard/user/maintenance`) with the actions the machine allows now. */
 export function MyMaintenancePage() {
   const { data, error, isLoading, isValidating, mutate } = useMyRequests();
+  const navigate = useNavigate();
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -82,6 +83,19 @@ export function MyMaintenancePage() {
           {r.actions.includes('CANCEL') && (
             <Button size="sm" variant="outline" colorPalette="red" onClick={() => setPending({ kind: 'cancel', r })}>
               Cancel Request
+            </Button>
+          )}
+          {(r.status === 'declined' || r.status === 'lapsed') && (
+            <Button
+              size="sm"
+              colorPalette="green"
+              variant="outline"
+              onClick={() => {
+                draftAgain(r);
+                navigate('/auto-maintenance');
+              }}
+            >
+              Send to another mechanic
             </Button>
           )}
           <LeaveReviewButton kind="maintenance_request" id={r.id} />

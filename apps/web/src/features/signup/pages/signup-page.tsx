@@ -5,7 +5,9 @@ import { LuStore, LuUser } from 'react-icons/lu';
 import { BackHomeLink } from '@/components/back-home-link';
 import { Logo } from '@/components/logo';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { getStoredUser, getStoredVendor, getToken } from '@/lib/auth-storage';
 import { logError } from '@/lib/log-error';
+import { dashboardPathFor } from '@/lib/use-session';
 import { register } from '../api/register';
 import { AccountForm } from '../components/account-form';
 import { VendorWizard } from '../components/vendor-wizard';
@@ -67,6 +69,13 @@ function CustomerSignup() {
 
 /** Sign-up (spec 000 §2.3): customer and vendor tabs. */
 export function SignupPage() {
+  const navigate = useNavigate();
+  // Someone already signed in (the home page's call to action leads here) goes to their dashboard. Judged once, on
+  // arrival: the vendor wizard signs its new vendor in mid-way, and that must not move them off this page.
+  useEffect(() => {
+    if (getToken()) navigate(dashboardPathFor(getStoredUser(), getStoredVendor()), { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only
+  }, []);
   return (
     <Box minH="100vh" bg="green.50" px="4" py={{ base: 6, md: 12 }}>
       <Center flexDirection="column" gap="4">
