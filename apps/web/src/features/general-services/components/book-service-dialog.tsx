@@ -14,6 +14,7 @@ import { createServiceOrder } from '../api/create-service-order';
 import type { ServiceVendor } from '../api/get-service-vendors';
 import { useDefaultServiceAddress } from '../api/last-service-address';
 import { ratingText, reviewCountText } from '../model/card-view';
+import { mutate } from 'swr';
 
 export const BOOKING_SUCCESS = 'Service request sent successfully! The vendor will respond shortly.';
 export const BOOKING_FAILED = 'Failed to send service request. Please try again.';
@@ -88,6 +89,8 @@ export function BookServiceDialog({ vendor, onClose }: { vendor: ServiceVendor |
         service_address: address.trim(),
         preferred_time: preferredTime as PreferredTime,
       });
+      // Every cached list of the customer's orders is stale now (the dialog itself read one for the last address).
+      void mutate((key) => typeof key === 'string' && key.startsWith('/api/service-orders'));
       toaster.create({ type: 'success', title: BOOKING_SUCCESS });
       onClose();
       // The overview (spec) shows the order just made at its top, with a link to it.
