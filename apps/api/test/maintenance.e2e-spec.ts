@@ -1,6 +1,7 @@
 import { splitRelease } from '@oja/shared';
 import { createTestApp, eventually, TestApp } from './utils/app.js';
-import { newVendor, type TestVendor } from './factories/vendors.js';
+import { newVendor, PNG_1PX, type TestVendor } from './factories/vendors.js';
+import { newAdmin } from './factories/users.js';
 import { accountBalance, ledgerProblems, newCustomer } from './factories/service-marketplace.js';
 
 type Auth = { Authorization: string };
@@ -233,6 +234,43 @@ describe('auto maintenance', () => {
       expect(dash).toMatchObject({ category: 'mechanic', is_live: true, maintenance: { open: 1, in_progress: 0, completed: 1, customers: 1, earnings: 4750 } });
       const customers = (await t.http.get('/api/vendor/mechanic/customers').set(fresh.auth).expect(200)).body.data;
       expect(customers).toEqual([expect.objectContaining({ requests: 2, completed: 1, last_service_label: 'Brake service' })]);
+    });
+  });
+
+  describe('report a problem (a dispute through the disputes module)', () => {
+    it('a completed job is reported with a photo the mechanic and an admin can see; no timer releases it; an admin refunds part, the ledger balanced', async () => {
+      const c = await customer();
+      const { id } = await paidRequest(c);
+      for (const step of ['accept', 'start', 'complete']) await act(mechanic, id, step).expect(200);
+      expect((await mine(c.auth, id)).actions).toEqual(['CONFIRM', 'DISPUTE']);
+      await t.http.post(`/api/maintenance/requests/${id}/dispute`).set(c.auth).send({ reason: '  ' }).expect(422);
+      const opened = await t.http.post(`/api/maintenance/requests/${id}/dispute`).set(c.auth).send({ reason: 'The brakes still squeal.' });
+      expect([opened.status, opened.body.message]).toEqual([200, 'Your report has been sent. The fee stays in escrow until an administrator resolves it.']);
+      expect(opened.body).toMatchObject({ message: 'Your report has been sent. The fee stays in escrow until an administrator resolves it.', data: { status: 'disputed', actions: [], dispute: { status: 'open', reason: 'The brakes still squeal.' } } });
+      expect((await t.http.post(`/api/maintenance/requests/${id}/dispute`).set(c.auth).send({ reason: 'Again' }).expect(409)).body.message).toBe('A problem has already been reported for this job');
+      const photo = await t.http.post(`/api/maintenance/requests/${id}/dispute/photos`).set(c.auth).attach('photo', PNG_1PX, 'brakes.png').expect(201);
+      expect(photo.body.data.url).toMatch(/\/api\/attachments\/\d+\/file\?expires=/);
+      // The mechanic sees the photo (a party), a stranger does not.
+      expect((await t.http.get(`/api/attachments/subject/maintenance_request/${id}`).set(mechanic.auth).expect(200)).body.data).toHaveLength(1);
+      const stranger = await customer();
+      await t.http.get(`/api/attachments/subject/maintenance_request/${id}`).set(stranger.auth).expect(404);
+      // The 3 s auto-release passes: a disputed job is not released.
+      await new Promise((r) => setTimeout(r, 3500));
+      await t.flushOutbox();
+      expect((await mine(c.auth, id)).status).toBe('disputed');
+
+      const admin = await newAdmin(t);
+      const [dispute] = await t.ds.query(`SELECT id FROM disputes WHERE subject_kind = 'maintenance_request' AND subject_id = $1`, [id]);
+      const detail = (await t.http.get(`/api/admin/disputes/${dispute.id}`).set(admin.auth).expect(200)).body.data;
+      expect(detail).toMatchObject({ subject_kind: 'maintenance_request', subject_label: `Maintenance request #${id}`, order: { id, status: 'disputed', fee: 5000 } });
+      expect(detail.photos).toHaveLength(1);
+      const payableBefore = await accountBalance(t, `vendor_payable:${mechanic.vendorId}`);
+      await t.http.post(`/api/admin/disputes/${dispute.id}/resolve`).set(admin.auth).send({ resolution: 'refund', refund_amount: 2501, note: 'Too much' }).expect(422);
+      await t.http.post(`/api/admin/disputes/${dispute.id}/resolve`).set(admin.auth).send({ resolution: 'refund', refund_amount: 2000, note: 'Half the job redone elsewhere' }).expect(200);
+      expect((await mine(c.auth, id)).status).toBe('refunded');
+      expect(await refundsOf(id)).toEqual([200_000]);
+      expect((await accountBalance(t, `vendor_payable:${mechanic.vendorId}`)) - payableBefore).toBe(splitRelease(300_000, 'maintenance').vendorKobo);
+      expect(await ledgerProblems(t)).toEqual([]);
     });
   });
 });

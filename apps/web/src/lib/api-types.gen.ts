@@ -1118,6 +1118,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/maintenance/requests/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a problem with a completed job (a dispute): the fee stays in escrow until an administrator resolves it */
+        post: operations["MaintenanceController_dispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintenance/requests/{id}/dispute/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a photo to the reported problem of your request (multipart field photo) */
+        post: operations["MaintenanceController_disputePhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/maintenance/requests/{id}/mechanic": {
         parameters: {
             query?: never;
@@ -3467,10 +3501,14 @@ export interface components {
         ReplySupportMessageDto: {
             message: string;
         };
+        ReportProblemDto: {
+            /** @description What went wrong (at most 2,000 characters) */
+            reason: string;
+        };
         Request: {
             id: number;
             /** @enum {string} */
-            status: "accepted" | "cancelled" | "completed" | "declined" | "in_progress" | "lapsed" | "mechanic_chosen" | "paid" | "released" | "reported";
+            status: "accepted" | "cancelled" | "completed" | "declined" | "disputed" | "in_progress" | "lapsed" | "mechanic_chosen" | "paid" | "refunded" | "released" | "reported";
             status_label: string;
             location: string;
             /**
@@ -3485,7 +3523,7 @@ export interface components {
             fee: number;
             /** @enum {string} */
             escrow_status: "held" | "none" | "refunded" | "released" | "split";
-            actions: ("ACCEPT" | "AUTO_RELEASE" | "CANCEL" | "CHOOSE_MECHANIC" | "COMPLETE" | "CONFIRM" | "DECLINE" | "LAPSE" | "PAY" | "PAYMENT_CAPTURED" | "START")[];
+            actions: ("ACCEPT" | "AUTO_RELEASE" | "CANCEL" | "CHOOSE_MECHANIC" | "COMPLETE" | "CONFIRM" | "DECLINE" | "DISPUTE" | "LAPSE" | "PAY" | "PAYMENT_CAPTURED" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
             mechanic: components["schemas"]["PresentedMechanic"] | null;
             customer: {
                 phone: string | null;
@@ -4999,7 +5037,13 @@ export interface operations {
                             vendor: {
                                 business_name: string | null;
                             };
-                            order: components["schemas"]["AdminServiceOrder"] | null;
+                            order: (components["schemas"]["AdminServiceOrder"] | {
+                                id: number;
+                                status: string;
+                                service_type: string;
+                                location: string;
+                                fee: number;
+                            }) | null;
                             id: number;
                             /** @enum {string} */
                             status: "open" | "resolved";
@@ -5183,7 +5227,13 @@ export interface operations {
                             vendor: {
                                 business_name: string | null;
                             };
-                            order: components["schemas"]["AdminServiceOrder"] | null;
+                            order: (components["schemas"]["AdminServiceOrder"] | {
+                                id: number;
+                                status: string;
+                                service_type: string;
+                                location: string;
+                                fee: number;
+                            }) | null;
                             id: number;
                             /** @enum {string} */
                             status: "open" | "resolved";
@@ -5374,7 +5424,13 @@ export interface operations {
                             vendor: {
                                 business_name: string | null;
                             };
-                            order: components["schemas"]["AdminServiceOrder"] | null;
+                            order: (components["schemas"]["AdminServiceOrder"] | {
+                                id: number;
+                                status: string;
+                                service_type: string;
+                                location: string;
+                                fee: number;
+                            }) | null;
                             id: number;
                             /** @enum {string} */
                             status: "open" | "resolved";
@@ -8826,6 +8882,30 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
+                     *           "dispute": {
+                     *             "id": 7,
+                     *             "status": "open",
+                     *             "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *             "vendor_statement": "text",
+                     *             "vendor_responded_at": "2026-11-20T09:30:00.000Z",
+                     *             "resolution": "refund",
+                     *             "refund_amount": 25000,
+                     *             "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *             "created_at": "2026-11-20T09:30:00.000Z",
+                     *             "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *             "photos": [
+                     *               {
+                     *                 "id": 7,
+                     *                 "purpose": "dispute",
+                     *                 "content_type": "text",
+                     *                 "size": 1,
+                     *                 "uploaded_by": "customer",
+                     *                 "created_at": "2026-11-20T09:30:00.000Z",
+                     *                 "url": "https://oja.example.com/uploads/example.webp",
+                     *                 "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *               }
+                     *             ]
+                     *           },
                      *           "id": 7,
                      *           "status": "accepted",
                      *           "status_label": "text",
@@ -8872,7 +8952,43 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["Request"][];
+                        data: {
+                            dispute: components["schemas"]["Dispute"] | null;
+                            id: number;
+                            /** @enum {string} */
+                            status: "accepted" | "cancelled" | "completed" | "declined" | "disputed" | "in_progress" | "lapsed" | "mechanic_chosen" | "paid" | "refunded" | "released" | "reported";
+                            status_label: string;
+                            location: string;
+                            /**
+                             * @description One of engine, brake, oil, tire, electrical, ac, or other (then `service_type_text` has the customer's words).
+                             * @enum {string}
+                             */
+                            service_type: "ac" | "brake" | "electrical" | "engine" | "oil" | "other" | "tire";
+                            service_type_text: string | null;
+                            service_label: string;
+                            issue: string;
+                            needs_towing: boolean;
+                            fee: number;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            actions: ("ACCEPT" | "AUTO_RELEASE" | "CANCEL" | "CHOOSE_MECHANIC" | "COMPLETE" | "CONFIRM" | "DECLINE" | "DISPUTE" | "LAPSE" | "PAY" | "PAYMENT_CAPTURED" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
+                            mechanic: components["schemas"]["PresentedMechanic"] | null;
+                            customer: {
+                                phone: string | null;
+                                id: number;
+                                name: string;
+                            } | null;
+                            mechanic_chosen_at: string | null;
+                            paid_at: string | null;
+                            accepted_at: string | null;
+                            declined_at: string | null;
+                            lapsed_at: string | null;
+                            started_at: string | null;
+                            completed_at: string | null;
+                            released_at: string | null;
+                            cancelled_at: string | null;
+                            created_at: string;
+                        }[];
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
@@ -8906,6 +9022,30 @@ export interface operations {
                      * @example {
                      *       "message": "Maintenance request submitted successfully!",
                      *       "data": {
+                     *         "dispute": {
+                     *           "id": 7,
+                     *           "status": "open",
+                     *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "vendor_statement": "text",
+                     *           "vendor_responded_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolution": "refund",
+                     *           "refund_amount": 25000,
+                     *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *           "photos": [
+                     *             {
+                     *               "id": 7,
+                     *               "purpose": "dispute",
+                     *               "content_type": "text",
+                     *               "size": 1,
+                     *               "uploaded_by": "customer",
+                     *               "created_at": "2026-11-20T09:30:00.000Z",
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ]
+                     *         },
                      *         "id": 7,
                      *         "status": "accepted",
                      *         "status_label": "text",
@@ -8947,7 +9087,43 @@ export interface operations {
                     "application/json": {
                         /** @example Maintenance request submitted successfully! */
                         message: string;
-                        data: components["schemas"]["Request"];
+                        data: {
+                            dispute: components["schemas"]["Dispute"] | null;
+                            id: number;
+                            /** @enum {string} */
+                            status: "accepted" | "cancelled" | "completed" | "declined" | "disputed" | "in_progress" | "lapsed" | "mechanic_chosen" | "paid" | "refunded" | "released" | "reported";
+                            status_label: string;
+                            location: string;
+                            /**
+                             * @description One of engine, brake, oil, tire, electrical, ac, or other (then `service_type_text` has the customer's words).
+                             * @enum {string}
+                             */
+                            service_type: "ac" | "brake" | "electrical" | "engine" | "oil" | "other" | "tire";
+                            service_type_text: string | null;
+                            service_label: string;
+                            issue: string;
+                            needs_towing: boolean;
+                            fee: number;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            actions: ("ACCEPT" | "AUTO_RELEASE" | "CANCEL" | "CHOOSE_MECHANIC" | "COMPLETE" | "CONFIRM" | "DECLINE" | "DISPUTE" | "LAPSE" | "PAY" | "PAYMENT_CAPTURED" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
+                            mechanic: components["schemas"]["PresentedMechanic"] | null;
+                            customer: {
+                                phone: string | null;
+                                id: number;
+                                name: string;
+                            } | null;
+                            mechanic_chosen_at: string | null;
+                            paid_at: string | null;
+                            accepted_at: string | null;
+                            declined_at: string | null;
+                            lapsed_at: string | null;
+                            started_at: string | null;
+                            completed_at: string | null;
+                            released_at: string | null;
+                            cancelled_at: string | null;
+                            created_at: string;
+                        };
                     };
                 };
             };
@@ -8978,6 +9154,30 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
+                     *         "dispute": {
+                     *           "id": 7,
+                     *           "status": "open",
+                     *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "vendor_statement": "text",
+                     *           "vendor_responded_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolution": "refund",
+                     *           "refund_amount": 25000,
+                     *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *           "photos": [
+                     *             {
+                     *               "id": 7,
+                     *               "purpose": "dispute",
+                     *               "content_type": "text",
+                     *               "size": 1,
+                     *               "uploaded_by": "customer",
+                     *               "created_at": "2026-11-20T09:30:00.000Z",
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ]
+                     *         },
                      *         "id": 7,
                      *         "status": "accepted",
                      *         "status_label": "text",
@@ -9017,7 +9217,43 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["Request"];
+                        data: {
+                            dispute: components["schemas"]["Dispute"] | null;
+                            id: number;
+                            /** @enum {string} */
+                            status: "accepted" | "cancelled" | "completed" | "declined" | "disputed" | "in_progress" | "lapsed" | "mechanic_chosen" | "paid" | "refunded" | "released" | "reported";
+                            status_label: string;
+                            location: string;
+                            /**
+                             * @description One of engine, brake, oil, tire, electrical, ac, or other (then `service_type_text` has the customer's words).
+                             * @enum {string}
+                             */
+                            service_type: "ac" | "brake" | "electrical" | "engine" | "oil" | "other" | "tire";
+                            service_type_text: string | null;
+                            service_label: string;
+                            issue: string;
+                            needs_towing: boolean;
+                            fee: number;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            actions: ("ACCEPT" | "AUTO_RELEASE" | "CANCEL" | "CHOOSE_MECHANIC" | "COMPLETE" | "CONFIRM" | "DECLINE" | "DISPUTE" | "LAPSE" | "PAY" | "PAYMENT_CAPTURED" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
+                            mechanic: components["schemas"]["PresentedMechanic"] | null;
+                            customer: {
+                                phone: string | null;
+                                id: number;
+                                name: string;
+                            } | null;
+                            mechanic_chosen_at: string | null;
+                            paid_at: string | null;
+                            accepted_at: string | null;
+                            declined_at: string | null;
+                            lapsed_at: string | null;
+                            started_at: string | null;
+                            completed_at: string | null;
+                            released_at: string | null;
+                            cancelled_at: string | null;
+                            created_at: string;
+                        };
                     };
                 };
             };
@@ -9049,6 +9285,30 @@ export interface operations {
                      * @example {
                      *       "message": "Maintenance request cancelled.",
                      *       "data": {
+                     *         "dispute": {
+                     *           "id": 7,
+                     *           "status": "open",
+                     *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "vendor_statement": "text",
+                     *           "vendor_responded_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolution": "refund",
+                     *           "refund_amount": 25000,
+                     *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *           "photos": [
+                     *             {
+                     *               "id": 7,
+                     *               "purpose": "dispute",
+                     *               "content_type": "text",
+                     *               "size": 1,
+                     *               "uploaded_by": "customer",
+                     *               "created_at": "2026-11-20T09:30:00.000Z",
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ]
+                     *         },
                      *         "id": 7,
                      *         "status": "accepted",
                      *         "status_label": "text",
@@ -9090,7 +9350,43 @@ export interface operations {
                     "application/json": {
                         /** @example Maintenance request cancelled. */
                         message: string;
-                        data: components["schemas"]["Request"];
+                        data: {
+                            dispute: components["schemas"]["Dispute"] | null;
+                            id: number;
+                            /** @enum {string} */
+                            status: "accepted" | "cancelled" | "completed" | "declined" | "disputed" | "in_progress" | "lapsed" | "mechanic_chosen" | "paid" | "refunded" | "released" | "reported";
+                            status_label: string;
+                            location: string;
+                            /**
+                             * @description One of engine, brake, oil, tire, electrical, ac, or other (then `service_type_text` has the customer's words).
+                             * @enum {string}
+                             */
+                            service_type: "ac" | "brake" | "electrical" | "engine" | "oil" | "other" | "tire";
+                            service_type_text: string | null;
+                            service_label: string;
+                            issue: string;
+                            needs_towing: boolean;
+                            fee: number;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            actions: ("ACCEPT" | "AUTO_RELEASE" | "CANCEL" | "CHOOSE_MECHANIC" | "COMPLETE" | "CONFIRM" | "DECLINE" | "DISPUTE" | "LAPSE" | "PAY" | "PAYMENT_CAPTURED" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
+                            mechanic: components["schemas"]["PresentedMechanic"] | null;
+                            customer: {
+                                phone: string | null;
+                                id: number;
+                                name: string;
+                            } | null;
+                            mechanic_chosen_at: string | null;
+                            paid_at: string | null;
+                            accepted_at: string | null;
+                            declined_at: string | null;
+                            lapsed_at: string | null;
+                            started_at: string | null;
+                            completed_at: string | null;
+                            released_at: string | null;
+                            cancelled_at: string | null;
+                            created_at: string;
+                        };
                     };
                 };
             };
@@ -9122,6 +9418,30 @@ export interface operations {
                      * @example {
                      *       "message": "Thank you! The job is confirmed and the mechanic has been paid.",
                      *       "data": {
+                     *         "dispute": {
+                     *           "id": 7,
+                     *           "status": "open",
+                     *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "vendor_statement": "text",
+                     *           "vendor_responded_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolution": "refund",
+                     *           "refund_amount": 25000,
+                     *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *           "photos": [
+                     *             {
+                     *               "id": 7,
+                     *               "purpose": "dispute",
+                     *               "content_type": "text",
+                     *               "size": 1,
+                     *               "uploaded_by": "customer",
+                     *               "created_at": "2026-11-20T09:30:00.000Z",
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ]
+                     *         },
                      *         "id": 7,
                      *         "status": "accepted",
                      *         "status_label": "text",
@@ -9163,7 +9483,43 @@ export interface operations {
                     "application/json": {
                         /** @example Thank you! The job is confirmed and the mechanic has been paid. */
                         message: string;
-                        data: components["schemas"]["Request"];
+                        data: {
+                            dispute: components["schemas"]["Dispute"] | null;
+                            id: number;
+                            /** @enum {string} */
+                            status: "accepted" | "cancelled" | "completed" | "declined" | "disputed" | "in_progress" | "lapsed" | "mechanic_chosen" | "paid" | "refunded" | "released" | "reported";
+                            status_label: string;
+                            location: string;
+                            /**
+                             * @description One of engine, brake, oil, tire, electrical, ac, or other (then `service_type_text` has the customer's words).
+                             * @enum {string}
+                             */
+                            service_type: "ac" | "brake" | "electrical" | "engine" | "oil" | "other" | "tire";
+                            service_type_text: string | null;
+                            service_label: string;
+                            issue: string;
+                            needs_towing: boolean;
+                            fee: number;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            actions: ("ACCEPT" | "AUTO_RELEASE" | "CANCEL" | "CHOOSE_MECHANIC" | "COMPLETE" | "CONFIRM" | "DECLINE" | "DISPUTE" | "LAPSE" | "PAY" | "PAYMENT_CAPTURED" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
+                            mechanic: components["schemas"]["PresentedMechanic"] | null;
+                            customer: {
+                                phone: string | null;
+                                id: number;
+                                name: string;
+                            } | null;
+                            mechanic_chosen_at: string | null;
+                            paid_at: string | null;
+                            accepted_at: string | null;
+                            declined_at: string | null;
+                            lapsed_at: string | null;
+                            started_at: string | null;
+                            completed_at: string | null;
+                            released_at: string | null;
+                            cancelled_at: string | null;
+                            created_at: string;
+                        };
                     };
                 };
             };
@@ -9199,6 +9555,30 @@ export interface operations {
                      * @example {
                      *       "message": "Payment confirmed. Your fee is held in escrow and the mechanic has been asked.",
                      *       "data": {
+                     *         "dispute": {
+                     *           "id": 7,
+                     *           "status": "open",
+                     *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "vendor_statement": "text",
+                     *           "vendor_responded_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolution": "refund",
+                     *           "refund_amount": 25000,
+                     *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *           "photos": [
+                     *             {
+                     *               "id": 7,
+                     *               "purpose": "dispute",
+                     *               "content_type": "text",
+                     *               "size": 1,
+                     *               "uploaded_by": "customer",
+                     *               "created_at": "2026-11-20T09:30:00.000Z",
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ]
+                     *         },
                      *         "id": 7,
                      *         "status": "accepted",
                      *         "status_label": "text",
@@ -9240,7 +9620,43 @@ export interface operations {
                     "application/json": {
                         /** @example Payment confirmed. Your fee is held in escrow and the mechanic has been asked. */
                         message: string;
-                        data: components["schemas"]["Request"];
+                        data: {
+                            dispute: components["schemas"]["Dispute"] | null;
+                            id: number;
+                            /** @enum {string} */
+                            status: "accepted" | "cancelled" | "completed" | "declined" | "disputed" | "in_progress" | "lapsed" | "mechanic_chosen" | "paid" | "refunded" | "released" | "reported";
+                            status_label: string;
+                            location: string;
+                            /**
+                             * @description One of engine, brake, oil, tire, electrical, ac, or other (then `service_type_text` has the customer's words).
+                             * @enum {string}
+                             */
+                            service_type: "ac" | "brake" | "electrical" | "engine" | "oil" | "other" | "tire";
+                            service_type_text: string | null;
+                            service_label: string;
+                            issue: string;
+                            needs_towing: boolean;
+                            fee: number;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            actions: ("ACCEPT" | "AUTO_RELEASE" | "CANCEL" | "CHOOSE_MECHANIC" | "COMPLETE" | "CONFIRM" | "DECLINE" | "DISPUTE" | "LAPSE" | "PAY" | "PAYMENT_CAPTURED" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
+                            mechanic: components["schemas"]["PresentedMechanic"] | null;
+                            customer: {
+                                phone: string | null;
+                                id: number;
+                                name: string;
+                            } | null;
+                            mechanic_chosen_at: string | null;
+                            paid_at: string | null;
+                            accepted_at: string | null;
+                            declined_at: string | null;
+                            lapsed_at: string | null;
+                            started_at: string | null;
+                            completed_at: string | null;
+                            released_at: string | null;
+                            cancelled_at: string | null;
+                            created_at: string;
+                        };
                     };
                 };
             };
@@ -9249,6 +9665,190 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    MaintenanceController_dispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportProblemDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your report has been sent. The fee stays in escrow until an administrator resolves it.",
+                     *       "data": {
+                     *         "dispute": {
+                     *           "id": 7,
+                     *           "status": "open",
+                     *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "vendor_statement": "text",
+                     *           "vendor_responded_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolution": "refund",
+                     *           "refund_amount": 25000,
+                     *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *           "photos": [
+                     *             {
+                     *               "id": 7,
+                     *               "purpose": "dispute",
+                     *               "content_type": "text",
+                     *               "size": 1,
+                     *               "uploaded_by": "customer",
+                     *               "created_at": "2026-11-20T09:30:00.000Z",
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "id": 7,
+                     *         "status": "accepted",
+                     *         "status_label": "text",
+                     *         "location": "Lekki Phase 1, Lagos",
+                     *         "service_type": "ac",
+                     *         "service_type_text": "text",
+                     *         "service_label": "text",
+                     *         "issue": "text",
+                     *         "needs_towing": true,
+                     *         "fee": 25000,
+                     *         "escrow_status": "held",
+                     *         "actions": [
+                     *           "ACCEPT"
+                     *         ],
+                     *         "mechanic": {
+                     *           "id": 7,
+                     *           "workshop_name": "Amaka Okafor",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "phone": "+2348031234567",
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "mechanic_chosen_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "lapsed_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "released_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Your report has been sent. The fee stays in escrow until an administrator resolves it. */
+                        message: string;
+                        data: {
+                            dispute: components["schemas"]["Dispute"] | null;
+                            id: number;
+                            /** @enum {string} */
+                            status: "accepted" | "cancelled" | "completed" | "declined" | "disputed" | "in_progress" | "lapsed" | "mechanic_chosen" | "paid" | "refunded" | "released" | "reported";
+                            status_label: string;
+                            location: string;
+                            /**
+                             * @description One of engine, brake, oil, tire, electrical, ac, or other (then `service_type_text` has the customer's words).
+                             * @enum {string}
+                             */
+                            service_type: "ac" | "brake" | "electrical" | "engine" | "oil" | "other" | "tire";
+                            service_type_text: string | null;
+                            service_label: string;
+                            issue: string;
+                            needs_towing: boolean;
+                            fee: number;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            actions: ("ACCEPT" | "AUTO_RELEASE" | "CANCEL" | "CHOOSE_MECHANIC" | "COMPLETE" | "CONFIRM" | "DECLINE" | "DISPUTE" | "LAPSE" | "PAY" | "PAYMENT_CAPTURED" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
+                            mechanic: components["schemas"]["PresentedMechanic"] | null;
+                            customer: {
+                                phone: string | null;
+                                id: number;
+                                name: string;
+                            } | null;
+                            mechanic_chosen_at: string | null;
+                            paid_at: string | null;
+                            accepted_at: string | null;
+                            declined_at: string | null;
+                            lapsed_at: string | null;
+                            started_at: string | null;
+                            completed_at: string | null;
+                            released_at: string | null;
+                            cancelled_at: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    MaintenanceController_disputePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Photo added to your report.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "purpose": "dispute",
+                     *         "content_type": "text",
+                     *         "size": 1,
+                     *         "uploaded_by": "customer",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "url": "https://oja.example.com/uploads/example.webp",
+                     *         "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Photo added to your report. */
+                        message: string;
+                        data: components["schemas"]["AttachmentView"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
         };
     };
@@ -9277,6 +9877,30 @@ export interface operations {
                      * @example {
                      *       "message": "Mechanic selected. Pay the commitment fee to send them your request.",
                      *       "data": {
+                     *         "dispute": {
+                     *           "id": 7,
+                     *           "status": "open",
+                     *           "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "vendor_statement": "text",
+                     *           "vendor_responded_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolution": "refund",
+                     *           "refund_amount": 25000,
+                     *           "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "resolved_at": "2026-11-20T09:30:00.000Z",
+                     *           "photos": [
+                     *             {
+                     *               "id": 7,
+                     *               "purpose": "dispute",
+                     *               "content_type": "text",
+                     *               "size": 1,
+                     *               "uploaded_by": "customer",
+                     *               "created_at": "2026-11-20T09:30:00.000Z",
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ]
+                     *         },
                      *         "id": 7,
                      *         "status": "accepted",
                      *         "status_label": "text",
@@ -9318,7 +9942,43 @@ export interface operations {
                     "application/json": {
                         /** @example Mechanic selected. Pay the commitment fee to send them your request. */
                         message: string;
-                        data: components["schemas"]["Request"];
+                        data: {
+                            dispute: components["schemas"]["Dispute"] | null;
+                            id: number;
+                            /** @enum {string} */
+                            status: "accepted" | "cancelled" | "completed" | "declined" | "disputed" | "in_progress" | "lapsed" | "mechanic_chosen" | "paid" | "refunded" | "released" | "reported";
+                            status_label: string;
+                            location: string;
+                            /**
+                             * @description One of engine, brake, oil, tire, electrical, ac, or other (then `service_type_text` has the customer's words).
+                             * @enum {string}
+                             */
+                            service_type: "ac" | "brake" | "electrical" | "engine" | "oil" | "other" | "tire";
+                            service_type_text: string | null;
+                            service_label: string;
+                            issue: string;
+                            needs_towing: boolean;
+                            fee: number;
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            actions: ("ACCEPT" | "AUTO_RELEASE" | "CANCEL" | "CHOOSE_MECHANIC" | "COMPLETE" | "CONFIRM" | "DECLINE" | "DISPUTE" | "LAPSE" | "PAY" | "PAYMENT_CAPTURED" | "RESOLVE_REFUND" | "RESOLVE_RELEASE" | "START")[];
+                            mechanic: components["schemas"]["PresentedMechanic"] | null;
+                            customer: {
+                                phone: string | null;
+                                id: number;
+                                name: string;
+                            } | null;
+                            mechanic_chosen_at: string | null;
+                            paid_at: string | null;
+                            accepted_at: string | null;
+                            declined_at: string | null;
+                            lapsed_at: string | null;
+                            started_at: string | null;
+                            completed_at: string | null;
+                            released_at: string | null;
+                            cancelled_at: string | null;
+                            created_at: string;
+                        };
                     };
                 };
             };

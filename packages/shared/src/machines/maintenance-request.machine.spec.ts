@@ -107,7 +107,11 @@ describe('what each side may do', () => {
     ['accepted', 'vendor', ['START']],
     ['accepted', 'customer', ['CANCEL']],
     ['in_progress', 'vendor', ['COMPLETE']],
-    ['completed', 'customer', ['CONFIRM']],
+    ['completed', 'customer', ['CONFIRM', 'DISPUTE']],
+    ['completed', 'vendor', []],
+    ['disputed', 'customer', []],
+    ['disputed', 'admin', ['RESOLVE_RELEASE', 'RESOLVE_REFUND']],
+    ['refunded', 'admin', []],
     ['released', 'customer', []],
     ['released', 'vendor', []],
   ])('%s, %s → %j', (status, actor, expected) => {
@@ -136,7 +140,8 @@ describe('the refusal table agrees with the machine', () => {
         }
       }
     }
-    expect(checked).toBe(10 * 3 * 2 * 11 * 4);
+    expect(checked).toBe(MAINTENANCE_STATUSES.length * 3 * 2 * MAINTENANCE_EVENT_TYPES.length * ACTOR_ROLES.length);
+    expect(checked).toBe(12 * 3 * 2 * 14 * 4);
   });
 });
 

@@ -4,6 +4,8 @@
  * provider captured it; escrow holds it; the mechanic is asked) → accepted | declined (full refund) |
  * lapsed (no answer within 2 h; full refund) → in_progress (Start Job) → completed (Complete) → released
  * (the customer confirms, or the system 72 h after completion; the fee goes to the mechanic minus 5 %).
+ * Until then the customer may report a problem with the completed job (DISPUTE → disputed: no timer releases it);
+ * an admin resolves it by release (→ released) or by refunding up to half (→ refunded, the rest released).
  * The customer may cancel before paying (nothing moves) or after the mechanic accepted, before the job
  * starts (50 % refunded — the seed's "50 % refundable if the service is not used" — the rest released).
  * The machine reads time only from events (`now`), so it stays pure.
@@ -32,6 +34,8 @@ export const MAINTENANCE_STATUSES = [
   'completed',
   'released',
   'cancelled',
+  'disputed',
+  'refunded',
 ] as const;
 export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
 export const isMaintenanceStatus = (v: unknown): v is MaintenanceStatus => typeof v === 'string' && (MAINTENANCE_STATUSES as readonly string[]).includes(v);
@@ -48,6 +52,8 @@ export const MAINTENANCE_STATUS_LABELS: Readonly<Record<MaintenanceStatus, strin
   completed: 'Completed: please confirm',
   released: 'Done',
   cancelled: 'Cancelled',
+  disputed: 'Problem reported: under review',
+  refunded: 'Refunded after review',
 };
 
 export const MAINTENANCE_SERVICE_TYPES = ['engine', 'brake', 'oil', 'tire', 'electrical', 'ac'] as const;
@@ -73,7 +79,10 @@ export type MaintenanceEvent =
   | { type: 'COMPLETE'; actor: ActorRole }
   | { type: 'CONFIRM'; actor: ActorRole }
   | { type: 'AUTO_RELEASE'; actor: ActorRole; now: Instant }
-  | { type: 'CANCEL'; actor: ActorRole };
+  | { type: 'CANCEL'; actor: ActorRole }
+  | { type: 'DISPUTE'; actor: ActorRole; reason?: string | null }
+  | { type: 'RESOLVE_RELEASE'; actor: ActorRole }
+  | { type: 'RESOLVE_REFUND'; actor: ActorRole };
 export type MaintenanceEventType = MaintenanceEvent['type'];
 
 export const MAINTENANCE_EVENT_TYPES = [
@@ -88,6 +97,9 @@ export const MAINTENANCE_EVENT_TYPES = [
   'CONFIRM',
   'AUTO_RELEASE',
   'CANCEL',
+  'DISPUTE',
+  'RESOLVE_RELEASE',
+  'RESOLVE_REFUND',
 ] as const satisfies readonly MaintenanceEventType[];
 
 export const MAINTENANCE_ACTIONS = [
@@ -101,6 +113,8 @@ export const MAINTENANCE_ACTIONS = [
   'releaseEscrow', // the fee to the mechanic minus the 5 % platform fee
   'notifyCancelled', // cancelled before payment: nothing moves
   'refundHalf', // cancelled after acceptance: 50 % back, the rest released to the mechanic minus 5 %
+  'openDispute', // the customer reported a problem: the mechanic and the admins are told; the fee stays held
+  'refundSplit', // an admin refunds part (at most half) of a disputed fee; the rest goes to the mechanic minus 5 %
 ] as const;
 export type MaintenanceAction = (typeof MAINTENANCE_ACTIONS)[number];
 
@@ -132,6 +146,8 @@ export interface MaintenanceRequestPatch {
   completedAt?: Date;
   releasedAt?: Date;
   cancelledAt?: Date;
+  disputedAt?: Date;
+  refundedAt?: Date;
 }
 
 const eventNow = (event: MaintenanceEvent): number | null => ('now' in event ? instantMs(event.now) : null);
@@ -148,6 +164,7 @@ export const maintenanceRequestMachine = setup({
     byCustomer: ({ event }) => event.actor === 'customer',
     byMechanic: ({ event }) => event.actor === 'vendor',
     bySystem: ({ event }) => event.actor === 'system',
+    byAdmin: ({ event }) => event.actor === 'admin',
     hasMechanic: ({ context, event }) => hasMechanic(context, event),
     lapseDue: ({ context, event }) => lapseDue(context, event),
     autoReleaseDue: ({ context, event }) => autoReleaseDue(context, event),
@@ -163,6 +180,8 @@ export const maintenanceRequestMachine = setup({
     releaseEscrow: noop,
     notifyCancelled: noop,
     refundHalf: noop,
+    openDispute: noop,
+    refundSplit: noop,
   },
 }).createMachine({
   id: 'maintenanceRequest',
@@ -203,12 +222,20 @@ export const maintenanceRequestMachine = setup({
       on: {
         CONFIRM: { target: 'released', guard: 'byCustomer', actions: 'releaseEscrow' },
         AUTO_RELEASE: { target: 'released', guard: and(['bySystem', 'autoReleaseDue']), actions: 'releaseEscrow' },
+        DISPUTE: { target: 'disputed', guard: 'byCustomer', actions: 'openDispute' },
+      },
+    },
+    disputed: {
+      on: {
+        RESOLVE_RELEASE: { target: 'released', guard: 'byAdmin', actions: 'releaseEscrow' },
+        RESOLVE_REFUND: { target: 'refunded', guard: 'byAdmin', actions: 'refundSplit' },
       },
     },
     declined: { type: 'final' },
     lapsed: { type: 'final' },
     released: { type: 'final' },
     cancelled: { type: 'final' },
+    refunded: { type: 'final' },
   },
 });
 
@@ -244,6 +271,12 @@ export const MAINTENANCE_RULES: Readonly<Record<MaintenanceEventType, EventRule<
     from: ['reported', 'mechanic_chosen', 'accepted'],
     fromMessage: (s) => (s === 'paid' ? 'A paid request can be cancelled once the mechanic has answered; if they do not answer within 2 hours it is refunded in full' : 'This request can no longer be cancelled'),
   },
+  DISPUTE: {
+    actors: ['customer'], actorMessage: 'Only the customer can report a problem with a job',
+    from: ['completed'], fromMessage: (s) => (s === 'disputed' ? 'A problem has already been reported for this job' : 'A problem can be reported once the mechanic has completed the job, before the fee is released'),
+  },
+  RESOLVE_RELEASE: { actors: ['admin'], actorMessage: 'Only an administrator can resolve a dispute', from: ['disputed'], fromMessage: 'This request has no open dispute' },
+  RESOLVE_REFUND: { actors: ['admin'], actorMessage: 'Only an administrator can resolve a dispute', from: ['disputed'], fromMessage: 'This request has no open dispute' },
 };
 
 type Stamp = Omit<MaintenanceRequestPatch, 'status'>;
@@ -259,6 +292,9 @@ const STAMPS: Readonly<Record<MaintenanceEventType, (at: Date, event: Maintenanc
   CONFIRM: (at) => ({ releasedAt: at, escrowStatus: 'released' }),
   AUTO_RELEASE: (at) => ({ releasedAt: at, escrowStatus: 'released' }),
   CANCEL: (at, _e, from) => ({ cancelledAt: at, ...(from === 'accepted' ? { escrowStatus: 'split' as const } : {}) }),
+  DISPUTE: (at) => ({ disputedAt: at }),
+  RESOLVE_RELEASE: (at) => ({ releasedAt: at, escrowStatus: 'released' }),
+  RESOLVE_REFUND: (at) => ({ refundedAt: at, escrowStatus: 'split' }),
 };
 
 const ACTION_SET = new Set<string>(MAINTENANCE_ACTIONS);

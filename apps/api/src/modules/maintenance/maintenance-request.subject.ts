@@ -5,6 +5,7 @@ import { Subject, type SubjectDescriptor, type SubjectFigures, type SubjectRevie
 import type { DataOwner } from '../../common/personal-data.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 import { MaintenanceLifecycle } from './maintenance.lifecycle.js';
+import { MaintenanceDisputes } from './maintenance.disputes.js';
 import { partiesOfRows } from '../vendors/vendor-users.js';
 
 /** Maintenance requests' ₦5,000 commitment fee as a subject of the platform (common/subjects.ts): references `oja-mr…`. */
@@ -43,7 +44,11 @@ export class MaintenanceRequestSubject implements SubjectDescriptor<MaintenanceR
     customerRows: (owner) => `SELECT m.id, m.created_at FROM maintenance_requests m WHERE m.user_id = ${owner}`,
   };
 
-  constructor(readonly lifecycle: MaintenanceLifecycle) {}
+  constructor(
+    readonly lifecycle: MaintenanceLifecycle,
+    /** A completed job whose fee is still held can be reported; an admin releases or refunds at most half. */
+    readonly disputes: MaintenanceDisputes,
+  ) {}
 
   /** Its customer, and its vendor with the vendor's user. */
   async parties(manager: EntityManager, ids: number[]) {

@@ -12,6 +12,7 @@ import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 import { MaintenanceLifecycle } from './maintenance.lifecycle.js';
 import { presentRequest, type PresentedMechanic } from './maintenance.presenter.js';
 import { liveMechanic, mechanicsFor } from './mechanic-directory.js';
+import { DisputesService } from '../disputes/disputes.service.js';
 
 export const CUSTOMERS_ONLY = 'Only customer accounts can request maintenance.';
 
@@ -22,6 +23,7 @@ export class MaintenanceRequestsService {
     private readonly dataSource: DataSource,
     private readonly engine: LifecycleEngine,
     private readonly lifecycle: MaintenanceLifecycle,
+    private readonly disputes: DisputesService,
   ) {}
 
   create(user: User, dto: CreateMaintenanceRequestDto): Promise<MaintenanceRequest> {
@@ -86,7 +88,8 @@ export class MaintenanceRequestsService {
         mechanics.set(v.id, { id: v.id, workshop_name: d?.workshopName ?? v.businessName, location: d?.location ?? null, phone: d?.contactNumber ?? null });
       }
     }
-    return rows.map((r) => presentRequest(r, 'customer', { mechanic: r.mechanicId ? (mechanics.get(r.mechanicId) ?? null) : null }));
+    const disputes = await this.disputes.forSubjects('maintenance_request', rows.filter((r) => r.disputedAt).map((r) => r.id));
+    return rows.map((r) => ({ ...presentRequest(r, 'customer', { mechanic: r.mechanicId ? (mechanics.get(r.mechanicId) ?? null) : null }), dispute: disputes.get(r.id) ?? null }));
   }
 
   async presentOne(user: User, id: number) {

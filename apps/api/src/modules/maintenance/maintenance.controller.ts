@@ -1,5 +1,8 @@
-import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DisputesService } from '../disputes/disputes.service.js';
+import { ReportProblemDto } from '../disputes/dto/report-problem.dto.js';
 import { Auth, CurrentUser } from '../access/access.js';
 import { pageOf, paginated } from '../../common/pagination.js';
 import { CanTransactGuard } from '../settings/can-transact.guard.js';
@@ -22,6 +25,7 @@ export class MaintenanceController {
   constructor(
     private readonly requests: MaintenanceRequestsService,
     private readonly payments: PaymentCapturesService,
+    private readonly disputes: DisputesService,
   ) {}
 
   @Post('request')
@@ -93,5 +97,22 @@ export class MaintenanceController {
     customerOnly(user);
     await this.requests.confirm(user, id);
     return { message: 'Thank you! The job is confirmed and the mechanic has been paid.', data: await this.requests.presentOne(user, id) };
+  }
+
+  @Post('requests/:id/dispute')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Report a problem with a completed job (a dispute): the fee stays in escrow until an administrator resolves it' })
+  async dispute(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: ReportProblemDto) {
+    customerOnly(user);
+    await this.disputes.open('maintenance_request', id, user.id, dto.reason);
+    return { message: 'Your report has been sent. The fee stays in escrow until an administrator resolves it.', data: await this.requests.presentOne(user, id) };
+  }
+
+  /** One photo (multipart field `photo`: JPEG, PNG or WebP, under 5 MB) added to the open dispute; private to the request's parties and admins. */
+  @Post('requests/:id/dispute/photos')
+  @ApiOperation({ summary: 'Add a photo to the reported problem of your request (multipart field photo)' })
+  async disputePhoto(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Req() req: FastifyRequest) {
+    customerOnly(user);
+    return { message: 'Photo added to your report.', data: await this.disputes.addPhoto('maintenance_request', id, user.id, req) };
   }
 }

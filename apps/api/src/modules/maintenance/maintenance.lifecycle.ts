@@ -28,6 +28,9 @@ import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 /** What a caller hands to the effects: the captured payment. */
 export interface MaintenanceEffectContext {
   payment?: Payment;
+  /** A dispute's reason (DISPUTE) and the part an admin refunds (RESOLVE_REFUND). */
+  reason?: string;
+  refundKobo?: number;
 }
 
 type Fx = EffectArgs<MaintenanceRequest, MaintenanceEvent, MaintenanceEffectContext>;
@@ -111,7 +114,7 @@ export class MaintenanceLifecycle implements Lifecycle<MaintenanceRequest, Maint
     releaseEscrow: async ({ manager, subject, event }: Fx) => {
       const { vendorKobo, feeKobo } = await this.escrow.release(manager, { subject: subjectOf(subject), vendorId: subject.mechanicId!, amountKobo: subject.feeKobo });
       const p = await this.parties(manager, subject);
-      const how = event.type === 'CONFIRM' ? `${p.customerName} confirmed the job` : `the job was completed ${AUTO_RELEASE_HOURS} hours ago`;
+      const how = event.type === 'CONFIRM' ? `${p.customerName} confirmed the job` : event.type === 'RESOLVE_RELEASE' ? 'an administrator resolved the reported problem in your favour' : `the job was completed ${AUTO_RELEASE_HOURS} hours ago`;
       await p.mechanic('Payment released', `${formatKobo(vendorKobo)} for ${p.job} (${formatKobo(subject.feeKobo)} minus the ${formatKobo(feeKobo)} platform fee) is in your payable balance: ${how}. It becomes available for payout after 24 hours.`);
     },
     notifyCancelled: async ({ manager, subject }: Fx) => {
@@ -124,6 +127,19 @@ export class MaintenanceLifecycle implements Lifecycle<MaintenanceRequest, Maint
       const p = await this.parties(manager, subject);
       await p.customer('Request cancelled', `Your ${p.job} was cancelled after ${p.workshop} accepted it. ${formatKobo(refundKobo)} (50 % of the fee) will be refunded to you.`);
       await p.mechanic('Request cancelled', `${p.customerName} cancelled ${p.job}. Half of the commitment fee is released to you minus the platform fee.`);
+    },
+    openDispute: async ({ manager, subject, ctx }: Fx) => {
+      const p = await this.parties(manager, subject);
+      await p.customer('Problem reported', `We received your report about ${p.job}. The fee stays in escrow until an administrator has looked at it.`);
+      await p.mechanic('Problem reported by the customer', `${p.customerName} reported a problem with ${p.job}: "${(ctx.reason ?? '').slice(0, 200)}". Answer it from your requests; an administrator decides.`);
+    },
+    refundSplit: async ({ manager, subject, ctx }: Fx) => {
+      if (ctx.refundKobo === undefined) throw new Error('refundSplit needs an amount');
+      await this.escrow.splitRefund(manager, { subject: subjectOf(subject), vendorId: subject.mechanicId!, amountKobo: subject.feeKobo, refundKobo: ctx.refundKobo });
+      if (ctx.refundKobo > 0) await this.payments.refund(manager, subjectOf(subject), ctx.refundKobo, 'dispute');
+      const p = await this.parties(manager, subject);
+      await p.customer('Dispute resolved: refund issued', `${formatKobo(ctx.refundKobo)} of the fee for ${p.job} will be refunded to you.`);
+      await p.mechanic('Dispute resolved', `An administrator refunded ${formatKobo(ctx.refundKobo)} of the fee for ${p.job} to the customer; the rest is released to you minus the platform fee.`);
     },
   } satisfies Lifecycle<MaintenanceRequest, MaintenanceEvent, MaintenanceAction, MaintenanceEffectContext>['effects'];
 

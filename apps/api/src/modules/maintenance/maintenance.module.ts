@@ -5,7 +5,9 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { VendorsModule } from '../vendors/vendors.module.js';
+import { DisputesModule } from '../disputes/disputes.module.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
+import { MaintenanceDisputes } from './maintenance.disputes.js';
 import { MaintenanceRequestSubject } from './maintenance-request.subject.js';
 import { MaintenanceRequestsService } from './maintenance-requests.service.js';
 import { MaintenanceController } from './maintenance.controller.js';
@@ -15,8 +17,8 @@ import { MechanicController } from './mechanic.controller.js';
 
 /** Auto maintenance (docs/maintenance.md): requests, the ₦5,000 fee in escrow, live mechanics' inbox and dashboard. */
 @Module({
-  imports: [TypeOrmModule.forFeature([MaintenanceRequest]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule, VendorsModule],
+  imports: [TypeOrmModule.forFeature([MaintenanceRequest]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule, VendorsModule, DisputesModule],
   controllers: [MaintenanceController, MechanicController],
-  providers: [MaintenanceLifecycle, MaintenanceRequestsService, MaintenanceRequestSubject, MechanicJobsService],
+  providers: [MaintenanceLifecycle, MaintenanceDisputes, MaintenanceRequestsService, MaintenanceRequestSubject, MechanicJobsService],
 })
 export class MaintenanceModule {}

@@ -1,3 +1,4 @@
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import type { ApiData } from '@/lib/api-schema';
@@ -68,3 +69,15 @@ export function useMechanicDashboard() {
 
 export type MechanicAction = 'accept' | 'decline' | 'start' | 'complete';
 export const mechanicAct = (id: number, action: MechanicAction) => post<MechanicJob>(`/api/vendor/mechanic/requests/${id}/${action}`);
+
+/** POST /api/maintenance/requests/{id}/dispute {reason}: report a problem with a completed job. */
+export function reportProblem(id: number, reason: string): Answer<MaintenanceRequest> {
+  return apiRequest(`/api/maintenance/requests/${id}/dispute`, { method: 'POST', body: { reason } });
+}
+
+/** POST /api/maintenance/requests/{id}/dispute/photos (multipart `photo`): one photo added to the reported problem. */
+export function uploadProblemPhoto(id: number, photo: File) {
+  const form = new FormData();
+  form.append('photo', photo);
+  return uploadWithProgress(`/api/maintenance/requests/${id}/dispute/photos`, form);
+}

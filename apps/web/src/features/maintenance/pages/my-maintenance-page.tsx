@@ -6,7 +6,8 @@ import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
-import { cancelRequest, confirmRequest, draftAgain, payRequest, useMyRequests, type MaintenanceRequest } from '../api/maintenance';
+import { cancelRequest, confirmRequest, draftAgain, payRequest, reportProblem, uploadProblemPhoto, useMyRequests, type MaintenanceRequest } from '../api/maintenance';
+import { TextPromptDialog } from '@/components/text-prompt-dialog';
 import { LeaveReviewButton } from '@/components/leave-review-dialog';
 import { RequestCard } from '../components/request-card';
 
@@ -18,6 +19,26 @@ export function MyMaintenancePage() {
   const navigate = useNavigate();
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  const [reporting, setReporting] = useState<MaintenanceRequest | null>(null);
+
+  /** The report stands on its own; each photo is added after it, a refused one reported with the server's reason. */
+  const report = async (r: MaintenanceRequest, reason: string, photos: File[]) => {
+    try {
+      const res = await reportProblem(r.id, reason);
+      toastSuccess(res.message ?? 'Your report has been sent.');
+    } catch (e) {
+      toastFailure('Failed to report the problem. Please try again.', e);
+      return;
+    }
+    for (const photo of photos) {
+      try {
+        await uploadProblemPhoto(r.id, photo);
+      } catch (e) {
+        toastFailure('Your report was sent, but a photo could not be added.', e);
+      }
+    }
+    await mutate();
+  };
 
   const run = async (r: MaintenanceRequest, kind: 'cancel' | 'confirm') => {
     try {
@@ -85,6 +106,11 @@ export function MyMaintenancePage() {
               Cancel Request
             </Button>
           )}
+          {r.actions.includes('DISPUTE') && (
+            <Button size="sm" variant="outline" colorPalette="orange" onClick={() => setReporting(r)}>
+              Report a problem
+            </Button>
+          )}
           {(r.status === 'declined' || r.status === 'lapsed') && (
             <Button
               size="sm"
@@ -101,6 +127,19 @@ export function MyMaintenancePage() {
           <LeaveReviewButton kind="maintenance_request" id={r.id} />
         </RequestCard>
       ))}
+      <TextPromptDialog
+        open={reporting !== null}
+        onClose={() => setReporting(null)}
+        title="Report a problem"
+        description="Tell us what went wrong with the job. The fee stays in escrow until an administrator has looked at it."
+        label="What went wrong"
+        confirmLabel="Send report"
+        colorPalette="orange"
+        required
+        requiredMessage="Please describe the problem"
+        photos
+        onSubmit={(reason, photos) => (reporting ? report(reporting, reason, photos) : Promise.resolve())}
+      />
       <ConfirmDialog
         open={pending !== null}
         onClose={() => setPending(null)}

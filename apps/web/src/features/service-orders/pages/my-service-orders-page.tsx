@@ -18,7 +18,7 @@ import { AddAddressForm } from '../components/add-address-form';
 import { OrderCard, type OrderFact } from '../components/order-card';
 import { OrderNotice } from '../components/order-notice';
 import { OrderTabsView } from '../components/order-tabs-view';
-import { TextPromptDialog } from '../components/text-prompt-dialog';
+import { TextPromptDialog } from '@/components/text-prompt-dialog';
 import { escrowLabel, isOrderTab, whenAndWhere } from '../model/order-tabs';
 
 export const CUSTOMER_ORDER_TEXTS = {

@@ -16,7 +16,7 @@ import { PaymentStatusBadge } from '../components/order-badges';
 import { OrderCard, type OrderFact } from '../components/order-card';
 import { OrderNotice } from '../components/order-notice';
 import { OrderTabsView } from '../components/order-tabs-view';
-import { TextPromptDialog } from '../components/text-prompt-dialog';
+import { TextPromptDialog } from '@/components/text-prompt-dialog';
 import { escrowLabel, whenAndWhere } from '../model/order-tabs';
 
 /** Vendor transitions of spec 001 §4: the machine event, the status sent, the button and the confirm text. */
