@@ -1,5 +1,5 @@
 import type { KycVerification } from '../kyc/entities/kyc-verification.entity.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { isVendorLive } from '../vendors/vendor-live.js';
 import type { Vendor } from '../vendors/entities/vendor.entity.js';
 import { displayStatus } from '../vendors/vendor.presenter.js';
@@ -27,7 +27,7 @@ export function presentAdminVendor(v: Vendor, kyc?: KycVerification | null) {
 }
 
 /** A user row of GET /api/admin/users. */
-export function presentAdminUser(u: User, publicBase: string) {
+export function presentAdminUser(u: SignedInUser, publicBase: string) {
   return {
     id: u.id,
     name: u.name,

@@ -4,6 +4,7 @@ import { DomainError } from '../../common/domain-error.js';
 import { DataSource, In, QueryFailedError } from 'typeorm';
 import { canonicalCategory } from '@oja/shared';
 import { Admin } from '../admin-auth/entities/admin.entity.js';
+import type { SignedInAdmin } from '../admin-auth/admin.port.js';
 import { presentAdmin } from '../admin-auth/admin-auth.service.js';
 import { AuditService, presentAudit } from '../audit/audit.service.js';
 import { KycVerification } from '../kyc/entities/kyc-verification.entity.js';
@@ -98,7 +99,7 @@ export class AdminService {
   }
 
   /** POST /api/admin/vendors/{id}/verify: the vendor (and any pending KYC) is approved. */
-  async verifyVendor(id: number, admin: Admin) {
+  async verifyVendor(id: number, admin: SignedInAdmin) {
     await this.dataSource.transaction(async (manager) => {
       const { vendor, user, pending } = await this.lockVendor(manager, id);
       if (vendor.isVerified) throw DomainError.conflict('VENDOR_ALREADY_VERIFIED', 'This vendor is already verified.');
@@ -108,7 +109,7 @@ export class AdminService {
   }
 
   /** POST /api/admin/vendors/{id}/reject {reason}: the vendor (and any pending KYC) is rejected. */
-  async rejectVendor(id: number, admin: Admin, reason: string) {
+  async rejectVendor(id: number, admin: SignedInAdmin, reason: string) {
     await this.dataSource.transaction(async (manager) => {
       const { vendor, user, pending } = await this.lockVendor(manager, id);
       if (vendor.verificationStatus === 'rejected' && !pending) throw DomainError.conflict('VENDOR_ALREADY_REJECTED', 'This vendor is already rejected.');
@@ -158,7 +159,7 @@ export class AdminService {
   }
 
   /** PUT /api/admin/profile {name, email}. */
-  async updateProfile(admin: Admin, name: string, email: string) {
+  async updateProfile(admin: SignedInAdmin, name: string, email: string) {
     try {
       const updated = await this.dataSource.transaction(async (manager) => {
         const current = await manager.findOneOrFail(Admin, { where: { id: admin.id }, lock: { mode: 'pessimistic_write' } });

@@ -24,6 +24,7 @@ import type { Payment } from '../payments/entities/payment.entity.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 import { ApartmentListing } from './entities/apartment-listing.entity.js';
@@ -84,12 +85,12 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
 
   /** Names and the two ways of telling people about one booking. */
   /** Who a booking concerns, and how to tell them; `known`: what the caller has just read; `writer`: where the notices go. */
-  async parties(manager: EntityManager, b: ApartmentBooking, known: { guest?: User; host?: Vendor; listing?: ApartmentListing } = {}, writer: RowWriter = manager) {
+  async parties(manager: EntityManager, b: ApartmentBooking, known: { guest?: SignedInUser; host?: Vendor; listing?: ApartmentListing } = {}, writer: RowWriter = manager) {
     const guest = known.guest ?? (await manager.findOneByOrFail(User, { id: b.userId }));
     const host = known.host?.user ? known.host : await manager.findOneOrFail(Vendor, { where: { id: b.vendorId }, relations: { user: true } });
     const listing = known.listing ?? (await manager.findOneBy(ApartmentListing, { id: b.listingId }));
     const stay = `booking #${b.id} (${listing?.title ?? 'apartment'}, ${b.checkInDate} to ${b.checkOutDate})`;
-    const tell = (user: User, link: string) => (title: string, body: string) =>
+    const tell = (user: SignedInUser, link: string) => (title: string, body: string) =>
       this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link, preferences: user.notificationPreferences }, writer);
     return { stay, title: listing?.title ?? 'Apartment', guestName: guest.name, guest: tell(guest, GUEST_LINK), host: tell(host.user!, HOST_LINK) };
   }

@@ -9,6 +9,7 @@ import { OutboxService } from '../../outbox/outbox.service.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads } from '../../queue/jobs.js';
 import { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { emailInUse } from '../users/email-in-use.js';
 import { presentVendor } from '../vendors/vendor.presenter.js';
 import { presentUser } from './auth.presenter.js';
@@ -84,7 +85,7 @@ export class AuthService {
    * the account had its share of links in the window (TokenService.issueUserToken), and the caller answers the same.
    * `redirectUrl` (checked by the caller) is where the link lands after confirming, instead of Oja's /login.
    */
-  async sendVerification(manager: EntityManager, user: User, redirectUrl: string | null = null) {
+  async sendVerification(manager: EntityManager, user: Pick<SignedInUser, 'id' | 'email' | 'name'>, redirectUrl: string | null = null) {
     const token = await this.tokens.issueUserToken(manager, user.id, 'email_verify', 24 * HOUR);
     if (!token) return;
     const query = new URLSearchParams({ token, ...(redirectUrl ? { redirect_url: redirectUrl } : {}) });
@@ -98,7 +99,7 @@ export class AuthService {
     });
   }
 
-  async resendVerification(user: User) {
+  async resendVerification(user: SignedInUser) {
     if (user.emailVerifiedAt) return { message: 'Your e-mail address is already verified.' };
     await this.dataSource.transaction((m) => this.sendVerification(m, user));
     return { message: 'A new verification link has been sent to your e-mail.' };
@@ -149,7 +150,7 @@ export class AuthService {
   }
 
   /** `{ user, vendor }` as /api/me and /api/login answer. */
-  session(user: User) {
+  session(user: SignedInUser) {
     return { user: presentUser(user, this.env.PUBLIC_URL!), vendor: presentVendor(user.vendor, user) };
   }
 
@@ -203,7 +204,7 @@ export class AuthService {
    * POST /api/password/change: ends every other session (the account's session version goes up) and answers a
    * new token for this one; the token the request came with stops working too.
    */
-  async changePassword(user: User, dto: ChangePasswordDto) {
+  async changePassword(user: SignedInUser, dto: ChangePasswordDto) {
     const current = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id: user.id }).getOne();
     const passwordHash = await checkPasswordChange(this.lockout, 'user', { email: user.email, name: user.name }, current?.passwordHash, dto);
     const sessionVersion = await this.dataSource.transaction((manager) => this.replacePassword(manager, user.id, passwordHash));
@@ -211,7 +212,7 @@ export class AuthService {
   }
 
   /** Re-asks the signed-in user's password before a sensitive change (422 on `field` when wrong; counts towards the sign-in lock). */
-  async confirmPassword(user: Pick<User, 'id' | 'email'>, password: string, field = 'password'): Promise<void> {
+  async confirmPassword(user: Pick<SignedInUser, 'id' | 'email'>, password: string, field = 'password'): Promise<void> {
     const current = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id: user.id }).getOne();
     await confirmCurrentPassword(this.lockout, 'user', user.email, current?.passwordHash, password, field);
   }

@@ -7,6 +7,7 @@ import { MESSAGES } from '@oja/shared';
 import { readCheckedUpload } from '../../common/uploads.js';
 import { StorageService } from '../storage/storage.service.js';
 import { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { isVendorLive } from '../vendors/vendor-live.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { KycVerification } from '../kyc/entities/kyc-verification.entity.js';
@@ -65,7 +66,7 @@ export class ComplianceService {
   }
 
   /** GET /api/vendor/compliance/status (spec 001 §3 "Compliance status", plus the details the screen needs). */
-  async status(user: User) {
+  async status(user: SignedInUser) {
     const vendor = user.vendor!;
     const [document, verification] = await Promise.all([this.latestDocument(vendor.id), this.latestVerification(vendor.id)]);
     const complianceStatus = vendor.verificationStatus === 'verified' ? 'approved' : vendor.verificationStatus === 'rejected' ? 'rejected' : 'pending';
@@ -95,7 +96,7 @@ export class ComplianceService {
    * to it; uploads are rate-limited per vendor and the stored ones capped, and the bytes stored are capped per
    * client address per hour and in total while unreviewed (KycUploadQuota).
    */
-  async upload(user: User, req: FastifyRequest) {
+  async upload(user: SignedInUser, req: FastifyRequest) {
     const vendor = user.vendor!;
     const rate = await this.limits.increment(`kyc-upload:${vendor.id}`, DOCUMENT_UPLOAD_WINDOW_MS, DOCUMENT_UPLOADS_PER_WINDOW, DOCUMENT_UPLOAD_WINDOW_MS, 'kyc-upload');
     if (rate.isBlocked) {
@@ -171,7 +172,7 @@ export class ComplianceService {
   }
 
   /** POST /api/vendor/compliance/submit-review: needs a verified phone and a document; one pending review at a time. */
-  async submitReview(user: User) {
+  async submitReview(user: SignedInUser) {
     try {
       const verification = await this.dataSource.transaction(async (manager) => {
         const vendor = await manager.findOneOrFail(Vendor, { where: { id: user.vendor!.id }, lock: { mode: 'pessimistic_write' } });

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/domain-error.js';
 import { DataSource, EntityManager } from 'typeorm';
-import type { Admin } from '../admin-auth/entities/admin.entity.js';
+import type { SignedInAdmin } from '../admin-auth/admin.port.js';
 import { Admin as AdminEntity } from '../admin-auth/entities/admin.entity.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import type { VendorDocument } from '../compliance/entities/vendor-document.entity.js';
 import { pageMeta } from '../../common/pagination.js';
@@ -57,7 +58,7 @@ export class KycService {
     return { verification, vendor, user };
   }
 
-  async approve(id: number, admin: Admin) {
+  async approve(id: number, admin: SignedInAdmin) {
     await this.dataSource.transaction(async (manager) => {
       const { verification, vendor, user } = await this.lockPending(manager, id);
       await this.review.approve(manager, { verification, vendor, user, actor: adminActor(admin), via: 'kyc' });
@@ -65,7 +66,7 @@ export class KycService {
     return this.get(id);
   }
 
-  async reject(id: number, admin: Admin, reason: string) {
+  async reject(id: number, admin: SignedInAdmin, reason: string) {
     await this.dataSource.transaction(async (manager) => {
       const { verification, vendor, user } = await this.lockPending(manager, id);
       await this.review.reject(manager, { verification, vendor, user, actor: adminActor(admin), via: 'kyc', reason });
@@ -77,7 +78,7 @@ export class KycService {
    * Creates the pending verification for a submitted document, in the caller's transaction (the unique partial
    * index allows one pending per vendor). With 'Auto-approve vendors' on it is approved at once.
    */
-  async submit(manager: EntityManager, vendor: Vendor, user: User, document: VendorDocument): Promise<KycVerification> {
+  async submit(manager: EntityManager, vendor: Vendor, user: SignedInUser, document: VendorDocument): Promise<KycVerification> {
     const saved = await manager.save(
       manager.create(KycVerification, { vendorId: vendor.id, documentId: document.id, documentType: document.documentType, status: 'pending' }),
     );

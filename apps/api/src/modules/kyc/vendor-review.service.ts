@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { dashboardSegment } from '@oja/shared';
-import type { Admin } from '../admin-auth/entities/admin.entity.js';
+import type { SignedInAdmin } from '../admin-auth/admin.port.js';
 import { AuditActor, AuditService } from '../audit/audit.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { KycVerification } from './entities/kyc-verification.entity.js';
 
 export interface Decision {
   vendor: Vendor;
-  user: User;
+  user: SignedInUser;
   /** The pending verification decided with it, if any. */
   verification: KycVerification | null;
   actor: AuditActor;
@@ -18,7 +18,7 @@ export interface Decision {
   via: 'kyc' | 'vendor';
 }
 
-export const adminActor = (admin: Pick<Admin, 'id' | 'name' | 'email'>): AuditActor => ({ type: 'admin', admin });
+export const adminActor = (admin: Pick<SignedInAdmin, 'id' | 'name' | 'email'>): AuditActor => ({ type: 'admin', admin });
 
 /**
  * Approves or rejects a vendor, in the caller's transaction: the vendor, the pending verification, the audit
@@ -31,7 +31,7 @@ export class VendorReviewService {
     private readonly notifications: NotificationsService,
   ) {}
 
-  private complianceLink(user: User, vendor: Vendor) {
+  private complianceLink(user: SignedInUser, vendor: Vendor) {
     return `/dashboard/${dashboardSegment(user.userType, vendor.category)}/compliance`;
   }
 

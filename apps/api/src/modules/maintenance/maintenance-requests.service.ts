@@ -4,7 +4,7 @@ import { MAINTENANCE_FEE_KOBO, MESSAGES, readMaintenanceServiceType, type Mainte
 import { DomainError } from '../../common/domain-error.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import type { PageRequest } from '../../common/pagination.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { MechanicDetails } from '../vendors/entities/mechanic-details.entity.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import type { CreateMaintenanceRequestDto } from './dto/maintenance.dto.js';
@@ -24,7 +24,7 @@ export class MaintenanceRequestsService {
     private readonly lifecycle: MaintenanceLifecycle,
   ) {}
 
-  create(user: User, dto: CreateMaintenanceRequestDto): Promise<MaintenanceRequest> {
+  create(user: SignedInUser, dto: CreateMaintenanceRequestDto): Promise<MaintenanceRequest> {
     // An id, a name people use ('Brake Service') or other words (kept under 'other'); the DTO refused blank.
     const type = readMaintenanceServiceType(dto.service_type);
     if (!type) throw DomainError.field('service_type', MESSAGES.requiredFields);
@@ -41,11 +41,11 @@ export class MaintenanceRequestsService {
     });
   }
 
-  listMine(user: User, p: PageRequest) {
+  listMine(user: SignedInUser, p: PageRequest) {
     return this.dataSource.getRepository(MaintenanceRequest).findAndCount({ where: { userId: user.id }, order: { id: 'DESC' }, skip: p.skip, take: p.take });
   }
 
-  async getMine(user: User, id: number) {
+  async getMine(user: SignedInUser, id: number) {
     const r = await this.dataSource.getRepository(MaintenanceRequest).findOneBy({ id, userId: user.id });
     if (!r) throw DomainError.notFound(this.lifecycle.notFound.code, this.lifecycle.notFound.message);
     return r;
@@ -56,21 +56,21 @@ export class MaintenanceRequestsService {
   }
 
   /** CHOOSE_MECHANIC: only a live mechanic (samples and anyone else are refused). */
-  async chooseMechanic(user: User, id: number, mechanicId: number) {
+  async chooseMechanic(user: SignedInUser, id: number, mechanicId: number) {
     const mechanic = await liveMechanic(this.dataSource.manager, mechanicId);
     if (!mechanic) throw DomainError.field('mechanic_id', 'This mechanic is not available on Oja; choose one from the list', 'MECHANIC_NOT_AVAILABLE');
     return this.byCustomer(user, id, { type: 'CHOOSE_MECHANIC', actor: 'customer', mechanicId });
   }
 
-  cancel(user: User, id: number) {
+  cancel(user: SignedInUser, id: number) {
     return this.byCustomer(user, id, { type: 'CANCEL', actor: 'customer' });
   }
 
-  confirm(user: User, id: number) {
+  confirm(user: SignedInUser, id: number) {
     return this.byCustomer(user, id, { type: 'CONFIRM', actor: 'customer' });
   }
 
-  private byCustomer(user: User, id: number, event: MaintenanceEvent) {
+  private byCustomer(user: SignedInUser, id: number, event: MaintenanceEvent) {
     return this.engine.run(this.lifecycle, { id, where: { userId: user.id }, event, ctx: {} });
   }
 
@@ -89,7 +89,7 @@ export class MaintenanceRequestsService {
     return rows.map((r) => presentRequest(r, 'customer', { mechanic: r.mechanicId ? (mechanics.get(r.mechanicId) ?? null) : null }));
   }
 
-  async presentOne(user: User, id: number) {
+  async presentOne(user: SignedInUser, id: number) {
     return (await this.present([await this.getMine(user, id)]))[0]!;
   }
 }

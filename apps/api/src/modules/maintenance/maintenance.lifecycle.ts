@@ -22,6 +22,7 @@ import type { Payment } from '../payments/entities/payment.entity.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 
@@ -71,7 +72,7 @@ export class MaintenanceLifecycle implements Lifecycle<MaintenanceRequest, Maint
     const customer = await manager.findOneByOrFail(User, { id: r.userId });
     const mechanic = r.mechanicId ? await manager.findOne(Vendor, { where: { id: r.mechanicId }, relations: { user: true } }) : null;
     const job = `maintenance request #${r.id} (${maintenanceTypeLabel(r.serviceType, r.serviceTypeText)}, ${r.location})`;
-    const tell = (user: User | null | undefined, link: string) => async (title: string, body: string) => {
+    const tell = (user: SignedInUser | null | undefined, link: string) => async (title: string, body: string) => {
       if (user) await this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link });
     };
     return { job, customerName: customer.name, workshop: mechanic?.businessName ?? 'the mechanic', customer: tell(customer, CUSTOMER_LINK), mechanic: tell(mechanic?.user, MECHANIC_LINK) };

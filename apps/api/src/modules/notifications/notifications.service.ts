@@ -5,7 +5,7 @@ import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { DEV_SINK, type DevSink } from '../../common/dev-sink.js';
 import { Notification } from './entities/notification.entity.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { NotificationPreferences } from '../users/user.port.js';
 import type { RowWriter } from '../../common/write-batch.js';
 import type { PageRequest } from '../../common/pagination.js';
 import { MailService } from '../mail/mail.service.js';
@@ -28,7 +28,7 @@ export interface NotifyInput {
   /** What the notice is about, for the user's preferences; inferred from `link` when omitted; `null`: an account or security notice, always sent. */
   kind?: NotificationKind | null;
   /** The user's stored preferences when the caller has just read the user (saves reading them again). */
-  preferences?: User['notificationPreferences'];
+  preferences?: NotificationPreferences;
 }
 
 @Injectable()
@@ -53,7 +53,7 @@ export class NotificationsService {
       // The user's own choice per kind (GET/PUT /api/me/notification-preferences).
       const stored =
         input.preferences ??
-        ((await manager.query('SELECT notification_preferences AS p FROM users WHERE id = $1', [input.userId])) as { p: User['notificationPreferences'] }[])[0]?.p;
+        ((await manager.query('SELECT notification_preferences AS p FROM users WHERE id = $1', [input.userId])) as { p: NotificationPreferences }[])[0]?.p;
       const prefs = fullPreferences(stored)[kind];
       inApp &&= prefs.in_app;
       email &&= prefs.email;

@@ -3,7 +3,7 @@ import { DomainError } from '../../common/domain-error.js';
 import { DataSource, IsNull } from 'typeorm';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { PhoneOtp } from './entities/phone-otp.entity.js';
 import { decryptOtp, encryptOtp, hashOtp, newOtpCode, otpKeys, otpMatches, spokenOtp } from './otp-crypto.js';
 import { VoiceOtpProvider } from './providers/voice-otp.provider.js';
@@ -39,14 +39,14 @@ export class OtpService {
     this.keys = otpKeys(env.JWT_SECRET!);
   }
 
-  private assertOwnVendor(user: User, userId: number) {
+  private assertOwnVendor(user: SignedInUser, userId: number) {
     if (userId !== user.id) throw DomainError.forbidden('OTP_NOT_YOUR_PHONE', 'You can only verify your own phone number.');
     if (user.userType !== 'vendor') throw DomainError.forbidden('OTP_VENDORS_ONLY', 'Phone verification is part of vendor compliance.');
     if (user.phoneVerifiedAt) throw DomainError.conflict('PHONE_ALREADY_VERIFIED', ALREADY_VERIFIED);
   }
 
   /** POST /api/otp/send-phone: at most one code a minute and five an hour; the call is a job on the otp queue. */
-  async send(user: User, userId: number) {
+  async send(user: SignedInUser, userId: number) {
     this.assertOwnVendor(user, userId);
     if (!user.phone) throw new DomainError('invalid', 'PHONE_MISSING', 'Failed to send OTP: your account has no phone number.');
     await this.dataSource.transaction(async (manager) => {
@@ -78,7 +78,7 @@ export class OtpService {
   }
 
   /** POST /api/otp/verify-phone: five wrong tries burn the code. */
-  async verify(user: User, userId: number, code: string) {
+  async verify(user: SignedInUser, userId: number, code: string) {
     this.assertOwnVendor(user, userId);
     const outcome = await this.dataSource.transaction(async (manager) => {
       const row = await manager.findOne(PhoneOtp, { where: { userId: user.id }, order: { id: 'DESC' }, lock: { mode: 'pessimistic_write' } });

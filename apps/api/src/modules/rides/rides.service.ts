@@ -5,7 +5,8 @@ import { DomainError } from '../../common/domain-error.js';
 import { pageMeta, type PageRequest } from '../../common/pagination.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { RiderDetails } from '../vendors/entities/rider-details.entity.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
+import type { VendorRecord } from '../vendors/vendor.port.js';
 import { DemoRide } from './entities/ride.entity.js';
 import type { CreateRideDto } from './dto/ride.dto.js';
 
@@ -28,7 +29,7 @@ export class RidesService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** POST /api/rides: keeps a finished demonstration ride; the fare must follow the ride rule. */
-  async create(user: User, dto: CreateRideDto) {
+  async create(user: SignedInUser, dto: CreateRideDto) {
     const expected = rideFare(dto.distance_km);
     if (dto.fare !== expected) {
       throw DomainError.field('fare', `The fare for ${dto.distance_km} km is ₦${expected} (₦200 + ₦80 per km)`, 'RIDE_FARE_MISMATCH');
@@ -50,7 +51,7 @@ export class RidesService {
   }
 
   /** GET /api/rides/my: the caller's own demonstration rides, newest first. */
-  async mine(user: User, { page, perPage, skip, take }: PageRequest) {
+  async mine(user: SignedInUser, { page, perPage, skip, take }: PageRequest) {
     const [rows, total] = await this.dataSource.getRepository(DemoRide).findAndCount({
       where: { userId: user.id },
       order: { createdAt: 'DESC', id: 'DESC' },
@@ -89,12 +90,12 @@ export class RidesService {
     };
   }
 
-  private async riderDetails(vendor: Vendor) {
+  private async riderDetails(vendor: Pick<VendorRecord, 'id'>) {
     return this.dataSource.getRepository(RiderDetails).findOne({ where: { vendorId: vendor.id } });
   }
 
   /** PATCH /api/vendor/rider/status: the rider's online/offline toggle, kept on the server. */
-  async setOnline(user: User, online: boolean) {
+  async setOnline(user: SignedInUser, online: boolean) {
     const details = await this.riderDetails(user.vendor!);
     if (!details) throw DomainError.conflict('RIDER_SETUP_REQUIRED', 'Please complete your rider details first.');
     await this.dataSource.getRepository(RiderDetails).update({ id: details.id }, { online });
@@ -106,7 +107,7 @@ export class RidesService {
   }
 
   /** GET /api/vendor/rider/dashboard: online state and the demonstration rides taken with this rider through Oja. */
-  async dashboard(user: User) {
+  async dashboard(user: SignedInUser) {
     const vendor = user.vendor!;
     const [details, rides, totals] = await Promise.all([
       this.riderDetails(vendor),

@@ -12,6 +12,7 @@ import { PaymentsService } from '../payments/payments.service.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import type { Payment } from '../payments/entities/payment.entity.js';
 import { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
@@ -101,12 +102,12 @@ export class ServiceOrderLifecycle implements Lifecycle<ServiceOrder, ServiceOrd
   /** The names and links a notice needs. */
   /** The order's customer, vendor (with its user) and pricing; `known` ones (already loaded by the caller) are not read again. */
   /** Who an order concerns, and how to tell them; `writer` is where the notices go (the manager, or a `WriteBatch` on it). */
-  async parties(manager: EntityManager, order: ServiceOrder, known: { customer?: User; vendor?: Vendor; pricing?: ServicePricing } = {}, writer: RowWriter = manager) {
+  async parties(manager: EntityManager, order: ServiceOrder, known: { customer?: SignedInUser; vendor?: Vendor; pricing?: ServicePricing } = {}, writer: RowWriter = manager) {
     const customer = known.customer ?? (await manager.findOneByOrFail(User, { id: order.userId }));
     const vendor = known.vendor?.user ? known.vendor : await manager.findOneOrFail(Vendor, { where: { id: order.vendorId }, relations: { user: true } });
     const pricing = known.pricing ?? (await manager.findOneBy(ServicePricing, { id: order.servicePricingId }));
     const names: OrderParties = { orderId: order.id, title: pricing?.title ?? 'service', business: vendor.businessName, customerName: customer.name, amountKobo: order.totalAmountKobo };
-    const tell = (user: User, link: string) => (n: Notice) =>
+    const tell = (user: SignedInUser, link: string) => (n: Notice) =>
       this.notifications.notify(manager, { userId: user.id, email: user.email, title: n.title, body: n.body, link, preferences: user.notificationPreferences }, writer);
     return { names, customer: tell(customer, CUSTOMER_LINK), vendor: tell(vendor.user!, VENDOR_LINK) };
   }

@@ -6,7 +6,7 @@ import { VENDOR_ONLY } from './vendor.guard.js';
 import { likeEscape, pageMeta, selectPage } from '../../common/pagination.js';
 import { READ_DB } from '../../database/read-database.module.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
-import { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { isVendorLive } from './vendor-live.js';
 import { presentVendor } from './vendor.presenter.js';
 import { categoryDetails, requireCategoryDetails } from './category-details.js';
@@ -26,7 +26,7 @@ export class VendorsService {
   ) {}
 
   /** POST /api/vendor/register: the business basics, once per vendor account. */
-  async register(user: User, dto: RegisterVendorDto) {
+  async register(user: SignedInUser, dto: RegisterVendorDto) {
     if (user.userType !== 'vendor') throw DomainError.forbidden('NOT_A_VENDOR_ACCOUNT', NOT_A_VENDOR_ACCOUNT);
     if (user.vendor) throw DomainError.conflict('VENDOR_ALREADY_REGISTERED', ALREADY_REGISTERED);
     const category = canonicalCategory(dto.category)!;
@@ -43,7 +43,7 @@ export class VendorsService {
   }
 
   /** POST /api/vendor/{segment}/setup: the category details (spec 000 §3); saving again updates them. */
-  async setup(user: User, category: VendorCategory, dto: unknown) {
+  async setup(user: SignedInUser, category: VendorCategory, dto: unknown) {
     if (user.userType !== 'vendor') throw DomainError.forbidden('VENDOR_ONLY', VENDOR_ONLY);
     const vendor = user.vendor;
     if (!vendor) throw DomainError.conflict('VENDOR_NOT_REGISTERED', REGISTER_FIRST);
@@ -67,7 +67,7 @@ export class VendorsService {
   }
 
   /** The live vendor's overview figures: GET /api/vendor/{segment}/dashboard, and the basics of the dashboards other modules serve. */
-  async dashboard(user: User) {
+  async dashboard(user: SignedInUser) {
     const vendor = user.vendor!;
     const [details, unread] = await Promise.all([
       this.details(vendor),
