@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { readCheckedUpload } from '../../common/uploads.js';
 import { StorageService } from '../storage/storage.service.js';
 import { User } from './entities/user.entity.js';
+import type { UserContact } from './user.port.js';
 
 export const PROFILE_IMAGE_RULES = {
   field: 'profile_picture',
@@ -25,6 +26,11 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly storage: StorageService,
   ) {}
+
+  /** The port other modules read a party's contact through (a notice's name, e-mail and preferences), in `manager`'s transaction. */
+  contactOf(manager: EntityManager, id: number): Promise<UserContact> {
+    return manager.findOneByOrFail(User, { id });
+  }
 
   async uploadProfilePicture(user: User, req: FastifyRequest): Promise<string> {
     const file = await readCheckedUpload(req, PROFILE_IMAGE_RULES);

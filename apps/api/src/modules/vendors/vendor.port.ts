@@ -1,4 +1,5 @@
 import type { VendorCategory } from '@oja/shared';
+import type { UserContact } from '../users/user.port.js';
 
 /**
  * A vendor row as other modules read it (the signed-in user's `vendor`, a party of an order or booking): plain
@@ -14,4 +15,9 @@ export interface VendorRecord {
   isVerified: boolean;
   rejectionReason: string | null;
   createdAt: Date;
+}
+
+/** A vendor as a party of an order, booking or request: its row and, when loaded, its account's contact. */
+export interface VendorParty extends VendorRecord {
+  user?: UserContact;
 }

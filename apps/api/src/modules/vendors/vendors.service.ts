@@ -7,6 +7,7 @@ import { likeEscape, pageMeta, selectPage } from '../../common/pagination.js';
 import { READ_DB } from '../../database/read-database.module.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import type { SignedInUser } from '../users/user.port.js';
+import type { VendorParty } from './vendor.port.js';
 import { isVendorLive } from './vendor-live.js';
 import { presentVendor } from './vendor.presenter.js';
 import { categoryDetails, requireCategoryDetails } from './category-details.js';
@@ -24,6 +25,16 @@ export class VendorsService {
     private readonly dataSource: DataSource,
     @Inject(READ_DB) private readonly read: DataSource,
   ) {}
+
+  /** The port other modules read a vendor party through: its row with its account's contact, in `manager`'s transaction. */
+  partyOf(manager: EntityManager, id: number): Promise<VendorParty> {
+    return manager.findOneOrFail(Vendor, { where: { id }, relations: { user: true } });
+  }
+
+  /** partyOf, or null when there is no such vendor. */
+  findPartyOf(manager: EntityManager, id: number): Promise<VendorParty | null> {
+    return manager.findOne(Vendor, { where: { id }, relations: { user: true } });
+  }
 
   /** POST /api/vendor/register: the business basics, once per vendor account. */
   async register(user: SignedInUser, dto: RegisterVendorDto) {
