@@ -72,9 +72,7 @@ const FOREIGN_ENTITY_ALLOW = [
   { file: 'apps/api/src/modules/maintenance/maintenance-requests.service.ts', entity: 'Vendor', reason: SUBJECT_REGISTRY },
   { file: 'apps/api/src/modules/maintenance/mechanic-directory.ts', entity: 'MechanicDetails', reason: SUBJECT_REGISTRY },
   { file: 'apps/api/src/modules/maintenance/mechanic-directory.ts', entity: 'Vendor', reason: SUBJECT_REGISTRY },
-  { file: 'apps/api/src/modules/maintenance/mechanic-jobs.service.ts', entity: 'User', reason: SUBJECT_REGISTRY },
   { file: 'apps/api/src/modules/notifications/entities/admin-notification.entity.ts', entity: 'Admin', reason: SUBJECT_REGISTRY },
-  { file: 'apps/api/src/modules/payments/refunds.service.ts', entity: 'User', reason: SUBJECT_REGISTRY },
   { file: 'apps/api/src/modules/photos/entities/photo.entity.ts', entity: 'Vendor', reason: SUBJECT_REGISTRY },
   { file: 'apps/api/src/modules/reviews/entities/review.entity.ts', entity: 'User', reason: SUBJECT_REGISTRY },
   { file: 'apps/api/src/modules/rides/rides.service.ts', entity: 'RiderDetails', reason: SUBJECT_REGISTRY },
@@ -87,8 +85,6 @@ const FOREIGN_ENTITY_ALLOW = [
   { file: 'apps/api/src/modules/service-marketplace/service-order-demo.seeder.ts', entity: 'User', reason: SUBJECT_REGISTRY },
   { file: 'apps/api/src/modules/users/entities/user.entity.ts', entity: 'Vendor', reason: SUBJECT_REGISTRY },
   { file: 'apps/api/src/modules/vendors/entities/vendor.entity.ts', entity: 'User', reason: SUBJECT_REGISTRY },
-  { file: 'apps/api/src/modules/vendors/vendors.service.ts', entity: 'Notification', reason: SUBJECT_REGISTRY },
-  { file: 'apps/api/src/modules/wallet/payouts.service.ts', entity: 'Vendor', reason: SUBJECT_REGISTRY },
 ];
 
 export default tseslint.config(

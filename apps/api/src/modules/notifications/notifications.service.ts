@@ -90,9 +90,14 @@ export class NotificationsService {
   async list(userId: number, p: PageRequest) {
     const [[rows, total], unread] = await Promise.all([
       this.repo.findAndCount({ where: { userId }, order: { id: 'DESC' }, skip: p.skip, take: p.take }),
-      this.repo.count({ where: { userId, readAt: IsNull() } }),
+      this.unreadCount(userId),
     ]);
     return { rows, total, unread };
+  }
+
+  /** How many of the user's notifications are unread (the list's count; vendors' dashboards read it too). */
+  unreadCount(userId: number): Promise<number> {
+    return this.repo.count({ where: { userId, readAt: IsNull() } });
   }
 
   /** Marks one of the user's notifications read; false when it is not theirs. */

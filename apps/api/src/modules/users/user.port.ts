@@ -11,6 +11,13 @@ export interface UserContact {
   notificationPreferences: NotificationPreferences;
 }
 
+/** A user as another module lists them beside its own rows (a mechanic's customers). */
+export interface UserSummary {
+  id: number;
+  name: string;
+  phone: string;
+}
+
 /**
  * The signed-in customer or vendor as other modules read it: the users row the JWT strategy loads on every
  * request (modules/auth/jwt.strategy.ts), with its vendor row when there is one. The User entity satisfies it;

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { readCheckedUpload } from '../../common/uploads.js';
 import { StorageService } from '../storage/storage.service.js';
 import { User } from './entities/user.entity.js';
-import type { UserContact } from './user.port.js';
+import type { UserContact, UserSummary } from './user.port.js';
 
 export const PROFILE_IMAGE_RULES = {
   field: 'profile_picture',
@@ -30,6 +30,16 @@ export class UsersService {
   /** The port other modules read a party's contact through (a notice's name, e-mail and preferences), in `manager`'s transaction. */
   contactOf(manager: EntityManager, id: number): Promise<UserContact> {
     return manager.findOneByOrFail(User, { id });
+  }
+
+  /** contactOf, or null when there is no such user. */
+  findContactOf(manager: EntityManager, id: number): Promise<UserContact | null> {
+    return manager.findOneBy(User, { id });
+  }
+
+  /** The users of `ids` that exist, in no particular order (none asked: none read). */
+  async summariesOf(ids: number[]): Promise<UserSummary[]> {
+    return ids.length ? this.users.findBy({ id: In(ids) }) : [];
   }
 
   async uploadProfilePicture(user: User, req: FastifyRequest): Promise<string> {

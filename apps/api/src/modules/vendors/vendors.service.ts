@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/domain-error.js';
-import { DataSource, EntityManager, IsNull, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { canonicalCategory, VendorCategory } from '@oja/shared';
 import { VENDOR_ONLY } from './vendor.guard.js';
 import { likeEscape, pageMeta, selectPage } from '../../common/pagination.js';
 import { READ_DB } from '../../database/read-database.module.js';
-import { Notification } from '../notifications/entities/notification.entity.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import type { SignedInUser } from '../users/user.port.js';
 import type { VendorParty } from './vendor.port.js';
 import { isVendorLive } from './vendor-live.js';
@@ -24,6 +24,7 @@ export class VendorsService {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(READ_DB) private readonly read: DataSource,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** The port other modules read a vendor party through: its row with its account's contact, in `manager`'s transaction. */
@@ -82,7 +83,7 @@ export class VendorsService {
     const vendor = user.vendor!;
     const [details, unread] = await Promise.all([
       this.details(vendor),
-      this.dataSource.getRepository(Notification).count({ where: { userId: user.id, readAt: IsNull() } }),
+      this.notifications.unreadCount(user.id),
     ]);
     const days = Math.floor((Date.now() - new Date(vendor.createdAt).getTime()) / 86_400_000);
     return {
