@@ -119,7 +119,7 @@ const bookingReadQuery = new CompiledSelect<ApartmentListing, { id: number; hold
  */
 export async function prepareApartmentBooking(
   manager: EntityManager,
-  customer: SignedInUser,
+  customer: Pick<SignedInUser, 'id'>,
   req: BookingRequest,
   batch: WriteBatch,
   now: Date = new Date(),
@@ -168,7 +168,7 @@ export function isListingGone(err: unknown): boolean {
 }
 
 /** A pending booking and its first timeline row, written at once (no notices or timers: seeding and tests). */
-export async function createApartmentBooking(manager: EntityManager, customer: SignedInUser, req: BookingRequest, now: Date = new Date()): Promise<ApartmentBooking> {
+export async function createApartmentBooking(manager: EntityManager, customer: Pick<SignedInUser, 'id'>, req: BookingRequest, now: Date = new Date()): Promise<ApartmentBooking> {
   const batch = new WriteBatch(manager);
   await prepareApartmentBooking(manager, customer, req, batch, now);
   const [row] = await batch.flush();
