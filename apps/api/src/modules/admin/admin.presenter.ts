@@ -1,4 +1,4 @@
-import type { KycVerification } from '../kyc/entities/kyc-verification.entity.js';
+import type { KycRecord } from '../kyc/kyc.port.js';
 import type { SignedInUser } from '../users/user.port.js';
 import { isVendorLive } from '../vendors/vendor-live.js';
 import type { Vendor } from '../vendors/entities/vendor.entity.js';
@@ -6,7 +6,7 @@ import { displayStatus } from '../vendors/vendor.presenter.js';
 import { publicUrl } from '../../common/public-url.js';
 
 /** A vendor row of the admin Vendor Management screen (spec 001 §2–4). `v.user` must be loaded. */
-export function presentAdminVendor(v: Vendor, kyc?: KycVerification | null) {
+export function presentAdminVendor(v: Vendor, kyc?: KycRecord | null) {
   const u = v.user!;
   return {
     id: v.id,

@@ -1,17 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ENV, Env } from '../../config/env.js';
 import { DomainError } from '../../common/domain-error.js';
-import { DataSource, In, QueryFailedError } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import { canonicalCategory } from '@oja/shared';
 import { Admin } from '../admin-auth/entities/admin.entity.js';
 import type { SignedInAdmin } from '../admin-auth/admin.port.js';
 import { presentAdmin } from '../admin-auth/admin-auth.service.js';
 import { AuditService, presentAudit } from '../audit/audit.service.js';
-import { KycVerification } from '../kyc/entities/kyc-verification.entity.js';
+import { KycService } from '../kyc/kyc.service.js';
 import { adminActor, VendorReviewService } from '../kyc/vendor-review.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { emailInUse } from '../users/email-in-use.js';
+import { UsersService } from '../users/users.service.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
+import { findLockedVendor } from '../vendors/vendor-rows.js';
 import { VendorsService } from '../vendors/vendors.service.js';
 import { presentAdminUser, presentAdminVendor } from './admin.presenter.js';
 import { likeEscape, pageMeta } from '../../common/pagination.js';
@@ -25,6 +27,8 @@ export class AdminService {
     private readonly audit: AuditService,
     private readonly review: VendorReviewService,
     private readonly vendors: VendorsService,
+    private readonly kyc: KycService,
+    private readonly users: UsersService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -51,15 +55,6 @@ export class AdminService {
     return { data: { ...stats, verification_rate: verificationRate, recent_activity: recent.map(presentAudit) } };
   }
 
-  /** Latest verification of each vendor in `ids`. */
-  private async latestKyc(ids: number[]) {
-    const map = new Map<number, KycVerification>();
-    if (!ids.length) return map;
-    const rows = await this.dataSource.getRepository(KycVerification).find({ where: { vendorId: In(ids) }, order: { id: 'DESC' } });
-    for (const r of rows) if (!map.has(r.vendorId)) map.set(r.vendorId, r);
-    return map;
-  }
-
   /** GET /api/admin/vendors: search, category and status filters on the server (spec 001 §2, §4). */
   async listVendors(q: { search?: string; category?: string; status?: string }, page: number, perPage: number) {
     const query = this.dataSource.manager
@@ -79,22 +74,22 @@ export class AdminService {
     else if (q.status === 'pending') query.andWhere(`v.is_verified = false AND v.verification_status = 'pending'`);
     else if (q.status === 'rejected') query.andWhere(`v.verification_status = 'rejected'`);
     const [rows, total] = await query.getManyAndCount();
-    const kyc = await this.latestKyc(rows.map((r) => r.id));
+    const kyc = await this.kyc.latestByVendor(rows.map((r) => r.id));
     return { data: rows.map((v) => presentAdminVendor(v, kyc.get(v.id))), meta: pageMeta(page, perPage, total) };
   }
 
   async getVendor(id: number) {
     const v = await this.dataSource.manager.findOne(Vendor, { where: { id }, relations: { user: true } });
     if (!v) throw DomainError.notFound('VENDOR_NOT_FOUND', 'Vendor not found');
-    const kyc = await this.latestKyc([v.id]);
+    const kyc = await this.kyc.latestByVendor([v.id]);
     return { ...presentAdminVendor(v, kyc.get(v.id)), details: await this.vendors.details(v) };
   }
 
   private async lockVendor(manager: import('typeorm').EntityManager, id: number) {
-    const vendor = await manager.findOne(Vendor, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    const vendor = await findLockedVendor(manager, id);
     if (!vendor) throw DomainError.notFound('VENDOR_NOT_FOUND', 'Vendor not found');
-    const user = await manager.findOneOrFail(User, { where: { id: vendor.userId } });
-    const pending = await manager.findOne(KycVerification, { where: { vendorId: id, status: 'pending' }, lock: { mode: 'pessimistic_write' } });
+    const user = await this.users.accountOf(manager, vendor.userId);
+    const pending = await this.kyc.lockPendingOf(manager, id);
     return { vendor, user, pending };
   }
 

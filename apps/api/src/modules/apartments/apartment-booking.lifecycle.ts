@@ -89,7 +89,7 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
   /** Names and the two ways of telling people about one booking. */
   /** Who a booking concerns, and how to tell them; `known`: what the caller has just read; `writer`: where the notices go. */
   async parties(manager: EntityManager, b: ApartmentBooking, known: { guest?: UserContact; host?: VendorParty; listing?: ApartmentListing } = {}, writer: RowWriter = manager) {
-    const guest = known.guest ?? (await this.users.contactOf(manager, b.userId));
+    const guest = known.guest ?? (await this.users.accountOf(manager, b.userId));
     const host = known.host?.user ? known.host : await this.vendors.partyOf(manager, b.vendorId);
     const listing = known.listing ?? (await manager.findOneBy(ApartmentListing, { id: b.listingId }));
     const stay = `booking #${b.id} (${listing?.title ?? 'apartment'}, ${b.checkInDate} to ${b.checkOutDate})`;

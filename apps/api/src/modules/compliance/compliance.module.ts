@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { StorageModule } from '../storage/storage.module.js';
 import { KycModule } from '../kyc/kyc.module.js';
@@ -10,7 +11,7 @@ import { KycUploadQuota } from './kyc-upload-quota.service.js';
 
 /** Vendor compliance: status, document upload, submit for review, and the signed document routes. */
 @Module({
-  imports: [TypeOrmModule.forFeature([VendorDocument]), KycModule, StorageModule],
+  imports: [TypeOrmModule.forFeature([VendorDocument]), KycModule, StorageModule, UsersModule],
   controllers: [ComplianceController],
   providers: [ComplianceService, KycFilesSweeper, KycUploadQuota],
 })

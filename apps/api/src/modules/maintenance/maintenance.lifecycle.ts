@@ -71,7 +71,7 @@ export class MaintenanceLifecycle implements Lifecycle<MaintenanceRequest, Maint
 
   /** Names and the two ways of telling people about one request. */
   async parties(manager: EntityManager, r: MaintenanceRequest) {
-    const customer = await this.users.contactOf(manager, r.userId);
+    const customer = await this.users.accountOf(manager, r.userId);
     const mechanic = r.mechanicId ? await this.vendors.findPartyOf(manager, r.mechanicId) : null;
     const job = `maintenance request #${r.id} (${maintenanceTypeLabel(r.serviceType, r.serviceTypeText)}, ${r.location})`;
     const tell = (user: UserContact | null | undefined, link: string) => async (title: string, body: string) => {

@@ -91,7 +91,7 @@ export class RefundsService {
       if (!refund || refund.status === 'processed') return;
       await manager.update(Refund, { id: refundId }, { status: 'processed', processedAt: new Date() });
       await this.escrow.refundSettled(manager, { refundId, subject: { kind: refund.subjectKind, id: refund.subjectId }, amountKobo: refund.amountKobo });
-      const user = await this.users.findContactOf(manager, refund.userId);
+      const user = await this.users.findAccountOf(manager, refund.userId);
       await this.notifications.notify(manager, {
         userId: refund.userId,
         email: user?.email,

@@ -106,7 +106,7 @@ export class ServiceOrderLifecycle implements Lifecycle<ServiceOrder, ServiceOrd
   /** The order's customer, vendor (with its user) and pricing; `known` ones (already loaded by the caller) are not read again. */
   /** Who an order concerns, and how to tell them; `writer` is where the notices go (the manager, or a `WriteBatch` on it). */
   async parties(manager: EntityManager, order: ServiceOrder, known: { customer?: UserContact; vendor?: VendorParty; pricing?: ServicePricing } = {}, writer: RowWriter = manager) {
-    const customer = known.customer ?? (await this.users.contactOf(manager, order.userId));
+    const customer = known.customer ?? (await this.users.accountOf(manager, order.userId));
     const vendor = known.vendor?.user ? known.vendor : await this.vendors.partyOf(manager, order.vendorId);
     const pricing = known.pricing ?? (await manager.findOneBy(ServicePricing, { id: order.servicePricingId }));
     const names: OrderParties = { orderId: order.id, title: pricing?.title ?? 'service', business: vendor.businessName, customerName: customer.name, amountKobo: order.totalAmountKobo };

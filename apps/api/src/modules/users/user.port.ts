@@ -23,7 +23,12 @@ export interface UserSummary {
  * request (modules/auth/jwt.strategy.ts), with its vendor row when there is one. The User entity satisfies it;
  * modules other than users take this instead of the entity.
  */
-export interface SignedInUser extends UserContact {
+export interface SignedInUser extends UserAccount {
+  vendor?: VendorRecord | null;
+}
+
+/** A users row as other modules read it (no password hash, no session bookkeeping). */
+export interface UserAccount extends UserContact {
   phone: string;
   userType: 'user' | 'vendor';
   profileImage: string | null;
@@ -31,5 +36,4 @@ export interface SignedInUser extends UserContact {
   phoneVerifiedAt: Date | null;
   deactivatedAt: Date | null;
   createdAt: Date;
-  vendor?: VendorRecord | null;
 }

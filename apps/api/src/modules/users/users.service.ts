@@ -5,7 +5,7 @@ import { EntityManager, In, Repository } from 'typeorm';
 import { readCheckedUpload } from '../../common/uploads.js';
 import { StorageService } from '../storage/storage.service.js';
 import { User } from './entities/user.entity.js';
-import type { UserContact, UserSummary } from './user.port.js';
+import type { UserAccount, UserSummary } from './user.port.js';
 
 export const PROFILE_IMAGE_RULES = {
   field: 'profile_picture',
@@ -27,13 +27,13 @@ export class UsersService {
     private readonly storage: StorageService,
   ) {}
 
-  /** The port other modules read a party's contact through (a notice's name, e-mail and preferences), in `manager`'s transaction. */
-  contactOf(manager: EntityManager, id: number): Promise<UserContact> {
+  /** The port other modules read a user through (a party's contact, a vendor's account under review), in `manager`'s transaction. */
+  accountOf(manager: EntityManager, id: number): Promise<UserAccount> {
     return manager.findOneByOrFail(User, { id });
   }
 
-  /** contactOf, or null when there is no such user. */
-  findContactOf(manager: EntityManager, id: number): Promise<UserContact | null> {
+  /** accountOf, or null when there is no such user. */
+  findAccountOf(manager: EntityManager, id: number): Promise<UserAccount | null> {
     return manager.findOneBy(User, { id });
   }
 
