@@ -2,21 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ENV, Env } from '../../config/env.js';
 import { DomainError } from '../../common/domain-error.js';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { canonicalCategory } from '@oja/shared';
-import { Admin } from '../admin-auth/entities/admin.entity.js';
+import { lockAdmin, readAdmin, setAdminProfile } from '../admin-auth/admin-rows.js';
 import type { SignedInAdmin } from '../admin-auth/admin.port.js';
 import { presentAdmin } from '../admin-auth/admin-auth.service.js';
 import { AuditService, presentAudit } from '../audit/audit.service.js';
 import { KycService } from '../kyc/kyc.service.js';
 import { adminActor, VendorReviewService } from '../kyc/vendor-review.service.js';
-import { User } from '../users/entities/user.entity.js';
 import { emailInUse } from '../users/email-in-use.js';
 import { UsersService } from '../users/users.service.js';
-import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { findLockedVendor } from '../vendors/vendor-rows.js';
 import { VendorsService } from '../vendors/vendors.service.js';
 import { presentAdminUser, presentAdminVendor } from './admin.presenter.js';
-import { likeEscape, pageMeta } from '../../common/pagination.js';
+import { pageMeta } from '../../common/pagination.js';
 
 const count = (v: unknown) => Number(v ?? 0);
 
@@ -57,29 +54,13 @@ export class AdminService {
 
   /** GET /api/admin/vendors: search, category and status filters on the server (spec 001 §2, §4). */
   async listVendors(q: { search?: string; category?: string; status?: string }, page: number, perPage: number) {
-    const query = this.dataSource.manager
-      .createQueryBuilder(Vendor, 'v')
-      .innerJoinAndSelect('v.user', 'u')
-      .orderBy('v.created_at', 'DESC')
-      .addOrderBy('v.id', 'DESC')
-      .skip((page - 1) * perPage)
-      .take(perPage);
-    const search = q.search?.trim();
-    if (search) {
-      query.andWhere(`(v.business_name ILIKE :s ESCAPE '\\' OR u.name ILIKE :s ESCAPE '\\' OR u.email ILIKE :s ESCAPE '\\')`, { s: `%${likeEscape(search)}%` });
-    }
-    const category = q.category && q.category !== 'all' ? canonicalCategory(q.category) : null;
-    if (category) query.andWhere('v.category = :category', { category });
-    if (q.status === 'verified') query.andWhere('v.is_verified = true');
-    else if (q.status === 'pending') query.andWhere(`v.is_verified = false AND v.verification_status = 'pending'`);
-    else if (q.status === 'rejected') query.andWhere(`v.verification_status = 'rejected'`);
-    const [rows, total] = await query.getManyAndCount();
+    const [rows, total] = await this.vendors.pageForAdmin(q, page, perPage);
     const kyc = await this.kyc.latestByVendor(rows.map((r) => r.id));
     return { data: rows.map((v) => presentAdminVendor(v, kyc.get(v.id))), meta: pageMeta(page, perPage, total) };
   }
 
   async getVendor(id: number) {
-    const v = await this.dataSource.manager.findOne(Vendor, { where: { id }, relations: { user: true } });
+    const v = await this.vendors.findWithAccount(id);
     if (!v) throw DomainError.notFound('VENDOR_NOT_FOUND', 'Vendor not found');
     const kyc = await this.kyc.latestByVendor([v.id]);
     return { ...presentAdminVendor(v, kyc.get(v.id)), details: await this.vendors.details(v) };
@@ -115,17 +96,7 @@ export class AdminService {
 
   /** GET /api/admin/users */
   async listUsers(q: { search?: string; user_type?: string }, page: number, perPage: number) {
-    const query = this.dataSource.manager
-      .createQueryBuilder(User, 'u')
-      .leftJoinAndSelect('u.vendor', 'v')
-      .orderBy('u.created_at', 'DESC')
-      .addOrderBy('u.id', 'DESC')
-      .skip((page - 1) * perPage)
-      .take(perPage);
-    const search = q.search?.trim();
-    if (search) query.andWhere(`(u.name ILIKE :s ESCAPE '\\' OR u.email ILIKE :s ESCAPE '\\' OR u.phone ILIKE :s ESCAPE '\\')`, { s: `%${likeEscape(search)}%` });
-    if (q.user_type === 'user' || q.user_type === 'vendor') query.andWhere('u.user_type = :t', { t: q.user_type });
-    const [rows, total] = await query.getManyAndCount();
+    const [rows, total] = await this.users.pageForAdmin(q, page, perPage);
     return { data: rows.map((u) => presentAdminUser(u, this.env.PUBLIC_URL!)), meta: pageMeta(page, perPage, total) };
   }
 
@@ -157,14 +128,14 @@ export class AdminService {
   async updateProfile(admin: SignedInAdmin, name: string, email: string) {
     try {
       const updated = await this.dataSource.transaction(async (manager) => {
-        const current = await manager.findOneOrFail(Admin, { where: { id: admin.id }, lock: { mode: 'pessimistic_write' } });
+        const current = await lockAdmin(manager, admin.id);
         const changes: Record<string, { from: string; to: string }> = {};
         if (current.name !== name) changes.name = { from: current.name, to: name };
         if (current.email !== email) changes.email = { from: current.email, to: email };
         if (Object.keys(changes).length) {
           // Taken by another admin, a customer or a vendor: the same answer as any taken address.
           if (changes.email && (await emailInUse(manager, email))) throw new DomainError('conflict', 'EMAIL_TAKEN', 'The email has already been taken.', { email: ['The email has already been taken.'] });
-          await manager.update(Admin, { id: admin.id }, { name, email });
+          await setAdminProfile(manager, admin.id, name, email);
           await this.audit.record(manager, adminActor({ id: admin.id, name, email }), {
             action: 'admin.profile_updated',
             summary: `Updated own admin profile (${Object.keys(changes).join(', ')})`,
@@ -173,7 +144,7 @@ export class AdminService {
             details: { changes },
           });
         }
-        return manager.findOneOrFail(Admin, { where: { id: admin.id } });
+        return readAdmin(manager, admin.id);
       });
       return { message: 'Profile updated successfully!', admin: presentAdmin(updated) };
     } catch (err) {

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { likeEscape, newestFirstPage } from '../../common/pagination.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import { EntityManager, In, Repository } from 'typeorm';
 import { readCheckedUpload } from '../../common/uploads.js';
 import { StorageService } from '../storage/storage.service.js';
 import { User } from './entities/user.entity.js';
-import type { UserAccount, UserSummary } from './user.port.js';
+import type { SignedInUser, UserAccount, UserSummary } from './user.port.js';
 
 export const PROFILE_IMAGE_RULES = {
   field: 'profile_picture',
@@ -30,6 +31,15 @@ export class UsersService {
   /** The port other modules read a user through (a party's contact, a vendor's account under review), in `manager`'s transaction. */
   accountOf(manager: EntityManager, id: number): Promise<UserAccount> {
     return manager.findOneByOrFail(User, { id });
+  }
+
+  /** One page of users with their vendors for the admin Users list (search and type filters), and the total. */
+  pageForAdmin(q: { search?: string; user_type?: string }, page: number, perPage: number): Promise<[SignedInUser[], number]> {
+    const query = newestFirstPage(this.users.manager.createQueryBuilder(User, 'u').leftJoinAndSelect('u.vendor', 'v'), 'u', page, perPage);
+    const search = q.search?.trim();
+    if (search) query.andWhere(`(u.name ILIKE :s ESCAPE '\\' OR u.email ILIKE :s ESCAPE '\\' OR u.phone ILIKE :s ESCAPE '\\')`, { s: `%${likeEscape(search)}%` });
+    if (q.user_type === 'user' || q.user_type === 'vendor') query.andWhere('u.user_type = :t', { t: q.user_type });
+    return query.getManyAndCount();
   }
 
   /** accountOf, or null when there is no such user. */

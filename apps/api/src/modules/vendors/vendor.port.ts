@@ -1,5 +1,5 @@
 import type { VendorCategory } from '@oja/shared';
-import type { UserContact } from '../users/user.port.js';
+import type { UserAccount, UserContact } from '../users/user.port.js';
 
 /**
  * A vendor row as other modules read it (the signed-in user's `vendor`, a party of an order or booking): plain
@@ -14,10 +14,16 @@ export interface VendorRecord {
   verificationStatus: 'pending' | 'verified' | 'rejected';
   isVerified: boolean;
   rejectionReason: string | null;
+  verifiedAt: Date | null;
   createdAt: Date;
 }
 
 /** A vendor as a party of an order, booking or request: its row and, when loaded, its account's contact. */
 export interface VendorParty extends VendorRecord {
   user?: UserContact;
+}
+
+/** A vendor with its account, as the admin vendor screens read it. */
+export interface VendorWithAccount extends VendorRecord {
+  user?: UserAccount;
 }

@@ -3,11 +3,11 @@ import { DomainError } from '../../common/domain-error.js';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { canonicalCategory, VendorCategory } from '@oja/shared';
 import { VENDOR_ONLY } from './vendor.guard.js';
-import { likeEscape, pageMeta, selectPage } from '../../common/pagination.js';
+import { likeEscape, newestFirstPage, pageMeta, selectPage } from '../../common/pagination.js';
 import { READ_DB } from '../../database/read-database.module.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { SignedInUser } from '../users/user.port.js';
-import type { VendorParty } from './vendor.port.js';
+import type { VendorParty, VendorWithAccount } from './vendor.port.js';
 import { isVendorLive } from './vendor-live.js';
 import { presentVendor } from './vendor.presenter.js';
 import { categoryDetails, requireCategoryDetails } from './category-details.js';
@@ -35,6 +35,26 @@ export class VendorsService {
   /** partyOf, or null when there is no such vendor. */
   findPartyOf(manager: EntityManager, id: number): Promise<VendorParty | null> {
     return manager.findOne(Vendor, { where: { id }, relations: { user: true } });
+  }
+
+  /** One page of vendors with their accounts for the admin Vendor Management list (search, category and status filters), and the total. */
+  pageForAdmin(q: { search?: string; category?: string; status?: string }, page: number, perPage: number): Promise<[VendorWithAccount[], number]> {
+    const query = newestFirstPage(this.dataSource.manager.createQueryBuilder(Vendor, 'v').innerJoinAndSelect('v.user', 'u'), 'v', page, perPage);
+    const search = q.search?.trim();
+    if (search) {
+      query.andWhere(`(v.business_name ILIKE :s ESCAPE '\\' OR u.name ILIKE :s ESCAPE '\\' OR u.email ILIKE :s ESCAPE '\\')`, { s: `%${likeEscape(search)}%` });
+    }
+    const category = q.category && q.category !== 'all' ? canonicalCategory(q.category) : null;
+    if (category) query.andWhere('v.category = :category', { category });
+    if (q.status === 'verified') query.andWhere('v.is_verified = true');
+    else if (q.status === 'pending') query.andWhere(`v.is_verified = false AND v.verification_status = 'pending'`);
+    else if (q.status === 'rejected') query.andWhere(`v.verification_status = 'rejected'`);
+    return query.getManyAndCount();
+  }
+
+  /** One vendor with its account (admin vendor details), or null. */
+  findWithAccount(id: number): Promise<VendorWithAccount | null> {
+    return this.dataSource.manager.findOne(Vendor, { where: { id }, relations: { user: true } });
   }
 
   /** POST /api/vendor/register: the business basics, once per vendor account. */
