@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { MAINTENANCE_FEE_KOBO, MESSAGES, readMaintenanceServiceType, type MaintenanceEvent } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import type { PageRequest } from '../../common/pagination.js';
 import type { SignedInUser } from '../users/user.port.js';
-import { MechanicDetails } from '../vendors/entities/mechanic-details.entity.js';
-import { Vendor } from '../vendors/entities/vendor.entity.js';
+import { mechanicWorkshops } from '../vendors/mechanic-workshops.js';
 import type { CreateMaintenanceRequestDto } from './dto/maintenance.dto.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 import { MaintenanceLifecycle } from './maintenance.lifecycle.js';
@@ -79,11 +78,8 @@ export class MaintenanceRequestsService {
     const ids = [...new Set(rows.map((r) => r.mechanicId).filter((v): v is number => v !== null))];
     const mechanics = new Map<number, PresentedMechanic>();
     if (ids.length) {
-      const vendors = await this.dataSource.getRepository(Vendor).findBy({ id: In(ids) });
-      const details = await this.dataSource.getRepository(MechanicDetails).findBy({ vendorId: In(ids) });
-      for (const v of vendors) {
-        const d = details.find((x) => x.vendorId === v.id);
-        mechanics.set(v.id, { id: v.id, workshop_name: d?.workshopName ?? v.businessName, location: d?.location ?? null, phone: d?.contactNumber ?? null });
+      for (const w of await mechanicWorkshops(this.dataSource.manager, ids)) {
+        mechanics.set(w.vendorId, { id: w.vendorId, workshop_name: w.workshopName ?? w.businessName, location: w.location, phone: w.contactNumber });
       }
     }
     return rows.map((r) => presentRequest(r, 'customer', { mechanic: r.mechanicId ? (mechanics.get(r.mechanicId) ?? null) : null }));

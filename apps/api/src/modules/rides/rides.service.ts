@@ -3,8 +3,7 @@ import { DataSource } from 'typeorm';
 import { FEE_BASIS_POINTS, koboToNaira, nairaToKobo, rideFare } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
 import { pageMeta, type PageRequest } from '../../common/pagination.js';
-import { Vendor } from '../vendors/entities/vendor.entity.js';
-import { RiderDetails } from '../vendors/entities/rider-details.entity.js';
+import { isLiveRider, onlineRiders, riderStatusOf, setRiderOnline } from '../vendors/rider-directory.js';
 import type { SignedInUser } from '../users/user.port.js';
 import type { VendorRecord } from '../vendors/vendor.port.js';
 import { DemoRide } from './entities/ride.entity.js';
@@ -35,8 +34,7 @@ export class RidesService {
       throw DomainError.field('fare', `The fare for ${dto.distance_km} km is ₦${expected} (₦200 + ₦80 per km)`, 'RIDE_FARE_MISMATCH');
     }
     if (dto.rider_id != null) {
-      const rider = await this.liveRiders().andWhere('v.id = :id', { id: dto.rider_id }).getOne();
-      if (!rider) throw DomainError.notFound('RIDER_NOT_FOUND', 'Rider not found');
+      if (!(await isLiveRider(this.dataSource.manager, dto.rider_id))) throw DomainError.notFound('RIDER_NOT_FOUND', 'Rider not found');
     }
     const saved = await this.dataSource.getRepository(DemoRide).save({
       userId: user.id,
@@ -61,24 +59,9 @@ export class RidesService {
     return { data: rows.map(presentRide), meta: pageMeta(page, perPage, total) };
   }
 
-  private liveRiders() {
-    return this.dataSource.manager
-      .createQueryBuilder(Vendor, 'v')
-      .innerJoinAndSelect('v.user', 'u')
-      .innerJoin(RiderDetails, 'd', 'd.vendor_id = v.id')
-      // The stored `vendors.live` (KYC approved, phone verified, not deactivated).
-      .where('v.live')
-      .andWhere(`v.category = 'rider'`);
-  }
-
   /** GET /api/riders/online: live riders who switched themselves online (public). */
   async online() {
-    const rows = await this.liveRiders()
-      .andWhere('d.online = true')
-      .select(['v.id AS id', 'u.name AS name', 'v.business_name AS business_name', 'd.vehicle_type AS vehicle_type', 'd.experience_years AS experience_years'])
-      .orderBy('d.updated_at', 'DESC')
-      .limit(20)
-      .getRawMany<{ id: number; name: string; business_name: string; vehicle_type: string; experience_years: number }>();
+    const rows = await onlineRiders(this.dataSource.manager);
     return {
       data: rows.map((r) => ({
         id: Number(r.id),
@@ -91,14 +74,14 @@ export class RidesService {
   }
 
   private async riderDetails(vendor: Pick<VendorRecord, 'id'>) {
-    return this.dataSource.getRepository(RiderDetails).findOne({ where: { vendorId: vendor.id } });
+    return riderStatusOf(this.dataSource.manager, vendor.id);
   }
 
   /** PATCH /api/vendor/rider/status: the rider's online/offline toggle, kept on the server. */
   async setOnline(user: SignedInUser, online: boolean) {
     const details = await this.riderDetails(user.vendor!);
     if (!details) throw DomainError.conflict('RIDER_SETUP_REQUIRED', 'Please complete your rider details first.');
-    await this.dataSource.getRepository(RiderDetails).update({ id: details.id }, { online });
+    await setRiderOnline(this.dataSource.manager, details.id, online);
     return { message: online ? 'You are online' : 'You are offline', data: { online } };
   }
 
