@@ -18,6 +18,12 @@ export interface UserSummary {
   phone: string;
 }
 
+/** The account's own settings (modules/account): what it wants notified, and a pending deactivation request. */
+export interface AccountSettings {
+  notificationPreferences: NotificationPreferences;
+  deactivationRequestedAt: Date | null;
+}
+
 /**
  * The signed-in customer or vendor as other modules read it: the users row the JWT strategy loads on every
  * request (modules/auth/jwt.strategy.ts), with its vendor row when there is one. The User entity satisfies it;

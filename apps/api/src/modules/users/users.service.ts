@@ -6,7 +6,7 @@ import { EntityManager, In, Repository } from 'typeorm';
 import { readCheckedUpload } from '../../common/uploads.js';
 import { StorageService } from '../storage/storage.service.js';
 import { User } from './entities/user.entity.js';
-import type { SignedInUser, UserAccount, UserSummary } from './user.port.js';
+import type { AccountSettings, NotificationPreferences, SignedInUser, UserAccount, UserSummary } from './user.port.js';
 
 export const PROFILE_IMAGE_RULES = {
   field: 'profile_picture',
@@ -18,6 +18,9 @@ export const PROFILE_IMAGE_RULES = {
     badType: 'Please select a valid image file',
   },
 };
+
+/** UPDATE … RETURNING answers [rows, count] through TypeORM's postgres driver; plain rows elsewhere. */
+const rowsOf = (result: unknown[]): unknown[] => (Array.isArray(result[0]) ? (result[0] as unknown[]) : result);
 
 const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
 
@@ -50,6 +53,49 @@ export class UsersService {
   /** The users of `ids` that exist, in no particular order (none asked: none read). */
   async summariesOf(ids: number[]): Promise<UserSummary[]> {
     return ids.length ? this.users.findBy({ id: In(ids) }) : [];
+  }
+
+  /** The account's settings as stored (modules/account's reads). */
+  settingsOf(userId: number): Promise<AccountSettings> {
+    return this.users.findOneByOrFail({ id: userId });
+  }
+
+  async setNotificationPreferences(userId: number, preferences: NotificationPreferences): Promise<void> {
+    await this.users.update({ id: userId }, { notificationPreferences: preferences });
+  }
+
+  /**
+   * Records a deactivation request in `manager`'s transaction unless one stands: the request's time, new or
+   * standing, and whether it is new.
+   */
+  async requestDeactivation(manager: EntityManager, userId: number): Promise<{ requestedAt: Date; fresh: boolean }> {
+    const rows = (await manager.query(
+      `UPDATE users SET deactivation_requested_at = now() WHERE id = $1 AND deactivation_requested_at IS NULL RETURNING deactivation_requested_at`,
+      [userId],
+    )) as unknown[];
+    const fresh = (rowsOf(rows) as Array<{ deactivation_requested_at: Date }>)[0]?.deactivation_requested_at;
+    if (fresh) return { requestedAt: new Date(fresh), fresh: true };
+    const [row] = (await manager.query('SELECT deactivation_requested_at FROM users WHERE id = $1', [userId])) as { deactivation_requested_at: Date }[];
+    return { requestedAt: new Date(row!.deactivation_requested_at), fresh: false };
+  }
+
+  /** Withdraws a pending deactivation request (not one that took effect); false when there was none. */
+  async cancelDeactivation(userId: number): Promise<boolean> {
+    const rows = (await this.users.manager.query(
+      `UPDATE users SET deactivation_requested_at = NULL WHERE id = $1 AND deactivation_requested_at IS NOT NULL AND deactivated_at IS NULL RETURNING id`,
+      [userId],
+    )) as unknown[];
+    return rowsOf(rows).length > 0;
+  }
+
+  /** Deactivates when the request still stands and `delayMs` has passed since it; ends every session. */
+  async deactivateIfDue(userId: number, delayMs: number): Promise<void> {
+    await this.users.manager.query(
+      `UPDATE users SET deactivated_at = now(), session_version = session_version + 1
+        WHERE id = $1 AND deactivated_at IS NULL AND deactivation_requested_at IS NOT NULL
+          AND deactivation_requested_at + ($2 || ' milliseconds')::interval <= now()`,
+      [userId, String(delayMs)],
+    );
   }
 
   async uploadProfilePicture(user: User, req: FastifyRequest): Promise<string> {
