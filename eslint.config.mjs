@@ -36,8 +36,6 @@ const FOREIGN_ENTITY_ALLOW = [
   { file: 'apps/api/src/modules/apartments/entities/apartment-booking.entity.ts', entity: 'Vendor', reason: SUBJECT_REGISTRY },
   { file: 'apps/api/src/modules/apartments/entities/apartment-listing.entity.ts', entity: 'Vendor', reason: SUBJECT_REGISTRY },
   { file: 'apps/api/src/modules/attachments/entities/attachment.entity.ts', entity: 'User', reason: SUBJECT_REGISTRY },
-  { file: 'apps/api/src/modules/auth/auth.module.ts', entity: 'User', reason: SUBJECT_REGISTRY },
-  { file: 'apps/api/src/modules/auth/auth.service.ts', entity: 'User', reason: SUBJECT_REGISTRY },
   { file: 'apps/api/src/modules/auth/jwt.strategy.ts', entity: 'Admin', reason: SUBJECT_REGISTRY },
   { file: 'apps/api/src/modules/auth/jwt.strategy.ts', entity: 'User', reason: SUBJECT_REGISTRY },
   { file: 'apps/api/src/modules/compliance/entities/vendor-document.entity.ts', entity: 'Vendor', reason: SUBJECT_REGISTRY },

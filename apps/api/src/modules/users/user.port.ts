@@ -43,3 +43,10 @@ export interface UserAccount extends UserContact {
   deactivatedAt: Date | null;
   createdAt: Date;
 }
+
+/** A user with the credentials sign-in checks (modules/auth): the password hash and session version it reads. */
+export interface UserCredentials extends SignedInUser {
+  passwordHash: string;
+  sessionVersion: number;
+  deactivationRequestedAt: Date | null;
+}

@@ -6,7 +6,7 @@ import { EntityManager, In, Repository } from 'typeorm';
 import { readCheckedUpload } from '../../common/uploads.js';
 import { StorageService } from '../storage/storage.service.js';
 import { User } from './entities/user.entity.js';
-import type { AccountSettings, NotificationPreferences, SignedInUser, UserAccount, UserSummary } from './user.port.js';
+import type { AccountSettings, NotificationPreferences, SignedInUser, UserAccount, UserCredentials, UserSummary } from './user.port.js';
 
 export const PROFILE_IMAGE_RULES = {
   field: 'profile_picture',
@@ -53,6 +53,40 @@ export class UsersService {
   /** The users of `ids` that exist, in no particular order (none asked: none read). */
   async summariesOf(ids: number[]): Promise<UserSummary[]> {
     return ids.length ? this.users.findBy({ id: In(ids) }) : [];
+  }
+
+  /** The account with `email` (sign-in), its password hash and vendor included; null when there is none. */
+  credentialsByEmail(email: string): Promise<UserCredentials | null> {
+    return this.users.createQueryBuilder('u').addSelect('u.passwordHash').leftJoinAndSelect('u.vendor', 'vendor').where('u.email = :email', { email }).getOne();
+  }
+
+  /** The account with `email`, or null (a password reset request). */
+  findByEmail(email: string): Promise<UserAccount | null> {
+    return this.users.findOneBy({ email });
+  }
+
+  /** The account `id`, or null (a password reset link). */
+  findById(id: number): Promise<UserAccount | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** The stored password hash of account `id` (a signed-in password check); undefined when there is no such account. */
+  async passwordHashOf(id: number): Promise<string | undefined> {
+    return (await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id }).getOne())?.passwordHash;
+  }
+
+  /** The e-mail address of account `id` is confirmed (the first confirmation's time is kept). */
+  async markEmailVerified(manager: EntityManager, id: number): Promise<void> {
+    await manager.query('update users set email_verified_at = coalesce(email_verified_at, now()) where id = $1', [id]);
+  }
+
+  /** A new password hash, in `manager`'s transaction: the session version goes up (every session ends). Returns the new version. */
+  async replacePasswordHash(manager: EntityManager, id: number, passwordHash: string): Promise<number> {
+    const result: unknown[] = await manager.query(
+      'update users set password_hash = $2, session_version = session_version + 1, updated_at = now() where id = $1 returning session_version',
+      [id, passwordHash],
+    );
+    return Number((rowsOf(result) as Array<{ session_version: number }>)[0].session_version);
   }
 
   /** The account's settings as stored (modules/account's reads). */
