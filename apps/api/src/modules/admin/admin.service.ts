@@ -108,10 +108,10 @@ export class AdminService {
   /** GET /api/admin/analytics: platform breakdowns. */
   async analytics() {
     const [byCategory, byType, byKyc, signups] = await Promise.all([
-      this.dataSource.query(`select category as key, count(*)::int as n from vendors group by category`),
-      this.dataSource.query(`select user_type as key, count(*)::int as n from users group by user_type`),
-      this.dataSource.query(`select status as key, count(*)::int as n from kyc_verifications group by status`),
-      this.dataSource.query(`select count(*)::int as n from users where created_at > now() - interval '30 days'`),
+      this.vendors.countByCategory(),
+      this.users.countByType(),
+      this.kyc.countByStatus(),
+      this.users.countRecentSignups(),
     ]);
     const toMap = (rows: Array<{ key: string; n: number }>) => Object.fromEntries(rows.map((r) => [r.key, r.n]));
     return {

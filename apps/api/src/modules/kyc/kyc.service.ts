@@ -60,6 +60,11 @@ export class KycService {
     return (await manager.find(KycVerification, { where: { vendorId }, select: { documentId: true } })).map((v) => v.documentId).filter((id): id is number => id !== null);
   }
 
+  /** How many verifications per status (admin analytics; raw rows `{ key, n }`). */
+  countByStatus(): Promise<Array<{ key: string; n: number }>> {
+    return this.dataSource.query(`select status as key, count(*)::int as n from kyc_verifications group by status`);
+  }
+
   /** Latest verification of each vendor in `ids` (admin vendor screens). */
   async latestByVendor(ids: number[]): Promise<Map<number, KycRecord>> {
     const map = new Map<number, KycRecord>();

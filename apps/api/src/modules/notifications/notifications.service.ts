@@ -5,6 +5,7 @@ import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { DEV_SINK, type DevSink } from '../../common/dev-sink.js';
 import { Notification } from './entities/notification.entity.js';
+import { notificationPreferencesOf } from '../users/user-rows.js';
 import type { NotificationPreferences } from '../users/user.port.js';
 import type { RowWriter } from '../../common/write-batch.js';
 import type { PageRequest } from '../../common/pagination.js';
@@ -51,9 +52,7 @@ export class NotificationsService {
     let email = Boolean(input.email);
     if (kind && (inApp || email)) {
       // The user's own choice per kind (GET/PUT /api/me/notification-preferences).
-      const stored =
-        input.preferences ??
-        ((await manager.query('SELECT notification_preferences AS p FROM users WHERE id = $1', [input.userId])) as { p: NotificationPreferences }[])[0]?.p;
+      const stored = input.preferences ?? (await notificationPreferencesOf(manager, input.userId));
       const prefs = fullPreferences(stored)[kind];
       inApp &&= prefs.in_app;
       email &&= prefs.email;

@@ -3,6 +3,7 @@ import { DomainError } from '../../common/domain-error.js';
 import { DataSource, IsNull } from 'typeorm';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
+import { lockUserRow, markPhoneVerified } from '../users/user-rows.js';
 import type { SignedInUser } from '../users/user.port.js';
 import { PhoneOtp } from './entities/phone-otp.entity.js';
 import { decryptOtp, encryptOtp, hashOtp, newOtpCode, otpKeys, otpMatches, spokenOtp } from './otp-crypto.js';
@@ -51,7 +52,7 @@ export class OtpService {
     if (!user.phone) throw new DomainError('invalid', 'PHONE_MISSING', 'Failed to send OTP: your account has no phone number.');
     await this.dataSource.transaction(async (manager) => {
       // One request at a time per user, so the limits hold under concurrency.
-      await manager.query('select id from users where id = $1 for update', [user.id]);
+      await lockUserRow(manager, user.id);
       const recent: Array<{ age: number }> = await manager.query(
         `select extract(epoch from (now() - created_at))::float as age from phone_otps
           where user_id = $1 and created_at > now() - interval '1 hour' order by created_at desc`,
@@ -88,7 +89,7 @@ export class OtpService {
       if (otpMatches(this.keys.hash, row.id, code, row.codeHash)) {
         const now = new Date();
         await manager.update(PhoneOtp, { id: row.id }, { consumedAt: now, codeCipher: null });
-        await manager.query('update users set phone_verified_at = coalesce(phone_verified_at, $2) where id = $1', [user.id, now]);
+        await markPhoneVerified(manager, user.id, now);
         return { kind: 'ok' as const, at: now };
       }
       const attempts = row.attempts + 1;

@@ -89,6 +89,16 @@ export class UsersService {
     return Number((rowsOf(result) as Array<{ session_version: number }>)[0].session_version);
   }
 
+  /** How many users per type (admin analytics; raw rows `{ key, n }`). */
+  countByType(): Promise<Array<{ key: string; n: number }>> {
+    return this.users.manager.query(`select user_type as key, count(*)::int as n from users group by user_type`);
+  }
+
+  /** Sign-ups of the last 30 days (admin analytics; raw rows `[{ n }]`). */
+  countRecentSignups(): Promise<Array<{ n: number }>> {
+    return this.users.manager.query(`select count(*)::int as n from users where created_at > now() - interval '30 days'`);
+  }
+
   /** The account's settings as stored (modules/account's reads). */
   settingsOf(userId: number): Promise<AccountSettings> {
     return this.users.findOneByOrFail({ id: userId });

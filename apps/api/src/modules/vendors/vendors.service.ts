@@ -57,6 +57,11 @@ export class VendorsService {
     return this.dataSource.manager.findOne(Vendor, { where: { id }, relations: { user: true } });
   }
 
+  /** How many vendors per category (admin analytics; raw rows `{ key, n }`). */
+  countByCategory(): Promise<Array<{ key: string; n: number }>> {
+    return this.dataSource.query(`select category as key, count(*)::int as n from vendors group by category`);
+  }
+
   /** POST /api/vendor/register: the business basics, once per vendor account. */
   async register(user: SignedInUser, dto: RegisterVendorDto) {
     if (user.userType !== 'vendor') throw DomainError.forbidden('NOT_A_VENDOR_ACCOUNT', NOT_A_VENDOR_ACCOUNT);
