@@ -1,4 +1,5 @@
 import type { VendorRecord } from '../vendors/vendor.port.js';
+import type { UserType } from './entities/user.entity.js';
 
 /** Which notifications a user wants, per kind and channel (`{ orders: { in_app, email }, … }`); absent keys mean on. */
 export type NotificationPreferences = Record<string, { in_app?: boolean; email?: boolean }>;
@@ -24,6 +25,17 @@ export interface AccountSettings {
   deactivationRequestedAt: Date | null;
 }
 
+/** A users row as other modules read it (no password hash, no session bookkeeping). */
+export interface UserAccount extends UserContact {
+  phone: string;
+  userType: UserType;
+  profileImage: string | null;
+  emailVerifiedAt: Date | null;
+  phoneVerifiedAt: Date | null;
+  deactivatedAt: Date | null;
+  createdAt: Date;
+}
+
 /**
  * The signed-in customer or vendor as other modules read it: the users row the JWT strategy loads on every
  * request (modules/auth/jwt.strategy.ts), with its vendor row when there is one. The User entity satisfies it;
@@ -31,17 +43,6 @@ export interface AccountSettings {
  */
 export interface SignedInUser extends UserAccount {
   vendor?: VendorRecord | null;
-}
-
-/** A users row as other modules read it (no password hash, no session bookkeeping). */
-export interface UserAccount extends UserContact {
-  phone: string;
-  userType: 'user' | 'vendor';
-  profileImage: string | null;
-  emailVerifiedAt: Date | null;
-  phoneVerifiedAt: Date | null;
-  deactivatedAt: Date | null;
-  createdAt: Date;
 }
 
 /** A user with the credentials sign-in checks (modules/auth): the password hash and session version it reads. */

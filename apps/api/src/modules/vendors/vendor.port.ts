@@ -1,5 +1,6 @@
 import type { VendorCategory } from '@oja/shared';
 import type { UserAccount, UserContact } from '../users/user.port.js';
+import type { VendorType, VerificationStatus } from './entities/vendor.entity.js';
 
 /**
  * A vendor row as other modules read it (the signed-in user's `vendor`, a party of an order or booking): plain
@@ -8,10 +9,10 @@ import type { UserAccount, UserContact } from '../users/user.port.js';
 export interface VendorRecord {
   id: number;
   userId: number;
-  vendorType: 'individual' | 'business';
+  vendorType: VendorType;
   businessName: string;
   category: VendorCategory;
-  verificationStatus: 'pending' | 'verified' | 'rejected';
+  verificationStatus: VerificationStatus;
   isVerified: boolean;
   rejectionReason: string | null;
   verifiedAt: Date | null;
