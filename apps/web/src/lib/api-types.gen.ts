@@ -4171,7 +4171,7 @@ export interface operations {
                      *         "kyc_by_status": {
                      *           "key": 1
                      *         },
-                     *         "signups_last_30_days": {}
+                     *         "signups_last_30_days": 1
                      *       }
                      *     }
                      */
@@ -4186,7 +4186,7 @@ export interface operations {
                             kyc_by_status: {
                                 [key: string]: number;
                             };
-                            signups_last_30_days: unknown;
+                            signups_last_30_days: number;
                         };
                     };
                 };

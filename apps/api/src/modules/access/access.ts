@@ -12,8 +12,8 @@ import {
 } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiBearerAuth } from '@nestjs/swagger';
-import type { User } from '../users/entities/user.entity.js';
-import type { Admin } from '../admin-auth/entities/admin.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
+import type { SignedInAdmin } from '../admin-auth/admin.port.js';
 
 export const USER_AUDIENCE = 'oja:user';
 export const ADMIN_AUDIENCE = 'oja:admin';
@@ -23,13 +23,13 @@ export interface UserPrincipal {
   kind: 'user';
   jti: string;
   exp: number;
-  user: User;
+  user: SignedInUser;
 }
 export interface AdminPrincipal {
   kind: 'admin';
   jti: string;
   exp: number;
-  admin: Admin;
+  admin: SignedInAdmin;
 }
 export type Principal = UserPrincipal | AdminPrincipal;
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../access/access.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { NotificationPreferencesDto } from './account.dto.js';
 import { AccountService } from './account.service.js';
 
@@ -13,32 +13,32 @@ export class AccountController {
 
   @Get('notification-preferences')
   @ApiOperation({ summary: 'In-app and e-mail notices per kind (orders, payments); account and security messages are always sent' })
-  preferences(@CurrentUser() user: User) {
+  preferences(@CurrentUser() user: SignedInUser) {
     return this.account.preferences(user.id);
   }
 
   @Put('notification-preferences')
   @ApiOperation({ summary: 'Save the in-app and e-mail choice for every kind' })
-  save(@CurrentUser() user: User, @Body() dto: NotificationPreferencesDto) {
+  save(@CurrentUser() user: SignedInUser, @Body() dto: NotificationPreferencesDto) {
     return this.account.savePreferences(user.id, dto);
   }
 
   @Get('deactivation')
   @ApiOperation({ summary: 'The pending deactivation request, if any, and when it takes effect' })
-  status(@CurrentUser() user: User) {
+  status(@CurrentUser() user: SignedInUser) {
     return this.account.deactivationStatus(user.id);
   }
 
   @Post('deactivation')
   @HttpCode(200)
   @ApiOperation({ summary: 'Ask to deactivate the account: it takes effect 24 h later (spec 000 §9) unless cancelled; login is refused after' })
-  request(@CurrentUser() user: User) {
+  request(@CurrentUser() user: SignedInUser) {
     return this.account.requestDeactivation(user.id);
   }
 
   @Delete('deactivation')
   @ApiOperation({ summary: 'Cancel a pending deactivation (409 NO_PENDING_DEACTIVATION when there is none)' })
-  cancel(@CurrentUser() user: User) {
+  cancel(@CurrentUser() user: SignedInUser) {
     return this.account.cancelDeactivation(user.id);
   }
 }

@@ -4,11 +4,8 @@ import { DomainError } from '../../common/domain-error.js';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { fullPreferences } from '../notifications/notification-kinds.js';
-import { User } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import type { NotificationPreferencesDto } from './account.dto.js';
-
-/** UPDATE … RETURNING answers [rows, count] through TypeORM's postgres driver; plain rows elsewhere. */
-const rowsOf = (result: unknown[]): unknown[] => (Array.isArray(result[0]) ? (result[0] as unknown[]) : result);
 
 export const NO_DEACTIVATION_MESSAGE = 'There is no pending deactivation to cancel.';
 export const DEACTIVATION_SCHEDULED = 'Your account will be deactivated in 24 hours. You can cancel until then.';
@@ -21,16 +18,17 @@ export class AccountService {
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     @Inject(ENV) private readonly env: Env,
+    private readonly users: UsersService,
   ) {}
 
   async preferences(userId: number) {
-    const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: userId });
-    return { data: fullPreferences(user.notificationPreferences) };
+    const settings = await this.users.settingsOf(userId);
+    return { data: fullPreferences(settings.notificationPreferences) };
   }
 
   async savePreferences(userId: number, dto: NotificationPreferencesDto) {
     const stored = fullPreferences({ orders: dto.orders, payments: dto.payments });
-    await this.dataSource.getRepository(User).update({ id: userId }, { notificationPreferences: stored });
+    await this.users.setNotificationPreferences(userId, stored);
     return { message: 'Notification preferences saved.', data: stored };
   }
 
@@ -42,35 +40,23 @@ export class AccountService {
   }
 
   async deactivationStatus(userId: number) {
-    const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: userId });
-    return { data: this.present(user.deactivationRequestedAt) };
+    const settings = await this.users.settingsOf(userId);
+    return { data: this.present(settings.deactivationRequestedAt) };
   }
 
   /** Records the request (once; asking again keeps the first time) and schedules the deactivation through the outbox. */
   async requestDeactivation(userId: number) {
     const requestedAt = await this.dataSource.transaction(async (manager) => {
-      const rows = (await manager.query(
-        `UPDATE users SET deactivation_requested_at = now() WHERE id = $1 AND deactivation_requested_at IS NULL RETURNING deactivation_requested_at`,
-        [userId],
-      )) as unknown[];
-      const fresh = (rowsOf(rows) as Array<{ deactivation_requested_at: Date }>)[0]?.deactivation_requested_at;
-      if (fresh) {
-        await this.outbox.add(manager, 'account.deactivate', { userId }, { delayMs: this.env.ACCOUNT_DEACTIVATION_DELAY_MS });
-        return new Date(fresh);
-      }
-      const [row] = (await manager.query('SELECT deactivation_requested_at FROM users WHERE id = $1', [userId])) as { deactivation_requested_at: Date }[];
-      return new Date(row!.deactivation_requested_at);
+      const { requestedAt, fresh } = await this.users.requestDeactivation(manager, userId);
+      if (fresh) await this.outbox.add(manager, 'account.deactivate', { userId }, { delayMs: this.env.ACCOUNT_DEACTIVATION_DELAY_MS });
+      return requestedAt;
     });
     return { message: DEACTIVATION_SCHEDULED, data: this.present(requestedAt) };
   }
 
   /** Cancels a pending request (before it took effect; after it, the user cannot log in to ask), and the erasure it was part of. */
   async cancelDeactivation(userId: number) {
-    const rows = (await this.dataSource.query(
-      `UPDATE users SET deactivation_requested_at = NULL, erasure_requested_at = NULL WHERE id = $1 AND deactivation_requested_at IS NOT NULL AND deactivated_at IS NULL RETURNING id`,
-      [userId],
-    )) as unknown[];
-    if (!rowsOf(rows).length) throw DomainError.conflict('NO_PENDING_DEACTIVATION', NO_DEACTIVATION_MESSAGE);
+    if (!(await this.users.cancelDeactivation(userId))) throw DomainError.conflict('NO_PENDING_DEACTIVATION', NO_DEACTIVATION_MESSAGE);
     return { message: DEACTIVATION_CANCELLED, data: this.present(null) };
   }
 
@@ -79,11 +65,6 @@ export class AccountService {
    * request (or one re-made later, with its own job) does nothing here.
    */
   async deactivateIfDue(userId: number): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE users SET deactivated_at = now(), session_version = session_version + 1
-        WHERE id = $1 AND deactivated_at IS NULL AND deactivation_requested_at IS NOT NULL
-          AND deactivation_requested_at + ($2 || ' milliseconds')::interval <= now()`,
-      [userId, String(this.env.ACCOUNT_DEACTIVATION_DELAY_MS)],
-    );
+    await this.users.deactivateIfDue(userId, this.env.ACCOUNT_DEACTIVATION_DELAY_MS);
   }
 }

@@ -9,10 +9,11 @@ import type { ChangePasswordDto } from '../auth/dto/change-password.dto.js';
 import { LoginLockoutService } from '../auth/login-lockout.service.js';
 import { checkPasswordChange, PASSWORD_CHANGED_MESSAGE } from '../auth/password-change.js';
 import { Admin } from './entities/admin.entity.js';
+import type { AdminProfile } from './admin.port.js';
 import { replaceAdminPassword } from './admin-recovery.js';
 import { emailInUse } from '../users/email-in-use.js';
 
-export const presentAdmin = (a: Admin) => ({ id: a.id, name: a.name, email: a.email, role: a.role });
+export const presentAdmin = (a: AdminProfile) => ({ id: a.id, name: a.name, email: a.email, role: a.role });
 
 @Injectable()
 export class AdminAuthService implements OnApplicationBootstrap {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminAuth, CurrentAdmin } from '../access/access.js';
-import type { Admin } from '../admin-auth/entities/admin.entity.js';
+import type { SignedInAdmin } from '../admin-auth/admin.port.js';
 import { RejectDto } from '../kyc/dto/reject.dto.js';
 import { AdminService } from './admin.service.js';
 import { AdminUsersQuery, AdminVendorsQuery, AuditLogQuery, UpdateAdminProfileDto } from './dto/admin-queries.js';
@@ -42,13 +42,13 @@ export class AdminController {
 
   @Post('vendors/:id/verify')
   @HttpCode(200)
-  async verify(@CurrentAdmin() admin: Admin, @Param('id', ParseIntPipe) id: number) {
+  async verify(@CurrentAdmin() admin: SignedInAdmin, @Param('id', ParseIntPipe) id: number) {
     return { message: 'Vendor verified successfully', data: await this.admin.verifyVendor(id, admin) };
   }
 
   @Post('vendors/:id/reject')
   @HttpCode(200)
-  async reject(@CurrentAdmin() admin: Admin, @Param('id', ParseIntPipe) id: number, @Body() dto: RejectDto) {
+  async reject(@CurrentAdmin() admin: SignedInAdmin, @Param('id', ParseIntPipe) id: number, @Body() dto: RejectDto) {
     return { message: 'Vendor rejected', data: await this.admin.rejectVendor(id, admin, dto.reason) };
   }
 
@@ -59,7 +59,7 @@ export class AdminController {
   }
 
   @Put('profile')
-  profile(@CurrentAdmin() admin: Admin, @Body() dto: UpdateAdminProfileDto) {
+  profile(@CurrentAdmin() admin: SignedInAdmin, @Body() dto: UpdateAdminProfileDto) {
     return this.admin.updateProfile(admin, dto.name, dto.email);
   }
 }

@@ -1,12 +1,12 @@
-import type { KycVerification } from '../kyc/entities/kyc-verification.entity.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { KycRecord } from '../kyc/kyc.port.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { isVendorLive } from '../vendors/vendor-live.js';
-import type { Vendor } from '../vendors/entities/vendor.entity.js';
+import type { VendorWithAccount } from '../vendors/vendor.port.js';
 import { displayStatus } from '../vendors/vendor.presenter.js';
 import { publicUrl } from '../../common/public-url.js';
 
 /** A vendor row of the admin Vendor Management screen (spec 001 §2–4). `v.user` must be loaded. */
-export function presentAdminVendor(v: Vendor, kyc?: KycVerification | null) {
+export function presentAdminVendor(v: VendorWithAccount, kyc?: KycRecord | null) {
   const u = v.user!;
   return {
     id: v.id,
@@ -27,7 +27,7 @@ export function presentAdminVendor(v: Vendor, kyc?: KycVerification | null) {
 }
 
 /** A user row of GET /api/admin/users. */
-export function presentAdminUser(u: User, publicBase: string) {
+export function presentAdminUser(u: SignedInUser, publicBase: string) {
   return {
     id: u.id,
     name: u.name,

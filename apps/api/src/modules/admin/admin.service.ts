@@ -1,19 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ENV, Env } from '../../config/env.js';
 import { DomainError } from '../../common/domain-error.js';
-import { DataSource, In, QueryFailedError } from 'typeorm';
-import { canonicalCategory } from '@oja/shared';
-import { Admin } from '../admin-auth/entities/admin.entity.js';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { lockAdmin, readAdmin, setAdminProfile } from '../admin-auth/admin-rows.js';
+import type { SignedInAdmin } from '../admin-auth/admin.port.js';
 import { presentAdmin } from '../admin-auth/admin-auth.service.js';
 import { AuditService, presentAudit } from '../audit/audit.service.js';
-import { KycVerification } from '../kyc/entities/kyc-verification.entity.js';
+import { KycService } from '../kyc/kyc.service.js';
 import { adminActor, VendorReviewService } from '../kyc/vendor-review.service.js';
-import { User } from '../users/entities/user.entity.js';
 import { emailInUse } from '../users/email-in-use.js';
-import { Vendor } from '../vendors/entities/vendor.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { findLockedVendor } from '../vendors/vendor-rows.js';
 import { VendorsService } from '../vendors/vendors.service.js';
 import { presentAdminUser, presentAdminVendor } from './admin.presenter.js';
-import { likeEscape, pageMeta } from '../../common/pagination.js';
+import { pageMeta } from '../../common/pagination.js';
 
 const count = (v: unknown) => Number(v ?? 0);
 
@@ -24,6 +24,8 @@ export class AdminService {
     private readonly audit: AuditService,
     private readonly review: VendorReviewService,
     private readonly vendors: VendorsService,
+    private readonly kyc: KycService,
+    private readonly users: UsersService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -50,55 +52,30 @@ export class AdminService {
     return { data: { ...stats, verification_rate: verificationRate, recent_activity: recent.map(presentAudit) } };
   }
 
-  /** Latest verification of each vendor in `ids`. */
-  private async latestKyc(ids: number[]) {
-    const map = new Map<number, KycVerification>();
-    if (!ids.length) return map;
-    const rows = await this.dataSource.getRepository(KycVerification).find({ where: { vendorId: In(ids) }, order: { id: 'DESC' } });
-    for (const r of rows) if (!map.has(r.vendorId)) map.set(r.vendorId, r);
-    return map;
-  }
-
   /** GET /api/admin/vendors: search, category and status filters on the server (spec 001 §2, §4). */
   async listVendors(q: { search?: string; category?: string; status?: string }, page: number, perPage: number) {
-    const query = this.dataSource.manager
-      .createQueryBuilder(Vendor, 'v')
-      .innerJoinAndSelect('v.user', 'u')
-      .orderBy('v.created_at', 'DESC')
-      .addOrderBy('v.id', 'DESC')
-      .skip((page - 1) * perPage)
-      .take(perPage);
-    const search = q.search?.trim();
-    if (search) {
-      query.andWhere(`(v.business_name ILIKE :s ESCAPE '\\' OR u.name ILIKE :s ESCAPE '\\' OR u.email ILIKE :s ESCAPE '\\')`, { s: `%${likeEscape(search)}%` });
-    }
-    const category = q.category && q.category !== 'all' ? canonicalCategory(q.category) : null;
-    if (category) query.andWhere('v.category = :category', { category });
-    if (q.status === 'verified') query.andWhere('v.is_verified = true');
-    else if (q.status === 'pending') query.andWhere(`v.is_verified = false AND v.verification_status = 'pending'`);
-    else if (q.status === 'rejected') query.andWhere(`v.verification_status = 'rejected'`);
-    const [rows, total] = await query.getManyAndCount();
-    const kyc = await this.latestKyc(rows.map((r) => r.id));
+    const [rows, total] = await this.vendors.pageForAdmin(q, page, perPage);
+    const kyc = await this.kyc.latestByVendor(rows.map((r) => r.id));
     return { data: rows.map((v) => presentAdminVendor(v, kyc.get(v.id))), meta: pageMeta(page, perPage, total) };
   }
 
   async getVendor(id: number) {
-    const v = await this.dataSource.manager.findOne(Vendor, { where: { id }, relations: { user: true } });
+    const v = await this.vendors.findWithAccount(id);
     if (!v) throw DomainError.notFound('VENDOR_NOT_FOUND', 'Vendor not found');
-    const kyc = await this.latestKyc([v.id]);
+    const kyc = await this.kyc.latestByVendor([v.id]);
     return { ...presentAdminVendor(v, kyc.get(v.id)), details: await this.vendors.details(v) };
   }
 
   private async lockVendor(manager: import('typeorm').EntityManager, id: number) {
-    const vendor = await manager.findOne(Vendor, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    const vendor = await findLockedVendor(manager, id);
     if (!vendor) throw DomainError.notFound('VENDOR_NOT_FOUND', 'Vendor not found');
-    const user = await manager.findOneOrFail(User, { where: { id: vendor.userId } });
-    const pending = await manager.findOne(KycVerification, { where: { vendorId: id, status: 'pending' }, lock: { mode: 'pessimistic_write' } });
+    const user = await this.users.accountOf(manager, vendor.userId);
+    const pending = await this.kyc.lockPendingOf(manager, id);
     return { vendor, user, pending };
   }
 
   /** POST /api/admin/vendors/{id}/verify: the vendor (and any pending KYC) is approved. */
-  async verifyVendor(id: number, admin: Admin) {
+  async verifyVendor(id: number, admin: SignedInAdmin) {
     await this.dataSource.transaction(async (manager) => {
       const { vendor, user, pending } = await this.lockVendor(manager, id);
       if (vendor.isVerified) throw DomainError.conflict('VENDOR_ALREADY_VERIFIED', 'This vendor is already verified.');
@@ -108,7 +85,7 @@ export class AdminService {
   }
 
   /** POST /api/admin/vendors/{id}/reject {reason}: the vendor (and any pending KYC) is rejected. */
-  async rejectVendor(id: number, admin: Admin, reason: string) {
+  async rejectVendor(id: number, admin: SignedInAdmin, reason: string) {
     await this.dataSource.transaction(async (manager) => {
       const { vendor, user, pending } = await this.lockVendor(manager, id);
       if (vendor.verificationStatus === 'rejected' && !pending) throw DomainError.conflict('VENDOR_ALREADY_REJECTED', 'This vendor is already rejected.');
@@ -119,17 +96,7 @@ export class AdminService {
 
   /** GET /api/admin/users */
   async listUsers(q: { search?: string; user_type?: string }, page: number, perPage: number) {
-    const query = this.dataSource.manager
-      .createQueryBuilder(User, 'u')
-      .leftJoinAndSelect('u.vendor', 'v')
-      .orderBy('u.created_at', 'DESC')
-      .addOrderBy('u.id', 'DESC')
-      .skip((page - 1) * perPage)
-      .take(perPage);
-    const search = q.search?.trim();
-    if (search) query.andWhere(`(u.name ILIKE :s ESCAPE '\\' OR u.email ILIKE :s ESCAPE '\\' OR u.phone ILIKE :s ESCAPE '\\')`, { s: `%${likeEscape(search)}%` });
-    if (q.user_type === 'user' || q.user_type === 'vendor') query.andWhere('u.user_type = :t', { t: q.user_type });
-    const [rows, total] = await query.getManyAndCount();
+    const [rows, total] = await this.users.pageForAdmin(q, page, perPage);
     return { data: rows.map((u) => presentAdminUser(u, this.env.PUBLIC_URL!)), meta: pageMeta(page, perPage, total) };
   }
 
@@ -141,10 +108,10 @@ export class AdminService {
   /** GET /api/admin/analytics: platform breakdowns. */
   async analytics() {
     const [byCategory, byType, byKyc, signups] = await Promise.all([
-      this.dataSource.query(`select category as key, count(*)::int as n from vendors group by category`),
-      this.dataSource.query(`select user_type as key, count(*)::int as n from users group by user_type`),
-      this.dataSource.query(`select status as key, count(*)::int as n from kyc_verifications group by status`),
-      this.dataSource.query(`select count(*)::int as n from users where created_at > now() - interval '30 days'`),
+      this.vendors.countByCategory(),
+      this.users.countByType(),
+      this.kyc.countByStatus(),
+      this.users.countRecentSignups(),
     ]);
     const toMap = (rows: Array<{ key: string; n: number }>) => Object.fromEntries(rows.map((r) => [r.key, r.n]));
     return {
@@ -158,17 +125,17 @@ export class AdminService {
   }
 
   /** PUT /api/admin/profile {name, email}. */
-  async updateProfile(admin: Admin, name: string, email: string) {
+  async updateProfile(admin: SignedInAdmin, name: string, email: string) {
     try {
       const updated = await this.dataSource.transaction(async (manager) => {
-        const current = await manager.findOneOrFail(Admin, { where: { id: admin.id }, lock: { mode: 'pessimistic_write' } });
+        const current = await lockAdmin(manager, admin.id);
         const changes: Record<string, { from: string; to: string }> = {};
         if (current.name !== name) changes.name = { from: current.name, to: name };
         if (current.email !== email) changes.email = { from: current.email, to: email };
         if (Object.keys(changes).length) {
           // Taken by another admin, a customer or a vendor: the same answer as any taken address.
           if (changes.email && (await emailInUse(manager, email))) throw new DomainError('conflict', 'EMAIL_TAKEN', 'The email has already been taken.', { email: ['The email has already been taken.'] });
-          await manager.update(Admin, { id: admin.id }, { name, email });
+          await setAdminProfile(manager, admin.id, name, email);
           await this.audit.record(manager, adminActor({ id: admin.id, name, email }), {
             action: 'admin.profile_updated',
             summary: `Updated own admin profile (${Object.keys(changes).join(', ')})`,
@@ -177,7 +144,7 @@ export class AdminService {
             details: { changes },
           });
         }
-        return manager.findOneOrFail(Admin, { where: { id: admin.id } });
+        return readAdmin(manager, admin.id);
       });
       return { message: 'Profile updated successfully!', admin: presentAdmin(updated) };
     } catch (err) {

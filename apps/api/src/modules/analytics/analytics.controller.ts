@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../access/access.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { VendorAuth } from '../vendors/vendor.guard.js';
 import { clampWeeks } from './analytics-weeks.js';
 import { AnalyticsQuery } from './analytics.dto.js';
@@ -15,14 +15,14 @@ export class AnalyticsController {
   @Get('vendor/analytics')
   @VendorAuth()
   @ApiOperation({ summary: "The vendor's orders, bookings and revenue (captured payments, naira) per Lagos week" })
-  vendor(@CurrentUser() user: User, @Query() q: AnalyticsQuery) {
+  vendor(@CurrentUser() user: SignedInUser, @Query() q: AnalyticsQuery) {
     return this.analytics.forVendor(user, clampWeeks(q.weeks));
   }
 
   @Get('me/analytics')
   @Auth()
   @ApiOperation({ summary: "The caller's own orders, bookings and spend (captured payments, naira) per Lagos week" })
-  mine(@CurrentUser() user: User, @Query() q: AnalyticsQuery) {
+  mine(@CurrentUser() user: SignedInUser, @Query() q: AnalyticsQuery) {
     return this.analytics.forCustomer(user, clampWeeks(q.weeks));
   }
 }

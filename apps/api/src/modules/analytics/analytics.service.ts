@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type SubjectFigures, SubjectRegistry } from '../../common/subjects.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { CAPTURED_PAYMENTS } from '../payments/captured-payments.js';
 import { mergeSeries, weekWindow, type WeekPoint } from './analytics-weeks.js';
 
@@ -57,7 +57,7 @@ export class AnalyticsService {
   }
 
   /** GET /api/vendor/analytics: the vendor's rows of every subject in its series, and their successful payments. */
-  async forVendor(user: User, weeks: number) {
+  async forVendor(user: SignedInUser, weeks: number) {
     const vendorId = user.vendor?.id ?? 0;
     const sources = this.sources();
     const rows = (f: SubjectFigures) => f.vendorRows(OWNER);
@@ -71,7 +71,7 @@ export class AnalyticsService {
   }
 
   /** GET /api/me/analytics: the customer's rows of every subject in its series, and their spend (successful payments). */
-  async forCustomer(user: User, weeks: number) {
+  async forCustomer(user: SignedInUser, weeks: number) {
     const sources = this.sources();
     const rows = (f: SubjectFigures) => f.customerRows(OWNER);
     const spend = `SELECT c.paid_at, c.amount_kobo FROM (${CAPTURED_PAYMENTS}) c WHERE c.user_id = ${OWNER}`;

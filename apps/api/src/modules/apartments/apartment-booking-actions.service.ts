@@ -6,7 +6,7 @@ import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { WriteBatch } from '../../common/write-batch.js';
 import { ENV, Env, stayLimitsOf } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
 import { DATES_TAKEN, isListingGone, prepareApartmentBooking, type BookingRequest } from './create-apartment-booking.js';
 import { LISTING_NOT_FOUND } from './listings.service.js';
@@ -30,7 +30,7 @@ export class ApartmentBookingActionsService {
   ) {}
 
   /** A new request: the row, its timeline, the host told, and the 48 h approval timer — in one statement. */
-  async request(customer: User, req: BookingRequest): Promise<ApartmentBooking> {
+  async request(customer: SignedInUser, req: BookingRequest): Promise<ApartmentBooking> {
     // Two round trips after the token check: one read (the listing, its host, the dates, the new id) and one
     // statement writing the booking, its timeline row, its timers, the host's notice and the e-mails.
     const manager = this.dataSource.manager;
@@ -57,19 +57,19 @@ export class ApartmentBookingActionsService {
   }
 
   /** One event on the guest's own booking (anyone else's is "not found"). */
-  byGuest(user: User, id: number, event: ApartmentBookingEvent, note?: string) {
+  byGuest(user: SignedInUser, id: number, event: ApartmentBookingEvent, note?: string) {
     return this.engine.run(this.lifecycle, { id, where: { userId: user.id }, event, ctx: { actorId: user.id, note } });
   }
 
-  checkIn(user: User, id: number) {
+  checkIn(user: SignedInUser, id: number) {
     return this.byGuest(user, id, { type: 'CHECK_IN', actor: 'customer', now: new Date() });
   }
 
-  checkOut(user: User, id: number) {
+  checkOut(user: SignedInUser, id: number) {
     return this.byGuest(user, id, { type: 'CHECK_OUT', actor: 'customer' });
   }
 
-  cancel(user: User, id: number, reason?: string) {
+  cancel(user: SignedInUser, id: number, reason?: string) {
     return this.byGuest(user, id, { type: 'CANCEL', actor: 'customer' }, reason);
   }
 

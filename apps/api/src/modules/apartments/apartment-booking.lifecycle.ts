@@ -20,17 +20,19 @@ import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { EscrowService } from '../escrow/escrow.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import type { Payment } from '../payments/entities/payment.entity.js';
+import type { CapturedPayment } from '../payments/payment.port.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
-import { User } from '../users/entities/user.entity.js';
-import { Vendor } from '../vendors/entities/vendor.entity.js';
+import { UsersService } from '../users/users.service.js';
+import type { UserContact } from '../users/user.port.js';
+import type { VendorParty } from '../vendors/vendor.port.js';
+import { VendorsService } from '../vendors/vendors.service.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 import { ApartmentListing } from './entities/apartment-listing.entity.js';
 
 /** What a caller hands to the effects: the captured payment, who acted, a note, a refund decided by an admin. */
 export interface BookingEffectContext {
-  payment?: Payment;
+  payment?: CapturedPayment;
   actorId?: number | null;
   note?: string | null;
   refundKobo?: number;
@@ -68,6 +70,8 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
     private readonly captures: PaymentCapturesService,
     private readonly outbox: OutboxService,
     private readonly notifications: NotificationsService,
+    private readonly users: UsersService,
+    private readonly vendors: VendorsService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -84,12 +88,12 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
 
   /** Names and the two ways of telling people about one booking. */
   /** Who a booking concerns, and how to tell them; `known`: what the caller has just read; `writer`: where the notices go. */
-  async parties(manager: EntityManager, b: ApartmentBooking, known: { guest?: User; host?: Vendor; listing?: ApartmentListing } = {}, writer: RowWriter = manager) {
-    const guest = known.guest ?? (await manager.findOneByOrFail(User, { id: b.userId }));
-    const host = known.host?.user ? known.host : await manager.findOneOrFail(Vendor, { where: { id: b.vendorId }, relations: { user: true } });
+  async parties(manager: EntityManager, b: ApartmentBooking, known: { guest?: UserContact; host?: VendorParty; listing?: ApartmentListing } = {}, writer: RowWriter = manager) {
+    const guest = known.guest ?? (await this.users.accountOf(manager, b.userId));
+    const host = known.host?.user ? known.host : await this.vendors.partyOf(manager, b.vendorId);
     const listing = known.listing ?? (await manager.findOneBy(ApartmentListing, { id: b.listingId }));
     const stay = `booking #${b.id} (${listing?.title ?? 'apartment'}, ${b.checkInDate} to ${b.checkOutDate})`;
-    const tell = (user: User, link: string) => (title: string, body: string) =>
+    const tell = (user: UserContact, link: string) => (title: string, body: string) =>
       this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link, preferences: user.notificationPreferences }, writer);
     return { stay, title: listing?.title ?? 'Apartment', guestName: guest.name, guest: tell(guest, GUEST_LINK), host: tell(host.user!, HOST_LINK) };
   }

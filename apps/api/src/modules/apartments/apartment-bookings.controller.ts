@@ -1,7 +1,7 @@
 import { Body, Controller, ForbiddenException, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../access/access.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { CanTransactGuard } from '../settings/can-transact.guard.js';
 import { ApartmentBookingActionsService } from './apartment-booking-actions.service.js';
 import { ApartmentBookingsService } from './apartment-bookings.service.js';
@@ -11,7 +11,7 @@ import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 
 export const CUSTOMERS_ONLY = 'Only customer accounts can book apartments.';
 
-const customerOnly = (user: User) => {
+const customerOnly = (user: SignedInUser) => {
   if (user.userType !== 'user') throw new ForbiddenException(CUSTOMERS_ONLY);
 };
 
@@ -30,14 +30,14 @@ export class ApartmentBookingsController {
 
   @Post()
   @UseGuards(CanTransactGuard)
-  async create(@CurrentUser() user: User, @Body() dto: CreateBookingDto) {
+  async create(@CurrentUser() user: SignedInUser, @Body() dto: CreateBookingDto) {
     customerOnly(user);
     const booking = await this.actions.request(user, dto);
     return { message: 'Booking request submitted successfully', data: { id: booking.id, status: booking.status } };
   }
 
   @Get('my')
-  async mine(@CurrentUser() user: User, @Query() q: PageQuery) {
+  async mine(@CurrentUser() user: SignedInUser, @Query() q: PageQuery) {
     customerOnly(user);
     const p = pageOf(q, 100);
     const [rows, total] = await this.bookings.listForCustomer(user, p);
@@ -56,7 +56,7 @@ export class BookingReadController {
   ) {}
 
   @Get(':id')
-  async get(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+  async get(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
     customerOnly(user);
     return { data: this.bookings.present([await this.bookings.getForCustomer(user, id)], 'customer')[0] };
   }

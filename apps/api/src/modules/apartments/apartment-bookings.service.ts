@@ -5,7 +5,7 @@ import { ENV, Env } from '../../config/env.js';
 import { DomainError } from '../../common/domain-error.js';
 import type { SubjectEvent } from '../../common/subject-event.entity.js';
 import { SubjectTimeline } from '../../common/subject-timeline.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { ApartmentBooking, DATE_HOLDING_STATUSES } from './entities/apartment-booking.entity.js';
 import { BookingViewer, type BookingViews, defaultBookingOptions, presentBooking } from './booking.presenter.js';
 import type { PageRequest } from '../../common/pagination.js';
@@ -39,17 +39,17 @@ export class ApartmentBookingsService {
   }
 
   /** One page of the customer's bookings, newest first: [rows, total]. */
-  listForCustomer(user: User, p: PageRequest) {
+  listForCustomer(user: SignedInUser, p: PageRequest) {
     return this.repo.findAndCount({ where: { userId: user.id }, relations: RELATIONS, order: { id: 'DESC' }, skip: p.skip, take: p.take });
   }
 
   /** The customer's own booking; anyone else's is "not found". */
-  getForCustomer(user: User, id: number) {
+  getForCustomer(user: SignedInUser, id: number) {
     return this.one({ id, userId: user.id });
   }
 
   /** One page of the host's bookings, newest first: [rows, total]. */
-  listForVendor(user: User, p: PageRequest) {
+  listForVendor(user: SignedInUser, p: PageRequest) {
     return this.repo.findAndCount({ where: { vendorId: user.vendor!.id }, relations: RELATIONS, order: { id: 'DESC' }, skip: p.skip, take: p.take });
   }
 
@@ -74,7 +74,7 @@ export class ApartmentBookingsService {
    * active listings × 30), upcoming stays (approved or paid, check-in today or later), pending requests, and
    * revenue = the host's 90 % of completed stays (all time and this Lagos month).
    */
-  async dashboard(user: User, now: Date = new Date()) {
+  async dashboard(user: SignedInUser, now: Date = new Date()) {
     const vendorId = user.vendor!.id;
     const today = lagosDateString(now);
     const windowEnd = new Date((lagosDayNumber(now) + OCCUPANCY_DAYS) * DAY_MS).toISOString().slice(0, 10);

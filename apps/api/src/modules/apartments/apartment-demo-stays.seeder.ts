@@ -3,9 +3,8 @@ import { EntityManager } from 'typeorm';
 import type { ApartmentBookingEvent } from '@oja/shared';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import type { SeedContext } from '../../database/seed/seeders.js';
-import { Payment } from '../payments/entities/payment.entity.js';
+import type { CapturedPayment } from '../payments/payment.port.js';
 import { PaymentsService } from '../payments/payments.service.js';
-import { User } from '../users/entities/user.entity.js';
 import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
 import { createApartmentBooking } from './create-apartment-booking.js';
 import { ApartmentListing } from './entities/apartment-listing.entity.js';
@@ -26,7 +25,7 @@ export class ApartmentDemoStaysSeeder {
   ) {}
 
   async run(manager: EntityManager, ctx: SeedContext) {
-    const customer = await manager.findOneByOrFail(User, { id: ctx.customer.id });
+    const customer = ctx.customer;
     const listings = await manager.find(ApartmentListing, { where: { status: 'active' }, order: { id: 'ASC' }, take: 4 });
     const plan: Array<{ from: number; nights: number; steps: ApartmentBookingEvent['type'][] }> = [
       { from: 12, nights: 2, steps: ['APPROVE'] },
@@ -46,11 +45,9 @@ export class ApartmentDemoStaysSeeder {
       });
       for (const type of stay.steps) {
         const actor = type === 'APPROVE' || type === 'RELEASE' ? 'admin' : type === 'PAYMENT_CAPTURED' ? 'system' : 'customer';
-        let payment: Payment | undefined;
+        let payment: CapturedPayment | undefined;
         if (type === 'PAYMENT_CAPTURED') {
-          const intent = await this.payments.intent(manager, { subject: { kind: 'apartment_booking', id: booking.id }, userId: customer.id, email: customer.email, amountKobo: booking.totalPriceKobo, description: `${listing.title}, demo stay` });
-          await manager.update(Payment, { id: intent.id }, { status: 'captured', paidAt: new Date() });
-          payment = await manager.findOneByOrFail(Payment, { id: intent.id });
+          payment = await this.payments.demoCapture(manager, { subject: { kind: 'apartment_booking', id: booking.id }, userId: customer.id, email: customer.email, amountKobo: booking.totalPriceKobo, description: `${listing.title}, demo stay` });
         }
         const event = { type, actor, now: new Date() } as ApartmentBookingEvent;
         await this.engine.apply(this.lifecycle, manager, booking, event, { payment, note: 'Demo data' });

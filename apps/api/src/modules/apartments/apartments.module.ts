@@ -6,6 +6,8 @@ import { PaymentsModule } from '../payments/payments.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { ListingReviewsController } from './listing-reviews.controller.js';
 import { ReviewsModule } from '../reviews/reviews.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { VendorsModule } from '../vendors/vendors.module.js';
 import { ApartmentBookingActionsService } from './apartment-booking-actions.service.js';
 import { ApartmentBookingSubject } from './apartment-booking.subject.js';
 import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
@@ -25,7 +27,7 @@ import { VendorApartmentController } from './vendor-apartment.controller.js';
 
 /** Service apartments: listings and photos (hosts), the public directory, booking requests and reads. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ApartmentListing, ApartmentBooking]), PhotosModule, SettingsModule, EscrowModule, PaymentsModule, NotificationsModule, ReviewsModule],
+  imports: [TypeOrmModule.forFeature([ApartmentListing, ApartmentBooking]), PhotosModule, SettingsModule, EscrowModule, PaymentsModule, NotificationsModule, ReviewsModule, UsersModule, VendorsModule],
   controllers: [ListingReviewsController, 
     ListingsController,
     ApartmentsController,

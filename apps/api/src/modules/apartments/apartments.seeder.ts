@@ -1,17 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import sharp from 'sharp';
 import { bookingTotalKobo, DAY_MS, lagosDayNumber, nairaToKobo } from '@oja/shared';
 import type { SeedContext, SeedStorage } from '../../database/seed/seeders.js';
 import { DEMO_PASSWORD_VENDOR } from '../../database/seed/demo-data.js';
 import { hashPassword } from '../../common/passwords.js';
-import { User } from '../users/entities/user.entity.js';
-import { Vendor } from '../vendors/entities/vendor.entity.js';
+import { insertUser } from '../users/user-rows.js';
+import { insertVendor } from '../vendors/vendor-rows.js';
 import { ApartmentListing, type ListingImage, type ListingType } from './entities/apartment-listing.entity.js';
-import { Photo, type PhotoVariant } from '../photos/entities/photo.entity.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 import { recordBookingEvent } from './create-apartment-booking.js';
-import { PHOTO_FOLDER, processPhoto } from '../photos/photos.service.js';
+import { seedPhoto } from '../photos/photos.service.js';
 
 interface ListingSeed {
   title: string;
@@ -61,19 +59,15 @@ async function demoPicture(seed: ListingSeed): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
-async function seedPhoto(manager: EntityManager, storage: SeedStorage, vendorId: number, seed: ListingSeed): Promise<ListingImage> {
-  const processed = await processPhoto(await demoPicture(seed));
-  const variants: PhotoVariant[] = [];
-  for (const v of processed.variants) variants.push({ width: v.width, height: v.height, key: await storage.put(PHOTO_FOLDER, 'webp', v.body, 'image/webp') });
-  const main = variants[variants.length - 1]!;
-  const photo = await manager.save(manager.create(Photo, { id: randomUUID(), vendorId, mainKey: main.key, variants, width: processed.width, height: processed.height }));
-  return { url: `/uploads/${main.key}`, photo_id: photo.id, storage_key: main.key, variants, width: photo.width, height: photo.height };
+async function seedListingPhoto(manager: EntityManager, storage: SeedStorage, vendorId: number, seed: ListingSeed): Promise<ListingImage> {
+  const photo = await seedPhoto(manager, storage, vendorId, await demoPicture(seed));
+  return { url: `/uploads/${photo.mainKey}`, photo_id: photo.id, storage_key: photo.mainKey, variants: photo.variants, width: photo.width, height: photo.height };
 }
 
 async function addListings(manager: EntityManager, storage: SeedStorage | undefined, vendorId: number, seeds: ListingSeed[]) {
   const out: ApartmentListing[] = [];
   for (const s of seeds) {
-    const images = storage ? [await seedPhoto(manager, storage, vendorId, s)] : [];
+    const images = storage ? [await seedListingPhoto(manager, storage, vendorId, s)] : [];
     out.push(
       await manager.save(
         manager.create(ApartmentListing, {
@@ -109,12 +103,8 @@ export async function seedApartments(manager: EntityManager, ctx: SeedContext): 
   const first = host ? await addListings(manager, ctx.storage, host.vendor.id, FIRST_HOST) : [];
 
   const now = new Date();
-  const user = await manager.save(
-    manager.create(User, { ...SECOND_HOST_ACCOUNT, passwordHash: await hashPassword(DEMO_PASSWORD_VENDOR), userType: 'vendor', emailVerifiedAt: now, phoneVerifiedAt: now }),
-  );
-  const vendor = await manager.save(
-    manager.create(Vendor, { userId: user.id, businessName: SECOND_HOST_ACCOUNT.businessName, category: 'service_apartment', vendorType: 'business', verificationStatus: 'verified', isVerified: true, verifiedAt: now }),
-  );
+  const user = await insertUser(manager, { ...SECOND_HOST_ACCOUNT, passwordHash: await hashPassword(DEMO_PASSWORD_VENDOR), userType: 'vendor', emailVerifiedAt: now, phoneVerifiedAt: now });
+  const vendor = await insertVendor(manager, { userId: user.id, businessName: SECOND_HOST_ACCOUNT.businessName, category: 'service_apartment', vendorType: 'business', verificationStatus: 'verified', isVerified: true, verifiedAt: now });
   const second = await addListings(manager, ctx.storage, vendor.id, SECOND_HOST);
 
   const today = lagosDayNumber(now);

@@ -2,9 +2,9 @@ import { Body, Controller, ForbiddenException, HttpCode, Param, Post, Put, UseGu
 import { ApiTags } from '@nestjs/swagger';
 import { formatKobo, koboToNaira } from '@oja/shared';
 import { AdminAuth, Auth, CurrentAdmin, CurrentUser } from '../access/access.js';
-import type { Admin } from '../admin-auth/entities/admin.entity.js';
+import type { SignedInAdmin } from '../admin-auth/admin.port.js';
 import { CanTransactGuard } from '../settings/can-transact.guard.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { ApartmentBookingActionsService } from './apartment-booking-actions.service.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import { ApartmentBookingsService } from './apartment-bookings.service.js';
@@ -12,7 +12,7 @@ import { AdminBookingStatusDto, CancelBookingDto, ConfirmBookingPaymentDto, PayB
 import { IdPipe } from '../../common/id.pipe.js';
 import { CUSTOMERS_ONLY } from './apartment-bookings.controller.js';
 
-const customerOnly = (user: User) => {
+const customerOnly = (user: SignedInUser) => {
   if (user.userType !== 'user') throw new ForbiddenException(CUSTOMERS_ONLY);
 };
 
@@ -27,14 +27,14 @@ export class BookingActionsController {
     private readonly payments: PaymentCapturesService,
   ) {}
 
-  private async present(user: User, id: number) {
+  private async present(user: SignedInUser, id: number) {
     return this.bookings.present([await this.bookings.getForCustomer(user, id)], 'customer')[0];
   }
 
   @Post(':id/pay')
   @HttpCode(200)
   @UseGuards(CanTransactGuard)
-  async pay(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: PayBookingDto) {
+  async pay(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: PayBookingDto) {
     customerOnly(user);
     const { paymentUrl, reference } = await this.payments.pay('apartment_booking', id, user, dto.callback_url);
     return { data: { payment_url: paymentUrl, reference } };
@@ -42,7 +42,7 @@ export class BookingActionsController {
 
   @Post(':id/confirm-payment')
   @HttpCode(200)
-  async confirmPayment(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: ConfirmBookingPaymentDto) {
+  async confirmPayment(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: ConfirmBookingPaymentDto) {
     customerOnly(user);
     const outcome = await this.payments.confirm('apartment_booking', id, dto.payment_reference, user.id);
     return {
@@ -53,7 +53,7 @@ export class BookingActionsController {
 
   @Post(':id/check-in')
   @HttpCode(200)
-  async checkIn(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+  async checkIn(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
     customerOnly(user);
     await this.actions.checkIn(user, id);
     return { message: 'Successfully checked in!', data: await this.present(user, id) };
@@ -61,7 +61,7 @@ export class BookingActionsController {
 
   @Post(':id/check-out')
   @HttpCode(200)
-  async checkOut(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+  async checkOut(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
     customerOnly(user);
     await this.actions.checkOut(user, id);
     return { message: 'Successfully checked out!', data: await this.present(user, id) };
@@ -69,7 +69,7 @@ export class BookingActionsController {
 
   @Post(':id/cancel')
   @HttpCode(200)
-  async cancel(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: CancelBookingDto) {
+  async cancel(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: CancelBookingDto) {
     customerOnly(user);
     await this.actions.cancel(user, id, dto.reason);
     return { message: 'Booking cancelled successfully.', data: await this.present(user, id) };
@@ -87,14 +87,14 @@ export class AdminBookingActionsController {
   ) {}
 
   @Put(':id/status')
-  async setStatus(@CurrentAdmin() admin: Admin, @Param('id', IdPipe) id: number, @Body() dto: AdminBookingStatusDto) {
+  async setStatus(@CurrentAdmin() admin: SignedInAdmin, @Param('id', IdPipe) id: number, @Body() dto: AdminBookingStatusDto) {
     await this.actions.setStatus(admin.id, id, dto.status, dto.notes);
     return { message: 'Booking status updated successfully', data: await this.bookings.getForAdmin(id) };
   }
 
   @Post(':id/release-payment')
   @HttpCode(200)
-  async release(@CurrentAdmin() admin: Admin, @Param('id', IdPipe) id: number) {
+  async release(@CurrentAdmin() admin: SignedInAdmin, @Param('id', IdPipe) id: number) {
     const r = await this.actions.release(admin.id, id);
     return {
       message: 'Payment released to vendor successfully!',

@@ -19,7 +19,7 @@ import { CompiledSelect } from '../../common/compiled-select.js';
 import { DomainError } from '../../common/domain-error.js';
 import { SubjectTimeline } from '../../common/subject-timeline.js';
 import { WriteBatch, type RowWriter } from '../../common/write-batch.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { Vendor } from '../vendors/entities/vendor.entity.js';
 import { ApartmentListing } from './entities/apartment-listing.entity.js';
 import { ApartmentBooking, DATE_HOLDING_STATUSES, type BookingActor } from './entities/apartment-booking.entity.js';
@@ -119,7 +119,7 @@ const bookingReadQuery = new CompiledSelect<ApartmentListing, { id: number; hold
  */
 export async function prepareApartmentBooking(
   manager: EntityManager,
-  customer: User,
+  customer: Pick<SignedInUser, 'id'>,
   req: BookingRequest,
   batch: WriteBatch,
   now: Date = new Date(),
@@ -168,7 +168,7 @@ export function isListingGone(err: unknown): boolean {
 }
 
 /** A pending booking and its first timeline row, written at once (no notices or timers: seeding and tests). */
-export async function createApartmentBooking(manager: EntityManager, customer: User, req: BookingRequest, now: Date = new Date()): Promise<ApartmentBooking> {
+export async function createApartmentBooking(manager: EntityManager, customer: Pick<SignedInUser, 'id'>, req: BookingRequest, now: Date = new Date()): Promise<ApartmentBooking> {
   const batch = new WriteBatch(manager);
   await prepareApartmentBooking(manager, customer, req, batch, now);
   const [row] = await batch.flush();

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { nairaToKobo } from '@oja/shared';
 import { ENV, Env, stayLimitsOf } from '../../config/env.js';
 import { DomainError } from '../../common/domain-error.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { ApartmentListing, type ListingStatus } from './entities/apartment-listing.entity.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 import { presentListing } from './listing.presenter.js';
@@ -37,12 +37,12 @@ export class ListingsService {
   }
 
   /** One page of the host's listings, newest first: [rows, total]. */
-  listOwn(user: User, p: PageRequest) {
+  listOwn(user: SignedInUser, p: PageRequest) {
     return this.repo.findAndCount({ where: { vendorId: user.vendor!.id }, relations: { vendor: true }, order: { id: 'DESC' }, skip: p.skip, take: p.take });
   }
 
   /** One listing of this host; anyone else's is "not found". */
-  async getOwn(user: User, id: number) {
+  async getOwn(user: SignedInUser, id: number) {
     const listing = await this.repo.findOne({ where: { id, vendorId: user.vendor!.id }, relations: { vendor: true } });
     if (!listing) throw DomainError.notFound('LISTING_NOT_FOUND', LISTING_NOT_FOUND);
     return listing;
@@ -52,7 +52,7 @@ export class ListingsService {
     return urls ? this.photos.resolveImages(urls) : undefined;
   }
 
-  async create(user: User, dto: CreateListingDto) {
+  async create(user: SignedInUser, dto: CreateListingDto) {
     const images = (await this.images(dto.images ?? [])) ?? [];
     const listing = await this.repo.save(
       this.repo.create({
@@ -74,7 +74,7 @@ export class ListingsService {
     return this.getOwn(user, listing.id);
   }
 
-  async update(user: User, id: number, dto: UpdateListingDto) {
+  async update(user: SignedInUser, id: number, dto: UpdateListingDto) {
     const listing = await this.getOwn(user, id);
     const images = await this.images(dto.images);
     const patch: Partial<ApartmentListing> = {};
@@ -92,14 +92,14 @@ export class ListingsService {
     return this.getOwn(user, id);
   }
 
-  async setStatus(user: User, id: number, status: ListingStatus) {
+  async setStatus(user: SignedInUser, id: number, status: ListingStatus) {
     const listing = await this.getOwn(user, id);
     if (listing.status !== status) await this.repo.update({ id: listing.id }, { status });
     return this.getOwn(user, id);
   }
 
   /** Deletes a listing that never had a booking; with bookings (any status) it can only be paused. */
-  async remove(user: User, id: number) {
+  async remove(user: SignedInUser, id: number) {
     await this.dataSource.transaction(async (manager) => {
       const listing = await manager.findOne(ApartmentListing, { where: { id, vendorId: user.vendor!.id }, lock: { mode: 'pessimistic_write' } });
       if (!listing) throw DomainError.notFound('LISTING_NOT_FOUND', LISTING_NOT_FOUND);

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../access/access.js';
 import { VendorAuth } from '../vendors/vendor.guard.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { ApartmentBookingsService } from './apartment-bookings.service.js';
 import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 
@@ -14,14 +14,14 @@ export class VendorApartmentController {
   constructor(private readonly bookings: ApartmentBookingsService) {}
 
   @Get('bookings')
-  async bookingsList(@CurrentUser() user: User, @Query() q: PageQuery) {
+  async bookingsList(@CurrentUser() user: SignedInUser, @Query() q: PageQuery) {
     const p = pageOf(q, 100);
     const [rows, total] = await this.bookings.listForVendor(user, p);
     return paginated(this.bookings.present(rows, 'vendor'), p, total);
   }
 
   @Get('dashboard')
-  async dashboard(@CurrentUser() user: User) {
+  async dashboard(@CurrentUser() user: SignedInUser) {
     return { data: { category: user.vendor!.category, ...(await this.bookings.dashboard(user)) } };
   }
 }

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import type { Admin } from '../admin-auth/entities/admin.entity.js';
+import type { SignedInAdmin } from '../admin-auth/admin.port.js';
 import { AuditLog } from './entities/audit-log.entity.js';
 
 /** The actor of a decision: an admin, or the system (auto-approval). */
-export type AuditActor = { type: 'admin'; admin: Pick<Admin, 'id' | 'name' | 'email'> } | { type: 'system' };
+export type AuditActor = { type: 'admin'; admin: Pick<SignedInAdmin, 'id' | 'name' | 'email'> } | { type: 'system' };
 
 export interface AuditEntry {
   action: string;

@@ -5,7 +5,7 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Auth, CurrentPrincipal, CurrentUser } from '../access/access.js';
 import type { UserPrincipal } from '../access/access.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto.js';
 import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { AuthService } from './auth.service.js';
@@ -35,7 +35,7 @@ export class AuthController {
 
   @Get('me')
   @Auth()
-  me(@CurrentUser() user: User) {
+  me(@CurrentUser() user: SignedInUser) {
     return this.auth.session(user);
   }
 
@@ -73,7 +73,7 @@ export class AuthController {
   @HttpCode(200)
   @Auth()
   @UseGuards(ThrottlerGuard)
-  resend(@CurrentUser() user: User) {
+  resend(@CurrentUser() user: SignedInUser) {
     return this.auth.resendVerification(user);
   }
 
@@ -96,7 +96,7 @@ export class AuthController {
   @Auth()
   @UseGuards(ThrottlerGuard)
   @ApiOperation({ summary: 'Change the password (current one required); other sessions end, the answer carries a new token for this one' })
-  change(@CurrentUser() user: User, @Body() dto: ChangePasswordDto) {
+  change(@CurrentUser() user: SignedInUser, @Body() dto: ChangePasswordDto) {
     return this.auth.changePassword(user, dto);
   }
 }

@@ -3,7 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ENV, Env } from '../../config/env.js';
-import { User } from '../users/entities/user.entity.js';
+import { UsersModule } from '../users/users.module.js';
 import { RevokedToken } from './entities/revoked-token.entity.js';
 import { UserToken } from './entities/user-token.entity.js';
 import { AuthController } from './auth.controller.js';
@@ -24,7 +24,8 @@ import { SettingsModule } from '../settings/settings.module.js';
       inject: [ENV],
       useFactory: (env: Env) => ({ secret: env.JWT_SECRET, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
     }),
-    TypeOrmModule.forFeature([User, RevokedToken, UserToken]),
+    TypeOrmModule.forFeature([RevokedToken, UserToken]),
+    UsersModule,
   ],
   controllers: [AuthController],
   providers: [AuthService, TokenService, JwtStrategy, LoginLockoutService],

@@ -1,14 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/domain-error.js';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { ENV, Env } from '../../config/env.js';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../common/passwords.js';
 import { allowedReturnUrl, RETURN_URL_MAX_LENGTH, withQuery } from '../../common/return-url.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads } from '../../queue/jobs.js';
-import { User } from '../users/entities/user.entity.js';
+import { insertUser } from '../users/user-rows.js';
+import { UsersService } from '../users/users.service.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { emailInUse } from '../users/email-in-use.js';
 import { presentVendor } from '../vendors/vendor.presenter.js';
 import { presentUser } from './auth.presenter.js';
@@ -31,7 +32,7 @@ export const INVALID_PHONE = 'Please enter a valid Nigerian phone number, e.g. 0
 export class AuthService {
   constructor(
     private readonly dataSource: DataSource,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     private readonly tokens: TokenService,
     private readonly notifications: NotificationsService,
     @Inject(ENV) private readonly env: Env,
@@ -53,7 +54,7 @@ export class AuthService {
     try {
       const user = await this.dataSource.transaction(async (manager) => {
         if (await emailInUse(manager, dto.email)) throw taken();
-        const saved = await manager.save(manager.create(User, { name: dto.name, email: dto.email, phone, passwordHash, userType: dto.user_type }));
+        const saved = await insertUser(manager, { name: dto.name, email: dto.email, phone, passwordHash, userType: dto.user_type });
         await this.sendVerification(manager, saved, redirectUrl);
         await this.notifications.notify(manager, {
           userId: saved.id,
@@ -84,7 +85,7 @@ export class AuthService {
    * the account had its share of links in the window (TokenService.issueUserToken), and the caller answers the same.
    * `redirectUrl` (checked by the caller) is where the link lands after confirming, instead of Oja's /login.
    */
-  async sendVerification(manager: EntityManager, user: User, redirectUrl: string | null = null) {
+  async sendVerification(manager: EntityManager, user: Pick<SignedInUser, 'id' | 'email' | 'name'>, redirectUrl: string | null = null) {
     const token = await this.tokens.issueUserToken(manager, user.id, 'email_verify', 24 * HOUR);
     if (!token) return;
     const query = new URLSearchParams({ token, ...(redirectUrl ? { redirect_url: redirectUrl } : {}) });
@@ -98,7 +99,7 @@ export class AuthService {
     });
   }
 
-  async resendVerification(user: User) {
+  async resendVerification(user: SignedInUser) {
     if (user.emailVerifiedAt) return { message: 'Your e-mail address is already verified.' };
     await this.dataSource.transaction((m) => this.sendVerification(m, user));
     return { message: 'A new verification link has been sent to your e-mail.' };
@@ -124,19 +125,14 @@ export class AuthService {
     return this.dataSource.transaction(async (manager) => {
       const userId = await this.tokens.consumeUserToken(manager, token, 'email_verify');
       if (!userId) return false;
-      await manager.query('update users set email_verified_at = coalesce(email_verified_at, now()) where id = $1', [userId]);
+      await this.users.markEmailVerified(manager, userId);
       return true;
     });
   }
 
   async login(email: string, password: string) {
     await this.lockout.assertNotLocked('user', email);
-    const user = await this.users
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .leftJoinAndSelect('u.vendor', 'vendor')
-      .where('u.email = :email', { email })
-      .getOne();
+    const user = await this.users.credentialsByEmail(email);
     if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
       await this.lockout.failed('user', email);
       throw new DomainError('unauthenticated', 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
@@ -149,7 +145,7 @@ export class AuthService {
   }
 
   /** `{ user, vendor }` as /api/me and /api/login answer. */
-  session(user: User) {
+  session(user: SignedInUser) {
     return { user: presentUser(user, this.env.PUBLIC_URL!), vendor: presentVendor(user.vendor, user) };
   }
 
@@ -165,7 +161,7 @@ export class AuthService {
   /** The job: e-mails a reset link (one hour) unless there is no such account or it had its share of links in the window. */
   @JobHandler('auth.password-reset-requested')
   async sendPasswordReset({ email }: JobPayloads['auth.password-reset-requested']) {
-    const user = await this.users.findOneBy({ email });
+    const user = await this.users.findByEmail(email);
     if (!user) return;
     await this.dataSource.transaction(async (manager) => {
       const token = await this.tokens.issueUserToken(manager, user.id, 'password_reset', HOUR);
@@ -184,7 +180,7 @@ export class AuthService {
   async resetPassword(token: string, password: string) {
     const invalidLink = () => DomainError.field('token', 'This password reset link is invalid or has expired.', 'RESET_TOKEN_INVALID');
     const userId = await this.tokens.peekUserToken(token, 'password_reset');
-    const user = userId ? await this.users.findOneBy({ id: userId }) : null;
+    const user = userId ? await this.users.findById(userId) : null;
     if (!user) throw invalidLink();
     assertAcceptablePassword(password, { email: user.email, name: user.name });
     const passwordHash = await hashPassword(password);
@@ -203,28 +199,20 @@ export class AuthService {
    * POST /api/password/change: ends every other session (the account's session version goes up) and answers a
    * new token for this one; the token the request came with stops working too.
    */
-  async changePassword(user: User, dto: ChangePasswordDto) {
-    const current = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id: user.id }).getOne();
-    const passwordHash = await checkPasswordChange(this.lockout, 'user', { email: user.email, name: user.name }, current?.passwordHash, dto);
+  async changePassword(user: SignedInUser, dto: ChangePasswordDto) {
+    const passwordHash = await checkPasswordChange(this.lockout, 'user', { email: user.email, name: user.name }, await this.users.passwordHashOf(user.id), dto);
     const sessionVersion = await this.dataSource.transaction((manager) => this.replacePassword(manager, user.id, passwordHash));
     return { message: PASSWORD_CHANGED_MESSAGE, token: this.tokens.sign(user.id, 'user', sessionVersion) };
   }
 
   /** Re-asks the signed-in user's password before a sensitive change (422 on `field` when wrong; counts towards the sign-in lock). */
-  async confirmPassword(user: Pick<User, 'id' | 'email'>, password: string, field = 'password'): Promise<void> {
-    const current = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id: user.id }).getOne();
-    await confirmCurrentPassword(this.lockout, 'user', user.email, current?.passwordHash, password, field);
+  async confirmPassword(user: Pick<SignedInUser, 'id' | 'email'>, password: string, field = 'password'): Promise<void> {
+    await confirmCurrentPassword(this.lockout, 'user', user.email, await this.users.passwordHashOf(user.id), password, field);
   }
 
   /** New password: every session and every outstanding reset link of the account ends. Returns the new session version. */
   private async replacePassword(manager: EntityManager, userId: number, passwordHash: string): Promise<number> {
     await this.tokens.endUserTokens(manager, userId, 'password_reset');
-    const result: unknown[] = await manager.query(
-      'update users set password_hash = $2, session_version = session_version + 1, updated_at = now() where id = $1 returning session_version',
-      [userId, passwordHash],
-    );
-    // TypeORM answers an UPDATE … RETURNING on PostgreSQL as [rows, affected].
-    const rows = (Array.isArray(result[0]) ? result[0] : result) as Array<{ session_version: number }>;
-    return Number(rows[0].session_version);
+    return this.users.replacePasswordHash(manager, userId, passwordHash);
   }
 }

@@ -47,9 +47,8 @@ const principalQuery = new CompiledSelect<User, { id: number; jti: string }>(['i
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(ENV) env: Env,
-    @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(RevokedToken) private readonly revoked: Repository<RevokedToken>,
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -76,7 +75,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       if (outdated(claims, admin.sessionVersion)) throw new UnauthorizedException(PASSWORD_CHANGED);
       return { kind: 'admin', jti: claims.jti, exp: claims.exp, admin };
     }
-    const { entities, raw } = await principalQuery.getRawAndEntities<{ token_revoked: boolean }>(this.users.manager, { id, jti: claims.jti });
+    const { entities, raw } = await principalQuery.getRawAndEntities<{ token_revoked: boolean }>(this.dataSource.manager, { id, jti: claims.jti });
     const user = entities[0];
     if (raw[0]?.token_revoked || (!user && (await this.revoked.existsBy({ jti: claims.jti })))) throw new UnauthorizedException(LOGGED_OUT);
     if (!user) throw new UnauthorizedException('Unauthenticated.');

@@ -3,7 +3,7 @@ import { ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../access/access.js';
 import { VendorAuth } from '../vendors/vendor.guard.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import type { DocumentScope } from '../kyc/document-links.service.js';
 import { ComplianceService } from './compliance.service.js';
 
@@ -14,21 +14,21 @@ export class ComplianceController {
 
   @Get('api/vendor/compliance/status')
   @VendorAuth()
-  status(@CurrentUser() user: User) {
+  status(@CurrentUser() user: SignedInUser) {
     return this.compliance.status(user);
   }
 
   @Post('api/vendor/compliance/upload-document')
   @VendorAuth()
   @ApiConsumes('multipart/form-data')
-  upload(@CurrentUser() user: User, @Req() req: FastifyRequest) {
+  upload(@CurrentUser() user: SignedInUser, @Req() req: FastifyRequest) {
     return this.compliance.upload(user, req);
   }
 
   @Post('api/vendor/compliance/submit-review')
   @HttpCode(201)
   @VendorAuth()
-  submit(@CurrentUser() user: User) {
+  submit(@CurrentUser() user: SignedInUser) {
     return this.compliance.submitReview(user);
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { StorageModule } from '../storage/storage.module.js';
 import { KycModule } from '../kyc/kyc.module.js';
@@ -12,7 +13,7 @@ import { KycPersonalData } from './compliance.personal-data.js';
 
 /** Vendor compliance: status, document upload, submit for review, and the signed document routes. */
 @Module({
-  imports: [TypeOrmModule.forFeature([VendorDocument]), KycModule, StorageModule, VendorsModule],
+  imports: [TypeOrmModule.forFeature([VendorDocument]), KycModule, StorageModule, VendorsModule, UsersModule],
   controllers: [ComplianceController],
   providers: [KycPersonalData, ComplianceService, KycFilesSweeper, KycUploadQuota],
 })

@@ -6,10 +6,11 @@ import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
 import { MESSAGES } from '@oja/shared';
 import { readCheckedUpload } from '../../common/uploads.js';
 import { StorageService } from '../storage/storage.service.js';
-import { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
+import { UsersService } from '../users/users.service.js';
 import { isVendorLive } from '../vendors/vendor-live.js';
-import { Vendor } from '../vendors/entities/vendor.entity.js';
-import { KycVerification } from '../kyc/entities/kyc-verification.entity.js';
+import { lockVendor } from '../vendors/vendor-rows.js';
+import type { VendorRecord } from '../vendors/vendor.port.js';
 import { DocumentLinksService, DocumentScope } from '../kyc/document-links.service.js';
 import { KycService } from '../kyc/kyc.service.js';
 import { DocumentType, VendorDocument } from './entities/vendor-document.entity.js';
@@ -38,7 +39,7 @@ export const UPLOAD_RATE_LIMITED = (minutes: number) => `You have uploaded too m
 export const DOCUMENT_LIMIT_REACHED = `You have reached the limit of ${MAX_STORED_DOCUMENTS} stored documents. Please contact support.`;
 
 /** nin for individual vendors, cac otherwise (spec 001 §5). */
-export const expectedDocumentType = (vendor: Pick<Vendor, 'vendorType'>): DocumentType => (vendor.vendorType === 'individual' ? 'nin' : 'cac');
+export const expectedDocumentType = (vendor: Pick<VendorRecord, 'vendorType'>): DocumentType => (vendor.vendorType === 'individual' ? 'nin' : 'cac');
 
 const invalid = (field: string, message: string, code: string) => DomainError.field(field, message, code);
 const bytesOf = (docs: VendorDocument[]) => docs.reduce((sum, d) => sum + d.sizeBytes, 0);
@@ -52,6 +53,7 @@ export class ComplianceService {
     private readonly kyc: KycService,
     private readonly quota: KycUploadQuota,
     @InjectThrottlerStorage() private readonly limits: ThrottlerStorage,
+    private readonly users: UsersService,
   ) {}
 
   private readonly logger = new Logger('Compliance');
@@ -61,11 +63,11 @@ export class ComplianceService {
   }
 
   private latestVerification(vendorId: number) {
-    return this.dataSource.manager.findOne(KycVerification, { where: { vendorId }, order: { id: 'DESC' } });
+    return this.kyc.latestOf(vendorId);
   }
 
   /** GET /api/vendor/compliance/status (spec 001 §3 "Compliance status", plus the details the screen needs). */
-  async status(user: User) {
+  async status(user: SignedInUser) {
     const vendor = user.vendor!;
     const [document, verification] = await Promise.all([this.latestDocument(vendor.id), this.latestVerification(vendor.id)]);
     const complianceStatus = vendor.verificationStatus === 'verified' ? 'approved' : vendor.verificationStatus === 'rejected' ? 'rejected' : 'pending';
@@ -95,7 +97,7 @@ export class ComplianceService {
    * to it; uploads are rate-limited per vendor and the stored ones capped, and the bytes stored are capped per
    * client address per hour and in total while unreviewed (KycUploadQuota).
    */
-  async upload(user: User, req: FastifyRequest) {
+  async upload(user: SignedInUser, req: FastifyRequest) {
     const vendor = user.vendor!;
     const rate = await this.limits.increment(`kyc-upload:${vendor.id}`, DOCUMENT_UPLOAD_WINDOW_MS, DOCUMENT_UPLOADS_PER_WINDOW, DOCUMENT_UPLOAD_WINDOW_MS, 'kyc-upload');
     if (rate.isBlocked) {
@@ -130,7 +132,7 @@ export class ComplianceService {
     try {
       doc = await this.dataSource.transaction(async (manager) => {
         // One upload of a vendor at a time: the second sees the first's row and replaces it.
-        await manager.findOneOrFail(Vendor, { where: { id: vendor.id }, lock: { mode: 'pessimistic_write' } });
+        await lockVendor(manager, vendor.id);
         const { kept, replaceable } = await this.replaceable(manager, vendor.id, expected);
         if (kept >= MAX_STORED_DOCUMENTS) throw DomainError.conflict('DOCUMENT_LIMIT_REACHED', DOCUMENT_LIMIT_REACHED);
         await this.quota.assertRoomFor(manager, size, bytesOf(replaceable), true);
@@ -157,9 +159,7 @@ export class ComplianceService {
    */
   private async replaceable(manager: EntityManager, vendorId: number, type: DocumentType) {
     const docs = await manager.find(VendorDocument, { where: { vendorId } });
-    const reviewed = new Set(
-      (await manager.find(KycVerification, { where: { vendorId }, select: { documentId: true } })).map((v) => v.documentId).filter((id): id is number => id !== null),
-    );
+    const reviewed = new Set(await this.kyc.reviewedDocumentIds(manager, vendorId));
     const replaceable = docs.filter((d) => d.documentType === type && !reviewed.has(d.id));
     return { replaceable, kept: docs.length - replaceable.length };
   }
@@ -171,13 +171,13 @@ export class ComplianceService {
   }
 
   /** POST /api/vendor/compliance/submit-review: needs a verified phone and a document; one pending review at a time. */
-  async submitReview(user: User) {
+  async submitReview(user: SignedInUser) {
     try {
       const verification = await this.dataSource.transaction(async (manager) => {
-        const vendor = await manager.findOneOrFail(Vendor, { where: { id: user.vendor!.id }, lock: { mode: 'pessimistic_write' } });
-        const fresh = await manager.findOneOrFail(User, { where: { id: user.id } });
+        const vendor = await lockVendor(manager, user.vendor!.id);
+        const fresh = await this.users.accountOf(manager, user.id);
         if (vendor.isVerified) throw DomainError.conflict('COMPLIANCE_ALREADY_APPROVED', ALREADY_APPROVED);
-        const latest = await manager.findOne(KycVerification, { where: { vendorId: vendor.id }, order: { id: 'DESC' } });
+        const latest = await this.kyc.latestOf(vendor.id, manager);
         if (latest?.status === 'pending') throw DomainError.conflict('KYC_ALREADY_UNDER_REVIEW', ALREADY_UNDER_REVIEW);
         if (!fresh.phoneVerifiedAt) throw invalid('phone', PHONE_FIRST, 'PHONE_NOT_VERIFIED');
         const document = await manager.findOne(VendorDocument, { where: { vendorId: vendor.id }, order: { id: 'DESC' } });

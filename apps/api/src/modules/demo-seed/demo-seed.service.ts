@@ -5,8 +5,8 @@ import { ENV, Env } from '../../config/env.js';
 import { hashPassword } from '../../common/passwords.js';
 import { DEMO_CUSTOMER, DEMO_PASSWORD_CUSTOMER, DEMO_PASSWORD_VENDOR, DEMO_VENDORS } from '../../database/seed/demo-data.js';
 import type { SeedContext } from '../../database/seed/seeders.js';
-import { User } from '../users/entities/user.entity.js';
-import { Vendor } from '../vendors/entities/vendor.entity.js';
+import { countUsers, insertUser } from '../users/user-rows.js';
+import { insertVendor } from '../vendors/vendor-rows.js';
 import { AppSetting } from '../settings/app-setting.entity.js';
 import { StorageService } from '../storage/storage.service.js';
 import { ApartmentDemoStaysSeeder } from '../apartments/apartment-demo-stays.seeder.js';
@@ -35,22 +35,16 @@ export class DemoSeedService {
       // One seeder at a time, across processes.
       await manager.query('select pg_advisory_xact_lock(hashtext($1))', [MARKER]);
       if (await manager.existsBy(AppSetting, { key: MARKER })) return 'already';
-      if ((await manager.count(User)) > 0) {
+      if ((await countUsers(manager)) > 0) {
         await manager.insert(AppSetting, { key: MARKER, value: { skipped: 'database not empty', at: new Date().toISOString() } });
         return 'skipped';
       }
       const now = new Date();
-      const customer = await manager.save(
-        manager.create(User, { ...DEMO_CUSTOMER, passwordHash: customerHash, userType: 'user', emailVerifiedAt: now }),
-      );
+      const customer = await insertUser(manager, { ...DEMO_CUSTOMER, passwordHash: customerHash, userType: 'user', emailVerifiedAt: now });
       const ctx: SeedContext = { customer, vendors: [], storage: this.storage };
       for (const demo of DEMO_VENDORS) {
-        const user = await manager.save(
-          manager.create(User, { name: demo.name, email: demo.email, phone: demo.phone, passwordHash: vendorHash, userType: 'vendor', emailVerifiedAt: now, phoneVerifiedAt: now }),
-        );
-        const vendor = await manager.save(
-          manager.create(Vendor, { userId: user.id, businessName: demo.businessName, category: demo.category, vendorType: demo.vendorType, verificationStatus: 'verified', isVerified: true }),
-        );
+        const user = await insertUser(manager, { name: demo.name, email: demo.email, phone: demo.phone, passwordHash: vendorHash, userType: 'vendor', emailVerifiedAt: now, phoneVerifiedAt: now });
+        const vendor = await insertVendor(manager, { userId: user.id, businessName: demo.businessName, category: demo.category, vendorType: demo.vendorType, verificationStatus: 'verified', isVerified: true });
         user.vendor = vendor;
         ctx.vendors.push({ demo, user, vendor });
       }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminAuth, CurrentAdmin } from '../access/access.js';
-import type { Admin } from '../admin-auth/entities/admin.entity.js';
+import type { SignedInAdmin } from '../admin-auth/admin.port.js';
 import { pageOf } from '../../common/pagination.js';
 import { KycQuery } from './dto/kyc-query.dto.js';
 import { RejectDto } from './dto/reject.dto.js';
@@ -26,13 +26,13 @@ export class KycController {
 
   @Post(':id/approve')
   @HttpCode(200)
-  async approve(@CurrentAdmin() admin: Admin, @Param('id', ParseIntPipe) id: number) {
+  async approve(@CurrentAdmin() admin: SignedInAdmin, @Param('id', ParseIntPipe) id: number) {
     return { message: 'KYC verification approved successfully', data: await this.kyc.approve(id, admin) };
   }
 
   @Post(':id/reject')
   @HttpCode(200)
-  async reject(@CurrentAdmin() admin: Admin, @Param('id', ParseIntPipe) id: number, @Body() dto: RejectDto) {
+  async reject(@CurrentAdmin() admin: SignedInAdmin, @Param('id', ParseIntPipe) id: number, @Body() dto: RejectDto) {
     return { message: 'KYC verification rejected', data: await this.kyc.reject(id, admin, dto.reason) };
   }
 }

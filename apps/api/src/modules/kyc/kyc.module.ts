@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
@@ -11,7 +12,7 @@ import { VendorReviewService } from './vendor-review.service.js';
 
 /** Admin KYC review, vendor approval/rejection decisions and signed document links. */
 @Module({
-  imports: [TypeOrmModule.forFeature([KycVerification]), AuditModule, NotificationsModule, SettingsModule],
+  imports: [TypeOrmModule.forFeature([KycVerification]), AuditModule, NotificationsModule, SettingsModule, UsersModule],
   controllers: [KycController],
   providers: [KycService, VendorReviewService, DocumentLinksService],
   exports: [KycService, VendorReviewService, DocumentLinksService],

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { SeedContext } from '../../database/seed/seeders.js';
-import { Vendor } from '../vendors/entities/vendor.entity.js';
+import { setVendorVerifiedAt } from '../vendors/vendor-rows.js';
 import { KycVerification } from './entities/kyc-verification.entity.js';
 
 /** Demo data of the kyc module: an approved KYC verification for each demo vendor (the vendors are live). */
@@ -15,6 +15,6 @@ export async function seedApprovedKyc(manager: EntityManager, ctx: SeedContext):
       submittedAt: now,
       reviewedAt: now,
     });
-    await manager.update(Vendor, { id: vendor.id }, { verifiedAt: now });
+    await setVendorVerifiedAt(manager, vendor.id, now);
   }
 }

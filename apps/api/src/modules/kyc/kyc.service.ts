@@ -1,16 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/domain-error.js';
-import { DataSource, EntityManager } from 'typeorm';
-import type { Admin } from '../admin-auth/entities/admin.entity.js';
-import { Admin as AdminEntity } from '../admin-auth/entities/admin.entity.js';
+import { DataSource, EntityManager, In } from 'typeorm';
+import type { SignedInAdmin } from '../admin-auth/admin.port.js';
+import { allAdmins } from '../admin-auth/admin-rows.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { User } from '../users/entities/user.entity.js';
-import { Vendor } from '../vendors/entities/vendor.entity.js';
-import type { VendorDocument } from '../compliance/entities/vendor-document.entity.js';
+import type { UserAccount } from '../users/user.port.js';
+import { UsersService } from '../users/users.service.js';
+import { lockVendor, recordVendorPending } from '../vendors/vendor-rows.js';
+import type { VendorRecord } from '../vendors/vendor.port.js';
 import { pageMeta } from '../../common/pagination.js';
 import { DocumentLinksService } from './document-links.service.js';
 import { KycVerification } from './entities/kyc-verification.entity.js';
+import type { KycRecord, SubmittedDocument } from './kyc.port.js';
 import { presentKyc } from './kyc.presenter.js';
 import { adminActor, VendorReviewService } from './vendor-review.service.js';
 
@@ -24,6 +26,7 @@ export class KycService {
     private readonly links: DocumentLinksService,
     private readonly settings: SettingsService,
     private readonly outbox: OutboxService,
+    private readonly users: UsersService,
   ) {}
 
   private query(manager: EntityManager = this.dataSource.manager) {
@@ -47,17 +50,46 @@ export class KycService {
     return presentKyc(row, this.links);
   }
 
+  /** The vendor's latest verification, or null (compliance status and submission checks). */
+  latestOf(vendorId: number, manager: EntityManager = this.dataSource.manager): Promise<KycRecord | null> {
+    return manager.findOne(KycVerification, { where: { vendorId }, order: { id: 'DESC' } });
+  }
+
+  /** The ids of the vendor's documents a verification refers to (those a new upload must not replace). */
+  async reviewedDocumentIds(manager: EntityManager, vendorId: number): Promise<number[]> {
+    return (await manager.find(KycVerification, { where: { vendorId }, select: { documentId: true } })).map((v) => v.documentId).filter((id): id is number => id !== null);
+  }
+
+  /** How many verifications per status (admin analytics; raw rows `{ key, n }`). */
+  countByStatus(): Promise<Array<{ key: string; n: number }>> {
+    return this.dataSource.query(`select status as key, count(*)::int as n from kyc_verifications group by status`);
+  }
+
+  /** Latest verification of each vendor in `ids` (admin vendor screens). */
+  async latestByVendor(ids: number[]): Promise<Map<number, KycRecord>> {
+    const map = new Map<number, KycRecord>();
+    if (!ids.length) return map;
+    const rows = await this.dataSource.getRepository(KycVerification).find({ where: { vendorId: In(ids) }, order: { id: 'DESC' } });
+    for (const r of rows) if (!map.has(r.vendorId)) map.set(r.vendorId, r);
+    return map;
+  }
+
+  /** The vendor's pending verification, locked (FOR UPDATE) in `manager`'s transaction, or null (an admin's vendor decision). */
+  lockPendingOf(manager: EntityManager, vendorId: number): Promise<KycVerification | null> {
+    return manager.findOne(KycVerification, { where: { vendorId, status: 'pending' }, lock: { mode: 'pessimistic_write' } });
+  }
+
   /** Locks the verification and its vendor for a decision; 404 / 409 when it cannot be decided. */
   private async lockPending(manager: EntityManager, id: number) {
     const verification = await manager.findOne(KycVerification, { where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!verification) throw DomainError.notFound('KYC_NOT_FOUND', 'KYC verification not found');
     if (verification.status !== 'pending') throw DomainError.conflict('KYC_NOT_PENDING', NOT_PENDING(verification.status));
-    const vendor = await manager.findOneOrFail(Vendor, { where: { id: verification.vendorId }, lock: { mode: 'pessimistic_write' } });
-    const user = await manager.findOneOrFail(User, { where: { id: vendor.userId } });
+    const vendor = await lockVendor(manager, verification.vendorId);
+    const user = await this.users.accountOf(manager, vendor.userId);
     return { verification, vendor, user };
   }
 
-  async approve(id: number, admin: Admin) {
+  async approve(id: number, admin: SignedInAdmin) {
     await this.dataSource.transaction(async (manager) => {
       const { verification, vendor, user } = await this.lockPending(manager, id);
       await this.review.approve(manager, { verification, vendor, user, actor: adminActor(admin), via: 'kyc' });
@@ -65,7 +97,7 @@ export class KycService {
     return this.get(id);
   }
 
-  async reject(id: number, admin: Admin, reason: string) {
+  async reject(id: number, admin: SignedInAdmin, reason: string) {
     await this.dataSource.transaction(async (manager) => {
       const { verification, vendor, user } = await this.lockPending(manager, id);
       await this.review.reject(manager, { verification, vendor, user, actor: adminActor(admin), via: 'kyc', reason });
@@ -77,17 +109,17 @@ export class KycService {
    * Creates the pending verification for a submitted document, in the caller's transaction (the unique partial
    * index allows one pending per vendor). With 'Auto-approve vendors' on it is approved at once.
    */
-  async submit(manager: EntityManager, vendor: Vendor, user: User, document: VendorDocument): Promise<KycVerification> {
+  async submit(manager: EntityManager, vendor: VendorRecord, user: UserAccount, document: SubmittedDocument): Promise<KycVerification> {
     const saved = await manager.save(
       manager.create(KycVerification, { vendorId: vendor.id, documentId: document.id, documentType: document.documentType, status: 'pending' }),
     );
-    await manager.update(Vendor, { id: vendor.id }, { verificationStatus: 'pending', rejectionReason: null });
+    await recordVendorPending(manager, vendor.id);
     const settings = await this.settings.read(manager);
     if (settings.autoApproveVendors) {
       await this.review.approve(manager, { verification: saved, vendor, user, actor: { type: 'system' }, via: 'kyc' });
       saved.status = 'approved';
     } else if (settings.emailNotifications && settings.kycAlerts) {
-      for (const admin of await manager.find(AdminEntity)) {
+      for (const admin of await allAdmins(manager)) {
         await this.outbox.add(manager, 'notifications.send-email', {
           to: admin.email,
           subject: `New KYC submission: ${vendor.businessName}`,

@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { dashboardSegment } from '@oja/shared';
-import type { Admin } from '../admin-auth/entities/admin.entity.js';
+import type { AdminContact } from '../admin-auth/admin.port.js';
 import { AuditActor, AuditService } from '../audit/audit.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import type { User } from '../users/entities/user.entity.js';
-import { Vendor } from '../vendors/entities/vendor.entity.js';
+import type { UserAccount } from '../users/user.port.js';
+import { recordVendorApproved, recordVendorRejected } from '../vendors/vendor-rows.js';
+import type { VendorRecord } from '../vendors/vendor.port.js';
 import { KycVerification } from './entities/kyc-verification.entity.js';
 
 export interface Decision {
-  vendor: Vendor;
-  user: User;
+  vendor: VendorRecord;
+  user: UserAccount;
   /** The pending verification decided with it, if any. */
   verification: KycVerification | null;
   actor: AuditActor;
@@ -18,7 +19,7 @@ export interface Decision {
   via: 'kyc' | 'vendor';
 }
 
-export const adminActor = (admin: Pick<Admin, 'id' | 'name' | 'email'>): AuditActor => ({ type: 'admin', admin });
+export const adminActor = (admin: AdminContact): AuditActor => ({ type: 'admin', admin });
 
 /**
  * Approves or rejects a vendor, in the caller's transaction: the vendor, the pending verification, the audit
@@ -31,7 +32,7 @@ export class VendorReviewService {
     private readonly notifications: NotificationsService,
   ) {}
 
-  private complianceLink(user: User, vendor: Vendor) {
+  private complianceLink(user: UserAccount, vendor: VendorRecord) {
     return `/dashboard/${dashboardSegment(user.userType, vendor.category)}/compliance`;
   }
 
@@ -42,7 +43,7 @@ export class VendorReviewService {
     if (d.verification) {
       await manager.update(KycVerification, { id: d.verification.id }, { status: 'approved', reviewedAt: now, reviewedByAdminId: adminId, rejectionReason: null });
     }
-    await manager.update(Vendor, { id: d.vendor.id }, { isVerified: true, verificationStatus: 'verified', rejectionReason: null, verifiedAt: now });
+    await recordVendorApproved(manager, d.vendor.id, now);
     const auto = d.actor.type === 'system';
     await this.audit.record(manager, d.actor, {
       action: auto ? 'kyc.auto_approved' : d.via === 'kyc' ? 'kyc.approved' : 'vendor.verified',
@@ -71,7 +72,7 @@ export class VendorReviewService {
     if (d.verification) {
       await manager.update(KycVerification, { id: d.verification.id }, { status: 'rejected', reviewedAt: now, reviewedByAdminId: adminId, rejectionReason: d.reason });
     }
-    await manager.update(Vendor, { id: d.vendor.id }, { isVerified: false, verificationStatus: 'rejected', rejectionReason: d.reason, verifiedAt: null });
+    await recordVendorRejected(manager, d.vendor.id, d.reason);
     await this.audit.record(manager, d.actor, {
       action: d.via === 'kyc' ? 'kyc.rejected' : 'vendor.rejected',
       summary: `${d.via === 'kyc' ? 'Rejected KYC of' : 'Rejected vendor'} ${d.vendor.businessName}`,

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { MAINTENANCE_FEE_KOBO, MESSAGES, readMaintenanceServiceType, type MaintenanceEvent } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import type { PageRequest } from '../../common/pagination.js';
-import type { User } from '../users/entities/user.entity.js';
-import { MechanicDetails } from '../vendors/entities/mechanic-details.entity.js';
-import { Vendor } from '../vendors/entities/vendor.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
+import { mechanicWorkshops } from '../vendors/mechanic-workshops.js';
 import type { CreateMaintenanceRequestDto } from './dto/maintenance.dto.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 import { MaintenanceLifecycle } from './maintenance.lifecycle.js';
@@ -26,7 +25,7 @@ export class MaintenanceRequestsService {
     private readonly disputes: DisputesService,
   ) {}
 
-  create(user: User, dto: CreateMaintenanceRequestDto): Promise<MaintenanceRequest> {
+  create(user: SignedInUser, dto: CreateMaintenanceRequestDto): Promise<MaintenanceRequest> {
     // An id, a name people use ('Brake Service') or other words (kept under 'other'); the DTO refused blank.
     const type = readMaintenanceServiceType(dto.service_type);
     if (!type) throw DomainError.field('service_type', MESSAGES.requiredFields);
@@ -43,11 +42,11 @@ export class MaintenanceRequestsService {
     });
   }
 
-  listMine(user: User, p: PageRequest) {
+  listMine(user: SignedInUser, p: PageRequest) {
     return this.dataSource.getRepository(MaintenanceRequest).findAndCount({ where: { userId: user.id }, order: { id: 'DESC' }, skip: p.skip, take: p.take });
   }
 
-  async getMine(user: User, id: number) {
+  async getMine(user: SignedInUser, id: number) {
     const r = await this.dataSource.getRepository(MaintenanceRequest).findOneBy({ id, userId: user.id });
     if (!r) throw DomainError.notFound(this.lifecycle.notFound.code, this.lifecycle.notFound.message);
     return r;
@@ -58,21 +57,21 @@ export class MaintenanceRequestsService {
   }
 
   /** CHOOSE_MECHANIC: only a live mechanic (samples and anyone else are refused). */
-  async chooseMechanic(user: User, id: number, mechanicId: number) {
+  async chooseMechanic(user: SignedInUser, id: number, mechanicId: number) {
     const mechanic = await liveMechanic(this.dataSource.manager, mechanicId);
     if (!mechanic) throw DomainError.field('mechanic_id', 'This mechanic is not available on Oja; choose one from the list', 'MECHANIC_NOT_AVAILABLE');
     return this.byCustomer(user, id, { type: 'CHOOSE_MECHANIC', actor: 'customer', mechanicId });
   }
 
-  cancel(user: User, id: number) {
+  cancel(user: SignedInUser, id: number) {
     return this.byCustomer(user, id, { type: 'CANCEL', actor: 'customer' });
   }
 
-  confirm(user: User, id: number) {
+  confirm(user: SignedInUser, id: number) {
     return this.byCustomer(user, id, { type: 'CONFIRM', actor: 'customer' });
   }
 
-  private byCustomer(user: User, id: number, event: MaintenanceEvent) {
+  private byCustomer(user: SignedInUser, id: number, event: MaintenanceEvent) {
     return this.engine.run(this.lifecycle, { id, where: { userId: user.id }, event, ctx: {} });
   }
 
@@ -81,18 +80,15 @@ export class MaintenanceRequestsService {
     const ids = [...new Set(rows.map((r) => r.mechanicId).filter((v): v is number => v !== null))];
     const mechanics = new Map<number, PresentedMechanic>();
     if (ids.length) {
-      const vendors = await this.dataSource.getRepository(Vendor).findBy({ id: In(ids) });
-      const details = await this.dataSource.getRepository(MechanicDetails).findBy({ vendorId: In(ids) });
-      for (const v of vendors) {
-        const d = details.find((x) => x.vendorId === v.id);
-        mechanics.set(v.id, { id: v.id, workshop_name: d?.workshopName ?? v.businessName, location: d?.location ?? null, phone: d?.contactNumber ?? null });
+      for (const w of await mechanicWorkshops(this.dataSource.manager, ids)) {
+        mechanics.set(w.vendorId, { id: w.vendorId, workshop_name: w.workshopName ?? w.businessName, location: w.location, phone: w.contactNumber });
       }
     }
     const disputes = await this.disputes.forSubjects('maintenance_request', rows.filter((r) => r.disputedAt).map((r) => r.id));
     return rows.map((r) => ({ ...presentRequest(r, 'customer', { mechanic: r.mechanicId ? (mechanics.get(r.mechanicId) ?? null) : null }), dispute: disputes.get(r.id) ?? null }));
   }
 
-  async presentOne(user: User, id: number) {
+  async presentOne(user: SignedInUser, id: number) {
     return (await this.present([await this.getMine(user, id)]))[0]!;
   }
 }

@@ -6,14 +6,14 @@ import { ReportProblemDto } from '../disputes/dto/report-problem.dto.js';
 import { Auth, CurrentUser } from '../access/access.js';
 import { pageOf, paginated } from '../../common/pagination.js';
 import { CanTransactGuard } from '../settings/can-transact.guard.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { IdPipe } from '../../common/id.pipe.js';
 import { ChooseMechanicDto, ConfirmMaintenancePaymentDto, CreateMaintenanceRequestDto, MaintenanceListQuery, MechanicsQuery } from './dto/maintenance.dto.js';
 import { CheckoutReturnDto } from '../payments/dto/checkout-return.dto.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import { CUSTOMERS_ONLY, MaintenanceRequestsService } from './maintenance-requests.service.js';
 
-const customerOnly = (user: User) => {
+const customerOnly = (user: SignedInUser) => {
   if (user.userType !== 'user') throw new ForbiddenException(CUSTOMERS_ONLY);
 };
 
@@ -30,14 +30,14 @@ export class MaintenanceController {
 
   @Post('request')
   @UseGuards(CanTransactGuard)
-  async create(@CurrentUser() user: User, @Body() dto: CreateMaintenanceRequestDto) {
+  async create(@CurrentUser() user: SignedInUser, @Body() dto: CreateMaintenanceRequestDto) {
     customerOnly(user);
     const r = await this.requests.create(user, dto);
     return { message: 'Maintenance request submitted successfully!', data: (await this.requests.present([r]))[0]! };
   }
 
   @Get('my-requests')
-  async mine(@CurrentUser() user: User, @Query() q: MaintenanceListQuery) {
+  async mine(@CurrentUser() user: SignedInUser, @Query() q: MaintenanceListQuery) {
     const p = pageOf(q, 50);
     const [rows, total] = await this.requests.listMine(user, p);
     return paginated(await this.requests.present(rows), p, total);
@@ -51,13 +51,13 @@ export class MaintenanceController {
   }
 
   @Get('requests/:id')
-  async one(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+  async one(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
     return { data: await this.requests.presentOne(user, id) };
   }
 
   @Post('requests/:id/mechanic')
   @HttpCode(200)
-  async choose(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: ChooseMechanicDto) {
+  async choose(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: ChooseMechanicDto) {
     customerOnly(user);
     await this.requests.chooseMechanic(user, id, dto.mechanic_id);
     return { message: 'Mechanic selected. Pay the commitment fee to send them your request.', data: await this.requests.presentOne(user, id) };
@@ -66,7 +66,7 @@ export class MaintenanceController {
   @Post('requests/:id/pay')
   @HttpCode(200)
   @UseGuards(CanTransactGuard)
-  async pay(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: CheckoutReturnDto) {
+  async pay(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: CheckoutReturnDto) {
     customerOnly(user);
     const { paymentUrl, reference } = await this.payments.pay('maintenance_request', id, user, dto.callback_url);
     return { data: { payment_url: paymentUrl, reference } };
@@ -74,7 +74,7 @@ export class MaintenanceController {
 
   @Post('requests/:id/confirm-payment')
   @HttpCode(200)
-  async confirmPayment(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: ConfirmMaintenancePaymentDto) {
+  async confirmPayment(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: ConfirmMaintenancePaymentDto) {
     customerOnly(user);
     const outcome = await this.payments.confirm('maintenance_request', id, dto.payment_reference, user.id);
     return {
@@ -85,7 +85,7 @@ export class MaintenanceController {
 
   @Post('requests/:id/cancel')
   @HttpCode(200)
-  async cancel(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+  async cancel(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
     customerOnly(user);
     await this.requests.cancel(user, id);
     return { message: 'Maintenance request cancelled.', data: await this.requests.presentOne(user, id) };
@@ -93,7 +93,7 @@ export class MaintenanceController {
 
   @Post('requests/:id/confirm')
   @HttpCode(200)
-  async confirm(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+  async confirm(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
     customerOnly(user);
     await this.requests.confirm(user, id);
     return { message: 'Thank you! The job is confirmed and the mechanic has been paid.', data: await this.requests.presentOne(user, id) };
@@ -102,7 +102,7 @@ export class MaintenanceController {
   @Post('requests/:id/dispute')
   @HttpCode(200)
   @ApiOperation({ summary: 'Report a problem with a completed job (a dispute): the fee stays in escrow until an administrator resolves it' })
-  async dispute(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: ReportProblemDto) {
+  async dispute(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: ReportProblemDto) {
     customerOnly(user);
     await this.disputes.open('maintenance_request', id, user.id, dto.reason);
     return { message: 'Your report has been sent. The fee stays in escrow until an administrator resolves it.', data: await this.requests.presentOne(user, id) };
@@ -111,7 +111,7 @@ export class MaintenanceController {
   /** One photo (multipart field `photo`: JPEG, PNG or WebP, under 5 MB) added to the open dispute; private to the request's parties and admins. */
   @Post('requests/:id/dispute/photos')
   @ApiOperation({ summary: 'Add a photo to the reported problem of your request (multipart field photo)' })
-  async disputePhoto(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Req() req: FastifyRequest) {
+  async disputePhoto(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Req() req: FastifyRequest) {
     customerOnly(user);
     return { message: 'Photo added to your report.', data: await this.disputes.addPhoto('maintenance_request', id, user.id, req) };
   }

@@ -18,16 +18,17 @@ import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { EscrowService } from '../escrow/escrow.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import type { Payment } from '../payments/entities/payment.entity.js';
+import type { CapturedPayment } from '../payments/payment.port.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
-import { User } from '../users/entities/user.entity.js';
-import { Vendor } from '../vendors/entities/vendor.entity.js';
+import { UsersService } from '../users/users.service.js';
+import type { UserContact } from '../users/user.port.js';
+import { VendorsService } from '../vendors/vendors.service.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 
 /** What a caller hands to the effects: the captured payment. */
 export interface MaintenanceEffectContext {
-  payment?: Payment;
+  payment?: CapturedPayment;
   /** A dispute's reason (DISPUTE) and the part an admin refunds (RESOLVE_REFUND). */
   reason?: string;
   refundKobo?: number;
@@ -61,6 +62,8 @@ export class MaintenanceLifecycle implements Lifecycle<MaintenanceRequest, Maint
     private readonly captures: PaymentCapturesService,
     private readonly outbox: OutboxService,
     private readonly notifications: NotificationsService,
+    private readonly users: UsersService,
+    private readonly vendors: VendorsService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -71,10 +74,10 @@ export class MaintenanceLifecycle implements Lifecycle<MaintenanceRequest, Maint
 
   /** Names and the two ways of telling people about one request. */
   async parties(manager: EntityManager, r: MaintenanceRequest) {
-    const customer = await manager.findOneByOrFail(User, { id: r.userId });
-    const mechanic = r.mechanicId ? await manager.findOne(Vendor, { where: { id: r.mechanicId }, relations: { user: true } }) : null;
+    const customer = await this.users.accountOf(manager, r.userId);
+    const mechanic = r.mechanicId ? await this.vendors.findPartyOf(manager, r.mechanicId) : null;
     const job = `maintenance request #${r.id} (${maintenanceTypeLabel(r.serviceType, r.serviceTypeText)}, ${r.location})`;
-    const tell = (user: User | null | undefined, link: string) => async (title: string, body: string) => {
+    const tell = (user: UserContact | null | undefined, link: string) => async (title: string, body: string) => {
       if (user) await this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link, kind: 'orders' });
     };
     return { job, customerName: customer.name, workshop: mechanic?.businessName ?? 'the mechanic', customer: tell(customer, CUSTOMER_LINK), mechanic: tell(mechanic?.user, MECHANIC_LINK) };

@@ -1,6 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { MechanicDetails } from '../vendors/entities/mechanic-details.entity.js';
-import { Vendor } from '../vendors/entities/vendor.entity.js';
+import { liveMechanicWorkshops } from '../vendors/mechanic-workshops.js';
 
 /** Words of a place, for matching: lower-case letters and digits, 3+ characters, minus filler words. */
 const FILLER = new Set(['road', 'street', 'close', 'avenue', 'way', 'the', 'and', 'off', 'phase', 'zone', 'estate', 'state']);
@@ -40,28 +39,17 @@ export const SAMPLE_MECHANICS: readonly Omit<MechanicCard, 'match_score'>[] = [
 
 /** Live mechanics (stored `vendors.live`: KYC approved, phone verified, not deactivated; details filled in) with their workshop, nearest to `location` first. */
 export async function liveMechanics(manager: EntityManager, location: string): Promise<MechanicCard[]> {
-  const rows = await manager
-    .createQueryBuilder(Vendor, 'v')
-    .innerJoinAndSelect('v.user', 'u')
-    .innerJoin(MechanicDetails, 'd', 'd.vendor_id = v.id')
-    .addSelect(['d.workshop_name AS workshop_name', 'd.location AS workshop_location', 'd.services_offered AS services_offered', 'd.contact_number AS contact_number'])
-    .where("v.category = 'mechanic' AND v.live")
-    .orderBy('v.id', 'ASC')
-    .getRawAndEntities();
-  const cards = rows.entities.map((v, i) => {
-    const raw = rows.raw[i] as { workshop_name: string; workshop_location: string; services_offered: string; contact_number: string };
-    return {
-      id: v.id,
-      name: v.user!.name,
-      workshop_name: raw.workshop_name,
-      location: raw.workshop_location,
-      services_offered: raw.services_offered,
-      phone: raw.contact_number,
-      match_score: locationScore(location, raw.workshop_location),
-      available: true,
-      sample: false,
-    };
-  });
+  const cards = (await liveMechanicWorkshops(manager)).map((w) => ({
+    id: w.vendorId,
+    name: w.name,
+    workshop_name: w.workshopName,
+    location: w.location,
+    services_offered: w.servicesOffered,
+    phone: w.contactNumber,
+    match_score: locationScore(location, w.location),
+    available: true,
+    sample: false,
+  }));
   return cards.sort((a, b) => b.match_score - a.match_score || a.id - b.id);
 }
 

@@ -3,7 +3,7 @@ import { DataSource, In, Not } from 'typeorm';
 import { maintenanceCancelRefundKobo, maintenanceTypeLabel, splitRelease, type MaintenanceEvent, type MaintenanceStatus } from '@oja/shared';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import type { PageRequest } from '../../common/pagination.js';
-import { User } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 import { MaintenanceLifecycle } from './maintenance.lifecycle.js';
 import { presentRequest, type PresentedCustomer } from './maintenance.presenter.js';
@@ -26,6 +26,7 @@ export class MechanicJobsService {
     private readonly dataSource: DataSource,
     private readonly engine: LifecycleEngine,
     private readonly lifecycle: MaintenanceLifecycle,
+    private readonly users: UsersService,
   ) {}
 
   private mine(mechanicId: number) {
@@ -43,7 +44,7 @@ export class MechanicJobsService {
 
   async present(rows: MaintenanceRequest[]) {
     const ids = [...new Set(rows.map((r) => r.userId))];
-    const users = ids.length ? await this.dataSource.getRepository(User).findBy({ id: In(ids) }) : [];
+    const users = await this.users.summariesOf(ids);
     const byId = new Map<number, PresentedCustomer>(users.map((u) => [u.id, { id: u.id, name: u.name, phone: u.phone ?? null }]));
     return rows.map((r) => presentRequest(r, 'vendor', { customer: byId.get(r.userId) ?? null }));
   }
@@ -72,7 +73,7 @@ export class MechanicJobsService {
   async customers(mechanicId: number) {
     const rows = await this.dataSource.getRepository(MaintenanceRequest).find({ where: this.mine(mechanicId), order: { id: 'DESC' } });
     const ids = [...new Set(rows.map((r) => r.userId))];
-    const users = ids.length ? await this.dataSource.getRepository(User).findBy({ id: In(ids) }) : [];
+    const users = await this.users.summariesOf(ids);
     return ids.map((id) => {
       const theirs = rows.filter((r) => r.userId === id);
       const u = users.find((x) => x.id === id);

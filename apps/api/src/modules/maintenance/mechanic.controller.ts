@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { koboToNaira } from '@oja/shared';
 import { CurrentUser } from '../access/access.js';
 import { pageOf, paginated } from '../../common/pagination.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { VendorAuth } from '../vendors/vendor.guard.js';
 import { VendorsService } from '../vendors/vendors.service.js';
 import { IdPipe } from '../../common/id.pipe.js';
@@ -29,49 +29,49 @@ export class MechanicController {
 
   /** The vendor dashboard basics plus real maintenance figures (earnings: released fees minus the 5 % platform fee). */
   @Get('dashboard')
-  async dashboard(@CurrentUser() user: User) {
+  async dashboard(@CurrentUser() user: SignedInUser) {
     const [base, f] = await Promise.all([this.vendors.dashboard(user), this.jobs.figures(user.vendor!.id)]);
     const { earnings_kobo, ...counts } = f;
     return { data: { ...base.data, maintenance: { ...counts, earnings: koboToNaira(earnings_kobo) } } };
   }
 
   @Get('requests')
-  async requests(@CurrentUser() user: User, @Query() q: MaintenanceListQuery) {
+  async requests(@CurrentUser() user: SignedInUser, @Query() q: MaintenanceListQuery) {
     const p = pageOf(q, 50);
     const [rows, total] = await this.jobs.list(user.vendor!.id, p);
     return paginated(await this.jobs.present(rows), p, total);
   }
 
   @Get('customers')
-  async customers(@CurrentUser() user: User) {
+  async customers(@CurrentUser() user: SignedInUser) {
     return { data: await this.jobs.customers(user.vendor!.id) };
   }
 
   @Post('requests/:id/accept')
   @HttpCode(200)
-  accept(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+  accept(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
     return this.act(user, id, 'ACCEPT');
   }
 
   @Post('requests/:id/decline')
   @HttpCode(200)
-  decline(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+  decline(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
     return this.act(user, id, 'DECLINE');
   }
 
   @Post('requests/:id/start')
   @HttpCode(200)
-  start(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+  start(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
     return this.act(user, id, 'START');
   }
 
   @Post('requests/:id/complete')
   @HttpCode(200)
-  complete(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+  complete(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
     return this.act(user, id, 'COMPLETE');
   }
 
-  private async act(user: User, id: number, type: keyof typeof MESSAGES) {
+  private async act(user: SignedInUser, id: number, type: keyof typeof MESSAGES) {
     await this.jobs.act(user.vendor!.id, id, type);
     return { message: MESSAGES[type], data: await this.jobs.presentOne(user.vendor!.id, id) };
   }

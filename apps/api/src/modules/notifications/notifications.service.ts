@@ -5,7 +5,8 @@ import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { DEV_SINK, type DevSink } from '../../common/dev-sink.js';
 import { Notification } from './entities/notification.entity.js';
-import type { User } from '../users/entities/user.entity.js';
+import { notificationPreferencesOf } from '../users/user-rows.js';
+import type { NotificationPreferences } from '../users/user.port.js';
 import type { RowWriter } from '../../common/write-batch.js';
 import type { PageRequest } from '../../common/pagination.js';
 import { MailService } from '../mail/mail.service.js';
@@ -28,7 +29,7 @@ export interface NotifyInput {
   /** What the notice is about, for the user's preferences; inferred from `link` when omitted; `null`: an account or security notice, always sent. */
   kind?: NotificationKind | null;
   /** The user's stored preferences when the caller has just read the user (saves reading them again). */
-  preferences?: User['notificationPreferences'];
+  preferences?: NotificationPreferences;
 }
 
 @Injectable()
@@ -51,9 +52,7 @@ export class NotificationsService {
     let email = Boolean(input.email);
     if (kind && (inApp || email)) {
       // The user's own choice per kind (GET/PUT /api/me/notification-preferences).
-      const stored =
-        input.preferences ??
-        ((await manager.query('SELECT notification_preferences AS p FROM users WHERE id = $1', [input.userId])) as { p: User['notificationPreferences'] }[])[0]?.p;
+      const stored = input.preferences ?? (await notificationPreferencesOf(manager, input.userId));
       const prefs = fullPreferences(stored)[kind];
       inApp &&= prefs.in_app;
       email &&= prefs.email;
@@ -90,9 +89,14 @@ export class NotificationsService {
   async list(userId: number, p: PageRequest) {
     const [[rows, total], unread] = await Promise.all([
       this.repo.findAndCount({ where: { userId }, order: { id: 'DESC' }, skip: p.skip, take: p.take }),
-      this.repo.count({ where: { userId, readAt: IsNull() } }),
+      this.unreadCount(userId),
     ]);
     return { rows, total, unread };
+  }
+
+  /** How many of the user's notifications are unread (the list's count; vendors' dashboards read it too). */
+  unreadCount(userId: number): Promise<number> {
+    return this.repo.count({ where: { userId, readAt: IsNull() } });
   }
 
   /** Marks one of the user's notifications read; false when it is not theirs. */

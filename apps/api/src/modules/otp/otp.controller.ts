@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Auth, CurrentUser } from '../access/access.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { SendPhoneOtpDto, VerifyPhoneOtpDto } from './dto/otp.dto.js';
 import { OtpService } from './otp.service.js';
 
@@ -14,14 +14,14 @@ export class OtpController {
   @Post('send-phone')
   @HttpCode(200)
   @Auth()
-  send(@CurrentUser() user: User, @Body() dto: SendPhoneOtpDto) {
+  send(@CurrentUser() user: SignedInUser, @Body() dto: SendPhoneOtpDto) {
     return this.otp.send(user, dto.user_id);
   }
 
   @Post('verify-phone')
   @HttpCode(200)
   @Auth()
-  verify(@CurrentUser() user: User, @Body() dto: VerifyPhoneOtpDto) {
+  verify(@CurrentUser() user: SignedInUser, @Body() dto: VerifyPhoneOtpDto) {
     return this.otp.verify(user, dto.user_id, dto.otp);
   }
 

@@ -3,7 +3,8 @@ import { DomainError } from '../../common/domain-error.js';
 import { DataSource, IsNull } from 'typeorm';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import { lockUserRow, markPhoneVerified } from '../users/user-rows.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { PhoneOtp } from './entities/phone-otp.entity.js';
 import { decryptOtp, encryptOtp, hashOtp, newOtpCode, otpKeys, otpMatches, spokenOtp } from './otp-crypto.js';
 import { VoiceOtpProvider } from './providers/voice-otp.provider.js';
@@ -39,19 +40,19 @@ export class OtpService {
     this.keys = otpKeys(env.JWT_SECRET!);
   }
 
-  private assertOwnVendor(user: User, userId: number) {
+  private assertOwnVendor(user: SignedInUser, userId: number) {
     if (userId !== user.id) throw DomainError.forbidden('OTP_NOT_YOUR_PHONE', 'You can only verify your own phone number.');
     if (user.userType !== 'vendor') throw DomainError.forbidden('OTP_VENDORS_ONLY', 'Phone verification is part of vendor compliance.');
     if (user.phoneVerifiedAt) throw DomainError.conflict('PHONE_ALREADY_VERIFIED', ALREADY_VERIFIED);
   }
 
   /** POST /api/otp/send-phone: at most one code a minute and five an hour; the call is a job on the otp queue. */
-  async send(user: User, userId: number) {
+  async send(user: SignedInUser, userId: number) {
     this.assertOwnVendor(user, userId);
     if (!user.phone) throw new DomainError('invalid', 'PHONE_MISSING', 'Failed to send OTP: your account has no phone number.');
     await this.dataSource.transaction(async (manager) => {
       // One request at a time per user, so the limits hold under concurrency.
-      await manager.query('select id from users where id = $1 for update', [user.id]);
+      await lockUserRow(manager, user.id);
       const recent: Array<{ age: number }> = await manager.query(
         `select extract(epoch from (now() - created_at))::float as age from phone_otps
           where user_id = $1 and created_at > now() - interval '1 hour' order by created_at desc`,
@@ -78,7 +79,7 @@ export class OtpService {
   }
 
   /** POST /api/otp/verify-phone: five wrong tries burn the code. */
-  async verify(user: User, userId: number, code: string) {
+  async verify(user: SignedInUser, userId: number, code: string) {
     this.assertOwnVendor(user, userId);
     const outcome = await this.dataSource.transaction(async (manager) => {
       const row = await manager.findOne(PhoneOtp, { where: { userId: user.id }, order: { id: 'DESC' }, lock: { mode: 'pessimistic_write' } });
@@ -88,7 +89,7 @@ export class OtpService {
       if (otpMatches(this.keys.hash, row.id, code, row.codeHash)) {
         const now = new Date();
         await manager.update(PhoneOtp, { id: row.id }, { consumedAt: now, codeCipher: null });
-        await manager.query('update users set phone_verified_at = coalesce(phone_verified_at, $2) where id = $1', [user.id, now]);
+        await markPhoneVerified(manager, user.id, now);
         return { kind: 'ok' as const, at: now };
       }
       const attempts = row.attempts + 1;

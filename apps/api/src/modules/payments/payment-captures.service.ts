@@ -9,6 +9,7 @@ import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads, SubjectRef } from '../../queue/jobs.js';
 import { EscrowService } from '../escrow/escrow.service.js';
 import { Payment } from './entities/payment.entity.js';
+import type { CapturedPayment } from './payment.port.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, PaymentProviderError } from './payment-provider.js';
 import { CheckoutLostError, PaymentsService } from './payments.service.js';
 import { RefundsService } from './refunds.service.js';
@@ -206,7 +207,7 @@ export class PaymentCapturesService {
   }
 
   /** The subject took the charge: escrow is funded (in the subject's transaction) and the payment succeeds. */
-  async settleCaptured(manager: EntityManager, payment: Payment, vendorId: number) {
+  async settleCaptured(manager: EntityManager, payment: CapturedPayment, vendorId: number) {
     const subject: SubjectRef = { kind: payment.subjectKind, id: payment.subjectId };
     await this.escrow.fund(manager, { reference: payment.reference, subject, vendorId, amountKobo: payment.amountKobo });
     await manager.update(Payment, { id: payment.id }, { status: 'success' });

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { ENV, Env, paymentProviderOf } from '../../config/env.js';
 import { EscrowModule } from '../escrow/escrow.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { PAYMENT_PROVIDER } from './payment-provider.js';
 import { PaymentCapturesService } from './payment-captures.service.js';
 import { PaymentWebhooksController } from './payment-webhooks.controller.js';
@@ -20,7 +21,7 @@ import { PaymentsPersonalData } from './payments.personal-data.js';
  * booking or payout module; it tells them what happened through jobs.
  */
 @Module({
-  imports: [EscrowModule, NotificationsModule],
+  imports: [EscrowModule, NotificationsModule, UsersModule],
   controllers: [PaymentWebhooksController, SandboxCheckoutController],
   providers: [PaymentsPersonalData, 
     {

@@ -9,6 +9,7 @@ import { subjectDescriptor } from '../../common/subjects.js';
 import { ENV, Env } from '../../config/env.js';
 import { type SubjectKind, type SubjectRef } from '../../queue/jobs.js';
 import { Payment } from './entities/payment.entity.js';
+import type { CapturedPayment } from './payment.port.js';
 import { Refund } from './entities/refund.entity.js';
 import { DUPLICATE_REFERENCE, PAYMENT_PROVIDER, type PaymentProvider, PaymentProviderError } from './payment-provider.js';
 import { RefundsService } from './refunds.service.js';
@@ -129,6 +130,16 @@ export class PaymentsService {
         returnUrl,
       }),
     );
+  }
+
+  /**
+   * A demo payment (the demo seed's paid orders and stays): the intent of `p`, marked captured as if the sandbox
+   * had charged it, in the caller's transaction; the lifecycle then settles it like a real one.
+   */
+  async demoCapture(manager: EntityManager, p: CheckoutIntent): Promise<CapturedPayment> {
+    const intent = await this.intent(manager, p);
+    await manager.update(Payment, { id: intent.id }, { status: 'captured', paidAt: new Date() });
+    return manager.findOneByOrFail(Payment, { id: intent.id });
   }
 
   /**

@@ -9,7 +9,7 @@ import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads, SubjectRef } from '../../queue/jobs.js';
 import { EscrowService } from '../escrow/escrow.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { User } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { Payment } from './entities/payment.entity.js';
 import { Refund } from './entities/refund.entity.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, PaymentProviderError, type RefundStatus } from './payment-provider.js';
@@ -29,6 +29,7 @@ export class RefundsService {
     private readonly escrow: EscrowService,
     private readonly outbox: OutboxService,
     private readonly notifications: NotificationsService,
+    private readonly users: UsersService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(ENV) private readonly env: Env,
   ) {}
@@ -90,7 +91,7 @@ export class RefundsService {
       if (!refund || refund.status === 'processed') return;
       await manager.update(Refund, { id: refundId }, { status: 'processed', processedAt: new Date() });
       await this.escrow.refundSettled(manager, { refundId, subject: { kind: refund.subjectKind, id: refund.subjectId }, amountKobo: refund.amountKobo });
-      const user = await manager.findOneBy(User, { id: refund.userId });
+      const user = await this.users.findAccountOf(manager, refund.userId);
       await this.notifications.notify(manager, {
         userId: refund.userId,
         email: user?.email,

@@ -1,4 +1,9 @@
-import type { PhotoVariant } from './entities/photo.entity.js';
+export interface PhotoVariant {
+  width: number;
+  height: number;
+  /** Storage key, `listing-photos/<uuid>.webp`. */
+  key: string;
+}
 
 /**
  * One image as stored in a jsonb list (listing images, service vendor images): one of our photos keeps its

@@ -2,14 +2,15 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { In, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import sharp from 'sharp';
 import { ENV, Env } from '../../config/env.js';
+import type { SeedStorage } from '../../database/seed/seeders.js';
 import { readCheckedUpload } from '../../common/uploads.js';
 import { DomainError } from '../../common/domain-error.js';
 import { StorageService } from '../storage/storage.service.js';
-import { Photo, PhotoVariant } from './entities/photo.entity.js';
-import { type StoredImage, uploadUrl } from './photo-image.js';
+import { Photo } from './entities/photo.entity.js';
+import { type PhotoVariant, type StoredImage, uploadUrl } from './photo-image.js';
 
 export const PHOTO_FOLDER = 'listing-photos';
 export const PHOTO_WIDTHS = [480, 960, 1280] as const;
@@ -57,6 +58,26 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   }
   const largest = variants[variants.length - 1]!;
   return { width: largest.width, height: largest.height, variants };
+}
+
+/** A photo row as the demo seed reads it back. */
+export interface SeededPhoto {
+  id: string;
+  mainKey: string;
+  variants: PhotoVariant[];
+  width: number;
+  height: number;
+}
+
+/**
+ * A generated picture of `vendorId`, re-encoded like an upload: its variants stored through `storage`, its row
+ * written in `manager`'s transaction (the demo seed's listing photos).
+ */
+export async function seedPhoto(manager: EntityManager, storage: SeedStorage, vendorId: number, picture: Buffer): Promise<SeededPhoto> {
+  const processed = await processPhoto(picture);
+  const variants: PhotoVariant[] = [];
+  for (const v of processed.variants) variants.push({ width: v.width, height: v.height, key: await storage.put(PHOTO_FOLDER, 'webp', v.body, 'image/webp') });
+  return manager.save(manager.create(Photo, { id: randomUUID(), vendorId, mainKey: variants[variants.length - 1]!.key, variants, width: processed.width, height: processed.height }));
 }
 
 const OUR_PHOTO_PATH = new RegExp(`^/uploads/(${PHOTO_FOLDER}/[0-9a-f-]{36}\\.webp)$`);

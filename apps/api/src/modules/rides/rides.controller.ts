@@ -2,7 +2,7 @@ import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../access/access.js';
 import { VendorAuth } from '../vendors/vendor.guard.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { PageQuery, pageOf } from '../../common/pagination.js';
 import { CreateRideDto, RiderStatusDto } from './dto/ride.dto.js';
 import { RidesService } from './rides.service.js';
@@ -15,14 +15,14 @@ export class RidesController {
   @Post()
   @Auth()
   @ApiOperation({ summary: 'Keep a finished demonstration okada ride (fare: ₦200 + ₦80 per km, rounded)' })
-  create(@CurrentUser() user: User, @Body() dto: CreateRideDto) {
+  create(@CurrentUser() user: SignedInUser, @Body() dto: CreateRideDto) {
     return this.rides.create(user, dto);
   }
 
   @Get('my')
   @Auth()
   @ApiOperation({ summary: "The caller's own demonstration rides, newest first" })
-  mine(@CurrentUser() user: User, @Query() q: PageQuery) {
+  mine(@CurrentUser() user: SignedInUser, @Query() q: PageQuery) {
     return this.rides.mine(user, pageOf(q));
   }
 }
@@ -47,14 +47,14 @@ export class RiderDashboardController {
   @Patch('status')
   @VendorAuth({ live: true, category: 'rider' })
   @ApiOperation({ summary: "The rider's online/offline toggle" })
-  status(@CurrentUser() user: User, @Body() dto: RiderStatusDto) {
+  status(@CurrentUser() user: SignedInUser, @Body() dto: RiderStatusDto) {
     return this.rides.setOnline(user, dto.online);
   }
 
   @Get('dashboard')
   @VendorAuth({ live: true, category: 'rider' })
   @ApiOperation({ summary: "The rider's overview: online state and the demonstration rides taken through Oja" })
-  dashboard(@CurrentUser() user: User) {
+  dashboard(@CurrentUser() user: SignedInUser) {
     return this.rides.dashboard(user);
   }
 }

@@ -3,9 +3,9 @@ import { DataSource } from 'typeorm';
 import { FEE_BASIS_POINTS, koboToNaira, nairaToKobo, rideFare } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
 import { pageMeta, type PageRequest } from '../../common/pagination.js';
-import { Vendor } from '../vendors/entities/vendor.entity.js';
-import { RiderDetails } from '../vendors/entities/rider-details.entity.js';
-import type { User } from '../users/entities/user.entity.js';
+import { isLiveRider, onlineRiders, riderStatusOf, setRiderOnline } from '../vendors/rider-directory.js';
+import type { SignedInUser } from '../users/user.port.js';
+import type { VendorRecord } from '../vendors/vendor.port.js';
 import { DemoRide } from './entities/ride.entity.js';
 import type { CreateRideDto } from './dto/ride.dto.js';
 
@@ -28,14 +28,13 @@ export class RidesService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** POST /api/rides: keeps a finished demonstration ride; the fare must follow the ride rule. */
-  async create(user: User, dto: CreateRideDto) {
+  async create(user: SignedInUser, dto: CreateRideDto) {
     const expected = rideFare(dto.distance_km);
     if (dto.fare !== expected) {
       throw DomainError.field('fare', `The fare for ${dto.distance_km} km is ₦${expected} (₦200 + ₦80 per km)`, 'RIDE_FARE_MISMATCH');
     }
     if (dto.rider_id != null) {
-      const rider = await this.liveRiders().andWhere('v.id = :id', { id: dto.rider_id }).getOne();
-      if (!rider) throw DomainError.notFound('RIDER_NOT_FOUND', 'Rider not found');
+      if (!(await isLiveRider(this.dataSource.manager, dto.rider_id))) throw DomainError.notFound('RIDER_NOT_FOUND', 'Rider not found');
     }
     const saved = await this.dataSource.getRepository(DemoRide).save({
       userId: user.id,
@@ -50,7 +49,7 @@ export class RidesService {
   }
 
   /** GET /api/rides/my: the caller's own demonstration rides, newest first. */
-  async mine(user: User, { page, perPage, skip, take }: PageRequest) {
+  async mine(user: SignedInUser, { page, perPage, skip, take }: PageRequest) {
     const [rows, total] = await this.dataSource.getRepository(DemoRide).findAndCount({
       where: { userId: user.id },
       order: { createdAt: 'DESC', id: 'DESC' },
@@ -60,24 +59,9 @@ export class RidesService {
     return { data: rows.map(presentRide), meta: pageMeta(page, perPage, total) };
   }
 
-  private liveRiders() {
-    return this.dataSource.manager
-      .createQueryBuilder(Vendor, 'v')
-      .innerJoinAndSelect('v.user', 'u')
-      .innerJoin(RiderDetails, 'd', 'd.vendor_id = v.id')
-      // The stored `vendors.live` (KYC approved, phone verified, not deactivated).
-      .where('v.live')
-      .andWhere(`v.category = 'rider'`);
-  }
-
   /** GET /api/riders/online: live riders who switched themselves online (public). */
   async online() {
-    const rows = await this.liveRiders()
-      .andWhere('d.online = true')
-      .select(['v.id AS id', 'u.name AS name', 'v.business_name AS business_name', 'd.vehicle_type AS vehicle_type', 'd.experience_years AS experience_years'])
-      .orderBy('d.updated_at', 'DESC')
-      .limit(20)
-      .getRawMany<{ id: number; name: string; business_name: string; vehicle_type: string; experience_years: number }>();
+    const rows = await onlineRiders(this.dataSource.manager);
     return {
       data: rows.map((r) => ({
         id: Number(r.id),
@@ -89,15 +73,15 @@ export class RidesService {
     };
   }
 
-  private async riderDetails(vendor: Vendor) {
-    return this.dataSource.getRepository(RiderDetails).findOne({ where: { vendorId: vendor.id } });
+  private async riderDetails(vendor: Pick<VendorRecord, 'id'>) {
+    return riderStatusOf(this.dataSource.manager, vendor.id);
   }
 
   /** PATCH /api/vendor/rider/status: the rider's online/offline toggle, kept on the server. */
-  async setOnline(user: User, online: boolean) {
+  async setOnline(user: SignedInUser, online: boolean) {
     const details = await this.riderDetails(user.vendor!);
     if (!details) throw DomainError.conflict('RIDER_SETUP_REQUIRED', 'Please complete your rider details first.');
-    await this.dataSource.getRepository(RiderDetails).update({ id: details.id }, { online });
+    await setRiderOnline(this.dataSource.manager, details.id, online);
     return { message: online ? 'You are online' : 'You are offline', data: { online } };
   }
 
@@ -106,7 +90,7 @@ export class RidesService {
   }
 
   /** GET /api/vendor/rider/dashboard: online state and the demonstration rides taken with this rider through Oja. */
-  async dashboard(user: User) {
+  async dashboard(user: SignedInUser) {
     const vendor = user.vendor!;
     const [details, rides, totals] = await Promise.all([
       this.riderDetails(vendor),

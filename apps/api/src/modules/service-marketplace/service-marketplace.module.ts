@@ -9,6 +9,7 @@ import { SettingsModule } from '../settings/settings.module.js';
 import { ServiceVendorReviewsController } from './service-vendor-reviews.controller.js';
 import { ReviewsModule } from '../reviews/reviews.module.js';
 import { provideCategoryDetails } from '../vendors/category-details.js';
+import { UsersModule } from '../users/users.module.js';
 import { VendorsModule } from '../vendors/vendors.module.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
@@ -30,7 +31,7 @@ import { VendorServiceProfileController } from './vendor-service-profile.control
 
 /** General services: the public directory, vendor profiles and pricings, service orders with escrow, and their disputes (through DisputesModule). */
 @Module({
-  imports: [TypeOrmModule.forFeature([ServiceVendor, ServicePricing, ServiceOrder]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule, PhotosModule, DisputesModule, ReviewsModule, VendorsModule],
+  imports: [TypeOrmModule.forFeature([ServiceVendor, ServicePricing, ServiceOrder]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule, PhotosModule, DisputesModule, ReviewsModule, UsersModule, VendorsModule],
   controllers: [ServiceVendorReviewsController, ServiceVendorsController, ServicePricingsController, ServiceOrdersController, VendorServiceOrdersController, VendorServiceProfileController],
   providers: [
     ServiceVendorsService,

@@ -3,8 +3,8 @@ import { nairaToKobo } from '@oja/shared';
 import type { SeedContext } from '../../database/seed/seeders.js';
 import { DEMO_PASSWORD_VENDOR } from '../../database/seed/demo-data.js';
 import { hashPassword } from '../../common/passwords.js';
-import { User } from '../users/entities/user.entity.js';
-import { Vendor } from '../vendors/entities/vendor.entity.js';
+import { insertUser } from '../users/user-rows.js';
+import { insertVendor } from '../vendors/vendor-rows.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
 
@@ -71,12 +71,8 @@ export async function seedServiceMarketplace(manager: EntityManager, ctx: SeedCo
   const now = new Date();
   const passwordHash = await hashPassword(DEMO_PASSWORD_VENDOR);
   for (const v of MORE_VENDORS) {
-    const user = await manager.save(
-      manager.create(User, { name: v.name, email: v.email, phone: v.phone, passwordHash, userType: 'vendor', emailVerifiedAt: now, phoneVerifiedAt: now }),
-    );
-    const vendor = await manager.save(
-      manager.create(Vendor, { userId: user.id, businessName: v.businessName, category: 'service_vendor', vendorType: 'business', verificationStatus: 'verified', isVerified: true, verifiedAt: now }),
-    );
+    const user = await insertUser(manager, { name: v.name, email: v.email, phone: v.phone, passwordHash, userType: 'vendor', emailVerifiedAt: now, phoneVerifiedAt: now });
+    const vendor = await insertVendor(manager, { userId: user.id, businessName: v.businessName, category: 'service_vendor', vendorType: 'business', verificationStatus: 'verified', isVerified: true, verifiedAt: now });
     const profile = await manager.save(
       manager.create(ServiceVendor, {
         vendorId: vendor.id,

@@ -3,9 +3,8 @@ import { EntityManager, IsNull } from 'typeorm';
 import { lagosDateString, type ServiceOrderEvent } from '@oja/shared';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import type { SeedContext } from '../../database/seed/seeders.js';
-import { Payment } from '../payments/entities/payment.entity.js';
+import type { CapturedPayment } from '../payments/payment.port.js';
 import { PaymentsService } from '../payments/payments.service.js';
-import { User } from '../users/entities/user.entity.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
@@ -37,7 +36,7 @@ export class ServiceOrderDemoSeeder {
   /** Returns the orders whose payment was released (the ones the reviews seeder reviews). */
   async run(manager: EntityManager, ctx: SeedContext): Promise<number[]> {
     const released: number[] = [];
-    const customer = await manager.findOneByOrFail(User, { id: ctx.customer.id });
+    const customer = ctx.customer;
     for (const [email, title, steps] of PLAN) {
       const sv = await manager.findOne(ServiceVendor, { where: { vendor: { user: { email } } }, relations: { vendor: { user: true } } });
       const pricing = sv && (await manager.findOneBy(ServicePricing, { serviceVendorId: sv.id, title, deletedAt: IsNull() }));
@@ -60,11 +59,9 @@ export class ServiceOrderDemoSeeder {
       );
       for (const type of steps) {
         const actor = type === 'PAYMENT_CAPTURED' ? 'system' : type === 'CONFIRM_SATISFACTION' ? 'customer' : 'vendor';
-        let payment: Payment | undefined;
+        let payment: CapturedPayment | undefined;
         if (type === 'PAYMENT_CAPTURED') {
-          const intent = await this.payments.intent(manager, { subject: { kind: 'service_order', id: order.id }, userId: customer.id, email: customer.email, amountKobo: order.totalAmountKobo, description: `${pricing.title}, demo order` });
-          await manager.update(Payment, { id: intent.id }, { status: 'captured', paidAt: new Date() });
-          payment = await manager.findOneByOrFail(Payment, { id: intent.id });
+          payment = await this.payments.demoCapture(manager, { subject: { kind: 'service_order', id: order.id }, userId: customer.id, email: customer.email, amountKobo: order.totalAmountKobo, description: `${pricing.title}, demo order` });
         }
         const event = { type, actor, now: new Date() } as ServiceOrderEvent;
         await this.engine.apply(this.lifecycle, manager, order, event, { payment });

@@ -10,9 +10,11 @@ import { EscrowService } from '../escrow/escrow.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
-import type { Payment } from '../payments/entities/payment.entity.js';
-import { User } from '../users/entities/user.entity.js';
-import { Vendor } from '../vendors/entities/vendor.entity.js';
+import type { CapturedPayment } from '../payments/payment.port.js';
+import { UsersService } from '../users/users.service.js';
+import type { UserContact } from '../users/user.port.js';
+import type { VendorParty } from '../vendors/vendor.port.js';
+import { VendorsService } from '../vendors/vendors.service.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { reminderDelay, SPEC_AUTO_CANCEL_MS, SPEC_AUTO_RELEASE_MS, SPEC_REMINDER_LEAD_MS } from '../../common/timer-clock.js';
@@ -20,7 +22,7 @@ import { ORDER_NOTICES, type Notice, type OrderParties } from './service-order.n
 
 /** What a caller hands to the effects besides the event. */
 export interface OrderEffectContext {
-  payment?: Payment;
+  payment?: CapturedPayment;
   refundKobo?: number;
   reason?: string;
 }
@@ -51,6 +53,8 @@ export class ServiceOrderLifecycle implements Lifecycle<ServiceOrder, ServiceOrd
     private readonly captures: PaymentCapturesService,
     private readonly outbox: OutboxService,
     private readonly notifications: NotificationsService,
+    private readonly users: UsersService,
+    private readonly vendors: VendorsService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -101,12 +105,12 @@ export class ServiceOrderLifecycle implements Lifecycle<ServiceOrder, ServiceOrd
   /** The names and links a notice needs. */
   /** The order's customer, vendor (with its user) and pricing; `known` ones (already loaded by the caller) are not read again. */
   /** Who an order concerns, and how to tell them; `writer` is where the notices go (the manager, or a `WriteBatch` on it). */
-  async parties(manager: EntityManager, order: ServiceOrder, known: { customer?: User; vendor?: Vendor; pricing?: ServicePricing } = {}, writer: RowWriter = manager) {
-    const customer = known.customer ?? (await manager.findOneByOrFail(User, { id: order.userId }));
-    const vendor = known.vendor?.user ? known.vendor : await manager.findOneOrFail(Vendor, { where: { id: order.vendorId }, relations: { user: true } });
+  async parties(manager: EntityManager, order: ServiceOrder, known: { customer?: UserContact; vendor?: VendorParty; pricing?: ServicePricing } = {}, writer: RowWriter = manager) {
+    const customer = known.customer ?? (await this.users.accountOf(manager, order.userId));
+    const vendor = known.vendor?.user ? known.vendor : await this.vendors.partyOf(manager, order.vendorId);
     const pricing = known.pricing ?? (await manager.findOneBy(ServicePricing, { id: order.servicePricingId }));
     const names: OrderParties = { orderId: order.id, title: pricing?.title ?? 'service', business: vendor.businessName, customerName: customer.name, amountKobo: order.totalAmountKobo };
-    const tell = (user: User, link: string) => (n: Notice) =>
+    const tell = (user: UserContact, link: string) => (n: Notice) =>
       this.notifications.notify(manager, { userId: user.id, email: user.email, title: n.title, body: n.body, link, preferences: user.notificationPreferences }, writer);
     return { names, customer: tell(customer, CUSTOMER_LINK), vendor: tell(vendor.user!, VENDOR_LINK) };
   }

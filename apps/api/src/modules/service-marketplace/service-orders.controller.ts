@@ -2,7 +2,7 @@ import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Patch, Post
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Auth, CurrentUser } from '../access/access.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { CanTransactGuard } from '../settings/can-transact.guard.js';
 import { ConfirmPaymentDto, CreateServiceOrderDto, DisputeDto, ServiceAddressDto } from './dto/service-order.dto.js';
 import { IdPipe } from '../../common/id.pipe.js';
@@ -12,7 +12,7 @@ import { DisputesService } from '../disputes/disputes.service.js';
 import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 import { CheckoutReturnDto } from '../payments/dto/checkout-return.dto.js';
 
-const customerOnly = (user: User) => {
+const customerOnly = (user: SignedInUser) => {
   if (user.userType !== 'user') throw new ForbiddenException('This area is for customers.');
 };
 
@@ -29,13 +29,13 @@ export class ServiceOrdersController {
 
   @Post()
   @UseGuards(CanTransactGuard)
-  async create(@CurrentUser() user: User, @Body() dto: CreateServiceOrderDto) {
+  async create(@CurrentUser() user: SignedInUser, @Body() dto: CreateServiceOrderDto) {
     const order = await this.orders.create(user, dto);
     return { message: 'Service request sent successfully! The vendor will respond shortly.', data: this.orders.presentNew(order, 'customer') };
   }
 
   @Get()
-  async list(@CurrentUser() user: User, @Query() q: PageQuery) {
+  async list(@CurrentUser() user: SignedInUser, @Query() q: PageQuery) {
     customerOnly(user);
     const p = pageOf(q, 100);
     const [rows, total] = await this.orders.listForCustomer(user, p);
@@ -43,21 +43,21 @@ export class ServiceOrdersController {
   }
 
   @Get(':id')
-  async get(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+  async get(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
     customerOnly(user);
     return { data: (await this.orders.present([await this.orders.getForCustomer(user, id)], 'customer'))[0] };
   }
 
   /** Adds the service address (and time window) to an order placed without one, or corrects it, before work starts. */
   @Patch(':id')
-  async setAddress(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: ServiceAddressDto) {
+  async setAddress(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: ServiceAddressDto) {
     customerOnly(user);
     await this.orders.setAddress(user, id, dto);
     return { message: 'Service address saved.', data: await this.orders.presentOne(id, 'customer') };
   }
 
   @Patch(':id/cancel')
-  async cancel(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+  async cancel(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
     customerOnly(user);
     await this.orders.cancel(user, id);
     return { message: 'Order cancelled successfully!', data: await this.orders.presentOne(id, 'customer') };
@@ -66,7 +66,7 @@ export class ServiceOrdersController {
   @Post(':id/pay')
   @HttpCode(200)
   @UseGuards(CanTransactGuard)
-  async pay(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: CheckoutReturnDto) {
+  async pay(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: CheckoutReturnDto) {
     customerOnly(user);
     const { paymentUrl, reference } = await this.payments.pay('service_order', id, user, dto.callback_url);
     return { data: { payment_url: paymentUrl, reference } };
@@ -74,7 +74,7 @@ export class ServiceOrdersController {
 
   @Post(':id/confirm-payment')
   @HttpCode(200)
-  async confirmPayment(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: ConfirmPaymentDto) {
+  async confirmPayment(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: ConfirmPaymentDto) {
     customerOnly(user);
     const outcome = await this.payments.confirm('service_order', id, dto.payment_reference, user.id);
     return {
@@ -85,7 +85,7 @@ export class ServiceOrdersController {
 
   @Post(':id/confirm-completion')
   @HttpCode(200)
-  async confirmCompletion(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+  async confirmCompletion(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
     customerOnly(user);
     await this.orders.confirmCompletion(user, id);
     return { message: 'Thank you! The payment has been released to the vendor.', data: await this.orders.presentOne(id, 'customer') };
@@ -93,7 +93,7 @@ export class ServiceOrdersController {
 
   @Post(':id/dispute')
   @HttpCode(200)
-  async dispute(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: DisputeDto) {
+  async dispute(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: DisputeDto) {
     customerOnly(user);
     await this.disputes.open('service_order', id, user.id, dto.reason);
     return { message: 'Your dispute has been opened. The payment stays in escrow until an administrator resolves it.', data: await this.orders.presentOne(id, 'customer') };
@@ -103,7 +103,7 @@ export class ServiceOrdersController {
   @Post(':id/dispute/photos')
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Add a photo to the open dispute of your order (multipart field photo)' })
-  async disputePhoto(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Req() req: FastifyRequest) {
+  async disputePhoto(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Req() req: FastifyRequest) {
     customerOnly(user);
     return { message: 'Photo added to your dispute.', data: await this.disputes.addPhoto('service_order', id, user.id, req) };
   }

@@ -7,7 +7,7 @@ import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { LedgerService } from '../escrow/ledger.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
@@ -94,12 +94,12 @@ export class ServiceOrdersService {
   }
 
   /** One page of the customer's orders, newest first: [rows, total]. */
-  listForCustomer(user: User, p: PageRequest) {
+  listForCustomer(user: SignedInUser, p: PageRequest) {
     return this.dataSource.getRepository(ServiceOrder).findAndCount({ where: { userId: user.id }, relations: ORDER_RELATIONS, order: { id: 'DESC' }, skip: p.skip, take: p.take });
   }
 
   /** One page of the vendor's orders, newest first: [rows, total]. */
-  listForVendor(user: User, p: PageRequest) {
+  listForVendor(user: SignedInUser, p: PageRequest) {
     return this.dataSource.getRepository(ServiceOrder).findAndCount({ where: { vendorId: user.vendor!.id }, relations: ORDER_RELATIONS, order: { id: 'DESC' }, skip: p.skip, take: p.take });
   }
 
@@ -128,7 +128,7 @@ export class ServiceOrdersService {
     };
   }
 
-  async getForCustomer(user: User, id: number) {
+  async getForCustomer(user: SignedInUser, id: number) {
     const order = await this.dataSource.getRepository(ServiceOrder).findOne({ where: { id, userId: user.id }, relations: ORDER_RELATIONS });
     if (!order) throw DomainError.notFound('ORDER_NOT_FOUND', 'Service order not found');
     return order;
@@ -141,7 +141,7 @@ export class ServiceOrdersService {
    * order's id), then the order, its two timers and the vendor's notice (and e-mail) are written as one
    * statement. Returns the order with the relations its view needs.
    */
-  async create(user: User, dto: CreateServiceOrderDto): Promise<ServiceOrder> {
+  async create(user: SignedInUser, dto: CreateServiceOrderDto): Promise<ServiceOrder> {
     if (user.userType !== 'user') throw DomainError.forbidden('CUSTOMERS_ONLY', 'Only customers can book services.');
     // The spec's payload (000 §3) has no address or time: the order is then placed with the address to be agreed.
     const errors = validateServiceOrder(
@@ -188,7 +188,7 @@ export class ServiceOrdersService {
   }
 
   /** One event on one of the customer's own orders (anyone else's is "not found"). */
-  private byCustomer(user: User, id: number, event: ServiceOrderEvent) {
+  private byCustomer(user: SignedInUser, id: number, event: ServiceOrderEvent) {
     return this.engine.run(this.lifecycle, { id, where: { userId: user.id }, event, ctx: {} });
   }
 
@@ -197,7 +197,7 @@ export class ServiceOrdersService {
    * starts; an order placed without an address can be started once it has one. The vendor of an accepted
    * order is told.
    */
-  async setAddress(user: User, id: number, dto: ServiceAddressDto): Promise<void> {
+  async setAddress(user: SignedInUser, id: number, dto: ServiceAddressDto): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const order = await this.engine.lock(this.lifecycle, manager, id, { userId: user.id });
       if (order.status !== 'pending' && order.status !== 'accepted') throw DomainError.conflict('ORDER_ADDRESS_LOCKED', ADDRESS_LOCKED);
@@ -210,21 +210,21 @@ export class ServiceOrdersService {
     });
   }
 
-  cancel(user: User, id: number) {
+  cancel(user: SignedInUser, id: number) {
     return this.byCustomer(user, id, { type: 'CANCEL', actor: 'customer' });
   }
 
-  confirmCompletion(user: User, id: number) {
+  confirmCompletion(user: SignedInUser, id: number) {
     return this.byCustomer(user, id, { type: 'CONFIRM_SATISFACTION', actor: 'customer' });
   }
 
   // ── vendor ─────────────────────────────────────────────────────────────────────────────────
 
-  accept(user: User, id: number, response: string | null | undefined) {
+  accept(user: SignedInUser, id: number, response: string | null | undefined) {
     return this.engine.run(this.lifecycle, { id, where: { vendorId: user.vendor!.id }, event: { type: 'ACCEPT', actor: 'vendor', response: response ?? null }, ctx: {} });
   }
 
-  setStatus(user: User, id: number, status: VendorStatusValue) {
+  setStatus(user: SignedInUser, id: number, status: VendorStatusValue) {
     const type = VENDOR_EVENTS[status];
     const event: ServiceOrderEvent = type === 'COMPLETE' ? { type, actor: 'vendor', now: new Date() } : type === 'ACCEPT' ? { type, actor: 'vendor', response: null } : { type, actor: 'vendor' };
     return this.engine.run(this.lifecycle, { id, where: { vendorId: user.vendor!.id }, event, ctx: {} });

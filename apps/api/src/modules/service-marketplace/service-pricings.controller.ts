@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../access/access.js';
 import { VendorAuth } from '../vendors/vendor.guard.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { ServicePricingDto } from './dto/service-pricing.dto.js';
 import { IdPipe } from '../../common/id.pipe.js';
 import { presentPricing } from './service-vendor.presenter.js';
@@ -17,30 +17,30 @@ export class ServicePricingsController {
   constructor(private readonly pricings: ServicePricingsService) {}
 
   @Get()
-  async list(@CurrentUser() user: User, @Query() q: PageQuery) {
+  async list(@CurrentUser() user: SignedInUser, @Query() q: PageQuery) {
     const p = pageOf(q, 100);
     const [rows, total] = await this.pricings.list(user, p);
     return paginated(rows.map(presentPricing), p, total);
   }
 
   @Post()
-  async create(@CurrentUser() user: User, @Body() dto: ServicePricingDto) {
+  async create(@CurrentUser() user: SignedInUser, @Body() dto: ServicePricingDto) {
     return { message: 'Pricing created successfully!', data: presentPricing(await this.pricings.create(user, dto)) };
   }
 
   @Get(':id')
-  async get(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+  async get(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
     return { data: presentPricing(await this.pricings.get(user, id)) };
   }
 
   @Put(':id')
-  async update(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: ServicePricingDto) {
+  async update(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: ServicePricingDto) {
     return { message: 'Pricing updated successfully!', data: presentPricing(await this.pricings.update(user, id, dto)) };
   }
 
   @Delete(':id')
   @HttpCode(200)
-  async remove(@CurrentUser() user: User, @Param('id', IdPipe) id: number) {
+  async remove(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
     await this.pricings.remove(user, id);
     return { message: 'Pricing deleted successfully!' };
   }

@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { nairaToKobo } from '@oja/shared';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
 import type { ServicePricingDto } from './dto/service-pricing.dto.js';
@@ -16,25 +16,25 @@ export class ServicePricingsService {
     @InjectRepository(ServiceVendor) private readonly profiles: Repository<ServiceVendor>,
   ) {}
 
-  private profileOf(user: User) {
+  private profileOf(user: SignedInUser) {
     return this.profiles.findOneBy({ vendorId: user.vendor!.id });
   }
 
   /** One page of the vendor's pricings, oldest first: [rows, total]. */
-  async list(user: User, p: PageRequest): Promise<[ServicePricing[], number]> {
+  async list(user: SignedInUser, p: PageRequest): Promise<[ServicePricing[], number]> {
     const profile = await this.profileOf(user);
     if (!profile) return [[], 0];
     return this.pricings.findAndCount({ where: { serviceVendorId: profile.id, deletedAt: IsNull() }, order: { id: 'ASC' }, skip: p.skip, take: p.take });
   }
 
-  async get(user: User, id: number): Promise<ServicePricing> {
+  async get(user: SignedInUser, id: number): Promise<ServicePricing> {
     const profile = await this.profileOf(user);
     const pricing = profile ? await this.pricings.findOneBy({ id, serviceVendorId: profile.id, deletedAt: IsNull() }) : null;
     if (!pricing) throw new NotFoundException('Service pricing not found');
     return pricing;
   }
 
-  async create(user: User, dto: ServicePricingDto): Promise<ServicePricing> {
+  async create(user: SignedInUser, dto: ServicePricingDto): Promise<ServicePricing> {
     const profile = await this.profileOf(user);
     if (!profile) throw new ConflictException('Please complete your service setup (service name, description and location) before adding pricings.');
     return this.pricings.save(
@@ -42,7 +42,7 @@ export class ServicePricingsService {
     );
   }
 
-  async update(user: User, id: number, dto: ServicePricingDto): Promise<ServicePricing> {
+  async update(user: SignedInUser, id: number, dto: ServicePricingDto): Promise<ServicePricing> {
     const pricing = await this.get(user, id);
     pricing.title = dto.title;
     pricing.description = dto.description ?? null;
@@ -50,7 +50,7 @@ export class ServicePricingsService {
     return this.pricings.save(pricing);
   }
 
-  async remove(user: User, id: number): Promise<void> {
+  async remove(user: SignedInUser, id: number): Promise<void> {
     const pricing = await this.get(user, id);
     await this.pricings.update({ id: pricing.id }, { deletedAt: new Date() });
   }

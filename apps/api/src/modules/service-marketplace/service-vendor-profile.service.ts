@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error.js';
 import { PhotosService } from '../photos/photos.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import type { ServiceVendorProfileDto } from './dto/service-vendor-profile.dto.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
 
@@ -19,13 +19,13 @@ export class ServiceVendorProfileService {
   ) {}
 
   /** The caller's profile row; 404 SERVICE_PROFILE_NOT_FOUND before `POST /api/vendor/service/setup`. */
-  async get(user: User): Promise<ServiceVendor> {
+  async get(user: SignedInUser): Promise<ServiceVendor> {
     const sv = await this.repo.findOne({ where: { vendorId: user.vendor!.id } });
     if (!sv) throw DomainError.notFound('SERVICE_PROFILE_NOT_FOUND', SERVICE_PROFILE_MISSING);
     return sv;
   }
 
-  async update(user: User, dto: ServiceVendorProfileDto): Promise<ServiceVendor> {
+  async update(user: SignedInUser, dto: ServiceVendorProfileDto): Promise<ServiceVendor> {
     const sv = await this.get(user);
     // Image URLs are checked and resolved to our stored photos before the row is written.
     const images = dto.images === undefined ? undefined : await this.photos.resolveImages(dto.images);
@@ -38,7 +38,7 @@ export class ServiceVendorProfileService {
   }
 
   /** One profile photo (multipart `photo`) through the listing photo pipeline; answers its URL and srcset. */
-  async uploadPhoto(user: User, req: FastifyRequest) {
+  async uploadPhoto(user: SignedInUser, req: FastifyRequest) {
     await this.get(user);
     return this.photos.upload(user.vendor!.id, req);
   }

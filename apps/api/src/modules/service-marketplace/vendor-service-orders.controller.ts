@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { SERVICE_ORDER_STATUS_LABELS } from '@oja/shared';
 import { CurrentUser } from '../access/access.js';
 import { VendorAuth } from '../vendors/vendor.guard.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { AcceptOrderDto, VendorOrderStatusDto } from './dto/service-order.dto.js';
 import { IdPipe } from '../../common/id.pipe.js';
 import { ServiceOrdersService } from './service-orders.service.js';
@@ -22,7 +22,7 @@ export class VendorServiceOrdersController {
   ) {}
 
   @Get()
-  async list(@CurrentUser() user: User, @Query() q: PageQuery) {
+  async list(@CurrentUser() user: SignedInUser, @Query() q: PageQuery) {
     const p = pageOf(q, 100);
     const [rows, total] = await this.orders.listForVendor(user, p);
     return paginated(await this.orders.present(rows, 'vendor'), p, total);
@@ -30,13 +30,13 @@ export class VendorServiceOrdersController {
 
   @Post(':id/accept')
   @HttpCode(200)
-  async accept(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: AcceptOrderDto) {
+  async accept(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: AcceptOrderDto) {
     await this.orders.accept(user, id, dto.vendor_response);
     return { message: 'Order accepted successfully!', data: await this.orders.presentOne(id, 'vendor') };
   }
 
   @Patch(':id')
-  async update(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: VendorOrderStatusDto) {
+  async update(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: VendorOrderStatusDto) {
     await this.orders.setStatus(user, id, dto.status);
     // 'Order {status} successfully!' (spec 001 §8), with the status as people read it.
     const label = SERVICE_ORDER_STATUS_LABELS[dto.status].toLowerCase();
@@ -46,7 +46,7 @@ export class VendorServiceOrdersController {
   /** The vendor's statement on an open dispute of this order, shown to the admin who resolves it. */
   @Post(':id/dispute-response')
   @HttpCode(200)
-  async disputeResponse(@CurrentUser() user: User, @Param('id', IdPipe) id: number, @Body() dto: DisputeResponseDto) {
+  async disputeResponse(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: DisputeResponseDto) {
     await this.disputes.respond('service_order', id, user.vendor!.id, dto.statement);
     return { message: 'Your statement was sent to the Oja team.', data: await this.orders.presentOne(id, 'vendor') };
   }

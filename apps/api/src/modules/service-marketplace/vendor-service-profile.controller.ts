@@ -4,7 +4,7 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 import { ENV, Env } from '../../config/env.js';
 import { CurrentUser } from '../access/access.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { VendorAuth } from '../vendors/vendor.guard.js';
 import { VendorsService } from '../vendors/vendors.service.js';
 import { ServiceVendorProfileDto } from './dto/service-vendor-profile.dto.js';
@@ -30,18 +30,18 @@ export class VendorServiceProfileController {
 
   /** The vendor dashboard basics plus the real figures of its orders (spec 001 §7). */
   @Get('dashboard')
-  async dashboard(@CurrentUser() user: User) {
+  async dashboard(@CurrentUser() user: SignedInUser) {
     const [base, service] = await Promise.all([this.vendors.dashboard(user), this.orders.vendorFigures(user.vendor!.id)]);
     return { data: { ...base.data, service } };
   }
 
   @Get('profile')
-  async get(@CurrentUser() user: User) {
+  async get(@CurrentUser() user: SignedInUser) {
     return { data: presentOwnServiceProfile(await this.profiles.get(user), this.env.PUBLIC_URL!) };
   }
 
   @Put('profile')
-  async update(@CurrentUser() user: User, @Body() dto: ServiceVendorProfileDto) {
+  async update(@CurrentUser() user: SignedInUser, @Body() dto: ServiceVendorProfileDto) {
     return { message: 'Profile updated successfully!', data: presentOwnServiceProfile(await this.profiles.update(user, dto), this.env.PUBLIC_URL!) };
   }
 
@@ -49,7 +49,7 @@ export class VendorServiceProfileController {
   @Post('profile/photos')
   @UseGuards(ThrottlerGuard)
   @ApiConsumes('multipart/form-data')
-  async photo(@CurrentUser() user: User, @Req() req: FastifyRequest) {
+  async photo(@CurrentUser() user: SignedInUser, @Req() req: FastifyRequest) {
     return { data: await this.profiles.uploadPhoto(user, req) };
   }
 }

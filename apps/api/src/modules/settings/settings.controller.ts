@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put, UnprocessableEntityException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminAuth, CurrentAdmin } from '../access/access.js';
-import type { Admin } from '../admin-auth/entities/admin.entity.js';
+import type { SignedInAdmin } from '../admin-auth/admin.port.js';
 import { UpdateSettingsDto } from './dto/update-settings.dto.js';
 import { SettingsService } from './settings.service.js';
 
@@ -17,7 +17,7 @@ export class SettingsController {
   }
 
   @Put()
-  async update(@CurrentAdmin() admin: Admin, @Body() dto: UpdateSettingsDto) {
+  async update(@CurrentAdmin() admin: SignedInAdmin, @Body() dto: UpdateSettingsDto) {
     if (!Object.values(dto).some((v) => typeof v === 'boolean')) {
       throw new UnprocessableEntityException({ message: 'Send at least one setting to change.' });
     }

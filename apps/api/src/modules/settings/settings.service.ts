@@ -6,8 +6,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { INFRA } from '../../config/config.module.js';
 import { ENV, type Env } from '../../config/env.js';
 import type { Infra } from '../../bootstrap/infra.js';
-import type { Admin } from '../admin-auth/entities/admin.entity.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInAdmin } from '../admin-auth/admin.port.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AppSetting } from './app-setting.entity.js';
 
@@ -101,7 +101,7 @@ export class SettingsService implements OnApplicationShutdown, MaintenanceSwitch
   }
 
   /** Changes some settings; records who changed what in the audit log. */
-  async update(patch: Partial<PlatformSettings>, admin: Admin): Promise<PlatformSettings> {
+  async update(patch: Partial<PlatformSettings>, admin: SignedInAdmin): Promise<PlatformSettings> {
     const next = await this.dataSource.transaction(async (manager) => {
       await manager.query(`insert into app_settings (key, value) values ($1, $2::jsonb) on conflict (key) do nothing`, [ROW_KEY, JSON.stringify(DEFAULT_SETTINGS)]);
       const [row] = await manager.query(`select value from app_settings where key = $1 for update`, [ROW_KEY]);
@@ -139,7 +139,7 @@ export class SettingsService implements OnApplicationShutdown, MaintenanceSwitch
   }
 
   /** True when `user` may place an order or booking under the current settings. */
-  async canTransact(user: Pick<User, 'emailVerifiedAt'>): Promise<boolean> {
+  async canTransact(user: Pick<SignedInUser, 'emailVerifiedAt'>): Promise<boolean> {
     return !(await this.get()).requireEmailVerification || !!user.emailVerifiedAt;
   }
 
@@ -147,7 +147,7 @@ export class SettingsService implements OnApplicationShutdown, MaintenanceSwitch
    * Call before creating an order or booking: 403 'Please verify your e-mail address before placing an order or
    * booking.' while 'Require e-mail verification' is on and the user has not confirmed the address.
    */
-  async assertCanTransact(user: Pick<User, 'emailVerifiedAt'>): Promise<void> {
+  async assertCanTransact(user: Pick<SignedInUser, 'emailVerifiedAt'>): Promise<void> {
     if (!(await this.canTransact(user))) throw DomainError.forbidden('EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED);
   }
 

@@ -1,4 +1,4 @@
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import type { Vendor } from './entities/vendor.entity.js';
 
 /**
@@ -10,7 +10,7 @@ import type { Vendor } from './entities/vendor.entity.js';
  */
 export function isVendorLive(
   vendor: Pick<Vendor, 'isVerified'> | null | undefined,
-  user: Pick<User, 'phoneVerifiedAt'> & Partial<Pick<User, 'deactivatedAt'>>,
+  user: Pick<SignedInUser, 'phoneVerifiedAt'> & Partial<Pick<SignedInUser, 'deactivatedAt'>>,
 ): boolean {
   return !!vendor?.isVerified && !!user.phoneVerifiedAt && !user.deactivatedAt;
 }

@@ -1,8 +1,8 @@
 import { vendorAccessProblem, VENDOR_NOT_LIVE, VENDOR_NOT_REGISTERED, VENDOR_ONLY } from './vendor.guard.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 
-type Over = Omit<Partial<User>, 'vendor'> & { vendor?: Partial<NonNullable<User['vendor']>> | null };
-const user = (over: Over) => ({ userType: 'vendor', phoneVerifiedAt: null, ...over, vendor: over.vendor ?? null }) as unknown as User;
+type Over = Omit<Partial<SignedInUser>, 'vendor'> & { vendor?: Partial<NonNullable<SignedInUser['vendor']>> | null };
+const user = (over: Over) => ({ userType: 'vendor', phoneVerifiedAt: null, ...over, vendor: over.vendor ?? null }) as unknown as SignedInUser;
 
 describe('vendor route access', () => {
   it('needs a vendor account with a registered business', () => {

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import type { VendorCategory } from '@oja/shared';
 import { JwtAuthGuard, type Principal } from '../access/access.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { isVendorLive } from './vendor-live.js';
 
 export const VENDOR_ONLY = 'This area is for vendors only.';
@@ -30,7 +30,7 @@ export interface VendorAuthOptions {
 const VENDOR_AUTH = 'oja:vendor-auth';
 
 /** Why `user` may not use a vendor route with `opts`, or null when it may. */
-export function vendorAccessProblem(user: User, opts: VendorAuthOptions = {}): string | null {
+export function vendorAccessProblem(user: SignedInUser, opts: VendorAuthOptions = {}): string | null {
   if (user.userType !== 'vendor') return VENDOR_ONLY;
   if (!user.vendor) return VENDOR_NOT_REGISTERED;
   const allowed = opts.category === undefined ? null : Array.isArray(opts.category) ? opts.category : [opts.category];

@@ -1,5 +1,6 @@
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import type { Vendor } from './entities/vendor.entity.js';
+import type { VendorRecord } from './vendor.port.js';
 import { isVendorLive } from './vendor-live.js';
 
 /** Spec 001 §4: Live when is_verified; otherwise Pending / Rejected by verification_status; else Unknown. */
@@ -25,7 +26,7 @@ export function presentLiveVendor(v: Vendor) {
 }
 
 /** The vendor object of the login answer and the stored `vendor` item (spec 000 §3, 001 §3). */
-export function presentVendor(vendor: Vendor | null | undefined, user: User) {
+export function presentVendor(vendor: VendorRecord | null | undefined, user: Pick<SignedInUser, 'phoneVerifiedAt'> & Partial<Pick<SignedInUser, 'deactivatedAt'>>) {
   if (!vendor) return null;
   return {
     id: vendor.id,

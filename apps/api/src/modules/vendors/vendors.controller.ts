@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, ParseIntPipe, Post, Query } from '@nestjs
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../access/access.js';
 import { VendorAuth } from './vendor.guard.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { pageOf } from '../../common/pagination.js';
 import { RegisterVendorDto } from './dto/register-vendor.dto.js';
 import { LiveVendorsQuery } from './dto/live-vendors.query.js';
@@ -18,43 +18,43 @@ export class VendorsController {
   @Post('register')
   @Auth()
   @ApiOperation({ summary: 'Business basics: vendor_type, business_name, category (any spelling, stored canonically)' })
-  register(@CurrentUser() user: User, @Body() dto: RegisterVendorDto) {
+  register(@CurrentUser() user: SignedInUser, @Body() dto: RegisterVendorDto) {
     return this.vendors.register(user, dto);
   }
 
   @Post('mechanic/setup')
   @Auth()
-  mechanic(@CurrentUser() user: User, @Body() dto: MechanicSetupDto) {
+  mechanic(@CurrentUser() user: SignedInUser, @Body() dto: MechanicSetupDto) {
     return this.vendors.setup(user, 'mechanic', dto);
   }
 
   @Post('rider/setup')
   @Auth()
-  rider(@CurrentUser() user: User, @Body() dto: RiderSetupDto) {
+  rider(@CurrentUser() user: SignedInUser, @Body() dto: RiderSetupDto) {
     return this.vendors.setup(user, 'rider', dto);
   }
 
   @Post('product/setup')
   @Auth()
-  product(@CurrentUser() user: User, @Body() dto: ProductSetupDto) {
+  product(@CurrentUser() user: SignedInUser, @Body() dto: ProductSetupDto) {
     return this.vendors.setup(user, 'product_vendor', dto);
   }
 
   @Post('apartment/setup')
   @Auth()
-  apartment(@CurrentUser() user: User, @Body() dto: ApartmentSetupDto) {
+  apartment(@CurrentUser() user: SignedInUser, @Body() dto: ApartmentSetupDto) {
     return this.vendors.setup(user, 'service_apartment', dto);
   }
 
   @Post('service/setup')
   @Auth()
-  service(@CurrentUser() user: User, @Body() dto: ServiceSetupDto) {
+  service(@CurrentUser() user: SignedInUser, @Body() dto: ServiceSetupDto) {
     return this.vendors.setup(user, 'service_vendor', dto);
   }
 
   @Post('food/setup')
   @Auth()
-  food(@CurrentUser() user: User, @Body() dto: FoodSetupDto) {
+  food(@CurrentUser() user: SignedInUser, @Body() dto: FoodSetupDto) {
     return this.vendors.setup(user, 'food_vendor', dto);
   }
 
@@ -65,7 +65,7 @@ export class VendorsController {
 
   @Get('product/dashboard')
   @VendorAuth({ live: true, category: 'product_vendor' })
-  productDashboard(@CurrentUser() user: User) {
+  productDashboard(@CurrentUser() user: SignedInUser) {
     return this.vendors.dashboard(user);
   }
 
@@ -75,14 +75,14 @@ export class VendorsController {
 
   @Get('food/dashboard')
   @VendorAuth({ live: true, category: 'food_vendor' })
-  foodDashboard(@CurrentUser() user: User) {
+  foodDashboard(@CurrentUser() user: SignedInUser) {
     return this.vendors.dashboard(user);
   }
 
   /** The caller's own category details (for the profile screen); null before setup. */
   @Get('details')
   @VendorAuth()
-  async details(@CurrentUser() user: User) {
+  async details(@CurrentUser() user: SignedInUser) {
     return { data: { category: user.vendor!.category, details: await this.vendors.details(user.vendor!) } };
   }
 }

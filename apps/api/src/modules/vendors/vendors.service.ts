@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/domain-error.js';
-import { DataSource, EntityManager, IsNull, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { canonicalCategory, VendorCategory } from '@oja/shared';
 import { VENDOR_ONLY } from './vendor.guard.js';
-import { likeEscape, pageMeta, selectPage } from '../../common/pagination.js';
+import { likeEscape, newestFirstPage, pageMeta, selectPage } from '../../common/pagination.js';
 import { READ_DB } from '../../database/read-database.module.js';
-import { Notification } from '../notifications/entities/notification.entity.js';
-import { User } from '../users/entities/user.entity.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import type { SignedInUser } from '../users/user.port.js';
+import type { VendorParty, VendorWithAccount } from './vendor.port.js';
 import { isVendorLive } from './vendor-live.js';
 import { presentVendor } from './vendor.presenter.js';
 import { categoryDetails, requireCategoryDetails } from './category-details.js';
@@ -23,10 +24,46 @@ export class VendorsService {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(READ_DB) private readonly read: DataSource,
+    private readonly notifications: NotificationsService,
   ) {}
 
+  /** The port other modules read a vendor party through: its row with its account's contact, in `manager`'s transaction. */
+  partyOf(manager: EntityManager, id: number): Promise<VendorParty> {
+    return manager.findOneOrFail(Vendor, { where: { id }, relations: { user: true } });
+  }
+
+  /** partyOf, or null when there is no such vendor. */
+  findPartyOf(manager: EntityManager, id: number): Promise<VendorParty | null> {
+    return manager.findOne(Vendor, { where: { id }, relations: { user: true } });
+  }
+
+  /** One page of vendors with their accounts for the admin Vendor Management list (search, category and status filters), and the total. */
+  pageForAdmin(q: { search?: string; category?: string; status?: string }, page: number, perPage: number): Promise<[VendorWithAccount[], number]> {
+    const query = newestFirstPage(this.dataSource.manager.createQueryBuilder(Vendor, 'v').innerJoinAndSelect('v.user', 'u'), 'v', page, perPage);
+    const search = q.search?.trim();
+    if (search) {
+      query.andWhere(`(v.business_name ILIKE :s ESCAPE '\\' OR u.name ILIKE :s ESCAPE '\\' OR u.email ILIKE :s ESCAPE '\\')`, { s: `%${likeEscape(search)}%` });
+    }
+    const category = q.category && q.category !== 'all' ? canonicalCategory(q.category) : null;
+    if (category) query.andWhere('v.category = :category', { category });
+    if (q.status === 'verified') query.andWhere('v.is_verified = true');
+    else if (q.status === 'pending') query.andWhere(`v.is_verified = false AND v.verification_status = 'pending'`);
+    else if (q.status === 'rejected') query.andWhere(`v.verification_status = 'rejected'`);
+    return query.getManyAndCount();
+  }
+
+  /** One vendor with its account (admin vendor details), or null. */
+  findWithAccount(id: number): Promise<VendorWithAccount | null> {
+    return this.dataSource.manager.findOne(Vendor, { where: { id }, relations: { user: true } });
+  }
+
+  /** How many vendors per category (admin analytics; raw rows `{ key, n }`). */
+  countByCategory(): Promise<Array<{ key: string; n: number }>> {
+    return this.dataSource.query(`select category as key, count(*)::int as n from vendors group by category`);
+  }
+
   /** POST /api/vendor/register: the business basics, once per vendor account. */
-  async register(user: User, dto: RegisterVendorDto) {
+  async register(user: SignedInUser, dto: RegisterVendorDto) {
     if (user.userType !== 'vendor') throw DomainError.forbidden('NOT_A_VENDOR_ACCOUNT', NOT_A_VENDOR_ACCOUNT);
     if (user.vendor) throw DomainError.conflict('VENDOR_ALREADY_REGISTERED', ALREADY_REGISTERED);
     const category = canonicalCategory(dto.category)!;
@@ -43,7 +80,7 @@ export class VendorsService {
   }
 
   /** POST /api/vendor/{segment}/setup: the category details (spec 000 §3); saving again updates them. */
-  async setup(user: User, category: VendorCategory, dto: unknown) {
+  async setup(user: SignedInUser, category: VendorCategory, dto: unknown) {
     if (user.userType !== 'vendor') throw DomainError.forbidden('VENDOR_ONLY', VENDOR_ONLY);
     const vendor = user.vendor;
     if (!vendor) throw DomainError.conflict('VENDOR_NOT_REGISTERED', REGISTER_FIRST);
@@ -86,11 +123,11 @@ export class VendorsService {
   }
 
   /** The live vendor's overview figures: GET /api/vendor/{segment}/dashboard, and the basics of the dashboards other modules serve. */
-  async dashboard(user: User) {
+  async dashboard(user: SignedInUser) {
     const vendor = user.vendor!;
     const [details, unread] = await Promise.all([
       this.details(vendor),
-      this.dataSource.getRepository(Notification).count({ where: { userId: user.id, readAt: IsNull() } }),
+      this.notifications.unreadCount(user.id),
     ]);
     const days = Math.floor((Date.now() - new Date(vendor.createdAt).getTime()) / 86_400_000);
     return {

@@ -12,7 +12,7 @@ import { QUEUE_OPTIONS, QueueService, type QueueOptions } from '../../queue/queu
 import { EscrowService } from '../escrow/escrow.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, PaymentProviderError, type TransferStatus } from '../payments/payment-provider.js';
-import { Vendor } from '../vendors/entities/vendor.entity.js';
+import { VendorsService } from '../vendors/vendors.service.js';
 import { PayoutAccount } from './entities/payout-account.entity.js';
 import { Payout } from './entities/payout.entity.js';
 
@@ -42,6 +42,7 @@ export class PayoutsService implements OnApplicationBootstrap, OnApplicationShut
     private readonly escrow: EscrowService,
     private readonly outbox: OutboxService,
     private readonly notifications: NotificationsService,
+    private readonly vendors: VendorsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(ENV) private readonly env: Env,
     @Inject(QUEUE_OPTIONS) private readonly queueOptions: QueueOptions,
@@ -232,7 +233,7 @@ export class PayoutsService implements OnApplicationBootstrap, OnApplicationShut
   }
 
   private async tellVendor(manager: EntityManager, payout: Payout, title: string, body: string) {
-    const vendor = await manager.findOne(Vendor, { where: { id: payout.vendorId }, relations: { user: true } });
+    const vendor = await this.vendors.findPartyOf(manager, payout.vendorId);
     if (!vendor?.user) return;
     await this.notifications.notify(manager, { userId: vendor.user.id, email: vendor.user.email, title, body, link: `${dashboardPath('vendor', vendor.category)}/wallet` });
   }

@@ -9,7 +9,7 @@ import { LedgerService } from '../escrow/ledger.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, PaymentProviderError, type Bank } from '../payments/payment-provider.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { SignedInUser } from '../users/user.port.js';
 import { PayoutAccount } from './entities/payout-account.entity.js';
 import { Payout } from './entities/payout.entity.js';
 
@@ -52,7 +52,7 @@ export class WalletService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
-  async vendorWallet(user: User) {
+  async vendorWallet(user: SignedInUser) {
     const vendorId = user.vendor!.id;
     // One snapshot: balances, ledger lines and payout statuses must agree with each other.
     const [balances, entries, payouts, account] = await this.dataSource.transaction('REPEATABLE READ', async (m) => [
@@ -95,7 +95,7 @@ export class WalletService {
     };
   }
 
-  async customerWallet(user: User) {
+  async customerWallet(user: SignedInUser) {
     const { payments, refunds } = await this.payments.forCustomer(user.id);
     const orderId = (kind: string, id: number) => (subjectDescriptor(kind).ledgerOrderId ? id : null);
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -129,7 +129,7 @@ export class WalletService {
     };
   }
 
-  async payoutAccount(user: User) {
+  async payoutAccount(user: SignedInUser) {
     return presentAccount(await this.dataSource.getRepository(PayoutAccount).findOneBy({ vendorId: user.vendor!.id }));
   }
 
@@ -152,7 +152,7 @@ export class WalletService {
    * the row's lock: 100 identical requests add or change the account once and e-mail the vendor once. Every save
    * schedules a sweep (money may be waiting).
    */
-  async savePayoutAccount(user: User, dto: { bank_code: string; account_number: string; password?: string }) {
+  async savePayoutAccount(user: SignedInUser, dto: { bank_code: string; account_number: string; password?: string }) {
     const vendorId = user.vendor!.id;
     const wanted = { bankCode: dto.bank_code, accountNumber: dto.account_number };
     const same = (a: PayoutAccount) => a.bankCode === wanted.bankCode && a.accountNumber === wanted.accountNumber;
@@ -209,7 +209,7 @@ export class WalletService {
   }
 
   /** A security notice to the vendor (in-app and e-mail, whatever their preferences), written in the caller's transaction. */
-  private tellOwner(manager: EntityManager, user: User, title: string, body: string) {
+  private tellOwner(manager: EntityManager, user: SignedInUser, title: string, body: string) {
     return this.notifications.notify(manager, {
       userId: user.id,
       email: user.email,

@@ -1,12 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import type { Vendor } from '../../vendors/entities/vendor.entity.js';
-
-export interface PhotoVariant {
-  width: number;
-  height: number;
-  /** Storage key, `listing-photos/<uuid>.webp`. */
-  key: string;
-}
+import type { PhotoVariant } from '../photo-image.js';
 
 /**
  * A photo uploaded by a vendor (EXIF stripped, WebP in up to three widths): apartment listings and service

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Vendor } from '../../vendors/entities/vendor.entity.js';
+import type { NotificationPreferences } from '../user.port.js';
 
 export type UserType = 'user' | 'vendor';
 
@@ -41,7 +42,7 @@ export class User {
 
   /** Which notifications the user wants, per kind and channel (`{ orders: { in_app, email }, … }`); absent keys mean on. */
   @Column({ type: 'jsonb', default: () => "'{}'" })
-  notificationPreferences: Record<string, { in_app?: boolean; email?: boolean }>;
+  notificationPreferences: NotificationPreferences;
 
   /** When the user asked to deactivate the account; it takes effect ACCOUNT_DEACTIVATION_DELAY_MS later unless cancelled. */
   @Column({ type: 'timestamptz', nullable: true })
