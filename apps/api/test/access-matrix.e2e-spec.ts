@@ -29,6 +29,7 @@ interface World {
   notification: number;
   adminNotification: number;
   supportMessage: number;
+  dataExport: number;
   pendingVendor: number;
   kyc: number;
   mechanic: TestVendor;
@@ -131,6 +132,11 @@ const MATRIX: Record<string, Row> = {
   'POST /api/maintenance/requests/:id/confirm-payment': { owner: 'customer', id: (w) => w.maintenance, maintenance: true, body: (w) => ({ payment_reference: w.maintenanceReference }) },
   'POST /api/maintenance/requests/:id/cancel': { owner: 'customer', id: (w) => w.maintenance, maintenance: true },
   'POST /api/maintenance/requests/:id/confirm': { owner: 'customer', id: (w) => w.maintenance, maintenance: true },
+  'POST /api/maintenance/requests/:id/dispute': { owner: 'customer', id: (w) => w.maintenance, maintenance: true, body: () => ({ reason: 'The brakes still squeal' }) },
+  'POST /api/maintenance/requests/:id/dispute/photos': { owner: 'customer', id: (w) => w.maintenance, maintenance: true },
+  // data rights: the owner's export; its file only through its signed link
+  'GET /api/me/data-exports/:id': { owner: 'customer', id: (w) => w.dataExport },
+  'GET /api/data-exports/:id/file': { owner: 'capability', id: () => 1 },
   'POST /api/vendor/mechanic/requests/:id/accept': { owner: 'vendor', id: (w) => w.maintenance, maintenance: true },
   'POST /api/vendor/mechanic/requests/:id/decline': { owner: 'vendor', id: (w) => w.maintenance, maintenance: true },
   'POST /api/vendor/mechanic/requests/:id/start': { owner: 'vendor', id: (w) => w.maintenance, maintenance: true },
@@ -274,6 +280,7 @@ describe('access matrix: every route with an id, as every kind of caller (issue 
       notification: notification.id,
       adminNotification: adminNotification.id,
       supportMessage: contact.body.data.id,
+      dataExport: (await t.http.post('/api/me/data-export').set(customer.auth).expect(202)).body.data.id,
       pendingVendor: pending.vendorId,
       kyc: kyc.id,
       mechanic,
