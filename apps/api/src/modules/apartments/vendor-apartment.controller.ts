@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../access/access.js';
 import { VendorAuth } from '../vendors/vendor.guard.js';
+import { goingLive, isVendorLive } from '../vendors/vendor-live.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ApartmentBookingsService } from './apartment-bookings.service.js';
 import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
@@ -20,8 +21,11 @@ export class VendorApartmentController {
     return paginated(this.bookings.present(rows, 'vendor'), p, total);
   }
 
+  /** The host's figures; a host not live yet gets them too, with `going_live` saying what is left. */
   @Get('dashboard')
+  @VendorAuth({ category: 'service_apartment' })
   async dashboard(@CurrentUser() user: User) {
-    return { data: { category: user.vendor!.category, ...(await this.bookings.dashboard(user)) } };
+    const vendor = user.vendor!;
+    return { data: { category: vendor.category, is_live: isVendorLive(vendor, user), going_live: goingLive(vendor, user), ...(await this.bookings.dashboard(user)) } };
   }
 }

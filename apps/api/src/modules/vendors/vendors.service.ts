@@ -7,7 +7,7 @@ import { likeEscape, pageMeta, selectPage } from '../../common/pagination.js';
 import { READ_DB } from '../../database/read-database.module.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import { User } from '../users/entities/user.entity.js';
-import { isVendorLive } from './vendor-live.js';
+import { goingLive, isVendorLive } from './vendor-live.js';
 import { presentVendor } from './vendor.presenter.js';
 import { categoryDetails, requireCategoryDetails } from './category-details.js';
 import { RegisterVendorDto } from './dto/register-vendor.dto.js';
@@ -99,6 +99,7 @@ export class VendorsService {
         category: vendor.category,
         business_name: vendor.businessName,
         is_live: isVendorLive(vendor, user),
+        going_live: goingLive(vendor, user),
         details,
         stats: {
           details_completed: !!details,
