@@ -34,7 +34,7 @@ describe('dashboards: service-vendor figures and weekly analytics', () => {
     return order;
   }
 
-  it("the service vendor's overview shows its real orders by status, revenue released and ledger balances", async () => {
+  it("the service vendor's overview shows its real orders by status, revenue released to it (the ledger, as Analytics) and ledger balances", async () => {
     const vendor = await newServiceVendor(t);
     const customer = await newCustomer(t);
     const empty = (await t.http.get('/api/vendor/service/dashboard').set(vendor.auth).expect(200)).body.data;
@@ -53,7 +53,7 @@ describe('dashboards: service-vendor figures and weekly analytics', () => {
     expect(res.service).toEqual({
       orders_total: 2,
       orders_by_status: { pending: 1, accepted: 0, in_progress: 0, completed: 1, cancelled: 0 },
-      revenue_released: 25000,
+      revenue_released: 23750, // ₦25,000 released: the vendor's 95 %, as the week's Analytics revenue
       held: 0,
       payable: 23750,
       available: 0,
