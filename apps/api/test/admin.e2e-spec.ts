@@ -216,7 +216,9 @@ describe('admin back office (issue 4)', () => {
       expect(blank.body.message).toBe('Please provide a rejection reason');
       const rej = await t.http.post(`/api/admin/vendors/${v.vendorId}/reject`).set(admin.auth).send({ reason: 'Fraud report' }).expect(200);
       expect(rej.body.data).toMatchObject({ is_verified: false, verification_status: 'rejected', display_status: 'Rejected', rejection_reason: 'Fraud report' });
-      await t.http.get('/api/vendor/mechanic/dashboard').set(v.auth).expect(403);
+      // Rejected: not live any more; the dashboard says so and leads to Compliance.
+      expect((await t.http.get('/api/vendor/mechanic/dashboard').set(v.auth).expect(200)).body.data).toMatchObject({ is_live: false, going_live: { verification_status: 'rejected' } });
+      await t.http.get('/api/vendor/mechanic/requests').set(v.auth).expect(403);
       const log = await t.http.get('/api/admin/audit-log').set(admin.auth).expect(200);
       const [last, prev] = log.body.data;
       expect(last).toMatchObject({ action: 'vendor.rejected', subject_type: 'vendor', subject_id: v.vendorId, reason: 'Fraud report', actor: { email: 'admin@oja.test' } });

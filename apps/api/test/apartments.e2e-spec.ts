@@ -368,6 +368,8 @@ describe('service apartments: listings, photos, the directory, booking requests 
       const res = await t.http.get('/api/vendor/apartment/dashboard').set(h.auth).expect(200);
       expect(res.body.data).toEqual({
         category: 'service_apartment',
+        is_live: true,
+        going_live: null,
         listings: 2,
         active_listings: 1,
         occupancy_rate: 20, // 6 of 30 nights

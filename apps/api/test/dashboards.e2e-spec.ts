@@ -34,7 +34,7 @@ describe('dashboards: service-vendor figures and weekly analytics', () => {
     return order;
   }
 
-  it("the service vendor's overview shows its real orders by status, revenue released and ledger balances", async () => {
+  it("the service vendor's overview shows its real orders by status, revenue released to it (the ledger, as Analytics) and ledger balances", async () => {
     const vendor = await newServiceVendor(t);
     const customer = await newCustomer(t);
     const empty = (await t.http.get('/api/vendor/service/dashboard').set(vendor.auth).expect(200)).body.data;
@@ -53,14 +53,14 @@ describe('dashboards: service-vendor figures and weekly analytics', () => {
     expect(res.service).toEqual({
       orders_total: 2,
       orders_by_status: { pending: 1, accepted: 0, in_progress: 0, completed: 1, cancelled: 0 },
-      revenue_released: 25000,
+      revenue_released: 23750, // ₦25,000 released: the vendor's 95 %, as the week's Analytics revenue
       held: 0,
       payable: 23750,
       available: 0,
     });
   });
 
-  it('vendor analytics count orders and revenue in their Lagos week, every week present and empty weeks at zero', async () => {
+  it('vendor analytics count orders and revenue (what the ledger credited the vendor) in their Lagos week, every week present and empty weeks at zero', async () => {
     const vendor = await newServiceVendor(t);
     const customer = await newCustomer(t);
     const paid = await paidAndReleased(customer, vendor);
@@ -76,7 +76,8 @@ describe('dashboards: service-vendor figures and weekly analytics', () => {
       { week_start: lagosMonday(3), orders: 1, bookings: 0, revenue: 0 },
       { week_start: lagosMonday(2), orders: 0, bookings: 0, revenue: 0 },
       { week_start: lagosMonday(1), orders: 0, bookings: 0, revenue: 0 },
-      { week_start: lagosMonday(0), orders: 1, bookings: 0, revenue: 25000 },
+      // ₦25,000 released: the vendor's 95 % (as the overview's payable balance says), not the customer's payment.
+      { week_start: lagosMonday(0), orders: 1, bookings: 0, revenue: 23750 },
     ]);
     expect(paid.id).toBeGreaterThan(0);
 
@@ -93,7 +94,7 @@ describe('dashboards: service-vendor figures and weekly analytics', () => {
     expect(theirs.every((w: { orders: number; revenue: number }) => w.orders === 0 && w.revenue === 0)).toBe(true);
   });
 
-  it("a host's bookings, a mechanic's jobs and their captured payments count in their own series; the customer's in theirs", async () => {
+  it("a host's bookings and a mechanic's jobs count in their own series, their payments still held in escrow are no revenue; the customer's spend counts in theirs", async () => {
     const customer = await newCustomer(t);
     const host = await newHost(t);
     const mechanic = await newVendor(t, { category: 'mechanic', live: true });
@@ -122,7 +123,7 @@ describe('dashboards: service-vendor figures and weekly analytics', () => {
       data: {
         weeks: [
           { week_start: lagosMonday(2), orders: 0, bookings: 1, revenue: 0 },
-          { week_start: lagosMonday(1), orders: 0, bookings: 0, revenue: 50000 },
+          { week_start: lagosMonday(1), orders: 0, bookings: 0, revenue: 0 },
           { week_start: lagosMonday(0), orders: 0, bookings: 0, revenue: 0 },
         ],
       },
@@ -131,7 +132,7 @@ describe('dashboards: service-vendor figures and weekly analytics', () => {
       data: {
         weeks: [
           { week_start: lagosMonday(1), orders: 0, bookings: 0, revenue: 0 },
-          { week_start: lagosMonday(0), orders: 1, bookings: 0, revenue: 5000 },
+          { week_start: lagosMonday(0), orders: 1, bookings: 0, revenue: 0 },
         ],
       },
     });

@@ -51,7 +51,7 @@ describe('okada ride demonstration: stored rides, the rider online toggle and th
     expect(res.body.code).toBe('RIDER_SETUP_REQUIRED');
   });
 
-  it('a customer stores finished demo rides and lists only their own; the rider sees the ride in the dashboard', async () => {
+  it('a customer stores finished demo rides and lists only their own; the rider sees the ride as a demonstration, never as earnings', async () => {
     const rider = await newRider(t);
     const alice = await newCustomer(t);
     const bob = await newCustomer(t);
@@ -69,8 +69,9 @@ describe('okada ride demonstration: stored rides, the rider online toggle and th
     expect(bobs.body.data.map((r: { pickup: string }) => r.pickup)).toEqual(['Surulere']);
 
     const dash = await t.http.get('/api/vendor/rider/dashboard').set(rider.auth).expect(200);
-    // ₦600 fare, 5 % platform fee → ₦570 earned
-    expect(dash.body.data.stats).toMatchObject({ rides: 1, fares: 600, earnings: 570, average_rating: 4 });
+    // A demonstration ride is not booked or paid through Oja: it adds nothing to the rider's real figures.
+    expect(dash.body.data.stats).toMatchObject({ rides: 0, fares: 0, earnings: 0, average_rating: null });
+    expect(dash.body.data.demo).toMatchObject({ rides: 1, fares: 600, average_rating: 4 });
     expect(dash.body.data.recent_rides[0]).toMatchObject({ pickup: 'Yaba', fare: 600 });
   });
 

@@ -139,10 +139,13 @@ describe('vendor onboarding, category details, dashboards and live vendors (issu
   });
 
   describe('category dashboards and the live-vendor guard', () => {
-    it('answers 403 with a clear message to a vendor who is not live, and the stats once live', async () => {
+    it('answers a vendor who is not live with the dashboard and a clear explanation, and the stats once live', async () => {
       const v = await newVendor(t, { category: 'mechanic', phoneVerified: true });
-      const res = await t.http.get('/api/vendor/mechanic/dashboard').set(v.auth).expect(403);
-      expect(res.body.message).toBe('Your vendor account is not live yet. Verify your phone number and get your documents approved on the Compliance page.');
+      const res = await t.http.get('/api/vendor/mechanic/dashboard').set(v.auth).expect(200);
+      expect(res.body.data).toMatchObject({
+        is_live: false,
+        going_live: { message: 'Your vendor account is not live yet. Verify your phone number and get your documents approved on the Compliance page.', compliance_path: '/dashboard/mechanic/compliance' },
+      });
       await t.ds.query(`update vendors set is_verified = true, verification_status = 'verified' where id = $1`, [v.vendorId]);
       const ok = await t.http.get('/api/vendor/mechanic/dashboard').set(v.auth).expect(200);
       expect(ok.body.data).toMatchObject({ category: 'mechanic', is_live: true, business_name: v.businessName, stats: { details_completed: false, phone_verified: true } });
@@ -151,7 +154,8 @@ describe('vendor onboarding, category details, dashboards and live vendors (issu
     it('is live only with both a verified phone and approved KYC', async () => {
       const v = await newVendor(t, { category: 'rider' });
       await t.ds.query(`update vendors set is_verified = true, verification_status = 'verified' where id = $1`, [v.vendorId]);
-      await t.http.get('/api/vendor/rider/dashboard').set(v.auth).expect(403);
+      expect((await t.http.get('/api/vendor/rider/dashboard').set(v.auth).expect(200)).body.data).toMatchObject({ is_live: false, going_live: { phone_verified: false } });
+      expect((await t.http.patch('/api/vendor/rider/status').set(v.auth).send({ online: true }).expect(403)).body.message).toMatch(/not live yet/);
       const me = await t.http.get('/api/me').set(v.auth).expect(200);
       expect(me.body.vendor.is_live).toBe(false);
     });

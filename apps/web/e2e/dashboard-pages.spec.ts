@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER, loginByApi, newCustomer, registerByApi, VENDOR_PASSWORD } from './helpers';
+import { createVendorByApi, newVendorAccount, storeUserSession } from './onboarding-helpers';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
@@ -73,6 +74,27 @@ test.describe('dashboard pages of issue 10: analytics, orders, overview figures,
     await loginByApi(page, request, c.email, c.password);
     await page.goto('/dashboard/user/orders');
     await expect(page.getByTestId('orders-empty')).toHaveText('You have no orders yet.');
+  });
+
+  test('a mechanic and a food vendor who are not live see the way to Compliance, not an error or figures that are not theirs', async ({ page, request }) => {
+    const mechanic = newVendorAccount('notlive-mech');
+    await createVendorByApi(request, 'mechanic', mechanic);
+    await storeUserSession(page, request, mechanic.email, mechanic.password);
+    await page.goto('/dashboard/mechanic');
+    const alert = page.getByTestId('going-live');
+    await expect(alert).toContainText('Your account is not live yet');
+    await expect(page.getByText('Failed to load your dashboard figures')).toHaveCount(0);
+    await expect(alert.getByRole('link', { name: 'Go to Compliance' })).toHaveAttribute('href', '/dashboard/mechanic/compliance');
+
+    const food = newVendorAccount('notlive-food');
+    await createVendorByApi(request, 'food_vendor', food, 'business');
+    await page.evaluate(() => localStorage.clear());
+    await storeUserSession(page, request, food.email, food.password);
+    await page.goto('/dashboard/food-vendor');
+    await expect(page.getByTestId('going-live')).toBeVisible();
+    await expect(page.getByTestId('food-dashboard-error')).toHaveCount(0);
+    await expect(page.getByTestId('sample-heading')).toHaveText('A sample kitchen — not your orders or sales');
+    await expect(page.getByTestId('sample-data')).toHaveText('Sample data');
   });
 
   test('service vendor overview shows its orders and revenue', async ({ page, request }) => {

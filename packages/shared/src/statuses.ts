@@ -26,6 +26,12 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/**
+ * Bookings whose money counts as revenue: paid and every later state that keeps it. Pending and processing were
+ * never captured; cancelled and refunded gave it back (Booking Management's Total Revenue).
+ */
+export const BOOKING_REVENUE_STATUSES: readonly BookingStatus[] = ['paid', 'checked_in', 'checked_out', 'completed'];
+
 /** Vendor payout statuses. */
 export const PAYOUT_STATUSES = ['requested', 'processing', 'paid', 'failed', 'reversed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];

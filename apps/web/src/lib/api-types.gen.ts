@@ -1888,7 +1888,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The vendor's orders, bookings and revenue (captured payments, naira) per Lagos week */
+        /** The vendor's orders, bookings and revenue (what the ledger credited the vendor from released escrow, naira) per Lagos week */
         get: operations["AnalyticsController_vendor"];
         put?: never;
         post?: never;
@@ -1921,6 +1921,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The host's figures; a host not live yet gets them too, with `going_live` saying what is left. */
         get: operations["VendorApartmentController_dashboard"];
         put?: never;
         post?: never;
@@ -2083,7 +2084,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The vendor dashboard basics plus real maintenance figures (earnings: released fees minus the 5 % platform fee). */
+        /**
+         * The vendor dashboard basics plus real maintenance figures (earnings: what the ledger credited the mechanic, as
+         *     Analytics reads it). A mechanic not live yet gets it too, with `going_live` saying what is left.
+         */
         get: operations["MechanicController_dashboard"];
         put?: never;
         post?: never;
@@ -2262,7 +2266,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The rider's overview: online state and the demonstration rides taken through Oja */
+        /** The rider's overview: online state, real figures (earnings from the ledger) and, apart, the demonstration rides */
         get: operations["RiderDashboardController_dashboard"];
         put?: never;
         post?: never;
@@ -2409,7 +2413,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The vendor dashboard basics plus the real figures of its orders (spec 001 §7). */
+        /** The vendor dashboard basics plus the real figures of its orders (spec 001 §7); not live yet: the same, with `going_live`. */
         get: operations["VendorServiceProfileController_dashboard"];
         put?: never;
         post?: never;
@@ -4217,6 +4221,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "summary": {
+                     *         "total": 25000,
+                     *         "pending": 1,
+                     *         "paid": 1,
+                     *         "revenue": 25000
+                     *       },
                      *       "data": [
                      *         {
                      *           "user": {
@@ -4296,6 +4306,12 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        summary: {
+                            total: number;
+                            pending: number;
+                            paid: number;
+                            revenue: number;
+                        };
                         data: components["schemas"]["AdminBooking"][];
                         meta: components["schemas"]["PageMeta"];
                     };
@@ -4389,6 +4405,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "summary": {
+                     *         "total": 25000,
+                     *         "pending": 1,
+                     *         "paid": 1,
+                     *         "revenue": 25000
+                     *       },
                      *       "data": [
                      *         {
                      *           "user": {
@@ -4468,6 +4490,12 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        summary: {
+                            total: number;
+                            pending: number;
+                            paid: number;
+                            revenue: number;
+                        };
                         data: components["schemas"]["AdminBooking"][];
                         meta: components["schemas"]["PageMeta"];
                     };
@@ -12905,7 +12933,14 @@ export interface operations {
                      *         "pending_requests": 1,
                      *         "revenue": 25000,
                      *         "revenue_this_month": 25000,
-                     *         "category": "food_vendor"
+                     *         "category": "food_vendor",
+                     *         "is_live": true,
+                     *         "going_live": {
+                     *           "message": "Saved successfully.",
+                     *           "phone_verified": true,
+                     *           "verification_status": "text",
+                     *           "compliance_path": "text"
+                     *         }
                      *       }
                      *     }
                      */
@@ -12920,6 +12955,13 @@ export interface operations {
                             revenue_this_month: number;
                             /** @enum {string} */
                             category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
+                            is_live: boolean;
+                            going_live: {
+                                message: string;
+                                phone_verified: boolean;
+                                verification_status: string;
+                                compliance_path: string;
+                            } | null;
                         };
                     };
                 };
@@ -13265,6 +13307,12 @@ export interface operations {
                      *         "category": "food_vendor",
                      *         "business_name": "Amaka Okafor",
                      *         "is_live": true,
+                     *         "going_live": {
+                     *           "message": "Saved successfully.",
+                     *           "phone_verified": true,
+                     *           "verification_status": "text",
+                     *           "compliance_path": "text"
+                     *         },
                      *         "details": {
                      *           "key": {}
                      *         },
@@ -13286,6 +13334,12 @@ export interface operations {
                             category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
                             business_name: string;
                             is_live: boolean;
+                            going_live: {
+                                message: string;
+                                phone_verified: boolean;
+                                verification_status: string;
+                                compliance_path: string;
+                            } | null;
                             details: {
                                 [key: string]: unknown;
                             } | null;
@@ -13457,6 +13511,12 @@ export interface operations {
                      *         "category": "food_vendor",
                      *         "business_name": "Amaka Okafor",
                      *         "is_live": true,
+                     *         "going_live": {
+                     *           "message": "Saved successfully.",
+                     *           "phone_verified": true,
+                     *           "verification_status": "text",
+                     *           "compliance_path": "text"
+                     *         },
                      *         "details": {
                      *           "key": {}
                      *         },
@@ -13487,6 +13547,12 @@ export interface operations {
                             category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
                             business_name: string;
                             is_live: boolean;
+                            going_live: {
+                                message: string;
+                                phone_verified: boolean;
+                                verification_status: string;
+                                compliance_path: string;
+                            } | null;
                             details: {
                                 [key: string]: unknown;
                             } | null;
@@ -14064,6 +14130,12 @@ export interface operations {
                      *         "category": "food_vendor",
                      *         "business_name": "Amaka Okafor",
                      *         "is_live": true,
+                     *         "going_live": {
+                     *           "message": "Saved successfully.",
+                     *           "phone_verified": true,
+                     *           "verification_status": "text",
+                     *           "compliance_path": "text"
+                     *         },
                      *         "details": {
                      *           "key": {}
                      *         },
@@ -14085,6 +14157,12 @@ export interface operations {
                             category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
                             business_name: string;
                             is_live: boolean;
+                            going_live: {
+                                message: string;
+                                phone_verified: boolean;
+                                verification_status: string;
+                                compliance_path: string;
+                            } | null;
                             details: {
                                 [key: string]: unknown;
                             } | null;
@@ -14233,6 +14311,13 @@ export interface operations {
                      *       "data": {
                      *         "category": "food_vendor",
                      *         "business_name": "Amaka Okafor",
+                     *         "is_live": true,
+                     *         "going_live": {
+                     *           "message": "Saved successfully.",
+                     *           "phone_verified": true,
+                     *           "verification_status": "text",
+                     *           "compliance_path": "text"
+                     *         },
                      *         "online": true,
                      *         "details_completed": true,
                      *         "stats": {
@@ -14240,6 +14325,11 @@ export interface operations {
                      *           "fares": 1,
                      *           "earnings": 25000,
                      *           "platform_fee_percent": 25000,
+                     *           "average_rating": null
+                     *         },
+                     *         "demo": {
+                     *           "rides": 1,
+                     *           "fares": 1,
                      *           "average_rating": 4.5
                      *         },
                      *         "recent_rides": [
@@ -14263,6 +14353,13 @@ export interface operations {
                             /** @enum {string} */
                             category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
                             business_name: string;
+                            is_live: boolean;
+                            going_live: {
+                                message: string;
+                                phone_verified: boolean;
+                                verification_status: string;
+                                compliance_path: string;
+                            } | null;
                             online: boolean;
                             details_completed: boolean;
                             stats: {
@@ -14270,6 +14367,11 @@ export interface operations {
                                 fares: number;
                                 earnings: number;
                                 platform_fee_percent: number;
+                                average_rating: unknown;
+                            };
+                            demo: {
+                                rides: number;
+                                fares: number;
                                 average_rating: number | null;
                             };
                             recent_rides: components["schemas"]["Ride"][];
@@ -15105,6 +15207,12 @@ export interface operations {
                      *         "category": "food_vendor",
                      *         "business_name": "Amaka Okafor",
                      *         "is_live": true,
+                     *         "going_live": {
+                     *           "message": "Saved successfully.",
+                     *           "phone_verified": true,
+                     *           "verification_status": "text",
+                     *           "compliance_path": "text"
+                     *         },
                      *         "details": {
                      *           "key": {}
                      *         },
@@ -15136,6 +15244,12 @@ export interface operations {
                             category: "food_vendor" | "mechanic" | "product_vendor" | "rider" | "service_apartment" | "service_vendor";
                             business_name: string;
                             is_live: boolean;
+                            going_live: {
+                                message: string;
+                                phone_verified: boolean;
+                                verification_status: string;
+                                compliance_path: string;
+                            } | null;
                             details: {
                                 [key: string]: unknown;
                             } | null;
@@ -15629,6 +15743,8 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "currency": "NGN",
+                     *         "held_in_escrow": 1,
+                     *         "refunds_pending": 1,
                      *         "total_paid": 25000,
                      *         "total_refunded": 25000,
                      *         "payments": [
@@ -15665,6 +15781,8 @@ export interface operations {
                         data: {
                             /** @example NGN */
                             currency: string;
+                            held_in_escrow: number;
+                            refunds_pending: number;
                             total_paid: number;
                             total_refunded: number;
                             payments: {

@@ -14,7 +14,7 @@ export class AnalyticsController {
 
   @Get('vendor/analytics')
   @VendorAuth()
-  @ApiOperation({ summary: "The vendor's orders, bookings and revenue (captured payments, naira) per Lagos week" })
+  @ApiOperation({ summary: "The vendor's orders, bookings and revenue (what the ledger credited the vendor from released escrow, naira) per Lagos week" })
   vendor(@CurrentUser() user: SignedInUser, @Query() q: AnalyticsQuery) {
     return this.analytics.forVendor(user, clampWeeks(q.weeks));
   }

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { type SubjectFigures, SubjectRegistry } from '../../common/subjects.js';
 import type { SignedInUser } from '../users/user.port.js';
 import { CAPTURED_PAYMENTS } from '../payments/captured-payments.js';
+import { VENDOR_EARNINGS } from '../escrow/vendor-earnings.js';
 import { mergeSeries, weekWindow, type WeekPoint } from './analytics-weeks.js';
 
 type Row = { week_start: string; value: string };
@@ -56,17 +57,14 @@ export class AnalyticsService {
     return mergeSeries(o, b, r);
   }
 
-  /** GET /api/vendor/analytics: the vendor's rows of every subject in its series, and their successful payments. */
+  /** GET /api/vendor/analytics: the vendor's rows of every subject in its series, and what the ledger credited them. */
   async forVendor(user: SignedInUser, weeks: number) {
     const vendorId = user.vendor?.id ?? 0;
     const sources = this.sources();
     const rows = (f: SubjectFigures) => f.vendorRows(OWNER);
-    // The kind is the descriptor's own, checked at start-up (a-z and _), so it is written into the query.
-    const revenue = unionAll(
-      sources.map(
-        (d) => `SELECT c.paid_at, c.amount_kobo FROM (${CAPTURED_PAYMENTS}) c JOIN (${rows(d.figures)}) s ON c.subject_kind = '${d.kind}' AND s.id = c.subject_id`,
-      ),
-    );
+    // Revenue is the ledger's credits to the vendor (the dashboards' earnings read the same fragment): a refunded,
+    // declined or still-held subject adds nothing, and neither does a demonstration.
+    const revenue = `SELECT x.at, x.amount_kobo FROM (${VENDOR_EARNINGS}) x WHERE x.vendor_id = ${OWNER}`;
     return { data: { weeks: await this.run(weeks, vendorId, counted(sources, 'orders', rows), counted(sources, 'bookings', rows), revenue) } };
   }
 

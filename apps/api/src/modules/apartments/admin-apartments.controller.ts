@@ -21,8 +21,8 @@ export class AdminApartmentsController {
   @Get(['bookings/apartments', 'apartment/bookings'])
   async bookingsList(@Query() q: AdminBookingsQueryDto) {
     const p = pageOf(q, 100);
-    const { rows, total } = await this.bookings.listForAdmin(q.status, p.page, p.perPage);
-    return paginated(this.bookings.present(rows, 'admin'), p, total);
+    const [{ rows, total }, summary] = await Promise.all([this.bookings.listForAdmin(q.status, p.page, p.perPage), this.bookings.adminSummary()]);
+    return { ...paginated(this.bookings.present(rows, 'admin'), p, total), summary };
   }
 
   @Get('bookings/:id')

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, FindOptionsWhere } from 'typeorm';
-import { DAY_MS, koboToNaira, lagosDateString, lagosDayNumber } from '@oja/shared';
+import { BOOKING_REVENUE_STATUSES, DAY_MS, koboToNaira, lagosDateString, lagosDayNumber } from '@oja/shared';
 import { ENV, Env } from '../../config/env.js';
 import { DomainError } from '../../common/domain-error.js';
 import type { SubjectEvent } from '../../common/subject-event.entity.js';
@@ -57,6 +57,22 @@ export class ApartmentBookingsService {
     const where = status && status !== 'all' ? { status: status as ApartmentBooking['status'] } : {};
     const [rows, total] = await this.repo.findAndCount({ where, relations: RELATIONS, order: { id: 'DESC' }, skip: (page - 1) * perPage, take: perPage });
     return { rows, total };
+  }
+
+  /**
+   * Booking Management's summary cards over every booking: total, pending review, paid, and Total Revenue = the
+   * price of the bookings in a paid-and-later state (BOOKING_REVENUE_STATUSES; pending, cancelled or refunded add nothing).
+   */
+  async adminSummary() {
+    const [row] = await this.dataSource.query(
+      `select count(*)::int as total,
+              count(*) filter (where status = 'pending')::int as pending,
+              count(*) filter (where status = 'paid')::int as paid,
+              coalesce(sum(total_price_kobo) filter (where status = any($1)), 0)::bigint as revenue_kobo
+         from apartment_bookings`,
+      [BOOKING_REVENUE_STATUSES],
+    );
+    return { total: Number(row.total), pending: Number(row.pending), paid: Number(row.paid), revenue: koboToNaira(Number(row.revenue_kobo)) };
   }
 
   /**

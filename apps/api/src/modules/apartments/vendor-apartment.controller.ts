@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../access/access.js';
 import { VendorAuth } from '../vendors/vendor.guard.js';
 import type { SignedInUser } from '../users/user.port.js';
+import { goingLive, isVendorLive } from '../vendors/vendor-live.js';
 import { ApartmentBookingsService } from './apartment-bookings.service.js';
 import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 
@@ -20,8 +21,11 @@ export class VendorApartmentController {
     return paginated(this.bookings.present(rows, 'vendor'), p, total);
   }
 
+  /** The host's figures; a host not live yet gets them too, with `going_live` saying what is left. */
   @Get('dashboard')
+  @VendorAuth({ category: 'service_apartment' })
   async dashboard(@CurrentUser() user: SignedInUser) {
-    return { data: { category: user.vendor!.category, ...(await this.bookings.dashboard(user)) } };
+    const vendor = user.vendor!;
+    return { data: { category: vendor.category, is_live: isVendorLive(vendor, user), going_live: goingLive(vendor, user), ...(await this.bookings.dashboard(user)) } };
   }
 }

@@ -2,6 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { SubjectRef } from '../../queue/jobs.js';
 import { describeAccount, ledgerOrderId } from './ledger-accounts.js';
+import { VENDOR_EARNINGS } from './vendor-earnings.js';
 
 export interface PostingLine {
   account: string;
@@ -110,6 +111,19 @@ export class LedgerService {
       availableKobo: of('vendor_available'),
       inTransitKobo: of('payouts_in_transit'),
     };
+  }
+
+  /** What the ledger credited the vendor in all (their share of released escrow, kobo): the dashboards' earnings. */
+  async vendorEarnedKobo(vendorId: number, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    const [row] = await manager.query(`SELECT coalesce(sum(x.amount_kobo), 0) AS total FROM (${VENDOR_EARNINGS}) x WHERE x.vendor_id = $1`, [vendorId]);
+    return Number(row?.total ?? 0);
+  }
+
+  /** The summed balances of some accounts (0 for one with no entries yet), e.g. the escrow held for a customer's subjects. */
+  async sumBalances(codes: string[], manager: EntityManager = this.dataSource.manager): Promise<number> {
+    if (!codes.length) return 0;
+    const [row] = await manager.query(`SELECT coalesce(sum(balance_kobo), 0) AS total FROM ledger_accounts WHERE code = ANY($1)`, [codes]);
+    return Number(row?.total ?? 0);
   }
 
   /** The entries on a vendor's accounts (their orders' escrow, payable, available, in transit), newest first. */

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, Not } from 'typeorm';
-import { maintenanceCancelRefundKobo, maintenanceTypeLabel, splitRelease, type MaintenanceEvent, type MaintenanceStatus } from '@oja/shared';
+import { maintenanceTypeLabel, type MaintenanceEvent, type MaintenanceStatus } from '@oja/shared';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import type { PageRequest } from '../../common/pagination.js';
 import { UsersService } from '../users/users.service.js';
+import { LedgerService } from '../escrow/ledger.service.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 import { MaintenanceLifecycle } from './maintenance.lifecycle.js';
 import { presentRequest, type PresentedCustomer } from './maintenance.presenter.js';
@@ -12,13 +13,6 @@ import { presentRequest, type PresentedCustomer } from './maintenance.presenter.
 const VISIBLE: MaintenanceStatus[] = ['paid', 'accepted', 'declined', 'lapsed', 'in_progress', 'completed', 'released', 'cancelled'];
 const OPEN: MaintenanceStatus[] = ['paid', 'accepted'];
 
-/** What the mechanic earned from one request: the released part of the fee minus the 5 % platform fee. */
-export function mechanicEarningKobo(r: Pick<MaintenanceRequest, 'status' | 'escrowStatus' | 'feeKobo'>): number {
-  if (r.status === 'released') return splitRelease(r.feeKobo, 'maintenance').vendorKobo;
-  if (r.status === 'cancelled' && r.escrowStatus === 'split') return splitRelease(r.feeKobo - maintenanceCancelRefundKobo(r.feeKobo), 'maintenance').vendorKobo;
-  return 0;
-}
-
 /** A live mechanic's inbox (Service Requests), their moves through the machine, overview figures and customers. */
 @Injectable()
 export class MechanicJobsService {
@@ -26,6 +20,7 @@ export class MechanicJobsService {
     private readonly dataSource: DataSource,
     private readonly engine: LifecycleEngine,
     private readonly lifecycle: MaintenanceLifecycle,
+    private readonly ledger: LedgerService,
     private readonly users: UsersService,
   ) {}
 
@@ -54,9 +49,16 @@ export class MechanicJobsService {
     return (await this.present([r]))[0]!;
   }
 
-  /** The overview's real figures: open (waiting or accepted), in progress, completed (incl. released), earnings (naira kobo). */
+  /**
+   * The overview's real figures: open (waiting or accepted), in progress, completed (incl. released) from the requests;
+   * earnings (kobo) from the ledger — what it credited the mechanic, as Analytics' revenue — so a declined, refunded or
+   * still-held request earns nothing.
+   */
   async figures(mechanicId: number) {
-    const rows = await this.dataSource.getRepository(MaintenanceRequest).find({ where: { mechanicId, status: Not(In(['reported', 'mechanic_chosen'])) }, select: { id: true, status: true, escrowStatus: true, feeKobo: true, userId: true } });
+    const [rows, earnedKobo] = await Promise.all([
+      this.dataSource.getRepository(MaintenanceRequest).find({ where: { mechanicId, status: Not(In(['reported', 'mechanic_chosen'])) }, select: { id: true, status: true, userId: true } }),
+      this.ledger.vendorEarnedKobo(mechanicId),
+    ]);
     const count = (s: MaintenanceStatus[]) => rows.filter((r) => s.includes(r.status)).length;
     return {
       open: count(OPEN),
@@ -65,7 +67,7 @@ export class MechanicJobsService {
       completed: count(['completed', 'released']),
       total_requests: rows.length,
       customers: new Set(rows.map((r) => r.userId)).size,
-      earnings_kobo: rows.reduce((sum, r) => sum + mechanicEarningKobo(r), 0),
+      earnings_kobo: earnedKobo,
     };
   }
 

@@ -27,8 +27,12 @@ export class MechanicController {
     private readonly vendors: VendorsService,
   ) {}
 
-  /** The vendor dashboard basics plus real maintenance figures (earnings: released fees minus the 5 % platform fee). */
+  /**
+   * The vendor dashboard basics plus real maintenance figures (earnings: what the ledger credited the mechanic, as
+   * Analytics reads it). A mechanic not live yet gets it too, with `going_live` saying what is left.
+   */
   @Get('dashboard')
+  @VendorAuth({ category: 'mechanic' })
   async dashboard(@CurrentUser() user: SignedInUser) {
     const [base, f] = await Promise.all([this.vendors.dashboard(user), this.jobs.figures(user.vendor!.id)]);
     const { earnings_kobo, ...counts } = f;

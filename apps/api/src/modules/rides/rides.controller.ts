@@ -52,8 +52,9 @@ export class RiderDashboardController {
   }
 
   @Get('dashboard')
-  @VendorAuth({ live: true, category: 'rider' })
-  @ApiOperation({ summary: "The rider's overview: online state and the demonstration rides taken through Oja" })
+  // A rider who is not live yet gets the dashboard too, with `going_live` saying what is left.
+  @VendorAuth({ category: 'rider' })
+  @ApiOperation({ summary: "The rider's overview: online state, real figures (earnings from the ledger) and, apart, the demonstration rides" })
   dashboard(@CurrentUser() user: SignedInUser) {
     return this.rides.dashboard(user);
   }

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { FEE_BASIS_POINTS, koboToNaira, nairaToKobo, rideFare } from '@oja/shared';
+import { LedgerService } from '../escrow/ledger.service.js';
 import { DomainError } from '../../common/domain-error.js';
 import { pageMeta, type PageRequest } from '../../common/pagination.js';
 import { isLiveRider, onlineRiders, riderStatusOf, setRiderOnline } from '../vendors/rider-directory.js';
 import type { SignedInUser } from '../users/user.port.js';
 import type { VendorRecord } from '../vendors/vendor.port.js';
+import { goingLive, isVendorLive } from '../vendors/vendor-live.js';
 import { DemoRide } from './entities/ride.entity.js';
 import type { CreateRideDto } from './dto/ride.dto.js';
 
@@ -25,7 +27,10 @@ function presentRide(r: DemoRide) {
 
 @Injectable()
 export class RidesService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ledger: LedgerService,
+  ) {}
 
   /** POST /api/rides: keeps a finished demonstration ride; the fare must follow the ride rule. */
   async create(user: SignedInUser, dto: CreateRideDto) {
@@ -89,10 +94,15 @@ export class RidesService {
     return this.dataSource.getRepository(DemoRide).find({ where: { riderVendorId: vendorId }, order: { createdAt: 'DESC', id: 'DESC' }, take: 50 });
   }
 
-  /** GET /api/vendor/rider/dashboard: online state and the demonstration rides taken with this rider through Oja. */
+  /**
+   * GET /api/vendor/rider/dashboard: online state, the rider's real figures and, apart, the demonstration rides
+   * customers took with them. A demonstration ride is neither booked nor paid through Oja, so it adds nothing to
+   * `stats` (rides and fares through Oja, earnings = what the ledger credited the rider, as Analytics reads it);
+   * it is counted under `demo` only.
+   */
   async dashboard(user: SignedInUser) {
     const vendor = user.vendor!;
-    const [details, rides, totals] = await Promise.all([
+    const [details, rides, totals, earnedKobo] = await Promise.all([
       this.riderDetails(vendor),
       this.riderRides(vendor.id),
       this.dataSource
@@ -103,20 +113,27 @@ export class RidesService {
         .addSelect('AVG(r.rating)', 'rating')
         .where('r.rider_vendor_id = :id', { id: vendor.id })
         .getRawOne<{ count: string; fares: string; rating: string | null }>(),
+      this.ledger.vendorEarnedKobo(vendor.id),
     ]);
-    const faresKobo = Number(totals?.fares ?? 0);
-    const feeKobo = Math.round((faresKobo * FEE_BASIS_POINTS.ride) / 10_000);
     return {
       data: {
         category: vendor.category,
         business_name: vendor.businessName,
+        is_live: isVendorLive(vendor, user),
+        going_live: goingLive(vendor, user),
         online: details?.online ?? false,
         details_completed: !!details,
         stats: {
-          rides: Number(totals?.count ?? 0),
-          fares: koboToNaira(faresKobo),
-          earnings: koboToNaira(faresKobo - feeKobo),
+          // No ride is booked or paid through Oja yet (the okada rides are a demonstration).
+          rides: 0,
+          fares: 0,
+          earnings: koboToNaira(earnedKobo),
           platform_fee_percent: FEE_BASIS_POINTS.ride / 100,
+          average_rating: null,
+        },
+        demo: {
+          rides: Number(totals?.count ?? 0),
+          fares: koboToNaira(Number(totals?.fares ?? 0)),
           average_rating: totals?.rating == null ? null : Math.round(Number(totals.rating) * 10) / 10,
         },
         recent_rides: rides.map(presentRide),

@@ -103,25 +103,28 @@ export class ServiceOrdersService {
     return this.dataSource.getRepository(ServiceOrder).findAndCount({ where: { vendorId: user.vendor!.id }, relations: ORDER_RELATIONS, order: { id: 'DESC' }, skip: p.skip, take: p.take });
   }
 
-  /** The service vendor's overview figures: orders by status, revenue released from escrow, ledger balances (naira). */
+  /**
+   * The service vendor's overview figures: orders by status (the orders), and from the ledger the revenue released to
+   * the vendor (their share after the platform fee — what Analytics' revenue adds up) and the balances (naira).
+   */
   async vendorFigures(vendorId: number) {
-    const [rows, balances] = await Promise.all([
+    const [rows, balances, earnedKobo] = await Promise.all([
       this.dataSource.query(
-        `SELECT o.status, count(*)::int AS n,
-                coalesce(sum(o.total_amount_kobo) FILTER (WHERE o.escrow_status = 'released'), 0)::bigint AS released_kobo
+        `SELECT o.status, count(*)::int AS n
            FROM service_orders o JOIN service_vendors sv ON sv.id = o.service_vendor_id
           WHERE sv.vendor_id = $1
           GROUP BY o.status`,
         [vendorId],
-      ) as Promise<{ status: string; n: number; released_kobo: string }[]>,
+      ) as Promise<{ status: string; n: number }[]>,
       this.ledger.vendorBalances(vendorId),
+      this.ledger.vendorEarnedKobo(vendorId),
     ]);
     const byStatus: Record<string, number> = { pending: 0, accepted: 0, in_progress: 0, completed: 0, cancelled: 0 };
     for (const r of rows) byStatus[r.status] = Number(r.n);
     return {
       orders_total: rows.reduce((a, r) => a + Number(r.n), 0),
       orders_by_status: byStatus,
-      revenue_released: koboToNaira(rows.reduce((a, r) => a + Number(r.released_kobo), 0)),
+      revenue_released: koboToNaira(earnedKobo),
       held: koboToNaira(balances.heldKobo),
       payable: koboToNaira(balances.payableKobo),
       available: koboToNaira(balances.availableKobo),

@@ -28,8 +28,9 @@ export class VendorServiceProfileController {
     @Inject(ENV) private readonly env: Env,
   ) {}
 
-  /** The vendor dashboard basics plus the real figures of its orders (spec 001 §7). */
+  /** The vendor dashboard basics plus the real figures of its orders (spec 001 §7); not live yet: the same, with `going_live`. */
   @Get('dashboard')
+  @VendorAuth({ category: 'service_vendor' })
   async dashboard(@CurrentUser() user: SignedInUser) {
     const [base, service] = await Promise.all([this.vendors.dashboard(user), this.orders.vendorFigures(user.vendor!.id)]);
     return { data: { ...base.data, service } };

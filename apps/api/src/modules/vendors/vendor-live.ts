@@ -1,4 +1,5 @@
 import type { SignedInUser } from '../users/user.port.js';
+import { dashboardPath } from '@oja/shared';
 import type { Vendor } from './entities/vendor.entity.js';
 
 /**
@@ -13,4 +14,24 @@ export function isVendorLive(
   user: Pick<SignedInUser, 'phoneVerifiedAt'> & Partial<Pick<SignedInUser, 'deactivatedAt'>>,
 ): boolean {
   return !!vendor?.isVerified && !!user.phoneVerifiedAt && !user.deactivatedAt;
+}
+
+export const VENDOR_NOT_LIVE =
+  'Your vendor account is not live yet. Verify your phone number and get your documents approved on the Compliance page.';
+
+/**
+ * What a vendor's own dashboard says while the account is not live (null once it is): why, the steps still open and
+ * the Compliance page that takes it live. Dashboards answer it with 200 instead of refusing a vendor who is not live.
+ */
+export function goingLive(
+  vendor: Pick<Vendor, 'isVerified' | 'category' | 'verificationStatus'>,
+  user: Pick<SignedInUser, 'phoneVerifiedAt'> & Partial<Pick<SignedInUser, 'deactivatedAt'>>,
+): { message: string; phone_verified: boolean; verification_status: string; compliance_path: string } | null {
+  if (isVendorLive(vendor, user)) return null;
+  return {
+    message: VENDOR_NOT_LIVE,
+    phone_verified: !!user.phoneVerifiedAt,
+    verification_status: vendor.verificationStatus,
+    compliance_path: `${dashboardPath('vendor', vendor.category)}/compliance`,
+  };
 }

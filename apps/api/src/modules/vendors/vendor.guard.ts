@@ -4,12 +4,11 @@ import { ApiBearerAuth } from '@nestjs/swagger';
 import type { VendorCategory } from '@oja/shared';
 import { JwtAuthGuard, type Principal } from '../access/access.js';
 import type { SignedInUser } from '../users/user.port.js';
-import { isVendorLive } from './vendor-live.js';
+import { isVendorLive, VENDOR_NOT_LIVE } from './vendor-live.js';
 
 export const VENDOR_ONLY = 'This area is for vendors only.';
 export const VENDOR_NOT_REGISTERED = 'Please complete your vendor registration first.';
-export const VENDOR_NOT_LIVE =
-  'Your vendor account is not live yet. Verify your phone number and get your documents approved on the Compliance page.';
+export { VENDOR_NOT_LIVE };
 
 const CATEGORY_LABELS: Record<VendorCategory, string> = {
   mechanic: 'mechanic',

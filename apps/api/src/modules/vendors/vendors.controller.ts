@@ -58,13 +58,14 @@ export class VendorsController {
     return this.vendors.setup(user, 'food_vendor', dto);
   }
 
-  // Category dashboards (spec 001 §7): live vendors of that category only.
+  // Category dashboards (spec 001 §7): vendors of that category; one not live yet gets it too, with `going_live`
+  // saying what is left (an explanation and the way to Compliance, never a 403 or someone else's figures).
   // The mechanic's dashboard (real figures) is served by the module that owns their jobs.
 
   // The rider's dashboard (online toggle, demonstration rides) is served by the rides module.
 
   @Get('product/dashboard')
-  @VendorAuth({ live: true, category: 'product_vendor' })
+  @VendorAuth({ category: 'product_vendor' })
   productDashboard(@CurrentUser() user: SignedInUser) {
     return this.vendors.dashboard(user);
   }
@@ -74,7 +75,7 @@ export class VendorsController {
   // The general-service vendor's dashboard (real order figures) is served by the module that owns those orders.
 
   @Get('food/dashboard')
-  @VendorAuth({ live: true, category: 'food_vendor' })
+  @VendorAuth({ category: 'food_vendor' })
   foodDashboard(@CurrentUser() user: SignedInUser) {
     return this.vendors.dashboard(user);
   }

@@ -8,7 +8,7 @@ import { READ_DB } from '../../database/read-database.module.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { SignedInUser } from '../users/user.port.js';
 import type { VendorParty, VendorWithAccount } from './vendor.port.js';
-import { isVendorLive } from './vendor-live.js';
+import { goingLive, isVendorLive } from './vendor-live.js';
 import { presentVendor } from './vendor.presenter.js';
 import { categoryDetails, requireCategoryDetails } from './category-details.js';
 import { RegisterVendorDto } from './dto/register-vendor.dto.js';
@@ -136,6 +136,7 @@ export class VendorsService {
         category: vendor.category,
         business_name: vendor.businessName,
         is_live: isVendorLive(vendor, user),
+        going_live: goingLive(vendor, user),
         details,
         stats: {
           details_completed: !!details,

@@ -1,11 +1,13 @@
 import { Inject, Injectable, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { koboToNaira, MIN_PAYOUT_KOBO, PAYOUT_HOLD_HOURS, dashboardPath } from '@oja/shared';
-import { subjectDescriptor } from '../../common/subjects.js';
+import { registeredSubjects, subjectDescriptor } from '../../common/subjects.js';
 import { DomainError } from '../../common/domain-error.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { AuthService } from '../auth/auth.service.js';
+import { LEDGER } from '../escrow/ledger-accounts.js';
 import { LedgerService } from '../escrow/ledger.service.js';
+import { CAPTURED_PAYMENTS } from '../payments/captured-payments.js';
 import { PAYMENT_PROVIDER, type PaymentProvider, PaymentProviderError, type Bank } from '../payments/payment-provider.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
@@ -95,12 +97,19 @@ export class WalletService {
     };
   }
 
+  /**
+   * The customer's wallet. A customer holds no balance: `held_in_escrow` is the ledger's escrow of the subjects they
+   * paid for (money not yet released to a vendor nor refunded), `total_refunded` what came back, `refunds_pending`
+   * what is on its way back; `total_paid` is money spent, never a balance.
+   */
   async customerWallet(user: SignedInUser) {
-    const { payments, refunds } = await this.payments.forCustomer(user.id);
+    const [{ payments, refunds }, heldKobo] = await Promise.all([this.payments.forCustomer(user.id), this.heldForCustomerKobo(user.id)]);
     const orderId = (kind: string, id: number) => (subjectDescriptor(kind).ledgerOrderId ? id : null);
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
     return {
       currency: 'NGN',
+      held_in_escrow: koboToNaira(heldKobo),
+      refunds_pending: koboToNaira(sum(refunds.filter((r) => r.status !== 'processed' && r.status !== 'failed').map((r) => r.amountKobo))),
       total_paid: koboToNaira(sum(payments.filter((p) => p.status === 'success' || p.status === 'refunded').map((p) => p.amountKobo))),
       total_refunded: koboToNaira(sum(refunds.filter((r) => r.status === 'processed').map((r) => r.amountKobo))),
       payments: payments.map((p) => ({
@@ -127,6 +136,16 @@ export class WalletService {
         processed_at: r.processedAt,
       })),
     };
+  }
+
+  /** What the ledger holds in escrow for the subjects the customer paid for (kobo). */
+  private async heldForCustomerKobo(userId: number): Promise<number> {
+    const paid: { subject_kind: string; subject_id: number }[] = await this.dataSource.query(
+      `SELECT DISTINCT c.subject_kind, c.subject_id FROM (${CAPTURED_PAYMENTS}) c WHERE c.user_id = $1`,
+      [userId],
+    );
+    const codes = paid.flatMap((p) => (registeredSubjects().some((d) => d.kind === p.subject_kind) ? [LEDGER.escrow({ kind: p.subject_kind, id: Number(p.subject_id) })] : []));
+    return this.ledger.sumBalances(codes);
   }
 
   async payoutAccount(user: SignedInUser) {

@@ -13,8 +13,11 @@ export type AdminBookingDetail = AdminBooking;
 
 export type AdminListing = ApiSchemas['Listing'];
 
+/** Booking Management's cards over every booking, from the API (Total Revenue: paid-and-later bookings only). */
+export type AdminBookingSummary = { total: number; pending: number; paid: number; revenue: number };
+
 export function useAdminBookings() {
-  return useAdminSWR<{ data: AdminBooking[] }>(ADMIN_BOOKINGS_KEY);
+  return useAdminSWR<{ data: AdminBooking[]; summary?: AdminBookingSummary }>(ADMIN_BOOKINGS_KEY);
 }
 
 export function useAdminBookingDetail(id: number | null) {

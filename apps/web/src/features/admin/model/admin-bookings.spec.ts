@@ -32,8 +32,10 @@ describe('admin booking management', () => {
     expect(filterBookings(rows, 'hostel', 'all').map((b) => b.id)).toEqual([13]);
     expect(filterBookings(rows, 'garden city', 'pending').map((b) => b.id)).toEqual([11, 13]);
   });
-  it('sums the cards', () => {
-    expect(bookingSummary(rows)).toEqual({ total: 3, pending: 2, paid: 1, revenue: 125000.5 });
+  it('sums the cards: Total Revenue counts only paid-and-later bookings', () => {
+    expect(bookingSummary(rows)).toEqual({ total: 3, pending: 2, paid: 1, revenue: 75000.5 });
+    const later = [booking(14, 'completed', '1000.00', 'Dayo', 'Ajah Flat', 'X'), booking(15, 'cancelled', '9000.00', 'Efe', 'Ajah Flat', 'X'), booking(16, 'refunded', '500.00', 'Femi', 'Ajah Flat', 'X')];
+    expect(bookingSummary([...rows, ...later]).revenue).toBe(76000.5);
   });
   it('splits a release 10 % / 90 %', () => {
     expect(releaseFigures('75000.00')).toEqual({ totalKobo: 7_500_000, commissionKobo: 750_000, payoutKobo: 6_750_000, percent: 10 });

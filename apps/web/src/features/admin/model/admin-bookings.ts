@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, displayBookingStatus, FEE_RATES, nairaToKobo, splitRelease, type BookingStatus } from '@oja/shared';
+import { BOOKING_REVENUE_STATUSES, BOOKING_STATUS_LABELS, displayBookingStatus, FEE_RATES, nairaToKobo, splitRelease, type BookingStatus } from '@oja/shared';
 import type { AdminBooking } from '../api/admin-bookings';
 
 export type BookingFilter = 'all' | BookingStatus;
@@ -37,9 +37,13 @@ const naira = (v: string | number) => {
   }
 };
 
-/** Summary cards: Total Bookings, Pending Review, Paid Bookings, Total Revenue (sum of total_price, naira). */
+/**
+ * Summary cards: Total Bookings, Pending Review, Paid Bookings, Total Revenue (sum of total_price of paid-and-later
+ * bookings, naira: BOOKING_REVENUE_STATUSES). The page shows the API's `summary` over every booking; this is the same
+ * rule over the rows in hand.
+ */
 export function bookingSummary(bookings: readonly AdminBooking[]) {
-  const totalKobo = bookings.reduce((sum, b) => sum + naira(b.total_price), 0);
+  const totalKobo = bookings.filter((b) => BOOKING_REVENUE_STATUSES.includes(displayBookingStatus(b.status))).reduce((sum, b) => sum + naira(b.total_price), 0);
   return {
     total: bookings.length,
     pending: bookings.filter((b) => displayBookingStatus(b.status) === 'pending').length,

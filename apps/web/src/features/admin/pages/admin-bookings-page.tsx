@@ -67,7 +67,7 @@ function BookingsPanel() {
   const [details, setDetails] = useState<number | null>(null);
   // Load failure: the list is emptied, no message (spec 001 §8).
   const bookings = error ? [] : (data?.data ?? []);
-  const summary = bookingSummary(bookings);
+  const summary = (error ? null : data?.summary) ?? bookingSummary(bookings);
   const searched = filterBookings(bookings, q, 'all');
   const rows = filterBookings(bookings, q, filter);
   const present = BOOKING_STATUSES.filter((s) => searched.some((b) => displayBookingStatus(b.status) === s));

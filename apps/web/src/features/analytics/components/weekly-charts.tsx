@@ -28,7 +28,7 @@ export function WeeklyCharts({ weeks, revenueLabel }: { weeks: WeekPoint[]; reve
         </Card.Header>
         <Card.Body>
           <Chart.Root maxH="sm" chart={counts} role="img" aria-label="Orders and bookings per week" data-testid="chart-counts">
-            <BarChart data={counts.data}>
+            <BarChart responsive data={counts.data}>
               <CartesianGrid stroke={counts.color('border.muted')} vertical={false} />
               <XAxis dataKey={counts.key('week')} tickLine={false} axisLine={false} />
               <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={32} />
@@ -49,7 +49,7 @@ export function WeeklyCharts({ weeks, revenueLabel }: { weeks: WeekPoint[]; reve
         </Card.Header>
         <Card.Body>
           <Chart.Root maxH="sm" chart={money} role="img" aria-label={`${revenueLabel} per week`} data-testid="chart-revenue">
-            <BarChart data={money.data}>
+            <BarChart responsive data={money.data}>
               <CartesianGrid stroke={money.color('border.muted')} vertical={false} />
               <XAxis dataKey={money.key('week')} tickLine={false} axisLine={false} />
               <YAxis tickLine={false} axisLine={false} width={64} tickFormatter={(v: number) => formatNaira(v)} />

@@ -1,4 +1,5 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { GoingLiveAlert } from '@/components/going-live-alert';
 import { RetryAlert } from '@/components/retry-alert';
 import { formatNaira } from '@/lib/format';
 import { useHostDashboard } from '../api/host';
@@ -23,7 +24,7 @@ function Stat({ label, value, hint, testId }: { label: string; value: string; hi
   );
 }
 
-/** The apartment overview's figures from GET /api/vendor/apartment/dashboard. */
+/** The apartment overview's figures from GET /api/vendor/apartment/dashboard; not live yet: the way to going live. */
 export function HostStats() {
   const { data, error, isLoading, isValidating, mutate } = useHostDashboard();
   if (error) return <RetryAlert message="Failed to load your dashboard figures" retrying={isValidating} onRetry={() => void mutate()} />;
@@ -37,6 +38,7 @@ export function HostStats() {
     );
   }
   const d = data.data;
+  if (d.going_live) return <GoingLiveAlert goingLive={d.going_live} />;
   return (
     <Stack gap="2" data-testid="host-stats">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">

@@ -8,7 +8,10 @@ import { StatCard, StatSkeletons } from './stat-card';
 /** Lagos calendar month (YYYY-MM) of a timestamp. */
 const lagosMonth = (at: string | number | Date) => new Date(new Date(at).getTime() + 3_600_000).toISOString().slice(0, 7);
 
-/** The customer overview's real figures: open orders and bookings, spend this month, wallet totals. */
+/**
+ * The customer overview's real figures: open orders and bookings, spend this month, and the wallet — a customer holds
+ * no balance, so it shows what the ledger holds in escrow for them and what was refunded.
+ */
 export function CustomerStats() {
   const activity = useCustomerActivity();
   const wallet = useCustomerWallet();
@@ -38,8 +41,8 @@ export function CustomerStats() {
         <StatCard label="Spent this month" value={formatNaira(spentThisMonth)} testId="stat-spend-month" />
         <StatCard
           label="Wallet"
-          value={formatNaira(w.total_paid)}
-          hint={`Paid in total · ${formatNaira(w.total_refunded)} refunded · ${plural(w.payments.length, 'payment')}`}
+          value={formatNaira(w.held_in_escrow)}
+          hint={`Held in escrow for you · ${formatNaira(w.total_refunded)} refunded${w.refunds_pending ? ` · ${formatNaira(w.refunds_pending)} on its way back` : ''} · ${plural(w.payments.length, 'payment')}`}
           testId="stat-wallet"
         />
       </SimpleGrid>

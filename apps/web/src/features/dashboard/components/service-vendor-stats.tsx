@@ -1,25 +1,16 @@
-import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { GoingLiveAlert } from '@/components/going-live-alert';
 import { RetryAlert } from '@/components/retry-alert';
 import { formatNaira } from '@/lib/format';
-import { useSession } from '@/lib/use-session';
 import { useServiceDashboard } from '../api/dashboard';
 import { StatCard, StatSkeletons } from './stat-card';
 
-/** The service vendor's overview figures from GET /api/vendor/service/dashboard (live vendors). */
+/** The service vendor's overview figures from GET /api/vendor/service/dashboard; not live yet: the way to going live. */
 export function ServiceVendorStats() {
-  const { vendor } = useSession();
-  const live = Boolean(vendor?.is_live);
-  const { data, error, isLoading, isValidating, mutate } = useServiceDashboard(live);
-  if (!live) {
-    return (
-      <Alert.Root status="info">
-        <Alert.Indicator />
-        <Alert.Title>Your orders and revenue appear here once your account is live.</Alert.Title>
-      </Alert.Root>
-    );
-  }
+  const { data, error, isLoading, isValidating, mutate } = useServiceDashboard(true);
   if (error) return <RetryAlert message="Failed to load your dashboard figures" retrying={isValidating} onRetry={() => void mutate()} />;
   if (isLoading || !data) return <StatSkeletons />;
+  if (data.data.going_live) return <GoingLiveAlert goingLive={data.data.going_live} />;
   const s = data.data.service;
   if (!s) return null;
   const open = s.orders_by_status.pending + s.orders_by_status.accepted + s.orders_by_status.in_progress;
@@ -33,7 +24,7 @@ export function ServiceVendorStats() {
           testId="stat-orders"
         />
         <StatCard label="Open orders" value={String(open)} hint={`${s.orders_by_status.cancelled} cancelled`} testId="stat-open-orders" />
-        <StatCard label="Revenue released" value={formatNaira(s.revenue_released)} hint={`${formatNaira(s.held)} held in escrow`} testId="stat-revenue" />
+        <StatCard label="Revenue released" value={formatNaira(s.revenue_released)} hint={`After the platform fee · ${formatNaira(s.held)} held in escrow`} testId="stat-revenue" />
         <StatCard label="Balance" value={formatNaira(s.available)} hint={`Available · ${formatNaira(s.payable)} payable after the hold`} testId="stat-balance" />
       </SimpleGrid>
     </Stack>

@@ -1,4 +1,5 @@
 import { HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { GoingLiveAlert } from '@/components/going-live-alert';
 import { SampleDataBadge } from '@/components/sample-data-badge';
 import { StatCard } from '@/components/stat-card';
 import { ApiError } from '@/lib/api-client';
@@ -6,7 +7,7 @@ import { formatNaira } from '@/lib/format';
 import { useFoodDashboard } from '../api/food';
 import { SAMPLE_MENU, SAMPLE_ORDERS } from '../data';
 
-/** The food vendor overview: real figures from GET /api/vendor/food/dashboard, then the labelled sample kitchen. */
+/** The food vendor overview: real figures from GET /api/vendor/food/dashboard, then a labelled sample kitchen (never presented as the vendor's own); not live yet: the way to going live. */
 export function FoodStats() {
   const { data, error, isLoading } = useFoodDashboard();
   const d = data?.data;
@@ -16,6 +17,8 @@ export function FoodStats() {
         <Text data-testid="food-dashboard-error">{error instanceof ApiError ? error.message : 'Failed to load your dashboard figures'}</Text>
       ) : isLoading || !d ? (
         <Skeleton h="24" rounded="md" />
+      ) : d.going_live ? (
+        <GoingLiveAlert goingLive={d.going_live} />
       ) : (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
           <StatCard label="Food orders through Oja" value="0" testId="food-real-orders" hint="Online ordering is not open yet" />
@@ -25,7 +28,7 @@ export function FoodStats() {
         </SimpleGrid>
       )}
       <HStack gap="2">
-        <Text fontWeight="semibold">Your kitchen at a glance</Text>
+        <Text fontWeight="semibold" data-testid="sample-heading">A sample kitchen — not your orders or sales</Text>
         <SampleDataBadge />
       </HStack>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">

@@ -1,4 +1,5 @@
 import { HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { GoingLiveAlert } from '@/components/going-live-alert';
 import { SampleDataBadge } from '@/components/sample-data-badge';
 import { StatCard } from '@/components/stat-card';
 import { ApiError } from '@/lib/api-client';
@@ -6,7 +7,7 @@ import { formatNaira } from '@/lib/format';
 import { useProductDashboard } from '../api/product';
 import { SAMPLE_PRODUCT_ORDERS, SAMPLE_PRODUCTS } from '../data';
 
-/** The product vendor overview: real figures from GET /api/vendor/product/dashboard, then the labelled sample shop. */
+/** The product vendor overview: real figures from GET /api/vendor/product/dashboard, then a labelled sample shop (never presented as the vendor's own); not live yet: the way to going live. */
 export function ProductStats() {
   const { data, error, isLoading } = useProductDashboard();
   const d = data?.data;
@@ -16,6 +17,8 @@ export function ProductStats() {
         <Text data-testid="product-dashboard-error">{error instanceof ApiError ? error.message : 'Failed to load your dashboard figures'}</Text>
       ) : isLoading || !d ? (
         <Skeleton h="24" rounded="md" />
+      ) : d.going_live ? (
+        <GoingLiveAlert goingLive={d.going_live} />
       ) : (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
           <StatCard label="Shop orders through Oja" value="0" testId="product-real-orders" hint="Online checkout is not open yet" />
@@ -25,7 +28,7 @@ export function ProductStats() {
         </SimpleGrid>
       )}
       <HStack gap="2">
-        <Text fontWeight="semibold">Your shop at a glance</Text>
+        <Text fontWeight="semibold" data-testid="sample-heading">A sample shop — not your products or sales</Text>
         <SampleDataBadge />
       </HStack>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">

@@ -1,12 +1,13 @@
 import { Badge, Card, HStack, SimpleGrid, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { GoingLiveAlert } from '@/components/going-live-alert';
 import { StatCard } from '@/components/stat-card';
 import { toastFailure } from '@/components/toast-helpers';
 import { ApiError } from '@/lib/api-client';
 import { formatNaira } from '@/lib/format';
 import { setRiderOnline, useRiderDashboard } from '../api/rider';
 
-/** The rider overview: the online/offline toggle (kept on the server) and the real ride figures. */
+/** The rider overview: the online/offline toggle (kept on the server), the real figures, and the demonstration rides apart. */
 export function RiderStats() {
   const { data, error, isLoading, mutate } = useRiderDashboard();
   const [busy, setBusy] = useState(false);
@@ -22,6 +23,7 @@ export function RiderStats() {
   }
   if (isLoading || !data) return <Skeleton h="24" rounded="md" />;
   const d = data.data;
+  if (d.going_live) return <GoingLiveAlert goingLive={d.going_live} />;
   const toggle = async (online: boolean) => {
     setBusy(true);
     try {
@@ -58,10 +60,10 @@ export function RiderStats() {
         </Card.Body>
       </Card.Root>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        <StatCard label="Rides through Oja" value={String(d.stats.rides)} testId="rider-rides" hint="Demonstration rides" />
-        <StatCard label="Fares" value={formatNaira(d.stats.fares)} testId="rider-fares" />
-        <StatCard label="Your earnings" value={formatNaira(d.stats.earnings)} testId="rider-earnings" hint={`After the ${d.stats.platform_fee_percent}% platform fee`} />
-        <StatCard label="Average rating" value={d.stats.average_rating == null ? '—' : `★ ${d.stats.average_rating}`} testId="rider-rating" />
+        <StatCard label="Rides through Oja" value={String(d.stats.rides)} testId="rider-rides" hint="Booked and paid rides" />
+        <StatCard label="Your earnings" value={formatNaira(d.stats.earnings)} testId="rider-earnings" hint={`Released to you after the ${d.stats.platform_fee_percent}% platform fee`} />
+        <StatCard label="Demonstration rides" value={String(d.demo.rides)} testId="rider-demo-rides" hint={`${formatNaira(d.demo.fares)} in demo fares · not paid, not earnings`} />
+        <StatCard label="Demo rating" value={d.demo.average_rating == null ? '—' : `★ ${d.demo.average_rating}`} testId="rider-rating" />
       </SimpleGrid>
     </Stack>
   );

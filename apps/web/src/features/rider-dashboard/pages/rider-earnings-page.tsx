@@ -13,23 +13,31 @@ const SAMPLE_WEEK = [
   { day: 'Fri', rides: 12, amount: 8900 },
 ];
 
-/** /dashboard/rider/earnings: real earnings from rides through Oja when there are any, else a labelled sample week. */
+/**
+ * /dashboard/rider/earnings: the real figures (the same as the overview's and Analytics': earnings from the ledger),
+ * then the demonstration rides customers took with the rider, labelled as such, or a labelled sample week.
+ */
 export function RiderEarningsPage() {
   const { data } = useRiderDashboard();
   const d = data?.data;
-  const real = d && d.stats.rides > 0;
+  const demos = d && d.demo.rides > 0;
   return (
     <Stack gap="6">
       <PageHeading title="Earnings">What you earned from rides, after the platform fee.</PageHeading>
       {d && (
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
           <StatCard label="Rides through Oja" value={String(d.stats.rides)} testId="earnings-rides" />
-          <StatCard label="Fares" value={formatNaira(d.stats.fares)} />
-          <StatCard label="Your earnings" value={formatNaira(d.stats.earnings)} testId="earnings-total" hint={`${d.stats.platform_fee_percent}% platform fee deducted`} />
+          <StatCard label="Your earnings" value={formatNaira(d.stats.earnings)} testId="earnings-total" hint={`Released to you, ${d.stats.platform_fee_percent}% platform fee deducted`} />
+          <StatCard label="Demonstration rides" value={String(d.demo.rides)} testId="earnings-demo-rides" hint="Not paid, not earnings" />
         </SimpleGrid>
       )}
-      {real ? (
-        <Table.Root size="sm" data-testid="earnings-real">
+      {demos ? (
+        <Stack gap="3">
+          <HStack gap="2">
+            <Text fontWeight="semibold">Demonstration rides with you</Text>
+            <SampleDataBadge testId="demo-rides-badge" />
+          </HStack>
+        <Table.Root size="sm" data-testid="earnings-demo">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Date</Table.ColumnHeader>
@@ -49,6 +57,7 @@ export function RiderEarningsPage() {
             ))}
           </Table.Body>
         </Table.Root>
+        </Stack>
       ) : (
         <Stack gap="3">
           <HStack gap="2">
