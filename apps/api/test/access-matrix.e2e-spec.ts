@@ -116,6 +116,8 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/listings/:id': { owner: 'host', id: (w) => w.spareListing, apartments: true },
   // customer: apartment bookings (and the spec's unprefixed aliases)
   'GET /api/bookings/:id': { owner: 'customer', id: booking, apartments: true },
+  'POST /api/bookings/:id/dispute': { owner: 'customer', id: booking, apartments: true, body: () => ({ reason: 'No water' }) },
+  'POST /api/bookings/:id/dispute/photos': { owner: 'customer', id: booking, apartments: true },
   ...Object.fromEntries(
     ['/api/bookings', '/bookings'].flatMap((base) => [
       [`POST ${base}/:id/pay`, { owner: 'customer', id: booking, apartments: true, body: (w: World) => ({ booking_id: w.booking, payment_method: 'paystack' }) }],

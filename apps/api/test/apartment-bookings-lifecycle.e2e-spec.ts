@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { apartmentCancellationRefundPercent, splitRelease } from '@oja/shared';
 import { createTestApp, eventually, TestApp } from './utils/app.js';
 import { adminLogin } from './factories/users.js';
+import { PNG_1PX } from './factories/vendors.js';
 import { accountBalance, ledgerProblems } from './factories/service-marketplace.js';
 import { createListing, lagosDay, newGuest, newHost, type Auth, type HostFixture } from './factories/apartments.js';
 
@@ -130,6 +131,32 @@ describe('apartment bookings: lifecycle and money', () => {
       const refunds = await t.ds.query(`SELECT amount_kobo::int AS a FROM refunds WHERE subject_kind = 'apartment_booking' AND subject_id = $1`, [id]);
       expect(refunds.map((r: { a: number }) => r.a)).toEqual(percent ? [(2_000_000 * percent) / 100] : []);
     }
+    expect(await ledgerProblems(t)).toEqual([]);
+  });
+
+  it('a guest reports a problem with a stay, with a photo the host can see; no plain release moves the money; an admin refunds part, the ledger balanced', async () => {
+    const listing = await createListing(t, host, { price_per_night: 40000 });
+    const guest = await newGuest(t);
+    const id = await request(guest, listing.id, lagosDay(0), lagosDay(1));
+    await approveAndPay(guest, id);
+    await t.http.post(`/api/bookings/${id}/dispute`).set(guest.auth).send({ reason: 'No water' }).expect(409);
+    await t.http.post(`/api/bookings/${id}/check-in`).set(guest.auth).expect(200);
+    expect((await mine(guest, id)).available_actions).toEqual(['CHECK_OUT', 'DISPUTE']);
+    const opened = await t.http.post(`/api/bookings/${id}/dispute`).set(guest.auth).send({ reason: 'No water for two days.' }).expect(200);
+    expect(opened.body.data).toMatchObject({ status: 'checked_in', disputed_at: expect.any(String), available_actions: ['CHECK_OUT'] });
+    expect((await t.http.post(`/api/bookings/${id}/dispute`).set(guest.auth).send({ reason: 'Again' }).expect(409)).body.message).toBe('A problem has already been reported for this stay');
+    await t.http.post(`/api/bookings/${id}/dispute/photos`).set(guest.auth).attach('photo', PNG_1PX, 'tap.png').expect(201);
+    expect((await t.http.get(`/api/attachments/subject/apartment_booking/${id}`).set(host.auth).expect(200)).body.data).toHaveLength(1);
+    await t.http.post(`/api/bookings/${id}/check-out`).set(guest.auth).expect(200);
+    expect((await t.http.post(`/api/admin/bookings/${id}/release-payment`).set(admin)).body).toMatchObject({ statusCode: 409, message: 'This stay has an open dispute: an administrator resolves it from Disputes' });
+
+    const [dispute] = await t.ds.query(`SELECT id FROM disputes WHERE subject_kind = 'apartment_booking' AND subject_id = $1`, [id]);
+    const payableBefore = await accountBalance(t, `vendor_payable:${host.vendorId}`);
+    await t.http.post(`/api/admin/disputes/${dispute.id}/resolve`).set(admin).send({ resolution: 'refund', refund_amount: 10000, note: 'A day without water' }).expect(200);
+    expect((await mine(guest, id)).status).toBe('refunded');
+    const refunds = await t.ds.query(`SELECT amount_kobo::int AS a FROM refunds WHERE subject_kind = 'apartment_booking' AND subject_id = $1`, [id]);
+    expect(refunds.map((r: { a: number }) => r.a)).toEqual([1_000_000]);
+    expect((await accountBalance(t, `vendor_payable:${host.vendorId}`)) - payableBefore).toBe(splitRelease(3_000_000, 'apartment').vendorKobo);
     expect(await ledgerProblems(t)).toEqual([]);
   });
 

@@ -793,6 +793,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a problem with a stay (checked in or out): the payment stays in escrow until an administrator resolves it */
+        post: operations["BookingDisputesController_dispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/dispute/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a photo to the reported problem of your stay (multipart field photo) */
+        post: operations["BookingDisputesController_disputePhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}/pay": {
         parameters: {
             query?: never;
@@ -2736,6 +2770,11 @@ export interface components {
             cancelled_at: string | null;
             /** Format: date-time */
             refunded_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the guest reported a problem with the stay (an open or resolved dispute); null when none.
+             */
+            disputed_at: string | null;
         };
         AdminBookingStatusDto: {
             status: string;
@@ -3112,6 +3151,11 @@ export interface components {
             cancelled_at: string | null;
             /** Format: date-time */
             refunded_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the guest reported a problem with the stay (an open or resolved dispute); null when none.
+             */
+            disputed_at: string | null;
         };
         CustomerServiceOrder: {
             id: number;
@@ -3797,6 +3841,11 @@ export interface components {
             cancelled_at: string | null;
             /** Format: date-time */
             refunded_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the guest reported a problem with the stay (an open or resolved dispute); null when none.
+             */
+            disputed_at: string | null;
         };
         VendorOrderStatusDto: {
             /** @enum {string} */
@@ -4125,7 +4174,8 @@ export interface operations {
                      *           "checked_out_at": "2026-11-20T09:30:00.000Z",
                      *           "completed_at": "2026-11-20T09:30:00.000Z",
                      *           "cancelled_at": "2026-11-20T09:30:00.000Z",
-                     *           "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *           "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *           "disputed_at": "2026-11-20T09:30:00.000Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -4294,7 +4344,8 @@ export interface operations {
                      *           "checked_out_at": "2026-11-20T09:30:00.000Z",
                      *           "completed_at": "2026-11-20T09:30:00.000Z",
                      *           "cancelled_at": "2026-11-20T09:30:00.000Z",
-                     *           "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *           "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *           "disputed_at": "2026-11-20T09:30:00.000Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -4478,7 +4529,8 @@ export interface operations {
                      *           "checked_out_at": "2026-11-20T09:30:00.000Z",
                      *           "completed_at": "2026-11-20T09:30:00.000Z",
                      *           "cancelled_at": "2026-11-20T09:30:00.000Z",
-                     *           "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *           "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *           "disputed_at": "2026-11-20T09:30:00.000Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -4592,7 +4644,8 @@ export interface operations {
                      *         "checked_out_at": "2026-11-20T09:30:00.000Z",
                      *         "completed_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
-                     *         "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z"
                      *       }
                      *     }
                      */
@@ -4699,7 +4752,8 @@ export interface operations {
                      *           "checked_out_at": "2026-11-20T09:30:00.000Z",
                      *           "completed_at": "2026-11-20T09:30:00.000Z",
                      *           "cancelled_at": "2026-11-20T09:30:00.000Z",
-                     *           "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *           "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *           "disputed_at": "2026-11-20T09:30:00.000Z"
                      *         }
                      *       }
                      *     }
@@ -4814,7 +4868,8 @@ export interface operations {
                      *         "checked_out_at": "2026-11-20T09:30:00.000Z",
                      *         "completed_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
-                     *         "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z"
                      *       }
                      *     }
                      */
@@ -5068,6 +5123,12 @@ export interface operations {
                             order: (components["schemas"]["AdminServiceOrder"] | {
                                 id: number;
                                 status: string;
+                                check_in_date: string;
+                                check_out_date: string;
+                                total: number;
+                            } | {
+                                id: number;
+                                status: string;
                                 service_type: string;
                                 location: string;
                                 fee: number;
@@ -5256,6 +5317,12 @@ export interface operations {
                                 business_name: string | null;
                             };
                             order: (components["schemas"]["AdminServiceOrder"] | {
+                                id: number;
+                                status: string;
+                                check_in_date: string;
+                                check_out_date: string;
+                                total: number;
+                            } | {
                                 id: number;
                                 status: string;
                                 service_type: string;
@@ -5453,6 +5520,12 @@ export interface operations {
                                 business_name: string | null;
                             };
                             order: (components["schemas"]["AdminServiceOrder"] | {
+                                id: number;
+                                status: string;
+                                check_in_date: string;
+                                check_out_date: string;
+                                total: number;
+                            } | {
                                 id: number;
                                 status: string;
                                 service_type: string;
@@ -7091,7 +7164,8 @@ export interface operations {
                      *           "checked_out_at": "2026-11-20T09:30:00.000Z",
                      *           "completed_at": "2026-11-20T09:30:00.000Z",
                      *           "cancelled_at": "2026-11-20T09:30:00.000Z",
-                     *           "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *           "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *           "disputed_at": "2026-11-20T09:30:00.000Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -7461,7 +7535,8 @@ export interface operations {
                      *         "checked_out_at": "2026-11-20T09:30:00.000Z",
                      *         "completed_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
-                     *         "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z"
                      *       }
                      *     }
                      */
@@ -7543,7 +7618,8 @@ export interface operations {
                      *         "checked_out_at": "2026-11-20T09:30:00.000Z",
                      *         "completed_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
-                     *         "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z"
                      *       }
                      *     }
                      */
@@ -7624,7 +7700,8 @@ export interface operations {
                      *         "checked_out_at": "2026-11-20T09:30:00.000Z",
                      *         "completed_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
-                     *         "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z"
                      *       }
                      *     }
                      */
@@ -7704,7 +7781,8 @@ export interface operations {
                      *         "checked_out_at": "2026-11-20T09:30:00.000Z",
                      *         "completed_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
-                     *         "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z"
                      *       }
                      *     }
                      */
@@ -7788,7 +7866,8 @@ export interface operations {
                      *         "checked_out_at": "2026-11-20T09:30:00.000Z",
                      *         "completed_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
-                     *         "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z"
                      *       }
                      *     }
                      */
@@ -7804,6 +7883,138 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    BookingDisputesController_dispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportProblemDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your report has been sent. The payment stays in escrow until an administrator resolves it.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "status": "cancelled",
+                     *         "listing_id": 7,
+                     *         "total_price": "text",
+                     *         "check_in_date": "2026-12-01",
+                     *         "check_out_date": "2026-12-01",
+                     *         "nights": 2,
+                     *         "guests": 2,
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "escrow_status": "held",
+                     *         "listing": {
+                     *           "id": 7,
+                     *           "title": "Kitchen sink repair",
+                     *           "location": "Lekki Phase 1, Lagos",
+                     *           "type": "hostel",
+                     *           "images": [
+                     *             "https://oja.example.com/uploads/example.webp"
+                     *           ]
+                     *         },
+                     *         "vendor": {
+                     *           "business_name": "Amaka Okafor",
+                     *           "contact_phone": "+2348031234567"
+                     *         },
+                     *         "available_actions": [
+                     *           "text"
+                     *         ],
+                     *         "cancellation_refund": {
+                     *           "amount": "text",
+                     *           "percent": 50
+                     *         },
+                     *         "payment_reference": "oja_3f9a2c7e1b8d4a60",
+                     *         "cancelled_by": "admin",
+                     *         "cancel_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z",
+                     *         "approved_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_in_at": "2026-11-20T09:30:00.000Z",
+                     *         "checked_out_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Your report has been sent. The payment stays in escrow until an administrator resolves it. */
+                        message: string;
+                        data: components["schemas"]["CustomerBooking"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    BookingDisputesController_disputePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Photo added to your report.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "purpose": "dispute",
+                     *         "content_type": "text",
+                     *         "size": 1,
+                     *         "uploaded_by": "customer",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "url": "https://oja.example.com/uploads/example.webp",
+                     *         "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Photo added to your report. */
+                        message: string;
+                        data: components["schemas"]["AttachmentView"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
         };
     };
@@ -12885,7 +13096,8 @@ export interface operations {
                      *           "checked_out_at": "2026-11-20T09:30:00.000Z",
                      *           "completed_at": "2026-11-20T09:30:00.000Z",
                      *           "cancelled_at": "2026-11-20T09:30:00.000Z",
-                     *           "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *           "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *           "disputed_at": "2026-11-20T09:30:00.000Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -15889,7 +16101,8 @@ export interface operations {
                      *         "checked_out_at": "2026-11-20T09:30:00.000Z",
                      *         "completed_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
-                     *         "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z"
                      *       }
                      *     }
                      */
@@ -15970,7 +16183,8 @@ export interface operations {
                      *         "checked_out_at": "2026-11-20T09:30:00.000Z",
                      *         "completed_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
-                     *         "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z"
                      *       }
                      *     }
                      */
@@ -16050,7 +16264,8 @@ export interface operations {
                      *         "checked_out_at": "2026-11-20T09:30:00.000Z",
                      *         "completed_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
-                     *         "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z"
                      *       }
                      *     }
                      */
@@ -16134,7 +16349,8 @@ export interface operations {
                      *         "checked_out_at": "2026-11-20T09:30:00.000Z",
                      *         "completed_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
-                     *         "refunded_at": "2026-11-20T09:30:00.000Z"
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z"
                      *       }
                      *     }
                      */

@@ -119,7 +119,7 @@ describe('what each side may do', () => {
     ['processing', 'customer', ['PAY', 'CANCEL']],
     ['processing', 'system', ['PAYMENT_CAPTURED']],
     ['paid', 'customer', ['CHECK_IN', 'CANCEL']],
-    ['checked_in', 'customer', ['CHECK_OUT']],
+    ['checked_in', 'customer', ['CHECK_OUT', 'DISPUTE']],
     ['checked_out', 'admin', ['RELEASE', 'REFUND']],
     ['completed', 'customer', []],
     ['completed', 'vendor', []],
@@ -144,12 +144,28 @@ describe('what each side may do', () => {
   });
 });
 
+describe('a reported problem (dispute) on a stay', () => {
+  const out = { ...base, status: 'checked_out' as const };
+  it('the guest reports during or after the stay, once; the status stays, and neither a plain release nor the timer moves the money', () => {
+    const opened = apartmentBookingTransition(out, { type: 'DISPUTE', actor: 'customer' }, new Date(T0));
+    expect(opened).toMatchObject({ ok: true, next: { status: 'checked_out', disputedAt: new Date(T0) }, actions: ['openDispute'] });
+    const disputed = { ...out, disputedAt: T0 };
+    expect(apartmentBookingTransition(disputed, { type: 'DISPUTE', actor: 'customer' })).toMatchObject({ ok: false, message: 'A problem has already been reported for this stay' });
+    expect(apartmentBookingTransition(disputed, { type: 'AUTO_RELEASE', actor: 'system', now: T0 + 100 * H })).toMatchObject({ ok: false });
+    expect(apartmentBookingTransition(disputed, { type: 'RELEASE', actor: 'admin' })).toMatchObject({ ok: false, message: 'This stay has an open dispute: an administrator resolves it from Disputes' });
+    expect(apartmentBookingTransition(disputed, { type: 'RESOLVE_REFUND', actor: 'admin' })).toMatchObject({ ok: true, next: { status: 'refunded' }, actions: ['refundSplit'] });
+    expect(apartmentBookingTransition(disputed, { type: 'RESOLVE_RELEASE', actor: 'admin' })).toMatchObject({ ok: true, next: { status: 'completed' }, actions: ['releaseEscrow'] });
+    expect(apartmentBookingTransition(out, { type: 'RESOLVE_RELEASE', actor: 'admin' })).toMatchObject({ ok: false, message: 'This booking has no open dispute' });
+    expect(apartmentBookingTransition({ ...base, status: 'paid' }, { type: 'DISPUTE', actor: 'customer' })).toMatchObject({ ok: false });
+  });
+});
+
 describe('the refusal table agrees with the machine', () => {
   it('for every status, actor and event, at several moments', () => {
     let checked = 0;
     for (const status of BOOKING_STATUSES) {
-      for (const now of [T0 - 30 * H, T0, T0 + 100 * H]) {
-        const context = { checkInDate: base.checkInDate, createdAt: base.createdAt, approvedAt: base.approvedAt, checkedOutAt: base.checkedOutAt };
+      for (const [now, disputed] of [[T0 - 30 * H, false], [T0, false], [T0 + 100 * H, false], [T0 + 100 * H, true]] as const) {
+        const context = { checkInDate: base.checkInDate, createdAt: base.createdAt, approvedAt: base.approvedAt, checkedOutAt: base.checkedOutAt, disputed };
         const snapshot = apartmentBookingMachine.resolveState({ value: status, context });
         for (const type of APARTMENT_BOOKING_EVENT_TYPES) {
           for (const actor of ACTOR_ROLES) {
@@ -163,7 +179,8 @@ describe('the refusal table agrees with the machine', () => {
         }
       }
     }
-    expect(checked).toBe(8 * 3 * 10 * 4);
+    expect(checked).toBe(BOOKING_STATUSES.length * 4 * APARTMENT_BOOKING_EVENT_TYPES.length * ACTOR_ROLES.length);
+    expect(checked).toBe(8 * 4 * 13 * 4);
   });
 });
 

@@ -4,6 +4,9 @@
  * admin releases the payment, or the system does 72 h after check-out); cancelled and refunded.
  * An admin changes a status only through these events (the seed's "set any status" is gone): approve
  * (→ processing), cancel (→ cancelled), refund (→ refunded), release (checked_out → completed).
+ * A guest may report a problem during or after the stay (DISPUTE: the status stays, the dispute is recorded, no
+ * timer or plain release moves the money); an admin resolves it by release (→ completed) or by refunding up to half
+ * (→ refunded, the rest released). Statuses on the wire are unchanged.
  * The machine reads time only from events (`now`), so it stays pure.
  */
 import { and, setup, transition } from 'xstate';
@@ -27,7 +30,10 @@ export type ApartmentBookingEvent =
   | { type: 'AUTO_RELEASE'; actor: ActorRole; now: Instant }
   | { type: 'CANCEL'; actor: ActorRole }
   | { type: 'EXPIRE'; actor: ActorRole; now: Instant }
-  | { type: 'REFUND'; actor: ActorRole };
+  | { type: 'REFUND'; actor: ActorRole }
+  | { type: 'DISPUTE'; actor: ActorRole; reason?: string | null }
+  | { type: 'RESOLVE_RELEASE'; actor: ActorRole }
+  | { type: 'RESOLVE_REFUND'; actor: ActorRole };
 export type ApartmentBookingEventType = ApartmentBookingEvent['type'];
 
 export const APARTMENT_BOOKING_EVENT_TYPES = [
@@ -41,6 +47,9 @@ export const APARTMENT_BOOKING_EVENT_TYPES = [
   'CANCEL',
   'EXPIRE',
   'REFUND',
+  'DISPUTE',
+  'RESOLVE_RELEASE',
+  'RESOLVE_REFUND',
 ] as const satisfies readonly ApartmentBookingEventType[];
 
 export const APARTMENT_BOOKING_ACTIONS = [
@@ -53,6 +62,8 @@ export const APARTMENT_BOOKING_ACTIONS = [
   'notifyCancelled', // cancelled or expired before payment: no money moves
   'refundCancellation', // cancelled after payment: refund by the tiers, the rest released to the host
   'refundPayment', // admin/system refund of a paid stay (capped by maxRefundKobo), the rest released
+  'openDispute', // the guest reported a problem: the host and the admins are told; the money stays held
+  'refundSplit', // an admin refunds part (at most half) of a disputed stay; the rest goes to the host minus 10 %
 ] as const;
 export type ApartmentBookingAction = (typeof APARTMENT_BOOKING_ACTIONS)[number];
 
@@ -66,6 +77,8 @@ export interface ApartmentBookingState {
   createdAt?: Date | string | number | null;
   approvedAt?: Date | string | number | null;
   checkedOutAt?: Date | string | number | null;
+  /** When the guest reported a problem (an open dispute while the stay is checked in or out). */
+  disputedAt?: Date | string | number | null;
 }
 
 interface Ctx {
@@ -73,6 +86,7 @@ interface Ctx {
   createdAt: number | null;
   approvedAt: number | null;
   checkedOutAt: number | null;
+  disputed: boolean;
 }
 
 /** What an accepted event changes on the stored booking, timestamps included: applying it is one assignment. */
@@ -87,6 +101,7 @@ export interface ApartmentBookingPatch {
   cancelledAt?: Date;
   cancelledBy?: 'customer' | 'admin' | 'system';
   refundedAt?: Date;
+  disputedAt?: Date;
 }
 
 const eventNow = (event: ApartmentBookingEvent): number | null => ('now' in event ? instantMs(event.now) : null);
@@ -122,6 +137,8 @@ export const apartmentBookingMachine = setup({
     pendingExpired: ({ context, event }) => expiryDue(context, event, 'pending'),
     paymentExpired: ({ context, event }) => expiryDue(context, event, 'processing'),
     autoReleaseDue: ({ context, event }) => autoReleaseDue(context, event),
+    disputed: ({ context }) => context.disputed,
+    notDisputed: ({ context }) => !context.disputed,
   },
   actions: {
     requestPayment: noop,
@@ -133,6 +150,8 @@ export const apartmentBookingMachine = setup({
     notifyCancelled: noop,
     refundCancellation: noop,
     refundPayment: noop,
+    openDispute: noop,
+    refundSplit: noop,
   },
 }).createMachine({
   id: 'apartmentBooking',
@@ -165,13 +184,19 @@ export const apartmentBookingMachine = setup({
       on: {
         CHECK_OUT: { target: 'checked_out', guard: 'byCustomer', actions: 'notifyCheckedOut' },
         REFUND: { target: 'refunded', guard: 'byAdminOrSystem', actions: 'refundPayment' },
+        DISPUTE: { guard: and(['byCustomer', 'notDisputed']), actions: 'openDispute' },
+        RESOLVE_RELEASE: { target: 'completed', guard: and(['byAdmin', 'disputed']), actions: 'releaseEscrow' },
+        RESOLVE_REFUND: { target: 'refunded', guard: and(['byAdmin', 'disputed']), actions: 'refundSplit' },
       },
     },
     checked_out: {
       on: {
-        RELEASE: { target: 'completed', guard: 'byAdmin', actions: 'releaseEscrow' },
-        AUTO_RELEASE: { target: 'completed', guard: and(['bySystem', 'autoReleaseDue']), actions: 'releaseEscrow' },
+        RELEASE: { target: 'completed', guard: and(['byAdmin', 'notDisputed']), actions: 'releaseEscrow' },
+        AUTO_RELEASE: { target: 'completed', guard: and(['bySystem', 'autoReleaseDue', 'notDisputed']), actions: 'releaseEscrow' },
         REFUND: { target: 'refunded', guard: 'byAdminOrSystem', actions: 'refundPayment' },
+        DISPUTE: { guard: and(['byCustomer', 'notDisputed']), actions: 'openDispute' },
+        RESOLVE_RELEASE: { target: 'completed', guard: and(['byAdmin', 'disputed']), actions: 'releaseEscrow' },
+        RESOLVE_REFUND: { target: 'refunded', guard: and(['byAdmin', 'disputed']), actions: 'refundSplit' },
       },
     },
     completed: { type: 'final' },
@@ -179,6 +204,9 @@ export const apartmentBookingMachine = setup({
     refunded: { type: 'final' },
   },
 });
+
+const NOT_DISPUTED = { test: (ctx: Ctx) => !ctx.disputed, message: 'This stay has an open dispute: an administrator resolves it from Disputes' };
+const HAS_DISPUTE = { test: (ctx: Ctx) => ctx.disputed, message: 'This booking has no open dispute' };
 
 /** Why an event is refused, in words for people; the graph above is the authority. */
 export const APARTMENT_BOOKING_RULES: Readonly<Record<ApartmentBookingEventType, EventRule<BookingStatus, Ctx, ApartmentBookingEvent>>> = {
@@ -193,11 +221,27 @@ export const APARTMENT_BOOKING_RULES: Readonly<Record<ApartmentBookingEventType,
     checks: [{ test: checkInDue, message: (ctx) => `You can check in from ${ctx.checkInDate ?? 'the check-in date'}` }],
   },
   CHECK_OUT: { actors: ['customer'], actorMessage: 'Only the guest can check out', from: ['checked_in'], fromMessage: 'Only checked-in bookings can be checked out' },
-  RELEASE: { actors: ['admin'], actorMessage: 'Only an admin can release payment', from: ['checked_out'], fromMessage: 'Payment can be released only after check-out' },
+  RELEASE: {
+    actors: ['admin'], actorMessage: 'Only an admin can release payment', from: ['checked_out'], fromMessage: 'Payment can be released only after check-out',
+    checks: [NOT_DISPUTED],
+  },
   AUTO_RELEASE: {
     actors: ['system'], actorMessage: 'Only the system can release a payment automatically',
     from: ['checked_out'], fromMessage: 'Payment can be released only after check-out',
-    checks: [{ test: autoReleaseDue, message: `A payment is released automatically only ${AUTO_RELEASE_HOURS} hours after check-out` }],
+    checks: [{ test: autoReleaseDue, message: `A payment is released automatically only ${AUTO_RELEASE_HOURS} hours after check-out` }, NOT_DISPUTED],
+  },
+  DISPUTE: {
+    actors: ['customer'], actorMessage: 'Only the guest can report a problem with a stay',
+    from: ['checked_in', 'checked_out'], fromMessage: 'A problem can be reported during the stay or after check-out, before the payment is released',
+    checks: [{ test: (ctx) => !ctx.disputed, message: 'A problem has already been reported for this stay' }],
+  },
+  RESOLVE_RELEASE: {
+    actors: ['admin'], actorMessage: 'Only an administrator can resolve a dispute', from: ['checked_in', 'checked_out'], fromMessage: 'This booking has no open dispute',
+    checks: [HAS_DISPUTE],
+  },
+  RESOLVE_REFUND: {
+    actors: ['admin'], actorMessage: 'Only an administrator can resolve a dispute', from: ['checked_in', 'checked_out'], fromMessage: 'This booking has no open dispute',
+    checks: [HAS_DISPUTE],
   },
   CANCEL: {
     actors: ['customer', 'admin'], actorMessage: 'Only the guest or an admin can cancel a booking',
@@ -231,6 +275,9 @@ const STAMPS: Readonly<Record<ApartmentBookingEventType, (at: Date, event: Apart
   }),
   EXPIRE: (at) => ({ cancelledAt: at, cancelledBy: 'system' }),
   REFUND: (at) => ({ refundedAt: at, escrowStatus: 'refunded' }),
+  DISPUTE: (at) => ({ disputedAt: at }),
+  RESOLVE_RELEASE: (at) => ({ completedAt: at, escrowStatus: 'released' }),
+  RESOLVE_REFUND: (at) => ({ refundedAt: at, escrowStatus: 'refunded' }),
 };
 
 const ACTION_SET = new Set<string>(APARTMENT_BOOKING_ACTIONS);
@@ -241,6 +288,7 @@ function toContext(booking: ApartmentBookingState): Ctx {
     createdAt: instantMs(booking.createdAt),
     approvedAt: instantMs(booking.approvedAt),
     checkedOutAt: instantMs(booking.checkedOutAt),
+    disputed: instantMs(booking.disputedAt) !== null,
   };
 }
 

@@ -36,6 +36,8 @@ export interface BookingEffectContext {
   actorId?: number | null;
   note?: string | null;
   refundKobo?: number;
+  /** A dispute's reason (DISPUTE). */
+  reason?: string;
 }
 
 type Fx = EffectArgs<ApartmentBooking, ApartmentBookingEvent, BookingEffectContext>;
@@ -148,6 +150,19 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
       const p = await this.parties(manager, subject);
       await p.guest('Booking refunded', `${formatKobo(refundKobo)} of your payment for ${p.stay} will be refunded to you.${ctx.note ? ` Reason: ${ctx.note}` : ''}`);
       await p.host('Booking refunded', `${p.stay} was refunded by an administrator; ${formatKobo(refundKobo)} goes back to the guest and the rest is released to you minus the platform fee.`);
+    },
+    openDispute: async ({ manager, subject, ctx }: Fx) => {
+      const p = await this.parties(manager, subject);
+      await p.guest('Problem reported', `We received your report about ${p.stay}. The payment stays in escrow until an administrator has looked at it.`);
+      await p.host('Problem reported by the guest', `The guest reported a problem with ${p.stay}: "${(ctx.reason ?? '').slice(0, 200)}". An administrator decides; the payment stays held until then.`);
+    },
+    refundSplit: async ({ manager, subject, ctx }: Fx) => {
+      if (ctx.refundKobo === undefined) throw new Error('refundSplit needs an amount');
+      await this.escrow.splitRefund(manager, { subject: subjectOf(subject), vendorId: subject.vendorId, amountKobo: subject.totalPriceKobo, refundKobo: ctx.refundKobo, kind: 'dispute_refund' });
+      if (ctx.refundKobo > 0) await this.payments.refund(manager, subjectOf(subject), ctx.refundKobo, 'dispute');
+      const p = await this.parties(manager, subject);
+      await p.guest('Dispute resolved: refund issued', `${formatKobo(ctx.refundKobo)} of your payment for ${p.stay} will be refunded to you.`);
+      await p.host('Dispute resolved', `An administrator refunded ${formatKobo(ctx.refundKobo)} of ${p.stay} to the guest; the rest is released to you minus the platform fee.`);
     },
   } satisfies Lifecycle<ApartmentBooking, ApartmentBookingEvent, ApartmentBookingAction, BookingEffectContext>['effects'];
 

@@ -5,6 +5,7 @@ import type { DataOwner } from '../../common/personal-data.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 import { ApartmentListing } from './entities/apartment-listing.entity.js';
 import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
+import { ApartmentBookingDisputes } from './apartment-booking.disputes.js';
 import { partiesOfRows } from '../vendors/vendor-users.js';
 
 /** Apartment bookings as a subject of the platform (common/subjects.ts): 10 % fee, references `oja-ab…`. */
@@ -54,7 +55,11 @@ export class ApartmentBookingSubject implements SubjectDescriptor<ApartmentBooki
     customerRows: (owner) => `SELECT b.id, b.created_at FROM apartment_bookings b WHERE b.user_id = ${owner}`,
   };
 
-  constructor(readonly lifecycle: ApartmentBookingLifecycle) {}
+  constructor(
+    readonly lifecycle: ApartmentBookingLifecycle,
+    /** A stay checked in or out, its payment still held, can be reported; an admin releases or refunds at most half. */
+    readonly disputes: ApartmentBookingDisputes,
+  ) {}
 
   /** Its customer, and its vendor with the vendor's user. */
   async parties(manager: EntityManager, ids: number[]) {

@@ -24,11 +24,14 @@ import { PhotosModule } from '../photos/photos.module.js';
 import { ListingsController } from './listings.controller.js';
 import { ListingsService } from './listings.service.js';
 import { VendorApartmentController } from './vendor-apartment.controller.js';
+import { DisputesModule } from '../disputes/disputes.module.js';
+import { ApartmentBookingDisputes } from './apartment-booking.disputes.js';
+import { BookingDisputesController } from './booking-disputes.controller.js';
 
 /** Service apartments: listings and photos (hosts), the public directory, booking requests and reads. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ApartmentListing, ApartmentBooking]), PhotosModule, SettingsModule, EscrowModule, PaymentsModule, NotificationsModule, ReviewsModule, UsersModule, VendorsModule],
-  controllers: [ListingReviewsController, 
+  imports: [TypeOrmModule.forFeature([ApartmentListing, ApartmentBooking]), PhotosModule, SettingsModule, EscrowModule, PaymentsModule, NotificationsModule, ReviewsModule, UsersModule, VendorsModule, DisputesModule],
+  controllers: [ListingReviewsController, BookingDisputesController, 
     ListingsController,
     ApartmentsController,
     ApartmentBookingsController,
@@ -39,6 +42,7 @@ import { VendorApartmentController } from './vendor-apartment.controller.js';
     AdminBookingActionsController,
   ],
   providers: [
+    ApartmentBookingDisputes,
     ListingsService,
     ApartmentsService,
     ApartmentBookingsService,

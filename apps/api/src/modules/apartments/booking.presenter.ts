@@ -116,6 +116,8 @@ function bookingFields(b: ApartmentBooking, contact: boolean, opts: BookingPrese
     completed_at: b.completedAt,
     cancelled_at: b.cancelledAt,
     refunded_at: b.refundedAt,
+    /** When the guest reported a problem with the stay (an open or resolved dispute); null when none. */
+    disputed_at: b.disputedAt ?? null,
   };
 }
 

@@ -107,6 +107,10 @@ export class ApartmentBooking {
   @Column({ type: 'timestamptz', nullable: true })
   refundedAt: Date | null;
 
+  /** When the guest reported a problem with the stay (a dispute: the payment stays held until an admin resolves it). */
+  @Column({ type: 'timestamptz', nullable: true })
+  disputedAt: Date | null;
+
   @Column({ type: 'text', nullable: true })
   cancelReason: string | null;
 

@@ -1,3 +1,4 @@
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import type { Booking } from './types';
@@ -24,4 +25,16 @@ export function checkOutBooking(id: number): Promise<{ message?: string; data: B
 
 export function cancelBooking(id: number, reason?: string): Promise<{ message?: string; data: Booking }> {
   return apiRequest(`/api/bookings/${id}/cancel`, { method: 'POST', body: reason ? { reason } : {} });
+}
+
+/** POST /api/bookings/{id}/dispute {reason}: report a problem with a stay (checked in or out). */
+export function reportStayProblem(id: number, reason: string): Promise<{ message?: string; data: Booking }> {
+  return apiRequest(`/api/bookings/${id}/dispute`, { method: 'POST', body: { reason } });
+}
+
+/** POST /api/bookings/{id}/dispute/photos (multipart `photo`): one photo added to the reported problem. */
+export function uploadStayProblemPhoto(id: number, photo: File) {
+  const form = new FormData();
+  form.append('photo', photo);
+  return uploadWithProgress(`/api/bookings/${id}/dispute/photos`, form);
 }

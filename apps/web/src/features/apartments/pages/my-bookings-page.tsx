@@ -11,7 +11,8 @@ import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { isEmailVerificationError, VerifyEmailAlert } from '@/components/verify-email-alert';
 import { formatDate, formatNaira } from '@/lib/format';
 import { formatPhoneNg } from '@/lib/phone';
-import { cancelBooking, checkInBooking, checkOutBooking, payBooking, useMyBookings } from '../api/bookings';
+import { cancelBooking, checkInBooking, checkOutBooking, payBooking, reportStayProblem, uploadStayProblemPhoto, useMyBookings } from '../api/bookings';
+import { TextPromptDialog } from '@/components/text-prompt-dialog';
 import type { Booking } from '../api/types';
 import { BookingCard } from '../components/booking-card';
 import { StatusChips } from '../components/status-chips';
@@ -32,6 +33,7 @@ export const MY_BOOKINGS_TEXTS = {
 const PAID_STATUSES = new Set(['paid', 'checked_in', 'checked_out', 'completed']);
 
 function notice(b: Booking): string | null {
+  if (b.disputed_at && (b.status === 'checked_in' || b.status === 'checked_out')) return 'Problem reported: an administrator is looking at it. The payment stays in escrow until then.';
   switch (displayBookingStatus(b.status)) {
     case 'pending':
       return 'Waiting for admin approval. You will be notified when it is approved; then you can pay.';
@@ -56,6 +58,26 @@ export function MyBookingsPage() {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
   const [paymentLink, setPaymentLink] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<Booking | null>(null);
+
+  /** The report stands on its own; each photo is added after it, a refused one reported with the server's reason. */
+  const report = async (b: Booking, reason: string, photos: File[]) => {
+    try {
+      const res = await reportStayProblem(b.id, reason);
+      toastSuccess(res.message ?? 'Your report has been sent.');
+    } catch (e) {
+      toastFailure('Failed to report the problem. Please try again.', e);
+      return;
+    }
+    for (const photo of photos) {
+      try {
+        await uploadStayProblemPhoto(b.id, photo);
+      } catch (e) {
+        toastFailure('Your report was sent, but a photo could not be added.', e);
+      }
+    }
+    await mutate();
+  };
   const bookings = error ? [] : (data?.data ?? []);
   const chips = statusChips(bookings);
   const shown = filterByStatus(bookings, filter);
@@ -123,6 +145,13 @@ export function MyBookingsPage() {
       buttons.push(
         <Button key="cancel" size="sm" variant="outline" colorPalette="red" onClick={() => setCancelling(b)}>
           Cancel Booking
+        </Button>,
+      );
+    }
+    if (b.available_actions?.includes('DISPUTE')) {
+      buttons.push(
+        <Button key="report" size="sm" variant="outline" colorPalette="orange" onClick={() => setReporting(b)}>
+          Report a problem
         </Button>,
       );
     }
@@ -198,6 +227,19 @@ export function MyBookingsPage() {
         </>
       )}
 
+      <TextPromptDialog
+        open={reporting !== null}
+        onClose={() => setReporting(null)}
+        title="Report a problem"
+        description="Tell us what went wrong with the stay. The payment stays in escrow until an administrator has looked at it."
+        label="What went wrong"
+        confirmLabel="Send report"
+        colorPalette="orange"
+        required
+        requiredMessage="Please describe the problem"
+        photos
+        onSubmit={(reason, photos) => (reporting ? report(reporting, reason, photos) : Promise.resolve())}
+      />
       <ConfirmDialog
         open={cancelling !== null}
         onClose={() => setCancelling(null)}
