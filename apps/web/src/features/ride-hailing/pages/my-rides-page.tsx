@@ -2,7 +2,7 @@ import { Badge, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
-import { formatNaira } from '@/lib/format';
+import { formatDateTime, formatNaira } from '@/lib/format';
 import { useMyRides } from '../api/rides';
 
 /** /dashboard/user/rides: the customer's finished demonstration rides of /ride-hailing. */
@@ -41,7 +41,7 @@ export function MyRidesPage() {
             <Table.Body>
               {data.data.map((r) => (
                 <Table.Row key={r.id}>
-                  <Table.Cell>{new Date(r.created_at).toLocaleString('en-NG')}</Table.Cell>
+                  <Table.Cell>{formatDateTime(r.created_at)}</Table.Cell>
                   <Table.Cell>
                     {r.pickup} → {r.destination}
                   </Table.Cell>

@@ -2,7 +2,7 @@ import { HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { PageHeading } from '@/components/page-heading';
 import { SampleDataBadge } from '@/components/sample-data-badge';
 import { StatCard } from '@/components/stat-card';
-import { formatNaira } from '@/lib/format';
+import { formatDate, formatNaira } from '@/lib/format';
 import { useRiderDashboard } from '../api/rider';
 
 const SAMPLE_WEEK = [
@@ -40,7 +40,7 @@ export function RiderEarningsPage() {
           <Table.Body>
             {d.recent_rides.map((r) => (
               <Table.Row key={r.id}>
-                <Table.Cell>{new Date(r.created_at).toLocaleDateString('en-NG')}</Table.Cell>
+                <Table.Cell>{formatDate(r.created_at)}</Table.Cell>
                 <Table.Cell>
                   {r.pickup} → {r.destination}
                 </Table.Cell>
