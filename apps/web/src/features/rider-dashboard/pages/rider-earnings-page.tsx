@@ -1,5 +1,6 @@
 import { HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { PageHeading } from '@/components/page-heading';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { SampleDataBadge } from '@/components/sample-data-badge';
 import { StatCard } from '@/components/stat-card';
 import { formatDate, formatNaira } from '@/lib/format';
@@ -29,7 +30,7 @@ export function RiderEarningsPage() {
         </SimpleGrid>
       )}
       {real ? (
-        <Table.Root size="sm" data-testid="earnings-real">
+        <ResponsiveTable data-testid="earnings-real">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Date</Table.ColumnHeader>
@@ -40,22 +41,22 @@ export function RiderEarningsPage() {
           <Table.Body>
             {d.recent_rides.map((r) => (
               <Table.Row key={r.id}>
-                <Table.Cell>{formatDate(r.created_at)}</Table.Cell>
-                <Table.Cell>
+                <Table.Cell data-label="Date">{formatDate(r.created_at)}</Table.Cell>
+                <Table.Cell data-label="Trip">
                   {r.pickup} → {r.destination}
                 </Table.Cell>
-                <Table.Cell>{formatNaira(r.fare)}</Table.Cell>
+                <Table.Cell data-label="Fare">{formatNaira(r.fare)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
-        </Table.Root>
+        </ResponsiveTable>
       ) : (
         <Stack gap="3">
           <HStack gap="2">
             <Text fontWeight="semibold">A typical week</Text>
             <SampleDataBadge />
           </HStack>
-          <Table.Root size="sm" data-testid="earnings-sample">
+          <ResponsiveTable data-testid="earnings-sample">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Day</Table.ColumnHeader>
@@ -66,13 +67,13 @@ export function RiderEarningsPage() {
             <Table.Body>
               {SAMPLE_WEEK.map((w) => (
                 <Table.Row key={w.day}>
-                  <Table.Cell>{w.day}</Table.Cell>
-                  <Table.Cell>{w.rides}</Table.Cell>
-                  <Table.Cell>{formatNaira(w.amount)}</Table.Cell>
+                  <Table.Cell data-label="Day">{w.day}</Table.Cell>
+                  <Table.Cell data-label="Rides">{w.rides}</Table.Cell>
+                  <Table.Cell data-label="Earnings">{formatNaira(w.amount)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
-          </Table.Root>
+          </ResponsiveTable>
         </Stack>
       )}
     </Stack>
