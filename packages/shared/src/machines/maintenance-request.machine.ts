@@ -46,7 +46,7 @@ export const MAINTENANCE_STATUS_LABELS: Readonly<Record<MaintenanceStatus, strin
   lapsed: 'No answer (refunded)',
   in_progress: 'In progress',
   completed: 'Completed: please confirm',
-  released: 'Done',
+  released: 'Completed',
   cancelled: 'Cancelled',
 };
 

@@ -23,8 +23,9 @@ export function CustomerOrdersPage() {
   const [status, setStatus] = useState('');
   const items = useMemo(() => mergeActivity(activity.orders, activity.bookings, activity.maintenance), [activity.orders, activity.bookings, activity.maintenance]);
   const ofType = items.filter((i) => !type || i.type === type);
-  const statuses = [...new Map(ofType.map((i) => [i.status, i.statusLabel])).entries()].sort((a, b) => a[1].localeCompare(b[1]));
-  const shown = ofType.filter((i) => !status || (status === 'open' ? i.open : i.status === status));
+  // Filtered by label, so statuses that read the same (a finished order and a finished request) are one choice.
+  const statuses = [...new Set(ofType.map((i) => i.statusLabel))].sort((a, b) => a.localeCompare(b));
+  const shown = ofType.filter((i) => !status || (status === 'open' ? i.open : i.statusLabel === status));
 
   return (
     <Stack gap="5">
@@ -52,8 +53,8 @@ export function CustomerOrdersPage() {
           <NativeSelect.Field aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value)} bg="white">
             <option value="">All statuses</option>
             <option value="open">Open</option>
-            {statuses.map(([value, label]) => (
-              <option key={value} value={value}>
+            {statuses.map((label) => (
+              <option key={label} value={label}>
                 {label}
               </option>
             ))}

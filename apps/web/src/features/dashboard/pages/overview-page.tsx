@@ -4,6 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LuArrowRight } from 'react-icons/lu';
 import { VerificationBadge } from '@/components/verification-badge';
 import { DASHBOARD_MENUS, isDashboardSegment } from '@/config/dashboard-menus';
+import { testModeExplanation } from '@/lib/test-mode';
 import { useSession } from '@/lib/use-session';
 import { CustomerStats } from '../components/customer-stats';
 import { GenericVendorPanel } from '../components/generic-vendor-panel';
@@ -55,7 +56,7 @@ export function OverviewPage({ stats }: { stats?: ReactNode } = {}) {
                 </HStack>
                 {!live && (
                   <Text fontSize="sm" color="gray.600">
-                    Verify your phone and upload your documents to go live.
+                    {testModeExplanation()}
                   </Text>
                 )}
               </Stack>
