@@ -45,6 +45,8 @@ export function ResponsiveTable({
   const width = BELOW[below];
   return (
     <Table.ScrollArea
+      // Chakra's scroll area keeps every cell on one line; letting text wrap is what keeps a wide table inside the screen.
+      whiteSpace="normal"
       {...(framed ? { borderWidth: '1px', rounded: 'md', bg: 'white' } : {})}
       css={{ [`@media screen and (max-width: ${width})`]: { borderWidth: '0', background: 'transparent', overflow: 'visible' } } as SystemStyleObject}
     >
