@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { apartmentCancellationRefundPercent, splitRelease } from '@oja/shared';
+import { apartmentCancellationRefundPercent, formatDate, splitRelease } from '@oja/shared';
 import { createTestApp, eventually, TestApp } from './utils/app.js';
 import { adminLogin } from './factories/users.js';
 import { PNG_1PX } from './factories/vendors.js';
@@ -83,7 +83,7 @@ describe('apartment bookings: lifecycle and money', () => {
     const guest = await newGuest(t);
     const id = await request(guest, listing.id, lagosDay(5), lagosDay(6));
     await approveAndPay(guest, id);
-    expect((await t.http.post(`/api/bookings/${id}/check-in`).set(guest.auth)).body).toMatchObject({ statusCode: 409, message: `You can check in from ${lagosDay(5)}` });
+    expect((await t.http.post(`/api/bookings/${id}/check-in`).set(guest.auth)).body).toMatchObject({ statusCode: 409, message: `You can check in from ${formatDate(lagosDay(5))}` });
   });
 
   it('another customer cannot read, pay, check in or cancel a booking; a host or an admin token cannot act as the guest', async () => {

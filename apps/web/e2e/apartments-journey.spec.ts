@@ -144,7 +144,7 @@ test.describe('apartments journey', () => {
     const bookingId = /Booking #(\d+)/.exec((await success.textContent()) ?? '')?.[1];
     expect(bookingId).toBeTruthy();
 
-    // The admin approves: Update Status → Processing.
+    // The admin approves: Update Status → Approved — pay to confirm (processing).
     const admin = await adminPage(browser, request);
     await admin.goto('/admin/bookings');
     await admin.getByLabel('Search bookings').fill(bookingId!);
@@ -155,15 +155,15 @@ test.describe('apartments journey', () => {
     await row.getByRole('button', { name: 'Update Status' }).click();
     const statusDialog = admin.getByTestId('update-status-dialog');
     await expect(statusDialog.getByTestId('status-option-pending')).toContainText('Current');
-    await statusDialog.getByText('Processing', { exact: true }).click();
+    await statusDialog.getByText('Approved — pay to confirm', { exact: true }).click();
     await statusDialog.getByRole('button', { name: 'Update Status' }).click();
     await expect(statusDialog).toBeHidden();
-    await expect(row.getByTestId('booking-status')).toHaveText('Processing');
+    await expect(row.getByTestId('booking-status')).toHaveText('Approved — pay to confirm');
 
     // The customer pays on the sandbox checkout, which opens in a new tab, and lands on /payment-success.
     await customerPage.goto('/dashboard/user/bookings');
     const bookingCard = customerPage.locator(`[data-testid="booking-card"][data-booking-id="${bookingId}"]`);
-    await expect(bookingCard.getByTestId('booking-status')).toHaveText('Processing');
+    await expect(bookingCard.getByTestId('booking-status')).toHaveText('Approved — pay to confirm');
     await expect(bookingCard.getByTestId('booking-total')).toHaveText(naira(total));
     const [checkout] = await Promise.all([customerPage.context().waitForEvent('page'), bookingCard.getByRole('button', { name: /Pay Now/ }).click()]);
     await checkout.waitForURL(/\/api\/payments\/sandbox\/checkout\//);

@@ -118,7 +118,7 @@ test.describe('auto maintenance', () => {
     await customerPage.reload();
     await mine.getByRole('button', { name: 'Confirm Job Done' }).click();
     await customerPage.getByRole('alertdialog').getByRole('button', { name: 'Yes, release payment' }).click();
-    await expect(mine.getByTestId('request-status')).toHaveText('Done');
+    await expect(mine.getByTestId('request-status')).toHaveText('Completed');
 
     // The mechanic: 95 % of ₦5,000 released to the wallet as payable, and counted in the overview's earnings.
     await mechanicPage.goto('/dashboard/mechanic/wallet');

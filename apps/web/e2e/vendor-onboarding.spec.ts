@@ -20,6 +20,8 @@ interface Scenario {
   fillDetails: (page: Page, v: VendorAccount) => Promise<void>;
   file: { name: string; mimeType: string; buffer: Buffer };
   guardedPage?: string;
+  /** Checks the category setup call's body. */
+  checkSetup?: (body: Record<string, unknown>) => void;
 }
 
 const scenarios: Scenario[] = [
@@ -36,8 +38,11 @@ const scenarios: Scenario[] = [
       await page.getByLabel('Address').fill('5 Bode Thomas Street, Surulere');
       await expect(page.getByLabel('Phone')).toHaveValue(v.phone);
       await page.getByLabel('Opening hours').fill('Mon–Sat 8am–10pm');
-      await page.getByLabel('Logo URL').fill('https://example.com/logo.png');
+      // The logo is a picture uploaded like the profile picture; the setup call sends its stored URL.
+      await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_FIXTURE });
+      await expect(page.getByTestId('logo-preview')).toContainText('logo.png');
     },
+    checkSetup: (body) => expect(body.logo).toMatch(/^https?:\/\/[^/]+\/uploads\/avatars\/[0-9a-f-]{36}\.\w+$/),
   },
   {
     name: 'a service apartment host (individual, PNG document)',
@@ -77,7 +82,9 @@ async function signUpVendor(page: Page, s: Scenario, v: VendorAccount) {
 
   await expect(page.getByTestId('vendor-step')).toHaveText('Step 3 of 3: Category details');
   await s.fillDetails(page, v);
+  const setup = page.waitForRequest((r) => /\/api\/vendor\/\w+\/setup$/.test(r.url()));
   await page.getByRole('button', { name: 'Complete Registration' }).click();
+  s.checkSetup?.((await setup).postDataJSON() as Record<string, unknown>);
   await expect(page.getByTestId('signup-success')).toContainText('Your account will be reviewed for verification');
   await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
 }
@@ -219,10 +226,10 @@ test.describe('vendor sign-up wizard', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Store address').fill('Allen Avenue');
     await page.getByLabel('Store description').fill('Phones and accessories');
-    await page.getByLabel('Logo URL').fill('javascript:alert(1)');
-    await page.getByRole('button', { name: 'Complete Registration' }).click();
-    await expect(page.getByTestId('signup-error')).toHaveText('Please enter a valid web address starting with http:// or https://');
-    await page.getByLabel('Logo URL').fill('');
+    // The logo is a picture: anything else is refused when chosen.
+    await page.getByLabel('Logo').setInputFiles({ name: 'logo.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByTestId('signup-error')).toHaveText('Please select a valid image file');
+    await page.getByLabel('Logo').setInputFiles([]);
     await page.getByLabel('Store address').fill('');
     await page.getByRole('button', { name: 'Complete Registration' }).click();
     await expect(page.getByTestId('signup-error')).toHaveText('Please fill in all required fields');

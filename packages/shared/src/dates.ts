@@ -46,3 +46,32 @@ export function lagosDateString(value: DateInput | null | undefined): string {
   const day = lagosDayNumber(value);
   return Number.isNaN(day) ? '' : new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * The wall clock in Lagos of `value`, built by hand rather than from Intl so Node and every browser
+ * give the same parts; a date-only 'YYYY-MM-DD' is that calendar day (at midnight). Null when invalid.
+ */
+function lagosParts(value: DateInput | null | undefined) {
+  const dateOnly = typeof value === 'string' && DATE_ONLY.test(value.trim());
+  const ms = toEpochMs(value);
+  if (Number.isNaN(ms)) return null;
+  const d = new Date(dateOnly ? ms : ms + LAGOS_OFFSET_MS);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes() };
+}
+
+/** The one way people see a day: '28 Nov 2026' (Lagos time; '' when missing or invalid). */
+export function formatDate(value: DateInput | null | undefined): string {
+  const p = lagosParts(value);
+  return p ? `${p.day} ${MONTHS[p.month]} ${p.year}` : '';
+}
+
+/** The one way people see a moment: '28 Nov 2026, 2:05 pm' (Lagos time; '' when missing or invalid). */
+export function formatDateTime(value: DateInput | null | undefined): string {
+  const p = lagosParts(value);
+  if (!p) return '';
+  const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
+  return `${p.day} ${MONTHS[p.month]} ${p.year}, ${hour12}:${String(p.minute).padStart(2, '0')} ${p.hour < 12 ? 'am' : 'pm'}`;
+}
+

@@ -44,10 +44,10 @@ export type KycStatus = (typeof KYC_STATUSES)[number];
 export const ACTOR_ROLES = ['customer', 'vendor', 'admin', 'system'] as const;
 export type ActorRole = (typeof ACTOR_ROLES)[number];
 
-/** Display labels; `pending` bookings read 'Pending Review' (spec 001 §4). */
+/** Display labels; `pending` bookings read 'Pending Review' (spec 001 §4); `processing` says what it asks of the guest. */
 export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
   pending: 'Pending Review',
-  processing: 'Processing',
+  processing: 'Approved — pay to confirm',
   paid: 'Paid',
   checked_in: 'Checked In',
   checked_out: 'Checked Out',

@@ -6,18 +6,8 @@ export function formatNaira(amount: number | string | null | undefined): string 
   return nairaFromShared(Number.isFinite(value) ? value : 0);
 }
 
-/** A date in en-NG form, e.g. 22 Nov 2026. Invalid input gives an empty string. */
-export function formatDate(value: string | number | Date | null | undefined, options?: Intl.DateTimeFormatOptions): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-NG', options ?? { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
-}
-
-/** A date and time in en-NG form. */
-export function formatDateTime(value: string | number | Date | null | undefined): string {
-  return formatDate(value, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-}
+/** '28 Nov 2026' and '28 Nov 2026, 2:05 pm' in Lagos time: the one way every page writes dates (from @oja/shared). */
+export { formatDate, formatDateTime } from '@oja/shared';
 
 /** '1 night', '3 nights': a count with its noun in the right number. */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {

@@ -66,7 +66,7 @@ describe('apartment booking: the guest journey', () => {
   it('check-in opens on the check-in date in Lagos, not before', () => {
     const lateEvening = Date.parse('2026-05-31T22:59:00Z'); // 23:59 on 31 May in Lagos
     const midnight = Date.parse('2026-05-31T23:00:00Z'); // 00:00 on 1 June in Lagos
-    expect(go('paid', { type: 'CHECK_IN', actor: 'customer', now: lateEvening })).toMatchObject({ ok: false, reason: 'rule', message: 'You can check in from 2026-06-01' });
+    expect(go('paid', { type: 'CHECK_IN', actor: 'customer', now: lateEvening })).toMatchObject({ ok: false, reason: 'rule', message: 'You can check in from 1 Jun 2026' });
     expect(statusOf(go('paid', { type: 'CHECK_IN', actor: 'customer', now: midnight }))).toBe('checked_in');
   });
 });

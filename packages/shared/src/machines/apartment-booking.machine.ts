@@ -11,7 +11,7 @@
  */
 import { and, setup, transition } from 'xstate';
 import { AUTO_RELEASE_HOURS } from '../rules/fees.js';
-import { HOUR_MS, lagosDateString } from '../dates.js';
+import { formatDate, HOUR_MS, lagosDateString } from '../dates.js';
 import { BOOKING_STATUSES, isBookingStatus, type ActorRole, type BookingStatus } from '../statuses.js';
 import { explainRefusal, instantMs, type EventRule, type Instant, type TransitionResult } from './machine-rules.js';
 
@@ -218,7 +218,7 @@ export const APARTMENT_BOOKING_RULES: Readonly<Record<ApartmentBookingEventType,
   },
   CHECK_IN: {
     actors: ['customer'], actorMessage: 'Only the guest can check in', from: ['paid'], fromMessage: 'Only paid bookings can be checked in',
-    checks: [{ test: checkInDue, message: (ctx) => `You can check in from ${ctx.checkInDate ?? 'the check-in date'}` }],
+    checks: [{ test: checkInDue, message: (ctx) => `You can check in from ${ctx.checkInDate ? formatDate(ctx.checkInDate) : 'the check-in date'}` }],
   },
   CHECK_OUT: { actors: ['customer'], actorMessage: 'Only the guest can check out', from: ['checked_in'], fromMessage: 'Only checked-in bookings can be checked out' },
   RELEASE: {

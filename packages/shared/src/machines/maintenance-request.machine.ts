@@ -50,7 +50,7 @@ export const MAINTENANCE_STATUS_LABELS: Readonly<Record<MaintenanceStatus, strin
   lapsed: 'No answer (refunded)',
   in_progress: 'In progress',
   completed: 'Completed: please confirm',
-  released: 'Done',
+  released: 'Completed',
   cancelled: 'Cancelled',
   disputed: 'Problem reported: under review',
   refunded: 'Refunded after review',

@@ -8,6 +8,7 @@ import {
   HOUR_MS,
   apartmentBookingTransition,
   apartmentCancellationRefundKobo,
+  formatDate,
   formatKobo,
   maxRefundKobo,
   type ApartmentBookingAction,
@@ -94,7 +95,7 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
     const guest = known.guest ?? (await this.users.accountOf(manager, b.userId));
     const host = known.host?.user ? known.host : await this.vendors.partyOf(manager, b.vendorId);
     const listing = known.listing ?? (await manager.findOneBy(ApartmentListing, { id: b.listingId }));
-    const stay = `booking #${b.id} (${listing?.title ?? 'apartment'}, ${b.checkInDate} to ${b.checkOutDate})`;
+    const stay = `booking #${b.id} (${listing?.title ?? 'apartment'}, ${formatDate(b.checkInDate)} to ${formatDate(b.checkOutDate)})`;
     const tell = (user: UserContact, link: string) => (title: string, body: string) =>
       this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link, preferences: user.notificationPreferences }, writer);
     return { stay, title: listing?.title ?? 'Apartment', guestName: guest.name, guest: tell(guest, GUEST_LINK), host: tell(host.user!, HOST_LINK) };
@@ -112,7 +113,7 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
       if (!ctx.payment) throw new Error('holdEscrow needs the payment');
       await this.captures.settleCaptured(manager, ctx.payment, subject.vendorId);
       const p = await this.parties(manager, subject);
-      await p.guest('Payment received', `Your payment of ${formatKobo(subject.totalPriceKobo)} for ${p.stay} is held in escrow. You can check in from ${subject.checkInDate}.`);
+      await p.guest('Payment received', `Your payment of ${formatKobo(subject.totalPriceKobo)} for ${p.stay} is held in escrow. You can check in from ${formatDate(subject.checkInDate)}.`);
       await p.host('Booking paid', `${p.guestName} paid ${formatKobo(subject.totalPriceKobo)} for ${p.stay}. The guest's contact is now on the booking.`);
     },
     notifyCheckedIn: async ({ manager, subject }: Fx) => {

@@ -1,4 +1,4 @@
-import { formatKobo } from '@oja/shared';
+import { formatDate, formatKobo } from '@oja/shared';
 
 /** Who and what a service-order notice speaks of. */
 export interface OrderParties {
@@ -18,7 +18,7 @@ export interface Notice {
 export const ORDER_NOTICES = {
   newRequest: (p: OrderParties, deadline: string): Notice => ({
     title: 'New service request',
-    body: `${p.customerName} requested "${p.title}" (${formatKobo(p.amountKobo)}) by ${deadline}. Accept or decline it within 48 hours.`,
+    body: `${p.customerName} requested "${p.title}" (${formatKobo(p.amountKobo)}) by ${formatDate(deadline)}. Accept or decline it within 48 hours.`,
   }),
   addressNeeded: (p: OrderParties): Notice => ({
     title: 'Please add the service address',

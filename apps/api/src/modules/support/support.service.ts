@@ -1,3 +1,4 @@
+import { formatDateTime } from '@oja/shared';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
@@ -60,7 +61,7 @@ export class SupportService {
       await this.outbox.add(manager, 'notifications.send-email', {
         to: row.email,
         subject: clip(`Re: ${row.subject}`, 200),
-        text: `Hello ${row.name},\n\n${text}\n\nThe Oja support team\n\n— Your message of ${row.createdAt.toUTCString()}:\n${row.message}`,
+        text: `Hello ${row.name},\n\n${text}\n\nThe Oja support team\n\n— Your message of ${formatDateTime(row.createdAt)}:\n${row.message}`,
         link: null,
       });
       return row;

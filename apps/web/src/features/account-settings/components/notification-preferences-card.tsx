@@ -1,5 +1,6 @@
 import { Button, Card, Heading, HStack, Skeleton, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { RetryAlert } from '@/components/retry-alert';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { saveNotificationPreferences, useNotificationPreferences, type NotificationPreferences } from '../api/account';
@@ -53,7 +54,7 @@ export function NotificationPreferencesCard() {
           <Skeleton h="24" />
         ) : (
           <Stack gap="4">
-            <Table.Root size="sm">
+            <ResponsiveTable framed={false}>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>Kind</Table.ColumnHeader>
@@ -65,14 +66,14 @@ export function NotificationPreferencesCard() {
               <Table.Body>
                 {KINDS.map((k) => (
                   <Table.Row key={k.key}>
-                    <Table.Cell>
+                    <Table.Cell data-label="Kind">
                       <Text fontWeight="medium">{k.label}</Text>
                       <Text fontSize="xs" color="gray.600">
                         {k.hint}
                       </Text>
                     </Table.Cell>
                     {CHANNELS.map((c) => (
-                      <Table.Cell key={c.key}>
+                      <Table.Cell key={c.key} data-label={c.label}>
                         <Switch.Root
                           colorPalette="green"
                           checked={values[k.key][c.key]}
@@ -86,7 +87,7 @@ export function NotificationPreferencesCard() {
                   </Table.Row>
                 ))}
               </Table.Body>
-            </Table.Root>
+            </ResponsiveTable>
             <HStack>
               <Button colorPalette="green" onClick={() => void save()} loading={busy} loadingText="Saving...">
                 Save preferences

@@ -4,6 +4,7 @@ import { LuHouse } from 'react-icons/lu';
 import { ListingPhoto } from '@/components/listing-photo';
 import { coverPhoto } from '@/lib/cover-photo';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { formatNaira } from '@/lib/format';
 import { useAdminListings, verifyListing, type AdminListing } from '../api/admin-bookings';
 import { AdminEmptyState } from './empty-state';
@@ -41,49 +42,47 @@ export function AdminListingsPanel() {
       ) : listings.length === 0 ? (
         <AdminEmptyState icon={<LuHouse size={40} />} title="No listings found" hint="Hosts have not listed any properties yet." testId="listings-empty" />
       ) : (
-        <Table.ScrollArea>
-          <Table.Root size="sm" data-testid="admin-listings-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Property</Table.ColumnHeader>
-                <Table.ColumnHeader>Vendor</Table.ColumnHeader>
-                <Table.ColumnHeader>Price / night</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Verification</Table.ColumnHeader>
-                <Table.ColumnHeader>Actions</Table.ColumnHeader>
+        <ResponsiveTable framed={false} data-testid="admin-listings-table">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Property</Table.ColumnHeader>
+              <Table.ColumnHeader>Vendor</Table.ColumnHeader>
+              <Table.ColumnHeader>Price / night</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>Verification</Table.ColumnHeader>
+              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {listings.map((l) => (
+              <Table.Row key={l.id} data-testid="admin-listing-row" data-listing-id={l.id}>
+                <Table.Cell data-label="Property">
+                  <HStack gap="3">
+                    <ListingPhoto photo={coverPhoto(l)} alt={l.title || 'Untitled Apartment'} sizes="48px" w="12" h="12" rounded="md" flexShrink={0} />
+                    <Stack0 title={l.title || 'Untitled Apartment'} sub={l.location || 'Unknown'} />
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell data-label="Vendor">{l.vendor?.business_name ?? '—'}</Table.Cell>
+                <Table.Cell data-label="Price / night">{formatNaira(l.price_per_night)}</Table.Cell>
+                <Table.Cell data-label="Status">
+                  <Badge colorPalette={l.status === 'paused' ? 'gray' : 'green'} variant="subtle">
+                    {l.status === 'paused' ? 'Paused' : 'Active'}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell data-label="Verification">
+                  <Badge colorPalette={verified(l) ? 'green' : 'orange'} data-testid="listing-verification">
+                    {verified(l) ? 'Verified' : 'Unverified'}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell data-label="Actions">
+                  <Button size="xs" variant="outline" colorPalette={verified(l) ? 'red' : 'green'} loading={busy === l.id} onClick={() => void toggle(l)}>
+                    {verified(l) ? 'Unverify' : 'Verify'}
+                  </Button>
+                </Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {listings.map((l) => (
-                <Table.Row key={l.id} data-testid="admin-listing-row" data-listing-id={l.id}>
-                  <Table.Cell>
-                    <HStack gap="3">
-                      <ListingPhoto photo={coverPhoto(l)} alt={l.title || 'Untitled Apartment'} sizes="48px" w="12" h="12" rounded="md" flexShrink={0} />
-                      <Stack0 title={l.title || 'Untitled Apartment'} sub={l.location || 'Unknown'} />
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell>{l.vendor?.business_name ?? '—'}</Table.Cell>
-                  <Table.Cell>{formatNaira(l.price_per_night)}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={l.status === 'paused' ? 'gray' : 'green'} variant="subtle">
-                      {l.status === 'paused' ? 'Paused' : 'Active'}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={verified(l) ? 'green' : 'orange'} data-testid="listing-verification">
-                      {verified(l) ? 'Verified' : 'Unverified'}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Button size="xs" variant="outline" colorPalette={verified(l) ? 'red' : 'green'} loading={busy === l.id} onClick={() => void toggle(l)}>
-                      {verified(l) ? 'Unverify' : 'Verify'}
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+            ))}
+          </Table.Body>
+        </ResponsiveTable>
       )}
     </Card.Root>
   );

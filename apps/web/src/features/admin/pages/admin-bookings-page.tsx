@@ -7,12 +7,12 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListingPhoto } from '@/components/listing-photo';
 import { coverPhoto } from '@/lib/cover-photo';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { errorMessage } from '@/lib/api-client';
 import { downloadText, toCsv } from '@/lib/csv';
 import { formatDate, formatNaira, plural } from '@/lib/format';
 import { releaseBookingPayment, updateBookingStatus, useAdminBookings, type AdminBooking } from '../api/admin-bookings';
 import { AdminListingsPanel } from '../components/admin-listings-panel';
-import { CARDS_BELOW_MD } from '../components/card-table';
 import { BookingDetailsDrawer, releaseMessage, UpdateStatusDialog } from '../components/booking-dialogs';
 import { AdminEmptyState } from '../components/empty-state';
 import { ADMIN_BOOKING_TEXTS, bookingSummary, CSV_HEADER, csvRows, filterBookings, noStatusBookingsText, type BookingFilter } from '../model/admin-bookings';
@@ -143,87 +143,85 @@ function BookingsPanel() {
             hint={q.trim() ? ADMIN_BOOKING_TEXTS.noMatch : filter === 'all' ? ADMIN_BOOKING_TEXTS.noneYet : noStatusBookingsText(filter)}
           />
         ) : (
-          <Table.ScrollArea>
-            <Table.Root css={CARDS_BELOW_MD} size="sm" data-testid="admin-bookings-table">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Booking</Table.ColumnHeader>
-                  <Table.ColumnHeader>Guest</Table.ColumnHeader>
-                  <Table.ColumnHeader>Property</Table.ColumnHeader>
-                  <Table.ColumnHeader>Dates</Table.ColumnHeader>
-                  <Table.ColumnHeader>Amount</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader>Actions</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((b) => (
-                  <Table.Row key={b.id} data-testid="admin-booking-row" data-booking-id={b.id}>
-                    <Table.Cell data-label="Booking">
-                      <Text fontWeight="medium">#{b.id}</Text>
+          <ResponsiveTable framed={false} data-testid="admin-bookings-table">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Booking</Table.ColumnHeader>
+                <Table.ColumnHeader>Guest</Table.ColumnHeader>
+                <Table.ColumnHeader>Property</Table.ColumnHeader>
+                <Table.ColumnHeader>Dates</Table.ColumnHeader>
+                <Table.ColumnHeader>Amount</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((b) => (
+                <Table.Row key={b.id} data-testid="admin-booking-row" data-booking-id={b.id}>
+                  <Table.Cell data-label="Booking">
+                    <Text fontWeight="medium">#{b.id}</Text>
+                    <Text fontSize="xs" color="gray.500">
+                      {formatDate(b.created_at)}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell data-label="Guest">
+                    <Text fontWeight="medium">{b.user?.name ?? '—'}</Text>
+                    <Text fontSize="xs" color="gray.500">
+                      {b.user?.email}
+                    </Text>
+                    {b.user?.phone && (
                       <Text fontSize="xs" color="gray.500">
-                        {formatDate(b.created_at)}
+                        {b.user.phone}
                       </Text>
-                    </Table.Cell>
-                    <Table.Cell data-label="Guest">
-                      <Text fontWeight="medium">{b.user?.name ?? '—'}</Text>
-                      <Text fontSize="xs" color="gray.500">
-                        {b.user?.email}
-                      </Text>
-                      {b.user?.phone && (
+                    )}
+                  </Table.Cell>
+                  <Table.Cell data-label="Property">
+                    <HStack gap="3" minW="0">
+                      <ListingPhoto photo={coverPhoto(b.listing)} alt={b.listing?.title || 'Untitled Apartment'} sizes="48px" w="12" h="12" rounded="md" flexShrink={0} />
+                      <Stack gap="0">
+                        <Text fontWeight="medium">{b.listing?.title || 'Untitled Apartment'}</Text>
                         <Text fontSize="xs" color="gray.500">
-                          {b.user.phone}
+                          {b.listing?.location || 'Unknown'}
                         </Text>
+                        <Text fontSize="xs" color="gray.500">
+                          {b.vendor?.business_name ?? '—'}
+                        </Text>
+                      </Stack>
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell data-label="Dates">
+                    <Text>
+                      {formatDate(b.check_in_date)} → {formatDate(b.check_out_date)}
+                    </Text>
+                    <Text fontSize="xs" color="gray.500" data-testid="booking-stay">
+                      {plural(b.nights, 'night')} · {plural(b.guests, 'guest')}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell data-label="Amount" fontWeight="semibold" whiteSpace="nowrap">
+                    {formatNaira(b.total_price)}
+                  </Table.Cell>
+                  <Table.Cell data-label="Status">
+                    <BookingStatusBadge status={b.status} />
+                  </Table.Cell>
+                  <Table.Cell data-label="Actions">
+                    <Stack gap="1" align={{ base: 'flex-end', md: 'stretch' }}>
+                      <Button size="xs" variant="outline" onClick={() => setUpdating(b)}>
+                        Update Status
+                      </Button>
+                      <Button size="xs" variant="ghost" onClick={() => setDetails(b.id)}>
+                        View Details
+                      </Button>
+                      {displayBookingStatus(b.status) === 'checked_out' && (
+                        <Button size="xs" colorPalette="green" onClick={() => setReleasing(b)}>
+                          Release Payment
+                        </Button>
                       )}
-                    </Table.Cell>
-                    <Table.Cell data-label="Property">
-                      <HStack gap="3" minW="220px">
-                        <ListingPhoto photo={coverPhoto(b.listing)} alt={b.listing?.title || 'Untitled Apartment'} sizes="48px" w="12" h="12" rounded="md" flexShrink={0} />
-                        <Stack gap="0">
-                          <Text fontWeight="medium">{b.listing?.title || 'Untitled Apartment'}</Text>
-                          <Text fontSize="xs" color="gray.500">
-                            {b.listing?.location || 'Unknown'}
-                          </Text>
-                          <Text fontSize="xs" color="gray.500">
-                            {b.vendor?.business_name ?? '—'}
-                          </Text>
-                        </Stack>
-                      </HStack>
-                    </Table.Cell>
-                    <Table.Cell data-label="Dates">
-                      <Text whiteSpace="nowrap">
-                        {formatDate(b.check_in_date)} → {formatDate(b.check_out_date)}
-                      </Text>
-                      <Text fontSize="xs" color="gray.500" data-testid="booking-stay">
-                        {plural(b.nights, 'night')} · {plural(b.guests, 'guest')}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell data-label="Amount" fontWeight="semibold" whiteSpace="nowrap">
-                      {formatNaira(b.total_price)}
-                    </Table.Cell>
-                    <Table.Cell data-label="Status">
-                      <BookingStatusBadge status={b.status} />
-                    </Table.Cell>
-                    <Table.Cell data-label="Actions">
-                      <HStack gap="1" flexWrap="wrap">
-                        <Button size="xs" variant="outline" onClick={() => setUpdating(b)}>
-                          Update Status
-                        </Button>
-                        <Button size="xs" variant="ghost" onClick={() => setDetails(b.id)}>
-                          View Details
-                        </Button>
-                        {displayBookingStatus(b.status) === 'checked_out' && (
-                          <Button size="xs" colorPalette="green" onClick={() => setReleasing(b)}>
-                            Release Payment
-                          </Button>
-                        )}
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+                    </Stack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </ResponsiveTable>
         )}
       </Card.Root>
 

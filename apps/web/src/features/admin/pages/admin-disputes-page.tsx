@@ -4,6 +4,7 @@ import { LuScale } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { toaster } from '@/components/ui/toaster';
 import { DisputePhotos } from '@/components/dispute-photos';
+import { formatDateTime } from '@/lib/format';
 import { useAdminSWR, query } from '../api/admin-client';
 import { ADMIN_NOTIFICATIONS_KEY, DISPUTE_FILTERS, resolveDispute, type AdminDispute, type DisputeFilter, type DisputesPage } from '../api/admin-disputes';
 import { AdminEmptyState } from '../components/empty-state';
@@ -11,7 +12,7 @@ import { Pager } from '../components/pager';
 import { StatusFilter } from '../components/status-filter';
 
 const FILTER_LABELS: Record<DisputeFilter, string> = { open: 'Open', resolved: 'Resolved', all: 'All' };
-const when = (at: string | null | undefined) => (at ? new Date(at).toLocaleString('en-NG', { dateStyle: 'medium', timeStyle: 'short' }) : '');
+const when = formatDateTime;
 const naira = (n: number | string | null | undefined) => `₦${Number(n ?? 0).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`;
 
 function ResolveForm({ dispute, onDone }: { dispute: AdminDispute; onDone: () => void }) {

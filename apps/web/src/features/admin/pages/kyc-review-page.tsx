@@ -5,11 +5,11 @@ import { LuFileSearch } from 'react-icons/lu';
 import { validateRejectionReason } from '@oja/shared';
 import { DocumentPreview } from '@/components/document-preview';
 import { toaster } from '@/components/ui/toaster';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { formatPhoneNg } from '@/lib/phone';
 import { approveKyc, rejectKyc, type KycStatus, type KycVerification, type Paged } from '../api/admin-api';
 import { query, useAdminSWR } from '../api/admin-client';
-import { CARDS_BELOW_MD } from '../components/card-table';
 import { AdminEmptyState } from '../components/empty-state';
 import { DecisionDialog, RejectionReasonField } from '../components/decision-dialog';
 import { ErrorBanner } from '../components/error-banner';
@@ -211,45 +211,43 @@ export function KycReviewPage() {
             hint={filter === 'all' ? 'No KYC submissions yet' : `No ${filter} KYC verifications`}
           />
         ) : (
-          <Table.ScrollArea>
-            <Table.Root css={CARDS_BELOW_MD} size="sm" interactive data-testid="kyc-table" minW="720px">
-              <Table.Header>
-                <Table.Row bg="gray.50">
-                  <Table.ColumnHeader>Vendor</Table.ColumnHeader>
-                  <Table.ColumnHeader>Business</Table.ColumnHeader>
-                  <Table.ColumnHeader>Document Type</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader>Submitted</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+          <ResponsiveTable framed={false} interactive data-testid="kyc-table" minW="720px">
+            <Table.Header>
+              <Table.Row bg="gray.50">
+                <Table.ColumnHeader>Vendor</Table.ColumnHeader>
+                <Table.ColumnHeader>Business</Table.ColumnHeader>
+                <Table.ColumnHeader>Document Type</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>Submitted</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <Table.Row key={row.id} data-testid="kyc-row">
+                  <Table.Cell data-label="Vendor">
+                    <PersonCell name={row.user?.name} email={row.user?.email} />
+                  </Table.Cell>
+                  <Table.Cell data-label="Business">
+                    <Text>{row.vendor?.business_name ?? '—'}</Text>
+                    <Text fontSize="xs" color="gray.500">
+                      {categoryLabel(row.vendor?.category)}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell data-label="Document Type">{documentTypeLabel(row.document_type)}</Table.Cell>
+                  <Table.Cell data-label="Status">
+                    <StatusBadge status={row.status} />
+                  </Table.Cell>
+                  <Table.Cell data-label="Submitted">{formatDate(row.submitted_at)}</Table.Cell>
+                  <Table.Cell data-label="Actions" textAlign="end">
+                    <Button size="xs" variant="outline" onClick={() => setSelected(row)}>
+                      Review
+                    </Button>
+                  </Table.Cell>
                 </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((row) => (
-                  <Table.Row key={row.id} data-testid="kyc-row">
-                    <Table.Cell data-label="Vendor">
-                      <PersonCell name={row.user?.name} email={row.user?.email} />
-                    </Table.Cell>
-                    <Table.Cell data-label="Business">
-                      <Text>{row.vendor?.business_name ?? '—'}</Text>
-                      <Text fontSize="xs" color="gray.500">
-                        {categoryLabel(row.vendor?.category)}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell data-label="Document Type">{documentTypeLabel(row.document_type)}</Table.Cell>
-                    <Table.Cell data-label="Status">
-                      <StatusBadge status={row.status} />
-                    </Table.Cell>
-                    <Table.Cell data-label="Submitted">{formatDate(row.submitted_at)}</Table.Cell>
-                    <Table.Cell data-label="Actions" textAlign="end">
-                      <Button size="xs" variant="outline" onClick={() => setSelected(row)}>
-                        Review
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+              ))}
+            </Table.Body>
+          </ResponsiveTable>
         )}
       </Card.Root>
 

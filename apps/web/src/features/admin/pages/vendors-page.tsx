@@ -20,12 +20,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { LuSearch, LuStore } from 'react-icons/lu';
 import { validateRejectionReason } from '@oja/shared';
 import { toaster } from '@/components/ui/toaster';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { formatPhoneNg } from '@/lib/phone';
 import { rejectVendor, verifyVendor, type AdminVendor, type AdminVendorDetail, type Paged } from '../api/admin-api';
 import { query, useAdminSWR } from '../api/admin-client';
-import { CARDS_BELOW_MD } from '../components/card-table';
 import { AdminEmptyState } from '../components/empty-state';
 import { DecisionDialog, RejectionReasonField } from '../components/decision-dialog';
 import { ErrorBanner } from '../components/error-banner';
@@ -271,52 +271,50 @@ export function VendorsPage() {
             hint={filtered ? 'Try adjusting your search or filters' : 'No vendors have been registered yet'}
           />
         ) : (
-          <Table.ScrollArea>
-            <Table.Root css={CARDS_BELOW_MD} size="sm" interactive data-testid="vendors-table" minW="820px">
-              <Table.Header>
-                <Table.Row bg="gray.50">
-                  <Table.ColumnHeader>Vendor</Table.ColumnHeader>
-                  <Table.ColumnHeader>Business</Table.ColumnHeader>
-                  <Table.ColumnHeader>Category</Table.ColumnHeader>
-                  <Table.ColumnHeader>Contact</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader>Joined</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+          <ResponsiveTable framed={false} interactive data-testid="vendors-table" minW="820px">
+            <Table.Header>
+              <Table.Row bg="gray.50">
+                <Table.ColumnHeader>Vendor</Table.ColumnHeader>
+                <Table.ColumnHeader>Business</Table.ColumnHeader>
+                <Table.ColumnHeader>Category</Table.ColumnHeader>
+                <Table.ColumnHeader>Contact</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>Joined</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((v) => (
+                <Table.Row key={v.id} data-testid="vendor-row">
+                  <Table.Cell data-label="Vendor">
+                    <PersonCell name={v.user.name} email={v.user.email} />
+                  </Table.Cell>
+                  <Table.Cell data-label="Business">
+                    <Text>{v.business_name}</Text>
+                    <Text fontSize="xs" color="gray.500">
+                      {titleCase(v.vendor_type)}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell data-label="Category">{categoryLabel(v.category)}</Table.Cell>
+                  <Table.Cell data-label="Contact">
+                    <Text>{formatPhoneNg(v.user.phone) || '—'}</Text>
+                    <Text fontSize="xs" color={v.user.phone_verified_at ? 'green.700' : 'orange.700'}>
+                      {v.user.phone_verified_at ? 'Phone verified' : 'Phone not verified'}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell data-label="Status">
+                    <DisplayStatus status={v.display_status} />
+                  </Table.Cell>
+                  <Table.Cell data-label="Joined">{formatDate(v.created_at)}</Table.Cell>
+                  <Table.Cell data-label="Actions" textAlign="end">
+                    <Button size="xs" variant="outline" onClick={() => setSelected(v.id)}>
+                      View
+                    </Button>
+                  </Table.Cell>
                 </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((v) => (
-                  <Table.Row key={v.id} data-testid="vendor-row">
-                    <Table.Cell data-label="Vendor">
-                      <PersonCell name={v.user.name} email={v.user.email} />
-                    </Table.Cell>
-                    <Table.Cell data-label="Business">
-                      <Text>{v.business_name}</Text>
-                      <Text fontSize="xs" color="gray.500">
-                        {titleCase(v.vendor_type)}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell data-label="Category">{categoryLabel(v.category)}</Table.Cell>
-                    <Table.Cell data-label="Contact">
-                      <Text>{formatPhoneNg(v.user.phone) || '—'}</Text>
-                      <Text fontSize="xs" color={v.user.phone_verified_at ? 'green.700' : 'orange.700'}>
-                        {v.user.phone_verified_at ? 'Phone verified' : 'Phone not verified'}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell data-label="Status">
-                      <DisplayStatus status={v.display_status} />
-                    </Table.Cell>
-                    <Table.Cell data-label="Joined">{formatDate(v.created_at)}</Table.Cell>
-                    <Table.Cell data-label="Actions" textAlign="end">
-                      <Button size="xs" variant="outline" onClick={() => setSelected(v.id)}>
-                        View
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+              ))}
+            </Table.Body>
+          </ResponsiveTable>
         )}
       </Card.Root>
 

@@ -1,14 +1,12 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Card, Heading, SimpleGrid } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatNaira } from '@/lib/format';
+import { formatDate, formatNaira } from '@/lib/format';
 import type { WeekPoint } from '../api/analytics';
-
-const weekLabel = (weekStart: string) => new Date(`${weekStart}T12:00:00Z`).toLocaleDateString('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** Orders and bookings per week (stacked bars), and revenue or spend per week; loaded only by the Analytics page. */
 export function WeeklyCharts({ weeks, revenueLabel }: { weeks: WeekPoint[]; revenueLabel: string }) {
-  const data = weeks.map((w) => ({ week: weekLabel(w.week_start), orders: w.orders, bookings: w.bookings, revenue: w.revenue }));
+  const data = weeks.map((w) => ({ week: formatDate(w.week_start), orders: w.orders, bookings: w.bookings, revenue: w.revenue }));
   const counts = useChart({
     data,
     series: [

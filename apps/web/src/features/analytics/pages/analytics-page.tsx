@@ -2,8 +2,9 @@ import { Alert, Box, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { RetryAlert } from '@/components/retry-alert';
-import { formatNaira } from '@/lib/format';
+import { formatDate, formatNaira } from '@/lib/format';
 import { useSession } from '@/lib/use-session';
 import { ANALYTICS_WEEKS, useWeeklyAnalytics } from '../api/analytics';
 
@@ -58,31 +59,29 @@ export function AnalyticsPage() {
           <Suspense fallback={<Skeleton h="80" rounded="md" />}>
             <WeeklyCharts weeks={weeks} revenueLabel={revenueLabel} />
           </Suspense>
-          <Box overflowX="auto" bg="white" rounded="md" borderWidth="1px">
-            <Table.Root size="sm" data-testid="analytics-table">
-              <Table.Caption captionSide="top" textAlign="start" px="3" pt="2">
-                Weekly figures
-              </Table.Caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Week starting</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Orders</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Bookings</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{revenueLabel}</Table.ColumnHeader>
+          <ResponsiveTable data-testid="analytics-table">
+            <Table.Caption captionSide="top" textAlign="start" px="3" pt="2">
+              Weekly figures
+            </Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Week starting</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Orders</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Bookings</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{revenueLabel}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {[...weeks].reverse().map((w) => (
+                <Table.Row key={w.week_start}>
+                  <Table.Cell data-label="Week starting">{formatDate(w.week_start)}</Table.Cell>
+                  <Table.Cell data-label="Orders" textAlign="end">{w.orders}</Table.Cell>
+                  <Table.Cell data-label="Bookings" textAlign="end">{w.bookings}</Table.Cell>
+                  <Table.Cell data-label={revenueLabel} textAlign="end">{formatNaira(w.revenue)}</Table.Cell>
                 </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {[...weeks].reverse().map((w) => (
-                  <Table.Row key={w.week_start}>
-                    <Table.Cell>{w.week_start}</Table.Cell>
-                    <Table.Cell textAlign="end">{w.orders}</Table.Cell>
-                    <Table.Cell textAlign="end">{w.bookings}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatNaira(w.revenue)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+              ))}
+            </Table.Body>
+          </ResponsiveTable>
         </>
       )}
     </Stack>

@@ -10,6 +10,7 @@ import { toaster } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { formatPhoneNg } from '@/lib/phone';
+import { testModeExplanation } from '@/lib/test-mode';
 import { useSession } from '@/lib/use-session';
 import {
   submitForReview,
@@ -66,10 +67,8 @@ function AccountStatusCard({ status }: { status: ComplianceStatus }) {
               </Badge>
             </HStack>
           </HStack>
-          <Text color="gray.600" fontSize="sm">
-            {live
-              ? 'Your account is live. Customers can find and book you.'
-              : 'Your account is in Test Mode: customers cannot see your listings until your phone number is verified and your documents are approved.'}
+          <Text color="gray.600" fontSize="sm" data-testid="account-mode-explained">
+            {live ? 'Your account is live. Customers can find and book you.' : testModeExplanation(underReview)}
           </Text>
           {status.compliance_status === 'rejected' && (
             <Alert.Root status="error" data-testid="rejection-notice">

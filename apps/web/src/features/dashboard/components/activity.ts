@@ -1,3 +1,4 @@
+import { BOOKING_STATUS_LABELS, displayBookingStatus, isServiceOrderStatus, SERVICE_ORDER_STATUS_LABELS } from '@oja/shared';
 import type { CustomerBooking, CustomerMaintenanceRequest, CustomerServiceOrder } from '../api/dashboard';
 
 export type ActivityType = 'service_order' | 'booking' | 'maintenance';
@@ -41,7 +42,7 @@ export function mergeActivity(
       id: o.id,
       title: o.service_pricing?.title ?? o.service_vendor?.service_name ?? `Service order #${o.id}`,
       status: o.status,
-      statusLabel: label(o.status),
+      statusLabel: isServiceOrderStatus(o.status) ? SERVICE_ORDER_STATUS_LABELS[o.status] : label(o.status),
       amount: Number(o.total_amount),
       createdAt: o.created_at,
       open: OPEN_ORDER.includes(o.status),
@@ -53,7 +54,7 @@ export function mergeActivity(
       id: b.id,
       title: b.listing?.title ?? `Booking #${b.id}`,
       status: b.status,
-      statusLabel: label(b.status),
+      statusLabel: BOOKING_STATUS_LABELS[displayBookingStatus(b.status)],
       amount: Number(b.total_price),
       createdAt: b.created_at,
       open: OPEN_BOOKING.includes(b.status),

@@ -5,6 +5,7 @@ import { LuChartColumn, LuCircleCheck, LuCircleAlert, LuList, LuSettings, LuUser
 import { SampleDataBadge } from '@/components/sample-data-badge';
 import type { ApiAnswer } from '@/lib/api-schema';
 import { formatDateTime } from '@/lib/format';
+import { TEST_MODE_HINT } from '@/lib/test-mode';
 import { useSession } from '@/lib/use-session';
 import { StatCard } from './stat-card';
 
@@ -44,7 +45,7 @@ export function GenericVendorPanel() {
     <Stack gap="6" data-testid="generic-vendor-panel">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         <StatCard label="Business" value={vendor?.business_name ?? 'Not registered'} testId="stat-business" />
-        <StatCard label="Account" value={vendor?.is_live ? 'Live' : 'Test Mode'} testId="stat-account" />
+        <StatCard label="Account" value={vendor?.is_live ? 'Live' : 'Test Mode'} hint={vendor?.is_live ? undefined : TEST_MODE_HINT} testId="stat-account" />
         <StatCard label="Unread notifications" value={String(unread)} testId="stat-unread" />
         <StatCard label="Action items" value={String(pending)} hint={pending ? 'Steps left before you can sell' : 'All done'} testId="stat-actions" />
       </SimpleGrid>

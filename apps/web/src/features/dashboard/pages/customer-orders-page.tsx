@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Card, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { formatDate, formatNaira } from '@/lib/format';
 import { useCustomerActivity } from '../api/dashboard';
 import { mergeActivity, TYPE_LABELS, type ActivityType } from '../components/activity';
@@ -22,8 +23,9 @@ export function CustomerOrdersPage() {
   const [status, setStatus] = useState('');
   const items = useMemo(() => mergeActivity(activity.orders, activity.bookings, activity.maintenance), [activity.orders, activity.bookings, activity.maintenance]);
   const ofType = items.filter((i) => !type || i.type === type);
-  const statuses = [...new Map(ofType.map((i) => [i.status, i.statusLabel])).entries()].sort((a, b) => a[1].localeCompare(b[1]));
-  const shown = ofType.filter((i) => !status || (status === 'open' ? i.open : i.status === status));
+  // Filtered by label, so statuses that read the same (a finished order and a finished request) are one choice.
+  const statuses = [...new Set(ofType.map((i) => i.statusLabel))].sort((a, b) => a.localeCompare(b));
+  const shown = ofType.filter((i) => !status || (status === 'open' ? i.open : i.statusLabel === status));
 
   return (
     <Stack gap="5">
@@ -51,8 +53,8 @@ export function CustomerOrdersPage() {
           <NativeSelect.Field aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value)} bg="white">
             <option value="">All statuses</option>
             <option value="open">Open</option>
-            {statuses.map(([value, label]) => (
-              <option key={value} value={value}>
+            {statuses.map((label) => (
+              <option key={label} value={label}>
                 {label}
               </option>
             ))}
@@ -86,38 +88,36 @@ export function CustomerOrdersPage() {
           </Card.Body>
         </Card.Root>
       ) : (
-        <Box overflowX="auto" bg="white" rounded="md" borderWidth="1px">
-          <Table.Root size="sm" data-testid="orders-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Type</Table.ColumnHeader>
-                <Table.ColumnHeader>Order</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-                <Table.ColumnHeader>Placed</Table.ColumnHeader>
+        <ResponsiveTable data-testid="orders-table">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Type</Table.ColumnHeader>
+              <Table.ColumnHeader>Order</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+              <Table.ColumnHeader>Placed</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {shown.map((i) => (
+              <Table.Row key={i.key} data-testid="order-row">
+                <Table.Cell data-label="Type">{TYPE_LABELS[i.type]}</Table.Cell>
+                <Table.Cell data-label="Order">
+                  <RouterLink to={i.link}>
+                    <Text as="span" color="green.700" textDecoration="underline">
+                      {i.title}
+                    </Text>
+                  </RouterLink>
+                </Table.Cell>
+                <Table.Cell data-label="Status">
+                  <Badge colorPalette={i.open ? 'blue' : 'gray'}>{i.statusLabel}</Badge>
+                </Table.Cell>
+                <Table.Cell data-label="Amount" textAlign="end">{i.amount === null ? '—' : formatNaira(i.amount)}</Table.Cell>
+                <Table.Cell data-label="Placed">{formatDate(i.createdAt)}</Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {shown.map((i) => (
-                <Table.Row key={i.key} data-testid="order-row">
-                  <Table.Cell>{TYPE_LABELS[i.type]}</Table.Cell>
-                  <Table.Cell>
-                    <RouterLink to={i.link}>
-                      <Text as="span" color="green.700" textDecoration="underline">
-                        {i.title}
-                      </Text>
-                    </RouterLink>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={i.open ? 'blue' : 'gray'}>{i.statusLabel}</Badge>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{i.amount === null ? '—' : formatNaira(i.amount)}</Table.Cell>
-                  <Table.Cell>{formatDate(i.createdAt)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+            ))}
+          </Table.Body>
+        </ResponsiveTable>
       )}
     </Stack>
   );

@@ -5,6 +5,7 @@ import { LuArrowRight } from 'react-icons/lu';
 import { VerificationBadge } from '@/components/verification-badge';
 import { DASHBOARD_MENUS, isDashboardSegment } from '@/config/dashboard-menus';
 import { formatOrderNumber } from '@/lib/format';
+import { testModeExplanation } from '@/lib/test-mode';
 import { useSession } from '@/lib/use-session';
 import { CustomerStats } from '../components/customer-stats';
 import { GenericVendorPanel } from '../components/generic-vendor-panel';
@@ -74,7 +75,7 @@ export function OverviewPage({ stats }: { stats?: ReactNode } = {}) {
                 </HStack>
                 {!live && (
                   <Text fontSize="sm" color="gray.600">
-                    Verify your phone and upload your documents to go live.
+                    {testModeExplanation()}
                   </Text>
                 )}
               </Stack>

@@ -4,6 +4,7 @@ import { SampleDataBadge } from '@/components/sample-data-badge';
 import { StatCard } from '@/components/stat-card';
 import { ApiError } from '@/lib/api-client';
 import { formatNaira } from '@/lib/format';
+import { TEST_MODE_HINT } from '@/lib/test-mode';
 import { useFoodDashboard } from '../api/food';
 import { SAMPLE_MENU, SAMPLE_ORDERS } from '../data';
 
@@ -22,7 +23,7 @@ export function FoodStats() {
       ) : (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
           <StatCard label="Food orders through Oja" value="0" testId="food-real-orders" hint="Online ordering is not open yet" />
-          <StatCard label="Account" value={d.is_live ? 'Live' : 'Test Mode'} testId="food-live" />
+          <StatCard label="Account" value={d.is_live ? 'Live' : 'Test Mode'} hint={d.is_live ? undefined : TEST_MODE_HINT} testId="food-live" />
           <StatCard label="Days on Oja" value={String(d.stats.days_on_platform)} />
           <StatCard label="Unread notifications" value={String(d.stats.unread_notifications)} />
         </SimpleGrid>

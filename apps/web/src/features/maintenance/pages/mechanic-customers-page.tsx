@@ -1,6 +1,7 @@
-import { Card, Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { RetryAlert } from '@/components/retry-alert';
 import { formatDate } from '@/lib/format';
 import { formatPhoneNg } from '@/lib/phone';
@@ -17,34 +18,30 @@ export function MechanicCustomersPage() {
       {isLoading && <LoadingState label="Loading..." />}
       {!isLoading && !error && list.length === 0 && <Text color="gray.600">No customers yet.</Text>}
       {list.length > 0 && (
-        <Card.Root>
-          <Card.Body p="0" overflowX="auto">
-            <Table.Root size="sm" data-testid="mechanic-customers">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Customer</Table.ColumnHeader>
-                  <Table.ColumnHeader>Phone</Table.ColumnHeader>
-                  <Table.ColumnHeader>Requests</Table.ColumnHeader>
-                  <Table.ColumnHeader>Completed</Table.ColumnHeader>
-                  <Table.ColumnHeader>Last request</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {list.map((c) => (
-                  <Table.Row key={c.id}>
-                    <Table.Cell>{c.name}</Table.Cell>
-                    <Table.Cell>{c.phone ? formatPhoneNg(c.phone) : '—'}</Table.Cell>
-                    <Table.Cell>{c.requests}</Table.Cell>
-                    <Table.Cell>{c.completed}</Table.Cell>
-                    <Table.Cell>
-                      {c.last_service_label}, {formatDate(c.last_request_at)}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Card.Body>
-        </Card.Root>
+        <ResponsiveTable data-testid="mechanic-customers">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Customer</Table.ColumnHeader>
+              <Table.ColumnHeader>Phone</Table.ColumnHeader>
+              <Table.ColumnHeader>Requests</Table.ColumnHeader>
+              <Table.ColumnHeader>Completed</Table.ColumnHeader>
+              <Table.ColumnHeader>Last request</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {list.map((c) => (
+              <Table.Row key={c.id}>
+                <Table.Cell data-label="Customer">{c.name}</Table.Cell>
+                <Table.Cell data-label="Phone">{c.phone ? formatPhoneNg(c.phone) : '—'}</Table.Cell>
+                <Table.Cell data-label="Requests">{c.requests}</Table.Cell>
+                <Table.Cell data-label="Completed">{c.completed}</Table.Cell>
+                <Table.Cell data-label="Last request">
+                  {c.last_service_label}, {formatDate(c.last_request_at)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </ResponsiveTable>
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Badge, HStack, Stack, Table } from '@chakra-ui/react';
 import { PageHeading } from '@/components/page-heading';
 import { SampleDataBadge } from '@/components/sample-data-badge';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { formatNaira } from '@/lib/format';
 import { SAMPLE_PRODUCT_ORDERS, type ProductOrderStatus } from '../data';
 
@@ -14,32 +15,30 @@ export function ProductOrdersPage() {
         <PageHeading title="Orders">Orders from your shop and where they are.</PageHeading>
         <SampleDataBadge />
       </HStack>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm" data-testid="product-orders-table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Order</Table.ColumnHeader>
-              <Table.ColumnHeader>Customer</Table.ColumnHeader>
-              <Table.ColumnHeader>Items</Table.ColumnHeader>
-              <Table.ColumnHeader>Total</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
+      <ResponsiveTable data-testid="product-orders-table">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Order</Table.ColumnHeader>
+            <Table.ColumnHeader>Customer</Table.ColumnHeader>
+            <Table.ColumnHeader>Items</Table.ColumnHeader>
+            <Table.ColumnHeader>Total</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {SAMPLE_PRODUCT_ORDERS.map((o) => (
+            <Table.Row key={o.id}>
+              <Table.Cell data-label="Order">{o.id}</Table.Cell>
+              <Table.Cell data-label="Customer">{o.customer}</Table.Cell>
+              <Table.Cell data-label="Items">{o.items}</Table.Cell>
+              <Table.Cell data-label="Total">{formatNaira(o.total)}</Table.Cell>
+              <Table.Cell data-label="Status">
+                <Badge colorPalette={COLOR[o.status]}>{o.status}</Badge>
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {SAMPLE_PRODUCT_ORDERS.map((o) => (
-              <Table.Row key={o.id}>
-                <Table.Cell>{o.id}</Table.Cell>
-                <Table.Cell>{o.customer}</Table.Cell>
-                <Table.Cell>{o.items}</Table.Cell>
-                <Table.Cell>{formatNaira(o.total)}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={COLOR[o.status]}>{o.status}</Badge>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+          ))}
+        </Table.Body>
+      </ResponsiveTable>
     </Stack>
   );
 }

@@ -2,7 +2,8 @@ import { Badge, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
-import { formatNaira } from '@/lib/format';
+import { ResponsiveTable } from '@/components/responsive-table';
+import { formatDateTime, formatNaira } from '@/lib/format';
 import { useMyRides } from '../api/rides';
 
 /** /dashboard/user/rides: the customer's finished demonstration rides of /ride-hailing. */
@@ -27,32 +28,30 @@ export function MyRidesPage() {
           </Card.Body>
         </Card.Root>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" data-testid="rides-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Date</Table.ColumnHeader>
-                <Table.ColumnHeader>Trip</Table.ColumnHeader>
-                <Table.ColumnHeader>Distance</Table.ColumnHeader>
-                <Table.ColumnHeader>Fare</Table.ColumnHeader>
-                <Table.ColumnHeader>Rating</Table.ColumnHeader>
+        <ResponsiveTable data-testid="rides-table">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Date</Table.ColumnHeader>
+              <Table.ColumnHeader>Trip</Table.ColumnHeader>
+              <Table.ColumnHeader>Distance</Table.ColumnHeader>
+              <Table.ColumnHeader>Fare</Table.ColumnHeader>
+              <Table.ColumnHeader>Rating</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data.data.map((r) => (
+              <Table.Row key={r.id}>
+                <Table.Cell data-label="Date">{formatDateTime(r.created_at)}</Table.Cell>
+                <Table.Cell data-label="Trip">
+                  {r.pickup} → {r.destination}
+                </Table.Cell>
+                <Table.Cell data-label="Distance">{r.distance_km} km</Table.Cell>
+                <Table.Cell data-label="Fare">{formatNaira(r.fare)}</Table.Cell>
+                <Table.Cell data-label="Rating">{r.rating ? `${'★'.repeat(r.rating)}` : '—'}</Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.data.map((r) => (
-                <Table.Row key={r.id}>
-                  <Table.Cell>{new Date(r.created_at).toLocaleString('en-NG')}</Table.Cell>
-                  <Table.Cell>
-                    {r.pickup} → {r.destination}
-                  </Table.Cell>
-                  <Table.Cell>{r.distance_km} km</Table.Cell>
-                  <Table.Cell>{formatNaira(r.fare)}</Table.Cell>
-                  <Table.Cell>{r.rating ? `${'★'.repeat(r.rating)}` : '—'}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+            ))}
+          </Table.Body>
+        </ResponsiveTable>
       )}
     </Stack>
   );

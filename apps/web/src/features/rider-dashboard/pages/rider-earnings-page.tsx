@@ -1,8 +1,9 @@
 import { HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { PageHeading } from '@/components/page-heading';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { SampleDataBadge } from '@/components/sample-data-badge';
 import { StatCard } from '@/components/stat-card';
-import { formatNaira } from '@/lib/format';
+import { formatDate, formatNaira } from '@/lib/format';
 import { useRiderDashboard } from '../api/rider';
 
 const SAMPLE_WEEK = [
@@ -37,7 +38,7 @@ export function RiderEarningsPage() {
             <Text fontWeight="semibold">Demonstration rides with you</Text>
             <SampleDataBadge testId="demo-rides-badge" />
           </HStack>
-        <Table.Root size="sm" data-testid="earnings-demo">
+        <ResponsiveTable data-testid="earnings-demo">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Date</Table.ColumnHeader>
@@ -48,15 +49,15 @@ export function RiderEarningsPage() {
           <Table.Body>
             {d.recent_rides.map((r) => (
               <Table.Row key={r.id}>
-                <Table.Cell>{new Date(r.created_at).toLocaleDateString('en-NG')}</Table.Cell>
-                <Table.Cell>
+                <Table.Cell data-label="Date">{formatDate(r.created_at)}</Table.Cell>
+                <Table.Cell data-label="Trip">
                   {r.pickup} → {r.destination}
                 </Table.Cell>
-                <Table.Cell>{formatNaira(r.fare)}</Table.Cell>
+                <Table.Cell data-label="Fare">{formatNaira(r.fare)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
-        </Table.Root>
+        </ResponsiveTable>
         </Stack>
       ) : (
         <Stack gap="3">
@@ -64,7 +65,7 @@ export function RiderEarningsPage() {
             <Text fontWeight="semibold">A typical week</Text>
             <SampleDataBadge />
           </HStack>
-          <Table.Root size="sm" data-testid="earnings-sample">
+          <ResponsiveTable data-testid="earnings-sample">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Day</Table.ColumnHeader>
@@ -75,13 +76,13 @@ export function RiderEarningsPage() {
             <Table.Body>
               {SAMPLE_WEEK.map((w) => (
                 <Table.Row key={w.day}>
-                  <Table.Cell>{w.day}</Table.Cell>
-                  <Table.Cell>{w.rides}</Table.Cell>
-                  <Table.Cell>{formatNaira(w.amount)}</Table.Cell>
+                  <Table.Cell data-label="Day">{w.day}</Table.Cell>
+                  <Table.Cell data-label="Rides">{w.rides}</Table.Cell>
+                  <Table.Cell data-label="Earnings">{formatNaira(w.amount)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
-          </Table.Root>
+          </ResponsiveTable>
         </Stack>
       )}
     </Stack>

@@ -221,7 +221,8 @@ export function MyServiceOrdersPage() {
 
       {error && <RetryAlert message={CUSTOMER_ORDER_TEXTS.fetchFailed} testId="orders-error" retrying={isValidating} onRetry={() => void mutate()} />}
 
-      {isLoading && !data ? (
+      {/* A failed load shows only its error and Retry: an empty list beside it would say there are no orders. */}
+      {error ? null : isLoading && !data ? (
         <LoadingState label="Loading your service orders..." />
       ) : (
         <OrderTabsView

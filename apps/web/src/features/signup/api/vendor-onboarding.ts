@@ -20,6 +20,17 @@ export function registerVendorBasics(basics: VendorBasics): Promise<{ message: s
   });
 }
 
+/**
+ * The logo picture, through the profile-picture upload (POST /api/profile-picture/upload, field
+ * `profile_picture`): the only picture upload open to a vendor not yet live. Answers the stored URL.
+ */
+export async function uploadLogo(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('profile_picture', file);
+  const res = await apiRequest<ApiAnswer<'/api/profile-picture/upload', 'post'>>('/api/profile-picture/upload', { method: 'POST', body: form });
+  return res.profile_image_url;
+}
+
 /** POST /api/vendor/{mechanic|rider|product|apartment|service|food}/setup with the category details. */
 export function setupVendorCategory(
   category: VendorCategory,

@@ -41,8 +41,9 @@ export function AccountForm({ initial, submitLabel, busy, error, fieldErrors, su
   const set = (key: keyof AccountDetails) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
 
+  // A local problem replaces the last answer's field errors: one password error at a time, never two that disagree.
   const serverError = (key: keyof AccountDetails): string | undefined => {
-    if (!fieldErrors) return undefined;
+    if (!fieldErrors || localError) return undefined;
     const entry = Object.entries(fieldErrors).find(([field]) => SERVER_FIELD[field] === key);
     return entry?.[1]?.join(' ');
   };
@@ -54,17 +55,21 @@ export function AccountForm({ initial, submitLabel, busy, error, fieldErrors, su
     if (!problem) onSubmit(values);
   };
 
-  const field = (key: keyof AccountDetails, label: string, input: ReactNode) => (
-    <Field.Root required={key !== 'confirmPassword'} invalid={Boolean(serverError(key))}>
-      <Field.Label>
-        {label} {key !== 'confirmPassword' && <Field.RequiredIndicator />}
-      </Field.Label>
-      {input}
-      {serverError(key) && <Field.ErrorText>{serverError(key)}</Field.ErrorText>}
-    </Field.Root>
-  );
-
   const shown = localError ?? error;
+
+  const field = (key: keyof AccountDetails, label: string, input: ReactNode) => {
+    const problem = serverError(key);
+    return (
+      <Field.Root required={key !== 'confirmPassword'} invalid={Boolean(problem)}>
+        <Field.Label>
+          {label} {key !== 'confirmPassword' && <Field.RequiredIndicator />}
+        </Field.Label>
+        {input}
+        {/* The form's message already says it when it is the same text. */}
+        {problem && problem !== shown && <Field.ErrorText>{problem}</Field.ErrorText>}
+      </Field.Root>
+    );
+  };
 
   return (
     <form onSubmit={handle} noValidate>

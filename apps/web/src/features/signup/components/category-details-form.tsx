@@ -1,7 +1,7 @@
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Field, HStack, Image, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
-import { EXPERIENCE_MAX_YEARS, EXPERIENCE_MIN_YEARS, firstError, type VendorCategory } from '@oja/shared';
+import { EXPERIENCE_MAX_YEARS, EXPERIENCE_MIN_YEARS, firstError, validateProfileImage, type VendorCategory } from '@oja/shared';
 import { FormError } from '@/components/form-error';
 import { CATEGORY_FORMS, validateCategoryDetails, type CategoryField, type CategoryValues } from '../model/category-forms';
 
@@ -9,6 +9,9 @@ export interface CategoryDetailsFormProps {
   category: VendorCategory;
   values: CategoryValues;
   onChange: (values: CategoryValues) => void;
+  /** Pictures chosen for `image` fields (the logo), by wire name. */
+  images?: Record<string, File | null>;
+  onImageChange?: (name: string, file: File | null) => void;
   onBack: () => void;
   onSubmit: (values: CategoryValues) => void;
   busy?: boolean;
@@ -21,13 +24,19 @@ export interface CategoryDetailsFormProps {
 }
 
 /** Step 3 of the vendor wizard: the category's own form (spec 000 §3). */
-export function CategoryDetailsForm({ category, values, onChange, onBack, onSubmit, busy, disabled, error, serverErrors, success }: CategoryDetailsFormProps) {
+export function CategoryDetailsForm({ category, values, onChange, images, onImageChange, onBack, onSubmit, busy, disabled, error, serverErrors, success }: CategoryDetailsFormProps) {
   const form = CATEGORY_FORMS[category];
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
 
   const set = (name: string, value: string) => {
     onChange({ ...values, [name]: value });
     if (localErrors[name]) setLocalErrors(({ [name]: _removed, ...rest }) => rest);
+  };
+
+  const choose = (name: string, file: File | null) => {
+    const problem = file ? validateProfileImage(file) : null;
+    setLocalErrors(({ [name]: _removed, ...rest }) => (problem ? { ...rest, [name]: problem } : rest));
+    onImageChange?.(name, problem ? null : file);
   };
 
   const handle = (event: FormEvent) => {
@@ -43,6 +52,8 @@ export function CategoryDetailsForm({ category, values, onChange, onBack, onSubm
   const input = (field: CategoryField) => {
     const common = { name: field.name, value: values[field.name] ?? '', placeholder: field.placeholder };
     switch (field.kind) {
+      case 'image':
+        return <ImageChooser name={field.name} file={images?.[field.name] ?? null} onChoose={(file) => choose(field.name, file)} />;
       case 'textarea':
         return <Textarea {...common} rows={3} onChange={(e) => set(field.name, e.target.value)} />;
       case 'select':
@@ -96,6 +107,9 @@ export function CategoryDetailsForm({ category, values, onChange, onBack, onSubm
                 A whole number from {EXPERIENCE_MIN_YEARS} to {EXPERIENCE_MAX_YEARS}
               </Field.HelperText>
             )}
+            {field.kind === 'image' && !fieldError(field.name) && (
+              <Field.HelperText>A JPEG, PNG or WebP picture, at most 5 MB. It also becomes your profile picture.</Field.HelperText>
+            )}
             {fieldError(field.name) && <Field.ErrorText>{fieldError(field.name)}</Field.ErrorText>}
           </Field.Root>
         ))}
@@ -111,5 +125,32 @@ export function CategoryDetailsForm({ category, values, onChange, onBack, onSubm
         </HStack>
       </Stack>
     </form>
+  );
+}
+
+/** A picture input with a preview of the chosen file and a way to remove it. */
+function ImageChooser({ name, file, onChoose }: { name: string; file: File | null; onChoose: (file: File | null) => void }) {
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return (
+    <Stack gap="2" w="full">
+      <Input type="file" name={name} accept="image/jpeg,image/png,image/webp,image/gif" p="1.5" onChange={(e) => onChoose(e.target.files?.[0] ?? null)} />
+      {file && preview && (
+        <HStack gap="3" data-testid={`${name}-preview`}>
+          <Image src={preview} alt="Chosen logo" boxSize="12" objectFit="cover" rounded="md" borderWidth="1px" />
+          <Text fontSize="sm" truncate flex="1">
+            {file.name}
+          </Text>
+          <Button size="xs" variant="ghost" onClick={() => onChoose(null)}>
+            Remove
+          </Button>
+        </HStack>
+      )}
+    </Stack>
   );
 }

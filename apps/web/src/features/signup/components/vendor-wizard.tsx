@@ -6,7 +6,7 @@ import { canonicalCategory, MESSAGES } from '@oja/shared';
 import { saveSession, type StoredUser, type VendorSummary } from '@/lib/auth-storage';
 import { logError } from '@/lib/log-error';
 import { register } from '../api/register';
-import { loginAfterSignup, registerVendorBasics, setupVendorCategory } from '../api/vendor-onboarding';
+import { loginAfterSignup, registerVendorBasics, setupVendorCategory, uploadLogo } from '../api/vendor-onboarding';
 import { AccountForm } from './account-form';
 import { CategoryDetailsForm } from './category-details-form';
 import { VendorBasicsForm } from './vendor-basics-form';
@@ -54,6 +54,7 @@ export function VendorWizard() {
 
   // Values typed in each category's form survive Back and forth.
   const [detailsByCategory, setDetailsByCategory] = useState<Record<string, CategoryValues>>({});
+  const [imagesByCategory, setImagesByCategory] = useState<Record<string, Record<string, File | null>>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]> | undefined>();
@@ -72,13 +73,14 @@ export function VendorWizard() {
     setError(null);
     setServerErrors(undefined);
     try {
-      await completeVendorSignup({ account, basics, details: values }, progress.current, {
+      await completeVendorSignup({ account, basics, details: values, images: category ? imagesByCategory[category] : undefined }, progress.current, {
         register: (a) => register(a, 'vendor'),
         login: loginAfterSignup,
         storeSession: (res) =>
           saveSession({ token: res.token, user: res.user as StoredUser, vendor: (res.vendor as VendorSummary | null) ?? null }, false),
         registerBasics: registerVendorBasics,
         setup: setupVendorCategory,
+        uploadImage: uploadLogo,
       });
       setDone(true);
       send({ type: 'COMPLETED' });
@@ -141,6 +143,8 @@ export function VendorWizard() {
             category={category}
             values={details}
             onChange={(values) => setDetailsByCategory((all) => ({ ...all, [category]: values }))}
+            images={imagesByCategory[category]}
+            onImageChange={(name, file) => setImagesByCategory((all) => ({ ...all, [category]: { ...all[category], [name]: file } }))}
             onBack={() => send({ type: 'BACK' })}
             onSubmit={(values) => void complete(values)}
             busy={busy}

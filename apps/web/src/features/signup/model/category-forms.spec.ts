@@ -31,7 +31,12 @@ describe('category forms', () => {
     expect(product.store_email).toBe(TEST_ACCOUNT.email);
   });
 
-  it('requires every field but the optional URLs', () => {
+  it('asks the food and shop vendors for a logo picture, not a URL', () => {
+    expect(CATEGORY_FORMS.food_vendor.fields.find((f) => f.name === 'logo')?.kind).toBe('image');
+    expect(CATEGORY_FORMS.product_vendor.fields.find((f) => f.name === 'logo')?.kind).toBe('image');
+  });
+
+  it('requires every field but the optional website and logo', () => {
     const errors = validateCategoryDetails('food_vendor', { restaurant_name: ' ', cuisine: '', address: 'x', phone: '08031234567', opening_hours: 'x', logo: '' });
     expect(errors).toEqual({ restaurant_name: MESSAGES.requiredFields, cuisine: MESSAGES.requiredFields });
   });
@@ -44,7 +49,7 @@ describe('category forms', () => {
     expect(validateCategoryDetails('rider', { vehicle_type: 'tricycle', experience_years: '50' })).toEqual({});
   });
 
-  it('accepts only http(s) website and logo addresses', () => {
+  it('accepts only http(s) website addresses', () => {
     const base = { full_name: 'A', phone_number: '08031234567', organization_name: 'B', organization_address: 'C', years_of_experience: '4' };
     expect(validateCategoryDetails('service_apartment', { ...base, website: 'ftp://x.com' }).website).toBe(MESSAGES.invalidUrl);
     expect(validateCategoryDetails('service_apartment', { ...base, website: 'https://x.com' })).toEqual({});

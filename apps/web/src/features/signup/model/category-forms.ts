@@ -12,7 +12,8 @@ import {
 } from '@oja/shared';
 import type { AccountDetails } from './signup-wizard.machine';
 
-export type CategoryFieldKind = 'text' | 'textarea' | 'tel' | 'email' | 'url' | 'years' | 'select';
+/** `image`: a picture chosen here and uploaded at completion; its stored URL is what the setup call sends. */
+export type CategoryFieldKind = 'text' | 'textarea' | 'tel' | 'email' | 'url' | 'years' | 'select' | 'image';
 
 export interface CategoryField {
   /** Wire (snake_case) name sent to POST /api/vendor/{segment}/setup. */
@@ -78,7 +79,7 @@ export const CATEGORY_FORMS: Record<VendorCategory, CategoryForm> = {
       { name: 'store_phone', label: 'Store phone', kind: 'tel', placeholder: '0803 123 4567', initial: phone },
       { name: 'store_email', label: 'Store email', kind: 'email', placeholder: 'store@example.com', initial: email },
       { name: 'store_description', label: 'Store description', kind: 'textarea', placeholder: 'What do you sell?' },
-      { name: 'logo', label: 'Logo URL', kind: 'url', optional: true, placeholder: 'https://example.com/logo.png' },
+      { name: 'logo', label: 'Logo', kind: 'image', optional: true },
     ],
   },
   service_apartment: {
@@ -116,7 +117,7 @@ export const CATEGORY_FORMS: Record<VendorCategory, CategoryForm> = {
       { name: 'address', label: 'Address', kind: 'text', placeholder: '5 Bode Thomas Street, Surulere' },
       { name: 'phone', label: 'Phone', kind: 'tel', placeholder: '0803 123 4567', initial: phone },
       { name: 'opening_hours', label: 'Opening hours', kind: 'text', placeholder: 'Mon–Sat 8am–10pm' },
-      { name: 'logo', label: 'Logo URL', kind: 'url', optional: true, placeholder: 'https://example.com/logo.png' },
+      { name: 'logo', label: 'Logo', kind: 'image', optional: true },
     ],
   },
 };
@@ -148,13 +149,14 @@ export function initialCategoryValues(category: VendorCategory, account: Account
 
 /**
  * Client-side checks matching the API's (spec 000 §5): every field required except the optional
- * URLs; years a whole number 1–50; website and logo http(s) URLs; phones Nigerian numbers; the
+ * website and logo; years a whole number 1–50; the website an http(s) URL (the logo is a picture, checked when chosen); phones Nigerian numbers; the
  * rider's vehicle bike or tricycle.
  */
 export function validateCategoryDetails(category: VendorCategory, values: CategoryValues): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of CATEGORY_FORMS[category].fields) {
     const value = values[field.name] ?? '';
+    if (field.kind === 'image') continue;
     if (field.kind === 'url') {
       const problem = validateOptionalUrl(value);
       if (problem) errors[field.name] = problem;
@@ -173,11 +175,12 @@ export function validateCategoryDetails(category: VendorCategory, values: Catego
   return errors;
 }
 
-/** The setup payload: trimmed text, years as numbers, blank optional URLs left out. */
+/** The setup payload: trimmed text, years as numbers, blank optional URLs left out (pictures are added once uploaded). */
 export function categoryPayload(category: VendorCategory, values: CategoryValues): Record<string, string | number> {
   const payload: Record<string, string | number> = {};
   for (const field of CATEGORY_FORMS[category].fields) {
     const value = (values[field.name] ?? '').trim();
+    if (field.kind === 'image') continue;
     if (field.kind === 'years') payload[field.name] = Number(value);
     else if (value || !field.optional) payload[field.name] = value;
   }

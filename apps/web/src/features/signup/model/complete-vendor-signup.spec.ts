@@ -24,6 +24,10 @@ function calls(overrides: Partial<VendorSignupCalls> = {}) {
     storeSession: vi.fn(() => void order.push('store')),
     registerBasics: vi.fn(async () => void order.push('basics')),
     setup: vi.fn(async () => void order.push('setup')),
+    uploadImage: vi.fn(async () => {
+      order.push('upload');
+      return 'https://oja.test/uploads/avatars/logo.webp';
+    }),
   };
   return { order, calls: { ...base, ...overrides } };
 }
@@ -35,6 +39,34 @@ describe('completeVendorSignup', () => {
     expect(order).toEqual(['register', 'login', 'store', 'basics', 'setup']);
     expect(c.registerBasics).toHaveBeenCalledWith({ ...basics, category: 'food_vendor' });
     expect(c.setup).toHaveBeenCalledWith('food_vendor', { restaurant_name: 'Iya Basira', cuisine: 'Nigerian', address: 'Surulere', phone: '08031234567', opening_hours: '8am-8pm' });
+  });
+
+  it('uploads a chosen logo after the basics and sends its stored URL as `logo`; a retry does not upload again', async () => {
+    const logo = new File(['png'], 'logo.png', { type: 'image/png' });
+    let failSetup = true;
+    const { order, calls: c } = calls({
+      setup: vi.fn(async () => {
+        order.push('setup');
+        if (failSetup) throw new Error('Server down');
+      }),
+    });
+    const progress = freshProgress();
+    await expect(completeVendorSignup({ account: TEST_ACCOUNT, basics, details, images: { logo } }, progress, c)).rejects.toMatchObject({ step: 'setup' });
+    failSetup = false;
+    await completeVendorSignup({ account: TEST_ACCOUNT, basics, details, images: { logo } }, progress, c);
+    expect(order).toEqual(['register', 'login', 'store', 'basics', 'upload', 'setup', 'setup']);
+    expect(c.setup).toHaveBeenLastCalledWith('food_vendor', expect.objectContaining({ logo: 'https://oja.test/uploads/avatars/logo.webp' }));
+  });
+
+  it('shows a failed logo upload under the Logo field and does not send the setup', async () => {
+    const logo = new File(['png'], 'logo.png', { type: 'image/png' });
+    const { order, calls: c } = calls({ uploadImage: vi.fn(async () => Promise.reject(new Error('Please select a valid image file'))) });
+    await expect(completeVendorSignup({ account: TEST_ACCOUNT, basics, details, images: { logo } }, freshProgress(), c)).rejects.toMatchObject({
+      step: 'upload',
+      message: 'Please select a valid image file',
+      fieldErrors: { logo: ['Please select a valid image file'] },
+    });
+    expect(order).not.toContain('setup');
   });
 
   it("says 'Missing registration data. Please start over.' when data is lost", async () => {

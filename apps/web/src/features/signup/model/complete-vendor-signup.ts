@@ -1,13 +1,14 @@
 import { canonicalCategory, MESSAGES, type VendorCategory } from '@oja/shared';
-import { categoryPayload, type CategoryValues } from './category-forms';
+import { CATEGORY_FORMS, categoryPayload, type CategoryValues } from './category-forms';
 import type { AccountDetails, VendorBasics } from './signup-wizard.machine';
 
 export const VENDOR_REGISTRATION_FAILED = 'An error occurred during vendor registration';
 export const VENDOR_DETAILS_FAILED = 'Error submitting vendor details';
+export const LOGO_UPLOAD_FAILED = 'Failed to upload the logo. Please try again.';
 export const VENDOR_SIGNUP_DONE =
   'Vendor registration successful! Your account will be reviewed for verification. Verify your phone and upload your documents on the Compliance page after you log in.';
 
-export type VendorSignupStep = 'data' | 'register' | 'login' | 'basics' | 'setup';
+export type VendorSignupStep = 'data' | 'register' | 'login' | 'basics' | 'upload' | 'setup';
 
 /** A failed step, with the text to show and any field errors from the server. */
 export class VendorSignupError extends Error {
@@ -29,6 +30,8 @@ export interface VendorSignupCalls {
   storeSession: (login: { token: string; user: unknown; vendor?: unknown }) => void;
   registerBasics: (basics: VendorBasics) => Promise<unknown>;
   setup: (category: VendorCategory, details: Record<string, string | number>) => Promise<unknown>;
+  /** Uploads a chosen picture (the logo) and answers its stored URL. */
+  uploadImage: (file: File) => Promise<string>;
 }
 
 /** Steps already done, so a retry after a failed later step does not register twice. */
@@ -37,9 +40,11 @@ export interface VendorSignupProgress {
   registered: boolean;
   loggedIn: boolean;
   basicsDone: boolean;
+  /** Pictures already uploaded, so a retry sends the same URL. */
+  uploaded: Map<File, string>;
 }
 
-export const freshProgress = (): VendorSignupProgress => ({ email: null, registered: false, loggedIn: false, basicsDone: false });
+export const freshProgress = (): VendorSignupProgress => ({ email: null, registered: false, loggedIn: false, basicsDone: false, uploaded: new Map() });
 
 function fail(step: VendorSignupStep, fallback: string, error: unknown): VendorSignupError {
   const message = error instanceof Error && error.message ? error.message : fallback;
@@ -53,7 +58,7 @@ function fail(step: VendorSignupStep, fallback: string, error: unknown): VendorS
  * failed step; `progress` remembers what succeeded.
  */
 export async function completeVendorSignup(
-  input: { account: AccountDetails | null; basics: VendorBasics | null; details: CategoryValues | null },
+  input: { account: AccountDetails | null; basics: VendorBasics | null; details: CategoryValues | null; images?: Record<string, File | null> },
   progress: VendorSignupProgress,
   calls: VendorSignupCalls,
 ): Promise<void> {
@@ -89,8 +94,21 @@ export async function completeVendorSignup(
       throw fail('basics', VENDOR_DETAILS_FAILED, error);
     }
   }
+  const payload = categoryPayload(category, details);
+  for (const field of CATEGORY_FORMS[category].fields) {
+    const file = field.kind === 'image' ? input.images?.[field.name] : null;
+    if (!file) continue;
+    try {
+      const url = progress.uploaded.get(file) ?? (await calls.uploadImage(file));
+      progress.uploaded.set(file, url);
+      payload[field.name] = url;
+    } catch (error) {
+      const failure = fail('upload', LOGO_UPLOAD_FAILED, error);
+      throw new VendorSignupError('upload', failure.message, error, { [field.name]: [failure.message] });
+    }
+  }
   try {
-    await calls.setup(category, categoryPayload(category, details));
+    await calls.setup(category, payload);
   } catch (error) {
     throw fail('setup', VENDOR_DETAILS_FAILED, error);
   }
