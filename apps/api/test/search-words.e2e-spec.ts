@@ -1,4 +1,4 @@
-import { UNKNOWN_STATE_MESSAGE } from '@oja/shared';
+import { NIGERIAN_STATES, stateOfLocation, UNKNOWN_STATE_MESSAGE } from '@oja/shared';
 import { createTestApp, eventually, TestApp } from './utils/app.js';
 import { newCustomer, newServiceVendor, type ServiceVendorFixture } from './factories/service-marketplace.js';
 import { createListing, newHost } from './factories/apartments.js';
@@ -24,6 +24,16 @@ describe('search words and place filters on the public lists', () => {
   afterAll(async () => {
     await b?.close();
     await t?.close();
+  });
+
+  it('the stored state (oja_state_of, migration PlaceStates) is the one @oja/shared reads from the same text', async () => {
+    const locations = [
+      '12 Adeniran Ogunsanya Street, Surulere, Lagos', 'Aminu Kano Crescent, Wuse 2, Abuja', '7 Aba Road, GRA Phase 2, Port Harcourt',
+      'Ring Road, PORT-HARCOURT', 'Kano,Abuja', 'Minna, Niger State', 'Abuja, Nigeria', 'Somewhere else', '', 'Obio-Akpor', 'Ado Ekiti',
+      ...NIGERIAN_STATES.flatMap((st) => st.places.map((p) => `1 Main Street, ${p.toUpperCase()}`)),
+    ];
+    const rows: Array<{ state: string | null }> = await t.ds.query('SELECT oja_state_of(x) AS state FROM unnest($1::text[]) WITH ORDINALITY AS u(x, n) ORDER BY n', [locations]);
+    expect(rows.map((r) => r.state)).toEqual(locations.map((l) => stateOfLocation(l)?.id ?? null));
   });
 
   describe('general services: GET /api/service-vendors', () => {

@@ -1,4 +1,4 @@
-import { nigerianState, normalizeArea, searchPlan, stateLocationPattern } from '@oja/shared';
+import { nigerianState, normalizeArea, searchPlan } from '@oja/shared';
 import { likeEscape } from './pagination.js';
 
 /** A WHERE fragment and its named parameters. */
@@ -10,8 +10,9 @@ export interface SqlCondition {
 /**
  * The public lists' search, place and area filters as SQL, one rule for every list (the words expanded by
  * `searchPlan` in @oja/shared). `text` is the list's trigram-indexed text (service_vendors.search_text, the
- * apartment_listings_search expression): every filter is a set of `text ILIKE '%…%'` the index answers
- * (a BitmapOr of its scans), and the exact checks on the location column only recheck what it found.
+ * apartment_listings_search expression): words and area are `text ILIKE '%…%'` arms the index answers (a
+ * BitmapOr of its scans; the exact area check on the location column only rechecks what it found); the state is
+ * the stored `state` column (migration PlaceStates), first in an index in the directory's order.
  */
 export class SearchSql {
   private readonly params: Record<string, unknown> = {};
@@ -50,12 +51,11 @@ export class SearchSql {
     return { sql: terms.length ? `(${phrase} OR (${terms.join(' AND ')}))` : phrase, params: this.params };
   }
 
-  /** The location lies in the state (its places as whole words, the last one named deciding); null for none. */
-  state(stateId: string | null | undefined, location: string): SqlCondition | null {
+  /** The row's stored state (its location's, see stateOfLocation) is the state; null for none. */
+  state(stateId: string | null | undefined, stateColumn: string): SqlCondition | null {
     const state = stateId ? nigerianState(stateId) : undefined;
     if (!state) return null;
-    const any = state.places.map((p) => this.like(p)).join(' OR ');
-    return { sql: `(${any}) AND ${location} ~* ${this.bind(stateLocationPattern(state))}`, params: this.params };
+    return { sql: `${stateColumn} = ${this.bind(state.id)}`, params: this.params };
   }
 
   /** The location contains the area text (any case, spaces collapsed); null for none. */

@@ -20,17 +20,17 @@ const S = (name: string, ...more: string[]): NigerianState => ({
 export const NIGERIAN_STATES: readonly NigerianState[] = [
   S('Abia', 'umuahia', 'aba'),
   S('Adamawa', 'yola'),
-  S('Akwa Ibom', 'akwa-ibom', 'uyo', 'eket'),
+  S('Akwa Ibom', 'uyo', 'eket'),
   S('Anambra', 'awka', 'onitsha', 'nnewi'),
   S('Bauchi'),
   S('Bayelsa', 'yenagoa'),
   S('Benue', 'makurdi'),
   S('Borno', 'maiduguri'),
-  S('Cross River', 'cross-river', 'calabar'),
+  S('Cross River', 'calabar'),
   S('Delta', 'asaba', 'warri', 'sapele'),
   S('Ebonyi', 'abakaliki'),
   S('Edo', 'benin city'),
-  S('Ekiti', 'ado-ekiti', 'ado ekiti'),
+  S('Ekiti', 'ado ekiti'),
   S('Enugu', 'nsukka'),
   { id: 'fct', name: 'Federal Capital Territory (Abuja)', places: ['abuja', 'fct', 'federal capital territory', 'garki', 'wuse', 'maitama', 'asokoro', 'gwarinpa', 'jabi', 'kubwa', 'lugbe'] },
   S('Gombe'),
@@ -47,10 +47,10 @@ export const NIGERIAN_STATES: readonly NigerianState[] = [
   S('Niger', 'minna', 'suleja'),
   S('Ogun', 'abeokuta', 'ijebu', 'sagamu', 'ota'),
   S('Ondo', 'akure'),
-  S('Osun', 'osogbo', 'oshogbo', 'ile-ife', 'ile ife'),
+  S('Osun', 'osogbo', 'oshogbo', 'ile ife'),
   S('Oyo', 'ibadan', 'ogbomoso', 'bodija'),
   S('Plateau', 'jos'),
-  S('Rivers', 'port harcourt', 'port-harcourt', 'obio-akpor', 'bonny'),
+  S('Rivers', 'port harcourt', 'obio akpor', 'bonny'),
   S('Sokoto'),
   S('Taraba', 'jalingo'),
   S('Yobe', 'damaturu'),
@@ -71,25 +71,35 @@ export function nigerianState(value: string): NigerianState | undefined {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const alternation = (places: readonly string[]) => places.map((p) => escape(p).replace(/[ -]/g, '[ -]')).join('|');
+
+/** Each place (spaces for hyphens) → its state's id. */
+export const STATE_OF_PLACE: Readonly<Record<string, string>> = Object.fromEntries(NIGERIAN_STATES.flatMap((s) => s.places.map((p) => [p, s.id])));
 
 /**
- * A regular expression (the same text for JavaScript and PostgreSQL's `~*`; match it case-insensitively) that
- * says a location text lies in the state: one of its places as whole words ("Niger" is not in "Nigeria") with no
- * other state's place after it. Addresses run from the street to the state, so the last place named decides:
- * "Aminu Kano Crescent, Wuse 2, Abuja" is in the FCT, not in Kano.
+ * Every state's places as whole words, the longest first (so JavaScript, which takes the first alternative that
+ * matches, agrees with PostgreSQL, which takes the longest); the same text for both (match case-insensitively).
+ * The place is group 2, spaces or hyphens between its words.
  */
-export function stateLocationPattern(state: NigerianState): string {
-  const others = NIGERIAN_STATES.filter((s) => s !== state).flatMap((s) => s.places.filter((p) => !state.places.includes(p)));
-  return `(^|[^a-z0-9])(${alternation(state.places)})(?=$|[^a-z0-9])(?!.*[^a-z0-9](${alternation(others)})($|[^a-z0-9]))`;
+export const STATE_PLACES_PATTERN = `(^|[^a-z0-9])(${Object.keys(STATE_OF_PLACE)
+  .sort((a, b) => b.length - a.length || a.localeCompare(b))
+  .map((p) => escape(p).replace(/ /g, '[ -]'))
+  .join('|')})(?=$|[^a-z0-9])`;
+
+/**
+ * The state a location text lies in: the last place it names, as whole words ("Niger" is not in "Nigeria").
+ * Addresses run from the street to the state, so "Aminu Kano Crescent, Wuse 2, Abuja" is in the FCT, not in
+ * Kano. The lists store it (`state` columns, function oja_state_of of migration PlaceStates, the same rule).
+ */
+export function stateOfLocation(location: string | null | undefined): NigerianState | undefined {
+  let last: string | undefined;
+  for (const m of (location ?? '').toLowerCase().matchAll(new RegExp(STATE_PLACES_PATTERN, 'g'))) last = m[2];
+  const id = last ? STATE_OF_PLACE[last.replace(/[ -]+/g, ' ')] : undefined;
+  return id ? NIGERIAN_STATES.find((s) => s.id === id) : undefined;
 }
 
-const PATTERNS = new Map<string, RegExp>();
-/** Whether a location text lies in the state (see stateLocationPattern). */
+/** Whether a location text lies in the state (see stateOfLocation). */
 export function locationInState(location: string, state: NigerianState): boolean {
-  let re = PATTERNS.get(state.id);
-  if (!re) PATTERNS.set(state.id, (re = new RegExp(stateLocationPattern(state), 'i')));
-  return re.test(location);
+  return stateOfLocation(location)?.id === state.id;
 }
 
 /** The `area` filter's text as matched: trimmed, inner spaces collapsed, lower case; '' for none. */

@@ -57,7 +57,7 @@ export class ApartmentsService {
     const qb = this.publicQuery();
     if (q.type && q.type !== 'all') qb.andWhere('l.type = :type', { type: q.type });
     const search = new SearchSql(SEARCH_EXPR);
-    const filters = [search.words(q.q, { column: 'l.type', values: LISTING_TYPES }), search.state(q.state, 'l.location'), search.area(q.area, 'l.location')];
+    const filters = [search.words(q.q, { column: 'l.type', values: LISTING_TYPES }), search.state(q.state, 'l.state'), search.area(q.area, 'l.location')];
     for (const c of filters) if (c) qb.andWhere(c.sql, c.params);
     if (q.guests) qb.andWhere(`coalesce(l.max_guests, ${LISTING_PLACEHOLDERS.maxGuests}) >= :guests`, { guests: q.guests });
     if (stay) {

@@ -21,7 +21,7 @@ export class ServiceVendorsService {
   private filtered(query: Pick<ServiceVendorQueryDto, 'q' | 'category' | 'state' | 'area'>): SelectQueryBuilder<ServiceVendor> {
     const qb = this.read.getRepository(ServiceVendor).createQueryBuilder('f').where('f.live');
     const search = new SearchSql('f.search_text');
-    for (const c of [search.words(query.q), search.state(query.state, 'f.location'), search.area(query.area, 'f.location')]) if (c) qb.andWhere(c.sql, c.params);
+    for (const c of [search.words(query.q), search.state(query.state, 'f.state'), search.area(query.area, 'f.location')]) if (c) qb.andWhere(c.sql, c.params);
     const category = query.category ?? 'all';
     if (category === 'other' || isKeywordedCategory(category)) qb.andWhere('f.categories @> ARRAY[:category]::text[]', { category });
     return qb;
