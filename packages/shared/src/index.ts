@@ -19,3 +19,5 @@ export * from './rules/ride.js';
 export * from './rules/food-cart.js';
 export * from './machines/ride.machine.js';
 export * from './machines/food-order.machine.js';
+export * from './search/search-words.js';
+export * from './search/nigerian-states.js';

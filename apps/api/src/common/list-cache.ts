@@ -23,8 +23,8 @@ import { PgListener } from './pg-listener.js';
 type Namespace = string;
 const TTL_S = 60;
 const MAX_ENTRIES = 2_000;
-/** Query parameters that take any text (`q`, `search`). */
-const FREE_TEXT = /[?&](q|search)=/;
+/** Query parameters that take any text (`q`, `search`, `area`); `state` is one of 37 values and is cached like `category`. */
+const FREE_TEXT = /[?&](q|search|area)=/;
 /** The longest URL worth a cache entry (longer ones are answered, not stored). */
 const MAX_KEY = 512;
 

@@ -1046,7 +1046,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live mechanics, nearest to `location` first (place words shared with the workshop's location); the seed's samples (`sample: true`) only when none is live. */
+        /**
+         * Live mechanics, nearest to `location` first (place words shared with the workshop's location), narrowed by
+         *     `q`, `state` and `area` as the public lists are; the seed's samples (`sample: true`) only when none is live.
+         */
         get: operations["MaintenanceController_mechanics"];
         put?: never;
         post?: never;
@@ -1873,7 +1876,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live general-service vendors, with q, category (all, plumbing, electrical, cleaning, repair, installation, other), page and per_page */
+        /** Live general-service vendors, with q (words as people type them: plumber, electricians, cleaners), category (all, plumbing, electrical, cleaning, repair, installation, other), state, area, page and per_page */
         get: operations["ServiceVendorsController_list"];
         put?: never;
         post?: never;
@@ -7193,6 +7196,10 @@ export interface operations {
             query?: {
                 page?: number;
                 per_page?: number;
+                /** @description A state: its id (lagos, akwa-ibom, fct) or name, any case; Abuja means fct */
+                state?: "abia" | "adamawa" | "akwa-ibom" | "anambra" | "bauchi" | "bayelsa" | "benue" | "borno" | "cross-river" | "delta" | "ebonyi" | "edo" | "ekiti" | "enugu" | "fct" | "gombe" | "imo" | "jigawa" | "kaduna" | "kano" | "katsina" | "kebbi" | "kogi" | "kwara" | "lagos" | "nasarawa" | "niger" | "ogun" | "ondo" | "osun" | "oyo" | "plateau" | "rivers" | "sokoto" | "taraba" | "yobe" | "zamfara";
+                /** @description Text found in the location, e.g. Lekki, Ikeja, Wuse 2 */
+                area?: string;
                 type?: "hotel" | "hostel" | "shortlet" | "all" | null;
                 q?: string | null;
                 check_in?: string | null;
@@ -9050,8 +9057,14 @@ export interface operations {
     MaintenanceController_mechanics: {
         parameters: {
             query?: {
+                /** @description A state: its id (lagos, akwa-ibom, fct) or name, any case; Abuja means fct */
+                state?: "abia" | "adamawa" | "akwa-ibom" | "anambra" | "bauchi" | "bayelsa" | "benue" | "borno" | "cross-river" | "delta" | "ebonyi" | "edo" | "ekiti" | "enugu" | "fct" | "gombe" | "imo" | "jigawa" | "kaduna" | "kano" | "katsina" | "kebbi" | "kogi" | "kwara" | "lagos" | "nasarawa" | "niger" | "ogun" | "ondo" | "osun" | "oyo" | "plateau" | "rivers" | "sokoto" | "taraba" | "yobe" | "zamfara";
+                /** @description Text found in the location, e.g. Lekki, Ikeja, Wuse 2 */
+                area?: string;
                 /** @description The customer's location: mechanics whose workshop shares the most place words come first. */
                 location?: string;
+                /** @description Words in the workshop's name, services or location, matched as on the public lists ("electrician", "tyres"). */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -12756,6 +12769,10 @@ export interface operations {
             query?: {
                 page?: number;
                 per_page?: number;
+                /** @description A state: its id (lagos, akwa-ibom, fct) or name, any case; Abuja means fct */
+                state?: "abia" | "adamawa" | "akwa-ibom" | "anambra" | "bauchi" | "bayelsa" | "benue" | "borno" | "cross-river" | "delta" | "ebonyi" | "edo" | "ekiti" | "enugu" | "fct" | "gombe" | "imo" | "jigawa" | "kaduna" | "kano" | "katsina" | "kebbi" | "kogi" | "kwara" | "lagos" | "nasarawa" | "niger" | "ogun" | "ondo" | "osun" | "oyo" | "plateau" | "rivers" | "sokoto" | "taraba" | "yobe" | "zamfara";
+                /** @description Text found in the location, e.g. Lekki, Ikeja, Wuse 2 */
+                area?: string;
                 q?: string;
                 category?: "all" | "plumbing" | "electrical" | "cleaning" | "repair" | "installation" | "other";
             };

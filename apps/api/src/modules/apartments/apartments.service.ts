@@ -3,15 +3,16 @@ import { DataSource } from 'typeorm';
 import { lagosDateString, lagosDayNumber } from '@oja/shared';
 import { ENV, Env, stayLimitsOf } from '../../config/env.js';
 import { DomainError } from '../../common/domain-error.js';
-import { ApartmentListing } from './entities/apartment-listing.entity.js';
+import { ApartmentListing, LISTING_TYPES } from './entities/apartment-listing.entity.js';
 import { DATE_HOLDING_STATUSES } from './entities/apartment-booking.entity.js';
 import { LISTING_PLACEHOLDERS, presentListing } from './listing.presenter.js';
 import { LISTING_NOT_FOUND } from './listings.service.js';
 import type { ApartmentQueryDto } from './dto/apartment-query.dto.js';
-import { likeEscape, pageMeta, pageOf, selectPage } from '../../common/pagination.js';
+import { pageMeta, pageOf, selectPage } from '../../common/pagination.js';
+import { SearchSql } from '../../common/search-sql.js';
 import { READ_DB } from '../../database/read-database.module.js';
 
-/** The `q` search text; the same expression as the trigram index apartment_listings_search. */
+/** The text `q`, `state` and `area` are matched in (common/search-sql.ts); the same expression as the trigram index apartment_listings_search. */
 const SEARCH_EXPR = `(coalesce(l.title, '') || ' ' || coalesce(l.location, '') || ' ' || coalesce(l.description, ''))`;
 const HOLDING = DATE_HOLDING_STATUSES.map((s) => `'${s}'`).join(', ');
 
@@ -55,7 +56,9 @@ export class ApartmentsService {
     const { page, perPage, skip } = pageOf(q, 12);
     const qb = this.publicQuery();
     if (q.type && q.type !== 'all') qb.andWhere('l.type = :type', { type: q.type });
-    if (q.q) qb.andWhere(`${SEARCH_EXPR} ILIKE :q`, { q: `%${likeEscape(q.q)}%` });
+    const search = new SearchSql(SEARCH_EXPR);
+    const filters = [search.words(q.q, { column: 'l.type', values: LISTING_TYPES }), search.state(q.state, 'l.state'), search.area(q.area, 'l.location')];
+    for (const c of filters) if (c) qb.andWhere(c.sql, c.params);
     if (q.guests) qb.andWhere(`coalesce(l.max_guests, ${LISTING_PLACEHOLDERS.maxGuests}) >= :guests`, { guests: q.guests });
     if (stay) {
       qb.andWhere(

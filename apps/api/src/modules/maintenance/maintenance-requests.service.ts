@@ -10,7 +10,7 @@ import type { CreateMaintenanceRequestDto } from './dto/maintenance.dto.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 import { MaintenanceLifecycle } from './maintenance.lifecycle.js';
 import { presentRequest, type PresentedMechanic } from './maintenance.presenter.js';
-import { liveMechanic, mechanicsFor } from './mechanic-directory.js';
+import { liveMechanic, mechanicsFor, type MechanicFilter } from './mechanic-directory.js';
 import { DisputesService } from '../disputes/disputes.service.js';
 
 export const CUSTOMERS_ONLY = 'Only customer accounts can request maintenance.';
@@ -52,8 +52,8 @@ export class MaintenanceRequestsService {
     return r;
   }
 
-  mechanics(location: string) {
-    return mechanicsFor(this.dataSource.manager, location);
+  mechanics(location: string, filter: MechanicFilter = {}) {
+    return mechanicsFor(this.dataSource.manager, location, filter);
   }
 
   /** CHOOSE_MECHANIC: only a live mechanic (samples and anyone else are refused). */

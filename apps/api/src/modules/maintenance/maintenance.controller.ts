@@ -43,10 +43,13 @@ export class MaintenanceController {
     return paginated(await this.requests.present(rows), p, total);
   }
 
-  /** Live mechanics, nearest to `location` first (place words shared with the workshop's location); the seed's samples (`sample: true`) only when none is live. */
+  /**
+   * Live mechanics, nearest to `location` first (place words shared with the workshop's location), narrowed by
+   * `q`, `state` and `area` as the public lists are; the seed's samples (`sample: true`) only when none is live.
+   */
   @Get('mechanics')
   async mechanics(@Query() q: MechanicsQuery) {
-    const data = await this.requests.mechanics(q.location ?? '');
+    const data = await this.requests.mechanics(q.location ?? '', { q: q.q, state: q.state, area: q.area });
     return { data, meta: { sample: data.some((m) => m.sample) } };
   }
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { liveMechanicWorkshops } from '../vendors/mechanic-workshops.js';
+import { locationInArea, locationInState, matchesSearch, nigerianState, searchPlan } from '@oja/shared';
 
 /** Words of a place, for matching: lower-case letters and digits, 3+ characters, minus filler words. */
 const FILLER = new Set(['road', 'street', 'close', 'avenue', 'way', 'the', 'and', 'off', 'phase', 'zone', 'estate', 'state']);
@@ -53,11 +54,34 @@ export async function liveMechanics(manager: EntityManager, location: string): P
   return cards.sort((a, b) => b.match_score - a.match_score || a.id - b.id);
 }
 
-/** The list the customer chooses from: live mechanics nearest first, else the samples (scored the same way). */
-export async function mechanicsFor(manager: EntityManager, location: string): Promise<MechanicCard[]> {
+/** The customer's narrowing of the directory: words (as the public lists match them), a state, an area. */
+export interface MechanicFilter {
+  q?: string | null;
+  state?: string | null;
+  area?: string | null;
+}
+
+/**
+ * Whether a card passes the filter: `q` in its trade, workshop, services, location and name (every mechanic is
+ * a "mechanic" doing "auto repair"), the state and area in its location; the same rules as the public lists
+ * (@oja/shared search-words, nigerian-states), applied here because the directory is read whole.
+ */
+export function mechanicMatches(card: Omit<MechanicCard, 'match_score'>, filter: MechanicFilter): boolean {
+  const plan = searchPlan(filter.q);
+  if (plan && !matchesSearch(`mechanic auto repair ${card.workshop_name} ${card.services_offered} ${card.location} ${card.name}`, plan)) return false;
+  const state = filter.state ? nigerianState(filter.state) : undefined;
+  if (state && !locationInState(card.location, state)) return false;
+  return !filter.area || locationInArea(card.location, filter.area);
+}
+
+/**
+ * The list the customer chooses from: live mechanics nearest first, else the samples (scored the same way);
+ * either narrowed by the filter (the samples stand in only when Oja has no live mechanic at all).
+ */
+export async function mechanicsFor(manager: EntityManager, location: string, filter: MechanicFilter = {}): Promise<MechanicCard[]> {
   const live = await liveMechanics(manager, location);
-  if (live.length) return live;
-  return SAMPLE_MECHANICS.map((m) => ({ ...m, match_score: locationScore(location, m.location) })).sort((a, b) => b.match_score - a.match_score);
+  const cards = live.length ? live : SAMPLE_MECHANICS.map((m) => ({ ...m, match_score: locationScore(location, m.location) })).sort((a, b) => b.match_score - a.match_score);
+  return cards.filter((m) => mechanicMatches(m, filter));
 }
 
 /** One live mechanic by vendor id, or null (not a mechanic, not live, or no details). */

@@ -4,11 +4,13 @@ import { READ_DB } from '../../database/read-database.module.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
 import { isKeywordedCategory } from './service-categories.js';
 import type { ServiceVendorQueryDto } from './dto/service-order.dto.js';
-import { likeEscape, pageMeta, pageOf, selectPage } from '../../common/pagination.js';
+import { pageMeta, pageOf, selectPage } from '../../common/pagination.js';
+import { SearchSql } from '../../common/search-sql.js';
 
 /**
  * The public directory of general-service vendors: live vendors only (phone verified and KYC approved).
- * It reads the stored columns `live`, `categories` and `search_text` (kept by triggers, migration PublicListColumns)
+ * It reads the stored columns `live`, `categories` and `search_text` (kept by triggers, migration PublicListColumns;
+ * `q`, `state` and `area` through common/search-sql.ts)
  * through the partial indexes `service_vendors_directory`, `_categories` and `_search`: one query per page.
  */
 @Injectable()
@@ -16,9 +18,10 @@ export class ServiceVendorsService {
   constructor(@Inject(READ_DB) private readonly read: DataSource) {}
 
   /** Live directory rows matching the query: FROM and WHERE only. */
-  private filtered(query: Pick<ServiceVendorQueryDto, 'q' | 'category'>): SelectQueryBuilder<ServiceVendor> {
+  private filtered(query: Pick<ServiceVendorQueryDto, 'q' | 'category' | 'state' | 'area'>): SelectQueryBuilder<ServiceVendor> {
     const qb = this.read.getRepository(ServiceVendor).createQueryBuilder('f').where('f.live');
-    if (query.q) qb.andWhere('f.search_text ILIKE :q', { q: `%${likeEscape(query.q.toLowerCase())}%` });
+    const search = new SearchSql('f.search_text');
+    for (const c of [search.words(query.q), search.state(query.state, 'f.state'), search.area(query.area, 'f.location')]) if (c) qb.andWhere(c.sql, c.params);
     const category = query.category ?? 'all';
     if (category === 'other' || isKeywordedCategory(category)) qb.andWhere('f.categories @> ARRAY[:category]::text[]', { category });
     return qb;

@@ -3,6 +3,7 @@ import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-va
 import { LISTING_TYPES, type ListingType } from '../entities/apartment-listing.entity.js';
 import { toInt, trimToNull } from './rules.js';
 import { PageQuery } from '../../../common/pagination.js';
+import { AreaQueryParam, StateQueryParam } from '../../../common/place-query.js';
 
 /** GET /api/apartments query. Dates are checked by the service (they depend on today in Lagos). */
 export class ApartmentQueryDto extends PageQuery {
@@ -35,4 +36,12 @@ export class ApartmentQueryDto extends PageQuery {
   @IsInt({ message: 'guests must be a whole number from 1 to 8' })
   @Transform(toInt)
   guests?: number;
+
+  /** Only listings whose location lies in this state (lagos, fct, akwa-ibom, … or the state's name). */
+  @StateQueryParam()
+  state?: string;
+
+  /** Only listings whose location contains this text (e.g. Lekki, Wuse 2). */
+  @AreaQueryParam()
+  area?: string;
 }

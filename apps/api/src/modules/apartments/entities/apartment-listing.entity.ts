@@ -21,6 +21,7 @@ export type ListingImage = StoredImage;
 @Index('apartment_listings_search', { synchronize: false })
 @Index('apartment_listings_directory', { synchronize: false })
 @Index('apartment_listings_type', { synchronize: false })
+@Index('apartment_listings_state', { synchronize: false })
 @Check('apartment_listings_type', `"type" IN ('hotel', 'hostel', 'shortlet')`)
 @Check('apartment_listings_status', `"status" IN ('active', 'paused')`)
 @Check('apartment_listings_price', '"price_per_night_kobo" >= 0')
@@ -88,6 +89,10 @@ export class ApartmentListing {
   /** The host is live: kept by a database trigger, never written here (migration PublicListColumns). */
   @Column({ type: 'boolean', default: false, insert: false, update: false })
   hostLive: boolean;
+
+  /** The state of `location` (stateOfLocation of @oja/shared), kept by a trigger (migration PlaceStates): the `state` filter. */
+  @Column({ type: 'text', nullable: true, insert: false, update: false, select: false })
+  state: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { MAINTENANCE_TYPE_TEXT_MAX_LENGTH, MESSAGES } from '@oja/shared';
 import { PageQuery } from '../../../common/pagination.js';
+import { AreaQueryParam, StateQueryParam } from '../../../common/place-query.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const toBool = ({ value }: { value: unknown }) => (value === 'yes' || value === 'true' ? true : value === 'no' || value === 'false' || value === undefined || value === null || value === '' ? false : value);
@@ -62,6 +63,21 @@ export class MechanicsQuery {
   @MaxLength(255, { message: 'The location may be at most 255 characters.' })
   @IsString({ message: 'The location must be text' })
   location?: string;
+
+  /** Words in the workshop's name, services or location, matched as on the public lists ("electrician", "tyres"). */
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(100, { message: 'The search must be at most 100 characters' })
+  @IsString({ message: 'q must be text' })
+  q?: string;
+
+  /** Only workshops whose location lies in this state (lagos, fct, akwa-ibom, … or the state's name). */
+  @StateQueryParam()
+  state?: string;
+
+  /** Only workshops whose location contains this text (e.g. Ikeja, Wuse 2). */
+  @AreaQueryParam()
+  area?: string;
 }
 
 export class MaintenanceListQuery extends PageQuery {}

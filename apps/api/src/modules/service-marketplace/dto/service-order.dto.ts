@@ -2,6 +2,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { MESSAGES, PREFERRED_TIMES, SERVICE_ADDRESS_MAX_LENGTH, type PreferredTime } from '@oja/shared';
 import { trim, trimToNull } from './money-rules.js';
+import { AreaQueryParam, StateQueryParam } from '../../../common/place-query.js';
 import { SERVICE_CATEGORY_IDS } from '../service-categories.js';
 import { PageQuery } from '../../../common/pagination.js';
 
@@ -108,7 +109,7 @@ export class VendorOrderStatusDto {
   status: VendorStatusValue;
 }
 
-/** GET /api/service-vendors query. */
+/** GET /api/service-vendors query. `q` matches words the way people type them (common/search-sql.ts). */
 export class ServiceVendorQueryDto extends PageQuery {
   @IsOptional()
   @Transform(trim)
@@ -119,4 +120,12 @@ export class ServiceVendorQueryDto extends PageQuery {
   @IsOptional()
   @IsIn(SERVICE_CATEGORY_IDS, { message: `category must be one of ${SERVICE_CATEGORY_IDS.join(', ')}` })
   category?: (typeof SERVICE_CATEGORY_IDS)[number];
+
+  /** Only vendors whose location lies in this state (lagos, fct, akwa-ibom, … or the state's name). */
+  @StateQueryParam()
+  state?: string;
+
+  /** Only vendors whose location contains this text (e.g. Lekki, Ikeja). */
+  @AreaQueryParam()
+  area?: string;
 }

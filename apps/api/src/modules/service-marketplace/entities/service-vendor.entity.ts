@@ -12,6 +12,7 @@ import type { StoredImage } from '../../photos/photo-image.js';
 @Index('service_vendors_directory', { synchronize: false })
 @Index('service_vendors_categories', { synchronize: false })
 @Index('service_vendors_search', { synchronize: false })
+@Index('service_vendors_state', { synchronize: false })
 export class ServiceVendor {
   @PrimaryGeneratedColumn()
   id: number;
@@ -71,6 +72,10 @@ export class ServiceVendor {
   /** The keyword categories of name, description and pricing titles (service-categories.ts), at least ['other']. */
   @Column({ type: 'text', array: true, default: () => "'{}'", insert: false, update: false })
   categories: string[];
+
+  /** The state of `location` (stateOfLocation of @oja/shared), kept by a trigger (migration PlaceStates): the `state` filter. */
+  @Column({ type: 'text', nullable: true, insert: false, update: false, select: false })
+  state: string | null;
 
   @OneToMany('ServicePricing', (p: ServicePricing) => p.serviceVendor)
   pricings?: ServicePricing[];

@@ -24,6 +24,7 @@ import { ResponsiveTable } from '@/components/responsive-table';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { formatPhoneNg } from '@/lib/phone';
+import { useDebounced } from '@/lib/use-debounced';
 import { rejectVendor, verifyVendor, type AdminVendor, type AdminVendorDetail, type Paged } from '../api/admin-api';
 import { query, useAdminSWR } from '../api/admin-client';
 import { AdminEmptyState } from '../components/empty-state';
@@ -50,15 +51,6 @@ const STATUS_FILTERS = [
 ];
 const PER_PAGE = 20;
 const SEARCH_DELAY_MS = 300;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 function DisplayStatus({ status }: { status: string }) {
   return (

@@ -1,4 +1,4 @@
-import { MESSAGES, nightsBetween, SEARCH_MAX_GUESTS } from '@oja/shared';
+import { MESSAGES, nightsBetween, nigerianState, SEARCH_MAX_GUESTS } from '@oja/shared';
 import type { ListingType } from '../api/types';
 
 export type TypeFilter = 'all' | ListingType;
@@ -13,12 +13,16 @@ export const TYPE_CHIPS: readonly { value: TypeFilter; label: string }[] = [
 
 export const APARTMENTS_PER_PAGE = 12;
 
-/** The list page's state, kept in the URL: `type`, `check_in`, `check_out`, `guests`, `page`. */
+/** The list page's state, kept in the URL: `type`, `check_in`, `check_out`, `guests`, `state`, `area`, `page`. */
 export interface ApartmentSearch {
   type: TypeFilter;
   check_in: string;
   check_out: string;
   guests: number | null;
+  /** A state id (lagos, fct, …) or ''. */
+  state: string;
+  /** Text in the listing's location, or ''. */
+  area: string;
   page: number;
 }
 
@@ -36,6 +40,8 @@ export function readSearch(params: URLSearchParams): ApartmentSearch {
     check_in: DATE.test(checkIn) ? checkIn : '',
     check_out: DATE.test(checkOut) ? checkOut : '',
     guests: Number.isInteger(guests) && guests >= 1 && guests <= SEARCH_MAX_GUESTS ? guests : null,
+    state: nigerianState(params.get('state') ?? '')?.id ?? '',
+    area: (params.get('area') ?? '').trim().slice(0, 100),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -43,11 +49,13 @@ export function readSearch(params: URLSearchParams): ApartmentSearch {
 /** The URL search params of a search (defaults left out); `extra` keeps unrelated params such as `book`. */
 export function writeSearch(search: ApartmentSearch, extra?: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(extra);
-  for (const k of ['type', 'check_in', 'check_out', 'guests', 'page']) next.delete(k);
+  for (const k of ['type', 'check_in', 'check_out', 'guests', 'state', 'area', 'page']) next.delete(k);
   if (search.type !== 'all') next.set('type', search.type);
   if (search.check_in) next.set('check_in', search.check_in);
   if (search.check_out) next.set('check_out', search.check_out);
   if (search.guests) next.set('guests', String(search.guests));
+  if (search.state) next.set('state', search.state);
+  if (search.area.trim()) next.set('area', search.area.trim());
   if (search.page > 1) next.set('page', String(search.page));
   return next;
 }
@@ -59,6 +67,8 @@ export function apartmentsKey(search: ApartmentSearch): string {
   if (search.check_in) params.set('check_in', search.check_in);
   if (search.check_out) params.set('check_out', search.check_out);
   if (search.guests) params.set('guests', String(search.guests));
+  if (search.state) params.set('state', search.state);
+  if (search.area.trim()) params.set('area', search.area.trim());
   params.set('page', String(search.page));
   params.set('per_page', String(APARTMENTS_PER_PAGE));
   return `/api/apartments?${params.toString()}`;

@@ -5,6 +5,7 @@ import { LuArrowLeft, LuSearch } from 'react-icons/lu';
 import { lagosDateString, SEARCH_GUEST_CHOICES } from '@oja/shared';
 import { ListPager } from '@/components/list-pager';
 import { LoadingState } from '@/components/loading-state';
+import { PlaceFilter } from '@/components/place-filter';
 import { RetryAlert } from '@/components/retry-alert';
 import { errorMessage } from '@/lib/api-client';
 import { FIRST_PAGE_COUNT, FIRST_PAGE_LIST } from '@/lib/first-page';
@@ -45,12 +46,16 @@ export function ServiceApartmentsPage() {
   const [checkIn, setCheckIn] = useState(search.check_in);
   const [checkOut, setCheckOut] = useState(search.check_out);
   const [guests, setGuests] = useState(search.guests ? String(search.guests) : '');
+  const [state, setState] = useState(search.state);
+  const [area, setArea] = useState(search.area);
   const [formError, setFormError] = useState<string | null>(null);
   useEffect(() => {
     setCheckIn(search.check_in);
     setCheckOut(search.check_out);
     setGuests(search.guests ? String(search.guests) : '');
-  }, [search.check_in, search.check_out, search.guests]);
+    setState(search.state);
+    setArea(search.area);
+  }, [search.check_in, search.check_out, search.guests, search.state, search.area]);
 
   const update = (patch: Partial<ApartmentSearch>, replace = false) => setParams(writeSearch({ ...search, ...patch }, params), { replace });
 
@@ -59,12 +64,12 @@ export function ServiceApartmentsPage() {
     const problem = searchDatesError(checkIn, checkOut);
     setFormError(problem);
     if (problem) return;
-    update({ check_in: checkIn, check_out: checkOut, guests: guests ? Number(guests) : null, page: 1 });
+    update({ check_in: checkIn, check_out: checkOut, guests: guests ? Number(guests) : null, state, area, page: 1 });
   };
 
   const clearSearch = () => {
     setFormError(null);
-    update({ check_in: '', check_out: '', guests: null, page: 1 });
+    update({ check_in: '', check_out: '', guests: null, state: '', area: '', page: 1 });
   };
 
   const openBooking = (listing: Listing) => {
@@ -86,6 +91,7 @@ export function ServiceApartmentsPage() {
   const today = lagosDateString(new Date());
   const loadError = error ? errorMessage(error, FETCH_APARTMENTS_FAILED) : null;
   const filtered = Boolean(search.check_in || search.guests);
+  const placed = Boolean(search.state || search.area);
 
   return (
     <Box bg="gray.50" minH="full" pb="16">
@@ -140,13 +146,16 @@ export function ServiceApartmentsPage() {
                 <Button type="submit" colorPalette="green" flex={{ base: 1, md: 'initial' }}>
                   <LuSearch /> Search
                 </Button>
-                {filtered && (
+                {(filtered || placed) && (
                   <Button type="button" variant="outline" onClick={clearSearch}>
                     Clear
                   </Button>
                 )}
               </HStack>
             </Stack>
+            <Box mt="3">
+              <PlaceFilter state={state} area={area} onStateChange={setState} onAreaChange={setArea} />
+            </Box>
             {formError && (
               <Text color="red.600" fontSize="sm" mt="2" role="alert" data-testid="search-error">
                 {formError}
@@ -183,7 +192,11 @@ export function ServiceApartmentsPage() {
           <Center py="16" flexDirection="column" gap="2" textAlign="center" data-testid="apartments-empty">
             <Text fontWeight="semibold">No apartments found.</Text>
             <Text color="gray.600" fontSize="sm">
-              {filtered ? 'No property is free for these dates and guests. Try other dates or fewer guests.' : 'Try another property type.'}
+              {filtered
+                ? 'No property is free for these dates and guests. Try other dates or fewer guests.'
+                : placed
+                  ? 'No property in this state or area. Try another place.'
+                  : 'Try another property type.'}
             </Text>
           </Center>
         ) : (

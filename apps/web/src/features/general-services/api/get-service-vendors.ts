@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { ApiAnswer, ApiSchemas } from '@/lib/api-schema';
 import { useFirstPageSWR } from '@/lib/use-first-page-swr';
+import { placeQuery } from '@/lib/use-place-params';
 import type { ServiceCategoryId } from '../model/categories';
 
 export type ServicePricing = ApiSchemas['Pricing'];
@@ -15,14 +16,17 @@ export interface ServiceVendorQuery {
   q: string;
   category: ServiceCategoryId;
   page: number;
+  /** A state id (lagos, fct, …) or '' for all. */
+  state?: string;
+  /** Text in the vendor's location, or ''. */
+  area?: string;
 }
 
 export const SERVICE_VENDORS_PER_PAGE = 12;
 
 /** The SWR key (the API path) of one page of the directory. */
-export function serviceVendorsKey({ q, category, page }: ServiceVendorQuery): string {
-  const params = new URLSearchParams();
-  if (q.trim()) params.set('q', q.trim());
+export function serviceVendorsKey({ q, category, page, state, area }: ServiceVendorQuery): string {
+  const params = placeQuery({ q, state, area });
   if (category !== 'all') params.set('category', category);
   params.set('page', String(page));
   params.set('per_page', String(SERVICE_VENDORS_PER_PAGE));

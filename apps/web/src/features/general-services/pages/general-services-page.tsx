@@ -4,7 +4,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LuArrowLeft, LuMapPin, LuSearch } from 'react-icons/lu';
 import { ListPager } from '@/components/list-pager';
 import { LoadingState } from '@/components/loading-state';
+import { PlaceFilter } from '@/components/place-filter';
 import { FIRST_PAGE_COUNT, FIRST_PAGE_LIST } from '@/lib/first-page';
+import { useListSearchParams } from '@/lib/use-place-params';
 import { useSession } from '@/lib/use-session';
 import { useServiceVendor, useServiceVendors, type ServiceVendor } from '../api/get-service-vendors';
 import { BookServiceDialog, useRequireLoginToBook } from '../components/book-service-dialog';
@@ -15,28 +17,20 @@ import { providersCount } from '../model/first-page';
 
 export const FETCH_VENDORS_FAILED = 'Failed to fetch service vendors. Please try again.';
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 /** `/general-services` (spec 000 §2.10): the directory of live general-service vendors and the booking modal. */
 export function GeneralServicesPage() {
-  const [search, setSearch] = useState('');
   const [category, setCategory] = useState<ServiceCategoryId>('all');
   const [page, setPage] = useState(1);
   const [params, setParams] = useSearchParams();
+  // The search words, state and area live in the URL (a shared link, Back).
+  const search = useListSearchParams();
+  const { q, state, area } = search.api;
   const { loggedIn } = useSession();
   const requireLogin = useRequireLoginToBook();
-  const q = useDebounced(search, 300);
 
-  useEffect(() => setPage(1), [q, category]);
+  useEffect(() => setPage(1), [q, category, state, area]);
 
-  const { data, error, isLoading, isValidating, mutate } = useServiceVendors({ q, category, page });
+  const { data, error, isLoading, isValidating, mutate } = useServiceVendors({ q, category, page, state, area });
   // The list draws as a background render, in slices the browser can interrupt: its first draw comes right after
   // the prerendered page is hydrated, when a long task would hold the visitor's first taps.
   const shown = useDeferredValue(data);
@@ -95,13 +89,14 @@ export function GeneralServicesPage() {
             <InputGroup startElement={<LuSearch />}>
               <Input
                 type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
+                value={search.q}
+                onChange={(e) => search.setQ(e.target.value)}
                 placeholder="Search for plumbers, electricians, cleaners…"
                 aria-label="Search service providers"
                 bg="white"
               />
             </InputGroup>
+            <PlaceFilter state={search.state} area={search.area} onStateChange={search.setState} onAreaChange={search.setArea} />
             <HStack gap="2" overflowX="auto" pb="1" role="group" aria-label="Categories" css={{ scrollbarWidth: 'thin' }}>
               {SERVICE_CATEGORIES.map((c) => (
                 <Button

@@ -2,6 +2,7 @@ import { uploadWithProgress } from '@/lib/upload-with-progress';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import type { ApiData } from '@/lib/api-schema';
+import { placeQuery } from '@/lib/use-place-params';
 
 export type MaintenanceRequest = ApiData<'/api/maintenance/my-requests'>[number];
 export type Mechanic = ApiData<'/api/maintenance/mechanics'>[number];
@@ -45,8 +46,13 @@ export function useMaintenanceRequest(id: string | null) {
   return useSWR<{ data: MaintenanceRequest }>(id ? `/api/maintenance/requests/${encodeURIComponent(id)}` : null);
 }
 
-export function useMechanics(location: string | null) {
-  return useSWR<{ data: Mechanic[] }>(location !== null ? `/api/maintenance/mechanics?${new URLSearchParams({ location })}` : null);
+export function useMechanics(location: string | null, place: { state?: string; area?: string } = {}) {
+  const query = () => {
+    const params = placeQuery(place);
+    params.set('location', location ?? '');
+    return params;
+  };
+  return useSWR<{ data: Mechanic[] }>(location !== null ? `/api/maintenance/mechanics?${query()}` : null, { keepPreviousData: true });
 }
 
 const post = <T>(path: string, body: unknown = {}): Answer<T> => apiRequest(path, { method: 'POST', body });

@@ -1,17 +1,30 @@
 import { Badge, Button, Card, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuMapPin, LuWrench } from 'react-icons/lu';
 import { RetryAlert } from '@/components/retry-alert';
+import { PlaceFilter } from '@/components/place-filter';
 import { SampleDataBadge } from '@/components/sample-data-badge';
+import { useListSearchParams } from '@/lib/use-place-params';
 import { useMechanics, type Mechanic } from '../api/maintenance';
 
-/** Step 2: live mechanics nearest to the location first; the seed's samples (labelled, not choosable) when none is live. */
+/**
+ * Step 2: live mechanics nearest to the location first; the seed's samples (labelled, not choosable) when none is
+ * live; narrowed to a state and an area kept in the URL (`?state=&area=`).
+ */
 export function MechanicList({ location, busyId, onChoose }: { location: string; busyId: number | null; onChoose: (m: Mechanic) => void }) {
-  const { data, error, isLoading, isValidating, mutate } = useMechanics(location);
+  const place = useListSearchParams();
+  const filter = <PlaceFilter state={place.state} area={place.area} onStateChange={place.setState} onAreaChange={place.setArea} areaPlaceholder="e.g. Ikeja, Wuse 2" />;
+  const { data, error, isLoading, isValidating, mutate } = useMechanics(location, place.api);
   if (error) return <RetryAlert message="Failed to load mechanics" retrying={isValidating} onRetry={() => void mutate()} />;
   if (isLoading || !data) return <Skeleton h="32" rounded="md" />;
   const sample = data.data.some((m) => m.sample);
   return (
     <Stack gap="3">
+      {filter}
+      {data.data.length === 0 && (
+        <Text color="gray.600" data-testid="mechanics-empty">
+          No mechanic in this state or area yet. Try another place.
+        </Text>
+      )}
       {sample && (
         <HStack gap="2">
           <SampleDataBadge />

@@ -1,0 +1,68 @@
+import { nigerianState, normalizeArea, searchPlan } from '@oja/shared';
+import { likeEscape } from './pagination.js';
+
+/** A WHERE fragment and its named parameters. */
+export interface SqlCondition {
+  sql: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * The public lists' search, place and area filters as SQL, one rule for every list (the words expanded by
+ * `searchPlan` in @oja/shared). `text` is the list's trigram-indexed text (service_vendors.search_text, the
+ * apartment_listings_search expression): words and area are `text ILIKE '%…%'` arms the index answers (a
+ * BitmapOr of its scans; the exact area check on the location column only rechecks what it found); the state is
+ * the stored `state` column (migration PlaceStates), first in an index in the directory's order.
+ */
+export class SearchSql {
+  private readonly params: Record<string, unknown> = {};
+  private n = 0;
+
+  /** `param` prefixes the parameter names (unique within the query). */
+  constructor(
+    private readonly text: string,
+    private readonly param = 'sw',
+  ) {}
+
+  private bind(value: unknown): string {
+    const key = `${this.param}${this.n++}`;
+    this.params[key] = value;
+    return `:${key}`;
+  }
+
+  private like(s: string): string {
+    return `${this.text} ILIKE ${this.bind(`%${likeEscape(s)}%`)}`;
+  }
+
+  /**
+   * The text has the whole phrase (what the lists matched before) or every word, each by one of its
+   * alternatives (stem, trade words) or, with `tagColumn`, a row whose column holds the word's trade tag.
+   */
+  words(q: string | null | undefined, tagColumn?: { column: string; values: readonly string[] }): SqlCondition | null {
+    const plan = searchPlan(q);
+    if (!plan) return null;
+    const terms = plan.terms.map((t) => {
+      const arms = t.alternatives.map((a) => this.like(a));
+      const tags = tagColumn ? t.tags.filter((tag) => tagColumn.values.includes(tag)) : [];
+      if (tags.length) arms.push(`${tagColumn!.column} IN (${tags.map((tag) => this.bind(tag)).join(', ')})`);
+      return `(${arms.join(' OR ')})`;
+    });
+    const phrase = this.like(plan.phrase);
+    return { sql: terms.length ? `(${phrase} OR (${terms.join(' AND ')}))` : phrase, params: this.params };
+  }
+
+  /** The row's stored state (its location's, see stateOfLocation) is the state; null for none. */
+  state(stateId: string | null | undefined, stateColumn: string): SqlCondition | null {
+    const state = stateId ? nigerianState(stateId) : undefined;
+    if (!state) return null;
+    return { sql: `${stateColumn} = ${this.bind(state.id)}`, params: this.params };
+  }
+
+  /** The location contains the area text (any case, spaces collapsed); null for none. */
+  area(area: string | null | undefined, location: string): SqlCondition | null {
+    const a = normalizeArea(area);
+    if (!a) return null;
+    const pattern = this.bind(`%${likeEscape(a)}%`);
+    return { sql: `${this.text} ILIKE ${pattern} AND regexp_replace(${location}, '\\s+', ' ', 'g') ILIKE ${pattern}`, params: this.params };
+  }
+}
