@@ -188,7 +188,7 @@ describe('running the machine as an actor', () => {
   it('runs provided actions along the whole stay', () => {
     const released: string[] = [];
     const actor = createActor(apartmentBookingMachine.provide({ actions: { releaseEscrow: () => void released.push('released') } }), {
-      input: { checkInDate: '2026-06-01', createdAt: T0, approvedAt: null, checkedOutAt: null },
+      input: { checkInDate: '2026-06-01', createdAt: T0, approvedAt: null, checkedOutAt: null, disputed: false },
     }).start();
     const steps: ApartmentBookingEvent[] = [
       { type: 'APPROVE', actor: 'admin' },
