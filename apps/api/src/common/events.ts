@@ -13,6 +13,29 @@ export interface DomainEvents {
    * parties (its customer, its vendor's user, any other party), whom a live channel tells.
    */
   'subject.changed': { kind: string; id: number; event: string; from: string; to: string; actor: string; audience: number[] };
+  /** A bell notification was written for `userId` (the live channel tells the user's open screens; the bell counts). */
+  'notification.created': { userId: number; title: string; body: string; link: string | null };
+  /** An admin-bell notification was written (every admin's open screens are told). */
+  'admin-notification.created': { title: string; body: string; link: string | null };
+  /**
+   * A message was posted in a subject's conversation: `audience` is the user ids of the conversation's parties
+   * (the sender too: their other tabs show it); `message` is the message as GET …/messages answers it.
+   */
+  'message.created': { subject: SubjectEventRef; audience: number[]; message: Record<string, unknown> };
+  /** A party read a conversation up to `upToId` (read receipts): the other parties' open threads mark their messages read. */
+  'message.read': { subject: SubjectEventRef; audience: number[]; readerId: number; upToId: number; readAt: string };
+  /** A vendor submitted a KYC document (admins are told). */
+  'kyc.submitted': { vendorId: number; documentId: number };
+  /** A dispute was opened on a subject (admins are told; the parties hear of it through `subject.changed`). */
+  'dispute.opened': { subject: SubjectEventRef; disputeId: number };
+  /** Someone wrote through Contact Us (admins are told). */
+  'support.message.created': { messageId: number };
+}
+
+/** Which subject an event concerns: `{ kind, id }` as the live channel's events carry it. */
+export interface SubjectEventRef {
+  kind: string;
+  id: number;
 }
 export type DomainEventType = keyof DomainEvents;
 
