@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
+import { EventBus } from '../../common/events.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, IsNull, Repository } from 'typeorm';
 import { AdminNotification } from './entities/admin-notification.entity.js';
@@ -14,11 +15,15 @@ export interface AdminNotice {
 /** The admins' in-app inbox: every admin gets a row, written in the caller's transaction. */
 @Injectable()
 export class AdminNotificationsService {
-  constructor(@InjectRepository(AdminNotification) private readonly repo: Repository<AdminNotification>) {}
+  constructor(
+    @InjectRepository(AdminNotification) private readonly repo: Repository<AdminNotification>,
+    @Optional() private readonly events?: EventBus,
+  ) {}
 
   /** One notification for every admin, in the caller's transaction. */
   async notifyAll(manager: EntityManager, n: AdminNotice): Promise<void> {
     await manager.query('insert into admin_notifications (admin_id, title, body, link) select id, $1, $2, $3 from admins', [n.title, n.body, n.link ?? null]);
+    await this.events?.emit(manager, 'admin-notification.created', { title: n.title, body: n.body, link: n.link ?? null });
   }
 
   async list(adminId: number, p: PageRequest) {

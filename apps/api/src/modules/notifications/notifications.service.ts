@@ -10,6 +10,7 @@ import type { NotificationPreferences } from '../users/user.port.js';
 import type { RowWriter } from '../../common/write-batch.js';
 import type { PageRequest } from '../../common/pagination.js';
 import { MailService } from '../mail/mail.service.js';
+import { EventBus } from '../../common/events.js';
 import { fullPreferences, kindOfLink, type NotificationKind } from './notification-kinds.js';
 
 export interface NotifyInput {
@@ -40,6 +41,7 @@ export class NotificationsService {
     @Optional() @Inject(DEV_SINK) private readonly devSink: DevSink | null,
     @Inject(ENV) private readonly env: Env,
     private readonly mail: MailService,
+    @Optional() private readonly events?: EventBus,
   ) {}
 
   /**
@@ -65,6 +67,8 @@ export class NotificationsService {
         link: input.link ?? null,
       });
       await this.devSink?.record('notification', { to: `user:${input.userId}`, subject: input.title, body: input.body, link: input.link ?? null }, writer);
+      // The user's open screens count it live (docs/live.md), after this transaction commits.
+      await this.events?.emit(writer, 'notification.created', { userId: input.userId, title: input.title, body: input.body, link: input.link ?? null });
     }
     if (email && input.email && input.secretLink) {
       await this.outbox.add(writer, 'notifications.send-email', {
