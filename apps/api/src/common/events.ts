@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnModuleInit, SetMetadata } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { OutboxService } from '../outbox/outbox.service.js';
@@ -47,7 +48,12 @@ const EVENT_SINK = 'oja:event-sink';
  */
 export const EventSink = (type: DomainEventType) => SetMetadata(EVENT_SINK, type);
 
-type Sink = (payload: unknown) => Promise<unknown> | unknown;
+/** What a sink is told beside the payload: `key` is the same for every hand-over of one event (a sink's dedupe key). */
+export interface EventContext {
+  key: string;
+  type: DomainEventType;
+}
+type Sink = (payload: unknown, context: EventContext) => Promise<unknown> | unknown;
 
 /**
  * Events beside jobs: `emit` writes an event in the caller's transaction (or write batch) as an outbox row, so it
@@ -80,11 +86,13 @@ export class EventBus implements OnModuleInit {
 
   /** Writes the event in the caller's transaction; handed to the sinks after commit. */
   async emit<K extends DomainEventType>(writer: RowWriter, type: K, payload: DomainEvents[K]): Promise<void> {
-    if (this.wanted(type)) await this.outbox.add(writer, 'events.dispatch', { type, payload: payload as unknown as Record<string, unknown> });
+    if (this.wanted(type)) await this.outbox.add(writer, 'events.dispatch', { type, key: randomUUID(), payload: payload as unknown as Record<string, unknown> });
   }
 
   @JobHandler('events.dispatch')
-  async dispatch({ type, payload }: JobPayloads['events.dispatch']) {
-    for (const sink of this.sinks.get(type) ?? []) await sink(payload);
+  async dispatch({ type, key, payload }: JobPayloads['events.dispatch']) {
+    // (Rows written before events had keys: the payload itself names the event.)
+    const context: EventContext = { key: key ?? `${type}:${JSON.stringify(payload)}`.slice(0, 200), type: type as DomainEventType };
+    for (const sink of this.sinks.get(type) ?? []) await sink(payload, context);
   }
 }

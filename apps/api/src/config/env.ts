@@ -355,6 +355,22 @@ export class Env {
   @Type(() => Number) @IsInt() @Min(0)
   ESCROW_PAYOUT_HOLD_MS = 24 * 3_600_000;
 
+  /** The live channel (docs/live.md) writes a comment this often so proxies and phones keep the stream open (ms). */
+  @Type(() => Number) @IsInt() @Min(100)
+  LIVE_HEARTBEAT_MS = 25_000;
+
+  /** Durable live events are kept, and replayed to a client that resumes with Last-Event-ID, this long (ms). */
+  @Type(() => Number) @IsInt() @Min(1000)
+  LIVE_REPLAY_MS = 10 * 60_000;
+
+  /** Live connections one user (or admin) may hold at once, across every API process; a new one closes the oldest. */
+  @Type(() => Number) @IsInt() @Min(1) @Max(50)
+  LIVE_MAX_CONNECTIONS = 5;
+
+  /** A live ticket (POST /api/live/ticket, for the browser's EventSource) opens one stream within this many seconds. */
+  @Type(() => Number) @IsInt() @Min(5) @Max(300)
+  LIVE_TICKET_TTL_SECONDS = 30;
+
   /** Outbox rows already handed to the queues are deleted this many hours after (hourly, by a worker). */
   @Type(() => Number) @IsInt() @Min(1)
   OUTBOX_RETENTION_HOURS = 7 * 24;

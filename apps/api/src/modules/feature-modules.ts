@@ -27,6 +27,7 @@ import { AccountModule } from './account/account.module.js';
 import { AttachmentsModule } from './attachments/attachments.module.js';
 import { DisputesModule } from './disputes/disputes.module.js';
 import { SupportModule } from './support/support.module.js';
+import { LiveModule } from './live/live.module.js';
 
 /** The feature modules of the API. Each new capability adds its module here. */
 export const FEATURE_MODULES: Type[] = [
@@ -70,4 +71,6 @@ export const FEATURE_MODULES: Type[] = [
   AccountModule,
   // Contact Us messages and the admins' support inbox (issue 23).
   SupportModule,
+  // The live channel: Server-Sent Events per signed-in user, a sink of the platform's events (issue 25).
+  LiveModule,
 ];

@@ -46,7 +46,7 @@ export interface JobPayloads {
   /** A lifecycle's reminder (a declared timer that only notifies, once and only while still due); `arg` says whom or what. */
   'lifecycle.reminder': { kind: SubjectKind; id: number; timer: string; arg?: string };
   /** A domain event (common/events.ts), handed to its sinks after the transaction that wrote it committed. */
-  'events.dispatch': { type: string; payload: Record<string, unknown> };
+  'events.dispatch': { type: string; key?: string; payload: Record<string, unknown> };
   /** Released money of one subject becomes available to the vendor after ESCROW_PAYOUT_HOLD_MS (`orderId` is the subject's id). */
   'escrow.make-available': { orderId: number; kind?: SubjectKind };
 
@@ -64,6 +64,8 @@ export interface JobPayloads {
   'account.export': { exportId: number };
   /** A requested erasure is due: erase unless cancelled or blocked by something open (then tried again later). */
   'account.erase': { userId: number };
+  /** Delete live events past the replay window (docs/live.md); schedules its next run. */
+  'live.purge': { runAt: string };
   /** Expire data exports past their retention and delete export files no row refers to; schedules its next run. */
   'account.sweep-export-files': { runAt: string };
 }
@@ -77,6 +79,7 @@ export const JOB_QUEUES: { [K in JobName]: QueueName } = {
   'account.export': QueueName.Notifications,
   'account.erase': QueueName.Notifications,
   'account.sweep-export-files': QueueName.Notifications,
+  'live.purge': QueueName.Notifications,
   'otp.voice-call': QueueName.Otp,
   'auth.password-reset-requested': QueueName.Notifications,
   'compliance.sweep-orphan-files': QueueName.Notifications,

@@ -1007,6 +1007,40 @@ export interface paths {
         patch: operations["ListingsController_status"];
         trace?: never;
     };
+    "/api/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s Server-Sent Events: `ready`, then `notification.created`, `subject.changed`, `message.created`, `message.read` (admins: `kyc.submitted`, `dispute.opened`, `support.message.created`), a comment every 25 s; 401 without a token or ticket */
+        get: operations["LiveController_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A single-use ticket that opens the caller’s live stream within 30 seconds (for EventSource, which cannot send the token): `{ ticket, expires_in }` */
+        post: operations["LiveController_ticket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login": {
         parameters: {
             query?: never;
@@ -8952,6 +8986,71 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    LiveController_stream: {
+        parameters: {
+            query?: {
+                /** @description Resume after this event (as the Last-Event-ID header) */
+                last_event_id?: unknown;
+                /** @description A ticket from POST /api/live/ticket (instead of the Authorization header) */
+                ticket?: unknown;
+            };
+            header?: {
+                /** @description Resume after this event: missed durable events of the last 10 minutes are replayed, else `event: reset` */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example text */
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    LiveController_ticket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ticket": "text",
+                     *       "expires_in": 1
+                     *     }
+                     */
+                    "application/json": {
+                        ticket: string;
+                        expires_in: number;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
             500: components["responses"]["Error500"];
         };
     };

@@ -26,6 +26,11 @@ export class AdminAuthService implements OnApplicationBootstrap {
     private readonly lockout: LoginLockoutService,
   ) {}
 
+  /** Every administrator's id (whom an event for "the admins" reaches: the live channel). */
+  async adminIds(): Promise<number[]> {
+    return (await this.admins.find({ select: { id: true }, order: { id: 'ASC' } })).map((a) => a.id);
+  }
+
   /** The first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD; an existing account is never overwritten. */
   async onApplicationBootstrap() {
     const email = this.env.ADMIN_EMAIL?.trim().toLowerCase();

@@ -1,3 +1,4 @@
+import { EventBus } from '../../common/events.js';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, In } from 'typeorm';
@@ -40,6 +41,7 @@ export class DisputesService {
     private readonly adminNotifications: AdminNotificationsService,
     private readonly attachments: AttachmentsService,
     @Inject(ENV) private readonly env: Env,
+    private readonly events: EventBus,
   ) {}
 
   /** The descriptor of `kind`, which must declare disputes (a route of a vertical without them is a programming error). */
@@ -62,7 +64,8 @@ export class DisputesService {
       await this.engine.apply(d.lifecycle, manager, subject, event, { reason });
       const parties = (await d.parties(manager, [id])).get(id);
       if (parties?.vendorId == null) throw new Error(`${kind} #${id} has no vendor to dispute with`);
-      await manager.insert(Dispute, { subjectKind: kind, subjectId: id, userId: parties.customerUserId, vendorId: parties.vendorId, reason, status: 'open' });
+      const { identifiers } = await manager.insert(Dispute, { subjectKind: kind, subjectId: id, userId: parties.customerUserId, vendorId: parties.vendorId, reason, status: 'open' });
+      await this.events.emit(manager, 'dispute.opened', { subject: { kind, id }, disputeId: Number(identifiers[0]!.id) });
       const n = (await d.disputes.adminNotice?.(manager, subject, reason)) ?? { title: `Dispute opened on ${d.noun} #${id}`, body: reason };
       await this.adminNotifications.notifyAll(manager, { ...n, link: ADMIN_LINK });
       if (this.env.ADMIN_EMAIL) {

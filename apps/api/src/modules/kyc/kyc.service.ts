@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
+import { EventBus } from '../../common/events.js';
 import { DomainError } from '../../common/domain-error.js';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { SignedInAdmin } from '../admin-auth/admin.port.js';
@@ -27,6 +28,7 @@ export class KycService {
     private readonly settings: SettingsService,
     private readonly outbox: OutboxService,
     private readonly users: UsersService,
+    @Optional() private readonly events?: EventBus,
   ) {}
 
   private query(manager: EntityManager = this.dataSource.manager) {
@@ -118,7 +120,11 @@ export class KycService {
     if (settings.autoApproveVendors) {
       await this.review.approve(manager, { verification: saved, vendor, user, actor: { type: 'system' }, via: 'kyc' });
       saved.status = 'approved';
-    } else if (settings.emailNotifications && settings.kycAlerts) {
+    } else {
+      // The review queue on every admin's open screen (docs/live.md).
+      await this.events?.emit(manager, 'kyc.submitted', { vendorId: vendor.id, documentId: document.id });
+    }
+    if (!settings.autoApproveVendors && settings.emailNotifications && settings.kycAlerts) {
       for (const admin of await allAdmins(manager)) {
         await this.outbox.add(manager, 'notifications.send-email', {
           to: admin.email,

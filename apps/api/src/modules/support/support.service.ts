@@ -1,5 +1,6 @@
 import { formatDateTime } from '@oja/shared';
 import { Injectable } from '@nestjs/common';
+import { EventBus } from '../../common/events.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error.js';
@@ -28,6 +29,7 @@ export class SupportService {
     @InjectRepository(SupportMessage) private readonly repo: Repository<SupportMessage>,
     private readonly outbox: OutboxService,
     private readonly adminNotifications: AdminNotificationsService,
+    private readonly events: EventBus,
   ) {}
 
   /** Stores a Contact Us message (with the signed-in sender's id, if any) and rings every admin's bell. */
@@ -39,6 +41,7 @@ export class SupportService {
         body: clip(`${dto.name} <${dto.email}>: ${dto.message}`, 500),
         link: SUPPORT_ADMIN_LINK,
       });
+      await this.events.emit(manager, 'support.message.created', { messageId: row.id });
       return row;
     });
   }

@@ -1,0 +1,86 @@
+import type { DataSource } from 'typeorm';
+import { UNPREPARED } from '../../database/data-source.js';
+import type { LiveWire } from './live-bus.js';
+
+/** At most this many events are replayed to a resuming client; further behind, it is told to refetch (`reset`). */
+export const REPLAY_MAX = 500;
+
+/** Where a resuming (or new) connection starts. */
+export type LiveStart =
+  /** Send these, in order, then carry on from the last one's number. */
+  | { kind: 'replay'; events: LiveWire[]; last: number }
+  /** Too far behind (past the window, or a number this stream never gave): refetch, then carry on from `last`. */
+  | { kind: 'reset'; last: number };
+
+/**
+ * The durable part of the live channel: events numbered per recipient in commit order, kept for replay. Each
+ * publish is one short transaction of its own (never a caller's), after the change that caused it committed.
+ */
+export class LiveStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Numbers and stores one event for each recipient; answers the stored events to put on the bus. A recipient
+   * that already has this `key` (a second hand-over of the same event) gets nothing new. The cursors' row locks
+   * (taken in recipient order, so two publishes never deadlock) make numbers rise in the order events commit.
+   */
+  async append(recipients: string[], type: string, data: Record<string, unknown>, key: string): Promise<LiveWire[]> {
+    const list = [...new Set(recipients)].sort();
+    if (!list.length) return [];
+    return this.dataSource.transaction(async (m) => {
+      await m.query(`${UNPREPARED}INSERT INTO live_cursors (recipient, seq) SELECT unnest($1::varchar[]), 0 ON CONFLICT (recipient) DO NOTHING`, [list]);
+      await m.query(`${UNPREPARED}SELECT 1 FROM live_cursors WHERE recipient = ANY($1) ORDER BY recipient FOR UPDATE`, [list]);
+      const seen: { recipient: string }[] = await m.query(`${UNPREPARED}SELECT recipient FROM live_events WHERE recipient = ANY($1) AND event_key = $2`, [list, key]);
+      const fresh = list.filter((r) => !seen.some((s) => s.recipient === r));
+      if (!fresh.length) return [];
+      const [numbered]: [{ recipient: string; seq: string }[], number] = await m.query(
+        `${UNPREPARED}UPDATE live_cursors SET seq = seq + 1 WHERE recipient = ANY($1) RETURNING recipient, seq`,
+        [fresh],
+      );
+      await m.query(
+        `${UNPREPARED}INSERT INTO live_events (recipient, seq, type, data, event_key)
+           SELECT r, s, $3, $4::jsonb, $5 FROM unnest($1::varchar[], $2::bigint[]) AS t(r, s)`,
+        [numbered.map((n) => n.recipient), numbered.map((n) => n.seq), type, JSON.stringify(data), key],
+      );
+      return numbered.map((n) => ({ r: n.recipient, seq: Number(n.seq), type, data }));
+    });
+  }
+
+  /** The recipient's events numbered after `after` up to `upTo` (inclusive), in order. */
+  async between(recipient: string, after: number, upTo: number): Promise<LiveWire[]> {
+    const rows: { seq: string; type: string; data: Record<string, unknown> }[] = await this.dataSource.query(
+      `SELECT seq, type, data FROM live_events WHERE recipient = $1 AND seq > $2 AND seq <= $3 ORDER BY seq LIMIT ${REPLAY_MAX + 1}`,
+      [recipient, after, upTo],
+    );
+    return rows.map((row) => ({ r: recipient, seq: Number(row.seq), type: row.type, data: row.data }));
+  }
+
+  /**
+   * Where a connection starts: with no `lastEventId`, at the stream's current number; with one, the events after it
+   * when every one of them is still kept, else `reset`.
+   */
+  async start(recipient: string, lastEventId: number | null): Promise<LiveStart> {
+    const [cursor]: { seq: string }[] = await this.dataSource.query(`SELECT seq FROM live_cursors WHERE recipient = $1`, [recipient]);
+    const last = Number(cursor?.seq ?? 0);
+    if (lastEventId === null) return { kind: 'replay', events: [], last };
+    if (lastEventId > last) return { kind: 'reset', last };
+    if (lastEventId === last) return { kind: 'replay', events: [], last };
+    const events = await this.between(recipient, lastEventId, last);
+    // Every number after the client's is there (none purged), and not too many to send.
+    if (events.length > REPLAY_MAX || events[0]?.seq !== lastEventId + 1 || events.length !== last - lastEventId) return { kind: 'reset', last };
+    return { kind: 'replay', events, last };
+  }
+
+  /** Deletes events older than `olderThanMs`; returns how many. */
+  async purge(olderThanMs: number): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const [, deleted]: [unknown, number] = await this.dataSource.query(
+        `${UNPREPARED}DELETE FROM live_events WHERE ctid IN (SELECT ctid FROM live_events WHERE created_at < now() - make_interval(secs => $1) LIMIT 5000)`,
+        [olderThanMs / 1000],
+      );
+      total += deleted;
+      if (deleted < 5000) return total;
+    }
+  }
+}

@@ -1,0 +1,195 @@
+// The live channel (issue "Live Oja"; docs/live.md): GET /api/live as Server-Sent Events on two API instances that
+// share one PostgreSQL and one Redis, as two processes behind a load balancer do (the resilience suite repeats the
+// cross-process check with real `node dist/main.js` processes).
+import { EventBus, type DomainEventType, type DomainEvents } from '../src/common/events.js';
+import { LiveHub } from '../src/modules/live/live-hub.js';
+import { LIVE_TICKET_INVALID } from '../src/modules/live/live-auth.guard.js';
+import { book, newCustomer, newServiceVendor } from './factories/service-marketplace.js';
+import { newAdmin, signUpAndLogin } from './factories/users.js';
+import { createTestApp, type TestApp } from './utils/app.js';
+import { openSse, type SseStream } from './utils/sse.js';
+
+type Auth = { Authorization: string };
+
+describe('live channel: one stream per signed-in user, across API instances', () => {
+  let A: TestApp;
+  let B: TestApp;
+  let urlA = '';
+  let urlB = '';
+  const open: SseStream[] = [];
+
+  const env = { LIVE_HEARTBEAT_MS: '300', LIVE_MAX_CONNECTIONS: '3' };
+  beforeAll(async () => {
+    A = await createTestApp(env);
+    B = await createTestApp(env);
+    await A.app.listen(0, '127.0.0.1');
+    await B.app.listen(0, '127.0.0.1');
+    urlA = await A.app.getUrl();
+    urlB = await B.app.getUrl();
+  });
+  afterEach(() => open.splice(0).forEach((s) => s.close()));
+  afterAll(async () => {
+    await A?.close();
+    await B?.close();
+  });
+
+  /** A stream opened with the bearer token, once it has said where it starts. */
+  async function stream(base: string, auth: Auth, headers: Record<string, string> = {}, query = '') {
+    const s = await openSse(`${base}/api/live${query}`, { ...auth, ...headers });
+    open.push(s);
+    expect(s.status).toBe(200);
+    await s.next((f) => f.event === 'ready' || f.event === 'reset');
+    return s;
+  }
+
+  /** Writes a domain event in a transaction (committed, or rolled back when `rollback`), then hands the outbox over. */
+  async function emit<K extends DomainEventType>(t: TestApp, type: K, payload: DomainEvents[K], rollback = false) {
+    const bus = t.app.get(EventBus);
+    await t.ds
+      .transaction(async (m) => {
+        await bus.emit(m, type, payload);
+        if (rollback) throw new Error('rolled back');
+      })
+      .catch((err: Error) => {
+        if (err.message !== 'rolled back') throw err;
+      });
+    await t.flushOutbox();
+  }
+  const notice = (userId: number, title: string): DomainEvents['notification.created'] => ({ userId, title, body: 'Body', link: null });
+
+  it('answers 401 without a token or a ticket, and a ticket opens one stream once', async () => {
+    const none = await fetch(`${urlA}/api/live`);
+    expect(none.status).toBe(401);
+    expect(await none.json()).toMatchObject({ message: 'Unauthenticated.' });
+    const bogus = await fetch(`${urlA}/api/live?ticket=${'x'.repeat(32)}`);
+    expect(bogus.status).toBe(401);
+    expect(await bogus.json()).toMatchObject({ message: LIVE_TICKET_INVALID });
+    const user = await signUpAndLogin(A);
+    await A.http.post('/api/live/ticket').expect(401);
+    const { body } = await A.http.post('/api/live/ticket').set(user.auth).expect(201);
+    expect(body).toEqual({ ticket: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/), expires_in: 30 });
+    // Taken on the other instance: tickets live in Redis.
+    const s = await openSse(`${urlB}/api/live?ticket=${body.ticket}`);
+    open.push(s);
+    expect(s.status).toBe(200);
+    expect(s.headers.get('content-type')).toContain('text/event-stream');
+    expect(s.headers.get('x-accel-buffering')).toBe('no');
+    await s.next((f) => f.event === 'ready');
+    const again = await fetch(`${urlA}/api/live?ticket=${body.ticket}`);
+    expect(again.status).toBe(401);
+    // The heartbeat (LIVE_HEARTBEAT_MS, 300 ms here; 25 s by default) keeps idle streams open.
+    await new Promise((r) => setTimeout(r, 700));
+    expect(s.comments).toContain('ping');
+  });
+
+  it("a vendor connected to instance A sees a customer's order placed through instance B within a second, and the customer sees the acceptance", async () => {
+    const vendor = await newServiceVendor(A);
+    const customer = await newCustomer(B);
+    const vendorStream = await stream(urlA, vendor.auth);
+    const customerStream = await stream(urlB, customer.auth);
+    const placed = Date.now();
+    const order = await book(B, customer, vendor);
+    const told = await vendorStream.next((f) => f.event === 'notification.created', 3000);
+    expect(told.at - placed).toBeLessThan(1000);
+    expect(told.data).toMatchObject({ type: 'notification.created', notification: { title: expect.any(String), link: expect.stringContaining('orders') } });
+    const accepted = Date.now();
+    await A.http.post(`/api/vendor/service-orders/${order.id}/accept`).set(vendor.auth).send({}).expect(200);
+    const changed = await customerStream.next((f) => f.event === 'subject.changed', 3000);
+    expect(changed.at - accepted).toBeLessThan(1000);
+    expect(changed.data).toMatchObject({ type: 'subject.changed', subject: { kind: 'service_order', id: order.id }, to: 'accepted', actor: 'vendor' });
+    // The vendor's own screens hear of their transition too (another tab of theirs).
+    await vendorStream.next((f) => f.event === 'subject.changed' && (f.data.subject as { id: number }).id === order.id);
+  });
+
+  it('a client that drops and resumes with Last-Event-ID misses nothing, in order; a rolled-back change emits nothing', async () => {
+    const user = await signUpAndLogin(A);
+    const first = await stream(urlA, user.auth);
+    const startId = Number(first.frames.at(-1)!.id);
+    await emit(A, 'notification.created', notice(user.user.id, 'one'));
+    const one = await first.next((f) => f.data.notification !== undefined);
+    expect(Number(one.id)).toBe(startId + 1);
+    first.close();
+    // While it is away: a change that rolls back, then two that commit.
+    await emit(B, 'notification.created', notice(user.user.id, 'rolled back'), true);
+    await emit(B, 'notification.created', notice(user.user.id, 'two'));
+    await emit(A, 'notification.created', notice(user.user.id, 'three'));
+    const resumed = await stream(urlB, user.auth, { 'Last-Event-ID': one.id! });
+    const titles = resumed.frames.filter((f) => f.event === 'notification.created').map((f) => [Number(f.id), (f.data.notification as { title: string }).title]);
+    expect(titles).toEqual([
+      [startId + 2, 'two'],
+      [startId + 3, 'three'],
+    ]);
+    // EventSource's own reconnect after a ticket: `last_event_id` in the query does the same.
+    const { body } = await A.http.post('/api/live/ticket').set(user.auth).expect(201);
+    const viaTicket = await openSse(`${urlA}/api/live?ticket=${body.ticket}&last_event_id=${startId + 2}`);
+    open.push(viaTicket);
+    const three = await viaTicket.next((f) => f.event === 'notification.created');
+    expect([Number(three.id), (three.data.notification as { title: string }).title]).toEqual([startId + 3, 'three']);
+  });
+
+  it('sends `reset` when the client is further behind than what is kept, or names an id the stream never gave', async () => {
+    const user = await signUpAndLogin(A);
+    await emit(A, 'notification.created', notice(user.user.id, 'old'));
+    await emit(A, 'notification.created', notice(user.user.id, 'older'));
+    const cursor = async () => Number((await A.ds.query(`select seq from live_cursors where recipient = $1`, [`user:${user.user.id}`]))[0].seq);
+    const ahead = await stream(urlA, user.auth, { 'Last-Event-ID': '999999' });
+    const reset = ahead.frames.at(-1)!;
+    expect(reset).toMatchObject({ event: 'reset', data: { type: 'reset', last_event_id: Number(reset.id) } });
+    expect(Number(reset.id)).toBeGreaterThanOrEqual(2);
+    // Past the replay window the events are purged: a client that last saw event 1 must refetch.
+    await A.ds.query(`update live_events set created_at = now() - interval '1 hour' where recipient = $1`, [`user:${user.user.id}`]);
+    await A.app.get(LiveHub).store.purge(10 * 60_000);
+    const behind = await stream(urlA, user.auth, { 'Last-Event-ID': '1' });
+    expect(behind.frames.at(-1)).toMatchObject({ event: 'reset', id: String(await cursor()) });
+  });
+
+  it('a user receives no other user’s events, of any kind; admins receive the back office’s', async () => {
+    const me = await signUpAndLogin(A);
+    const other = await signUpAndLogin(A);
+    const admin = await newAdmin(A);
+    const mine = await stream(urlA, me.auth);
+    const theirs = await stream(urlB, other.auth);
+    const admins = await stream(urlB, admin.auth);
+    const subject = { kind: 'service_order', id: 987_654 };
+    await emit(A, 'subject.changed', { kind: subject.kind, id: subject.id, event: 'ACCEPT', from: 'pending', to: 'accepted', actor: 'vendor', audience: [me.user.id] });
+    await emit(A, 'notification.created', notice(me.user.id, 'for me'));
+    await emit(A, 'message.created', { subject, audience: [me.user.id], message: { id: 1, body: 'Hello' } });
+    await emit(A, 'message.read', { subject, audience: [me.user.id], readerId: me.user.id, upToId: 1, readAt: new Date().toISOString() });
+    await emit(A, 'admin-notification.created', { title: 'For admins', body: 'Body', link: '/admin/kyc/review' });
+    await emit(A, 'kyc.submitted', { vendorId: 1, documentId: 2 });
+    await emit(A, 'dispute.opened', { subject, disputeId: 3 });
+    await emit(A, 'support.message.created', { messageId: 4 });
+    await mine.next((f) => f.event === 'message.read');
+    await admins.next((f) => f.event === 'support.message.created');
+    const kinds = (s: SseStream) => s.frames.map((f) => f.event).filter((e) => e !== 'ready');
+    expect(kinds(mine)).toEqual(['subject.changed', 'notification.created', 'message.created', 'message.read']);
+    expect(mine.frames.find((f) => f.event === 'message.read')!.data).toMatchObject({ subject, reader_id: me.user.id, up_to_id: 1 });
+    expect(kinds(admins)).toEqual(['notification.created', 'kyc.submitted', 'dispute.opened', 'support.message.created']);
+    expect(admins.frames.find((f) => f.event === 'dispute.opened')!.data).toMatchObject({ subject, dispute_id: 3 });
+    // The other user's stream, on the other instance, heard nothing (its heartbeat shows it is alive).
+    expect(kinds(theirs)).toEqual([]);
+    expect(theirs.comments).toContain('connected');
+  });
+
+  it('keeps at most LIVE_MAX_CONNECTIONS streams per user across instances: a new one closes the oldest', async () => {
+    const user = await signUpAndLogin(A);
+    const oldest = await stream(urlA, user.auth);
+    await stream(urlB, user.auth);
+    await stream(urlA, user.auth);
+    await stream(urlB, user.auth);
+    await oldest.next((f) => f.event === 'close');
+    expect(oldest.frames.at(-1)!.data).toEqual({ type: 'close', reason: 'replaced' });
+    await oldest.ended;
+    expect(A.app.get(LiveHub).connectionCount + B.app.get(LiveHub).connectionCount).toBeGreaterThanOrEqual(3);
+  });
+
+  it('numbers a burst of concurrent events for one user 1, 2, 3… with none skipped', async () => {
+    const user = await signUpAndLogin(A);
+    const s = await stream(urlA, user.auth);
+    const start = Number(s.frames.at(-1)!.id);
+    await Promise.all(Array.from({ length: 40 }, (_, i) => emit(i % 2 ? A : B, 'notification.created', notice(user.user.id, `n${i}`))));
+    await s.next((f) => Number(f.id) === start + 40, 10_000);
+    const ids = s.frames.filter((f) => f.event === 'notification.created').map((f) => Number(f.id));
+    expect(ids).toEqual(Array.from({ length: 40 }, (_, i) => start + 1 + i));
+  });
+});
