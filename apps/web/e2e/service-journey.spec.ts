@@ -292,6 +292,9 @@ test.describe('service order journey', () => {
     await expect(customerPage.getByTestId('tab-count-pending')).toHaveText('1');
     await expect(customerCard.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
     await expect(customerCard.getByRole('button', { name: /Pay Now/ })).toHaveCount(0);
+    // The bell's count before the vendor answers (the live channel will raise it: docs/live.md).
+    const bell = customerPage.getByTestId('notification-bell');
+    const unreadBefore = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? 0);
 
     // The vendor accepts with a response; it cannot start before the customer pays.
     await vendorPage.goto('/dashboard/service-vendor/orders');
@@ -313,9 +316,13 @@ test.describe('service order journey', () => {
     await expect(vendorCard.getByTestId('order-address')).toContainText('14 Admiralty Way, Lekki Phase 1, Lagos');
     await expect(vendorCard.getByRole('button', { name: 'Start Work' })).toHaveCount(0);
 
-    // The customer pays on the sandbox checkout and lands on /payment-success.
-    await customerPage.reload();
+    // The customer's open page changes without a reload: the status, Pay Now, and the bell counts up.
+    await expect(customerCard.getByTestId('order-status')).toHaveText('Accepted', { timeout: 3000 });
     await expect(customerCard.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+    await expect(customerCard.getByRole('button', { name: /Pay Now/ })).toBeVisible();
+    await expect(bell).toHaveAttribute('aria-label', new RegExp(`Notifications, ${unreadBefore + 1} unread`), { timeout: 3000 });
+
+    // The customer pays on the sandbox checkout and lands on /payment-success.
     await customerCard.getByRole('button', { name: /Pay Now/ }).click();
     await customerPage.waitForURL(/\/api\/payments\/sandbox\/checkout\//);
     await expect(customerPage.locator('.amount')).toHaveText(naira(PRICE));
@@ -345,9 +352,8 @@ test.describe('service order journey', () => {
     await vendorPage.getByRole('tab', { name: /Completed/ }).click();
     await expect(vendorCard.getByTestId('order-status')).toHaveText('Completed');
 
-    // The customer confirms completion: escrow released.
-    await customerPage.reload();
-    await expect(customerCard.getByTestId('order-status')).toHaveText('Completed');
+    // The customer confirms completion (the page followed the vendor's steps live): escrow released.
+    await expect(customerCard.getByTestId('order-status')).toHaveText('Completed', { timeout: 3000 });
     await expect(customerCard.getByRole('button', { name: 'Open Dispute' })).toBeVisible();
     await customerCard.getByRole('button', { name: 'Confirm Completion' }).click();
     await confirmWith(customerPage, 'released to the vendor', 'Yes, release payment');
@@ -437,9 +443,9 @@ test.describe('service order journey', () => {
     await expect(vendorPage.getByText('Order cancelled successfully!')).toBeVisible();
     await expect(orderCard(vendorPage, toDecline).getByTestId('order-status')).toHaveText('Cancelled');
 
-    await customerPage.reload();
+    // The decline reaches the customer's open page without a reload.
     await customerPage.getByRole('tab', { name: /Pending/ }).click();
-    await expect(customerPage.getByText('No pending orders')).toBeVisible();
+    await expect(customerPage.getByText('No pending orders')).toBeVisible({ timeout: 3000 });
     await customerPage.context().close();
     await vendorPage.context().close();
   });

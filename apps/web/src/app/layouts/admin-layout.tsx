@@ -1,4 +1,5 @@
 import { Avatar, Badge, Box, Button, Circle, Flex, Float, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useLiveConnection } from '@/lib/live';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -74,7 +75,7 @@ function AdminSidebar({ admin, onNavigate, onLogout }: { admin: AdminRecord; onN
 
 /** The admins' bell: the unread count of their in-app notifications (a new dispute, a vendor's statement); opening it reads them. */
 function AdminBell() {
-  const { data, mutate } = useAdminSWR<AdminNotificationsPage>(ADMIN_NOTIFICATIONS_KEY, { refreshInterval: 60_000 });
+  const { data, mutate } = useAdminSWR<AdminNotificationsPage>(ADMIN_NOTIFICATIONS_KEY);
   const pending = data?.meta?.unread ?? 0;
   const latest = data?.data?.find((n) => !n.read_at);
   return (
@@ -123,6 +124,8 @@ export function AdminLayout() {
     },
   });
 
+  // New KYC submissions, disputes and support messages reach every open admin screen (docs/live.md).
+  useLiveConnection(token);
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   if (!token) return <Navigate to="/admin/login" replace />;

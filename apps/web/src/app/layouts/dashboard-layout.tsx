@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { useLiveConnection } from '@/lib/live';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { dashboardSegment } from '@oja/shared';
@@ -89,6 +90,8 @@ export function DashboardLayout() {
     },
   });
 
+  // Every open screen of the dashboard follows the server's changes (docs/live.md).
+  useLiveConnection(token);
   useEffect(() => setMenuOpen(false), [location.pathname]);
   useEffect(() => {
     if (!token) clearSession();

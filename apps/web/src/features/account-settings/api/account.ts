@@ -37,7 +37,7 @@ export const ERASURE_KEY = '/api/me/erasure';
 
 /** The user's data exports, polled every few seconds while one is being prepared. */
 export function useDataExports() {
-  return useSWR<{ data: DataExport[] }>(EXPORTS_KEY, { refreshInterval: (latest) => (latest?.data.some((e) => e.status === 'pending') ? 3000 : 0) });
+  return useSWR<{ data: DataExport[] }>(EXPORTS_KEY);
 }
 
 export function requestDataExport(): Promise<{ message: string; data: DataExport }> {

@@ -113,7 +113,7 @@ export function AdminDisputesPage() {
   const { mutate: mutateAll } = useSWRConfig();
   const key = `/api/admin/disputes${query({ status: filter, page })}`;
   // Photo links last five minutes: refreshed before they run out.
-  const { data, error, mutate } = useAdminSWR<DisputesPage>(key, { refreshInterval: 240_000 });
+  const { data, error, mutate } = useAdminSWR<DisputesPage>(key);
   const rows = data?.data ?? [];
   const current = rows.find((d) => d.id === selected) ?? null;
   return (

@@ -18,7 +18,7 @@ export const COMPLIANCE_STATUS_KEY = '/api/vendor/compliance/status';
 
 /** GET /api/vendor/compliance/status. Signed document links expire, so it refreshes every 10 minutes. */
 export function useComplianceStatus() {
-  return useSWR<ComplianceStatus>(COMPLIANCE_STATUS_KEY, { refreshInterval: 10 * 60_000 });
+  return useSWR<ComplianceStatus>(COMPLIANCE_STATUS_KEY);
 }
 
 /** POST /api/otp/send-phone: the code is read out in a voice call. */

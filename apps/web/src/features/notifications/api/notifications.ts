@@ -11,7 +11,7 @@ export const NOTIFICATIONS_KEY = '/api/notifications';
 
 /** The user's notifications and the server's unread count, refreshed every minute. */
 export function useNotifications() {
-  return useSWR<NotificationsResponse>(NOTIFICATIONS_KEY, { refreshInterval: 60_000 });
+  return useSWR<NotificationsResponse>(NOTIFICATIONS_KEY);
 }
 
 export function markAllNotificationsRead(): Promise<unknown> {

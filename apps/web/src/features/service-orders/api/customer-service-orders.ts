@@ -7,7 +7,7 @@ export const MY_SERVICE_ORDERS_KEY = '/api/service-orders';
 
 /** GET /api/service-orders: the customer's own orders. */
 export function useMyServiceOrders() {
-  return useSWR<{ data: ServiceOrder[] }>(MY_SERVICE_ORDERS_KEY, { refreshInterval: 30_000 });
+  return useSWR<{ data: ServiceOrder[] }>(MY_SERVICE_ORDERS_KEY);
 }
 
 const path = (id: number, action: string) => `/api/service-orders/${encodeURIComponent(String(id))}/${action}`;

@@ -6,7 +6,7 @@ export const VENDOR_SERVICE_ORDERS_KEY = '/api/vendor/service-orders';
 
 /** GET /api/vendor/service-orders: the live service vendor's inbox. */
 export function useVendorServiceOrders() {
-  return useSWR<{ data: ServiceOrder[] }>(VENDOR_SERVICE_ORDERS_KEY, { refreshInterval: 30_000 });
+  return useSWR<{ data: ServiceOrder[] }>(VENDOR_SERVICE_ORDERS_KEY);
 }
 
 /** POST /api/vendor/service-orders/{id}/accept, with an optional response to the customer. */

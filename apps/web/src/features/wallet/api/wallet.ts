@@ -25,7 +25,7 @@ export const CUSTOMER_WALLET_KEY = '/api/wallet';
 
 /** GET /api/vendor/wallet: balances from the ledger, its lines and the payouts. */
 export function useVendorWallet() {
-  return useSWR<{ data: VendorWallet }>(VENDOR_WALLET_KEY, { refreshInterval: 60_000 });
+  return useSWR<{ data: VendorWallet }>(VENDOR_WALLET_KEY);
 }
 
 /** GET /api/wallet: the customer's payments and refunds. */
