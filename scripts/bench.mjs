@@ -8,7 +8,7 @@
 //   4. Lighthouse (mobile, Debian's Chromium) on /, /general-services and /service-apartments;
 //   5. prints the table and writes it as JSON (.bench/results.json, or BENCH_OUT).
 // Options: --quick (1 round, 1 s, fewer endpoints), --no-lighthouse, --writes (only the writes, on the large volume),
-// --pages (only Lighthouse, on the large volume),
+// --pages (only Lighthouse, on the large volume), --live (only the live channel's 2,000 idle streams),
 // --fuzz (the long OpenAPI fuzz instead). BENCH_NODE_ARGS: extra node flags for the app (e.g. --cpu-prof);
 // BENCH_DB_POOL_MAX: the app's pool size (default: the product's). The app runs its jobs in a separate worker
 // process (RUN_WORKERS=false plus dist/worker.js), as deployed.
@@ -24,6 +24,7 @@ import net from 'node:net';
 import { seedVolumes } from './bench/seed.mjs';
 import { compare, load, p50Of, startBare } from './bench/http.mjs';
 import { ledgerRate } from './bench/ledger.mjs';
+import { liveBench } from './bench/live.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(resolve(root, 'apps/api/package.json'));
@@ -47,6 +48,7 @@ if (fuzzRuns) {
 const QUICK = args.has('--quick');
 const WRITES_ONLY = args.has('--writes');
 const PAGES_ONLY = args.has('--pages');
+const LIVE_ONLY = args.has('--live');
 const HTTP = QUICK ? { rounds: 1, seconds: 1 } : { rounds: 2, seconds: 2 };
 const rows = [];
 /** One line of the table: `ok` is null when the figure has no target. */
@@ -84,6 +86,9 @@ const freePort = () =>
 const children = [];
 /** The app's processes by log name ('app', 'app-worker', …), for their memory at the end. */
 const processes = new Map();
+/** Each app's Redis prefix by log name (the live bench publishes on its bus). */
+const prefixes = new Map();
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 /** The built API on its own port; with `worker`, its jobs run in a separate worker process (the deployed shape). */
 async function startApp(name, extra, { worker = false } = {}) {
   const port = await freePort();
@@ -98,7 +103,7 @@ async function startApp(name, extra, { worker = false } = {}) {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     REDIS_PREFIX: `oja-bench-${Date.now()}-${name}`,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+    JWT_SECRET,
     ADMIN_EMAIL: 'admin@oja.test',
     ADMIN_PASSWORD: 'OjaAdmin#2026-bench',
     SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-secret',
@@ -116,6 +121,7 @@ async function startApp(name, extra, { worker = false } = {}) {
     processes.set(log, child);
     return child;
   };
+  prefixes.set(name, env.REDIS_PREFIX);
   const logFile = resolve(root, `.bench/${name}.log`);
   const child = run('main.js', name);
   if (worker) run('worker.js', `${name}-worker`);
@@ -181,7 +187,7 @@ try {
     '/api/vendors/live',
     '/api/vendors/live?category=service_apartment',
     '/api/vendors/live?search=Bench%20Services%201',
-  ].filter((_, i) => !WRITES_ONLY && !PAGES_ONLY && (!QUICK || i % 3 === 0));
+  ].filter((_, i) => !WRITES_ONLY && !PAGES_ONLY && !LIVE_ONLY && (!QUICK || i % 3 === 0));
   const smallP50 = {};
   const smallColdP50 = {};
   for (const path of endpoints) {
@@ -190,9 +196,11 @@ try {
   }
 
   // ── 2. lists at 10,000 vendors ──────────────────────────────────────────────────────────────────────────
-  const big = await seedVolumes(db, { vendors: 10_000 - small.service_vendors, pricingsPer: 5, hosts: 1_000, listingsPer: 50, tag: 'big' });
-  say(`seeded the large volume in ${big.seconds.toFixed(1)} s: ${JSON.stringify(big)}`);
-  record('seed', 'time to seed the large volume', big.seconds, 's', '< 60 s', big.seconds < 60);
+  if (!LIVE_ONLY) {
+    const big = await seedVolumes(db, { vendors: 10_000 - small.service_vendors, pricingsPer: 5, hosts: 1_000, listingsPer: 50, tag: 'big' });
+    say(`seeded the large volume in ${big.seconds.toFixed(1)} s: ${JSON.stringify(big)}`);
+    record('seed', 'time to seed the large volume', big.seconds, 's', '< 60 s', big.seconds < 60);
+  }
   const deep = (path) => path.replace('page=8', 'page=400');
   for (const path0 of endpoints) {
     const path = deep(path0);
@@ -218,7 +226,7 @@ try {
   const initial = [...html.matchAll(/<script[^>]+src="\/?(assets\/[^"]+\.js)"/g), ...html.matchAll(/rel="modulepreload"[^>]+href="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const jsGz = [...new Set(initial)].reduce((s, a) => s + gzipSync(readFileSync(resolve(dist, a))).length, 0);
   record('/', `initial JavaScript (gzip, named by ${landingFile})`, jsGz / 1024, 'KB', '≤ 150', jsGz / 1024 <= 150);
-  if (!args.has('--no-lighthouse') && !WRITES_ONLY) {
+  if (!args.has('--no-lighthouse') && !WRITES_ONLY && !LIVE_ONLY) {
     const lhPath = resolve(root, 'scripts/bench/lighthouse.mjs');
     if (!existsSync(lhPath)) say('Lighthouse runner missing (scripts/bench/lighthouse.mjs): skipped');
     else {
@@ -239,12 +247,22 @@ try {
   }
   // ── 4. ledger (before the writes, whose notification jobs would keep the worker busy) ─────────────────────
   const vendorIds = (await db.query(`SELECT id FROM vendors WHERE live LIMIT 500`)).rows.map((r) => r.id);
-  if (!WRITES_ONLY && !PAGES_ONLY) {
+  if (!WRITES_ONLY && !PAGES_ONLY && !LIVE_ONLY) {
     const ledger = await ledgerRate(databaseUrl, { postings: QUICK ? 1000 : 4000, concurrency: 16, vendorIds });
     say(`ledger: ${ledger.postings} postings in ${ledger.seconds.toFixed(1)} s; integrity problems: ${ledger.problems.length}`);
     record('ledger', 'postings per second (16 callers)', ledger.perSecond, '/s', '≥ 1000', ledger.perSecond >= 1000 && ledger.problems.length === 0);
   }
-  if (!PAGES_ONLY) await writes();
+  if (!PAGES_ONLY && !LIVE_ONLY) await writes();
+  // ── 5b. the live channel: idle streams one API process holds, their memory and an event's latency to all
+  if (!PAGES_ONLY && !WRITES_ONLY) {
+    const IORedis = require('ioredis');
+    const redis = new IORedis(redisUrl);
+    try {
+      await liveBench({ app: { base: app, pid: processes.get('app').pid, prefix: prefixes.get('app') }, db, redis, secret: JWT_SECRET, record, say, connections: QUICK ? 500 : 2000, rounds: QUICK ? 2 : 5 });
+    } finally {
+      redis.disconnect();
+    }
+  }
   async function writes() {
   // ── 5. writes ────────────────────────────────────────────────────────────────────────────────────────────
   say('writes: 50 customers, then service-order and booking creation at 50 concurrent…');

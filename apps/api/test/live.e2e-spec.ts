@@ -171,6 +171,25 @@ describe('live channel: one stream per signed-in user, across API instances', ()
     expect(theirs.comments).toContain('connected');
   });
 
+  it('an ephemeral event (a position) reaches each open stream once, carries no id and is never replayed', async () => {
+    const user = await signUpAndLogin(A);
+    const first = await stream(urlA, user.auth);
+    // Two on one instance (each stream gets it once, not once per stream the process holds), one on the other.
+    const second = await stream(urlA, user.auth);
+    const third = await stream(urlB, user.auth);
+    const lastId = first.frames.at(-1)!.id!;
+    await B.app.get(LiveHub).publishEphemeral([`user:${user.user.id}`], 'position.changed', { lat: 6.45, lng: 3.39 });
+    for (const s of [first, second, third]) {
+      const got = await s.next((f) => f.event === 'position.changed');
+      expect(got.id).toBeUndefined();
+      expect(got.data).toEqual({ type: 'position.changed', lat: 6.45, lng: 3.39 });
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    for (const s of [first, second, third]) expect(s.frames.filter((f) => f.event === 'position.changed')).toHaveLength(1);
+    const resumed = await stream(urlA, user.auth, { 'Last-Event-ID': lastId });
+    expect(resumed.frames.map((f) => f.event)).not.toContain('position.changed');
+  });
+
   it('keeps at most LIVE_MAX_CONNECTIONS streams per user across instances: a new one closes the oldest', async () => {
     const user = await signUpAndLogin(A);
     const oldest = await stream(urlA, user.auth);

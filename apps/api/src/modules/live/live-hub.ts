@@ -54,7 +54,7 @@ export class LiveHub implements OnApplicationShutdown {
 
   /** Takes over an HTTP response as the recipient's stream, resuming after `lastEventId` when given. */
   async open(recipient: string, res: ServerResponse, lastEventId: number | null, endsAt: number | null): Promise<LiveConnection> {
-    this.bus.subscribe((m) => this.onWire(m));
+    this.bus.subscribe(this.onWire);
     const conn = new LiveConnection(recipient, res, this.store, (c) => this.forget(c));
     let set = this.byRecipient.get(recipient);
     if (!set) this.byRecipient.set(recipient, (set = new Set()));
@@ -92,14 +92,15 @@ export class LiveHub implements OnApplicationShutdown {
     for (const old of open.slice(0, Math.max(0, open.length - max))) old.close('replaced');
   }
 
-  private onWire(m: LiveWire) {
+  /** (One handler for the process, however many streams it holds.) */
+  private readonly onWire = (m: LiveWire) => {
     if (m.close) {
       this.byId.get(m.close)?.close('replaced');
       return;
     }
     const set = this.byRecipient.get(m.r);
     if (set) for (const c of set) c.deliver(m);
-  }
+  };
 
   private forget(c: LiveConnection) {
     this.byId.delete(c.id);
