@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { Pool, type PoolClient } from 'pg';
 import request from 'supertest';
 import { adminLogin, newAccount } from '../factories/users.js';
-import { book, newCustomer, newServiceVendor } from '../factories/service-marketplace.js';
+import { book, newCustomer, newServiceVendor, tomorrow } from '../factories/service-marketplace.js';
+import { openSse } from '../utils/sse.js';
 import { createListing, lagosDay, newGuest, newHost } from '../factories/apartments.js';
 import { eventually, type TestApp } from '../utils/app.js';
 import { expectSound, type Auth } from './helpers.js';
@@ -277,4 +278,33 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
     await request(A).post('/api/logout').set(customer.auth).send({}).expect(200);
     expect((await request(B).get('/api/me').set(customer.auth)).status).toBe(401);
   }, 60_000);
+
+  it('live: a vendor streaming from process A sees an order placed through process B within a second, carried by a worker process (docs/live.md)', async () => {
+    const vendor = await newServiceVendor(t);
+    const customer = await newCustomer(t);
+    const stream = await openSse(`${A}/api/live`, vendor.auth);
+    try {
+      expect(stream.status).toBe(200);
+      await stream.next((f) => f.event === 'ready');
+      const placed = Date.now();
+      const res = await request(B)
+        .post('/api/service-orders')
+        .set(customer.auth)
+        .send({ service_vendor_id: vendor.serviceVendorId, service_pricing_id: vendor.pricings[0]!.id, deadline: tomorrow(), requirements: 'Live across processes.', service_address: '3 Marina, Lagos Island', preferred_time: 'morning' })
+        .expect(201);
+      const told = await stream.next((f) => f.event === 'notification.created', 5000);
+      expect(told.at - placed).toBeLessThan(1000);
+      // The customer, streaming from B, sees the vendor's acceptance through A.
+      const mine = await openSse(`${B}/api/live`, customer.auth);
+      try {
+        await mine.next((f) => f.event === 'ready');
+        await request(A).post(`/api/vendor/service-orders/${res.body.data.id}/accept`).set(vendor.auth).send({}).expect(200);
+        expect((await mine.next((f) => f.event === 'subject.changed', 5000)).data).toMatchObject({ subject: { kind: 'service_order', id: res.body.data.id }, to: 'accepted' });
+      } finally {
+        mine.close();
+      }
+    } finally {
+      stream.close();
+    }
+  }, 30_000);
 });
