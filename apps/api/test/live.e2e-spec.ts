@@ -6,7 +6,7 @@ import { LiveHub } from '../src/modules/live/live-hub.js';
 import { LIVE_TICKET_INVALID } from '../src/modules/live/live-auth.guard.js';
 import { book, newCustomer, newServiceVendor } from './factories/service-marketplace.js';
 import { newAdmin, signUpAndLogin } from './factories/users.js';
-import { createTestApp, type TestApp } from './utils/app.js';
+import { createTestApp, eventually, type TestApp } from './utils/app.js';
 import { openSse, type SseStream } from './utils/sse.js';
 
 type Auth = { Authorization: string };
@@ -38,9 +38,13 @@ describe('live channel: one stream per signed-in user, across API instances', ()
     const s = await openSse(`${base}/api/live${query}`, { ...auth, ...headers });
     open.push(s);
     expect(s.status).toBe(200);
-    await s.next((f) => f.event === 'ready' || f.event === 'reset');
-    return s;
+    const start = await s.next((f) => f.event === 'ready' || f.event === 'reset');
+    return Object.assign(s, { start });
   }
+
+  /** Waits until the user's stream has stored the notice titled `title` (the sink runs in a worker, after commit). */
+  const stored = (userId: number, title: string) =>
+    eventually(async () => (await A.ds.query(`select 1 from live_events where recipient = $1 and data->'notification'->>'title' = $2`, [`user:${userId}`, title])).length > 0);
 
   /** Writes a domain event in a transaction (committed, or rolled back when `rollback`), then hands the outbox over. */
   async function emit<K extends DomainEventType>(t: TestApp, type: K, payload: DomainEvents[K], rollback = false) {
@@ -55,6 +59,12 @@ describe('live channel: one stream per signed-in user, across API instances', ()
       });
     await t.flushOutbox();
   }
+  /** A new user whose sign-up notice ("Welcome to Oja!") has already reached their stream: later events are the test's own. */
+  async function settledUser(t: TestApp) {
+    const u = await signUpAndLogin(t);
+    await stored(u.user.id, 'Welcome to Oja!');
+    return u;
+  }
   const notice = (userId: number, title: string): DomainEvents['notification.created'] => ({ userId, title, body: 'Body', link: null });
 
   it('answers 401 without a token or a ticket, and a ticket opens one stream once', async () => {
@@ -64,7 +74,7 @@ describe('live channel: one stream per signed-in user, across API instances', ()
     const bogus = await fetch(`${urlA}/api/live?ticket=${'x'.repeat(32)}`);
     expect(bogus.status).toBe(401);
     expect(await bogus.json()).toMatchObject({ message: LIVE_TICKET_INVALID });
-    const user = await signUpAndLogin(A);
+    const user = await settledUser(A);
     await A.http.post('/api/live/ticket').expect(401);
     const { body } = await A.http.post('/api/live/ticket').set(user.auth).expect(201);
     expect(body).toEqual({ ticket: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/), expires_in: 30 });
@@ -85,6 +95,8 @@ describe('live channel: one stream per signed-in user, across API instances', ()
   it("a vendor connected to instance A sees a customer's order placed through instance B within a second, and the customer sees the acceptance", async () => {
     const vendor = await newServiceVendor(A);
     const customer = await newCustomer(B);
+    await stored(vendor.userId, 'Welcome to Oja!');
+    await stored(customer.user.id, 'Welcome to Oja!');
     const vendorStream = await stream(urlA, vendor.auth);
     const customerStream = await stream(urlB, customer.auth);
     const placed = Date.now();
@@ -102,50 +114,59 @@ describe('live channel: one stream per signed-in user, across API instances', ()
   });
 
   it('a client that drops and resumes with Last-Event-ID misses nothing, in order; a rolled-back change emits nothing', async () => {
-    const user = await signUpAndLogin(A);
+    const user = await settledUser(A);
     const first = await stream(urlA, user.auth);
-    const startId = Number(first.frames.at(-1)!.id);
+    const startId = Number(first.start.id);
     await emit(A, 'notification.created', notice(user.user.id, 'one'));
-    const one = await first.next((f) => f.data.notification !== undefined);
-    expect(Number(one.id)).toBe(startId + 1);
+    // (The sign-up's own notice may arrive at any point: the titles below are this test's.)
+    const title = (f: { data: Record<string, unknown> }) => (f.data.notification as { title?: string } | undefined)?.title;
+    const one = await first.next((f) => title(f) === 'one');
+    expect(Number(one.id)).toBeGreaterThan(startId);
     first.close();
     // While it is away: a change that rolls back, then two that commit.
     await emit(B, 'notification.created', notice(user.user.id, 'rolled back'), true);
     await emit(B, 'notification.created', notice(user.user.id, 'two'));
     await emit(A, 'notification.created', notice(user.user.id, 'three'));
+    await stored(user.user.id, 'three');
     const resumed = await stream(urlB, user.auth, { 'Last-Event-ID': one.id! });
-    const titles = resumed.frames.filter((f) => f.event === 'notification.created').map((f) => [Number(f.id), (f.data.notification as { title: string }).title]);
-    expect(titles).toEqual([
-      [startId + 2, 'two'],
-      [startId + 3, 'three'],
-    ]);
+    const replayed = resumed.frames.filter((f) => f.event === 'notification.created');
+    expect(replayed.map(title).filter((x) => ['two', 'three', 'rolled back'].includes(x!))).toEqual(['two', 'three']);
+    // Every event after the client's last one, numbered one after another.
+    expect(replayed.map((f) => Number(f.id))).toEqual(replayed.map((_, i) => Number(one.id) + 1 + i));
+    const threeId = Number(replayed.find((f) => title(f) === 'three')!.id);
     // EventSource's own reconnect after a ticket: `last_event_id` in the query does the same.
     const { body } = await A.http.post('/api/live/ticket').set(user.auth).expect(201);
-    const viaTicket = await openSse(`${urlA}/api/live?ticket=${body.ticket}&last_event_id=${startId + 2}`);
+    const viaTicket = await openSse(`${urlA}/api/live?ticket=${body.ticket}&last_event_id=${threeId - 1}`);
     open.push(viaTicket);
     const three = await viaTicket.next((f) => f.event === 'notification.created');
-    expect([Number(three.id), (three.data.notification as { title: string }).title]).toEqual([startId + 3, 'three']);
+    expect([Number(three.id), title(three)]).toEqual([threeId, 'three']);
   });
 
   it('sends `reset` when the client is further behind than what is kept, or names an id the stream never gave', async () => {
-    const user = await signUpAndLogin(A);
+    const user = await settledUser(A);
     await emit(A, 'notification.created', notice(user.user.id, 'old'));
     await emit(A, 'notification.created', notice(user.user.id, 'older'));
     const cursor = async () => Number((await A.ds.query(`select seq from live_cursors where recipient = $1`, [`user:${user.user.id}`]))[0].seq);
-    const ahead = await stream(urlA, user.auth, { 'Last-Event-ID': '999999' });
-    const reset = ahead.frames.at(-1)!;
+    await stored(user.user.id, 'older');
+    const reset = (await stream(urlA, user.auth, { 'Last-Event-ID': '999999' })).start;
     expect(reset).toMatchObject({ event: 'reset', data: { type: 'reset', last_event_id: Number(reset.id) } });
     expect(Number(reset.id)).toBeGreaterThanOrEqual(2);
+    // An id that is not a whole number is no id: the stream starts where it stands (never a 500).
+    for (const junk of ['abc', '-1', '1e3', '9'.repeat(40)]) {
+      expect((await stream(urlA, user.auth, { 'Last-Event-ID': junk })).start).toMatchObject({ event: 'ready' });
+      expect((await stream(urlA, user.auth, {}, `?last_event_id=${encodeURIComponent(junk)}`)).start).toMatchObject({ event: 'ready' });
+      open.splice(0).forEach((x) => x.close());
+    }
     // Past the replay window the events are purged: a client that last saw event 1 must refetch.
     await A.ds.query(`update live_events set created_at = now() - interval '1 hour' where recipient = $1`, [`user:${user.user.id}`]);
     await A.app.get(LiveHub).store.purge(10 * 60_000);
     const behind = await stream(urlA, user.auth, { 'Last-Event-ID': '1' });
-    expect(behind.frames.at(-1)).toMatchObject({ event: 'reset', id: String(await cursor()) });
+    expect(behind.start).toMatchObject({ event: 'reset', id: String(await cursor()) });
   });
 
   it('a user receives no other user’s events, of any kind; admins receive the back office’s', async () => {
-    const me = await signUpAndLogin(A);
-    const other = await signUpAndLogin(A);
+    const me = await settledUser(A);
+    const other = await settledUser(A);
     const admin = await newAdmin(A);
     const mine = await stream(urlA, me.auth);
     const theirs = await stream(urlB, other.auth);
@@ -172,12 +193,12 @@ describe('live channel: one stream per signed-in user, across API instances', ()
   });
 
   it('an ephemeral event (a position) reaches each open stream once, carries no id and is never replayed', async () => {
-    const user = await signUpAndLogin(A);
+    const user = await settledUser(A);
     const first = await stream(urlA, user.auth);
     // Two on one instance (each stream gets it once, not once per stream the process holds), one on the other.
     const second = await stream(urlA, user.auth);
     const third = await stream(urlB, user.auth);
-    const lastId = first.frames.at(-1)!.id!;
+    const lastId = first.start.id!;
     await B.app.get(LiveHub).publishEphemeral([`user:${user.user.id}`], 'position.changed', { lat: 6.45, lng: 3.39 });
     for (const s of [first, second, third]) {
       const got = await s.next((f) => f.event === 'position.changed');
@@ -191,7 +212,7 @@ describe('live channel: one stream per signed-in user, across API instances', ()
   });
 
   it('keeps at most LIVE_MAX_CONNECTIONS streams per user across instances: a new one closes the oldest', async () => {
-    const user = await signUpAndLogin(A);
+    const user = await settledUser(A);
     const oldest = await stream(urlA, user.auth);
     await stream(urlB, user.auth);
     await stream(urlA, user.auth);
@@ -203,11 +224,12 @@ describe('live channel: one stream per signed-in user, across API instances', ()
   });
 
   it('numbers a burst of concurrent events for one user 1, 2, 3… with none skipped', async () => {
-    const user = await signUpAndLogin(A);
+    const user = await settledUser(A);
     const s = await stream(urlA, user.auth);
-    const start = Number(s.frames.at(-1)!.id);
+    const start = Number(s.start.id);
     await Promise.all(Array.from({ length: 40 }, (_, i) => emit(i % 2 ? A : B, 'notification.created', notice(user.user.id, `n${i}`))));
     await s.next((f) => Number(f.id) === start + 40, 10_000);
+    expect(new Set(s.frames.map((f) => (f.data.notification as { title?: string } | undefined)?.title).filter(Boolean)).size).toBe(40);
     const ids = s.frames.filter((f) => f.event === 'notification.created').map((f) => Number(f.id));
     expect(ids).toEqual(Array.from({ length: 40 }, (_, i) => start + 1 + i));
   });

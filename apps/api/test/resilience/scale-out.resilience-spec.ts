@@ -292,7 +292,7 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
         .set(customer.auth)
         .send({ service_vendor_id: vendor.serviceVendorId, service_pricing_id: vendor.pricings[0]!.id, deadline: tomorrow(), requirements: 'Live across processes.', service_address: '3 Marina, Lagos Island', preferred_time: 'morning' })
         .expect(201);
-      const told = await stream.next((f) => f.event === 'notification.created', 5000);
+      const told = await stream.next((f) => f.event === 'notification.created' && /orders/.test(String((f.data.notification as { link?: string }).link)), 5000);
       expect(told.at - placed).toBeLessThan(1000);
       // The customer, streaming from B, sees the vendor's acceptance through A.
       const mine = await openSse(`${B}/api/live`, customer.auth);
