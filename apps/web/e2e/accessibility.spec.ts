@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_CUSTOMER, loginByApi, VENDOR_PASSWORD } from './helpers';
+import { DEMO_CUSTOMER, loginByApi, settled, VENDOR_PASSWORD } from './helpers';
 import { adminLoginByApi } from './onboarding-helpers';
 
 /**
@@ -58,7 +58,7 @@ for (const viewport of VIEWPORTS) {
           await page.goto(p.path);
           await p.ready(page);
           // Let entrance animations and lazy images settle: axe reads the colours on screen.
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           await page.waitForTimeout(400);
           problems.push(...(await seriousViolations(page)).map((line) => `${p.path}: ${line}`));
         }

@@ -8,6 +8,7 @@ import {
   storeUserSession,
   submitForReviewByApi,
 } from './onboarding-helpers';
+import { settled } from './helpers';
 
 const adminStorage = (page: import('@playwright/test').Page) =>
   page.evaluate(() => [localStorage.getItem('admin_token'), localStorage.getItem('admin')]);
@@ -295,7 +296,7 @@ test.describe('admin portal at 360 px', () => {
     for (const path of ['/admin/dashboard', '/admin/vendors', '/admin/kyc/review', '/admin/settings']) {
       await page.goto(path);
       await expect(page.getByTestId('admin-title')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     }

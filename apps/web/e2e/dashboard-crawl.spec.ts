@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DASHBOARD_MENUS, type DashboardSegment } from '../src/config/dashboard-menus';
-import { DEMO_CUSTOMER, loginByApi, newCustomer, VENDOR_PASSWORD } from './helpers';
+import { DEMO_CUSTOMER, loginByApi, newCustomer, settled, VENDOR_PASSWORD } from './helpers';
 import { adminLoginByApi } from './onboarding-helpers';
 
 /**
@@ -78,7 +78,7 @@ async function crawl(page: Page, paths: string[]): Promise<string[]> {
   for (const path of paths) {
     current = path;
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0, { timeout: 15_000 }).catch(() => problems.push(`${path}: still loading`));
     const text = (await page.locator('body').innerText()).toLowerCase();
     if (text.includes('coming soon')) problems.push(`${path}: says "coming soon"`);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_CUSTOMER, loginByApi, newCustomer, registerByApi, VENDOR_PASSWORD } from './helpers';
+import { DEMO_CUSTOMER, loginByApi, newCustomer, registerByApi, settled, VENDOR_PASSWORD } from './helpers';
 import { createVendorByApi, newVendorAccount, storeUserSession } from './onboarding-helpers';
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -15,7 +15,7 @@ test.describe('dashboard pages of issue 10', () => {
     await loginByApi(page, request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     for (const path of ['/dashboard/user', '/dashboard/user/analytics', '/dashboard/user/orders', '/dashboard/user/settings']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expect(page.locator('main h1, h1').first()).toBeVisible();
       expect(await seriousViolations(page), path).toEqual([]);
     }
@@ -25,7 +25,7 @@ test.describe('dashboard pages of issue 10', () => {
     await loginByApi(page, request, c.email, c.password);
     for (const path of ['/dashboard/vendor', '/dashboard/vendor/listings', '/dashboard/vendor/analytics']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expect(page.locator('main h1, h1').first()).toBeVisible();
       expect(await seriousViolations(page), path).toEqual([]);
     }

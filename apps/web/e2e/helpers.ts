@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 
 export const DEMO_CUSTOMER = { email: 'customer@oja.test', password: 'Customer#2026' };
 export const VENDOR_PASSWORD = 'Vendor#2026';
@@ -81,6 +81,7 @@ export async function loginViaForm(page: Page, email: string, password: string, 
 
 /** Logs in through the API and stores the session as the app does with "remember me". */
 export async function loginByApi(page: Page, request: APIRequestContext, email: string, password: string): Promise<string> {
+  trackRequests(page);
   const res = await request.post('/api/login', { data: { email, password } });
   expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as { token: string; user: unknown; vendor: unknown };
@@ -98,3 +99,38 @@ export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The requests of each page still waiting for an answer, except the live stream (it never ends: docs/live.md). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Starts counting `page`'s requests (once per page; the login helpers call it before the first navigation). */
+export function trackRequests(page: Page): Set<Request> {
+  let pending = inFlight.get(page);
+  if (pending) return pending;
+  const set = new Set<Request>();
+  pending = set;
+  inFlight.set(page, set);
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname !== '/api/live') set.add(r);
+  });
+  page.on('requestfinished', (r) => set.delete(r));
+  page.on('requestfailed', (r) => set.delete(r));
+  return set;
+}
+
+/**
+ * Waits until the page has had no request in flight for `quietMs` (Playwright's `networkidle`, minus the live
+ * stream, which a signed-in page keeps open for as long as it lives).
+ */
+export async function settled(page: Page, quietMs = 500, timeoutMs = 15_000): Promise<void> {
+  const pending = trackRequests(page);
+  await page.waitForLoadState('load');
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (pending.size) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`requests still in flight after ${timeoutMs} ms: ${[...pending].map((r) => r.url()).join(', ')}`);
+}

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PNG_1PX, uniqueEmail } from './helpers';
+import { PNG_1PX, trackRequests, uniqueEmail } from './helpers';
 
 export const ADMIN = { email: 'admin@oja.test', password: 'OjaAdmin#2026' };
 export const VENDOR_SIGNUP_PASSWORD = 'Vendor#e2e2026';
@@ -135,6 +135,7 @@ export async function submitForReviewByApi(request: APIRequestContext, v: Vendor
 
 /** Stores a vendor session in the browser as "remember me" login does. */
 export async function storeUserSession(page: Page, request: APIRequestContext, email: string, password: string) {
+  trackRequests(page);
   const res = await request.post('/api/login', { data: { email, password } });
   expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as { token: string; user: unknown; vendor: unknown };
@@ -157,6 +158,7 @@ export async function adminLoginViaForm(page: Page) {
 
 /** Stores an admin session (admin_token, admin) without the form. */
 export async function adminLoginByApi(page: Page, request: APIRequestContext): Promise<string> {
+  trackRequests(page);
   const res = await request.post('/api/admin/login', { data: ADMIN });
   expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as { token: string; admin: unknown };
