@@ -25,19 +25,21 @@ export function pushEnabled(env: Env): boolean {
   return Boolean(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT);
 }
 
-/** Encrypts and posts one message to a browser's push service (web-push, VAPID-signed). Throws when a retry may help. */
+/**
+ * Encrypts one message for a browser (web-push: aes128gcm, VAPID-signed headers) and posts it to its push service
+ * with fetch (web-push's own sender speaks https only; a local push service in tests and development is http).
+ * Throws when a retry may help.
+ */
 export async function sendPush(env: Env, target: PushTarget, payload: PushPayload, urgency: 'normal' | 'high' = 'normal'): Promise<PushOutcome> {
-  try {
-    await webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
-      vapidDetails: { subject: env.VAPID_SUBJECT!, publicKey: env.VAPID_PUBLIC_KEY!, privateKey: env.VAPID_PRIVATE_KEY! },
-      TTL: PUSH_TTL_SECONDS,
-      urgency,
-      timeout: 15_000,
-    });
-    return 'sent';
-  } catch (err) {
-    const status = (err as { statusCode?: number }).statusCode;
-    if (status === 404 || status === 410) return 'gone';
-    throw new Error(`push service answered ${status ?? 'nothing'}: ${String((err as { body?: string }).body ?? (err as Error).message).slice(0, 200)}`, { cause: err });
-  }
+  const req = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
+    vapidDetails: { subject: env.VAPID_SUBJECT!, publicKey: env.VAPID_PUBLIC_KEY!, privateKey: env.VAPID_PRIVATE_KEY! },
+    TTL: PUSH_TTL_SECONDS,
+    urgency,
+    contentEncoding: 'aes128gcm',
+  });
+  const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => k.toLowerCase() !== 'content-length').map(([k, v]) => [k, String(v)]));
+  const res = await fetch(req.endpoint, { method: req.method, headers, body: req.body ? new Uint8Array(req.body as Buffer) : null, signal: AbortSignal.timeout(15_000), redirect: 'error' });
+  if (res.status === 404 || res.status === 410) return 'gone';
+  if (res.status < 200 || res.status >= 300) throw new Error(`push service answered HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  return 'sent';
 }
