@@ -6,6 +6,7 @@ import { book, newCustomer, newServiceVendor, type ServiceVendorFixture } from '
 import { FakeAfricasTalkingSms } from './fakes/africastalking-sms.fake.js';
 import { FakePushService } from './fakes/push-service.fake.js';
 import { NotificationsService } from '../src/modules/notifications/notifications.service.js';
+import { NotificationDeliveriesPersonalData, PushSubscriptionsPersonalData } from '../src/modules/notifications/notifications.personal-data.js';
 
 /** Issue 25: notices that need action reach the phone by SMS (Africa's Talking), and the bell's notices reach subscribed browsers by Web Push. */
 describe('SMS and Web Push notices', () => {
@@ -162,5 +163,23 @@ describe('SMS and Web Push notices', () => {
     expect(rows[1]!.status).toBe('gone');
     expect(await t.ds.query('SELECT id FROM push_subscriptions WHERE endpoint = $1', [sub.endpoint])).toEqual([]);
     expect(push.to(sub.endpoint)).toHaveLength(2);
+  });
+
+  it("data rights: the user's devices and the SMS sent to their phone are exported, and deleted at erasure", async () => {
+    const owner = { userId: vendor.userId, vendorId: vendor.vendorId };
+    const sub = push.subscription('vendor-laptop');
+    await t.http.post('/api/me/push-subscriptions').set(vendor.auth).send(sub).expect(201);
+    const devices = t.app.get(PushSubscriptionsPersonalData);
+    const sent = t.app.get(NotificationDeliveriesPersonalData);
+    await t.ds.transaction(async (manager) => {
+      expect((await devices.export(manager, owner)).data).toEqual([{ endpoint: sub.endpoint, created_at: expect.any(Date) }]);
+      const smsRows = (await sent.export(manager, owner)).data as { channel: string; to: string; status: string }[];
+      expect(smsRows.length).toBeGreaterThanOrEqual(3);
+      expect(smsRows.every((r) => r.channel === 'sms' && r.to === vendorPhone)).toBe(true);
+      await devices.erase(manager, owner);
+      await sent.erase(manager, owner);
+    });
+    expect(await t.ds.query('SELECT id FROM push_subscriptions WHERE user_id = $1', [vendor.userId])).toEqual([]);
+    expect(await t.ds.query('SELECT id FROM notification_deliveries WHERE user_id = $1', [vendor.userId])).toEqual([]);
   });
 });
