@@ -883,7 +883,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recent e-mails, voice calls and notifications sent by the console/log providers */
+        /** Recent e-mails, SMS, voice calls and notifications sent by the console/log providers */
         get: operations["DevController_list"];
         put?: never;
         post?: never;
