@@ -1,6 +1,7 @@
-import { createServer, IncomingMessage, Server } from 'node:http';
+import { createServer, Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { read } from './africastalking-voice.fake.js';
 
 export interface FakeSms {
   username: string;
@@ -83,12 +84,3 @@ export class FakeAfricasTalkingSms {
   }
 }
 
-function read(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (c) => (data += c));
-    req.on('end', () => resolve(data));
-    req.on('error', reject);
-  });
-}
