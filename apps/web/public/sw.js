@@ -35,9 +35,11 @@ self.addEventListener('notificationclick', (event) => {
       const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const tab = tabs.find((c) => new URL(c.url).origin === self.location.origin);
       if (tab) {
-        await tab.focus();
-        if (tab.url !== url && 'navigate' in tab) await tab.navigate(url).catch(() => undefined);
-        return;
+        const focused = await tab.focus();
+        if (tab.url === url) return;
+        // navigate() works on a tab this worker controls; another one gets the link in a new tab.
+        const moved = 'navigate' in focused ? await focused.navigate(url).catch(() => null) : null;
+        if (moved) return;
       }
       await self.clients.openWindow(url);
     })(),
