@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { loginByApi, newCustomer, registerByApi } from './helpers';
 
@@ -29,6 +30,8 @@ test.describe('notification channels in Settings', () => {
     const device = page.getByTestId('push-device');
     await expect(device).toContainText('Push notifications are not set up on this Oja server yet.');
     await expect(device.getByRole('button')).toHaveCount(0);
+    const axe = await new AxeBuilder({ page }).include('[data-testid="notification-preferences"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 
   test('the browser asks permission and registers the service worker only after "Turn on notifications on this device"', async ({ page, request, context }) => {
