@@ -157,6 +157,13 @@ describe('SMS and Web Push notices', () => {
     // What the service worker shows: the bell's notice, its link in the SPA.
     expect(push.decrypt(msg!)).toEqual({ title: 'Your service request was accepted', body: expect.stringContaining(`order #${order.id}`), link: '/dashboard/user/my-service-orders' });
 
+    // Push off for orders: the next accepted order is in the bell, not pushed.
+    await t.http.put('/api/me/notification-preferences').set(customer.auth).send({ orders: { in_app: true, email: true, push: false }, payments: { in_app: true, email: true } }).expect(200);
+    const quiet = await book(t, customer, vendor);
+    await t.http.post(`/api/vendor/service-orders/${quiet.id}/accept`).set(vendor.auth).send({}).expect(200);
+    expect(Number((await t.ds.query(`SELECT count(*)::int AS n FROM outbox_events WHERE job_name = 'notifications.send-push' AND (payload->>'userId')::int = $1`, [customer.user.id]))[0].n)).toBe(1);
+    expect((await t.http.get('/api/notifications').set(customer.auth).expect(200)).body.data[0].body).toContain(`order #${quiet.id}`);
+
     push.statusFor.set(new URL(sub.endpoint).pathname, 410);
     await t.ds.transaction((manager) => t.app.get(NotificationsService).notify(manager, { userId: customer.user.id, title: 'Account notice', body: 'Something about your account.' }));
     const rows = await settled(customer.user.id, 'push', 2);

@@ -54,7 +54,9 @@ export class NotificationDeliveriesService {
       const id = await this.claim(p.key, 'push', `subscription:${s.id}`, p.userId);
       if (id === null) continue;
       try {
-        const outcome = await sendPush(this.env, s, { title: p.title, body: p.body, link: p.link }, p.urgent ? 'high' : 'normal');
+        // Push services take about 4 KB: a long notice is shortened (the bell has it whole).
+        const payload = { title: p.title.slice(0, 200), body: p.body.length > 1000 ? `${p.body.slice(0, 999)}…` : p.body, link: p.link };
+        const outcome = await sendPush(this.env, s, payload, p.urgent ? 'high' : 'normal');
         if (outcome === 'gone') await this.subscriptions.delete({ id: s.id, endpoint: s.endpoint });
         await this.finish(id, outcome, null, null);
       } catch (err) {
