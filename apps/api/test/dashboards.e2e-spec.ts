@@ -171,8 +171,8 @@ describe('settings: notification preferences and account deactivation', () => {
     const customer = await newCustomer(t);
     const email = customer.account.email;
     expect((await t.http.get('/api/me/notification-preferences').set(customer.auth).expect(200)).body.data).toEqual({
-      orders: { in_app: true, email: true },
-      payments: { in_app: true, email: true },
+      orders: { in_app: true, email: true, sms: true, push: true },
+      payments: { in_app: true, email: true, sms: true, push: true },
     });
     const bad = await t.http.put('/api/me/notification-preferences').set(customer.auth).send({ orders: { in_app: 'no', email: true }, payments: { in_app: true, email: true } }).expect(422);
     expect(JSON.stringify(bad.body)).toContain('in_app must be true or false');
@@ -185,8 +185,8 @@ describe('settings: notification preferences and account deactivation', () => {
 
     // Orders: in the bell, no e-mail.
     const saved = await t.http.put('/api/me/notification-preferences').set(customer.auth).send({ orders: { in_app: true, email: false }, payments: { in_app: true, email: true } }).expect(200);
-    expect(saved.body.data.orders).toEqual({ in_app: true, email: false });
-    expect((await t.http.get('/api/me/notification-preferences').set(customer.auth).expect(200)).body.data.orders).toEqual({ in_app: true, email: false });
+    expect(saved.body.data.orders).toEqual({ in_app: true, email: false, sms: true, push: true });
+    expect((await t.http.get('/api/me/notification-preferences').set(customer.auth).expect(200)).body.data.orders).toEqual({ in_app: true, email: false, sms: true, push: true });
     const second = await book(t, customer, vendor);
     await t.http.post(`/api/vendor/service-orders/${second.id}/accept`).set(vendor.auth).send({}).expect(200);
     const bellCount = (await bell(customer.auth)).filter((title) => title === acceptedTitle).length;

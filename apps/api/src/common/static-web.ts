@@ -50,9 +50,17 @@ export async function registerCompression(app: NestFastifyApplication) {
   });
 }
 
-/** `path` may be the precompressed sibling (`index.html.br`): what counts is the file it encodes. */
+/**
+ * The cache policy of a root file: HTML and the service worker (`/sw.js`, which browsers must see change at once,
+ * docs/notifications.md) are revalidated every time; the rest is cached an hour. `path` may be the precompressed
+ * sibling (`index.html.br`): what counts is the file it encodes.
+ */
+export function rootFileCacheControl(path: string): string {
+  return /\.html(\.br|\.gz)?$/.test(path) || /(^|\/)sw\.js(\.br|\.gz)?$/.test(path) ? HTML_CACHE_CONTROL : ROOT_FILE_CACHE_CONTROL;
+}
+
 function rootFileHeaders(reply: FastifyReply, path: string) {
-  void reply.header('cache-control', /\.html(\.br|\.gz)?$/.test(path) ? HTML_CACHE_CONTROL : ROOT_FILE_CACHE_CONTROL);
+  void reply.header('cache-control', rootFileCacheControl(path));
 }
 
 /**

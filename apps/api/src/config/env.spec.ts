@@ -24,4 +24,14 @@ describe('environment schema', () => {
   it('reads booleans from strings', () => {
     expect(validateEnv({ RUN_WORKERS: 'false' }).RUN_WORKERS).toBe(false);
   });
+  it('SMS by Africa\'s Talking needs its account; push needs all three VAPID settings', () => {
+    expect(validateEnv({}).SMS_PROVIDER).toBe('console');
+    expect(() => validateEnv({ SMS_PROVIDER: 'africastalking' })).toThrow(/AT_USERNAME[\s\S]*AT_API_KEY/);
+    expect(validateEnv({ SMS_PROVIDER: 'africastalking', AT_USERNAME: 'sandbox', AT_API_KEY: 'k' }).AT_SMS_BASE_URL).toBe('https://api.africastalking.com');
+    expect(() => validateEnv({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER must be console or africastalking/);
+    const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'p'.repeat(43), VAPID_SUBJECT: 'mailto:ops@oja.ng' };
+    expect(validateEnv(keys).VAPID_SUBJECT).toBe('mailto:ops@oja.ng');
+    expect(() => validateEnv({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PRIVATE_KEY[\s\S]*VAPID_SUBJECT/);
+    expect(() => validateEnv({ ...keys, VAPID_SUBJECT: 'ops@oja.ng' })).toThrow(/VAPID_SUBJECT must be a mailto: address or an https: URL/);
+  });
 });

@@ -199,15 +199,43 @@ export class Env {
   @IsIn(['console', 'africastalking'], { message: 'OTP_PROVIDER must be console or africastalking' })
   OTP_PROVIDER: 'console' | 'africastalking' = 'console';
 
-  /** Africa's Talking account username (OTP_PROVIDER=africastalking). */
-  @ValidateIf((e: Env) => e.OTP_PROVIDER === 'africastalking')
-  @IsString() @MinLength(1, { message: 'AT_USERNAME is required when OTP_PROVIDER=africastalking' })
+  /** SMS provider for notices that need action: console (logs and keeps them in the dev outbox) or africastalking. */
+  @IsIn(['console', 'africastalking'], { message: 'SMS_PROVIDER must be console or africastalking' })
+  SMS_PROVIDER: 'console' | 'africastalking' = 'console';
+
+  /** Africa's Talking account username (OTP_PROVIDER or SMS_PROVIDER=africastalking; `sandbox` for the sandbox). */
+  @ValidateIf((e: Env) => e.OTP_PROVIDER === 'africastalking' || e.SMS_PROVIDER === 'africastalking')
+  @IsString() @MinLength(1, { message: 'AT_USERNAME is required when OTP_PROVIDER or SMS_PROVIDER is africastalking' })
   AT_USERNAME?: string;
 
-  /** Africa's Talking API key (OTP_PROVIDER=africastalking). */
-  @ValidateIf((e: Env) => e.OTP_PROVIDER === 'africastalking')
-  @IsString() @MinLength(1, { message: 'AT_API_KEY is required when OTP_PROVIDER=africastalking' })
+  /** Africa's Talking API key (OTP_PROVIDER or SMS_PROVIDER=africastalking). */
+  @ValidateIf((e: Env) => e.OTP_PROVIDER === 'africastalking' || e.SMS_PROVIDER === 'africastalking')
+  @IsString() @MinLength(1, { message: 'AT_API_KEY is required when OTP_PROVIDER or SMS_PROVIDER is africastalking' })
   AT_API_KEY?: string;
+
+  /** Base URL of the Africa's Talking SMS API (sandbox: https://api.sandbox.africastalking.com; tests point it at a local fake). */
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] }, { message: 'AT_SMS_BASE_URL must be an http(s) URL' })
+  AT_SMS_BASE_URL = 'https://api.africastalking.com';
+
+  /** The registered sender ID or short code SMS come from; unset: Africa's Talking's shared default. */
+  @IsOptional() @IsString() @MinLength(1) @Matches(/^[A-Za-z0-9 +]{1,16}$/, { message: 'AT_SENDER_ID must be 1-16 letters, digits or a short code' })
+  AT_SENDER_ID?: string;
+
+  /**
+   * Web Push (VAPID) keys: push is off until all three are set. Generate a pair with
+   * `pnpm --filter @oja/api exec web-push generate-vapid-keys`; the subject is a mailto: or https: contact.
+   */
+  @ValidateIf((e: Env) => e.VAPID_PUBLIC_KEY !== undefined || e.VAPID_PRIVATE_KEY !== undefined || e.VAPID_SUBJECT !== undefined)
+  @IsString() @Matches(/^[A-Za-z0-9_-]{80,90}$/, { message: 'VAPID_PUBLIC_KEY must be the URL-safe base64 public key (set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together)' })
+  VAPID_PUBLIC_KEY?: string;
+
+  @ValidateIf((e: Env) => e.VAPID_PUBLIC_KEY !== undefined || e.VAPID_PRIVATE_KEY !== undefined || e.VAPID_SUBJECT !== undefined)
+  @IsString() @Matches(/^[A-Za-z0-9_-]{40,45}$/, { message: 'VAPID_PRIVATE_KEY must be the URL-safe base64 private key (set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together)' })
+  VAPID_PRIVATE_KEY?: string;
+
+  @ValidateIf((e: Env) => e.VAPID_PUBLIC_KEY !== undefined || e.VAPID_PRIVATE_KEY !== undefined || e.VAPID_SUBJECT !== undefined)
+  @IsString() @Matches(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { message: 'VAPID_SUBJECT must be a mailto: address or an https: URL (set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together)' })
+  VAPID_SUBJECT?: string;
 
   /** The Africa's Talking voice number calls come from (callerId), e.g. +2347000000000. */
   @ValidateIf((e: Env) => e.OTP_PROVIDER === 'africastalking')

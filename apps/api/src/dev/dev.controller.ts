@@ -9,7 +9,7 @@ export class DevController {
   constructor(private readonly outbox: DevOutboxService) {}
 
   @Get('outbox')
-  @ApiOperation({ summary: 'Recent e-mails, voice calls and notifications sent by the console/log providers' })
+  @ApiOperation({ summary: 'Recent e-mails, SMS, voice calls and notifications sent by the console/log providers' })
   async list(@Query('to') to?: string) {
     const rows = await this.outbox.recent(50, typeof to === 'string' && to ? to.toLowerCase() : undefined);
     return {

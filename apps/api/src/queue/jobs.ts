@@ -20,6 +20,13 @@ export interface JobPayloads {
    * worker opens it and adds it to `text` (never stored readable: docs/security.md "Secrets in e-mails").
    */
   'notifications.send-email': { to: string; subject: string; text: string; link?: string | null; sealedLink?: string | null };
+  /**
+   * Send one SMS for a notice that needs action (docs/notifications.md). `key`: the notice's delivery key, made
+   * when the outbox row was written, so a retried job finds what it already sent. Never a secret or a reset link.
+   */
+  'notifications.send-sms': { key: string; userId: number; to: string; text: string };
+  /** Send one in-app notice as a Web Push message to every device the user subscribed (`key` as for SMS). */
+  'notifications.send-push': { key: string; userId: number; title: string; body: string; link: string | null; urgent?: boolean };
   /** A password reset was asked for this e-mail: if an account has it, e-mail a link (the request itself does the same work either way). */
   'auth.password-reset-requested': { email: string };
   /** Delete stored KYC files no document row refers to (failed or interrupted uploads); schedules its next run. */
@@ -75,6 +82,8 @@ export type JobName = keyof JobPayloads;
 /** Which queue each job runs on. */
 export const JOB_QUEUES: { [K in JobName]: QueueName } = {
   'notifications.send-email': QueueName.Notifications,
+  'notifications.send-sms': QueueName.Notifications,
+  'notifications.send-push': QueueName.Notifications,
   'account.deactivate': QueueName.Notifications,
   'account.export': QueueName.Notifications,
   'account.erase': QueueName.Notifications,

@@ -57,7 +57,8 @@ export class FakeAfricasTalking {
   }
 }
 
-function read(req: IncomingMessage): Promise<string> {
+/** A request's whole body as text (the form Africa's Talking's APIs take). */
+export function read(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let data = '';
     req.setEncoding('utf8');

@@ -883,7 +883,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recent e-mails, voice calls and notifications sent by the console/log providers */
+        /** Recent e-mails, SMS, voice calls and notifications sent by the console/log providers */
         get: operations["DevController_list"];
         put?: never;
         post?: never;
@@ -1384,12 +1384,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** In-app and e-mail notices per kind (orders, payments); account and security messages are always sent */
+        /** In-app, e-mail, SMS and push notices per kind (orders, payments); account and security messages are always sent */
         get: operations["AccountController_preferences"];
-        /** Save the in-app and e-mail choice for every kind */
+        /** Save the choice per kind: in_app and email required, sms and push optional (omitted ones keep their stored value) */
         put: operations["AccountController_save"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save this browser's push subscription (PushSubscription.toJSON()); 409 PUSH_NOT_CONFIGURED when push is off */
+        post: operations["PushSubscriptionsController_subscribe"];
+        /** Remove this browser's push subscription (by endpoint) */
+        delete: operations["PushSubscriptionsController_unsubscribe"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1648,6 +1666,23 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["UsersController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether Web Push is configured, and the VAPID public key browsers subscribe with */
+        get: operations["PushConfigController_config"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3025,11 +3060,21 @@ export interface components {
             password: string;
             password_confirmation: string;
         };
+        ChannelChoice: {
+            email: boolean;
+            sms: boolean;
+            push: boolean;
+            in_app: boolean;
+        };
         ChannelPreference: {
             /** @description Show these notices in the bell */
             in_app: boolean;
             /** @description Send these notices by e-mail */
             email: boolean;
+            /** @description Send these notices by SMS when they need action (a new order, payment due, a dispute); omitted: the stored choice stays */
+            sms?: boolean;
+            /** @description Send these notices as push notifications to the user's devices; omitted: the stored choice stays */
+            push?: boolean;
         };
         CheckoutReturnDto: {
             /**
@@ -3450,14 +3495,8 @@ export interface components {
             contact_number: string;
         };
         NotificationPreferences: {
-            payments: {
-                in_app: boolean;
-                email: boolean;
-            };
-            orders: {
-                in_app: boolean;
-                email: boolean;
-            };
+            payments: components["schemas"]["ChannelChoice"];
+            orders: components["schemas"]["ChannelChoice"];
         };
         NotificationPreferencesDto: {
             /** @description Orders, bookings and requests */
@@ -3537,6 +3576,23 @@ export interface components {
             store_description: string;
             /** @description http(s) URL of the logo */
             logo?: Record<string, never> | null;
+        };
+        PushSubscriptionDto: {
+            /** @description The push service's URL for this browser (https) */
+            endpoint: string;
+            /** @description When the subscription expires (ms since the epoch), as the browser says; ignored */
+            expirationTime?: number | null;
+            keys: components["schemas"]["PushSubscriptionKeysDto"];
+        };
+        PushSubscriptionKeysDto: {
+            /** @description The browser's P-256 public key (URL-safe base64 of 65 bytes) */
+            p256dh: string;
+            /** @description The browser's auth secret (URL-safe base64 of 16 bytes) */
+            auth: string;
+        };
+        PushUnsubscribeDto: {
+            /** @description The endpoint of the subscription to remove */
+            endpoint: string;
         };
         RegisterDto: {
             /** @example Adaeze Okafor */
@@ -8208,7 +8264,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            channel: "email" | "notification" | "voice";
+                            channel: "email" | "notification" | "push" | "sms" | "voice";
                             to: string;
                             subject: string | null;
                             body: string;
@@ -10866,12 +10922,16 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "payments": {
-                     *           "in_app": true,
-                     *           "email": true
+                     *           "email": true,
+                     *           "sms": true,
+                     *           "push": true,
+                     *           "in_app": true
                      *         },
                      *         "orders": {
-                     *           "in_app": true,
-                     *           "email": true
+                     *           "email": true,
+                     *           "sms": true,
+                     *           "push": true,
+                     *           "in_app": true
                      *         }
                      *       }
                      *     }
@@ -10910,12 +10970,16 @@ export interface operations {
                      *       "message": "Notification preferences saved.",
                      *       "data": {
                      *         "payments": {
-                     *           "in_app": true,
-                     *           "email": true
+                     *           "email": true,
+                     *           "sms": true,
+                     *           "push": true,
+                     *           "in_app": true
                      *         },
                      *         "orders": {
-                     *           "in_app": true,
-                     *           "email": true
+                     *           "email": true,
+                     *           "sms": true,
+                     *           "push": true,
+                     *           "in_app": true
                      *         }
                      *       }
                      *     }
@@ -10924,6 +10988,80 @@ export interface operations {
                         /** @example Notification preferences saved. */
                         message: string;
                         data: components["schemas"]["NotificationPreferences"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    PushSubscriptionsController_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Notifications are on for this device."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Notifications are on for this device. */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    PushSubscriptionsController_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushUnsubscribeDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Notifications are off for this device."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Notifications are off for this device. */
+                        message: string;
                     };
                 };
             };
@@ -11526,6 +11664,40 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    PushConfigController_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "enabled": true,
+                     *         "public_key": "text"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            enabled: boolean;
+                            public_key: string | null;
+                        };
+                    };
+                };
+            };
             500: components["responses"]["Error500"];
         };
     };

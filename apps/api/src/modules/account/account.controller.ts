@@ -12,13 +12,13 @@ export class AccountController {
   constructor(private readonly account: AccountService) {}
 
   @Get('notification-preferences')
-  @ApiOperation({ summary: 'In-app and e-mail notices per kind (orders, payments); account and security messages are always sent' })
+  @ApiOperation({ summary: 'In-app, e-mail, SMS and push notices per kind (orders, payments); account and security messages are always sent' })
   preferences(@CurrentUser() user: SignedInUser) {
     return this.account.preferences(user.id);
   }
 
   @Put('notification-preferences')
-  @ApiOperation({ summary: 'Save the in-app and e-mail choice for every kind' })
+  @ApiOperation({ summary: 'Save the choice per kind: in_app and email required, sms and push optional (omitted ones keep their stored value)' })
   save(@CurrentUser() user: SignedInUser, @Body() dto: NotificationPreferencesDto) {
     return this.account.savePreferences(user.id, dto);
   }

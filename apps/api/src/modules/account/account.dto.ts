@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 
 export class ChannelPreference {
   @ApiProperty({ description: 'Show these notices in the bell' })
@@ -12,9 +12,19 @@ export class ChannelPreference {
   @IsBoolean({ message: 'email must be true or false' })
   @IsDefined({ message: 'email is required (true or false)' })
   email: boolean;
+
+  @ApiProperty({ required: false, description: 'Send these notices by SMS when they need action (a new order, payment due, a dispute); omitted: the stored choice stays' })
+  @IsOptional()
+  @IsBoolean({ message: 'sms must be true or false' })
+  sms?: boolean;
+
+  @ApiProperty({ required: false, description: "Send these notices as push notifications to the user's devices; omitted: the stored choice stays" })
+  @IsOptional()
+  @IsBoolean({ message: 'push must be true or false' })
+  push?: boolean;
 }
 
-/** PUT /api/me/notification-preferences: every kind with both channels. */
+/** PUT /api/me/notification-preferences: every kind with in_app and email, and optionally sms and push. */
 export class NotificationPreferencesDto {
   @ApiProperty({ type: ChannelPreference, description: 'Orders, bookings and requests' })
   @ValidateNested()

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/domain-error.js';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
-import { fullPreferences } from '../notifications/notification-kinds.js';
+import { fullPreferences, mergePreferences } from '../notifications/notification-kinds.js';
 import { UsersService } from '../users/users.service.js';
 import type { NotificationPreferencesDto } from './account.dto.js';
 
@@ -27,7 +27,8 @@ export class AccountService {
   }
 
   async savePreferences(userId: number, dto: NotificationPreferencesDto) {
-    const stored = fullPreferences({ orders: dto.orders, payments: dto.payments });
+    const settings = await this.users.settingsOf(userId);
+    const stored = mergePreferences(settings.notificationPreferences, { orders: dto.orders, payments: dto.payments });
     await this.users.setNotificationPreferences(userId, stored);
     return { message: 'Notification preferences saved.', data: stored };
   }

@@ -38,7 +38,7 @@ export class ApartmentBookingActionsService {
     const { booking, listing, host } = await prepareApartmentBooking(manager, customer, req, batch, new Date(), stayLimitsOf(this.env));
     await this.lifecycle.schedule(batch, booking.id, 'expire', this.env.BOOKING_APPROVAL_TIMEOUT_MS, BOOKING_APPROVAL_HOURS, 'approve');
     const p = await this.lifecycle.parties(manager, booking, { guest: customer, host, listing }, batch);
-    await p.host('New booking request', `${customer.name} asked for ${p.stay}, ${booking.guests} guest(s). An administrator reviews it within 48 hours.`);
+    await p.host('New booking request', `${customer.name} asked for ${p.stay}, ${booking.guests} guest(s). An administrator reviews it within 48 hours.`, 'action');
     if (this.env.ADMIN_EMAIL) {
       await this.outbox.add(batch, 'notifications.send-email', {
         to: this.env.ADMIN_EMAIL,

@@ -96,8 +96,9 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
     const host = known.host?.user ? known.host : await this.vendors.partyOf(manager, b.vendorId);
     const listing = known.listing ?? (await manager.findOneBy(ApartmentListing, { id: b.listingId }));
     const stay = `booking #${b.id} (${listing?.title ?? 'apartment'}, ${formatDate(b.checkInDate)} to ${formatDate(b.checkOutDate)})`;
-    const tell = (user: UserContact, link: string) => (title: string, body: string) =>
-      this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link, preferences: user.notificationPreferences }, writer);
+    // `action`: the reader must act (a new request, payment due, a reported problem): also sent by SMS.
+    const tell = (user: UserContact, link: string) => (title: string, body: string, action?: 'action') =>
+      this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link, preferences: user.notificationPreferences, action: action === 'action' }, writer);
     return { stay, title: listing?.title ?? 'Apartment', guestName: guest.name, guest: tell(guest, GUEST_LINK), host: tell(host.user!, HOST_LINK) };
   }
 
@@ -105,7 +106,7 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
     requestPayment: async ({ manager, subject }: Fx) => {
       await this.schedule(manager, subject.id, 'expire', this.env.BOOKING_PAYMENT_TIMEOUT_MS, BOOKING_PAYMENT_HOURS, 'pay');
       const p = await this.parties(manager, subject);
-      await p.guest('Booking approved: please pay', `Your ${p.stay} was approved. Pay ${formatKobo(subject.totalPriceKobo)} within 24 hours to keep these dates; the money is held in escrow until your stay is over.`);
+      await p.guest('Booking approved: please pay', `Your ${p.stay} was approved. Pay ${formatKobo(subject.totalPriceKobo)} within 24 hours to keep these dates; the money is held in escrow until your stay is over.`, 'action');
       await p.host('Booking approved', `${p.stay} for ${p.guestName} was approved and is waiting for payment. The dates are held.`);
     },
     initiatePayment: null,
@@ -155,7 +156,7 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
     openDispute: async ({ manager, subject, ctx }: Fx) => {
       const p = await this.parties(manager, subject);
       await p.guest('Problem reported', `We received your report about ${p.stay}. The payment stays in escrow until an administrator has looked at it.`);
-      await p.host('Problem reported by the guest', `The guest reported a problem with ${p.stay}: "${(ctx.reason ?? '').slice(0, 200)}". An administrator decides; the payment stays held until then.`);
+      await p.host('Problem reported by the guest', `The guest reported a problem with ${p.stay}: "${(ctx.reason ?? '').slice(0, 200)}". An administrator decides; the payment stays held until then.`, 'action');
     },
     refundSplit: async ({ manager, subject, ctx }: Fx) => {
       if (ctx.refundKobo === undefined) throw new Error('refundSplit needs an amount');
@@ -205,7 +206,7 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
     await manager.update(ApartmentBooking, { id: b.id }, { [sentField]: new Date() });
     const p = await this.parties(manager, b);
     if (kind === 'pay') {
-      await p.guest('Reminder: pay to keep your dates', `Your ${p.stay} is approved. Pay within about 12 hours or the booking is cancelled and the dates are released.`);
+      await p.guest('Reminder: pay to keep your dates', `Your ${p.stay} is approved. Pay within about 12 hours or the booking is cancelled and the dates are released.`, 'action');
     } else if (this.env.ADMIN_EMAIL) {
       const text = kind === 'approve' ? `Booking request #${b.id} (${p.stay}) is still waiting for review; it is cancelled automatically in about 12 hours.` : `${p.stay} was checked out; its payment is released to the host automatically in about 12 hours unless an admin acts.`;
       await this.outbox.add(manager, 'notifications.send-email', { to: this.env.ADMIN_EMAIL, subject: `Booking #${b.id} needs attention`, text, link: new URL('/admin/bookings', this.env.APP_URL).toString() });

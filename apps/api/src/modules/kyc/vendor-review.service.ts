@@ -59,6 +59,7 @@ export class VendorReviewService {
       userId: d.user.id,
       email: d.user.email,
       title: 'Your vendor account has been approved',
+      action: true,
       body: live
         ? `Congratulations! ${d.vendor.businessName} has been verified and is now live on Oja.`
         : `Your documents for ${d.vendor.businessName} have been approved. Verify your phone number on the Compliance page to go live.`,

@@ -77,8 +77,9 @@ export class MaintenanceLifecycle implements Lifecycle<MaintenanceRequest, Maint
     const customer = await this.users.accountOf(manager, r.userId);
     const mechanic = r.mechanicId ? await this.vendors.findPartyOf(manager, r.mechanicId) : null;
     const job = `maintenance request #${r.id} (${maintenanceTypeLabel(r.serviceType, r.serviceTypeText)}, ${r.location})`;
-    const tell = (user: UserContact | null | undefined, link: string) => async (title: string, body: string) => {
-      if (user) await this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link, kind: 'orders' });
+    // `action`: the reader must act (a new request, a reported problem): also sent by SMS.
+    const tell = (user: UserContact | null | undefined, link: string) => async (title: string, body: string, action?: 'action') => {
+      if (user) await this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link, kind: 'orders', action: action === 'action' });
     };
     return { job, customerName: customer.name, workshop: mechanic?.businessName ?? 'the mechanic', customer: tell(customer, CUSTOMER_LINK), mechanic: tell(mechanic?.user, MECHANIC_LINK) };
   }
@@ -92,7 +93,7 @@ export class MaintenanceLifecycle implements Lifecycle<MaintenanceRequest, Maint
       await this.schedule(manager, subject.id, 'lapse', this.env.MAINTENANCE_ANSWER_TIMEOUT_MS, MAINTENANCE_ANSWER_HOURS);
       const p = await this.parties(manager, subject);
       await p.customer('Payment received', `Your ${formatKobo(subject.feeKobo)} commitment fee for ${p.job} is held in escrow. ${p.workshop} has ${MAINTENANCE_ANSWER_HOURS} hours to accept; otherwise you are refunded in full.`);
-      await p.mechanic('New service request', `${p.customerName} asked you for ${p.job}${subject.needsTowing ? ', towing needed' : ''}: "${subject.issue.slice(0, 200)}". Accept or decline within ${MAINTENANCE_ANSWER_HOURS} hours.`);
+      await p.mechanic('New service request', `${p.customerName} asked you for ${p.job}${subject.needsTowing ? ', towing needed' : ''}: "${subject.issue.slice(0, 200)}". Accept or decline within ${MAINTENANCE_ANSWER_HOURS} hours.`, 'action');
     },
     notifyAccepted: async ({ manager, subject }: Fx) => {
       const p = await this.parties(manager, subject);
@@ -134,7 +135,7 @@ export class MaintenanceLifecycle implements Lifecycle<MaintenanceRequest, Maint
     openDispute: async ({ manager, subject, ctx }: Fx) => {
       const p = await this.parties(manager, subject);
       await p.customer('Problem reported', `We received your report about ${p.job}. The fee stays in escrow until an administrator has looked at it.`);
-      await p.mechanic('Problem reported by the customer', `${p.customerName} reported a problem with ${p.job}: "${(ctx.reason ?? '').slice(0, 200)}". Answer it from your requests; an administrator decides.`);
+      await p.mechanic('Problem reported by the customer', `${p.customerName} reported a problem with ${p.job}: "${(ctx.reason ?? '').slice(0, 200)}". Answer it from your requests; an administrator decides.`, 'action');
     },
     refundSplit: async ({ manager, subject, ctx }: Fx) => {
       if (ctx.refundKobo === undefined) throw new Error('refundSplit needs an amount');

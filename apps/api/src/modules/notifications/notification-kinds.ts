@@ -1,16 +1,42 @@
 /**
- * The kinds of notification a user may switch off, per channel (in-app, e-mail). Account and security
+ * The kinds of notification a user may switch off, per channel (in-app, e-mail, SMS, push). Account and security
  * messages (verification, password, KYC decisions) are not optional and carry no kind.
  */
 export const NOTIFICATION_KINDS = ['orders', 'payments'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export type NotificationPreferences = Record<NotificationKind, { in_app: boolean; email: boolean }>;
+/** The channels a user chooses per kind. SMS goes only to notices that need action (NotifyInput.action). */
+export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'sms', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export type ChannelChoice = Record<NotificationChannel, boolean>;
+export type NotificationPreferences = Record<NotificationKind, ChannelChoice>;
+type StoredPreferences = Record<string, Partial<Record<NotificationChannel, boolean>> | undefined> | null | undefined;
 
 /** Stored preferences (absent keys mean on) as the full answer. */
-export function fullPreferences(stored: Record<string, { in_app?: boolean; email?: boolean }> | null | undefined): NotificationPreferences {
+export function fullPreferences(stored: StoredPreferences): NotificationPreferences {
   const out = {} as NotificationPreferences;
-  for (const kind of NOTIFICATION_KINDS) out[kind] = { in_app: stored?.[kind]?.in_app !== false, email: stored?.[kind]?.email !== false };
+  for (const kind of NOTIFICATION_KINDS) {
+    out[kind] = {} as ChannelChoice;
+    for (const channel of NOTIFICATION_CHANNELS) out[kind][channel] = stored?.[kind]?.[channel] !== false;
+  }
+  return out;
+}
+
+/**
+ * A client's choices laid over the stored ones: a channel the client did not send keeps its stored value (an
+ * older client that knows only in_app and email does not switch SMS or push back on or off).
+ */
+export function mergePreferences(stored: StoredPreferences, sent: StoredPreferences): NotificationPreferences {
+  const base = fullPreferences(stored);
+  const out = {} as NotificationPreferences;
+  for (const kind of NOTIFICATION_KINDS) {
+    out[kind] = { ...base[kind] };
+    for (const channel of NOTIFICATION_CHANNELS) {
+      const v = sent?.[kind]?.[channel];
+      if (typeof v === 'boolean') out[kind][channel] = v;
+    }
+  }
   return out;
 }
 

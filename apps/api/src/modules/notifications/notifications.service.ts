@@ -1,17 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
+import { normalizePhoneNg } from '@oja/shared';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, IsNull, Repository } from 'typeorm';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { DEV_SINK, type DevSink } from '../../common/dev-sink.js';
 import { Notification } from './entities/notification.entity.js';
-import { notificationPreferencesOf } from '../users/user-rows.js';
+import { notificationPreferencesOf, phoneOf } from '../users/user-rows.js';
 import type { NotificationPreferences } from '../users/user.port.js';
 import type { RowWriter } from '../../common/write-batch.js';
 import type { PageRequest } from '../../common/pagination.js';
 import { MailService } from '../mail/mail.service.js';
 import { EventBus } from '../../common/events.js';
 import { fullPreferences, kindOfLink, type NotificationKind } from './notification-kinds.js';
+import { pushEnabled } from './push/push-sender.js';
+import { smsText } from './sms/sms-sender.js';
 
 export interface NotifyInput {
   userId: number;
@@ -31,6 +35,16 @@ export interface NotifyInput {
   kind?: NotificationKind | null;
   /** The user's stored preferences when the caller has just read the user (saves reading them again). */
   preferences?: NotificationPreferences;
+  /**
+   * The notice needs the user to act (a new order, booking or request for a vendor, an approval, a payment due, a
+   * check-in day, a dispute): it is also sent by SMS when the user's SMS choice for its kind is on. Never with a
+   * `secretLink` (an SMS never carries a secret or a reset link).
+   */
+  action?: boolean;
+  /** The SMS text when it should differ from the title and body (short; the link is added). */
+  sms?: string;
+  /** Where the SMS goes; default: the user's own phone. */
+  phone?: string | null;
 }
 
 @Injectable()
@@ -52,12 +66,17 @@ export class NotificationsService {
     const kind = input.kind === undefined ? kindOfLink(input.link) : input.kind;
     let inApp = input.inApp !== false;
     let email = Boolean(input.email);
-    if (kind && (inApp || email)) {
+    // An SMS only for a notice that needs action, and never for one carrying a secret.
+    let sms = input.action === true && !input.secretLink;
+    let push = pushEnabled(this.env);
+    if (kind && (inApp || email || sms)) {
       // The user's own choice per kind (GET/PUT /api/me/notification-preferences).
       const stored = input.preferences ?? (await notificationPreferencesOf(manager, input.userId));
       const prefs = fullPreferences(stored)[kind];
       inApp &&= prefs.in_app;
       email &&= prefs.email;
+      sms &&= prefs.sms;
+      push &&= prefs.push;
     }
     if (inApp) {
       await writer.insert(Notification, {
@@ -69,6 +88,15 @@ export class NotificationsService {
       await this.devSink?.record('notification', { to: `user:${input.userId}`, subject: input.title, body: input.body, link: input.link ?? null }, writer);
       // The user's open screens count it live (docs/live.md), after this transaction commits.
       await this.events?.emit(writer, 'notification.created', { userId: input.userId, title: input.title, body: input.body, link: input.link ?? null });
+      // The in-app notice as a push message to the user's subscribed devices (only when they have one).
+      if (push && (await this.hasPushSubscription(manager, input.userId))) {
+        await this.outbox.add(writer, 'notifications.send-push', { key: randomUUID(), userId: input.userId, title: input.title, body: input.body, link: input.link ?? null, urgent: input.action === true });
+      }
+    }
+    if (sms) {
+      const to = normalizePhoneNg(input.phone ?? (await phoneOf(manager, input.userId)));
+      const link = input.link ? new URL(input.link, this.env.APP_URL).toString() : null;
+      if (to) await this.outbox.add(writer, 'notifications.send-sms', { key: randomUUID(), userId: input.userId, to, text: smsText(input.title, input.sms ?? input.body, link) });
     }
     if (email && input.email && input.secretLink) {
       await this.outbox.add(writer, 'notifications.send-email', {
@@ -87,6 +115,10 @@ export class NotificationsService {
         link,
       });
     }
+  }
+
+  private async hasPushSubscription(manager: EntityManager, userId: number): Promise<boolean> {
+    return ((await manager.query('SELECT 1 FROM push_subscriptions WHERE user_id = $1 LIMIT 1', [userId])) as unknown[]).length > 0;
   }
 
   /** One page of the user's notifications, newest first, with the total and the unread count. */

@@ -111,7 +111,7 @@ export class ServiceOrderLifecycle implements Lifecycle<ServiceOrder, ServiceOrd
     const pricing = known.pricing ?? (await manager.findOneBy(ServicePricing, { id: order.servicePricingId }));
     const names: OrderParties = { orderId: order.id, title: pricing?.title ?? 'service', business: vendor.businessName, customerName: customer.name, amountKobo: order.totalAmountKobo };
     const tell = (user: UserContact, link: string) => (n: Notice) =>
-      this.notifications.notify(manager, { userId: user.id, email: user.email, title: n.title, body: n.body, link, preferences: user.notificationPreferences }, writer);
+      this.notifications.notify(manager, { userId: user.id, email: user.email, title: n.title, body: n.body, link, preferences: user.notificationPreferences, action: n.action }, writer);
     return { names, customer: tell(customer, CUSTOMER_LINK), vendor: tell(vendor.user!, VENDOR_LINK) };
   }
 

@@ -12,12 +12,15 @@ export interface OrderParties {
 export interface Notice {
   title: string;
   body: string;
+  /** The reader must act (answer a request, pay, answer a dispute): also sent by SMS (NotifyInput.action). */
+  action?: boolean;
 }
 
 /** Every text a service order sends to its customer or vendor, as pure functions (one place to read and test). */
 export const ORDER_NOTICES = {
   newRequest: (p: OrderParties, deadline: string): Notice => ({
     title: 'New service request',
+    action: true,
     body: `${p.customerName} requested "${p.title}" (${formatKobo(p.amountKobo)}) by ${formatDate(deadline)}. Accept or decline it within 48 hours.`,
   }),
   addressNeeded: (p: OrderParties): Notice => ({
@@ -30,6 +33,7 @@ export const ORDER_NOTICES = {
   }),
   accepted: (p: OrderParties): Notice => ({
     title: 'Your service request was accepted',
+    action: true,
     body: `${p.business} accepted order #${p.orderId} (${p.title}). Pay ${formatKobo(p.amountKobo)} to confirm it; the money is held in escrow until you confirm the work is done.`,
   }),
   paidToVendor: (p: OrderParties): Notice => ({
@@ -60,6 +64,7 @@ export const ORDER_NOTICES = {
   }),
   disputedToVendor: (p: OrderParties, reason: string): Notice => ({
     title: 'Order disputed',
+    action: true,
     body: `The customer disputed order #${p.orderId} (${p.title}): "${reason}". The payment stays in escrow until an administrator resolves it.`,
   }),
   disputedToCustomer: (p: OrderParties): Notice => ({
@@ -84,6 +89,7 @@ export const ORDER_NOTICES = {
   }),
   remindVendor: (p: OrderParties, hours: number): Notice => ({
     title: 'Reminder: a service request is waiting for you',
+    action: true,
     body: `Order #${p.orderId} (${p.title}) from ${p.customerName} will be cancelled automatically in about ${hours} hours unless you accept or decline it.`,
   }),
   remindCustomer: (p: OrderParties, hours: number): Notice => ({

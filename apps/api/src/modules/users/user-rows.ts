@@ -28,6 +28,11 @@ export async function notificationPreferencesOf(manager: EntityManager, userId: 
   return ((await manager.query('SELECT notification_preferences AS p FROM users WHERE id = $1', [userId])) as { p: NotificationPreferences }[])[0]?.p;
 }
 
+/** The user's phone number as stored (null when there is no such user or no number), in `manager`'s transaction. */
+export async function phoneOf(manager: EntityManager, userId: number): Promise<string | null> {
+  return ((await manager.query('SELECT phone FROM users WHERE id = $1', [userId])) as { phone: string | null }[])[0]?.phone ?? null;
+}
+
 /** Locks the user's row (FOR UPDATE) for the rest of `manager`'s transaction: one request of theirs at a time. */
 export async function lockUserRow(manager: EntityManager, userId: number): Promise<void> {
   await manager.query('select id from users where id = $1 for update', [userId]);

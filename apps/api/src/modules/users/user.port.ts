@@ -1,8 +1,8 @@
 import type { VendorRecord } from '../vendors/vendor.port.js';
 import type { UserType } from './entities/user.entity.js';
 
-/** Which notifications a user wants, per kind and channel (`{ orders: { in_app, email }, … }`); absent keys mean on. */
-export type NotificationPreferences = Record<string, { in_app?: boolean; email?: boolean }>;
+/** Which notifications a user wants, per kind and channel (`{ orders: { in_app, email, sms, push }, … }`); absent keys mean on. */
+export type NotificationPreferences = Record<string, { in_app?: boolean; email?: boolean; sms?: boolean; push?: boolean }>;
 
 /** A user as a notice to them needs it (a party of an order, booking or request): who, where to, and what they want sent. */
 export interface UserContact {

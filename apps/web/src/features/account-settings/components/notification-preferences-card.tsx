@@ -4,6 +4,7 @@ import { ResponsiveTable } from '@/components/responsive-table';
 import { RetryAlert } from '@/components/retry-alert';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { saveNotificationPreferences, useNotificationPreferences, type NotificationPreferences } from '../api/account';
+import { PushDeviceSection } from './push-device-section';
 
 const KINDS: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
   { key: 'orders', label: 'Orders and bookings', hint: 'Service orders, apartment bookings and maintenance requests' },
@@ -12,9 +13,14 @@ const KINDS: { key: keyof NotificationPreferences; label: string; hint: string }
 const CHANNELS = [
   { key: 'in_app', label: 'In-app' },
   { key: 'email', label: 'E-mail' },
+  { key: 'sms', label: 'SMS' },
+  { key: 'push', label: 'Push' },
 ] as const;
 
-/** In-app and e-mail notices per kind, kept on the server (GET/PUT /api/me/notification-preferences). */
+/**
+ * In-app, e-mail, SMS and push notices per kind, kept on the server (GET/PUT /api/me/notification-preferences),
+ * and this device's push notifications (turned on by a click: the browser asks permission only then).
+ */
 export function NotificationPreferencesCard() {
   const { data, error, isLoading, isValidating, mutate } = useNotificationPreferences();
   const [values, setValues] = useState<NotificationPreferences | null>(null);
@@ -44,7 +50,7 @@ export function NotificationPreferencesCard() {
           Notifications
         </Heading>
         <Text fontSize="sm" color="gray.600">
-          Choose how Oja tells you about your activity. Account and security messages are always sent.
+          Choose how Oja tells you about your activity. Account and security messages are always sent. SMS go only to notices that need you to act: a new order or booking, a payment due, an approval, a dispute.
         </Text>
       </Card.Header>
       <Card.Body>
@@ -76,7 +82,7 @@ export function NotificationPreferencesCard() {
                       <Table.Cell key={c.key} data-label={c.label}>
                         <Switch.Root
                           colorPalette="green"
-                          checked={values[k.key][c.key]}
+                          checked={values[k.key][c.key] ?? true}
                           onCheckedChange={(e) => setValues((v) => (v ? { ...v, [k.key]: { ...v[k.key], [c.key]: e.checked } } : v))}
                         >
                           <Switch.HiddenInput aria-label={`${k.label}: ${c.label}`} />
@@ -93,6 +99,7 @@ export function NotificationPreferencesCard() {
                 Save preferences
               </Button>
             </HStack>
+            <PushDeviceSection />
           </Stack>
         )}
       </Card.Body>
