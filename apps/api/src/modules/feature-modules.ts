@@ -27,6 +27,7 @@ import { AccountModule } from './account/account.module.js';
 import { AttachmentsModule } from './attachments/attachments.module.js';
 import { DisputesModule } from './disputes/disputes.module.js';
 import { SupportModule } from './support/support.module.js';
+import { ConversationsModule } from './conversations/conversations.module.js';
 
 /** The feature modules of the API. Each new capability adds its module here. */
 export const FEATURE_MODULES: Type[] = [
@@ -70,4 +71,6 @@ export const FEATURE_MODULES: Type[] = [
   AccountModule,
   // Contact Us messages and the admins' support inbox (issue 23).
   SupportModule,
+  // Messages per order, booking and request among the subject's parties (issue 25).
+  ConversationsModule,
 ];

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 
 export class ChannelPreference {
   @ApiProperty({ description: 'Show these notices in the bell' })
@@ -25,6 +25,12 @@ export class NotificationPreferencesDto {
   @ValidateNested()
   @Type(() => ChannelPreference)
   payments: ChannelPreference;
+
+  @ApiPropertyOptional({ type: ChannelPreference, description: 'New messages in an order\'s conversation (absent: unchanged)' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ChannelPreference)
+  messages?: ChannelPreference;
 }
 
 /** POST /api/me/erasure: the account's password, asked again. */

@@ -27,7 +27,9 @@ export class AccountService {
   }
 
   async savePreferences(userId: number, dto: NotificationPreferencesDto) {
-    const stored = fullPreferences({ orders: dto.orders, payments: dto.payments });
+    // `messages` came later: a client that does not send it keeps the stored choice.
+    const messages = dto.messages ?? fullPreferences((await this.users.settingsOf(userId)).notificationPreferences).messages;
+    const stored = fullPreferences({ orders: dto.orders, payments: dto.payments, messages });
     await this.users.setNotificationPreferences(userId, stored);
     return { message: 'Notification preferences saved.', data: stored };
   }

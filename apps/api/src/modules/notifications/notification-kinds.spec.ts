@@ -2,8 +2,9 @@ import { fullPreferences, kindOfLink } from './notification-kinds.js';
 
 describe('notification kinds and preferences', () => {
   it('absent or partial preferences mean on', () => {
-    expect(fullPreferences({})).toEqual({ orders: { in_app: true, email: true }, payments: { in_app: true, email: true } });
-    expect(fullPreferences({ orders: { email: false } })).toEqual({ orders: { in_app: true, email: false }, payments: { in_app: true, email: true } });
+    const on = { in_app: true, email: true };
+    expect(fullPreferences({})).toEqual({ orders: on, payments: on, messages: on });
+    expect(fullPreferences({ orders: { email: false } })).toEqual({ orders: { in_app: true, email: false }, payments: on, messages: on });
   });
 
   it('a notice without a kind takes it from its link; account notices have none', () => {
