@@ -3,7 +3,8 @@ import { CONVERSATION_MESSAGES, MASKED_EMAIL, MASKED_PHONE } from '@oja/shared';
 import { createTestApp, eventually, TestApp } from './utils/app.js';
 import { adminLogin } from './factories/users.js';
 import { book, completedOrder, newCustomer, newServiceVendor, type ServiceVendorFixture } from './factories/service-marketplace.js';
-import { PDF_MIN, PNG_1PX } from './factories/vendors.js';
+import { newVendor, PDF_MIN, PNG_1PX } from './factories/vendors.js';
+import { createListing, insertBooking, lagosDay, newGuest, newHost } from './factories/apartments.js';
 import { StorageService } from '../src/modules/storage/storage.service.js';
 import { Injectable, Module } from '@nestjs/common';
 import { type DomainEvents, EventSink } from '../src/common/events.js';
@@ -101,6 +102,32 @@ describe('messages per order (issue 25)', () => {
     expect(seen.data.map((m: Message) => m.body)).toEqual(['All walls are painted.']);
     expect(seen.meta.label).toBe(`Order #${disputed}`);
     await t.http.post(`/api/admin/conversations/service_order/${disputed}/messages`).set(admin.auth).send({ body: 'Admin here' }).expect(404);
+  });
+
+  it('gives every registered subject its conversation among the parties its descriptor names: a stay, a maintenance request', async () => {
+    // A stay: the guest and the host; another host is not a party.
+    const [host, otherHost, guest] = await Promise.all([newHost(t), newHost(t), newGuest(t)]);
+    const listing = await createListing(t, host);
+    const stay = await insertBooking(t, { listingId: listing.id, userId: guest.userId, vendorId: host.vendorId, checkIn: lagosDay(20), checkOut: lagosDay(22) });
+    await send(guest, stay, { body: 'Is there parking?' }).expect(404); // the kind is in the path: a service order of that id is not theirs
+    await t.http.post(url(stay, 'messages', 'apartment_booking')).set(guest.auth).send({ body: 'Is there parking? 08031234567' }).expect(201);
+    const seen = (await t.http.get(url(stay, 'messages', 'apartment_booking')).set(host.auth).expect(200)).body;
+    expect(seen.data.map((m: Message) => m.body)).toEqual([`Is there parking? ${MASKED_PHONE}`]);
+    expect(seen.meta).toMatchObject({ label: `Booking #${stay}`, masking: true });
+    await t.http.get(url(stay, 'messages', 'apartment_booking')).set(otherHost.auth).expect(404);
+
+    // A request before a mechanic is chosen has its customer alone; once chosen, the mechanic joins the same thread.
+    const [mechanic, otherMechanic] = await Promise.all([newVendor(t, { category: 'mechanic', live: true }), newVendor(t, { category: 'mechanic', live: true })]);
+    await t.http.post('/api/vendor/mechanic/setup').set(mechanic.auth).send({ workshop_name: 'Chat Auto', services_offered: 'Brakes', location: 'Enugu', contact_number: '08031234567' }).expect((r) => expect(r.status).toBeLessThan(300));
+    const mr = (await t.http.post('/api/maintenance/request').set(customer.auth).send({ location: 'Enugu', service_type: 'brake', issue: 'Soft pedal' }).expect(201)).body.data.id as number;
+    const mUrl = url(mr, 'messages', 'maintenance_request');
+    await t.http.post(mUrl).set(customer.auth).send({ body: 'The pedal goes to the floor.' }).expect(201);
+    await t.http.get(mUrl).set(mechanic.auth).expect(404);
+    await t.http.post(`/api/maintenance/requests/${mr}/mechanic`).set(customer.auth).send({ mechanic_id: mechanic.vendorId }).expect(200);
+    expect((await t.http.get(mUrl).set(mechanic.auth).expect(200)).body.data.map((m: Message) => m.body)).toEqual(['The pedal goes to the floor.']);
+    await t.http.post(mUrl).set(mechanic.auth).send({ body: 'I can come at 4.' }).expect(201);
+    await t.http.get(mUrl).set(otherMechanic.auth).expect(404);
+    expect((await t.http.get('/api/conversations/unread').set(customer.auth).expect(200)).body.data).toContainEqual({ kind: 'maintenance_request', id: mr, unread: 1 });
   });
 
   it('masks phone numbers and e-mail addresses before payment, and stores them as typed after', async () => {
