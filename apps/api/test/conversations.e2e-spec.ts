@@ -78,7 +78,11 @@ describe('messages per order (issue 25)', () => {
     const order = await book(t, customer, vendor);
     expect((await send(customer, order.id, { body: 'Hello, can you come at 9?' }).expect(201)).body.data).toMatchObject({ body: 'Hello, can you come at 9?', sender: { id: customer.user.id }, read_at: null, photos: [] });
     await send(vendor, order.id, { body: 'Yes, 9 is fine.' }).expect(201);
-    expect((await thread(vendor, order.id)).data.map((m) => m.body)).toEqual(['Hello, can you come at 9?', 'Yes, 9 is fine.']);
+    // Oldest first; the vendor is named by its business.
+    expect((await thread(vendor, order.id)).data.map((m) => [m.sender.name, m.body])).toEqual([
+      [customer.account.name, 'Hello, can you come at 9?'],
+      [vendor.businessName, 'Yes, 9 is fine.'],
+    ]);
 
     for (const who of [stranger, otherVendor]) {
       for (const res of [await t.http.get(url(order.id)).set(who.auth), await send(who, order.id, { body: 'Let me in' }), await t.http.post(url(order.id, 'read')).set(who.auth)]) {
@@ -168,7 +172,7 @@ describe('messages per order (issue 25)', () => {
     const busy = await newCustomer(t);
     const other = await book(t, busy, vendor);
     const sent = await Promise.all(Array.from({ length: RATE }, (_, i) => send(busy, other.id, { body: `n${i}` })));
-    expect(sent.map((r) => r.status)).toEqual(Array(RATE).fill(201));
+    expect(sent.map((r) => `${r.status} ${r.status === 201 ? '' : JSON.stringify(r.body)}`)).toEqual(Array(RATE).fill('201 '));
     const limited = await send(busy, other.id, { body: 'one more' }).expect(429);
     expect(limited.body.message).toMatch(/^You are sending messages too fast\. Please wait \d+ seconds? and try again\.$/);
     expect(await stored(other.id)).toHaveLength(RATE);
@@ -205,7 +209,7 @@ describe('messages per order (issue 25)', () => {
     const list = (await t.http.get('/api/conversations').set(reader.auth).expect(200)).body;
     expect(list.meta).toMatchObject({ unread: 2, total: 1, current_page: 1 });
     expect(list.data).toEqual([
-      expect.objectContaining({ subject: { kind: 'service_order', id: order.id }, label: `Order #${order.id}`, unread: 2, other_party: { id: vendor.userId, name: expect.any(String) }, last_message: expect.objectContaining({ body: 'Second' }) }),
+      expect.objectContaining({ subject: { kind: 'service_order', id: order.id }, label: `Order #${order.id}`, unread: 2, other_party: { id: vendor.userId, name: vendor.businessName }, last_message: expect.objectContaining({ body: 'Second' }) }),
     ]);
     expect((await t.http.get('/api/conversations/unread').set(reader.auth).expect(200)).body).toEqual({ data: [{ kind: 'service_order', id: order.id, unread: 2 }], meta: { unread: 2 } });
     expect((await bellTitles(reader.auth)).filter((x) => x === title)).toHaveLength(1);

@@ -5,6 +5,7 @@ import { DisputesModule } from '../disputes/disputes.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { VendorsModule } from '../vendors/vendors.module.js';
 import { AdminConversationsController, ConversationsController } from './conversations.controller.js';
 import { ConversationsPersonalData } from './conversations.personal-data.js';
 import { ConversationsService } from './conversations.service.js';
@@ -18,7 +19,7 @@ import { Message } from './entities/message.entity.js';
  * admins' read-only view of disputed subjects. Names no vertical.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Conversation, ConversationMember, Message]), AttachmentsModule, DisputesModule, NotificationsModule, PaymentsModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([Conversation, ConversationMember, Message]), AttachmentsModule, DisputesModule, NotificationsModule, PaymentsModule, UsersModule, VendorsModule],
   controllers: [ConversationsController, AdminConversationsController],
   providers: [ConversationsService, ConversationsPersonalData],
   exports: [ConversationsService],

@@ -15,6 +15,7 @@ import { DisputesService } from '../disputes/disputes.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { UsersService } from '../users/users.service.js';
+import { VendorsService } from '../vendors/vendors.service.js';
 import { presentMessage, type MessageView } from './message.presenter.js';
 import { Conversation } from './entities/conversation.entity.js';
 import { Message } from './entities/message.entity.js';
@@ -23,6 +24,10 @@ const NOT_FOUND = () => DomainError.notFound('CONVERSATION_NOT_FOUND', CONVERSAT
 const WINDOW_MS = 60_000;
 /** Messages of one page of a thread (GET …/messages?per_page=). */
 export const THREAD_PAGE_DEFAULT = 50;
+
+/** The vendors' users of some subjects' parties: user id → vendors.id (they are named by their business). */
+const vendorUsers = (parties: (SubjectParties | undefined)[]) =>
+  new Map(parties.flatMap((p) => (p?.vendorUserId != null && p.vendorId != null ? [[p.vendorUserId, p.vendorId] as const] : [])));
 
 /** What a message's sender typed: a body, photos, or both. */
 export interface NewMessage {
@@ -48,6 +53,7 @@ export class ConversationsService {
     private readonly disputes: DisputesService,
     private readonly notifications: NotificationsService,
     private readonly users: UsersService,
+    private readonly vendors: VendorsService,
     private readonly events: EventBus,
     @InjectThrottlerStorage() private readonly limits: ThrottlerStorage,
     @Inject(ENV) private readonly env: Env,
@@ -95,16 +101,25 @@ export class ConversationsService {
     const rows = await q.getMany();
     const hasMore = rows.length > page.perPage;
     const shown = rows.slice(0, page.perPage).reverse();
-    return { data: await this.present(shown), meta: { ...meta, has_more: hasMore } };
+    const parties = (await this.subjects.partiesOf(this.dataSource.manager, subject.kind, [subject.id])).get(subject.id);
+    return { data: await this.present(shown, vendorUsers([parties])), meta: { ...meta, has_more: hasMore } };
   }
 
-  /** Messages with their senders' names and fresh photo links. */
-  private async present(rows: Message[]): Promise<MessageView[]> {
-    const [senders, photos] = await Promise.all([
-      this.users.summariesOf([...new Set(rows.map((m) => m.senderUserId))]),
-      this.attachments.viewsOf(rows.flatMap((m) => m.photoIds)),
-    ]);
-    const names = new Map(senders.map((u) => [u.id, u.name]));
+  /**
+   * How people are named to the other side, by user id: a vendor party by its business name (`vendorOf`: user id →
+   * vendors.id, from the subjects' parties), anyone else by their account's name.
+   */
+  private async namesOf(userIds: number[], vendorOf: Map<number, number> = new Map()): Promise<Map<number, string>> {
+    const ids = [...new Set(userIds)];
+    const [people, businesses] = await Promise.all([this.users.summariesOf(ids), this.vendors.businessNamesOf(ids.flatMap((id) => (vendorOf.has(id) ? [vendorOf.get(id)!] : [])))]);
+    const names = new Map(people.map((u) => [u.id, u.name]));
+    for (const [userId, vendorId] of vendorOf) if (businesses.has(vendorId) && names.has(userId)) names.set(userId, businesses.get(vendorId)!);
+    return names;
+  }
+
+  /** Messages with their senders' names (the subject's vendor by its business name) and fresh photo links. */
+  private async present(rows: Message[], vendorOf?: Map<number, number>): Promise<MessageView[]> {
+    const [names, photos] = await Promise.all([this.namesOf(rows.map((m) => m.senderUserId), vendorOf), this.attachments.viewsOf(rows.flatMap((m) => m.photoIds))]);
     return rows.map((m) => presentMessage(m, names.get(m.senderUserId) ?? '', photos));
   }
 
@@ -153,6 +168,9 @@ export class ConversationsService {
     await this.takeRate(sender.id);
     const paid = await this.payments.isPaid(this.dataSource.manager, subject);
     const { text, masked } = paid ? { text: typed, masked: false } : maskContacts(typed);
+    // Read before the transaction: inside it, every query must go through its manager (a send waits for the
+    // conversation's lock while holding its connection; a second connection per send would drain the pool).
+    const senderName = (await this.namesOf([sender.id], vendorUsers([parties]))).get(sender.id) ?? sender.name;
     const stored: StoredFiles = await this.attachments.storeFiles(input.files, req.ip);
     try {
       return await this.dataSource.transaction(async (manager) => {
@@ -184,7 +202,7 @@ export class ConversationsService {
         )) as { id: number; created_at: Date }[];
         await manager.update(Conversation, { id: conversation.id }, { lastMessageId: row.id, lastMessageAt: row.created_at });
         const message = manager.create(Message, { id: row.id, conversationId: conversation.id, senderUserId: sender.id, body: text, masked, photoIds, createdAt: row.created_at, readAt: null, erasedAt: null });
-        const view = presentMessage(message, sender.name, await this.attachments.viewsOf(photoIds, manager));
+        const view = presentMessage(message, senderName, await this.attachments.viewsOf(photoIds, manager));
         await this.events.emit(manager, 'message.created', { subject, audience, message: view as unknown as Record<string, unknown> });
         const label = this.label(subject);
         const preview = text ? (text.length > 120 ? `${text.slice(0, 117)}…` : text) : 'Sent a photo';
@@ -192,7 +210,7 @@ export class ConversationsService {
           await this.notifications.notify(manager, {
             userId,
             title: `New message on ${label.charAt(0).toLowerCase()}${label.slice(1)}`,
-            body: `${sender.name}: ${preview}`,
+            body: `${senderName}: ${preview}`,
             link: `/dashboard/messages?kind=${subject.kind}&id=${subject.id}`,
             kind: 'messages',
           });
@@ -249,15 +267,16 @@ export class ConversationsService {
     )) as { id: number; subject_kind: string; subject_id: number; last_message_id: number; last_message_at: Date; unread: number; total: number }[];
     const unread = await this.unreadTotal(userId);
     const total = rows[0]?.total ?? (p.skip ? await this.countConversations(userId) : 0);
-    const last = new Map((await this.present(await this.dataSource.manager.findBy(Message, { id: In(rows.map((r) => r.last_message_id)) }))).map((m) => [m.id, m]));
     // The other parties' names, from each subject's parties now.
     const parties = new Map<string, SubjectParties>();
     for (const kind of new Set(rows.map((r) => r.subject_kind))) {
       const found = await this.subjects.partiesOf(this.dataSource.manager, kind, rows.filter((r) => r.subject_kind === kind).map((r) => r.subject_id));
       for (const [id, party] of found) parties.set(`${kind}:${id}`, party);
     }
+    const vendorOf = vendorUsers([...parties.values()]);
+    const last = new Map((await this.present(await this.dataSource.manager.findBy(Message, { id: In(rows.map((r) => r.last_message_id)) }), vendorOf)).map((m) => [m.id, m]));
     const others = (r: (typeof rows)[number]) => partyUserIds(parties.get(`${r.subject_kind}:${r.subject_id}`)).filter((id) => id !== userId);
-    const names = new Map((await this.users.summariesOf([...new Set(rows.flatMap(others))])).map((u) => [u.id, u.name]));
+    const names = await this.namesOf(rows.flatMap(others), vendorOf);
     const data = rows.map((r) => {
       const subject = { kind: r.subject_kind, id: r.subject_id };
       const people = others(r).map((id) => ({ id, name: names.get(id) ?? '' }));
