@@ -1,23 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { loginByApi, newCustomer, PNG_1PX, registerByApi, VENDOR_PASSWORD, verificationLink } from './helpers';
+import { loginByApi, PNG_1PX } from './helpers';
+import { adminLoginByApi } from './onboarding-helpers';
+import { apiToken, bookedOrder, completedOrder, SERVICE_VENDOR, vendorPricing, verifiedCustomer } from './order-helpers';
 
 /**
  * Messages per order (issue 25), one side after the other: the customer writes from the order card before paying
  * (the phone number is hidden, the photo attached), the vendor sees the unread count on the card and in the menu,
- * reads and answers; the customer's thread then says "Seen". The live, two-browser journey is the lead's.
+ * reads and answers; the customer's thread then says "Seen". An admin reads a disputed order's thread, and cannot write.
+ * The live, two-browser journey is issue 25's own.
  */
-
-const SERVICE_VENDOR = { email: 'service.vendor@oja.test', password: VENDOR_PASSWORD };
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const lagosDay = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/login', { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 async function pageAs(browser: Browser, request: APIRequestContext, email: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -29,21 +21,9 @@ const orderCard = (page: Page, id: number) => page.locator(`[data-testid="servic
 
 test('customer and vendor talk about an order from its card: contacts hidden before payment, a photo, unread counts, Seen', async ({ browser, request }) => {
   const vendorToken = await apiToken(request, SERVICE_VENDOR.email, SERVICE_VENDOR.password);
-  const details = (await (await request.get('/api/vendor/details', { headers: bearer(vendorToken) })).json()) as { data: { details: unknown } };
-  test.skip(!details.data.details, 'the demo service vendor has no public profile on this database');
-  const pricing = (await (
-    await request.post('/api/vendor/service-pricings', { headers: bearer(vendorToken), data: { title: `Gate repair ${stamp()}`, description: 'Made by the messages journey.', price: 8_000 } })
-  ).json()) as { data: { id: number; service_vendor_id: number } };
-  const c = newCustomer();
-  await registerByApi(request, c);
-  await request.get(await verificationLink(request, c.email), { maxRedirects: 0 });
-  const customerToken = await apiToken(request, c.email, c.password);
-  const order = await request.post('/api/service-orders', {
-    headers: bearer(customerToken),
-    data: { service_vendor_id: pricing.data.service_vendor_id, service_pricing_id: pricing.data.id, deadline: lagosDay(4), requirements: `Order ${stamp()}`, service_address: '9 Broad Street, Lagos Island', preferred_time: 'anytime' },
-  });
-  expect(order.status(), await order.text()).toBe(201);
-  const id = ((await order.json()) as { data: { id: number } }).data.id;
+  const pricing = await vendorPricing(request, vendorToken);
+  const c = await verifiedCustomer(request);
+  const id = await bookedOrder(request, c.token, pricing);
 
   // The customer, before paying: the hint, the number hidden, a photo.
   const customer = await pageAs(browser, request, c.email, c.password);
@@ -91,4 +71,26 @@ test('customer and vendor talk about an order from its card: contacts hidden bef
   await expect(thread.getByTestId('message')).toHaveCount(2);
   await expect(thread.getByTestId('seen')).toBeVisible();
   await expect(row.getByLabel('1 unread')).toHaveCount(0);
+});
+
+test("an admin reads a disputed order's messages in the dispute, read only", async ({ browser, request }) => {
+  const vendorToken = await apiToken(request, SERVICE_VENDOR.email, SERVICE_VENDOR.password);
+  const pricing = await vendorPricing(request, vendorToken);
+  const c = await verifiedCustomer(request);
+  const id = await completedOrder(request, c.token, vendorToken, pricing);
+  const said = `Two walls are still bare ${Date.now()}`;
+  const post = await request.post(`/api/conversations/service_order/${id}/messages`, { headers: { Authorization: `Bearer ${c.token}` }, data: { body: said } });
+  expect(post.status(), await post.text()).toBe(201);
+  const dispute = await request.post(`/api/service-orders/${id}/dispute`, { headers: { Authorization: `Bearer ${c.token}` }, data: { reason: 'Work not finished' } });
+  expect(dispute.status(), await dispute.text()).toBe(200);
+
+  const admin = await (await browser.newContext()).newPage();
+  await adminLoginByApi(admin, request);
+  await admin.goto('/admin/disputes');
+  await admin.getByTestId('dispute-row').filter({ hasText: `Order #${id}` }).getByRole('button', { name: 'View' }).click();
+  const messages = admin.getByTestId('dispute-messages');
+  await expect(messages.getByTestId('message')).toContainText(said);
+  await expect(messages.getByTestId('message')).toContainText(`${c.firstName} ${c.lastName}`);
+  await expect(messages.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  await expect(messages.getByRole('button', { name: 'Send' })).toHaveCount(0);
 });

@@ -58,26 +58,28 @@ export function refreshConversationLists() {
   void mutateGlobal((key) => typeof key === 'string' && key.startsWith(CONVERSATIONS_KEY) && !key.includes('/messages'));
 }
 
-const sameSubject = (e: LiveEvent, kind: string, id: number) => e.subject?.kind === kind && e.subject?.id === id;
+/** The cached thread with `message` appended once (a live event may repeat, or follow the sender's own answer). */
+export function withMessage(page: ThreadPage | undefined, message: ChatMessage): ThreadPage | undefined {
+  return page && !page.data.some((m) => m.id === message.id) ? { ...page, data: [...page.data, message] } : page;
+}
+
+/** The cached thread after a read receipt: the reader's others' messages up to `upToId` are read at `readAt`. */
+export function withReceipt(page: ThreadPage | undefined, readerId: number, upToId: number, readAt: string): ThreadPage | undefined {
+  return page ? { ...page, data: page.data.map((m) => (m.sender.id !== readerId && m.id <= upToId && !m.read_at ? { ...m, read_at: readAt } : m)) } : page;
+}
 
 /**
  * Keeps an open thread current from the live channel (no polling): a new message is appended to the cached page
- * (once), a read receipt stamps `read_at` on the reader's others' messages up to `up_to_id`. `onMessage` runs for
- * a message from someone else (the open thread marks it read).
+ * (once), a read receipt stamps `read_at` on the reader's others' messages up to `up_to_id`.
  */
-export function useLiveThread(kind: string | null, id: number | null, mutate: (fn: (page?: ThreadPage) => ThreadPage | undefined, revalidate: boolean) => unknown, onMessage?: (m: ChatMessage) => void) {
-  useLiveEvent(['message.created', 'message.read'], (e) => {
-    if (!kind || !id || !sameSubject(e, kind, id)) return;
+export function useLiveThread(kind: string | null, id: number | null, mutate: (fn: (page?: ThreadPage) => ThreadPage | undefined, revalidate: boolean) => unknown) {
+  useLiveEvent(['message.created', 'message.read'], (e: LiveEvent) => {
+    if (!kind || !id || e.subject?.kind !== kind || e.subject?.id !== id) return;
     if (e.type === 'message.created') {
       const message = e.message as ChatMessage | undefined;
-      if (!message) return;
-      void mutate((page) => (page && !page.data.some((m) => m.id === message.id) ? { ...page, data: [...page.data, message] } : page), false);
-      onMessage?.(message);
+      if (message) void mutate((page) => withMessage(page, message), false);
     } else {
-      const readerId = Number(e.reader_id);
-      const upTo = Number(e.up_to_id);
-      const readAt = String(e.read_at);
-      void mutate((page) => (page ? { ...page, data: page.data.map((m) => (m.sender.id !== readerId && m.id <= upTo && !m.read_at ? { ...m, read_at: readAt } : m)) } : page), false);
+      void mutate((page) => withReceipt(page, Number(e.reader_id), Number(e.up_to_id), String(e.read_at)), false);
     }
   });
 }

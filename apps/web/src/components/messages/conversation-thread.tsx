@@ -21,6 +21,7 @@ import {
   sendMessage,
   useLiveThread,
   useThread,
+  withMessage,
   type ChatMessage,
   type ThreadPage,
 } from '@/lib/conversations';
@@ -49,7 +50,8 @@ function photoProblem(file: File): string | null {
  */
 export function ConversationThread({ kind, id, readOnly = false, base = CONVERSATIONS_KEY, fetcher }: ConversationThreadProps) {
   const { user } = useSession();
-  const me = user?.id ?? null;
+  // An admin reading a dispute's thread is no party: every message is someone else's.
+  const me = readOnly ? null : (user?.id ?? null);
   const { data, error, mutate } = useThread(kind, id, base, fetcher);
   const [body, setBody] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
@@ -66,13 +68,11 @@ export function ConversationThread({ kind, id, readOnly = false, base = CONVERSA
       })
       .catch(() => undefined);
   };
-  useLiveThread(kind, id, mutate, (m) => {
-    if (m.sender.id !== me) markRead();
-  });
+  useLiveThread(kind, id, mutate);
 
   const messages = data?.data ?? [];
   const lastOthers = [...messages].reverse().find((m) => m.sender.id !== me && !m.read_at)?.id ?? 0;
-  // Opened, or a new message from the other side arrived while open: read.
+  // Opened, or a new message from the other side arrived while open (live): read.
   useEffect(() => {
     if (lastOthers) markRead();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per newest unread message
@@ -103,7 +103,7 @@ export function ConversationThread({ kind, id, readOnly = false, base = CONVERSA
     try {
       const res = await sendMessage(kind, id, text, photos);
       const sent = res.data as ChatMessage;
-      void mutate((page) => (page && !page.data.some((m) => m.id === sent.id) ? { ...page, data: [...page.data, sent] } : page), false);
+      void mutate((page) => withMessage(page, sent), false);
       setBody('');
       setPhotos([]);
       refreshConversationLists();
