@@ -65,8 +65,12 @@ test('customer and vendor talk about an order from its card: contacts hidden bef
   const row = customer.getByTestId('conversation-row').filter({ hasText: `Order #${id}` });
   await expect(row).toContainText('The blue gate, yes. See you at 10.');
   await expect(row.getByLabel('1 unread')).toBeVisible();
-  await row.getByRole('button').click();
-  await expect(customer).toHaveURL(new RegExp(`kind=service_order&id=${id}`));
+  // The bell's notice links to /dashboard/messages?…, which opens the thread on the customer's own dashboard.
+  const bell = (await (await request.get('/api/notifications', { headers: { Authorization: `Bearer ${c.token}` } })).json()) as { data: { title: string; link: string }[] };
+  const notice = bell.data.find((n) => n.title === `New message on order #${id}`);
+  expect(notice?.link).toBe(`/dashboard/messages?kind=service_order&id=${id}`);
+  await customer.goto(notice!.link);
+  await expect(customer).toHaveURL(new RegExp(`/dashboard/user/messages\\?kind=service_order&id=${id}$`));
   const thread = customer.getByRole('region', { name: 'Conversation' });
   await expect(thread.getByTestId('message')).toHaveCount(2);
   await expect(thread.getByTestId('seen')).toBeVisible();
