@@ -76,6 +76,11 @@ const MATRIX: Record<string, Row> = {
   'GET /api/reviews/subject/:kind/:id': { owner: 'party', id: order, params: { kind: () => 'service_order' } },
   // attachments (dispute photos): a subject's two parties and admins
   'GET /api/attachments/subject/:kind/:id': { owner: 'party', id: (w) => w.disputedOrder, params: { kind: () => 'service_order' }, admin: true },
+  // messages per subject: its parties only; admins read a disputed subject's thread through their own route
+  'GET /api/conversations/:kind/:id/messages': { owner: 'party', id: order, params: { kind: () => 'service_order' } },
+  'POST /api/conversations/:kind/:id/messages': { owner: 'party', id: order, params: { kind: () => 'service_order' }, body: () => ({ body: 'Is Saturday fine?' }) },
+  'POST /api/conversations/:kind/:id/read': { owner: 'party', id: order, params: { kind: () => 'service_order' } },
+  'GET /api/admin/conversations/:kind/:id/messages': { owner: 'admin', id: (w) => w.disputedOrder, params: { kind: () => 'service_order' } },
   'GET /api/service-vendors/:id/reviews': { owner: 'public', id: (w) => w.vendor.serviceVendorId },
   'GET /api/apartments/:id/reviews': { owner: 'public', id: (w) => w.listing, apartments: true },
   // public directory and images

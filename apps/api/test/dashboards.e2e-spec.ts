@@ -173,6 +173,7 @@ describe('settings: notification preferences and account deactivation', () => {
     expect((await t.http.get('/api/me/notification-preferences').set(customer.auth).expect(200)).body.data).toEqual({
       orders: { in_app: true, email: true, sms: true, push: true },
       payments: { in_app: true, email: true, sms: true, push: true },
+      messages: { in_app: true, email: true, sms: true, push: true },
     });
     const bad = await t.http.put('/api/me/notification-preferences').set(customer.auth).send({ orders: { in_app: 'no', email: true }, payments: { in_app: true, email: true } }).expect(422);
     expect(JSON.stringify(bad.body)).toContain('in_app must be true or false');

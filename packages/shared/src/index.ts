@@ -21,3 +21,4 @@ export * from './machines/ride.machine.js';
 export * from './machines/food-order.machine.js';
 export * from './search/search-words.js';
 export * from './search/nigerian-states.js';
+export * from './rules/conversation.js';

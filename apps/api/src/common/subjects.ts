@@ -302,6 +302,11 @@ export class SubjectRegistry implements OnModuleInit {
     return d && ids.length ? d.parties(manager, [...new Set(ids)]) : new Map();
   }
 
+  /** "Order #12": the descriptor's label and the id ("Subject #12" for a kind no running module declares). */
+  labelOf(kind: string, id: number): string {
+    return `${this.subjects.get(kind)?.label ?? 'Subject'} #${id}`;
+  }
+
   all(): SubjectDescriptor[] {
     return [...this.subjects.values()];
   }

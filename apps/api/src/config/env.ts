@@ -291,6 +291,10 @@ export class Env {
   @Type(() => Number) @IsInt() @Min(1)
   ATTACHMENT_UPLOAD_BYTES_PER_ADDRESS_HOUR = 20 * 1024 * 1024;
 
+  /** Messages one user may send per minute across conversations (docs/messages.md; 429 MESSAGE_RATE_LIMITED beyond). */
+  @Type(() => Number) @IsInt() @Min(1) @Max(10_000)
+  MESSAGES_PER_MINUTE = 20;
+
   /** KYC document bytes one client address may store per hour, across every account it uses (429 KYC_UPLOAD_QUOTA_EXCEEDED beyond). */
   @Type(() => Number) @IsInt() @Min(1)
   KYC_UPLOAD_BYTES_PER_ADDRESS_HOUR = 20 * 1024 * 1024;

@@ -28,6 +28,7 @@ import { AttachmentsModule } from './attachments/attachments.module.js';
 import { DisputesModule } from './disputes/disputes.module.js';
 import { SupportModule } from './support/support.module.js';
 import { LiveModule } from './live/live.module.js';
+import { ConversationsModule } from './conversations/conversations.module.js';
 
 /** The feature modules of the API. Each new capability adds its module here. */
 export const FEATURE_MODULES: Type[] = [
@@ -73,4 +74,6 @@ export const FEATURE_MODULES: Type[] = [
   SupportModule,
   // The live channel: Server-Sent Events per signed-in user, a sink of the platform's events (issue 25).
   LiveModule,
+  // Messages per order, booking and request among the subject's parties (issue 25).
+  ConversationsModule,
 ];

@@ -47,6 +47,8 @@ export function createRoutes(landing?: ComponentType): RouteObject[] {
         { path: 'login', lazy: page(() => import('@/features/auth/pages/login-page'), (m) => m.LoginPage) },
         { path: 'reset-password', lazy: page(() => import('@/features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage) },
         { path: 'dashboard', lazy: dashboardEntry },
+        // The bell's link to a conversation, for whatever dashboard the user has.
+        { path: 'dashboard/messages', lazy: page(() => import('@/features/messages/pages/messages-page'), (m) => m.MessagesRedirect) },
         { path: 'vendor-dashboard', lazy: dashboardEntry },
         // Admin portal (spec 001 §2): its own login, token and shell.
         { path: 'admin/login', lazy: page(() => import('@/features/admin/pages/admin-login-page'), (m) => m.AdminLoginPage) },

@@ -33,6 +33,7 @@ const ProductOrdersPage = lazyPage(() => import('@/features/product-vendor-dashb
 const RiderStats = lazy(async () => ({ default: (await import('@/features/rider-dashboard/components/rider-stats')).RiderStats }));
 const FoodStats = lazy(async () => ({ default: (await import('@/features/food-vendor-dashboard/components/food-stats')).FoodStats }));
 const ProductStats = lazy(async () => ({ default: (await import('@/features/product-vendor-dashboard/components/product-stats')).ProductStats }));
+const MessagesPage = lazyPage(() => import('@/features/messages/pages/messages-page'), (m) => m.MessagesPage);
 const AnalyticsPage = lazyPage(() => import('@/features/analytics/pages/analytics-page'), (m) => m.AnalyticsPage);
 const CustomerOrdersPage = lazyPage(() => import('@/features/dashboard/pages/customer-orders-page'), (m) => m.CustomerOrdersPage);
 const VendorListingsPage = lazyPage(() => import('@/features/dashboard/pages/vendor-listings-page'), (m) => m.VendorListingsPage);
@@ -114,6 +115,8 @@ const SEGMENT_STATS: Record<string, ReactNode> = {
 export const dashboardPagesRoutes: RouteObject[] = [
   { path: 'analytics', Component: bySegment(Object.fromEntries(DASHBOARD_SEGMENTS.map((segment) => [segment, { Page: AnalyticsPage }]))) },
   { path: 'listings', Component: bySegment({ vendor: { Page: VendorListingsPage } }) },
+  // Messages per order, booking and request (docs/messages.md).
+  { path: 'messages', Component: bySegment(Object.fromEntries(DASHBOARD_SEGMENTS.map((segment) => [segment, { Page: MessagesPage }]))) },
 ];
 
 /** A segment's overview; the apartment host's shows the real figures of its dashboard endpoint. */

@@ -1,4 +1,4 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import type { IconType } from 'react-icons';
 
@@ -15,6 +15,7 @@ export function SidebarNavLink({
   end,
   tone,
   onNavigate,
+  count,
 }: {
   to: string;
   label: string;
@@ -22,6 +23,8 @@ export function SidebarNavLink({
   end?: boolean;
   tone: keyof typeof TONES;
   onNavigate?: () => void;
+  /** Unread items beside the label (shown when above 0; read out as "N unread"). */
+  count?: number;
 }) {
   const colors = TONES[tone];
   return (
@@ -41,6 +44,11 @@ export function SidebarNavLink({
         >
           <Icon aria-hidden />
           <Text>{label}</Text>
+          {count ? (
+            <Badge ms="auto" size="sm" colorPalette="orange" variant="solid" aria-label={`${count} unread`} data-testid="menu-count">
+              {count}
+            </Badge>
+          ) : null}
         </HStack>
       )}
     </NavLink>

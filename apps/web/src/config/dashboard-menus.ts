@@ -8,6 +8,7 @@ import {
   LuIdCard,
   LuLayoutDashboard,
   LuList,
+  LuMessageCircle,
   LuPackage,
   LuPlus,
   LuReceipt,
@@ -50,11 +51,16 @@ export interface MenuItem {
   icon: IconType;
   /** Vendor pages that need a vendor record and a live account (spec 001 §2). */
   liveVendorOnly?: boolean;
+  /** A live count beside the label: the user's unread messages. */
+  count?: 'unreadMessages';
 }
 
 const overview: MenuItem = { label: 'Overview', page: '', icon: LuLayoutDashboard };
 const profile: MenuItem = { label: 'Profile', page: 'profile', icon: LuUser };
+/** Every segment's conversations about its orders, bookings and requests (docs/messages.md). */
+const messages: MenuItem = { label: 'Messages', page: 'messages', icon: LuMessageCircle, count: 'unreadMessages' };
 const vendorTail: MenuItem[] = [
+  messages,
   { label: 'Analytics', page: 'analytics', icon: LuChartColumn },
   { label: 'Compliance', page: 'compliance', icon: LuShieldCheck },
   { label: 'Settings', page: 'settings', icon: LuSettings },
@@ -73,6 +79,7 @@ export const DASHBOARD_MENUS: Record<DashboardSegment, MenuItem[]> = {
     { label: 'My Service Orders', page: 'my-service-orders', icon: LuClipboardList },
     { label: 'Maintenance', page: 'maintenance', icon: LuWrench },
     { label: 'Rides', page: 'rides', icon: LuBike },
+    messages,
     { label: 'Settings', page: 'settings', icon: LuSettings },
   ],
   mechanic: vendorMenu([

@@ -144,6 +144,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/conversations/{kind}/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A disputed subject's messages, read only (404 when the subject has no dispute) */
+        get: operations["AdminConversationsController_thread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard": {
         parameters: {
             query?: never;
@@ -853,6 +870,75 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["ContactController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My conversations with messages, newest activity first, each with its unread count; meta.unread is the total */
+        get: operations["ConversationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My conversations with unread messages as { kind, id, unread } (the order cards' badges); meta.unread is the total */
+        get: operations["ConversationsController_unread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{kind}/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A subject's messages for its parties: the newest page (or the page before ?before=), oldest first; 404 to anyone else */
+        get: operations["ConversationsController_thread"];
+        put?: never;
+        /** Send a message (JSON { body }, or multipart with body and up to 3 photos) to the subject's other parties; 404 to anyone not a party */
+        post: operations["ConversationsController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{kind}/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the conversation read up to its newest message (read receipts for the other parties) */
+        post: operations["ConversationsController_read"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2992,7 +3078,7 @@ export interface components {
         AttachmentView: {
             id: number;
             /** @enum {string} */
-            purpose: "dispute";
+            purpose: "dispute" | "message";
             content_type: string;
             size: number;
             /**
@@ -3494,15 +3580,46 @@ export interface components {
             /** @example 08031234567 */
             contact_number: string;
         };
+        MessagePhotoView: {
+            id: number;
+            content_type: string;
+            size: number;
+            url: string;
+            /** Format: date-time */
+            url_expires_at: string;
+        };
+        MessageView: {
+            id: number;
+            body: string;
+            sender: {
+                id: number;
+                name: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When another party first read it (read receipt); null while unread.
+             */
+            read_at: string | null;
+            photos: components["schemas"]["MessagePhotoView"][];
+            /** @description Contact details were hidden from the text as sent (before payment). */
+            masked: boolean;
+            /** @description The sender's data was erased: the text is blank and the photos gone. */
+            erased: boolean;
+        };
         NotificationPreferences: {
             payments: components["schemas"]["ChannelChoice"];
             orders: components["schemas"]["ChannelChoice"];
+            messages: components["schemas"]["ChannelChoice"];
         };
         NotificationPreferencesDto: {
             /** @description Orders, bookings and requests */
             orders: components["schemas"]["ChannelPreference"];
             /** @description Payments, refunds and payouts */
             payments: components["schemas"]["ChannelPreference"];
+            /** @description New messages in an order's conversation (absent: unchanged) */
+            messages?: components["schemas"]["ChannelPreference"];
         };
         OrderCustomer: {
             name: string | null;
@@ -3797,6 +3914,10 @@ export interface components {
             /** @description https URLs (ours from POST /api/vendor/service/profile/photos, or an outside image host); the first is the cover. At most 6. */
             images?: string[];
         };
+        SubjectRef: {
+            kind: string;
+            id: number;
+        };
         SupportMessage: {
             id: number;
             name: string;
@@ -4089,6 +4210,40 @@ export interface components {
                  *       "request_id": "0b6f3c1e-2d4a-4f5b-9c8d-7e6f5a4b3c2d",
                  *       "code": "NOT_FOUND",
                  *       "message": "Not found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request body or upload is too large */
+        Error413: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 413,
+                 *       "request_id": "0b6f3c1e-2d4a-4f5b-9c8d-7e6f5a4b3c2d",
+                 *       "code": "PAYLOAD_TOO_LARGE",
+                 *       "message": "The uploaded file is too large"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Unsupported content type */
+        Error415: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 415,
+                 *       "request_id": "0b6f3c1e-2d4a-4f5b-9c8d-7e6f5a4b3c2d",
+                 *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                 *       "message": "Unsupported content type"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -4970,6 +5125,83 @@ export interface operations {
                         /** @example Booking status updated successfully */
                         message: string;
                         data: components["schemas"]["AdminBooking"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminConversationsController_thread: {
+        parameters: {
+            query?: {
+                /** @description Only messages older than this message id (the previous page) */
+                before?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                kind: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "body": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "sender": {
+                     *             "id": 7,
+                     *             "name": "Amaka Okafor"
+                     *           },
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "read_at": "2026-11-20T09:30:00.000Z",
+                     *           "photos": [
+                     *             {
+                     *               "id": 7,
+                     *               "content_type": "text",
+                     *               "size": 1,
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "masked": true,
+                     *           "erased": true
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "has_more": true,
+                     *         "subject": {
+                     *           "kind": "text",
+                     *           "id": 7
+                     *         },
+                     *         "label": "text",
+                     *         "masking": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["MessageView"][];
+                        meta: {
+                            has_more: boolean;
+                            subject: components["schemas"]["SubjectRef"];
+                            label: string;
+                            masking: boolean;
+                        };
                     };
                 };
             };
@@ -8202,6 +8434,360 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    ConversationsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "subject": {
+                     *             "kind": "text",
+                     *             "id": 7
+                     *           },
+                     *           "label": "text",
+                     *           "other_party": {
+                     *             "id": 7,
+                     *             "name": "Amaka Okafor"
+                     *           },
+                     *           "other_parties": [
+                     *             {
+                     *               "id": 7,
+                     *               "name": "Amaka Okafor"
+                     *             }
+                     *           ],
+                     *           "last_message": {
+                     *             "id": 7,
+                     *             "body": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *             "sender": {
+                     *               "id": 7,
+                     *               "name": "Amaka Okafor"
+                     *             },
+                     *             "created_at": "2026-11-20T09:30:00.000Z",
+                     *             "read_at": "2026-11-20T09:30:00.000Z",
+                     *             "photos": [
+                     *               {
+                     *                 "id": 7,
+                     *                 "content_type": "text",
+                     *                 "size": 1,
+                     *                 "url": "https://oja.example.com/uploads/example.webp",
+                     *                 "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *               }
+                     *             ],
+                     *             "masked": true,
+                     *             "erased": true
+                     *           },
+                     *           "unread": 2,
+                     *           "updated_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "unread": 2,
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            subject: {
+                                kind: string;
+                                id: number;
+                            };
+                            label: string;
+                            other_party: {
+                                id: number;
+                                name: string;
+                            };
+                            other_parties: {
+                                id: number;
+                                name: string;
+                            }[];
+                            last_message: components["schemas"]["MessageView"] | null;
+                            unread: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        meta: {
+                            unread: number;
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ConversationsController_unread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "kind": "text",
+                     *           "id": 7,
+                     *           "unread": 2
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "unread": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            kind: string;
+                            id: number;
+                            unread: number;
+                        }[];
+                        meta: {
+                            unread: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ConversationsController_thread: {
+        parameters: {
+            query?: {
+                /** @description Only messages older than this message id (the previous page) */
+                before?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                kind: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "body": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "sender": {
+                     *             "id": 7,
+                     *             "name": "Amaka Okafor"
+                     *           },
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "read_at": "2026-11-20T09:30:00.000Z",
+                     *           "photos": [
+                     *             {
+                     *               "id": 7,
+                     *               "content_type": "text",
+                     *               "size": 1,
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "masked": true,
+                     *           "erased": true
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "has_more": true,
+                     *         "subject": {
+                     *           "kind": "text",
+                     *           "id": 7
+                     *         },
+                     *         "label": "text",
+                     *         "masking": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["MessageView"][];
+                        meta: {
+                            has_more: boolean;
+                            subject: components["schemas"]["SubjectRef"];
+                            label: string;
+                            masking: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ConversationsController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The text (required unless a photo is sent); contact details are masked before payment */
+                    body?: string;
+                    /** @description Multipart only: JPEG, PNG or WebP under 5 MB each */
+                    photos?: string[];
+                };
+                "multipart/form-data": {
+                    /** @description The text (required unless a photo is sent); contact details are masked before payment */
+                    body?: string;
+                    /** @description Multipart only: JPEG, PNG or WebP under 5 MB each */
+                    photos?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Message sent. Contact details are hidden until this order is paid.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "body": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "sender": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "read_at": "2026-11-20T09:30:00.000Z",
+                     *         "photos": [
+                     *           {
+                     *             "id": 7,
+                     *             "content_type": "text",
+                     *             "size": 1,
+                     *             "url": "https://oja.example.com/uploads/example.webp",
+                     *             "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "masked": true,
+                     *         "erased": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Message sent. Contact details are hidden until this order is paid. */
+                        message: string;
+                        data: components["schemas"]["MessageView"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ConversationsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "up_to_id": 7,
+                     *         "read_at": null,
+                     *         "marked": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            up_to_id: number;
+                            read_at: unknown;
+                            marked: number;
+                        } | {
+                            up_to_id: number;
+                            /** Format: date-time */
+                            read_at: string;
+                            marked: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
     DataExportFileController_file: {
         parameters: {
             query?: never;
@@ -10932,6 +11518,12 @@ export interface operations {
                      *           "sms": true,
                      *           "push": true,
                      *           "in_app": true
+                     *         },
+                     *         "messages": {
+                     *           "email": true,
+                     *           "sms": true,
+                     *           "push": true,
+                     *           "in_app": true
                      *         }
                      *       }
                      *     }
@@ -10976,6 +11568,12 @@ export interface operations {
                      *           "in_app": true
                      *         },
                      *         "orders": {
+                     *           "email": true,
+                     *           "sms": true,
+                     *           "push": true,
+                     *           "in_app": true
+                     *         },
+                     *         "messages": {
                      *           "email": true,
                      *           "sms": true,
                      *           "push": true,

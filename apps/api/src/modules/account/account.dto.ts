@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 
@@ -35,6 +35,12 @@ export class NotificationPreferencesDto {
   @ValidateNested()
   @Type(() => ChannelPreference)
   payments: ChannelPreference;
+
+  @ApiPropertyOptional({ type: ChannelPreference, description: 'New messages in an order\'s conversation (absent: unchanged)' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ChannelPreference)
+  messages?: ChannelPreference;
 }
 
 /** POST /api/me/erasure: the account's password, asked again. */

@@ -28,7 +28,7 @@ export class AccountService {
 
   async savePreferences(userId: number, dto: NotificationPreferencesDto) {
     const settings = await this.users.settingsOf(userId);
-    const stored = mergePreferences(settings.notificationPreferences, { orders: dto.orders, payments: dto.payments });
+    const stored = mergePreferences(settings.notificationPreferences, { orders: dto.orders, payments: dto.payments, messages: dto.messages });
     await this.users.setNotificationPreferences(userId, stored);
     return { message: 'Notification preferences saved.', data: stored };
   }

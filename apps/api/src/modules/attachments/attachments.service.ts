@@ -7,7 +7,8 @@ import { ByteQuota, clientAddressKey } from '../../common/byte-quota.js';
 import { DomainError } from '../../common/domain-error.js';
 import { SignedLinks } from '../../common/signed-links.js';
 import { limiterRedis } from '../../common/throttler-storage.js';
-import { readCheckedUpload, type UploadRules } from '../../common/uploads.js';
+import { type CheckedFile, readCheckedUpload, type UploadRules } from '../../common/uploads.js';
+import type { EntityManager } from 'typeorm';
 import { INFRA } from '../../config/config.module.js';
 import { ENV, Env } from '../../config/env.js';
 import type { Infra } from '../../bootstrap/infra.js';
@@ -53,6 +54,12 @@ export interface AttachmentView {
   created_at: Date;
   url: string;
   url_expires_at: Date;
+}
+
+/** Files put in storage whose rows the caller writes in its own transaction (`insertStored`), or gives back (`discardStored`). */
+export interface StoredFiles {
+  ip: string | undefined;
+  files: { key: string; mime: string; size: number }[];
 }
 
 /** The signed links of attachments (one scope; key derived from JWT_SECRET). */
@@ -124,6 +131,52 @@ export class AttachmentsService implements OnApplicationShutdown {
     }
   }
 
+  /**
+   * Puts checked photos in storage before their rows exist (no transaction is open during a storage call), their
+   * bytes counted against the client address's hourly quota. The caller writes the rows with `insertStored` in its
+   * transaction, or calls `discardStored` when that fails; a crash in between leaves orphans the sweeper deletes.
+   */
+  async storeFiles(files: CheckedFile[], ip: string | undefined): Promise<StoredFiles> {
+    const stored: StoredFiles = { ip, files: [] };
+    if (!files.length) return stored;
+    await this.takeForAddress(ip, files.reduce((n, f) => n + f.buffer.length, 0));
+    try {
+      for (const f of files) stored.files.push({ key: await this.storage.put(ATTACHMENT_FOLDER, f.ext, f.buffer, f.mime), mime: f.mime, size: f.buffer.length });
+    } catch (err) {
+      await this.discardStored(stored, files.reduce((n, f) => n + f.buffer.length, 0));
+      throw err;
+    }
+    return stored;
+  }
+
+  /** The rows of stored files, in the caller's transaction: their ids, in the files' order. */
+  async insertStored(manager: EntityManager, subject: SubjectRef, uploaderUserId: number, purpose: AttachmentPurpose, stored: StoredFiles): Promise<number[]> {
+    if (!stored.files.length) return [];
+    const rows = stored.files.map((f) => ({ subjectKind: subject.kind, subjectId: subject.id, uploaderUserId, purpose, storageKey: f.key, contentType: f.mime, sizeBytes: f.size }));
+    const result = await manager.insert(Attachment, rows);
+    return result.identifiers.map((i) => Number(i.id));
+  }
+
+  /** Deletes stored files whose rows were not written, and gives their bytes back to the address's quota. */
+  async discardStored(stored: StoredFiles, bytes = stored.files.reduce((n, f) => n + f.size, 0)): Promise<void> {
+    for (const f of stored.files) await this.storage.remove(f.key).catch((e) => this.logger.warn(`could not delete ${f.key}: ${(e as Error).message}`));
+    await this.perAddress.giveBack(clientAddressKey(stored.ip), bytes);
+  }
+
+  /** Attachments by id with fresh links (for callers that have decided the viewer may see them), by id; `manager`: inside a transaction. */
+  async viewsOf(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<Map<number, AttachmentView>> {
+    const out = new Map<number, AttachmentView>();
+    if (!ids.length) return out;
+    const rows = await manager.find(Attachment, { where: { id: In([...new Set(ids)]) } });
+    const kinds = new Map<string, Attachment[]>();
+    for (const r of rows) kinds.set(r.subjectKind, [...(kinds.get(r.subjectKind) ?? []), r]);
+    for (const [kind, list] of kinds) {
+      const parties = await this.subjects.partiesOf(manager, kind, list.map((r) => r.subjectId));
+      for (const r of list) out.set(r.id, this.view(r, roleIn(parties.get(r.subjectId), r.uploaderUserId)));
+    }
+    return out;
+  }
+
   private async takeForAddress(ip: string | undefined, bytes: number) {
     const answer = await this.perAddress.take(clientAddressKey(ip), bytes, this.env.ATTACHMENT_UPLOAD_BYTES_PER_ADDRESS_HOUR);
     if (!answer.ok) {
@@ -155,7 +208,8 @@ export class AttachmentsService implements OnApplicationShutdown {
     if (viewer.kind !== 'admin' && !(await this.subjects.roleOf(this.dataSource.manager, subject, viewer.userId))) {
       throw DomainError.notFound('ATTACHMENT_SUBJECT_NOT_FOUND', 'Not found');
     }
-    return (await this.forSubjects(subject.kind, [subject.id])).get(subject.id) ?? [];
+    // Message photos are shown with their messages (modules/conversations), to whom may read the conversation.
+    return (await this.forSubjects(subject.kind, [subject.id], 'dispute')).get(subject.id) ?? [];
   }
 
   /** The file behind a signed link; 404 for a link that is not genuine or has expired, as for a missing file. */

@@ -6,7 +6,7 @@ import { formatKobo, maxRefundKobo, nairaToKobo } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import type { PageRequest } from '../../common/pagination.js';
-import { type DisputedSubject, type SubjectDescriptor, type SubjectDisputes, type SubjectKind, SubjectRegistry } from '../../common/subjects.js';
+import { type DisputedSubject, type SubjectDescriptor, type SubjectDisputes, type SubjectKind, type SubjectRef, SubjectRegistry } from '../../common/subjects.js';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { AttachmentsService, type AttachmentView } from '../attachments/attachments.service.js';
@@ -97,6 +97,11 @@ export class DisputesService {
     const photos = await this.attachments.forSubjects(kind, rows.map((r) => r.subjectId), 'dispute');
     for (const r of rows) out.set(r.subjectId, presentDispute(r, photos.get(r.subjectId))!);
     return out;
+  }
+
+  /** Whether the subject has a dispute, open or resolved (admins may then read its conversation). */
+  hasDispute(subject: SubjectRef): Promise<boolean> {
+    return this.dataSource.getRepository(Dispute).existsBy({ subjectKind: subject.kind, subjectId: subject.id });
   }
 
   /** One page of disputes, newest first: [rows, total]. */

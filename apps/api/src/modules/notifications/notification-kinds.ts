@@ -2,7 +2,7 @@
  * The kinds of notification a user may switch off, per channel (in-app, e-mail, SMS, push). Account and security
  * messages (verification, password, KYC decisions) are not optional and carry no kind.
  */
-export const NOTIFICATION_KINDS = ['orders', 'payments'] as const;
+export const NOTIFICATION_KINDS = ['orders', 'payments', 'messages'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The channels a user chooses per kind. SMS goes only to notices that need action (NotifyInput.action). */

@@ -240,6 +240,11 @@ export class PaymentsService {
     return out;
   }
 
+  /** Whether the subject has been paid: a captured or succeeded payment (a ₦0 subject's too), whatever its kind. */
+  async isPaid(manager: EntityManager, subject: SubjectRef): Promise<boolean> {
+    return manager.exists(Payment, { where: { subjectKind: subject.kind, subjectId: subject.id, status: In(['captured', 'success']) } });
+  }
+
   /** The succeeded payment of a subject (to refund from). */
   succeededFor(manager: EntityManager, subject: SubjectRef) {
     return manager.findOneBy(Payment, { subjectKind: subject.kind, subjectId: subject.id, status: 'success' });

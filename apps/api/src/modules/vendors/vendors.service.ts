@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/domain-error.js';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
 import { canonicalCategory, VendorCategory } from '@oja/shared';
 import { VENDOR_ONLY } from './vendor.guard.js';
 import { likeEscape, newestFirstPage, pageMeta, selectPage } from '../../common/pagination.js';
@@ -35,6 +35,13 @@ export class VendorsService {
   /** partyOf, or null when there is no such vendor. */
   findPartyOf(manager: EntityManager, id: number): Promise<VendorParty | null> {
     return manager.findOne(Vendor, { where: { id }, relations: { user: true } });
+  }
+
+  /** Business names by vendor id (missing ids left out): how a vendor party is named to the other side. */
+  async businessNamesOf(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const rows = await manager.find(Vendor, { where: { id: In([...new Set(ids)]) }, select: { id: true, businessName: true } });
+    return new Map(rows.map((v) => [v.id, v.businessName]));
   }
 
   /** One page of vendors with their accounts for the admin Vendor Management list (search, category and status filters), and the total. */

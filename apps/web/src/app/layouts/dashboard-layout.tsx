@@ -19,10 +19,12 @@ import { EmailVerificationBanner } from '@/features/auth/components/email-verifi
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { NotFoundPage } from '@/components/not-found-page';
 import { DASHBOARD_MENUS, isDashboardSegment, type DashboardSegment } from '@/config/dashboard-menus';
+import { useLiveConversationCounts, useUnreadBySubject } from '@/lib/conversations';
 
 function SidebarContent({ segment, onNavigate }: { segment: DashboardSegment; onNavigate?: () => void }) {
   const { user, vendor, verifiedVendor } = useSession();
   const base = `/dashboard/${segment}`;
+  const unread = useUnreadBySubject().data?.meta.unread ?? 0;
   return (
     <Flex direction="column" h="full">
       <Box px="5" py="4">
@@ -38,6 +40,7 @@ function SidebarContent({ segment, onNavigate }: { segment: DashboardSegment; on
             end
             tone="light"
             onNavigate={onNavigate}
+            count={item.count === 'unreadMessages' ? unread : undefined}
           />
         ))}
       </Stack>
@@ -77,6 +80,8 @@ export function DashboardLayout() {
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const token = getToken();
+  // Unread counts (menu, order cards, the Messages page) follow the live channel.
+  useLiveConversationCounts();
 
   const me = useMe(Boolean(token), {
     onSuccess: (data) => {

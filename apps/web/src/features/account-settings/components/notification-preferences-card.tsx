@@ -9,6 +9,7 @@ import { PushDeviceSection } from './push-device-section';
 const KINDS: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
   { key: 'orders', label: 'Orders and bookings', hint: 'Service orders, apartment bookings and maintenance requests' },
   { key: 'payments', label: 'Payments', hint: 'Payments, refunds and payouts' },
+  { key: 'messages', label: 'Messages', hint: 'New messages about your orders, bookings and requests' },
 ];
 const CHANNELS = [
   { key: 'in_app', label: 'In-app' },

@@ -4,8 +4,9 @@ import { LuScale } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { toaster } from '@/components/ui/toaster';
 import { DisputePhotos } from '@/components/dispute-photos';
+import { ConversationThread } from '@/components/messages/conversation-thread';
 import { formatDateTime } from '@/lib/format';
-import { useAdminSWR, query } from '../api/admin-client';
+import { adminFetcher, useAdminSWR, query } from '../api/admin-client';
 import { ADMIN_NOTIFICATIONS_KEY, DISPUTE_FILTERS, resolveDispute, type AdminDispute, type DisputeFilter, type DisputesPage } from '../api/admin-disputes';
 import { AdminEmptyState } from '../components/empty-state';
 import { Pager } from '../components/pager';
@@ -91,6 +92,12 @@ function DisputeDetail({ dispute, onDone }: { dispute: AdminDispute; onDone: () 
             <Text fontSize="sm" color={dispute.vendor_statement ? undefined : 'gray.600'} data-testid="vendor-statement">
               {dispute.vendor_statement ?? 'The vendor has not responded yet.'}
             </Text>
+          </Box>
+          <Box data-testid="dispute-messages">
+            <Heading size="sm" mb="2">
+              Messages between them (read only)
+            </Heading>
+            <ConversationThread kind={dispute.subject_kind ?? 'service_order'} id={dispute.order_id} readOnly base="/api/admin/conversations" fetcher={adminFetcher} />
           </Box>
           {dispute.status === 'open' ? (
             <ResolveForm dispute={dispute} onDone={onDone} />

@@ -1,6 +1,7 @@
 import { Center, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LeaveReviewButton } from '@/components/leave-review-dialog';
+import { MessageButton } from '@/components/messages/message-button';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
@@ -34,7 +35,10 @@ export function HostBookingsPage() {
           <StatusChips chips={statusChips(bookings)} value={filter} onChange={setFilter} />
           <Stack gap="4">
             {shown.map((b) => (
-              <BookingCard key={b.id} booking={b} actions={b.status === 'completed' ? <LeaveReviewButton kind="apartment_booking" id={b.id} /> : undefined}>
+              <BookingCard key={b.id} booking={b} actions={[
+                ...(b.status === 'completed' ? [<LeaveReviewButton key="review" kind="apartment_booking" id={b.id} />] : []),
+                <MessageButton key="message" kind="apartment_booking" id={b.id} title={`Booking #${b.id}`} />,
+              ]}>
                 {b.guest ? (
                   <Stack gap="0" fontSize="sm" data-testid="guest-contact">
                     <Text fontWeight="medium">Guest: {b.guest.name ?? '—'}</Text>

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BOOKING_STATUS_LABELS, displayBookingStatus } from '@oja/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LeaveReviewButton } from '@/components/leave-review-dialog';
+import { MessageButton } from '@/components/messages/message-button';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
@@ -156,6 +157,7 @@ export function MyBookingsPage() {
       );
     }
     if (b.status === 'completed') buttons.push(<LeaveReviewButton key="review" kind="apartment_booking" id={b.id} />);
+    buttons.push(<MessageButton key="message" kind="apartment_booking" id={b.id} title={`Booking #${b.id}`} />);
     const text = notice(b);
     const contact = b.vendor?.contact_phone;
     return (

@@ -7,6 +7,7 @@ import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { formatPhoneNg } from '@/lib/phone';
 import { mechanicAct, useMechanicRequests, type MechanicAction, type MechanicJob } from '../api/maintenance';
 import { LeaveReviewButton } from '@/components/leave-review-dialog';
+import { MessageButton } from '@/components/messages/message-button';
 import { RequestCard } from '../components/request-card';
 
 const BUTTONS: Array<{ event: string; action: MechanicAction; label: string; palette: string; variant?: 'outline' }> = [
@@ -58,6 +59,7 @@ export function MechanicRequestsPage() {
             </Button>
           ))}
           <LeaveReviewButton kind="maintenance_request" id={r.id} />
+          <MessageButton kind="maintenance_request" id={r.id} title={`Request #${r.id}`} />
         </RequestCard>
       ))}
     </Stack>

@@ -9,6 +9,7 @@ import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { cancelRequest, confirmRequest, draftAgain, payRequest, reportProblem, uploadProblemPhoto, useMyRequests, type MaintenanceRequest } from '../api/maintenance';
 import { TextPromptDialog } from '@/components/text-prompt-dialog';
 import { LeaveReviewButton } from '@/components/leave-review-dialog';
+import { MessageButton } from '@/components/messages/message-button';
 import { RequestCard } from '../components/request-card';
 
 type Pending = { kind: 'cancel' | 'confirm'; r: MaintenanceRequest } | null;
@@ -125,6 +126,7 @@ export function MyMaintenancePage() {
             </Button>
           )}
           <LeaveReviewButton kind="maintenance_request" id={r.id} />
+          <MessageButton kind="maintenance_request" id={r.id} title={`Request #${r.id}`} />
         </RequestCard>
       ))}
       <TextPromptDialog

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { isEmailVerificationError, VerifyEmailAlert } from '@/components/verify-email-alert';
 import { LeaveReviewButton } from '@/components/leave-review-dialog';
+import { MessageButton } from '@/components/messages/message-button';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
@@ -181,6 +182,7 @@ export function MyServiceOrdersPage() {
       );
     }
     if (o.status === 'completed') buttons.push(<LeaveReviewButton key="review" kind="service_order" id={o.id} />);
+    buttons.push(<MessageButton key="message" kind="service_order" id={o.id} title={`Order ${formatOrderNumber(o.id)}`} />);
     // An order placed without an address (the spec's payload) asks for it until work can start.
     const askAddress = o.address_to_be_agreed && (o.status === 'pending' || o.status === 'accepted');
     const notice = askAddress ? (

@@ -5,10 +5,11 @@ import { SERVICE_ORDER_STATUS_LABELS, type ServiceOrderTab } from '@oja/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { LeaveReviewButton } from '@/components/leave-review-dialog';
+import { MessageButton } from '@/components/messages/message-button';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
-import { formatDate, formatDateTime, formatNaira } from '@/lib/format';
+import { formatDate, formatDateTime, formatNaira, formatOrderNumber } from '@/lib/format';
 import { formatPhoneNg } from '@/lib/phone';
 import type { ServiceOrder } from '../api/types';
 import { acceptServiceOrder, respondToDispute, updateServiceOrderStatus, useVendorServiceOrders, type VendorOrderStatus } from '../api/vendor-service-orders';
@@ -147,6 +148,7 @@ export function VendorServiceOrdersPage() {
       );
     }
     if (o.status === 'completed') buttons.push(<LeaveReviewButton key="review" kind="service_order" id={o.id} />);
+    buttons.push(<MessageButton key="message" kind="service_order" id={o.id} title={`Order ${formatOrderNumber(o.id)}`} />);
     return <OrderCard key={o.id} order={o} facts={vendorFacts(o)} notice={vendorNotice(o)} actions={buttons.length ? buttons : undefined} />;
   };
 

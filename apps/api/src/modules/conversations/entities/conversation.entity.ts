@@ -1,0 +1,20 @@
+import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
+import { SubjectRow } from '../../../common/subject-row.js';
+
+/**
+ * The one conversation of a subject (order, booking, request) among the parties its descriptor names; created with
+ * its first message. Its row is what a send locks, so a conversation's messages get ids and times in commit order.
+ */
+@Entity('conversations')
+@Index('conversations_subject_unique', ['subjectKind', 'subjectId'], { unique: true })
+export class Conversation extends SubjectRow {
+  /** The newest message (null until the first). */
+  @Column({ type: 'int', nullable: true })
+  lastMessageId: number | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  lastMessageAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,42 @@
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuMessageCircle } from 'react-icons/lu';
+import { useUnreadBySubject } from '@/lib/conversations';
+import { ConversationThread } from './conversation-thread';
+
+/** "Message" / "Messages (2 unread)": the accessible name of an order card's button. */
+export const messageButtonLabel = (unread: number) => (unread > 0 ? `Messages (${unread} unread)` : 'Message');
+
+/**
+ * An order card's "Message" button with the unread count, opening the subject's conversation in a dialog. The counts
+ * come from one GET /api/conversations/unread per page (SWR dedupes it across cards), kept current by the live
+ * channel (`useLiveConversationCounts` in the page's shell).
+ */
+export function MessageButton({ kind, id, title }: { kind: string; id: number; title: string }) {
+  const { data } = useUnreadBySubject();
+  const [open, setOpen] = useState(false);
+  const unread = data?.data.find((r) => r.kind === kind && r.id === id)?.unread ?? 0;
+  return (
+    <>
+      <Button size="sm" variant="outline" colorPalette={unread ? 'orange' : 'gray'} onClick={() => setOpen(true)} data-testid="message-button">
+        <LuMessageCircle aria-hidden /> {messageButtonLabel(unread)}
+      </Button>
+      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size="lg">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner px="4">
+            <Dialog.Content data-testid="message-dialog">
+              <Dialog.Header>
+                <Dialog.Title>Messages · {title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body pb="5">{open && <ConversationThread kind={kind} id={id} />}</Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close messages" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}
