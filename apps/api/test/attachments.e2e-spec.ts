@@ -55,7 +55,8 @@ describe('dispute photos: private attachments of a subject (issue 22)', () => {
 
     const added = await addPhoto(customer, orderId, PNG_1PX, 'leak.png').expect(201);
     expect(added.body.message).toBe('Photo added to your dispute.');
-    expect(added.body.data).toMatchObject({ purpose: 'dispute', content_type: 'image/png', size: PNG_1PX.length, uploaded_by: 'customer' });
+    // Re-encoded (WebP, metadata dropped): never the bytes as uploaded.
+    expect(added.body.data).toMatchObject({ purpose: 'dispute', content_type: 'image/webp', size: expect.any(Number), uploaded_by: 'customer' });
 
     // The three who may see it: each view carries a fresh link that opens the exact bytes, privately.
     const customerLink = (await t.http.get(`/api/service-orders/${orderId}`).set(customer.auth).expect(200)).body.data.dispute.photos[0].url as string;
@@ -66,9 +67,10 @@ describe('dispute photos: private attachments of a subject (issue 22)', () => {
     for (const link of [customerLink, vendorLink, adminDispute.photos[0].url as string, added.body.data.url as string]) {
       expect(new URL(link).pathname).toMatch(/^\/api\/attachments\/\d+\/file$/);
       const file = await t.http.get(path(link)).buffer(true).expect(200);
-      expect(file.headers['content-type']).toBe('image/png');
+      expect(file.headers['content-type']).toBe('image/webp');
       expect(file.headers['cache-control']).toBe('private, no-store');
-      expect(Buffer.compare(file.body as Buffer, PNG_1PX)).toBe(0);
+      expect((file.body as Buffer).subarray(8, 12).toString()).toBe('WEBP');
+      expect((file.body as Buffer).length).toBe(added.body.data.size);
     }
     for (const who of [customer, vendor, admin]) {
       const list = (await t.http.get(`/api/attachments/subject/service_order/${orderId}`).set(who.auth).expect(200)).body.data;

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { unzipSync, strFromU8 } from 'fflate';
 import { CONVERSATION_MESSAGES, MASKED_EMAIL, MASKED_PHONE } from '@oja/shared';
 import { createTestApp, eventually, TestApp } from './utils/app.js';
@@ -183,8 +184,18 @@ describe('messages per order (issue 25)', () => {
     const res = await t.http.post(url(order.id)).set(customer.auth).field('body', 'The leak').attach('photos', PNG_1PX, 'a.png').attach('photos', PNG_1PX, 'b.png').expect(201);
     const photos = res.body.data.photos as Message['photos'];
     expect(photos).toHaveLength(2);
-    const photoOnly = await t.http.post(url(order.id)).set(customer.auth).attach('photos', PNG_1PX, 'c.png').expect(201);
-    expect(photoOnly.body.data).toMatchObject({ body: '', photos: [expect.objectContaining({ content_type: 'image/png' })] });
+    // A phone photo with its GPS position in EXIF: re-encoded to WebP, the metadata dropped.
+    const withGps = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'GPS 6.4541N 3.3947E' } })
+      .toBuffer();
+    expect(withGps.includes(Buffer.from('6.4541N'))).toBe(true);
+    const photoOnly = await t.http.post(url(order.id)).set(customer.auth).attach('photos', withGps, 'c.jpg').expect(201);
+    expect(photoOnly.body.data).toMatchObject({ body: '', photos: [expect.objectContaining({ content_type: 'image/webp' })] });
+    const reencoded = await t.http.get(path(photoOnly.body.data.photos[0].url)).buffer(true).expect(200);
+    expect((reencoded.body as Buffer).subarray(8, 12).toString()).toBe('WEBP');
+    expect((reencoded.body as Buffer).includes(Buffer.from('6.4541N'))).toBe(false);
+    expect((await sharp(reencoded.body as Buffer).metadata()).exif).toBeUndefined();
     const keys = (await t.ds.query(`SELECT storage_key FROM attachments WHERE subject_kind = 'service_order' AND subject_id = $1 AND purpose = 'message'`, [order.id])) as { storage_key: string }[];
     expect(keys).toHaveLength(3);
     for (const { storage_key } of keys) expect(storage_key).toMatch(/^attachments\//);
@@ -194,8 +205,8 @@ describe('messages per order (issue 25)', () => {
     }
     const seenByVendor = (await thread(vendor, order.id)).data[0]!.photos;
     const file = await t.http.get(path(seenByVendor[0]!.url)).expect(200);
-    expect(file.headers['content-type']).toBe('image/png');
-    expect(Buffer.from(file.body as Buffer).equals(PNG_1PX)).toBe(true);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(Buffer.from(file.body as Buffer).subarray(8, 12).toString()).toBe('WEBP');
     await t.http.get(path(seenByVendor[0]!.url).replace(/signature=[^&]+/, 'signature=forged')).expect(404);
     await t.http.get(`/api/attachments/${seenByVendor[0]!.id}/file`).expect(404);
   });

@@ -7,6 +7,7 @@ import { ByteQuota, clientAddressKey } from '../../common/byte-quota.js';
 import { DomainError } from '../../common/domain-error.js';
 import { SignedLinks } from '../../common/signed-links.js';
 import { limiterRedis } from '../../common/throttler-storage.js';
+import { reencodePhoto } from '../../common/photo-reencode.js';
 import { type CheckedFile, readCheckedUpload, type UploadRules } from '../../common/uploads.js';
 import type { EntityManager } from 'typeorm';
 import { INFRA } from '../../config/config.module.js';
@@ -104,7 +105,7 @@ export class AttachmentsService implements OnApplicationShutdown {
     await this.takeForAddress(req.ip, 0);
     const where = { subjectKind: subject.kind, subjectId: subject.id, purpose, uploaderUserId };
     if ((await this.dataSource.manager.count(Attachment, { where })) >= MAX_ATTACHMENTS_PER_UPLOADER) throw DomainError.conflict('ATTACHMENT_LIMIT_REACHED', ATTACHMENT_LIMIT_REACHED);
-    const file = await readCheckedUpload(req, PHOTO_RULES);
+    const file = await reencodePhoto(await readCheckedUpload(req, PHOTO_RULES), PHOTO_RULES.field, PHOTO_RULES.messages.badType);
     const size = file.buffer.length;
     await this.takeForAddress(req.ip, size);
     // The file first (no transaction open during a storage call), then the row in one short transaction.
@@ -136,9 +137,11 @@ export class AttachmentsService implements OnApplicationShutdown {
    * bytes counted against the client address's hourly quota. The caller writes the rows with `insertStored` in its
    * transaction, or calls `discardStored` when that fails; a crash in between leaves orphans the sweeper deletes.
    */
-  async storeFiles(files: CheckedFile[], ip: string | undefined): Promise<StoredFiles> {
+  async storeFiles(checked: CheckedFile[], ip: string | undefined, field = 'photos'): Promise<StoredFiles> {
     const stored: StoredFiles = { ip, files: [] };
-    if (!files.length) return stored;
+    if (!checked.length) return stored;
+    const files: CheckedFile[] = [];
+    for (const f of checked) files.push(await reencodePhoto(f, field, PHOTO_RULES.messages.badType));
     await this.takeForAddress(ip, files.reduce((n, f) => n + f.buffer.length, 0));
     try {
       for (const f of files) stored.files.push({ key: await this.storage.put(ATTACHMENT_FOLDER, f.ext, f.buffer, f.mime), mime: f.mime, size: f.buffer.length });
