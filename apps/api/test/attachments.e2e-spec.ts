@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { createTestApp, TestApp } from './utils/app.js';
 import { adminLogin } from './factories/users.js';
 import { completedOrder, newCustomer, newServiceVendor, type ServiceVendorFixture } from './factories/service-marketplace.js';
@@ -10,8 +11,8 @@ import { StorageService } from '../src/modules/storage/storage.service.js';
 type Auth = { Authorization: string };
 /** The path and query of an absolute link (the app under test answers on its own origin). */
 const path = (url: string) => new URL(url).pathname + new URL(url).search;
-/** A JPEG as file-type judges it (SOI marker and a JFIF header); the bytes after do not change its type. */
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(200, 9)]);
+/** A JPEG by its first bytes only (SOI marker and a JFIF header): file-type accepts it, no decoder can read it. */
+const FAKE_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(200, 9)]);
 
 /**
  * Issue 22, attachments: a dispute photo is a private file of the order, readable by its customer, its vendor and
@@ -92,7 +93,8 @@ describe('dispute photos: private attachments of a subject (issue 22)', () => {
   it('answers 404 to an expired, tampered or borrowed link', async () => {
     const orderId = await completedOrder(t, customer, vendor);
     await t.http.post(`/api/service-orders/${orderId}/dispute`).set(customer.auth).send({ reason: 'Broken tiles' }).expect(200);
-    const photo = (await addPhoto(customer, orderId, JPEG, 'tiles.jpg').expect(201)).body.data as { id: number; url: string };
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#aa5533' } }).jpeg().toBuffer();
+    const photo = (await addPhoto(customer, orderId, jpeg, 'tiles.jpg').expect(201)).body.data as { id: number; url: string };
     const link = new URL(photo.url);
     await t.http.get(path(photo.url)).expect(200);
 
@@ -120,6 +122,8 @@ describe('dispute photos: private attachments of a subject (issue 22)', () => {
     const message = 'Only photos can be attached: please upload a JPEG, PNG or WebP image';
     for (const [body, name] of [
       [PDF_MIN, 'receipt.pdf'],
+      // Looks like a JPEG by its first bytes, but is not one: the re-encoding cannot read it.
+      [FAKE_JPEG, 'tiles.jpg'],
       [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'photo.png'],
     ] as const) {
       const res = await addPhoto(customer, orderId, body, name).expect(422);
@@ -134,7 +138,7 @@ describe('dispute photos: private attachments of a subject (issue 22)', () => {
     await t.http.post(`/api/service-orders/${orderId}/dispute`).set(customer.auth).send({ reason: 'Paint on the floor' }).expect(200);
     await addPhoto(customer, orderId, PNG_1PX, 'floor.png').expect(201);
     const [row] = await stored(orderId);
-    expect(row!.storage_key).toMatch(/^attachments\/[0-9a-f-]{36}\.png$/);
+    expect(row!.storage_key).toMatch(/^attachments\/[0-9a-f-]{36}\.webp$/);
     const name = row!.storage_key.split('/')[1]!;
     for (const p of [`/uploads/${row!.storage_key}`, `/uploads/avatars/${name}`, `/uploads/listing-photos/${name}`]) {
       const res = await t.http.get(p).set(customer.auth);

@@ -91,7 +91,7 @@ describe('SMS and Web Push notices', () => {
     const prefs = await t.http.get('/api/me/notification-preferences').set(vendor.auth).expect(200);
     expect(prefs.body.data.orders).toEqual({ in_app: true, email: true, sms: true, push: true });
     const off = await t.http.put('/api/me/notification-preferences').set(vendor.auth).send({ orders: { in_app: true, email: true, sms: false, push: false }, payments: { in_app: true, email: true } }).expect(200);
-    expect(off.body.data).toEqual({ orders: { in_app: true, email: true, sms: false, push: false }, payments: { in_app: true, email: true, sms: true, push: true } });
+    expect(off.body.data).toEqual({ orders: { in_app: true, email: true, sms: false, push: false }, payments: { in_app: true, email: true, sms: true, push: true }, messages: { in_app: true, email: true, sms: true, push: true } });
     // Today's payload, as the SPA sent it before SMS and push: the stored SMS and push choices stay.
     const old = await t.http.put('/api/me/notification-preferences').set(vendor.auth).send({ orders: { in_app: true, email: false }, payments: { in_app: true, email: true } }).expect(200);
     expect(old.body.data.orders).toEqual({ in_app: true, email: false, sms: false, push: false });

@@ -11,8 +11,8 @@ export interface LiveEvent {
 type Listener = (event: LiveEvent) => void;
 const listeners = new Set<{ types: ReadonlySet<string> | null; fn: Listener }>();
 
-/** What a change on the server does not touch: the caller's own profile and settings. */
-const UNCHANGED_BY_EVENTS = /^\/api\/(me|admin\/me|admin\/settings)(\/|\?|$)/;
+/** What a change on the server does not touch: the caller's own profile and settings (not their exports or erasure). */
+const UNCHANGED_BY_EVENTS = /^\/api\/(me|admin\/me|admin\/settings|me\/notification-preferences)(\?|$)/;
 /** Events that refetch nothing by themselves: the stream's own, and messages (their thread and counts listen for them). */
 const QUIET = new Set(['ready', 'close', 'message.created', 'message.read']);
 
