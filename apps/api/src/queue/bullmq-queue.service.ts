@@ -24,11 +24,12 @@ export class BullmqQueueService extends QueueService implements OnApplicationBoo
     @Inject(getQueueToken(QueueName.Notifications)) notifications: Queue,
     @Inject(getQueueToken(QueueName.Payments)) payments: Queue,
     @Inject(getQueueToken(QueueName.Payouts)) payouts: Queue,
+    @Inject(getQueueToken(QueueName.Events)) events: Queue,
   ) {
     super();
     // Queues are registered through @nestjs/bullmq (queue.module.ts) on a fail-fast connection:
     // when Redis is down, add() rejects at once and the outbox keeps the event for the next try.
-    for (const q of [otp, notifications, payments, payouts]) this.queues.set(q.name as QueueName, q);
+    for (const q of [otp, notifications, payments, payouts, events]) this.queues.set(q.name as QueueName, q);
   }
 
   onApplicationBootstrap() {

@@ -100,7 +100,7 @@ export const JOB_QUEUES: { [K in JobName]: QueueName } = {
   'payouts.transfer-event': QueueName.Payouts,
   'lifecycle.timer': QueueName.Payments,
   'lifecycle.reminder': QueueName.Notifications,
-  'events.dispatch': QueueName.Notifications,
+  'events.dispatch': QueueName.Events,
   'escrow.make-available': QueueName.Payouts,
   'payouts.sweep': QueueName.Payouts,
   'payouts.run': QueueName.Payouts,
