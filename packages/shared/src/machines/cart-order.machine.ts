@@ -27,7 +27,7 @@
  */
 import { and, setup, transition } from 'xstate';
 import { HOUR_MS } from '../dates.js';
-import { ACTOR_ROLES, type ActorRole } from '../statuses.js';
+import { ACTOR_ROLES } from '../statuses.js';
 import { COMPENSATE, explainRefusal, instantMs, type EventRule, type Instant, type TransitionResult } from './machine-rules.js';
 
 const MINUTE_MS = 60_000;
@@ -367,7 +367,7 @@ export const cartOrderMachine = setup({
 type Rule = EventRule<CartOrderStatus, Ctx, CartOrderEvent, CartOrderActor>;
 const minutes = (ms: number) => `${Math.round(ms / MINUTE_MS)} minutes`;
 const hours = (ms: number) => `${Math.round(ms / HOUR_MS)} hours`;
-const span = (ms: number) => (ms < HOUR_MS ? minutes(ms) : hours(ms));
+const span = (ms: number) => (ms < MINUTE_MS ? `${Math.round(ms / 1000)} seconds` : ms < HOUR_MS ? minutes(ms) : hours(ms));
 const PHOTO_NEEDED = { test: hasPhoto, message: 'A photo of the sealed package is required' };
 
 /** Why an event is refused, in words for people; the graph above is the authority. */
@@ -396,7 +396,7 @@ export const CART_ORDER_RULES: Readonly<Record<CartOrderEventType, Rule>> = {
     actors: ['customer'], actorMessage: 'Only the customer can cancel an order',
     from: ['pending', 'new', 'processing'],
     fromMessage: 'An order can be cancelled only before the vendor accepts it',
-    checks: [{ test: notAcknowledged, message: 'An order can be cancelled only before the vendor accepts it' }],
+    checks: [{ test: (ctx, _e, status) => status === 'pending' || notAcknowledged(ctx), message: 'An order can be cancelled only before the vendor accepts it' }],
   },
   ACCEPT: {
     actors: ['vendor'], actorMessage: 'Only the vendor can accept an order',
