@@ -19,6 +19,7 @@ export * from './rules/ride.js';
 export * from './rules/food-cart.js';
 export * from './machines/ride.machine.js';
 export * from './machines/food-order.machine.js';
+export * from './machines/cart-order.machine.js';
 export * from './search/search-words.js';
 export * from './search/nigerian-states.js';
 export * from './rules/conversation.js';

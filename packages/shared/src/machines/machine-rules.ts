@@ -23,8 +23,9 @@ export interface RuleCheck<TStatus extends string, TCtx, TEvent> {
   message: string | ((context: TCtx, event: TEvent, status: TStatus) => string);
 }
 
-export interface EventRule<TStatus extends string, TCtx, TEvent> {
-  actors: readonly ActorRole[];
+export interface EventRule<TStatus extends string, TCtx, TEvent, TActor extends string = ActorRole> {
+  /** Who may send it: the platform's roles, or a machine's own parties beside them (a cart order's `courier`). */
+  actors: readonly TActor[];
   actorMessage: string;
   from: readonly TStatus[];
   fromMessage: string | ((status: TStatus) => string);
@@ -34,8 +35,8 @@ export interface EventRule<TStatus extends string, TCtx, TEvent> {
 export type Refusal = { ok: false; reason: RefusalReason; message: string };
 
 /** The first rule an event breaks (actor, then status, then checks in order), or null. */
-export function explainRefusal<TStatus extends string, TCtx, TEvent extends { type: string; actor: ActorRole }>(
-  rules: Partial<Record<string, EventRule<TStatus, TCtx, TEvent>>>,
+export function explainRefusal<TStatus extends string, TCtx, TEvent extends { type: string; actor: TActor }, TActor extends string = ActorRole>(
+  rules: Partial<Record<string, EventRule<TStatus, TCtx, TEvent, TActor>>>,
   status: TStatus,
   context: TCtx,
   event: TEvent,
