@@ -294,6 +294,8 @@ test.describe('service order journey', () => {
     await expect(customerCard.getByRole('button', { name: /Pay Now/ })).toHaveCount(0);
     // The bell's count before the vendor answers (the live channel will raise it: docs/live.md).
     const bell = customerPage.getByTestId('notification-bell');
+    // Loaded (a new customer has at least the welcome notice unread) before the count is read.
+    await expect(bell).toHaveAttribute('aria-label', /Notifications, \d+ unread/);
     const unreadBefore = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? 0);
 
     // The vendor accepts with a response; it cannot start before the customer pays.
