@@ -9,6 +9,7 @@ import { VendorsModule } from '../vendors/vendors.module.js';
 import { AdminConversationsController, ConversationsController } from './conversations.controller.js';
 import { ConversationsPersonalData } from './conversations.personal-data.js';
 import { ConversationsService } from './conversations.service.js';
+import { MessageInput } from './message-input.js';
 import { ConversationMember } from './entities/conversation-member.entity.js';
 import { Conversation } from './entities/conversation.entity.js';
 import { Message } from './entities/message.entity.js';
@@ -21,7 +22,7 @@ import { Message } from './entities/message.entity.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Conversation, ConversationMember, Message]), AttachmentsModule, DisputesModule, NotificationsModule, PaymentsModule, UsersModule, VendorsModule],
   controllers: [ConversationsController, AdminConversationsController],
-  providers: [ConversationsService, ConversationsPersonalData],
+  providers: [MessageInput, ConversationsService, ConversationsPersonalData],
   exports: [ConversationsService],
 })
 export class ConversationsModule {}

@@ -1,16 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
-import { CONVERSATION_MESSAGES, MESSAGE_BODY_MAX, MESSAGE_PHOTOS_MAX, maskContacts } from '@oja/shared';
+import { Injectable } from '@nestjs/common';
+import { CONVERSATION_MESSAGES, maskContacts } from '@oja/shared';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { DomainError } from '../../common/domain-error.js';
 import { EventBus } from '../../common/events.js';
 import type { PageRequest } from '../../common/pagination.js';
 import { partyUserIds, type SubjectParties, SubjectRegistry } from '../../common/subjects.js';
-import { type CheckedFile, readCheckedUploads } from '../../common/uploads.js';
-import { ENV, Env } from '../../config/env.js';
 import type { SubjectRef } from '../../queue/jobs.js';
-import { AttachmentsService, PHOTO_RULES, type StoredFiles } from '../attachments/attachments.service.js';
+import { AttachmentsService, type StoredFiles } from '../attachments/attachments.service.js';
 import { DisputesService } from '../disputes/disputes.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
@@ -19,24 +16,15 @@ import { VendorsService } from '../vendors/vendors.service.js';
 import { presentMessage, type MessageView } from './message.presenter.js';
 import { Conversation } from './entities/conversation.entity.js';
 import { Message } from './entities/message.entity.js';
+import { MessageInput } from './message-input.js';
 
 const NOT_FOUND = () => DomainError.notFound('CONVERSATION_NOT_FOUND', CONVERSATION_MESSAGES.notFound);
-const WINDOW_MS = 60_000;
 /** Messages of one page of a thread (GET …/messages?per_page=). */
 export const THREAD_PAGE_DEFAULT = 50;
 
 /** The vendors' users of some subjects' parties: user id → vendors.id (they are named by their business). */
 const vendorUsers = (parties: (SubjectParties | undefined)[]) =>
   new Map(parties.flatMap((p) => (p?.vendorUserId != null && p.vendorId != null ? [[p.vendorUserId, p.vendorId] as const] : [])));
-
-/** What a message's sender typed: a body, photos, or both. */
-export interface NewMessage {
-  body: unknown;
-  files: CheckedFile[];
-}
-
-/** The multipart field of a message's photos. */
-export const MESSAGE_PHOTO_RULES = { ...PHOTO_RULES, field: 'photos' };
 
 /**
  * The conversation of every registered subject among the parties its descriptor names (common/subjects.ts): its
@@ -55,8 +43,7 @@ export class ConversationsService {
     private readonly users: UsersService,
     private readonly vendors: VendorsService,
     private readonly events: EventBus,
-    @InjectThrottlerStorage() private readonly limits: ThrottlerStorage,
-    @Inject(ENV) private readonly env: Env,
+    private readonly input: MessageInput,
   ) {}
 
   /** The subject's parties when `userId` is one of them; otherwise (or for an unknown kind or id) 404. */
@@ -124,37 +111,6 @@ export class ConversationsService {
   }
 
   /**
-   * The body of POST …/messages: JSON `{ body }`, or multipart with a `body` field and up to three `photos`. Every
-   * refusal comes before anything is stored.
-   */
-  async readNewMessage(req: FastifyRequest): Promise<NewMessage> {
-    if (req.isMultipart?.()) {
-      const { files, fields } = await readCheckedUploads(req, MESSAGE_PHOTO_RULES, { max: MESSAGE_PHOTOS_MAX, tooMany: CONVERSATION_MESSAGES.tooManyPhotos });
-      return { body: fields.body, files };
-    }
-    const body = (req.body as { body?: unknown } | null | undefined)?.body;
-    return { body, files: [] };
-  }
-
-  /** The checked text of a message, or a 422 naming `body`. */
-  private checkBody(input: NewMessage): string {
-    if (input.body !== undefined && input.body !== null && typeof input.body !== 'string') throw DomainError.field('body', 'body must be text');
-    const body = typeof input.body === 'string' ? input.body.trim() : '';
-    if (!body && !input.files.length) throw DomainError.field('body', CONVERSATION_MESSAGES.bodyRequired);
-    if ([...body].length > MESSAGE_BODY_MAX) throw DomainError.field('body', CONVERSATION_MESSAGES.bodyTooLong);
-    return body;
-  }
-
-  /** The sender's messages per minute (every accepted message counts). */
-  private async takeRate(userId: number) {
-    const rate = await this.limits.increment(`message-send:${userId}`, WINDOW_MS, this.env.MESSAGES_PER_MINUTE, WINDOW_MS, 'message-send');
-    if (rate.isBlocked) {
-      const seconds = Math.max(1, Math.ceil(rate.timeToBlockExpire));
-      throw DomainError.tooMany('MESSAGE_RATE_LIMITED', CONVERSATION_MESSAGES.rateLimited(seconds), seconds);
-    }
-  }
-
-  /**
    * A party posts a message: checked (404 to anyone else; body and photos within limits; the rate), masked when the
    * subject is not paid yet, its photos stored first (no transaction open during a storage call), then in one
    * transaction under the conversation's lock: the message (ids and times rise in commit order), its photos' rows,
@@ -163,9 +119,8 @@ export class ConversationsService {
    */
   async send(subject: SubjectRef, sender: { id: number; name: string }, req: FastifyRequest): Promise<MessageView> {
     const parties = await this.partiesFor(subject, sender.id);
-    const input = await this.readNewMessage(req);
-    const typed = this.checkBody(input);
-    await this.takeRate(sender.id);
+    const input = await this.input.read(req, sender.id);
+    const typed = input.text;
     const paid = await this.payments.isPaid(this.dataSource.manager, subject);
     const { text, masked } = paid ? { text: typed, masked: false } : maskContacts(typed);
     // Read before the transaction: inside it, every query must go through its manager (a send waits for the
