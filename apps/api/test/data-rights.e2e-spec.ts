@@ -145,7 +145,8 @@ describe('data rights: download my data, delete my account, retention', () => {
     }, 20_000);
     expect(erased).toMatchObject({ name: 'Former Oja user', email: `erased-${customer.user.id}@erased.oja.invalid`, phone: '', profile_image: null });
     expect(erased.deactivated_at).toBeTruthy();
-    expect(await t.app.get(StorageService).get(String(picture).slice('/uploads/'.length))).toBeNull();
+    // The files go once the erasure has committed, a moment after `erased_at` is visible.
+    await eventually(async () => (await t.app.get(StorageService).get(String(picture).slice('/uploads/'.length))) === null, 5000);
     expect(await t.ds.query('SELECT 1 FROM data_exports WHERE user_id = $1', [customer.user.id])).toEqual([]);
     expect(await t.ds.query('SELECT 1 FROM notifications WHERE user_id = $1', [customer.user.id])).toEqual([]);
 
