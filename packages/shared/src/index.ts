@@ -17,6 +17,7 @@ export * from './rules/maintenance-type.js';
 export * from './rules/password.js';
 export * from './rules/ride.js';
 export * from './rules/food-cart.js';
+export * from './rules/storefront.js';
 export * from './machines/ride.machine.js';
 export * from './machines/food-order.machine.js';
 export * from './machines/cart-order.machine.js';
