@@ -39,6 +39,9 @@ export class DomainError extends Error {
     this.name = 'DomainError';
   }
 
+  /** Anything the client needs to put the request right (sent as the error body's `data`), e.g. a cart's current lines. */
+  data?: unknown;
+
   /** For `too_many`: seconds until a retry may succeed, sent as the `Retry-After` header. */
   retryAfterSeconds?: number;
 

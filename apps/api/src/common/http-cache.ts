@@ -10,12 +10,26 @@ const PUBLIC_READ = 'ojaPublicRead';
  * database announces a change in that namespace (the owning module's migration adds the statement triggers).
  * The module that owns the route marks it; the platform names no route.
  */
-export const PublicRead = (opts: { list?: string } = {}): MethodDecorator => RouteConfig({ [PUBLIC_READ]: { list: opts.list ?? null } });
+export const PublicRead = (opts: { list?: string; perMinute?: boolean } = {}): MethodDecorator =>
+  RouteConfig({ [PUBLIC_READ]: { list: opts.list ?? null, perMinute: opts.perMinute ?? false } });
 
-/** What `@PublicRead()` said of the matched route (undefined: not a public read). */
-export function publicReadOf(req: FastifyRequest): { list: string | null } | undefined {
-  return (req.routeOptions?.config as unknown as Record<string, { list: string | null } | undefined> | undefined)?.[PUBLIC_READ];
+/**
+ * What `@PublicRead()` said of the matched route (undefined: not a public read). `perMinute`: the answer depends
+ * on the clock's minute (a restaurant open or closed by its hours): cached pages are keyed by the minute and
+ * browsers keep one only to the end of it.
+ */
+export function publicReadOf(req: FastifyRequest): { list: string | null; perMinute?: boolean } | undefined {
+  return (req.routeOptions?.config as unknown as Record<string, { list: string | null; perMinute?: boolean } | undefined> | undefined)?.[PUBLIC_READ];
 }
+
+/** The `Cache-Control` of a public read: the short shared one, or for a per-minute read, to the end of this minute. */
+export function cacheControlOf(req: FastifyRequest, now = Date.now()): string {
+  if (!publicReadOf(req)?.perMinute) return PUBLIC_CACHE_CONTROL;
+  return `public, max-age=${Math.max(0, 59 - Math.floor((now % 60_000) / 1000))}`;
+}
+
+/** Whether a reply's `Cache-Control` is one a public read set (so its page may be stored). */
+export const isPublicCacheControl = (value: unknown) => typeof value === 'string' && value.startsWith('public, max-age=');
 
 /** Short enough that a new or paused entry shows within a minute; long enough to absorb a burst. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
@@ -47,7 +61,7 @@ function onSend(req: FastifyRequest, reply: FastifyReply, payload: unknown, done
   // A page from the list cache arrives with the tag it was stored with.
   const given = reply.getHeader('etag');
   const etag = typeof given === 'string' ? given : etagOf(payload as string | Buffer);
-  void reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+  void reply.header('etag', etag).header('cache-control', cacheControlOf(req));
   if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
     void reply.code(304).removeHeader('content-type').removeHeader('content-length');
     return done(null, '');

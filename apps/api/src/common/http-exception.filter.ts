@@ -12,6 +12,8 @@ export interface ErrorBody {
   message: string;
   errors?: Record<string, string[]>;
   details?: unknown;
+  /** What the client needs to put things right (a cart's changed lines), where a DomainError carries it. */
+  data?: unknown;
   /** The request's id (also the `x-request-id` response header and the `reqId` of its log lines). */
   request_id?: string;
 }
@@ -107,6 +109,7 @@ function toBareErrorBody(exception: unknown): BareErrorBody {
   if (exception instanceof DomainError) {
     const body: BareErrorBody = { statusCode: exception.status, code: exception.code, message: exception.message };
     if (exception.errors) body.errors = exception.errors;
+    if (exception.data !== undefined) body.data = exception.data;
     return body;
   }
   if (exception instanceof HttpException) {

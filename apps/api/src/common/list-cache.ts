@@ -3,7 +3,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import IORedis from 'ioredis';
-import { matchesIfNoneMatch, PUBLIC_CACHE_CONTROL, publicReadOf } from './http-cache.js';
+import { cacheControlOf, isPublicCacheControl, matchesIfNoneMatch, publicReadOf } from './http-cache.js';
 import { PgListener } from './pg-listener.js';
 
 /**
@@ -116,10 +116,12 @@ export class ListCache {
   /** The key of a request's page under its namespace's current generation; null when it is not cached. */
   keyOf(req: FastifyRequest): string | null {
     if (!this.listener?.listening || req.method !== 'GET' || req.headers.authorization || req.url.length > MAX_KEY) return null;
-    const ns = publicReadOf(req)?.list;
+    const read = publicReadOf(req);
+    const ns = read?.list;
     if (!ns) return null;
     const generation = this.generation.get(ns) ?? this.floor;
-    return `${ns}:${generation > this.floor ? generation : this.floor}:${req.url}`;
+    const minute = read.perMinute ? `@${Math.floor(Date.now() / 60_000)}` : '';
+    return `${ns}:${generation > this.floor ? generation : this.floor}${minute}:${req.url}`;
   }
 
   async get(key: string): Promise<Entry | null> {
@@ -184,7 +186,7 @@ export function registerListCache(fastify: FastifyInstance, cache: ListCache) {
     req.skipAccessLog = true;
     const headers = headersSoFar(reply);
     headers.etag = hit.etag;
-    headers['cache-control'] = PUBLIC_CACHE_CONTROL;
+    headers['cache-control'] = cacheControlOf(req);
     headers['x-cache'] = 'hit';
     const vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
     headers.vary = vary;
@@ -208,7 +210,7 @@ export function registerListCache(fastify: FastifyInstance, cache: ListCache) {
       key &&
       reply.statusCode === 200 &&
       typeof etag === 'string' &&
-      reply.getHeader('cache-control') === PUBLIC_CACHE_CONTROL &&
+      isPublicCacheControl(reply.getHeader('cache-control')) &&
       !reply.getHeader('content-encoding') &&
       (typeof payload === 'string' || Buffer.isBuffer(payload))
     ) {

@@ -367,6 +367,26 @@ export class Env {
   @Type(() => Number) @IsInt() @Min(1000)
   MAINTENANCE_AUTO_RELEASE_MS = 72 * 3_600_000;
 
+  /** Food and shop orders (issue 26, docs/food-and-shop.md): an order not paid this long after it was placed expires (15 min). */
+  @Type(() => Number) @IsInt() @Min(1000)
+  CART_ORDER_PAYMENT_MS = 15 * 60_000;
+
+  /** A paid food order the kitchen has not accepted this long after payment is declined and refunded (10 min). */
+  @Type(() => Number) @IsInt() @Min(1000)
+  CART_ORDER_ACCEPT_MS = 10 * 60_000;
+
+  /** A paid shop order not shipped this long after payment is declined and refunded (48 h). */
+  @Type(() => Number) @IsInt() @Min(1000)
+  CART_ORDER_SHIP_MS = 48 * 3_600_000;
+
+  /** A delivered food order neither confirmed nor reported is released after this long (spec 000 §9: 2 h). */
+  @Type(() => Number) @IsInt() @Min(1000)
+  CART_ORDER_FOOD_RELEASE_MS = 2 * 3_600_000;
+
+  /** A delivered shop order neither confirmed nor reported is released after this long (spec 000 §9: 48 h). */
+  @Type(() => Number) @IsInt() @Min(1000)
+  CART_ORDER_PRODUCT_RELEASE_MS = 48 * 3_600_000;
+
   /** An account deactivation takes effect this long after the request (ms; spec 000 §9: 24 h); it can be cancelled until then. */
   @Type(() => Number) @IsInt() @Min(0)
   ACCOUNT_DEACTIVATION_DELAY_MS = 24 * 3_600_000;

@@ -29,6 +29,7 @@ import { DisputesModule } from './disputes/disputes.module.js';
 import { SupportModule } from './support/support.module.js';
 import { LiveModule } from './live/live.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
+import { CartOrdersModule } from './cart-orders/cart-orders.module.js';
 
 /** The feature modules of the API. Each new capability adds its module here. */
 export const FEATURE_MODULES: Type[] = [
@@ -76,4 +77,6 @@ export const FEATURE_MODULES: Type[] = [
   LiveModule,
   // Messages per order, booking and request among the subject's parties (issue 25).
   ConversationsModule,
+  // Food delivery and the shop: menus, catalogues, carts into escrow, the seal check (issue 26).
+  CartOrdersModule,
 ];

@@ -2,7 +2,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne }
 import type { User } from '../../users/entities/user.entity.js';
 import { SubjectRow } from '../../../common/subject-row.js';
 
-export const ATTACHMENT_PURPOSES = ['dispute', 'message'] as const;
+export const ATTACHMENT_PURPOSES = ['dispute', 'message', 'seal_handover', 'seal_delivery'] as const;
 /** Why a file is attached: dispute photos, message photos (modules/conversations); seal and export files later. */
 export type AttachmentPurpose = (typeof ATTACHMENT_PURPOSES)[number];
 
@@ -12,7 +12,7 @@ export type AttachmentPurpose = (typeof ATTACHMENT_PURPOSES)[number];
  */
 @Entity('attachments')
 @Index('attachments_subject', ['subjectKind', 'subjectId', 'purpose', 'id'])
-@Check('attachments_purpose_check', `"purpose" IN ('dispute', 'message')`)
+@Check('attachments_purpose_check', `"purpose" IN ('dispute', 'message', 'seal_handover', 'seal_delivery')`)
 export class Attachment extends SubjectRow {
   @Column({ type: 'int' })
   uploaderUserId: number;

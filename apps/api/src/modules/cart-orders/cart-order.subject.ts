@@ -1,0 +1,160 @@
+import { Injectable } from '@nestjs/common';
+import { type EntityManager, In } from 'typeorm';
+import { CART_ORDER_STATUS_LABELS, type CartOrderProfile } from '@oja/shared';
+import type { DataOwner } from '../../common/personal-data.js';
+import { Subject, type DisputedSubject, type OwnedSubject, type SubjectDescriptor, type SubjectDisputes, type SubjectFigures, type SubjectReviewSource } from '../../common/subjects.js';
+import { partiesOfRows } from '../vendors/vendor-users.js';
+import { CartOrder } from './entities/cart-order.entity.js';
+import { FoodOrderLifecycle, ShopOrderLifecycle, totalKobo, type CartOrderKind } from './cart-order.lifecycle.js';
+
+declare module '../../common/subjects.js' {
+  interface DisputedSubjectViews {
+    food_order: { id: number; status: string; total_amount: number; items: string };
+    shop_order: { id: number; status: string; total_amount: number; items: string };
+  }
+}
+
+/**
+ * "Seal broken / wrong items" on a delivered order, within its refund window (the machine's REPORT_PROBLEM, which
+ * needs the time), resolved by an admin's release or partial refund (at most 50 %).
+ */
+class CartOrderDisputes implements SubjectDisputes<CartOrder> {
+  readonly events = {
+    open: (reason: string, at: Date) => ({ type: 'REPORT_PROBLEM', actor: 'customer', reason, now: at }) as const,
+    release: { type: 'RESOLVE_RELEASE', actor: 'admin' } as const,
+    refund: { type: 'RESOLVE_REFUND', actor: 'admin' } as const,
+  };
+
+  async view(manager: EntityManager, ids: number[]) {
+    const rows = await manager.getRepository(CartOrder).find({ where: { id: In(ids) }, relations: { lines: true } });
+    return new Map<number, DisputedSubject>(
+      rows.map((o) => [
+        o.id,
+        {
+          steps: [
+            ['placed', 'Order placed', o.placedAt],
+            ['paid', 'Paid into escrow', o.paidAt],
+            ['accepted', 'Accepted by the vendor', o.acceptedAt],
+            ['ready', 'Ready for pickup', o.readyAt],
+            ['shipped', 'Handed over sealed (photo)', o.shippedAt],
+            ['delivered', 'Delivered (photo)', o.deliveredAt],
+            ['released', 'Payment released', o.releasedAt],
+            ['refunded', 'Refund issued', o.refundedAt],
+          ],
+          customer: null,
+          vendor: { business_name: null },
+          view: {
+            id: o.id,
+            status: CART_ORDER_STATUS_LABELS[o.status] ?? o.status,
+            total_amount: totalKobo(o) / 100,
+            items: (o.lines ?? []).map((l) => `${l.quantity} × ${l.name}`).join(', '),
+          },
+        },
+      ]),
+    );
+  }
+}
+
+@Injectable()
+export class FoodOrderDisputes extends CartOrderDisputes {}
+@Injectable()
+export class ShopOrderDisputes extends CartOrderDisputes {}
+
+/** Both kinds' descriptor: the same table, told apart by `profile`. */
+abstract class CartOrderSubjectBase implements SubjectDescriptor<CartOrder> {
+  abstract readonly kind: CartOrderKind;
+  abstract readonly profile: CartOrderProfile;
+  abstract readonly lifecycle: FoodOrderLifecycle | ShopOrderLifecycle;
+  abstract readonly disputes: CartOrderDisputes;
+  abstract readonly fee: 'food' | 'shop';
+  abstract readonly label: string;
+  abstract readonly noun: string;
+  abstract readonly refundNoun: string;
+  abstract readonly referencePrefix: string;
+  abstract readonly ledgerPrefix: string;
+  abstract readonly callbackKey: string;
+  readonly customerPage = '/dashboard/user/orders';
+
+  /** A completed order rates the vendor's service; there is no public card aggregate for it yet. */
+  get reviews(): SubjectReviewSource {
+    return {
+      target: 'none',
+      query: (m) =>
+        m
+          .createQueryBuilder(CartOrder, 's')
+          .innerJoin('s.vendor', 'v')
+          .select(['s.id AS id', 's.user_id AS customer', 'v.user_id AS vendor', 's.completed_at AS completed', 'NULL::int AS target', `concat('${this.label} #', s.id, ' — ', v.business_name) AS title`])
+          .where('s.profile = :profile', { profile: this.profile }),
+      completed: "s.status = 'completed' AND s.completed_at IS NOT NULL",
+      customerColumn: 's.user_id',
+      vendorColumn: 'v.user_id',
+      completedColumn: 's.completed_at',
+    };
+  }
+
+  /** Paid orders in the weekly figures of the vendor and of the customer. */
+  get figures(): SubjectFigures {
+    const profile = this.profile;
+    return {
+      series: 'orders',
+      vendorRows: (owner) => `SELECT c.id, c.created_at FROM cart_orders c WHERE c.vendor_id = ${owner} AND c.profile = '${profile}' AND c.paid_at IS NOT NULL`,
+      customerRows: (owner) => `SELECT c.id, c.created_at FROM cart_orders c WHERE c.user_id = ${owner} AND c.profile = '${profile}' AND c.paid_at IS NOT NULL`,
+    };
+  }
+
+  async parties(manager: EntityManager, ids: number[]) {
+    const rows = await manager.find(CartOrder, { select: { id: true, userId: true, vendorId: true, courierUserId: true }, where: { id: In(ids), profile: this.profile } });
+    return partiesOfRows(manager, rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.vendorId, ...(r.courierUserId ? { otherUserIds: [r.courierUserId] } : {}) })));
+  }
+
+  /** The owner's orders of this kind, as customer or as vendor (data export; held escrow blocks erasure). */
+  async ofOwner(manager: EntityManager, owner: DataOwner): Promise<OwnedSubject[]> {
+    const where = [{ userId: owner.userId, profile: this.profile }, ...(owner.vendorId ? [{ vendorId: owner.vendorId, profile: this.profile }] : [])];
+    const rows = await manager.find(CartOrder, { where, order: { id: 'ASC' }, relations: { lines: true } });
+    return rows.map((r) => ({ id: r.id, role: r.userId === owner.userId ? 'customer' : 'vendor', record: r }));
+  }
+
+  async charge(order: CartOrder) {
+    return { amountKobo: totalKobo(order), description: `${this.label} #${order.id}` };
+  }
+}
+
+@Subject()
+@Injectable()
+export class FoodOrderSubject extends CartOrderSubjectBase {
+  readonly kind = 'food_order' as const;
+  readonly profile = 'food' as const;
+  readonly fee = 'food' as const;
+  readonly label = 'Food order';
+  readonly noun = 'food order';
+  readonly refundNoun = 'food order';
+  readonly referencePrefix = 'fd';
+  readonly ledgerPrefix = 'fd';
+  readonly callbackKey = 'food_order_id';
+  constructor(
+    readonly lifecycle: FoodOrderLifecycle,
+    readonly disputes: FoodOrderDisputes,
+  ) {
+    super();
+  }
+}
+
+@Subject()
+@Injectable()
+export class ShopOrderSubject extends CartOrderSubjectBase {
+  readonly kind = 'shop_order' as const;
+  readonly profile = 'product' as const;
+  readonly fee = 'shop' as const;
+  readonly label = 'Shop order';
+  readonly noun = 'order';
+  readonly refundNoun = 'shop order';
+  readonly referencePrefix = 'sh';
+  readonly ledgerPrefix = 'sh';
+  readonly callbackKey = 'shop_order_id';
+  constructor(
+    readonly lifecycle: ShopOrderLifecycle,
+    readonly disputes: ShopOrderDisputes,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,181 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  Matches,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { CART_ORDER_STATUSES, FOOD_CATEGORIES, MENU_ITEM_STATUSES, SHOP_CATEGORIES } from '@oja/shared';
+import { IsNairaAmount } from '../../../common/naira-amount.js';
+import { PageQuery } from '../../../common/pagination.js';
+import { RequiredNgPhone, RequiredText } from '../../vendors/dto/validators.js';
+
+const MAX_IMAGES = 6;
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const trimList = ({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value);
+const toBool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+
+/** Shared by dishes and products: a name, words, a price, a category and photos. */
+class CatalogueFields {
+  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString({ message: 'description must be text' }) @MaxLength(1000, { message: 'The description may be at most 1000 characters.' })
+  description?: string;
+
+  @ApiPropertyOptional({ type: [String], description: 'Photo URLs from the photos upload (or outside https images)' })
+  @IsOptional()
+  @IsString({ each: true, message: 'Each image must be a web address' })
+  @MaxLength(2048, { each: true, message: 'An image address is too long' })
+  @ArrayMaxSize(MAX_IMAGES, { message: `You can add at most ${MAX_IMAGES} photos` })
+  @IsArray({ message: 'images must be a list of image addresses' })
+  @Transform(trimList)
+  images?: string[];
+}
+
+export class CreateMenuItemDto extends CatalogueFields {
+  @ApiProperty({ example: 'Jollof Rice & Chicken' }) @RequiredText(120) name: string;
+  @ApiProperty({ example: 2500, description: 'naira' }) @IsNairaAmount({ min: 1 }) price: number;
+  @ApiProperty({ enum: FOOD_CATEGORIES }) @IsIn(FOOD_CATEGORIES, { message: `category must be one of ${FOOD_CATEGORIES.join(', ')}` }) category: string;
+  @ApiPropertyOptional({ enum: MENU_ITEM_STATUSES, default: 'available' })
+  @IsOptional()
+  @IsIn(MENU_ITEM_STATUSES, { message: `status must be one of ${MENU_ITEM_STATUSES.join(', ')}` })
+  status?: string;
+}
+
+export class UpdateMenuItemDto extends CatalogueFields {
+  @ApiPropertyOptional() @IsOptional() @RequiredText(120) name?: string;
+  @ApiPropertyOptional() @IsOptional() @IsNairaAmount({ min: 1 }) price?: number;
+  @ApiPropertyOptional({ enum: FOOD_CATEGORIES }) @IsOptional() @IsIn(FOOD_CATEGORIES, { message: `category must be one of ${FOOD_CATEGORIES.join(', ')}` }) category?: string;
+  @ApiPropertyOptional({ enum: MENU_ITEM_STATUSES })
+  @IsOptional()
+  @IsIn(MENU_ITEM_STATUSES, { message: `status must be one of ${MENU_ITEM_STATUSES.join(', ')}` })
+  status?: string;
+}
+
+const STOCK_MESSAGE = 'stock must be a whole number from 0 to 1,000,000';
+const THRESHOLD_MESSAGE = 'low_stock_threshold must be a whole number from 0 to 10,000';
+
+export class CreateProductDto extends CatalogueFields {
+  @ApiProperty({ example: 'Tecno Spark 20' }) @RequiredText(120) name: string;
+  @ApiProperty({ example: 145000, description: 'naira' }) @IsNairaAmount({ min: 1 }) price: number;
+  @ApiProperty({ enum: SHOP_CATEGORIES }) @IsIn(SHOP_CATEGORIES, { message: `category must be one of ${SHOP_CATEGORIES.join(', ')}` }) category: string;
+  @ApiProperty({ example: 12 }) @Type(() => Number) @IsInt({ message: STOCK_MESSAGE }) @Min(0, { message: STOCK_MESSAGE }) @Max(1_000_000, { message: STOCK_MESSAGE }) stock: number;
+  @ApiPropertyOptional({ default: 5 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: THRESHOLD_MESSAGE })
+  @Min(0, { message: THRESHOLD_MESSAGE })
+  @Max(10_000, { message: THRESHOLD_MESSAGE })
+  low_stock_threshold?: number;
+}
+
+export class UpdateProductDto extends CatalogueFields {
+  @ApiPropertyOptional() @IsOptional() @RequiredText(120) name?: string;
+  @ApiPropertyOptional() @IsOptional() @IsNairaAmount({ min: 1 }) price?: number;
+  @ApiPropertyOptional({ enum: SHOP_CATEGORIES }) @IsOptional() @IsIn(SHOP_CATEGORIES, { message: `category must be one of ${SHOP_CATEGORIES.join(', ')}` }) category?: string;
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: STOCK_MESSAGE }) @Min(0, { message: STOCK_MESSAGE }) @Max(1_000_000, { message: STOCK_MESSAGE }) stock?: number;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: THRESHOLD_MESSAGE })
+  @Min(0, { message: THRESHOLD_MESSAGE })
+  @Max(10_000, { message: THRESHOLD_MESSAGE })
+  low_stock_threshold?: number;
+}
+
+export class StorefrontDto {
+  @ApiPropertyOptional({ description: 'naira, once per order' }) @IsOptional() @IsNairaAmount({ min: 0 }) delivery_fee?: number;
+  @ApiPropertyOptional({ nullable: true, description: 'naira: free delivery when the items come to more than this; null: never' })
+  @IsOptional()
+  @ValidateIf((_o, v) => v !== null)
+  @IsNairaAmount({ min: 0 })
+  free_delivery_over?: number | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(toBool) @IsBoolean({ message: 'kitchen_open must be true or false' }) kitchen_open?: boolean;
+}
+
+export class KitchenDto {
+  @ApiProperty() @Transform(toBool) @IsBoolean({ message: 'open must be true or false' }) open: boolean;
+}
+
+export class CatalogueQuery extends PageQuery {
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'q must be text' }) @MaxLength(100, { message: 'q may be at most 100 characters' }) q?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'category must be text' }) @MaxLength(40, { message: 'category must be one of the categories' }) category?: string;
+}
+
+export class ProductQuery extends CatalogueQuery {
+  @ApiPropertyOptional({ description: 'a vendor id' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'vendor must be a vendor id' })
+  @Min(1, { message: 'vendor must be a vendor id' })
+  @Max(2_147_483_647, { message: 'vendor must be a vendor id' })
+  vendor?: number;
+}
+
+export class OrderListQuery extends PageQuery {
+  @ApiPropertyOptional({ enum: CART_ORDER_STATUSES }) @IsOptional() @IsIn(CART_ORDER_STATUSES, { message: `status must be one of ${CART_ORDER_STATUSES.join(', ')}` }) status?: string;
+}
+
+export class AdminOrderQuery extends OrderListQuery {
+  @ApiPropertyOptional({ enum: ['food_order', 'shop_order'] }) @IsOptional() @IsIn(['food_order', 'shop_order'], { message: 'kind must be food_order or shop_order' }) kind?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'q must be text' }) @MaxLength(100, { message: 'q may be at most 100 characters' }) q?: string;
+}
+
+const ID_MESSAGE = 'item_id must be an item id';
+const QTY_MESSAGE = 'quantity must be a whole number from 1 to 50';
+
+export class OrderLineDto {
+  @ApiProperty() @Type(() => Number) @IsInt({ message: ID_MESSAGE }) @Min(1, { message: ID_MESSAGE }) @Max(2_147_483_647, { message: ID_MESSAGE }) item_id: number;
+  @ApiProperty() @Type(() => Number) @IsInt({ message: QTY_MESSAGE }) @Min(1, { message: QTY_MESSAGE }) @Max(50, { message: QTY_MESSAGE }) quantity: number;
+  @ApiPropertyOptional({ description: 'naira: the unit price the cart showed; a different current price refuses the order (409 CART_CHANGED)' })
+  @IsOptional()
+  @IsNairaAmount({ min: 0 })
+  price?: number;
+}
+
+export class CreateOrderDto {
+  @ApiProperty() @Type(() => Number) @IsInt({ message: 'vendor_id must be a vendor id' }) @Min(1, { message: 'vendor_id must be a vendor id' }) @Max(2_147_483_647, { message: 'vendor_id must be a vendor id' }) vendor_id: number;
+
+  @ApiProperty({ type: [OrderLineDto] })
+  @IsArray({ message: 'items must be a list of { item_id, quantity }' })
+  @ArrayMinSize(1, { message: 'Your cart is empty' })
+  @ArrayMaxSize(50, { message: 'An order may have at most 50 lines' })
+  @ValidateNested({ each: true })
+  @Type(() => OrderLineDto)
+  items: OrderLineDto[];
+
+  @ApiProperty() @RequiredText(300) delivery_address: string;
+  @ApiProperty({ example: '08031234567' }) @RequiredNgPhone() phone: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString({ message: 'notes must be text' }) @MaxLength(500, { message: 'Notes may be at most 500 characters.' }) notes?: string;
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsNumber({}, { message: 'lat must be a latitude' }) @Min(-90, { message: 'lat must be a latitude' }) @Max(90, { message: 'lat must be a latitude' }) lat?: number;
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsNumber({}, { message: 'lng must be a longitude' }) @Min(-180, { message: 'lng must be a longitude' }) @Max(180, { message: 'lng must be a longitude' }) lng?: number;
+  @ApiPropertyOptional() @IsOptional() @Transform(toBool) @IsBoolean({ message: 'save_address must be true or false' }) save_address?: boolean;
+}
+
+export class AddressDto {
+  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString({ message: 'label must be text' }) @MaxLength(60, { message: 'The label may be at most 60 characters.' }) label?: string;
+  @ApiProperty() @RequiredText(300) address: string;
+  @ApiProperty() @RequiredNgPhone() phone: string;
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsNumber({}, { message: 'lat must be a latitude' }) @Min(-90, { message: 'lat must be a latitude' }) @Max(90, { message: 'lat must be a latitude' }) lat?: number;
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsNumber({}, { message: 'lng must be a longitude' }) @Min(-180, { message: 'lng must be a longitude' }) @Max(180, { message: 'lng must be a longitude' }) lng?: number;
+}
+
+export class ConfirmOrderPaymentDto {
+  @ApiProperty()
+  @Transform(trim)
+  @Matches(/^[a-z0-9_-]{16,50}$/, { message: 'The payment reference is not valid' })
+  @IsString({ message: 'The payment reference is required' })
+  @IsNotEmpty({ message: 'The payment reference is required' })
+  payment_reference: string;
+}

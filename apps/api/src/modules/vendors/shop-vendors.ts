@@ -1,0 +1,53 @@
+import { type EntityManager, In } from 'typeorm';
+import { FoodDetails } from './entities/food-details.entity.js';
+import { ProductDetails } from './entities/product-details.entity.js';
+import { Vendor } from './entities/vendor.entity.js';
+
+/** A food or product vendor as the food and shop lists show it (cart-orders asks here; vendors owns the rows). */
+export interface ShopVendor {
+  id: number;
+  userId: number;
+  category: string;
+  live: boolean;
+  businessName: string;
+  /** The restaurant's name (food), else the business name. */
+  name: string;
+  cuisine: string | null;
+  address: string | null;
+  phone: string | null;
+  openingHours: string | null;
+  logo: string | null;
+}
+
+/** Food and product vendors by id with their setup details, in one round trip per table; `liveOnly`: the stored `vendors.live`. */
+export async function shopVendors(manager: EntityManager, filter: { ids?: number[]; category?: 'food_vendor' | 'product_vendor'; liveOnly?: boolean }): Promise<ShopVendor[]> {
+  const where: Record<string, unknown> = {};
+  if (filter.ids) where.id = In(filter.ids);
+  where.category = filter.category ?? In(['food_vendor', 'product_vendor']);
+  if (filter.liveOnly) where.live = true;
+  const vendors = await manager.find(Vendor, { where, order: { id: 'ASC' } });
+  if (!vendors.length) return [];
+  const ids = vendors.map((v) => v.id);
+  const food = new Map((await manager.find(FoodDetails, { where: { vendorId: In(ids) } })).map((d) => [d.vendorId, d]));
+  const product = new Map((await manager.find(ProductDetails, { where: { vendorId: In(ids) } })).map((d) => [d.vendorId, d]));
+  return vendors.map((v) => {
+    const f = food.get(v.id);
+    const p = product.get(v.id);
+    return {
+      id: v.id,
+      userId: v.userId,
+      category: v.category,
+      live: v.live,
+      businessName: v.businessName,
+      name: f?.restaurantName || v.businessName,
+      cuisine: f?.cuisine ?? null,
+      address: f?.address ?? p?.storeAddress ?? null,
+      phone: f?.phone ?? p?.storePhone ?? null,
+      openingHours: f?.openingHours ?? null,
+      logo: f?.logo ?? p?.logo ?? null,
+    };
+  });
+}
+
+/** SQL: is the vendor of `column` live (stored `vendors.live`)? For the catalogue's public reads, in one query. */
+export const vendorIsLiveSql = (column: string) => `EXISTS (SELECT 1 FROM vendors lv WHERE lv.id = ${column} AND lv.live)`;
