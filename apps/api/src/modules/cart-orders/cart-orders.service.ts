@@ -291,11 +291,11 @@ export class CartOrdersService {
     const profile = await this.kindOf(id, { vendorId });
     const lifecycle = this.lifecycleOf(profile);
     if (action === 'ship' || action === 'deliver') {
-      const { files } = await readCheckedUploads(req!, PHOTO_RULES, { max: 1 });
-      if (!files.length) {
-        const msg = action === 'ship' ? 'A photo of the sealed package is required' : 'A photo of the delivered package is required';
-        throw new DomainError('invalid', 'PHOTO_REQUIRED', msg, { photo: [msg] });
-      }
+      const msg = action === 'ship' ? 'A photo of the sealed package is required' : 'A photo of the delivered package is required';
+      const required = new DomainError('invalid', 'PHOTO_REQUIRED', msg, { photo: [msg] });
+      if (!req?.isMultipart()) throw required;
+      const { files } = await readCheckedUploads(req, PHOTO_RULES, { max: 1 });
+      if (!files.length) throw required;
       const stored = await this.attachments.storeFiles(files, req!.ip, 'photo');
       const event: CartEvent = { type: action === 'ship' ? 'SHIP' : 'DELIVER', actor: 'vendor', photo: stored.files[0]!.key };
       try {
