@@ -438,6 +438,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOrdersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOrdersController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/password/change": {
         parameters: {
             query?: never;
@@ -1012,6 +1044,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/food/vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FoodController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/food/vendors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FoodController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1357,6 +1421,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AddressesController_list"];
+        put?: never;
+        post: operations["AddressesController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AddressesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/analytics": {
         parameters: {
             query?: never;
@@ -1541,6 +1637,155 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["NotificationsController_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Order one vendor's cart: the stock is held; then pay with POST /api/orders/{id}/pay. A changed line is 409 CART_CHANGED. */
+        post: operations["OrdersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrdersController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Its customer or its vendor reads it. */
+        get: operations["OrdersController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrdersController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/confirm-delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "Seal intact": the escrow is released to the vendor (95 %) */
+        post: operations["OrdersController_confirmDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/confirm-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrdersController_confirmPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrdersController_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/report-problem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "Seal broken / wrong items": a dispute; the money stays in escrow until an administrator resolves it */
+        post: operations["OrdersController_reportProblem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/report-problem/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a photo to the reported problem (multipart field photo) */
+        post: operations["OrdersController_reportPhoto"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1736,6 +1981,38 @@ export interface paths {
          * @description Marks the sandbox charge paid, posts a signed charge.success webhook and redirects (303) to the callback URL.
          */
         post: operations["SandboxCheckoutController_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ProductsController_one"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2139,6 +2416,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor/cart-orders/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VendorOrdersController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vendor/compliance/documents/{id}": {
         parameters: {
             query?: never;
@@ -2251,6 +2544,23 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/kitchen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Open or close the kitchen (food vendors): a closed kitchen leaves /food-delivery and takes no orders */
+        patch: operations["VendorStorefrontController_kitchen"];
         trace?: never;
     };
     "/api/vendor/mechanic/customers": {
@@ -2385,6 +2695,169 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor/menu-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VendorMenuController_list"];
+        put?: never;
+        post: operations["VendorMenuController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/menu-items/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One photo (multipart field `photo`), re-encoded to WebP; send its `url` in `images`. */
+        post: operations["VendorMenuController_photo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/menu-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["VendorMenuController_update"];
+        post?: never;
+        delete: operations["VendorMenuController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VendorOrdersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VendorOrdersController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/orders/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VendorOrdersController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/orders/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VendorOrdersController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/orders/{id}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks it delivered: the delivered package's photo as multipart field `photo`. */
+        post: operations["VendorOrdersController_deliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/orders/{id}/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VendorOrdersController_ready"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/orders/{id}/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hands over the sealed package: its photo as multipart field `photo`. */
+        post: operations["VendorOrdersController_ship"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vendor/payout-account": {
         parameters: {
             query?: never;
@@ -2429,6 +2902,55 @@ export interface paths {
         put?: never;
         post: operations["VendorsController_product"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VendorProductsController_list"];
+        put?: never;
+        post: operations["VendorProductsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/products/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One photo (multipart field `photo`), re-encoded to WebP; send its `url` in `images`. */
+        post: operations["VendorProductsController_photo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["VendorProductsController_update"];
+        post?: never;
+        delete: operations["VendorProductsController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2664,6 +3186,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor/storefront": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VendorStorefrontController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["VendorStorefrontController_update"];
+        trace?: never;
+    };
     "/api/vendor/wallet": {
         parameters: {
             query?: never;
@@ -2867,6 +3405,13 @@ export interface components {
     schemas: {
         AcceptOrderDto: {
             vendor_response?: string | null;
+        };
+        AddressDto: {
+            label?: string;
+            address: string;
+            phone: string;
+            lat?: number;
+            lng?: number;
         };
         Admin: {
             id: number;
@@ -3078,7 +3623,7 @@ export interface components {
         AttachmentView: {
             id: number;
             /** @enum {string} */
-            purpose: "dispute" | "message";
+            purpose: "dispute" | "message" | "seal_delivery" | "seal_handover";
             content_type: string;
             size: number;
             /**
@@ -3179,6 +3724,9 @@ export interface components {
         ConfirmMaintenancePaymentDto: {
             payment_reference: string;
         };
+        ConfirmOrderPaymentDto: {
+            payment_reference: string;
+        };
         ConfirmPaymentDto: {
             payment_reference: string;
         };
@@ -3233,6 +3781,54 @@ export interface components {
             issue: string;
             /** @description Yes/no (true/false); no when left out. */
             needs_towing?: boolean;
+        };
+        CreateMenuItemDto: {
+            description?: string;
+            /** @description Photo URLs from the photos upload (or outside https images) */
+            images?: string[];
+            /** @example Jollof Rice & Chicken */
+            name: string;
+            /**
+             * @description naira
+             * @example 2500
+             */
+            price: number;
+            /** @enum {string} */
+            category: "Fast Food" | "Local Dishes" | "Drinks" | "Desserts";
+            /**
+             * @default available
+             * @enum {string}
+             */
+            status: "available" | "out-of-stock" | "unavailable";
+        };
+        CreateOrderDto: {
+            vendor_id: number;
+            items: components["schemas"]["OrderLineDto"][];
+            delivery_address: string;
+            /** @example 08031234567 */
+            phone: string;
+            notes?: string;
+            lat?: number;
+            lng?: number;
+            save_address?: boolean;
+        };
+        CreateProductDto: {
+            description?: string;
+            /** @description Photo URLs from the photos upload (or outside https images) */
+            images?: string[];
+            /** @example Tecno Spark 20 */
+            name: string;
+            /**
+             * @description naira
+             * @example 145000
+             */
+            price: number;
+            /** @enum {string} */
+            category: "Electronics" | "Fashion" | "Home & Garden" | "Books" | "Sports";
+            /** @example 12 */
+            stock: number;
+            /** @default 5 */
+            low_stock_threshold: number;
         };
         CreateReviewDto: {
             subject_kind: string;
@@ -3430,6 +4026,8 @@ export interface components {
                 [key: string]: string[];
             };
             details?: unknown;
+            /** @description What the client needs to put things right (a cart's changed lines), where a DomainError carries it. */
+            data?: unknown;
             /** @description The request's id (also the `x-request-id` response header and the `reqId` of its log lines). */
             request_id?: string;
         };
@@ -3459,6 +4057,43 @@ export interface components {
         ForgotPasswordDto: {
             /** Format: email */
             email: string;
+        };
+        Item: {
+            status: string;
+            id: number;
+            vendor_id: number;
+            name: string;
+            description: string;
+            price: number;
+            category: string;
+            image: string;
+            images: components["schemas"]["PresentedPhoto"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        Item_ModulesCartOrdersCataloguePresenter: {
+            stock: number;
+            low_stock_threshold: number;
+            sold: number;
+            /** @enum {string} */
+            status: "active" | "low-stock" | "out-of-stock";
+            id: number;
+            vendor_id: number;
+            name: string;
+            description: string;
+            price: number;
+            category: string;
+            image: string;
+            images: components["schemas"]["PresentedPhoto"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        KitchenDto: {
+            open: boolean;
         };
         Kyc: {
             id: number;
@@ -3624,6 +4259,12 @@ export interface components {
         OrderCustomer: {
             name: string | null;
             phone: string | null;
+        };
+        OrderLineDto: {
+            item_id: number;
+            quantity: number;
+            /** @description naira: the unit price the cart showed; a different current price refuses the order (409 CART_CHANGED) */
+            price?: number;
         };
         OwnServiceProfile: {
             id: number;
@@ -3914,6 +4555,13 @@ export interface components {
             /** @description https URLs (ours from POST /api/vendor/service/profile/photos, or an outside image host); the first is the cover. At most 6. */
             images?: string[];
         };
+        StorefrontDto: {
+            /** @description naira, once per order */
+            delivery_fee?: number;
+            /** @description naira: free delivery when the items come to more than this; null: never */
+            free_delivery_over?: Record<string, never> | null;
+            kitchen_open?: boolean;
+        };
         SubjectRef: {
             kind: string;
             id: number;
@@ -3951,6 +4599,28 @@ export interface components {
             bedrooms?: number | null;
             bathrooms?: number | null;
             amenities?: string[];
+        };
+        UpdateMenuItemDto: {
+            description?: string;
+            /** @description Photo URLs from the photos upload (or outside https images) */
+            images?: string[];
+            name?: string;
+            price?: number;
+            /** @enum {string} */
+            category?: "Fast Food" | "Local Dishes" | "Drinks" | "Desserts";
+            /** @enum {string} */
+            status?: "available" | "out-of-stock" | "unavailable";
+        };
+        UpdateProductDto: {
+            description?: string;
+            /** @description Photo URLs from the photos upload (or outside https images) */
+            images?: string[];
+            name?: string;
+            price?: number;
+            /** @enum {string} */
+            category?: "Electronics" | "Fashion" | "Home & Garden" | "Books" | "Sports";
+            stock?: number;
+            low_stock_threshold?: number;
         };
         UpdateSettingsDto: {
             maintenanceMode?: boolean;
@@ -5457,6 +6127,11 @@ export interface operations {
                                 service_type: string;
                                 location: string;
                                 fee: number;
+                            } | {
+                                id: number;
+                                status: string;
+                                total_amount: number;
+                                items: string;
                             }) | null;
                             id: number;
                             /** @enum {string} */
@@ -5653,6 +6328,11 @@ export interface operations {
                                 service_type: string;
                                 location: string;
                                 fee: number;
+                            } | {
+                                id: number;
+                                status: string;
+                                total_amount: number;
+                                items: string;
                             }) | null;
                             id: number;
                             /** @enum {string} */
@@ -5856,6 +6536,11 @@ export interface operations {
                                 service_type: string;
                                 location: string;
                                 fee: number;
+                            } | {
+                                id: number;
+                                status: string;
+                                total_amount: number;
+                                items: string;
                             }) | null;
                             id: number;
                             /** @enum {string} */
@@ -6564,6 +7249,432 @@ export interface operations {
                     "application/json": {
                         /** @example Notification marked as read */
                         message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminOrdersController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                status?: "pending" | "new" | "preparing" | "ready" | "out_for_delivery" | "processing" | "shipped" | "delivered" | "completed" | "declined" | "cancelled" | "expired" | "disputed" | "refunded";
+                kind?: "food_order" | "shop_order";
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "kind": "food_order",
+                     *           "profile": "food",
+                     *           "status": "cancelled",
+                     *           "status_label": "text",
+                     *           "payment_status": "paid",
+                     *           "escrow_status": "held",
+                     *           "vendor": {
+                     *             "id": 7,
+                     *             "business_name": "Amaka Okafor",
+                     *             "phone": "+2348031234567"
+                     *           },
+                     *           "customer": {
+                     *             "id": 7,
+                     *             "name": "Amaka Okafor"
+                     *           },
+                     *           "items": [
+                     *             {
+                     *               "item_id": 7,
+                     *               "name": "Amaka Okafor",
+                     *               "price": 25000,
+                     *               "quantity": 1,
+                     *               "line_total": 25000,
+                     *               "image": "https://oja.example.com/uploads/example.webp"
+                     *             }
+                     *           ],
+                     *           "subtotal": 25000,
+                     *           "delivery_fee": 25000,
+                     *           "total_amount": 25000,
+                     *           "delivery_address": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567",
+                     *           "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "handover_photo": {
+                     *             "id": 7,
+                     *             "url": "https://oja.example.com/uploads/example.webp",
+                     *             "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *           },
+                     *           "delivery_photo": {
+                     *             "id": 7,
+                     *             "url": "https://oja.example.com/uploads/example.webp",
+                     *             "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *           },
+                     *           "shipped_by": "courier",
+                     *           "delivered_by": "courier",
+                     *           "placed_at": "2026-11-20T09:30:00.000Z",
+                     *           "paid_at": "2026-11-20T09:30:00.000Z",
+                     *           "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *           "ready_at": "2026-11-20T09:30:00.000Z",
+                     *           "shipped_at": "2026-11-20T09:30:00.000Z",
+                     *           "delivered_at": "2026-11-20T09:30:00.000Z",
+                     *           "completed_at": "2026-11-20T09:30:00.000Z",
+                     *           "declined_at": "2026-11-20T09:30:00.000Z",
+                     *           "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *           "expired_at": "2026-11-20T09:30:00.000Z",
+                     *           "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *           "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *           "pay_by": "2026-11-20T09:30:00.000Z",
+                     *           "accept_by": "2026-11-20T09:30:00.000Z",
+                     *           "ship_by": "2026-11-20T09:30:00.000Z",
+                     *           "release_at": "2026-11-20T09:30:00.000Z",
+                     *           "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "dispute": {},
+                     *           "timeline": [
+                     *             {
+                     *               "key": "text",
+                     *               "label": "text",
+                     *               "at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "actions": [
+                     *             "text"
+                     *           ],
+                     *           "created_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "food_order" | "shop_order";
+                            /** @enum {string} */
+                            profile: "food" | "product";
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "declined" | "delivered" | "disputed" | "expired" | "new" | "out_for_delivery" | "pending" | "preparing" | "processing" | "ready" | "refunded" | "shipped";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            vendor: {
+                                id: number;
+                                business_name: string;
+                                phone: string | null;
+                            };
+                            customer: {
+                                id: number;
+                                name: string;
+                            };
+                            items: {
+                                item_id: number;
+                                name: string;
+                                price: number;
+                                quantity: number;
+                                line_total: number;
+                                image: string | null;
+                            }[];
+                            subtotal: number;
+                            delivery_fee: number;
+                            total_amount: number;
+                            delivery_address: string;
+                            phone: string;
+                            notes: string;
+                            lat: number | null;
+                            lng: number | null;
+                            handover_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            delivery_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            /** @enum {string|null} */
+                            shipped_by: "courier" | "vendor" | null;
+                            /** @enum {string|null} */
+                            delivered_by: "courier" | "vendor" | null;
+                            /** Format: date-time */
+                            placed_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            ready_at: string | null;
+                            /** Format: date-time */
+                            shipped_at: string | null;
+                            /** Format: date-time */
+                            delivered_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            declined_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            /** Format: date-time */
+                            pay_by: string | null;
+                            /** Format: date-time */
+                            accept_by: string | null;
+                            /** Format: date-time */
+                            ship_by: string | null;
+                            /** Format: date-time */
+                            release_at: string | null;
+                            problem_reason: string | null;
+                            dispute: Record<string, never> | null;
+                            timeline: {
+                                key: string;
+                                label: string;
+                                /** Format: date-time */
+                                at: string | null;
+                            }[];
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminOrdersController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "kind": "food_order",
+                     *         "profile": "food",
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_status": "paid",
+                     *         "escrow_status": "held",
+                     *         "vendor": {
+                     *           "id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "item_id": 7,
+                     *             "name": "Amaka Okafor",
+                     *             "price": 25000,
+                     *             "quantity": 1,
+                     *             "line_total": 25000,
+                     *             "image": "https://oja.example.com/uploads/example.webp"
+                     *           }
+                     *         ],
+                     *         "subtotal": 25000,
+                     *         "delivery_fee": 25000,
+                     *         "total_amount": 25000,
+                     *         "delivery_address": "Lekki Phase 1, Lagos",
+                     *         "phone": "+2348031234567",
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "lat": 1,
+                     *         "lng": 1,
+                     *         "handover_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "delivery_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "shipped_by": "courier",
+                     *         "delivered_by": "courier",
+                     *         "placed_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "ready_at": "2026-11-20T09:30:00.000Z",
+                     *         "shipped_at": "2026-11-20T09:30:00.000Z",
+                     *         "delivered_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "pay_by": "2026-11-20T09:30:00.000Z",
+                     *         "accept_by": "2026-11-20T09:30:00.000Z",
+                     *         "ship_by": "2026-11-20T09:30:00.000Z",
+                     *         "release_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "dispute": {},
+                     *         "timeline": [
+                     *           {
+                     *             "key": "text",
+                     *             "label": "text",
+                     *             "at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "actions": [
+                     *           "text"
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "food_order" | "shop_order";
+                            /** @enum {string} */
+                            profile: "food" | "product";
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "declined" | "delivered" | "disputed" | "expired" | "new" | "out_for_delivery" | "pending" | "preparing" | "processing" | "ready" | "refunded" | "shipped";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            vendor: {
+                                id: number;
+                                business_name: string;
+                                phone: string | null;
+                            };
+                            customer: {
+                                id: number;
+                                name: string;
+                            };
+                            items: {
+                                item_id: number;
+                                name: string;
+                                price: number;
+                                quantity: number;
+                                line_total: number;
+                                image: string | null;
+                            }[];
+                            subtotal: number;
+                            delivery_fee: number;
+                            total_amount: number;
+                            delivery_address: string;
+                            phone: string;
+                            notes: string;
+                            lat: number | null;
+                            lng: number | null;
+                            handover_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            delivery_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            /** @enum {string|null} */
+                            shipped_by: "courier" | "vendor" | null;
+                            /** @enum {string|null} */
+                            delivered_by: "courier" | "vendor" | null;
+                            /** Format: date-time */
+                            placed_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            ready_at: string | null;
+                            /** Format: date-time */
+                            shipped_at: string | null;
+                            /** Format: date-time */
+                            delivered_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            declined_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            /** Format: date-time */
+                            pay_by: string | null;
+                            /** Format: date-time */
+                            accept_by: string | null;
+                            /** Format: date-time */
+                            ship_by: string | null;
+                            /** Format: date-time */
+                            release_at: string | null;
+                            problem_reason: string | null;
+                            dispute: Record<string, never> | null;
+                            timeline: {
+                                key: string;
+                                label: string;
+                                /** Format: date-time */
+                                at: string | null;
+                            }[];
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                        };
                     };
                 };
             };
@@ -8935,6 +10046,190 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    FoodController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                q?: string;
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "business_name": "Amaka Okafor",
+                     *           "cuisine": "text",
+                     *           "address": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567",
+                     *           "opening_hours": "text",
+                     *           "open_now": true,
+                     *           "logo": "text",
+                     *           "delivery_fee": 25000,
+                     *           "free_delivery_over": 1,
+                     *           "categories": [
+                     *             "Desserts"
+                     *           ],
+                     *           "menu": [
+                     *             {
+                     *               "status": "text",
+                     *               "id": 7,
+                     *               "vendor_id": 7,
+                     *               "name": "Amaka Okafor",
+                     *               "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *               "price": 25000,
+                     *               "category": "text",
+                     *               "image": "https://oja.example.com/uploads/example.webp",
+                     *               "images": [
+                     *                 {
+                     *                   "url": "https://oja.example.com/uploads/example.webp",
+                     *                   "srcset": "text",
+                     *                   "width": 1,
+                     *                   "height": 1
+                     *                 }
+                     *               ],
+                     *               "created_at": "2026-11-20T09:30:00.000Z",
+                     *               "updated_at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "sample": true,
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            business_name: string;
+                            cuisine: string | null;
+                            address: string | null;
+                            phone: string | null;
+                            opening_hours: string | null;
+                            open_now: boolean;
+                            logo: string | null;
+                            delivery_fee: number;
+                            free_delivery_over: number | null;
+                            categories: ("Desserts" | "Drinks" | "Fast Food" | "Local Dishes")[];
+                            menu: (components["schemas"]["Item"] | components["schemas"]["Item_ModulesCartOrdersCataloguePresenter"])[];
+                        }[];
+                        meta: {
+                            sample: boolean;
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    FoodController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "name": "Amaka Okafor",
+                     *         "business_name": "Amaka Okafor",
+                     *         "cuisine": "text",
+                     *         "address": "Lekki Phase 1, Lagos",
+                     *         "phone": "+2348031234567",
+                     *         "opening_hours": "text",
+                     *         "open_now": true,
+                     *         "logo": "text",
+                     *         "delivery_fee": 25000,
+                     *         "free_delivery_over": 1,
+                     *         "categories": [
+                     *           "Desserts"
+                     *         ],
+                     *         "menu": [
+                     *           {
+                     *             "status": "text",
+                     *             "id": 7,
+                     *             "vendor_id": 7,
+                     *             "name": "Amaka Okafor",
+                     *             "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *             "price": 25000,
+                     *             "category": "text",
+                     *             "image": "https://oja.example.com/uploads/example.webp",
+                     *             "images": [
+                     *               {
+                     *                 "url": "https://oja.example.com/uploads/example.webp",
+                     *                 "srcset": "text",
+                     *                 "width": 1,
+                     *                 "height": 1
+                     *               }
+                     *             ],
+                     *             "created_at": "2026-11-20T09:30:00.000Z",
+                     *             "updated_at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            business_name: string;
+                            cuisine: string | null;
+                            address: string | null;
+                            phone: string | null;
+                            opening_hours: string | null;
+                            open_now: boolean;
+                            logo: string | null;
+                            delivery_fee: number;
+                            free_delivery_over: number | null;
+                            categories: ("Desserts" | "Drinks" | "Fast Food" | "Local Dishes")[];
+                            menu: (components["schemas"]["Item"] | components["schemas"]["Item_ModulesCartOrdersCataloguePresenter"])[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
     HealthController_check: {
         parameters: {
             query?: never;
@@ -11089,6 +12384,146 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    AddressesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "label": "text",
+                     *           "address": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567",
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "created_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            label: string;
+                            address: string;
+                            phone: string;
+                            lat: number | null;
+                            lng: number | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AddressesController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Address saved.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "label": "text",
+                     *         "address": "Lekki Phase 1, Lagos",
+                     *         "phone": "+2348031234567",
+                     *         "lat": 1,
+                     *         "lng": 1,
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Address saved. */
+                        message: string;
+                        data: {
+                            id: number;
+                            label: string;
+                            address: string;
+                            phone: string;
+                            lat: number | null;
+                            lng: number | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AddressesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Address deleted."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Address deleted. */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
     AnalyticsController_mine: {
         parameters: {
             query?: {
@@ -11804,6 +13239,1583 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    OrdersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order placed. Pay now to send it to the vendor.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "kind": "food_order",
+                     *         "profile": "food",
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_status": "paid",
+                     *         "escrow_status": "held",
+                     *         "vendor": {
+                     *           "id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "item_id": 7,
+                     *             "name": "Amaka Okafor",
+                     *             "price": 25000,
+                     *             "quantity": 1,
+                     *             "line_total": 25000,
+                     *             "image": "https://oja.example.com/uploads/example.webp"
+                     *           }
+                     *         ],
+                     *         "subtotal": 25000,
+                     *         "delivery_fee": 25000,
+                     *         "total_amount": 25000,
+                     *         "delivery_address": "Lekki Phase 1, Lagos",
+                     *         "phone": "+2348031234567",
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "lat": 1,
+                     *         "lng": 1,
+                     *         "handover_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "delivery_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "shipped_by": "courier",
+                     *         "delivered_by": "courier",
+                     *         "placed_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "ready_at": "2026-11-20T09:30:00.000Z",
+                     *         "shipped_at": "2026-11-20T09:30:00.000Z",
+                     *         "delivered_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "pay_by": "2026-11-20T09:30:00.000Z",
+                     *         "accept_by": "2026-11-20T09:30:00.000Z",
+                     *         "ship_by": "2026-11-20T09:30:00.000Z",
+                     *         "release_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "dispute": {},
+                     *         "timeline": [
+                     *           {
+                     *             "key": "text",
+                     *             "label": "text",
+                     *             "at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "actions": [
+                     *           "text"
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Order placed. Pay now to send it to the vendor. */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "food_order" | "shop_order";
+                            /** @enum {string} */
+                            profile: "food" | "product";
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "declined" | "delivered" | "disputed" | "expired" | "new" | "out_for_delivery" | "pending" | "preparing" | "processing" | "ready" | "refunded" | "shipped";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            vendor: {
+                                id: number;
+                                business_name: string;
+                                phone: string | null;
+                            };
+                            customer: {
+                                id: number;
+                                name: string;
+                            };
+                            items: {
+                                item_id: number;
+                                name: string;
+                                price: number;
+                                quantity: number;
+                                line_total: number;
+                                image: string | null;
+                            }[];
+                            subtotal: number;
+                            delivery_fee: number;
+                            total_amount: number;
+                            delivery_address: string;
+                            phone: string;
+                            notes: string;
+                            lat: number | null;
+                            lng: number | null;
+                            handover_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            delivery_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            /** @enum {string|null} */
+                            shipped_by: "courier" | "vendor" | null;
+                            /** @enum {string|null} */
+                            delivered_by: "courier" | "vendor" | null;
+                            /** Format: date-time */
+                            placed_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            ready_at: string | null;
+                            /** Format: date-time */
+                            shipped_at: string | null;
+                            /** Format: date-time */
+                            delivered_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            declined_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            /** Format: date-time */
+                            pay_by: string | null;
+                            /** Format: date-time */
+                            accept_by: string | null;
+                            /** Format: date-time */
+                            ship_by: string | null;
+                            /** Format: date-time */
+                            release_at: string | null;
+                            problem_reason: string | null;
+                            dispute: Record<string, never> | null;
+                            timeline: {
+                                key: string;
+                                label: string;
+                                /** Format: date-time */
+                                at: string | null;
+                            }[];
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    OrdersController_mine: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                status?: "pending" | "new" | "preparing" | "ready" | "out_for_delivery" | "processing" | "shipped" | "delivered" | "completed" | "declined" | "cancelled" | "expired" | "disputed" | "refunded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "kind": "food_order",
+                     *           "profile": "food",
+                     *           "status": "cancelled",
+                     *           "status_label": "text",
+                     *           "payment_status": "paid",
+                     *           "escrow_status": "held",
+                     *           "vendor": {
+                     *             "id": 7,
+                     *             "business_name": "Amaka Okafor",
+                     *             "phone": "+2348031234567"
+                     *           },
+                     *           "customer": {
+                     *             "id": 7,
+                     *             "name": "Amaka Okafor"
+                     *           },
+                     *           "items": [
+                     *             {
+                     *               "item_id": 7,
+                     *               "name": "Amaka Okafor",
+                     *               "price": 25000,
+                     *               "quantity": 1,
+                     *               "line_total": 25000,
+                     *               "image": "https://oja.example.com/uploads/example.webp"
+                     *             }
+                     *           ],
+                     *           "subtotal": 25000,
+                     *           "delivery_fee": 25000,
+                     *           "total_amount": 25000,
+                     *           "delivery_address": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567",
+                     *           "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "handover_photo": {
+                     *             "id": 7,
+                     *             "url": "https://oja.example.com/uploads/example.webp",
+                     *             "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *           },
+                     *           "delivery_photo": {
+                     *             "id": 7,
+                     *             "url": "https://oja.example.com/uploads/example.webp",
+                     *             "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *           },
+                     *           "shipped_by": "courier",
+                     *           "delivered_by": "courier",
+                     *           "placed_at": "2026-11-20T09:30:00.000Z",
+                     *           "paid_at": "2026-11-20T09:30:00.000Z",
+                     *           "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *           "ready_at": "2026-11-20T09:30:00.000Z",
+                     *           "shipped_at": "2026-11-20T09:30:00.000Z",
+                     *           "delivered_at": "2026-11-20T09:30:00.000Z",
+                     *           "completed_at": "2026-11-20T09:30:00.000Z",
+                     *           "declined_at": "2026-11-20T09:30:00.000Z",
+                     *           "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *           "expired_at": "2026-11-20T09:30:00.000Z",
+                     *           "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *           "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *           "pay_by": "2026-11-20T09:30:00.000Z",
+                     *           "accept_by": "2026-11-20T09:30:00.000Z",
+                     *           "ship_by": "2026-11-20T09:30:00.000Z",
+                     *           "release_at": "2026-11-20T09:30:00.000Z",
+                     *           "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "dispute": {},
+                     *           "timeline": [
+                     *             {
+                     *               "key": "text",
+                     *               "label": "text",
+                     *               "at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "actions": [
+                     *             "text"
+                     *           ],
+                     *           "created_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "food_order" | "shop_order";
+                            /** @enum {string} */
+                            profile: "food" | "product";
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "declined" | "delivered" | "disputed" | "expired" | "new" | "out_for_delivery" | "pending" | "preparing" | "processing" | "ready" | "refunded" | "shipped";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            vendor: {
+                                id: number;
+                                business_name: string;
+                                phone: string | null;
+                            };
+                            customer: {
+                                id: number;
+                                name: string;
+                            };
+                            items: {
+                                item_id: number;
+                                name: string;
+                                price: number;
+                                quantity: number;
+                                line_total: number;
+                                image: string | null;
+                            }[];
+                            subtotal: number;
+                            delivery_fee: number;
+                            total_amount: number;
+                            delivery_address: string;
+                            phone: string;
+                            notes: string;
+                            lat: number | null;
+                            lng: number | null;
+                            handover_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            delivery_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            /** @enum {string|null} */
+                            shipped_by: "courier" | "vendor" | null;
+                            /** @enum {string|null} */
+                            delivered_by: "courier" | "vendor" | null;
+                            /** Format: date-time */
+                            placed_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            ready_at: string | null;
+                            /** Format: date-time */
+                            shipped_at: string | null;
+                            /** Format: date-time */
+                            delivered_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            declined_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            /** Format: date-time */
+                            pay_by: string | null;
+                            /** Format: date-time */
+                            accept_by: string | null;
+                            /** Format: date-time */
+                            ship_by: string | null;
+                            /** Format: date-time */
+                            release_at: string | null;
+                            problem_reason: string | null;
+                            dispute: Record<string, never> | null;
+                            timeline: {
+                                key: string;
+                                label: string;
+                                /** Format: date-time */
+                                at: string | null;
+                            }[];
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    OrdersController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "kind": "food_order",
+                     *         "profile": "food",
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_status": "paid",
+                     *         "escrow_status": "held",
+                     *         "vendor": {
+                     *           "id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "item_id": 7,
+                     *             "name": "Amaka Okafor",
+                     *             "price": 25000,
+                     *             "quantity": 1,
+                     *             "line_total": 25000,
+                     *             "image": "https://oja.example.com/uploads/example.webp"
+                     *           }
+                     *         ],
+                     *         "subtotal": 25000,
+                     *         "delivery_fee": 25000,
+                     *         "total_amount": 25000,
+                     *         "delivery_address": "Lekki Phase 1, Lagos",
+                     *         "phone": "+2348031234567",
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "lat": 1,
+                     *         "lng": 1,
+                     *         "handover_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "delivery_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "shipped_by": "courier",
+                     *         "delivered_by": "courier",
+                     *         "placed_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "ready_at": "2026-11-20T09:30:00.000Z",
+                     *         "shipped_at": "2026-11-20T09:30:00.000Z",
+                     *         "delivered_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "pay_by": "2026-11-20T09:30:00.000Z",
+                     *         "accept_by": "2026-11-20T09:30:00.000Z",
+                     *         "ship_by": "2026-11-20T09:30:00.000Z",
+                     *         "release_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "dispute": {},
+                     *         "timeline": [
+                     *           {
+                     *             "key": "text",
+                     *             "label": "text",
+                     *             "at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "actions": [
+                     *           "text"
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "food_order" | "shop_order";
+                            /** @enum {string} */
+                            profile: "food" | "product";
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "declined" | "delivered" | "disputed" | "expired" | "new" | "out_for_delivery" | "pending" | "preparing" | "processing" | "ready" | "refunded" | "shipped";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            vendor: {
+                                id: number;
+                                business_name: string;
+                                phone: string | null;
+                            };
+                            customer: {
+                                id: number;
+                                name: string;
+                            };
+                            items: {
+                                item_id: number;
+                                name: string;
+                                price: number;
+                                quantity: number;
+                                line_total: number;
+                                image: string | null;
+                            }[];
+                            subtotal: number;
+                            delivery_fee: number;
+                            total_amount: number;
+                            delivery_address: string;
+                            phone: string;
+                            notes: string;
+                            lat: number | null;
+                            lng: number | null;
+                            handover_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            delivery_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            /** @enum {string|null} */
+                            shipped_by: "courier" | "vendor" | null;
+                            /** @enum {string|null} */
+                            delivered_by: "courier" | "vendor" | null;
+                            /** Format: date-time */
+                            placed_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            ready_at: string | null;
+                            /** Format: date-time */
+                            shipped_at: string | null;
+                            /** Format: date-time */
+                            delivered_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            declined_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            /** Format: date-time */
+                            pay_by: string | null;
+                            /** Format: date-time */
+                            accept_by: string | null;
+                            /** Format: date-time */
+                            ship_by: string | null;
+                            /** Format: date-time */
+                            release_at: string | null;
+                            problem_reason: string | null;
+                            dispute: Record<string, never> | null;
+                            timeline: {
+                                key: string;
+                                label: string;
+                                /** Format: date-time */
+                                at: string | null;
+                            }[];
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    OrdersController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order cancelled.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "kind": "food_order",
+                     *         "profile": "food",
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_status": "paid",
+                     *         "escrow_status": "held",
+                     *         "vendor": {
+                     *           "id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "item_id": 7,
+                     *             "name": "Amaka Okafor",
+                     *             "price": 25000,
+                     *             "quantity": 1,
+                     *             "line_total": 25000,
+                     *             "image": "https://oja.example.com/uploads/example.webp"
+                     *           }
+                     *         ],
+                     *         "subtotal": 25000,
+                     *         "delivery_fee": 25000,
+                     *         "total_amount": 25000,
+                     *         "delivery_address": "Lekki Phase 1, Lagos",
+                     *         "phone": "+2348031234567",
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "lat": 1,
+                     *         "lng": 1,
+                     *         "handover_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "delivery_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "shipped_by": "courier",
+                     *         "delivered_by": "courier",
+                     *         "placed_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "ready_at": "2026-11-20T09:30:00.000Z",
+                     *         "shipped_at": "2026-11-20T09:30:00.000Z",
+                     *         "delivered_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "pay_by": "2026-11-20T09:30:00.000Z",
+                     *         "accept_by": "2026-11-20T09:30:00.000Z",
+                     *         "ship_by": "2026-11-20T09:30:00.000Z",
+                     *         "release_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "dispute": {},
+                     *         "timeline": [
+                     *           {
+                     *             "key": "text",
+                     *             "label": "text",
+                     *             "at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "actions": [
+                     *           "text"
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Order cancelled. */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "food_order" | "shop_order";
+                            /** @enum {string} */
+                            profile: "food" | "product";
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "declined" | "delivered" | "disputed" | "expired" | "new" | "out_for_delivery" | "pending" | "preparing" | "processing" | "ready" | "refunded" | "shipped";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            vendor: {
+                                id: number;
+                                business_name: string;
+                                phone: string | null;
+                            };
+                            customer: {
+                                id: number;
+                                name: string;
+                            };
+                            items: {
+                                item_id: number;
+                                name: string;
+                                price: number;
+                                quantity: number;
+                                line_total: number;
+                                image: string | null;
+                            }[];
+                            subtotal: number;
+                            delivery_fee: number;
+                            total_amount: number;
+                            delivery_address: string;
+                            phone: string;
+                            notes: string;
+                            lat: number | null;
+                            lng: number | null;
+                            handover_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            delivery_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            /** @enum {string|null} */
+                            shipped_by: "courier" | "vendor" | null;
+                            /** @enum {string|null} */
+                            delivered_by: "courier" | "vendor" | null;
+                            /** Format: date-time */
+                            placed_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            ready_at: string | null;
+                            /** Format: date-time */
+                            shipped_at: string | null;
+                            /** Format: date-time */
+                            delivered_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            declined_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            /** Format: date-time */
+                            pay_by: string | null;
+                            /** Format: date-time */
+                            accept_by: string | null;
+                            /** Format: date-time */
+                            ship_by: string | null;
+                            /** Format: date-time */
+                            release_at: string | null;
+                            problem_reason: string | null;
+                            dispute: Record<string, never> | null;
+                            timeline: {
+                                key: string;
+                                label: string;
+                                /** Format: date-time */
+                                at: string | null;
+                            }[];
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    OrdersController_confirmDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Thank you! The delivery is confirmed and the vendor has been paid.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "kind": "food_order",
+                     *         "profile": "food",
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_status": "paid",
+                     *         "escrow_status": "held",
+                     *         "vendor": {
+                     *           "id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "item_id": 7,
+                     *             "name": "Amaka Okafor",
+                     *             "price": 25000,
+                     *             "quantity": 1,
+                     *             "line_total": 25000,
+                     *             "image": "https://oja.example.com/uploads/example.webp"
+                     *           }
+                     *         ],
+                     *         "subtotal": 25000,
+                     *         "delivery_fee": 25000,
+                     *         "total_amount": 25000,
+                     *         "delivery_address": "Lekki Phase 1, Lagos",
+                     *         "phone": "+2348031234567",
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "lat": 1,
+                     *         "lng": 1,
+                     *         "handover_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "delivery_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "shipped_by": "courier",
+                     *         "delivered_by": "courier",
+                     *         "placed_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "ready_at": "2026-11-20T09:30:00.000Z",
+                     *         "shipped_at": "2026-11-20T09:30:00.000Z",
+                     *         "delivered_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "pay_by": "2026-11-20T09:30:00.000Z",
+                     *         "accept_by": "2026-11-20T09:30:00.000Z",
+                     *         "ship_by": "2026-11-20T09:30:00.000Z",
+                     *         "release_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "dispute": {},
+                     *         "timeline": [
+                     *           {
+                     *             "key": "text",
+                     *             "label": "text",
+                     *             "at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "actions": [
+                     *           "text"
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Thank you! The delivery is confirmed and the vendor has been paid. */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "food_order" | "shop_order";
+                            /** @enum {string} */
+                            profile: "food" | "product";
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "declined" | "delivered" | "disputed" | "expired" | "new" | "out_for_delivery" | "pending" | "preparing" | "processing" | "ready" | "refunded" | "shipped";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            vendor: {
+                                id: number;
+                                business_name: string;
+                                phone: string | null;
+                            };
+                            customer: {
+                                id: number;
+                                name: string;
+                            };
+                            items: {
+                                item_id: number;
+                                name: string;
+                                price: number;
+                                quantity: number;
+                                line_total: number;
+                                image: string | null;
+                            }[];
+                            subtotal: number;
+                            delivery_fee: number;
+                            total_amount: number;
+                            delivery_address: string;
+                            phone: string;
+                            notes: string;
+                            lat: number | null;
+                            lng: number | null;
+                            handover_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            delivery_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            /** @enum {string|null} */
+                            shipped_by: "courier" | "vendor" | null;
+                            /** @enum {string|null} */
+                            delivered_by: "courier" | "vendor" | null;
+                            /** Format: date-time */
+                            placed_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            ready_at: string | null;
+                            /** Format: date-time */
+                            shipped_at: string | null;
+                            /** Format: date-time */
+                            delivered_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            declined_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            /** Format: date-time */
+                            pay_by: string | null;
+                            /** Format: date-time */
+                            accept_by: string | null;
+                            /** Format: date-time */
+                            ship_by: string | null;
+                            /** Format: date-time */
+                            release_at: string | null;
+                            problem_reason: string | null;
+                            dispute: Record<string, never> | null;
+                            timeline: {
+                                key: string;
+                                label: string;
+                                /** Format: date-time */
+                                at: string | null;
+                            }[];
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    OrdersController_confirmPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmOrderPaymentDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Payment confirmed. Your money is held in escrow until you confirm the delivery.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "kind": "food_order",
+                     *         "profile": "food",
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_status": "paid",
+                     *         "escrow_status": "held",
+                     *         "vendor": {
+                     *           "id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "item_id": 7,
+                     *             "name": "Amaka Okafor",
+                     *             "price": 25000,
+                     *             "quantity": 1,
+                     *             "line_total": 25000,
+                     *             "image": "https://oja.example.com/uploads/example.webp"
+                     *           }
+                     *         ],
+                     *         "subtotal": 25000,
+                     *         "delivery_fee": 25000,
+                     *         "total_amount": 25000,
+                     *         "delivery_address": "Lekki Phase 1, Lagos",
+                     *         "phone": "+2348031234567",
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "lat": 1,
+                     *         "lng": 1,
+                     *         "handover_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "delivery_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "shipped_by": "courier",
+                     *         "delivered_by": "courier",
+                     *         "placed_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "ready_at": "2026-11-20T09:30:00.000Z",
+                     *         "shipped_at": "2026-11-20T09:30:00.000Z",
+                     *         "delivered_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "pay_by": "2026-11-20T09:30:00.000Z",
+                     *         "accept_by": "2026-11-20T09:30:00.000Z",
+                     *         "ship_by": "2026-11-20T09:30:00.000Z",
+                     *         "release_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "dispute": {},
+                     *         "timeline": [
+                     *           {
+                     *             "key": "text",
+                     *             "label": "text",
+                     *             "at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "actions": [
+                     *           "text"
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Payment confirmed. Your money is held in escrow until you confirm the delivery. */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "food_order" | "shop_order";
+                            /** @enum {string} */
+                            profile: "food" | "product";
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "declined" | "delivered" | "disputed" | "expired" | "new" | "out_for_delivery" | "pending" | "preparing" | "processing" | "ready" | "refunded" | "shipped";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            vendor: {
+                                id: number;
+                                business_name: string;
+                                phone: string | null;
+                            };
+                            customer: {
+                                id: number;
+                                name: string;
+                            };
+                            items: {
+                                item_id: number;
+                                name: string;
+                                price: number;
+                                quantity: number;
+                                line_total: number;
+                                image: string | null;
+                            }[];
+                            subtotal: number;
+                            delivery_fee: number;
+                            total_amount: number;
+                            delivery_address: string;
+                            phone: string;
+                            notes: string;
+                            lat: number | null;
+                            lng: number | null;
+                            handover_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            delivery_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            /** @enum {string|null} */
+                            shipped_by: "courier" | "vendor" | null;
+                            /** @enum {string|null} */
+                            delivered_by: "courier" | "vendor" | null;
+                            /** Format: date-time */
+                            placed_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            ready_at: string | null;
+                            /** Format: date-time */
+                            shipped_at: string | null;
+                            /** Format: date-time */
+                            delivered_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            declined_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            /** Format: date-time */
+                            pay_by: string | null;
+                            /** Format: date-time */
+                            accept_by: string | null;
+                            /** Format: date-time */
+                            ship_by: string | null;
+                            /** Format: date-time */
+                            release_at: string | null;
+                            problem_reason: string | null;
+                            dispute: Record<string, never> | null;
+                            timeline: {
+                                key: string;
+                                label: string;
+                                /** Format: date-time */
+                                at: string | null;
+                            }[];
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    OrdersController_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutReturnDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "payment_url": "https://oja.example.com/uploads/example.webp",
+                     *         "reference": "oja_3f9a2c7e1b8d4a60"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            payment_url: string;
+                            reference: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    OrdersController_reportProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportProblemDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your report has been sent. The payment stays in escrow until an administrator resolves it.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "kind": "food_order",
+                     *         "profile": "food",
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_status": "paid",
+                     *         "escrow_status": "held",
+                     *         "vendor": {
+                     *           "id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "item_id": 7,
+                     *             "name": "Amaka Okafor",
+                     *             "price": 25000,
+                     *             "quantity": 1,
+                     *             "line_total": 25000,
+                     *             "image": "https://oja.example.com/uploads/example.webp"
+                     *           }
+                     *         ],
+                     *         "subtotal": 25000,
+                     *         "delivery_fee": 25000,
+                     *         "total_amount": 25000,
+                     *         "delivery_address": "Lekki Phase 1, Lagos",
+                     *         "phone": "+2348031234567",
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "lat": 1,
+                     *         "lng": 1,
+                     *         "handover_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "delivery_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "shipped_by": "courier",
+                     *         "delivered_by": "courier",
+                     *         "placed_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "ready_at": "2026-11-20T09:30:00.000Z",
+                     *         "shipped_at": "2026-11-20T09:30:00.000Z",
+                     *         "delivered_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "pay_by": "2026-11-20T09:30:00.000Z",
+                     *         "accept_by": "2026-11-20T09:30:00.000Z",
+                     *         "ship_by": "2026-11-20T09:30:00.000Z",
+                     *         "release_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "dispute": {},
+                     *         "timeline": [
+                     *           {
+                     *             "key": "text",
+                     *             "label": "text",
+                     *             "at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "actions": [
+                     *           "text"
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Your report has been sent. The payment stays in escrow until an administrator resolves it. */
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "food_order" | "shop_order";
+                            /** @enum {string} */
+                            profile: "food" | "product";
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "declined" | "delivered" | "disputed" | "expired" | "new" | "out_for_delivery" | "pending" | "preparing" | "processing" | "ready" | "refunded" | "shipped";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            vendor: {
+                                id: number;
+                                business_name: string;
+                                phone: string | null;
+                            };
+                            customer: {
+                                id: number;
+                                name: string;
+                            };
+                            items: {
+                                item_id: number;
+                                name: string;
+                                price: number;
+                                quantity: number;
+                                line_total: number;
+                                image: string | null;
+                            }[];
+                            subtotal: number;
+                            delivery_fee: number;
+                            total_amount: number;
+                            delivery_address: string;
+                            phone: string;
+                            notes: string;
+                            lat: number | null;
+                            lng: number | null;
+                            handover_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            delivery_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            /** @enum {string|null} */
+                            shipped_by: "courier" | "vendor" | null;
+                            /** @enum {string|null} */
+                            delivered_by: "courier" | "vendor" | null;
+                            /** Format: date-time */
+                            placed_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            ready_at: string | null;
+                            /** Format: date-time */
+                            shipped_at: string | null;
+                            /** Format: date-time */
+                            delivered_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            declined_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            /** Format: date-time */
+                            pay_by: string | null;
+                            /** Format: date-time */
+                            accept_by: string | null;
+                            /** Format: date-time */
+                            ship_by: string | null;
+                            /** Format: date-time */
+                            release_at: string | null;
+                            problem_reason: string | null;
+                            dispute: Record<string, never> | null;
+                            timeline: {
+                                key: string;
+                                label: string;
+                                /** Format: date-time */
+                                at: string | null;
+                            }[];
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    OrdersController_reportPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Photo added to your report.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "purpose": "dispute",
+                     *         "content_type": "text",
+                     *         "size": 1,
+                     *         "uploaded_by": "customer",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "url": "https://oja.example.com/uploads/example.webp",
+                     *         "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Photo added to your report. */
+                        message: string;
+                        data: components["schemas"]["AttachmentView"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
     OtpController_send: {
         parameters: {
             query?: never;
@@ -12229,6 +15241,216 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            500: components["responses"]["Error500"];
+        };
+    };
+    ProductsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                q?: string;
+                category?: string;
+                /** @description a vendor id */
+                vendor?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "vendor": {
+                     *             "id": 7,
+                     *             "business_name": "Amaka Okafor"
+                     *           },
+                     *           "status": "text",
+                     *           "id": 7,
+                     *           "vendor_id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "price": 25000,
+                     *           "category": "text",
+                     *           "image": "https://oja.example.com/uploads/example.webp",
+                     *           "images": [
+                     *             {
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "srcset": "text",
+                     *               "width": 1,
+                     *               "height": 1
+                     *             }
+                     *           ],
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "updated_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "sample": true,
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: ({
+                            vendor: {
+                                id: number;
+                                business_name: string;
+                            };
+                            status: string;
+                            id: number;
+                            vendor_id: number;
+                            name: string;
+                            description: string;
+                            price: number;
+                            category: string;
+                            image: string;
+                            images: components["schemas"]["PresentedPhoto"][];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | {
+                            vendor: {
+                                id: number;
+                                business_name: string;
+                            };
+                            stock: number;
+                            low_stock_threshold: number;
+                            sold: number;
+                            /** @enum {string} */
+                            status: "active" | "low-stock" | "out-of-stock";
+                            id: number;
+                            vendor_id: number;
+                            name: string;
+                            description: string;
+                            price: number;
+                            category: string;
+                            image: string;
+                            images: components["schemas"]["PresentedPhoto"][];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        })[];
+                        meta: {
+                            sample: boolean;
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    ProductsController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "vendor": {
+                     *           "id": 7,
+                     *           "business_name": "Amaka Okafor"
+                     *         },
+                     *         "status": "text",
+                     *         "id": 7,
+                     *         "vendor_id": 7,
+                     *         "name": "Amaka Okafor",
+                     *         "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "price": 25000,
+                     *         "category": "text",
+                     *         "image": "https://oja.example.com/uploads/example.webp",
+                     *         "images": [
+                     *           {
+                     *             "url": "https://oja.example.com/uploads/example.webp",
+                     *             "srcset": "text",
+                     *             "width": 1,
+                     *             "height": 1
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            vendor: {
+                                id: number;
+                                business_name: string;
+                            };
+                            status: string;
+                            id: number;
+                            vendor_id: number;
+                            name: string;
+                            description: string;
+                            price: number;
+                            category: string;
+                            image: string;
+                            images: components["schemas"]["PresentedPhoto"][];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } | {
+                            vendor: {
+                                id: number;
+                                business_name: string;
+                            };
+                            stock: number;
+                            low_stock_threshold: number;
+                            sold: number;
+                            /** @enum {string} */
+                            status: "active" | "low-stock" | "out-of-stock";
+                            id: number;
+                            vendor_id: number;
+                            name: string;
+                            description: string;
+                            price: number;
+                            category: string;
+                            image: string;
+                            images: components["schemas"]["PresentedPhoto"][];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
         };
     };
@@ -14125,6 +17347,57 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    VendorOrdersController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "low_stock": 1,
+                     *         "menu_items": 1,
+                     *         "orders_today": 1,
+                     *         "pending": 1,
+                     *         "completed": 1,
+                     *         "revenue": 25000
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            low_stock: number;
+                            menu_items: number;
+                            orders_today: number;
+                            pending: number;
+                            completed: number;
+                            revenue: number;
+                        } | {
+                            low_stock: number;
+                            products: number;
+                            orders_today: number;
+                            pending: number;
+                            completed: number;
+                            revenue: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
     ComplianceController_vendorDocument: {
         parameters: {
             query?: never;
@@ -14505,6 +17778,64 @@ export interface operations {
                         vendor: components["schemas"]["Vendor"] | null;
                         details: {
                             [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorStorefrontController_kitchen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KitchenDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your kitchen is open.",
+                     *       "data": {
+                     *         "vendor_id": 7,
+                     *         "kind": "food",
+                     *         "kitchen_open": true,
+                     *         "opening_hours": "text",
+                     *         "open_now": true,
+                     *         "live": true,
+                     *         "delivery_fee": 25000,
+                     *         "free_delivery_over": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Your kitchen is open. */
+                        message: string;
+                        data: {
+                            vendor_id: number;
+                            /** @enum {string} */
+                            kind: "food" | "product";
+                            kitchen_open: boolean;
+                            opening_hours: string | null;
+                            open_now: boolean;
+                            live: boolean;
+                            delivery_fee: number;
+                            free_delivery_over: number | null;
                         };
                     };
                 };
@@ -15100,6 +18431,1734 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    VendorMenuController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "status": "text",
+                     *           "id": 7,
+                     *           "vendor_id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "price": 25000,
+                     *           "category": "text",
+                     *           "image": "https://oja.example.com/uploads/example.webp",
+                     *           "images": [
+                     *             {
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "srcset": "text",
+                     *               "width": 1,
+                     *               "height": 1
+                     *             }
+                     *           ],
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "updated_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: (components["schemas"]["Item"] | components["schemas"]["Item_ModulesCartOrdersCataloguePresenter"])[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorMenuController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMenuItemDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Menu item added.",
+                     *       "data": {
+                     *         "status": "text",
+                     *         "id": 7,
+                     *         "vendor_id": 7,
+                     *         "name": "Amaka Okafor",
+                     *         "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "price": 25000,
+                     *         "category": "text",
+                     *         "image": "https://oja.example.com/uploads/example.webp",
+                     *         "images": [
+                     *           {
+                     *             "url": "https://oja.example.com/uploads/example.webp",
+                     *             "srcset": "text",
+                     *             "width": 1,
+                     *             "height": 1
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Menu item added. */
+                        message: string;
+                        data: components["schemas"]["Item"] | components["schemas"]["Item_ModulesCartOrdersCataloguePresenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorMenuController_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "text",
+                     *         "url": "https://oja.example.com/uploads/example.webp",
+                     *         "srcset": "text",
+                     *         "width": 1,
+                     *         "height": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: string;
+                            url: string;
+                            srcset: string;
+                            width: number;
+                            height: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorMenuController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMenuItemDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Menu item updated.",
+                     *       "data": {
+                     *         "status": "text",
+                     *         "id": 7,
+                     *         "vendor_id": 7,
+                     *         "name": "Amaka Okafor",
+                     *         "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "price": 25000,
+                     *         "category": "text",
+                     *         "image": "https://oja.example.com/uploads/example.webp",
+                     *         "images": [
+                     *           {
+                     *             "url": "https://oja.example.com/uploads/example.webp",
+                     *             "srcset": "text",
+                     *             "width": 1,
+                     *             "height": 1
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Menu item updated. */
+                        message: string;
+                        data: components["schemas"]["Item"] | components["schemas"]["Item_ModulesCartOrdersCataloguePresenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorMenuController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Menu item removed."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Menu item removed. */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorOrdersController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                status?: "pending" | "new" | "preparing" | "ready" | "out_for_delivery" | "processing" | "shipped" | "delivered" | "completed" | "declined" | "cancelled" | "expired" | "disputed" | "refunded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "kind": "food_order",
+                     *           "profile": "food",
+                     *           "status": "cancelled",
+                     *           "status_label": "text",
+                     *           "payment_status": "paid",
+                     *           "escrow_status": "held",
+                     *           "vendor": {
+                     *             "id": 7,
+                     *             "business_name": "Amaka Okafor",
+                     *             "phone": "+2348031234567"
+                     *           },
+                     *           "customer": {
+                     *             "id": 7,
+                     *             "name": "Amaka Okafor"
+                     *           },
+                     *           "items": [
+                     *             {
+                     *               "item_id": 7,
+                     *               "name": "Amaka Okafor",
+                     *               "price": 25000,
+                     *               "quantity": 1,
+                     *               "line_total": 25000,
+                     *               "image": "https://oja.example.com/uploads/example.webp"
+                     *             }
+                     *           ],
+                     *           "subtotal": 25000,
+                     *           "delivery_fee": 25000,
+                     *           "total_amount": 25000,
+                     *           "delivery_address": "Lekki Phase 1, Lagos",
+                     *           "phone": "+2348031234567",
+                     *           "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "handover_photo": {
+                     *             "id": 7,
+                     *             "url": "https://oja.example.com/uploads/example.webp",
+                     *             "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *           },
+                     *           "delivery_photo": {
+                     *             "id": 7,
+                     *             "url": "https://oja.example.com/uploads/example.webp",
+                     *             "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *           },
+                     *           "shipped_by": "courier",
+                     *           "delivered_by": "courier",
+                     *           "placed_at": "2026-11-20T09:30:00.000Z",
+                     *           "paid_at": "2026-11-20T09:30:00.000Z",
+                     *           "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *           "ready_at": "2026-11-20T09:30:00.000Z",
+                     *           "shipped_at": "2026-11-20T09:30:00.000Z",
+                     *           "delivered_at": "2026-11-20T09:30:00.000Z",
+                     *           "completed_at": "2026-11-20T09:30:00.000Z",
+                     *           "declined_at": "2026-11-20T09:30:00.000Z",
+                     *           "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *           "expired_at": "2026-11-20T09:30:00.000Z",
+                     *           "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *           "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *           "pay_by": "2026-11-20T09:30:00.000Z",
+                     *           "accept_by": "2026-11-20T09:30:00.000Z",
+                     *           "ship_by": "2026-11-20T09:30:00.000Z",
+                     *           "release_at": "2026-11-20T09:30:00.000Z",
+                     *           "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "dispute": {},
+                     *           "timeline": [
+                     *             {
+                     *               "key": "text",
+                     *               "label": "text",
+                     *               "at": "2026-11-20T09:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "actions": [
+                     *             "text"
+                     *           ],
+                     *           "created_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "food_order" | "shop_order";
+                            /** @enum {string} */
+                            profile: "food" | "product";
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "declined" | "delivered" | "disputed" | "expired" | "new" | "out_for_delivery" | "pending" | "preparing" | "processing" | "ready" | "refunded" | "shipped";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            vendor: {
+                                id: number;
+                                business_name: string;
+                                phone: string | null;
+                            };
+                            customer: {
+                                id: number;
+                                name: string;
+                            };
+                            items: {
+                                item_id: number;
+                                name: string;
+                                price: number;
+                                quantity: number;
+                                line_total: number;
+                                image: string | null;
+                            }[];
+                            subtotal: number;
+                            delivery_fee: number;
+                            total_amount: number;
+                            delivery_address: string;
+                            phone: string;
+                            notes: string;
+                            lat: number | null;
+                            lng: number | null;
+                            handover_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            delivery_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            /** @enum {string|null} */
+                            shipped_by: "courier" | "vendor" | null;
+                            /** @enum {string|null} */
+                            delivered_by: "courier" | "vendor" | null;
+                            /** Format: date-time */
+                            placed_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            ready_at: string | null;
+                            /** Format: date-time */
+                            shipped_at: string | null;
+                            /** Format: date-time */
+                            delivered_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            declined_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            /** Format: date-time */
+                            pay_by: string | null;
+                            /** Format: date-time */
+                            accept_by: string | null;
+                            /** Format: date-time */
+                            ship_by: string | null;
+                            /** Format: date-time */
+                            release_at: string | null;
+                            problem_reason: string | null;
+                            dispute: Record<string, never> | null;
+                            timeline: {
+                                key: string;
+                                label: string;
+                                /** Format: date-time */
+                                at: string | null;
+                            }[];
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorOrdersController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 7,
+                     *         "kind": "food_order",
+                     *         "profile": "food",
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_status": "paid",
+                     *         "escrow_status": "held",
+                     *         "vendor": {
+                     *           "id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "item_id": 7,
+                     *             "name": "Amaka Okafor",
+                     *             "price": 25000,
+                     *             "quantity": 1,
+                     *             "line_total": 25000,
+                     *             "image": "https://oja.example.com/uploads/example.webp"
+                     *           }
+                     *         ],
+                     *         "subtotal": 25000,
+                     *         "delivery_fee": 25000,
+                     *         "total_amount": 25000,
+                     *         "delivery_address": "Lekki Phase 1, Lagos",
+                     *         "phone": "+2348031234567",
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "lat": 1,
+                     *         "lng": 1,
+                     *         "handover_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "delivery_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "shipped_by": "courier",
+                     *         "delivered_by": "courier",
+                     *         "placed_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "ready_at": "2026-11-20T09:30:00.000Z",
+                     *         "shipped_at": "2026-11-20T09:30:00.000Z",
+                     *         "delivered_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "pay_by": "2026-11-20T09:30:00.000Z",
+                     *         "accept_by": "2026-11-20T09:30:00.000Z",
+                     *         "ship_by": "2026-11-20T09:30:00.000Z",
+                     *         "release_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "dispute": {},
+                     *         "timeline": [
+                     *           {
+                     *             "key": "text",
+                     *             "label": "text",
+                     *             "at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "actions": [
+                     *           "text"
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "food_order" | "shop_order";
+                            /** @enum {string} */
+                            profile: "food" | "product";
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "declined" | "delivered" | "disputed" | "expired" | "new" | "out_for_delivery" | "pending" | "preparing" | "processing" | "ready" | "refunded" | "shipped";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            vendor: {
+                                id: number;
+                                business_name: string;
+                                phone: string | null;
+                            };
+                            customer: {
+                                id: number;
+                                name: string;
+                            };
+                            items: {
+                                item_id: number;
+                                name: string;
+                                price: number;
+                                quantity: number;
+                                line_total: number;
+                                image: string | null;
+                            }[];
+                            subtotal: number;
+                            delivery_fee: number;
+                            total_amount: number;
+                            delivery_address: string;
+                            phone: string;
+                            notes: string;
+                            lat: number | null;
+                            lng: number | null;
+                            handover_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            delivery_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            /** @enum {string|null} */
+                            shipped_by: "courier" | "vendor" | null;
+                            /** @enum {string|null} */
+                            delivered_by: "courier" | "vendor" | null;
+                            /** Format: date-time */
+                            placed_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            ready_at: string | null;
+                            /** Format: date-time */
+                            shipped_at: string | null;
+                            /** Format: date-time */
+                            delivered_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            declined_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            /** Format: date-time */
+                            pay_by: string | null;
+                            /** Format: date-time */
+                            accept_by: string | null;
+                            /** Format: date-time */
+                            ship_by: string | null;
+                            /** Format: date-time */
+                            release_at: string | null;
+                            problem_reason: string | null;
+                            dispute: Record<string, never> | null;
+                            timeline: {
+                                key: string;
+                                label: string;
+                                /** Format: date-time */
+                                at: string | null;
+                            }[];
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorOrdersController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Saved successfully.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "kind": "food_order",
+                     *         "profile": "food",
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_status": "paid",
+                     *         "escrow_status": "held",
+                     *         "vendor": {
+                     *           "id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "item_id": 7,
+                     *             "name": "Amaka Okafor",
+                     *             "price": 25000,
+                     *             "quantity": 1,
+                     *             "line_total": 25000,
+                     *             "image": "https://oja.example.com/uploads/example.webp"
+                     *           }
+                     *         ],
+                     *         "subtotal": 25000,
+                     *         "delivery_fee": 25000,
+                     *         "total_amount": 25000,
+                     *         "delivery_address": "Lekki Phase 1, Lagos",
+                     *         "phone": "+2348031234567",
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "lat": 1,
+                     *         "lng": 1,
+                     *         "handover_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "delivery_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "shipped_by": "courier",
+                     *         "delivered_by": "courier",
+                     *         "placed_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "ready_at": "2026-11-20T09:30:00.000Z",
+                     *         "shipped_at": "2026-11-20T09:30:00.000Z",
+                     *         "delivered_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "pay_by": "2026-11-20T09:30:00.000Z",
+                     *         "accept_by": "2026-11-20T09:30:00.000Z",
+                     *         "ship_by": "2026-11-20T09:30:00.000Z",
+                     *         "release_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "dispute": {},
+                     *         "timeline": [
+                     *           {
+                     *             "key": "text",
+                     *             "label": "text",
+                     *             "at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "actions": [
+                     *           "text"
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "food_order" | "shop_order";
+                            /** @enum {string} */
+                            profile: "food" | "product";
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "declined" | "delivered" | "disputed" | "expired" | "new" | "out_for_delivery" | "pending" | "preparing" | "processing" | "ready" | "refunded" | "shipped";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            vendor: {
+                                id: number;
+                                business_name: string;
+                                phone: string | null;
+                            };
+                            customer: {
+                                id: number;
+                                name: string;
+                            };
+                            items: {
+                                item_id: number;
+                                name: string;
+                                price: number;
+                                quantity: number;
+                                line_total: number;
+                                image: string | null;
+                            }[];
+                            subtotal: number;
+                            delivery_fee: number;
+                            total_amount: number;
+                            delivery_address: string;
+                            phone: string;
+                            notes: string;
+                            lat: number | null;
+                            lng: number | null;
+                            handover_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            delivery_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            /** @enum {string|null} */
+                            shipped_by: "courier" | "vendor" | null;
+                            /** @enum {string|null} */
+                            delivered_by: "courier" | "vendor" | null;
+                            /** Format: date-time */
+                            placed_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            ready_at: string | null;
+                            /** Format: date-time */
+                            shipped_at: string | null;
+                            /** Format: date-time */
+                            delivered_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            declined_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            /** Format: date-time */
+                            pay_by: string | null;
+                            /** Format: date-time */
+                            accept_by: string | null;
+                            /** Format: date-time */
+                            ship_by: string | null;
+                            /** Format: date-time */
+                            release_at: string | null;
+                            problem_reason: string | null;
+                            dispute: Record<string, never> | null;
+                            timeline: {
+                                key: string;
+                                label: string;
+                                /** Format: date-time */
+                                at: string | null;
+                            }[];
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorOrdersController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Saved successfully.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "kind": "food_order",
+                     *         "profile": "food",
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_status": "paid",
+                     *         "escrow_status": "held",
+                     *         "vendor": {
+                     *           "id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "item_id": 7,
+                     *             "name": "Amaka Okafor",
+                     *             "price": 25000,
+                     *             "quantity": 1,
+                     *             "line_total": 25000,
+                     *             "image": "https://oja.example.com/uploads/example.webp"
+                     *           }
+                     *         ],
+                     *         "subtotal": 25000,
+                     *         "delivery_fee": 25000,
+                     *         "total_amount": 25000,
+                     *         "delivery_address": "Lekki Phase 1, Lagos",
+                     *         "phone": "+2348031234567",
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "lat": 1,
+                     *         "lng": 1,
+                     *         "handover_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "delivery_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "shipped_by": "courier",
+                     *         "delivered_by": "courier",
+                     *         "placed_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "ready_at": "2026-11-20T09:30:00.000Z",
+                     *         "shipped_at": "2026-11-20T09:30:00.000Z",
+                     *         "delivered_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "pay_by": "2026-11-20T09:30:00.000Z",
+                     *         "accept_by": "2026-11-20T09:30:00.000Z",
+                     *         "ship_by": "2026-11-20T09:30:00.000Z",
+                     *         "release_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "dispute": {},
+                     *         "timeline": [
+                     *           {
+                     *             "key": "text",
+                     *             "label": "text",
+                     *             "at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "actions": [
+                     *           "text"
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "food_order" | "shop_order";
+                            /** @enum {string} */
+                            profile: "food" | "product";
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "declined" | "delivered" | "disputed" | "expired" | "new" | "out_for_delivery" | "pending" | "preparing" | "processing" | "ready" | "refunded" | "shipped";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            vendor: {
+                                id: number;
+                                business_name: string;
+                                phone: string | null;
+                            };
+                            customer: {
+                                id: number;
+                                name: string;
+                            };
+                            items: {
+                                item_id: number;
+                                name: string;
+                                price: number;
+                                quantity: number;
+                                line_total: number;
+                                image: string | null;
+                            }[];
+                            subtotal: number;
+                            delivery_fee: number;
+                            total_amount: number;
+                            delivery_address: string;
+                            phone: string;
+                            notes: string;
+                            lat: number | null;
+                            lng: number | null;
+                            handover_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            delivery_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            /** @enum {string|null} */
+                            shipped_by: "courier" | "vendor" | null;
+                            /** @enum {string|null} */
+                            delivered_by: "courier" | "vendor" | null;
+                            /** Format: date-time */
+                            placed_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            ready_at: string | null;
+                            /** Format: date-time */
+                            shipped_at: string | null;
+                            /** Format: date-time */
+                            delivered_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            declined_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            /** Format: date-time */
+                            pay_by: string | null;
+                            /** Format: date-time */
+                            accept_by: string | null;
+                            /** Format: date-time */
+                            ship_by: string | null;
+                            /** Format: date-time */
+                            release_at: string | null;
+                            problem_reason: string | null;
+                            dispute: Record<string, never> | null;
+                            timeline: {
+                                key: string;
+                                label: string;
+                                /** Format: date-time */
+                                at: string | null;
+                            }[];
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorOrdersController_deliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Saved successfully.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "kind": "food_order",
+                     *         "profile": "food",
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_status": "paid",
+                     *         "escrow_status": "held",
+                     *         "vendor": {
+                     *           "id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "item_id": 7,
+                     *             "name": "Amaka Okafor",
+                     *             "price": 25000,
+                     *             "quantity": 1,
+                     *             "line_total": 25000,
+                     *             "image": "https://oja.example.com/uploads/example.webp"
+                     *           }
+                     *         ],
+                     *         "subtotal": 25000,
+                     *         "delivery_fee": 25000,
+                     *         "total_amount": 25000,
+                     *         "delivery_address": "Lekki Phase 1, Lagos",
+                     *         "phone": "+2348031234567",
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "lat": 1,
+                     *         "lng": 1,
+                     *         "handover_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "delivery_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "shipped_by": "courier",
+                     *         "delivered_by": "courier",
+                     *         "placed_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "ready_at": "2026-11-20T09:30:00.000Z",
+                     *         "shipped_at": "2026-11-20T09:30:00.000Z",
+                     *         "delivered_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "pay_by": "2026-11-20T09:30:00.000Z",
+                     *         "accept_by": "2026-11-20T09:30:00.000Z",
+                     *         "ship_by": "2026-11-20T09:30:00.000Z",
+                     *         "release_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "dispute": {},
+                     *         "timeline": [
+                     *           {
+                     *             "key": "text",
+                     *             "label": "text",
+                     *             "at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "actions": [
+                     *           "text"
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "food_order" | "shop_order";
+                            /** @enum {string} */
+                            profile: "food" | "product";
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "declined" | "delivered" | "disputed" | "expired" | "new" | "out_for_delivery" | "pending" | "preparing" | "processing" | "ready" | "refunded" | "shipped";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            vendor: {
+                                id: number;
+                                business_name: string;
+                                phone: string | null;
+                            };
+                            customer: {
+                                id: number;
+                                name: string;
+                            };
+                            items: {
+                                item_id: number;
+                                name: string;
+                                price: number;
+                                quantity: number;
+                                line_total: number;
+                                image: string | null;
+                            }[];
+                            subtotal: number;
+                            delivery_fee: number;
+                            total_amount: number;
+                            delivery_address: string;
+                            phone: string;
+                            notes: string;
+                            lat: number | null;
+                            lng: number | null;
+                            handover_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            delivery_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            /** @enum {string|null} */
+                            shipped_by: "courier" | "vendor" | null;
+                            /** @enum {string|null} */
+                            delivered_by: "courier" | "vendor" | null;
+                            /** Format: date-time */
+                            placed_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            ready_at: string | null;
+                            /** Format: date-time */
+                            shipped_at: string | null;
+                            /** Format: date-time */
+                            delivered_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            declined_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            /** Format: date-time */
+                            pay_by: string | null;
+                            /** Format: date-time */
+                            accept_by: string | null;
+                            /** Format: date-time */
+                            ship_by: string | null;
+                            /** Format: date-time */
+                            release_at: string | null;
+                            problem_reason: string | null;
+                            dispute: Record<string, never> | null;
+                            timeline: {
+                                key: string;
+                                label: string;
+                                /** Format: date-time */
+                                at: string | null;
+                            }[];
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorOrdersController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Saved successfully.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "kind": "food_order",
+                     *         "profile": "food",
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_status": "paid",
+                     *         "escrow_status": "held",
+                     *         "vendor": {
+                     *           "id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "item_id": 7,
+                     *             "name": "Amaka Okafor",
+                     *             "price": 25000,
+                     *             "quantity": 1,
+                     *             "line_total": 25000,
+                     *             "image": "https://oja.example.com/uploads/example.webp"
+                     *           }
+                     *         ],
+                     *         "subtotal": 25000,
+                     *         "delivery_fee": 25000,
+                     *         "total_amount": 25000,
+                     *         "delivery_address": "Lekki Phase 1, Lagos",
+                     *         "phone": "+2348031234567",
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "lat": 1,
+                     *         "lng": 1,
+                     *         "handover_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "delivery_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "shipped_by": "courier",
+                     *         "delivered_by": "courier",
+                     *         "placed_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "ready_at": "2026-11-20T09:30:00.000Z",
+                     *         "shipped_at": "2026-11-20T09:30:00.000Z",
+                     *         "delivered_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "pay_by": "2026-11-20T09:30:00.000Z",
+                     *         "accept_by": "2026-11-20T09:30:00.000Z",
+                     *         "ship_by": "2026-11-20T09:30:00.000Z",
+                     *         "release_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "dispute": {},
+                     *         "timeline": [
+                     *           {
+                     *             "key": "text",
+                     *             "label": "text",
+                     *             "at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "actions": [
+                     *           "text"
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "food_order" | "shop_order";
+                            /** @enum {string} */
+                            profile: "food" | "product";
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "declined" | "delivered" | "disputed" | "expired" | "new" | "out_for_delivery" | "pending" | "preparing" | "processing" | "ready" | "refunded" | "shipped";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            vendor: {
+                                id: number;
+                                business_name: string;
+                                phone: string | null;
+                            };
+                            customer: {
+                                id: number;
+                                name: string;
+                            };
+                            items: {
+                                item_id: number;
+                                name: string;
+                                price: number;
+                                quantity: number;
+                                line_total: number;
+                                image: string | null;
+                            }[];
+                            subtotal: number;
+                            delivery_fee: number;
+                            total_amount: number;
+                            delivery_address: string;
+                            phone: string;
+                            notes: string;
+                            lat: number | null;
+                            lng: number | null;
+                            handover_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            delivery_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            /** @enum {string|null} */
+                            shipped_by: "courier" | "vendor" | null;
+                            /** @enum {string|null} */
+                            delivered_by: "courier" | "vendor" | null;
+                            /** Format: date-time */
+                            placed_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            ready_at: string | null;
+                            /** Format: date-time */
+                            shipped_at: string | null;
+                            /** Format: date-time */
+                            delivered_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            declined_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            /** Format: date-time */
+                            pay_by: string | null;
+                            /** Format: date-time */
+                            accept_by: string | null;
+                            /** Format: date-time */
+                            ship_by: string | null;
+                            /** Format: date-time */
+                            release_at: string | null;
+                            problem_reason: string | null;
+                            dispute: Record<string, never> | null;
+                            timeline: {
+                                key: string;
+                                label: string;
+                                /** Format: date-time */
+                                at: string | null;
+                            }[];
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorOrdersController_ship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Saved successfully.",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "kind": "food_order",
+                     *         "profile": "food",
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_status": "paid",
+                     *         "escrow_status": "held",
+                     *         "vendor": {
+                     *           "id": 7,
+                     *           "business_name": "Amaka Okafor",
+                     *           "phone": "+2348031234567"
+                     *         },
+                     *         "customer": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor"
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "item_id": 7,
+                     *             "name": "Amaka Okafor",
+                     *             "price": 25000,
+                     *             "quantity": 1,
+                     *             "line_total": 25000,
+                     *             "image": "https://oja.example.com/uploads/example.webp"
+                     *           }
+                     *         ],
+                     *         "subtotal": 25000,
+                     *         "delivery_fee": 25000,
+                     *         "total_amount": 25000,
+                     *         "delivery_address": "Lekki Phase 1, Lagos",
+                     *         "phone": "+2348031234567",
+                     *         "notes": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "lat": 1,
+                     *         "lng": 1,
+                     *         "handover_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "delivery_photo": {
+                     *           "id": 7,
+                     *           "url": "https://oja.example.com/uploads/example.webp",
+                     *           "url_expires_at": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         "shipped_by": "courier",
+                     *         "delivered_by": "courier",
+                     *         "placed_at": "2026-11-20T09:30:00.000Z",
+                     *         "paid_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "ready_at": "2026-11-20T09:30:00.000Z",
+                     *         "shipped_at": "2026-11-20T09:30:00.000Z",
+                     *         "delivered_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "declined_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "refunded_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "pay_by": "2026-11-20T09:30:00.000Z",
+                     *         "accept_by": "2026-11-20T09:30:00.000Z",
+                     *         "ship_by": "2026-11-20T09:30:00.000Z",
+                     *         "release_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "dispute": {},
+                     *         "timeline": [
+                     *           {
+                     *             "key": "text",
+                     *             "label": "text",
+                     *             "at": "2026-11-20T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "actions": [
+                     *           "text"
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "food_order" | "shop_order";
+                            /** @enum {string} */
+                            profile: "food" | "product";
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "declined" | "delivered" | "disputed" | "expired" | "new" | "out_for_delivery" | "pending" | "preparing" | "processing" | "ready" | "refunded" | "shipped";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_status: "paid" | "pending" | "refunded";
+                            /** @enum {string} */
+                            escrow_status: "held" | "none" | "refunded" | "released" | "split";
+                            vendor: {
+                                id: number;
+                                business_name: string;
+                                phone: string | null;
+                            };
+                            customer: {
+                                id: number;
+                                name: string;
+                            };
+                            items: {
+                                item_id: number;
+                                name: string;
+                                price: number;
+                                quantity: number;
+                                line_total: number;
+                                image: string | null;
+                            }[];
+                            subtotal: number;
+                            delivery_fee: number;
+                            total_amount: number;
+                            delivery_address: string;
+                            phone: string;
+                            notes: string;
+                            lat: number | null;
+                            lng: number | null;
+                            handover_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            delivery_photo: {
+                                id: number;
+                                url: string;
+                                /** Format: date-time */
+                                url_expires_at: string;
+                            } | null;
+                            /** @enum {string|null} */
+                            shipped_by: "courier" | "vendor" | null;
+                            /** @enum {string|null} */
+                            delivered_by: "courier" | "vendor" | null;
+                            /** Format: date-time */
+                            placed_at: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            ready_at: string | null;
+                            /** Format: date-time */
+                            shipped_at: string | null;
+                            /** Format: date-time */
+                            delivered_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            declined_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            refunded_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            /** Format: date-time */
+                            pay_by: string | null;
+                            /** Format: date-time */
+                            accept_by: string | null;
+                            /** Format: date-time */
+                            ship_by: string | null;
+                            /** Format: date-time */
+                            release_at: string | null;
+                            problem_reason: string | null;
+                            dispute: Record<string, never> | null;
+                            timeline: {
+                                key: string;
+                                label: string;
+                                /** Format: date-time */
+                                at: string | null;
+                            }[];
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
     WalletController_getPayoutAccount: {
         parameters: {
             query?: never;
@@ -15336,6 +20395,265 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorProductsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "status": "text",
+                     *           "id": 7,
+                     *           "vendor_id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *           "price": 25000,
+                     *           "category": "text",
+                     *           "image": "https://oja.example.com/uploads/example.webp",
+                     *           "images": [
+                     *             {
+                     *               "url": "https://oja.example.com/uploads/example.webp",
+                     *               "srcset": "text",
+                     *               "width": 1,
+                     *               "height": 1
+                     *             }
+                     *           ],
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "updated_at": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: (components["schemas"]["Item"] | components["schemas"]["Item_ModulesCartOrdersCataloguePresenter"])[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorProductsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProductDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Product added.",
+                     *       "data": {
+                     *         "status": "text",
+                     *         "id": 7,
+                     *         "vendor_id": 7,
+                     *         "name": "Amaka Okafor",
+                     *         "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "price": 25000,
+                     *         "category": "text",
+                     *         "image": "https://oja.example.com/uploads/example.webp",
+                     *         "images": [
+                     *           {
+                     *             "url": "https://oja.example.com/uploads/example.webp",
+                     *             "srcset": "text",
+                     *             "width": 1,
+                     *             "height": 1
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Product added. */
+                        message: string;
+                        data: components["schemas"]["Item"] | components["schemas"]["Item_ModulesCartOrdersCataloguePresenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorProductsController_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "text",
+                     *         "url": "https://oja.example.com/uploads/example.webp",
+                     *         "srcset": "text",
+                     *         "width": 1,
+                     *         "height": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            id: string;
+                            url: string;
+                            srcset: string;
+                            width: number;
+                            height: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorProductsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProductDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Product updated.",
+                     *       "data": {
+                     *         "status": "text",
+                     *         "id": 7,
+                     *         "vendor_id": 7,
+                     *         "name": "Amaka Okafor",
+                     *         "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "price": 25000,
+                     *         "category": "text",
+                     *         "image": "https://oja.example.com/uploads/example.webp",
+                     *         "images": [
+                     *           {
+                     *             "url": "https://oja.example.com/uploads/example.webp",
+                     *             "srcset": "text",
+                     *             "width": 1,
+                     *             "height": 1
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "updated_at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Product updated. */
+                        message: string;
+                        data: components["schemas"]["Item"] | components["schemas"]["Item_ModulesCartOrdersCataloguePresenter"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorProductsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Product removed."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Product removed. */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
         };
     };
@@ -16567,6 +21885,113 @@ export interface operations {
                         vendor: components["schemas"]["Vendor"] | null;
                         details: {
                             [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorStorefrontController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "vendor_id": 7,
+                     *         "kind": "food",
+                     *         "kitchen_open": true,
+                     *         "opening_hours": "text",
+                     *         "open_now": true,
+                     *         "live": true,
+                     *         "delivery_fee": 25000,
+                     *         "free_delivery_over": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            vendor_id: number;
+                            /** @enum {string} */
+                            kind: "food" | "product";
+                            kitchen_open: boolean;
+                            opening_hours: string | null;
+                            open_now: boolean;
+                            live: boolean;
+                            delivery_fee: number;
+                            free_delivery_over: number | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorStorefrontController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StorefrontDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Settings saved.",
+                     *       "data": {
+                     *         "vendor_id": 7,
+                     *         "kind": "food",
+                     *         "kitchen_open": true,
+                     *         "opening_hours": "text",
+                     *         "open_now": true,
+                     *         "live": true,
+                     *         "delivery_fee": 25000,
+                     *         "free_delivery_over": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Settings saved. */
+                        message: string;
+                        data: {
+                            vendor_id: number;
+                            /** @enum {string} */
+                            kind: "food" | "product";
+                            kitchen_open: boolean;
+                            opening_hours: string | null;
+                            open_now: boolean;
+                            live: boolean;
+                            delivery_fee: number;
+                            free_delivery_over: number | null;
                         };
                     };
                 };

@@ -60,6 +60,9 @@ export class FoodOrderDisputes extends CartOrderDisputes {}
 @Injectable()
 export class ShopOrderDisputes extends CartOrderDisputes {}
 
+/** The vendor's user of an order (reviews are between users). */
+const VENDOR_USER = '(SELECT lv.user_id FROM vendors lv WHERE lv.id = s.vendor_id)';
+
 /** Both kinds' descriptor: the same table, told apart by `profile`. */
 abstract class CartOrderSubjectBase implements SubjectDescriptor<CartOrder> {
   abstract readonly kind: CartOrderKind;
@@ -82,12 +85,11 @@ abstract class CartOrderSubjectBase implements SubjectDescriptor<CartOrder> {
       query: (m) =>
         m
           .createQueryBuilder(CartOrder, 's')
-          .innerJoin('s.vendor', 'v')
-          .select(['s.id AS id', 's.user_id AS customer', 'v.user_id AS vendor', 's.completed_at AS completed', 'NULL::int AS target', `concat('${this.label} #', s.id, ' — ', v.business_name) AS title`])
+          .select(['s.id AS id', 's.user_id AS customer', `${VENDOR_USER} AS vendor`, 's.completed_at AS completed', 'NULL::int AS target', `concat('${this.label} #', s.id) AS title`])
           .where('s.profile = :profile', { profile: this.profile }),
       completed: "s.status = 'completed' AND s.completed_at IS NOT NULL",
       customerColumn: 's.user_id',
-      vendorColumn: 'v.user_id',
+      vendorColumn: VENDOR_USER,
       completedColumn: 's.completed_at',
     };
   }

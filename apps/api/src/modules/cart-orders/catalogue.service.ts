@@ -64,7 +64,6 @@ export class CatalogueService {
   }
 
   async update(vendorId: number, profile: CartOrderProfile, id: number, dto: ItemInput) {
-    const repo = this.dataSource.getRepository(CatalogueItem);
     const row = await this.mine(vendorId, profile, id);
     if (dto.images !== undefined) row.images = await this.photos.resolveImages(dto.images);
     if (dto.name !== undefined) row.name = dto.name;

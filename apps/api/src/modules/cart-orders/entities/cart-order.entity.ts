@@ -1,8 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { CartOrderEscrowStatus, CartOrderProfile, CartOrderStatus } from '@oja/shared';
 import { bigintKobo } from '../../escrow/kobo-column.js';
-import type { User } from '../../users/entities/user.entity.js';
-import type { Vendor } from '../../vendors/entities/vendor.entity.js';
 import type { CartOrderLine } from './cart-order-line.entity.js';
 
 /**
@@ -31,16 +29,10 @@ export class CartOrder {
   @Column({ type: 'int' })
   userId: number;
 
-  @ManyToOne('User', { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
 
   @Column({ type: 'int' })
   vendorId: number;
 
-  @ManyToOne('Vendor', { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'vendor_id' })
-  vendor?: Vendor;
 
   /** A courier's user (issue 27: an Oja rider); null while the vendor delivers. */
   @Column({ type: 'int', nullable: true })

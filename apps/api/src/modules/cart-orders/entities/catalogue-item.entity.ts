@@ -1,7 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { CartOrderProfile } from '@oja/shared';
 import { bigintKobo } from '../../escrow/kobo-column.js';
-import type { Vendor } from '../../vendors/entities/vendor.entity.js';
 import type { StoredImage } from '../../photos/photo-image.js';
 
 /**
@@ -23,9 +22,6 @@ export class CatalogueItem {
   @Column({ type: 'int' })
   vendorId: number;
 
-  @ManyToOne('Vendor', { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'vendor_id' })
-  vendor?: Vendor;
 
   @Column({ type: 'varchar', length: 10 })
   profile: CartOrderProfile;

@@ -1,5 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { User } from '../../users/entities/user.entity.js';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A customer's saved delivery address, with an optional map pin (the rides issue's couriers use it). */
 @Entity('delivery_addresses')
@@ -11,9 +10,6 @@ export class DeliveryAddress {
   @Column({ type: 'int' })
   userId: number;
 
-  @ManyToOne('User', { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
 
   @Column({ type: 'varchar', length: 60, default: '' })
   label: string;

@@ -1,6 +1,5 @@
-import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { bigintKobo } from '../../escrow/kobo-column.js';
-import type { Vendor } from '../../vendors/entities/vendor.entity.js';
 
 /** A food or product vendor's selling settings: the kitchen switch and the delivery fee rule (no row: the defaults). */
 @Entity('storefronts')
@@ -8,9 +7,6 @@ export class Storefront {
   @PrimaryColumn({ type: 'int' })
   vendorId: number;
 
-  @OneToOne('Vendor', { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'vendor_id' })
-  vendor?: Vendor;
 
   @Column({ type: 'boolean', default: true })
   kitchenOpen: boolean;

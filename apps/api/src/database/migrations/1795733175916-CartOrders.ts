@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class CartOrders1795732915006 implements MigrationInterface {
-    name = 'CartOrders1795732915006'
+export class CartOrders1795733175916 implements MigrationInterface {
+    name = 'CartOrders1795733175916'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
@@ -159,26 +159,6 @@ export class CartOrders1795732915006 implements MigrationInterface {
             ALTER TABLE "cart_order_lines"
             ADD CONSTRAINT "FK_84d6b8d04730809f39a9b74ba07" FOREIGN KEY ("order_id") REFERENCES "cart_orders"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
-            ALTER TABLE "cart_orders"
-            ADD CONSTRAINT "FK_90f3b25b5a9fbf29ff0bc789c06" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE RESTRICT ON UPDATE NO ACTION
-        `);
-        await queryRunner.query(`
-            ALTER TABLE "cart_orders"
-            ADD CONSTRAINT "FK_f0c61f7a374214b575abfa0feba" FOREIGN KEY ("vendor_id") REFERENCES "vendors"("id") ON DELETE RESTRICT ON UPDATE NO ACTION
-        `);
-        await queryRunner.query(`
-            ALTER TABLE "catalogue_items"
-            ADD CONSTRAINT "FK_d96216642be611d81274fb74b7f" FOREIGN KEY ("vendor_id") REFERENCES "vendors"("id") ON DELETE CASCADE ON UPDATE NO ACTION
-        `);
-        await queryRunner.query(`
-            ALTER TABLE "delivery_addresses"
-            ADD CONSTRAINT "FK_60ac974b56b71cfbe573e6c54e1" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION
-        `);
-        await queryRunner.query(`
-            ALTER TABLE "storefronts"
-            ADD CONSTRAINT "FK_15d5e32a56fdea02cca870fc0f4" FOREIGN KEY ("vendor_id") REFERENCES "vendors"("id") ON DELETE CASCADE ON UPDATE NO ACTION
-        `);
         // Seal photos are attachments of the order (purpose seal_handover / seal_delivery).
         await queryRunner.query(`ALTER TABLE "attachments" DROP CONSTRAINT "attachments_purpose_check"`);
         await queryRunner.query(`ALTER TABLE "attachments" ADD CONSTRAINT "attachments_purpose_check" CHECK ("purpose" IN ('dispute', 'message', 'seal_handover', 'seal_delivery'))`);
@@ -200,21 +180,6 @@ export class CartOrders1795732915006 implements MigrationInterface {
         await queryRunner.query(`DELETE FROM "attachments" WHERE "purpose" IN ('seal_handover', 'seal_delivery')`);
         await queryRunner.query(`ALTER TABLE "attachments" DROP CONSTRAINT "attachments_purpose_check"`);
         await queryRunner.query(`ALTER TABLE "attachments" ADD CONSTRAINT "attachments_purpose_check" CHECK ("purpose" IN ('dispute', 'message'))`);
-        await queryRunner.query(`
-            ALTER TABLE "storefronts" DROP CONSTRAINT "FK_15d5e32a56fdea02cca870fc0f4"
-        `);
-        await queryRunner.query(`
-            ALTER TABLE "delivery_addresses" DROP CONSTRAINT "FK_60ac974b56b71cfbe573e6c54e1"
-        `);
-        await queryRunner.query(`
-            ALTER TABLE "catalogue_items" DROP CONSTRAINT "FK_d96216642be611d81274fb74b7f"
-        `);
-        await queryRunner.query(`
-            ALTER TABLE "cart_orders" DROP CONSTRAINT "FK_f0c61f7a374214b575abfa0feba"
-        `);
-        await queryRunner.query(`
-            ALTER TABLE "cart_orders" DROP CONSTRAINT "FK_90f3b25b5a9fbf29ff0bc789c06"
-        `);
         await queryRunner.query(`
             ALTER TABLE "cart_order_lines" DROP CONSTRAINT "FK_84d6b8d04730809f39a9b74ba07"
         `);
