@@ -36,6 +36,14 @@ interface World {
   otherMechanic: TestVendor;
   maintenance: number;
   maintenanceReference: string;
+  kitchen: TestVendor;
+  otherKitchen: TestVendor;
+  shop: TestVendor;
+  dish: number;
+  product: number;
+  foodOrder: number;
+  foodOrderReference: string;
+  address: number;
 }
 
 /**
@@ -60,6 +68,8 @@ interface Row {
   apartments?: boolean;
   /** Maintenance rows: the vendor is the request's mechanic, the other vendor another mechanic. */
   maintenance?: boolean;
+  /** Food and shop rows: the vendor is the order's kitchen (or the product's shop), the other vendor another kitchen. */
+  cart?: 'food' | 'product';
   /** Public rows whose subject does not exist here (an image name): everyone gets the same 404. */
   missing?: boolean;
 }
@@ -141,6 +151,28 @@ const MATRIX: Record<string, Row> = {
   'POST /api/maintenance/requests/:id/confirm': { owner: 'customer', id: (w) => w.maintenance, maintenance: true },
   'POST /api/maintenance/requests/:id/dispute': { owner: 'customer', id: (w) => w.maintenance, maintenance: true, body: () => ({ reason: 'The brakes still squeal' }) },
   'POST /api/maintenance/requests/:id/dispute/photos': { owner: 'customer', id: (w) => w.maintenance, maintenance: true },
+  // food and shop (issue 26): the customer's paid food order, the kitchen's buttons, menus and products, addresses
+  'GET /api/food/vendors/:id': { owner: 'public', id: (w) => w.kitchen.vendorId },
+  'GET /api/products/:id': { owner: 'public', id: (w) => w.product },
+  'GET /api/orders/:id': { owner: 'party', id: (w) => w.foodOrder, cart: 'food' },
+  'POST /api/orders/:id/pay': { owner: 'customer', id: (w) => w.foodOrder, cart: 'food' },
+  'POST /api/orders/:id/confirm-payment': { owner: 'customer', id: (w) => w.foodOrder, cart: 'food', body: (w) => ({ payment_reference: w.foodOrderReference }) },
+  'POST /api/orders/:id/confirm-delivery': { owner: 'customer', id: (w) => w.foodOrder, cart: 'food' },
+  'POST /api/orders/:id/report-problem': { owner: 'customer', id: (w) => w.foodOrder, cart: 'food', body: () => ({ reason: 'The seal was broken' }) },
+  'POST /api/orders/:id/report-problem/photos': { owner: 'customer', id: (w) => w.foodOrder, cart: 'food' },
+  'GET /api/vendor/orders/:id': { owner: 'vendor', id: (w) => w.foodOrder, cart: 'food' },
+  'POST /api/vendor/orders/:id/ready': { owner: 'vendor', id: (w) => w.foodOrder, cart: 'food' },
+  'POST /api/vendor/orders/:id/ship': { owner: 'vendor', id: (w) => w.foodOrder, cart: 'food' },
+  'POST /api/vendor/orders/:id/deliver': { owner: 'vendor', id: (w) => w.foodOrder, cart: 'food' },
+  'POST /api/vendor/orders/:id/accept': { owner: 'vendor', id: (w) => w.foodOrder, cart: 'food' },
+  'POST /api/vendor/orders/:id/decline': { owner: 'vendor', id: (w) => w.foodOrder, cart: 'food' },
+  'POST /api/orders/:id/cancel': { owner: 'customer', id: (w) => w.foodOrder, cart: 'food' },
+  'PUT /api/vendor/menu-items/:id': { owner: 'vendor', id: (w) => w.dish, cart: 'food', body: () => ({ name: 'Matrix Jollof' }) },
+  'DELETE /api/vendor/menu-items/:id': { owner: 'vendor', id: (w) => w.dish, cart: 'food' },
+  'PUT /api/vendor/products/:id': { owner: 'vendor', id: (w) => w.product, cart: 'product', body: () => ({ name: 'Matrix Phone' }) },
+  'DELETE /api/vendor/products/:id': { owner: 'vendor', id: (w) => w.product, cart: 'product' },
+  'GET /api/admin/orders/:id': { owner: 'admin', id: (w) => w.foodOrder },
+  'DELETE /api/me/addresses/:id': { owner: 'customer', id: (w) => w.address },
   // data rights: the owner's export; its file only through its signed link
   'GET /api/me/data-exports/:id': { owner: 'customer', id: (w) => w.dataExport },
   'GET /api/data-exports/:id/file': { owner: 'capability', id: () => 1 },
@@ -175,13 +207,14 @@ const mountedRow = (key: string) => MOUNTED.find((m) => key.split(' ')[1]!.start
 const DENIED = [401, 403, 404];
 
 function callers(row: Row, w: World): Partial<Record<Caller, Auth>> {
-  const otherVendor = row.apartments ? w.otherHost.auth : row.maintenance ? w.otherMechanic.auth : w.otherVendor.auth;
+  const otherVendor = row.apartments ? w.otherHost.auth : row.maintenance ? w.otherMechanic.auth : row.cart ? w.otherKitchen.auth : w.otherVendor.auth;
+  const cartVendor = row.cart === 'food' ? w.kitchen.auth : row.cart === 'product' ? w.shop.auth : null;
   const base = { otherCustomer: w.otherCustomer.auth, otherVendor, anonymous: {}, admin: w.admin.auth };
   switch (row.owner) {
     case 'customer':
-      return { ...base, owner: w.customer.auth, wrongRole: row.apartments ? w.host.auth : row.maintenance ? w.mechanic.auth : w.vendor.auth };
+      return { ...base, owner: w.customer.auth, wrongRole: row.apartments ? w.host.auth : row.maintenance ? w.mechanic.auth : (cartVendor ?? w.vendor.auth) };
     case 'vendor':
-      return { ...base, owner: row.maintenance ? w.mechanic.auth : w.vendor.auth, wrongRole: w.customer.auth };
+      return { ...base, owner: row.maintenance ? w.mechanic.auth : (cartVendor ?? w.vendor.auth), wrongRole: w.customer.auth };
     case 'host':
       return { ...base, owner: w.host.auth, wrongRole: w.customer.auth };
     case 'admin':
@@ -259,6 +292,29 @@ describe('access matrix: every route with an id, as every kind of caller (issue 
       return (await t.http.get(`/api/maintenance/requests/${maintenance}`).set(customer.auth)).body.data.status === 'paid';
     });
 
+    // A food order paid to a live kitchen (sandbox checkout); a shop with a product; a saved address.
+    const liveShop = async (category: 'food_vendor' | 'product_vendor') => {
+      const v = await newVendor(t, { category, live: true });
+      if (category === 'food_vendor') {
+        await t.http.post('/api/vendor/food/setup').set(v.auth).send({ restaurant_name: 'Matrix Kitchen', cuisine: 'Nigerian', address: 'Enugu', phone: '08031234567', opening_hours: '24/7' }).expect(201);
+      }
+      return v;
+    };
+    const kitchen = await liveShop('food_vendor');
+    const otherKitchen = await liveShop('food_vendor');
+    const shop = await liveShop('product_vendor');
+    const dish = (await t.http.post('/api/vendor/menu-items').set(kitchen.auth).send({ name: 'Jollof', price: 2000, category: 'Local Dishes' }).expect(201)).body.data.id as number;
+    const product = (await t.http.post('/api/vendor/products').set(shop.auth).send({ name: 'Phone', price: 50000, category: 'Electronics', stock: 5 }).expect(201)).body.data.id as number;
+    const fo = await t.http.post('/api/orders').set(customer.auth).send({ vendor_id: kitchen.vendorId, items: [{ item_id: dish, quantity: 1 }], delivery_address: 'Enugu', phone: '08031234567' }).expect(201);
+    const foodOrder = fo.body.data.id as number;
+    const foPay = await t.http.post(`/api/orders/${foodOrder}/pay`).set(customer.auth).send({}).expect(200);
+    await t.http.post(`${new URL(foPay.body.data.payment_url).pathname}/pay`).type('form').send('').expect(303);
+    await eventually(async () => {
+      await t.flushOutbox();
+      return (await t.http.get(`/api/orders/${foodOrder}`).set(customer.auth)).body.data.payment_status === 'paid';
+    });
+    const address = (await t.http.post('/api/me/addresses').set(customer.auth).send({ address: '1 Matrix Road, Enugu', phone: '08031234567' }).expect(201)).body.data.id as number;
+
     const [notification] = await t.ds.query(`INSERT INTO notifications (user_id, title, body) VALUES ($1, 'Hello', 'A note') RETURNING id`, [customer.user.id]);
     const [adminNotification] = await t.ds.query(`SELECT n.id FROM admin_notifications n JOIN admins a ON a.id = n.admin_id WHERE a.email = 'admin@oja.test' ORDER BY n.id DESC LIMIT 1`);
     const contact = await t.http.post('/api/contact').send({ name: 'Matrix Visitor', email: 'matrix@example.com', subject: 'Hello', message: 'A question' }).expect(201);
@@ -294,6 +350,14 @@ describe('access matrix: every route with an id, as every kind of caller (issue 
       otherMechanic,
       maintenance,
       maintenanceReference: mrPay.body.data.reference,
+      kitchen,
+      otherKitchen,
+      shop,
+      dish,
+      product,
+      foodOrder,
+      foodOrderReference: foPay.body.data.reference,
+      address,
     };
   }, 60_000);
   afterAll(() => t.close());
