@@ -226,6 +226,9 @@ describe('food and shop orders', () => {
       expect((await credited(kitchen)) - before).toBe(splitRelease(515_000, 'food').vendorKobo);
       expect(splitRelease(515_000, 'food').vendorKobo).toBe(489_250);
       await t.http.post(`/api/orders/${id}/confirm-delivery`).set(c.auth).expect(409);
+      // Completed: both sides may review it.
+      const pending = (await t.http.get('/api/reviews/pending').set(c.auth).expect(200)).body.data;
+      expect(pending).toEqual([expect.objectContaining({ subject_kind: 'food_order', subject_id: id, role: 'customer' })]);
       const mine = (await t.http.get('/api/orders/my').set(c.auth).expect(200)).body;
       expect(mine.data.map((o: { id: number }) => o.id)).toContain(id);
       expect(await ledgerProblems(t)).toEqual([]);

@@ -63,6 +63,25 @@ describe('demo seed reviews (issue 10)', () => {
     // The completed order whose payment is still held is left for the demo customer to review.
     const login = await t.http.post('/api/login').send({ email: 'customer@oja.test', password: 'Customer#2026' }).expect(200);
     const pending = (await t.http.get('/api/reviews/pending').set({ Authorization: `Bearer ${login.body.token}` }).expect(200)).body.data;
+    // (The completed demo food and shop orders were reviewed by both sides when the demo was seeded.)
     expect(pending).toEqual([expect.objectContaining({ subject_kind: 'service_order', role: 'customer', title: expect.stringContaining('Fumigation') })]);
   }, 120_000);
+
+  it('seeds the demo restaurant’s menu and the demo seller’s products with photos, and orders in several states through the lifecycle (issue 26)', async () => {
+    const food = (await t.http.get('/api/food/vendors?q=jollof').expect(200)).body.data;
+    expect(food).toHaveLength(1);
+    expect(food[0]).toMatchObject({ name: "Mama Ngozi's Kitchen", open_now: true, delivery_fee: 150, free_delivery_over: 2000 });
+    const jollof = food[0].menu.find((m: { name: string }) => m.name === 'Jollof Rice & Chicken');
+    expect(jollof).toMatchObject({ price: 2500, category: 'Local Dishes', status: 'available' });
+    expect(jollof.image).toMatch(/\/uploads\/listing-photos\/.+\.webp$/);
+    const products = (await t.http.get('/api/products?per_page=50').expect(200)).body;
+    expect(products.meta.total).toBe(6);
+    expect(products.data.map((p: { status: string }) => p.status).sort()).toEqual(['active', 'active', 'active', 'active', 'low-stock', 'out-of-stock']);
+    const login = await t.http.post('/api/login').send({ email: 'customer@oja.test', password: 'Customer#2026' }).expect(200);
+    const mine = (await t.http.get('/api/orders/my').set({ Authorization: `Bearer ${login.body.token}` }).expect(200)).body.data as Array<{ kind: string; status: string; handover_photo: unknown }>;
+    expect(mine.map((o) => `${o.kind}:${o.status}`).sort()).toEqual(['food_order:completed', 'food_order:preparing', 'shop_order:completed', 'shop_order:processing', 'shop_order:shipped']);
+    expect(mine.find((o) => o.status === 'shipped')!.handover_photo).toMatchObject({ url: expect.stringMatching(/\/api\/attachments\/\d+\/file/) });
+    const unbalanced = await t.ds.query(`SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount_kobo) <> 0`);
+    expect(unbalanced).toEqual([]);
+  });
 });

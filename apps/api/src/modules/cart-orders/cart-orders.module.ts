@@ -15,6 +15,7 @@ import { FoodController, ProductsController, VendorMenuController, VendorProduct
 import { FoodOrderLifecycle, ShopOrderLifecycle } from './cart-order.lifecycle.js';
 import { FoodOrderDisputes, FoodOrderSubject, ShopOrderDisputes, ShopOrderSubject } from './cart-order.subject.js';
 import { CartOrdersPersonalData } from './cart-orders.personal-data.js';
+import { CartOrdersDemoSeeder } from './cart-orders-demo.seeder.js';
 import { CartOrdersService } from './cart-orders.service.js';
 import { CartOrderLine } from './entities/cart-order-line.entity.js';
 import { CartOrder } from './entities/cart-order.entity.js';
@@ -53,6 +54,7 @@ import { AddressesController, AdminOrdersController, OrdersController, VendorOrd
     FoodOrderSubject,
     ShopOrderSubject,
     CartOrdersPersonalData,
+    CartOrdersDemoSeeder,
   ],
 })
 export class CartOrdersModule {}

@@ -219,9 +219,9 @@ export class CatalogueService {
     const words = new SearchSql('i.search_text', 'pq').words(q.q);
     if (words) qb.andWhere(words.sql, words.params);
     const [rows, total] = await qb.orderBy('i.id', 'DESC').skip(p.skip).take(p.take).getManyAndCount();
-    const vendors = new Map((await shopVendors(this.dataSource.manager, { ids: [...new Set(rows.map((r) => r.vendorId))] })).map((v) => [v.id, v]));
+    const sellers = await this.sellersOf(rows.map((r) => r.vendorId));
     return {
-      data: rows.map((r) => ({ ...this.present(r), vendor: { id: r.vendorId, business_name: vendors.get(r.vendorId)?.businessName ?? '' } })),
+      data: rows.map((r) => ({ ...this.present(r), vendor: sellers.get(r.vendorId)! })),
       meta: { ...pageMeta(p.page, p.perPage, total), sample: false },
     };
   }
@@ -234,8 +234,21 @@ export class CatalogueService {
       .andWhere(vendorIsLiveSql('i.vendor_id'))
       .getOne();
     if (!row) throw DomainError.notFound('PRODUCT_NOT_FOUND', 'Product not found');
-    const [v] = await shopVendors(this.dataSource.manager, { ids: [row.vendorId] });
-    return { ...this.present(row), vendor: { id: row.vendorId, business_name: v?.businessName ?? '' } };
+    return { ...this.present(row), vendor: (await this.sellersOf([row.vendorId])).get(row.vendorId)! };
+  }
+
+  /** Products' sellers as the shop shows them, with their delivery fee rule (the cart's totals follow it). */
+  private async sellersOf(vendorIds: number[]) {
+    const ids = [...new Set(vendorIds)];
+    const vendors = new Map((await shopVendors(this.dataSource.manager, { ids })).map((v) => [v.id, v]));
+    const settings = await this.settingsOf(ids);
+    return new Map(
+      ids.map((id) => {
+        const s = storefrontSettings(settings.get(id) ?? null, 'product');
+        const business = vendors.get(id)?.businessName ?? '';
+        return [id, { id, business_name: business, delivery_fee: koboToNaira(s.deliveryFeeKobo), free_delivery_over: s.freeDeliveryOverKobo === null ? null : koboToNaira(s.freeDeliveryOverKobo) }];
+      }),
+    );
   }
 }
 

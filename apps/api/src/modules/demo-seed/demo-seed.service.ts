@@ -12,6 +12,7 @@ import { StorageService } from '../storage/storage.service.js';
 import { ApartmentDemoStaysSeeder } from '../apartments/apartment-demo-stays.seeder.js';
 import { ServiceOrderDemoSeeder } from '../service-marketplace/service-order-demo.seeder.js';
 import { ReviewsDemoSeeder } from '../reviews/reviews-demo.seeder.js';
+import { CartOrdersDemoSeeder } from '../cart-orders/cart-orders-demo.seeder.js';
 import { SEEDERS } from './seeders.js';
 
 const MARKER = 'demo_seed';
@@ -57,6 +58,9 @@ export class DemoSeedService {
       this.logger.log('seeded apartment stays through the lifecycle (approved, paid, checked out, completed)');
       const released = await this.moduleRef.get(ServiceOrderDemoSeeder, { strict: false }).run(manager, ctx);
       this.logger.log('seeded completed service orders through the lifecycle');
+      // The demo restaurant's menu and the demo seller's catalogue, and the customer's food and shop orders in several states.
+      await this.moduleRef.get(CartOrdersDemoSeeder, { strict: false }).run(manager, ctx);
+      this.logger.log('seeded menus, products and food and shop orders through the lifecycle');
       // Both sides review the released orders and the completed stay, through the reviews service (revealed; ratings stored).
       await this.moduleRef.get(ReviewsDemoSeeder, { strict: false }).run(manager, customer.id, [{ kind: 'service_order', ids: released }]);
       this.logger.log('seeded revealed reviews of completed orders and stays');

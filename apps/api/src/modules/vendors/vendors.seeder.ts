@@ -12,7 +12,7 @@ function demoDetails(d: DemoVendor, email: string): Record<VendorCategory, Recor
     product_vendor: { contact_person: d.name, store_address: d.address, store_phone: d.phone, store_email: email, store_description: 'Ankara fabrics, ready-to-wear and accessories, made in Ibadan.', logo: null },
     service_apartment: { full_name: d.name, phone_number: d.phone, organization_name: d.businessName, organization_address: d.address, website: null, years_of_experience: 6 },
     service_vendor: { service_name: 'Home cleaning and fumigation', description: 'Deep cleaning, post-construction cleaning and fumigation for homes and offices.', location: d.address, phone: d.phone, email },
-    food_vendor: { restaurant_name: d.businessName, cuisine: 'Nigerian: jollof rice, pounded yam, egusi, pepper soup', address: d.address, phone: d.phone, opening_hours: 'Mon–Sat 8am–10pm', logo: null },
+    food_vendor: { restaurant_name: d.businessName, cuisine: 'Nigerian: jollof rice, pounded yam, egusi, pepper soup', address: d.address, phone: d.phone, opening_hours: 'Open 24 hours, 7 days', logo: null },
   };
 }
 
