@@ -29,9 +29,14 @@ export function createRoutes(landing?: ComponentType): RouteObject[] {
           children: [
             landing ? { index: true, Component: landing } : { index: true, lazy: page(() => import('@/features/landing/pages/landing-page'), (m) => m.LandingPage) },
             { path: 'food-delivery', lazy: page(() => import('@/features/food-delivery/pages/food-delivery-page'), (m) => m.FoodDeliveryPage) },
+            { path: 'food-delivery/:id', lazy: page(() => import('@/features/food-delivery/pages/restaurant-page'), (m) => m.RestaurantPage) },
             { path: 'ride-hailing', lazy: page(() => import('@/features/ride-hailing/pages/ride-hailing-page'), (m) => m.RideHailingPage) },
             { path: 'service-apartments', lazy: page(() => import('@/features/apartments/pages/service-apartments-page'), (m) => m.ServiceApartmentsPage) },
             { path: 'ecommerce', lazy: page(() => import('@/features/ecommerce/pages/ecommerce-page'), (m) => m.EcommercePage) },
+            { path: 'ecommerce/:id', lazy: page(() => import('@/features/ecommerce/pages/product-page'), (m) => m.ProductPage) },
+            // The carts (issue 26): public; checkout sends a visitor to /login and back.
+            { path: 'cart', lazy: page(() => import('@/features/cart-orders/pages/cart-page'), (m) => m.CartPage) },
+            { path: 'checkout/:vendorId', lazy: page(() => import('@/features/cart-orders/pages/checkout-page'), (m) => m.CheckoutPage) },
             { path: 'auto-maintenance', lazy: page(() => import('@/features/maintenance/pages/auto-maintenance-page'), (m) => m.AutoMaintenancePage) },
             { path: 'general-services', lazy: page(() => import('@/features/general-services/pages/general-services-page'), (m) => m.GeneralServicesPage) },
             { path: 'payment-success', lazy: page(() => import('@/features/marketplace/pages/payment-success-page'), (m) => m.PaymentSuccessPage) },

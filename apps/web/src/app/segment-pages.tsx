@@ -35,6 +35,7 @@ const FoodStats = lazy(async () => ({ default: (await import('@/features/food-ve
 const ProductStats = lazy(async () => ({ default: (await import('@/features/product-vendor-dashboard/components/product-stats')).ProductStats }));
 const MessagesPage = lazyPage(() => import('@/features/messages/pages/messages-page'), (m) => m.MessagesPage);
 const AnalyticsPage = lazyPage(() => import('@/features/analytics/pages/analytics-page'), (m) => m.AnalyticsPage);
+const CartOrderPage = lazyPage(() => import('@/features/cart-orders/pages/order-page'), (m) => m.CartOrderPage);
 const CustomerOrdersPage = lazyPage(() => import('@/features/dashboard/pages/customer-orders-page'), (m) => m.CustomerOrdersPage);
 const VendorListingsPage = lazyPage(() => import('@/features/dashboard/pages/vendor-listings-page'), (m) => m.VendorListingsPage);
 const OverviewPage = lazy(async () => ({ default: (await import('@/features/dashboard/pages/overview-page')).OverviewPage }));
@@ -72,6 +73,8 @@ export const serviceDashboardRoutes: RouteObject[] = [
   { path: 'public-profile', Component: bySegment({ 'service-vendor': { Page: ServiceProfilePage, liveVendor: true } }) },
   { path: 'pricings', Component: bySegment({ 'service-vendor': { Page: ServicePricingsPage, liveVendor: true } }) },
   { path: 'orders', Component: bySegment({ user: { Page: CustomerOrdersPage }, 'service-vendor': { Page: VendorServiceOrdersPage, liveVendor: true }, 'food-vendor': { Page: FoodOrdersPage }, 'product-vendor': { Page: ProductOrdersPage } }) },
+  // A food or shop order (issue 26): kind food_order or shop_order.
+  { path: 'orders/:kind/:id', Component: bySegment({ user: { Page: CartOrderPage } }) },
 ];
 
 /** Apartment pages (issue "Apartments end to end"): the customer's and host's bookings, the host's listings. */

@@ -30,6 +30,13 @@ describe('apiRequest', () => {
     expect((error as ApiError).errors).toEqual({ email: ['taken'] });
   });
 
+  it("keeps the error's code and data (a changed cart's current lines)", async () => {
+    vi.stubGlobal('fetch', respond(409, '{"statusCode":409,"code":"CART_CHANGED","message":"Your cart has changed","data":{"lines":[{"item_id":7}]}}'));
+    const error = (await apiRequest('/api/orders', { body: {} }).catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('CART_CHANGED');
+    expect(error.data).toEqual({ lines: [{ item_id: 7 }] });
+  });
+
   it("raises 'Network error' when the error body is not JSON", async () => {
     vi.stubGlobal('fetch', respond(502, '<html>Bad gateway</html>', 'text/html'));
     await expect(apiRequest('/api/me')).rejects.toThrow('Network error');

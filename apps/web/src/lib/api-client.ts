@@ -7,12 +7,18 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export class ApiError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string[]>;
+  /** The stable error code (`CART_CHANGED`, `ORDER_NOT_PAYABLE`, …) when the server gave one. */
+  readonly code?: string;
+  /** The error answer's `data`, when it carries one (e.g. the current state of a changed cart). */
+  readonly data?: unknown;
 
-  constructor(message: string, status: number, errors?: Record<string, string[]>) {
+  constructor(message: string, status: number, errors?: Record<string, string[]>, details: { code?: string; data?: unknown } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.code = details.code;
+    this.data = details.data;
   }
 }
 
@@ -94,8 +100,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (!response.ok) {
     if (!isJson) throw new ApiError('Network error', response.status);
-    const errors = (data as { errors?: Record<string, string[]> } | null)?.errors;
-    throw new ApiError(messageOf(data) ?? `HTTP ${response.status}`, response.status, errors);
+    const body = (data ?? {}) as { errors?: Record<string, string[]>; code?: unknown; data?: unknown };
+    const code = typeof body.code === 'string' ? body.code : undefined;
+    throw new ApiError(messageOf(data) ?? `HTTP ${response.status}`, response.status, body.errors, { code, data: body.data });
   }
   return data as T;
 }

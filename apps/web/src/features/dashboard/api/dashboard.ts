@@ -8,6 +8,18 @@ export type CustomerMaintenanceRequest = ApiData<'/api/maintenance/my-requests'>
 export type CustomerWallet = ApiData<'/api/wallet'>;
 export type ServiceDashboard = ApiData<'/api/vendor/service/dashboard'>;
 
+/** GET /api/orders/my: a food or shop order as the customer's list reads it (hand-written from docs/food-and-shop.md). */
+export interface CustomerCartOrder {
+  id: number;
+  kind: 'food_order' | 'shop_order';
+  status: string;
+  status_label: string;
+  total_amount: number;
+  vendor: { id: number; business_name: string };
+  items: { name: string; quantity: number }[];
+  created_at: string;
+}
+
 const ALL = 'per_page=100';
 
 /** A list that may not be served yet (404): an empty list instead of an error. */
@@ -20,19 +32,22 @@ async function listOrEmpty<T>(path: string): Promise<{ data: T[] }> {
   }
 }
 
-/** The customer's service orders, apartment bookings and maintenance requests (first 100 of each). */
+/** The customer's service orders, apartment bookings, maintenance requests and food and shop orders (first 100 of each). */
 export function useCustomerActivity() {
   const orders = useSWR<{ data: CustomerServiceOrder[] }>(`/api/service-orders?${ALL}`);
   const bookings = useSWR<{ data: CustomerBooking[] }>(`/api/apartment/bookings/my?${ALL}`);
   const maintenance = useSWR<{ data: CustomerMaintenanceRequest[] }>(`/api/maintenance/my-requests?${ALL}`, listOrEmpty);
+  const cartOrders = useSWR<{ data: CustomerCartOrder[] }>(`/api/orders/my?${ALL}`, listOrEmpty);
+  const all = [orders, bookings, maintenance, cartOrders];
   return {
     orders: orders.data?.data,
     bookings: bookings.data?.data,
     maintenance: maintenance.data?.data,
-    isLoading: orders.isLoading || bookings.isLoading || maintenance.isLoading,
-    error: orders.error ?? bookings.error ?? maintenance.error,
-    isValidating: orders.isValidating || bookings.isValidating || maintenance.isValidating,
-    retry: () => Promise.all([orders.mutate(), bookings.mutate(), maintenance.mutate()]),
+    cartOrders: cartOrders.data?.data,
+    isLoading: all.some((r) => r.isLoading),
+    error: orders.error ?? bookings.error ?? maintenance.error ?? cartOrders.error,
+    isValidating: all.some((r) => r.isValidating),
+    retry: () => Promise.all(all.map((r) => r.mutate())),
   };
 }
 

@@ -1,7 +1,7 @@
 import { BOOKING_STATUS_LABELS, displayBookingStatus, isServiceOrderStatus, SERVICE_ORDER_STATUS_LABELS } from '@oja/shared';
-import type { CustomerBooking, CustomerMaintenanceRequest, CustomerServiceOrder } from '../api/dashboard';
+import type { CustomerBooking, CustomerCartOrder, CustomerMaintenanceRequest, CustomerServiceOrder } from '../api/dashboard';
 
-export type ActivityType = 'service_order' | 'booking' | 'maintenance';
+export type ActivityType = 'service_order' | 'booking' | 'maintenance' | 'food_order' | 'shop_order';
 
 /** One row of the customer's Orders list: a service order, an apartment booking or a maintenance request. */
 export interface ActivityItem {
@@ -21,19 +21,30 @@ export const TYPE_LABELS: Record<ActivityType, string> = {
   service_order: 'Service order',
   booking: 'Apartment booking',
   maintenance: 'Maintenance request',
+  food_order: 'Food order',
+  shop_order: 'Shop order',
 };
 
 const OPEN_ORDER = ['pending', 'accepted', 'in_progress'];
 const OPEN_BOOKING = ['pending', 'processing', 'paid', 'checked_in'];
 const CLOSED_MAINTENANCE = ['declined', 'lapsed', 'completed', 'released', 'cancelled'];
+const CLOSED_CART_ORDER = ['completed', 'declined', 'cancelled', 'expired', 'refunded'];
+
+/** "Mama Ngozi's Kitchen — 2 × Jollof Rice & Chicken, Chilled Zobo": a food or shop order's line in the list. */
+export function cartOrderTitle(o: Pick<CustomerCartOrder, 'vendor' | 'items'>): string {
+  const items = (o.items ?? []).map((i) => (i.quantity > 1 ? `${i.quantity} × ${i.name}` : i.name));
+  const shown = items.length > 2 ? `${items.slice(0, 2).join(', ')} and ${items.length - 2} more` : items.join(', ');
+  return shown ? `${o.vendor.business_name} — ${shown}` : o.vendor.business_name;
+}
 
 const label = (status: string) => status.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
-/** Every order, booking and maintenance request, newest first. */
+/** Every order, booking, maintenance request and food or shop order, newest first. */
 export function mergeActivity(
   orders: CustomerServiceOrder[] = [],
   bookings: CustomerBooking[] = [],
   maintenance: CustomerMaintenanceRequest[] = [],
+  cartOrders: CustomerCartOrder[] = [],
 ): ActivityItem[] {
   const items: ActivityItem[] = [
     ...orders.map((o) => ({
@@ -71,6 +82,18 @@ export function mergeActivity(
       createdAt: m.created_at,
       open: !CLOSED_MAINTENANCE.includes(m.status),
       link: '/auto-maintenance',
+    })),
+    ...cartOrders.map((o) => ({
+      key: `${o.kind}:${o.id}`,
+      type: o.kind,
+      id: o.id,
+      title: cartOrderTitle(o),
+      status: o.status,
+      statusLabel: o.status_label || label(o.status),
+      amount: Number(o.total_amount),
+      createdAt: o.created_at,
+      open: !CLOSED_CART_ORDER.includes(o.status),
+      link: `/dashboard/user/orders/${o.kind}/${o.id}`,
     })),
   ];
   return items.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));

@@ -25,7 +25,7 @@ export function CustomerStats() {
     );
   }
   if (activity.isLoading || wallet.isLoading || !wallet.data) return <StatSkeletons />;
-  const items = mergeActivity(activity.orders, activity.bookings, activity.maintenance);
+  const items = mergeActivity(activity.orders, activity.bookings, activity.maintenance, activity.cartOrders);
   const openOrders = items.filter((i) => i.open && i.type !== 'booking').length;
   const openBookings = items.filter((i) => i.open && i.type === 'booking').length;
   const w = wallet.data.data;
@@ -36,7 +36,7 @@ export function CustomerStats() {
   return (
     <Stack gap="2" data-testid="customer-stats">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        <StatCard label="Open orders" value={String(openOrders)} hint="Service orders and maintenance requests in progress" testId="stat-open-orders" />
+        <StatCard label="Open orders" value={String(openOrders)} hint="Service, maintenance, food and shop orders in progress" testId="stat-open-orders" />
         <StatCard label="Open bookings" value={String(openBookings)} hint="Apartment stays not yet finished" testId="stat-open-bookings" />
         <StatCard label="Spent this month" value={formatNaira(spentThisMonth)} testId="stat-spend-month" />
         <StatCard

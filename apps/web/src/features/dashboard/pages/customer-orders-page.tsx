@@ -14,14 +14,19 @@ const TYPE_FILTERS: { value: '' | ActivityType; label: string }[] = [
   { value: 'service_order', label: 'Service orders' },
   { value: 'booking', label: 'Apartment bookings' },
   { value: 'maintenance', label: 'Maintenance requests' },
+  { value: 'food_order', label: 'Food orders' },
+  { value: 'shop_order', label: 'Shop orders' },
 ];
 
-/** `/dashboard/user/orders`: every service order, apartment booking and maintenance request in one list. */
+/** `/dashboard/user/orders`: every service order, apartment booking, maintenance request and food or shop order in one list. */
 export function CustomerOrdersPage() {
   const activity = useCustomerActivity();
   const [type, setType] = useState<'' | ActivityType>('');
   const [status, setStatus] = useState('');
-  const items = useMemo(() => mergeActivity(activity.orders, activity.bookings, activity.maintenance), [activity.orders, activity.bookings, activity.maintenance]);
+  const items = useMemo(
+    () => mergeActivity(activity.orders, activity.bookings, activity.maintenance, activity.cartOrders),
+    [activity.orders, activity.bookings, activity.maintenance, activity.cartOrders],
+  );
   const ofType = items.filter((i) => !type || i.type === type);
   // Filtered by label, so statuses that read the same (a finished order and a finished request) are one choice.
   const statuses = [...new Set(ofType.map((i) => i.statusLabel))].sort((a, b) => a.localeCompare(b));
@@ -29,7 +34,7 @@ export function CustomerOrdersPage() {
 
   return (
     <Stack gap="5">
-      <PageHeading title="Orders">Every service order, apartment booking and maintenance request, newest first.</PageHeading>
+      <PageHeading title="Orders">Every service order, apartment booking, maintenance request and food or shop order, newest first.</PageHeading>
       <HStack gap="3" flexWrap="wrap">
         <NativeSelect.Root w={{ base: 'full', md: '56' }}>
           <NativeSelect.Field

@@ -1,152 +1,18 @@
-import { Badge, Box, Button, Card, Container, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
-import { LuFilter, LuSearch, LuShoppingCart, LuStar } from 'react-icons/lu';
-import { BackHomeLink } from '@/components/back-home-link';
-import { SampleDataBadge } from '@/components/sample-data-badge';
-import { formatNaira } from '@/lib/format';
-import { PRODUCTS, SHOP_CATEGORIES, type ShopCategory } from '../data';
+import { LoadingState } from '@/components/loading-state';
+import { useProducts } from '../api/products';
+import { LiveShop } from '../components/live-shop';
+import { ShopDemo } from '../components/shop-demo';
 
-type Chip = 'All Products' | ShopCategory;
-const CHIPS: Chip[] = ['All Products', ...SHOP_CATEGORIES];
-type Sort = 'featured' | 'price-asc' | 'price-desc' | 'rating';
-const PRICE_BANDS = { any: [0, Infinity], under20: [0, 20000], '20to50': [20000, 50000], over50: [50000, Infinity] } as const;
-type Band = keyof typeof PRICE_BANDS;
+/** The unfiltered first page: whether any product is live decides between the real shop and the demonstration. */
+const PROBE = { q: '', category: '', page: 1 };
 
-/** Shop (spec 000 §2.7): sample products; chips, search and filters work on the page; Add to Cart counts. */
+/**
+ * `/ecommerce` (spec 000 §2.7, issue 26): live products when the first, unfiltered call has any, else the spec's
+ * demonstration, labelled Sample data.
+ */
 export function EcommercePage() {
-  const [chip, setChip] = useState<Chip>('All Products');
-  const [search, setSearch] = useState('');
-  const [showFilters, setShowFilters] = useState(false);
-  const [band, setBand] = useState<Band>('any');
-  const [inStockOnly, setInStockOnly] = useState(false);
-  const [sort, setSort] = useState<Sort>('featured');
-  const [cartCount, setCartCount] = useState(0);
-
-  const shown = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    const [min, max] = PRICE_BANDS[band];
-    const list = PRODUCTS.filter((p) => chip === 'All Products' || p.category === chip)
-      .filter((p) => !q || p.name.toLowerCase().includes(q) || p.seller.toLowerCase().includes(q))
-      .filter((p) => p.price >= min && p.price < max)
-      .filter((p) => !inStockOnly || p.inStock);
-    if (sort === 'price-asc') return [...list].sort((a, b) => a.price - b.price);
-    if (sort === 'price-desc') return [...list].sort((a, b) => b.price - a.price);
-    if (sort === 'rating') return [...list].sort((a, b) => b.rating - a.rating);
-    return list;
-  }, [chip, search, band, inStockOnly, sort]);
-
-  return (
-    <Container maxW="6xl" px={{ base: 4, md: 6 }} py={{ base: 6, md: 10 }}>
-      <Stack gap="6">
-        <HStack justify="space-between">
-          <BackHomeLink />
-          <HStack gap="2" aria-label={`Cart, ${cartCount} items`} role="status">
-            <LuShoppingCart />
-            <Text>Cart</Text>
-            <Badge colorPalette="red" variant="solid" data-testid="cart-count">
-              {cartCount}
-            </Badge>
-          </HStack>
-        </HStack>
-        <Stack gap="1">
-          <HStack gap="3" flexWrap="wrap">
-            <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }}>
-              Shop
-            </Heading>
-            <SampleDataBadge />
-          </HStack>
-          <Text color="gray.600">Electronics, fashion, home goods and more from verified sellers. These products are examples; nothing is sold.</Text>
-        </Stack>
-
-        <HStack gap="2">
-          <Box position="relative" flex="1">
-            <Input ps="10" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search products or sellers" aria-label="Search products or sellers" />
-            <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="gray.500">
-              <LuSearch />
-            </Box>
-          </Box>
-          <Button variant="outline" onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters}>
-            <LuFilter /> Filters
-          </Button>
-        </HStack>
-        {showFilters && (
-          <HStack gap="4" flexWrap="wrap" borderWidth="1px" rounded="md" p="3" data-testid="filters">
-            <label>
-              <Text fontSize="sm" mb="1">
-                Price
-              </Text>
-              <NativeSelect.Root size="sm" w="48">
-                <NativeSelect.Field aria-label="Price" value={band} onChange={(e) => setBand(e.target.value as Band)}>
-                  <option value="any">Any price</option>
-                  <option value="under20">Under ₦20,000</option>
-                  <option value="20to50">₦20,000 – ₦50,000</option>
-                  <option value="over50">Over ₦50,000</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </label>
-            <label>
-              <Text fontSize="sm" mb="1">
-                Sort by
-              </Text>
-              <NativeSelect.Root size="sm" w="48">
-                <NativeSelect.Field aria-label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as Sort)}>
-                  <option value="featured">Featured</option>
-                  <option value="price-asc">Price: low to high</option>
-                  <option value="price-desc">Price: high to low</option>
-                  <option value="rating">Best rated</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </label>
-            <label style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 20 }}>
-              <input type="checkbox" checked={inStockOnly} onChange={(e) => setInStockOnly(e.target.checked)} />
-              <Text fontSize="sm">In stock only</Text>
-            </label>
-          </HStack>
-        )}
-        <HStack gap="2" flexWrap="wrap" role="group" aria-label="Categories">
-          {CHIPS.map((c) => (
-            <Button key={c} size="sm" rounded="full" variant={chip === c ? 'solid' : 'outline'} colorPalette="green" aria-pressed={chip === c} onClick={() => setChip(c)}>
-              {c}
-            </Button>
-          ))}
-        </HStack>
-
-        {shown.length === 0 ? (
-          <Text data-testid="no-products">No products match your search.</Text>
-        ) : (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" data-testid="products">
-            {shown.map((p) => (
-              <Card.Root key={p.id} data-testid="product-card">
-                <Card.Body gap="2">
-                  <Badge alignSelf="start" variant="outline">
-                    {p.category}
-                  </Badge>
-                  <Heading as="h3" size="md">
-                    {p.name}
-                  </Heading>
-                  <Text fontSize="sm" color="gray.600">
-                    {p.seller}
-                  </Text>
-                  <HStack gap="3" fontSize="sm">
-                    <HStack gap="1">
-                      <LuStar /> <Text>{p.rating}</Text>
-                    </HStack>
-                    <Text color={p.inStock ? 'green.700' : 'red.700'}>{p.inStock ? 'In stock' : 'Out of stock'}</Text>
-                  </HStack>
-                  <Text fontWeight="bold" fontSize="lg">
-                    {formatNaira(p.price)}
-                  </Text>
-                  <Button colorPalette="green" disabled={!p.inStock} onClick={() => setCartCount((n) => n + 1)} aria-label={`Add to Cart: ${p.name}`}>
-                    Add to Cart
-                  </Button>
-                </Card.Body>
-              </Card.Root>
-            ))}
-          </SimpleGrid>
-        )}
-      </Stack>
-    </Container>
-  );
+  const probe = useProducts(PROBE);
+  if (probe.isLoading && !probe.data) return <LoadingState label="Loading products..." minH="60vh" />;
+  // A failed first call is no live list: the demonstration stays (the live list shows its own errors).
+  return (probe.data?.data.length ?? 0) > 0 ? <LiveShop /> : <ShopDemo />;
 }

@@ -1,16 +1,21 @@
 import { Alert, Button, Center, Circle, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { LuCheck } from 'react-icons/lu';
+import { toastSuccess } from '@/components/toast-helpers';
 import { errorMessage } from '@/lib/api-client';
 import { getToken } from '@/lib/auth-storage';
 import { formatDate, formatNaira } from '@/lib/format';
 import {
+  CART_ORDER_RETURN_KEYS,
+  cartOrderPath,
   confirmBookingPayment,
+  confirmCartOrderPayment,
   confirmMaintenancePayment,
   confirmServiceOrderPayment,
   PAID_BOOKING_STATUSES,
   type ConfirmedBooking,
+  type CartOrderKind,
   type ConfirmedMaintenance,
   type ConfirmedOrder,
 } from '../api/confirm-payment';
@@ -26,9 +31,19 @@ type State =
 
 const NOT_CONFIRMED = 'We could not confirm your payment yet.';
 
+/** A food or shop order's return (`food_order_id` / `shop_order_id`), if this is one. */
+function cartOrderReturn(params: URLSearchParams): { kind: CartOrderKind; id: string } | null {
+  for (const [kind, key] of Object.entries(CART_ORDER_RETURN_KEYS) as [CartOrderKind, string][]) {
+    const id = params.get(key);
+    if (id) return { kind, id };
+  }
+  return null;
+}
+
 /**
  * `/payment-success` (spec 000 §2.11): the checkout returns here with `reference` and either
- * `order_id` (a service order) or `booking_id` (an apartment booking). Nothing is called a success
+ * `order_id` (a service order) or `booking_id` (an apartment booking), `maintenance_id`, or `food_order_id` /
+ * `shop_order_id` (a food or shop order: confirmed, it lands on the order's page). Nothing is called a success
  * until the API has verified the charge with the provider (idempotent: the webhook may have done it already).
  */
 export function PaymentSuccessPage() {
@@ -37,8 +52,12 @@ export function PaymentSuccessPage() {
   const orderId = params.get('order_id');
   const bookingId = params.get('booking_id');
   const maintenanceId = params.get('maintenance_id');
+  const cartOrder = cartOrderReturn(params);
+  const cartKind = cartOrder?.kind;
+  const cartId = cartOrder?.id;
+  const navigate = useNavigate();
   const loggedIn = Boolean(getToken());
-  const canConfirm = Boolean(reference && (orderId || bookingId || maintenanceId) && loggedIn);
+  const canConfirm = Boolean(reference && (orderId || bookingId || maintenanceId || cartOrder) && loggedIn);
   const [state, setState] = useState<State>(canConfirm ? { kind: 'confirming' } : { kind: 'unchecked' });
   const started = useRef(false);
 
@@ -46,7 +65,17 @@ export function PaymentSuccessPage() {
     if (!canConfirm || started.current) return;
     started.current = true;
     const fail = (e: unknown) => setState({ kind: 'failed', message: errorMessage(e, NOT_CONFIRMED) });
-    if (maintenanceId) {
+    if (cartKind && cartId) {
+      confirmCartOrderPayment(cartId, reference!)
+        .then((res) => {
+          toastSuccess(
+            'Payment Successful',
+            `Your payment of ${formatNaira(res.data.total_amount)} to ${res.data.vendor.business_name} is held in escrow until you confirm the seal was intact.`,
+          );
+          navigate(cartOrderPath(cartKind, cartId), { replace: true });
+        })
+        .catch(fail);
+    } else if (maintenanceId) {
       confirmMaintenancePayment(maintenanceId, reference!)
         .then((res) => setState({ kind: 'maintenance-confirmed', request: res.data }))
         .catch(fail);
@@ -59,7 +88,7 @@ export function PaymentSuccessPage() {
         .then((res) => setState({ kind: 'order-confirmed', order: res.data }))
         .catch(fail);
     }
-  }, [canConfirm, orderId, bookingId, maintenanceId, reference]);
+  }, [canConfirm, orderId, bookingId, maintenanceId, cartKind, cartId, navigate, reference]);
 
   if (state.kind === 'confirming') {
     return (
@@ -71,7 +100,7 @@ export function PaymentSuccessPage() {
   }
 
   const isMaintenance = Boolean(maintenanceId);
-  const isBooking = !isMaintenance && (Boolean(bookingId) || !orderId);
+  const isBooking = !isMaintenance && !cartOrder && (Boolean(bookingId) || !orderId);
   const confirmed = state.kind === 'order-confirmed' || state.kind === 'booking-confirmed' || state.kind === 'maintenance-confirmed';
 
   return (
@@ -138,12 +167,17 @@ export function PaymentSuccessPage() {
           </Text>
         )}
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
+          {cartOrder && (
+            <Button asChild colorPalette="green">
+              <RouterLink to={cartOrderPath(cartOrder.kind, cartOrder.id)}>View your order</RouterLink>
+            </Button>
+          )}
           {isMaintenance && (
             <Button asChild colorPalette="green">
               <RouterLink to="/dashboard/user/maintenance">View My Maintenance</RouterLink>
             </Button>
           )}
-          <Button asChild colorPalette="green" variant={isBooking || isMaintenance ? 'outline' : 'solid'}>
+          <Button asChild colorPalette="green" variant={isBooking || isMaintenance || cartOrder ? 'outline' : 'solid'}>
             <RouterLink to="/dashboard/user/my-service-orders">View My Service Orders</RouterLink>
           </Button>
           <Button asChild colorPalette="green" variant={isBooking ? 'solid' : 'outline'}>
