@@ -15272,7 +15272,9 @@ export interface operations {
                      *         {
                      *           "vendor": {
                      *             "id": 7,
-                     *             "business_name": "Amaka Okafor"
+                     *             "business_name": "Amaka Okafor",
+                     *             "delivery_fee": 25000,
+                     *             "free_delivery_over": 1
                      *           },
                      *           "status": "text",
                      *           "id": 7,
@@ -15308,6 +15310,8 @@ export interface operations {
                             vendor: {
                                 id: number;
                                 business_name: string;
+                                delivery_fee: number;
+                                free_delivery_over: number | null;
                             };
                             status: string;
                             id: number;
@@ -15326,6 +15330,8 @@ export interface operations {
                             vendor: {
                                 id: number;
                                 business_name: string;
+                                delivery_fee: number;
+                                free_delivery_over: number | null;
                             };
                             stock: number;
                             low_stock_threshold: number;
@@ -15381,7 +15387,9 @@ export interface operations {
                      *       "data": {
                      *         "vendor": {
                      *           "id": 7,
-                     *           "business_name": "Amaka Okafor"
+                     *           "business_name": "Amaka Okafor",
+                     *           "delivery_fee": 25000,
+                     *           "free_delivery_over": 1
                      *         },
                      *         "status": "text",
                      *         "id": 7,
@@ -15409,6 +15417,8 @@ export interface operations {
                             vendor: {
                                 id: number;
                                 business_name: string;
+                                delivery_fee: number;
+                                free_delivery_over: number | null;
                             };
                             status: string;
                             id: number;
@@ -15427,6 +15437,8 @@ export interface operations {
                             vendor: {
                                 id: number;
                                 business_name: string;
+                                delivery_fee: number;
+                                free_delivery_over: number | null;
                             };
                             stock: number;
                             low_stock_threshold: number;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LuArrowLeft } from 'react-icons/lu';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LeaveReviewButton } from '@/components/leave-review-dialog';
 import { ConversationThread } from '@/components/messages/conversation-thread';
 import { LoadingState } from '@/components/loading-state';
 import { NotFoundPage } from '@/components/not-found-page';
@@ -148,6 +149,7 @@ export function CartOrderPage() {
                 Cancel order
               </Button>
             )}
+            {order.status === 'completed' && <LeaveReviewButton kind={order.kind} id={order.id} />}
           </HStack>
 
           <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5" alignItems="start">
