@@ -5,6 +5,7 @@ import {
   ArrayMinSize,
   IsArray,
   IsBoolean,
+  IsDefined,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -18,7 +19,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { CART_ORDER_STATUSES, FOOD_CATEGORIES, MENU_ITEM_STATUSES, SHOP_CATEGORIES } from '@oja/shared';
+import { CART_ORDER_STATUSES, FOOD_CATEGORIES, MENU_ITEM_STATUSES, MESSAGES, SHOP_CATEGORIES } from '@oja/shared';
 import { IsNairaAmount } from '../../../common/naira-amount.js';
 import { PageQuery } from '../../../common/pagination.js';
 import { RequiredNgPhone, RequiredText } from '../../vendors/dto/validators.js';
@@ -46,7 +47,7 @@ class CatalogueFields {
 export class CreateMenuItemDto extends CatalogueFields {
   @ApiProperty({ example: 'Jollof Rice & Chicken' }) @RequiredText(120) name: string;
   @ApiProperty({ example: 2500, description: 'naira' }) @IsNairaAmount({ min: 1 }) price: number;
-  @ApiProperty({ enum: FOOD_CATEGORIES }) @IsIn(FOOD_CATEGORIES, { message: `category must be one of ${FOOD_CATEGORIES.join(', ')}` }) category: string;
+  @ApiProperty({ enum: FOOD_CATEGORIES }) @IsIn(FOOD_CATEGORIES, { message: `category must be one of ${FOOD_CATEGORIES.join(', ')}` }) @IsDefined({ message: MESSAGES.requiredFields }) category: string;
   @ApiPropertyOptional({ enum: MENU_ITEM_STATUSES, default: 'available' })
   @IsOptional()
   @IsIn(MENU_ITEM_STATUSES, { message: `status must be one of ${MENU_ITEM_STATUSES.join(', ')}` })
@@ -69,8 +70,8 @@ const THRESHOLD_MESSAGE = 'low_stock_threshold must be a whole number from 0 to 
 export class CreateProductDto extends CatalogueFields {
   @ApiProperty({ example: 'Tecno Spark 20' }) @RequiredText(120) name: string;
   @ApiProperty({ example: 145000, description: 'naira' }) @IsNairaAmount({ min: 1 }) price: number;
-  @ApiProperty({ enum: SHOP_CATEGORIES }) @IsIn(SHOP_CATEGORIES, { message: `category must be one of ${SHOP_CATEGORIES.join(', ')}` }) category: string;
-  @ApiProperty({ example: 12 }) @Type(() => Number) @IsInt({ message: STOCK_MESSAGE }) @Min(0, { message: STOCK_MESSAGE }) @Max(1_000_000, { message: STOCK_MESSAGE }) stock: number;
+  @ApiProperty({ enum: SHOP_CATEGORIES }) @IsIn(SHOP_CATEGORIES, { message: `category must be one of ${SHOP_CATEGORIES.join(', ')}` }) @IsDefined({ message: MESSAGES.requiredFields }) category: string;
+  @ApiProperty({ example: 12 }) @Type(() => Number) @IsInt({ message: STOCK_MESSAGE }) @Min(0, { message: STOCK_MESSAGE }) @Max(1_000_000, { message: STOCK_MESSAGE }) @IsDefined({ message: 'stock is required: how many you have to sell' }) stock: number;
   @ApiPropertyOptional({ default: 5 })
   @IsOptional()
   @Type(() => Number)
@@ -105,7 +106,7 @@ export class StorefrontDto {
 }
 
 export class KitchenDto {
-  @ApiProperty() @Transform(toBool) @IsBoolean({ message: 'open must be true or false' }) open: boolean;
+  @ApiProperty() @Transform(toBool) @IsBoolean({ message: 'open must be true or false' }) @IsDefined({ message: 'open is required: true or false' }) open: boolean;
 }
 
 export class CatalogueQuery extends PageQuery {
@@ -136,8 +137,8 @@ const ID_MESSAGE = 'item_id must be an item id';
 const QTY_MESSAGE = 'quantity must be a whole number from 1 to 50';
 
 export class OrderLineDto {
-  @ApiProperty() @Type(() => Number) @IsInt({ message: ID_MESSAGE }) @Min(1, { message: ID_MESSAGE }) @Max(2_147_483_647, { message: ID_MESSAGE }) item_id: number;
-  @ApiProperty() @Type(() => Number) @IsInt({ message: QTY_MESSAGE }) @Min(1, { message: QTY_MESSAGE }) @Max(50, { message: QTY_MESSAGE }) quantity: number;
+  @ApiProperty() @Type(() => Number) @IsInt({ message: ID_MESSAGE }) @Min(1, { message: ID_MESSAGE }) @Max(2_147_483_647, { message: ID_MESSAGE }) @IsDefined({ message: ID_MESSAGE }) item_id: number;
+  @ApiProperty() @Type(() => Number) @IsInt({ message: QTY_MESSAGE }) @Min(1, { message: QTY_MESSAGE }) @Max(50, { message: QTY_MESSAGE }) @IsDefined({ message: QTY_MESSAGE }) quantity: number;
   @ApiPropertyOptional({ description: 'naira: the unit price the cart showed; a different current price refuses the order (409 CART_CHANGED)' })
   @IsOptional()
   @IsNairaAmount({ min: 0 })
@@ -145,7 +146,7 @@ export class OrderLineDto {
 }
 
 export class CreateOrderDto {
-  @ApiProperty() @Type(() => Number) @IsInt({ message: 'vendor_id must be a vendor id' }) @Min(1, { message: 'vendor_id must be a vendor id' }) @Max(2_147_483_647, { message: 'vendor_id must be a vendor id' }) vendor_id: number;
+  @ApiProperty() @Type(() => Number) @IsInt({ message: 'vendor_id must be a vendor id' }) @Min(1, { message: 'vendor_id must be a vendor id' }) @Max(2_147_483_647, { message: 'vendor_id must be a vendor id' }) @IsDefined({ message: 'vendor_id is required: the vendor whose cart this is' }) vendor_id: number;
 
   @ApiProperty({ type: [OrderLineDto] })
   @IsArray({ message: 'items must be a list of { item_id, quantity }' })
@@ -153,6 +154,7 @@ export class CreateOrderDto {
   @ArrayMaxSize(50, { message: 'An order may have at most 50 lines' })
   @ValidateNested({ each: true })
   @Type(() => OrderLineDto)
+  @IsDefined({ message: 'Your cart is empty' })
   items: OrderLineDto[];
 
   @ApiProperty() @RequiredText(300) delivery_address: string;
