@@ -69,7 +69,7 @@ function bySegment(pages: Partial<Record<DashboardSegment, SegmentPage>>): Compo
 /** Dashboard pages of general services (issue 5): customer orders and wallet, vendor public profile, pricings, orders and wallet. */
 export const serviceDashboardRoutes: RouteObject[] = [
   { path: 'my-service-orders', Component: bySegment({ user: { Page: MyServiceOrdersPage } }) },
-  { path: 'wallet', Component: bySegment({ user: { Page: CustomerWalletPage }, 'service-vendor': { Page: VendorWalletPage }, apartment: { Page: VendorWalletPage }, mechanic: { Page: VendorWalletPage } }) },
+  { path: 'wallet', Component: bySegment({ user: { Page: CustomerWalletPage }, 'service-vendor': { Page: VendorWalletPage }, apartment: { Page: VendorWalletPage }, mechanic: { Page: VendorWalletPage }, 'food-vendor': { Page: VendorWalletPage }, 'product-vendor': { Page: VendorWalletPage } }) },
   { path: 'public-profile', Component: bySegment({ 'service-vendor': { Page: ServiceProfilePage, liveVendor: true } }) },
   { path: 'pricings', Component: bySegment({ 'service-vendor': { Page: ServicePricingsPage, liveVendor: true } }) },
   { path: 'orders', Component: bySegment({ user: { Page: CustomerOrdersPage }, 'service-vendor': { Page: VendorServiceOrdersPage, liveVendor: true }, 'food-vendor': { Page: FoodOrdersPage }, 'product-vendor': { Page: ProductOrdersPage } }) },

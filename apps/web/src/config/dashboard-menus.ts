@@ -94,6 +94,7 @@ export const DASHBOARD_MENUS: Record<DashboardSegment, MenuItem[]> = {
   'product-vendor': vendorMenu([
     { label: 'Products', page: 'products', icon: LuPackage },
     { label: 'Orders', page: 'orders', icon: LuShoppingCart },
+    { label: 'Wallet', page: 'wallet', icon: LuWallet },
   ]),
   apartment: vendorMenu([
     { label: 'Properties', page: 'properties', icon: LuHouse, liveVendorOnly: true },
@@ -110,6 +111,7 @@ export const DASHBOARD_MENUS: Record<DashboardSegment, MenuItem[]> = {
   'food-vendor': vendorMenu([
     { label: 'Menu', page: 'menu', icon: LuUtensils },
     { label: 'Orders', page: 'orders', icon: LuShoppingCart },
+    { label: 'Wallet', page: 'wallet', icon: LuWallet },
   ]),
   vendor: vendorMenu([{ label: 'Listings', page: 'listings', icon: LuList }]),
 };
