@@ -248,11 +248,11 @@ export function vendorStatusFilters(profile: CartOrderProfile): { value: CartOrd
     profile === 'food'
       ? ['new', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'completed', 'disputed', 'declined', 'cancelled', 'refunded']
       : ['processing', 'shipped', 'delivered', 'completed', 'disputed', 'declined', 'cancelled', 'refunded'];
-  return statuses.map((value) => ({ value, label: VENDOR_STATUS_WORDS[value] }));
+  return statuses.map((value) => ({ value, label: ORDER_STATUS_WORDS[value] }));
 }
 
-/** A status in the vendor's words: the shared labels, shorter where they speak to the customer. */
-export const VENDOR_STATUS_WORDS: Readonly<Record<CartOrderStatus, string>> = {
+/** A status in short words for the vendor and the admin: the shared labels, shorter where they speak to the customer. */
+export const ORDER_STATUS_WORDS: Readonly<Record<CartOrderStatus, string>> = {
   ...CART_ORDER_STATUS_LABELS,
   delivered: 'Delivered',
   disputed: 'Problem reported',

@@ -7,7 +7,7 @@ import { RetryAlert } from '@/components/retry-alert';
 import { StatCard } from '@/components/stat-card';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime, formatNaira, formatOrderNumber } from '@/lib/format';
-import { orderStatusPalette, useCartOrdersSummary, useVendorOrders, VENDOR_STATUS_WORDS, type CartOrder } from '@/lib/vendor-shop';
+import { orderStatusPalette, useCartOrdersSummary, useVendorOrders, ORDER_STATUS_WORDS, type CartOrder } from '@/lib/vendor-shop';
 
 /** The newest few orders, each with its customer, total and status, and the way to all of them. */
 function RecentOrders({ orders, ordersPath }: { orders: CartOrder[]; ordersPath: string }) {
@@ -32,7 +32,7 @@ function RecentOrders({ orders, ordersPath }: { orders: CartOrder[]; ordersPath:
             </Stack>
             <HStack gap="2">
               <Text fontWeight="semibold">{formatNaira(o.total_amount)}</Text>
-              <Badge colorPalette={orderStatusPalette(o.status)}>{VENDOR_STATUS_WORDS[o.status] ?? o.status_label}</Badge>
+              <Badge colorPalette={orderStatusPalette(o.status)}>{ORDER_STATUS_WORDS[o.status] ?? o.status_label}</Badge>
             </HStack>
           </HStack>
         ))}

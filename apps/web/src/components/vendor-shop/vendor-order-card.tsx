@@ -6,7 +6,7 @@ import { DisputePhotos } from '@/components/dispute-photos';
 import { MessageButton } from '@/components/messages/message-button';
 import { formatDateTime, formatOrderNumber } from '@/lib/format';
 import { formatPhoneNg } from '@/lib/phone';
-import { orderStatusPalette, vendorOrderButtons, VENDOR_STATUS_WORDS, type CartOrder, type VendorOrderButton } from '@/lib/vendor-shop';
+import { orderStatusPalette, vendorOrderButtons, ORDER_STATUS_WORDS, type CartOrder, type VendorOrderButton } from '@/lib/vendor-shop';
 import { OrderItems, OrderTimeline, SealPhotos } from './order-details';
 
 /** The deadline the vendor is working to, in words, if any. */
@@ -41,7 +41,7 @@ export function VendorOrderCard({ order: o, busy, onButton }: { order: CartOrder
             </Text>
           </Box>
           <Badge colorPalette={orderStatusPalette(o.status)} data-testid="vendor-order-status">
-            {VENDOR_STATUS_WORDS[o.status] ?? o.status_label}
+            {ORDER_STATUS_WORDS[o.status] ?? o.status_label}
           </Badge>
         </HStack>
         <OrderItems order={o} />
