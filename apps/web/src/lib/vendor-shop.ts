@@ -1,133 +1,25 @@
 import useSWR from 'swr';
 import { CART_ORDER_STATUS_LABELS, isBlank, validatePrice, type CartOrderProfile, type CartOrderStatus, type FieldErrors } from '@oja/shared';
 import { apiRequest } from './api-client';
+import type { ApiAnswer, ApiData } from './api-schema';
 import { uploadWithProgress } from './upload-with-progress';
 
 /*
  * Food and shop orders as the vendor and the admin read them (docs/food-and-shop.md, "The contract"), shared by the
- * food vendor, product vendor and admin features. Hand-written until the routes are in api-types.gen.ts.
+ * food vendor, product vendor and admin features. Types from the generated API schema.
  */
 
-/** A photo kept private to the order's parties and admins: a short-lived signed link. */
-export interface SealPhoto {
-  id: number;
-  url: string;
-  url_expires_at?: string;
-}
-
-export interface CartOrderLine {
-  item_id: number;
-  name: string;
-  price: number;
-  quantity: number;
-  line_total: number;
-  image: string | null;
-}
-
-export interface CartOrderTimelineStep {
-  key: string;
-  label: string;
-  at: string;
-}
-
-/** The dispute on an order, as the disputes module presents it. */
-export interface CartOrderDispute {
-  id: number;
-  status: 'open' | 'resolved';
-  reason: string;
-  vendor_statement: string | null;
-  resolution: 'release' | 'refund' | null;
-  refund_amount: number | null;
-  note: string | null;
-  created_at: string;
-  resolved_at: string | null;
-  photos: { id: number; url: string; uploaded_by?: string | null }[];
-}
-
-export type CartOrderKind = 'food_order' | 'shop_order';
+export type CartOrdersPage = ApiAnswer<'/api/vendor/orders'>;
+/** One food or shop order: customer, vendor and admin reads share it. */
+export type CartOrder = CartOrdersPage['data'][number];
+export type PageMeta = CartOrdersPage['meta'];
+export type CartOrderKind = CartOrder['kind'];
 /** The vendor's buttons (`actions` of a vendor's read). */
 export type VendorOrderAction = 'accept' | 'decline' | 'ready' | 'ship' | 'deliver';
-
-/** One food or shop order: customer, vendor and admin reads share it. */
-export interface CartOrder {
-  id: number;
-  kind: CartOrderKind;
-  profile: CartOrderProfile;
-  status: CartOrderStatus;
-  status_label: string;
-  payment_status: 'pending' | 'paid' | 'refunded';
-  escrow_status: string;
-  vendor: { id: number; business_name: string; phone: string | null };
-  customer: { id: number; name: string };
-  items: CartOrderLine[];
-  subtotal: number;
-  delivery_fee: number;
-  total_amount: number;
-  delivery_address: string;
-  phone: string;
-  notes: string | null;
-  lat: number | null;
-  lng: number | null;
-  handover_photo: SealPhoto | null;
-  delivery_photo: SealPhoto | null;
-  shipped_by: string | null;
-  delivered_by: string | null;
-  placed_at: string | null;
-  paid_at: string | null;
-  accepted_at: string | null;
-  ready_at: string | null;
-  shipped_at: string | null;
-  delivered_at: string | null;
-  completed_at: string | null;
-  declined_at: string | null;
-  cancelled_at: string | null;
-  expired_at: string | null;
-  refunded_at: string | null;
-  pay_by: string | null;
-  accept_by: string | null;
-  ship_by: string | null;
-  release_at: string | null;
-  problem_reason: string | null;
-  dispute: CartOrderDispute | null;
-  timeline: CartOrderTimelineStep[];
-  actions: string[];
-  created_at: string;
-}
-
-export interface PageMeta {
-  page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
-
-export interface CartOrdersPage {
-  data: CartOrder[];
-  meta: PageMeta;
-}
-
 /** GET /api/vendor/cart-orders/summary: the overview's stat cards (`menu_items` for food, `products` for shops). */
-export interface CartOrdersSummary {
-  orders_today: number;
-  pending: number;
-  revenue: number;
-  completed: number;
-  menu_items?: number;
-  products?: number;
-  low_stock: number;
-}
-
-/** GET /api/vendor/storefront. `live` is sent by the API beside the contract's fields. */
-export interface Storefront {
-  vendor_id: number;
-  kind: CartOrderProfile;
-  kitchen_open: boolean;
-  opening_hours: string | null;
-  open_now: boolean;
-  live?: boolean;
-  delivery_fee: number;
-  free_delivery_over: number | null;
-}
+export type CartOrdersSummary = ApiData<'/api/vendor/cart-orders/summary'>;
+/** GET /api/vendor/storefront. */
+export type Storefront = ApiData<'/api/vendor/storefront'>;
 
 export const VENDOR_ORDERS_KEY = '/api/vendor/orders';
 export const STOREFRONT_KEY = '/api/vendor/storefront';
@@ -175,20 +67,6 @@ export function vendorOrderWithPhoto(id: number, action: 'ship' | 'deliver', pho
   const form = new FormData();
   form.append('photo', photo);
   return uploadWithProgress(`${VENDOR_ORDERS_KEY}/${id}/${action}`, form, onProgress);
-}
-
-/** What dishes and products share on the wire (docs/food-and-shop.md, "Catalogue"). */
-export interface CatalogueItemBase {
-  id: number;
-  vendor_id: number;
-  name: string;
-  description: string | null;
-  price: number;
-  category: string;
-  image: string | null;
-  images: { url: string; srcset?: string; width?: number; height?: number }[];
-  created_at: string;
-  updated_at: string;
 }
 
 /** A page of the vendor's menu (`/api/vendor/menu-items`) or catalogue (`/api/vendor/products`), 50 at a time. */

@@ -63,7 +63,7 @@ export function ShopOverview({
   const summary = useCartOrdersSummary();
   const orders = useVendorOrders(null);
   const s = summary.data?.data;
-  const items = (profile === 'food' ? s?.menu_items : s?.products) ?? 0;
+  const items = !s ? 0 : 'menu_items' in s ? s.menu_items : s.products;
   const recent = orders.data?.data.slice(0, 5) ?? [];
   const settled = (summary.data || summary.error) && (orders.data || orders.error);
   const hasRows = recent.length > 0 || items > 0;

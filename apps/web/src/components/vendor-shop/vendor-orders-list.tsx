@@ -89,7 +89,7 @@ export function VendorOrdersList({ profile }: { profile: CartOrderProfile }) {
         <VendorOrderCard key={o.id} order={o} busy={busy} onButton={onButton} />
       ))}
       {meta && meta.last_page > 1 && (
-        <ListPager current={meta.page} last={meta.last_page} canPrevious={page > 1} canNext={page < meta.last_page} onPrevious={() => setPage(page - 1)} onNext={() => setPage(page + 1)} />
+        <ListPager current={meta.current_page} last={meta.last_page} canPrevious={page > 1} canNext={page < meta.last_page} onPrevious={() => setPage(page - 1)} onNext={() => setPage(page + 1)} />
       )}
       <ConfirmDialog
         open={pending?.button.needs === 'confirm'}

@@ -139,7 +139,7 @@ export function AdminOrdersPage() {
           </Table.Body>
         </ResponsiveTable>
       </AdminTableCard>
-      {data && <Pager page={data.meta.page} lastPage={data.meta.last_page} total={data.meta.total} onPage={setPage} />}
+      {data && <Pager page={data.meta.current_page} lastPage={data.meta.last_page} total={data.meta.total} onPage={setPage} />}
     </Stack>
   );
 }

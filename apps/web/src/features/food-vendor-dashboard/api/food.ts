@@ -1,16 +1,14 @@
 import useSWR from 'swr';
 import type { MenuItemStatus } from '@oja/shared';
-import type { ApiAnswer } from '@/lib/api-schema';
-import { catalogueRoutes, useCatalogue, type CatalogueItemBase } from '@/lib/vendor-shop';
+import type { ApiAnswer, ApiSchemas } from '@/lib/api-schema';
+import { catalogueRoutes, useCatalogue } from '@/lib/vendor-shop';
 
 export function useFoodDashboard() {
   return useSWR<ApiAnswer<'/api/vendor/food/dashboard'>>('/api/vendor/food/dashboard');
 }
 
-/** A dish on the vendor's menu; hand-written until the route is generated. */
-export interface MenuItem extends CatalogueItemBase {
-  status: MenuItemStatus;
-}
+/** A dish on the vendor's menu (the schema's `status` is text; a dish's is one of the three). */
+export type MenuItem = Omit<ApiSchemas['Item'], 'status'> & { status: MenuItemStatus };
 
 export const MENU_ITEMS_KEY = '/api/vendor/menu-items';
 

@@ -1,19 +1,13 @@
 import useSWR from 'swr';
-import type { ProductStatus } from '@oja/shared';
-import type { ApiAnswer } from '@/lib/api-schema';
-import { catalogueRoutes, useCatalogue, type CatalogueItemBase } from '@/lib/vendor-shop';
+import type { ApiAnswer, ApiSchemas } from '@/lib/api-schema';
+import { catalogueRoutes, useCatalogue } from '@/lib/vendor-shop';
 
 export function useProductDashboard() {
   return useSWR<ApiAnswer<'/api/vendor/product/dashboard'>>('/api/vendor/product/dashboard');
 }
 
-/** A product in the vendor's shop (status follows the stock); hand-written until the route is generated. */
-export interface Product extends CatalogueItemBase {
-  stock: number;
-  low_stock_threshold: number;
-  sold: number;
-  status: ProductStatus;
-}
+/** A product in the vendor's shop (status follows the stock). */
+export type Product = ApiSchemas['Item_ModulesCartOrdersCataloguePresenter'];
 
 export const PRODUCTS_KEY = '/api/vendor/products';
 

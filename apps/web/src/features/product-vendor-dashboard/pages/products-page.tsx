@@ -101,7 +101,7 @@ export function ProductsPage() {
           </ResponsiveTable>
         )}
         {meta && meta.last_page > 1 && (
-          <ListPager current={meta.page} last={meta.last_page} canPrevious={page > 1} canNext={page < meta.last_page} onPrevious={() => setPage(page - 1)} onNext={() => setPage(page + 1)} />
+          <ListPager current={meta.current_page} last={meta.last_page} canPrevious={page > 1} canNext={page < meta.last_page} onPrevious={() => setPage(page - 1)} onNext={() => setPage(page + 1)} />
         )}
       </Stack>
       {empty && <SampleProducts />}
