@@ -67,6 +67,8 @@ export function createRoutes(landing?: ComponentType): RouteObject[] {
             { path: 'kyc', element: <Navigate to="/admin/kyc/review" replace /> },
             { path: 'kyc/review', lazy: page(() => import('@/features/admin/pages/kyc-review-page'), (m) => m.KycReviewPage) },
             { path: 'bookings', lazy: page(() => import('@/features/admin/pages/admin-bookings-page'), (m) => m.AdminBookingsPage) },
+            { path: 'orders', lazy: page(() => import('@/features/admin/pages/admin-orders-page'), (m) => m.AdminOrdersPage) },
+            { path: 'orders/:id', lazy: page(() => import('@/features/admin/pages/admin-order-detail-page'), (m) => m.AdminOrderDetailPage) },
             { path: 'disputes', lazy: page(() => import('@/features/admin/pages/admin-disputes-page'), (m) => m.AdminDisputesPage) },
             { path: 'support', lazy: page(() => import('@/features/admin/pages/admin-support-page'), (m) => m.AdminSupportPage) },
             { path: 'settings', lazy: page(() => import('@/features/admin/pages/admin-settings-page'), (m) => m.AdminSettingsPage) },

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Heading, HStack, Input, InputGroup, SimpleGrid, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, Input, InputGroup, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCalendarX, LuDownload, LuSearch } from 'react-icons/lu';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, displayBookingStatus } from '@oja/shared';
@@ -15,6 +15,7 @@ import { releaseBookingPayment, updateBookingStatus, useAdminBookings, type Admi
 import { AdminListingsPanel } from '../components/admin-listings-panel';
 import { BookingDetailsDrawer, releaseMessage, UpdateStatusDialog } from '../components/booking-dialogs';
 import { AdminEmptyState } from '../components/empty-state';
+import { AdminTableCard } from '../components/admin-table-card';
 import { ADMIN_BOOKING_TEXTS, bookingSummary, CSV_HEADER, csvRows, filterBookings, noStatusBookingsText, type BookingFilter } from '../model/admin-bookings';
 
 function SummaryCard({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -131,99 +132,98 @@ function BookingsPanel() {
         {present.map((s) => chip(s, BOOKING_STATUS_LABELS[s], searched.filter((b) => displayBookingStatus(b.status) === s).length))}
       </HStack>
 
-      <Card.Root overflow="hidden">
-        {isLoading && !data ? (
-          <HStack justify="center" py="12">
-            <Spinner color="green.500" />
-          </HStack>
-        ) : rows.length === 0 ? (
-          <AdminEmptyState
-            icon={<LuCalendarX size={40} />}
-            title={ADMIN_BOOKING_TEXTS.noneFound}
-            hint={q.trim() ? ADMIN_BOOKING_TEXTS.noMatch : filter === 'all' ? ADMIN_BOOKING_TEXTS.noneYet : noStatusBookingsText(filter)}
-          />
-        ) : (
-          <ResponsiveTable framed={false} data-testid="admin-bookings-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Booking</Table.ColumnHeader>
-                <Table.ColumnHeader>Guest</Table.ColumnHeader>
-                <Table.ColumnHeader>Property</Table.ColumnHeader>
-                <Table.ColumnHeader>Dates</Table.ColumnHeader>
-                <Table.ColumnHeader>Amount</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Actions</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((b) => (
-                <Table.Row key={b.id} data-testid="admin-booking-row" data-booking-id={b.id}>
-                  <Table.Cell data-label="Booking">
-                    <Text fontWeight="medium">#{b.id}</Text>
+      <AdminTableCard
+        loading={isLoading && !data}
+        empty={
+          rows.length === 0 && (
+            <AdminEmptyState
+              icon={<LuCalendarX size={40} />}
+              title={ADMIN_BOOKING_TEXTS.noneFound}
+              hint={q.trim() ? ADMIN_BOOKING_TEXTS.noMatch : filter === 'all' ? ADMIN_BOOKING_TEXTS.noneYet : noStatusBookingsText(filter)}
+            />
+          )
+        }
+      >
+        <ResponsiveTable framed={false} data-testid="admin-bookings-table">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Booking</Table.ColumnHeader>
+              <Table.ColumnHeader>Guest</Table.ColumnHeader>
+              <Table.ColumnHeader>Property</Table.ColumnHeader>
+              <Table.ColumnHeader>Dates</Table.ColumnHeader>
+              <Table.ColumnHeader>Amount</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((b) => (
+              <Table.Row key={b.id} data-testid="admin-booking-row" data-booking-id={b.id}>
+                <Table.Cell data-label="Booking">
+                  <Text fontWeight="medium">#{b.id}</Text>
+                  <Text fontSize="xs" color="gray.500">
+                    {formatDate(b.created_at)}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell data-label="Guest">
+                  <Text fontWeight="medium">{b.user?.name ?? '—'}</Text>
+                  <Text fontSize="xs" color="gray.500">
+                    {b.user?.email}
+                  </Text>
+                  {b.user?.phone && (
                     <Text fontSize="xs" color="gray.500">
-                      {formatDate(b.created_at)}
+                      {b.user.phone}
                     </Text>
-                  </Table.Cell>
-                  <Table.Cell data-label="Guest">
-                    <Text fontWeight="medium">{b.user?.name ?? '—'}</Text>
-                    <Text fontSize="xs" color="gray.500">
-                      {b.user?.email}
-                    </Text>
-                    {b.user?.phone && (
+                  )}
+                </Table.Cell>
+                <Table.Cell data-label="Property">
+                  <HStack gap="3" minW="0">
+                    <ListingPhoto photo={coverPhoto(b.listing)} alt={b.listing?.title || 'Untitled Apartment'} sizes="48px" w="12" h="12" rounded="md" flexShrink={0} />
+                    <Stack gap="0">
+                      <Text fontWeight="medium">{b.listing?.title || 'Untitled Apartment'}</Text>
                       <Text fontSize="xs" color="gray.500">
-                        {b.user.phone}
+                        {b.listing?.location || 'Unknown'}
                       </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell data-label="Property">
-                    <HStack gap="3" minW="0">
-                      <ListingPhoto photo={coverPhoto(b.listing)} alt={b.listing?.title || 'Untitled Apartment'} sizes="48px" w="12" h="12" rounded="md" flexShrink={0} />
-                      <Stack gap="0">
-                        <Text fontWeight="medium">{b.listing?.title || 'Untitled Apartment'}</Text>
-                        <Text fontSize="xs" color="gray.500">
-                          {b.listing?.location || 'Unknown'}
-                        </Text>
-                        <Text fontSize="xs" color="gray.500">
-                          {b.vendor?.business_name ?? '—'}
-                        </Text>
-                      </Stack>
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell data-label="Dates">
-                    <Text>
-                      {formatDate(b.check_in_date)} → {formatDate(b.check_out_date)}
-                    </Text>
-                    <Text fontSize="xs" color="gray.500" data-testid="booking-stay">
-                      {plural(b.nights, 'night')} · {plural(b.guests, 'guest')}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell data-label="Amount" fontWeight="semibold" whiteSpace="nowrap">
-                    {formatNaira(b.total_price)}
-                  </Table.Cell>
-                  <Table.Cell data-label="Status">
-                    <BookingStatusBadge status={b.status} />
-                  </Table.Cell>
-                  <Table.Cell data-label="Actions">
-                    <Stack gap="1" align={{ base: 'flex-end', md: 'stretch' }}>
-                      <Button size="xs" variant="outline" onClick={() => setUpdating(b)}>
-                        Update Status
-                      </Button>
-                      <Button size="xs" variant="ghost" onClick={() => setDetails(b.id)}>
-                        View Details
-                      </Button>
-                      {displayBookingStatus(b.status) === 'checked_out' && (
-                        <Button size="xs" colorPalette="green" onClick={() => setReleasing(b)}>
-                          Release Payment
-                        </Button>
-                      )}
+                      <Text fontSize="xs" color="gray.500">
+                        {b.vendor?.business_name ?? '—'}
+                      </Text>
                     </Stack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </ResponsiveTable>
-        )}
-      </Card.Root>
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell data-label="Dates">
+                  <Text>
+                    {formatDate(b.check_in_date)} → {formatDate(b.check_out_date)}
+                  </Text>
+                  <Text fontSize="xs" color="gray.500" data-testid="booking-stay">
+                    {plural(b.nights, 'night')} · {plural(b.guests, 'guest')}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell data-label="Amount" fontWeight="semibold" whiteSpace="nowrap">
+                  {formatNaira(b.total_price)}
+                </Table.Cell>
+                <Table.Cell data-label="Status">
+                  <BookingStatusBadge status={b.status} />
+                </Table.Cell>
+                <Table.Cell data-label="Actions">
+                  <Stack gap="1" align={{ base: 'flex-end', md: 'stretch' }}>
+                    <Button size="xs" variant="outline" onClick={() => setUpdating(b)}>
+                      Update Status
+                    </Button>
+                    <Button size="xs" variant="ghost" onClick={() => setDetails(b.id)}>
+                      View Details
+                    </Button>
+                    {displayBookingStatus(b.status) === 'checked_out' && (
+                      <Button size="xs" colorPalette="green" onClick={() => setReleasing(b)}>
+                        Release Payment
+                      </Button>
+                    )}
+                  </Stack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </ResponsiveTable>
+      </AdminTableCard>
 
       <UpdateStatusDialog booking={updating} onClose={() => setUpdating(null)} onSubmit={submitStatus} />
       <BookingDetailsDrawer bookingId={details} onClose={() => setDetails(null)} />

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Dialog, Heading, HStack, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Dialog, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LuFileSearch } from 'react-icons/lu';
@@ -11,6 +11,7 @@ import { formatPhoneNg } from '@/lib/phone';
 import { approveKyc, rejectKyc, type KycStatus, type KycVerification, type Paged } from '../api/admin-api';
 import { query, useAdminSWR } from '../api/admin-client';
 import { AdminEmptyState } from '../components/empty-state';
+import { AdminTableCard } from '../components/admin-table-card';
 import { DecisionDialog, RejectionReasonField } from '../components/decision-dialog';
 import { ErrorBanner } from '../components/error-banner';
 import { categoryLabel, statusPalette, titleCase } from '../components/labels';
@@ -199,57 +200,56 @@ export function KycReviewPage() {
         ))}
       </HStack>
 
-      <Card.Root overflow="hidden">
-        {isLoading && !data ? (
-          <HStack justify="center" py="12">
-            <Spinner color="green.500" />
-          </HStack>
-        ) : rows.length === 0 ? (
-          <AdminEmptyState
-            icon={<LuFileSearch size={40} />}
-            title="No KYC verifications found"
-            hint={filter === 'all' ? 'No KYC submissions yet' : `No ${filter} KYC verifications`}
-          />
-        ) : (
-          <ResponsiveTable framed={false} interactive data-testid="kyc-table" minW="720px">
-            <Table.Header>
-              <Table.Row bg="gray.50">
-                <Table.ColumnHeader>Vendor</Table.ColumnHeader>
-                <Table.ColumnHeader>Business</Table.ColumnHeader>
-                <Table.ColumnHeader>Document Type</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Submitted</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+      <AdminTableCard
+        loading={isLoading && !data}
+        empty={
+          rows.length === 0 && (
+            <AdminEmptyState
+              icon={<LuFileSearch size={40} />}
+              title="No KYC verifications found"
+              hint={filter === 'all' ? 'No KYC submissions yet' : `No ${filter} KYC verifications`}
+            />
+          )
+        }
+      >
+        <ResponsiveTable framed={false} interactive data-testid="kyc-table" minW="720px">
+          <Table.Header>
+            <Table.Row bg="gray.50">
+              <Table.ColumnHeader>Vendor</Table.ColumnHeader>
+              <Table.ColumnHeader>Business</Table.ColumnHeader>
+              <Table.ColumnHeader>Document Type</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>Submitted</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <Table.Row key={row.id} data-testid="kyc-row">
+                <Table.Cell data-label="Vendor">
+                  <PersonCell name={row.user?.name} email={row.user?.email} />
+                </Table.Cell>
+                <Table.Cell data-label="Business">
+                  <Text>{row.vendor?.business_name ?? '—'}</Text>
+                  <Text fontSize="xs" color="gray.500">
+                    {categoryLabel(row.vendor?.category)}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell data-label="Document Type">{documentTypeLabel(row.document_type)}</Table.Cell>
+                <Table.Cell data-label="Status">
+                  <StatusBadge status={row.status} />
+                </Table.Cell>
+                <Table.Cell data-label="Submitted">{formatDate(row.submitted_at)}</Table.Cell>
+                <Table.Cell data-label="Actions" textAlign="end">
+                  <Button size="xs" variant="outline" onClick={() => setSelected(row)}>
+                    Review
+                  </Button>
+                </Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row) => (
-                <Table.Row key={row.id} data-testid="kyc-row">
-                  <Table.Cell data-label="Vendor">
-                    <PersonCell name={row.user?.name} email={row.user?.email} />
-                  </Table.Cell>
-                  <Table.Cell data-label="Business">
-                    <Text>{row.vendor?.business_name ?? '—'}</Text>
-                    <Text fontSize="xs" color="gray.500">
-                      {categoryLabel(row.vendor?.category)}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell data-label="Document Type">{documentTypeLabel(row.document_type)}</Table.Cell>
-                  <Table.Cell data-label="Status">
-                    <StatusBadge status={row.status} />
-                  </Table.Cell>
-                  <Table.Cell data-label="Submitted">{formatDate(row.submitted_at)}</Table.Cell>
-                  <Table.Cell data-label="Actions" textAlign="end">
-                    <Button size="xs" variant="outline" onClick={() => setSelected(row)}>
-                      Review
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </ResponsiveTable>
-        )}
-      </Card.Root>
+            ))}
+          </Table.Body>
+        </ResponsiveTable>
+      </AdminTableCard>
 
       {data && !error && (
         <Pager

@@ -3,7 +3,6 @@ import {
   Badge,
   Box,
   Button,
-  Card,
   Dialog,
   Heading,
   HStack,
@@ -28,6 +27,7 @@ import { useDebounced } from '@/lib/use-debounced';
 import { rejectVendor, verifyVendor, type AdminVendor, type AdminVendorDetail, type Paged } from '../api/admin-api';
 import { query, useAdminSWR } from '../api/admin-client';
 import { AdminEmptyState } from '../components/empty-state';
+import { AdminTableCard } from '../components/admin-table-card';
 import { DecisionDialog, RejectionReasonField } from '../components/decision-dialog';
 import { ErrorBanner } from '../components/error-banner';
 import { categoryLabel, statusPalette, titleCase } from '../components/labels';
@@ -251,64 +251,63 @@ export function VendorsPage() {
         </HStack>
       </Stack>
 
-      <Card.Root overflow="hidden">
-        {isLoading && !data ? (
-          <HStack justify="center" py="12">
-            <Spinner color="green.500" />
-          </HStack>
-        ) : rows.length === 0 ? (
-          <AdminEmptyState
-            icon={<LuStore size={40} />}
-            title="No vendors found"
-            hint={filtered ? 'Try adjusting your search or filters' : 'No vendors have been registered yet'}
-          />
-        ) : (
-          <ResponsiveTable framed={false} interactive data-testid="vendors-table" minW="820px">
-            <Table.Header>
-              <Table.Row bg="gray.50">
-                <Table.ColumnHeader>Vendor</Table.ColumnHeader>
-                <Table.ColumnHeader>Business</Table.ColumnHeader>
-                <Table.ColumnHeader>Category</Table.ColumnHeader>
-                <Table.ColumnHeader>Contact</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Joined</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+      <AdminTableCard
+        loading={isLoading && !data}
+        empty={
+          rows.length === 0 && (
+            <AdminEmptyState
+              icon={<LuStore size={40} />}
+              title="No vendors found"
+              hint={filtered ? 'Try adjusting your search or filters' : 'No vendors have been registered yet'}
+            />
+          )
+        }
+      >
+        <ResponsiveTable framed={false} interactive data-testid="vendors-table" minW="820px">
+          <Table.Header>
+            <Table.Row bg="gray.50">
+              <Table.ColumnHeader>Vendor</Table.ColumnHeader>
+              <Table.ColumnHeader>Business</Table.ColumnHeader>
+              <Table.ColumnHeader>Category</Table.ColumnHeader>
+              <Table.ColumnHeader>Contact</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>Joined</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((v) => (
+              <Table.Row key={v.id} data-testid="vendor-row">
+                <Table.Cell data-label="Vendor">
+                  <PersonCell name={v.user.name} email={v.user.email} />
+                </Table.Cell>
+                <Table.Cell data-label="Business">
+                  <Text>{v.business_name}</Text>
+                  <Text fontSize="xs" color="gray.500">
+                    {titleCase(v.vendor_type)}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell data-label="Category">{categoryLabel(v.category)}</Table.Cell>
+                <Table.Cell data-label="Contact">
+                  <Text>{formatPhoneNg(v.user.phone) || '—'}</Text>
+                  <Text fontSize="xs" color={v.user.phone_verified_at ? 'green.700' : 'orange.700'}>
+                    {v.user.phone_verified_at ? 'Phone verified' : 'Phone not verified'}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell data-label="Status">
+                  <DisplayStatus status={v.display_status} />
+                </Table.Cell>
+                <Table.Cell data-label="Joined">{formatDate(v.created_at)}</Table.Cell>
+                <Table.Cell data-label="Actions" textAlign="end">
+                  <Button size="xs" variant="outline" onClick={() => setSelected(v.id)}>
+                    View
+                  </Button>
+                </Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((v) => (
-                <Table.Row key={v.id} data-testid="vendor-row">
-                  <Table.Cell data-label="Vendor">
-                    <PersonCell name={v.user.name} email={v.user.email} />
-                  </Table.Cell>
-                  <Table.Cell data-label="Business">
-                    <Text>{v.business_name}</Text>
-                    <Text fontSize="xs" color="gray.500">
-                      {titleCase(v.vendor_type)}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell data-label="Category">{categoryLabel(v.category)}</Table.Cell>
-                  <Table.Cell data-label="Contact">
-                    <Text>{formatPhoneNg(v.user.phone) || '—'}</Text>
-                    <Text fontSize="xs" color={v.user.phone_verified_at ? 'green.700' : 'orange.700'}>
-                      {v.user.phone_verified_at ? 'Phone verified' : 'Phone not verified'}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell data-label="Status">
-                    <DisplayStatus status={v.display_status} />
-                  </Table.Cell>
-                  <Table.Cell data-label="Joined">{formatDate(v.created_at)}</Table.Cell>
-                  <Table.Cell data-label="Actions" textAlign="end">
-                    <Button size="xs" variant="outline" onClick={() => setSelected(v.id)}>
-                      View
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </ResponsiveTable>
-        )}
-      </Card.Root>
+            ))}
+          </Table.Body>
+        </ResponsiveTable>
+      </AdminTableCard>
 
       {data && !error && <Pager page={data.meta.current_page} lastPage={data.meta.last_page} total={data.meta.total} onPage={setPage} />}
 

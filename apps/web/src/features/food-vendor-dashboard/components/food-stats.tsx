@@ -1,33 +1,15 @@
-import { HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { GoingLiveAlert } from '@/components/going-live-alert';
+import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SampleDataBadge } from '@/components/sample-data-badge';
 import { StatCard } from '@/components/stat-card';
-import { ApiError } from '@/lib/api-client';
+import { ShopOverview } from '@/components/vendor-shop/shop-overview';
 import { formatNaira } from '@/lib/format';
-import { TEST_MODE_HINT } from '@/lib/test-mode';
 import { useFoodDashboard } from '../api/food';
 import { SAMPLE_MENU, SAMPLE_ORDERS } from '../data';
 
-/** The food vendor overview: real figures from GET /api/vendor/food/dashboard, then a labelled sample kitchen (never presented as the vendor's own); not live yet: the way to going live. */
-export function FoodStats() {
-  const { data, error, isLoading } = useFoodDashboard();
-  const d = data?.data;
+/** The sample kitchen's figures, labelled (never presented as the vendor's own). */
+function SampleKitchen() {
   return (
     <Stack gap="4">
-      {error ? (
-        <Text data-testid="food-dashboard-error">{error instanceof ApiError ? error.message : 'Failed to load your dashboard figures'}</Text>
-      ) : isLoading || !d ? (
-        <Skeleton h="24" rounded="md" />
-      ) : d.going_live ? (
-        <GoingLiveAlert goingLive={d.going_live} />
-      ) : (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-          <StatCard label="Food orders through Oja" value="0" testId="food-real-orders" hint="Online ordering is not open yet" />
-          <StatCard label="Account" value={d.is_live ? 'Live' : 'Test Mode'} hint={d.is_live ? undefined : TEST_MODE_HINT} testId="food-live" />
-          <StatCard label="Days on Oja" value={String(d.stats.days_on_platform)} />
-          <StatCard label="Unread notifications" value={String(d.stats.unread_notifications)} />
-        </SimpleGrid>
-      )}
       <HStack gap="2">
         <Text fontWeight="semibold" data-testid="sample-heading">A sample kitchen — not your orders or sales</Text>
         <SampleDataBadge />
@@ -39,4 +21,10 @@ export function FoodStats() {
       </SimpleGrid>
     </Stack>
   );
+}
+
+/** The food vendor overview: not live yet, the way to going live; else the kitchen's real figures and recent orders; a labelled sample kitchen until the first dish or order. */
+export function FoodStats() {
+  const dashboard = useFoodDashboard();
+  return <ShopOverview profile="food" dashboard={dashboard} errorTestId="food-dashboard-error" ordersPath="/dashboard/food-vendor/orders" sample={<SampleKitchen />} />;
 }

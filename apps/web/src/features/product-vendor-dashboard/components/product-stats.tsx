@@ -1,33 +1,15 @@
-import { HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { GoingLiveAlert } from '@/components/going-live-alert';
+import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SampleDataBadge } from '@/components/sample-data-badge';
 import { StatCard } from '@/components/stat-card';
-import { ApiError } from '@/lib/api-client';
+import { ShopOverview } from '@/components/vendor-shop/shop-overview';
 import { formatNaira } from '@/lib/format';
-import { TEST_MODE_HINT } from '@/lib/test-mode';
 import { useProductDashboard } from '../api/product';
 import { SAMPLE_PRODUCT_ORDERS, SAMPLE_PRODUCTS } from '../data';
 
-/** The product vendor overview: real figures from GET /api/vendor/product/dashboard, then a labelled sample shop (never presented as the vendor's own); not live yet: the way to going live. */
-export function ProductStats() {
-  const { data, error, isLoading } = useProductDashboard();
-  const d = data?.data;
+/** The sample shop's figures, labelled (never presented as the vendor's own). */
+function SampleShop() {
   return (
     <Stack gap="4">
-      {error ? (
-        <Text data-testid="product-dashboard-error">{error instanceof ApiError ? error.message : 'Failed to load your dashboard figures'}</Text>
-      ) : isLoading || !d ? (
-        <Skeleton h="24" rounded="md" />
-      ) : d.going_live ? (
-        <GoingLiveAlert goingLive={d.going_live} />
-      ) : (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-          <StatCard label="Shop orders through Oja" value="0" testId="product-real-orders" hint="Online checkout is not open yet" />
-          <StatCard label="Account" value={d.is_live ? 'Live' : 'Test Mode'} hint={d.is_live ? undefined : TEST_MODE_HINT} testId="product-live" />
-          <StatCard label="Days on Oja" value={String(d.stats.days_on_platform)} />
-          <StatCard label="Unread notifications" value={String(d.stats.unread_notifications)} />
-        </SimpleGrid>
-      )}
       <HStack gap="2">
         <Text fontWeight="semibold" data-testid="sample-heading">A sample shop — not your products or sales</Text>
         <SampleDataBadge />
@@ -39,4 +21,10 @@ export function ProductStats() {
       </SimpleGrid>
     </Stack>
   );
+}
+
+/** The product vendor overview: not live yet, the way to going live; else the shop's real figures and recent orders; a labelled sample shop until the first product or order. */
+export function ProductStats() {
+  const dashboard = useProductDashboard();
+  return <ShopOverview profile="product" dashboard={dashboard} errorTestId="product-dashboard-error" ordersPath="/dashboard/product-vendor/orders" sample={<SampleShop />} />;
 }

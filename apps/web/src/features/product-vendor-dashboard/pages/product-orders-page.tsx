@@ -1,44 +1,17 @@
-import { Badge, HStack, Stack, Table } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { PageHeading } from '@/components/page-heading';
-import { SampleDataBadge } from '@/components/sample-data-badge';
-import { ResponsiveTable } from '@/components/responsive-table';
-import { formatNaira } from '@/lib/format';
-import { SAMPLE_PRODUCT_ORDERS, type ProductOrderStatus } from '../data';
+import { VendorOrdersOrSample } from '@/components/vendor-shop/vendor-orders-or-sample';
+import { SampleProductOrders } from '../components/sample-product-orders';
 
-const COLOR: Record<ProductOrderStatus, string> = { processing: 'orange', shipped: 'blue', delivered: 'green' };
-
-/** /dashboard/product-vendor/orders: sample orders processing / shipped / delivered. */
+/**
+ * /dashboard/product-vendor/orders: the shop's paid orders (Accept, Decline, ship sealed with a photo, mark delivered
+ * with a photo, Contact, messages). Before the first order, the sample orders, labelled.
+ */
 export function ProductOrdersPage() {
   return (
     <Stack gap="6">
-      <HStack gap="3" flexWrap="wrap">
-        <PageHeading title="Orders">Orders from your shop and where they are.</PageHeading>
-        <SampleDataBadge />
-      </HStack>
-      <ResponsiveTable data-testid="product-orders-table">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Order</Table.ColumnHeader>
-            <Table.ColumnHeader>Customer</Table.ColumnHeader>
-            <Table.ColumnHeader>Items</Table.ColumnHeader>
-            <Table.ColumnHeader>Total</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {SAMPLE_PRODUCT_ORDERS.map((o) => (
-            <Table.Row key={o.id}>
-              <Table.Cell data-label="Order">{o.id}</Table.Cell>
-              <Table.Cell data-label="Customer">{o.customer}</Table.Cell>
-              <Table.Cell data-label="Items">{o.items}</Table.Cell>
-              <Table.Cell data-label="Total">{formatNaira(o.total)}</Table.Cell>
-              <Table.Cell data-label="Status">
-                <Badge colorPalette={COLOR[o.status]}>{o.status}</Badge>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </ResponsiveTable>
+      <PageHeading title="Orders">Orders from your shop and where they are.</PageHeading>
+      <VendorOrdersOrSample profile="product" sample={<SampleProductOrders />} />
     </Stack>
   );
 }

@@ -1,0 +1,127 @@
+import { Button, CloseButton, Dialog, Field, Image, Input, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { ATTACHMENT_PHOTO_MIME_TYPES, validateAttachmentPhoto } from '@oja/shared';
+import { FormError } from '@/components/form-error';
+import { errorMessage } from '@/lib/api-client';
+
+/**
+ * The photo a hand-over or a delivery needs (the sealed package, the package at the door): taken with the phone's
+ * camera (capture="environment") or chosen, previewed, then sent with `onSubmit`. The API's refusal stays shown.
+ */
+export function SealPhotoDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  onClose: () => void;
+  onSubmit: (photo: File, onProgress: (percent: number) => void) => Promise<unknown>;
+}) {
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (open) {
+      setFile(null);
+      setError(null);
+      setProgress(null);
+    }
+  }, [open]);
+
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const busy = progress !== null;
+  const submit = async () => {
+    const problem = validateAttachmentPhoto(file);
+    if (problem || !file) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setProgress(0);
+    try {
+      await onSubmit(file, setProgress);
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e, 'Failed to send the photo. Please try again.'));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !busy && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content colorPalette="green" data-testid="seal-photo-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" disabled={busy} />
+            </Dialog.CloseTrigger>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text fontSize="sm" color="gray.600">
+                  {description}
+                </Text>
+                <Field.Root required invalid={Boolean(error)}>
+                  <Field.Label>
+                    Photo <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input
+                    type="file"
+                    accept={ATTACHMENT_PHOTO_MIME_TYPES.join(',')}
+                    capture="environment"
+                    p="1"
+                    disabled={busy}
+                    data-testid="seal-photo-input"
+                    onChange={(e) => {
+                      setFile(e.target.files?.[0] ?? null);
+                      setError(null);
+                    }}
+                  />
+                  <Field.HelperText>JPEG, PNG or WebP, up to 5MB. Only the customer, you and the Oja team can see it.</Field.HelperText>
+                </Field.Root>
+                {preview && <Image src={preview} alt="The photo to send" maxH="60" objectFit="contain" rounded="md" borderWidth="1px" />}
+                {progress !== null && (
+                  <Progress.Root value={progress} size="xs" colorPalette="green" aria-label="Sending the photo">
+                    <Progress.Track>
+                      <Progress.Range />
+                    </Progress.Track>
+                  </Progress.Root>
+                )}
+                <FormError message={error} testId="seal-photo-error" />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button loading={busy} onClick={() => void submit()}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
