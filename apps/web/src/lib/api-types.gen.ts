@@ -22049,14 +22049,17 @@ export interface operations {
                      *         },
                      *         "ledger": [
                      *           {
+                     *             "payout_id": 7,
+                     *             "created_at": "2026-11-20T09:30:00.000Z",
+                     *             "subject_kind": "text",
+                     *             "subject_id": 7,
+                     *             "subject_label": "text",
                      *             "id": 7,
                      *             "bucket": "text",
                      *             "amount": 25000,
                      *             "type": "text",
                      *             "description": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
-                     *             "order_id": 7,
-                     *             "payout_id": 7,
-                     *             "created_at": "2026-11-20T09:30:00.000Z"
+                     *             "order_id": 7
                      *           }
                      *         ],
                      *         "payouts": [
@@ -22095,15 +22098,18 @@ export interface operations {
                                 updated_at: string;
                             } | null;
                             ledger: {
+                                payout_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                subject_kind: string | null;
+                                subject_id: number | null;
+                                subject_label: string | null;
                                 id: number;
                                 bucket: string;
                                 amount: number;
                                 type: string;
                                 description: string;
                                 order_id: number | null;
-                                payout_id: number | null;
-                                /** Format: date-time */
-                                created_at: string;
                             }[];
                             payouts: {
                                 id: number;

@@ -1,7 +1,7 @@
 import { Inject, Injectable, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { koboToNaira, MIN_PAYOUT_KOBO, PAYOUT_HOLD_HOURS, dashboardPath } from '@oja/shared';
-import { registeredSubjects, subjectDescriptor } from '../../common/subjects.js';
+import { registeredSubjects, subjectDescriptor, SubjectRegistry } from '../../common/subjects.js';
 import { DomainError } from '../../common/domain-error.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { AuthService } from '../auth/auth.service.js';
@@ -52,7 +52,16 @@ export class WalletService {
     private readonly auth: AuthService,
     private readonly notifications: NotificationsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly subjects: SubjectRegistry,
   ) {}
+
+  /** A ledger line's `kind:id` subject as `subject_kind`, `subject_id` and its label ("Food order #12"); nulls without one. */
+  private subjectOfLine(subject: string | null): { subject_kind: string | null; subject_id: number | null; subject_label: string | null } {
+    const m = subject ? /^([a-z_]+):(\d+)$/.exec(subject) : null;
+    if (!m) return { subject_kind: null, subject_id: null, subject_label: null };
+    const id = Number(m[2]);
+    return { subject_kind: m[1]!, subject_id: id, subject_label: this.subjects.labelOf(m[1]!, id) };
+  }
 
   async vendorWallet(user: SignedInUser) {
     const vendorId = user.vendor!.id;
@@ -79,6 +88,8 @@ export class WalletService {
         type: e.kind,
         description: DESCRIBE[e.kind] ?? e.memo,
         order_id: e.orderId,
+        // The subject of any kind (food and shop orders, stays, jobs): what the line is about, in words.
+        ...this.subjectOfLine(e.subject),
         payout_id: e.payoutId,
         created_at: e.createdAt,
       })),

@@ -30,7 +30,7 @@ function LedgerRow({ line }: { line: LedgerLine }) {
           <Badge size="sm" colorPalette={bucket.color}>
             {bucket.label}
           </Badge>
-          {line.order_id !== null && <Text>Order {formatOrderNumber(line.order_id)}</Text>}
+          {line.order_id !== null ? <Text>Order {formatOrderNumber(line.order_id)}</Text> : line.subject_label && <Text data-testid="ledger-subject">{line.subject_label}</Text>}
           <Text>{formatDateTime(line.created_at)}</Text>
         </HStack>
       </Stack>
