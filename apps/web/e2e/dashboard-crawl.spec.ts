@@ -75,9 +75,15 @@ async function crawl(page: Page, paths: string[]): Promise<string[]> {
   page.on('response', (response) => {
     if (response.url().includes('/api/') && response.status() >= 500) problems.push(`${current}: ${response.status()} from ${response.url()}`);
   });
-  for (const path of paths) {
+  for (const [i, path] of paths.entries()) {
     current = path;
-    await page.goto(path);
+    // The first page loads the app; the others are reached inside it, as a user's menu clicks do (the router
+    // follows history), so each page is checked without booting the SPA and its live stream again.
+    if (i === 0) await page.goto(path);
+    else await page.evaluate((p) => {
+      window.history.pushState({}, '', p);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
     await settled(page);
     await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0, { timeout: 15_000 }).catch(() => problems.push(`${path}: still loading`));
     const text = (await page.locator('body').innerText()).toLowerCase();
