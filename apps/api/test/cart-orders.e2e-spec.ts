@@ -17,7 +17,7 @@ describe('food and shop orders', () => {
     t = await createTestApp({
       PAYMENT_PROVIDER: 'sandbox',
       CART_ORDER_PAYMENT_MS: '6000',
-      CART_ORDER_ACCEPT_MS: '4000',
+      CART_ORDER_ACCEPT_MS: '5000',
       CART_ORDER_SHIP_MS: '120000',
       CART_ORDER_FOOD_RELEASE_MS: '3000',
       CART_ORDER_PRODUCT_RELEASE_MS: '3000',
@@ -58,7 +58,7 @@ describe('food and shop orders', () => {
   async function pay(auth: Auth, id: number) {
     const res = await t.http.post(`/api/orders/${id}/pay`).set(auth).send({}).expect(200);
     await t.http.post(`/api/payments/sandbox/checkout/${new URL(res.body.data.payment_url).pathname.split('/').pop()}/pay`).expect(303);
-    await until(async () => (await read(auth, id)).payment_status === 'paid');
+    await until(async () => (await read(auth, id)).payment_status === 'paid', 20_000);
   }
   const act = (v: TestVendor, id: number, action: string) => t.http.post(`/api/vendor/orders/${id}/${action}`).set(v.auth);
   const withPhoto = (v: TestVendor, id: number, action: 'ship' | 'deliver') => act(v, id, action).attach('photo', PNG_1PX, `${action}.png`);
@@ -266,18 +266,16 @@ describe('food and shop orders', () => {
   describe('timers', () => {
     it('food not accepted in time is declined and refunded in full; a delivered order nobody confirms is released when the window closes', async () => {
       const c = await newCustomer(t);
+      // The two clocks run side by side: one order left unaccepted, one delivered and left unconfirmed.
       const lapsed = (await order(c.auth, kitchen.vendorId, [{ item_id: jollof.id, quantity: 1 }]).expect(201)).body.data.id as number;
-      await pay(c.auth, lapsed);
-      await until(async () => (await read(c.auth, lapsed)).status === 'declined', 15_000);
-      expect(await read(c.auth, lapsed)).toMatchObject({ payment_status: 'refunded', escrow_status: 'refunded' });
-      expect(await refundsOf('food_order', lapsed)).toEqual([265_000]);
-
       const released = (await order(c.auth, kitchen.vendorId, [{ item_id: jollof.id, quantity: 1 }]).expect(201)).body.data.id as number;
-      await pay(c.auth, released);
+      await Promise.all([pay(c.auth, lapsed), pay(c.auth, released)]);
       for (const a of ['accept', 'ready']) await act(kitchen, released, a).expect(200);
       await withPhoto(kitchen, released, 'ship').expect(200);
       await withPhoto(kitchen, released, 'deliver').expect(200);
-      await until(async () => (await read(c.auth, released)).status === 'completed', 15_000);
+      await until(async () => (await read(c.auth, lapsed)).status === 'declined' && (await read(c.auth, released)).status === 'completed', 20_000);
+      expect(await read(c.auth, lapsed)).toMatchObject({ payment_status: 'refunded', escrow_status: 'refunded' });
+      expect(await refundsOf('food_order', lapsed)).toEqual([265_000]);
       expect(await ledgerProblems(t)).toEqual([]);
     });
 
