@@ -51,3 +51,14 @@ export function riderStatusOf(manager: EntityManager, vendorId: number): Promise
 export async function setRiderOnline(manager: EntityManager, detailsId: number, online: boolean): Promise<void> {
   await manager.getRepository(RiderDetails).update({ id: detailsId }, { online });
 }
+
+/** Of the vendor ids given, the live riders switched online, with their user ids (dispatch asks here; vendors owns the rows). */
+export async function onlineRidersAmong(manager: EntityManager, ids: number[]): Promise<Array<{ vendorId: number; userId: number }>> {
+  if (!ids.length) return [];
+  const rows = await liveRiders(manager)
+    .andWhere('d.online = true')
+    .andWhere('v.id IN (:...ids)', { ids })
+    .select(['v.id AS vendor_id', 'v.user_id AS user_id'])
+    .getRawMany<{ vendor_id: number; user_id: number }>();
+  return rows.map((r) => ({ vendorId: Number(r.vendor_id), userId: Number(r.user_id) }));
+}

@@ -1,0 +1,83 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { RidePaymentMethod, RideTripEscrowStatus, RideTripStatus } from '@oja/shared';
+import { bigintKobo } from '../../escrow/kobo-column.js';
+
+/**
+ * A real okada ride (issue 27, docs/rides.md): requested with a pickup and a destination pin, offered to the online
+ * riders nearest the pickup one at a time, then carried out on the shared ride-trip machine. The fare is the spec's
+ * rule on the road distance, fixed at request. Cash (the rider collects; the commission is owed in the ledger) or card
+ * (escrow, released at completion).
+ */
+@Entity('trips')
+@Index('trips_user', ['userId', 'id'])
+@Index('trips_rider', ['riderId', 'id'])
+@Check('trips_status', `"status" IN ('searching', 'found', 'pickup', 'ongoing', 'completed', 'cancelled', 'expired', 'disputed', 'refunded')`)
+@Check('trips_payment_method', `"payment_method" IN ('cash', 'card')`)
+@Check('trips_escrow_status', `"escrow_status" IN ('none', 'held', 'released', 'refunded', 'split')`)
+@Check('trips_fare', '"fare_kobo" > 0')
+export class Trip {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** The customer. */
+  @Column({ type: 'int' })
+  userId: number;
+
+  /** The rider who accepted (vendors.id); null while searching. */
+  @Column({ type: 'int', nullable: true })
+  riderId: number | null;
+
+  @Column({ type: 'double precision' }) pickupLat: number;
+  @Column({ type: 'double precision' }) pickupLng: number;
+  @Column({ type: 'varchar', length: 200, default: '' }) pickupLabel: string;
+  @Column({ type: 'double precision' }) destinationLat: number;
+  @Column({ type: 'double precision' }) destinationLng: number;
+  @Column({ type: 'varchar', length: 200, default: '' }) destinationLabel: string;
+
+  @Column({ type: 'numeric', precision: 6, scale: 1, transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  distanceKm: number;
+
+  @Column({ type: 'bigint', transformer: bigintKobo })
+  fareKobo: number;
+
+  @Column({ type: 'varchar', length: 10 })
+  paymentMethod: RidePaymentMethod;
+
+  @Column({ type: 'varchar', length: 20, default: 'searching' })
+  status: RideTripStatus;
+
+  @Column({ type: 'varchar', length: 10, default: 'none' })
+  escrowStatus: RideTripEscrowStatus;
+
+  /** What the customer tells the rider at pickup (never shown to the rider). */
+  @Column({ type: 'varchar', length: 4 })
+  startCode: string;
+
+  /** The rider the ride is offered to now, until `offerExpiresAt`; `offerSeq` counts offers (a stale timeout is known by it). */
+  @Column({ type: 'int', nullable: true }) offeredTo: number | null;
+  @Column({ type: 'timestamptz', nullable: true }) offerExpiresAt: Date | null;
+  @Column({ type: 'int', default: 0 }) offerSeq: number;
+  /** Riders already offered it (declined or let the window pass): not offered again. */
+  @Column({ type: 'int', array: true, default: () => "'{}'" }) passedRiders: number[];
+
+  @Column({ type: 'timestamptz', nullable: true }) requestedAt: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) paidAt: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) acceptedAt: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) arrivedAt: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) startedAt: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) completedAt: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) releasedAt: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) cancelledAt: Date | null;
+  @Column({ type: 'varchar', length: 10, nullable: true }) cancelledBy: 'customer' | 'rider' | null;
+  @Column({ type: 'timestamptz', nullable: true }) expiredAt: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) disputedAt: Date | null;
+  @Column({ type: 'varchar', length: 1000, nullable: true }) problemReason: string | null;
+  @Column({ type: 'timestamptz', nullable: true }) resolvedAt: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) refundedAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}
