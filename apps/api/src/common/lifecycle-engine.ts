@@ -1,16 +1,17 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { EventBus } from './events.js';
 import { DataSource, EntityManager, type EntityTarget, type FindOptionsWhere, IsNull, type ObjectLiteral } from 'typeorm';
-import { type ActorRole, COMPENSATE, type TransitionResult } from '@oja/shared';
+import { COMPENSATE, type TransitionResult } from '@oja/shared';
 import type { SubjectKind } from '../queue/jobs.js';
 import { DomainError } from './domain-error.js';
 import { SubjectCompensation } from './subject-compensation.entity.js';
-import { SubjectTimeline } from './subject-timeline.js';
+import { SubjectTimeline, type TimelineActor } from './subject-timeline.js';
 
 /** What every lifecycle event carries: its type and who sends it. */
 export interface LifecycleEvent {
   type: string;
-  actor: ActorRole;
+  /** The platform's roles, and the parties a vertical adds: a ride's rider, a cart order's courier. */
+  actor: TimelineActor;
 }
 
 /** What one effect handler is given: the locked row (already patched), the event, and the caller's context. */

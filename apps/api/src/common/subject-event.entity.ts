@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index } from 'typeorm';
-import type { ActorRole } from '@oja/shared';
+import type { TimelineActor } from './subject-timeline.js';
 import { SubjectRow } from './subject-row.js';
 
 /**
@@ -9,7 +9,7 @@ import { SubjectRow } from './subject-row.js';
  */
 @Entity('subject_events')
 @Index('subject_events_subject', ['subjectKind', 'subjectId', 'id'])
-@Check('subject_events_actor', `"actor" IN ('customer', 'vendor', 'admin', 'system')`)
+@Check('subject_events_actor', `"actor" IN ('customer', 'vendor', 'admin', 'system', 'rider', 'courier')`)
 export class SubjectEvent extends SubjectRow {
   /** The machine's event ('APPROVE', 'PAYMENT_CAPTURED'); null for a creation step and for rows copied from the table this one replaced (migration SubjectEvents), which kept none. */
   @Column({ type: 'varchar', length: 40, nullable: true })
@@ -23,7 +23,7 @@ export class SubjectEvent extends SubjectRow {
   toStatus: string;
 
   @Column({ type: 'varchar', length: 10 })
-  actor: ActorRole;
+  actor: TimelineActor;
 
   /** users.id for customer/vendor, admins.id for admin, null for system (or when the lifecycle does not say). */
   @Column({ type: 'int', nullable: true })

@@ -4,13 +4,16 @@ import type { SubjectKind, SubjectRef } from '../queue/jobs.js';
 import { SubjectEvent } from './subject-event.entity.js';
 import type { RowWriter } from './write-batch.js';
 
+/** Who acts on a subject: the platform's roles, and a ride's rider or a cart order's courier. */
+export type TimelineActor = ActorRole | 'rider' | 'courier';
+
 /** One step to append: the subject, the machine event (null for a creation step), the statuses and who acted. */
 export interface TimelineStep {
   subject: SubjectRef;
   event: string | null;
   from: string | null;
   to: string;
-  actor: ActorRole;
+  actor: TimelineActor;
   actorId?: number | null;
   note?: string | null;
 }

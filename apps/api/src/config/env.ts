@@ -387,6 +387,18 @@ export class Env {
   @Type(() => Number) @IsInt() @Min(1000)
   CART_ORDER_PRODUCT_RELEASE_MS = 48 * 3_600_000;
 
+  /** Okada rides (issue 27, docs/rides.md): a request nobody accepts expires after this long (3 min). */
+  @Type(() => Number) @IsInt() @Min(1000)
+  RIDE_SEARCH_MS = 3 * 60_000;
+
+  /** How long one rider has to accept an offered ride before it goes to the next (15 s). */
+  @Type(() => Number) @IsInt() @Min(500)
+  RIDE_OFFER_MS = 15_000;
+
+  /** A rider owing more than this in cash-ride commission (kobo) is offered no rides and cannot go online (₦5,000). */
+  @Type(() => Number) @IsInt() @Min(0)
+  RIDER_CASH_OWED_CAP_KOBO = 5_000_00;
+
   /** An account deactivation takes effect this long after the request (ms; spec 000 §9: 24 h); it can be cancelled until then. */
   @Type(() => Number) @IsInt() @Min(0)
   ACCOUNT_DEACTIVATION_DELAY_MS = 24 * 3_600_000;

@@ -71,6 +71,8 @@ export interface JobPayloads {
   'account.export': { exportId: number };
   /** A requested erasure is due: erase unless cancelled or blocked by something open (then tried again later). */
   'account.erase': { userId: number };
+  /** Offer a searching ride to the next nearest online rider (docs/rides.md); `seq` is the offer it follows. */
+  'rides.dispatch': { tripId: number; seq: number };
   /** Delete live events past the replay window (docs/live.md); schedules its next run. */
   'live.purge': { runAt: string };
   /** Expire data exports past their retention and delete export files no row refers to; schedules its next run. */
@@ -106,6 +108,7 @@ export const JOB_QUEUES: { [K in JobName]: QueueName } = {
   'payouts.run': QueueName.Payouts,
   'payouts.process': QueueName.Payouts,
   'reviews.reveal': QueueName.Notifications,
+  'rides.dispatch': QueueName.Payments,
 };
 
 export interface EnqueueOptions {

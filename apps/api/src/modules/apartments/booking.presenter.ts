@@ -80,7 +80,7 @@ export function presentBooking<V extends BookingViewer>(b: ApartmentBooking, vie
     admin_notes: b.adminNotes,
     allowed_statuses: opts.allowedStatuses ?? adminAllowedStatuses(b),
     ...(opts.timeline
-      ? { timeline: opts.timeline.map((e) => ({ from_status: e.fromStatus as BookingStatus | null, status: e.toStatus as BookingStatus, at: e.createdAt, actor: e.actor, actor_id: e.actorId, note: e.note })) }
+      ? { timeline: opts.timeline.map((e) => ({ from_status: e.fromStatus as BookingStatus | null, status: e.toStatus as BookingStatus, at: e.createdAt, actor: e.actor as BookingActor, actor_id: e.actorId, note: e.note })) }
       : {}),
   };
   return admin as BookingViews[V];

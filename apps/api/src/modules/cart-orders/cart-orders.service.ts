@@ -96,7 +96,7 @@ export class CartOrdersService {
     if (Object.keys(errors).length) throw this.cartChanged(errors, [...wanted.keys()], byId, profile);
     const subtotal = [...wanted].reduce((s, [id, w]) => s + byId.get(id)!.priceKobo * w.quantity, 0);
     const lifecycle = this.lifecycleOf(profile);
-    const order = await this.dataSource.transaction(async (manager) => {
+    const place = () => this.dataSource.transaction(async (manager) => {
       const row = await manager.save(
         manager.create(CartOrder, {
           profile,
@@ -121,17 +121,18 @@ export class CartOrdersService {
           return { orderId: row.id, itemId: id, name: item.name, priceKobo: item.priceKobo, quantity: w.quantity, image: item.images[0]?.url ?? null };
         }),
       );
-      try {
-        await this.engine.apply(lifecycle, manager, row, { type: 'PLACE', actor: 'customer' }, {});
-      } catch (err) {
-        // Another checkout took the last units between the read and the hold: the current lines, nothing stored.
-        if (err instanceof DomainError && err.code === 'CART_CHANGED') throw await this.stockGone(err, [...wanted.keys()], profile);
-        throw err;
-      }
+      await this.engine.apply(lifecycle, manager, row, { type: 'PLACE', actor: 'customer' }, {});
       if (dto.save_address) await this.addresses.saveIfNew(manager, user.id, { address: dto.delivery_address, phone: dto.phone, lat: dto.lat, lng: dto.lng });
       return row;
     });
-    return order;
+    try {
+      return await place();
+    } catch (err) {
+      // Another checkout took the last units between the read and the hold (its transaction rolled back, nothing
+      // stored): the current lines, read after the rollback so no connection is held while asking for another.
+      if (err instanceof DomainError && err.code === 'CART_CHANGED') throw await this.stockGone(err, [...wanted.keys()], profile);
+      throw err;
+    }
   }
 
   private cartChanged(errors: Record<string, string[]>, ids: number[], byId: Map<number, CatalogueItem>, profile: CartOrderProfile, message?: string) {

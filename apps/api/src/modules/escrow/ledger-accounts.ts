@@ -29,6 +29,8 @@ export const LEDGER = {
   payable: (vendorId: number) => `vendor_payable:${vendorId}`,
   available: (vendorId: number) => `vendor_available:${vendorId}`,
   inTransit: (vendorId: number) => `payouts_in_transit:${vendorId}`,
+  /** The commission a rider owes Oja on cash rides (the rider collected the fare): Oja's money in the rider's hand. */
+  cashOwed: (vendorId: number) => `rider_cash_owed:${vendorId}`,
 } as const;
 
 export type AccountKind =
@@ -38,7 +40,8 @@ export type AccountKind =
   | 'escrow_held'
   | 'vendor_payable'
   | 'vendor_available'
-  | 'payouts_in_transit';
+  | 'payouts_in_transit'
+  | 'rider_cash_owed';
 
 const KINDS: readonly AccountKind[] = [
   'platform_clearing',
@@ -48,6 +51,7 @@ const KINDS: readonly AccountKind[] = [
   'vendor_payable',
   'vendor_available',
   'payouts_in_transit',
+  'rider_cash_owed',
 ];
 
 /** The kind and owner encoded in an account code; throws for a code that is not one of ours. */
@@ -60,7 +64,7 @@ export function describeAccount(code: string): { kind: AccountKind; vendorId: nu
   if ((n !== null && !Number.isSafeInteger(n)) || (kind === 'escrow_held' && !subject)) throw new Error(`Bad ledger account ${code}`);
   return {
     kind,
-    vendorId: kind === 'vendor_payable' || kind === 'vendor_available' || kind === 'payouts_in_transit' ? n : null,
+    vendorId: kind === 'vendor_payable' || kind === 'vendor_available' || kind === 'payouts_in_transit' || kind === 'rider_cash_owed' ? n : null,
     orderId: ledgerOrderId(subject),
     allowNegative: kind === 'platform_clearing',
   };
@@ -77,4 +81,6 @@ export const LEDGER_KEYS = {
   payoutSettled: (reference: string) => `payout_settled:${reference}`,
   payoutReturned: (reference: string) => `payout_returned:${reference}`,
   refundSettled: (refundId: number) => `refund_settled:${refundId}`,
+  /** A cash ride's commission, owed by its rider (once per ride). */
+  cashCommission: (subject: SubjectRef) => `cash_commission:${subjectKey(subject)}`,
 } as const;

@@ -40,6 +40,8 @@ export interface VendorBalances {
   payableKobo: number;
   availableKobo: number;
   inTransitKobo: number;
+  /** Cash-ride commission the rider owes Oja (riders only). */
+  cashOwedKobo: number;
 }
 
 /**
@@ -110,6 +112,7 @@ export class LedgerService {
       payableKobo: of('vendor_payable'),
       availableKobo: of('vendor_available'),
       inTransitKobo: of('payouts_in_transit'),
+      cashOwedKobo: of('rider_cash_owed'),
     };
   }
 

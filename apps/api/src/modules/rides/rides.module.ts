@@ -1,8 +1,28 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { EscrowModule } from '../escrow/escrow.module.js';
+import { LiveModule } from '../live/live.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { VendorsModule } from '../vendors/vendors.module.js';
+import { DemoRide } from './entities/ride.entity.js';
+import { Trip } from './entities/trip.entity.js';
+import { RideLifecycle } from './ride.lifecycle.js';
+import { RideSubject } from './ride.subject.js';
+import { RiderPositions } from './rider-positions.js';
 import { OnlineRidersController, RiderDashboardController, RidesController } from './rides.controller.js';
 import { RidesService } from './rides.service.js';
+import { TripsService } from './trips.service.js';
 
-/** The okada ride demonstration: finished demo rides, the rider's online toggle and dashboard, online live riders. */
-@Module({ imports: [EscrowModule], controllers: [RidesController, OnlineRidersController, RiderDashboardController], providers: [RidesService] })
+/**
+ * Okada rides: real rides dispatched to the nearest online riders, tracked live, paid in cash or by card (issue 27,
+ * docs/rides.md); the demonstration rides of before; the rider's online toggle, position and dashboard.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([DemoRide, Trip]), EscrowModule, LiveModule, NotificationsModule, PaymentsModule, SettingsModule, UsersModule, VendorsModule],
+  controllers: [RidesController, OnlineRidersController, RiderDashboardController],
+  providers: [RidesService, TripsService, RideLifecycle, RideSubject, RiderPositions],
+})
 export class RidesModule {}

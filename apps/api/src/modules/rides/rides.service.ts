@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ENV, Env } from '../../config/env.js';
+import { RiderPositions } from './rider-positions.js';
 import { DataSource } from 'typeorm';
-import { FEE_BASIS_POINTS, koboToNaira, nairaToKobo, rideFare } from '@oja/shared';
+import { FEE_BASIS_POINTS, formatKobo, koboToNaira, nairaToKobo, rideFare } from '@oja/shared';
 import { LedgerService } from '../escrow/ledger.service.js';
 import { DomainError } from '../../common/domain-error.js';
 import { pageMeta, type PageRequest } from '../../common/pagination.js';
@@ -30,6 +32,8 @@ export class RidesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly ledger: LedgerService,
+    private readonly positions: RiderPositions,
+    @Inject(ENV) private readonly env: Env,
   ) {}
 
   /** POST /api/rides: keeps a finished demonstration ride; the fare must follow the ride rule. */
@@ -82,11 +86,23 @@ export class RidesService {
     return riderStatusOf(this.dataSource.manager, vendor.id);
   }
 
-  /** PATCH /api/vendor/rider/status: the rider's online/offline toggle, kept on the server. */
+  /** Whether the rider's toggle is on. */
+  async isOnline(user: SignedInUser): Promise<boolean> {
+    return (await this.riderDetails(user.vendor!))?.online ?? false;
+  }
+
+  /** PATCH /api/vendor/rider/status: the rider's online/offline toggle, kept on the server (not online while owing over the cap). */
   async setOnline(user: SignedInUser, online: boolean) {
     const details = await this.riderDetails(user.vendor!);
     if (!details) throw DomainError.conflict('RIDER_SETUP_REQUIRED', 'Please complete your rider details first.');
+    if (online) {
+      const owed = (await this.ledger.vendorBalances(user.vendor!.id)).cashOwedKobo;
+      if (owed > this.env.RIDER_CASH_OWED_CAP_KOBO) {
+        throw DomainError.conflict('RIDER_CASH_OWED', `You owe Oja ${formatKobo(owed)} in commission on cash rides. Settle it to go online again.`);
+      }
+    }
     await setRiderOnline(this.dataSource.manager, details.id, online);
+    if (!online) await this.positions.forget(user.vendor!.id);
     return { message: online ? 'You are online' : 'You are offline', data: { online } };
   }
 

@@ -1,0 +1,133 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { formatKobo, RIDE_TRIP_WINDOWS, rideTripTransition, splitRelease, type ActorRole, type RideTripAction, type RideTripEvent } from '@oja/shared';
+import type { EffectArgs, Lifecycle, LifecycleTimer } from '../../common/lifecycle-engine.js';
+import { scheduleTimer } from '../../common/lifecycle-timers.js';
+import { ENV, Env } from '../../config/env.js';
+import { OutboxService } from '../../outbox/outbox.service.js';
+import { LEDGER, LEDGER_KEYS } from '../escrow/ledger-accounts.js';
+import { EscrowService } from '../escrow/escrow.service.js';
+import { LedgerService } from '../escrow/ledger.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import type { CapturedPayment } from '../payments/payment.port.js';
+import { PaymentCapturesService } from '../payments/payment-captures.service.js';
+import { PaymentsService } from '../payments/payments.service.js';
+import { UsersService } from '../users/users.service.js';
+import { VendorsService } from '../vendors/vendors.service.js';
+import { Trip } from './entities/trip.entity.js';
+
+/** The engine's events of a ride: the machine's, with the rider acting as a vendor in the timeline. */
+export type RideEvent = RideTripEvent & { actor: ActorRole | 'rider' };
+export interface RideEffectContext {
+  payment?: CapturedPayment;
+  reason?: string;
+  refundKobo?: number;
+}
+type Fx = EffectArgs<Trip, RideEvent, RideEffectContext>;
+
+export const RIDE_CUSTOMER_PAGE = '/ride-hailing';
+export const RIDE_RIDER_PAGE = '/dashboard/rider/requests';
+export const DISPATCH_JOB = 'rides.dispatch';
+export const rideRef = (t: Pick<Trip, 'id'>) => ({ kind: 'ride' as const, id: t.id });
+
+/**
+ * The ride lifecycle for the engine (docs/rides.md): the shared ride-trip machine and one handler per action. Dispatch
+ * runs as jobs (`rides.dispatch`), never under the ride's lock across a provider call; card money through escrow;
+ * a cash ride's commission is recorded as owed by the rider.
+ */
+@Injectable()
+export class RideLifecycle implements Lifecycle<Trip, RideEvent, RideTripAction, RideEffectContext> {
+  readonly kind = 'ride';
+  readonly entity = Trip;
+  readonly notFound = { code: 'RIDE_NOT_FOUND', message: 'Ride not found' };
+  readonly codes = { actor: 'RIDE_WRONG_ACTOR', refused: 'RIDE_TRANSITION_NOT_ALLOWED', byEvent: { PAY: 'RIDE_NOT_PAYABLE', PAYMENT_CAPTURED: 'RIDE_NOT_PAYABLE', CANCEL: 'RIDE_NOT_CANCELLABLE' } };
+
+  constructor(
+    private readonly escrow: EscrowService,
+    private readonly ledger: LedgerService,
+    private readonly payments: PaymentsService,
+    private readonly captures: PaymentCapturesService,
+    private readonly outbox: OutboxService,
+    private readonly notifications: NotificationsService,
+    private readonly users: UsersService,
+    private readonly vendors: VendorsService,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  transition(trip: Trip, event: RideEvent, at: Date) {
+    return rideTripTransition(trip, event, at);
+  }
+
+  private async tell(manager: EntityManager, t: Trip, who: 'customer' | 'rider', title: string, body: string) {
+    if (who === 'customer') {
+      const c = await this.users.accountOf(manager, t.userId);
+      await this.notifications.notify(manager, { userId: c.id, email: c.email, title, body, link: RIDE_CUSTOMER_PAGE, kind: 'orders', inApp: true });
+      return;
+    }
+    if (!t.riderId) return;
+    const r = await this.vendors.findPartyOf(manager, t.riderId);
+    if (r?.user) await this.notifications.notify(manager, { userId: r.user.id, email: r.user.email, title, body, link: RIDE_RIDER_PAGE, kind: 'orders' });
+  }
+
+  readonly effects = {
+    scheduleSearchExpiry: async ({ manager, subject }: Fx) => {
+      await scheduleTimer(this.outbox, manager, this, subject.id, 'searchExpiry', this.env.RIDE_SEARCH_MS);
+    },
+    startDispatch: async ({ manager, subject }: Fx) => {
+      await this.outbox.add(manager, DISPATCH_JOB, { tripId: subject.id, seq: 0 });
+    },
+    stopDispatch: async ({ manager, subject }: Fx) => {
+      await manager.update(Trip, { id: subject.id }, { offeredTo: null, offerExpiresAt: null });
+      subject.offeredTo = null;
+      subject.offerExpiresAt = null;
+    },
+    initiatePayment: null,
+    fundEscrow: async ({ manager, subject, ctx }: Fx) => {
+      if (!ctx.payment || !subject.riderId) throw new Error('fundEscrow needs the payment and the rider');
+      await this.captures.settleCaptured(manager, ctx.payment, subject.riderId);
+    },
+    notifyCustomer: async ({ manager, subject, event }: Fx) => {
+      const words: Partial<Record<RideEvent['type'], [string, string]>> = {
+        ACCEPT: ['Rider found', 'A rider accepted your request and is on the way to the pickup.'],
+        ARRIVE: ['Your rider has arrived', `Your rider is at the pickup. Tell them your start code ${subject.startCode} to begin.`],
+        START: ['Ride started', 'Enjoy your ride.'],
+        COMPLETE: ['Ride completed', subject.paymentMethod === 'cash' ? `Please pay your rider ${formatKobo(subject.fareKobo)} in cash.` : `Your ${formatKobo(subject.fareKobo)} fare is paid to the rider.`],
+        CANCEL: ['Ride cancelled', subject.cancelledBy === 'rider' ? 'Your rider cancelled the ride. Please request another.' : 'Your ride was cancelled.'],
+        EXPIRE: ['No rider found', 'No rider accepted your request. Please try again in a few minutes.'],
+      };
+      const w = words[event.type];
+      if (w) await this.tell(manager, subject, 'customer', w[0], w[1]);
+    },
+    notifyRider: async ({ manager, subject }: Fx) => {
+      await this.tell(manager, subject, 'rider', 'Ride cancelled', `The customer cancelled ride #${subject.id}.`);
+    },
+    releaseEscrow: async ({ manager, subject }: Fx) => {
+      await this.escrow.release(manager, { subject: rideRef(subject), vendorId: subject.riderId!, amountKobo: subject.fareKobo });
+    },
+    recordCashCommission: async ({ manager, subject }: Fx) => {
+      const { feeKobo } = splitRelease(subject.fareKobo, 'ride');
+      await this.ledger.post(manager, {
+        key: LEDGER_KEYS.cashCommission(rideRef(subject)),
+        kind: 'cash_commission',
+        subject: rideRef(subject),
+        memo: `Commission owed on cash ride #${subject.id}`,
+        lines: [
+          { account: LEDGER.cashOwed(subject.riderId!), amountKobo: feeKobo },
+          { account: LEDGER.clearing, amountKobo: -feeKobo },
+        ],
+      });
+    },
+    refundFull: async ({ manager, subject }: Fx) => {
+      const amount = subject.fareKobo;
+      await this.escrow.splitRefund(manager, { subject: rideRef(subject), vendorId: subject.riderId!, amountKobo: amount, refundKobo: amount, capKobo: amount, kind: 'ride_cancelled' });
+      await this.payments.refund(manager, rideRef(subject), amount, 'cancellation');
+    },
+    openDispute: null,
+    closeDispute: null,
+    refundSplit: null,
+  } satisfies Lifecycle<Trip, RideEvent, RideTripAction, RideEffectContext>['effects'];
+
+  readonly timers: Record<'searchExpiry', LifecycleTimer<Trip>> = {
+    searchExpiry: { event: 'EXPIRE', clock: (t) => ({ anchor: t.requestedAt, configuredMs: this.env.RIDE_SEARCH_MS, specMs: RIDE_TRIP_WINDOWS.searchMs }) },
+  };
+}

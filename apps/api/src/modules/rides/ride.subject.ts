@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { type EntityManager, In } from 'typeorm';
+import type { DataOwner } from '../../common/personal-data.js';
+import { Subject, subjectsOfOwner, type SubjectDescriptor, type SubjectFigures, type SubjectReviewSource } from '../../common/subjects.js';
+import { partiesOfRows } from '../vendors/vendor-users.js';
+import { Trip } from './entities/trip.entity.js';
+import { RideLifecycle } from './ride.lifecycle.js';
+
+/** A real okada ride as a subject of the platform (docs/rides.md): card fares in escrow, references `oja-rd…`. */
+@Subject()
+@Injectable()
+export class RideSubject implements SubjectDescriptor<Trip> {
+  readonly kind = 'ride';
+  readonly fee = 'ride';
+  readonly label = 'Ride';
+  readonly noun = 'ride';
+  readonly refundNoun = 'ride';
+  readonly referencePrefix = 'rd';
+  readonly ledgerPrefix = 'rd';
+  readonly callbackKey = 'ride_id';
+  readonly customerPage = '/ride-hailing';
+
+  /** Rider and customer rate each other after a completed ride. */
+  readonly reviews: SubjectReviewSource = {
+    target: 'none',
+    query: (m) =>
+      m
+        .createQueryBuilder(Trip, 's')
+        .select(['s.id AS id', 's.user_id AS customer', '(SELECT lv.user_id FROM vendors lv WHERE lv.id = s.rider_id) AS vendor', 's.completed_at AS completed', 'NULL::int AS target', "concat('Ride #', s.id) AS title"]),
+    completed: "s.status = 'completed' AND s.completed_at IS NOT NULL",
+    customerColumn: 's.user_id',
+    vendorColumn: '(SELECT lv.user_id FROM vendors lv WHERE lv.id = s.rider_id)',
+    completedColumn: 's.completed_at',
+  };
+
+  /** Accepted rides in the weekly figures of the rider and of the customer. */
+  readonly figures: SubjectFigures = {
+    series: 'orders',
+    vendorRows: (owner) => `SELECT t.id, t.created_at FROM trips t WHERE t.rider_id = ${owner}`,
+    customerRows: (owner) => `SELECT t.id, t.created_at FROM trips t WHERE t.user_id = ${owner} AND t.rider_id IS NOT NULL`,
+  };
+
+  constructor(readonly lifecycle: RideLifecycle) {}
+
+  async parties(manager: EntityManager, ids: number[]) {
+    const rows = await manager.find(Trip, { select: { id: true, userId: true, riderId: true }, where: { id: In(ids) } });
+    return partiesOfRows(manager, rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.riderId })));
+  }
+
+  ofOwner(manager: EntityManager, owner: DataOwner) {
+    return subjectsOfOwner(manager, Trip, owner, { customer: 'userId', vendor: 'riderId' });
+  }
+
+  async charge(trip: Trip) {
+    return { amountKobo: trip.fareKobo, description: `Okada ride #${trip.id}: ${trip.pickupLabel || 'pickup'} → ${trip.destinationLabel || 'destination'}` };
+  }
+}

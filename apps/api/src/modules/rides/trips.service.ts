@@ -1,0 +1,327 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomInt } from 'node:crypto';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import {
+  allowedRideTripEvents,
+  etaMinutes,
+  impossibleMove,
+  inNigeria,
+  koboToNaira,
+  nairaToKobo,
+  RIDE_TRIP_ACTIVE_STATUSES,
+  RIDE_TRIP_STATUS_LABELS,
+  RIDE_TRIP_WINDOWS,
+  tripEstimate,
+  type LatLng,
+  type RideTripEventType,
+} from '@oja/shared';
+import { DomainError } from '../../common/domain-error.js';
+import { LifecycleEngine } from '../../common/lifecycle-engine.js';
+import { ENV, Env } from '../../config/env.js';
+import { OutboxService } from '../../outbox/outbox.service.js';
+import { JobHandler } from '../../queue/job-handler.decorator.js';
+import { LEDGER } from '../escrow/ledger-accounts.js';
+import { LiveHub } from '../live/live-hub.js';
+import type { SignedInUser } from '../users/user.port.js';
+import { onlineRidersAmong, riderProfiles } from '../vendors/rider-directory.js';
+import { Trip } from './entities/trip.entity.js';
+import { DISPATCH_JOB, RideLifecycle, type RideEvent } from './ride.lifecycle.js';
+import { RiderPositions } from './rider-positions.js';
+
+export const CUSTOMERS_ONLY = 'Only customer accounts can request rides.';
+const OUTSIDE = 'Oja rides run in Nigeria: the pickup and the destination must be in Nigeria.';
+/** With nobody to offer the ride to, dispatch looks again after this long. */
+const DISPATCH_RETRY_MS = 2_000;
+const CUSTOMER_ACTIONS: Partial<Record<RideTripEventType, string>> = { CANCEL: 'cancel', PAY: 'pay' };
+const RIDER_ACTIONS: Partial<Record<RideTripEventType, string>> = { ARRIVE: 'arrived', START: 'start', COMPLETE: 'complete', CANCEL: 'cancel' };
+type Viewer = { role: 'customer'; userId: number } | { role: 'rider'; vendorId: number };
+export type RiderAction = 'arrived' | 'start' | 'complete' | 'cancel';
+
+/** Real okada rides (docs/rides.md): request, dispatch to the nearest online riders, the rider's steps, positions. */
+@Injectable()
+export class TripsService {
+  private readonly logger = new Logger('Rides');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly engine: LifecycleEngine,
+    private readonly lifecycle: RideLifecycle,
+    private readonly positions: RiderPositions,
+    private readonly hub: LiveHub,
+    private readonly outbox: OutboxService,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  estimate(pickup: LatLng, destination: LatLng) {
+    if (!inNigeria(pickup) || !inNigeria(destination)) throw DomainError.field('pickup', OUTSIDE, 'RIDE_OUTSIDE_NIGERIA');
+    const e = tripEstimate(pickup, destination);
+    return { distance_km: e.distanceKm, fare: e.fare, minutes: e.minutes };
+  }
+
+  /** A customer's request: the fare fixed on the road distance, a start code, then REQUEST (search window, dispatch). */
+  async request(user: SignedInUser, dto: { pickup: LatLng & { label?: string }; destination: LatLng & { label?: string }; payment_method?: 'cash' | 'card' }) {
+    if (user.userType !== 'user') throw DomainError.forbidden('CUSTOMERS_ONLY', CUSTOMERS_ONLY);
+    const e = this.estimate(dto.pickup, dto.destination);
+    return this.dataSource.transaction(async (manager) => {
+      // One ride in progress per customer (a second request waits for the first to end).
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', ['ride-request', user.id]);
+      const open = await manager.findOne(Trip, { where: { userId: user.id, status: In([...RIDE_TRIP_ACTIVE_STATUSES]) } });
+      if (open) throw DomainError.conflict('RIDE_IN_PROGRESS', `You already have a ride in progress (ride #${open.id}). Finish or cancel it first.`);
+      const trip = await manager.save(
+        manager.create(Trip, {
+          userId: user.id,
+          pickupLat: dto.pickup.lat,
+          pickupLng: dto.pickup.lng,
+          pickupLabel: dto.pickup.label ?? '',
+          destinationLat: dto.destination.lat,
+          destinationLng: dto.destination.lng,
+          destinationLabel: dto.destination.label ?? '',
+          distanceKm: e.distance_km,
+          fareKobo: nairaToKobo(e.fare),
+          paymentMethod: dto.payment_method ?? 'cash',
+          status: 'searching',
+          escrowStatus: 'none',
+          startCode: String(randomInt(0, 10_000)).padStart(4, '0'),
+          passedRiders: [],
+        }),
+      );
+      await this.engine.apply(this.lifecycle, manager, trip, { type: 'REQUEST', actor: 'customer' }, {});
+      return trip;
+    });
+  }
+
+  // ── Reads ───────────────────────────────────────────────────────────────────────────────────────────────
+
+  async present(rows: Trip[], viewer: Viewer, manager: EntityManager = this.dataSource.manager) {
+    const riders = await riderProfiles(manager, [...new Set(rows.map((t) => t.riderId).filter((v): v is number => v !== null))]);
+    const now = Date.now();
+    const out = [];
+    for (const t of rows) {
+      const r = t.riderId ? riders.get(t.riderId) : undefined;
+      const pos = t.riderId && ['found', 'pickup', 'ongoing'].includes(t.status) ? await this.positions.last(t.riderId).catch(() => null) : null;
+      const target = t.status === 'ongoing' ? { lat: t.destinationLat, lng: t.destinationLng } : { lat: t.pickupLat, lng: t.pickupLng };
+      const actor = viewer.role === 'customer' ? 'customer' : 'rider';
+      const names = viewer.role === 'customer' ? CUSTOMER_ACTIONS : RIDER_ACTIONS;
+      let actions = allowedRideTripEvents(t, actor, now)
+        .map((e) => names[e])
+        .filter((a): a is string => !!a);
+      if (viewer.role === 'customer' && t.status === 'searching') actions = actions.filter((a) => a !== 'pay');
+      out.push({
+        id: t.id,
+        status: t.status,
+        status_label: RIDE_TRIP_STATUS_LABELS[t.status] ?? t.status,
+        payment_method: t.paymentMethod,
+        payment_status: t.paymentMethod === 'cash' ? 'cash' : t.paidAt ? (t.escrowStatus === 'refunded' ? 'refunded' : 'paid') : 'pending',
+        pickup: { lat: t.pickupLat, lng: t.pickupLng, label: t.pickupLabel },
+        destination: { lat: t.destinationLat, lng: t.destinationLng, label: t.destinationLabel },
+        distance_km: t.distanceKm,
+        fare: koboToNaira(t.fareKobo),
+        minutes: tripEstimate({ lat: t.pickupLat, lng: t.pickupLng }, { lat: t.destinationLat, lng: t.destinationLng }).minutes,
+        ...(viewer.role === 'customer' ? { start_code: t.startCode } : {}),
+        rider: r ? { id: r.id, name: r.name, phone: r.phone, vehicle_type: r.vehicleType } : null,
+        rider_position: pos ? { lat: pos.lat, lng: pos.lng, at: new Date(pos.at), eta_minutes: etaMinutes(pos, target) } : null,
+        requested_at: t.requestedAt,
+        accepted_at: t.acceptedAt,
+        arrived_at: t.arrivedAt,
+        started_at: t.startedAt,
+        completed_at: t.completedAt,
+        cancelled_at: t.cancelledAt,
+        cancelled_by: t.cancelledBy,
+        expired_at: t.expiredAt,
+        search_ends_at: t.status === 'searching' && t.requestedAt ? new Date(t.requestedAt.getTime() + this.env.RIDE_SEARCH_MS) : null,
+        actions,
+        created_at: t.createdAt,
+      });
+    }
+    return out;
+  }
+
+  async one(user: SignedInUser, id: number) {
+    const t = await this.dataSource.getRepository(Trip).findOneBy({ id });
+    const vendorId = user.vendor?.category === 'rider' ? user.vendor.id : null;
+    if (t && t.userId === user.id) return (await this.present([t], { role: 'customer', userId: user.id }))[0]!;
+    if (t && vendorId && (t.riderId === vendorId || t.offeredTo === vendorId)) return (await this.present([t], { role: 'rider', vendorId }))[0]!;
+    throw DomainError.notFound('RIDE_NOT_FOUND', 'Ride not found');
+  }
+
+  async current(user: SignedInUser) {
+    const t = await this.dataSource.getRepository(Trip).findOne({ where: { userId: user.id, status: In([...RIDE_TRIP_ACTIVE_STATUSES]) }, order: { id: 'DESC' } });
+    return t ? (await this.present([t], { role: 'customer', userId: user.id }))[0]! : null;
+  }
+
+  /** The customer's past pickups and destinations (labelled ones), newest first, each place once. */
+  async recentPlaces(user: SignedInUser) {
+    const rows = (await this.dataSource.query(
+      `SELECT label, lat, lng FROM (
+         SELECT DISTINCT ON (lower(label)) label, lat, lng, at FROM (
+           SELECT pickup_label AS label, pickup_lat AS lat, pickup_lng AS lng, created_at AS at FROM trips WHERE user_id = $1
+           UNION ALL SELECT destination_label, destination_lat, destination_lng, created_at FROM trips WHERE user_id = $1
+         ) p WHERE label <> '' ORDER BY lower(label), at DESC
+       ) d ORDER BY at DESC LIMIT 8`,
+      [user.id],
+    )) as Array<{ label: string; lat: number; lng: number }>;
+    return rows.map((r) => ({ label: r.label, lat: Number(r.lat), lng: Number(r.lng) }));
+  }
+
+  cancelByCustomer(user: SignedInUser, id: number) {
+    return this.engine.run(this.lifecycle, { id, where: { userId: user.id }, event: { type: 'CANCEL', actor: 'customer' }, ctx: {} });
+  }
+
+  /** Card rides are paid once a rider has accepted (the escrow is the rider's). */
+  async assertPayable(user: SignedInUser, id: number) {
+    const t = await this.dataSource.getRepository(Trip).findOneBy({ id, userId: user.id });
+    if (!t) throw DomainError.notFound('RIDE_NOT_FOUND', 'Ride not found');
+    if (t.paymentMethod !== 'card') throw DomainError.conflict('RIDE_NOT_PAYABLE', 'This ride is paid in cash to the rider.');
+    if (!t.riderId) throw DomainError.conflict('RIDE_NOT_PAYABLE', 'Pay once a rider has accepted your request.');
+  }
+
+  // ── The rider ───────────────────────────────────────────────────────────────────────────────────────────
+
+  private async riderOpenTrip(manager: EntityManager, vendorId: number) {
+    return manager.findOne(Trip, { where: { riderId: vendorId, status: In(['found', 'pickup', 'ongoing']) } });
+  }
+
+  async cashOwedKobo(vendorId: number, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    const [row] = (await manager.query(`SELECT balance_kobo FROM ledger_accounts WHERE code = $1`, [LEDGER.cashOwed(vendorId)])) as Array<{ balance_kobo: string }>;
+    return Number(row?.balance_kobo ?? 0);
+  }
+
+  /** A position from the rider's phone: in Nigeria, a possible move, from a rider online or on a ride; the customer of the ride in hand sees it. */
+  async location(user: SignedInUser, p: LatLng, online: boolean) {
+    const vendorId = user.vendor!.id;
+    if (!inNigeria(p)) throw DomainError.field('lat', 'That position is outside Nigeria. Check that your phone’s location is on and accurate.', 'RIDE_OUTSIDE_NIGERIA');
+    const at = Date.now();
+    const prev = await this.positions.last(vendorId);
+    if (prev && impossibleMove(prev, { ...p, at })) {
+      throw DomainError.field('lat', 'That position is too far from your last one to be real (over 150 km/h). Check your phone’s location.', 'RIDER_IMPOSSIBLE_MOVE');
+    }
+    const trip = await this.riderOpenTrip(this.dataSource.manager, vendorId);
+    if (!online && !trip) throw DomainError.conflict('RIDER_OFFLINE', 'You are offline. Go online to share your position and receive rides.');
+    await this.positions.set(vendorId, { ...p, at });
+    if (trip) {
+      const target = trip.status === 'ongoing' ? { lat: trip.destinationLat, lng: trip.destinationLng } : { lat: trip.pickupLat, lng: trip.pickupLng };
+      await this.hub
+        .publishEphemeral([`user:${trip.userId}`], 'ride.position', { ride_id: trip.id, lat: p.lat, lng: p.lng, at: new Date(at).toISOString(), eta_minutes: etaMinutes(p, target) })
+        .catch((err) => this.logger.warn(`ride.position not sent: ${(err as Error).message}`));
+    }
+    return { online: online || !!trip, at: new Date(at) };
+  }
+
+  /** The offer in hand (before it ends) and the ride in hand. */
+  async riderCurrent(user: SignedInUser) {
+    const vendorId = user.vendor!.id;
+    const m = this.dataSource.manager;
+    const offer = await m
+      .getRepository(Trip)
+      .createQueryBuilder('t')
+      .where("t.offered_to = :v AND t.status = 'searching' AND t.offer_expires_at > now()", { v: vendorId })
+      .orderBy('t.id', 'DESC')
+      .getOne();
+    const ride = await this.riderOpenTrip(m, vendorId);
+    const viewer = { role: 'rider' as const, vendorId };
+    return {
+      offer: offer ? { ...(await this.present([offer], viewer))[0]!, actions: ['accept', 'decline'], offer_expires_at: offer.offerExpiresAt } : null,
+      ride: ride ? (await this.present([ride], viewer))[0]! : null,
+    };
+  }
+
+  /** Accepts the offer in hand: only the rider it is offered to, before it ends, while the ride searches (the row lock makes it one). */
+  async accept(user: SignedInUser, id: number) {
+    const vendorId = user.vendor!.id;
+    const now = new Date();
+    await this.engine.run(this.lifecycle, {
+      id,
+      event: { type: 'ACCEPT', actor: 'rider', riderId: vendorId, now },
+      ctx: {},
+      guard: async (t, manager) => {
+        if (t.offeredTo !== vendorId || !t.offerExpiresAt || t.offerExpiresAt.getTime() <= now.getTime() || t.status !== 'searching') {
+          throw DomainError.conflict('RIDE_NOT_OFFERED', 'This ride is not offered to you (any more).');
+        }
+        if (await this.riderOpenTrip(manager, vendorId)) throw DomainError.conflict('RIDE_NOT_OFFERED', 'Finish your current ride before accepting another.');
+      },
+    });
+  }
+
+  /** Declines the offer in hand: it goes to the next rider at once. */
+  async decline(user: SignedInUser, id: number) {
+    const vendorId = user.vendor!.id;
+    await this.dataSource.transaction(async (manager) => {
+      const t = await this.engine.lock(this.lifecycle, manager, id);
+      if (t.offeredTo !== vendorId || t.status !== 'searching') throw DomainError.conflict('RIDE_NOT_OFFERED', 'This ride is not offered to you (any more).');
+      const seq = t.offerSeq + 1;
+      await manager.update(Trip, { id }, { offeredTo: null, offerExpiresAt: null, offerSeq: seq, passedRiders: [...t.passedRiders, vendorId] });
+      await this.outbox.add(manager, DISPATCH_JOB, { tripId: id, seq });
+    });
+  }
+
+  /** The rider's steps on the ride in hand (the start with the customer's code). */
+  async byRider(user: SignedInUser, id: number, action: RiderAction, startCode?: string) {
+    const vendorId = user.vendor!.id;
+    await this.dataSource.transaction(async (manager) => {
+      const t = await this.engine.lock(this.lifecycle, manager, id, { riderId: vendorId });
+      const event: RideEvent =
+        action === 'start'
+          ? { type: 'START', actor: 'rider', startCode: startCode ?? null, expectedCode: t.startCode }
+          : { type: action === 'arrived' ? 'ARRIVE' : action === 'complete' ? 'COMPLETE' : 'CANCEL', actor: 'rider' };
+      await this.engine.apply(this.lifecycle, manager, t, event, {});
+    });
+  }
+
+  // ── Dispatch ────────────────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Offers a searching ride to the next rider: the online riders nearest the pickup (the geo index, read before the
+   * lock), then under the ride's lock the first who is live, switched online, on no other ride, under the cash cap
+   * and not offered it before. Each change of offer bumps `offerSeq`, so a job of an older offer does nothing.
+   */
+  @JobHandler(DISPATCH_JOB)
+  async dispatch({ tripId, seq }: { tripId: number; seq: number }) {
+    const peek = await this.dataSource.getRepository(Trip).findOneBy({ id: tripId });
+    if (!peek || peek.status !== 'searching' || peek.offerSeq !== seq) return;
+    const near = await this.positions.nearest({ lat: peek.pickupLat, lng: peek.pickupLng });
+    let offered: { userId: number; trip: Trip } | null = null;
+    await this.dataSource.transaction(async (manager) => {
+      const t = await this.engine.lock(this.lifecycle, manager, tripId);
+      if (t.status !== 'searching' || t.offerSeq !== seq) return;
+      const now = Date.now();
+      if (t.offeredTo && t.offerExpiresAt && t.offerExpiresAt.getTime() > now) {
+        // Early: this offer still runs; look again when it ends.
+        await this.outbox.add(manager, DISPATCH_JOB, { tripId, seq }, { delayMs: t.offerExpiresAt.getTime() - now });
+        return;
+      }
+      const passed = t.offeredTo ? [...t.passedRiders, t.offeredTo] : t.passedRiders;
+      const ids = near.map((n) => n.vendorId).filter((v) => !passed.includes(v));
+      const eligible = new Map((await onlineRidersAmong(manager, ids)).map((r) => [r.vendorId, r.userId]));
+      const busy = new Set(
+        ids.length ? ((await manager.query(`SELECT rider_id FROM trips WHERE rider_id = ANY($1) AND status IN ('found', 'pickup', 'ongoing')`, [ids])) as Array<{ rider_id: number }>).map((r) => Number(r.rider_id)) : [],
+      );
+      let next: number | null = null;
+      for (const v of ids) {
+        if (!eligible.has(v) || busy.has(v)) continue;
+        if ((await this.cashOwedKobo(v, manager)) > this.env.RIDER_CASH_OWED_CAP_KOBO) continue;
+        next = v;
+        break;
+      }
+      const nextSeq = seq + 1;
+      if (next === null) {
+        await manager.update(Trip, { id: tripId }, { offeredTo: null, offerExpiresAt: null, offerSeq: nextSeq, passedRiders: passed });
+        await this.outbox.add(manager, DISPATCH_JOB, { tripId, seq: nextSeq }, { delayMs: DISPATCH_RETRY_MS });
+        return;
+      }
+      const ends = new Date(now + this.env.RIDE_OFFER_MS);
+      await manager.update(Trip, { id: tripId }, { offeredTo: next, offerExpiresAt: ends, offerSeq: nextSeq, passedRiders: passed });
+      await this.outbox.add(manager, DISPATCH_JOB, { tripId, seq: nextSeq }, { delayMs: this.env.RIDE_OFFER_MS });
+      Object.assign(t, { offeredTo: next, offerExpiresAt: ends, offerSeq: nextSeq, passedRiders: passed });
+      offered = { userId: eligible.get(next)!, trip: t };
+    });
+    const o = offered as { userId: number; trip: Trip } | null;
+    if (o) {
+      const ride = (await this.present([o.trip], { role: 'rider', vendorId: o.trip.offeredTo! }))[0]!;
+      await this.hub
+        .publishEphemeral([`user:${o.userId}`], 'ride.offered', { ride: { ...ride, actions: ['accept', 'decline'] }, offer_expires_at: o.trip.offerExpiresAt!.toISOString() })
+        .catch((err) => this.logger.warn(`ride.offered not sent: ${(err as Error).message}`));
+    }
+  }
+}
+
+export { RIDE_TRIP_WINDOWS };
