@@ -44,6 +44,8 @@ interface World {
   foodOrder: number;
   foodOrderReference: string;
   address: number;
+  rider: TestVendor;
+  ride: number;
 }
 
 /**
@@ -68,6 +70,8 @@ interface Row {
   apartments?: boolean;
   /** Maintenance rows: the vendor is the request's mechanic, the other vendor another mechanic. */
   maintenance?: boolean;
+  /** Ride rows: the vendor is a live rider. */
+  ride?: boolean;
   /** Food and shop rows: the vendor is the order's kitchen (or the product's shop), the other vendor another kitchen. */
   cart?: 'food' | 'product';
   /** Public rows whose subject does not exist here (an image name): everyone gets the same 404. */
@@ -173,6 +177,16 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/vendor/products/:id': { owner: 'vendor', id: (w) => w.product, cart: 'product' },
   'GET /api/admin/orders/:id': { owner: 'admin', id: (w) => w.foodOrder },
   'DELETE /api/me/addresses/:id': { owner: 'customer', id: (w) => w.address },
+  // okada rides (issue 27): the customer's ride request; the rider's buttons (refused to everyone else)
+  'POST /api/vendor/rider/rides/:id/accept': { owner: 'vendor', id: (w) => w.ride, ride: true },
+  'POST /api/vendor/rider/rides/:id/decline': { owner: 'vendor', id: (w) => w.ride, ride: true },
+  'POST /api/vendor/rider/rides/:id/arrived': { owner: 'vendor', id: (w) => w.ride, ride: true },
+  'POST /api/vendor/rider/rides/:id/start': { owner: 'vendor', id: (w) => w.ride, ride: true, body: () => ({ start_code: '1234' }) },
+  'POST /api/vendor/rider/rides/:id/complete': { owner: 'vendor', id: (w) => w.ride, ride: true },
+  'POST /api/vendor/rider/rides/:id/cancel': { owner: 'vendor', id: (w) => w.ride, ride: true },
+  'GET /api/rides/:id': { owner: 'party', id: (w) => w.ride, ride: true },
+  'POST /api/rides/:id/pay': { owner: 'customer', id: (w) => w.ride, ride: true },
+  'POST /api/rides/:id/cancel': { owner: 'customer', id: (w) => w.ride, ride: true },
   // data rights: the owner's export; its file only through its signed link
   'GET /api/me/data-exports/:id': { owner: 'customer', id: (w) => w.dataExport },
   'GET /api/data-exports/:id/file': { owner: 'capability', id: () => 1 },
@@ -208,7 +222,7 @@ const DENIED = [401, 403, 404];
 
 function callers(row: Row, w: World): Partial<Record<Caller, Auth>> {
   const otherVendor = row.apartments ? w.otherHost.auth : row.maintenance ? w.otherMechanic.auth : row.cart ? w.otherKitchen.auth : w.otherVendor.auth;
-  const cartVendor = row.cart === 'food' ? w.kitchen.auth : row.cart === 'product' ? w.shop.auth : null;
+  const cartVendor = row.cart === 'food' ? w.kitchen.auth : row.cart === 'product' ? w.shop.auth : row.ride ? w.rider.auth : null;
   const base = { otherCustomer: w.otherCustomer.auth, otherVendor, anonymous: {}, admin: w.admin.auth };
   switch (row.owner) {
     case 'customer':
@@ -315,6 +329,13 @@ describe('access matrix: every route with an id, as every kind of caller (issue 
     });
     const address = (await t.http.post('/api/me/addresses').set(customer.auth).send({ address: '1 Matrix Road, Enugu', phone: '08031234567' }).expect(201)).body.data.id as number;
 
+    // A ride requested by the customer, and a live rider online near it (it is offered to them).
+    const rider = await newVendor(t, { category: 'rider', live: true });
+    await t.http.post('/api/vendor/rider/setup').set(rider.auth).send({ vehicle_type: 'bike' });
+    await t.http.patch('/api/vendor/rider/status').set(rider.auth).send({ online: true }).expect(200);
+    await t.http.post('/api/vendor/rider/location').set(rider.auth).send({ lat: 6.45, lng: 7.5 }).expect(200);
+    const rideRes = await t.http.post('/api/rides').set(customer.auth).send({ pickup: { lat: 6.451, lng: 7.5 }, destination: { lat: 6.5, lng: 7.55 } }).expect(201);
+
     const [notification] = await t.ds.query(`INSERT INTO notifications (user_id, title, body) VALUES ($1, 'Hello', 'A note') RETURNING id`, [customer.user.id]);
     const [adminNotification] = await t.ds.query(`SELECT n.id FROM admin_notifications n JOIN admins a ON a.id = n.admin_id WHERE a.email = 'admin@oja.test' ORDER BY n.id DESC LIMIT 1`);
     const contact = await t.http.post('/api/contact').send({ name: 'Matrix Visitor', email: 'matrix@example.com', subject: 'Hello', message: 'A question' }).expect(201);
@@ -358,6 +379,8 @@ describe('access matrix: every route with an id, as every kind of caller (issue 
       foodOrder,
       foodOrderReference: foPay.body.data.reference,
       address,
+      rider,
+      ride: rideRes.body.data.id,
     };
   }, 60_000);
   afterAll(() => t.close());

@@ -2146,8 +2146,41 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Keep a finished demonstration okada ride (fare: ₦200 + ₦80 per km, rounded) */
+        /** Request an okada ride (pins: a real ride, dispatched to the nearest online riders) or keep a finished demonstration ride (pickup as text) */
         post: operations["RidesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rides/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RidesController_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rides/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fare and time of a ride between two pins (₦200 + ₦80 per km on the road distance) */
+        get: operations["RidesController_estimate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2165,6 +2198,70 @@ export interface paths {
         get: operations["RidesController_mine"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rides/recent-places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RidesController_recentPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rides/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RidesController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rides/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RidesController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rides/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RidesController_pay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2984,6 +3081,136 @@ export interface paths {
         get: operations["RiderDashboardController_dashboard"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/rider/location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The rider's position (every few seconds while online or on a ride): in Nigeria, a possible move */
+        post: operations["RiderDashboardController_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/rider/rides/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ride offered to the rider now (until offer_expires_at) and the ride in hand */
+        get: operations["RiderDashboardController_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/rider/rides/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RiderDashboardController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/rider/rides/{id}/arrived": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RiderDashboardController_arrived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/rider/rides/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RiderDashboardController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/rider/rides/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RiderDashboardController_complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/rider/rides/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RiderDashboardController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/rider/rides/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RiderDashboardController_start"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4440,6 +4667,15 @@ export interface components {
             cancelled_at: string | null;
             created_at: string;
         };
+        RequestRideDto: {
+            pickup: components["schemas"]["RidePlaceDto"];
+            destination: components["schemas"]["RidePlaceDto"];
+            /**
+             * @default cash
+             * @enum {string}
+             */
+            payment_method: "cash" | "card";
+        };
         ResetPasswordDto: {
             token: string;
             password: string;
@@ -4476,6 +4712,18 @@ export interface components {
             rating: number | null;
             demo: boolean;
             created_at: string;
+        };
+        RidePlaceDto: {
+            /** @example 6.5095 */
+            lat: number;
+            /** @example 3.3711 */
+            lng: number;
+            /** @example Yaba bus stop */
+            label?: string;
+        };
+        RiderLocationDto: {
+            lat: number;
+            lng: number;
         };
         RiderSetupDto: {
             /** @enum {string} */
@@ -4554,6 +4802,10 @@ export interface components {
             email?: string | null;
             /** @description https URLs (ours from POST /api/vendor/service/profile/photos, or an outside image host); the first is the cover. At most 6. */
             images?: string[];
+        };
+        StartRideDto: {
+            /** @example 4821 */
+            start_code: string;
         };
         StorefrontDto: {
             /** @description naira, once per order */
@@ -15823,7 +16075,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateRideDto"];
+                "application/json": components["schemas"]["RequestRideDto"] | components["schemas"]["CreateRideDto"];
             };
         };
         responses: {
@@ -15853,12 +16105,247 @@ export interface operations {
                         /** @example Ride saved */
                         message: string;
                         data: components["schemas"]["Ride"];
+                    } | {
+                        /** @example Looking for a rider near you… */
+                        message: string;
+                        data: {
+                            rider: {
+                                id: number;
+                                name: string;
+                                phone: string;
+                                vehicle_type: string;
+                            } | null;
+                            rider_position: {
+                                lat: number;
+                                lng: number;
+                                /** Format: date-time */
+                                at: string;
+                                eta_minutes: number;
+                            } | null;
+                            /** Format: date-time */
+                            requested_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            arrived_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "customer" | "rider" | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            search_ends_at: string | null;
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                            start_code?: string;
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_method: "card" | "cash";
+                            /** @example cash */
+                            payment_status: string;
+                            pickup: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            destination: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            distance_km: number;
+                            fare: number;
+                            minutes: number;
+                        };
                     };
                 };
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    RidesController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "rider": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "phone": "+2348031234567",
+                     *           "vehicle_type": "text"
+                     *         },
+                     *         "rider_position": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "at": "2026-11-20T09:30:00.000Z",
+                     *           "eta_minutes": 1
+                     *         },
+                     *         "requested_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "arrived_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_by": "customer",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "search_ends_at": "2026-11-20T09:30:00.000Z",
+                     *         "actions": [
+                     *           "text"
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "start_code": "ORDER_NOT_PAYABLE",
+                     *         "id": 7,
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_method": "card",
+                     *         "payment_status": "cash",
+                     *         "pickup": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "destination": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "distance_km": 1,
+                     *         "fare": 1,
+                     *         "minutes": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            rider: {
+                                id: number;
+                                name: string;
+                                phone: string;
+                                vehicle_type: string;
+                            } | null;
+                            rider_position: {
+                                lat: number;
+                                lng: number;
+                                /** Format: date-time */
+                                at: string;
+                                eta_minutes: number;
+                            } | null;
+                            /** Format: date-time */
+                            requested_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            arrived_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "customer" | "rider" | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            search_ends_at: string | null;
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                            start_code?: string;
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_method: "card" | "cash";
+                            /** @example cash */
+                            payment_status: string;
+                            pickup: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            destination: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            distance_km: number;
+                            fare: number;
+                            minutes: number;
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    RidesController_estimate: {
+        parameters: {
+            query: {
+                pickup_lat: number;
+                pickup_lng: number;
+                destination_lat: number;
+                destination_lng: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "distance_km": 1,
+                     *         "fare": 1,
+                     *         "minutes": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            distance_km: number;
+                            fare: number;
+                            minutes: number;
+                        };
+                    };
+                };
+            };
             422: components["responses"]["Error422"];
             500: components["responses"]["Error500"];
         };
@@ -15912,6 +16399,366 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    RidesController_recentPlaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "label": "text",
+                     *           "lat": 1,
+                     *           "lng": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            label: string;
+                            lat: number;
+                            lng: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    RidesController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "rider": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "phone": "+2348031234567",
+                     *           "vehicle_type": "text"
+                     *         },
+                     *         "rider_position": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "at": "2026-11-20T09:30:00.000Z",
+                     *           "eta_minutes": 1
+                     *         },
+                     *         "requested_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "arrived_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_by": "customer",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "search_ends_at": "2026-11-20T09:30:00.000Z",
+                     *         "actions": [
+                     *           "text"
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "start_code": "ORDER_NOT_PAYABLE",
+                     *         "id": 7,
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_method": "card",
+                     *         "payment_status": "cash",
+                     *         "pickup": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "destination": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "distance_km": 1,
+                     *         "fare": 1,
+                     *         "minutes": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            rider: {
+                                id: number;
+                                name: string;
+                                phone: string;
+                                vehicle_type: string;
+                            } | null;
+                            rider_position: {
+                                lat: number;
+                                lng: number;
+                                /** Format: date-time */
+                                at: string;
+                                eta_minutes: number;
+                            } | null;
+                            /** Format: date-time */
+                            requested_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            arrived_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "customer" | "rider" | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            search_ends_at: string | null;
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                            start_code?: string;
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_method: "card" | "cash";
+                            /** @example cash */
+                            payment_status: string;
+                            pickup: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            destination: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            distance_km: number;
+                            fare: number;
+                            minutes: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    RidesController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Ride cancelled.",
+                     *       "data": {
+                     *         "rider": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "phone": "+2348031234567",
+                     *           "vehicle_type": "text"
+                     *         },
+                     *         "rider_position": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "at": "2026-11-20T09:30:00.000Z",
+                     *           "eta_minutes": 1
+                     *         },
+                     *         "requested_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "arrived_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_by": "customer",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "search_ends_at": "2026-11-20T09:30:00.000Z",
+                     *         "actions": [
+                     *           "text"
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "start_code": "ORDER_NOT_PAYABLE",
+                     *         "id": 7,
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_method": "card",
+                     *         "payment_status": "cash",
+                     *         "pickup": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "destination": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "distance_km": 1,
+                     *         "fare": 1,
+                     *         "minutes": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Ride cancelled. */
+                        message: string;
+                        data: {
+                            rider: {
+                                id: number;
+                                name: string;
+                                phone: string;
+                                vehicle_type: string;
+                            } | null;
+                            rider_position: {
+                                lat: number;
+                                lng: number;
+                                /** Format: date-time */
+                                at: string;
+                                eta_minutes: number;
+                            } | null;
+                            /** Format: date-time */
+                            requested_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            arrived_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "customer" | "rider" | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            search_ends_at: string | null;
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                            start_code?: string;
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_method: "card" | "cash";
+                            /** @example cash */
+                            payment_status: string;
+                            pickup: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            destination: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            distance_km: number;
+                            fare: number;
+                            minutes: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    RidesController_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutReturnDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "payment_url": "https://oja.example.com/uploads/example.webp",
+                     *         "reference": "oja_3f9a2c7e1b8d4a60"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            payment_url: string;
+                            reference: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             422: components["responses"]["Error422"];
             500: components["responses"]["Error500"];
         };
@@ -20809,6 +21656,1023 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    RiderDashboardController_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RiderLocationDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "online": true,
+                     *         "at": "2026-11-20T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            online: boolean;
+                            /** Format: date-time */
+                            at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    RiderDashboardController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "offer": {
+                     *           "actions": [
+                     *             "text"
+                     *           ],
+                     *           "offer_expires_at": "2026-11-20T09:30:00.000Z",
+                     *           "rider": {
+                     *             "id": 7,
+                     *             "name": "Amaka Okafor",
+                     *             "phone": "+2348031234567",
+                     *             "vehicle_type": "text"
+                     *           },
+                     *           "rider_position": {
+                     *             "lat": 1,
+                     *             "lng": 1,
+                     *             "at": "2026-11-20T09:30:00.000Z",
+                     *             "eta_minutes": 1
+                     *           },
+                     *           "requested_at": "2026-11-20T09:30:00.000Z",
+                     *           "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *           "arrived_at": "2026-11-20T09:30:00.000Z",
+                     *           "started_at": "2026-11-20T09:30:00.000Z",
+                     *           "completed_at": "2026-11-20T09:30:00.000Z",
+                     *           "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *           "cancelled_by": "customer",
+                     *           "expired_at": "2026-11-20T09:30:00.000Z",
+                     *           "search_ends_at": "2026-11-20T09:30:00.000Z",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "start_code": "ORDER_NOT_PAYABLE",
+                     *           "id": 7,
+                     *           "status": "cancelled",
+                     *           "status_label": "text",
+                     *           "payment_method": "card",
+                     *           "payment_status": "cash",
+                     *           "pickup": {
+                     *             "lat": 1,
+                     *             "lng": 1,
+                     *             "label": "text"
+                     *           },
+                     *           "destination": {
+                     *             "lat": 1,
+                     *             "lng": 1,
+                     *             "label": "text"
+                     *           },
+                     *           "distance_km": 1,
+                     *           "fare": 1,
+                     *           "minutes": 1
+                     *         },
+                     *         "ride": {
+                     *           "rider": {
+                     *             "id": 7,
+                     *             "name": "Amaka Okafor",
+                     *             "phone": "+2348031234567",
+                     *             "vehicle_type": "text"
+                     *           },
+                     *           "rider_position": {
+                     *             "lat": 1,
+                     *             "lng": 1,
+                     *             "at": "2026-11-20T09:30:00.000Z",
+                     *             "eta_minutes": 1
+                     *           },
+                     *           "requested_at": "2026-11-20T09:30:00.000Z",
+                     *           "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *           "arrived_at": "2026-11-20T09:30:00.000Z",
+                     *           "started_at": "2026-11-20T09:30:00.000Z",
+                     *           "completed_at": "2026-11-20T09:30:00.000Z",
+                     *           "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *           "cancelled_by": "customer",
+                     *           "expired_at": "2026-11-20T09:30:00.000Z",
+                     *           "search_ends_at": "2026-11-20T09:30:00.000Z",
+                     *           "actions": [
+                     *             "text"
+                     *           ],
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "start_code": "ORDER_NOT_PAYABLE",
+                     *           "id": 7,
+                     *           "status": "cancelled",
+                     *           "status_label": "text",
+                     *           "payment_method": "card",
+                     *           "payment_status": "cash",
+                     *           "pickup": {
+                     *             "lat": 1,
+                     *             "lng": 1,
+                     *             "label": "text"
+                     *           },
+                     *           "destination": {
+                     *             "lat": 1,
+                     *             "lng": 1,
+                     *             "label": "text"
+                     *           },
+                     *           "distance_km": 1,
+                     *           "fare": 1,
+                     *           "minutes": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            offer: {
+                                actions: string[];
+                                /** Format: date-time */
+                                offer_expires_at: string | null;
+                                rider: {
+                                    id: number;
+                                    name: string;
+                                    phone: string;
+                                    vehicle_type: string;
+                                } | null;
+                                rider_position: {
+                                    lat: number;
+                                    lng: number;
+                                    /** Format: date-time */
+                                    at: string;
+                                    eta_minutes: number;
+                                } | null;
+                                /** Format: date-time */
+                                requested_at: string | null;
+                                /** Format: date-time */
+                                accepted_at: string | null;
+                                /** Format: date-time */
+                                arrived_at: string | null;
+                                /** Format: date-time */
+                                started_at: string | null;
+                                /** Format: date-time */
+                                completed_at: string | null;
+                                /** Format: date-time */
+                                cancelled_at: string | null;
+                                /** @enum {string|null} */
+                                cancelled_by: "customer" | "rider" | null;
+                                /** Format: date-time */
+                                expired_at: string | null;
+                                /** Format: date-time */
+                                search_ends_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                start_code?: string;
+                                id: number;
+                                /** @enum {string} */
+                                status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
+                                status_label: string;
+                                /** @enum {string} */
+                                payment_method: "card" | "cash";
+                                /** @example cash */
+                                payment_status: string;
+                                pickup: {
+                                    lat: number;
+                                    lng: number;
+                                    label: string;
+                                };
+                                destination: {
+                                    lat: number;
+                                    lng: number;
+                                    label: string;
+                                };
+                                distance_km: number;
+                                fare: number;
+                                minutes: number;
+                            } | null;
+                            ride: {
+                                rider: {
+                                    id: number;
+                                    name: string;
+                                    phone: string;
+                                    vehicle_type: string;
+                                } | null;
+                                rider_position: {
+                                    lat: number;
+                                    lng: number;
+                                    /** Format: date-time */
+                                    at: string;
+                                    eta_minutes: number;
+                                } | null;
+                                /** Format: date-time */
+                                requested_at: string | null;
+                                /** Format: date-time */
+                                accepted_at: string | null;
+                                /** Format: date-time */
+                                arrived_at: string | null;
+                                /** Format: date-time */
+                                started_at: string | null;
+                                /** Format: date-time */
+                                completed_at: string | null;
+                                /** Format: date-time */
+                                cancelled_at: string | null;
+                                /** @enum {string|null} */
+                                cancelled_by: "customer" | "rider" | null;
+                                /** Format: date-time */
+                                expired_at: string | null;
+                                /** Format: date-time */
+                                search_ends_at: string | null;
+                                actions: string[];
+                                /** Format: date-time */
+                                created_at: string;
+                                start_code?: string;
+                                id: number;
+                                /** @enum {string} */
+                                status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
+                                status_label: string;
+                                /** @enum {string} */
+                                payment_method: "card" | "cash";
+                                /** @example cash */
+                                payment_status: string;
+                                pickup: {
+                                    lat: number;
+                                    lng: number;
+                                    label: string;
+                                };
+                                destination: {
+                                    lat: number;
+                                    lng: number;
+                                    label: string;
+                                };
+                                distance_km: number;
+                                fare: number;
+                                minutes: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    RiderDashboardController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Ride accepted. Head to the pickup.",
+                     *       "data": {
+                     *         "rider": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "phone": "+2348031234567",
+                     *           "vehicle_type": "text"
+                     *         },
+                     *         "rider_position": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "at": "2026-11-20T09:30:00.000Z",
+                     *           "eta_minutes": 1
+                     *         },
+                     *         "requested_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "arrived_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_by": "customer",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "search_ends_at": "2026-11-20T09:30:00.000Z",
+                     *         "actions": [
+                     *           "text"
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "start_code": "ORDER_NOT_PAYABLE",
+                     *         "id": 7,
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_method": "card",
+                     *         "payment_status": "cash",
+                     *         "pickup": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "destination": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "distance_km": 1,
+                     *         "fare": 1,
+                     *         "minutes": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Ride accepted. Head to the pickup. */
+                        message: string;
+                        data: {
+                            rider: {
+                                id: number;
+                                name: string;
+                                phone: string;
+                                vehicle_type: string;
+                            } | null;
+                            rider_position: {
+                                lat: number;
+                                lng: number;
+                                /** Format: date-time */
+                                at: string;
+                                eta_minutes: number;
+                            } | null;
+                            /** Format: date-time */
+                            requested_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            arrived_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "customer" | "rider" | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            search_ends_at: string | null;
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                            start_code?: string;
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_method: "card" | "cash";
+                            /** @example cash */
+                            payment_status: string;
+                            pickup: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            destination: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            distance_km: number;
+                            fare: number;
+                            minutes: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    RiderDashboardController_arrived: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Saved successfully.",
+                     *       "data": {
+                     *         "rider": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "phone": "+2348031234567",
+                     *           "vehicle_type": "text"
+                     *         },
+                     *         "rider_position": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "at": "2026-11-20T09:30:00.000Z",
+                     *           "eta_minutes": 1
+                     *         },
+                     *         "requested_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "arrived_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_by": "customer",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "search_ends_at": "2026-11-20T09:30:00.000Z",
+                     *         "actions": [
+                     *           "text"
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "start_code": "ORDER_NOT_PAYABLE",
+                     *         "id": 7,
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_method": "card",
+                     *         "payment_status": "cash",
+                     *         "pickup": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "destination": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "distance_km": 1,
+                     *         "fare": 1,
+                     *         "minutes": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        data: {
+                            rider: {
+                                id: number;
+                                name: string;
+                                phone: string;
+                                vehicle_type: string;
+                            } | null;
+                            rider_position: {
+                                lat: number;
+                                lng: number;
+                                /** Format: date-time */
+                                at: string;
+                                eta_minutes: number;
+                            } | null;
+                            /** Format: date-time */
+                            requested_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            arrived_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "customer" | "rider" | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            search_ends_at: string | null;
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                            start_code?: string;
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_method: "card" | "cash";
+                            /** @example cash */
+                            payment_status: string;
+                            pickup: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            destination: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            distance_km: number;
+                            fare: number;
+                            minutes: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    RiderDashboardController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Saved successfully.",
+                     *       "data": {
+                     *         "rider": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "phone": "+2348031234567",
+                     *           "vehicle_type": "text"
+                     *         },
+                     *         "rider_position": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "at": "2026-11-20T09:30:00.000Z",
+                     *           "eta_minutes": 1
+                     *         },
+                     *         "requested_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "arrived_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_by": "customer",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "search_ends_at": "2026-11-20T09:30:00.000Z",
+                     *         "actions": [
+                     *           "text"
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "start_code": "ORDER_NOT_PAYABLE",
+                     *         "id": 7,
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_method": "card",
+                     *         "payment_status": "cash",
+                     *         "pickup": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "destination": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "distance_km": 1,
+                     *         "fare": 1,
+                     *         "minutes": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        data: {
+                            rider: {
+                                id: number;
+                                name: string;
+                                phone: string;
+                                vehicle_type: string;
+                            } | null;
+                            rider_position: {
+                                lat: number;
+                                lng: number;
+                                /** Format: date-time */
+                                at: string;
+                                eta_minutes: number;
+                            } | null;
+                            /** Format: date-time */
+                            requested_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            arrived_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "customer" | "rider" | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            search_ends_at: string | null;
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                            start_code?: string;
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_method: "card" | "cash";
+                            /** @example cash */
+                            payment_status: string;
+                            pickup: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            destination: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            distance_km: number;
+                            fare: number;
+                            minutes: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    RiderDashboardController_complete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Saved successfully.",
+                     *       "data": {
+                     *         "rider": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "phone": "+2348031234567",
+                     *           "vehicle_type": "text"
+                     *         },
+                     *         "rider_position": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "at": "2026-11-20T09:30:00.000Z",
+                     *           "eta_minutes": 1
+                     *         },
+                     *         "requested_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "arrived_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_by": "customer",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "search_ends_at": "2026-11-20T09:30:00.000Z",
+                     *         "actions": [
+                     *           "text"
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "start_code": "ORDER_NOT_PAYABLE",
+                     *         "id": 7,
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_method": "card",
+                     *         "payment_status": "cash",
+                     *         "pickup": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "destination": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "distance_km": 1,
+                     *         "fare": 1,
+                     *         "minutes": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        data: {
+                            rider: {
+                                id: number;
+                                name: string;
+                                phone: string;
+                                vehicle_type: string;
+                            } | null;
+                            rider_position: {
+                                lat: number;
+                                lng: number;
+                                /** Format: date-time */
+                                at: string;
+                                eta_minutes: number;
+                            } | null;
+                            /** Format: date-time */
+                            requested_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            arrived_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "customer" | "rider" | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            search_ends_at: string | null;
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                            start_code?: string;
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_method: "card" | "cash";
+                            /** @example cash */
+                            payment_status: string;
+                            pickup: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            destination: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            distance_km: number;
+                            fare: number;
+                            minutes: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    RiderDashboardController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Ride declined."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Ride declined. */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    RiderDashboardController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartRideDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Saved successfully.",
+                     *       "data": {
+                     *         "rider": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "phone": "+2348031234567",
+                     *           "vehicle_type": "text"
+                     *         },
+                     *         "rider_position": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "at": "2026-11-20T09:30:00.000Z",
+                     *           "eta_minutes": 1
+                     *         },
+                     *         "requested_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "arrived_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_by": "customer",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "search_ends_at": "2026-11-20T09:30:00.000Z",
+                     *         "actions": [
+                     *           "text"
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "start_code": "ORDER_NOT_PAYABLE",
+                     *         "id": 7,
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_method": "card",
+                     *         "payment_status": "cash",
+                     *         "pickup": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "destination": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "distance_km": 1,
+                     *         "fare": 1,
+                     *         "minutes": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        data: {
+                            rider: {
+                                id: number;
+                                name: string;
+                                phone: string;
+                                vehicle_type: string;
+                            } | null;
+                            rider_position: {
+                                lat: number;
+                                lng: number;
+                                /** Format: date-time */
+                                at: string;
+                                eta_minutes: number;
+                            } | null;
+                            /** Format: date-time */
+                            requested_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            arrived_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "customer" | "rider" | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            search_ends_at: string | null;
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                            start_code?: string;
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_method: "card" | "cash";
+                            /** @example cash */
+                            payment_status: string;
+                            pickup: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            destination: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            distance_km: number;
+                            fare: number;
+                            minutes: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
             500: components["responses"]["Error500"];
         };
     };

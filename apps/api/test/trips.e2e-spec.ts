@@ -1,0 +1,183 @@
+import { rideFare, splitRelease, tripEstimate } from '@oja/shared';
+import { createTestApp, eventually, type TestApp } from './utils/app.js';
+import { openSse, type SseStream } from './utils/sse.js';
+import { newVendor, type TestVendor } from './factories/vendors.js';
+import { accountBalance, ledgerProblems, newCustomer } from './factories/service-marketplace.js';
+
+type Auth = { Authorization: string };
+/** Yaba, Lagos: every ride here starts near it. */
+const YABA = { lat: 6.5095, lng: 3.3711, label: 'Yaba bus stop' };
+const LEKKI = { lat: 6.4474, lng: 3.4723, label: 'Lekki Phase 1' };
+
+/** Real okada rides (issue 27): the fare, dispatch to the nearest online riders one at a time, the races, the steps, money, positions. */
+describe('okada rides', () => {
+  let A: TestApp;
+  let B: TestApp;
+  let urlB = '';
+  const open: SseStream[] = [];
+  const env = { PAYMENT_PROVIDER: 'sandbox', RIDE_OFFER_MS: '1500', RIDE_SEARCH_MS: '60000', OUTBOX_POLL_MS: '100', ESCROW_PAYOUT_HOLD_MS: '60000' };
+  beforeAll(async () => {
+    A = await createTestApp(env);
+    B = await createTestApp(env);
+    await B.app.listen(0, '127.0.0.1');
+    urlB = await B.app.getUrl();
+  });
+  afterEach(() => open.splice(0).forEach((s) => s.close()));
+  afterAll(async () => {
+    await A?.close();
+    await B?.close();
+  });
+
+  /** Every rider of a test is away from the others' pickups: each test uses its own town (a latitude band). */
+  let town = 0;
+  const place = (km: number) => ({ lat: 9 + town * 0.5 + km / 111, lng: 7.49 });
+  async function onlineRider(at: { lat: number; lng: number }): Promise<TestVendor> {
+    const v = await newVendor(A, { category: 'rider', live: true });
+    await A.http.post('/api/vendor/rider/setup').set(v.auth).send({ vehicle_type: 'bike', experience_years: 3 }).expect((r) => expect([200, 201]).toContain(r.status));
+    await A.http.patch('/api/vendor/rider/status').set(v.auth).send({ online: true }).expect(200);
+    await A.http.post('/api/vendor/rider/location').set(v.auth).send(at).expect(200);
+    return v;
+  }
+  const request = (auth: Auth, pickup: object, destination: object, payment_method = 'cash') => A.http.post('/api/rides').set(auth).send({ pickup, destination, payment_method });
+  const offerOf = async (v: TestVendor) => (await A.http.get('/api/vendor/rider/rides/current').set(v.auth).expect(200)).body.data.offer as { id: number } | null;
+  const until = <T>(fn: () => Promise<T | null | false>, ms = 10_000) =>
+    eventually(async () => {
+      await A.flushOutbox();
+      return fn();
+    }, ms);
+  const riderAct = (v: TestVendor, id: number, action: string, body: object = {}) => A.http.post(`/api/vendor/rider/rides/${id}/${action}`).set(v.auth).send(body);
+  const ride = async (auth: Auth, id: number) => (await A.http.get(`/api/rides/${id}`).set(auth).expect(200)).body.data;
+
+  beforeEach(() => {
+    town += 1;
+  });
+
+  it('estimates with the spec’s fare on the road distance, fixes it at request, refuses points outside Nigeria; the demonstration payload still works', async () => {
+    const c = await newCustomer(A);
+    const e = tripEstimate(YABA, LEKKI);
+    const q = await A.http.get(`/api/rides/estimate?pickup_lat=${YABA.lat}&pickup_lng=${YABA.lng}&destination_lat=${LEKKI.lat}&destination_lng=${LEKKI.lng}`).expect(200);
+    expect(q.body.data).toEqual({ distance_km: e.distanceKm, fare: e.fare, minutes: e.minutes });
+    expect(q.body.data.fare).toBe(rideFare(q.body.data.distance_km));
+    const created = await request(c.auth, YABA, LEKKI).expect(201);
+    expect(created.body.data).toMatchObject({ status: 'searching', fare: e.fare, distance_km: e.distanceKm, payment_method: 'cash', pickup: YABA, start_code: expect.stringMatching(/^\d{4}$/), rider: null, actions: ['cancel'] });
+    // One ride in progress at a time.
+    expect((await request(c.auth, YABA, LEKKI).expect(409)).body.code).toBe('RIDE_IN_PROGRESS');
+    await A.http.post(`/api/rides/${created.body.data.id}/cancel`).set(c.auth).expect(200);
+    const london = { lat: 51.5, lng: -0.12 };
+    expect((await request(c.auth, YABA, london).expect(422)).body.code).toBe('RIDE_OUTSIDE_NIGERIA');
+    expect((await request(c.auth, { lat: 'x' }, LEKKI).expect(422)).body.errors['pickup.lat']).toBeDefined();
+    // The demonstration's finished ride (pickup in words) is kept as before.
+    const demo = await A.http.post('/api/rides').set(c.auth).send({ pickup: 'Yaba', destination: 'Lekki', distance_km: 5, fare: rideFare(5) }).expect(201);
+    expect(demo.body.data).toMatchObject({ demo: true, fare: 600 });
+  });
+
+  it('offers a ride to the nearest of 20 online riders first, then the next on a decline, then the next when the window passes', async () => {
+    const riders: TestVendor[] = [];
+    // Created farthest first, so the nearest is not simply the newest.
+    for (let i = 20; i >= 1; i--) riders.unshift(await onlineRider(place(i * 0.5)));
+    const c = await newCustomer(A);
+    const id = (await request(c.auth, place(0), place(30)).expect(201)).body.data.id as number;
+    await until(async () => (await offerOf(riders[0]!))?.id === id);
+    for (const other of riders.slice(1)) expect(await offerOf(other)).toBeNull();
+    // A rider it is not offered to cannot take it.
+    expect((await riderAct(riders[5]!, id, 'accept').expect(409)).body.code).toBe('RIDE_NOT_OFFERED');
+    await riderAct(riders[0]!, id, 'decline').expect(200);
+    await until(async () => (await offerOf(riders[1]!))?.id === id);
+    // The second lets the 1.5 s window pass: the third gets it, and the second's late accept is refused.
+    await until(async () => (await offerOf(riders[2]!))?.id === id, 8000);
+    expect((await riderAct(riders[1]!, id, 'accept').expect(409)).body.code).toBe('RIDE_NOT_OFFERED');
+    await riderAct(riders[2]!, id, 'accept').expect(200);
+    expect(await ride(c.auth, id)).toMatchObject({ status: 'found', rider: { id: riders[2]!.vendorId, vehicle_type: 'bike' } });
+    // An offline rider is never offered a ride.
+    await A.http.patch('/api/vendor/rider/status').set(riders[3]!.auth).send({ online: false }).expect(200);
+    const second = (await request((await newCustomer(A)).auth, place(1.5), place(30)).expect(201)).body.data.id as number;
+    await until(async () => (await offerOf(riders[1]!))?.id === second || (await offerOf(riders[4]!))?.id === second);
+    expect(await offerOf(riders[3]!)).toBeNull();
+  });
+
+  it('100 concurrent accepts of one offer by the offered rider: one; an accept racing the customer’s cancel: exactly one outcome', async () => {
+    const rider = await onlineRider(place(0.3));
+    const c = await newCustomer(A);
+    const id = (await request(c.auth, place(0), place(10)).expect(201)).body.data.id as number;
+    await until(async () => (await offerOf(rider))?.id === id);
+    const answers = await Promise.all(Array.from({ length: 100 }, () => riderAct(rider, id, 'accept')));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.status !== 200).every((r) => r.status === 409)).toBe(true);
+    await riderAct(rider, id, 'cancel').expect(200);
+
+    const c2 = await newCustomer(A);
+    const raced = (await request(c2.auth, place(0), place(10)).expect(201)).body.data.id as number;
+    await until(async () => (await offerOf(rider))?.id === raced);
+    const [acc, can] = await Promise.all([riderAct(rider, raced, 'accept'), A.http.post(`/api/rides/${raced}/cancel`).set(c2.auth)]);
+    const final = await ride(c2.auth, raced);
+    // Either the accept won (then the cancel came after it: allowed, cancelled) or the cancel won (the accept refused).
+    expect([acc.status, can.status]).toContainEqual(200);
+    if (acc.status !== 200) expect(acc.status).toBe(409);
+    expect(final.status).toBe('cancelled');
+    expect(final.cancelled_by).toBe('customer');
+  });
+
+  it('a cash ride end to end: arrived, a wrong start code refused, started, completed; the rider owes 5 % in the ledger; positions reach the customer live through another process', async () => {
+    const rider = await onlineRider(place(0.4));
+    const c = await newCustomer(A);
+    const created = (await request(c.auth, place(0), place(8)).expect(201)).body.data;
+    await until(async () => (await offerOf(rider))?.id === created.id);
+    // The rider never sees the start code.
+    expect((await A.http.get('/api/vendor/rider/rides/current').set(rider.auth)).body.data.offer.start_code).toBeUndefined();
+    await riderAct(rider, created.id, 'accept').expect(200);
+    // The customer's stream on process B hears the rider's positions sent to process A.
+    const stream = await openSse(`${urlB}/api/live`, c.auth);
+    open.push(stream);
+    await stream.next((f) => f.event === 'ready');
+    // (A step of 10 m: a fix a second later cannot be far from the last one.)
+    await A.http.post('/api/vendor/rider/location').set(rider.auth).send(place(0.39)).expect(200);
+    const pos = await stream.next((f) => f.event === 'ride.position', 5000);
+    expect(pos.data).toMatchObject({ ride_id: created.id, lat: place(0.39).lat, eta_minutes: expect.any(Number) });
+    expect(pos.id).toBeUndefined();
+    // Impossible moves and other countries are refused.
+    expect((await A.http.post('/api/vendor/rider/location').set(rider.auth).send(place(200)).expect(422)).body.code).toBe('RIDER_IMPOSSIBLE_MOVE');
+    expect((await A.http.post('/api/vendor/rider/location').set(rider.auth).send({ lat: 51.5, lng: -0.1 }).expect(422)).body.code).toBe('RIDE_OUTSIDE_NIGERIA');
+
+    await riderAct(rider, created.id, 'start', { start_code: created.start_code }).expect(409);
+    await riderAct(rider, created.id, 'arrived').expect(200);
+    const wrong = created.start_code === '0000' ? '1111' : '0000';
+    expect((await riderAct(rider, created.id, 'start', { start_code: wrong }).expect(409)).body.message).toBe('That start code is not right');
+    await riderAct(rider, created.id, 'start', { start_code: created.start_code }).expect(200);
+    await riderAct(rider, created.id, 'complete').expect(200);
+    expect(await ride(c.auth, created.id)).toMatchObject({ status: 'completed', payment_status: 'cash' });
+    const fee = splitRelease(Math.round(created.fare * 100), 'ride').feeKobo;
+    expect(await accountBalance(A, `rider_cash_owed:${rider.vendorId}`)).toBe(fee);
+    expect(await ledgerProblems(A)).toEqual([]);
+    // Both may rate each other (reviews of a completed ride).
+    expect((await A.http.get('/api/reviews/pending').set(c.auth).expect(200)).body.data).toEqual([expect.objectContaining({ subject_kind: 'ride', subject_id: created.id })]);
+  });
+
+  it('a card ride: paid into escrow after the accept, released to the rider minus 5 % at completion; cancelled after payment, refunded in full', async () => {
+    const rider = await onlineRider(place(0.2));
+    const c = await newCustomer(A);
+    const id = (await request(c.auth, place(0), place(6), 'card').expect(201)).body.data.id as number;
+    expect((await A.http.post(`/api/rides/${id}/pay`).set(c.auth).send({}).expect(409)).body.message).toBe('Pay once a rider has accepted your request.');
+    await until(async () => (await offerOf(rider))?.id === id);
+    await riderAct(rider, id, 'accept').expect(200);
+    const pay = await A.http.post(`/api/rides/${id}/pay`).set(c.auth).send({}).expect(200);
+    await A.http.post(`/api/payments/sandbox/checkout/${new URL(pay.body.data.payment_url).pathname.split('/').pop()}/pay`).expect(303);
+    await until(async () => (await ride(c.auth, id)).payment_status === 'paid');
+    const r = await ride(c.auth, id);
+    await riderAct(rider, id, 'arrived').expect(200);
+    await riderAct(rider, id, 'start', { start_code: r.start_code }).expect(200);
+    await riderAct(rider, id, 'complete').expect(200);
+    expect(await accountBalance(A, `vendor_payable:${rider.vendorId}`)).toBe(splitRelease(Math.round(r.fare * 100), 'ride').vendorKobo);
+
+    const c2 = await newCustomer(A);
+    const cancelled = (await request(c2.auth, place(0), place(6), 'card').expect(201)).body.data.id as number;
+    await until(async () => (await offerOf(rider))?.id === cancelled);
+    await riderAct(rider, cancelled, 'accept').expect(200);
+    const pay2 = await A.http.post(`/api/rides/${cancelled}/pay`).set(c2.auth).send({}).expect(200);
+    await A.http.post(`/api/payments/sandbox/checkout/${new URL(pay2.body.data.payment_url).pathname.split('/').pop()}/pay`).expect(303);
+    await until(async () => (await ride(c2.auth, cancelled)).payment_status === 'paid');
+    await A.http.post(`/api/rides/${cancelled}/cancel`).set(c2.auth).expect(200);
+    const refunds = await A.ds.query(`SELECT amount_kobo::int AS a FROM refunds WHERE subject_kind = 'ride' AND subject_id = $1`, [cancelled]);
+    expect(refunds.map((x: { a: number }) => x.a)).toEqual([Math.round((await ride(c2.auth, cancelled)).fare * 100)]);
+    expect(await ledgerProblems(A)).toEqual([]);
+  });
+});
