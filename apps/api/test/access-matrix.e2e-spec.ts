@@ -176,6 +176,7 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/vendor/products/:id': { owner: 'vendor', id: (w) => w.product, cart: 'product', body: () => ({ name: 'Matrix Phone' }) },
   'DELETE /api/vendor/products/:id': { owner: 'vendor', id: (w) => w.product, cart: 'product' },
   'GET /api/admin/orders/:id': { owner: 'admin', id: (w) => w.foodOrder },
+  'GET /api/admin/rides/:id': { owner: 'admin', id: (w) => w.ride },
   'DELETE /api/me/addresses/:id': { owner: 'customer', id: (w) => w.address },
   // okada rides (issue 27): the customer's ride request; the rider's buttons (refused to everyone else)
   'POST /api/vendor/rider/rides/:id/accept': { owner: 'vendor', id: (w) => w.ride, ride: true },
@@ -335,6 +336,12 @@ describe('access matrix: every route with an id, as every kind of caller (issue 
     await t.http.patch('/api/vendor/rider/status').set(rider.auth).send({ online: true }).expect(200);
     await t.http.post('/api/vendor/rider/location').set(rider.auth).send({ lat: 6.45, lng: 7.5 }).expect(200);
     const rideRes = await t.http.post('/api/rides').set(customer.auth).send({ pickup: { lat: 6.451, lng: 7.5 }, destination: { lat: 6.5, lng: 7.55 } }).expect(201);
+    // Offered to the rider (dispatch runs as a job), who accepts it: the rider's rows act on their own ride.
+    await eventually(async () => {
+      await t.flushOutbox();
+      return (await t.http.get('/api/vendor/rider/rides/current').set(rider.auth)).body.data.offer?.id === rideRes.body.data.id;
+    });
+    await t.http.post(`/api/vendor/rider/rides/${rideRes.body.data.id}/accept`).set(rider.auth).expect(200);
 
     const [notification] = await t.ds.query(`INSERT INTO notifications (user_id, title, body) VALUES ($1, 'Hello', 'A note') RETURNING id`, [customer.user.id]);
     const [adminNotification] = await t.ds.query(`SELECT n.id FROM admin_notifications n JOIN admins a ON a.id = n.admin_id WHERE a.email = 'admin@oja.test' ORDER BY n.id DESC LIMIT 1`);

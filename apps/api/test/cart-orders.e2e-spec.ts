@@ -16,7 +16,7 @@ describe('food and shop orders', () => {
   beforeAll(async () => {
     t = await createTestApp({
       PAYMENT_PROVIDER: 'sandbox',
-      CART_ORDER_PAYMENT_MS: '6000',
+      CART_ORDER_PAYMENT_MS: '15000',
       CART_ORDER_ACCEPT_MS: '5000',
       CART_ORDER_SHIP_MS: '120000',
       CART_ORDER_FOOD_RELEASE_MS: '3000',
@@ -180,10 +180,15 @@ describe('food and shop orders', () => {
         await pay(buyer.auth, r.body.data.id);
       }
       const unpaid = placed[4]!.body.data.id;
-      await until(async () => (await t.ds.query(`SELECT status FROM cart_orders WHERE id = $1`, [unpaid]))[0].status === 'expired', 15_000);
+      await until(async () => (await t.ds.query(`SELECT status FROM cart_orders WHERE id = $1`, [unpaid]))[0].status === 'expired', 30_000);
       expect(await stockOf(p.id)).toBe(1);
-      const paid = await t.ds.query(`SELECT count(*)::int AS n FROM cart_orders WHERE vendor_id = $1 AND paid_at IS NOT NULL AND id = ANY($2)`, [shop.vendorId, placed.map((r) => r.body.data.id)]);
-      expect(paid[0].n).toBe(4);
+      // The unit that came back sells once more: exactly 5 paid for the 5 units, the stock at 0 again.
+      const again = await order(buyers[0]!.auth, shop.vendorId, [{ item_id: p.id, quantity: 1 }]).expect(201);
+      await pay(buyers[0]!.auth, again.body.data.id);
+      await order(buyers[1]!.auth, shop.vendorId, [{ item_id: p.id, quantity: 1 }]).expect(409);
+      const paid = await t.ds.query(`SELECT count(*)::int AS n FROM cart_orders o JOIN cart_order_lines l ON l.order_id = o.id WHERE l.item_id = $1 AND o.paid_at IS NOT NULL`, [p.id]);
+      expect(paid[0].n).toBe(5);
+      expect(await stockOf(p.id)).toBe(0);
       expect(await ledgerProblems(t)).toEqual([]);
     });
   });

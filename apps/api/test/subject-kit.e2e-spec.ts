@@ -52,7 +52,7 @@ describe('a vertical that exists only in the test tree goes through the platform
   const status = async (id: number) => (await t.ds.getRepository(KitOrder).findOneByOrFail({ id })).status;
 
   it('is registered beside the real subjects', () => {
-    expect(t.app.get(SubjectRegistry).all().map((d) => d.kind).sort()).toEqual(['apartment_booking', 'food_order', 'kit_order', 'maintenance_request', 'service_order', 'shop_order']);
+    expect(t.app.get(SubjectRegistry).all().map((d) => d.kind).sort()).toEqual(['apartment_booking', 'food_order', 'kit_order', 'maintenance_request', 'ride', 'service_order', 'shop_order']);
   });
 
   it('pay → capture by webhook → release: its own reference prefix and callback key, escrow funded, 5 % fee, the ledger balanced', async () => {

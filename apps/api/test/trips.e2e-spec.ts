@@ -3,6 +3,7 @@ import { createTestApp, eventually, type TestApp } from './utils/app.js';
 import { openSse, type SseStream } from './utils/sse.js';
 import { newVendor, type TestVendor } from './factories/vendors.js';
 import { accountBalance, ledgerProblems, newCustomer } from './factories/service-marketplace.js';
+import { newAdmin } from './factories/users.js';
 
 type Auth = { Authorization: string };
 /** Yaba, Lagos: every ride here starts near it. */
@@ -147,6 +148,11 @@ describe('okada rides', () => {
     expect(await ride(c.auth, created.id)).toMatchObject({ status: 'completed', payment_status: 'cash' });
     const fee = splitRelease(Math.round(created.fare * 100), 'ride').feeKobo;
     expect(await accountBalance(A, `rider_cash_owed:${rider.vendorId}`)).toBe(fee);
+    // The rider's dashboard and the admins' list show the real ride and the cash owed.
+    expect((await A.http.get('/api/vendor/rider/dashboard').set(rider.auth).expect(200)).body.data.stats).toMatchObject({ rides: 1, fares: created.fare, cash_owed: fee / 100 });
+    const admin = await newAdmin(A);
+    const listed = (await A.http.get('/api/admin/rides?status=completed').set(admin.auth).expect(200)).body.data;
+    expect(listed.find((x: { id: number }) => x.id === created.id)).toMatchObject({ rider_cash_owed: fee / 100, rider: { id: rider.vendorId } });
     expect(await ledgerProblems(A)).toEqual([]);
     // Both may rate each other (reviews of a completed ride).
     expect((await A.http.get('/api/reviews/pending').set(c.auth).expect(200)).body.data).toEqual([expect.objectContaining({ subject_kind: 'ride', subject_id: created.id })]);

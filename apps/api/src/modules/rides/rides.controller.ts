@@ -3,13 +3,13 @@ import { ApiBody, ApiExtraModels, ApiOperation, ApiTags, getSchemaPath } from '@
 import { IdPipe } from '../../common/id.pipe.js';
 import { PageQuery, pageOf } from '../../common/pagination.js';
 import { createValidationPipe } from '../../common/validation.js';
-import { Auth, CurrentUser } from '../access/access.js';
+import { AdminAuth, Auth, CurrentUser } from '../access/access.js';
 import { CheckoutReturnDto } from '../payments/dto/checkout-return.dto.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import { CanTransactGuard } from '../settings/can-transact.guard.js';
 import type { SignedInUser } from '../users/user.port.js';
 import { VendorAuth } from '../vendors/vendor.guard.js';
-import { CreateRideDto, RequestRideDto, RideEstimateQuery, RiderLocationDto, RiderStatusDto, StartRideDto } from './dto/ride.dto.js';
+import { AdminRidesQuery, CreateRideDto, RequestRideDto, RideEstimateQuery, RiderLocationDto, RiderStatusDto, StartRideDto } from './dto/ride.dto.js';
 import { RidesService } from './rides.service.js';
 import { CUSTOMERS_ONLY, TripsService, type RiderAction } from './trips.service.js';
 
@@ -191,5 +191,23 @@ export class RiderDashboardController {
   private async step(user: SignedInUser, id: number, action: RiderAction, message: string, code?: string) {
     await this.trips.byRider(user, id, action, code);
     return { message, data: await this.trips.one(user, id) };
+  }
+}
+
+/** Admins: every real ride with its rider and the cash commission the rider owes (docs/rides.md). */
+@ApiTags('admin: rides')
+@Controller('api/admin/rides')
+@AdminAuth()
+export class AdminRidesController {
+  constructor(private readonly trips: TripsService) {}
+
+  @Get()
+  list(@Query() q: AdminRidesQuery) {
+    return this.trips.adminList(q.status, pageOf(q, 20));
+  }
+
+  @Get(':id')
+  async one(@Param('id', IdPipe) id: number) {
+    return { data: await this.trips.adminOne(id) };
   }
 }

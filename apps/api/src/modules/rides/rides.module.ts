@@ -12,7 +12,7 @@ import { Trip } from './entities/trip.entity.js';
 import { RideLifecycle } from './ride.lifecycle.js';
 import { RideSubject } from './ride.subject.js';
 import { RiderPositions } from './rider-positions.js';
-import { OnlineRidersController, RiderDashboardController, RidesController } from './rides.controller.js';
+import { AdminRidesController, OnlineRidersController, RiderDashboardController, RidesController } from './rides.controller.js';
 import { RidesService } from './rides.service.js';
 import { TripsService } from './trips.service.js';
 
@@ -22,7 +22,7 @@ import { TripsService } from './trips.service.js';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([DemoRide, Trip]), EscrowModule, LiveModule, NotificationsModule, PaymentsModule, SettingsModule, UsersModule, VendorsModule],
-  controllers: [RidesController, OnlineRidersController, RiderDashboardController],
+  controllers: [RidesController, OnlineRidersController, RiderDashboardController, AdminRidesController],
   providers: [RidesService, TripsService, RideLifecycle, RideSubject, RiderPositions],
 })
 export class RidesModule {}

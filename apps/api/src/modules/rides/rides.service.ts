@@ -131,6 +131,9 @@ export class RidesService {
         .getRawOne<{ count: string; fares: string; rating: string | null }>(),
       this.ledger.vendorEarnedKobo(vendor.id),
     ]);
+    const [realRow] = (await this.dataSource.query(`SELECT count(*)::int AS count, coalesce(sum(fare_kobo), 0)::bigint AS fares FROM trips WHERE rider_id = $1 AND status = 'completed'`, [vendor.id])) as Array<{ count: number; fares: string }>;
+    const real = { count: realRow?.count ?? 0, faresKobo: Number(realRow?.fares ?? 0) };
+    const owedKobo = (await this.ledger.vendorBalances(vendor.id)).cashOwedKobo;
     return {
       data: {
         category: vendor.category,
@@ -140,10 +143,11 @@ export class RidesService {
         online: details?.online ?? false,
         details_completed: !!details,
         stats: {
-          // No ride is booked or paid through Oja yet (the okada rides are a demonstration).
-          rides: 0,
-          fares: 0,
+          // Real rides through Oja (docs/rides.md): completed ones, their fares, what the ledger credited, the cash commission owed.
+          rides: real.count,
+          fares: koboToNaira(real.faresKobo),
           earnings: koboToNaira(earnedKobo),
+          cash_owed: koboToNaira(owedKobo),
           platform_fee_percent: FEE_BASIS_POINTS.ride / 100,
           average_rating: null,
         },

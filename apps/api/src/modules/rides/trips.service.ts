@@ -16,6 +16,7 @@ import {
   type RideTripEventType,
 } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
+import { pageMeta, type PageRequest } from '../../common/pagination.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
@@ -265,6 +266,27 @@ export class TripsService {
           : { type: action === 'arrived' ? 'ARRIVE' : action === 'complete' ? 'COMPLETE' : 'CANCEL', actor: 'rider' };
       await this.engine.apply(this.lifecycle, manager, t, event, {});
     });
+  }
+
+  // ── Admins ──────────────────────────────────────────────────────────────────────────────────────────────
+
+  /** Every ride, newest first, with its customer's view plus the rider's cash owed. */
+  async adminList(status: string | undefined, p: PageRequest) {
+    const [rows, total] = await this.dataSource.getRepository(Trip).findAndCount({ where: status ? { status: status as Trip['status'] } : {}, order: { id: 'DESC' }, skip: p.skip, take: p.take });
+    return { data: await this.adminPresent(rows), meta: pageMeta(p.page, p.perPage, total) };
+  }
+
+  async adminOne(id: number) {
+    const t = await this.dataSource.getRepository(Trip).findOneBy({ id });
+    if (!t) throw DomainError.notFound('RIDE_NOT_FOUND', 'Ride not found');
+    return (await this.adminPresent([t]))[0]!;
+  }
+
+  private async adminPresent(rows: Trip[]) {
+    const shown = await this.present(rows, { role: 'rider', vendorId: 0 });
+    const owed = new Map<number, number>();
+    for (const v of new Set(rows.map((t) => t.riderId).filter((x): x is number => x !== null))) owed.set(v, await this.cashOwedKobo(v));
+    return shown.map((r, i) => ({ ...r, customer_id: rows[i]!.userId, actions: [], rider_cash_owed: rows[i]!.riderId ? koboToNaira(owed.get(rows[i]!.riderId!) ?? 0) : null }));
   }
 
   // ── Dispatch ────────────────────────────────────────────────────────────────────────────────────────────

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
-import { RIDE_MAX_KM, RIDE_MIN_KM, RIDE_PAYMENT_METHODS } from '@oja/shared';
+import { RIDE_MAX_KM, RIDE_MIN_KM, RIDE_PAYMENT_METHODS, RIDE_TRIP_STATUSES } from '@oja/shared';
+import { PageQuery } from '../../../common/pagination.js';
 
 /** A finite number with at most one decimal. (class-validator's maxDecimalPlaces throws on exponent forms such as 1e-7.) */
 const IsOneDecimalNumber = (message: string) =>
@@ -92,4 +93,9 @@ export class RiderLocationDto {
 /** POST /api/vendor/rider/rides/{id}/start */
 export class StartRideDto {
   @ApiProperty({ example: '4821' }) @Transform(trim) @Matches(/^\d{4}$/, { message: 'The start code is the 4 digits the customer sees' }) @IsString({ message: 'The start code is the 4 digits the customer sees' }) @IsDefined({ message: 'Ask the customer for the 4-digit start code' }) start_code: string;
+}
+
+/** GET /api/admin/rides */
+export class AdminRidesQuery extends PageQuery {
+  @ApiPropertyOptional({ enum: RIDE_TRIP_STATUSES }) @IsOptional() @IsIn(RIDE_TRIP_STATUSES, { message: `status must be one of ${RIDE_TRIP_STATUSES.join(', ')}` }) status?: string;
 }
