@@ -40,7 +40,7 @@ export interface RiderRide {
 
 /** GET /api/vendor/rider/rides/current: the offer in hand (until `offer_expires_at`) and the ride in hand. */
 export interface RiderCurrent {
-  offer: (RiderRide & { offer_expires_at: string }) | null;
+  offer: (RiderRide & { offer_expires_at: string | null }) | null;
   ride: RiderRide | null;
 }
 

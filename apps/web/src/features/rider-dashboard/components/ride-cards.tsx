@@ -48,7 +48,7 @@ function Money({ ride }: { ride: RiderRide }) {
 }
 
 /** An offer with its countdown to `offer_expires_at`, Accept and Decline; gone (and re-read) when the time is up. */
-export function OfferCard({ offer, busy, onStep, onExpired }: { offer: RiderRide & { offer_expires_at: string }; busy: boolean; onStep: (step: RiderStep) => void; onExpired: () => void }) {
+export function OfferCard({ offer, busy, onStep, onExpired }: { offer: RiderRide & { offer_expires_at: string | null }; busy: boolean; onStep: (step: RiderStep) => void; onExpired: () => void }) {
   const left = useSecondsLeft(offer.offer_expires_at);
   const over = left === 0;
   useEffect(() => {
@@ -64,9 +64,11 @@ export function OfferCard({ offer, busy, onStep, onExpired }: { offer: RiderRide
           <Heading as="h3" size="sm">
             New ride request
           </Heading>
-          <Badge colorPalette="orange" data-testid="offer-countdown" aria-live="polite">
-            {left === null ? '' : `${formatSecondsLeft(left)} left`}
-          </Badge>
+          {left !== null && (
+            <Badge colorPalette="orange" data-testid="offer-countdown">
+              {formatSecondsLeft(left)} left
+            </Badge>
+          )}
         </HStack>
         <Place title="Pickup" place={offer.pickup} />
         <Place title="Destination" place={offer.destination} />
