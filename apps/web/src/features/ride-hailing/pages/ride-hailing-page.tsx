@@ -1,7 +1,8 @@
-import { Alert, Badge, Container } from '@chakra-ui/react';
+import { Alert, Badge, Button, Container } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '@/components/loading-state';
+import { loginPathWithNext } from '@/lib/return-path';
 import { useSession } from '@/lib/use-session';
 import { useCurrentRide, useOnlineRiders } from '../api/rides';
 import { OnlineRiders } from '../components/online-riders';
@@ -62,7 +63,17 @@ export function RideHailingPage() {
           <Alert.Title>The card payment was not completed. You can pay again below.</Alert.Title>
         </Alert.Root>
       )}
-      {rideId !== null ? (
+      {rideId !== null && !loggedIn ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Log in to follow your ride.</Alert.Title>
+            <Button asChild mt="2" size="sm" colorPalette="green" alignSelf="start">
+              <RouterLink to={loginPathWithNext(`${location.pathname}${location.search}`)}>Log in</RouterLink>
+            </Button>
+          </Alert.Content>
+        </Alert.Root>
+      ) : rideId !== null ? (
         <RideTracker key={rideId} rideId={rideId} onDone={done} />
       ) : (
         <RideBooking
