@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Circle, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { LuCheck } from 'react-icons/lu';
 import { toastSuccess } from '@/components/toast-helpers';
 import { errorMessage } from '@/lib/api-client';
@@ -43,7 +43,8 @@ function cartOrderReturn(params: URLSearchParams): { kind: CartOrderKind; id: st
 /**
  * `/payment-success` (spec 000 §2.11): the checkout returns here with `reference` and either
  * `order_id` (a service order) or `booking_id` (an apartment booking), `maintenance_id`, or `food_order_id` /
- * `shop_order_id` (a food or shop order: confirmed, it lands on the order's page). Nothing is called a success
+ * `shop_order_id` (a food or shop order: confirmed, it lands on the order's page), or `ride_id` (an okada ride: back to
+ * the ride's panel, which the payment's webhook updates live). Nothing is called a success
  * until the API has verified the charge with the provider (idempotent: the webhook may have done it already).
  */
 export function PaymentSuccessPage() {
@@ -89,6 +90,9 @@ export function PaymentSuccessPage() {
         .catch(fail);
     }
   }, [canConfirm, orderId, bookingId, maintenanceId, cartKind, cartId, navigate, reference]);
+
+  const rideId = params.get('ride_id');
+  if (rideId && /^\d+$/.test(rideId)) return <Navigate to={`/ride-hailing?ride_id=${rideId}`} replace />;
 
   if (state.kind === 'confirming') {
     return (

@@ -26,9 +26,12 @@ export function RiderEarningsPage() {
     <Stack gap="6">
       <PageHeading title="Earnings">What you earned from rides, after the platform fee.</PageHeading>
       {d && (
-        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+        <SimpleGrid columns={{ base: 1, sm: typeof d.stats.cash_owed === 'number' ? 2 : 3, lg: typeof d.stats.cash_owed === 'number' ? 4 : 3 }} gap="4">
           <StatCard label="Rides through Oja" value={String(d.stats.rides)} testId="earnings-rides" />
           <StatCard label="Your earnings" value={formatNaira(d.stats.earnings)} testId="earnings-total" hint={`Released to you, ${d.stats.platform_fee_percent}% platform fee deducted`} />
+          {typeof d.stats.cash_owed === 'number' && (
+            <StatCard label="Cash commission owed" value={formatNaira(d.stats.cash_owed)} testId="earnings-cash-owed" hint="Owed to Oja on cash rides; settled from your payouts" />
+          )}
           <StatCard label="Demonstration rides" value={String(d.demo.rides)} testId="earnings-demo-rides" hint="Not paid, not earnings" />
         </SimpleGrid>
       )}

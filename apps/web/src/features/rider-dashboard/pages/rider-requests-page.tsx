@@ -4,6 +4,7 @@ import { PageHeading } from '@/components/page-heading';
 import { SampleDataBadge } from '@/components/sample-data-badge';
 import { formatNaira } from '@/lib/format';
 import { useRiderDashboard } from '../api/rider';
+import { RiderLivePanel } from '../components/rider-live-panel';
 
 const SAMPLE_REQUESTS = [
   { id: 's1', customer: 'Adaeze N.', pickup: 'Yaba Bus Stop', destination: 'Unilag Main Gate', distance: 3.2, fare: 456 },
@@ -11,14 +12,21 @@ const SAMPLE_REQUESTS = [
   { id: 's3', customer: 'Halima B.', pickup: 'Lekki Phase 1', destination: 'Ajah Market', distance: 11.8, fare: 1144 },
 ];
 
-/** /dashboard/rider/requests: rides customers took with this rider through Oja, else sample requests (Accept or Decline removes them). */
+/**
+ * /dashboard/rider/requests: for a live rider the online toggle, the real offer (with its countdown) and the ride in
+ * hand; the demonstration rides customers took with the rider; and, while the rider is offline (nothing real can
+ * come), the sample requests, labelled (Accept or Decline removes them).
+ */
 export function RiderRequestsPage() {
-  const { data } = useRiderDashboard();
-  const rides = data?.data.recent_rides ?? [];
+  const { data, mutate } = useRiderDashboard();
+  const d = data?.data;
+  const rides = d?.recent_rides ?? [];
   const [samples, setSamples] = useState(SAMPLE_REQUESTS);
+  const live = Boolean(d && d.is_live && !d.going_live);
   return (
     <Stack gap="6">
       <PageHeading title="Ride Requests">Ride requests from customers near you.</PageHeading>
+      {d && live && <RiderLivePanel dashboard={d} onChanged={() => mutate()} showWaiting />}
       {rides.length > 0 && (
         <Stack gap="3">
           <Text fontWeight="semibold">Rides taken with you through Oja (demonstration rides)</Text>
@@ -39,38 +47,43 @@ export function RiderRequestsPage() {
           ))}
         </Stack>
       )}
-      <Stack gap="3">
-        <HStack gap="2">
-          <Text fontWeight="semibold">Incoming requests</Text>
-          <SampleDataBadge />
-        </HStack>
-        {samples.length === 0 ? (
-          <Text>No pending requests.</Text>
-        ) : (
-          samples.map((r) => (
-            <Card.Root key={r.id} data-testid="rider-sample-request">
-              <Card.Body>
-                <HStack justify="space-between" flexWrap="wrap" gap="3">
-                  <Stack gap="0">
-                    <Text fontWeight="medium">{r.customer}</Text>
-                    <Text fontSize="sm" color="gray.600">
-                      {r.pickup} → {r.destination} · {r.distance} km · {formatNaira(r.fare)}
-                    </Text>
-                  </Stack>
-                  <HStack>
-                    <Button size="sm" colorPalette="green" onClick={() => setSamples((list) => list.filter((x) => x.id !== r.id))}>
-                      Accept
-                    </Button>
-                    <Button size="sm" variant="outline" onClick={() => setSamples((list) => list.filter((x) => x.id !== r.id))}>
-                      Decline
-                    </Button>
+      {!(live && d?.online) && (
+        <Stack gap="3">
+          <HStack gap="2" flexWrap="wrap">
+            <Text fontWeight="semibold">Incoming requests</Text>
+            <SampleDataBadge />
+            <Text fontSize="sm" color="gray.600">
+              {live ? 'Go online to receive real requests.' : 'Real requests come once your account is live and you go online.'}
+            </Text>
+          </HStack>
+          {samples.length === 0 ? (
+            <Text>No pending requests.</Text>
+          ) : (
+            samples.map((r) => (
+              <Card.Root key={r.id} data-testid="rider-sample-request">
+                <Card.Body>
+                  <HStack justify="space-between" flexWrap="wrap" gap="3">
+                    <Stack gap="0">
+                      <Text fontWeight="medium">{r.customer}</Text>
+                      <Text fontSize="sm" color="gray.600">
+                        {r.pickup} → {r.destination} · {r.distance} km · {formatNaira(r.fare)}
+                      </Text>
+                    </Stack>
+                    <HStack>
+                      <Button size="sm" colorPalette="green" onClick={() => setSamples((list) => list.filter((x) => x.id !== r.id))}>
+                        Accept
+                      </Button>
+                      <Button size="sm" variant="outline" onClick={() => setSamples((list) => list.filter((x) => x.id !== r.id))}>
+                        Decline
+                      </Button>
+                    </HStack>
                   </HStack>
-                </HStack>
-              </Card.Body>
-            </Card.Root>
-          ))
-        )}
-      </Stack>
+                </Card.Body>
+              </Card.Root>
+            ))
+          )}
+        </Stack>
+      )}
     </Stack>
   );
 }

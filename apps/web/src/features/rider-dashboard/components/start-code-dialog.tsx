@@ -1,0 +1,89 @@
+import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { isRideStartCode } from '@oja/shared';
+import { FormError } from '@/components/form-error';
+import { errorMessage } from '@/lib/api-client';
+
+export const START_CODE_TEXTS = {
+  invalid: 'Type the 4 digits the customer tells you',
+  failed: 'Failed to start the trip',
+} as const;
+
+/** "Start trip": the customer's 4-digit start code, typed by the rider; a wrong code keeps the dialog open with the API's words. */
+export function StartCodeDialog({ open, onClose, onStart }: { open: boolean; onClose: () => void; onStart: (code: string) => Promise<void> }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (open) {
+      setCode('');
+      setError(null);
+    }
+  }, [open]);
+
+  const submit = async () => {
+    if (!isRideStartCode(code)) {
+      setError(START_CODE_TEXTS.invalid);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onStart(code);
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e, START_CODE_TEXTS.failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !busy && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content data-testid="start-code-dialog">
+            <Dialog.Header>
+              <Dialog.Title>Start the trip</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text fontSize="sm" color="gray.600">
+                  Ask the customer for the 4-digit start code Oja shows them, and type it here.
+                </Text>
+                <Field.Root invalid={Boolean(error)}>
+                  <Field.Label>Start code</Field.Label>
+                  <Input
+                    value={code}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={4}
+                    fontSize="2xl"
+                    letterSpacing="0.3em"
+                    onChange={(e) => {
+                      setCode(e.target.value.replace(/\D/g, '').slice(0, 4));
+                      setError(null);
+                    }}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter') void submit();
+                    }}
+                  />
+                </Field.Root>
+                <FormError message={error} testId="start-code-error" />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                Back
+              </Button>
+              <Button colorPalette="green" loading={busy} onClick={() => void submit()}>
+                Start the trip
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
