@@ -519,6 +519,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/rides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminRidesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rides/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminRidesController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings": {
         parameters: {
             query?: never;
@@ -8053,6 +8085,296 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminRidesController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                status?: "searching" | "found" | "pickup" | "ongoing" | "completed" | "cancelled" | "expired" | "disputed" | "refunded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "customer_id": 7,
+                     *           "actions": [
+                     *             {}
+                     *           ],
+                     *           "rider_cash_owed": 1,
+                     *           "rider": {
+                     *             "id": 7,
+                     *             "name": "Amaka Okafor",
+                     *             "phone": "+2348031234567",
+                     *             "vehicle_type": "text"
+                     *           },
+                     *           "rider_position": {
+                     *             "lat": 1,
+                     *             "lng": 1,
+                     *             "at": "2026-11-20T09:30:00.000Z",
+                     *             "eta_minutes": 1
+                     *           },
+                     *           "requested_at": "2026-11-20T09:30:00.000Z",
+                     *           "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *           "arrived_at": "2026-11-20T09:30:00.000Z",
+                     *           "started_at": "2026-11-20T09:30:00.000Z",
+                     *           "completed_at": "2026-11-20T09:30:00.000Z",
+                     *           "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *           "cancelled_by": "customer",
+                     *           "expired_at": "2026-11-20T09:30:00.000Z",
+                     *           "search_ends_at": "2026-11-20T09:30:00.000Z",
+                     *           "created_at": "2026-11-20T09:30:00.000Z",
+                     *           "start_code": "ORDER_NOT_PAYABLE",
+                     *           "id": 7,
+                     *           "status": "cancelled",
+                     *           "status_label": "text",
+                     *           "payment_method": "card",
+                     *           "payment_status": "cash",
+                     *           "pickup": {
+                     *             "lat": 1,
+                     *             "lng": 1,
+                     *             "label": "text"
+                     *           },
+                     *           "destination": {
+                     *             "lat": 1,
+                     *             "lng": 1,
+                     *             "label": "text"
+                     *           },
+                     *           "distance_km": 1,
+                     *           "fare": 1,
+                     *           "minutes": 1
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 1,
+                     *         "total": 25000,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            customer_id: number;
+                            actions: unknown[];
+                            rider_cash_owed: number | null;
+                            rider: {
+                                id: number;
+                                name: string;
+                                phone: string;
+                                vehicle_type: string;
+                            } | null;
+                            rider_position: {
+                                lat: number;
+                                lng: number;
+                                /** Format: date-time */
+                                at: string;
+                                eta_minutes: number;
+                            } | null;
+                            /** Format: date-time */
+                            requested_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            arrived_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "customer" | "rider" | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            search_ends_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            start_code?: string;
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_method: "card" | "cash";
+                            /** @example cash */
+                            payment_status: string;
+                            pickup: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            destination: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            distance_km: number;
+                            fare: number;
+                            minutes: number;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AdminRidesController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "customer_id": 7,
+                     *         "actions": [
+                     *           {}
+                     *         ],
+                     *         "rider_cash_owed": 1,
+                     *         "rider": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "phone": "+2348031234567",
+                     *           "vehicle_type": "text"
+                     *         },
+                     *         "rider_position": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "at": "2026-11-20T09:30:00.000Z",
+                     *           "eta_minutes": 1
+                     *         },
+                     *         "requested_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "arrived_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_by": "customer",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "search_ends_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "start_code": "ORDER_NOT_PAYABLE",
+                     *         "id": 7,
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_method": "card",
+                     *         "payment_status": "cash",
+                     *         "pickup": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "destination": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "distance_km": 1,
+                     *         "fare": 1,
+                     *         "minutes": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            customer_id: number;
+                            actions: unknown[];
+                            rider_cash_owed: number | null;
+                            rider: {
+                                id: number;
+                                name: string;
+                                phone: string;
+                                vehicle_type: string;
+                            } | null;
+                            rider_position: {
+                                lat: number;
+                                lng: number;
+                                /** Format: date-time */
+                                at: string;
+                                eta_minutes: number;
+                            } | null;
+                            /** Format: date-time */
+                            requested_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            arrived_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "customer" | "rider" | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            search_ends_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            start_code?: string;
+                            id: number;
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_method: "card" | "cash";
+                            /** @example cash */
+                            payment_status: string;
+                            pickup: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            destination: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            distance_km: number;
+                            fare: number;
+                            minutes: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
         };
     };
@@ -21599,6 +21921,7 @@ export interface operations {
                      *           "rides": 1,
                      *           "fares": 1,
                      *           "earnings": 25000,
+                     *           "cash_owed": 1,
                      *           "platform_fee_percent": 25000,
                      *           "average_rating": null
                      *         },
@@ -21641,6 +21964,7 @@ export interface operations {
                                 rides: number;
                                 fares: number;
                                 earnings: number;
+                                cash_owed: number;
                                 platform_fee_percent: number;
                                 average_rating: unknown;
                             };
