@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '@/components/loading-state';
 import { loginPathWithNext } from '@/lib/return-path';
+import { useLiveConnection } from '@/lib/live';
 import { useSession } from '@/lib/use-session';
 import { useCurrentRide, useOnlineRiders } from '../api/rides';
 import { OnlineRiders } from '../components/online-riders';
@@ -18,7 +19,9 @@ import { rideIdFromSearch } from '../model/ride-view';
  * Once real, the page stays real for the visit (a rider going offline does not swap the form under the customer).
  */
 export function RideHailingPage() {
-  const { loggedIn } = useSession();
+  const { loggedIn, token } = useSession();
+  // A public page: the live channel the dashboards keep is opened here too while signed in (the ride's status, the rider's position).
+  useLiveConnection(loggedIn ? token : null);
   const location = useLocation();
   const navigate = useNavigate();
   const online = useOnlineRiders();

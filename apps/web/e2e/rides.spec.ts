@@ -1,0 +1,101 @@
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { loginByApi } from './helpers';
+import { ADMIN, createVendorByApi, newVendorAccount, submitForReviewByApi } from './onboarding-helpers';
+import { bearer, verifiedCustomer } from './order-helpers';
+
+/**
+ * Real okada rides (issue 27): a customer requests a ride from the browser's position; a rider (a second browser,
+ * with its own position) gets the offer, accepts, and moves; the customer's page shows the rider moving, the start
+ * code at pickup, and the ride completing; both rate. The rider is made for this test (approved through the API) and
+ * goes offline at the end, so the demonstration stays what other tests see.
+ */
+
+const YABA = { latitude: 6.5095, longitude: 3.3711 };
+
+async function liveRider(request: APIRequestContext) {
+  const v = newVendorAccount('rider');
+  const session = await createVendorByApi(request, 'rider', v);
+  await submitForReviewByApi(request, v, session);
+  const admin = (await (await request.post('/api/admin/login', { data: ADMIN })).json()) as { token: string };
+  const pending = (await (await request.get('/api/admin/kyc/verifications?status=pending&per_page=100', { headers: bearer(admin.token) })).json()) as { data: Array<{ id: number; user: { email: string } | null }> };
+  const mine = pending.data.find((k) => k.user?.email === v.email);
+  expect(mine, 'the rider’s KYC submission').toBeTruthy();
+  const approve = await request.post(`/api/admin/kyc/verifications/${mine!.id}/approve`, { headers: bearer(admin.token) });
+  expect(approve.status(), await approve.text()).toBeLessThan(300);
+  return v;
+}
+
+async function pageIn(browser: Browser, position: { latitude: number; longitude: number }, phone = false): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    geolocation: position,
+    permissions: ['geolocation'],
+    ...(phone ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } : {}),
+  });
+  return { context, page: await context.newPage() };
+}
+
+test.describe('okada rides, for real', () => {
+  test('a customer requests a ride, the rider (second browser) accepts, the customer sees the rider move, the ride completes, both rate', async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const rider = await liveRider(request);
+    const riderSide = await pageIn(browser, { latitude: YABA.latitude + 0.004, longitude: YABA.longitude });
+    const riderToken = await loginByApi(riderSide.page, request, rider.email, rider.password);
+    try {
+      await riderSide.page.goto('/dashboard/rider');
+      await riderSide.page.getByRole('checkbox', { name: 'Online' }).check({ force: true });
+      await expect(riderSide.page.getByText(/Sharing your position every 5 s \(last sent/)).toBeVisible({ timeout: 15_000 });
+
+      const customer = await verifiedCustomer(request);
+      const customerSide = await pageIn(browser, YABA, true);
+      await loginByApi(customerSide.page, request, customer.email, customer.password);
+      const phone = customerSide.page;
+      await phone.goto('/ride-hailing');
+      await phone.getByRole('button', { name: 'Use current location' }).click();
+      await expect(phone.getByTestId('real-pickup')).toContainText('6.5');
+      await phone.getByRole('radio', { name: 'Destination' }).check({ force: true });
+      await phone.getByRole('button', { name: /Lekki Phase 1 Gate/ }).click();
+      await expect(phone.getByTestId('estimate-fare')).toBeVisible();
+      await phone.getByRole('button', { name: 'Request Ride' }).click();
+      await expect(phone.getByTestId('ride-status')).toHaveAttribute('data-status', 'searching');
+
+      // The rider's offer arrives live; the rider accepts.
+      const offer = riderSide.page.getByTestId('rider-offer');
+      await expect(offer).toBeVisible({ timeout: 15_000 });
+      await offer.getByRole('button', { name: 'Accept ride' }).click();
+      await expect(phone.getByTestId('ride-status')).toHaveAttribute('data-status', 'found', { timeout: 10_000 });
+      await expect(phone.getByTestId('ride-rider')).toBeVisible();
+
+      // The rider moves 10 m towards the pickup (the phone's next fix): the customer sees the new position.
+      await riderSide.context.setGeolocation({ latitude: YABA.latitude + 0.0039, longitude: YABA.longitude });
+      await expect(phone.getByTestId('rider-position')).toContainText('6.5134', { timeout: 15_000 });
+
+      const current = riderSide.page.getByTestId('rider-current-ride');
+      await current.getByRole('button', { name: 'Arrived at pickup' }).click();
+      await expect(phone.getByTestId('ride-status')).toHaveAttribute('data-status', 'pickup', { timeout: 10_000 });
+      const code = (await phone.getByTestId('start-code').innerText()).replace(/\D/g, '');
+      expect(code).toMatch(/^\d{4}$/);
+      await current.getByRole('button', { name: 'Start trip' }).click();
+      const dialog = riderSide.page.getByRole('dialog');
+      await dialog.getByLabel('Start code').fill(code);
+      await dialog.getByRole('button', { name: 'Start the trip' }).click();
+      await expect(phone.getByTestId('ride-status')).toHaveAttribute('data-status', 'ongoing', { timeout: 10_000 });
+      await current.getByRole('button', { name: 'Complete trip' }).click();
+      await expect(phone.getByTestId('ride-status')).toHaveAttribute('data-status', 'completed', { timeout: 10_000 });
+
+      // Both rate: the customer on the page, the rider through the same reviews API.
+      await phone.getByTestId('leave-review').click();
+      const review = phone.getByRole('dialog', { name: 'Leave a review' });
+      await review.getByLabel('Comment').fill('Careful rider, on time.');
+      await review.getByRole('radiogroup', { name: /Rating/ }).getByText('5 stars', { exact: true }).click();
+      await review.getByRole('button', { name: 'Submit review' }).click();
+      await expect(phone.getByText('Thank you for your review.').first()).toBeVisible();
+      await expect(phone.getByTestId('leave-review')).toHaveCount(0);
+      const pending = (await (await request.get('/api/reviews/pending', { headers: bearer(riderToken) })).json()) as { data: Array<{ subject_kind: string; subject_id: number }> };
+      const ride = pending.data.find((p) => p.subject_kind === 'ride')!;
+      const rated = await request.post('/api/reviews', { headers: bearer(riderToken), data: { subject_kind: 'ride', subject_id: ride.subject_id, rating: 5, comment: 'Polite passenger.' } });
+      expect(rated.status(), await rated.text()).toBe(201);
+    } finally {
+      await request.patch('/api/vendor/rider/status', { headers: bearer(riderToken), data: { online: false } });
+    }
+  });
+});
