@@ -104,7 +104,9 @@ const apiLane = (async () => {
   ok = (await suite('unit: @oja/shared', ['test'], 'packages/shared')) && ok;
   ok = (await suite('unit: @oja/api', ['test'], 'apps/api')) && ok;
   ok = (await suite('unit: @oja/web', ['test'], 'apps/web')) && ok;
-  ok = (await suite('e2e: API (supertest, real PostgreSQL and Redis)', ['test:e2e'], 'apps/api', services)) && ok;
+  // Three Jest workers: most API files wait on timers, the outbox and payouts' holds more than they compute, so a
+  // third file side by side fills the waits (E2E_API_WORKERS overrides).
+  ok = (await suite('e2e: API (supertest, real PostgreSQL and Redis)', ['test:e2e'], 'apps/api', { ...services, E2E_WORKERS: process.env.E2E_API_WORKERS ?? '3' })) && ok;
   return ok;
 })();
 
