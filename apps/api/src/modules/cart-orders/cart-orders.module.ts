@@ -17,6 +17,7 @@ import { FoodOrderDisputes, FoodOrderSubject, ShopOrderDisputes, ShopOrderSubjec
 import { CartOrdersPersonalData } from './cart-orders.personal-data.js';
 import { CartOrdersDemoSeeder } from './cart-orders-demo.seeder.js';
 import { CartOrdersService } from './cart-orders.service.js';
+import { CartOrderPresenter } from './cart-order.presenter.js';
 import { CartOrderLine } from './entities/cart-order-line.entity.js';
 import { CartOrder } from './entities/cart-order.entity.js';
 import { CatalogueItem } from './entities/catalogue-item.entity.js';
@@ -46,6 +47,7 @@ import { AddressesController, AdminOrdersController, OrdersController, VendorOrd
   providers: [
     CatalogueService,
     CartOrdersService,
+    CartOrderPresenter,
     AddressesService,
     FoodOrderLifecycle,
     ShopOrderLifecycle,

@@ -2,18 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import {
-  CART_ORDER_STATUS_LABELS,
-  CART_ORDER_WINDOWS,
-  allowedCartOrderEvents,
-  cartOrderPaymentStatus,
   deliveryFeeKobo,
   formatKobo,
   isOpenAt,
   koboToNaira,
   nairaToKobo,
   readOpeningHours,
-  type CartOrderActor,
-  type CartOrderEventType,
   type CartOrderProfile,
 } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
@@ -22,13 +16,11 @@ import { pageMeta, type PageRequest } from '../../common/pagination.js';
 import { readCheckedUploads } from '../../common/uploads.js';
 import { ENV, Env } from '../../config/env.js';
 import { AttachmentsService, PHOTO_RULES } from '../attachments/attachments.service.js';
-import { DisputesService } from '../disputes/disputes.service.js';
 import type { SignedInUser } from '../users/user.port.js';
-import { UsersService } from '../users/users.service.js';
 import { shopVendors } from '../vendors/shop-vendors.js';
 import { storefrontSettings } from './catalogue.presenter.js';
 import { PROFILE_OF_CATEGORY } from './catalogue.service.js';
-import { FoodOrderLifecycle, KIND_OF_PROFILE, ShopOrderLifecycle, totalKobo, type CartEvent, type CartOrderKind, type CartOrderLifecycleBase } from './cart-order.lifecycle.js';
+import { FoodOrderLifecycle, KIND_OF_PROFILE, ShopOrderLifecycle, type CartEvent, type CartOrderKind, type CartOrderLifecycleBase } from './cart-order.lifecycle.js';
 import type { CreateOrderDto } from './dto/cart-orders.dto.js';
 import { CartOrderLine } from './entities/cart-order-line.entity.js';
 import { CartOrder } from './entities/cart-order.entity.js';
@@ -37,11 +29,8 @@ import { Storefront } from './entities/storefront.entity.js';
 import { AddressesService } from './addresses.service.js';
 
 export const CUSTOMERS_ONLY = 'Only customer accounts can place orders.';
-/** The reader's buttons by machine event (docs/food-and-shop.md "actions"). */
-const CUSTOMER_ACTIONS: Partial<Record<CartOrderEventType, string>> = { PAY: 'pay', CANCEL: 'cancel', CONFIRM: 'confirm_delivery', REPORT_PROBLEM: 'report_problem' };
-const VENDOR_ACTIONS: Partial<Record<CartOrderEventType, string>> = { ACCEPT: 'accept', DECLINE: 'decline', MARK_READY: 'ready', SHIP: 'ship', DELIVER: 'deliver' };
 export type VendorOrderAction = 'accept' | 'decline' | 'ready' | 'ship' | 'deliver';
-type Viewer = { role: 'customer'; userId: number } | { role: 'vendor'; vendorId: number } | { role: 'admin' };
+import { CartOrderPresenter, type OrderViewer as Viewer } from './cart-order.presenter.js';
 
 /** Food and shop orders: checkout (stock held, nothing charged silently), the parties' actions and the reads. */
 @Injectable()
@@ -52,9 +41,8 @@ export class CartOrdersService {
     private readonly food: FoodOrderLifecycle,
     private readonly shop: ShopOrderLifecycle,
     private readonly attachments: AttachmentsService,
-    private readonly disputes: DisputesService,
+    private readonly presenter: CartOrderPresenter,
     private readonly addresses: AddressesService,
-    private readonly users: UsersService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -173,7 +161,7 @@ export class CartOrdersService {
       else qb.andWhere(`(o.delivery_address ILIKE :t OR o.phone ILIKE :t OR EXISTS (SELECT 1 FROM cart_order_lines l WHERE l.order_id = o.id AND l.name ILIKE :t))`, { t: `%${q.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
     }
     const [rows, total] = await qb.orderBy('o.id', 'DESC').skip(p.skip).take(p.take).getManyAndCount();
-    return { data: await this.present(rows, viewer), meta: pageMeta(p.page, p.perPage, total) };
+    return { data: await this.presenter.present(rows, viewer), meta: pageMeta(p.page, p.perPage, total) };
   }
 
   /** One order its viewer may read: its customer, its vendor (once paid), or an admin; anyone else: not found. */
@@ -181,87 +169,12 @@ export class CartOrdersService {
     const row = await manager.findOneBy(CartOrder, { id });
     const mine = row && (viewer.role === 'admin' || (viewer.role === 'customer' && row.userId === viewer.userId) || (viewer.role === 'vendor' && row.vendorId === viewer.vendorId && row.paidAt !== null));
     if (!mine) throw DomainError.notFound('ORDER_NOT_FOUND', 'Order not found');
-    return (await this.present([row], viewer))[0]!;
+    return (await this.presenter.present([row], viewer))[0]!;
   }
 
   /** The viewer of a signed-in user on `id`: its customer, else its vendor. */
   viewerOf(user: SignedInUser): Viewer {
     return user.vendor && user.userType === 'vendor' ? { role: 'vendor', vendorId: user.vendor.id } : { role: 'customer', userId: user.id };
-  }
-
-  async present(rows: CartOrder[], viewer: Viewer) {
-    if (!rows.length) return [];
-    const manager = this.dataSource.manager;
-    const ids = rows.map((r) => r.id);
-    const lines = await manager.find(CartOrderLine, { where: { orderId: In(ids) }, order: { id: 'ASC' } });
-    const vendors = new Map((await shopVendors(manager, { ids: [...new Set(rows.map((r) => r.vendorId))] })).map((v) => [v.id, v]));
-    const customers = new Map((await this.users.summariesOf([...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, u]));
-    const photos = new Map<string, { id: number; url: string; url_expires_at: Date }>();
-    const disputes = new Map<string, unknown>();
-    for (const kind of ['food_order', 'shop_order'] as const) {
-      const mineIds = rows.filter((r) => KIND_OF_PROFILE[r.profile] === kind).map((r) => r.id);
-      if (!mineIds.length) continue;
-      for (const [id, views] of await this.attachments.forSubjects(kind, mineIds.filter((i) => rows.find((r) => r.id === i)!.shippedAt))) {
-        for (const v of views) if (v.purpose === 'seal_handover' || v.purpose === 'seal_delivery') photos.set(`${id}:${v.purpose}`, { id: v.id, url: v.url, url_expires_at: v.url_expires_at });
-      }
-      for (const [id, d] of await this.disputes.forSubjects(kind, mineIds.filter((i) => rows.find((r) => r.id === i)!.disputedAt))) disputes.set(`${kind}:${id}`, d);
-    }
-    const now = Date.now();
-    return rows.map((o) => {
-      const kind = KIND_OF_PROFILE[o.profile];
-      const v = vendors.get(o.vendorId);
-      const actor: CartOrderActor = viewer.role === 'admin' ? 'admin' : viewer.role;
-      const allowed = viewer.role === 'admin' ? [] : allowedCartOrderEvents(o, actor, now);
-      const names = viewer.role === 'customer' ? CUSTOMER_ACTIONS : VENDOR_ACTIONS;
-      const at = (d: Date | null, ms: number) => (d ? new Date(d.getTime() + ms) : null);
-      return {
-        id: o.id,
-        kind,
-        profile: o.profile,
-        status: o.status,
-        status_label: CART_ORDER_STATUS_LABELS[o.status] ?? o.status,
-        payment_status: cartOrderPaymentStatus(o),
-        escrow_status: o.escrowStatus,
-        vendor: { id: o.vendorId, business_name: v?.name ?? '', phone: v?.phone ?? null },
-        customer: { id: o.userId, name: customers.get(o.userId)?.name ?? '' },
-        items: lines
-          .filter((l) => l.orderId === o.id)
-          .map((l) => ({ item_id: l.itemId, name: l.name, price: koboToNaira(l.priceKobo), quantity: l.quantity, line_total: koboToNaira(l.priceKobo * l.quantity), image: l.image })),
-        subtotal: koboToNaira(o.subtotalKobo),
-        delivery_fee: koboToNaira(o.deliveryFeeKobo),
-        total_amount: koboToNaira(totalKobo(o)),
-        delivery_address: o.deliveryAddress,
-        phone: o.phone,
-        notes: o.notes,
-        lat: o.lat,
-        lng: o.lng,
-        handover_photo: photos.get(`${o.id}:seal_handover`) ?? null,
-        delivery_photo: photos.get(`${o.id}:seal_delivery`) ?? null,
-        shipped_by: o.shippedBy,
-        delivered_by: o.deliveredBy,
-        placed_at: o.placedAt,
-        paid_at: o.paidAt,
-        accepted_at: o.acceptedAt,
-        ready_at: o.readyAt,
-        shipped_at: o.shippedAt,
-        delivered_at: o.deliveredAt,
-        completed_at: o.completedAt,
-        declined_at: o.declinedAt,
-        cancelled_at: o.cancelledAt,
-        expired_at: o.expiredAt,
-        refunded_at: o.refundedAt,
-        disputed_at: o.disputedAt,
-        pay_by: o.status === 'pending' ? at(o.placedAt, CART_ORDER_WINDOWS.paymentMs) : null,
-        accept_by: o.status === 'new' ? at(o.paidAt, CART_ORDER_WINDOWS.acceptMs) : null,
-        ship_by: o.status === 'processing' ? at(o.paidAt, CART_ORDER_WINDOWS.shipMs) : null,
-        release_at: o.status === 'delivered' ? at(o.deliveredAt, CART_ORDER_WINDOWS.releaseMs[o.profile]) : null,
-        problem_reason: o.problemReason,
-        dispute: disputes.get(`${kind}:${o.id}`) ?? null,
-        timeline: timelineOf(o),
-        actions: allowed.map((e) => names[e]).filter((a): a is string => !!a),
-        created_at: o.createdAt,
-      };
-    });
   }
 
   // ── Actions ─────────────────────────────────────────────────────────────────────────────────────────────
@@ -340,26 +253,3 @@ export class CartOrdersService {
     };
   }
 }
-
-/** The order's steps from its timestamps, oldest first. */
-function timelineOf(o: CartOrder) {
-  const steps: Array<[string, string, Date | null]> = [
-    ['placed', 'Order placed', o.placedAt ?? o.createdAt],
-    ['paid', 'Paid into escrow', o.paidAt],
-    ['accepted', o.profile === 'food' ? 'Accepted: preparing' : 'Confirmed by the seller', o.acceptedAt],
-    ['ready', 'Ready: waiting for pickup', o.readyAt],
-    ['shipped', o.profile === 'food' ? 'Out for delivery (sealed, photo taken)' : 'Shipped (sealed, photo taken)', o.shippedAt],
-    ['delivered', 'Delivered (photo taken)', o.deliveredAt],
-    ['disputed', 'Problem reported', o.disputedAt],
-    ['completed', 'Completed: payment released', o.completedAt],
-    ['declined', 'Declined: refunded in full', o.declinedAt],
-    ['cancelled', 'Cancelled', o.cancelledAt],
-    ['expired', 'Not paid in time', o.expiredAt],
-    ['refunded', 'Refund issued', o.refundedAt],
-  ];
-  return steps
-    .filter(([, , at]) => at)
-    .sort((a, b) => a[2]!.getTime() - b[2]!.getTime())
-    .map(([key, label, at]) => ({ key, label, at }));
-}
-

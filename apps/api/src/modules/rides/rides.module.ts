@@ -15,6 +15,7 @@ import { RiderPositions } from './rider-positions.js';
 import { AdminRidesController, OnlineRidersController, RiderDashboardController, RidesController } from './rides.controller.js';
 import { RidesService } from './rides.service.js';
 import { TripsService } from './trips.service.js';
+import { RideDispatch } from './ride-dispatch.js';
 
 /**
  * Okada rides: real rides dispatched to the nearest online riders, tracked live, paid in cash or by card (issue 27,
@@ -23,6 +24,6 @@ import { TripsService } from './trips.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([DemoRide, Trip]), EscrowModule, LiveModule, NotificationsModule, PaymentsModule, SettingsModule, UsersModule, VendorsModule],
   controllers: [RidesController, OnlineRidersController, RiderDashboardController, AdminRidesController],
-  providers: [RidesService, TripsService, RideLifecycle, RideSubject, RiderPositions],
+  providers: [RidesService, TripsService, RideDispatch, RideLifecycle, RideSubject, RiderPositions],
 })
 export class RidesModule {}

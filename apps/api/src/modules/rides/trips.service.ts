@@ -10,7 +10,6 @@ import {
   nairaToKobo,
   RIDE_TRIP_ACTIVE_STATUSES,
   RIDE_TRIP_STATUS_LABELS,
-  RIDE_TRIP_WINDOWS,
   tripEstimate,
   type LatLng,
   type RideTripEventType,
@@ -20,19 +19,16 @@ import { pageMeta, type PageRequest } from '../../common/pagination.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
-import { JobHandler } from '../../queue/job-handler.decorator.js';
 import { LEDGER } from '../escrow/ledger-accounts.js';
 import { LiveHub } from '../live/live-hub.js';
 import type { SignedInUser } from '../users/user.port.js';
-import { onlineRidersAmong, riderProfiles } from '../vendors/rider-directory.js';
+import { riderProfiles } from '../vendors/rider-directory.js';
 import { Trip } from './entities/trip.entity.js';
 import { DISPATCH_JOB, RideLifecycle, type RideEvent } from './ride.lifecycle.js';
 import { RiderPositions } from './rider-positions.js';
 
 export const CUSTOMERS_ONLY = 'Only customer accounts can request rides.';
 const OUTSIDE = 'Oja rides run in Nigeria: the pickup and the destination must be in Nigeria.';
-/** With nobody to offer the ride to, dispatch looks again after this long. */
-const DISPATCH_RETRY_MS = 2_000;
 const CUSTOMER_ACTIONS: Partial<Record<RideTripEventType, string>> = { CANCEL: 'cancel', PAY: 'pay' };
 const RIDER_ACTIONS: Partial<Record<RideTripEventType, string>> = { ARRIVE: 'arrived', START: 'start', COMPLETE: 'complete', CANCEL: 'cancel' };
 type Viewer = { role: 'customer'; userId: number } | { role: 'rider'; vendorId: number };
@@ -288,62 +284,4 @@ export class TripsService {
     for (const v of new Set(rows.map((t) => t.riderId).filter((x): x is number => x !== null))) owed.set(v, await this.cashOwedKobo(v));
     return shown.map((r, i) => ({ ...r, customer_id: rows[i]!.userId, actions: [], rider_cash_owed: rows[i]!.riderId ? koboToNaira(owed.get(rows[i]!.riderId!) ?? 0) : null }));
   }
-
-  // ── Dispatch ────────────────────────────────────────────────────────────────────────────────────────────
-
-  /**
-   * Offers a searching ride to the next rider: the online riders nearest the pickup (the geo index, read before the
-   * lock), then under the ride's lock the first who is live, switched online, on no other ride, under the cash cap
-   * and not offered it before. Each change of offer bumps `offerSeq`, so a job of an older offer does nothing.
-   */
-  @JobHandler(DISPATCH_JOB)
-  async dispatch({ tripId, seq }: { tripId: number; seq: number }) {
-    const peek = await this.dataSource.getRepository(Trip).findOneBy({ id: tripId });
-    if (!peek || peek.status !== 'searching' || peek.offerSeq !== seq) return;
-    const near = await this.positions.nearest({ lat: peek.pickupLat, lng: peek.pickupLng });
-    let offered: { userId: number; trip: Trip } | null = null;
-    await this.dataSource.transaction(async (manager) => {
-      const t = await this.engine.lock(this.lifecycle, manager, tripId);
-      if (t.status !== 'searching' || t.offerSeq !== seq) return;
-      const now = Date.now();
-      if (t.offeredTo && t.offerExpiresAt && t.offerExpiresAt.getTime() > now) {
-        // Early: this offer still runs; look again when it ends.
-        await this.outbox.add(manager, DISPATCH_JOB, { tripId, seq }, { delayMs: t.offerExpiresAt.getTime() - now });
-        return;
-      }
-      const passed = t.offeredTo ? [...t.passedRiders, t.offeredTo] : t.passedRiders;
-      const ids = near.map((n) => n.vendorId).filter((v) => !passed.includes(v));
-      const eligible = new Map((await onlineRidersAmong(manager, ids)).map((r) => [r.vendorId, r.userId]));
-      const busy = new Set(
-        ids.length ? ((await manager.query(`SELECT rider_id FROM trips WHERE rider_id = ANY($1) AND status IN ('found', 'pickup', 'ongoing')`, [ids])) as Array<{ rider_id: number }>).map((r) => Number(r.rider_id)) : [],
-      );
-      let next: number | null = null;
-      for (const v of ids) {
-        if (!eligible.has(v) || busy.has(v)) continue;
-        if ((await this.cashOwedKobo(v, manager)) > this.env.RIDER_CASH_OWED_CAP_KOBO) continue;
-        next = v;
-        break;
-      }
-      const nextSeq = seq + 1;
-      if (next === null) {
-        await manager.update(Trip, { id: tripId }, { offeredTo: null, offerExpiresAt: null, offerSeq: nextSeq, passedRiders: passed });
-        await this.outbox.add(manager, DISPATCH_JOB, { tripId, seq: nextSeq }, { delayMs: DISPATCH_RETRY_MS });
-        return;
-      }
-      const ends = new Date(now + this.env.RIDE_OFFER_MS);
-      await manager.update(Trip, { id: tripId }, { offeredTo: next, offerExpiresAt: ends, offerSeq: nextSeq, passedRiders: passed });
-      await this.outbox.add(manager, DISPATCH_JOB, { tripId, seq: nextSeq }, { delayMs: this.env.RIDE_OFFER_MS });
-      Object.assign(t, { offeredTo: next, offerExpiresAt: ends, offerSeq: nextSeq, passedRiders: passed });
-      offered = { userId: eligible.get(next)!, trip: t };
-    });
-    const o = offered as { userId: number; trip: Trip } | null;
-    if (o) {
-      const ride = (await this.present([o.trip], { role: 'rider', vendorId: o.trip.offeredTo! }))[0]!;
-      await this.hub
-        .publishEphemeral([`user:${o.userId}`], 'ride.offered', { ride: { ...ride, actions: ['accept', 'decline'] }, offer_expires_at: o.trip.offerExpiresAt!.toISOString() })
-        .catch((err) => this.logger.warn(`ride.offered not sent: ${(err as Error).message}`));
-    }
-  }
 }
-
-export { RIDE_TRIP_WINDOWS };
