@@ -23,6 +23,8 @@ describe('apartment bookings: lifecycle and money', () => {
     expect(res.status).toBe(201);
     return res.body.data.id as number;
   };
+  /** What the host was credited: payable plus available (the 1 s payout hold moves money from one to the other, sooner than a loaded machine answers). */
+  const credited = async () => (await accountBalance(t, `vendor_payable:${host.vendorId}`)) + (await accountBalance(t, `vendor_available:${host.vendorId}`));
   const setStatus = (id: number, status: string, notes?: string) => t.http.put(`/api/admin/bookings/${id}/status`).set(admin).send({ status, notes });
   const mine = async (guest: { auth: Auth }, id: number) => (await t.http.get(`/api/bookings/${id}`).set(guest.auth)).body.data;
   /** Approve, pay through the sandbox checkout (its signed webhook), wait until paid. */
@@ -49,7 +51,7 @@ describe('apartment bookings: lifecycle and money', () => {
     expect(reference).toMatch(/^oja-ab\d+-/);
     expect((await mine(guest, id)).vendor.contact_phone).toBeTruthy();
 
-    const payableBefore = await accountBalance(t, `vendor_payable:${host.vendorId}`);
+    const creditedBefore = await credited();
     expect((await t.http.post(`/api/admin/bookings/${id}/release-payment`).set(admin)).body).toMatchObject({ statusCode: 409, code: 'BOOKING_NOT_RELEASABLE', message: 'Payment can be released only after check-out' });
     expect((await t.http.post(`/api/bookings/${id}/check-in`).set(guest.auth)).body).toMatchObject({ message: 'Successfully checked in!', data: { status: 'checked_in' } });
     expect((await t.http.post(`/api/bookings/${id}/check-out`).set(guest.auth)).body).toMatchObject({ message: 'Successfully checked out!', data: { status: 'checked_out' } });
@@ -60,7 +62,7 @@ describe('apartment bookings: lifecycle and money', () => {
     expect(ok[0]!.body).toMatchObject({ message: 'Payment released to vendor successfully!', data: { total: 60000, commission: 6000, payout: 54000 } });
     expect(releases.filter((r) => r.status !== 200).every((r) => r.status === 409)).toBe(true);
     const { vendorKobo } = splitRelease(6_000_000, 'apartment');
-    expect(await accountBalance(t, `vendor_payable:${host.vendorId}`)).toBe(payableBefore + vendorKobo);
+    expect(await credited()).toBe(creditedBefore + vendorKobo);
     const detail = (await t.http.get(`/api/admin/bookings/${id}`).set(admin)).body.data;
     expect(detail.timeline.map((s: { to_status?: string; status?: string; to?: string }) => s.to_status ?? s.to ?? s.status)).toEqual(['pending', 'processing', 'paid', 'checked_in', 'checked_out', 'completed']);
     expect(await ledgerProblems(t)).toEqual([]);
@@ -151,8 +153,6 @@ describe('apartment bookings: lifecycle and money', () => {
     expect((await t.http.post(`/api/admin/bookings/${id}/release-payment`).set(admin)).body).toMatchObject({ statusCode: 409, message: 'This stay has an open dispute: an administrator resolves it from Disputes' });
 
     const [dispute] = await t.ds.query(`SELECT id FROM disputes WHERE subject_kind = 'apartment_booking' AND subject_id = $1`, [id]);
-    // What the host was credited: payable plus available (earlier stays' money moves from one to the other after 1 s).
-    const credited = async () => (await accountBalance(t, `vendor_payable:${host.vendorId}`)) + (await accountBalance(t, `vendor_available:${host.vendorId}`));
     const creditedBefore = await credited();
     await t.http.post(`/api/admin/disputes/${dispute.id}/resolve`).set(admin).send({ resolution: 'refund', refund_amount: 10000, note: 'A day without water' }).expect(200);
     expect((await mine(guest, id)).status).toBe('refunded');

@@ -201,13 +201,17 @@ describe('no 500s for anything a client can send', () => {
     let calls = 0;
     for (const [path, ops] of Object.entries(doc.paths)) {
       for (const method of Object.keys(ops)) {
-        for (const id of JUNK_IDS.slice(0, path.includes('{') ? JUNK_IDS.length : 1)) {
+        const ids = JUNK_IDS.slice(0, path.includes('{') ? JUNK_IDS.length : 1);
+        for (const id of ids) {
           const url = path.replace(/\{[^}]+\}/g, encodeURIComponent(id));
-          for (const [who, auth] of Object.entries(callers)) {
-            if (SPARED(method, path, who)) continue;
-            for (const body of method === 'get' || method === 'delete' ? [undefined] : JUNK_BODIES) {
-              const req = call(method, url).set(auth);
-              const res = body === undefined ? await req : await req.send(body as object);
+          // Every junk id with one body, and every junk body with the last id (a well-formed one where the path has
+          // ids): the id's pipe and the body's validation are each met by every caller, in a third of the calls.
+          const bodies = method === 'get' || method === 'delete' ? [undefined] : id === ids.at(-1) ? JUNK_BODIES : JUNK_BODIES.slice(0, 1);
+          for (const body of bodies) {
+            // The four callers side by side: the app answers them on one process while each waits on the database.
+            const who = Object.entries(callers).filter(([w]) => !SPARED(method, path, w));
+            const answers = await Promise.all(who.map(([, auth]) => (body === undefined ? call(method, url).set(auth) : call(method, url).set(auth).send(body as object))));
+            for (const res of answers) {
               calls++;
               if (res.status >= 500 && !acceptable503(res.body)) failures.push(`${method.toUpperCase()} ${url} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
               if (res.status >= 400 && typeof res.body?.message !== 'string' && res.type === 'application/json') failures.push(`${method.toUpperCase()} ${url} → ${res.status} without a message`);
@@ -216,6 +220,7 @@ describe('no 500s for anything a client can send', () => {
         }
       }
     }
+    if (process.env.FUZZ_REPORT) process.stdout.write(`fixed sweep: ${calls} calls\n`);
     expect(calls).toBeGreaterThan(500);
     expect(failures).toEqual([]);
   }, 180_000);
