@@ -1,7 +1,7 @@
-import { rideFare, splitRelease, tripEstimate } from '@oja/shared';
+import { nairaToKobo, rideFare, splitRelease, tripEstimate } from '@oja/shared';
 import { createTestApp, eventually, type TestApp } from './utils/app.js';
 import { openSse, type SseStream } from './utils/sse.js';
-import { newVendor, type TestVendor } from './factories/vendors.js';
+import { newVendor, PNG_1PX, type TestVendor } from './factories/vendors.js';
 import { accountBalance, ledgerProblems, newCustomer } from './factories/service-marketplace.js';
 import { newAdmin } from './factories/users.js';
 
@@ -187,5 +187,62 @@ describe('okada rides', () => {
     const refunds = await A.ds.query(`SELECT amount_kobo::int AS a FROM refunds WHERE subject_kind = 'ride' AND subject_id = $1`, [cancelled]);
     expect(refunds.map((x: { a: number }) => x.a)).toEqual([Math.round((await ride(c2.auth, cancelled)).fare * 100)]);
     expect(await ledgerProblems(A)).toEqual([]);
+  });
+  it('a courier delivers a food order: the shop asks for an Oja rider, the nearest accepts, picks up and delivers with both seal photos; the fee goes to the rider from the order', async () => {
+    const shopAt = place(0);
+    const home = place(4);
+    const rider = await onlineRider(place(0.3));
+    const kitchen = await newVendor(A, { category: 'food_vendor', live: true });
+    await A.http.post('/api/vendor/food/setup').set(kitchen.auth).send({ restaurant_name: `Buka ${town}`, cuisine: 'Nigerian', address: '3 Allen Avenue, Ikeja', phone: '08031234567', opening_hours: '24/7' }).expect((r) => expect([200, 201]).toContain(r.status));
+    const dish = (await A.http.post('/api/vendor/menu-items').set(kitchen.auth).send({ name: 'Ofada rice', price: 4000, category: 'Local Dishes' }).expect(201)).body.data;
+    const c = await newCustomer(A);
+    const placed = await A.http.post('/api/orders').set(c.auth).send({ vendor_id: kitchen.vendorId, items: [{ item_id: dish.id, quantity: 1 }], delivery_address: '2 Gana Street, Maitama', phone: '08039876543', lat: home.lat, lng: home.lng }).expect(201);
+    const orderId = placed.body.data.id as number;
+    const pay = await A.http.post(`/api/orders/${orderId}/pay`).set(c.auth).send({}).expect(200);
+    await A.http.post(`/api/payments/sandbox/checkout/${new URL(pay.body.data.payment_url).pathname.split('/').pop()}/pay`).expect(303);
+    await until(async () => (await A.http.get(`/api/orders/${orderId}`).set(c.auth)).body.data.payment_status === 'paid');
+    const shopAct = (path: string) => A.http.post(`/api/vendor/orders/${orderId}/${path}`).set(kitchen.auth);
+    await shopAct('accept').expect(200);
+    // Not ready yet; then ready, but the shop has no pin.
+    expect((await shopAct('courier').expect(409)).body.code).toBe('COURIER_ORDER_NOT_READY');
+    await shopAct('ready').expect(200);
+    expect((await shopAct('courier').expect(409)).body.code).toBe('COURIER_NO_PICKUP_PIN');
+    expect((await A.http.patch('/api/vendor/storefront').set(kitchen.auth).send({ pickup_lat: 51.5, pickup_lng: -0.1 }).expect(422)).body.code).toBe('PICKUP_OUTSIDE_NIGERIA');
+    expect((await A.http.patch('/api/vendor/storefront').set(kitchen.auth).send({ pickup_lat: shopAt.lat, pickup_lng: shopAt.lng }).expect(200)).body.data.pickup).toEqual({ lat: shopAt.lat, lng: shopAt.lng });
+
+    const asked = (await shopAct('courier').expect(201)).body.data;
+    const fee = tripEstimate(shopAt, home).fare;
+    expect(asked).toMatchObject({ purpose: 'delivery', status: 'searching', fee, payment_method: 'order', order: { id: orderId, kind: 'food_order', items: '1 × Ofada rice' }, actions: ['cancel'] });
+    expect((await shopAct('courier').expect(409)).body.code).toBe('COURIER_ALREADY');
+    // The nearest online rider gets the offer, with what to carry; the customer sees who is coming.
+    const offer = await until(async () => {
+      const o = (await A.http.get('/api/vendor/rider/rides/current').set(rider.auth)).body.data.offer;
+      return o?.id === asked.ride_id ? o : null;
+    });
+    expect(offer).toMatchObject({ purpose: 'delivery', fare: fee, order: { id: orderId, shop: `Buka ${town}` } });
+    await riderAct(rider, asked.ride_id, 'accept').expect(200);
+    expect((await A.http.get(`/api/orders/${orderId}/courier`).set(c.auth).expect(200)).body.data).toMatchObject({ status: 'found', rider: { id: rider.vendorId }, actions: [] });
+    expect((await A.http.get(`/api/orders/${orderId}/courier`).set((await newCustomer(A)).auth).expect(404)).body.code).toBe('ORDER_NOT_FOUND');
+    await riderAct(rider, asked.ride_id, 'arrived').expect(200);
+    // The pickup needs the sealed package's photo (no code); the drop-off the delivered package's.
+    expect((await riderAct(rider, asked.ride_id, 'start', { start_code: '1234' }).expect(422)).body.code).toBe('PHOTO_REQUIRED');
+    await A.http.post(`/api/vendor/rider/rides/${asked.ride_id}/start`).set(rider.auth).attach('photo', PNG_1PX, 'sealed.png').expect(200);
+    expect((await A.http.get(`/api/orders/${orderId}`).set(c.auth)).body.data).toMatchObject({ status: 'out_for_delivery', handover_photo: { id: expect.any(Number) } });
+    await A.http.post(`/api/vendor/rider/rides/${asked.ride_id}/complete`).set(rider.auth).attach('photo', PNG_1PX, 'door.png').expect(200);
+    const delivered = (await A.http.get(`/api/orders/${orderId}`).set(c.auth)).body.data;
+    expect(delivered).toMatchObject({ status: 'delivered', handover_photo: { id: expect.any(Number) }, delivery_photo: { id: expect.any(Number) } });
+    // The rider's fee came out of the order's escrow; the shop gets the rest, less 5 %, when the customer confirms.
+    const feeKobo = nairaToKobo(fee);
+    expect(await accountBalance(A, `vendor_payable:${rider.vendorId}`)).toBe(splitRelease(feeKobo, 'ride').vendorKobo);
+    await A.http.post(`/api/orders/${orderId}/confirm-delivery`).set(c.auth).send({}).expect(200);
+    const totalKobo = Math.round(delivered.total_amount * 100);
+    expect(await accountBalance(A, `vendor_payable:${kitchen.vendorId}`)).toBe(splitRelease(totalKobo - feeKobo, 'food').vendorKobo);
+    expect(await accountBalance(A, `escrow_held:fd${orderId}`)).toBe(0);
+    expect(await ledgerProblems(A)).toEqual([]);
+    // A delivery is not among the customer's rides or places, and not reviewed as a ride.
+    expect((await A.http.get('/api/rides/current').set(c.auth).expect(200)).body.data).toBeNull();
+    expect((await A.http.get('/api/rides/recent-places').set(c.auth).expect(200)).body.data).toEqual([]);
+    const admin = await newAdmin(A);
+    expect((await A.http.get('/api/admin/rides?purpose=delivery').set(admin.auth).expect(200)).body.data[0]).toMatchObject({ id: asked.ride_id, purpose: 'delivery', status: 'completed' });
   });
 });

@@ -161,6 +161,11 @@ export interface SubjectDescriptor<TSubject extends PayableSubject = PayableSubj
    * for a table with a customer and a vendor column.
    */
   ofOwner(manager: EntityManager, owner: DataOwner): Promise<OwnedSubject[]>;
+  /**
+   * What of the charge a dispute settles, when part of it already left escrow (a courier paid from an order): a
+   * dispute refunds at most half of it, the rest released. Absent: the whole charge.
+   */
+  refundableKobo?(subject: TSubject): number;
   /** What the locked subject costs and how the customer's wallet names it. */
   charge(subject: TSubject, manager: EntityManager): Promise<{ amountKobo: number; description: string }>;
 }

@@ -526,7 +526,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Every ride and Oja rider's delivery, newest first, with the rider's cash owed */
         get: operations["AdminRidesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rides/cash-owed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Riders who owe Oja the commission on cash rides, largest first (settled against their payouts) */
+        get: operations["AdminRidesController_cashOwed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1774,6 +1792,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/courier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Oja rider bringing the order, and where they are (null: the shop delivers itself) */
+        get: operations["OrderCourierController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/pay": {
         parameters: {
             query?: never;
@@ -2921,6 +2956,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor/orders/{id}/courier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's latest Oja rider job (null: none was asked for) */
+        get: operations["VendorCourierController_one"];
+        put?: never;
+        /** Ask for an Oja rider to deliver a ready order (food: Waiting for Pickup; products: acknowledged), offered to the online riders nearest the shop */
+        post: operations["VendorCourierController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/orders/{id}/courier/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Call the Oja rider off before the pickup */
+        post: operations["VendorCourierController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vendor/orders/{id}/decline": {
         parameters: {
             query?: never;
@@ -3210,6 +3280,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Ends the ride; a delivery ends with the delivered package's photo (multipart `photo`). */
         post: operations["RiderDashboardController_complete"];
         delete?: never;
         options?: never;
@@ -3242,6 +3313,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** A ride starts with the customer's code (JSON `start_code`); a delivery with the sealed package's photo (multipart `photo`). */
         post: operations["RiderDashboardController_start"];
         delete?: never;
         options?: never;
@@ -4845,6 +4917,10 @@ export interface components {
             /** @description naira: free delivery when the items come to more than this; null: never */
             free_delivery_over?: Record<string, never> | null;
             kitchen_open?: boolean;
+            /** @description latitude of the shop's pin (where an Oja rider collects); null clears it */
+            pickup_lat?: Record<string, never> | null;
+            /** @description longitude of the shop's pin; null clears it */
+            pickup_lng?: Record<string, never> | null;
         };
         SubjectRef: {
             kind: string;
@@ -8094,6 +8170,8 @@ export interface operations {
                 page?: number;
                 per_page?: number;
                 status?: "searching" | "found" | "pickup" | "ongoing" | "completed" | "cancelled" | "expired" | "disputed" | "refunded";
+                /** @description rides of customers, or Oja riders' deliveries of orders */
+                purpose?: "ride" | "delivery";
             };
             header?: never;
             path?: never;
@@ -8112,6 +8190,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "customer_id": 7,
+                     *           "vendor_id": 7,
                      *           "actions": [
                      *             {}
                      *           ],
@@ -8140,6 +8219,13 @@ export interface operations {
                      *           "created_at": "2026-11-20T09:30:00.000Z",
                      *           "start_code": "ORDER_NOT_PAYABLE",
                      *           "id": 7,
+                     *           "purpose": "delivery",
+                     *           "order": {
+                     *             "id": 7,
+                     *             "kind": "food_order",
+                     *             "shop": "text",
+                     *             "items": "text"
+                     *           },
                      *           "status": "cancelled",
                      *           "status_label": "text",
                      *           "payment_method": "card",
@@ -8170,6 +8256,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             customer_id: number;
+                            vendor_id: number | null;
                             actions: unknown[];
                             rider_cash_owed: number | null;
                             rider: {
@@ -8198,7 +8285,7 @@ export interface operations {
                             /** Format: date-time */
                             cancelled_at: string | null;
                             /** @enum {string|null} */
-                            cancelled_by: "customer" | "rider" | null;
+                            cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
                             /** Format: date-time */
@@ -8208,10 +8295,19 @@ export interface operations {
                             start_code?: string;
                             id: number;
                             /** @enum {string} */
+                            purpose: "delivery" | "ride";
+                            order: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "food_order" | "shop_order";
+                                shop: string;
+                                items: string;
+                            } | null;
+                            /** @enum {string} */
                             status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
                             status_label: string;
                             /** @enum {string} */
-                            payment_method: "card" | "cash";
+                            payment_method: "card" | "cash" | "order";
                             /** @example cash */
                             payment_status: string;
                             pickup: {
@@ -8238,6 +8334,48 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    AdminRidesController_cashOwed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "rider_id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "phone": "+2348031234567",
+                     *           "cash_owed": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            rider_id: number;
+                            name: string;
+                            phone: string;
+                            cash_owed: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
     AdminRidesController_one: {
         parameters: {
             query?: never;
@@ -8259,6 +8397,7 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "customer_id": 7,
+                     *         "vendor_id": 7,
                      *         "actions": [
                      *           {}
                      *         ],
@@ -8287,6 +8426,13 @@ export interface operations {
                      *         "created_at": "2026-11-20T09:30:00.000Z",
                      *         "start_code": "ORDER_NOT_PAYABLE",
                      *         "id": 7,
+                     *         "purpose": "delivery",
+                     *         "order": {
+                     *           "id": 7,
+                     *           "kind": "food_order",
+                     *           "shop": "text",
+                     *           "items": "text"
+                     *         },
                      *         "status": "cancelled",
                      *         "status_label": "text",
                      *         "payment_method": "card",
@@ -8310,6 +8456,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             customer_id: number;
+                            vendor_id: number | null;
                             actions: unknown[];
                             rider_cash_owed: number | null;
                             rider: {
@@ -8338,7 +8485,7 @@ export interface operations {
                             /** Format: date-time */
                             cancelled_at: string | null;
                             /** @enum {string|null} */
-                            cancelled_by: "customer" | "rider" | null;
+                            cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
                             /** Format: date-time */
@@ -8348,10 +8495,19 @@ export interface operations {
                             start_code?: string;
                             id: number;
                             /** @enum {string} */
+                            purpose: "delivery" | "ride";
+                            order: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "food_order" | "shop_order";
+                                shop: string;
+                                items: string;
+                            } | null;
+                            /** @enum {string} */
                             status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
                             status_label: string;
                             /** @enum {string} */
-                            payment_method: "card" | "cash";
+                            payment_method: "card" | "cash" | "order";
                             /** @example cash */
                             payment_status: string;
                             pickup: {
@@ -15084,6 +15240,162 @@ export interface operations {
             500: components["responses"]["Error500"];
         };
     };
+    OrderCourierController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "actions": [
+                     *           "cancel"
+                     *         ],
+                     *         "rider": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "phone": "+2348031234567",
+                     *           "vehicle_type": "text"
+                     *         },
+                     *         "rider_position": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "at": "2026-11-20T09:30:00.000Z",
+                     *           "eta_minutes": 1
+                     *         },
+                     *         "requested_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "arrived_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_by": "customer",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "search_ends_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "start_code": "ORDER_NOT_PAYABLE",
+                     *         "id": 7,
+                     *         "purpose": "delivery",
+                     *         "order": {
+                     *           "id": 7,
+                     *           "kind": "food_order",
+                     *           "shop": "text",
+                     *           "items": "text"
+                     *         },
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_method": "card",
+                     *         "payment_status": "cash",
+                     *         "pickup": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "destination": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "distance_km": 1,
+                     *         "fare": 1,
+                     *         "minutes": 1,
+                     *         "ride_id": 7,
+                     *         "fee": 25000
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            actions: "cancel"[];
+                            rider: {
+                                id: number;
+                                name: string;
+                                phone: string;
+                                vehicle_type: string;
+                            } | null;
+                            rider_position: {
+                                lat: number;
+                                lng: number;
+                                /** Format: date-time */
+                                at: string;
+                                eta_minutes: number;
+                            } | null;
+                            /** Format: date-time */
+                            requested_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            arrived_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "customer" | "rider" | "vendor" | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            search_ends_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            start_code?: string;
+                            id: number;
+                            /** @enum {string} */
+                            purpose: "delivery" | "ride";
+                            order: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "food_order" | "shop_order";
+                                shop: string;
+                                items: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_method: "card" | "cash" | "order";
+                            /** @example cash */
+                            payment_status: string;
+                            pickup: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            destination: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            distance_km: number;
+                            fare: number;
+                            minutes: number;
+                            ride_id: number;
+                            fee: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
     OrdersController_pay: {
         parameters: {
             query?: never;
@@ -16457,7 +16769,7 @@ export interface operations {
                             /** Format: date-time */
                             cancelled_at: string | null;
                             /** @enum {string|null} */
-                            cancelled_by: "customer" | "rider" | null;
+                            cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
                             /** Format: date-time */
@@ -16468,10 +16780,19 @@ export interface operations {
                             start_code?: string;
                             id: number;
                             /** @enum {string} */
+                            purpose: "delivery" | "ride";
+                            order: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "food_order" | "shop_order";
+                                shop: string;
+                                items: string;
+                            } | null;
+                            /** @enum {string} */
                             status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
                             status_label: string;
                             /** @enum {string} */
-                            payment_method: "card" | "cash";
+                            payment_method: "card" | "cash" | "order";
                             /** @example cash */
                             payment_status: string;
                             pickup: {
@@ -16543,6 +16864,13 @@ export interface operations {
                      *         "created_at": "2026-11-20T09:30:00.000Z",
                      *         "start_code": "ORDER_NOT_PAYABLE",
                      *         "id": 7,
+                     *         "purpose": "delivery",
+                     *         "order": {
+                     *           "id": 7,
+                     *           "kind": "food_order",
+                     *           "shop": "text",
+                     *           "items": "text"
+                     *         },
                      *         "status": "cancelled",
                      *         "status_label": "text",
                      *         "payment_method": "card",
@@ -16591,7 +16919,7 @@ export interface operations {
                             /** Format: date-time */
                             cancelled_at: string | null;
                             /** @enum {string|null} */
-                            cancelled_by: "customer" | "rider" | null;
+                            cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
                             /** Format: date-time */
@@ -16602,10 +16930,19 @@ export interface operations {
                             start_code?: string;
                             id: number;
                             /** @enum {string} */
+                            purpose: "delivery" | "ride";
+                            order: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "food_order" | "shop_order";
+                                shop: string;
+                                items: string;
+                            } | null;
+                            /** @enum {string} */
                             status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
                             status_label: string;
                             /** @enum {string} */
-                            payment_method: "card" | "cash";
+                            payment_method: "card" | "cash" | "order";
                             /** @example cash */
                             payment_status: string;
                             pickup: {
@@ -16812,6 +17149,13 @@ export interface operations {
                      *         "created_at": "2026-11-20T09:30:00.000Z",
                      *         "start_code": "ORDER_NOT_PAYABLE",
                      *         "id": 7,
+                     *         "purpose": "delivery",
+                     *         "order": {
+                     *           "id": 7,
+                     *           "kind": "food_order",
+                     *           "shop": "text",
+                     *           "items": "text"
+                     *         },
                      *         "status": "cancelled",
                      *         "status_label": "text",
                      *         "payment_method": "card",
@@ -16860,7 +17204,7 @@ export interface operations {
                             /** Format: date-time */
                             cancelled_at: string | null;
                             /** @enum {string|null} */
-                            cancelled_by: "customer" | "rider" | null;
+                            cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
                             /** Format: date-time */
@@ -16871,10 +17215,19 @@ export interface operations {
                             start_code?: string;
                             id: number;
                             /** @enum {string} */
+                            purpose: "delivery" | "ride";
+                            order: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "food_order" | "shop_order";
+                                shop: string;
+                                items: string;
+                            } | null;
+                            /** @enum {string} */
                             status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
                             status_label: string;
                             /** @enum {string} */
-                            payment_method: "card" | "cash";
+                            payment_method: "card" | "cash" | "order";
                             /** @example cash */
                             payment_status: string;
                             pickup: {
@@ -16949,6 +17302,13 @@ export interface operations {
                      *         "created_at": "2026-11-20T09:30:00.000Z",
                      *         "start_code": "ORDER_NOT_PAYABLE",
                      *         "id": 7,
+                     *         "purpose": "delivery",
+                     *         "order": {
+                     *           "id": 7,
+                     *           "kind": "food_order",
+                     *           "shop": "text",
+                     *           "items": "text"
+                     *         },
                      *         "status": "cancelled",
                      *         "status_label": "text",
                      *         "payment_method": "card",
@@ -16999,7 +17359,7 @@ export interface operations {
                             /** Format: date-time */
                             cancelled_at: string | null;
                             /** @enum {string|null} */
-                            cancelled_by: "customer" | "rider" | null;
+                            cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
                             /** Format: date-time */
@@ -17010,10 +17370,19 @@ export interface operations {
                             start_code?: string;
                             id: number;
                             /** @enum {string} */
+                            purpose: "delivery" | "ride";
+                            order: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "food_order" | "shop_order";
+                                shop: string;
+                                items: string;
+                            } | null;
+                            /** @enum {string} */
                             status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
                             status_label: string;
                             /** @enum {string} */
-                            payment_method: "card" | "cash";
+                            payment_method: "card" | "cash" | "order";
                             /** @example cash */
                             payment_status: string;
                             pickup: {
@@ -19000,7 +19369,11 @@ export interface operations {
                      *         "open_now": true,
                      *         "live": true,
                      *         "delivery_fee": 25000,
-                     *         "free_delivery_over": 1
+                     *         "free_delivery_over": 1,
+                     *         "pickup": {
+                     *           "lat": 1,
+                     *           "lng": 1
+                     *         }
                      *       }
                      *     }
                      */
@@ -19017,6 +19390,10 @@ export interface operations {
                             live: boolean;
                             delivery_fee: number;
                             free_delivery_over: number | null;
+                            pickup: {
+                                lat: number;
+                                lng: number;
+                            } | null;
                         };
                     };
                 };
@@ -20493,6 +20870,480 @@ export interface operations {
                             actions: string[];
                             /** Format: date-time */
                             created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorCourierController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "actions": [
+                     *           "cancel"
+                     *         ],
+                     *         "rider": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "phone": "+2348031234567",
+                     *           "vehicle_type": "text"
+                     *         },
+                     *         "rider_position": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "at": "2026-11-20T09:30:00.000Z",
+                     *           "eta_minutes": 1
+                     *         },
+                     *         "requested_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "arrived_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_by": "customer",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "search_ends_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "start_code": "ORDER_NOT_PAYABLE",
+                     *         "id": 7,
+                     *         "purpose": "delivery",
+                     *         "order": {
+                     *           "id": 7,
+                     *           "kind": "food_order",
+                     *           "shop": "text",
+                     *           "items": "text"
+                     *         },
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_method": "card",
+                     *         "payment_status": "cash",
+                     *         "pickup": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "destination": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "distance_km": 1,
+                     *         "fare": 1,
+                     *         "minutes": 1,
+                     *         "ride_id": 7,
+                     *         "fee": 25000
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            actions: "cancel"[];
+                            rider: {
+                                id: number;
+                                name: string;
+                                phone: string;
+                                vehicle_type: string;
+                            } | null;
+                            rider_position: {
+                                lat: number;
+                                lng: number;
+                                /** Format: date-time */
+                                at: string;
+                                eta_minutes: number;
+                            } | null;
+                            /** Format: date-time */
+                            requested_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            arrived_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "customer" | "rider" | "vendor" | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            search_ends_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            start_code?: string;
+                            id: number;
+                            /** @enum {string} */
+                            purpose: "delivery" | "ride";
+                            order: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "food_order" | "shop_order";
+                                shop: string;
+                                items: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_method: "card" | "cash" | "order";
+                            /** @example cash */
+                            payment_status: string;
+                            pickup: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            destination: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            distance_km: number;
+                            fare: number;
+                            minutes: number;
+                            ride_id: number;
+                            fee: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorCourierController_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Looking for an Oja rider near your shop…",
+                     *       "data": {
+                     *         "actions": [
+                     *           "cancel"
+                     *         ],
+                     *         "rider": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "phone": "+2348031234567",
+                     *           "vehicle_type": "text"
+                     *         },
+                     *         "rider_position": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "at": "2026-11-20T09:30:00.000Z",
+                     *           "eta_minutes": 1
+                     *         },
+                     *         "requested_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "arrived_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_by": "customer",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "search_ends_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "start_code": "ORDER_NOT_PAYABLE",
+                     *         "id": 7,
+                     *         "purpose": "delivery",
+                     *         "order": {
+                     *           "id": 7,
+                     *           "kind": "food_order",
+                     *           "shop": "text",
+                     *           "items": "text"
+                     *         },
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_method": "card",
+                     *         "payment_status": "cash",
+                     *         "pickup": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "destination": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "distance_km": 1,
+                     *         "fare": 1,
+                     *         "minutes": 1,
+                     *         "ride_id": 7,
+                     *         "fee": 25000
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Looking for an Oja rider near your shop… */
+                        message: string;
+                        data: {
+                            actions: "cancel"[];
+                            rider: {
+                                id: number;
+                                name: string;
+                                phone: string;
+                                vehicle_type: string;
+                            } | null;
+                            rider_position: {
+                                lat: number;
+                                lng: number;
+                                /** Format: date-time */
+                                at: string;
+                                eta_minutes: number;
+                            } | null;
+                            /** Format: date-time */
+                            requested_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            arrived_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "customer" | "rider" | "vendor" | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            search_ends_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            start_code?: string;
+                            id: number;
+                            /** @enum {string} */
+                            purpose: "delivery" | "ride";
+                            order: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "food_order" | "shop_order";
+                                shop: string;
+                                items: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_method: "card" | "cash" | "order";
+                            /** @example cash */
+                            payment_status: string;
+                            pickup: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            destination: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            distance_km: number;
+                            fare: number;
+                            minutes: number;
+                            ride_id: number;
+                            fee: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    VendorCourierController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Rider request cancelled. Call another Oja rider or deliver it yourself.",
+                     *       "data": {
+                     *         "actions": [
+                     *           "cancel"
+                     *         ],
+                     *         "rider": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "phone": "+2348031234567",
+                     *           "vehicle_type": "text"
+                     *         },
+                     *         "rider_position": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "at": "2026-11-20T09:30:00.000Z",
+                     *           "eta_minutes": 1
+                     *         },
+                     *         "requested_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "arrived_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_by": "customer",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "search_ends_at": "2026-11-20T09:30:00.000Z",
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "start_code": "ORDER_NOT_PAYABLE",
+                     *         "id": 7,
+                     *         "purpose": "delivery",
+                     *         "order": {
+                     *           "id": 7,
+                     *           "kind": "food_order",
+                     *           "shop": "text",
+                     *           "items": "text"
+                     *         },
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_method": "card",
+                     *         "payment_status": "cash",
+                     *         "pickup": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "destination": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "distance_km": 1,
+                     *         "fare": 1,
+                     *         "minutes": 1,
+                     *         "ride_id": 7,
+                     *         "fee": 25000
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Rider request cancelled. Call another Oja rider or deliver it yourself. */
+                        message: string;
+                        data: {
+                            actions: "cancel"[];
+                            rider: {
+                                id: number;
+                                name: string;
+                                phone: string;
+                                vehicle_type: string;
+                            } | null;
+                            rider_position: {
+                                lat: number;
+                                lng: number;
+                                /** Format: date-time */
+                                at: string;
+                                eta_minutes: number;
+                            } | null;
+                            /** Format: date-time */
+                            requested_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            arrived_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "customer" | "rider" | "vendor" | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            search_ends_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            start_code?: string;
+                            id: number;
+                            /** @enum {string} */
+                            purpose: "delivery" | "ride";
+                            order: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "food_order" | "shop_order";
+                                shop: string;
+                                items: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_method: "card" | "cash" | "order";
+                            /** @example cash */
+                            payment_status: string;
+                            pickup: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            destination: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            distance_km: number;
+                            fare: number;
+                            minutes: number;
+                            ride_id: number;
+                            fee: number;
                         };
                     };
                 };
@@ -22073,6 +22924,13 @@ export interface operations {
                      *           "created_at": "2026-11-20T09:30:00.000Z",
                      *           "start_code": "ORDER_NOT_PAYABLE",
                      *           "id": 7,
+                     *           "purpose": "delivery",
+                     *           "order": {
+                     *             "id": 7,
+                     *             "kind": "food_order",
+                     *             "shop": "text",
+                     *             "items": "text"
+                     *           },
                      *           "status": "cancelled",
                      *           "status_label": "text",
                      *           "payment_method": "card",
@@ -22119,6 +22977,13 @@ export interface operations {
                      *           "created_at": "2026-11-20T09:30:00.000Z",
                      *           "start_code": "ORDER_NOT_PAYABLE",
                      *           "id": 7,
+                     *           "purpose": "delivery",
+                     *           "order": {
+                     *             "id": 7,
+                     *             "kind": "food_order",
+                     *             "shop": "text",
+                     *             "items": "text"
+                     *           },
                      *           "status": "cancelled",
                      *           "status_label": "text",
                      *           "payment_method": "card",
@@ -22172,7 +23037,7 @@ export interface operations {
                                 /** Format: date-time */
                                 cancelled_at: string | null;
                                 /** @enum {string|null} */
-                                cancelled_by: "customer" | "rider" | null;
+                                cancelled_by: "customer" | "rider" | "vendor" | null;
                                 /** Format: date-time */
                                 expired_at: string | null;
                                 /** Format: date-time */
@@ -22182,10 +23047,19 @@ export interface operations {
                                 start_code?: string;
                                 id: number;
                                 /** @enum {string} */
+                                purpose: "delivery" | "ride";
+                                order: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "food_order" | "shop_order";
+                                    shop: string;
+                                    items: string;
+                                } | null;
+                                /** @enum {string} */
                                 status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
                                 status_label: string;
                                 /** @enum {string} */
-                                payment_method: "card" | "cash";
+                                payment_method: "card" | "cash" | "order";
                                 /** @example cash */
                                 payment_status: string;
                                 pickup: {
@@ -22229,7 +23103,7 @@ export interface operations {
                                 /** Format: date-time */
                                 cancelled_at: string | null;
                                 /** @enum {string|null} */
-                                cancelled_by: "customer" | "rider" | null;
+                                cancelled_by: "customer" | "rider" | "vendor" | null;
                                 /** Format: date-time */
                                 expired_at: string | null;
                                 /** Format: date-time */
@@ -22240,10 +23114,19 @@ export interface operations {
                                 start_code?: string;
                                 id: number;
                                 /** @enum {string} */
+                                purpose: "delivery" | "ride";
+                                order: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "food_order" | "shop_order";
+                                    shop: string;
+                                    items: string;
+                                } | null;
+                                /** @enum {string} */
                                 status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
                                 status_label: string;
                                 /** @enum {string} */
-                                payment_method: "card" | "cash";
+                                payment_method: "card" | "cash" | "order";
                                 /** @example cash */
                                 payment_status: string;
                                 pickup: {
@@ -22317,6 +23200,13 @@ export interface operations {
                      *         "created_at": "2026-11-20T09:30:00.000Z",
                      *         "start_code": "ORDER_NOT_PAYABLE",
                      *         "id": 7,
+                     *         "purpose": "delivery",
+                     *         "order": {
+                     *           "id": 7,
+                     *           "kind": "food_order",
+                     *           "shop": "text",
+                     *           "items": "text"
+                     *         },
                      *         "status": "cancelled",
                      *         "status_label": "text",
                      *         "payment_method": "card",
@@ -22367,7 +23257,7 @@ export interface operations {
                             /** Format: date-time */
                             cancelled_at: string | null;
                             /** @enum {string|null} */
-                            cancelled_by: "customer" | "rider" | null;
+                            cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
                             /** Format: date-time */
@@ -22378,10 +23268,19 @@ export interface operations {
                             start_code?: string;
                             id: number;
                             /** @enum {string} */
+                            purpose: "delivery" | "ride";
+                            order: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "food_order" | "shop_order";
+                                shop: string;
+                                items: string;
+                            } | null;
+                            /** @enum {string} */
                             status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
                             status_label: string;
                             /** @enum {string} */
-                            payment_method: "card" | "cash";
+                            payment_method: "card" | "cash" | "order";
                             /** @example cash */
                             payment_status: string;
                             pickup: {
@@ -22456,6 +23355,13 @@ export interface operations {
                      *         "created_at": "2026-11-20T09:30:00.000Z",
                      *         "start_code": "ORDER_NOT_PAYABLE",
                      *         "id": 7,
+                     *         "purpose": "delivery",
+                     *         "order": {
+                     *           "id": 7,
+                     *           "kind": "food_order",
+                     *           "shop": "text",
+                     *           "items": "text"
+                     *         },
                      *         "status": "cancelled",
                      *         "status_label": "text",
                      *         "payment_method": "card",
@@ -22505,7 +23411,7 @@ export interface operations {
                             /** Format: date-time */
                             cancelled_at: string | null;
                             /** @enum {string|null} */
-                            cancelled_by: "customer" | "rider" | null;
+                            cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
                             /** Format: date-time */
@@ -22516,10 +23422,19 @@ export interface operations {
                             start_code?: string;
                             id: number;
                             /** @enum {string} */
+                            purpose: "delivery" | "ride";
+                            order: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "food_order" | "shop_order";
+                                shop: string;
+                                items: string;
+                            } | null;
+                            /** @enum {string} */
                             status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
                             status_label: string;
                             /** @enum {string} */
-                            payment_method: "card" | "cash";
+                            payment_method: "card" | "cash" | "order";
                             /** @example cash */
                             payment_status: string;
                             pickup: {
@@ -22594,6 +23509,13 @@ export interface operations {
                      *         "created_at": "2026-11-20T09:30:00.000Z",
                      *         "start_code": "ORDER_NOT_PAYABLE",
                      *         "id": 7,
+                     *         "purpose": "delivery",
+                     *         "order": {
+                     *           "id": 7,
+                     *           "kind": "food_order",
+                     *           "shop": "text",
+                     *           "items": "text"
+                     *         },
                      *         "status": "cancelled",
                      *         "status_label": "text",
                      *         "payment_method": "card",
@@ -22643,7 +23565,7 @@ export interface operations {
                             /** Format: date-time */
                             cancelled_at: string | null;
                             /** @enum {string|null} */
-                            cancelled_by: "customer" | "rider" | null;
+                            cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
                             /** Format: date-time */
@@ -22654,10 +23576,19 @@ export interface operations {
                             start_code?: string;
                             id: number;
                             /** @enum {string} */
+                            purpose: "delivery" | "ride";
+                            order: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "food_order" | "shop_order";
+                                shop: string;
+                                items: string;
+                            } | null;
+                            /** @enum {string} */
                             status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
                             status_label: string;
                             /** @enum {string} */
-                            payment_method: "card" | "cash";
+                            payment_method: "card" | "cash" | "order";
                             /** @example cash */
                             payment_status: string;
                             pickup: {
@@ -22732,6 +23663,13 @@ export interface operations {
                      *         "created_at": "2026-11-20T09:30:00.000Z",
                      *         "start_code": "ORDER_NOT_PAYABLE",
                      *         "id": 7,
+                     *         "purpose": "delivery",
+                     *         "order": {
+                     *           "id": 7,
+                     *           "kind": "food_order",
+                     *           "shop": "text",
+                     *           "items": "text"
+                     *         },
                      *         "status": "cancelled",
                      *         "status_label": "text",
                      *         "payment_method": "card",
@@ -22781,7 +23719,7 @@ export interface operations {
                             /** Format: date-time */
                             cancelled_at: string | null;
                             /** @enum {string|null} */
-                            cancelled_by: "customer" | "rider" | null;
+                            cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
                             /** Format: date-time */
@@ -22792,10 +23730,19 @@ export interface operations {
                             start_code?: string;
                             id: number;
                             /** @enum {string} */
+                            purpose: "delivery" | "ride";
+                            order: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "food_order" | "shop_order";
+                                shop: string;
+                                items: string;
+                            } | null;
+                            /** @enum {string} */
                             status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
                             status_label: string;
                             /** @enum {string} */
-                            payment_method: "card" | "cash";
+                            payment_method: "card" | "cash" | "order";
                             /** @example cash */
                             payment_status: string;
                             pickup: {
@@ -22866,9 +23813,11 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description A ride: the customer's start code. A delivery: multipart/form-data with `photo`, the sealed package at handover. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["StartRideDto"];
+                "multipart/form-data": components["schemas"]["StartRideDto"];
             };
         };
         responses: {
@@ -22909,6 +23858,13 @@ export interface operations {
                      *         "created_at": "2026-11-20T09:30:00.000Z",
                      *         "start_code": "ORDER_NOT_PAYABLE",
                      *         "id": 7,
+                     *         "purpose": "delivery",
+                     *         "order": {
+                     *           "id": 7,
+                     *           "kind": "food_order",
+                     *           "shop": "text",
+                     *           "items": "text"
+                     *         },
                      *         "status": "cancelled",
                      *         "status_label": "text",
                      *         "payment_method": "card",
@@ -22958,7 +23914,7 @@ export interface operations {
                             /** Format: date-time */
                             cancelled_at: string | null;
                             /** @enum {string|null} */
-                            cancelled_by: "customer" | "rider" | null;
+                            cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
                             /** Format: date-time */
@@ -22969,10 +23925,19 @@ export interface operations {
                             start_code?: string;
                             id: number;
                             /** @enum {string} */
+                            purpose: "delivery" | "ride";
+                            order: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "food_order" | "shop_order";
+                                shop: string;
+                                items: string;
+                            } | null;
+                            /** @enum {string} */
                             status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
                             status_label: string;
                             /** @enum {string} */
-                            payment_method: "card" | "cash";
+                            payment_method: "card" | "cash" | "order";
                             /** @example cash */
                             payment_status: string;
                             pickup: {
@@ -22996,6 +23961,8 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
             500: components["responses"]["Error500"];
         };
@@ -24121,7 +25088,11 @@ export interface operations {
                      *         "open_now": true,
                      *         "live": true,
                      *         "delivery_fee": 25000,
-                     *         "free_delivery_over": 1
+                     *         "free_delivery_over": 1,
+                     *         "pickup": {
+                     *           "lat": 1,
+                     *           "lng": 1
+                     *         }
                      *       }
                      *     }
                      */
@@ -24136,6 +25107,10 @@ export interface operations {
                             live: boolean;
                             delivery_fee: number;
                             free_delivery_over: number | null;
+                            pickup: {
+                                lat: number;
+                                lng: number;
+                            } | null;
                         };
                     };
                 };
@@ -24175,7 +25150,11 @@ export interface operations {
                      *         "open_now": true,
                      *         "live": true,
                      *         "delivery_fee": 25000,
-                     *         "free_delivery_over": 1
+                     *         "free_delivery_over": 1,
+                     *         "pickup": {
+                     *           "lat": 1,
+                     *           "lng": 1
+                     *         }
                      *       }
                      *     }
                      */
@@ -24192,6 +25171,10 @@ export interface operations {
                             live: boolean;
                             delivery_fee: number;
                             free_delivery_over: number | null;
+                            pickup: {
+                                lat: number;
+                                lng: number;
+                            } | null;
                         };
                     };
                 };

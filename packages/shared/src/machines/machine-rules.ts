@@ -24,9 +24,12 @@ export interface RuleCheck<TStatus extends string, TCtx, TEvent> {
 }
 
 export interface EventRule<TStatus extends string, TCtx, TEvent, TActor extends string = ActorRole> {
-  /** Who may send it: the platform's roles, or a machine's own parties beside them (a cart order's `courier`). */
-  actors: readonly TActor[];
-  actorMessage: string;
+  /**
+   * Who may send it: the platform's roles, or a machine's own parties beside them (a cart order's `courier`); a
+   * function where the subject's context decides (a ride's customer, a delivery's vendor).
+   */
+  actors: readonly TActor[] | ((context: TCtx) => readonly TActor[]);
+  actorMessage: string | ((context: TCtx) => string);
   from: readonly TStatus[];
   fromMessage: string | ((status: TStatus) => string);
   checks?: ReadonlyArray<RuleCheck<TStatus, TCtx, TEvent>>;
@@ -43,7 +46,8 @@ export function explainRefusal<TStatus extends string, TCtx, TEvent extends { ty
 ): Refusal | null {
   const rule = rules[event.type];
   if (!rule) return { ok: false, reason: 'unknown_event', message: `Unknown action: ${String(event.type)}` };
-  if (!rule.actors.includes(event.actor)) return { ok: false, reason: 'actor', message: rule.actorMessage };
+  const actors = typeof rule.actors === 'function' ? rule.actors(context) : rule.actors;
+  if (!actors.includes(event.actor)) return { ok: false, reason: 'actor', message: typeof rule.actorMessage === 'string' ? rule.actorMessage : rule.actorMessage(context) };
   if (!rule.from.includes(status)) {
     return { ok: false, reason: 'state', message: typeof rule.fromMessage === 'string' ? rule.fromMessage : rule.fromMessage(status) };
   }

@@ -20,6 +20,7 @@ import {
   type RideTripEvent,
   type RideTripState,
   type RideTripStatus,
+  TRIP_PAYMENT_METHODS,
 } from './ride-trip.machine.js';
 
 const S = 1_000;
@@ -317,11 +318,28 @@ describe('ride trip: refusals with their reasons', () => {
   });
 });
 
+describe("a courier's delivery (paid from the order it carries)", () => {
+  const delivery = (status: string, event: RideTripEvent, extra: Partial<RideTripState> = {}) => go('order', status, event, extra);
+  it('the vendor asks for it and may cancel it before the pickup; a customer can do neither', () => {
+    expect(delivery('searching', { type: 'REQUEST', actor: 'vendor' }, { requestedAt: null })).toMatchObject({ ok: true, actions: ['scheduleSearchExpiry', 'startDispatch'] });
+    expect(delivery('searching', REQUEST, { requestedAt: null })).toMatchObject({ ok: false, message: 'Only the vendor asks for a rider to deliver an order' });
+    expect(delivery('pickup', cancelBy('vendor'))).toMatchObject({ ok: true, next: { status: 'cancelled', cancelledBy: 'vendor' }, actions: ['notifyRider'] });
+    expect(delivery('found', cancelBy('customer'))).toMatchObject({ ok: false, message: 'Only the vendor or the rider can cancel a delivery' });
+    expect(cash('found', cancelBy('vendor'))).toMatchObject({ ok: false, message: 'Only the customer or the rider can cancel a ride' });
+  });
+  it('starts without a code (the seal photo is the check), completes by paying the courier, and is never paid or reported itself', () => {
+    expect(delivery('pickup', { type: 'START', actor: 'rider', startCode: null, expectedCode: null })).toMatchObject({ ok: true, next: { status: 'ongoing' } });
+    expect(delivery('ongoing', COMPLETE)).toEqual({ ok: true, next: { status: 'completed', completedAt: AT }, actions: ['payCourier', 'notifyCustomer'] });
+    expect(delivery('pickup', { type: 'PAY', actor: 'customer' })).toMatchObject({ ok: false });
+    expect(delivery('completed', report(T0))).toMatchObject({ ok: false, message: "A delivery's problem is reported on the order it carried" });
+  });
+});
+
 describe('ride trip: the refusal table agrees with the machine', () => {
   it('for every status, context, event and actor: the machine allows it exactly when the table finds no refusal', () => {
     let checked = 0;
     for (const status of RIDE_TRIP_STATUSES) {
-      for (const paymentMethod of ['cash', 'card'] as const) {
+      for (const paymentMethod of TRIP_PAYMENT_METHODS) {
         for (const requestedAt of [null, T0 - M]) {
           for (const paidAt of [null, T0 - M]) {
             for (const disputedAt of [null, T0 - M]) {
@@ -350,13 +368,13 @@ describe('ride trip: the refusal table agrees with the machine', () => {
         }
       }
     }
-    expect(checked).toBe(RIDE_TRIP_STATUSES.length * 2 * 2 * 2 * 2 * 2 * RIDE_TRIP_EVENT_TYPES.length * RIDE_TRIP_ACTORS.length * 2);
+    expect(checked).toBe(RIDE_TRIP_STATUSES.length * TRIP_PAYMENT_METHODS.length * 2 * 2 * 2 * 2 * RIDE_TRIP_EVENT_TYPES.length * RIDE_TRIP_ACTORS.length * 2);
   });
 
   it('every accepted event returns only declared actions, and every declared action is returned somewhere', () => {
     const seen = new Set<string>();
     for (const status of RIDE_TRIP_STATUSES) {
-      for (const paymentMethod of ['cash', 'card'] as const) {
+      for (const paymentMethod of TRIP_PAYMENT_METHODS) {
         for (const paidAt of [null, T0 - M]) {
           for (const requestedAt of [null, T0 - 10 * M]) {
             for (const type of RIDE_TRIP_EVENT_TYPES) {
@@ -383,7 +401,7 @@ describe('ride trip: the money on every path', () => {
     ['found', ARRIVE, extra],
     ['pickup', START, extra],
   ];
-  const paths: Array<[string, RidePaymentMethod, Step[], 'release' | 'refund' | 'commission' | 'nothing']> = [
+  const paths: Array<[string, RidePaymentMethod, Step[], 'release' | 'refund' | 'commission' | 'courier' | 'nothing']> = [
     ['cash completed', 'cash', [requested, ...toOngoing(), ['ongoing', COMPLETE]], 'commission'],
     ['card completed', 'card', [requested, captured, ...toOngoing(PAID), ['ongoing', COMPLETE, PAID]], 'release'],
     ['card cancelled searching', 'card', [requested, captured, ['searching', cancelBy('customer'), PAID]], 'refund'],
@@ -392,6 +410,8 @@ describe('ride trip: the money on every path', () => {
     ['card expired', 'card', [requested, captured, ['searching', { type: 'EXPIRE', actor: 'system', now: T0 + 3 * M }, { requestedAt: T0, ...PAID }]], 'refund'],
     ['cash expired', 'cash', [requested, ['searching', { type: 'EXPIRE', actor: 'system', now: T0 + 3 * M }, { requestedAt: T0 }]], 'nothing'],
     ['cash cancelled by the rider', 'cash', [requested, ['searching', ACCEPT], ['found', cancelBy('rider')]], 'nothing'],
+    ['delivery completed', 'order', [['searching', { type: 'REQUEST', actor: 'vendor' }, { requestedAt: null }], ...toOngoing(), ['ongoing', COMPLETE]], 'courier'],
+    ['delivery cancelled by the vendor at the pickup', 'order', [['searching', { type: 'REQUEST', actor: 'vendor' }, { requestedAt: null }], ['searching', ACCEPT], ['found', ARRIVE], ['pickup', cancelBy('vendor')]], 'nothing'],
   ];
 
   it.each(paths)('%s', (_name, method, steps, outcome) => {
@@ -410,6 +430,7 @@ describe('ride trip: the money on every path', () => {
     expect(count('releaseEscrow')).toBe(outcome === 'release' ? 1 : 0);
     expect(count('refundFull')).toBe(outcome === 'refund' ? 1 : 0);
     expect(count('recordCashCommission')).toBe(outcome === 'commission' ? 1 : 0);
+    expect(count('payCourier')).toBe(outcome === 'courier' ? 1 : 0);
     // dispatch starts once, and stops once if it was still running (a cancel after the accept has nothing to stop)
     expect(count('startDispatch')).toBe(1);
     expect(count('stopDispatch')).toBe(1);

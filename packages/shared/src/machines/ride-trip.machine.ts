@@ -30,6 +30,12 @@
  *   fare went to the rider in hand, so Oja holds nothing of it: a report is still a dispute (conduct, route, a
  *   wrong fare), resolved by RESOLVE_RELEASE only; RESOLVE_REFUND is refused.
  *
+ * - Deliveries (`paymentMethod: 'order'`): a courier trip carrying a food or shop order from the vendor's pin to the
+ *   delivery pin. The vendor requests it and may cancel it before the pickup (as the customer does a ride); START
+ *   needs no code (the rider's photo of the sealed package is the order's own SHIP, applied in the same transaction);
+ *   COMPLETE pays the courier fee out of the order's escrow (`payCourier`). Never PAY, never REPORT_PROBLEM: a
+ *   delivery's problem is the order's dispute.
+ *
  * Who is "the rider" of a ride (the one who accepted it, the one the ride is offered to) is the API's check: the
  * machine knows roles, as every machine here does. It reads time only from events (`now`), so it stays pure.
  */
@@ -44,9 +50,15 @@ const MINUTE_MS = 60_000;
 export const RIDE_TRIP_ACTORS = [...ACTOR_ROLES, 'rider'] as const;
 export type RideTripActor = (typeof RIDE_TRIP_ACTORS)[number];
 
+/** How a customer pays for a ride they request. */
 export const RIDE_PAYMENT_METHODS = ['cash', 'card'] as const;
-export type RidePaymentMethod = (typeof RIDE_PAYMENT_METHODS)[number];
-export const isRidePaymentMethod = (v: unknown): v is RidePaymentMethod => typeof v === 'string' && (RIDE_PAYMENT_METHODS as readonly string[]).includes(v);
+/**
+ * How any trip is paid: a ride's cash or card, or `order` — a courier's delivery of a food or shop order, paid to the
+ * rider out of that order's escrow (the vendor asked for the rider; no customer pays the trip itself).
+ */
+export const TRIP_PAYMENT_METHODS = [...RIDE_PAYMENT_METHODS, 'order'] as const;
+export type RidePaymentMethod = (typeof TRIP_PAYMENT_METHODS)[number];
+export const isRidePaymentMethod = (v: unknown): v is RidePaymentMethod => typeof v === 'string' && (TRIP_PAYMENT_METHODS as readonly string[]).includes(v);
 
 /** The windows of a ride, in milliseconds. */
 export interface RideTripWindows {
@@ -132,6 +144,7 @@ export const RIDE_TRIP_ACTIONS = [
   'notifyRider', // the rider is told (cancelled by the customer)
   'releaseEscrow', // card completed: escrow → the rider minus the 5 % fee
   'recordCashCommission', // cash completed: the fare collected by the rider and the 5 % the rider owes Oja
+  'payCourier', // a delivery completed: the fee from the order's escrow to the rider minus the 5 % fee
   'refundFull', // card paid, then cancelled or expired: everything back to the customer
   'openDispute', // a problem reported: the admins told; a card ride's share held from payout
   'closeDispute', // resolved without a refund: the hold lifted
@@ -174,7 +187,7 @@ export interface RideTripPatch {
   completedAt?: Date;
   releasedAt?: Date;
   cancelledAt?: Date;
-  cancelledBy?: 'customer' | 'rider';
+  cancelledBy?: 'customer' | 'vendor' | 'rider';
   expiredAt?: Date;
   disputedAt?: Date;
   problemReason?: string;
@@ -197,6 +210,11 @@ const since = (from: number | null, event: RideTripEvent): number => {
 };
 const requested = (ctx: Ctx) => ctx.requestedAt !== null;
 const isCard = (ctx: Ctx) => ctx.paymentMethod === 'card';
+const isCash = (ctx: Ctx) => ctx.paymentMethod === 'cash';
+/** A courier's delivery of an order: requested and cancelled by the vendor, started with the seal photo, paid from the order. */
+const isDelivery = (ctx: Ctx) => ctx.paymentMethod === 'order';
+/** Who asks for a trip and may call it off: the customer of a ride, the vendor of a delivery. */
+const requesterOf = (ctx: Ctx): RideTripActor => (isDelivery(ctx) ? 'vendor' : 'customer');
 const unpaid = (ctx: Ctx) => ctx.paidAt === null;
 const paidIfCard = (ctx: Ctx) => !isCard(ctx) || !unpaid(ctx);
 const notDisputed = (ctx: Ctx) => ctx.disputedAt === null;
@@ -204,13 +222,14 @@ const withinSearch = (ctx: Ctx, e: RideTripEvent) => since(ctx.requestedAt, e) <
 const searchDue = (ctx: Ctx, e: RideTripEvent) => since(ctx.requestedAt, e) >= ctx.windows.searchMs;
 const withinReport = (ctx: Ctx, e: RideTripEvent) => since(ctx.completedAt, e) < ctx.windows.reportMs;
 const hasRider = (_ctx: Ctx, e: RideTripEvent) => e.type === 'ACCEPT' && Number.isSafeInteger(e.riderId) && e.riderId > 0;
-const codeMatches = (_ctx: Ctx, e: RideTripEvent) => e.type === 'START' && isRideStartCode(e.expectedCode) && (e.startCode ?? '').trim() === e.expectedCode;
+/** A ride starts with the customer's code; a delivery with the sealed package's photo, which the order's own SHIP checks in the same transaction. */
+const codeMatches = (ctx: Ctx, e: RideTripEvent) => isDelivery(ctx) || (e.type === 'START' && isRideStartCode(e.expectedCode) && (e.startCode ?? '').trim() === e.expectedCode);
 const hasReason = (_ctx: Ctx, e: RideTripEvent) => e.type === 'REPORT_PROBLEM' && typeof e.reason === 'string' && e.reason.trim() !== '';
 
 const noop = () => {};
 
 /** A cancel before the start: who is told, and a paid card ride refunded in full. */
-const cancel = (by: 'byCustomer' | 'byRider', tell: 'notifyCustomer' | 'notifyRider', stop: boolean) => {
+const cancel = (by: 'byRequester' | 'byRider', tell: 'notifyCustomer' | 'notifyRider', stop: boolean) => {
   const first = stop ? (['stopDispatch'] as const) : [];
   return [
     { target: 'cancelled', guard: and([by, 'paid']), actions: [...first, 'refundFull', tell] },
@@ -226,13 +245,16 @@ export const rideTripMachine = setup({
   types: {} as { context: Ctx; events: RideTripEvent; input: Ctx },
   guards: {
     byCustomer: ({ event }) => event.actor === 'customer',
+    byRequester: ({ context, event }) => event.actor === requesterOf(context),
     byRider: ({ event }) => event.actor === 'rider',
     bySystem: ({ event }) => event.actor === 'system',
     byAdmin: ({ event }) => event.actor === 'admin',
     requested: ({ context }) => requested(context),
     notRequested: ({ context }) => !requested(context),
     isCard: ({ context }) => isCard(context),
-    isCash: ({ context }) => !isCard(context),
+    isCash: ({ context }) => isCash(context),
+    isDelivery: ({ context }) => isDelivery(context),
+    isRide: ({ context }) => !isDelivery(context),
     unpaid: ({ context }) => unpaid(context),
     paid: ({ context }) => !unpaid(context),
     paidIfCard: ({ context }) => paidIfCard(context),
@@ -254,6 +276,7 @@ export const rideTripMachine = setup({
     notifyRider: noop,
     releaseEscrow: noop,
     recordCashCommission: noop,
+    payCourier: noop,
     refundFull: noop,
     openDispute: noop,
     closeDispute: noop,
@@ -266,10 +289,10 @@ export const rideTripMachine = setup({
   states: {
     searching: {
       on: {
-        REQUEST: { target: 'searching', guard: and(['byCustomer', 'notRequested']), actions: ['scheduleSearchExpiry', 'startDispatch'] },
+        REQUEST: { target: 'searching', guard: and(['byRequester', 'notRequested']), actions: ['scheduleSearchExpiry', 'startDispatch'] },
         ...PAYING,
         ACCEPT: { target: 'found', guard: and(['byRider', 'requested', 'withinSearch', 'hasRider']), actions: ['stopDispatch', 'notifyCustomer'] },
-        CANCEL: [...cancel('byCustomer', 'notifyCustomer', true)],
+        CANCEL: [...cancel('byRequester', 'notifyCustomer', true)],
         EXPIRE: [
           { target: 'expired', guard: and(['bySystem', 'searchDue', 'paid']), actions: ['stopDispatch', 'refundFull', 'notifyCustomer'] },
           { target: 'expired', guard: and(['bySystem', 'searchDue']), actions: ['stopDispatch', 'notifyCustomer'] },
@@ -280,14 +303,14 @@ export const rideTripMachine = setup({
       on: {
         ...PAYING,
         ARRIVE: { target: 'pickup', guard: 'byRider', actions: 'notifyCustomer' },
-        CANCEL: [...cancel('byCustomer', 'notifyRider', false), ...cancel('byRider', 'notifyCustomer', false)],
+        CANCEL: [...cancel('byRequester', 'notifyRider', false), ...cancel('byRider', 'notifyCustomer', false)],
       },
     },
     pickup: {
       on: {
         ...PAYING,
         START: { target: 'ongoing', guard: and(['byRider', 'codeMatches', 'paidIfCard']), actions: 'notifyCustomer' },
-        CANCEL: [...cancel('byCustomer', 'notifyRider', false), ...cancel('byRider', 'notifyCustomer', false)],
+        CANCEL: [...cancel('byRequester', 'notifyRider', false), ...cancel('byRider', 'notifyCustomer', false)],
       },
     },
     ongoing: {
@@ -295,12 +318,13 @@ export const rideTripMachine = setup({
         COMPLETE: [
           { target: 'completed', guard: and(['byRider', 'isCard']), actions: ['releaseEscrow', 'notifyCustomer'] },
           { target: 'completed', guard: and(['byRider', 'isCash']), actions: ['recordCashCommission', 'notifyCustomer'] },
+          { target: 'completed', guard: and(['byRider', 'isDelivery']), actions: ['payCourier', 'notifyCustomer'] },
         ],
       },
     },
     completed: {
       on: {
-        REPORT_PROBLEM: { target: 'disputed', guard: and(['byCustomer', 'notDisputed', 'withinReport', 'hasReason']), actions: 'openDispute' },
+        REPORT_PROBLEM: { target: 'disputed', guard: and(['byCustomer', 'isRide', 'notDisputed', 'withinReport', 'hasReason']), actions: 'openDispute' },
       },
     },
     disputed: {
@@ -334,7 +358,7 @@ const DISPUTE_RESOLVERS = { actors: ['admin'], actorMessage: 'Only an administra
 /** Why an event is refused, in words for people; the graph above is the authority. */
 export const RIDE_TRIP_RULES: Readonly<Record<RideTripEventType, Rule>> = {
   REQUEST: {
-    actors: ['customer'], actorMessage: 'Only the customer can request a ride',
+    actors: (ctx) => [requesterOf(ctx)], actorMessage: (ctx) => (isDelivery(ctx) ? 'Only the vendor asks for a rider to deliver an order' : 'Only the customer can request a ride'),
     from: ['searching'], fromMessage: 'This ride has already been requested',
     checks: [{ test: (ctx) => !requested(ctx), message: 'This ride has already been requested' }],
   },
@@ -376,7 +400,7 @@ export const RIDE_TRIP_RULES: Readonly<Record<RideTripEventType, Rule>> = {
     fromMessage: (s) => (s === 'completed' || s === 'disputed' || s === 'refunded' ? 'This ride is already completed' : ended('Only a ride under way can be completed')(s)),
   },
   CANCEL: {
-    actors: ['customer', 'rider'], actorMessage: 'Only the customer or the rider can cancel a ride',
+    actors: (ctx) => [requesterOf(ctx), 'rider'], actorMessage: (ctx) => (isDelivery(ctx) ? 'Only the vendor or the rider can cancel a delivery' : 'Only the customer or the rider can cancel a ride'),
     from: BEFORE_START,
     fromMessage: (s) => (s === 'cancelled' ? 'This ride has already been cancelled' : s === 'ongoing' ? 'A ride cannot be cancelled once it has started' : ended('This ride can no longer be cancelled')(s)),
     checks: [{ test: (_ctx, e, s) => e.actor !== 'rider' || s !== 'searching', message: 'A rider can cancel only a ride they have accepted' }],
@@ -391,6 +415,7 @@ export const RIDE_TRIP_RULES: Readonly<Record<RideTripEventType, Rule>> = {
     from: ['completed'],
     fromMessage: (s) => (s === 'disputed' || s === 'refunded' ? 'A problem has already been reported for this ride' : ended('A problem can be reported once the ride is completed')(s)),
     checks: [
+      { test: (ctx) => !isDelivery(ctx), message: "A delivery's problem is reported on the order it carried" },
       { test: notDisputed, message: 'A problem has already been reported for this ride' },
       { test: withinReport, message: (ctx) => `A problem can be reported only within ${span(ctx.windows.reportMs)} of the end of the ride` },
       { test: hasReason, message: 'Say what went wrong' },
@@ -413,7 +438,7 @@ const STAMPS: Readonly<Record<RideTripEventType, (at: Date, event: RideTripEvent
   ARRIVE: (at) => ({ arrivedAt: at }),
   START: (at) => ({ startedAt: at }),
   COMPLETE: (at, _e, ctx) => ({ completedAt: at, ...(isCard(ctx) ? { escrowStatus: 'released' as const, releasedAt: at } : {}) }),
-  CANCEL: (at, e, ctx) => ({ cancelledAt: at, cancelledBy: e.actor === 'rider' ? 'rider' : 'customer', ...refunded(ctx, at) }),
+  CANCEL: (at, e, ctx) => ({ cancelledAt: at, cancelledBy: e.actor === 'rider' ? 'rider' : isDelivery(ctx) ? 'vendor' : 'customer', ...refunded(ctx, at) }),
   EXPIRE: (at, _e, ctx) => ({ expiredAt: at, ...refunded(ctx, at) }),
   REPORT_PROBLEM: (at, e) => ({ disputedAt: at, problemReason: e.type === 'REPORT_PROBLEM' ? (e.reason ?? '').trim() : '' }),
   RESOLVE_RELEASE: (at) => ({ resolvedAt: at }),

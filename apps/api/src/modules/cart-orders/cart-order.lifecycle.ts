@@ -42,6 +42,8 @@ type Fx = EffectArgs<CartOrder, CartEvent, CartOrderEffectContext>;
 export type CartOrderKind = 'food_order' | 'shop_order';
 export const KIND_OF_PROFILE: Record<CartOrderProfile, CartOrderKind> = { food: 'food_order', product: 'shop_order' };
 export const totalKobo = (o: Pick<CartOrder, 'subtotalKobo' | 'deliveryFeeKobo'>) => o.subtotalKobo + o.deliveryFeeKobo;
+/** What the order's escrow still holds once paid: the total less what an Oja rider was paid out of it for the delivery. */
+export const heldKobo = (o: Pick<CartOrder, 'subtotalKobo' | 'deliveryFeeKobo' | 'courierFeeKobo'>) => totalKobo(o) - o.courierFeeKobo;
 export const orderPage = (o: Pick<CartOrder, 'id' | 'profile'>) => `/dashboard/user/orders/${KIND_OF_PROFILE[o.profile]}/${o.id}`;
 export const vendorOrdersPage = (o: Pick<CartOrder, 'profile'>) => (o.profile === 'food' ? '/dashboard/food-vendor/orders' : '/dashboard/product-vendor/orders');
 
@@ -175,11 +177,12 @@ export abstract class CartOrderLifecycleBase implements Lifecycle<CartOrder, Car
       await scheduleTimer(this.outbox, manager, this, subject.id, 'autoRelease', ms);
     },
     releaseEscrow: async ({ manager, subject, event }: Fx) => {
-      const { vendorKobo, feeKobo } = await this.escrow.release(manager, { subject: this.subjectOf(subject), vendorId: subject.vendorId, amountKobo: totalKobo(subject) });
+      const { vendorKobo, feeKobo } = await this.escrow.release(manager, { subject: this.subjectOf(subject), vendorId: subject.vendorId, amountKobo: heldKobo(subject) });
       for (const u of await productUnits(manager, subject)) await manager.increment(CatalogueItem, { id: u.itemId }, 'sold', u.quantity);
       const p = await this.parties(manager, subject);
       const how = event.type === 'CONFIRM' ? `${p.customerName} confirmed the seal was intact` : event.type === 'RESOLVE_RELEASE' ? 'an administrator resolved the reported problem in your favour' : 'the refund window closed';
-      await p.vendor('Payment released', `${formatKobo(vendorKobo)} for ${p.what} (${formatKobo(totalKobo(subject))} minus the ${formatKobo(feeKobo)} platform fee) is in your payable balance: ${how}.`);
+      const courier = subject.courierFeeKobo > 0 ? `, less the ${formatKobo(subject.courierFeeKobo)} Oja rider's fee,` : '';
+      await p.vendor('Payment released', `${formatKobo(vendorKobo)} for ${p.what} (${formatKobo(totalKobo(subject))}${courier} minus the ${formatKobo(feeKobo)} platform fee) is in your payable balance: ${how}.`);
     },
     refundFull: async ({ manager, subject, event }: Fx) => {
       const amount = totalKobo(subject);
@@ -210,7 +213,7 @@ export abstract class CartOrderLifecycleBase implements Lifecycle<CartOrder, Car
     },
     refundSplit: async ({ manager, subject, ctx }: Fx) => {
       if (ctx.refundKobo === undefined) throw new Error('refundSplit needs an amount');
-      await this.escrow.splitRefund(manager, { subject: this.subjectOf(subject), vendorId: subject.vendorId, amountKobo: totalKobo(subject), refundKobo: ctx.refundKobo });
+      await this.escrow.splitRefund(manager, { subject: this.subjectOf(subject), vendorId: subject.vendorId, amountKobo: heldKobo(subject), refundKobo: ctx.refundKobo });
       if (ctx.refundKobo > 0) await this.payments.refund(manager, this.subjectOf(subject), ctx.refundKobo, 'dispute');
       const p = await this.parties(manager, subject);
       await p.customer('Dispute resolved: refund issued', `${formatKobo(ctx.refundKobo)} of ${p.what} will be refunded to you.`);

@@ -5,7 +5,7 @@ import type { DataOwner } from '../../common/personal-data.js';
 import { Subject, type DisputedSubject, type OwnedSubject, type SubjectDescriptor, type SubjectDisputes, type SubjectFigures, type SubjectReviewSource } from '../../common/subjects.js';
 import { partiesOfRows } from '../vendors/vendor-users.js';
 import { CartOrder } from './entities/cart-order.entity.js';
-import { FoodOrderLifecycle, ShopOrderLifecycle, totalKobo, type CartOrderKind } from './cart-order.lifecycle.js';
+import { FoodOrderLifecycle, heldKobo, ShopOrderLifecycle, totalKobo, type CartOrderKind } from './cart-order.lifecycle.js';
 
 declare module '../../common/subjects.js' {
   interface DisputedSubjectViews {
@@ -114,6 +114,11 @@ abstract class CartOrderSubjectBase implements SubjectDescriptor<CartOrder> {
     const where = [{ userId: owner.userId, profile: this.profile }, ...(owner.vendorId ? [{ vendorId: owner.vendorId, profile: this.profile }] : [])];
     const rows = await manager.find(CartOrder, { where, order: { id: 'ASC' }, relations: { lines: true } });
     return rows.map((r) => ({ id: r.id, role: r.userId === owner.userId ? 'customer' : 'vendor', record: r }));
+  }
+
+  /** A dispute settles what the escrow still holds: the total less an Oja rider's fee already paid from it. */
+  refundableKobo(order: CartOrder) {
+    return heldKobo(order);
   }
 
   async charge(order: CartOrder) {

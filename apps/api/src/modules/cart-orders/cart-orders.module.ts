@@ -17,6 +17,7 @@ import { FoodOrderDisputes, FoodOrderSubject, ShopOrderDisputes, ShopOrderSubjec
 import { CartOrdersPersonalData } from './cart-orders.personal-data.js';
 import { CartOrdersDemoSeeder } from './cart-orders-demo.seeder.js';
 import { CartOrdersService } from './cart-orders.service.js';
+import { OrderCouriers } from './order-couriers.js';
 import { CartOrderPresenter } from './cart-order.presenter.js';
 import { CartOrderLine } from './entities/cart-order-line.entity.js';
 import { CartOrder } from './entities/cart-order.entity.js';
@@ -57,6 +58,8 @@ import { AddressesController, AdminOrdersController, OrdersController, VendorOrd
     ShopOrderSubject,
     CartOrdersPersonalData,
     CartOrdersDemoSeeder,
+    OrderCouriers,
   ],
+  exports: [OrderCouriers],
 })
 export class CartOrdersModule {}

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
-import { FOOD_CATEGORIES, SHOP_CATEGORIES, isOpenAt, koboToNaira, matchesSearch, nairaToKobo, readOpeningHours, searchPlan, type CartOrderProfile } from '@oja/shared';
+import { FOOD_CATEGORIES, SHOP_CATEGORIES, inNigeria, isOpenAt, koboToNaira, matchesSearch, nairaToKobo, readOpeningHours, searchPlan, type CartOrderProfile } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
 import { pageMeta, type PageRequest } from '../../common/pagination.js';
 import { SearchSql } from '../../common/search-sql.js';
@@ -115,6 +115,7 @@ export class CatalogueService {
       live,
       delivery_fee: koboToNaira(s.deliveryFeeKobo),
       free_delivery_over: s.freeDeliveryOverKobo === null ? null : koboToNaira(s.freeDeliveryOverKobo),
+      pickup: row?.pickupLat != null && row.pickupLng != null ? { lat: row.pickupLat, lng: row.pickupLng } : null,
     };
   }
 
@@ -125,6 +126,14 @@ export class CatalogueService {
     if (dto.kitchen_open !== undefined) patch.kitchenOpen = dto.kitchen_open;
     if (dto.delivery_fee !== undefined) patch.deliveryFeeKobo = nairaToKobo(dto.delivery_fee);
     if (dto.free_delivery_over !== undefined) patch.freeDeliveryOverKobo = dto.free_delivery_over === null ? null : nairaToKobo(dto.free_delivery_over);
+    if (dto.pickup_lat !== undefined || dto.pickup_lng !== undefined) {
+      const lat = dto.pickup_lat ?? null;
+      const lng = dto.pickup_lng ?? null;
+      if ((lat === null) !== (lng === null)) throw DomainError.field('pickup_lat', "Send the shop's latitude and longitude together (or both null to clear the pin).", 'PICKUP_PIN_INCOMPLETE');
+      if (lat !== null && lng !== null && !inNigeria({ lat, lng })) throw DomainError.field('pickup_lat', "The shop's location must be in Nigeria.", 'PICKUP_OUTSIDE_NIGERIA');
+      patch.pickupLat = lat;
+      patch.pickupLng = lng;
+    }
     await repo.upsert(patch, ['vendorId']);
     return this.storefront(user);
   }

@@ -177,7 +177,7 @@ export class DisputesService {
       if (dispute.status !== 'open') throw DomainError.conflict('DISPUTE_RESOLVED', DISPUTE_RESOLVED);
       let refundKobo: number | undefined;
       if (resolution === 'refund') {
-        const cap = maxRefundKobo((await d.charge(subject, manager)).amountKobo);
+        const cap = maxRefundKobo(d.refundableKobo?.(subject) ?? (await d.charge(subject, manager)).amountKobo);
         refundKobo = refundAmount === undefined ? cap : nairaToKobo(refundAmount);
         if (refundKobo <= 0 || refundKobo > cap) {
           throw DomainError.field('refund_amount', `The refund must be more than ₦0 and at most ${formatKobo(cap)} (50% of the payment)`, 'REFUND_OUT_OF_RANGE');

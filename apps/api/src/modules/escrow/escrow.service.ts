@@ -75,6 +75,29 @@ export class EscrowService {
   }
 
   /**
+   * Pays a third party of another subject out of that subject's escrow, as the settlement of `subject` (a courier's
+   * delivery paid from the order it carried): `from`'s escrow gives `amountKobo`, the payee's payable gets it minus
+   * the fee of `subject`'s vertical, platform revenue the fee; available after the payout hold, like any release.
+   * What stays in `from`'s escrow is released or refunded by `from`'s own lifecycle, which must count this out.
+   */
+  async payFromEscrow(manager: EntityManager, p: { from: SubjectRef; subject: SubjectRef; vendorId: number; amountKobo: number }) {
+    const { feeKobo, vendorKobo } = splitRelease(p.amountKobo, subjectDescriptor(p.subject.kind).fee);
+    const result = await this.ledger.post(manager, {
+      key: LEDGER_KEYS.settle(p.subject),
+      kind: 'release',
+      subject: p.subject,
+      memo: `${label(p.subject)}: paid from ${label(p.from)}`,
+      lines: [
+        { account: LEDGER.escrow(p.from), amountKobo: -p.amountKobo, vendorId: p.vendorId },
+        { account: LEDGER.payable(p.vendorId), amountKobo: vendorKobo },
+        { account: LEDGER.revenue, amountKobo: feeKobo },
+      ],
+    });
+    if (result.posted) await this.scheduleAvailability(manager, p.subject);
+    return { ...result, feeKobo, vendorKobo };
+  }
+
+  /**
    * Settles the subject's escrow by refunding `refundKobo` to the customer; the rest is released to the
    * vendor minus the fee on it. `capKobo` bounds the refund (50 % for disputes; a cancellation tier).
    */

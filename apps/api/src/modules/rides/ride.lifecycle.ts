@@ -8,6 +8,7 @@ import { OutboxService } from '../../outbox/outbox.service.js';
 import { LEDGER, LEDGER_KEYS } from '../escrow/ledger-accounts.js';
 import { EscrowService } from '../escrow/escrow.service.js';
 import { LedgerService } from '../escrow/ledger.service.js';
+import { OrderCouriers } from '../cart-orders/order-couriers.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { CapturedPayment } from '../payments/payment.port.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
@@ -29,6 +30,11 @@ export const RIDE_CUSTOMER_PAGE = '/ride-hailing';
 export const RIDE_RIDER_PAGE = '/dashboard/rider/requests';
 export const DISPATCH_JOB = 'rides.dispatch';
 export const rideRef = (t: Pick<Trip, 'id'>) => ({ kind: 'ride' as const, id: t.id });
+/** A courier's delivery of an order (paid out of the order's escrow), as against a customer's ride. */
+export const isDelivery = (t: Pick<Trip, 'paymentMethod'>) => t.paymentMethod === 'order';
+const orderRef = (t: Trip) => ({ kind: t.orderKind!, id: t.orderId! });
+const vendorOrdersPage = (t: Trip) => (t.orderKind === 'food_order' ? '/dashboard/food-vendor/orders' : '/dashboard/product-vendor/orders');
+const customerOrderPage = (t: Trip) => `/dashboard/user/orders/${t.orderKind}/${t.orderId}`;
 
 /**
  * The ride lifecycle for the engine (docs/rides.md): the shared ride-trip machine and one handler per action. Dispatch
@@ -51,6 +57,7 @@ export class RideLifecycle implements Lifecycle<Trip, RideEvent, RideTripAction,
     private readonly notifications: NotificationsService,
     private readonly users: UsersService,
     private readonly vendors: VendorsService,
+    private readonly couriers: OrderCouriers,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -58,10 +65,15 @@ export class RideLifecycle implements Lifecycle<Trip, RideEvent, RideTripAction,
     return rideTripTransition(trip, event, at);
   }
 
-  private async tell(manager: EntityManager, t: Trip, who: 'customer' | 'rider', title: string, body: string) {
+  private async tell(manager: EntityManager, t: Trip, who: 'customer' | 'vendor' | 'rider', title: string, body: string) {
     if (who === 'customer') {
       const c = await this.users.accountOf(manager, t.userId);
-      await this.notifications.notify(manager, { userId: c.id, email: c.email, title, body, link: RIDE_CUSTOMER_PAGE, kind: 'orders', inApp: true });
+      await this.notifications.notify(manager, { userId: c.id, email: c.email, title, body, link: isDelivery(t) ? customerOrderPage(t) : RIDE_CUSTOMER_PAGE, kind: 'orders', inApp: true });
+      return;
+    }
+    if (who === 'vendor') {
+      const v = t.vendorId ? await this.vendors.findPartyOf(manager, t.vendorId) : null;
+      if (v?.user) await this.notifications.notify(manager, { userId: v.user.id, email: v.user.email, title, body, link: vendorOrdersPage(t), kind: 'orders', inApp: true });
       return;
     }
     if (!t.riderId) return;
@@ -87,6 +99,7 @@ export class RideLifecycle implements Lifecycle<Trip, RideEvent, RideTripAction,
       await this.captures.settleCaptured(manager, ctx.payment, subject.riderId);
     },
     notifyCustomer: async ({ manager, subject, event }: Fx) => {
+      if (isDelivery(subject)) return this.tellDelivery(manager, subject, event);
       const words: Partial<Record<RideEvent['type'], [string, string]>> = {
         ACCEPT: ['Rider found', 'A rider accepted your request and is on the way to the pickup.'],
         ARRIVE: ['Your rider has arrived', `Your rider is at the pickup. Tell them your start code ${subject.startCode} to begin.`],
@@ -99,7 +112,8 @@ export class RideLifecycle implements Lifecycle<Trip, RideEvent, RideTripAction,
       if (w) await this.tell(manager, subject, 'customer', w[0], w[1]);
     },
     notifyRider: async ({ manager, subject }: Fx) => {
-      await this.tell(manager, subject, 'rider', 'Ride cancelled', `The customer cancelled ride #${subject.id}.`);
+      if (isDelivery(subject)) await this.tell(manager, subject, 'rider', 'Delivery cancelled', `The shop cancelled delivery #${subject.id}: no need to collect order #${subject.orderId}.`);
+      else await this.tell(manager, subject, 'rider', 'Ride cancelled', `The customer cancelled ride #${subject.id}.`);
     },
     releaseEscrow: async ({ manager, subject }: Fx) => {
       await this.escrow.release(manager, { subject: rideRef(subject), vendorId: subject.riderId!, amountKobo: subject.fareKobo });
@@ -117,6 +131,9 @@ export class RideLifecycle implements Lifecycle<Trip, RideEvent, RideTripAction,
         ],
       });
     },
+    payCourier: async ({ manager, subject }: Fx) => {
+      await this.escrow.payFromEscrow(manager, { from: orderRef(subject), subject: rideRef(subject), vendorId: subject.riderId!, amountKobo: subject.fareKobo });
+    },
     refundFull: async ({ manager, subject }: Fx) => {
       const amount = subject.fareKobo;
       await this.escrow.splitRefund(manager, { subject: rideRef(subject), vendorId: subject.riderId!, amountKobo: amount, refundKobo: amount, capKobo: amount, kind: 'ride_cancelled' });
@@ -126,6 +143,34 @@ export class RideLifecycle implements Lifecycle<Trip, RideEvent, RideTripAction,
     closeDispute: null,
     refundSplit: null,
   } satisfies Lifecycle<Trip, RideEvent, RideTripAction, RideEffectContext>['effects'];
+
+  /** A delivery's courier joins the order when they accept it and leaves it when the trip ends before the drop-off. */
+  readonly record = async ({ manager, subject, event }: Fx) => {
+    if (!isDelivery(subject)) return;
+    if (event.type === 'ACCEPT') {
+      const rider = await this.vendors.findPartyOf(manager, subject.riderId!);
+      await this.couriers.assign(manager, subject.orderId!, rider?.user?.id ?? null);
+    } else if (event.type === 'CANCEL' || event.type === 'EXPIRE') {
+      await this.couriers.assign(manager, subject.orderId!, null);
+    }
+  };
+
+  /** A delivery's news goes to the shop that asked for the rider (the order's own steps tell the customer). */
+  private async tellDelivery(manager: EntityManager, t: Trip, event: RideEvent) {
+    const what = `order #${t.orderId}`;
+    const rider = t.riderId ? await this.vendors.findPartyOf(manager, t.riderId) : null;
+    const name = rider?.businessName ?? 'An Oja rider';
+    const words: Partial<Record<RideEvent['type'], [string, string]>> = {
+      ACCEPT: ['Oja rider on the way', `${name} accepted the delivery of ${what} and is on the way to collect it.`],
+      ARRIVE: ['Oja rider at your shop', `${name} is at your shop for ${what}. Hand over the sealed package; the rider photographs it.`],
+      COMPLETE: ['Delivered by your Oja rider', `${name} delivered ${what}. The ${formatKobo(t.fareKobo)} rider's fee is paid from the order; the rest is released to you once the customer confirms the seal.`],
+      CANCEL: ['Oja rider cancelled', `The rider cancelled the delivery of ${what}. Call another Oja rider or deliver it yourself.`],
+      EXPIRE: ['No Oja rider available', `No rider accepted the delivery of ${what} in time. Try again in a few minutes or deliver it yourself.`],
+    };
+    const w = words[event.type];
+    if (w) await this.tell(manager, t, 'vendor', w[0], w[1]);
+    if (event.type === 'ACCEPT') await this.tell(manager, t, 'customer', 'A rider will bring your order', `${name}, an Oja rider, will collect ${what} from ${t.pickupLabel || 'the shop'} and bring it to you.`);
+  }
 
   readonly timers: Record<'searchExpiry', LifecycleTimer<Trip>> = {
     searchExpiry: { event: 'EXPIRE', clock: (t) => ({ anchor: t.requestedAt, configuredMs: this.env.RIDE_SEARCH_MS, specMs: RIDE_TRIP_WINDOWS.searchMs }) },

@@ -3,6 +3,7 @@ import { type EntityManager, In } from 'typeorm';
 import type { DataOwner } from '../../common/personal-data.js';
 import { Subject, subjectsOfOwner, type SubjectDescriptor, type SubjectFigures, type SubjectReviewSource } from '../../common/subjects.js';
 import { partiesOfRows } from '../vendors/vendor-users.js';
+import { VendorsService } from '../vendors/vendors.service.js';
 import { Trip } from './entities/trip.entity.js';
 import { RideLifecycle } from './ride.lifecycle.js';
 
@@ -27,7 +28,8 @@ export class RideSubject implements SubjectDescriptor<Trip> {
       m
         .createQueryBuilder(Trip, 's')
         .select(['s.id AS id', 's.user_id AS customer', '(SELECT lv.user_id FROM vendors lv WHERE lv.id = s.rider_id) AS vendor', 's.completed_at AS completed', 'NULL::int AS target', "concat('Ride #', s.id) AS title"]),
-    completed: "s.status = 'completed' AND s.completed_at IS NOT NULL",
+    // A courier's delivery is reviewed as the order it carried, not as a ride.
+    completed: "s.status = 'completed' AND s.completed_at IS NOT NULL AND s.payment_method <> 'order'",
     customerColumn: 's.user_id',
     vendorColumn: '(SELECT lv.user_id FROM vendors lv WHERE lv.id = s.rider_id)',
     completedColumn: 's.completed_at',
@@ -37,14 +39,26 @@ export class RideSubject implements SubjectDescriptor<Trip> {
   readonly figures: SubjectFigures = {
     series: 'orders',
     vendorRows: (owner) => `SELECT t.id, t.created_at FROM trips t WHERE t.rider_id = ${owner}`,
-    customerRows: (owner) => `SELECT t.id, t.created_at FROM trips t WHERE t.user_id = ${owner} AND t.rider_id IS NOT NULL`,
+    customerRows: (owner) => `SELECT t.id, t.created_at FROM trips t WHERE t.user_id = ${owner} AND t.rider_id IS NOT NULL AND t.payment_method <> 'order'`,
   };
 
-  constructor(readonly lifecycle: RideLifecycle) {}
+  constructor(
+    readonly lifecycle: RideLifecycle,
+    private readonly vendors: VendorsService,
+  ) {}
 
+  /** The customer and the rider; on a courier's delivery also the shop that asked for the rider. */
   async parties(manager: EntityManager, ids: number[]) {
-    const rows = await manager.find(Trip, { select: { id: true, userId: true, riderId: true }, where: { id: In(ids) } });
-    return partiesOfRows(manager, rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.riderId })));
+    const rows = await manager.find(Trip, { select: { id: true, userId: true, riderId: true, vendorId: true }, where: { id: In(ids) } });
+    const shops = new Map<number, number>();
+    for (const v of new Set(rows.map((r) => r.vendorId).filter((x): x is number => x !== null))) {
+      const user = (await this.vendors.findPartyOf(manager, v))?.user?.id;
+      if (user) shops.set(v, user);
+    }
+    return partiesOfRows(
+      manager,
+      rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.riderId, ...(r.vendorId && shops.has(r.vendorId) ? { otherUserIds: [shops.get(r.vendorId)!] } : {}) })),
+    );
   }
 
   ofOwner(manager: EntityManager, owner: DataOwner) {

@@ -1,5 +1,6 @@
-import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiExtraModels, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { ApiBody, ApiConsumes, ApiExtraModels, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { IdPipe } from '../../common/id.pipe.js';
 import { PageQuery, pageOf } from '../../common/pagination.js';
 import { createValidationPipe } from '../../common/validation.js';
@@ -167,17 +168,31 @@ export class RiderDashboardController {
     return this.step(user, id, 'arrived', 'The customer knows you are at the pickup. Ask them for the start code.');
   }
 
+  /** A ride starts with the customer's code (JSON `start_code`); a delivery with the sealed package's photo (multipart `photo`). */
   @Post('rides/:id/start')
   @HttpCode(200)
   @VendorAuth({ live: true, category: 'rider' })
-  start(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: StartRideDto) {
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({ type: StartRideDto, description: "A ride: the customer's start code. A delivery: multipart/form-data with `photo`, the sealed package at handover." })
+  async start(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Req() req: FastifyRequest) {
+    if (await this.trips.isRidersDelivery(user, id)) {
+      await this.trips.deliveryStep(user, id, 'start', req);
+      return { message: 'Picked up sealed. The customer has been told their order is on its way.', data: await this.trips.one(user, id) };
+    }
+    const dto = (await bodyPipe.transform(req.body ?? {}, { type: 'body', metatype: StartRideDto })) as StartRideDto;
     return this.step(user, id, 'start', 'Ride started.', dto.start_code);
   }
 
+  /** Ends the ride; a delivery ends with the delivered package's photo (multipart `photo`). */
   @Post('rides/:id/complete')
   @HttpCode(200)
   @VendorAuth({ live: true, category: 'rider' })
-  complete(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
+  @ApiConsumes('application/json', 'multipart/form-data')
+  async complete(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Req() req: FastifyRequest) {
+    if (await this.trips.isRidersDelivery(user, id)) {
+      await this.trips.deliveryStep(user, id, 'complete', req);
+      return { message: 'Delivered. Your fee is paid from the order; the customer is asked to check the seal.', data: await this.trips.one(user, id) };
+    }
     return this.step(user, id, 'complete', 'Ride completed.');
   }
 
@@ -202,8 +217,15 @@ export class AdminRidesController {
   constructor(private readonly trips: TripsService) {}
 
   @Get()
+  @ApiOperation({ summary: "Every ride and Oja rider's delivery, newest first, with the rider's cash owed" })
   list(@Query() q: AdminRidesQuery) {
-    return this.trips.adminList(q.status, pageOf(q, 20));
+    return this.trips.adminList(q, pageOf(q, 20));
+  }
+
+  @Get('cash-owed')
+  @ApiOperation({ summary: 'Riders who owe Oja the commission on cash rides, largest first (settled against their payouts)' })
+  async cashOwed() {
+    return { data: await this.trips.cashOwedByRider() };
   }
 
   @Get(':id')

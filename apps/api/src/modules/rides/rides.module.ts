@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CartOrdersModule } from '../cart-orders/cart-orders.module.js';
 import { EscrowModule } from '../escrow/escrow.module.js';
 import { LiveModule } from '../live/live.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
@@ -14,6 +15,8 @@ import { RideSubject } from './ride.subject.js';
 import { RiderPositions } from './rider-positions.js';
 import { AdminRidesController, OnlineRidersController, RiderDashboardController, RidesController } from './rides.controller.js';
 import { RidesService } from './rides.service.js';
+import { VendorCourierController, OrderCourierController } from './courier.controller.js';
+import { CourierService } from './courier.service.js';
 import { TripsService } from './trips.service.js';
 import { RideDispatch } from './ride-dispatch.js';
 
@@ -22,8 +25,8 @@ import { RideDispatch } from './ride-dispatch.js';
  * docs/rides.md); the demonstration rides of before; the rider's online toggle, position and dashboard.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([DemoRide, Trip]), EscrowModule, LiveModule, NotificationsModule, PaymentsModule, SettingsModule, UsersModule, VendorsModule],
-  controllers: [RidesController, OnlineRidersController, RiderDashboardController, AdminRidesController],
-  providers: [RidesService, TripsService, RideDispatch, RideLifecycle, RideSubject, RiderPositions],
+  imports: [TypeOrmModule.forFeature([DemoRide, Trip]), CartOrdersModule, EscrowModule, LiveModule, NotificationsModule, PaymentsModule, SettingsModule, UsersModule, VendorsModule],
+  controllers: [RidesController, OnlineRidersController, RiderDashboardController, AdminRidesController, VendorCourierController, OrderCourierController],
+  providers: [RidesService, TripsService, RideDispatch, RideLifecycle, RideSubject, RiderPositions, CourierService],
 })
 export class RidesModule {}

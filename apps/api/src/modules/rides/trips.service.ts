@@ -24,14 +24,19 @@ import { LiveHub } from '../live/live-hub.js';
 import type { SignedInUser } from '../users/user.port.js';
 import { riderProfiles } from '../vendors/rider-directory.js';
 import { Trip } from './entities/trip.entity.js';
-import { DISPATCH_JOB, RideLifecycle, type RideEvent } from './ride.lifecycle.js';
+import type { FastifyRequest } from 'fastify';
+import { OrderCouriers } from '../cart-orders/order-couriers.js';
+import { VendorsService } from '../vendors/vendors.service.js';
+import { DISPATCH_JOB, isDelivery, RideLifecycle, type RideEvent } from './ride.lifecycle.js';
 import { RiderPositions } from './rider-positions.js';
 
 export const CUSTOMERS_ONLY = 'Only customer accounts can request rides.';
 const OUTSIDE = 'Oja rides run in Nigeria: the pickup and the destination must be in Nigeria.';
 const CUSTOMER_ACTIONS: Partial<Record<RideTripEventType, string>> = { CANCEL: 'cancel', PAY: 'pay' };
 const RIDER_ACTIONS: Partial<Record<RideTripEventType, string>> = { ARRIVE: 'arrived', START: 'start', COMPLETE: 'complete', CANCEL: 'cancel' };
-type Viewer = { role: 'customer'; userId: number } | { role: 'rider'; vendorId: number };
+type Viewer = { role: 'customer'; userId: number } | { role: 'rider'; vendorId: number } | { role: 'vendor'; vendorId: number };
+/** A customer's own rides (a courier's delivery of their order is shown on the order, not among their rides). */
+const RIDES: Array<Trip['paymentMethod']> = ['cash', 'card'];
 export type RiderAction = 'arrived' | 'start' | 'complete' | 'cancel';
 
 /** Real okada rides (docs/rides.md): request, dispatch to the nearest online riders, the rider's steps, positions. */
@@ -46,6 +51,8 @@ export class TripsService {
     private readonly positions: RiderPositions,
     private readonly hub: LiveHub,
     private readonly outbox: OutboxService,
+    private readonly couriers: OrderCouriers,
+    private readonly vendors: VendorsService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -62,7 +69,7 @@ export class TripsService {
     return this.dataSource.transaction(async (manager) => {
       // One ride in progress per customer (a second request waits for the first to end).
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', ['ride-request', user.id]);
-      const open = await manager.findOne(Trip, { where: { userId: user.id, status: In([...RIDE_TRIP_ACTIVE_STATUSES]) } });
+      const open = await manager.findOne(Trip, { where: { userId: user.id, paymentMethod: In(RIDES), status: In([...RIDE_TRIP_ACTIVE_STATUSES]) } });
       if (open) throw DomainError.conflict('RIDE_IN_PROGRESS', `You already have a ride in progress (ride #${open.id}). Finish or cancel it first.`);
       const trip = await manager.save(
         manager.create(Trip, {
@@ -91,30 +98,34 @@ export class TripsService {
 
   async present(rows: Trip[], viewer: Viewer, manager: EntityManager = this.dataSource.manager) {
     const riders = await riderProfiles(manager, [...new Set(rows.map((t) => t.riderId).filter((v): v is number => v !== null))]);
+    const orders = await this.couriers.summaries([...new Set(rows.map((t) => t.orderId).filter((v): v is number => v !== null))], manager);
     const now = Date.now();
     const out = [];
     for (const t of rows) {
       const r = t.riderId ? riders.get(t.riderId) : undefined;
       const pos = t.riderId && ['found', 'pickup', 'ongoing'].includes(t.status) ? await this.positions.last(t.riderId).catch(() => null) : null;
       const target = t.status === 'ongoing' ? { lat: t.destinationLat, lng: t.destinationLng } : { lat: t.pickupLat, lng: t.pickupLng };
-      const actor = viewer.role === 'customer' ? 'customer' : 'rider';
-      const names = viewer.role === 'customer' ? CUSTOMER_ACTIONS : RIDER_ACTIONS;
+      const actor = viewer.role;
+      const names = viewer.role === 'rider' ? RIDER_ACTIONS : CUSTOMER_ACTIONS;
       let actions = allowedRideTripEvents(t, actor, now)
         .map((e) => names[e])
         .filter((a): a is string => !!a);
       if (viewer.role === 'customer' && t.status === 'searching') actions = actions.filter((a) => a !== 'pay');
+      const o = t.orderId ? orders.get(t.orderId) : undefined;
       out.push({
         id: t.id,
+        purpose: isDelivery(t) ? ('delivery' as const) : ('ride' as const),
+        order: isDelivery(t) ? { id: t.orderId!, kind: t.orderKind!, shop: o?.shop ?? t.pickupLabel, items: o?.items ?? '' } : null,
         status: t.status,
         status_label: RIDE_TRIP_STATUS_LABELS[t.status] ?? t.status,
         payment_method: t.paymentMethod,
-        payment_status: t.paymentMethod === 'cash' ? 'cash' : t.paidAt ? (t.escrowStatus === 'refunded' ? 'refunded' : 'paid') : 'pending',
+        payment_status: t.paymentMethod === 'cash' ? 'cash' : isDelivery(t) ? 'order' : t.paidAt ? (t.escrowStatus === 'refunded' ? 'refunded' : 'paid') : 'pending',
         pickup: { lat: t.pickupLat, lng: t.pickupLng, label: t.pickupLabel },
         destination: { lat: t.destinationLat, lng: t.destinationLng, label: t.destinationLabel },
         distance_km: t.distanceKm,
         fare: koboToNaira(t.fareKobo),
         minutes: tripEstimate({ lat: t.pickupLat, lng: t.pickupLng }, { lat: t.destinationLat, lng: t.destinationLng }).minutes,
-        ...(viewer.role === 'customer' ? { start_code: t.startCode } : {}),
+        ...(viewer.role === 'customer' && !isDelivery(t) ? { start_code: t.startCode } : {}),
         rider: r ? { id: r.id, name: r.name, phone: r.phone, vehicle_type: r.vehicleType } : null,
         rider_position: pos ? { lat: pos.lat, lng: pos.lng, at: new Date(pos.at), eta_minutes: etaMinutes(pos, target) } : null,
         requested_at: t.requestedAt,
@@ -142,7 +153,7 @@ export class TripsService {
   }
 
   async current(user: SignedInUser) {
-    const t = await this.dataSource.getRepository(Trip).findOne({ where: { userId: user.id, status: In([...RIDE_TRIP_ACTIVE_STATUSES]) }, order: { id: 'DESC' } });
+    const t = await this.dataSource.getRepository(Trip).findOne({ where: { userId: user.id, paymentMethod: In(RIDES), status: In([...RIDE_TRIP_ACTIVE_STATUSES]) }, order: { id: 'DESC' } });
     return t ? (await this.present([t], { role: 'customer', userId: user.id }))[0]! : null;
   }
 
@@ -151,8 +162,8 @@ export class TripsService {
     const rows = (await this.dataSource.query(
       `SELECT label, lat, lng FROM (
          SELECT DISTINCT ON (lower(label)) label, lat, lng, at FROM (
-           SELECT pickup_label AS label, pickup_lat AS lat, pickup_lng AS lng, created_at AS at FROM trips WHERE user_id = $1
-           UNION ALL SELECT destination_label, destination_lat, destination_lng, created_at FROM trips WHERE user_id = $1
+           SELECT pickup_label AS label, pickup_lat AS lat, pickup_lng AS lng, created_at AS at FROM trips WHERE user_id = $1 AND payment_method <> 'order'
+           UNION ALL SELECT destination_label, destination_lat, destination_lng, created_at FROM trips WHERE user_id = $1 AND payment_method <> 'order'
          ) p WHERE label <> '' ORDER BY lower(label), at DESC
        ) d ORDER BY at DESC LIMIT 8`,
       [user.id],
@@ -197,8 +208,10 @@ export class TripsService {
     await this.positions.set(vendorId, { ...p, at });
     if (trip) {
       const target = trip.status === 'ongoing' ? { lat: trip.destinationLat, lng: trip.destinationLng } : { lat: trip.pickupLat, lng: trip.pickupLng };
+      // A delivery's shop watches its rider come too.
+      const shop = isDelivery(trip) && trip.vendorId ? (await this.vendors.findPartyOf(this.dataSource.manager, trip.vendorId))?.user?.id : undefined;
       await this.hub
-        .publishEphemeral([`user:${trip.userId}`], 'ride.position', { ride_id: trip.id, lat: p.lat, lng: p.lng, at: new Date(at).toISOString(), eta_minutes: etaMinutes(p, target) })
+        .publishEphemeral([`user:${trip.userId}`, ...(shop ? [`user:${shop}`] : [])], 'ride.position', { ride_id: trip.id, lat: p.lat, lng: p.lng, at: new Date(at).toISOString(), eta_minutes: etaMinutes(p, target) })
         .catch((err) => this.logger.warn(`ride.position not sent: ${(err as Error).message}`));
     }
     return { online: online || !!trip, at: new Date(at) };
@@ -251,11 +264,42 @@ export class TripsService {
     });
   }
 
+  /** Whether the rider's trip `id` is a delivery (the start and the completion then take a seal photo, not a code). */
+  async isRidersDelivery(user: SignedInUser, id: number): Promise<boolean> {
+    return this.dataSource.getRepository(Trip).exists({ where: { id, riderId: user.vendor!.id, paymentMethod: 'order' } });
+  }
+
+  /**
+   * A courier's pickup (`start`) or drop-off (`complete`) of a delivery, each with its seal photo (multipart
+   * `photo`, stored before the transaction): in one transaction, the trip's step and the order's own SHIP or
+   * DELIVER by the courier; at the drop-off the courier's fee leaves the order's escrow for the rider.
+   */
+  async deliveryStep(user: SignedInUser, id: number, action: 'start' | 'complete', req: FastifyRequest) {
+    const vendorId = user.vendor!.id;
+    const stored = await this.couriers.storePhoto(req, action === 'start' ? 'handover' : 'delivery');
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const t = await this.engine.lock(this.lifecycle, manager, id, { riderId: vendorId });
+        if (!isDelivery(t)) throw DomainError.conflict('RIDE_TRANSITION_NOT_ALLOWED', 'This is a ride, not a delivery: start it with the customer’s code.');
+        const event: RideEvent = action === 'start' ? { type: 'START', actor: 'rider', startCode: null, expectedCode: null } : { type: 'COMPLETE', actor: 'rider' };
+        await this.engine.apply(this.lifecycle, manager, t, event, {});
+        await this.couriers.carry(manager, t.orderId!, action === 'start' ? 'handover' : 'delivery', { stored, uploaderUserId: user.id }, action === 'complete' ? t.fareKobo : 0);
+      });
+    } catch (err) {
+      await this.couriers.discard(stored);
+      throw err;
+    }
+  }
+
   /** The rider's steps on the ride in hand (the start with the customer's code). */
   async byRider(user: SignedInUser, id: number, action: RiderAction, startCode?: string) {
     const vendorId = user.vendor!.id;
     await this.dataSource.transaction(async (manager) => {
       const t = await this.engine.lock(this.lifecycle, manager, id, { riderId: vendorId });
+      if (isDelivery(t) && (action === 'start' || action === 'complete')) {
+        const msg = action === 'start' ? 'A photo of the sealed package is required' : 'A photo of the delivered package is required';
+        throw new DomainError('invalid', 'PHOTO_REQUIRED', msg, { photo: [msg] });
+      }
       const event: RideEvent =
         action === 'start'
           ? { type: 'START', actor: 'rider', startCode: startCode ?? null, expectedCode: t.startCode }
@@ -267,8 +311,12 @@ export class TripsService {
   // ── Admins ──────────────────────────────────────────────────────────────────────────────────────────────
 
   /** Every ride, newest first, with its customer's view plus the rider's cash owed. */
-  async adminList(status: string | undefined, p: PageRequest) {
-    const [rows, total] = await this.dataSource.getRepository(Trip).findAndCount({ where: status ? { status: status as Trip['status'] } : {}, order: { id: 'DESC' }, skip: p.skip, take: p.take });
+  async adminList(q: { status?: string; purpose?: 'ride' | 'delivery' }, p: PageRequest) {
+    const where = {
+      ...(q.status ? { status: q.status as Trip['status'] } : {}),
+      ...(q.purpose ? { paymentMethod: q.purpose === 'delivery' ? ('order' as const) : In(RIDES) } : {}),
+    };
+    const [rows, total] = await this.dataSource.getRepository(Trip).findAndCount({ where, order: { id: 'DESC' }, skip: p.skip, take: p.take });
     return { data: await this.adminPresent(rows), meta: pageMeta(p.page, p.perPage, total) };
   }
 
@@ -278,10 +326,22 @@ export class TripsService {
     return (await this.adminPresent([t]))[0]!;
   }
 
+  /** Riders owing Oja the commission on their cash rides, largest first. */
+  async cashOwedByRider() {
+    const rows = (await this.dataSource.query(
+      `SELECT a.vendor_id, a.balance_kobo FROM ledger_accounts a WHERE a.kind = 'rider_cash_owed' AND a.balance_kobo > 0 ORDER BY a.balance_kobo DESC, a.vendor_id LIMIT 200`,
+    )) as Array<{ vendor_id: number; balance_kobo: string }>;
+    const riders = await riderProfiles(this.dataSource.manager, rows.map((r) => Number(r.vendor_id)));
+    return rows.map((r) => {
+      const p = riders.get(Number(r.vendor_id));
+      return { rider_id: Number(r.vendor_id), name: p?.name ?? `Rider #${r.vendor_id}`, phone: p?.phone ?? '', cash_owed: koboToNaira(Number(r.balance_kobo)) };
+    });
+  }
+
   private async adminPresent(rows: Trip[]) {
     const shown = await this.present(rows, { role: 'rider', vendorId: 0 });
     const owed = new Map<number, number>();
     for (const v of new Set(rows.map((t) => t.riderId).filter((x): x is number => x !== null))) owed.set(v, await this.cashOwedKobo(v));
-    return shown.map((r, i) => ({ ...r, customer_id: rows[i]!.userId, actions: [], rider_cash_owed: rows[i]!.riderId ? koboToNaira(owed.get(rows[i]!.riderId!) ?? 0) : null }));
+    return shown.map((r, i) => ({ ...r, customer_id: rows[i]!.userId, vendor_id: rows[i]!.vendorId, actions: [], rider_cash_owed: rows[i]!.riderId ? koboToNaira(owed.get(rows[i]!.riderId!) ?? 0) : null }));
   }
 }

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -23,6 +24,21 @@ import { CART_ORDER_STATUSES, FOOD_CATEGORIES, MENU_ITEM_STATUSES, MESSAGES, SHO
 import { IsNairaAmount } from '../../../common/naira-amount.js';
 import { PageQuery } from '../../../common/pagination.js';
 import { RequiredNgPhone, RequiredText } from '../../vendors/dto/validators.js';
+
+/** An optional map coordinate (a latitude or a longitude); `nullable`: null clears it. */
+function OptionalCoordinate(field: string, axis: 'latitude' | 'longitude', nullable = false, description?: string) {
+  const bound = axis === 'latitude' ? 90 : 180;
+  const message = `${field} must be a ${axis}`;
+  return applyDecorators(
+    ApiPropertyOptional({ nullable, description }),
+    IsOptional(),
+    ...(nullable ? [ValidateIf((_o, v) => v !== null)] : []),
+    Type(() => Number),
+    IsNumber({}, { message }),
+    Min(-bound, { message }),
+    Max(bound, { message }),
+  );
+}
 
 const MAX_IMAGES = 6;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -103,6 +119,9 @@ export class StorefrontDto {
   @IsNairaAmount({ min: 0 })
   free_delivery_over?: number | null;
   @ApiPropertyOptional() @IsOptional() @Transform(toBool) @IsBoolean({ message: 'kitchen_open must be true or false' }) kitchen_open?: boolean;
+  /** The shop's map pin, where an Oja rider collects (both, or both null to clear). */
+  @OptionalCoordinate('pickup_lat', 'latitude', true, "latitude of the shop's pin (where an Oja rider collects); null clears it") pickup_lat?: number | null;
+  @OptionalCoordinate('pickup_lng', 'longitude', true, "longitude of the shop's pin; null clears it") pickup_lng?: number | null;
 }
 
 export class KitchenDto {
@@ -160,8 +179,8 @@ export class CreateOrderDto {
   @ApiProperty() @RequiredText(300) delivery_address: string;
   @ApiProperty({ example: '08031234567' }) @RequiredNgPhone() phone: string;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString({ message: 'notes must be text' }) @MaxLength(500, { message: 'Notes may be at most 500 characters.' }) notes?: string;
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsNumber({}, { message: 'lat must be a latitude' }) @Min(-90, { message: 'lat must be a latitude' }) @Max(90, { message: 'lat must be a latitude' }) lat?: number;
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsNumber({}, { message: 'lng must be a longitude' }) @Min(-180, { message: 'lng must be a longitude' }) @Max(180, { message: 'lng must be a longitude' }) lng?: number;
+  @OptionalCoordinate('lat', 'latitude') lat?: number;
+  @OptionalCoordinate('lng', 'longitude') lng?: number;
   @ApiPropertyOptional() @IsOptional() @Transform(toBool) @IsBoolean({ message: 'save_address must be true or false' }) save_address?: boolean;
 }
 
@@ -169,8 +188,8 @@ export class AddressDto {
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString({ message: 'label must be text' }) @MaxLength(60, { message: 'The label may be at most 60 characters.' }) label?: string;
   @ApiProperty() @RequiredText(300) address: string;
   @ApiProperty() @RequiredNgPhone() phone: string;
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsNumber({}, { message: 'lat must be a latitude' }) @Min(-90, { message: 'lat must be a latitude' }) @Max(90, { message: 'lat must be a latitude' }) lat?: number;
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsNumber({}, { message: 'lng must be a longitude' }) @Min(-180, { message: 'lng must be a longitude' }) @Max(180, { message: 'lng must be a longitude' }) lng?: number;
+  @OptionalCoordinate('lat', 'latitude') lat?: number;
+  @OptionalCoordinate('lng', 'longitude') lng?: number;
 }
 
 export class ConfirmOrderPaymentDto {

@@ -17,7 +17,7 @@ import type { CartOrderLine } from './cart-order-line.entity.js';
   `"status" IN ('pending', 'new', 'preparing', 'ready', 'out_for_delivery', 'processing', 'shipped', 'delivered', 'completed', 'declined', 'cancelled', 'expired', 'disputed', 'refunded')`,
 )
 @Check('cart_orders_escrow_status', `"escrow_status" IN ('none', 'held', 'released', 'refunded', 'split')`)
-@Check('cart_orders_amounts', '"subtotal_kobo" > 0 AND "delivery_fee_kobo" >= 0')
+@Check('cart_orders_amounts', '"subtotal_kobo" > 0 AND "delivery_fee_kobo" >= 0 AND "courier_fee_kobo" >= 0 AND "courier_fee_kobo" <= "subtotal_kobo" + "delivery_fee_kobo"')
 export class CartOrder {
   @PrimaryGeneratedColumn()
   id: number;
@@ -46,6 +46,10 @@ export class CartOrder {
 
   @Column({ type: 'bigint', transformer: bigintKobo })
   deliveryFeeKobo: number;
+
+  /** What an Oja rider was paid out of this order's escrow for delivering it (0: the vendor delivered); the vendor's release is the rest. */
+  @Column({ type: 'bigint', transformer: bigintKobo, default: 0 })
+  courierFeeKobo: number;
 
   @Column({ type: 'varchar', length: 300 })
   deliveryAddress: string;

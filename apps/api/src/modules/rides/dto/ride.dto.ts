@@ -98,4 +98,8 @@ export class StartRideDto {
 /** GET /api/admin/rides */
 export class AdminRidesQuery extends PageQuery {
   @ApiPropertyOptional({ enum: RIDE_TRIP_STATUSES }) @IsOptional() @IsIn(RIDE_TRIP_STATUSES, { message: `status must be one of ${RIDE_TRIP_STATUSES.join(', ')}` }) status?: string;
+  @ApiPropertyOptional({ enum: ['ride', 'delivery'], description: "rides of customers, or Oja riders' deliveries of orders" })
+  @IsOptional()
+  @IsIn(['ride', 'delivery'], { message: 'purpose must be ride or delivery' })
+  purpose?: 'ride' | 'delivery';
 }

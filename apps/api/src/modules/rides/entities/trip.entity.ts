@@ -12,7 +12,9 @@ import { bigintKobo } from '../../escrow/kobo-column.js';
 @Index('trips_user', ['userId', 'id'])
 @Index('trips_rider', ['riderId', 'id'])
 @Check('trips_status', `"status" IN ('searching', 'found', 'pickup', 'ongoing', 'completed', 'cancelled', 'expired', 'disputed', 'refunded')`)
-@Check('trips_payment_method', `"payment_method" IN ('cash', 'card')`)
+@Check('trips_payment_method', `"payment_method" IN ('cash', 'card', 'order')`)
+@Check('trips_delivery', `("payment_method" = 'order') = ("order_id" IS NOT NULL AND "vendor_id" IS NOT NULL)`)
+@Index('trips_order_active', ['orderId'], { unique: true, where: `"order_id" IS NOT NULL AND "status" IN ('searching', 'found', 'pickup', 'ongoing')` })
 @Check('trips_escrow_status', `"escrow_status" IN ('none', 'held', 'released', 'refunded', 'split')`)
 @Check('trips_fare', '"fare_kobo" > 0')
 export class Trip {
@@ -22,6 +24,15 @@ export class Trip {
   /** The customer. */
   @Column({ type: 'int' })
   userId: number;
+
+  /**
+   * A courier's delivery (`payment_method` 'order'): the food or shop order it carries (the cart-orders module's
+   * `cart_orders.id`, kind `food_order` or `shop_order`) and the shop that asked for the rider (vendors.id). The
+   * customer (`userId`) is the order's. Null on a ride.
+   */
+  @Column({ type: 'int', nullable: true }) orderId: number | null;
+  @Column({ type: 'varchar', length: 20, nullable: true }) orderKind: 'food_order' | 'shop_order' | null;
+  @Column({ type: 'int', nullable: true }) vendorId: number | null;
 
   /** The rider who accepted (vendors.id); null while searching. */
   @Column({ type: 'int', nullable: true })
@@ -68,7 +79,7 @@ export class Trip {
   @Column({ type: 'timestamptz', nullable: true }) completedAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) releasedAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) cancelledAt: Date | null;
-  @Column({ type: 'varchar', length: 10, nullable: true }) cancelledBy: 'customer' | 'rider' | null;
+  @Column({ type: 'varchar', length: 10, nullable: true }) cancelledBy: 'customer' | 'vendor' | 'rider' | null;
   @Column({ type: 'timestamptz', nullable: true }) expiredAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) disputedAt: Date | null;
   @Column({ type: 'varchar', length: 1000, nullable: true }) problemReason: string | null;
