@@ -4,6 +4,8 @@ import { ledgerProblems, newCustomer, newServiceVendor, type ServiceVendorFixtur
 import type { FakePaystack } from './fakes/fake-paystack.js';
 import { burst, completedOrder, paystackApp } from './resilience/helpers.js';
 import { PayoutsService } from '../src/modules/wallet/payouts.service.js';
+import { LedgerService } from '../src/modules/escrow/ledger.service.js';
+import { accountBalance } from './factories/service-marketplace.js';
 
 /** The factories' sign-up password (test/factories/users.ts). */
 const PASSWORD = 'Password#123';
@@ -44,6 +46,31 @@ describe('payout sweep and the payout account (issue 21)', () => {
   const emails = async (to: string, subject: string) =>
     Number((await t.ds.query(`SELECT count(*)::int AS n FROM outbox_events WHERE job_name = 'notifications.send-email' AND payload->>'to' = $1 AND payload->>'subject' = $2`, [to, subject]))[0].n);
   const emailOf = async (v: ServiceVendorFixture) => (await t.ds.query('SELECT email FROM users WHERE id = $1', [v.userId]))[0].email as string;
+
+  it("settles a rider's cash-ride commission out of the payout first: the owed account clears and the rest is paid", async () => {
+    const vendor = await newServiceVendor(t, { pricings: [{ title: 'Cleaning', price: 25000 }] });
+    // ₦500 of commission owed on cash rides, as the ride lifecycle records it.
+    await t.ds.transaction((m) =>
+      t.app.get(LedgerService).post(m, {
+        key: `cash_commission:test${vendor.vendorId}`,
+        kind: 'cash_commission',
+        memo: 'Commission owed on a cash ride',
+        lines: [
+          { account: `rider_cash_owed:${vendor.vendorId}`, amountKobo: 50_000 },
+          { account: 'platform_clearing', amountKobo: -50_000 },
+        ],
+      }),
+    );
+    await t.http.put('/api/vendor/payout-account').set(vendor.auth).send({ bank_code: '058', account_number: '0345678912' }).expect(200);
+    await earn(vendor);
+    const [payout] = await until(async () => {
+      const rows = await payouts(vendor);
+      return rows.length === 1 ? rows : null;
+    });
+    expect(Number(payout!.amount_kobo)).toBe(2_375_000 - 50_000);
+    expect(await accountBalance(t, `rider_cash_owed:${vendor.vendorId}`)).toBe(0);
+    expect(await ledgerProblems(t)).toEqual([]);
+  });
 
   it('sweeps money that became available while a payout was in flight once that payout is paid', async () => {
     const vendor = await newServiceVendor(t, { pricings: [{ title: 'Cleaning', price: 25000 }] });

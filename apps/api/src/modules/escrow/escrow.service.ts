@@ -149,6 +149,29 @@ export class EscrowService {
     return this.ledger.lockBalance(manager, LEDGER.available(vendorId));
   }
 
+  /**
+   * Settles what a rider owes Oja for cash rides out of their available balance, before a payout takes it (in the
+   * caller's transaction, the available balance already locked): the owed commission becomes platform revenue and the
+   * rider's available balance pays for it (the rider kept the cash). Returns what was settled.
+   */
+  async settleCashOwed(manager: EntityManager, p: { vendorId: number; availableKobo: number; reference: string }): Promise<number> {
+    const owed = await this.ledger.lockBalance(manager, LEDGER.cashOwed(p.vendorId));
+    const amount = Math.min(owed, p.availableKobo);
+    if (amount <= 0) return 0;
+    const result = await this.ledger.post(manager, {
+      key: LEDGER_KEYS.cashSettled(p.reference),
+      kind: 'cash_settled',
+      memo: `Cash-ride commission settled from payout ${p.reference}`,
+      lines: [
+        { account: LEDGER.available(p.vendorId), amountKobo: -amount },
+        { account: LEDGER.clearing, amountKobo: amount },
+        { account: LEDGER.cashOwed(p.vendorId), amountKobo: -amount },
+        { account: LEDGER.revenue, amountKobo: amount },
+      ],
+    });
+    return result.posted ? amount : 0;
+  }
+
   /** Vendors with at least `minKobo` available for payout (whether or not a sweep was scheduled for them). */
   vendorsWithAvailable(minKobo: number): Promise<number[]> {
     return this.ledger.vendorsWithAvailable(minKobo);

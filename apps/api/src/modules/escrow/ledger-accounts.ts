@@ -83,4 +83,6 @@ export const LEDGER_KEYS = {
   refundSettled: (refundId: number) => `refund_settled:${refundId}`,
   /** A cash ride's commission, owed by its rider (once per ride). */
   cashCommission: (subject: SubjectRef) => `cash_commission:${subjectKey(subject)}`,
+  /** Cash commission a rider owed, settled out of the payout `reference` (once per payout). */
+  cashSettled: (reference: string) => `cash_settled:${reference}`,
 } as const;

@@ -116,15 +116,19 @@ export class PayoutsService implements OnApplicationBootstrap, OnApplicationShut
   async sweepIn(manager: EntityManager, vendorId: number): Promise<Payout | null> {
     const account = await manager.findOneBy(PayoutAccount, { vendorId });
     if (!account) return null;
-    const available = await this.escrow.lockAvailable(manager, vendorId);
+    let available = await this.escrow.lockAvailable(manager, vendorId);
     if (available < MIN_PAYOUT_KOBO) return null;
     if (await manager.existsBy(Payout, { vendorId, status: In([...IN_FLIGHT]) })) return null;
     if (await this.failedRecently(manager, vendorId, account)) return null;
+    // A rider's commission on cash rides is settled first, out of what would be paid out (docs/rides.md).
+    const reference = this.newReference(vendorId);
+    available -= await this.escrow.settleCashOwed(manager, { vendorId, availableKobo: available, reference });
+    if (available < MIN_PAYOUT_KOBO) return null;
     const payout = await manager.save(
       manager.create(Payout, {
         vendorId,
         amountKobo: available,
-        reference: this.newReference(vendorId),
+        reference,
         status: 'requested',
         recipientCode: account.recipientCode,
         bankCode: account.bankCode,
