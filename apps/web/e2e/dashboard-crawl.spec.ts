@@ -61,7 +61,7 @@ const DEMO_VENDORS: Partial<Record<DashboardSegment, string>> = {
   'food-vendor': 'food.vendor@oja.test',
 };
 
-const ADMIN_ROUTES = ['/admin/dashboard', '/admin/vendors', '/admin/kyc/review', '/admin/bookings', '/admin/orders', '/admin/disputes', '/admin/support', '/admin/settings'];
+const ADMIN_ROUTES = ['/admin/dashboard', '/admin/vendors', '/admin/kyc/review', '/admin/bookings', '/admin/orders', '/admin/rides', '/admin/disputes', '/admin/support', '/admin/settings'];
 
 /** Visits each path and returns one line per problem found (empty when all pages are whole). */
 async function crawl(page: Page, paths: string[]): Promise<string[]> {

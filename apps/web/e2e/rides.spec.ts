@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginByApi } from './helpers';
-import { ADMIN, createVendorByApi, newVendorAccount, submitForReviewByApi } from './onboarding-helpers';
 import { bearer, verifiedCustomer } from './order-helpers';
+import { liveRider, pageIn } from './rider-helpers';
 
 /**
  * Real okada rides (issue 27): a customer requests a ride from the browser's position; a rider (a second browser,
@@ -11,28 +11,6 @@ import { bearer, verifiedCustomer } from './order-helpers';
  */
 
 const YABA = { latitude: 6.5095, longitude: 3.3711 };
-
-async function liveRider(request: APIRequestContext) {
-  const v = newVendorAccount('rider');
-  const session = await createVendorByApi(request, 'rider', v);
-  await submitForReviewByApi(request, v, session);
-  const admin = (await (await request.post('/api/admin/login', { data: ADMIN })).json()) as { token: string };
-  const pending = (await (await request.get('/api/admin/kyc/verifications?status=pending&per_page=100', { headers: bearer(admin.token) })).json()) as { data: Array<{ id: number; user: { email: string } | null }> };
-  const mine = pending.data.find((k) => k.user?.email === v.email);
-  expect(mine, 'the rider’s KYC submission').toBeTruthy();
-  const approve = await request.post(`/api/admin/kyc/verifications/${mine!.id}/approve`, { headers: bearer(admin.token) });
-  expect(approve.status(), await approve.text()).toBeLessThan(300);
-  return v;
-}
-
-async function pageIn(browser: Browser, position: { latitude: number; longitude: number }, phone = false): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    geolocation: position,
-    permissions: ['geolocation'],
-    ...(phone ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } : {}),
-  });
-  return { context, page: await context.newPage() };
-}
 
 test.describe('okada rides, for real', () => {
   test('a customer requests a ride, the rider (second browser) accepts, the customer sees the rider move, the ride completes, both rate', async ({ browser, request }) => {

@@ -69,6 +69,7 @@ export function createRoutes(landing?: ComponentType): RouteObject[] {
             { path: 'bookings', lazy: page(() => import('@/features/admin/pages/admin-bookings-page'), (m) => m.AdminBookingsPage) },
             { path: 'orders', lazy: page(() => import('@/features/admin/pages/admin-orders-page'), (m) => m.AdminOrdersPage) },
             { path: 'orders/:id', lazy: page(() => import('@/features/admin/pages/admin-order-detail-page'), (m) => m.AdminOrderDetailPage) },
+            { path: 'rides', lazy: page(() => import('@/features/admin/pages/admin-rides-page'), (m) => m.AdminRidesPage) },
             { path: 'disputes', lazy: page(() => import('@/features/admin/pages/admin-disputes-page'), (m) => m.AdminDisputesPage) },
             { path: 'support', lazy: page(() => import('@/features/admin/pages/admin-support-page'), (m) => m.AdminSupportPage) },
             { path: 'settings', lazy: page(() => import('@/features/admin/pages/admin-settings-page'), (m) => m.AdminSettingsPage) },

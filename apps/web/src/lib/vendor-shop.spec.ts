@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliverySettingsBody, orderStatusPalette, vendorOrderButtons, vendorOrdersKey, vendorStatusFilters } from './vendor-shop';
+import { deliverySettingsBody, orderStatusPalette, shopPinBody, vendorOrderButtons, vendorOrdersKey, vendorStatusFilters } from './vendor-shop';
 
 const labels = (profile: 'food' | 'product', actions: string[]) => vendorOrderButtons({ profile, actions }).map((b) => b.label);
 
@@ -52,5 +52,12 @@ describe('delivery settings', () => {
 
   it('refuses a missing fee and amounts that are not naira', () => {
     expect(deliverySettingsBody('', 'abc')).toEqual({ errors: { delivery_fee: 'Please fill in all required fields', free_delivery_over: expect.stringMatching(/Price must be a number/) } });
+  });
+});
+
+describe('the shop’s location', () => {
+  it('sends a fix as both coordinates at six decimals, and a clear as both null', () => {
+    expect(shopPinBody({ lat: 6.509512345, lng: 3.371098765 })).toEqual({ pickup_lat: 6.509512, pickup_lng: 3.371099 });
+    expect(shopPinBody(null)).toEqual({ pickup_lat: null, pickup_lng: null });
   });
 });

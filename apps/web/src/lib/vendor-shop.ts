@@ -18,8 +18,16 @@ export type CartOrderKind = CartOrder['kind'];
 export type VendorOrderAction = 'accept' | 'decline' | 'ready' | 'ship' | 'deliver';
 /** GET /api/vendor/cart-orders/summary: the overview's stat cards (`menu_items` for food, `products` for shops). */
 export type CartOrdersSummary = ApiData<'/api/vendor/cart-orders/summary'>;
-/** GET /api/vendor/storefront. */
-export type Storefront = ApiData<'/api/vendor/storefront'>;
+/** The shop's map pin, where an Oja rider collects its orders. */
+export interface ShopPin {
+  lat: number;
+  lng: number;
+}
+/**
+ * GET /api/vendor/storefront. `pickup` (the shop's pin, null until set) is hand-written from the courier contract
+ * until the OpenAPI types are regenerated.
+ */
+export type Storefront = ApiData<'/api/vendor/storefront'> & { pickup: ShopPin | null };
 
 export const VENDOR_ORDERS_KEY = '/api/vendor/orders';
 export const STOREFRONT_KEY = '/api/vendor/storefront';
@@ -47,8 +55,17 @@ export function useStorefront() {
 
 type Answer<T> = Promise<{ message?: string; data: T }>;
 
-/** PATCH /api/vendor/storefront: the delivery fee, free delivery above (null: none), the kitchen switch. */
-export function updateStorefront(body: { delivery_fee?: number; free_delivery_over?: number | null; kitchen_open?: boolean }): Answer<Storefront> {
+/**
+ * PATCH /api/vendor/storefront: the delivery fee, free delivery above (null: none), the kitchen switch, the shop's pin
+ * (`pickup_lat` and `pickup_lng` both, or both null to clear; outside Nigeria the API answers 422 in words).
+ */
+export function updateStorefront(body: {
+  delivery_fee?: number;
+  free_delivery_over?: number | null;
+  kitchen_open?: boolean;
+  pickup_lat?: number | null;
+  pickup_lng?: number | null;
+}): Answer<Storefront> {
   return apiRequest(STOREFRONT_KEY, { method: 'PATCH', body });
 }
 
@@ -145,6 +162,12 @@ export function orderStatusPalette(status: string): string {
   if (['delivered', 'completed'].includes(status)) return 'green';
   if (['disputed', 'declined'].includes(status)) return 'red';
   return 'gray';
+}
+
+/** A phone's fix as the shop's pin: six decimals (about 10 cm), as the checkout's delivery pin. */
+export function shopPinBody(fix: ShopPin | null): { pickup_lat: number | null; pickup_lng: number | null } {
+  if (!fix) return { pickup_lat: null, pickup_lng: null };
+  return { pickup_lat: Number(fix.lat.toFixed(6)), pickup_lng: Number(fix.lng.toFixed(6)) };
 }
 
 /** The delivery settings form: a fee in naira (0 allowed) and "free delivery above" (blank: never). */

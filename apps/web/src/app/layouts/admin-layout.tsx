@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { IconType } from 'react-icons';
-import { LuBell, LuCalendarCheck, LuLayoutDashboard, LuLifeBuoy, LuLogOut, LuScale, LuSettings, LuShieldCheck, LuShoppingBag, LuUsers } from 'react-icons/lu';
+import { LuBell, LuBike, LuCalendarCheck, LuLayoutDashboard, LuLifeBuoy, LuLogOut, LuScale, LuSettings, LuShieldCheck, LuShoppingBag, LuUsers } from 'react-icons/lu';
 import { Logo } from '@/components/logo';
 import { PageLoader } from '@/components/page-loader';
 import { ShellMenuDrawer } from '@/components/shell-menu-drawer';
@@ -25,6 +25,7 @@ export const ADMIN_MENU: { label: string; to: string; icon: IconType }[] = [
   { label: 'KYC Review', to: '/admin/kyc/review', icon: LuShieldCheck },
   { label: 'Bookings', to: '/admin/bookings', icon: LuCalendarCheck },
   { label: 'Orders', to: '/admin/orders', icon: LuShoppingBag },
+  { label: 'Rides & deliveries', to: '/admin/rides', icon: LuBike },
   { label: 'Disputes', to: '/admin/disputes', icon: LuScale },
   { label: 'Support', to: '/admin/support', icon: LuLifeBuoy },
   { label: 'Settings', to: '/admin/settings', icon: LuSettings },

@@ -15,11 +15,17 @@ export function SealPhotoDialog({
   confirmLabel,
   onClose,
   onSubmit,
+  inputTestId = 'seal-photo-input',
+  note = 'Only the customer, you and the Oja team can see it.',
 }: {
   open: boolean;
   title: string;
   description: string;
   confirmLabel: string;
+  /** The file input's test id (a rider's pickup and drop-off photos have their own). */
+  inputTestId?: string;
+  /** Who can see the photo. */
+  note?: string;
   onClose: () => void;
   onSubmit: (photo: File, onProgress: (percent: number) => void) => Promise<unknown>;
 }) {
@@ -92,13 +98,13 @@ export function SealPhotoDialog({
                     capture="environment"
                     p="1"
                     disabled={busy}
-                    data-testid="seal-photo-input"
+                    data-testid={inputTestId}
                     onChange={(e) => {
                       setFile(e.target.files?.[0] ?? null);
                       setError(null);
                     }}
                   />
-                  <Field.HelperText>JPEG, PNG or WebP, up to 5MB. Only the customer, you and the Oja team can see it.</Field.HelperText>
+                  <Field.HelperText>JPEG, PNG or WebP, up to 5MB. {note}</Field.HelperText>
                 </Field.Root>
                 {preview && <Image src={preview} alt="The photo to send" maxH="60" objectFit="contain" rounded="md" borderWidth="1px" />}
                 {progress !== null && (

@@ -8,6 +8,7 @@ import { formatDateTime, formatOrderNumber } from '@/lib/format';
 import { formatPhoneNg } from '@/lib/phone';
 import { orderStatusPalette, vendorOrderButtons, ORDER_STATUS_WORDS, type CartOrder, type VendorOrderButton } from '@/lib/vendor-shop';
 import { OrderItems, OrderTimeline, SealPhotos } from './order-details';
+import { CallRiderButton, VendorCourierBlock } from './vendor-courier';
 
 /** The deadline the vendor is working to, in words, if any. */
 function deadline(o: CartOrder): string | null {
@@ -19,8 +20,8 @@ function deadline(o: CartOrder): string | null {
 
 /**
  * One paid food or shop order for its vendor (spec 001 §2): items and totals, the customer, address and phone, the
- * buttons of its `actions` (the caller runs them), Contact, the messages with the customer and the order's details
- * (timeline, seal photos, the problem reported).
+ * buttons of its `actions` (the caller runs them), "Call an Oja rider" and its rider's job (issue 27), Contact, the
+ * messages with the customer and the order's details (timeline, seal photos, the problem reported).
  */
 export function VendorOrderCard({ order: o, busy, onButton }: { order: CartOrder; busy: string | null; onButton: (order: CartOrder, button: VendorOrderButton) => void }) {
   const buttons = vendorOrderButtons(o);
@@ -77,6 +78,7 @@ export function VendorOrderCard({ order: o, busy, onButton }: { order: CartOrder
             </Text>
           )}
         </Stack>
+        <VendorCourierBlock order={o} />
         <HStack gap="2" flexWrap="wrap">
           {buttons.map((b) => {
             const key = `${o.id}:${b.action}`;
@@ -86,6 +88,7 @@ export function VendorOrderCard({ order: o, busy, onButton }: { order: CartOrder
               </Button>
             );
           })}
+          <CallRiderButton order={o} />
           {open && (
             <Button size="sm" variant="ghost" asChild>
               <a href={`tel:${o.phone}`} aria-label={`Contact ${o.customer.name || 'the customer'}`}>

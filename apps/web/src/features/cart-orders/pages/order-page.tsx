@@ -4,6 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LuArrowLeft } from 'react-icons/lu';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LeaveReviewButton } from '@/components/leave-review-dialog';
+import { CourierDetails } from '@/components/courier-details';
 import { ConversationThread } from '@/components/messages/conversation-thread';
 import { LoadingState } from '@/components/loading-state';
 import { NotFoundPage } from '@/components/not-found-page';
@@ -11,6 +12,7 @@ import { RetryAlert } from '@/components/retry-alert';
 import { TextPromptDialog } from '@/components/text-prompt-dialog';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { courierMayExist, customerSeesCourier, useOrderCourier } from '@/lib/couriers';
 import { formatDateTime, formatOrderNumber } from '@/lib/format';
 import { cancelOrder, confirmDelivery, isCartOrderKind, payOrder, reportOrderProblem, uploadOrderProblemPhoto, useCartOrder, type CartOrder } from '../api/orders';
 import { DeliveryDetails, DisputeDetails, OrderItems, OrderTimeline, SealPhotos, Section } from '../components/order-details';
@@ -25,12 +27,14 @@ export const ORDER_TEXTS = {
   confirmFailed: 'Failed to confirm the delivery',
   reportFailed: 'Failed to report the problem. Please try again.',
   photoFailed: 'Your report was sent, but a photo could not be added.',
+  riderFailed: 'Failed to load the rider bringing your order',
 } as const;
 
 /**
  * `/dashboard/user/orders/:kind/:id` (kind food_order or shop_order): the customer's food or shop order — items,
  * totals, status and timeline, the seal photos, the buttons the order offers now (pay, cancel, "Seal intact — confirm
- * delivery", "Seal broken / wrong items"), the dispute, and the messages with the vendor. Live updates re-fetch it.
+ * delivery", "Seal broken / wrong items"), the dispute, the messages with the vendor, and the Oja rider bringing it
+ * when the shop called one (its status, name, phone and ETA, live from `ride.position`). Live updates re-fetch it.
  */
 export function CartOrderPage() {
   const { kind, id } = useParams();
@@ -39,6 +43,9 @@ export function CartOrderPage() {
   const [asking, setAsking] = useState<'cancel' | 'confirm' | null>(null);
   const [reporting, setReporting] = useState(false);
   const [paying, setPaying] = useState(false);
+  const loaded = data?.data;
+  const rider = useOrderCourier(loaded && courierMayExist(loaded) ? loaded.id : null);
+  const courier = rider.data?.data ?? null;
 
   if (!valid || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
   const order = data?.data;
@@ -154,6 +161,14 @@ export function CartOrderPage() {
 
           <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5" alignItems="start">
             <Stack gap="5" gridColumn={{ lg: 'span 2' }} minW="0">
+              {rider.error && !rider.data && (
+                <RetryAlert message={errorMessage(rider.error, ORDER_TEXTS.riderFailed)} retrying={rider.isValidating} onRetry={() => void rider.mutate()} />
+              )}
+              {customerSeesCourier(courier) && (
+                <Section title="Your rider" testId="order-courier">
+                  <CourierDetails courier={courier} audience="customer" statusTestId="order-courier-status" />
+                </Section>
+              )}
               <Section title="Items">
                 <OrderItems order={order} />
               </Section>

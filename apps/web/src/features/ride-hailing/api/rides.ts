@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import type { ApiAnswer, ApiBody, ApiData } from '@/lib/api-schema';
+import type { RiderPosition } from '@/lib/ride-position';
 
 export type OnlineRider = ApiData<'/api/riders/online'>[number];
 export type MyRides = ApiAnswer<'/api/rides/my'>;
@@ -32,14 +33,6 @@ export type RideStatus = 'searching' | 'found' | 'pickup' | 'ongoing' | 'complet
 export type RidePaymentMethod = 'cash' | 'card';
 /** A customer's button on a ride (`actions`). */
 export type RideCustomerAction = 'cancel' | 'pay';
-
-/** Where the rider is, as the ride answer or the `ride.position` event tells it. */
-export interface RiderPosition {
-  lat: number;
-  lng: number;
-  at: string;
-  eta_minutes: number;
-}
 
 /** GET /api/rides/{id}: a ride as its customer reads it (with `start_code`). */
 export interface Ride {
@@ -82,10 +75,7 @@ export interface RequestRideInput {
   payment_method: RidePaymentMethod;
 }
 
-/** The `ride.position` live event (to the customer of the rider's ride in hand). */
-export interface RidePositionEvent extends RiderPosition {
-  ride_id: number;
-}
+export type { RidePositionEvent, RiderPosition } from '@/lib/ride-position';
 
 type Answer<T> = Promise<{ message?: string; data: T }>;
 

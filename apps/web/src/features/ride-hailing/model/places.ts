@@ -1,4 +1,5 @@
 import { readLatLng } from '@oja/shared';
+import { formatCoords } from '@/lib/ride-position';
 import type { RidePaymentMethod, RidePlace } from '../api/rides';
 
 /** Well-known places of Lagos with their coordinates: destinations (or pickups) a customer can choose without a map. */
@@ -17,7 +18,7 @@ export const LAGOS_PLACES: readonly Required<RidePlace>[] = [
 export const LAGOS_CENTRE = { lat: 6.5244, lng: 3.3792 } as const;
 
 /** '6.50950, 3.37110': a point without a name. */
-export const formatCoords = (p: { lat: number; lng: number }) => `${p.lat.toFixed(5)}, ${p.lng.toFixed(5)}`;
+export { formatCoords };
 
 /** A place's name, else its coordinates. */
 export const placeName = (p: RidePlace) => (p.label && p.label.trim() ? p.label.trim() : formatCoords(p));

@@ -1,3 +1,4 @@
+import { newerPosition, readPositionEvent } from '@/lib/ride-position';
 import type { Ride, RideCustomerAction, RidePositionEvent, RiderPosition, RideStatus } from '../api/rides';
 
 /** The ride's way of spec 000 §4, in order, with what the customer reads at each step. */
@@ -27,19 +28,10 @@ export const offers = (ride: Pick<Ride, 'actions'>, action: RideCustomerAction) 
 
 /** The newer of the ride's last known rider position and the last `ride.position` event for this ride. */
 export function latestPosition(ride: Pick<Ride, 'id' | 'rider_position'>, event: RidePositionEvent | null): RiderPosition | null {
-  const fromEvent = event && event.ride_id === ride.id ? event : null;
-  const fromRide = ride.rider_position;
-  if (!fromEvent) return fromRide;
-  if (!fromRide) return fromEvent;
-  return Date.parse(fromEvent.at) >= Date.parse(fromRide.at) ? fromEvent : fromRide;
+  return newerPosition(ride.id, ride.rider_position, event);
 }
 
-/** A `ride.position` event's data, or null when it is not one (the live channel carries untyped JSON). */
-export function readPositionEvent(e: Record<string, unknown>): RidePositionEvent | null {
-  const { ride_id, lat, lng, at, eta_minutes } = e;
-  if (typeof ride_id !== 'number' || typeof lat !== 'number' || typeof lng !== 'number' || typeof at !== 'string') return null;
-  return { ride_id, lat, lng, at, eta_minutes: typeof eta_minutes === 'number' ? eta_minutes : 0 };
-}
+export { readPositionEvent };
 
 /** The rule shown before the customer confirms a cancel (docs/rides.md: no fee, card refunded in full, not after the start). */
 export function cancelRule(ride: Pick<Ride, 'status' | 'payment_method' | 'payment_status'>): string {

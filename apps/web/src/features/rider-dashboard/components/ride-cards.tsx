@@ -2,19 +2,22 @@ import { Badge, Box, Button, Card, Heading, HStack, Link, Stack, Text } from '@c
 import { useEffect, useState } from 'react';
 import { LuExternalLink, LuMapPin } from 'react-icons/lu';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SealPhotoDialog } from '@/components/vendor-shop/seal-photo-dialog';
 import { formatSecondsLeft, useSecondsLeft } from '@/lib/countdown';
 import { formatNaira } from '@/lib/format';
+import { formatCoords } from '@/lib/ride-position';
 import type { RiderRide, RiderRidePlace, RiderStep } from '../api/rider';
 import { directionsUrl } from '../model/position-throttle';
+import { cancelTexts, DELIVERY_PHOTO_NOTE, DELIVERY_PHOTOS, deliveryTitle, isDelivery, paymentWords, placeTitles, riderNextStep, riderStepButtons } from '../model/ride-steps';
 import { StartCodeDialog } from './start-code-dialog';
 
-const placeName = (p: RiderRidePlace) => (p.label && p.label.trim() ? p.label.trim() : `${p.lat.toFixed(5)}, ${p.lng.toFixed(5)}`);
+const placeName = (p: RiderRidePlace) => (p.label && p.label.trim() ? p.label.trim() : formatCoords(p));
 
-/** The rule the rider reads before giving a ride up (docs/rides.md). */
-export const RIDER_CANCEL_RULE =
-  'The customer is told at once and can request another rider. There is no fee; a card payment goes back to the customer in full. A ride cannot be given up once the trip has started.';
+/** A delivery's photo step: `start` (the sealed package at the shop) or `complete` (the package at the door). */
+export type PhotoStep = 'start' | 'complete';
+export type OnPhotoStep = (step: PhotoStep, photo: File, onProgress: (percent: number) => void) => Promise<void>;
 
-function Place({ title, place }: { title: string; place: RiderRidePlace }) {
+function Place({ title, mapsLabel, place }: { title: string; mapsLabel: string; place: RiderRidePlace }) {
   return (
     <HStack justify="space-between" align="start" gap="2" flexWrap="wrap">
       <Stack gap="0" minW="0">
@@ -26,7 +29,7 @@ function Place({ title, place }: { title: string; place: RiderRidePlace }) {
         </Text>
       </Stack>
       <Button asChild size="xs" variant="outline">
-        <Link href={directionsUrl(place)} target="_blank" rel="noopener noreferrer" aria-label={`Open the ${title.toLowerCase()} in Maps`}>
+        <Link href={directionsUrl(place)} target="_blank" rel="noopener noreferrer" aria-label={mapsLabel}>
           <LuExternalLink aria-hidden /> Open in Maps
         </Link>
       </Button>
@@ -34,14 +37,37 @@ function Place({ title, place }: { title: string; place: RiderRidePlace }) {
   );
 }
 
+/** Both places, each with "Open in Maps" (the shop and the drop-off for a delivery). */
+function Places({ ride }: { ride: RiderRide }) {
+  const t = placeTitles(ride);
+  return (
+    <>
+      <Place title={t.pickup} mapsLabel={t.pickupMaps} place={ride.pickup} />
+      <Place title={t.destination} mapsLabel={t.destinationMaps} place={ride.destination} />
+    </>
+  );
+}
+
+/** What a delivery carries: "Delivery for <shop>: <items>" (nothing for a ride). */
+function DeliveryOf({ ride }: { ride: RiderRide }) {
+  const title = deliveryTitle(ride);
+  if (!title) return null;
+  return (
+    <Text fontSize="sm" fontWeight="medium" data-testid="rider-delivery-order">
+      {title}
+    </Text>
+  );
+}
+
 function Money({ ride }: { ride: RiderRide }) {
+  const delivery = isDelivery(ride);
   return (
     <HStack gap="4" flexWrap="wrap" fontSize="sm">
       <Text>{ride.distance_km} km</Text>
-      <Text fontWeight="semibold">{formatNaira(ride.fare)}</Text>
+      {!delivery && <Text fontWeight="semibold">{formatNaira(ride.fare)}</Text>}
       <Text>about {ride.minutes} min</Text>
-      <Text color="gray.600">
-        {ride.payment_method === 'cash' ? 'Cash: collect it at the end' : ride.payment_status === 'paid' ? 'Card: paid' : 'Card: not paid yet'}
+      <Text color={delivery ? undefined : 'gray.600'} fontWeight={delivery ? 'semibold' : undefined} data-testid="rider-ride-pay">
+        {paymentWords(ride)}
       </Text>
     </HStack>
   );
@@ -57,12 +83,13 @@ export function OfferCard({ offer, busy, onStep, onExpired }: { offer: RiderRide
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [over]);
   if (over) return null;
+  const delivery = isDelivery(offer);
   return (
-    <Card.Root borderColor="orange.400" borderWidth="2px" data-testid="rider-offer">
+    <Card.Root borderColor="orange.400" borderWidth="2px" data-testid="rider-offer" data-purpose={delivery ? 'delivery' : 'ride'}>
       <Card.Body gap="3">
         <HStack justify="space-between" flexWrap="wrap" gap="2">
           <Heading as="h3" size="sm">
-            New ride request
+            {delivery ? 'New delivery request' : 'New ride request'}
           </Heading>
           {left !== null && (
             <Badge colorPalette="orange" data-testid="offer-countdown">
@@ -70,15 +97,15 @@ export function OfferCard({ offer, busy, onStep, onExpired }: { offer: RiderRide
             </Badge>
           )}
         </HStack>
-        <Place title="Pickup" place={offer.pickup} />
-        <Place title="Destination" place={offer.destination} />
+        <DeliveryOf ride={offer} />
+        <Places ride={offer} />
         <Money ride={offer} />
         <HStack gap="2">
           <Button colorPalette="green" loading={busy} onClick={() => onStep('accept')}>
-            Accept ride
+            {delivery ? 'Accept delivery' : 'Accept ride'}
           </Button>
           <Button variant="outline" disabled={busy} onClick={() => onStep('decline')}>
-            Decline ride
+            {delivery ? 'Decline delivery' : 'Decline ride'}
           </Button>
         </HStack>
       </Card.Body>
@@ -86,38 +113,32 @@ export function OfferCard({ offer, busy, onStep, onExpired }: { offer: RiderRide
   );
 }
 
-const STEP_BUTTONS: { step: RiderStep; label: string }[] = [
-  { step: 'arrived', label: 'Arrived at pickup' },
-  { step: 'start', label: 'Start trip' },
-  { step: 'complete', label: 'Complete trip' },
-];
-
-/** The ride in hand: where to go (with "Open in Maps"), the fare, and the step buttons the ride offers now. */
-export function CurrentRideCard({ ride, busy, onStep }: { ride: RiderRide; busy: boolean; onStep: (step: RiderStep, code?: string) => Promise<void> }) {
+/**
+ * The ride or delivery in hand: what it carries (a delivery's shop and items), where to go (with "Open in Maps" for
+ * both legs), the fare or the rider's fee, and the step buttons it offers now. A ride starts with the customer's
+ * code; a delivery's pickup and drop-off each send a photo (the sealed package, the package at the door).
+ */
+export function CurrentRideCard({ ride, busy, onStep, onPhotoStep }: { ride: RiderRide; busy: boolean; onStep: (step: RiderStep, code?: string) => Promise<void>; onPhotoStep: OnPhotoStep }) {
   const [starting, setStarting] = useState(false);
+  const [photo, setPhoto] = useState<PhotoStep | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  const can = (s: RiderStep) => ride.actions.includes(s);
-  const next =
-    ride.status === 'found'
-      ? 'Go to the pickup and tap "Arrived at pickup".'
-      : ride.status === 'pickup'
-        ? 'Ask the customer for their start code, then start the trip.'
-        : ride.status === 'ongoing'
-          ? `Take the customer to the destination${ride.payment_method === 'cash' ? `, collect ${formatNaira(ride.fare)} in cash` : ''}, then complete the trip.`
-          : null;
+  const delivery = isDelivery(ride);
+  const next = riderNextStep(ride);
+  const cancel = cancelTexts(ride);
+  const photoTexts = photo ? DELIVERY_PHOTOS[photo] : null;
   return (
-    <Card.Root borderColor="green.400" borderWidth="2px" data-testid="rider-current-ride">
+    <Card.Root borderColor="green.400" borderWidth="2px" data-testid="rider-current-ride" data-purpose={delivery ? 'delivery' : 'ride'}>
       <Card.Body gap="3">
         <HStack justify="space-between" flexWrap="wrap" gap="2">
           <Heading as="h3" size="sm">
-            Your ride #{ride.id}
+            {delivery ? 'Your delivery' : 'Your ride'} #{ride.id}
           </Heading>
           <Badge colorPalette="green" data-testid="rider-ride-status" data-status={ride.status}>
             {ride.status_label}
           </Badge>
         </HStack>
-        <Place title="Pickup" place={ride.pickup} />
-        <Place title="Destination" place={ride.destination} />
+        <DeliveryOf ride={ride} />
+        <Places ride={ride} />
         <Money ride={ride} />
         {next && (
           <Box bg="green.50" rounded="md" p="2">
@@ -125,26 +146,45 @@ export function CurrentRideCard({ ride, busy, onStep }: { ride: RiderRide; busy:
           </Box>
         )}
         <HStack gap="2" flexWrap="wrap">
-          {STEP_BUTTONS.filter((b) => can(b.step)).map((b) => (
-            <Button key={b.step} colorPalette="green" loading={busy} onClick={() => (b.step === 'start' ? setStarting(true) : void onStep(b.step))}>
+          {riderStepButtons(ride).map((b) => (
+            <Button
+              key={b.step}
+              colorPalette="green"
+              loading={busy}
+              onClick={() => {
+                if (b.needs === 'code') setStarting(true);
+                else if (b.needs === 'photo') setPhoto(b.step === 'complete' ? 'complete' : 'start');
+                else void onStep(b.step);
+              }}
+            >
               {b.label}
             </Button>
           ))}
-          {can('cancel') && (
+          {ride.actions.includes('cancel') && (
             <Button variant="outline" colorPalette="red" disabled={busy} onClick={() => setCancelling(true)}>
-              Cancel ride
+              {cancel.button}
             </Button>
           )}
         </HStack>
         <StartCodeDialog open={starting} onClose={() => setStarting(false)} onStart={(code) => onStep('start', code)} />
+        <SealPhotoDialog
+          open={photo !== null}
+          title={photoTexts?.title ?? ''}
+          description={photoTexts?.description ?? ''}
+          confirmLabel={photoTexts?.confirmLabel ?? ''}
+          inputTestId={photoTexts?.inputTestId}
+          note={DELIVERY_PHOTO_NOTE}
+          onClose={() => setPhoto(null)}
+          onSubmit={(file, onProgress) => (photo ? onPhotoStep(photo, file, onProgress) : Promise.resolve())}
+        />
         <ConfirmDialog
           open={cancelling}
           onClose={() => setCancelling(false)}
           onConfirm={() => onStep('cancel')}
-          title="Give this ride up?"
-          message={RIDER_CANCEL_RULE}
-          confirmLabel="Yes, give the ride up"
-          cancelLabel="Keep the ride"
+          title={cancel.title}
+          message={cancel.message}
+          confirmLabel={cancel.confirm}
+          cancelLabel={cancel.keep}
           colorPalette="red"
         />
       </Card.Body>

@@ -3,31 +3,16 @@ import { useState } from 'react';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { formatDateTime } from '@/lib/format';
 import { useLiveEvent } from '@/lib/live';
-import { riderStep, setRiderOnline, useRiderCurrent, type RiderDashboard, type RiderStep } from '../api/rider';
+import { riderPhotoStep, riderStep, setRiderOnline, useRiderCurrent, type RiderDashboard, type RiderRide, type RiderStep } from '../api/rider';
 import { usePositionSharing } from '../hooks/use-position-sharing';
-import { CurrentRideCard, OfferCard } from './ride-cards';
-
-const DONE: Record<RiderStep, string> = {
-  accept: 'Ride accepted. Head to the pickup.',
-  decline: 'Ride declined.',
-  arrived: 'The customer knows you are at the pickup.',
-  start: 'Ride started.',
-  complete: 'Ride completed.',
-  cancel: 'Ride cancelled. The customer has been told.',
-};
-const FAILED: Record<RiderStep, string> = {
-  accept: 'Failed to accept the ride',
-  decline: 'Failed to decline the ride',
-  arrived: 'Failed to mark your arrival',
-  start: 'Failed to start the trip',
-  complete: 'Failed to complete the trip',
-  cancel: 'Failed to cancel the ride',
-};
+import { stepDone, stepFailed } from '../model/ride-steps';
+import { CurrentRideCard, OfferCard, type PhotoStep } from './ride-cards';
 
 /**
  * The live part of the rider's dashboard (docs/rides.md): the online toggle, the phone's position sent every 5 s
  * while online or on a ride, the offer in hand with its countdown (refreshed by the `ride.offered` live event) and
- * the ride in hand with its steps. For a live rider only (the API's rider routes are).
+ * the ride in hand with its steps: a customer's ride, or a delivery of a shop's order (its pickup and drop-off each
+ * with a photo). For a live rider only (the API's rider routes are).
  */
 export function RiderLivePanel({ dashboard, onChanged, showWaiting = false }: { dashboard: RiderDashboard['data']; onChanged: () => unknown; showWaiting?: boolean }) {
   const live = dashboard.is_live && !dashboard.going_live;
@@ -52,16 +37,27 @@ export function RiderLivePanel({ dashboard, onChanged, showWaiting = false }: { 
   };
 
   /** One step on a ride; a refused start code is thrown back to its dialog, other refusals are toasts. */
-  const step = async (id: number, s: RiderStep, code?: string) => {
+  const step = async (r: RiderRide, s: RiderStep, code?: string) => {
     setBusy(true);
     try {
-      const res = await riderStep(id, s, code);
-      toastSuccess(res.message ?? DONE[s]);
+      const res = await riderStep(r.id, s, code);
+      toastSuccess(res.message ?? stepDone(r, s));
     } catch (e) {
       if (s === 'start') throw e;
-      toastFailure(FAILED[s], e);
+      toastFailure(stepFailed(r, s), e);
     } finally {
       setBusy(false);
+      void current.mutate();
+      void onChanged();
+    }
+  };
+
+  /** A delivery's pickup or drop-off with its photo; a refusal is thrown back to the photo dialog, which shows it. */
+  const photoStep = async (r: RiderRide, s: PhotoStep, photo: File, onProgress: (percent: number) => void) => {
+    try {
+      const res = await riderPhotoStep(r.id, s, photo, onProgress);
+      toastSuccess(res.message ?? stepDone(r, s));
+    } finally {
       void current.mutate();
       void onChanged();
     }
@@ -111,13 +107,13 @@ export function RiderLivePanel({ dashboard, onChanged, showWaiting = false }: { 
         </Card.Body>
       </Card.Root>
       {live && offer && (
-        <OfferCard key={offer.id} offer={offer} busy={busy} onStep={(s) => void step(offer.id, s)} onExpired={() => void current.mutate()} />
+        <OfferCard key={offer.id} offer={offer} busy={busy} onStep={(s) => void step(offer, s)} onExpired={() => void current.mutate()} />
       )}
-      {live && ride && <CurrentRideCard ride={ride} busy={busy} onStep={(s, code) => step(ride.id, s, code)} />}
+      {live && ride && <CurrentRideCard ride={ride} busy={busy} onStep={(s, code) => step(ride, s, code)} onPhotoStep={(s, photo, onProgress) => photoStep(ride, s, photo, onProgress)} />}
       {showWaiting && live && dashboard.online && !offer && !ride && (
         <Card.Root data-testid="rider-waiting">
           <Card.Body>
-            <Text fontSize="sm">Waiting for ride requests near you. An offer appears here with a countdown: accept it before the time is up.</Text>
+            <Text fontSize="sm">Waiting for ride and delivery requests near you. An offer appears here with a countdown: accept it before the time is up.</Text>
           </Card.Body>
         </Card.Root>
       )}

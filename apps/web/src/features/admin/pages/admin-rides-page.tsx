@@ -1,0 +1,228 @@
+import { Badge, Card, Heading, HStack, Link, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuBike } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { RIDE_TRIP_STATUS_LABELS, RIDE_TRIP_STATUSES, type RideTripStatus } from '@oja/shared';
+import { ResponsiveTable } from '@/components/responsive-table';
+import { RetryAlert } from '@/components/retry-alert';
+import { formatDateTime, formatNaira, formatOrderNumber } from '@/lib/format';
+import { formatPhoneNg } from '@/lib/phone';
+import { KIND_LABELS } from '../api/admin-orders';
+import { PAYMENT_LABELS, PURPOSE_LABELS, useAdminRides, useRidersCashOwed, type AdminRide, type RidePurpose } from '../api/admin-rides';
+import { AdminEmptyState } from '../components/empty-state';
+import { AdminTableCard } from '../components/admin-table-card';
+import { Pager } from '../components/pager';
+import { StatusFilter } from '../components/status-filter';
+
+type StatusChoice = '' | RideTripStatus;
+const STATUS_CHOICES: readonly StatusChoice[] = ['', ...RIDE_TRIP_STATUSES];
+const STATUS_LABELS = { '': 'All statuses', ...RIDE_TRIP_STATUS_LABELS } as Record<StatusChoice, string>;
+
+const PALETTE: Record<RideTripStatus, string> = {
+  searching: 'orange',
+  found: 'blue',
+  pickup: 'blue',
+  ongoing: 'blue',
+  completed: 'green',
+  cancelled: 'gray',
+  expired: 'red',
+  disputed: 'orange',
+  refunded: 'purple',
+};
+
+/** What a row carries: a ride, or a delivery of an order (linked to the order's page). */
+function PurposeCell({ ride }: { ride: AdminRide }) {
+  return (
+    <Stack gap="0.5" align="start">
+      <Badge colorPalette={ride.purpose === 'delivery' ? 'teal' : 'gray'} data-testid="admin-ride-purpose">
+        {PURPOSE_LABELS[ride.purpose] ?? ride.purpose}
+      </Badge>
+      {ride.order && (
+        <Text fontSize="xs" color="gray.600">
+          <Link asChild color="green.700">
+            <RouterLink to={`/admin/orders/${ride.order.id}`}>
+              {KIND_LABELS[ride.order.kind] ?? 'Order'} order {formatOrderNumber(ride.order.id)}
+            </RouterLink>
+          </Link>{' '}
+          · {ride.order.shop}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * "Cash owed by riders" (GET /api/admin/rides/cash-owed): riders who collected cash fares and owe Oja the commission,
+ * largest first, each with a call link.
+ */
+function CashOwedCard() {
+  const { data, error, isLoading, isValidating, mutate } = useRidersCashOwed();
+  const rows = data?.data ?? [];
+  return (
+    <Card.Root data-testid="riders-cash-owed">
+      <Card.Body gap="3">
+        <Stack gap="0">
+          <Heading as="h2" size="md">
+            Cash owed by riders
+          </Heading>
+          <Text fontSize="sm" color="gray.600">
+            The commission on cash rides, which riders collected in full; largest first.
+          </Text>
+        </Stack>
+        {error && <RetryAlert message={`Failed to load what riders owe: ${error.message}`} retrying={isValidating} onRetry={() => void mutate()} />}
+        {isLoading && !data && (
+          <HStack justify="center" py="4">
+            <Spinner color="green.500" />
+          </HStack>
+        )}
+        {data && rows.length === 0 && (
+          <Text fontSize="sm" color="gray.600" data-testid="riders-cash-owed-empty">
+            No rider owes Oja anything.
+          </Text>
+        )}
+        {rows.length > 0 && (
+          <Stack as="ul" gap="2" listStyleType="none">
+            {rows.map((r) => (
+              <HStack as="li" key={r.rider_id} justify="space-between" gap="3" flexWrap="wrap" borderBottomWidth="1px" pb="2" data-testid="rider-cash-owed-row">
+                <Stack gap="0" minW="0">
+                  <Text fontWeight="medium">{r.name}</Text>
+                  <Link href={`tel:${r.phone}`} fontSize="sm" color="green.700" aria-label={`Call ${r.name}`}>
+                    {formatPhoneNg(r.phone)}
+                  </Link>
+                </Stack>
+                <Text fontWeight="semibold">{formatNaira(r.cash_owed)}</Text>
+              </HStack>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Admin: every okada ride and every Oja rider's delivery of an order (GET /api/admin/rides), filtered by status and purpose, and the cash riders owe. */
+export function AdminRidesPage() {
+  const [status, setStatus] = useState<StatusChoice>('');
+  const [purpose, setPurpose] = useState<RidePurpose | ''>('');
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, isValidating, mutate } = useAdminRides({ status, purpose, page });
+  const rows = data?.data ?? [];
+  const filtered = Boolean(status || purpose);
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          Rides & deliveries
+        </Heading>
+        <Text color="gray.600">Okada rides, and Oja riders delivering food and shop orders: status, rider, fare and payment</Text>
+      </Stack>
+
+      <HStack gap="3" flexWrap="wrap">
+        <NativeSelect.Root w={{ base: 'full', md: '48' }}>
+          <NativeSelect.Field
+            aria-label="Purpose"
+            value={purpose}
+            bg="white"
+            onChange={(e) => {
+              setPurpose(e.target.value as RidePurpose | '');
+              setPage(1);
+            }}
+          >
+            <option value="">Rides and deliveries</option>
+            <option value="ride">Rides</option>
+            <option value="delivery">Deliveries</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <StatusFilter
+          value={status}
+          options={STATUS_CHOICES}
+          labels={STATUS_LABELS}
+          onChange={(s) => {
+            setStatus(s);
+            setPage(1);
+          }}
+        />
+      </HStack>
+
+      {error && <RetryAlert message={`Failed to load rides: ${error.message}`} retrying={isValidating} onRetry={() => void mutate()} />}
+
+      <AdminTableCard
+        loading={isLoading && !data}
+        empty={
+          rows.length === 0 && (
+            <AdminEmptyState
+              icon={<LuBike size={40} />}
+              title="No rides or deliveries found"
+              hint={filtered ? 'Try other filters' : 'Rides appear here once customers request them, and deliveries once shops call an Oja rider.'}
+              testId="admin-rides-empty"
+            />
+          )
+        }
+      >
+        <ResponsiveTable framed={false} data-testid="admin-rides-table">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Ride</Table.ColumnHeader>
+              <Table.ColumnHeader>Purpose</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>Rider</Table.ColumnHeader>
+              <Table.ColumnHeader>Fare</Table.ColumnHeader>
+              <Table.ColumnHeader>Payment</Table.ColumnHeader>
+              <Table.ColumnHeader>Created</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((r) => (
+              <Table.Row key={r.id} data-testid="admin-ride-row" data-ride-id={r.id} data-purpose={r.purpose}>
+                <Table.Cell data-label="Ride">
+                  <Text fontWeight="medium">#{r.id}</Text>
+                  <Text fontSize="xs" color="gray.500">
+                    {r.distance_km} km
+                  </Text>
+                </Table.Cell>
+                <Table.Cell data-label="Purpose">
+                  <PurposeCell ride={r} />
+                </Table.Cell>
+                <Table.Cell data-label="Status">
+                  <Badge colorPalette={PALETTE[r.status] ?? 'gray'} data-testid="admin-ride-status">
+                    {r.status_label}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell data-label="Rider">
+                  {r.rider ? (
+                    <Stack gap="0">
+                      <Text>{r.rider.name}</Text>
+                      <Text fontSize="xs" color="gray.500">
+                        {formatPhoneNg(r.rider.phone)}
+                      </Text>
+                    </Stack>
+                  ) : (
+                    <Text color="gray.500">No rider</Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell data-label="Fare" fontWeight="semibold" whiteSpace="nowrap">
+                  {formatNaira(r.fare)}
+                </Table.Cell>
+                <Table.Cell data-label="Payment">
+                  <Text>{PAYMENT_LABELS[r.payment_method] ?? r.payment_method}</Text>
+                  {r.rider_cash_owed !== null && r.rider_cash_owed > 0 && (
+                    <Text fontSize="xs" color="orange.700">
+                      Rider owes {formatNaira(r.rider_cash_owed)}
+                    </Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell data-label="Created" whiteSpace="nowrap">
+                  {formatDateTime(r.created_at)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </ResponsiveTable>
+      </AdminTableCard>
+      {data && <Pager page={data.meta.current_page} lastPage={data.meta.last_page} total={data.meta.total} onPage={setPage} />}
+
+      <CashOwedCard />
+    </Stack>
+  );
+}
