@@ -192,6 +192,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/rides/:id': { owner: 'party', id: (w) => w.ride, ride: true },
   'POST /api/rides/:id/pay': { owner: 'customer', id: (w) => w.ride, ride: true },
   'POST /api/rides/:id/cancel': { owner: 'customer', id: (w) => w.ride, ride: true },
+  'POST /api/rides/:id/report-problem': { owner: 'customer', id: (w) => w.ride, ride: true, body: () => ({ reason: 'The rider was rude' }) },
   // data rights: the owner's export; its file only through its signed link
   'GET /api/me/data-exports/:id': { owner: 'customer', id: (w) => w.dataExport },
   'GET /api/data-exports/:id/file': { owner: 'capability', id: () => 1 },

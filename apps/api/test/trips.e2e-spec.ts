@@ -4,6 +4,7 @@ import { openSse, type SseStream } from './utils/sse.js';
 import { newVendor, PNG_1PX, type TestVendor } from './factories/vendors.js';
 import { accountBalance, ledgerProblems, newCustomer } from './factories/service-marketplace.js';
 import { newAdmin } from './factories/users.js';
+import { EscrowJobs } from '../src/modules/escrow/escrow.jobs.js';
 
 type Auth = { Authorization: string };
 /** Yaba, Lagos: every ride here starts near it. */
@@ -244,5 +245,63 @@ describe('okada rides', () => {
     expect((await A.http.get('/api/rides/recent-places').set(c.auth).expect(200)).body.data).toEqual([]);
     const admin = await newAdmin(A);
     expect((await A.http.get('/api/admin/rides?purpose=delivery').set(admin.auth).expect(200)).body.data[0]).toMatchObject({ id: asked.ride_id, purpose: 'delivery', status: 'completed' });
+  });
+  it('a problem reported within 24 h is a dispute: a card fare is held from payout and up to 50 % clawed back from the rider; a cash ride is resolved without a refund', async () => {
+    const rider = await onlineRider(place(0.2));
+    const admin = await newAdmin(A);
+    const ridden = async (method: 'cash' | 'card') => {
+      const c = await newCustomer(A);
+      const id = (await request(c.auth, place(0), place(6), method).expect(201)).body.data.id as number;
+      await until(async () => (await offerOf(rider))?.id === id);
+      await riderAct(rider, id, 'accept').expect(200);
+      if (method === 'card') {
+        const pay = await A.http.post(`/api/rides/${id}/pay`).set(c.auth).send({}).expect(200);
+        await A.http.post(`/api/payments/sandbox/checkout/${new URL(pay.body.data.payment_url).pathname.split('/').pop()}/pay`).expect(303);
+        await until(async () => (await ride(c.auth, id)).payment_status === 'paid');
+      }
+      await riderAct(rider, id, 'arrived').expect(200);
+      await riderAct(rider, id, 'start', { start_code: (await ride(c.auth, id)).start_code }).expect(200);
+      await riderAct(rider, id, 'complete').expect(200);
+      return { c, id, fareKobo: nairaToKobo((await ride(c.auth, id)).fare) };
+    };
+    const disputeOf = async (id: number) => {
+      const list = (await A.http.get('/api/admin/disputes').query({ status: 'open' }).set(admin.auth).expect(200)).body.data as Array<{ id: number; subject_kind: string; order_id: number }>;
+      return list.find((d) => d.subject_kind === 'ride' && d.order_id === id)!;
+    };
+
+    const card = await ridden('card');
+    expect((await ride(card.c.auth, card.id)).actions).toContain('report_problem');
+    expect((await A.http.post(`/api/rides/${card.id}/report-problem`).set(card.c.auth).send({}).expect(422)).body.errors.reason).toBeDefined();
+    const reported = await A.http.post(`/api/rides/${card.id}/report-problem`).set(card.c.auth).send({ reason: 'The rider took a much longer route' }).expect(200);
+    expect(reported.body.data).toMatchObject({ status: 'disputed', problem_reason: 'The rider took a much longer route' });
+    expect((await A.http.post(`/api/rides/${card.id}/report-problem`).set(card.c.auth).send({ reason: 'Again' }).expect(409)).body.message).toBe('A problem has already been reported for this ride');
+    // While it is open, the rider's share is not made available for payout.
+    const share = splitRelease(card.fareKobo, 'ride').vendorKobo;
+    const payable = await accountBalance(A, `vendor_payable:${rider.vendorId}`);
+    await A.app.get(EscrowJobs).makeAvailable({ orderId: card.id, kind: 'ride' });
+    expect(await accountBalance(A, `vendor_payable:${rider.vendorId}`)).toBe(payable);
+    const refund = Math.floor(card.fareKobo / 2 / 100);
+    // Read in one statement: the resolution's job moves the share from payable to available at any moment.
+    const credited = async () =>
+      Number((await A.ds.query(`SELECT coalesce(sum(balance_kobo), 0) AS s FROM ledger_accounts WHERE code = ANY($1)`, [[`vendor_payable:${rider.vendorId}`, `vendor_available:${rider.vendorId}`]]))[0].s);
+    const before = await credited();
+    const d = await disputeOf(card.id);
+    await A.http.post(`/api/admin/disputes/${d.id}/resolve`).set(admin.auth).send({ resolution: 'refund', refund_amount: refund, note: 'Route twice as long' }).expect(200);
+    expect(await ride(card.c.auth, card.id)).toMatchObject({ status: 'refunded' });
+    // Clawed back from the payable share, and the rest made available once resolved.
+    expect(await credited()).toBe(before - refund * 100);
+    await until(async () => (await accountBalance(A, `vendor_available:${rider.vendorId}`)) === share - refund * 100);
+    const refunds = await A.ds.query(`SELECT amount_kobo::int AS a, reason FROM refunds WHERE subject_kind = 'ride' AND subject_id = $1`, [card.id]);
+    expect(refunds).toEqual([{ a: refund * 100, reason: 'dispute' }]);
+
+    const cash = await ridden('cash');
+    await A.http.post(`/api/rides/${cash.id}/report-problem`).set(cash.c.auth).send({ reason: 'Rude rider' }).expect(200);
+    const dc = await disputeOf(cash.id);
+    expect((await A.http.post(`/api/admin/disputes/${dc.id}/resolve`).set(admin.auth).send({ resolution: 'refund', refund_amount: 100, note: 'Asked for money back' }).expect(409)).body.message).toBe(
+      'A cash ride was paid to the rider in hand: Oja holds nothing to refund, so resolve it without a refund',
+    );
+    await A.http.post(`/api/admin/disputes/${dc.id}/resolve`).set(admin.auth).send({ resolution: 'release', note: 'Spoke to both' }).expect(200);
+    expect(await ride(cash.c.auth, cash.id)).toMatchObject({ status: 'completed' });
+    expect(await ledgerProblems(A)).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import { liveRider, pageIn } from './rider-helpers';
 const YABA = { latitude: 6.5095, longitude: 3.3711 };
 
 test.describe('okada rides, for real', () => {
-  test('a customer requests a ride, the rider (second browser) accepts, the customer sees the rider move, the ride completes, both rate', async ({ browser, request }) => {
+  test('a customer requests a ride, the rider (second browser) accepts, the customer sees the rider move, the ride completes, both rate, the customer reports a problem', async ({ browser, request }) => {
     test.setTimeout(180_000);
     const rider = await liveRider(request);
     const riderSide = await pageIn(browser, { latitude: YABA.latitude + 0.004, longitude: YABA.longitude });
@@ -72,6 +72,13 @@ test.describe('okada rides, for real', () => {
       const ride = pending.data.find((p) => p.subject_kind === 'ride')!;
       const rated = await request.post('/api/reviews', { headers: bearer(riderToken), data: { subject_kind: 'ride', subject_id: ride.subject_id, rating: 5, comment: 'Polite passenger.' } });
       expect(rated.status(), await rated.text()).toBe(201);
+      // A problem within 24 hours is reported on the same page: a dispute the admins resolve.
+      await phone.getByTestId('report-ride-problem').click();
+      const problem = phone.getByRole('dialog', { name: 'Report a problem' });
+      await problem.getByLabel('What went wrong').fill('The rider did not have a spare helmet.');
+      await problem.getByRole('button', { name: 'Send report' }).click();
+      await expect(phone.getByTestId('ride-disputed')).toContainText('Problem reported: an administrator is looking at it.');
+      await expect(phone.getByTestId('ride-disputed')).toContainText('spare helmet');
     } finally {
       await request.patch('/api/vendor/rider/status', { headers: bearer(riderToken), data: { online: false } });
     }

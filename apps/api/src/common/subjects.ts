@@ -166,6 +166,11 @@ export interface SubjectDescriptor<TSubject extends PayableSubject = PayableSubj
    * dispute refunds at most half of it, the rest released. Absent: the whole charge.
    */
   refundableKobo?(subject: TSubject): number;
+  /**
+   * Whether the vendor's share of the settled subject must not become available for payout now (a ride's dispute,
+   * opened after its fare was released): the escrow job skips it, and the resolution schedules it again. Absent: never.
+   */
+  payoutHeld?(manager: EntityManager, id: number): Promise<boolean>;
   /** What the locked subject costs and how the customer's wallet names it. */
   charge(subject: TSubject, manager: EntityManager): Promise<{ amountKobo: number; description: string }>;
 }

@@ -2335,6 +2335,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rides/{id}/report-problem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a problem with a completed ride within 24 hours: a dispute an administrator resolves (a card fare: up to 50 % back) */
+        post: operations["RidesController_reportProblem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service-orders": {
         parameters: {
             query?: never;
@@ -6351,78 +6368,12 @@ export interface operations {
                      *             "business_name": "Amaka Okafor"
                      *           },
                      *           "order": {
-                     *             "max_refund_amount": 25000,
-                     *             "user": {
-                     *               "name": "Amaka Okafor",
-                     *               "phone": "+2348031234567"
-                     *             },
                      *             "id": 7,
-                     *             "status": "accepted",
-                     *             "payment_status": "paid",
-                     *             "escrow_status": "disputed",
-                     *             "total_amount": 25000,
-                     *             "deadline": "text",
-                     *             "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
-                     *             "service_address": "Lekki Phase 1, Lagos",
-                     *             "address_to_be_agreed": true,
-                     *             "preferred_time": "afternoon",
-                     *             "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
-                     *             "cancelled_by": "admin",
-                     *             "payment_reference": "oja_3f9a2c7e1b8d4a60",
-                     *             "created_at": "2026-11-20T09:30:00.000Z",
-                     *             "updated_at": "2026-11-20T09:30:00.000Z",
-                     *             "accepted_at": "2026-11-20T09:30:00.000Z",
-                     *             "paid_at": "2026-11-20T09:30:00.000Z",
-                     *             "started_at": "2026-11-20T09:30:00.000Z",
-                     *             "completed_at": "2026-11-20T09:30:00.000Z",
-                     *             "cancelled_at": "2026-11-20T09:30:00.000Z",
-                     *             "released_at": "2026-11-20T09:30:00.000Z",
-                     *             "refunded_at": "2026-11-20T09:30:00.000Z",
-                     *             "dispute_until": "2026-11-20T09:30:00.000Z",
-                     *             "auto_release_at": "2026-11-20T09:30:00.000Z",
-                     *             "service_pricing": {
-                     *               "id": 7,
-                     *               "title": "Kitchen sink repair"
-                     *             },
-                     *             "service_vendor": {
-                     *               "id": 7,
-                     *               "service_name": "Amaka Okafor",
-                     *               "location": "Lekki Phase 1, Lagos",
-                     *               "phone": "+2348031234567",
-                     *               "vendor": {
-                     *                 "business_name": "Amaka Okafor",
-                     *                 "user": {
-                     *                   "phone": "+2348031234567"
-                     *                 }
-                     *               }
-                     *             },
-                     *             "dispute": {
-                     *               "id": 7,
-                     *               "status": "open",
-                     *               "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
-                     *               "vendor_statement": "text",
-                     *               "vendor_responded_at": "2026-11-20T09:30:00.000Z",
-                     *               "resolution": "refund",
-                     *               "refund_amount": 25000,
-                     *               "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
-                     *               "created_at": "2026-11-20T09:30:00.000Z",
-                     *               "resolved_at": "2026-11-20T09:30:00.000Z",
-                     *               "photos": [
-                     *                 {
-                     *                   "id": 7,
-                     *                   "purpose": "dispute",
-                     *                   "content_type": "text",
-                     *                   "size": 1,
-                     *                   "uploaded_by": "customer",
-                     *                   "created_at": "2026-11-20T09:30:00.000Z",
-                     *                   "url": "https://oja.example.com/uploads/example.webp",
-                     *                   "url_expires_at": "2026-11-20T09:30:00.000Z"
-                     *                 }
-                     *               ]
-                     *             },
-                     *             "available_actions": [
-                     *               "ACCEPT"
-                     *             ]
+                     *             "status": "text",
+                     *             "fare": 1,
+                     *             "payment_method": "text",
+                     *             "pickup": "text",
+                     *             "destination": "text"
                      *           },
                      *           "id": 7,
                      *           "status": "open",
@@ -6475,7 +6426,14 @@ export interface operations {
                             vendor: {
                                 business_name: string | null;
                             };
-                            order: (components["schemas"]["AdminServiceOrder"] | {
+                            order: ({
+                                id: number;
+                                status: string;
+                                fare: number;
+                                payment_method: string;
+                                pickup: string;
+                                destination: string;
+                            } | components["schemas"]["AdminServiceOrder"] | {
                                 id: number;
                                 status: string;
                                 check_in_date: string;
@@ -6559,78 +6517,12 @@ export interface operations {
                      *           "business_name": "Amaka Okafor"
                      *         },
                      *         "order": {
-                     *           "max_refund_amount": 25000,
-                     *           "user": {
-                     *             "name": "Amaka Okafor",
-                     *             "phone": "+2348031234567"
-                     *           },
                      *           "id": 7,
-                     *           "status": "accepted",
-                     *           "payment_status": "paid",
-                     *           "escrow_status": "disputed",
-                     *           "total_amount": 25000,
-                     *           "deadline": "text",
-                     *           "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
-                     *           "service_address": "Lekki Phase 1, Lagos",
-                     *           "address_to_be_agreed": true,
-                     *           "preferred_time": "afternoon",
-                     *           "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
-                     *           "cancelled_by": "admin",
-                     *           "payment_reference": "oja_3f9a2c7e1b8d4a60",
-                     *           "created_at": "2026-11-20T09:30:00.000Z",
-                     *           "updated_at": "2026-11-20T09:30:00.000Z",
-                     *           "accepted_at": "2026-11-20T09:30:00.000Z",
-                     *           "paid_at": "2026-11-20T09:30:00.000Z",
-                     *           "started_at": "2026-11-20T09:30:00.000Z",
-                     *           "completed_at": "2026-11-20T09:30:00.000Z",
-                     *           "cancelled_at": "2026-11-20T09:30:00.000Z",
-                     *           "released_at": "2026-11-20T09:30:00.000Z",
-                     *           "refunded_at": "2026-11-20T09:30:00.000Z",
-                     *           "dispute_until": "2026-11-20T09:30:00.000Z",
-                     *           "auto_release_at": "2026-11-20T09:30:00.000Z",
-                     *           "service_pricing": {
-                     *             "id": 7,
-                     *             "title": "Kitchen sink repair"
-                     *           },
-                     *           "service_vendor": {
-                     *             "id": 7,
-                     *             "service_name": "Amaka Okafor",
-                     *             "location": "Lekki Phase 1, Lagos",
-                     *             "phone": "+2348031234567",
-                     *             "vendor": {
-                     *               "business_name": "Amaka Okafor",
-                     *               "user": {
-                     *                 "phone": "+2348031234567"
-                     *               }
-                     *             }
-                     *           },
-                     *           "dispute": {
-                     *             "id": 7,
-                     *             "status": "open",
-                     *             "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
-                     *             "vendor_statement": "text",
-                     *             "vendor_responded_at": "2026-11-20T09:30:00.000Z",
-                     *             "resolution": "refund",
-                     *             "refund_amount": 25000,
-                     *             "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
-                     *             "created_at": "2026-11-20T09:30:00.000Z",
-                     *             "resolved_at": "2026-11-20T09:30:00.000Z",
-                     *             "photos": [
-                     *               {
-                     *                 "id": 7,
-                     *                 "purpose": "dispute",
-                     *                 "content_type": "text",
-                     *                 "size": 1,
-                     *                 "uploaded_by": "customer",
-                     *                 "created_at": "2026-11-20T09:30:00.000Z",
-                     *                 "url": "https://oja.example.com/uploads/example.webp",
-                     *                 "url_expires_at": "2026-11-20T09:30:00.000Z"
-                     *               }
-                     *             ]
-                     *           },
-                     *           "available_actions": [
-                     *             "ACCEPT"
-                     *           ]
+                     *           "status": "text",
+                     *           "fare": 1,
+                     *           "payment_method": "text",
+                     *           "pickup": "text",
+                     *           "destination": "text"
                      *         },
                      *         "id": 7,
                      *         "status": "open",
@@ -6676,7 +6568,14 @@ export interface operations {
                             vendor: {
                                 business_name: string | null;
                             };
-                            order: (components["schemas"]["AdminServiceOrder"] | {
+                            order: ({
+                                id: number;
+                                status: string;
+                                fare: number;
+                                payment_method: string;
+                                pickup: string;
+                                destination: string;
+                            } | components["schemas"]["AdminServiceOrder"] | {
                                 id: number;
                                 status: string;
                                 check_in_date: string;
@@ -6765,78 +6664,12 @@ export interface operations {
                      *           "business_name": "Amaka Okafor"
                      *         },
                      *         "order": {
-                     *           "max_refund_amount": 25000,
-                     *           "user": {
-                     *             "name": "Amaka Okafor",
-                     *             "phone": "+2348031234567"
-                     *           },
                      *           "id": 7,
-                     *           "status": "accepted",
-                     *           "payment_status": "paid",
-                     *           "escrow_status": "disputed",
-                     *           "total_amount": 25000,
-                     *           "deadline": "text",
-                     *           "requirements": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
-                     *           "service_address": "Lekki Phase 1, Lagos",
-                     *           "address_to_be_agreed": true,
-                     *           "preferred_time": "afternoon",
-                     *           "vendor_response": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
-                     *           "cancelled_by": "admin",
-                     *           "payment_reference": "oja_3f9a2c7e1b8d4a60",
-                     *           "created_at": "2026-11-20T09:30:00.000Z",
-                     *           "updated_at": "2026-11-20T09:30:00.000Z",
-                     *           "accepted_at": "2026-11-20T09:30:00.000Z",
-                     *           "paid_at": "2026-11-20T09:30:00.000Z",
-                     *           "started_at": "2026-11-20T09:30:00.000Z",
-                     *           "completed_at": "2026-11-20T09:30:00.000Z",
-                     *           "cancelled_at": "2026-11-20T09:30:00.000Z",
-                     *           "released_at": "2026-11-20T09:30:00.000Z",
-                     *           "refunded_at": "2026-11-20T09:30:00.000Z",
-                     *           "dispute_until": "2026-11-20T09:30:00.000Z",
-                     *           "auto_release_at": "2026-11-20T09:30:00.000Z",
-                     *           "service_pricing": {
-                     *             "id": 7,
-                     *             "title": "Kitchen sink repair"
-                     *           },
-                     *           "service_vendor": {
-                     *             "id": 7,
-                     *             "service_name": "Amaka Okafor",
-                     *             "location": "Lekki Phase 1, Lagos",
-                     *             "phone": "+2348031234567",
-                     *             "vendor": {
-                     *               "business_name": "Amaka Okafor",
-                     *               "user": {
-                     *                 "phone": "+2348031234567"
-                     *               }
-                     *             }
-                     *           },
-                     *           "dispute": {
-                     *             "id": 7,
-                     *             "status": "open",
-                     *             "reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
-                     *             "vendor_statement": "text",
-                     *             "vendor_responded_at": "2026-11-20T09:30:00.000Z",
-                     *             "resolution": "refund",
-                     *             "refund_amount": 25000,
-                     *             "note": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
-                     *             "created_at": "2026-11-20T09:30:00.000Z",
-                     *             "resolved_at": "2026-11-20T09:30:00.000Z",
-                     *             "photos": [
-                     *               {
-                     *                 "id": 7,
-                     *                 "purpose": "dispute",
-                     *                 "content_type": "text",
-                     *                 "size": 1,
-                     *                 "uploaded_by": "customer",
-                     *                 "created_at": "2026-11-20T09:30:00.000Z",
-                     *                 "url": "https://oja.example.com/uploads/example.webp",
-                     *                 "url_expires_at": "2026-11-20T09:30:00.000Z"
-                     *               }
-                     *             ]
-                     *           },
-                     *           "available_actions": [
-                     *             "ACCEPT"
-                     *           ]
+                     *           "status": "text",
+                     *           "fare": 1,
+                     *           "payment_method": "text",
+                     *           "pickup": "text",
+                     *           "destination": "text"
                      *         },
                      *         "id": 7,
                      *         "status": "open",
@@ -6884,7 +6717,14 @@ export interface operations {
                             vendor: {
                                 business_name: string | null;
                             };
-                            order: (components["schemas"]["AdminServiceOrder"] | {
+                            order: ({
+                                id: number;
+                                status: string;
+                                fare: number;
+                                payment_method: string;
+                                pickup: string;
+                                destination: string;
+                            } | components["schemas"]["AdminServiceOrder"] | {
                                 id: number;
                                 status: string;
                                 check_in_date: string;
@@ -8215,6 +8055,8 @@ export interface operations {
                      *           "cancelled_at": "2026-11-20T09:30:00.000Z",
                      *           "cancelled_by": "customer",
                      *           "expired_at": "2026-11-20T09:30:00.000Z",
+                     *           "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *           "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *           "search_ends_at": "2026-11-20T09:30:00.000Z",
                      *           "created_at": "2026-11-20T09:30:00.000Z",
                      *           "start_code": "ORDER_NOT_PAYABLE",
@@ -8288,6 +8130,9 @@ export interface operations {
                             cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            problem_reason: string | null;
                             /** Format: date-time */
                             search_ends_at: string | null;
                             /** Format: date-time */
@@ -8422,6 +8267,8 @@ export interface operations {
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_by": "customer",
                      *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "search_ends_at": "2026-11-20T09:30:00.000Z",
                      *         "created_at": "2026-11-20T09:30:00.000Z",
                      *         "start_code": "ORDER_NOT_PAYABLE",
@@ -8488,6 +8335,9 @@ export interface operations {
                             cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            problem_reason: string | null;
                             /** Format: date-time */
                             search_ends_at: string | null;
                             /** Format: date-time */
@@ -15283,6 +15133,8 @@ export interface operations {
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_by": "customer",
                      *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "search_ends_at": "2026-11-20T09:30:00.000Z",
                      *         "created_at": "2026-11-20T09:30:00.000Z",
                      *         "start_code": "ORDER_NOT_PAYABLE",
@@ -15348,6 +15200,9 @@ export interface operations {
                             cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            problem_reason: string | null;
                             /** Format: date-time */
                             search_ends_at: string | null;
                             /** Format: date-time */
@@ -16773,6 +16628,9 @@ export interface operations {
                             /** Format: date-time */
                             expired_at: string | null;
                             /** Format: date-time */
+                            disputed_at: string | null;
+                            problem_reason: string | null;
+                            /** Format: date-time */
                             search_ends_at: string | null;
                             actions: string[];
                             /** Format: date-time */
@@ -16857,6 +16715,8 @@ export interface operations {
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_by": "customer",
                      *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "search_ends_at": "2026-11-20T09:30:00.000Z",
                      *         "actions": [
                      *           "text"
@@ -16922,6 +16782,9 @@ export interface operations {
                             cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            problem_reason: string | null;
                             /** Format: date-time */
                             search_ends_at: string | null;
                             actions: string[];
@@ -17142,6 +17005,8 @@ export interface operations {
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_by": "customer",
                      *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "search_ends_at": "2026-11-20T09:30:00.000Z",
                      *         "actions": [
                      *           "text"
@@ -17207,6 +17072,9 @@ export interface operations {
                             cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            problem_reason: string | null;
                             /** Format: date-time */
                             search_ends_at: string | null;
                             actions: string[];
@@ -17295,6 +17163,8 @@ export interface operations {
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_by": "customer",
                      *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "search_ends_at": "2026-11-20T09:30:00.000Z",
                      *         "actions": [
                      *           "text"
@@ -17362,6 +17232,9 @@ export interface operations {
                             cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            problem_reason: string | null;
                             /** Format: date-time */
                             search_ends_at: string | null;
                             actions: string[];
@@ -17442,6 +17315,171 @@ export interface operations {
                         data: {
                             payment_url: string;
                             reference: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    RidesController_reportProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportProblemDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your report has been sent. An administrator will look at it.",
+                     *       "data": {
+                     *         "rider": {
+                     *           "id": 7,
+                     *           "name": "Amaka Okafor",
+                     *           "phone": "+2348031234567",
+                     *           "vehicle_type": "text"
+                     *         },
+                     *         "rider_position": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "at": "2026-11-20T09:30:00.000Z",
+                     *           "eta_minutes": 1
+                     *         },
+                     *         "requested_at": "2026-11-20T09:30:00.000Z",
+                     *         "accepted_at": "2026-11-20T09:30:00.000Z",
+                     *         "arrived_at": "2026-11-20T09:30:00.000Z",
+                     *         "started_at": "2026-11-20T09:30:00.000Z",
+                     *         "completed_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_at": "2026-11-20T09:30:00.000Z",
+                     *         "cancelled_by": "customer",
+                     *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
+                     *         "search_ends_at": "2026-11-20T09:30:00.000Z",
+                     *         "actions": [
+                     *           "text"
+                     *         ],
+                     *         "created_at": "2026-11-20T09:30:00.000Z",
+                     *         "start_code": "ORDER_NOT_PAYABLE",
+                     *         "id": 7,
+                     *         "purpose": "delivery",
+                     *         "order": {
+                     *           "id": 7,
+                     *           "kind": "food_order",
+                     *           "shop": "text",
+                     *           "items": "text"
+                     *         },
+                     *         "status": "cancelled",
+                     *         "status_label": "text",
+                     *         "payment_method": "card",
+                     *         "payment_status": "cash",
+                     *         "pickup": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "destination": {
+                     *           "lat": 1,
+                     *           "lng": 1,
+                     *           "label": "text"
+                     *         },
+                     *         "distance_km": 1,
+                     *         "fare": 1,
+                     *         "minutes": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Your report has been sent. An administrator will look at it. */
+                        message: string;
+                        data: {
+                            rider: {
+                                id: number;
+                                name: string;
+                                phone: string;
+                                vehicle_type: string;
+                            } | null;
+                            rider_position: {
+                                lat: number;
+                                lng: number;
+                                /** Format: date-time */
+                                at: string;
+                                eta_minutes: number;
+                            } | null;
+                            /** Format: date-time */
+                            requested_at: string | null;
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            /** Format: date-time */
+                            arrived_at: string | null;
+                            /** Format: date-time */
+                            started_at: string | null;
+                            /** Format: date-time */
+                            completed_at: string | null;
+                            /** Format: date-time */
+                            cancelled_at: string | null;
+                            /** @enum {string|null} */
+                            cancelled_by: "customer" | "rider" | "vendor" | null;
+                            /** Format: date-time */
+                            expired_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            problem_reason: string | null;
+                            /** Format: date-time */
+                            search_ends_at: string | null;
+                            actions: string[];
+                            /** Format: date-time */
+                            created_at: string;
+                            start_code?: string;
+                            id: number;
+                            /** @enum {string} */
+                            purpose: "delivery" | "ride";
+                            order: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "food_order" | "shop_order";
+                                shop: string;
+                                items: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "cancelled" | "completed" | "disputed" | "expired" | "found" | "ongoing" | "pickup" | "refunded" | "searching";
+                            status_label: string;
+                            /** @enum {string} */
+                            payment_method: "card" | "cash" | "order";
+                            /** @example cash */
+                            payment_status: string;
+                            pickup: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            destination: {
+                                lat: number;
+                                lng: number;
+                                label: string;
+                            };
+                            distance_km: number;
+                            fare: number;
+                            minutes: number;
                         };
                     };
                 };
@@ -20924,6 +20962,8 @@ export interface operations {
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_by": "customer",
                      *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "search_ends_at": "2026-11-20T09:30:00.000Z",
                      *         "created_at": "2026-11-20T09:30:00.000Z",
                      *         "start_code": "ORDER_NOT_PAYABLE",
@@ -20989,6 +21029,9 @@ export interface operations {
                             cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            problem_reason: string | null;
                             /** Format: date-time */
                             search_ends_at: string | null;
                             /** Format: date-time */
@@ -21081,6 +21124,8 @@ export interface operations {
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_by": "customer",
                      *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "search_ends_at": "2026-11-20T09:30:00.000Z",
                      *         "created_at": "2026-11-20T09:30:00.000Z",
                      *         "start_code": "ORDER_NOT_PAYABLE",
@@ -21148,6 +21193,9 @@ export interface operations {
                             cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            problem_reason: string | null;
                             /** Format: date-time */
                             search_ends_at: string | null;
                             /** Format: date-time */
@@ -21240,6 +21288,8 @@ export interface operations {
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_by": "customer",
                      *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "search_ends_at": "2026-11-20T09:30:00.000Z",
                      *         "created_at": "2026-11-20T09:30:00.000Z",
                      *         "start_code": "ORDER_NOT_PAYABLE",
@@ -21307,6 +21357,9 @@ export interface operations {
                             cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            problem_reason: string | null;
                             /** Format: date-time */
                             search_ends_at: string | null;
                             /** Format: date-time */
@@ -22920,6 +22973,8 @@ export interface operations {
                      *           "cancelled_at": "2026-11-20T09:30:00.000Z",
                      *           "cancelled_by": "customer",
                      *           "expired_at": "2026-11-20T09:30:00.000Z",
+                     *           "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *           "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *           "search_ends_at": "2026-11-20T09:30:00.000Z",
                      *           "created_at": "2026-11-20T09:30:00.000Z",
                      *           "start_code": "ORDER_NOT_PAYABLE",
@@ -22970,6 +23025,8 @@ export interface operations {
                      *           "cancelled_at": "2026-11-20T09:30:00.000Z",
                      *           "cancelled_by": "customer",
                      *           "expired_at": "2026-11-20T09:30:00.000Z",
+                     *           "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *           "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *           "search_ends_at": "2026-11-20T09:30:00.000Z",
                      *           "actions": [
                      *             "text"
@@ -23041,6 +23098,9 @@ export interface operations {
                                 /** Format: date-time */
                                 expired_at: string | null;
                                 /** Format: date-time */
+                                disputed_at: string | null;
+                                problem_reason: string | null;
+                                /** Format: date-time */
                                 search_ends_at: string | null;
                                 /** Format: date-time */
                                 created_at: string;
@@ -23106,6 +23166,9 @@ export interface operations {
                                 cancelled_by: "customer" | "rider" | "vendor" | null;
                                 /** Format: date-time */
                                 expired_at: string | null;
+                                /** Format: date-time */
+                                disputed_at: string | null;
+                                problem_reason: string | null;
                                 /** Format: date-time */
                                 search_ends_at: string | null;
                                 actions: string[];
@@ -23193,6 +23256,8 @@ export interface operations {
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_by": "customer",
                      *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "search_ends_at": "2026-11-20T09:30:00.000Z",
                      *         "actions": [
                      *           "text"
@@ -23260,6 +23325,9 @@ export interface operations {
                             cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            problem_reason: string | null;
                             /** Format: date-time */
                             search_ends_at: string | null;
                             actions: string[];
@@ -23348,6 +23416,8 @@ export interface operations {
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_by": "customer",
                      *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "search_ends_at": "2026-11-20T09:30:00.000Z",
                      *         "actions": [
                      *           "text"
@@ -23414,6 +23484,9 @@ export interface operations {
                             cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            problem_reason: string | null;
                             /** Format: date-time */
                             search_ends_at: string | null;
                             actions: string[];
@@ -23502,6 +23575,8 @@ export interface operations {
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_by": "customer",
                      *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "search_ends_at": "2026-11-20T09:30:00.000Z",
                      *         "actions": [
                      *           "text"
@@ -23568,6 +23643,9 @@ export interface operations {
                             cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            problem_reason: string | null;
                             /** Format: date-time */
                             search_ends_at: string | null;
                             actions: string[];
@@ -23656,6 +23734,8 @@ export interface operations {
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_by": "customer",
                      *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "search_ends_at": "2026-11-20T09:30:00.000Z",
                      *         "actions": [
                      *           "text"
@@ -23722,6 +23802,9 @@ export interface operations {
                             cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            problem_reason: string | null;
                             /** Format: date-time */
                             search_ends_at: string | null;
                             actions: string[];
@@ -23851,6 +23934,8 @@ export interface operations {
                      *         "cancelled_at": "2026-11-20T09:30:00.000Z",
                      *         "cancelled_by": "customer",
                      *         "expired_at": "2026-11-20T09:30:00.000Z",
+                     *         "disputed_at": "2026-11-20T09:30:00.000Z",
+                     *         "problem_reason": "The kitchen sink leaks under the cabinet; please bring a replacement trap.",
                      *         "search_ends_at": "2026-11-20T09:30:00.000Z",
                      *         "actions": [
                      *           "text"
@@ -23917,6 +24002,9 @@ export interface operations {
                             cancelled_by: "customer" | "rider" | "vendor" | null;
                             /** Format: date-time */
                             expired_at: string | null;
+                            /** Format: date-time */
+                            disputed_at: string | null;
+                            problem_reason: string | null;
                             /** Format: date-time */
                             search_ends_at: string | null;
                             actions: string[];

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { legacyOrderKind } from '../../common/subjects.js';
+import { legacyOrderKind, subjectDescriptor } from '../../common/subjects.js';
 import { JobHandler } from '../../queue/job-handler.decorator.js';
 import type { JobPayloads } from '../../queue/jobs.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
@@ -20,8 +20,11 @@ export class EscrowJobs {
    */
   @JobHandler('escrow.make-available')
   async makeAvailable({ orderId, kind }: JobPayloads['escrow.make-available']) {
+    const subject = { kind: kind ?? legacyOrderKind(), id: orderId };
     await this.dataSource.transaction(async (manager) => {
-      const result = await this.escrow.makeAvailable(manager, { kind: kind ?? legacyOrderKind(), id: orderId });
+      // Held while disputed: the dispute's resolution schedules this job again.
+      if (await subjectDescriptor(subject.kind).payoutHeld?.(manager, subject.id)) return;
+      const result = await this.escrow.makeAvailable(manager, subject);
       if (result.posted && result.vendorId !== null) await this.outbox.add(manager, 'payouts.sweep', { vendorId: result.vendorId });
     });
   }

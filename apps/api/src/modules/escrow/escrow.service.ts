@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { maxRefundKobo, splitRelease } from '@oja/shared';
+import { formatKobo, maxRefundKobo, splitRelease } from '@oja/shared';
+import { DomainError } from '../../common/domain-error.js';
 import { subjectDescriptor } from '../../common/subjects.js';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
@@ -123,13 +124,47 @@ export class EscrowService {
     return { ...result, feeKobo, vendorKobo };
   }
 
+  /**
+   * A refund decided after the subject's escrow was released (a ride's dispute): taken back from the vendor's share —
+   * payable first, then available — into refunds. A share already paid out cannot be taken back: the refund is then
+   * refused with what can still be refunded.
+   */
+  async clawBack(manager: EntityManager, p: { subject: SubjectRef; vendorId: number; refundKobo: number }) {
+    const payable = await this.ledger.lockBalance(manager, LEDGER.payable(p.vendorId));
+    const available = await this.ledger.lockBalance(manager, LEDGER.available(p.vendorId));
+    if (payable + available < p.refundKobo) {
+      throw new DomainError('conflict', 'REFUND_EXCEEDS_SHARE', `Most of the vendor's share has already been paid out: refund at most ${formatKobo(payable + available)}.`);
+    }
+    const fromPayable = Math.min(payable, p.refundKobo);
+    const fromAvailable = p.refundKobo - fromPayable;
+    return this.ledger.post(manager, {
+      key: LEDGER_KEYS.clawBack(p.subject),
+      kind: 'dispute_refund',
+      subject: p.subject,
+      memo: `${label(p.subject)}: refund to customer from the vendor's share`,
+      lines: [
+        ...(fromPayable > 0 ? [{ account: LEDGER.payable(p.vendorId), amountKobo: -fromPayable }] : []),
+        ...(fromAvailable > 0 ? [{ account: LEDGER.available(p.vendorId), amountKobo: -fromAvailable }] : []),
+        { account: LEDGER.refunds, amountKobo: p.refundKobo },
+      ],
+    });
+  }
+
+  /** The vendor's share of a settled subject becomes available now (a dispute that held it has been resolved). */
+  async resumeAvailability(manager: EntityManager, subject: SubjectRef) {
+    await this.outbox.add(manager, 'escrow.make-available', { orderId: subject.id, kind: subject.kind });
+  }
+
   private async scheduleAvailability(manager: EntityManager, subject: SubjectRef) {
     await this.outbox.add(manager, 'escrow.make-available', { orderId: subject.id, kind: subject.kind }, { delayMs: this.env.ESCROW_PAYOUT_HOLD_MS });
   }
 
   /** After the hold: the vendor's share of a settled subject moves from payable to available (once). */
   async makeAvailable(manager: EntityManager, subject: SubjectRef): Promise<{ posted: boolean; vendorId: number | null; amountKobo: number }> {
-    const share = await this.ledger.settledVendorShare(manager, LEDGER_KEYS.settle(subject));
+    const settled = await this.ledger.settledVendorShare(manager, LEDGER_KEYS.settle(subject));
+    // Less what a later dispute took back from the payable share (its payable line is negative).
+    const back = await this.ledger.settledVendorShare(manager, LEDGER_KEYS.clawBack(subject));
+    const share = { vendorId: settled.vendorId, amountKobo: settled.amountKobo + Math.min(0, back.amountKobo) };
     if (share.vendorId === null || share.amountKobo <= 0) return { posted: false, vendorId: share.vendorId, amountKobo: 0 };
     const result = await this.ledger.post(manager, {
       key: LEDGER_KEYS.available(subject),

@@ -83,6 +83,8 @@ export const LEDGER_KEYS = {
   refundSettled: (refundId: number) => `refund_settled:${refundId}`,
   /** A cash ride's commission, owed by its rider (once per ride). */
   cashCommission: (subject: SubjectRef) => `cash_commission:${subjectKey(subject)}`,
+  /** A refund taken back from the vendor's share after the subject's escrow was released (once per subject). */
+  clawBack: (subject: SubjectRef) => `clawback:${subjectKey(subject)}`,
   /** Cash commission a rider owed, settled out of the payout `reference` (once per payout). */
   cashSettled: (reference: string) => `cash_settled:${reference}`,
 } as const;

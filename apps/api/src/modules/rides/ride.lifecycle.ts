@@ -139,9 +139,25 @@ export class RideLifecycle implements Lifecycle<Trip, RideEvent, RideTripAction,
       await this.escrow.splitRefund(manager, { subject: rideRef(subject), vendorId: subject.riderId!, amountKobo: amount, refundKobo: amount, capKobo: amount, kind: 'ride_cancelled' });
       await this.payments.refund(manager, rideRef(subject), amount, 'cancellation');
     },
-    openDispute: null,
-    closeDispute: null,
-    refundSplit: null,
+    openDispute: async ({ manager, subject, ctx }: Fx) => {
+      await this.tell(manager, subject, 'customer', 'Problem reported', `We received your report about ride #${subject.id}. An administrator will look at it and reply.`);
+      const held = subject.paymentMethod === 'card' ? ' Your share of the fare is held until it is resolved.' : '';
+      await this.tell(manager, subject, 'rider', 'Problem reported by the customer', `The customer reported a problem with ride #${subject.id}: "${(ctx.reason ?? '').slice(0, 200)}". An administrator decides.${held}`);
+    },
+    closeDispute: async ({ manager, subject }: Fx) => {
+      // A card fare's share was held from payout while disputed: it becomes available now.
+      if (subject.paymentMethod === 'card') await this.escrow.resumeAvailability(manager, rideRef(subject));
+      await this.tell(manager, subject, 'customer', 'Problem resolved', `An administrator looked at your report about ride #${subject.id} and closed it without a refund.`);
+      await this.tell(manager, subject, 'rider', 'Problem resolved', `The report about ride #${subject.id} was closed without a refund.`);
+    },
+    refundSplit: async ({ manager, subject, ctx }: Fx) => {
+      if (ctx.refundKobo === undefined) throw new Error('refundSplit needs an amount');
+      await this.escrow.clawBack(manager, { subject: rideRef(subject), vendorId: subject.riderId!, refundKobo: ctx.refundKobo });
+      await this.payments.refund(manager, rideRef(subject), ctx.refundKobo, 'dispute');
+      await this.escrow.resumeAvailability(manager, rideRef(subject));
+      await this.tell(manager, subject, 'customer', 'Dispute resolved: refund issued', `${formatKobo(ctx.refundKobo)} of ride #${subject.id} will be refunded to your card.`);
+      await this.tell(manager, subject, 'rider', 'Dispute resolved', `An administrator refunded ${formatKobo(ctx.refundKobo)} of ride #${subject.id} to the customer from your share.`);
+    },
   } satisfies Lifecycle<Trip, RideEvent, RideTripAction, RideEffectContext>['effects'];
 
   /** A delivery's courier joins the order when they accept it and leaves it when the trip ends before the drop-off. */

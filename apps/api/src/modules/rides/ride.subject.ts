@@ -5,6 +5,7 @@ import { Subject, subjectsOfOwner, type SubjectDescriptor, type SubjectFigures, 
 import { partiesOfRows } from '../vendors/vendor-users.js';
 import { VendorsService } from '../vendors/vendors.service.js';
 import { Trip } from './entities/trip.entity.js';
+import { RideDisputes } from './ride.disputes.js';
 import { RideLifecycle } from './ride.lifecycle.js';
 
 /** A real okada ride as a subject of the platform (docs/rides.md): card fares in escrow, references `oja-rd…`. */
@@ -44,8 +45,14 @@ export class RideSubject implements SubjectDescriptor<Trip> {
 
   constructor(
     readonly lifecycle: RideLifecycle,
+    readonly disputes: RideDisputes,
     private readonly vendors: VendorsService,
   ) {}
+
+  /** A card fare released at completion stays payable while the customer's report is open. */
+  async payoutHeld(manager: EntityManager, id: number) {
+    return manager.exists(Trip, { where: { id, status: 'disputed' } });
+  }
 
   /** The customer and the rider; on a courier's delivery also the shop that asked for the rider. */
   async parties(manager: EntityManager, ids: number[]) {

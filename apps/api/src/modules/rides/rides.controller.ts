@@ -5,6 +5,8 @@ import { IdPipe } from '../../common/id.pipe.js';
 import { PageQuery, pageOf } from '../../common/pagination.js';
 import { createValidationPipe } from '../../common/validation.js';
 import { AdminAuth, Auth, CurrentUser } from '../access/access.js';
+import { DisputesService } from '../disputes/disputes.service.js';
+import { ReportProblemDto } from '../disputes/dto/report-problem.dto.js';
 import { CheckoutReturnDto } from '../payments/dto/checkout-return.dto.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import { CanTransactGuard } from '../settings/can-transact.guard.js';
@@ -24,6 +26,7 @@ export class RidesController {
     private readonly rides: RidesService,
     private readonly trips: TripsService,
     private readonly payments: PaymentCapturesService,
+    private readonly disputes: DisputesService,
   ) {}
 
   /**
@@ -92,6 +95,16 @@ export class RidesController {
     await this.trips.assertPayable(user, id);
     const { paymentUrl, reference } = await this.payments.pay('ride', id, user, dto.callback_url);
     return { data: { payment_url: paymentUrl, reference } };
+  }
+
+  @Post(':id/report-problem')
+  @Auth()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Report a problem with a completed ride within 24 hours: a dispute an administrator resolves (a card fare: up to 50 % back)' })
+  async reportProblem(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: ReportProblemDto) {
+    if (user.userType !== 'user') throw new ForbiddenException(CUSTOMERS_ONLY);
+    await this.disputes.open('ride', id, user.id, dto.reason);
+    return { message: 'Your report has been sent. An administrator will look at it.', data: await this.trips.one(user, id) };
   }
 }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CartOrdersModule } from '../cart-orders/cart-orders.module.js';
+import { DisputesModule } from '../disputes/disputes.module.js';
 import { EscrowModule } from '../escrow/escrow.module.js';
 import { LiveModule } from '../live/live.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
@@ -11,6 +12,7 @@ import { VendorsModule } from '../vendors/vendors.module.js';
 import { DemoRide } from './entities/ride.entity.js';
 import { Trip } from './entities/trip.entity.js';
 import { RideLifecycle } from './ride.lifecycle.js';
+import { RideDisputes } from './ride.disputes.js';
 import { RideSubject } from './ride.subject.js';
 import { RiderPositions } from './rider-positions.js';
 import { AdminRidesController, OnlineRidersController, RiderDashboardController, RidesController } from './rides.controller.js';
@@ -25,8 +27,8 @@ import { RideDispatch } from './ride-dispatch.js';
  * docs/rides.md); the demonstration rides of before; the rider's online toggle, position and dashboard.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([DemoRide, Trip]), CartOrdersModule, EscrowModule, LiveModule, NotificationsModule, PaymentsModule, SettingsModule, UsersModule, VendorsModule],
+  imports: [TypeOrmModule.forFeature([DemoRide, Trip]), CartOrdersModule, DisputesModule, EscrowModule, LiveModule, NotificationsModule, PaymentsModule, SettingsModule, UsersModule, VendorsModule],
   controllers: [RidesController, OnlineRidersController, RiderDashboardController, AdminRidesController, VendorCourierController, OrderCourierController],
-  providers: [RidesService, TripsService, RideDispatch, RideLifecycle, RideSubject, RiderPositions, CourierService],
+  providers: [RidesService, TripsService, RideDispatch, RideLifecycle, RideSubject, RideDisputes, RiderPositions, CourierService],
 })
 export class RidesModule {}

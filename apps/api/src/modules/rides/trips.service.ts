@@ -32,7 +32,7 @@ import { RiderPositions } from './rider-positions.js';
 
 export const CUSTOMERS_ONLY = 'Only customer accounts can request rides.';
 const OUTSIDE = 'Oja rides run in Nigeria: the pickup and the destination must be in Nigeria.';
-const CUSTOMER_ACTIONS: Partial<Record<RideTripEventType, string>> = { CANCEL: 'cancel', PAY: 'pay' };
+const CUSTOMER_ACTIONS: Partial<Record<RideTripEventType, string>> = { CANCEL: 'cancel', PAY: 'pay', REPORT_PROBLEM: 'report_problem' };
 const RIDER_ACTIONS: Partial<Record<RideTripEventType, string>> = { ARRIVE: 'arrived', START: 'start', COMPLETE: 'complete', CANCEL: 'cancel' };
 type Viewer = { role: 'customer'; userId: number } | { role: 'rider'; vendorId: number } | { role: 'vendor'; vendorId: number };
 /** A customer's own rides (a courier's delivery of their order is shown on the order, not among their rides). */
@@ -136,6 +136,8 @@ export class TripsService {
         cancelled_at: t.cancelledAt,
         cancelled_by: t.cancelledBy,
         expired_at: t.expiredAt,
+        disputed_at: t.disputedAt,
+        problem_reason: t.problemReason,
         search_ends_at: t.status === 'searching' && t.requestedAt ? new Date(t.requestedAt.getTime() + this.env.RIDE_SEARCH_MS) : null,
         actions,
         created_at: t.createdAt,

@@ -32,12 +32,14 @@ export interface RidePlace {
 export type RideStatus = 'searching' | 'found' | 'pickup' | 'ongoing' | 'completed' | 'cancelled' | 'expired' | 'disputed' | 'refunded';
 export type RidePaymentMethod = 'cash' | 'card';
 /** A customer's button on a ride (`actions`). */
-export type RideCustomerAction = 'cancel' | 'pay';
+export type RideCustomerAction = 'cancel' | 'pay' | 'report_problem';
 
 /** GET /api/rides/{id}: a ride as its customer reads it (with `start_code`). */
 export interface Ride {
   id: number;
   status: RideStatus;
+  /** What the customer reported (a dispute), if anything. */
+  problem_reason?: string | null;
   status_label: string;
   payment_method: RidePaymentMethod;
   payment_status: 'cash' | 'pending' | 'paid' | 'refunded';
@@ -117,3 +119,5 @@ export const requestRide = (input: RequestRideInput): Answer<Ride> => apiRequest
 export const cancelRide = (id: number): Answer<Ride> => apiRequest(ridePath(id, 'cancel'), { method: 'POST', body: {} });
 /** POST /api/rides/{id}/pay: the checkout page to go to (the API returns to /payment-success?ride_id=…). */
 export const payRide = (id: number): Answer<{ payment_url: string; reference: string }> => apiRequest(ridePath(id, 'pay'), { method: 'POST', body: {} });
+/** POST /api/rides/{id}/report-problem: within 24 h of the end of the ride, a dispute an administrator resolves. */
+export const reportRideProblem = (id: number, reason: string): Answer<Ride> => apiRequest(ridePath(id, 'report-problem'), { method: 'POST', body: { reason } });

@@ -5,13 +5,14 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LeaveReviewButton } from '@/components/leave-review-dialog';
 import { LoadingState } from '@/components/loading-state';
 import { RetryAlert } from '@/components/retry-alert';
+import { TextPromptDialog } from '@/components/text-prompt-dialog';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatSecondsLeft, useSecondsLeft } from '@/lib/countdown';
 import { formatNaira } from '@/lib/format';
 import { useLiveEvent } from '@/lib/live';
 import { formatPhoneNg } from '@/lib/phone';
-import { cancelRide, payRide, useRide, type Ride, type RidePositionEvent } from '../api/rides';
+import { cancelRide, payRide, reportRideProblem, useRide, type Ride, type RidePositionEvent } from '../api/rides';
 import { formatCoords, placeName } from '../model/places';
 import { cancelRule, endedMessage, latestPosition, offers, readPositionEvent, RIDE_STEPS, rideEnded, stepState } from '../model/ride-view';
 import { LazyRideMap } from './lazy-ride-map';
@@ -103,6 +104,7 @@ export function RideTracker({ rideId, onDone }: { rideId: number; onDone: () => 
   const [moved, setMoved] = useState<RidePositionEvent | null>(null);
   const [asking, setAsking] = useState(false);
   const [paying, setPaying] = useState(false);
+  const [reporting, setReporting] = useState(false);
   useLiveEvent('ride.position', (e) => {
     const p = readPositionEvent(e);
     if (p && p.ride_id === rideId) setMoved(p);
@@ -132,6 +134,16 @@ export function RideTracker({ rideId, onDone }: { rideId: number; onDone: () => 
       toastSuccess(res.message ?? 'Ride cancelled.');
     } catch (e) {
       toastFailure(TRACKER_TEXTS.cancelFailed, e);
+    }
+    await mutate();
+  };
+  const report = async (reason: string) => {
+    try {
+      const res = await reportRideProblem(ride.id, reason);
+      toastSuccess(res.message ?? 'Your report has been sent.');
+      setReporting(false);
+    } catch (e) {
+      toastFailure('Failed to report the problem. Please try again.', e);
     }
     await mutate();
   };
@@ -243,13 +255,44 @@ export function RideTracker({ rideId, onDone }: { rideId: number; onDone: () => 
             <Stack gap="3" data-testid="ride-completed">
               <Text fontWeight="semibold">You have arrived. Thank you for riding with Oja.</Text>
               <Text fontSize="sm" color="gray.600">
-                Rate your ride: your rider rates you too. Had a problem? Contact support within 24 hours.
+                Rate your ride: your rider rates you too. Had a problem? Report it within 24 hours.
               </Text>
               <HStack gap="2" flexWrap="wrap">
                 <LeaveReviewButton kind="ride" id={ride.id} />
+                {offers(ride, 'report_problem') && (
+                  <Button size="sm" variant="outline" colorPalette="orange" data-testid="report-ride-problem" onClick={() => setReporting(true)}>
+                    Report a problem
+                  </Button>
+                )}
               </HStack>
             </Stack>
           )}
+
+          {(ride.status === 'disputed' || ride.status === 'refunded') && (
+            <Alert.Root status="info" data-testid="ride-disputed">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{ride.status === 'disputed' ? 'Problem reported: an administrator is looking at it.' : 'Resolved: part of your fare is refunded to your card.'}</Alert.Title>
+                {ride.problem_reason && <Alert.Description>You wrote: “{ride.problem_reason}”</Alert.Description>}
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          <TextPromptDialog
+            open={reporting}
+            onClose={() => setReporting(false)}
+            title="Report a problem"
+            description={
+              ride.payment_method === 'card'
+                ? 'Tell us what went wrong. Your rider’s share of the fare is held until an administrator has looked at it.'
+                : 'Tell us what went wrong. An administrator looks at it and talks to you and the rider.'
+            }
+            label="What went wrong"
+            confirmLabel="Send report"
+            colorPalette="orange"
+            required
+            requiredMessage="Please describe the problem"
+            onSubmit={(reason) => report(reason)}
+          />
 
           {ended && (
             <Alert.Root status={ride.status === 'expired' ? 'warning' : 'info'} data-testid="ride-ended">

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { type EntityManager, In } from 'typeorm';
+import { RIDE_TRIP_STATUS_LABELS } from '@oja/shared';
+import type { DisputedSubject, SubjectDisputes } from '../../common/subjects.js';
+import { Trip } from './entities/trip.entity.js';
+
+declare module '../../common/subjects.js' {
+  interface DisputedSubjectViews {
+    ride: { id: number; status: string; fare: number; payment_method: string; pickup: string; destination: string };
+  }
+}
+
+/**
+ * "Report a problem" with a completed ride within 24 hours (spec 000 §9; the machine's REPORT_PROBLEM, which needs the
+ * time), through the disputes module: an admin resolves it by RESOLVE_RELEASE, or for a card ride RESOLVE_REFUND
+ * (at most 50 % of the fare, clawed back from the rider's share, which the open dispute keeps from payout).
+ */
+@Injectable()
+export class RideDisputes implements SubjectDisputes<Trip> {
+  readonly events = {
+    open: (reason: string, at: Date) => ({ type: 'REPORT_PROBLEM', actor: 'customer', reason, now: at }) as const,
+    release: { type: 'RESOLVE_RELEASE', actor: 'admin' } as const,
+    refund: { type: 'RESOLVE_REFUND', actor: 'admin' } as const,
+  };
+
+  async view(manager: EntityManager, ids: number[]) {
+    const rows = await manager.getRepository(Trip).findBy({ id: In(ids) });
+    return new Map<number, DisputedSubject>(
+      rows.map((t) => [
+        t.id,
+        {
+          steps: [
+            ['requested', 'Ride requested', t.requestedAt],
+            ['accepted', 'Accepted by the rider', t.acceptedAt],
+            ['arrived', 'Rider at the pickup', t.arrivedAt],
+            ['started', 'Ride started (start code)', t.startedAt],
+            ['completed', 'Ride completed', t.completedAt],
+            ['refunded', 'Refund issued', t.refundedAt],
+          ],
+          customer: null,
+          vendor: { business_name: null },
+          view: {
+            id: t.id,
+            status: RIDE_TRIP_STATUS_LABELS[t.status] ?? t.status,
+            fare: t.fareKobo / 100,
+            payment_method: t.paymentMethod,
+            pickup: t.pickupLabel,
+            destination: t.destinationLabel,
+          },
+        },
+      ]),
+    );
+  }
+}
