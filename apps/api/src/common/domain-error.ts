@@ -1,7 +1,9 @@
 /**
  * Errors of the domain, thrown by services and jobs instead of HTTP exceptions. Each carries a stable
- * machine-readable `code` and the message people see (the spec's text where it gives one); the one
- * exception filter maps the kind to an HTTP status. A job that throws one simply fails (and retries).
+ * machine-readable `code` and the message people see; the one exception filter maps the kind to an HTTP
+ * status. A job that throws one simply fails (and retries). Every code is declared, with its status and
+ * usual message, in its module's `*.errors.ts` (docs/api-error-codes.md is generated from them): only a
+ * declared code whose status matches the kind compiles.
  */
 export type DomainErrorKind =
   | 'invalid' // 422: the input breaks a rule (with per-field `errors` when a field is to blame)
@@ -14,7 +16,7 @@ export type DomainErrorKind =
   | 'unavailable' // 503: a provider or dependency is down; try again
   | 'insufficient_storage'; // 507: a storage quota of the whole service is used up; try again later
 
-export const DOMAIN_ERROR_STATUS: Readonly<Record<DomainErrorKind, number>> = {
+export const DOMAIN_ERROR_STATUS = {
   invalid: 422,
   bad_request: 400,
   unauthenticated: 401,
@@ -24,13 +26,52 @@ export const DOMAIN_ERROR_STATUS: Readonly<Record<DomainErrorKind, number>> = {
   too_many: 429,
   unavailable: 503,
   insufficient_storage: 507,
-};
+} as const satisfies Readonly<Record<DomainErrorKind, number>>;
 
-export class DomainError extends Error {
+/** One declared error code: the HTTP status it answers with (two where one code names two situations), its usual message and where it is thrown. */
+export interface ErrorDeclaration {
+  readonly status: number | readonly number[];
+  /** The message people see: the exact text where it is fixed, else its usual wording ({n}, … for what the thrower fills in). */
+  readonly message: string;
+  /** Where it is thrown (files and situations), for docs/api-error-codes.md. */
+  readonly where: string;
+}
+
+/** A module's error codes (`RIDES_ERRORS = { … } as const satisfies ErrorTable`): upper snake case keys. */
+export type ErrorTable = Readonly<Record<Uppercase<string>, ErrorDeclaration>>;
+
+/**
+ * Every declared code. Empty here: the registry (modules/error-codes.ts) joins the modules' tables and merges
+ * them into this interface, so platform code names no module and an undeclared code does not compile.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DeclaredErrorCodes {}
+
+/** The modules' tables as one, each code with the module that declares it; a code declared twice throws. */
+export function joinErrorTables(tables: Readonly<Record<string, ErrorTable>>): Readonly<Record<string, ErrorDeclaration & { module: string }>> {
+  const all: Record<string, ErrorDeclaration & { module: string }> = {};
+  for (const [module, table] of Object.entries(tables)) {
+    for (const [code, declaration] of Object.entries(table)) {
+      if (all[code]) throw new Error(`The error code ${code} is declared twice: in ${all[code].module} and in ${module}`);
+      all[code] = { ...declaration, module };
+    }
+  }
+  return all;
+}
+
+/** A declared error code. */
+export type ErrorCode = keyof DeclaredErrorCodes & string;
+
+type Statuses<S> = S extends readonly (infer E)[] ? E : S;
+/** The declared codes that answer with HTTP status `S`. */
+export type ErrorCodeFor<S extends number> = { [C in ErrorCode]: S extends Statuses<DeclaredErrorCodes[C]['status']> ? C : never }[ErrorCode];
+type CodeOfKind<K extends DomainErrorKind> = ErrorCodeFor<(typeof DOMAIN_ERROR_STATUS)[K]>;
+
+export class DomainError<K extends DomainErrorKind = DomainErrorKind> extends Error {
   constructor(
-    readonly kind: DomainErrorKind,
-    /** Stable, upper snake case: ORDER_NOT_PAYABLE, BOOKING_DATES_TAKEN, … (listed in docs/api-error-codes.md). */
-    readonly code: string,
+    readonly kind: K,
+    /** Stable, upper snake case: ORDER_NOT_PAYABLE, BOOKING_DATES_TAKEN, … declared with this kind's status. */
+    readonly code: CodeOfKind<K>,
     message: string,
     /** Per-field messages for `invalid`. */
     readonly errors?: Record<string, string[]>,
@@ -49,26 +90,26 @@ export class DomainError extends Error {
     return DOMAIN_ERROR_STATUS[this.kind];
   }
 
-  static notFound(code: string, message: string) {
+  static notFound(code: ErrorCodeFor<404>, message: string) {
     return new DomainError('not_found', code, message);
   }
-  static conflict(code: string, message: string) {
+  static conflict(code: ErrorCodeFor<409>, message: string) {
     return new DomainError('conflict', code, message);
   }
-  static forbidden(code: string, message: string) {
+  static forbidden(code: ErrorCodeFor<403>, message: string) {
     return new DomainError('forbidden', code, message);
   }
-  static unavailable(code: string, message: string) {
+  static unavailable(code: ErrorCodeFor<503>, message: string) {
     return new DomainError('unavailable', code, message);
   }
   /** A 429 with the seconds to wait (`Retry-After`). */
-  static tooMany(code: string, message: string, retryAfterSeconds: number) {
+  static tooMany(code: ErrorCodeFor<429>, message: string, retryAfterSeconds: number) {
     const err = new DomainError('too_many', code, message);
     err.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
     return err;
   }
   /** A 422 blaming one field. */
-  static field(field: string, message: string, code = 'VALIDATION_FAILED') {
+  static field(field: string, message: string, code: ErrorCodeFor<422> = 'VALIDATION_FAILED') {
     return new DomainError('invalid', code, message, { [field]: [message] });
   }
 }

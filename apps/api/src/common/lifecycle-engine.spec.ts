@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { SubjectKind } from '../queue/jobs.js';
-import { DomainError } from './domain-error.js';
+import { DomainError, type ErrorCodeFor } from './domain-error.js';
 import { LifecycleEngine, type Lifecycle } from './lifecycle-engine.js';
 
 interface Door {
@@ -24,6 +24,9 @@ function fakeManager(rows: Door[], log: string[]) {
   } as unknown as EntityManager;
 }
 
+/** The door's codes are the test's own, not declared by any module. */
+const doorCode = <S extends number>(code: string) => code as ErrorCodeFor<S>;
+
 function setup() {
   const log: string[] = [];
   const rows: Door[] = [{ id: 1, status: 'closed', ownerId: 7 }];
@@ -32,8 +35,8 @@ function setup() {
   const door: Lifecycle<Door, DoorEvent, 'ring' | 'unlock', { who?: string; whoId?: number }> = {
     kind: 'door' as SubjectKind,
     entity: 'Door',
-    notFound: { code: 'DOOR_NOT_FOUND', message: 'Door not found' },
-    codes: { actor: 'DOOR_WRONG_ACTOR', refused: 'DOOR_REFUSED', byEvent: { OPEN: 'DOOR_NOT_OPENABLE' } },
+    notFound: { code: doorCode<404>('DOOR_NOT_FOUND'), message: 'Door not found' },
+    codes: { actor: doorCode<403>('DOOR_WRONG_ACTOR'), refused: doorCode<409>('DOOR_REFUSED'), byEvent: { OPEN: doorCode<409>('DOOR_NOT_OPENABLE') } },
     transition: (d, e, at) => {
       if (e.actor !== 'customer') return { ok: false, reason: 'actor', message: 'Only the owner can use the door' };
       if (e.type === 'OPEN' && d.status === 'closed') return { ok: true, next: { status: 'open', openedAt: at }, actions: ['unlock', 'ring'] };

@@ -3,7 +3,7 @@ import { EventBus } from './events.js';
 import { DataSource, EntityManager, type EntityTarget, type FindOptionsWhere, IsNull, type ObjectLiteral } from 'typeorm';
 import { COMPENSATE, type TransitionResult } from '@oja/shared';
 import type { SubjectKind } from '../queue/jobs.js';
-import { DomainError } from './domain-error.js';
+import { DomainError, type ErrorCodeFor } from './domain-error.js';
 import { SubjectCompensation } from './subject-compensation.entity.js';
 import { SubjectTimeline, type TimelineActor } from './subject-timeline.js';
 
@@ -42,9 +42,9 @@ export interface Lifecycle<TEntity extends ObjectLiteral & { id: number; status:
   /** The subject kind its timeline steps (and payments, escrow, reviews) are filed under. */
   kind: SubjectKind;
   entity: EntityTarget<TEntity>;
-  notFound: { code: string; message: string };
+  notFound: { code: ErrorCodeFor<404>; message: string };
   /** Codes for a refused event: the wrong actor, and anything else (per event type where it matters). */
-  codes: { actor: string; refused: string; byEvent?: Partial<Record<TEvent['type'], string>> };
+  codes: { actor: ErrorCodeFor<403>; refused: ErrorCodeFor<409>; byEvent?: Partial<Record<TEvent['type'], ErrorCodeFor<409>>> };
   transition(subject: TEntity, event: TEvent, at: Date): TransitionResult<Partial<TEntity>, TAction>;
   effects: { readonly [A in Exclude<TAction, typeof COMPENSATE>]: EffectHandler<TEntity, TEvent, TCtx> };
   /** The timeline step's actor id and note, from the caller's context; without it they are null. */
@@ -109,7 +109,7 @@ export interface LegacyTimerJob {
 export function refusalError(codes: Lifecycle<never, LifecycleEvent, string, unknown>['codes'], type: string, result: { reason: string; message: string }): DomainError {
   if (result.reason === 'actor') return DomainError.forbidden(codes.actor, result.message);
   if (result.reason === 'unknown_event') return new DomainError('bad_request', 'UNKNOWN_ACTION', result.message);
-  return DomainError.conflict((codes.byEvent as Record<string, string> | undefined)?.[type] ?? codes.refused, result.message);
+  return DomainError.conflict((codes.byEvent as Record<string, ErrorCodeFor<409>> | undefined)?.[type] ?? codes.refused, result.message);
 }
 
 export interface RunOptions<TEntity, TEvent, TCtx> {

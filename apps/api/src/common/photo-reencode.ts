@@ -1,5 +1,5 @@
-import { UnprocessableEntityException } from '@nestjs/common';
 import sharp from 'sharp';
+import { DomainError } from './domain-error.js';
 import type { CheckedFile } from './uploads.js';
 
 /** Photos people send each other (messages, dispute evidence) are kept at most this wide. */
@@ -21,6 +21,6 @@ export async function reencodePhoto(file: CheckedFile, field: string, badType: s
       .toBuffer();
     return { ...file, buffer, mime: 'image/webp', ext: 'webp' };
   } catch {
-    throw new UnprocessableEntityException({ message: badType, errors: { [field]: [badType] } });
+    throw DomainError.field(field, badType);
   }
 }

@@ -1,4 +1,4 @@
-import { HttpException, UnprocessableEntityException } from '@nestjs/common';
+import { HttpException } from '@nestjs/common';
 import { DomainError } from './domain-error.js';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
@@ -21,7 +21,7 @@ export interface CheckedUpload {
   fields: Record<string, string>;
 }
 
-const invalid = (field: string, message: string) => new UnprocessableEntityException({ message, errors: { [field]: [message] } });
+const invalid = (field: string, message: string) => DomainError.field(field, message);
 
 /** One checked file of a multipart body. */
 export type CheckedFile = Omit<CheckedUpload, 'fields'>;

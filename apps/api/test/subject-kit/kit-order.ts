@@ -5,6 +5,7 @@ import { type EffectArgs, type Lifecycle, type LifecycleTimer } from '../../src/
 import { OutboxService } from '../../src/outbox/outbox.service.js';
 import { type DisputedSubject, Subject, type SubjectDescriptor, type SubjectDisputes, type SubjectFigures, type SubjectReviewSource, subjectsOfOwner } from '../../src/common/subjects.js';
 import type { DataOwner } from '../../src/common/personal-data.js';
+import type { ErrorCodeFor } from '../../src/common/domain-error.js';
 import { EventSink, type DomainEvents } from '../../src/common/events.js';
 import { partiesOfRows } from '../../src/modules/vendors/vendor-users.js';
 import { DisputesModule } from '../../src/modules/disputes/disputes.module.js';
@@ -78,12 +79,15 @@ export function kitTransition(order: Pick<KitOrder, 'status'>, event: KitEvent):
 
 const subjectOf = (o: KitOrder) => ({ kind: 'kit_order', id: o.id });
 
+/** The kit's refusal codes are its own: no module declares them (a real vertical declares them in its *.errors.ts). */
+const kitCode = <S extends number>(code: string) => code as ErrorCodeFor<S>;
+
 @Injectable()
 export class KitLifecycle implements Lifecycle<KitOrder, KitEvent, KitAction, KitContext> {
   readonly kind = 'kit_order';
   readonly entity = KitOrder;
-  readonly notFound = { code: 'KIT_ORDER_NOT_FOUND', message: 'Kit order not found' };
-  readonly codes = { actor: 'KIT_WRONG_ACTOR', refused: 'KIT_NOT_ALLOWED', byEvent: { PAY: 'KIT_NOT_PAYABLE' } };
+  readonly notFound = { code: kitCode<404>('KIT_ORDER_NOT_FOUND'), message: 'Kit order not found' };
+  readonly codes = { actor: kitCode<403>('KIT_WRONG_ACTOR'), refused: kitCode<409>('KIT_NOT_ALLOWED'), byEvent: { PAY: kitCode<409>('KIT_NOT_PAYABLE') } };
 
   /** Its one timer, run by the platform's generic timer job. */
   readonly timers: Record<'expire', LifecycleTimer<KitOrder>> = {

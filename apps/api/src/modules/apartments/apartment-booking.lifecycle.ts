@@ -60,12 +60,12 @@ export function cancellationRefundKobo(b: Pick<ApartmentBooking, 'totalPriceKobo
 export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, ApartmentBookingEvent, ApartmentBookingAction, BookingEffectContext> {
   readonly kind = 'apartment_booking';
   readonly entity = ApartmentBooking;
-  readonly notFound = { code: 'BOOKING_NOT_FOUND', message: 'Booking not found' };
+  readonly notFound = { code: 'BOOKING_NOT_FOUND', message: 'Booking not found' } as const;
   readonly codes = {
     actor: 'BOOKING_WRONG_ACTOR',
     refused: 'BOOKING_TRANSITION_NOT_ALLOWED',
     byEvent: { PAY: 'BOOKING_NOT_PAYABLE', PAYMENT_CAPTURED: 'BOOKING_NOT_PAYABLE', CHECK_IN: 'BOOKING_CHECK_IN_NOT_ALLOWED', RELEASE: 'BOOKING_NOT_RELEASABLE', CANCEL: 'BOOKING_NOT_CANCELLABLE' },
-  };
+  } as const;
 
   constructor(
     private readonly escrow: EscrowService,

@@ -71,12 +71,12 @@ export abstract class CartOrderLifecycleBase implements Lifecycle<CartOrder, Car
   abstract readonly kind: CartOrderKind;
   abstract readonly profile: CartOrderProfile;
   readonly entity = CartOrder;
-  readonly notFound = { code: 'ORDER_NOT_FOUND', message: 'Order not found' };
+  readonly notFound = { code: 'ORDER_NOT_FOUND', message: 'Order not found' } as const;
   readonly codes = {
     actor: 'ORDER_WRONG_ACTOR',
     refused: 'ORDER_TRANSITION_NOT_ALLOWED',
     byEvent: { PAY: 'ORDER_NOT_PAYABLE', PAYMENT_CAPTURED: 'ORDER_NOT_PAYABLE', CANCEL: 'ORDER_NOT_CANCELLABLE' },
-  };
+  } as const;
   readonly compensations = CART_ORDER_COMPENSATIONS;
 
   constructor(

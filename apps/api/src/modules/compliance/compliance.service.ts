@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
-import { DomainError } from '../../common/domain-error.js';
+import { DomainError, type ErrorCodeFor } from '../../common/domain-error.js';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
 import { MESSAGES } from '@oja/shared';
@@ -41,7 +41,7 @@ export const DOCUMENT_LIMIT_REACHED = `You have reached the limit of ${MAX_STORE
 /** nin for individual vendors, cac otherwise (spec 001 §5). */
 export const expectedDocumentType = (vendor: Pick<VendorRecord, 'vendorType'>): DocumentType => (vendor.vendorType === 'individual' ? 'nin' : 'cac');
 
-const invalid = (field: string, message: string, code: string) => DomainError.field(field, message, code);
+const invalid = (field: string, message: string, code: ErrorCodeFor<422>) => DomainError.field(field, message, code);
 const bytesOf = (docs: VendorDocument[]) => docs.reduce((sum, d) => sum + d.sizeBytes, 0);
 
 @Injectable()

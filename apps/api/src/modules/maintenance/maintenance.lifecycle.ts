@@ -49,12 +49,12 @@ export const subjectOf = (r: Pick<MaintenanceRequest, 'id'>) => ({ kind: 'mainte
 export class MaintenanceLifecycle implements Lifecycle<MaintenanceRequest, MaintenanceEvent, MaintenanceAction, MaintenanceEffectContext> {
   readonly kind = 'maintenance_request';
   readonly entity = MaintenanceRequest;
-  readonly notFound = { code: 'MAINTENANCE_REQUEST_NOT_FOUND', message: 'Maintenance request not found' };
+  readonly notFound = { code: 'MAINTENANCE_REQUEST_NOT_FOUND', message: 'Maintenance request not found' } as const;
   readonly codes = {
     actor: 'MAINTENANCE_WRONG_ACTOR',
     refused: 'MAINTENANCE_TRANSITION_NOT_ALLOWED',
     byEvent: { PAY: 'MAINTENANCE_NOT_PAYABLE', PAYMENT_CAPTURED: 'MAINTENANCE_NOT_PAYABLE', CANCEL: 'MAINTENANCE_NOT_CANCELLABLE', CHOOSE_MECHANIC: 'MAINTENANCE_MECHANIC_LOCKED' },
-  };
+  } as const;
 
   constructor(
     private readonly escrow: EscrowService,

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DomainError } from '../../common/domain-error.js';
+import { DomainError, type ErrorCodeFor } from '../../common/domain-error.js';
 import { DataSource, IsNull } from 'typeorm';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
@@ -22,7 +22,7 @@ export const OTP_EXPIRED = 'This code has expired. Please request a new code.';
 export const OTP_NONE = 'Please request a code first.';
 export const ALREADY_VERIFIED = 'Your phone number is already verified.';
 
-const tooMany = (code: string, message: string) => new DomainError('too_many', code, message);
+const tooMany = (code: ErrorCodeFor<429>, message: string) => new DomainError('too_many', code, message);
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Voice-call phone verification (spec 001 §7 "OTP"): random 3-digit codes, hashed, single use, 10 minutes. */

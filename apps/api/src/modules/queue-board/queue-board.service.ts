@@ -7,6 +7,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { Queue } from 'bullmq';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCodeFor } from '../../common/domain-error.js';
 import { ENV, Env } from '../../config/env.js';
 import { QueueName } from '../../queue/queue-names.js';
 import { QUEUE_OPTIONS, type QueueOptions } from '../../queue/queue.service.js';
@@ -115,7 +116,7 @@ export class QueueBoardService implements OnModuleInit {
     this.logger.log(queues.length ? `queue dashboard on ${BOARD_PATH} (${queues.length} queues)` : `queue dashboard on ${BOARD_PATH}: in-process driver`);
   }
 
-  private refuse(req: FastifyRequest, reply: FastifyReply, status: 401 | 403 | 405, code: string, message: string) {
+  private refuse<S extends 401 | 403 | 405>(req: FastifyRequest, reply: FastifyReply, status: S, code: ErrorCodeFor<S>, message: string) {
     return reply
       .code(status)
       .header('content-type', 'application/json; charset=utf-8')

@@ -45,8 +45,8 @@ const customerOrderPage = (t: Trip) => `/dashboard/user/orders/${t.orderKind}/${
 export class RideLifecycle implements Lifecycle<Trip, RideEvent, RideTripAction, RideEffectContext> {
   readonly kind = 'ride';
   readonly entity = Trip;
-  readonly notFound = { code: 'RIDE_NOT_FOUND', message: 'Ride not found' };
-  readonly codes = { actor: 'RIDE_WRONG_ACTOR', refused: 'RIDE_TRANSITION_NOT_ALLOWED', byEvent: { PAY: 'RIDE_NOT_PAYABLE', PAYMENT_CAPTURED: 'RIDE_NOT_PAYABLE', CANCEL: 'RIDE_NOT_CANCELLABLE' } };
+  readonly notFound = { code: 'RIDE_NOT_FOUND', message: 'Ride not found' } as const;
+  readonly codes = { actor: 'RIDE_WRONG_ACTOR', refused: 'RIDE_TRANSITION_NOT_ALLOWED', byEvent: { PAY: 'RIDE_NOT_PAYABLE', PAYMENT_CAPTURED: 'RIDE_NOT_PAYABLE', CANCEL: 'RIDE_NOT_CANCELLABLE' } } as const;
 
   constructor(
     private readonly escrow: EscrowService,

@@ -40,12 +40,12 @@ const VENDOR_LINK = '/dashboard/service-vendor/orders';
 export class ServiceOrderLifecycle implements Lifecycle<ServiceOrder, ServiceOrderEvent, ServiceOrderAction, OrderEffectContext> {
   readonly kind = 'service_order';
   readonly entity = ServiceOrder;
-  readonly notFound = { code: 'ORDER_NOT_FOUND', message: 'Service order not found' };
+  readonly notFound = { code: 'ORDER_NOT_FOUND', message: 'Service order not found' } as const;
   readonly codes = {
     actor: 'ORDER_WRONG_ACTOR',
     refused: 'ORDER_TRANSITION_NOT_ALLOWED',
     byEvent: { PAY: 'ORDER_NOT_PAYABLE', PAYMENT_CAPTURED: 'ORDER_NOT_PAYABLE', DISPUTE: 'ORDER_NOT_DISPUTABLE', CANCEL: 'ORDER_NOT_CANCELLABLE' },
-  };
+  } as const;
 
   constructor(
     private readonly escrow: EscrowService,

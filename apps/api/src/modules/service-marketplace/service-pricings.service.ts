@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { nairaToKobo } from '@oja/shared';
@@ -7,6 +7,7 @@ import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
 import type { ServicePricingDto } from './dto/service-pricing.dto.js';
 import type { PageRequest } from '../../common/pagination.js';
+import { DomainError } from '../../common/domain-error.js';
 
 /** A vendor's own pricings; another vendor's are "not found". Deleted pricings stay for the orders that name them. */
 @Injectable()
@@ -30,13 +31,13 @@ export class ServicePricingsService {
   async get(user: SignedInUser, id: number): Promise<ServicePricing> {
     const profile = await this.profileOf(user);
     const pricing = profile ? await this.pricings.findOneBy({ id, serviceVendorId: profile.id, deletedAt: IsNull() }) : null;
-    if (!pricing) throw new NotFoundException('Service pricing not found');
+    if (!pricing) throw DomainError.notFound('NOT_FOUND', 'Service pricing not found');
     return pricing;
   }
 
   async create(user: SignedInUser, dto: ServicePricingDto): Promise<ServicePricing> {
     const profile = await this.profileOf(user);
-    if (!profile) throw new ConflictException('Please complete your service setup (service name, description and location) before adding pricings.');
+    if (!profile) throw DomainError.conflict('CONFLICT', 'Please complete your service setup (service name, description and location) before adding pricings.');
     return this.pricings.save(
       this.pricings.create({ serviceVendorId: profile.id, title: dto.title, description: dto.description ?? null, priceKobo: nairaToKobo(dto.price), deletedAt: null }),
     );

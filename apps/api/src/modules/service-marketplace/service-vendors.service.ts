@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { READ_DB } from '../../database/read-database.module.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
@@ -6,6 +6,7 @@ import { isKeywordedCategory } from './service-categories.js';
 import type { ServiceVendorQueryDto } from './dto/service-order.dto.js';
 import { pageMeta, pageOf, selectPage } from '../../common/pagination.js';
 import { SearchSql } from '../../common/search-sql.js';
+import { DomainError } from '../../common/domain-error.js';
 
 /**
  * The public directory of general-service vendors: live vendors only (phone verified and KYC approved).
@@ -58,7 +59,7 @@ export class ServiceVendorsService {
 
   async get(id: number): Promise<ServiceVendor> {
     const found = await this.withDetails().where('sv.live AND sv.id = :id', { id }).getOne();
-    if (!found) throw new NotFoundException('Service provider not found');
+    if (!found) throw DomainError.notFound('NOT_FOUND', 'Service provider not found');
     return found;
   }
 }

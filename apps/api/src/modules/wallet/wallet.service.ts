@@ -1,4 +1,4 @@
-import { Inject, Injectable, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { koboToNaira, MIN_PAYOUT_KOBO, PAYOUT_HOLD_HOURS, dashboardPath } from '@oja/shared';
 import { registeredSubjects, subjectDescriptor, SubjectRegistry } from '../../common/subjects.js';
@@ -170,7 +170,7 @@ export class WalletService {
       this.banks = { at: Date.now(), list };
       return list;
     } catch {
-      throw new ServiceUnavailableException('The list of banks is not available right now. Please try again in a moment.');
+      throw DomainError.unavailable('SERVICE_UNAVAILABLE', 'The list of banks is not available right now. Please try again in a moment.');
     }
   }
 
@@ -229,10 +229,9 @@ export class WalletService {
       recipientCode = (await this.provider.createRecipient({ name: accountName, accountNumber, bankCode })).recipientCode;
     } catch (err) {
       if (err instanceof PaymentProviderError && !err.retryable) {
-        const message = 'We could not verify this bank account. Check the bank and account number.';
-        throw new UnprocessableEntityException({ message, errors: { account_number: [message] } });
+        throw DomainError.field('account_number', 'We could not verify this bank account. Check the bank and account number.');
       }
-      throw new ServiceUnavailableException('Bank account verification is not available right now. Please try again in a moment.');
+      throw DomainError.unavailable('SERVICE_UNAVAILABLE', 'Bank account verification is not available right now. Please try again in a moment.');
     }
     const bankName = (await this.listBanks().catch(() => [] as Bank[])).find((b) => b.code === bankCode)?.name ?? null;
     return { accountName, recipientCode, bankName };
