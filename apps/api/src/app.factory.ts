@@ -16,7 +16,7 @@ import { createValidationPipe } from './common/validation.js';
 import { registerRequestGuards } from './common/request-guards.js';
 import { corsOptions } from './common/cors.js';
 import { registerPublicCaching } from './common/http-cache.js';
-import { MAINTENANCE_SWITCH, MaintenanceGate, type MaintenanceSwitch } from './common/maintenance-gate.js';
+import { SITE_CLOSURE_SWITCH, SiteClosureGate, type SiteClosureSwitch } from './common/site-closure.js';
 import { ListCache, registerListCache } from './common/list-cache.js';
 import { registerAccessLog } from './common/access-log.js';
 import { registerRequestIdHeader, requestId } from './common/request-id.js';
@@ -70,11 +70,12 @@ export async function createApp(env: Env, infra: Infra, opts: { runWorkers?: boo
   await registerSecurityHeaders(fastify as never);
   await app.register(cors as never, corsOptions(env.CORS_ORIGINS));
   registerRequestIdHeader(fastify as never);
-  // Maintenance mode decides after routing, for every route, before the caches below can answer (a cached page, a
-  // 304): its onRequest hook runs before theirs. The settings module answers through the MAINTENANCE_SWITCH port.
-  let maintenanceSwitch: MaintenanceSwitch | undefined;
-  const maintenance = new MaintenanceGate(() => (maintenanceSwitch ??= app.get<MaintenanceSwitch>(MAINTENANCE_SWITCH, { strict: false })).maintenanceModeOn());
-  maintenance.register(fastify as never);
+  // Site closure (the site closed for upkeep) decides after routing, for every route, before the caches below can
+  // answer (a cached page, a 304): its onRequest hook runs before theirs. The settings module answers through the
+  // SITE_CLOSURE_SWITCH port.
+  let closureSwitch: SiteClosureSwitch | undefined;
+  const closure = new SiteClosureGate(() => (closureSwitch ??= app.get<SiteClosureSwitch>(SITE_CLOSURE_SWITCH, { strict: false })).siteClosed());
+  closure.register(fastify as never);
   registerPublicCaching(fastify as never);
   const listCache = new ListCache({
     databaseUrl: infra.databaseUrl,
@@ -91,8 +92,8 @@ export async function createApp(env: Env, infra: Infra, opts: { runWorkers?: boo
   // Before any route: the compression hook attaches to each route as it is added.
   await registerCompression(app);
   const dist = env.SERVE_WEB ? webDist() : null;
-  // The built SPA (files and prerendered pages: no API data in them) stays open in maintenance.
-  if (dist) await maintenance.keepOpen(() => registerStaticWeb(app, dist));
+  // The built SPA (files and prerendered pages: no API data in them) stays open while the site is closed.
+  if (dist) await closure.keepOpen(() => registerStaticWeb(app, dist));
 
   // The committed document (schemas of bodies, answers and errors; kept in step by `openapi:check` in CI);
   // Nest's own scan of the routes only when the file is missing.

@@ -293,7 +293,7 @@ describe('admin back office (issue 4)', () => {
       expect(log.body.data[0]).toMatchObject({ summary: 'Changed weeklyReports to off', details: { changes: { weeklyReports: { from: true, to: false } } } });
     });
 
-    it('maintenance mode: public and user API answer 503; admin API, health and non-API paths keep working', async () => {
+    it('site closure (maintenanceMode): public and user API answer 503; admin API, health and non-API paths keep working', async () => {
       const user = await signUpAndLogin(t);
       await t.http.put('/api/admin/settings').set(admin.auth).send({ maintenanceMode: true }).expect(200);
       try {

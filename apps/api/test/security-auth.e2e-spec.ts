@@ -383,11 +383,11 @@ describe('finding 3: KYC documents fill the disk', () => {
   });
 });
 
-describe('finding 2: maintenance mode and percent-encoded paths', () => {
+describe('finding 2: site closure (maintenanceMode) and percent-encoded paths', () => {
   let t: TestApp;
   let admin: { auth: { Authorization: string } };
   beforeAll(async () => {
-    t = await createTestApp({ REDIS_PREFIX: prefix('maint') });
+    t = await createTestApp({ REDIS_PREFIX: prefix('closure') });
     admin = await adminLogin(t);
     await t.http.put('/api/admin/settings').set(admin.auth).send({ maintenanceMode: true }).expect(200);
   });

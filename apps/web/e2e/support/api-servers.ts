@@ -8,7 +8,7 @@ import type { FullConfig } from '@playwright/test';
 
 /**
  * One real API (built SPA included) per Playwright worker, each on its own port, database and Redis prefix: a test
- * that turns maintenance mode on, locks an account or counts the admin's vendors never meets another worker's.
+ * that closes the site (`maintenanceMode`), locks an account or counts the admin's vendors never meets another worker's.
  *
  * The demo data is made once, in a template database (`node ../api/dist/prepare.js`: migrations and the seed); each
  * worker's database is a copy of it (`CREATE DATABASE … TEMPLATE`, a file copy) and its server starts on it.

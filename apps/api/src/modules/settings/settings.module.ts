@@ -1,19 +1,19 @@
 import { Module } from '@nestjs/common';
-import { MAINTENANCE_SWITCH } from '../../common/maintenance-gate.js';
+import { SITE_CLOSURE_SWITCH } from '../../common/site-closure.js';
 import { CanTransactGuard } from './can-transact.guard.js';
 import { SettingsController } from './settings.controller.js';
 import { SettingsService } from './settings.service.js';
 import { AuditModule } from '../audit/audit.module.js';
 
 /**
- * Platform settings, their admin API and their enforcement (registration and transaction checks). Maintenance
- * mode is enforced by the platform's gate (common/maintenance-gate.ts, registered in app.factory.ts before the
- * caches), which asks this module through the MAINTENANCE_SWITCH port.
+ * Platform settings, their admin API and their enforcement (registration and transaction checks). Site closure
+ * (`maintenanceMode`) is enforced by the platform's gate (common/site-closure.ts, registered in app.factory.ts
+ * before the caches), which asks this module through the SITE_CLOSURE_SWITCH port.
  */
 @Module({
   imports: [AuditModule],
   controllers: [SettingsController],
-  providers: [SettingsService, CanTransactGuard, { provide: MAINTENANCE_SWITCH, useExisting: SettingsService }],
-  exports: [SettingsService, CanTransactGuard, MAINTENANCE_SWITCH],
+  providers: [SettingsService, CanTransactGuard, { provide: SITE_CLOSURE_SWITCH, useExisting: SettingsService }],
+  exports: [SettingsService, CanTransactGuard, SITE_CLOSURE_SWITCH],
 })
 export class SettingsModule {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { DomainError } from '../../common/domain-error.js';
 import { InvalidationBus } from '../../common/invalidation-bus.js';
-import type { MaintenanceSwitch } from '../../common/maintenance-gate.js';
+import type { SiteClosureSwitch } from '../../common/site-closure.js';
 import { DataSource, EntityManager } from 'typeorm';
 import { INFRA } from '../../config/config.module.js';
 import { ENV, type Env } from '../../config/env.js';
@@ -38,7 +38,7 @@ export const REGISTRATIONS_CLOSED = 'New registrations are currently closed. Ple
 export const EMAIL_NOT_VERIFIED = 'Please verify your e-mail address before placing an order or booking.';
 
 @Injectable()
-export class SettingsService implements OnApplicationShutdown, MaintenanceSwitch {
+export class SettingsService implements OnApplicationShutdown, SiteClosureSwitch {
   private readonly logger = new Logger('Settings');
   private cached: { value: PlatformSettings; at: number } | null = null;
   private loading: Promise<PlatformSettings> | null = null;
@@ -89,8 +89,8 @@ export class SettingsService implements OnApplicationShutdown, MaintenanceSwitch
     return loading;
   }
 
-  /** The maintenance gate's port (common/maintenance-gate.ts): is maintenance mode on? */
-  async maintenanceModeOn(): Promise<boolean> {
+  /** The site-closure gate's port (common/site-closure.ts): is the site closed for upkeep (`maintenanceMode`)? */
+  async siteClosed(): Promise<boolean> {
     return (await this.get()).maintenanceMode;
   }
 

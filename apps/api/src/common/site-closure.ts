@@ -1,15 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
-export const MAINTENANCE_MESSAGE = 'Oja is undergoing scheduled maintenance. Please try again shortly.';
+/**
+ * Site closure: the admin closes the whole site for upkeep (the setting `maintenanceMode`). Not the auto-maintenance
+ * vertical (`modules/maintenance`). The 503's code (`MAINTENANCE`) and message below are the wire's and stay.
+ */
+export const SITE_CLOSED_MESSAGE = 'Oja is undergoing scheduled maintenance. Please try again shortly.';
 
-/** The port the gate asks whether maintenance mode is on (the settings module provides it). */
-export interface MaintenanceSwitch {
-  maintenanceModeOn(): Promise<boolean>;
+/** The port the gate asks whether the site is closed (the settings module provides it). */
+export interface SiteClosureSwitch {
+  siteClosed(): Promise<boolean>;
 }
-export const MAINTENANCE_SWITCH = Symbol('MAINTENANCE_SWITCH');
+export const SITE_CLOSURE_SWITCH = Symbol('SITE_CLOSURE_SWITCH');
 
 /**
- * The routes that keep working in maintenance mode, as Fastify route patterns: the admin API (and its queue
+ * The routes that keep working while the site is closed, as Fastify route patterns: the admin API (and its queue
  * board), health, provider callbacks and webhooks (the voice call's, Paystack's, the sandbox provider's checkout
  * that stands in for Paystack's page), client error reports, the API docs, the dev outbox and uploaded files.
  * Every other route the app serves answers 503, whatever its prefix (the spec's un-prefixed aliases included).
@@ -26,8 +30,8 @@ const OPEN_ROUTES = [
   /^\/uploads\//,
 ];
 
-/** Marks a route registered inside {@link MaintenanceGate.keepOpen} (the SPA's files and prerendered pages). */
-const OPEN_MARK = 'openInMaintenance';
+/** Marks a route registered inside {@link SiteClosureGate.keepOpen} (the SPA's files and prerendered pages). */
+const OPEN_MARK = 'openWhileClosed';
 
 /**
  * The path as the router sees it: percent-decoded, backslashes and repeated slashes folded, `.` and `..`
@@ -60,12 +64,12 @@ export interface MatchedRoute {
 }
 
 /**
- * Whether maintenance mode answers 503. A matched route is closed unless it is on the open list or was registered
+ * Whether the closed site answers 503. A matched route is closed unless it is on the open list or was registered
  * as open (static files); a request no route matched is closed when its normalized path is an API path. Either
  * way a path that normalizes to a closed API path is closed too, never judged by the raw URL a client can spell
  * many ways. Preflights (OPTIONS) always pass.
  */
-export function blockedInMaintenance(method: string, url: string, route?: MatchedRoute): boolean {
+export function blockedWhileClosed(method: string, url: string, route?: MatchedRoute): boolean {
   if (method === 'OPTIONS') return false;
   if (closedApiPath(normalizedPath(url))) return true;
   if (route?.url === undefined) return false;
@@ -74,14 +78,14 @@ export function blockedInMaintenance(method: string, url: string, route?: Matche
 }
 
 /**
- * Maintenance mode for every route the app serves, decided after routing and before anything else answers:
+ * Site closure for every route the app serves, decided after routing and before anything else answers:
  * register it before the list cache's and the conditional (ETag) hooks, so a cached page or a 304 is never served
- * while maintenance is on. It asks the settings through the {@link MaintenanceSwitch} port at request time.
+ * while the site is closed. It asks the settings through the {@link SiteClosureSwitch} port at request time.
  */
-export class MaintenanceGate {
+export class SiteClosureGate {
   private opening = 0;
 
-  constructor(private readonly isOn: () => Promise<boolean>) {}
+  constructor(private readonly isClosed: () => Promise<boolean>) {}
 
   /** Adds the route marker and the `onRequest` hook; call before any route is registered. */
   register(fastify: FastifyInstance) {
@@ -89,18 +93,18 @@ export class MaintenanceGate {
       if (this.opening > 0) route.config = { ...(route.config as object | undefined), [OPEN_MARK]: true } as never;
     });
     fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-      if (!blockedInMaintenance(req.method, req.url, req.routeOptions)) return;
-      if (!(await this.isOn())) return;
+      if (!blockedWhileClosed(req.method, req.url, req.routeOptions)) return;
+      if (!(await this.isClosed())) return;
       return reply
         .code(503)
         .header('content-type', 'application/json; charset=utf-8')
         .header('retry-after', '120')
         .header('x-request-id', String(req.id))
-        .send({ statusCode: 503, code: 'MAINTENANCE', message: MAINTENANCE_MESSAGE, request_id: String(req.id) });
+        .send({ statusCode: 503, code: 'MAINTENANCE', message: SITE_CLOSED_MESSAGE, request_id: String(req.id) });
     });
   }
 
-  /** Routes registered while `register` runs stay open in maintenance (the built SPA: files and prerendered pages). */
+  /** Routes registered while `register` runs stay open while the site is closed (the built SPA: files and prerendered pages). */
   async keepOpen<T>(register: () => Promise<T>): Promise<T> {
     this.opening++;
     try {

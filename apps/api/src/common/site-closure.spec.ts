@@ -1,14 +1,14 @@
 import Fastify from 'fastify';
-import { blockedInMaintenance, MaintenanceGate, normalizedPath } from './maintenance-gate.js';
+import { blockedWhileClosed, normalizedPath, SiteClosureGate } from './site-closure.js';
 
-describe('maintenance mode paths', () => {
+describe('site closure paths', () => {
   it.each([
     ['POST', '/api/login'],
     ['GET', '/api/me'],
     ['GET', '/api/vendors/live?category=food'],
     ['POST', '/api/vendor/compliance/submit-review'],
     ['GET', '/api'],
-  ])('blocks %s %s', (method, url) => expect(blockedInMaintenance(method, url)).toBe(true));
+  ])('blocks %s %s', (method, url) => expect(blockedWhileClosed(method, url)).toBe(true));
 
   it.each([
     ['GET', '/api/admin/dashboard'],
@@ -21,20 +21,20 @@ describe('maintenance mode paths', () => {
     ['GET', '/uploads/avatars/x.png'],
     ['OPTIONS', '/api/login'],
     ['GET', '/api-docs-lookalike'],
-  ])('lets %s %s through', (method, url) => expect(blockedInMaintenance(method, url)).toBe(false));
+  ])('lets %s %s through', (method, url) => expect(blockedWhileClosed(method, url)).toBe(false));
 
   it('does not treat /api/administrator as the admin API', () => {
-    expect(blockedInMaintenance('GET', '/api/administrator')).toBe(true);
+    expect(blockedWhileClosed('GET', '/api/administrator')).toBe(true);
   });
 
   it.each(['/%61pi/login', '/%61pi/service-vendors', '/API/login', '//api/login', '/api/./login', '/api//login', '/api/admin/../login', '/api/admin/%2e%2e/login', '\\api\\login'])(
     'blocks the spelling %s of a public API path',
-    (url) => expect(blockedInMaintenance('POST', url)).toBe(true),
+    (url) => expect(blockedWhileClosed('POST', url)).toBe(true),
   );
 
   it('decides on the route Fastify matched when there is one', () => {
-    expect(blockedInMaintenance('GET', '/something-else', { url: '/api/vendors/:id' })).toBe(true);
-    expect(blockedInMaintenance('GET', '/api/admin/dashboard', { url: '/api/admin/dashboard' })).toBe(false);
+    expect(blockedWhileClosed('GET', '/something-else', { url: '/api/vendors/:id' })).toBe(true);
+    expect(blockedWhileClosed('GET', '/api/admin/dashboard', { url: '/api/admin/dashboard' })).toBe(false);
   });
 
   it.each([
@@ -43,7 +43,7 @@ describe('maintenance mode paths', () => {
     ['POST', '/bookings/7/confirm-payment', '/bookings/:id/confirm-payment'],
     ['GET', '/some-future-route', '/some-future-route'],
   ])('blocks every matched route outside the open list, whatever its prefix: %s %s', (method, url, route) =>
-    expect(blockedInMaintenance(method, url, { url: route, config: { url: route, method } })).toBe(true),
+    expect(blockedWhileClosed(method, url, { url: route, config: { url: route, method } })).toBe(true),
   );
 
   it.each([
@@ -51,12 +51,12 @@ describe('maintenance mode paths', () => {
     ['GET', '/uploads/listing-photos/a.webp', { url: '/uploads/listing-photos/:name' }],
     ['POST', '/api/payments/paystack/webhook', { url: '/api/payments/paystack/webhook' }],
     ['POST', '/api/payments/sandbox/checkout/abc/pay', { url: '/api/payments/sandbox/checkout/:code/pay' }],
-    ['GET', '/assets/index-abc.js', { url: '/assets/*', config: { openInMaintenance: true } }],
-    ['GET', '/general-services', { url: '/general-services', config: { openInMaintenance: true } }],
-  ])('keeps %s %s open', (method, url, route) => expect(blockedInMaintenance(method, url, route)).toBe(false));
+    ['GET', '/assets/index-abc.js', { url: '/assets/*', config: { openWhileClosed: true } }],
+    ['GET', '/general-services', { url: '/general-services', config: { openWhileClosed: true } }],
+  ])('keeps %s %s open', (method, url, route) => expect(blockedWhileClosed(method, url, route)).toBe(false));
 
   it('a route registered as open still refuses a URL that normalizes to a closed API path', () => {
-    expect(blockedInMaintenance('GET', '/assets/..%2fapi%2fme', { url: '/assets/*', config: { openInMaintenance: true } })).toBe(true);
+    expect(blockedWhileClosed('GET', '/assets/..%2fapi%2fme', { url: '/assets/*', config: { openWhileClosed: true } })).toBe(true);
   });
 
   it('normalizes a path as the router sees it', () => {
@@ -67,7 +67,7 @@ describe('maintenance mode paths', () => {
   it('keeps open the routes registered inside keepOpen (plugins too), answers 503 to the rest while on', async () => {
     let on = true;
     const app = Fastify();
-    const gate = new MaintenanceGate(async () => on);
+    const gate = new SiteClosureGate(async () => on);
     gate.register(app);
     await gate.keepOpen(async () => {
       app.get('/general-services', async () => 'page');

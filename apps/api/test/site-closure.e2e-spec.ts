@@ -7,11 +7,12 @@ import { routeTable } from '../src/common/request-guards.js';
 type Auth = { Authorization: string };
 
 /**
- * Maintenance mode (issue 21, finding 1): decided after routing for every route the app serves, the spec's
- * un-prefixed aliases included, and before any cache can answer (the list cache, a 304). Admin, health, webhooks
- * and payment callbacks, client error reports, docs and files stay open.
+ * Site closure (the admin's `maintenanceMode`: the site closed for upkeep; issue 21, finding 1): decided after
+ * routing for every route the app serves, the spec's un-prefixed aliases included, and before any cache can answer
+ * (the list cache, a 304). Admin, health, webhooks and payment callbacks, client error reports, docs and files stay
+ * open.
  */
-describe('maintenance mode closes every route and every cached answer', () => {
+describe('site closure closes every route and every cached answer', () => {
   let t: TestApp;
   let admin: { auth: Auth };
   let guest: Awaited<ReturnType<typeof newGuest>>;
@@ -19,7 +20,7 @@ describe('maintenance mode closes every route and every cached answer', () => {
   let bookingId: number;
   const tag = `mm${Math.random().toString(36).slice(2, 9)}`;
 
-  const maintenance = (on: boolean) => t.http.put('/api/admin/settings').set(admin.auth).send({ maintenanceMode: on }).expect(200);
+  const closeSite = (on: boolean) => t.http.put('/api/admin/settings').set(admin.auth).send({ maintenanceMode: on }).expect(200);
   const bookingBody = (days: number) => ({ listing_id: listingId, check_in_date: lagosDay(days), check_out_date: lagosDay(days + 2), guests: 2 });
   const bookingsOf = async (userId: number) => Number((await t.ds.query('SELECT count(*)::int AS n FROM apartment_bookings WHERE user_id = $1', [userId]))[0].n);
   const statusOf = async (id: number) => (await t.ds.query('SELECT status FROM apartment_bookings WHERE id = $1', [id]))[0].status as string;
@@ -34,12 +35,12 @@ describe('maintenance mode closes every route and every cached answer', () => {
     bookingId = (await t.http.post('/api/apartment/bookings').set(guest.auth).send(bookingBody(30)).expect(201)).body.data.id;
   });
   afterAll(async () => {
-    await maintenance(false).catch(() => undefined);
+    await closeSite(false).catch(() => undefined);
     await t.close();
   });
 
   it('the spec’s aliases answer 503 like their /api paths and change nothing', async () => {
-    await maintenance(true);
+    await closeSite(true);
     try {
       const before = await bookingsOf(guest.userId);
       for (const path of ['/apartment/bookings', '/api/apartment/bookings']) {
@@ -58,7 +59,7 @@ describe('maintenance mode closes every route and every cached answer', () => {
       expect(await bookingsOf(guest.userId)).toBe(before);
       expect(await statusOf(bookingId)).toBe('pending');
     } finally {
-      await maintenance(false);
+      await closeSite(false);
     }
     // Open again: the alias works as before.
     await t.http.get('/apartment/bookings/my').set(guest.auth).expect(200);
@@ -69,7 +70,7 @@ describe('maintenance mode closes every route and every cached answer', () => {
     const closed = routeTable(t.app.getHttpAdapter().getInstance()).filter((r) => r.method !== 'OPTIONS' && !OPEN.some((re) => re.test(r.url)));
     expect(closed.some((r) => r.url === '/apartment/bookings')).toBe(true);
     expect(closed.length).toBeGreaterThan(100);
-    await maintenance(true);
+    await closeSite(true);
     try {
       const answers: string[] = [];
       for (const r of closed) {
@@ -79,7 +80,7 @@ describe('maintenance mode closes every route and every cached answer', () => {
       }
       expect(answers).toEqual([]);
     } finally {
-      await maintenance(false);
+      await closeSite(false);
     }
   });
 
@@ -96,7 +97,7 @@ describe('maintenance mode closes every route and every cached answer', () => {
       await t.http.get(page).set('If-None-Match', etags[page]).expect(304);
     }
     expect((await t.http.get(pages[0]!)).body.data[0].service_name).toBe(`Pipe menders ${tag}`);
-    await maintenance(true);
+    await closeSite(true);
     try {
       for (const page of pages) {
         const res = await t.http.get(page);
@@ -105,7 +106,7 @@ describe('maintenance mode closes every route and every cached answer', () => {
         expect([page, (await t.http.get(page).set('If-None-Match', etags[page]!)).status]).toEqual([page, 503]);
       }
     } finally {
-      await maintenance(false);
+      await closeSite(false);
     }
     // The page comes back from the cache afterwards, unchanged.
     const back = await t.http.get(pages[0]!).expect(200);
@@ -113,7 +114,7 @@ describe('maintenance mode closes every route and every cached answer', () => {
   });
 
   it('keeps the admin API, health, webhooks and payment callbacks, error reports, docs and files open', async () => {
-    await maintenance(true);
+    await closeSite(true);
     try {
       await t.http.get('/api/admin/me').set(admin.auth).expect(200);
       await t.http.get('/api/admin/bookings/apartments').set(admin.auth).expect(200);
@@ -122,14 +123,14 @@ describe('maintenance mode closes every route and every cached answer', () => {
       const open = [
         await t.http.post('/api/payments/paystack/webhook').send({ event: 'charge.success', data: {} }),
         await t.http.get('/api/payments/sandbox/checkout/unknown-code'),
-        await t.http.post('/log-error').send({ message: 'maintenance test', url: '/x' }),
+        await t.http.post('/log-error').send({ message: 'site closure test', url: '/x' }),
         await t.http.get('/uploads/avatars/missing.png'),
         await t.http.get('/dashboard/user'),
       ];
       expect(open.map((r) => r.status)).not.toContain(503);
       await t.http.options('/apartment/bookings').set('Origin', 'http://localhost:5173').set('Access-Control-Request-Method', 'POST').expect((r) => expect(r.status).not.toBe(503));
     } finally {
-      await maintenance(false);
+      await closeSite(false);
     }
   });
 });
