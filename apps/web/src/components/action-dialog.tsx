@@ -17,14 +17,16 @@ type ActionDialogProps = {
   /** The confirm button's colour palette (else the content's). */
   confirmPalette?: string;
   onConfirm: () => void;
+  /** `alertdialog` for a confirmation. */
+  role?: 'alertdialog';
   children: ReactNode;
 };
 
 /** A centred dialog around one action: its title, the body, then Cancel and the action's button. */
 export function ActionDialog(props: ActionDialogProps) {
-  const { open, busy, onClose, testId, title, colorPalette, closable = false, cancelLabel = 'Cancel', confirmLabel, confirmPalette, onConfirm, children } = props;
+  const { open, busy, onClose, testId, title, colorPalette, closable = false, cancelLabel = 'Cancel', confirmLabel, confirmPalette, onConfirm, role, children } = props;
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !busy && onClose()} placement="center">
+    <Dialog.Root {...(role ? { role } : {})} open={open} onOpenChange={(e) => !e.open && !busy && onClose()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">

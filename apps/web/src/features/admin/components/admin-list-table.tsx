@@ -1,4 +1,4 @@
-import { Card, HStack, Spinner, Table } from '@chakra-ui/react';
+import { Button, Card, HStack, Spinner, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { Pager } from './pager';
@@ -28,16 +28,27 @@ type AdminListTableProps<Row> = {
   rowData: (row: Row) => Record<`data-${string}`, string | number>;
   /** The table's test id. */
   testId: string;
-  /** Rows highlighted on hover. */
+  /** Rows highlighted on hover, under a gray header (the vendor and KYC directories). */
   interactive?: boolean;
   /** The table's least width on wide screens. */
   minW?: string;
-  /** The header row's background. */
-  headerBg?: string;
   /** The list's page (its answer's `meta`), for the pager under the card; none before the first answer. */
   meta?: { current_page: number; last_page: number; total: number } | null;
   onPage?: (page: number) => void;
 };
+
+/** The last column of a directory: one button per row (View, Review), aligned to the end. */
+export function actionColumn<Row>(text: string, onClick: (row: Row) => void): AdminColumn<Row> {
+  return {
+    label: 'Actions',
+    align: 'end',
+    cell: (row) => (
+      <Button size="xs" variant="outline" onClick={() => onClick(row)}>
+        {text}
+      </Button>
+    ),
+  };
+}
 
 /**
  * The admin lists' table (orders, rides, bookings, listings, vendors, KYC): in a card, a spinner while the first page
@@ -45,7 +56,7 @@ type AdminListTableProps<Row> = {
  * column for the card form on phones; under the card, the pager of a paged list.
  */
 export function AdminListTable<Row>(props: AdminListTableProps<Row>) {
-  const { loading, empty, banner, rows, columns, rowKey, rowData, testId, interactive, minW, headerBg, meta, onPage } = props;
+  const { loading, empty, banner, rows, columns, rowKey, rowData, testId, interactive, minW, meta, onPage } = props;
   const card = (
     <Card.Root overflow="hidden">
       {banner}
@@ -57,7 +68,7 @@ export function AdminListTable<Row>(props: AdminListTableProps<Row>) {
         empty || (
           <ResponsiveTable framed={false} interactive={interactive} data-testid={testId} minW={minW}>
             <Table.Header>
-              <Table.Row bg={headerBg}>
+              <Table.Row bg={interactive ? 'gray.50' : undefined}>
                 {columns.map((column) => (
                   <Table.ColumnHeader key={column.label} textAlign={column.align}>
                     {column.label}

@@ -11,7 +11,7 @@ import { PageHeading } from '@/components/page-heading';
 import { approveKyc, rejectKyc, type KycStatus, type KycVerification, type Paged } from '../api/admin-api';
 import { query, useAdminSWR } from '../api/admin-client';
 import { AdminEmptyState } from '../components/empty-state';
-import { AdminListTable, type AdminColumn } from '../components/admin-list-table';
+import { actionColumn, AdminListTable, type AdminColumn } from '../components/admin-list-table';
 import { DecisionDialog, RejectionReasonField } from '../components/decision-dialog';
 import { ErrorBanner } from '../components/error-banner';
 import { categoryLabel, statusPalette, titleCase } from '../components/labels';
@@ -227,24 +227,12 @@ export function KycReviewPage() {
           )
         }
         rows={rows}
-        columns={[
-          ...COLUMNS,
-          {
-            label: 'Actions',
-            align: 'end',
-            cell: (row) => (
-              <Button size="xs" variant="outline" onClick={() => setSelected(row)}>
-                Review
-              </Button>
-            ),
-          },
-        ]}
+        columns={[...COLUMNS, actionColumn<KycVerification>('Review', setSelected)]}
         rowKey={(row) => row.id}
         rowData={() => ({ 'data-testid': 'kyc-row' })}
         testId="kyc-table"
         interactive
         minW="720px"
-        headerBg="gray.50"
         meta={error ? null : data?.meta}
         onPage={(p) => setParams(filter === 'all' ? { page: String(p) } : { status: filter, page: String(p) })}
       />

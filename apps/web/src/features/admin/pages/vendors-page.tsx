@@ -2,7 +2,6 @@ import {
   Alert,
   Badge,
   Box,
-  Button,
   Dialog,
   HStack,
   Input,
@@ -24,7 +23,7 @@ import { PageHeading } from '@/components/page-heading';
 import { rejectVendor, verifyVendor, type AdminVendor, type AdminVendorDetail, type Paged } from '../api/admin-api';
 import { query, useAdminSWR } from '../api/admin-client';
 import { AdminEmptyState } from '../components/empty-state';
-import { AdminListTable, type AdminColumn } from '../components/admin-list-table';
+import { actionColumn, AdminListTable, type AdminColumn } from '../components/admin-list-table';
 import { DecisionDialog, RejectionReasonField } from '../components/decision-dialog';
 import { ErrorBanner } from '../components/error-banner';
 import { categoryLabel, statusPalette, titleCase } from '../components/labels';
@@ -264,24 +263,12 @@ export function VendorsPage() {
           )
         }
         rows={rows}
-        columns={[
-          ...COLUMNS,
-          {
-            label: 'Actions',
-            align: 'end',
-            cell: (v) => (
-              <Button size="xs" variant="outline" onClick={() => setSelected(v.id)}>
-                View
-              </Button>
-            ),
-          },
-        ]}
+        columns={[...COLUMNS, actionColumn<AdminVendor>('View', (v) => setSelected(v.id))]}
         rowKey={(v) => v.id}
         rowData={() => ({ 'data-testid': 'vendor-row' })}
         testId="vendors-table"
         interactive
         minW="820px"
-        headerBg="gray.50"
         meta={error ? null : data?.meta}
         onPage={setPage}
       />
