@@ -93,7 +93,7 @@ function iconPerModule(): Plugin {
   };
 }
 
-const prerenderedEntry = resolve(here, 'src/main-prerendered.tsx');
+const prerenderedEntry = resolve(here, 'src/app/entry/main-prerendered.tsx');
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [sharedSourceJsToTs(), iconPerModule(), chakraThemePure(), react()],

@@ -3,7 +3,7 @@ import { hydrated, lagosDay } from './helpers';
 
 /**
  * The prerendered /service-apartments and /general-services draw their first page from the API's answer before the
- * app has loaded (src/prerendered-lists.ts), in the markup React draws, so the app takes it over without redrawing it.
+ * app has loaded (src/app/entry/prerendered-lists.ts), in the markup React draws, so the app takes it over without redrawing it.
  */
 const LISTS = [
   {

@@ -14,9 +14,9 @@ import { prerender } from './prerender.mjs';
 const web = fileURLToPath(new URL('..', import.meta.url));
 const configFile = resolve(web, 'vite.config.ts');
 /** What the prerendered pages' entry loads once the page is painted: everything their hydration needs. */
-const landingHydrate = resolve(web, 'src/prerendered-hydrate.tsx');
+const landingHydrate = resolve(web, 'src/app/entry/prerendered-hydrate.tsx');
 /** The prerendered pages' entry, named in their HTML. */
-const pagesEntry = resolve(web, 'src/main-prerendered.tsx');
+const pagesEntry = resolve(web, 'src/app/entry/main-prerendered.tsx');
 
 /** React and React DOM: the first of the core's chunks. */
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
@@ -77,7 +77,7 @@ export async function buildClient(extra = {}) {
           codeSplitting: {
             groups: [
               { name: 'prerendered-base', test: (id) => pages.has(id), priority: 5, includeDependenciesRecursively: false },
-              // In five chunks, which the pages' entry evaluates one task at a time (src/main-prerendered.tsx).
+              // In five chunks, which the pages' entry evaluates one task at a time (src/app/entry/main-prerendered.tsx).
               { name: 'core-react', test: (id) => core.has(id) && REACT.test(id), priority: 4, includeDependenciesRecursively: false },
               { name: 'core-ui-base', test: (id) => core.has(id) && UI_BASE.test(id), priority: 3, includeDependenciesRecursively: false },
               { name: 'core-theme', test: (id) => core.has(id) && THEME.test(id), priority: 3, includeDependenciesRecursively: false },

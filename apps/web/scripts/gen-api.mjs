@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The SPA's API types, generated from the API's OpenAPI document (apps/api/openapi.json).
-//   pnpm --filter @oja/web gen:api           write src/lib/api-types.gen.ts
+//   pnpm --filter @oja/web gen:api           write src/api/generated/api-types.gen.ts
 //   pnpm --filter @oja/web gen:api --check   fail when the file is not what the document gives (CI)
 import openapiTS, { astToString } from 'openapi-typescript';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const source = resolve(web, '../api/openapi.json');
-const target = resolve(web, 'src/lib/api-types.gen.ts');
+const target = resolve(web, 'src/api/generated/api-types.gen.ts');
 const check = process.argv.includes('--check');
 
 const ast = await openapiTS(JSON.parse(readFileSync(source, 'utf8')), {
@@ -23,11 +23,11 @@ const text = `// Generated from apps/api/openapi.json by \`pnpm --filter @oja/we
 
 if (check) {
   if (!existsSync(target) || readFileSync(target, 'utf8') !== text) {
-    process.stderr.write('[gen:api] src/lib/api-types.gen.ts does not match apps/api/openapi.json: run `pnpm --filter @oja/web gen:api` and commit it.\n');
+    process.stderr.write('[gen:api] src/api/generated/api-types.gen.ts does not match apps/api/openapi.json: run `pnpm --filter @oja/web gen:api` and commit it.\n');
     process.exit(1);
   }
-  process.stdout.write('[gen:api] src/lib/api-types.gen.ts matches apps/api/openapi.json.\n');
+  process.stdout.write('[gen:api] src/api/generated/api-types.gen.ts matches apps/api/openapi.json.\n');
 } else {
   writeFileSync(target, text);
-  process.stdout.write('[gen:api] wrote src/lib/api-types.gen.ts\n');
+  process.stdout.write('[gen:api] wrote src/api/generated/api-types.gen.ts\n');
 }

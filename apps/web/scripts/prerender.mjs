@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Build step after `vite build`: renders the public pages of PRERENDERED_PATHS to HTML (a Vite SSR build of
-// src/entry-prerender.tsx, run once here): dist/landing.html for `/`, dist/prerendered/<page>.html for the others,
+// src/app/entry/entry-prerender.tsx, run once here): dist/landing.html for `/`, dist/prerendered/<page>.html for the others,
 // and dist/prerendered.json naming them for the server (apps/api common/static-web.ts). Each paints from HTML
-// and inline CSS before any JavaScript runs, then src/main-prerendered.tsx hydrates it. dist/index.html stays the
+// and inline CSS before any JavaScript runs, then src/app/entry/main-prerendered.tsx hydrates it. dist/index.html stays the
 // plain SPA shell every other route falls back to (a landing-shaped fallback would flash the landing elsewhere).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -12,9 +12,9 @@ import { build } from 'vite';
 const web = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(web, 'dist');
 const out = resolve(web, 'node_modules/.cache/oja-prerender');
-const ENTRY = 'src/main-prerendered.tsx';
+const ENTRY = 'src/app/entry/main-prerendered.tsx';
 /** Imported by the entry once the page is painted (with its chunks, which Vite's import helper fetches in parallel). */
-const HYDRATE = 'src/prerendered-hydrate.tsx';
+const HYDRATE = 'src/app/entry/prerendered-hydrate.tsx';
 
 /** Between the page and the templates while their styles are hoisted together (an HTML comment React never writes). */
 const TEMPLATE_SPLIT = '<!--oja-template-->';
@@ -74,7 +74,7 @@ export async function prerender() {
     configFile: resolve(web, 'vite.config.ts'),
     logLevel: 'warn',
     build: {
-      ssr: resolve(web, 'src/entry-prerender.tsx'),
+      ssr: resolve(web, 'src/app/entry/entry-prerender.tsx'),
       outDir: out,
       emptyOutDir: true,
       copyPublicDir: false,
@@ -105,7 +105,7 @@ export async function prerender() {
 
   const pages = [];
   for (const path of PRERENDERED_PATHS) {
-    // A list page also carries the templates its entry draws the first page from (src/prerendered-lists.ts); their
+    // A list page also carries the templates its entry draws the first page from (src/app/entry/prerendered-lists.ts); their
     // styles join the page's in the head, and the API path of the list is preloaded from the head.
     const list = firstPageOf(path);
     const names = Object.keys(list?.templates ?? {});

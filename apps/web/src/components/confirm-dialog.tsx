@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
+import { ActionDialog } from './action-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -39,35 +40,19 @@ export function ConfirmDialog({
   };
 
   return (
-    <Dialog.Root
+    <ActionDialog
       role="alertdialog"
       open={open}
-      onOpenChange={(e) => {
-        if (!e.open && !busy) onClose();
-      }}
-      placement="center"
+      busy={busy}
+      onClose={onClose}
+      testId="confirm-dialog"
+      title={title}
+      cancelLabel={cancelLabel}
+      confirmLabel={confirmLabel}
+      confirmPalette={colorPalette}
+      onConfirm={() => void runConfirm()}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content data-testid="confirm-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{message}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={colorPalette} loading={busy} onClick={() => void runConfirm()}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>{message}</Text>
+    </ActionDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, Field, HStack, Portal, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuStar } from 'react-icons/lu';
+import { ActionDialog } from '@/components/action-dialog';
 import { toastFailure, toastSuccess } from './toast-helpers';
 import { createReview, REVIEW_BLIND_RULE, usePendingReviews, type PendingReview, type ReviewSubjectKind } from '@/lib/reviews';
 
@@ -74,83 +75,72 @@ function LeaveReviewDialog({ item, open, onClose, onDone }: { item: PendingRevie
 
   const who = item.role === 'customer' ? 'the provider' : 'the customer';
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !busy && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content data-testid="review-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Leave a review</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text fontSize="sm" color="gray.700">
-                  How was it with {who}? <Text as="span" fontWeight="medium">{item.title}</Text>
-                </Text>
-                <Text fontSize="sm" color="gray.600" bg="gray.50" rounded="md" p="2" data-testid="review-blind-rule">
-                  {REVIEW_BLIND_RULE}
-                </Text>
-                <Field.Root invalid={Boolean(errors.rating)} required>
-                  <Field.Label id="review-rating-label">
-                    Rating <Field.RequiredIndicator />
-                  </Field.Label>
-                  <RadioGroup.Root
-                    value={rating}
-                    onValueChange={(e) => {
-                      setRating(e.value ?? '');
-                      setErrors((x) => ({ ...x, rating: undefined }));
-                    }}
-                    aria-labelledby="review-rating-label"
-                    colorPalette="yellow"
-                  >
-                    <HStack gap="3" flexWrap="wrap">
-                      {RATINGS.map((n) => (
-                        <RadioGroup.Item key={n} value={String(n)} data-testid={`rating-${n}`}>
-                          <RadioGroup.ItemHiddenInput />
-                          <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>
-                            <HStack gap="0.5" as="span">
-                              <Text as="span">{starLabel(n)}</Text>
-                              <Text as="span" aria-hidden color="yellow.600">
-                                {'★'.repeat(n)}
-                              </Text>
-                            </HStack>
-                          </RadioGroup.ItemText>
-                        </RadioGroup.Item>
-                      ))}
+    <ActionDialog
+      open={open}
+      busy={busy}
+      onClose={onClose}
+      testId="review-dialog"
+      title="Leave a review"
+      confirmLabel="Submit review"
+      confirmPalette="green"
+      onConfirm={() => void submit()}
+    >
+      <Stack gap="4">
+        <Text fontSize="sm" color="gray.700">
+          How was it with {who}? <Text as="span" fontWeight="medium">{item.title}</Text>
+        </Text>
+        <Text fontSize="sm" color="gray.600" bg="gray.50" rounded="md" p="2" data-testid="review-blind-rule">
+          {REVIEW_BLIND_RULE}
+        </Text>
+        <Field.Root invalid={Boolean(errors.rating)} required>
+          <Field.Label id="review-rating-label">
+            Rating <Field.RequiredIndicator />
+          </Field.Label>
+          <RadioGroup.Root
+            value={rating}
+            onValueChange={(e) => {
+              setRating(e.value ?? '');
+              setErrors((x) => ({ ...x, rating: undefined }));
+            }}
+            aria-labelledby="review-rating-label"
+            colorPalette="yellow"
+          >
+            <HStack gap="3" flexWrap="wrap">
+              {RATINGS.map((n) => (
+                <RadioGroup.Item key={n} value={String(n)} data-testid={`rating-${n}`}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>
+                    <HStack gap="0.5" as="span">
+                      <Text as="span">{starLabel(n)}</Text>
+                      <Text as="span" aria-hidden color="yellow.600">
+                        {'★'.repeat(n)}
+                      </Text>
                     </HStack>
-                  </RadioGroup.Root>
-                  {errors.rating && <Field.ErrorText>{errors.rating}</Field.ErrorText>}
-                </Field.Root>
-                <Field.Root invalid={Boolean(errors.comment)} required>
-                  <Field.Label>
-                    Comment <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Textarea
-                    rows={4}
-                    maxLength={2000}
-                    value={comment}
-                    placeholder="What went well, and what could be better?"
-                    onChange={(e) => {
-                      setComment(e.target.value);
-                      setErrors((x) => ({ ...x, comment: undefined }));
-                    }}
-                  />
-                  {errors.comment && <Field.ErrorText>{errors.comment}</Field.ErrorText>}
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette="green" loading={busy} onClick={() => void submit()}>
-                Submit review
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                  </RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
+          {errors.rating && <Field.ErrorText>{errors.rating}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.comment)} required>
+          <Field.Label>
+            Comment <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            rows={4}
+            maxLength={2000}
+            value={comment}
+            placeholder="What went well, and what could be better?"
+            onChange={(e) => {
+              setComment(e.target.value);
+              setErrors((x) => ({ ...x, comment: undefined }));
+            }}
+          />
+          {errors.comment && <Field.ErrorText>{errors.comment}</Field.ErrorText>}
+        </Field.Root>
+      </Stack>
+    </ActionDialog>
   );
 }

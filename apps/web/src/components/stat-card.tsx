@@ -1,7 +1,9 @@
-import { Card, Text } from '@chakra-ui/react';
+import { Card, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 
-/** A dashboard figure: label, value and an optional hint. */
-export function StatCard({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId?: string }) {
+type StatCardProps = { label: string; value: string; hint?: string; testId?: string; hintColor?: string };
+
+/** A dashboard figure: label, value and an optional hint (gray.600 unless `hintColor` says otherwise). */
+export function StatCard({ label, value, hint, testId, hintColor = 'gray.600' }: StatCardProps) {
   return (
     <Card.Root>
       <Card.Body gap="1" p="4">
@@ -12,11 +14,22 @@ export function StatCard({ label, value, hint, testId }: { label: string; value:
           {value}
         </Text>
         {hint && (
-          <Text fontSize="xs" color="gray.600">
+          <Text fontSize="xs" color={hintColor}>
             {hint}
           </Text>
         )}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** The stat cards' places while their figures load. */
+export function StatSkeletons({ count = 4 }: { count?: number }) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} h="24" rounded="md" />
+      ))}
+    </SimpleGrid>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { CloseButton, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { ATTACHMENT_PHOTO_MIME_TYPES, ATTACHMENT_PHOTOS_MAX, MESSAGES, validateAttachmentPhoto } from '@oja/shared';
+import { ActionDialog } from '@/components/action-dialog';
 
 /**
  * A dialog asking for a text (accept response, dispute reason); `required` refuses blank text with `requiredMessage`.
@@ -73,78 +74,97 @@ export function TextPromptDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !busy && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content data-testid="text-prompt-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                {description && (
-                  <Text fontSize="sm" color="gray.600">
-                    {description}
-                  </Text>
-                )}
-                <Field.Root invalid={Boolean(error)} required={required}>
-                  <Field.Label>
-                    {label} {required && <Field.RequiredIndicator />}
-                  </Field.Label>
-                  <Textarea
-                    rows={4}
-                    value={text}
-                    placeholder={placeholder}
-                    onChange={(e) => {
-                      setText(e.target.value);
-                      setError(null);
-                    }}
-                  />
-                  {error && <Field.ErrorText>{error}</Field.ErrorText>}
-                </Field.Root>
-                {withPhotos && (
-                  <Field.Root invalid={Boolean(photoError)}>
-                    <Field.Label>{photosLabel}</Field.Label>
-                    <Input
-                      type="file"
-                      multiple
-                      accept={ATTACHMENT_PHOTO_MIME_TYPES.join(',')}
-                      p="1"
-                      data-testid="dispute-photo-input"
-                      disabled={busy || files.length >= ATTACHMENT_PHOTOS_MAX}
-                      onChange={(e) => {
-                        addFiles(e.target.files);
-                        e.target.value = '';
-                      }}
-                    />
-                    <Field.HelperText>JPEG, PNG or WebP, up to 5MB each, at most {ATTACHMENT_PHOTOS_MAX}. Only you, the vendor and the Oja team can see them.</Field.HelperText>
-                    {photoError && <Field.ErrorText>{photoError}</Field.ErrorText>}
-                    {files.length > 0 && (
-                      <Stack gap="1" mt="1" data-testid="dispute-photo-list">
-                        {files.map((f, i) => (
-                          <HStack key={`${f.name}-${i}`} justify="space-between" fontSize="sm">
-                            <Text truncate>{f.name}</Text>
-                            <CloseButton size="xs" aria-label={`Remove ${f.name}`} onClick={() => setFiles(files.filter((_, j) => j !== i))} />
-                          </HStack>
-                        ))}
-                      </Stack>
-                    )}
-                  </Field.Root>
-                )}
+    <ActionDialog
+      open={open}
+      busy={busy}
+      onClose={onClose}
+      testId="text-prompt-dialog"
+      title={title}
+      confirmLabel={confirmLabel}
+      confirmPalette={colorPalette}
+      onConfirm={() => void submit()}
+    >
+      <Stack gap="3">
+        {description && (
+          <Text fontSize="sm" color="gray.600">
+            {description}
+          </Text>
+        )}
+        <Field.Root invalid={Boolean(error)} required={required}>
+          <Field.Label>
+            {label} {required && <Field.RequiredIndicator />}
+          </Field.Label>
+          <Textarea
+            rows={4}
+            value={text}
+            placeholder={placeholder}
+            onChange={(e) => {
+              setText(e.target.value);
+              setError(null);
+            }}
+          />
+          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        </Field.Root>
+        {withPhotos && (
+          <Field.Root invalid={Boolean(photoError)}>
+            <Field.Label>{photosLabel}</Field.Label>
+            <Input
+              type="file"
+              multiple
+              accept={ATTACHMENT_PHOTO_MIME_TYPES.join(',')}
+              p="1"
+              data-testid="dispute-photo-input"
+              disabled={busy || files.length >= ATTACHMENT_PHOTOS_MAX}
+              onChange={(e) => {
+                addFiles(e.target.files);
+                e.target.value = '';
+              }}
+            />
+            <Field.HelperText>JPEG, PNG or WebP, up to 5MB each, at most {ATTACHMENT_PHOTOS_MAX}. Only you, the vendor and the Oja team can see them.</Field.HelperText>
+            {photoError && <Field.ErrorText>{photoError}</Field.ErrorText>}
+            {files.length > 0 && (
+              <Stack gap="1" mt="1" data-testid="dispute-photo-list">
+                {files.map((f, i) => (
+                  <HStack key={`${f.name}-${i}`} justify="space-between" fontSize="sm">
+                    <Text truncate>{f.name}</Text>
+                    <CloseButton size="xs" aria-label={`Remove ${f.name}`} onClick={() => setFiles(files.filter((_, j) => j !== i))} />
+                  </HStack>
+                ))}
               </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette={colorPalette} loading={busy} onClick={() => void submit()}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            )}
+          </Field.Root>
+        )}
+      </Stack>
+    </ActionDialog>
+  );
+}
+
+type ReportProblemDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (reason: string, photos: File[]) => Promise<unknown>;
+  description: string;
+  title?: string;
+  label?: string;
+  /** With a photo picker (the default). */
+  photos?: boolean;
+};
+
+/** The dialog reporting a problem with a stay, a job, an order or a ride: what went wrong, and photos of it. */
+export function ReportProblemDialog({ open, onClose, onSubmit, description, title = 'Report a problem', label = 'What went wrong', photos = true }: ReportProblemDialogProps) {
+  return (
+    <TextPromptDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={description}
+      label={label}
+      confirmLabel="Send report"
+      colorPalette="orange"
+      required
+      requiredMessage="Please describe the problem"
+      photos={photos}
+      onSubmit={onSubmit}
+    />
   );
 }

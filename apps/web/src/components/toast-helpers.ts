@@ -15,3 +15,35 @@ export function toastFailure(title: string, error: unknown): void {
 export function toastSuccess(title: string, description?: string): void {
   toaster.create({ type: 'success', title, description });
 }
+
+const PROBLEM_REPORT_TEXTS = {
+  failed: 'Failed to report the problem. Please try again.',
+  photoFailed: 'Your report was sent, but a photo could not be added.',
+};
+
+/**
+ * A report of a problem with its photos: the report stands on its own, each photo is added after it, and a refused
+ * one is said with the server's reason. Resolves whether the report was sent.
+ */
+export async function sendProblemReport(
+  send: () => Promise<{ message?: string }>,
+  addPhoto: (photo: File) => Promise<unknown>,
+  photos: readonly File[],
+  texts: { failed: string; photoFailed: string } = PROBLEM_REPORT_TEXTS,
+): Promise<boolean> {
+  try {
+    const res = await send();
+    toastSuccess(res.message ?? 'Your report has been sent.');
+  } catch (e) {
+    toastFailure(texts.failed, e);
+    return false;
+  }
+  for (const photo of photos) {
+    try {
+      await addPhoto(photo);
+    } catch (e) {
+      toastFailure(texts.photoFailed, e);
+    }
+  }
+  return true;
+}

@@ -1,4 +1,4 @@
-import type { components, paths } from './api-types.gen';
+import type { components, paths } from '@/api/generated/api-types.gen';
 
 /** The API's named schemas (apps/api/openapi.json), e.g. `ApiSchemas['CustomerServiceOrder']`. */
 export type ApiSchemas = components['schemas'];

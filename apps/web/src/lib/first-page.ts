@@ -1,7 +1,7 @@
 import { escapeHtml, fillTemplate } from './html-template';
 
 /**
- * The answers a prerendered list page's entry (src/prerendered-lists.ts) drew before the app ran, by API path: the
+ * The answers a prerendered list page's entry (src/app/entry/prerendered-lists.ts) drew before the app ran, by API path: the
  * page's hook hydrates from the same answer, so React's first render is the markup already on screen.
  */
 const drawn = new Map<string, unknown>();

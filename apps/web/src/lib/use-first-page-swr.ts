@@ -4,7 +4,7 @@ import { firstPageAnswer, forgetFirstPage } from './first-page';
 
 /**
  * SWR for a public list whose first page the prerendered page may have drawn before the app ran
- * (src/prerendered-lists.ts). It hydrates from that answer, fetched a moment ago (fallbackData, no revalidation on
+ * (src/app/entry/prerendered-lists.ts). It hydrates from that answer, fetched a moment ago (fallbackData, no revalidation on
  * mount): React draws what is on screen, and nothing is asked twice. Then the answer goes to SWR's cache like any
  * other, so a later visit to the page revalidates it.
  */

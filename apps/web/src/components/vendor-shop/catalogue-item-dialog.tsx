@@ -1,6 +1,7 @@
 import { Box, Button, CloseButton, Dialog, Field, HStack, Input, InputGroup, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { hasErrors, type CartOrderProfile, type FieldErrors } from '@oja/shared';
+import { FormField } from '@/components/form-field';
 import { FormError } from '@/components/form-error';
 import { MenuStatusSelect } from './menu-status-select';
 import { PhotoUploader, photosFromUrls, type PhotoItem } from '@/components/photo-uploader';
@@ -89,13 +90,9 @@ export function CatalogueItemDialog({
   };
 
   const field = (name: keyof CatalogueFormValues, label: string, input: ReactNode, required = false) => (
-    <Field.Root required={required} invalid={Boolean(errors[name])}>
-      <Field.Label>
-        {label} {required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FormField label={label} required={required} error={errors[name]}>
       {input}
-      {errors[name] && <Field.ErrorText>{errors[name]}</Field.ErrorText>}
-    </Field.Root>
+    </FormField>
   );
 
   return (

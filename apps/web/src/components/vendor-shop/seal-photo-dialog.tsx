@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Field, Image, Input, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { Field, Image, Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { ATTACHMENT_PHOTO_MIME_TYPES, validateAttachmentPhoto } from '@oja/shared';
+import { ActionDialog } from '@/components/action-dialog';
 import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-client';
 
@@ -72,62 +73,49 @@ export function SealPhotoDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !busy && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content colorPalette="green" data-testid="seal-photo-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={busy} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontSize="sm" color="gray.600">
-                  {description}
-                </Text>
-                <Field.Root required invalid={Boolean(error)}>
-                  <Field.Label>
-                    Photo <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input
-                    type="file"
-                    accept={ATTACHMENT_PHOTO_MIME_TYPES.join(',')}
-                    capture="environment"
-                    p="1"
-                    disabled={busy}
-                    data-testid={inputTestId}
-                    onChange={(e) => {
-                      setFile(e.target.files?.[0] ?? null);
-                      setError(null);
-                    }}
-                  />
-                  <Field.HelperText>JPEG, PNG or WebP, up to 5MB. {note}</Field.HelperText>
-                </Field.Root>
-                {preview && <Image src={preview} alt="The photo to send" maxH="60" objectFit="contain" rounded="md" borderWidth="1px" />}
-                {progress !== null && (
-                  <Progress.Root value={progress} size="xs" colorPalette="green" aria-label="Sending the photo">
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
-                )}
-                <FormError message={error} testId="seal-photo-error" />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button loading={busy} onClick={() => void submit()}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ActionDialog
+      open={open}
+      busy={busy}
+      onClose={onClose}
+      testId="seal-photo-dialog"
+      title={title}
+      colorPalette="green"
+      closable
+      confirmLabel={confirmLabel}
+      onConfirm={() => void submit()}
+    >
+      <Stack gap="3">
+        <Text fontSize="sm" color="gray.600">
+          {description}
+        </Text>
+        <Field.Root required invalid={Boolean(error)}>
+          <Field.Label>
+            Photo <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            type="file"
+            accept={ATTACHMENT_PHOTO_MIME_TYPES.join(',')}
+            capture="environment"
+            p="1"
+            disabled={busy}
+            data-testid={inputTestId}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setError(null);
+            }}
+          />
+          <Field.HelperText>JPEG, PNG or WebP, up to 5MB. {note}</Field.HelperText>
+        </Field.Root>
+        {preview && <Image src={preview} alt="The photo to send" maxH="60" objectFit="contain" rounded="md" borderWidth="1px" />}
+        {progress !== null && (
+          <Progress.Root value={progress} size="xs" colorPalette="green" aria-label="Sending the photo">
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        )}
+        <FormError message={error} testId="seal-photo-error" />
+      </Stack>
+    </ActionDialog>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Card, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { RetryAlert } from '@/components/retry-alert';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { formatDateTime } from '@/lib/format';
 import { requestDataExport, useDataExports } from '../api/account';
+import { SettingsCard } from './settings-card';
 
 /** Download my data (NDPA): a ZIP of everything Oja holds about the user, prepared by a worker, downloadable for 24 hours. */
 export function DataExportCard() {
@@ -25,22 +25,18 @@ export function DataExportCard() {
   };
 
   return (
-    <Card.Root data-testid="data-export">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          Download my data
-        </Heading>
-        <Text fontSize="sm" color="gray.600">
+    <SettingsCard
+      testId="data-export"
+      title="Download my data"
+      intro={
+        <>
           A ZIP file of your profile, orders, bookings, payments, reviews and your own uploads. We prepare it in the background and notify you when it is
           ready; the download link works for 15 minutes and the file is deleted after 24 hours.
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        {error ? (
-          <RetryAlert message="Failed to load your data exports" retrying={isValidating} onRetry={() => void mutate()} />
-        ) : isLoading ? (
-          <Skeleton h="10" />
-        ) : (
+        </>
+      }
+      load={{ error, loading: isLoading, retrying: isValidating, retry: () => void mutate(), failed: 'Failed to load your data exports' }}
+    >
+      {() => (
           <Stack gap="3" align="flex-start">
             {latest?.status === 'pending' && <Text data-testid="data-export-status">Preparing your data… (asked {formatDateTime(latest.created_at)})</Text>}
             {latest?.status === 'ready' && latest.download_url && (
@@ -56,8 +52,7 @@ export function DataExportCard() {
               Request my data
             </Button>
           </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+      )}
+    </SettingsCard>
   );
 }

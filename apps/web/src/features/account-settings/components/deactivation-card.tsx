@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { RetryAlert } from '@/components/retry-alert';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { formatDateTime } from '@/lib/format';
 import { mutate as refresh } from 'swr';
 import { cancelDeactivation, ERASURE_KEY, requestDeactivation, useDeactivation } from '../api/account';
+import { PendingChange, SettingsCard } from './settings-card';
 
 /** Account deactivation (spec 000 §9): it takes effect 24 h after the request and can be cancelled until then. */
 export function DeactivationCard() {
@@ -39,35 +39,12 @@ export function DeactivationCard() {
   };
 
   return (
-    <Card.Root data-testid="deactivation">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          Deactivate account
-        </Heading>
-        <Text fontSize="sm" color="gray.600">
-          Deactivation takes effect 24 hours after you ask; you can cancel until then. After that you can no longer log in.
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        {error ? (
-          <RetryAlert message="Failed to load your account status" retrying={isValidating} onRetry={() => void mutate()} />
-        ) : isLoading ? (
-          <Skeleton h="10" />
-        ) : pending ? (
-          <Stack gap="3" align="flex-start">
-            <Alert.Root status="warning" data-testid="deactivation-pending">
-              <Alert.Indicator />
-              <Alert.Title>Your account will be deactivated on {formatDateTime(pending)}.</Alert.Title>
-            </Alert.Root>
-            <Button variant="outline" colorPalette="green" onClick={() => void cancel()} loading={busy}>
-              Cancel deactivation
-            </Button>
-          </Stack>
-        ) : (
-          <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-            Deactivate my account
-          </Button>
-        )}
+    <SettingsCard
+      testId="deactivation"
+      title="Deactivate account"
+      intro="Deactivation takes effect 24 hours after you ask; you can cancel until then. After that you can no longer log in."
+      load={{ error, loading: isLoading, retrying: isValidating, retry: () => void mutate(), failed: 'Failed to load your account status' }}
+      extra={
         <ConfirmDialog
           open={confirming}
           onClose={() => setConfirming(false)}
@@ -78,7 +55,19 @@ export function DeactivationCard() {
           cancelLabel="Keep my account"
           colorPalette="red"
         />
-      </Card.Body>
-    </Card.Root>
+      }
+    >
+      {() =>
+        pending ? (
+          <PendingChange testId="deactivation-pending" cancelLabel="Cancel deactivation" busy={busy} onCancel={() => void cancel()}>
+            Your account will be deactivated on {formatDateTime(pending)}.
+          </PendingChange>
+        ) : (
+          <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+            Deactivate my account
+          </Button>
+        )
+      }
+    </SettingsCard>
   );
 }

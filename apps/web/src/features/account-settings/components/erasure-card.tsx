@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Field, Heading, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, List, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { PasswordInput } from '@/components/password-input';
-import { RetryAlert } from '@/components/retry-alert';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { cancelErasure, requestErasure, useDeactivation, useErasure } from '../api/account';
+import { PendingChange, SettingsCard } from './settings-card';
 
 /**
  * Delete my account (NDPA): the password asked again; erased 24 hours later unless cancelled. Refused while money
@@ -53,31 +53,22 @@ export function ErasureCard() {
   };
 
   return (
-    <Card.Root data-testid="erasure">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          Delete my account
-        </Heading>
-        <Text fontSize="sm" color="gray.600">
+    <SettingsCard
+      testId="erasure"
+      title="Delete my account"
+      intro={
+        <>
           We erase your personal data 24 hours after you ask (you can cancel until then): your name, e-mail, phone and uploads. Payment and order records
           the law requires stay, without your name; your reviews stay signed "Former Oja user". See the Privacy Policy.
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        {error ? (
-          <RetryAlert message="Failed to load your account status" retrying={isValidating} onRetry={() => void mutate()} />
-        ) : isLoading ? (
-          <Skeleton h="10" />
-        ) : pending ? (
-          <Stack gap="3" align="flex-start">
-            <Alert.Root status="warning" data-testid="erasure-pending">
-              <Alert.Indicator />
-              <Alert.Title>Your account will be erased on {formatDateTime(pending)}.</Alert.Title>
-            </Alert.Root>
-            <Button variant="outline" colorPalette="green" onClick={() => void cancel()} loading={busy}>
-              Cancel erasure
-            </Button>
-          </Stack>
+        </>
+      }
+      load={{ error, loading: isLoading, retrying: isValidating, retry: () => void mutate(), failed: 'Failed to load your account status' }}
+    >
+      {() =>
+        pending ? (
+          <PendingChange testId="erasure-pending" cancelLabel="Cancel erasure" busy={busy} onCancel={() => void cancel()}>
+            Your account will be erased on {formatDateTime(pending)}.
+          </PendingChange>
         ) : asking ? (
           <form onSubmit={submit} aria-label="Delete my account">
             <Stack gap="3" align="flex-start" maxW="md">
@@ -107,8 +98,8 @@ export function ErasureCard() {
           <Button variant="outline" colorPalette="red" onClick={() => setAsking(true)}>
             Delete my account
           </Button>
-        )}
-      </Card.Body>
-    </Card.Root>
+        )
+      }
+    </SettingsCard>
   );
 }

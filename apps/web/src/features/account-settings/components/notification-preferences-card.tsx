@@ -1,10 +1,10 @@
-import { Button, Card, Heading, HStack, Skeleton, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { ResponsiveTable } from '@/components/responsive-table';
-import { RetryAlert } from '@/components/retry-alert';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { saveNotificationPreferences, useNotificationPreferences, type NotificationPreferences } from '../api/account';
 import { PushDeviceSection } from './push-device-section';
+import { SettingsCard } from './settings-card';
 
 const KINDS: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
   { key: 'orders', label: 'Orders and bookings', hint: 'Service orders, apartment bookings and maintenance requests' },
@@ -45,21 +45,21 @@ export function NotificationPreferencesCard() {
   };
 
   return (
-    <Card.Root data-testid="notification-preferences">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          Notifications
-        </Heading>
-        <Text fontSize="sm" color="gray.600">
-          Choose how Oja tells you about your activity. Account and security messages are always sent. SMS go only to notices that need you to act: a new order or booking, a payment due, an approval, a dispute.
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        {error ? (
-          <RetryAlert message="Failed to load your notification preferences" retrying={isValidating} onRetry={() => void mutate()} />
-        ) : isLoading || !values ? (
-          <Skeleton h="24" />
-        ) : (
+    <SettingsCard
+      testId="notification-preferences"
+      title="Notifications"
+      intro="Choose how Oja tells you about your activity. Account and security messages are always sent. SMS go only to notices that need you to act: a new order or booking, a payment due, an approval, a dispute."
+      load={{
+        error,
+        loading: isLoading || !values,
+        retrying: isValidating,
+        retry: () => void mutate(),
+        failed: 'Failed to load your notification preferences',
+        skeletonH: '24',
+      }}
+    >
+      {() =>
+        values && (
           <Stack gap="4">
             <ResponsiveTable framed={false}>
               <Table.Header>
@@ -102,8 +102,8 @@ export function NotificationPreferencesCard() {
             </HStack>
             <PushDeviceSection />
           </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+        )
+      }
+    </SettingsCard>
   );
 }

@@ -1,7 +1,8 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { ChangePasswordCard } from '@/components/change-password-card';
 import { replaceToken } from '@/lib/auth-storage';
 import { useSession } from '@/lib/use-session';
+import { PageHeading } from '@/components/page-heading';
 import { changePassword } from '../api/change-password';
 import { DataExportCard } from '../components/data-export-card';
 import { DeactivationCard } from '../components/deactivation-card';
@@ -13,12 +14,9 @@ export function AccountSettingsPage() {
   const { user } = useSession();
   return (
     <Stack gap="5">
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Settings
-        </Heading>
-        <Text color="gray.600">Your account's security, notifications, status and data</Text>
-      </Stack>
+      <PageHeading title="Settings" large>
+        Your account's security, notifications, status and data
+      </PageHeading>
       <ChangePasswordCard account={{ email: user?.email, name: user?.name }} submit={changePassword} onChanged={replaceToken} />
       <NotificationPreferencesCard />
       <DeactivationCard />

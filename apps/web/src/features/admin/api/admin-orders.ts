@@ -6,6 +6,9 @@ export const ADMIN_ORDERS_KEY = '/api/admin/orders';
 
 export const KIND_LABELS: Record<CartOrderKind, string> = { food_order: 'Food', shop_order: 'Shop' };
 
+/** One row of GET /api/admin/orders. */
+export type AdminOrder = ApiAnswer<'/api/admin/orders'>['data'][number];
+
 export interface AdminOrderFilters {
   kind: CartOrderKind | '';
   status: string;

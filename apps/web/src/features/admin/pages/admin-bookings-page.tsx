@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Heading, HStack, Input, InputGroup, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, InputGroup, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCalendarX, LuDownload, LuSearch } from 'react-icons/lu';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, displayBookingStatus } from '@oja/shared';
@@ -7,42 +7,88 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListingPhoto } from '@/components/listing-photo';
 import { coverPhoto } from '@/lib/cover-photo';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
-import { ResponsiveTable } from '@/components/responsive-table';
+import { StatCard } from '@/components/stat-card';
 import { errorMessage } from '@/lib/api-client';
 import { downloadText, toCsv } from '@/lib/csv';
 import { formatDate, formatNaira, plural } from '@/lib/format';
+import { PageHeading } from '@/components/page-heading';
 import { releaseBookingPayment, updateBookingStatus, useAdminBookings, type AdminBooking } from '../api/admin-bookings';
 import { AdminListingsPanel } from '../components/admin-listings-panel';
 import { BookingDetailsDrawer, releaseMessage, UpdateStatusDialog } from '../components/booking-dialogs';
 import { AdminEmptyState } from '../components/empty-state';
-import { AdminTableCard } from '../components/admin-table-card';
+import { AdminListTable, type AdminColumn } from '../components/admin-list-table';
 import { ADMIN_BOOKING_TEXTS, bookingSummary, CSV_HEADER, csvRows, filterBookings, noStatusBookingsText, type BookingFilter } from '../model/admin-bookings';
 
-function SummaryCard({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Card.Root>
-      <Card.Body p="4" gap="1">
-        <Text fontSize="sm" color="gray.600">
-          {label}
+/** The bookings table's columns but its actions. */
+const COLUMNS: AdminColumn<AdminBooking>[] = [
+  {
+    label: 'Booking',
+    cell: (b) => (
+      <>
+        <Text fontWeight="medium">#{b.id}</Text>
+        <Text fontSize="xs" color="gray.500">
+          {formatDate(b.created_at)}
         </Text>
-        <Text fontSize="2xl" fontWeight="bold" data-testid={testId}>
-          {value}
+      </>
+    ),
+  },
+  {
+    label: 'Guest',
+    cell: (b) => (
+      <>
+        <Text fontWeight="medium">{b.user?.name ?? '—'}</Text>
+        <Text fontSize="xs" color="gray.500">
+          {b.user?.email}
         </Text>
-      </Card.Body>
-    </Card.Root>
-  );
-}
+        {b.user?.phone && (
+          <Text fontSize="xs" color="gray.500">
+            {b.user.phone}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    label: 'Property',
+    cell: (b) => (
+      <HStack gap="3" minW="0">
+        <ListingPhoto photo={coverPhoto(b.listing)} alt={b.listing?.title || 'Untitled Apartment'} sizes="48px" w="12" h="12" rounded="md" flexShrink={0} />
+        <Stack gap="0">
+          <Text fontWeight="medium">{b.listing?.title || 'Untitled Apartment'}</Text>
+          <Text fontSize="xs" color="gray.500">
+            {b.listing?.location || 'Unknown'}
+          </Text>
+          <Text fontSize="xs" color="gray.500">
+            {b.vendor?.business_name ?? '—'}
+          </Text>
+        </Stack>
+      </HStack>
+    ),
+  },
+  {
+    label: 'Dates',
+    cell: (b) => (
+      <>
+        <Text>
+          {formatDate(b.check_in_date)} → {formatDate(b.check_out_date)}
+        </Text>
+        <Text fontSize="xs" color="gray.500" data-testid="booking-stay">
+          {plural(b.nights, 'night')} · {plural(b.guests, 'guest')}
+        </Text>
+      </>
+    ),
+  },
+  { label: 'Amount', cell: (b) => formatNaira(b.total_price), cellProps: { fontWeight: 'semibold', whiteSpace: 'nowrap' } },
+  { label: 'Status', cell: (b) => <BookingStatusBadge status={b.status} /> },
+];
 
 /** Booking Management (spec 001 §2, §4, §8, §9) and the listings' verification. */
 export function AdminBookingsPage() {
   return (
     <Stack gap="5">
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Booking Management
-        </Heading>
-        <Text color="gray.600">Manage all apartment bookings and payments</Text>
-      </Stack>
+      <PageHeading title="Booking Management" large>
+        Manage all apartment bookings and payments
+      </PageHeading>
       <Tabs.Root defaultValue="bookings" colorPalette="green" lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="bookings">Bookings</Tabs.Trigger>
@@ -112,10 +158,10 @@ function BookingsPanel() {
   return (
     <Stack gap="5" pt="2">
       <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
-        <SummaryCard label="Total Bookings" value={String(summary.total)} testId="summary-total" />
-        <SummaryCard label="Pending Review" value={String(summary.pending)} testId="summary-pending" />
-        <SummaryCard label="Paid Bookings" value={String(summary.paid)} testId="summary-paid" />
-        <SummaryCard label="Total Revenue" value={formatNaira(summary.revenue)} testId="summary-revenue" />
+        <StatCard label="Total Bookings" value={String(summary.total)} testId="summary-total" />
+        <StatCard label="Pending Review" value={String(summary.pending)} testId="summary-pending" />
+        <StatCard label="Paid Bookings" value={String(summary.paid)} testId="summary-paid" />
+        <StatCard label="Total Revenue" value={formatNaira(summary.revenue)} testId="summary-revenue" />
       </SimpleGrid>
 
       <HStack gap="3" flexWrap="wrap">
@@ -132,7 +178,7 @@ function BookingsPanel() {
         {present.map((s) => chip(s, BOOKING_STATUS_LABELS[s], searched.filter((b) => displayBookingStatus(b.status) === s).length))}
       </HStack>
 
-      <AdminTableCard
+      <AdminListTable
         loading={isLoading && !data}
         empty={
           rows.length === 0 && (
@@ -143,87 +189,32 @@ function BookingsPanel() {
             />
           )
         }
-      >
-        <ResponsiveTable framed={false} data-testid="admin-bookings-table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Booking</Table.ColumnHeader>
-              <Table.ColumnHeader>Guest</Table.ColumnHeader>
-              <Table.ColumnHeader>Property</Table.ColumnHeader>
-              <Table.ColumnHeader>Dates</Table.ColumnHeader>
-              <Table.ColumnHeader>Amount</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((b) => (
-              <Table.Row key={b.id} data-testid="admin-booking-row" data-booking-id={b.id}>
-                <Table.Cell data-label="Booking">
-                  <Text fontWeight="medium">#{b.id}</Text>
-                  <Text fontSize="xs" color="gray.500">
-                    {formatDate(b.created_at)}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell data-label="Guest">
-                  <Text fontWeight="medium">{b.user?.name ?? '—'}</Text>
-                  <Text fontSize="xs" color="gray.500">
-                    {b.user?.email}
-                  </Text>
-                  {b.user?.phone && (
-                    <Text fontSize="xs" color="gray.500">
-                      {b.user.phone}
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell data-label="Property">
-                  <HStack gap="3" minW="0">
-                    <ListingPhoto photo={coverPhoto(b.listing)} alt={b.listing?.title || 'Untitled Apartment'} sizes="48px" w="12" h="12" rounded="md" flexShrink={0} />
-                    <Stack gap="0">
-                      <Text fontWeight="medium">{b.listing?.title || 'Untitled Apartment'}</Text>
-                      <Text fontSize="xs" color="gray.500">
-                        {b.listing?.location || 'Unknown'}
-                      </Text>
-                      <Text fontSize="xs" color="gray.500">
-                        {b.vendor?.business_name ?? '—'}
-                      </Text>
-                    </Stack>
-                  </HStack>
-                </Table.Cell>
-                <Table.Cell data-label="Dates">
-                  <Text>
-                    {formatDate(b.check_in_date)} → {formatDate(b.check_out_date)}
-                  </Text>
-                  <Text fontSize="xs" color="gray.500" data-testid="booking-stay">
-                    {plural(b.nights, 'night')} · {plural(b.guests, 'guest')}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell data-label="Amount" fontWeight="semibold" whiteSpace="nowrap">
-                  {formatNaira(b.total_price)}
-                </Table.Cell>
-                <Table.Cell data-label="Status">
-                  <BookingStatusBadge status={b.status} />
-                </Table.Cell>
-                <Table.Cell data-label="Actions">
-                  <Stack gap="1" align={{ base: 'flex-end', md: 'stretch' }}>
-                    <Button size="xs" variant="outline" onClick={() => setUpdating(b)}>
-                      Update Status
-                    </Button>
-                    <Button size="xs" variant="ghost" onClick={() => setDetails(b.id)}>
-                      View Details
-                    </Button>
-                    {displayBookingStatus(b.status) === 'checked_out' && (
-                      <Button size="xs" colorPalette="green" onClick={() => setReleasing(b)}>
-                        Release Payment
-                      </Button>
-                    )}
-                  </Stack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </ResponsiveTable>
-      </AdminTableCard>
+        rows={rows}
+        columns={[
+          ...COLUMNS,
+          {
+            label: 'Actions',
+            cell: (b) => (
+              <Stack gap="1" align={{ base: 'flex-end', md: 'stretch' }}>
+                <Button size="xs" variant="outline" onClick={() => setUpdating(b)}>
+                  Update Status
+                </Button>
+                <Button size="xs" variant="ghost" onClick={() => setDetails(b.id)}>
+                  View Details
+                </Button>
+                {displayBookingStatus(b.status) === 'checked_out' && (
+                  <Button size="xs" colorPalette="green" onClick={() => setReleasing(b)}>
+                    Release Payment
+                  </Button>
+                )}
+              </Stack>
+            ),
+          },
+        ]}
+        rowKey={(b) => b.id}
+        rowData={(b) => ({ 'data-testid': 'admin-booking-row', 'data-booking-id': b.id })}
+        testId="admin-bookings-table"
+      />
 
       <UpdateStatusDialog booking={updating} onClose={() => setUpdating(null)} onSubmit={submitStatus} />
       <BookingDetailsDrawer bookingId={details} onClose={() => setDetails(null)} />

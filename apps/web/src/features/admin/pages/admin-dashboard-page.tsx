@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { IconType } from 'react-icons';
 import { LuActivity, LuArrowRight, LuCircleCheck, LuCircleX, LuClock, LuShieldCheck, LuStore, LuUserCheck, LuUsers } from 'react-icons/lu';
 import { formatDateTime } from '@/lib/format';
+import { PageHeading } from '@/components/page-heading';
 import { ADMIN_DASHBOARD_KEY, type DashboardStats } from '../api/admin-api';
 import { useAdminSWR } from '../api/admin-client';
 import { QueuesButton } from '../components/queues-button';
@@ -57,12 +58,9 @@ export function AdminDashboardPage() {
 
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Dashboard
-        </Heading>
-        <Text color="gray.600">Platform overview and vendor verification at a glance</Text>
-      </Stack>
+      <PageHeading title="Dashboard" large>
+        Platform overview and vendor verification at a glance
+      </PageHeading>
 
       {error && (
         <Alert.Root status="error" role="alert" data-testid="dashboard-error">

@@ -10,7 +10,7 @@ import { adminFetcher, useAdminSWR, query } from '../api/admin-client';
 import { ADMIN_NOTIFICATIONS_KEY, DISPUTE_FILTERS, resolveDispute, type AdminDispute, type DisputeFilter, type DisputesPage } from '../api/admin-disputes';
 import { AdminEmptyState } from '../components/empty-state';
 import { Pager } from '../components/pager';
-import { StatusFilter } from '../components/status-filter';
+import { FilterSelect } from '../components/filter-select';
 
 const FILTER_LABELS: Record<DisputeFilter, string> = { open: 'Open', resolved: 'Resolved', all: 'All' };
 const when = formatDateTime;
@@ -127,7 +127,7 @@ export function AdminDisputesPage() {
     <Stack gap="5">
       <HStack justify="space-between" wrap="wrap">
         <Heading size="lg">Disputes</Heading>
-        <StatusFilter
+        <FilterSelect
           value={filter}
           options={DISPUTE_FILTERS}
           labels={FILTER_LABELS}

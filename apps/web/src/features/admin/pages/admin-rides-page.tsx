@@ -1,22 +1,23 @@
-import { Badge, Card, Heading, HStack, Link, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuBike } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { RIDE_TRIP_STATUS_LABELS, RIDE_TRIP_STATUSES, type RideTripStatus } from '@oja/shared';
-import { ResponsiveTable } from '@/components/responsive-table';
 import { RetryAlert } from '@/components/retry-alert';
 import { formatDateTime, formatNaira, formatOrderNumber } from '@/lib/format';
 import { formatPhoneNg } from '@/lib/phone';
+import { PageHeading } from '@/components/page-heading';
 import { KIND_LABELS } from '../api/admin-orders';
 import { PAYMENT_LABELS, PURPOSE_LABELS, useAdminRides, useRidersCashOwed, type AdminRide, type RidePurpose } from '../api/admin-rides';
 import { AdminEmptyState } from '../components/empty-state';
-import { AdminTableCard } from '../components/admin-table-card';
-import { Pager } from '../components/pager';
-import { StatusFilter } from '../components/status-filter';
+import { AdminListTable, type AdminColumn } from '../components/admin-list-table';
+import { FilterSelect, useListPage } from '../components/filter-select';
 
 type StatusChoice = '' | RideTripStatus;
 const STATUS_CHOICES: readonly StatusChoice[] = ['', ...RIDE_TRIP_STATUSES];
 const STATUS_LABELS = { '': 'All statuses', ...RIDE_TRIP_STATUS_LABELS } as Record<StatusChoice, string>;
+const PURPOSE_CHOICES: readonly (RidePurpose | '')[] = ['', 'ride', 'delivery'];
+const PURPOSE_CHOICE_LABELS: Record<RidePurpose | '', string> = { '': 'Rides and deliveries', ride: 'Rides', delivery: 'Deliveries' };
 
 const PALETTE: Record<RideTripStatus, string> = {
   searching: 'orange',
@@ -100,54 +101,81 @@ function CashOwedCard() {
   );
 }
 
+/** The rides table's columns. */
+const COLUMNS: AdminColumn<AdminRide>[] = [
+  {
+    label: 'Ride',
+    cell: (r) => (
+      <>
+        <Text fontWeight="medium">#{r.id}</Text>
+        <Text fontSize="xs" color="gray.500">
+          {r.distance_km} km
+        </Text>
+      </>
+    ),
+  },
+  { label: 'Purpose', cell: (r) => <PurposeCell ride={r} /> },
+  {
+    label: 'Status',
+    cell: (r) => (
+      <Badge colorPalette={PALETTE[r.status] ?? 'gray'} data-testid="admin-ride-status">
+        {r.status_label}
+      </Badge>
+    ),
+  },
+  {
+    label: 'Rider',
+    cell: (r) =>
+      r.rider ? (
+        <Stack gap="0">
+          <Text>{r.rider.name}</Text>
+          <Text fontSize="xs" color="gray.500">
+            {formatPhoneNg(r.rider.phone)}
+          </Text>
+        </Stack>
+      ) : (
+        <Text color="gray.500">No rider</Text>
+      ),
+  },
+  { label: 'Fare', cell: (r) => formatNaira(r.fare), cellProps: { fontWeight: 'semibold', whiteSpace: 'nowrap' } },
+  {
+    label: 'Payment',
+    cell: (r) => (
+      <>
+        <Text>{PAYMENT_LABELS[r.payment_method] ?? r.payment_method}</Text>
+        {r.rider_cash_owed !== null && r.rider_cash_owed > 0 && (
+          <Text fontSize="xs" color="orange.700">
+            Rider owes {formatNaira(r.rider_cash_owed)}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { label: 'Created', cell: (r) => formatDateTime(r.created_at), cellProps: { whiteSpace: 'nowrap' } },
+];
+
 /** Admin: every okada ride and every Oja rider's delivery of an order (GET /api/admin/rides), filtered by status and purpose, and the cash riders owe. */
 export function AdminRidesPage() {
   const [status, setStatus] = useState<StatusChoice>('');
   const [purpose, setPurpose] = useState<RidePurpose | ''>('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, refilter } = useListPage();
   const { data, error, isLoading, isValidating, mutate } = useAdminRides({ status, purpose, page });
   const rows = data?.data ?? [];
   const filtered = Boolean(status || purpose);
   return (
     <Stack gap="5">
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Rides & deliveries
-        </Heading>
-        <Text color="gray.600">Okada rides, and Oja riders delivering food and shop orders: status, rider, fare and payment</Text>
-      </Stack>
+      <PageHeading title="Rides & deliveries" large>
+        Okada rides, and Oja riders delivering food and shop orders: status, rider, fare and payment
+      </PageHeading>
 
       <HStack gap="3" flexWrap="wrap">
-        <NativeSelect.Root w={{ base: 'full', md: '48' }}>
-          <NativeSelect.Field
-            aria-label="Purpose"
-            value={purpose}
-            bg="white"
-            onChange={(e) => {
-              setPurpose(e.target.value as RidePurpose | '');
-              setPage(1);
-            }}
-          >
-            <option value="">Rides and deliveries</option>
-            <option value="ride">Rides</option>
-            <option value="delivery">Deliveries</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <StatusFilter
-          value={status}
-          options={STATUS_CHOICES}
-          labels={STATUS_LABELS}
-          onChange={(s) => {
-            setStatus(s);
-            setPage(1);
-          }}
-        />
+        <FilterSelect label="Purpose" value={purpose} options={PURPOSE_CHOICES} labels={PURPOSE_CHOICE_LABELS} onChange={refilter(setPurpose)} />
+        <FilterSelect value={status} options={STATUS_CHOICES} labels={STATUS_LABELS} onChange={refilter(setStatus)} />
       </HStack>
 
       {error && <RetryAlert message={`Failed to load rides: ${error.message}`} retrying={isValidating} onRetry={() => void mutate()} />}
 
-      <AdminTableCard
+      <AdminListTable
         loading={isLoading && !data}
         empty={
           rows.length === 0 && (
@@ -159,68 +187,14 @@ export function AdminRidesPage() {
             />
           )
         }
-      >
-        <ResponsiveTable framed={false} data-testid="admin-rides-table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Ride</Table.ColumnHeader>
-              <Table.ColumnHeader>Purpose</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Rider</Table.ColumnHeader>
-              <Table.ColumnHeader>Fare</Table.ColumnHeader>
-              <Table.ColumnHeader>Payment</Table.ColumnHeader>
-              <Table.ColumnHeader>Created</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((r) => (
-              <Table.Row key={r.id} data-testid="admin-ride-row" data-ride-id={r.id} data-purpose={r.purpose}>
-                <Table.Cell data-label="Ride">
-                  <Text fontWeight="medium">#{r.id}</Text>
-                  <Text fontSize="xs" color="gray.500">
-                    {r.distance_km} km
-                  </Text>
-                </Table.Cell>
-                <Table.Cell data-label="Purpose">
-                  <PurposeCell ride={r} />
-                </Table.Cell>
-                <Table.Cell data-label="Status">
-                  <Badge colorPalette={PALETTE[r.status] ?? 'gray'} data-testid="admin-ride-status">
-                    {r.status_label}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell data-label="Rider">
-                  {r.rider ? (
-                    <Stack gap="0">
-                      <Text>{r.rider.name}</Text>
-                      <Text fontSize="xs" color="gray.500">
-                        {formatPhoneNg(r.rider.phone)}
-                      </Text>
-                    </Stack>
-                  ) : (
-                    <Text color="gray.500">No rider</Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell data-label="Fare" fontWeight="semibold" whiteSpace="nowrap">
-                  {formatNaira(r.fare)}
-                </Table.Cell>
-                <Table.Cell data-label="Payment">
-                  <Text>{PAYMENT_LABELS[r.payment_method] ?? r.payment_method}</Text>
-                  {r.rider_cash_owed !== null && r.rider_cash_owed > 0 && (
-                    <Text fontSize="xs" color="orange.700">
-                      Rider owes {formatNaira(r.rider_cash_owed)}
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell data-label="Created" whiteSpace="nowrap">
-                  {formatDateTime(r.created_at)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </ResponsiveTable>
-      </AdminTableCard>
-      {data && <Pager page={data.meta.current_page} lastPage={data.meta.last_page} total={data.meta.total} onPage={setPage} />}
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={(r) => r.id}
+        rowData={(r) => ({ 'data-testid': 'admin-ride-row', 'data-ride-id': r.id, 'data-purpose': r.purpose })}
+        testId="admin-rides-table"
+        meta={data?.meta}
+        onPage={setPage}
+      />
 
       <CashOwedCard />
     </Stack>

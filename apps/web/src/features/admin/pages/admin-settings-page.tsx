@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Field, Heading, Input, Separator, Skeleton, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Field, Input, Separator, Skeleton, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LuBell, LuLock, LuServer, LuUser } from 'react-icons/lu';
 import { ChangePasswordCard } from '@/components/change-password-card';
 import { errorMessage } from '@/lib/api-client';
+import { PageHeading } from '@/components/page-heading';
 import { ADMIN_SETTINGS_KEY, changeAdminPassword, updateAdminProfile, updateSettings, type PlatformSettings } from '../api/admin-api';
 import { useAdminSWR } from '../api/admin-client';
 import { roleLabel, saveAdminSession, updateStoredAdmin, useAdminSession } from '../api/admin-session';
@@ -191,12 +192,9 @@ export function AdminSettingsPage() {
 
   return (
     <Stack gap="5">
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Settings
-        </Heading>
-        <Text color="gray.600">Your admin profile and platform settings</Text>
-      </Stack>
+      <PageHeading title="Settings" large>
+        Your admin profile and platform settings
+      </PageHeading>
       {error && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />

@@ -8,7 +8,7 @@ import { query, useAdminSWR } from '../api/admin-client';
 import { replyToSupportMessage, SUPPORT_FILTERS, type SupportFilter, type SupportMessage, type SupportMessagesPage } from '../api/admin-support';
 import { AdminEmptyState } from '../components/empty-state';
 import { Pager } from '../components/pager';
-import { StatusFilter } from '../components/status-filter';
+import { FilterSelect } from '../components/filter-select';
 
 const FILTER_LABELS: Record<SupportFilter, string> = { open: 'Open', answered: 'Answered', all: 'All' };
 
@@ -92,7 +92,7 @@ export function AdminSupportPage() {
     <Stack gap="5">
       <HStack justify="space-between" wrap="wrap">
         <Heading size="lg">Support</Heading>
-        <StatusFilter
+        <FilterSelect
           value={filter}
           options={SUPPORT_FILTERS}
           labels={FILTER_LABELS}

@@ -1,21 +1,20 @@
-import { Badge, Button, Dialog, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Dialog, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LuFileSearch } from 'react-icons/lu';
 import { validateRejectionReason } from '@oja/shared';
 import { DocumentPreview } from '@/components/document-preview';
 import { toaster } from '@/components/ui/toaster';
-import { ResponsiveTable } from '@/components/responsive-table';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { formatPhoneNg } from '@/lib/phone';
+import { PageHeading } from '@/components/page-heading';
 import { approveKyc, rejectKyc, type KycStatus, type KycVerification, type Paged } from '../api/admin-api';
 import { query, useAdminSWR } from '../api/admin-client';
 import { AdminEmptyState } from '../components/empty-state';
-import { AdminTableCard } from '../components/admin-table-card';
+import { actionColumn, AdminListTable, type AdminColumn } from '../components/admin-list-table';
 import { DecisionDialog, RejectionReasonField } from '../components/decision-dialog';
 import { ErrorBanner } from '../components/error-banner';
 import { categoryLabel, statusPalette, titleCase } from '../components/labels';
-import { Pager } from '../components/pager';
 import { PersonCell } from '../components/person-cell';
 
 type Filter = 'all' | KycStatus;
@@ -163,6 +162,25 @@ function ReviewDialog({
   );
 }
 
+/** The KYC table's columns but its actions. */
+const COLUMNS: AdminColumn<KycVerification>[] = [
+  { label: 'Vendor', cell: (row) => <PersonCell name={row.user?.name} email={row.user?.email} /> },
+  {
+    label: 'Business',
+    cell: (row) => (
+      <>
+        <Text>{row.vendor?.business_name ?? '—'}</Text>
+        <Text fontSize="xs" color="gray.500">
+          {categoryLabel(row.vendor?.category)}
+        </Text>
+      </>
+    ),
+  },
+  { label: 'Document Type', cell: (row) => documentTypeLabel(row.document_type) },
+  { label: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  { label: 'Submitted', cell: (row) => formatDate(row.submitted_at) },
+];
+
 /** KYC Review (spec 001 §2, §4, §8). */
 export function KycReviewPage() {
   const [params, setParams] = useSearchParams();
@@ -183,12 +201,9 @@ export function KycReviewPage() {
 
   return (
     <Stack gap="5">
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          KYC Review
-        </Heading>
-        <Text color="gray.600">Review and approve vendor compliance documents</Text>
-      </Stack>
+      <PageHeading title="KYC Review" large>
+        Review and approve vendor compliance documents
+      </PageHeading>
 
       <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />
 
@@ -200,7 +215,7 @@ export function KycReviewPage() {
         ))}
       </HStack>
 
-      <AdminTableCard
+      <AdminListTable
         loading={isLoading && !data}
         empty={
           rows.length === 0 && (
@@ -211,54 +226,16 @@ export function KycReviewPage() {
             />
           )
         }
-      >
-        <ResponsiveTable framed={false} interactive data-testid="kyc-table" minW="720px">
-          <Table.Header>
-            <Table.Row bg="gray.50">
-              <Table.ColumnHeader>Vendor</Table.ColumnHeader>
-              <Table.ColumnHeader>Business</Table.ColumnHeader>
-              <Table.ColumnHeader>Document Type</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Submitted</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.id} data-testid="kyc-row">
-                <Table.Cell data-label="Vendor">
-                  <PersonCell name={row.user?.name} email={row.user?.email} />
-                </Table.Cell>
-                <Table.Cell data-label="Business">
-                  <Text>{row.vendor?.business_name ?? '—'}</Text>
-                  <Text fontSize="xs" color="gray.500">
-                    {categoryLabel(row.vendor?.category)}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell data-label="Document Type">{documentTypeLabel(row.document_type)}</Table.Cell>
-                <Table.Cell data-label="Status">
-                  <StatusBadge status={row.status} />
-                </Table.Cell>
-                <Table.Cell data-label="Submitted">{formatDate(row.submitted_at)}</Table.Cell>
-                <Table.Cell data-label="Actions" textAlign="end">
-                  <Button size="xs" variant="outline" onClick={() => setSelected(row)}>
-                    Review
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </ResponsiveTable>
-      </AdminTableCard>
-
-      {data && !error && (
-        <Pager
-          page={data.meta.current_page}
-          lastPage={data.meta.last_page}
-          total={data.meta.total}
-          onPage={(p) => setParams(filter === 'all' ? { page: String(p) } : { status: filter, page: String(p) })}
-        />
-      )}
+        rows={rows}
+        columns={[...COLUMNS, actionColumn<KycVerification>('Review', setSelected)]}
+        rowKey={(row) => row.id}
+        rowData={() => ({ 'data-testid': 'kyc-row' })}
+        testId="kyc-table"
+        interactive
+        minW="720px"
+        meta={error ? null : data?.meta}
+        onPage={(p) => setParams(filter === 'all' ? { page: String(p) } : { status: filter, page: String(p) })}
+      />
 
       <ReviewDialog
         item={selected}

@@ -2,53 +2,44 @@ import {
   Alert,
   Badge,
   Box,
-  Button,
   Dialog,
-  Heading,
   HStack,
   Input,
   InputGroup,
-  NativeSelect,
   SimpleGrid,
   Spinner,
   Stack,
-  Table,
   Text,
 } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { LuSearch, LuStore } from 'react-icons/lu';
 import { validateRejectionReason } from '@oja/shared';
 import { toaster } from '@/components/ui/toaster';
-import { ResponsiveTable } from '@/components/responsive-table';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { formatPhoneNg } from '@/lib/phone';
 import { useDebounced } from '@/lib/use-debounced';
+import { PageHeading } from '@/components/page-heading';
 import { rejectVendor, verifyVendor, type AdminVendor, type AdminVendorDetail, type Paged } from '../api/admin-api';
 import { query, useAdminSWR } from '../api/admin-client';
 import { AdminEmptyState } from '../components/empty-state';
-import { AdminTableCard } from '../components/admin-table-card';
+import { actionColumn, AdminListTable, type AdminColumn } from '../components/admin-list-table';
 import { DecisionDialog, RejectionReasonField } from '../components/decision-dialog';
 import { ErrorBanner } from '../components/error-banner';
 import { categoryLabel, statusPalette, titleCase } from '../components/labels';
-import { Pager } from '../components/pager';
+import { FilterSelect } from '../components/filter-select';
 import { PersonCell } from '../components/person-cell';
 
-const CATEGORY_FILTERS = [
-  { value: 'all', label: 'All categories' },
-  { value: 'mechanic', label: 'Mechanic' },
-  { value: 'rider', label: 'Rider' },
-  { value: 'product', label: 'Product' },
-  { value: 'service-apartment', label: 'Service Apartment' },
-  { value: 'service', label: 'Service' },
-  { value: 'food', label: 'Food' },
-];
-const STATUS_FILTERS = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'verified', label: 'Verified' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'rejected', label: 'Rejected' },
-];
+const CATEGORY_LABELS: Record<string, string> = {
+  all: 'All categories',
+  mechanic: 'Mechanic',
+  rider: 'Rider',
+  product: 'Product',
+  'service-apartment': 'Service Apartment',
+  service: 'Service',
+  food: 'Food',
+};
+const STATUS_LABELS: Record<string, string> = { all: 'All statuses', verified: 'Verified', pending: 'Pending', rejected: 'Rejected' };
 const PER_PAGE = 20;
 const SEARCH_DELAY_MS = 300;
 
@@ -83,6 +74,36 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
     </Stack>
   );
 }
+
+/** The vendors table's columns but its actions. */
+const COLUMNS: AdminColumn<AdminVendor>[] = [
+  { label: 'Vendor', cell: (v) => <PersonCell name={v.user.name} email={v.user.email} /> },
+  {
+    label: 'Business',
+    cell: (v) => (
+      <>
+        <Text>{v.business_name}</Text>
+        <Text fontSize="xs" color="gray.500">
+          {titleCase(v.vendor_type)}
+        </Text>
+      </>
+    ),
+  },
+  { label: 'Category', cell: (v) => categoryLabel(v.category) },
+  {
+    label: 'Contact',
+    cell: (v) => (
+      <>
+        <Text>{formatPhoneNg(v.user.phone) || '—'}</Text>
+        <Text fontSize="xs" color={v.user.phone_verified_at ? 'green.700' : 'orange.700'}>
+          {v.user.phone_verified_at ? 'Phone verified' : 'Phone not verified'}
+        </Text>
+      </>
+    ),
+  },
+  { label: 'Status', cell: (v) => <DisplayStatus status={v.display_status} /> },
+  { label: 'Joined', cell: (v) => formatDate(v.created_at) },
+];
 
 function VendorDialog({ id, onClose, onChanged }: { id: number | null; onClose: () => void; onChanged: () => void }) {
   const { data, error, isLoading, mutate } = useAdminSWR<{ data: AdminVendorDetail }>(id ? `/api/admin/vendors/${id}` : null);
@@ -214,12 +235,9 @@ export function VendorsPage() {
 
   return (
     <Stack gap="5">
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Vendor Management
-        </Heading>
-        <Text color="gray.600">Manage and monitor all platform vendors</Text>
-      </Stack>
+      <PageHeading title="Vendor Management" large>
+        Manage and monitor all platform vendors
+      </PageHeading>
 
       <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />
 
@@ -228,30 +246,12 @@ export function VendorsPage() {
           <Input placeholder="Search vendors..." value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Search vendors" bg="white" />
         </InputGroup>
         <HStack gap="3">
-          <NativeSelect.Root w={{ base: 'full', md: '48' }}>
-            <NativeSelect.Field aria-label="Category" value={category} onChange={(e) => setCategory(e.target.value)} bg="white">
-              {CATEGORY_FILTERS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <NativeSelect.Root w={{ base: 'full', md: '40' }}>
-            <NativeSelect.Field aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value)} bg="white">
-              {STATUS_FILTERS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <FilterSelect label="Category" value={category} options={Object.keys(CATEGORY_LABELS)} labels={CATEGORY_LABELS} onChange={setCategory} />
+          <FilterSelect width="40" value={status} options={Object.keys(STATUS_LABELS)} labels={STATUS_LABELS} onChange={setStatus} />
         </HStack>
       </Stack>
 
-      <AdminTableCard
+      <AdminListTable
         loading={isLoading && !data}
         empty={
           rows.length === 0 && (
@@ -262,54 +262,16 @@ export function VendorsPage() {
             />
           )
         }
-      >
-        <ResponsiveTable framed={false} interactive data-testid="vendors-table" minW="820px">
-          <Table.Header>
-            <Table.Row bg="gray.50">
-              <Table.ColumnHeader>Vendor</Table.ColumnHeader>
-              <Table.ColumnHeader>Business</Table.ColumnHeader>
-              <Table.ColumnHeader>Category</Table.ColumnHeader>
-              <Table.ColumnHeader>Contact</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Joined</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((v) => (
-              <Table.Row key={v.id} data-testid="vendor-row">
-                <Table.Cell data-label="Vendor">
-                  <PersonCell name={v.user.name} email={v.user.email} />
-                </Table.Cell>
-                <Table.Cell data-label="Business">
-                  <Text>{v.business_name}</Text>
-                  <Text fontSize="xs" color="gray.500">
-                    {titleCase(v.vendor_type)}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell data-label="Category">{categoryLabel(v.category)}</Table.Cell>
-                <Table.Cell data-label="Contact">
-                  <Text>{formatPhoneNg(v.user.phone) || '—'}</Text>
-                  <Text fontSize="xs" color={v.user.phone_verified_at ? 'green.700' : 'orange.700'}>
-                    {v.user.phone_verified_at ? 'Phone verified' : 'Phone not verified'}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell data-label="Status">
-                  <DisplayStatus status={v.display_status} />
-                </Table.Cell>
-                <Table.Cell data-label="Joined">{formatDate(v.created_at)}</Table.Cell>
-                <Table.Cell data-label="Actions" textAlign="end">
-                  <Button size="xs" variant="outline" onClick={() => setSelected(v.id)}>
-                    View
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </ResponsiveTable>
-      </AdminTableCard>
-
-      {data && !error && <Pager page={data.meta.current_page} lastPage={data.meta.last_page} total={data.meta.total} onPage={setPage} />}
+        rows={rows}
+        columns={[...COLUMNS, actionColumn<AdminVendor>('View', (v) => setSelected(v.id))]}
+        rowKey={(v) => v.id}
+        rowData={() => ({ 'data-testid': 'vendor-row' })}
+        testId="vendors-table"
+        interactive
+        minW="820px"
+        meta={error ? null : data?.meta}
+        onPage={setPage}
+      />
 
       <VendorDialog id={selected} onClose={() => setSelected(null)} onChanged={() => void mutate()} />
     </Stack>

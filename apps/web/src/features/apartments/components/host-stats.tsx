@@ -1,28 +1,9 @@
-import { Card, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { GoingLiveAlert } from '@/components/going-live-alert';
 import { RetryAlert } from '@/components/retry-alert';
+import { StatCard } from '@/components/stat-card';
 import { formatNaira } from '@/lib/format';
 import { useHostDashboard } from '../api/host';
-
-function Stat({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId: string }) {
-  return (
-    <Card.Root>
-      <Card.Body gap="1" p="4">
-        <Text fontSize="sm" color="gray.600">
-          {label}
-        </Text>
-        <Text fontSize="2xl" fontWeight="bold" data-testid={testId}>
-          {value}
-        </Text>
-        {hint && (
-          <Text fontSize="xs" color="gray.500">
-            {hint}
-          </Text>
-        )}
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 /** The apartment overview's figures from GET /api/vendor/apartment/dashboard; not live yet: the way to going live. */
 export function HostStats() {
@@ -42,10 +23,10 @@ export function HostStats() {
   return (
     <Stack gap="2" data-testid="host-stats">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        <Stat label="Occupancy" value={`${Math.round(Number(d.occupancy_rate) || 0)}%`} hint={`${d.active_listings} of ${d.listings} listings active`} testId="stat-occupancy" />
-        <Stat label="Upcoming stays" value={String(d.upcoming_stays)} testId="stat-upcoming" />
-        <Stat label="Pending requests" value={String(d.pending_requests)} hint="Waiting for admin approval" testId="stat-pending" />
-        <Stat label="Revenue" value={formatNaira(d.revenue)} hint={`${formatNaira(d.revenue_this_month)} this month`} testId="stat-revenue" />
+        <StatCard hintColor="gray.500" label="Occupancy" value={`${Math.round(Number(d.occupancy_rate) || 0)}%`} hint={`${d.active_listings} of ${d.listings} listings active`} testId="stat-occupancy" />
+        <StatCard label="Upcoming stays" value={String(d.upcoming_stays)} testId="stat-upcoming" />
+        <StatCard hintColor="gray.500" label="Pending requests" value={String(d.pending_requests)} hint="Waiting for admin approval" testId="stat-pending" />
+        <StatCard hintColor="gray.500" label="Revenue" value={formatNaira(d.revenue)} hint={`${formatNaira(d.revenue_this_month)} this month`} testId="stat-revenue" />
       </SimpleGrid>
     </Stack>
   );

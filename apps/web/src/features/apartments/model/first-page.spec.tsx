@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderComponent } from '@/entry-prerender';
+import { renderComponent } from '@/app/entry/entry-prerender';
 import { FIRST_PAGE_COUNT } from '@/lib/first-page';
-import { carriedTemplates, drawnAndRendered } from '@/first-page-testing';
+import { carriedTemplates, drawnAndRendered } from '@/testing/first-page-testing';
 import type { ApartmentsResponse } from '../api/apartments';
 import type { Listing } from '../api/types';
 import { FIRST_PAGE_KEY, firstPageTemplates } from '../components/first-page-templates';

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LuPlus } from 'react-icons/lu';
 import { hasErrors, type FieldErrors } from '@oja/shared';
+import { FormField } from '@/components/form-field';
 import { FormError } from '@/components/form-error';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
@@ -116,13 +117,9 @@ function ListingForm({ listing }: { listing: Listing | null }) {
   };
 
   const text = (key: keyof ListingFormValues, label: string, props: Record<string, unknown> = {}, required = false) => (
-    <Field.Root required={required} invalid={Boolean(errors[key])}>
-      <Field.Label>
-        {label} {required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FormField label={label} required={required} error={errors[key]}>
       <Input value={values[key]} onChange={(e) => set(key)(e.target.value)} {...props} />
-      {errors[key] && <Field.ErrorText>{errors[key]}</Field.ErrorText>}
-    </Field.Root>
+    </FormField>
   );
 
   return (

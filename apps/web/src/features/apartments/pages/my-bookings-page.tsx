@@ -8,12 +8,12 @@ import { MessageButton } from '@/components/messages/message-button';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
-import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { sendProblemReport, toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { isEmailVerificationError, VerifyEmailAlert } from '@/components/verify-email-alert';
 import { formatDate, formatNaira } from '@/lib/format';
 import { formatPhoneNg } from '@/lib/phone';
 import { cancelBooking, checkInBooking, checkOutBooking, payBooking, reportStayProblem, uploadStayProblemPhoto, useMyBookings } from '../api/bookings';
-import { TextPromptDialog } from '@/components/text-prompt-dialog';
+import { ReportProblemDialog } from '@/components/text-prompt-dialog';
 import type { Booking } from '../api/types';
 import { BookingCard } from '../components/booking-card';
 import { StatusChips } from '../components/status-chips';
@@ -61,23 +61,9 @@ export function MyBookingsPage() {
   const [paymentLink, setPaymentLink] = useState<string | null>(null);
   const [reporting, setReporting] = useState<Booking | null>(null);
 
-  /** The report stands on its own; each photo is added after it, a refused one reported with the server's reason. */
   const report = async (b: Booking, reason: string, photos: File[]) => {
-    try {
-      const res = await reportStayProblem(b.id, reason);
-      toastSuccess(res.message ?? 'Your report has been sent.');
-    } catch (e) {
-      toastFailure('Failed to report the problem. Please try again.', e);
-      return;
-    }
-    for (const photo of photos) {
-      try {
-        await uploadStayProblemPhoto(b.id, photo);
-      } catch (e) {
-        toastFailure('Your report was sent, but a photo could not be added.', e);
-      }
-    }
-    await mutate();
+    const sent = await sendProblemReport(() => reportStayProblem(b.id, reason), (photo) => uploadStayProblemPhoto(b.id, photo), photos);
+    if (sent) await mutate();
   };
   const bookings = error ? [] : (data?.data ?? []);
   const chips = statusChips(bookings);
@@ -229,17 +215,10 @@ export function MyBookingsPage() {
         </>
       )}
 
-      <TextPromptDialog
+      <ReportProblemDialog
         open={reporting !== null}
         onClose={() => setReporting(null)}
-        title="Report a problem"
         description="Tell us what went wrong with the stay. The payment stays in escrow until an administrator has looked at it."
-        label="What went wrong"
-        confirmLabel="Send report"
-        colorPalette="orange"
-        required
-        requiredMessage="Please describe the problem"
-        photos
         onSubmit={(reason, photos) => (reporting ? report(reporting, reason, photos) : Promise.resolve())}
       />
       <ConfirmDialog

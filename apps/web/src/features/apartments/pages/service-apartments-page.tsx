@@ -1,8 +1,9 @@
-import { Box, Button, Center, chakra, Container, Field, Heading, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, chakra, Container, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { LuArrowLeft, LuSearch } from 'react-icons/lu';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { LuSearch } from 'react-icons/lu';
 import { lagosDateString, SEARCH_GUEST_CHOICES } from '@oja/shared';
+import { BackHomeTitle } from '@/components/back-home-link';
 import { ListPager } from '@/components/list-pager';
 import { LoadingState } from '@/components/loading-state';
 import { PlaceFilter } from '@/components/place-filter';
@@ -97,21 +98,11 @@ export function ServiceApartmentsPage() {
     <Box bg="gray.50" minH="full" pb="16">
       <Box bg="white" borderBottomWidth="1px">
         <Container maxW="6xl" px={{ base: 4, md: 6 }} py={{ base: 4, md: 6 }}>
-          <HStack gap="3">
-            <IconButton asChild variant="ghost" aria-label="Back to Home" size="sm">
-              <RouterLink to="/">
-                <LuArrowLeft />
-              </RouterLink>
-            </IconButton>
-            <Stack gap="0">
-              <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }}>
-                Service Apartments
-              </Heading>
-              <Text color="gray.600" fontSize="sm" data-testid="properties-count" data-first-page={FIRST_PAGE_COUNT}>
-                {propertiesCount(meta ? meta.total : listings.length, isLoading && !meta)}
-              </Text>
-            </Stack>
-          </HStack>
+          <BackHomeTitle title="Service Apartments">
+            <Text color="gray.600" fontSize="sm" data-testid="properties-count" data-first-page={FIRST_PAGE_COUNT}>
+              {propertiesCount(meta ? meta.total : listings.length, isLoading && !meta)}
+            </Text>
+          </BackHomeTitle>
           {/* Drawn with the page's HTML (prerendered), before the listings arrive. */}
           <Text color="gray.700" mt="3" maxW="2xl">
             Hotels, hostels and shortlets from verified hosts, for a night, a week or longer. You pay after the host approves

@@ -9,8 +9,8 @@ import { ConversationThread } from '@/components/messages/conversation-thread';
 import { LoadingState } from '@/components/loading-state';
 import { NotFoundPage } from '@/components/not-found-page';
 import { RetryAlert } from '@/components/retry-alert';
-import { TextPromptDialog } from '@/components/text-prompt-dialog';
-import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { ReportProblemDialog } from '@/components/text-prompt-dialog';
+import { sendProblemReport, toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { courierMayExist, customerSeesCourier, useOrderCourier } from '@/lib/couriers';
 import { formatDateTime, formatOrderNumber } from '@/lib/format';
@@ -68,23 +68,10 @@ export function CartOrderPage() {
     }
     await mutate();
   };
-  /** The report stands on its own; each photo is added after it, a refused one said with the server's reason. */
   const report = async (o: CartOrder, reason: string, photos: File[]) => {
-    try {
-      const res = await reportOrderProblem(o.id, reason);
-      toastSuccess(res.message ?? 'Your report has been sent.');
-    } catch (e) {
-      toastFailure(ORDER_TEXTS.reportFailed, e);
-      return;
-    }
-    for (const photo of photos) {
-      try {
-        await uploadOrderProblemPhoto(o.id, photo);
-      } catch (e) {
-        toastFailure(ORDER_TEXTS.photoFailed, e);
-      }
-    }
-    await mutate();
+    const texts = { failed: ORDER_TEXTS.reportFailed, photoFailed: ORDER_TEXTS.photoFailed };
+    const sent = await sendProblemReport(() => reportOrderProblem(o.id, reason), (photo) => uploadOrderProblemPhoto(o.id, photo), photos, texts);
+    if (sent) await mutate();
   };
 
   const who = order?.profile === 'food' ? 'restaurant' : 'shop';
@@ -210,17 +197,12 @@ export function CartOrderPage() {
             confirmLabel={asking === 'confirm' ? 'Yes, release payment' : 'Yes, cancel'}
             colorPalette={asking === 'confirm' ? 'green' : 'red'}
           />
-          <TextPromptDialog
+          <ReportProblemDialog
             open={reporting}
             onClose={() => setReporting(false)}
             title="Seal broken / wrong items"
             description="Tell us what is wrong and add photos of the package. Your payment stays in escrow until the Oja team has looked at it."
             label="What is wrong"
-            confirmLabel="Send report"
-            colorPalette="orange"
-            required
-            requiredMessage="Please describe the problem"
-            photos
             onSubmit={(reason, photos) => report(order, reason, photos)}
           />
         </>

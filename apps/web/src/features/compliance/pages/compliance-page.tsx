@@ -6,6 +6,7 @@ import { LuCircleCheck, LuCircle, LuClock, LuFileUp, LuPhone, LuSend, LuShieldCh
 import { validateComplianceDocument } from '@oja/shared';
 import { DocumentPreview } from '@/components/document-preview';
 import { NotFoundPage } from '@/components/not-found-page';
+import { PageHeading } from '@/components/page-heading';
 import { toaster } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -374,12 +375,9 @@ export function CompliancePage() {
 
   return (
     <Stack gap="5" colorPalette="green">
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Compliance Verification
-        </Heading>
-        <Text color="gray.600">Verify your phone and documents to take your account live.</Text>
-      </Stack>
+      <PageHeading title="Compliance Verification" large>
+        Verify your phone and documents to take your account live.
+      </PageHeading>
       {content}
     </Stack>
   );

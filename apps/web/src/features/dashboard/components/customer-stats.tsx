@@ -3,7 +3,7 @@ import { RetryAlert } from '@/components/retry-alert';
 import { formatNaira, plural } from '@/lib/format';
 import { useCustomerActivity, useCustomerWallet } from '../api/dashboard';
 import { mergeActivity } from './activity';
-import { StatCard, StatSkeletons } from './stat-card';
+import { StatCard, StatSkeletons } from '@/components/stat-card';
 
 /** Lagos calendar month (YYYY-MM) of a timestamp. */
 const lagosMonth = (at: string | number | Date) => new Date(new Date(at).getTime() + 3_600_000).toISOString().slice(0, 7);

@@ -7,7 +7,7 @@ import type { ApiAnswer } from '@/lib/api-schema';
 import { formatDateTime } from '@/lib/format';
 import { TEST_MODE_HINT } from '@/lib/test-mode';
 import { useSession } from '@/lib/use-session';
-import { StatCard } from './stat-card';
+import { StatCard } from '@/components/stat-card';
 
 type Notifications = ApiAnswer<'/api/notifications'>;
 

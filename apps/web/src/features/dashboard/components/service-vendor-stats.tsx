@@ -3,7 +3,7 @@ import { GoingLiveAlert } from '@/components/going-live-alert';
 import { RetryAlert } from '@/components/retry-alert';
 import { formatNaira } from '@/lib/format';
 import { useServiceDashboard } from '../api/dashboard';
-import { StatCard, StatSkeletons } from './stat-card';
+import { StatCard, StatSkeletons } from '@/components/stat-card';
 
 /** The service vendor's overview figures from GET /api/vendor/service/dashboard; not live yet: the way to going live. */
 export function ServiceVendorStats() {

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Center, Container, Heading, HStack, IconButton, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Center, Container, Heading, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { LuArrowLeft, LuMapPin, LuSearch } from 'react-icons/lu';
+import { useSearchParams } from 'react-router-dom';
+import { LuMapPin, LuSearch } from 'react-icons/lu';
+import { BackHomeTitle } from '@/components/back-home-link';
 import { ListPager } from '@/components/list-pager';
 import { LoadingState } from '@/components/loading-state';
 import { PlaceFilter } from '@/components/place-filter';
@@ -63,22 +64,12 @@ export function GeneralServicesPage() {
     <Box bg="gray.50" minH="full" pb="16">
       <Box bg="white" borderBottomWidth="1px">
         <Container maxW="6xl" px={{ base: 4, md: 6 }} py={{ base: 4, md: 6 }}>
-          <HStack gap="3">
-            <IconButton asChild variant="ghost" aria-label="Back to Home" size="sm">
-              <RouterLink to="/">
-                <LuArrowLeft />
-              </RouterLink>
-            </IconButton>
-            <Stack gap="0">
-              <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }}>
-                General Services
-              </Heading>
-              <HStack gap="1" color="gray.600" fontSize="sm" data-testid="location">
-                <LuMapPin aria-hidden />
-                <Text>Nigeria</Text>
-              </HStack>
-            </Stack>
-          </HStack>
+          <BackHomeTitle title="General Services">
+            <HStack gap="1" color="gray.600" fontSize="sm" data-testid="location">
+              <LuMapPin aria-hidden />
+              <Text>Nigeria</Text>
+            </HStack>
+          </BackHomeTitle>
           {/* Drawn with the page's HTML (prerendered), before the list arrives. */}
           <Text color="gray.700" mt="3" maxW="2xl">
             Cleaners, electricians, plumbers, painters, caterers and more, every one verified. You are charged only after the

@@ -1,7 +1,7 @@
-import { Alert, Box, Button, Card, Container, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { LuArrowLeft } from 'react-icons/lu';
+import { BackHomeTitle } from '@/components/back-home-link';
 import { toaster } from '@/components/ui/toaster';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { isEmailVerificationError, VerifyEmailAlert } from '@/components/verify-email-alert';
@@ -107,21 +107,11 @@ export function AutoMaintenancePage() {
     <Box bg="gray.50" minH="full" pb="16">
       <Container maxW="4xl" px={{ base: 4, md: 6 }} py={{ base: 4, md: 8 }}>
         <Stack gap="6">
-          <HStack gap="3">
-            <IconButton asChild variant="ghost" aria-label="Back to Home" size="sm">
-              <RouterLink to="/">
-                <LuArrowLeft />
-              </RouterLink>
-            </IconButton>
-            <Stack gap="0">
-              <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }}>
-                Auto Maintenance
-              </Heading>
-              <Text color="gray.600" fontSize="sm">
-                Verified mechanics, a {formatNaira(FEE_NAIRA)} commitment fee held safely in escrow.
-              </Text>
-            </Stack>
-          </HStack>
+          <BackHomeTitle title="Auto Maintenance">
+            <Text color="gray.600" fontSize="sm">
+              Verified mechanics, a {formatNaira(FEE_NAIRA)} commitment fee held safely in escrow.
+            </Text>
+          </BackHomeTitle>
 
           <StepIndicator current={step - 1} />
           {verifyEmail && <VerifyEmailAlert message={verifyEmail} />}

@@ -5,9 +5,9 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
-import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { sendProblemReport, toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { cancelRequest, confirmRequest, draftAgain, payRequest, reportProblem, uploadProblemPhoto, useMyRequests, type MaintenanceRequest } from '../api/maintenance';
-import { TextPromptDialog } from '@/components/text-prompt-dialog';
+import { ReportProblemDialog } from '@/components/text-prompt-dialog';
 import { LeaveReviewButton } from '@/components/leave-review-dialog';
 import { MessageButton } from '@/components/messages/message-button';
 import { RequestCard } from '../components/request-card';
@@ -22,23 +22,9 @@ export function MyMaintenancePage() {
   const [busy, setBusy] = useState<number | null>(null);
   const [reporting, setReporting] = useState<MaintenanceRequest | null>(null);
 
-  /** The report stands on its own; each photo is added after it, a refused one reported with the server's reason. */
   const report = async (r: MaintenanceRequest, reason: string, photos: File[]) => {
-    try {
-      const res = await reportProblem(r.id, reason);
-      toastSuccess(res.message ?? 'Your report has been sent.');
-    } catch (e) {
-      toastFailure('Failed to report the problem. Please try again.', e);
-      return;
-    }
-    for (const photo of photos) {
-      try {
-        await uploadProblemPhoto(r.id, photo);
-      } catch (e) {
-        toastFailure('Your report was sent, but a photo could not be added.', e);
-      }
-    }
-    await mutate();
+    const sent = await sendProblemReport(() => reportProblem(r.id, reason), (photo) => uploadProblemPhoto(r.id, photo), photos);
+    if (sent) await mutate();
   };
 
   const run = async (r: MaintenanceRequest, kind: 'cancel' | 'confirm') => {
@@ -129,17 +115,10 @@ export function MyMaintenancePage() {
           <MessageButton kind="maintenance_request" id={r.id} title={`Request #${r.id}`} />
         </RequestCard>
       ))}
-      <TextPromptDialog
+      <ReportProblemDialog
         open={reporting !== null}
         onClose={() => setReporting(null)}
-        title="Report a problem"
         description="Tell us what went wrong with the job. The fee stays in escrow until an administrator has looked at it."
-        label="What went wrong"
-        confirmLabel="Send report"
-        colorPalette="orange"
-        required
-        requiredMessage="Please describe the problem"
-        photos
         onSubmit={(reason, photos) => (reporting ? report(reporting, reason, photos) : Promise.resolve())}
       />
       <ConfirmDialog

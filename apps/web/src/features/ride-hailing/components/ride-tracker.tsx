@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LeaveReviewButton } from '@/components/leave-review-dialog';
 import { LoadingState } from '@/components/loading-state';
 import { RetryAlert } from '@/components/retry-alert';
-import { TextPromptDialog } from '@/components/text-prompt-dialog';
+import { ReportProblemDialog } from '@/components/text-prompt-dialog';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatSecondsLeft, useSecondsLeft } from '@/lib/countdown';
@@ -277,21 +277,16 @@ export function RideTracker({ rideId, onDone }: { rideId: number; onDone: () => 
               </Alert.Content>
             </Alert.Root>
           )}
-          <TextPromptDialog
+          <ReportProblemDialog
             open={reporting}
             onClose={() => setReporting(false)}
-            title="Report a problem"
             description={
               ride.payment_method === 'card'
                 ? 'Tell us what went wrong. Your rider’s share of the fare is held until an administrator has looked at it.'
                 : 'Tell us what went wrong. An administrator looks at it and talks to you and the rider.'
             }
-            label="What went wrong"
-            confirmLabel="Send report"
-            colorPalette="orange"
-            required
-            requiredMessage="Please describe the problem"
             onSubmit={(reason) => report(reason)}
+            photos={false}
           />
 
           {ended && (

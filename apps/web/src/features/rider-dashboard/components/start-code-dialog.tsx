@@ -1,6 +1,7 @@
-import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { isRideStartCode } from '@oja/shared';
+import { ActionDialog } from '@/components/action-dialog';
 import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-client';
 
@@ -39,51 +40,41 @@ export function StartCodeDialog({ open, onClose, onStart }: { open: boolean; onC
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !busy && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content data-testid="start-code-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Start the trip</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontSize="sm" color="gray.600">
-                  Ask the customer for the 4-digit start code Oja shows them, and type it here.
-                </Text>
-                <Field.Root invalid={Boolean(error)}>
-                  <Field.Label>Start code</Field.Label>
-                  <Input
-                    value={code}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={4}
-                    fontSize="2xl"
-                    letterSpacing="0.3em"
-                    onChange={(e) => {
-                      setCode(e.target.value.replace(/\D/g, '').slice(0, 4));
-                      setError(null);
-                    }}
-                    onKeyDown={(e) => {
-                      if (e.key === 'Enter') void submit();
-                    }}
-                  />
-                </Field.Root>
-                <FormError message={error} testId="start-code-error" />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Back
-              </Button>
-              <Button colorPalette="green" loading={busy} onClick={() => void submit()}>
-                Start the trip
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ActionDialog
+      open={open}
+      busy={busy}
+      onClose={onClose}
+      testId="start-code-dialog"
+      title="Start the trip"
+      cancelLabel="Back"
+      confirmLabel="Start the trip"
+      confirmPalette="green"
+      onConfirm={() => void submit()}
+    >
+      <Stack gap="3">
+        <Text fontSize="sm" color="gray.600">
+          Ask the customer for the 4-digit start code Oja shows them, and type it here.
+        </Text>
+        <Field.Root invalid={Boolean(error)}>
+          <Field.Label>Start code</Field.Label>
+          <Input
+            value={code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={4}
+            fontSize="2xl"
+            letterSpacing="0.3em"
+            onChange={(e) => {
+              setCode(e.target.value.replace(/\D/g, '').slice(0, 4));
+              setError(null);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') void submit();
+            }}
+          />
+        </Field.Root>
+        <FormError message={error} testId="start-code-error" />
+      </Stack>
+    </ActionDialog>
   );
 }

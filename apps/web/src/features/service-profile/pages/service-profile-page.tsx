@@ -1,6 +1,7 @@
 import { Button, Card, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { MESSAGES, validatePhoneNg } from '@oja/shared';
+import { FormField } from '@/components/form-field';
 import { FormError } from '@/components/form-error';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
@@ -108,13 +109,9 @@ function ServiceProfileForm({ profile, onSaved }: { profile: ServiceProfile; onS
   };
 
   const text = (key: keyof Values, label: string, props: Record<string, unknown> = {}, required = false) => (
-    <Field.Root required={required} invalid={Boolean(errors[key])}>
-      <Field.Label>
-        {label} {required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FormField label={label} required={required} error={errors[key]}>
       <Input value={values[key]} onChange={(e) => set(key)(e.target.value)} {...props} />
-      {errors[key] && <Field.ErrorText>{errors[key]}</Field.ErrorText>}
-    </Field.Root>
+    </FormField>
   );
 
   return (

@@ -1,44 +1,24 @@
-import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoadingState } from '@/components/loading-state';
-import { PageHeading } from '@/components/page-heading';
-import { RetryAlert } from '@/components/retry-alert';
 import { formatDateTime, formatNaira, formatOrderNumber } from '@/lib/format';
 import { useCustomerWallet } from '../api/wallet';
 import { MoneyStat } from '../components/stat-card';
+import { WalletCard, WalletFrame } from '../components/wallet-frame';
 
 const PAYMENT_COLORS: Record<string, string> = { success: 'green', pending: 'gray', abandoned: 'gray', failed: 'red', refunded: 'purple' };
 
 /** `/dashboard/user/wallet`: what the customer paid and got back. */
 export function CustomerWalletPage() {
-  const { data, error, isLoading, isValidating, mutate } = useCustomerWallet();
-  const wallet = data?.data;
-
-  if (isLoading && !data) {
-    return <LoadingState label="Loading your wallet..." />;
-  }
-
   return (
-    <Stack gap="5">
-      <PageHeading title="Wallet">
-        Your payments and refunds. Payments for services are held in escrow until you confirm the work is done.
-      </PageHeading>
-
-      {error && <RetryAlert message="Failed to load your wallet" retrying={isValidating} onRetry={() => void mutate()} />}
-
-      {wallet && (
+    <WalletFrame intro="Your payments and refunds. Payments for services are held in escrow until you confirm the work is done." load={useCustomerWallet()}>
+      {(wallet) => (
         <>
           <SimpleGrid columns={{ base: 2 }} gap="3" maxW="xl">
             <MoneyStat label="Total paid" amount={wallet.total_paid} testId="wallet-total-paid" />
             <MoneyStat label="Total refunded" amount={wallet.total_refunded} testId="wallet-total-refunded" accent="purple.600" />
           </SimpleGrid>
 
-          <Card.Root size="sm">
-            <Card.Header>
-              <Heading as="h2" size="md">
-                Payments
-              </Heading>
-            </Card.Header>
+          <WalletCard title="Payments">
             <Card.Body pt="0">
               {wallet.payments.length === 0 ? (
                 <Stack gap="3" align="start" py="2">
@@ -72,14 +52,9 @@ export function CustomerWalletPage() {
                 ))
               )}
             </Card.Body>
-          </Card.Root>
+          </WalletCard>
 
-          <Card.Root size="sm">
-            <Card.Header>
-              <Heading as="h2" size="md">
-                Refunds
-              </Heading>
-            </Card.Header>
+          <WalletCard title="Refunds">
             <Card.Body pt="0">
               {wallet.refunds.length === 0 ? (
                 <Text fontSize="sm" color="gray.600" py="2">
@@ -106,9 +81,9 @@ export function CustomerWalletPage() {
                 ))
               )}
             </Card.Body>
-          </Card.Root>
+          </WalletCard>
         </>
       )}
-    </Stack>
+    </WalletFrame>
   );
 }

@@ -1,13 +1,11 @@
-import { Badge, Box, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { FEE_RATES } from '@oja/shared';
-import { LoadingState } from '@/components/loading-state';
-import { PageHeading } from '@/components/page-heading';
-import { RetryAlert } from '@/components/retry-alert';
 import { formatDateTime, formatNaira, formatOrderNumber } from '@/lib/format';
 import { useVendorWallet, type LedgerLine } from '../api/wallet';
 import { MoneyStat } from '../components/stat-card';
 import { PayoutAccountCard } from '../components/payout-account-card';
+import { WalletCard, WalletFrame } from '../components/wallet-frame';
 
 const BUCKET_LABELS: Record<string, { label: string; color: string }> = {
   held: { label: 'Held', color: 'orange' },
@@ -46,24 +44,14 @@ function LedgerRow({ line }: { line: LedgerLine }) {
 export function VendorWalletPage() {
   const { segment } = useParams();
   const apartment = segment === 'apartment';
-  const { data, error, isLoading, isValidating, mutate } = useVendorWallet();
-  const wallet = data?.data;
-
-  if (isLoading && !data) {
-    return <LoadingState label="Loading your wallet..." />;
-  }
+  const load = useVendorWallet();
+  const intro = apartment
+    ? `Guests' payments are held until their stay is over and an administrator releases them. On release you receive the amount minus the ${FEE_RATES.apartment * 100}% platform fee.`
+    : `Customer payments are held in escrow until the customer confirms the work. On release you receive the amount minus the ${FEE_RATES.service * 100}% platform fee.`;
 
   return (
-    <Stack gap="5">
-      <PageHeading title="Wallet">
-        {apartment
-          ? `Guests' payments are held until their stay is over and an administrator releases them. On release you receive the amount minus the ${FEE_RATES.apartment * 100}% platform fee.`
-          : `Customer payments are held in escrow until the customer confirms the work. On release you receive the amount minus the ${FEE_RATES.service * 100}% platform fee.`}
-      </PageHeading>
-
-      {error && <RetryAlert message="Failed to load your wallet" retrying={isValidating} onRetry={() => void mutate()} />}
-
-      {wallet && (
+    <WalletFrame intro={intro} load={load}>
+      {(wallet) => (
         <>
           <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
             <MoneyStat label="Held in escrow" amount={wallet.held} hint={apartment ? "Paid by guests, not yet released" : "Paid by customers, work not yet confirmed"} testId="wallet-held" accent="orange.700" />
@@ -74,13 +62,8 @@ export function VendorWalletPage() {
 
           <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
             <Stack gap="4" gridColumn={{ lg: 'span 1' }}>
-              <PayoutAccountCard account={wallet.payout_account} onSaved={() => mutate()} />
-              <Card.Root size="sm">
-                <Card.Header>
-                  <Heading as="h2" size="md">
-                    Payouts
-                  </Heading>
-                </Card.Header>
+              <PayoutAccountCard account={wallet.payout_account} onSaved={() => load.mutate()} />
+              <WalletCard title="Payouts">
                 <Card.Body>
                   {wallet.payouts.length === 0 ? (
                     <Text fontSize="sm" color="gray.600">
@@ -104,15 +87,10 @@ export function VendorWalletPage() {
                     </Stack>
                   )}
                 </Card.Body>
-              </Card.Root>
+              </WalletCard>
             </Stack>
 
-            <Card.Root size="sm" gridColumn={{ lg: 'span 2' }}>
-              <Card.Header>
-                <Heading as="h2" size="md">
-                  Activity
-                </Heading>
-              </Card.Header>
+            <WalletCard title="Activity" gridColumn={{ lg: 'span 2' }}>
               <Card.Body pt="0">
                 {wallet.ledger.length === 0 ? (
                   <Text fontSize="sm" color="gray.600" py="2">
@@ -126,10 +104,10 @@ export function VendorWalletPage() {
                   </Box>
                 )}
               </Card.Body>
-            </Card.Root>
+            </WalletCard>
           </SimpleGrid>
         </>
       )}
-    </Stack>
+    </WalletFrame>
   );
 }

@@ -1,6 +1,6 @@
-/** (Beside the prerender entry it renders with; never bundled.) For unit tests of a list page's first-page draw (features/<area>/model/first-page.spec.tsx). */
-import { renderPage } from '@/entry-prerender';
-import { keepFirstPage } from './lib/first-page';
+/** (Never bundled.) For unit tests of a list page's first-page draw (features/<area>/model/first-page.spec.tsx). */
+import { renderPage } from '@/app/entry/entry-prerender';
+import { keepFirstPage } from '@/lib/first-page';
 
 /** Markup as the prerendered page carries it: emotion's inline `<style>` tags moved to the head. */
 const withoutStyles = (html: string) => html.replace(/<style data-emotion[^>]*>[\s\S]*?<\/style>/g, '');

@@ -1,11 +1,11 @@
 // The entry of the prerendered pages (scripts/prerender.mjs: the landing at `/`, /general-services, …). The page
 // is already drawn from HTML and inline CSS, and a list page's first page is drawn from the API's answer as soon as it
-// arrives (src/prerendered-lists.ts): the app's code (React, the router, Chakra) runs only after the browser has
+// arrives (prerendered-lists.ts): the app's code (React, the router, Chakra) runs only after the browser has
 // painted them, so it never delays the first paint; on the landing and on a drawn list page, for a visitor without a
 // session, only at their first interaction or after a long idle moment (below). Taps and typing that come before
 // hydration are held and replayed once React has taken the page over, so none is lost (links work natively meanwhile).
 import { drawFirstPage } from './prerendered-lists';
-import { firstTurnOfPage, startHeroClock } from './features/landing/hero-clock';
+import { firstTurnOfPage, startHeroClock } from '@/features/landing/hero-clock';
 
 const container = document.getElementById('root')!;
 // The landing hero turns every 3 s from the first paint, without the app (features/landing/hero-clock.ts).
@@ -59,19 +59,20 @@ for (const type of HELD) document.addEventListener(type, hold, true);
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The app's code, evaluated in steps, one task each (scripts/build.mjs puts each step in its own chunk): React DOM,
- * then what Chakra builds on (Emotion, Ark UI), then Chakra, then the app's Chakra system (the theme's recipes and
- * createSystem), then the router, the components and the page. Evaluated at once they were one long task, during
- * which a tap on the page waited.
+ * The app's code, evaluated in steps, one task each (scripts/build.mjs puts each step in its own chunk): React and
+ * React DOM, then what Chakra builds on (Emotion, Ark UI, Zag, Floating UI), then Chakra's components and styled
+ * system, then the app's Chakra system (the theme's recipes and createSystem), then the router, the components and
+ * the page. Evaluated at once they were one long task, during which a tap on the page waited. Each step names the one
+ * export it needs, so the bundler keeps only what the app itself uses; React DOM's is prerendered-stage-react.ts.
  */
 async function loadApp() {
   await import('./prerendered-stage-react');
   await nextTask();
-  await import('./prerendered-stage-ui-base');
+  await import('@emotion/react').then(({ ThemeProvider }) => ThemeProvider);
   await nextTask();
-  await import('./prerendered-stage-ui');
+  await import('@chakra-ui/react').then(({ ChakraProvider }) => ChakraProvider);
   await nextTask();
-  await import('./app/theme');
+  await import('../theme');
   await nextTask();
   return import('./prerendered-hydrate');
 }

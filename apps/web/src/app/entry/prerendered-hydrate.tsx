@@ -1,9 +1,9 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import { App, type AppRouter } from './app/app';
-import { createRoutes } from './app/router';
-import { LandingPage } from './features/landing/pages/landing-page';
+import { App, type AppRouter } from '../app';
+import { createRoutes } from '../router';
+import { LandingPage } from '@/features/landing/pages/landing-page';
 
 /** The pages prerendered at build time (scripts/prerender.mjs); each is served as HTML with its content drawn. */
 export const PRERENDERED_PATHS = ['/', '/general-services', '/service-apartments'];

@@ -2,9 +2,9 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
-import { system } from './app/theme';
-import * as apartments from './features/apartments/components/first-page-templates';
-import * as generalServices from './features/general-services/components/first-page-templates';
+import { system } from '../theme';
+import * as apartments from '@/features/apartments/components/first-page-templates';
+import * as generalServices from '@/features/general-services/components/first-page-templates';
 import { PRERENDERED_PATHS, pageTree, routesFor } from './prerendered-hydrate';
 import { TEMPLATES_ID } from './prerendered-lists';
 
@@ -22,14 +22,14 @@ export async function renderPage(path: string): Promise<string> {
 /** Components as HTML with the app's Chakra system (and their `<style data-emotion>`), for templates. */
 export const renderComponent = (node: ReactNode): string => renderToString(<ChakraProvider value={system}>{node}</ChakraProvider>);
 
-/** The list pages whose entry draws their first page (src/prerendered-lists.ts): the list's key, its templates. */
+/** The list pages whose entry draws their first page (prerendered-lists.ts): the list's key, its templates. */
 const FIRST_PAGES: Record<string, { FIRST_PAGE_KEY: string; firstPageTemplates: (render: typeof renderComponent) => Record<string, string> }> = {
   '/service-apartments': apartments,
   '/general-services': generalServices,
 };
 
 /**
- * A list page's first page, which its entry draws before the app (src/prerendered-lists.ts): the API path of the
+ * A list page's first page, which its entry draws before the app (prerendered-lists.ts): the API path of the
  * unfiltered list and the templates of the page's list components. Null for other pages.
  */
 export function firstPageOf(path: string): { key: string; templates: Record<string, string> } | null {

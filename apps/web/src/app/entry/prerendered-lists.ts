@@ -1,10 +1,10 @@
-// The prerendered list pages' first page, drawn before the app has loaded (src/main-prerendered.tsx): the page's
+// The prerendered list pages' first page, drawn before the app has loaded (main-prerendered.tsx): the page's
 // HTML names the API path of its unfiltered list (`data-list`, preloaded from the head) and carries templates of
 // its list components (scripts/prerender.mjs); the answer is drawn into the page's `data-first-page` parts in the
 // markup React draws for it, and kept for the app, whose hydration then draws the same (src/lib/first-page.ts).
-import { drawApartmentsFirstPage } from './features/apartments/model/first-page';
-import { drawServiceVendorsFirstPage } from './features/general-services/model/first-page';
-import { keepFirstPage } from './lib/first-page';
+import { drawApartmentsFirstPage } from '@/features/apartments/model/first-page';
+import { drawServiceVendorsFirstPage } from '@/features/general-services/model/first-page';
+import { keepFirstPage } from '@/lib/first-page';
 
 type Draw = (answer: never, templates: never) => Record<string, string> | null;
 
