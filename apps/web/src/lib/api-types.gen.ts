@@ -4131,9 +4131,6 @@ export interface components {
             needs_towing?: boolean;
         };
         CreateMenuItemDto: {
-            description?: string;
-            /** @description Photo URLs from the photos upload (or outside https images) */
-            images?: string[];
             /** @example Jollof Rice & Chicken */
             name: string;
             /**
@@ -4148,6 +4145,9 @@ export interface components {
              * @enum {string}
              */
             status: "available" | "out-of-stock" | "unavailable";
+            description?: string;
+            /** @description Photo URLs from the photos upload (or outside https images) */
+            images?: string[];
         };
         CreateOrderDto: {
             vendor_id: number;
@@ -4161,9 +4161,6 @@ export interface components {
             save_address?: boolean;
         };
         CreateProductDto: {
-            description?: string;
-            /** @description Photo URLs from the photos upload (or outside https images) */
-            images?: string[];
             /** @example Tecno Spark 20 */
             name: string;
             /**
@@ -4177,6 +4174,9 @@ export interface components {
             stock: number;
             /** @default 5 */
             low_stock_threshold: number;
+            description?: string;
+            /** @description Photo URLs from the photos upload (or outside https images) */
+            images?: string[];
         };
         CreateReviewDto: {
             subject_kind: string;
@@ -4971,6 +4971,7 @@ export interface components {
             price_per_night?: Record<string, never>;
             /** @enum {string} */
             type?: "hotel" | "hostel" | "shortlet";
+            /** @description https URLs (ours from POST /api/listings/photos, or an outside image host); the first is the cover. */
             images?: string[];
             max_guests?: number | null;
             bedrooms?: number | null;
@@ -4978,26 +4979,37 @@ export interface components {
             amenities?: string[];
         };
         UpdateMenuItemDto: {
-            description?: string;
-            /** @description Photo URLs from the photos upload (or outside https images) */
-            images?: string[];
+            /** @example Jollof Rice & Chicken */
             name?: string;
+            /**
+             * @description naira
+             * @example 2500
+             */
             price?: number;
             /** @enum {string} */
             category?: "Fast Food" | "Local Dishes" | "Drinks" | "Desserts";
             /** @enum {string} */
             status?: "available" | "out-of-stock" | "unavailable";
-        };
-        UpdateProductDto: {
             description?: string;
             /** @description Photo URLs from the photos upload (or outside https images) */
             images?: string[];
+        };
+        UpdateProductDto: {
+            /** @example Tecno Spark 20 */
             name?: string;
+            /**
+             * @description naira
+             * @example 145000
+             */
             price?: number;
             /** @enum {string} */
             category?: "Electronics" | "Fashion" | "Home & Garden" | "Books" | "Sports";
+            /** @example 12 */
             stock?: number;
             low_stock_threshold?: number;
+            description?: string;
+            /** @description Photo URLs from the photos upload (or outside https images) */
+            images?: string[];
         };
         UpdateSettingsDto: {
             maintenanceMode?: boolean;
