@@ -20146,8 +20146,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example Menu item added. */
-                        message: string;
+                        /** @enum {string} */
+                        message: "Menu item added.";
                         data: components["schemas"]["Item"] | components["schemas"]["Item_ModulesCartOrdersCataloguePresenter"];
                     };
                 };
@@ -20249,8 +20249,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example Menu item updated. */
-                        message: string;
+                        /** @enum {string} */
+                        message: "Menu item updated.";
                         data: components["schemas"]["Item"] | components["schemas"]["Item_ModulesCartOrdersCataloguePresenter"];
                     };
                 };
@@ -20286,8 +20286,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example Menu item removed. */
-                        message: string;
+                        /** @enum {string} */
+                        message: "Menu item removed.";
                     };
                 };
             };
@@ -22602,8 +22602,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example Product added. */
-                        message: string;
+                        /** @enum {string} */
+                        message: "Product added.";
                         data: components["schemas"]["Item"] | components["schemas"]["Item_ModulesCartOrdersCataloguePresenter"];
                     };
                 };
@@ -22705,8 +22705,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example Product updated. */
-                        message: string;
+                        /** @enum {string} */
+                        message: "Product updated.";
                         data: components["schemas"]["Item"] | components["schemas"]["Item_ModulesCartOrdersCataloguePresenter"];
                     };
                 };
@@ -22742,8 +22742,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example Product removed. */
-                        message: string;
+                        /** @enum {string} */
+                        message: "Product removed.";
                     };
                 };
             };
