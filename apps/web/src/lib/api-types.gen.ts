@@ -4104,6 +4104,9 @@ export interface components {
             notes?: string | null;
         };
         CreateListingDto: {
+            max_guests?: number | null;
+            bedrooms?: number | null;
+            bathrooms?: number | null;
             title: string;
             description?: string | null;
             location: string;
@@ -4112,9 +4115,6 @@ export interface components {
             type: "hotel" | "hostel" | "shortlet";
             /** @description https URLs (ours from POST /api/listings/photos, or an outside image host); the first is the cover. */
             images?: string[];
-            max_guests?: number | null;
-            bedrooms?: number | null;
-            bathrooms?: number | null;
             amenities?: string[];
         };
         CreateMaintenanceRequestDto: {
@@ -4965,6 +4965,9 @@ export interface components {
             email?: string;
         };
         UpdateListingDto: {
+            max_guests?: number | null;
+            bedrooms?: number | null;
+            bathrooms?: number | null;
             title?: string;
             description?: string | null;
             location?: string;
@@ -4973,9 +4976,6 @@ export interface components {
             type?: "hotel" | "hostel" | "shortlet";
             /** @description https URLs (ours from POST /api/listings/photos, or an outside image host); the first is the cover. */
             images?: string[];
-            max_guests?: number | null;
-            bedrooms?: number | null;
-            bathrooms?: number | null;
             amenities?: string[];
         };
         UpdateMenuItemDto: {
@@ -9221,6 +9221,7 @@ export interface operations {
             query?: {
                 page?: number;
                 per_page?: number;
+                guests?: number;
                 /** @description A state: its id (lagos, akwa-ibom, fct) or name, any case; Abuja means fct */
                 state?: "abia" | "adamawa" | "akwa-ibom" | "anambra" | "bauchi" | "bayelsa" | "benue" | "borno" | "cross-river" | "delta" | "ebonyi" | "edo" | "ekiti" | "enugu" | "fct" | "gombe" | "imo" | "jigawa" | "kaduna" | "kano" | "katsina" | "kebbi" | "kogi" | "kwara" | "lagos" | "nasarawa" | "niger" | "ogun" | "ondo" | "osun" | "oyo" | "plateau" | "rivers" | "sokoto" | "taraba" | "yobe" | "zamfara";
                 /** @description Text found in the location, e.g. Lekki, Ikeja, Wuse 2 */
@@ -9229,7 +9230,6 @@ export interface operations {
                 q?: string | null;
                 check_in?: string | null;
                 check_out?: string | null;
-                guests?: number;
             };
             header?: never;
             path?: never;

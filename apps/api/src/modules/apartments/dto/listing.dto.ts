@@ -1,9 +1,9 @@
 import { PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MESSAGES } from '@oja/shared';
 import { LISTING_STATUSES, LISTING_TYPES, type ListingStatus, type ListingType } from '../entities/apartment-listing.entity.js';
-import { IsNairaPrice, toInt, trim, trimList, trimToNull } from './rules.js';
+import { IsNairaPrice, OptionalWholeNumber, trim, trimList, trimToNull } from './rules.js';
 
 export const MAX_IMAGES = 10;
 const TYPE_MESSAGE = 'The property type must be hotel, hostel or shortlet';
@@ -47,25 +47,13 @@ export class CreateListingDto {
   @Transform(trimList)
   images?: string[];
 
-  @IsOptional()
-  @Max(50, { message: 'Max guests must be a whole number from 1 to 50' })
-  @Min(1, { message: 'Max guests must be a whole number from 1 to 50' })
-  @IsInt({ message: 'Max guests must be a whole number from 1 to 50' })
-  @Transform(toInt)
+  @OptionalWholeNumber('Max guests', 1, 50)
   max_guests?: number | null;
 
-  @IsOptional()
-  @Max(100, { message: 'Bedrooms must be a whole number from 0 to 100' })
-  @Min(0, { message: 'Bedrooms must be a whole number from 0 to 100' })
-  @IsInt({ message: 'Bedrooms must be a whole number from 0 to 100' })
-  @Transform(toInt)
+  @OptionalWholeNumber('Bedrooms', 0, 100)
   bedrooms?: number | null;
 
-  @IsOptional()
-  @Max(100, { message: 'Bathrooms must be a whole number from 0 to 100' })
-  @Min(0, { message: 'Bathrooms must be a whole number from 0 to 100' })
-  @IsInt({ message: 'Bathrooms must be a whole number from 0 to 100' })
-  @Transform(toInt)
+  @OptionalWholeNumber('Bathrooms', 0, 100)
   bathrooms?: number | null;
 
   @IsOptional()

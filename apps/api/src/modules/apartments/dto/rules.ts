@@ -1,4 +1,7 @@
-import { registerDecorator, ValidationArguments } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min, registerDecorator, ValidationArguments } from 'class-validator';
 import { MESSAGES, nairaToKobo, validatePrice } from '@oja/shared';
 
 /** ₦100,000,000: the largest nightly price accepted. */
@@ -33,3 +36,19 @@ export const trimList = ({ value }: { value: unknown }) =>
   Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value;
 /** A whole number from a number or a digit string ('3'); anything else is left for the type check. */
 export const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value);
+
+/**
+ * An optional whole number from `min` to `max` (a digit string too), one message for any fault: `<label> must be a
+ * whole number from <min> to <max>`. Registered in the order it is checked: the type, then the bounds.
+ */
+export function OptionalWholeNumber(label: string, min: number, max: number) {
+  const message = `${label} must be a whole number from ${min} to ${max}`;
+  return applyDecorators(
+    Transform(toInt),
+    IsInt({ message }),
+    Min(min, { message }),
+    Max(max, { message }),
+    IsOptional(),
+    ApiPropertyOptional({ type: Number, minimum: min, maximum: max }),
+  );
+}
