@@ -1,34 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min, registerDecorator, ValidationArguments } from 'class-validator';
-import { MESSAGES, nairaToKobo, validatePrice } from '@oja/shared';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsNairaAmount } from '../../../common/naira-amount.js';
 
-/** ₦100,000,000: the largest nightly price accepted. */
-export const MAX_NAIRA = 100_000_000;
-
-/** A naira price (number or numeric string) from 0 to MAX_NAIRA with at most 2 decimals; the shared rule and message. */
-export function IsNairaPrice() {
-  return (object: object, propertyName: string) =>
-    registerDecorator({
-      name: 'isNairaPrice',
-      target: object.constructor,
-      propertyName,
-      validator: {
-        validate(value: unknown) {
-          if (typeof value !== 'number' && typeof value !== 'string') return false;
-          if (validatePrice(value) !== null) return false;
-          return nairaToKobo(value) <= MAX_NAIRA * 100;
-        },
-        defaultMessage(args: ValidationArguments) {
-          const value = args.value as unknown;
-          if (value === undefined || value === null || value === '') return MESSAGES.requiredFields;
-          if (typeof value !== 'number' && typeof value !== 'string') return MESSAGES.invalidPrice;
-          return validatePrice(value) ?? `The price must be at most ₦${MAX_NAIRA.toLocaleString('en-NG')}`;
-        },
-      },
-    });
-}
+/** A listing's nightly price: a naira amount from 0 to MAX_NAIRA with at most 2 decimals (the platform's rule). */
+export const IsNairaPrice = () => IsNairaAmount({ noun: 'price' });
 
 export { trim, trimToNull } from '../../../common/validation.js';
 /** A list of strings, trimmed, blanks dropped; anything else is left for the type check. */
