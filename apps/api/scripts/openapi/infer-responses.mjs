@@ -16,15 +16,35 @@ const decoratorName = (d) => {
 };
 const decoratorsOf = (node) => (ts.canHaveDecorators(node) ? (ts.getDecorators(node) ?? []) : []);
 
-/** `GET /x` methods of every controller: `{ operationId, cls, method, sourceFile }`. */
+/** A class's own members, then those it inherits from the classes it extends (an override hides the base's). */
+function membersWithInherited(checker, node) {
+  const out = [];
+  const seen = new Set();
+  for (let cls = node; cls; ) {
+    for (const m of cls.members) {
+      const name = m.name && ts.isIdentifier(m.name) ? m.name.text : null;
+      if (name && seen.has(name)) continue;
+      if (name) seen.add(name);
+      out.push(m);
+    }
+    const base = cls.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+    let sym = base && checker.getSymbolAtLocation(base);
+    if (sym && sym.flags & ts.SymbolFlags.Alias) sym = checker.getAliasedSymbol(sym);
+    cls = sym?.declarations?.find((d) => ts.isClassDeclaration(d));
+  }
+  return out;
+}
+
+/** `GET /x` methods of every controller, its own and inherited: `{ operationId, cls, method, sourceFile }`. */
 function routeMethods(program, srcDir) {
   const out = [];
+  const checker = program.getTypeChecker();
   for (const sf of program.getSourceFiles()) {
     if (sf.isDeclarationFile || !sf.fileName.startsWith(srcDir) || !sf.fileName.endsWith('.controller.ts')) continue;
     ts.forEachChild(sf, (node) => {
       if (!ts.isClassDeclaration(node) || !node.name) return;
       if (!decoratorsOf(node).some((d) => decoratorName(d) === 'Controller')) return;
-      for (const m of node.members) {
+      for (const m of membersWithInherited(checker, node)) {
         if (!ts.isMethodDeclaration(m) || !m.name || !ts.isIdentifier(m.name)) continue;
         if (!decoratorsOf(m).some((d) => HTTP_DECORATORS.has(decoratorName(d)))) continue;
         const usesRes = m.parameters.some((p) => decoratorsOf(p).some((d) => decoratorName(d) === 'Res'));
@@ -38,7 +58,7 @@ function routeMethods(program, srcDir) {
             for (const a of d.expression.arguments) if (ts.isStringLiteral(a)) produces.push(a.text);
           }
         }
-        out.push({ operationId: `${node.name.text}_${m.name.text}`, method: m, usesRes, marks: [...marks].filter(Boolean).sort(), produces, file: relative(srcDir, sf.fileName) });
+        out.push({ operationId: `${node.name.text}_${m.name.text}`, cls: node, method: m, usesRes, marks: [...marks].filter(Boolean).sort(), produces, file: relative(srcDir, sf.fileName) });
       }
     });
   }
@@ -68,13 +88,20 @@ export class ResponseInference {
         out[r.operationId] = { usesRes: true, marks: r.marks, produces: r.produces, file: r.file };
         continue;
       }
-      const sig = this.checker.getSignatureFromDeclaration(r.method);
+      const sig = r.method.parent === r.cls ? this.checker.getSignatureFromDeclaration(r.method) : this.inheritedSignature(r);
       let type = this.checker.getReturnTypeOfSignature(sig);
       type = this.checker.getAwaitedType(type) ?? type;
       this.where = r.operationId;
       out[r.operationId] = { schema: this.schema(type, r.method), marks: r.marks, file: r.file };
     }
     return out;
+  }
+
+  /** An inherited route method's signature as the controller has it (a generic base's type arguments applied). */
+  inheritedSignature(r) {
+    const instance = this.checker.getDeclaredTypeOfSymbol(this.checker.getSymbolAtLocation(r.cls.name));
+    const method = instance.getProperty(r.method.name.text);
+    return this.checker.getTypeOfSymbolAtLocation(method, r.cls).getCallSignatures()[0];
   }
 
   /** The schema of an exported interface or type alias `name` declared in `file` (relative to src). */

@@ -31,7 +31,7 @@ function dtoFiles(dir = SRC): string[] {
 }
 
 /** Presence checks, and custom validators whose message for a missing value is the required message. */
-const PRESENCE = new Set(['isNotEmpty', 'isDefined', 'isNairaAmount', 'isNairaPrice', 'isExperienceYears']);
+const PRESENCE = new Set(['isNotEmpty', 'isDefined', 'isNairaAmount', 'isExperienceYears']);
 
 /** The spec's texts for some fields (000 §5, 001 §5). */
 const SPEC_TEXT: Record<string, Record<string, string>> = {

@@ -71,6 +71,22 @@ export interface DisputedSubject {
   view: DisputedSubjectViews[keyof DisputedSubjectViews] | null;
 }
 
+/** The admin's view of disputed rows that name neither party here: `present` gives each row's steps and its view. */
+export function disputedSubjects<T extends { id: number }>(rows: T[], present: (row: T) => Pick<DisputedSubject, 'steps' | 'view'>) {
+  return new Map<number, DisputedSubject>(
+    rows.map((row) => {
+      const { steps, view } = present(row);
+      return [row.id, { steps, customer: null, vendor: { business_name: null }, view }];
+    }),
+  );
+}
+
+/** An admin's two resolutions of a dispute (`SubjectDisputes.events`), the same events in every machine. */
+export const DISPUTE_RESOLUTIONS = {
+  release: { type: 'RESOLVE_RELEASE', actor: 'admin' },
+  refund: { type: 'RESOLVE_REFUND', actor: 'admin' },
+} as const;
+
 /**
  * What the disputes module needs of a vertical whose subjects can be disputed (docs/adding-a-vertical.md). The
  * disputes module owns the dispute rows and runs the lifecycle events below through the engine, in one transaction

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
-import type { DisputedSubject, SubjectDisputes } from '../../common/subjects.js';
+import { disputedSubjects, DISPUTE_RESOLUTIONS, type SubjectDisputes } from '../../common/subjects.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 
 declare module '../../common/subjects.js' {
@@ -18,29 +18,21 @@ declare module '../../common/subjects.js' {
 export class ApartmentBookingDisputes implements SubjectDisputes<ApartmentBooking> {
   readonly events = {
     open: (reason: string) => ({ type: 'DISPUTE', actor: 'customer', reason }) as const,
-    release: { type: 'RESOLVE_RELEASE', actor: 'admin' } as const,
-    refund: { type: 'RESOLVE_REFUND', actor: 'admin' } as const,
+    ...DISPUTE_RESOLUTIONS,
   };
 
   async view(manager: EntityManager, ids: number[]) {
     const rows = await manager.getRepository(ApartmentBooking).findBy({ id: In(ids) });
-    return new Map<number, DisputedSubject>(
-      rows.map((b) => [
-        b.id,
-        {
-          steps: [
-            ['requested', 'Booking requested', b.createdAt],
-            ['paid', 'Paid into escrow', b.paidAt],
-            ['checked_in', 'Guest checked in', b.checkedInAt],
-            ['checked_out', 'Guest checked out', b.checkedOutAt],
-            ['completed', 'Payment released', b.completedAt],
-            ['refunded', 'Refund issued', b.refundedAt],
-          ],
-          customer: null,
-          vendor: { business_name: null },
-          view: { id: b.id, status: b.status, check_in_date: b.checkInDate, check_out_date: b.checkOutDate, total: b.totalPriceKobo / 100 },
-        },
-      ]),
-    );
+    return disputedSubjects(rows, (b) => ({
+      steps: [
+        ['requested', 'Booking requested', b.createdAt],
+        ['paid', 'Paid into escrow', b.paidAt],
+        ['checked_in', 'Guest checked in', b.checkedInAt],
+        ['checked_out', 'Guest checked out', b.checkedOutAt],
+        ['completed', 'Payment released', b.completedAt],
+        ['refunded', 'Refund issued', b.refundedAt],
+      ],
+      view: { id: b.id, status: b.status, check_in_date: b.checkInDate, check_out_date: b.checkOutDate, total: b.totalPriceKobo / 100 },
+    }));
   }
 }

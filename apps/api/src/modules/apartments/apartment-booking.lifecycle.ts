@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import type { RowWriter } from '../../common/write-batch.js';
 import {
@@ -17,17 +17,10 @@ import {
 import type { EffectArgs, Lifecycle, LifecycleTimer } from '../../common/lifecycle-engine.js';
 import { scheduleTimer } from '../../common/lifecycle-timers.js';
 import { reminderDelay } from '../../common/timer-clock.js';
-import { ENV, Env } from '../../config/env.js';
-import { OutboxService } from '../../outbox/outbox.service.js';
-import { EscrowService } from '../escrow/escrow.service.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { PaidLifecycle } from '../verticals/paid-lifecycle.js';
 import type { CapturedPayment } from '../payments/payment.port.js';
-import { PaymentsService } from '../payments/payments.service.js';
-import { PaymentCapturesService } from '../payments/payment-captures.service.js';
-import { UsersService } from '../users/users.service.js';
 import type { UserContact } from '../users/user.port.js';
 import type { VendorParty } from '../vendors/vendor.port.js';
-import { VendorsService } from '../vendors/vendors.service.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 import { ApartmentListing } from './entities/apartment-listing.entity.js';
 
@@ -57,7 +50,7 @@ export function cancellationRefundKobo(b: Pick<ApartmentBooking, 'totalPriceKobo
  * with the 10 % fee.
  */
 @Injectable()
-export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, ApartmentBookingEvent, ApartmentBookingAction, BookingEffectContext> {
+export class ApartmentBookingLifecycle extends PaidLifecycle implements Lifecycle<ApartmentBooking, ApartmentBookingEvent, ApartmentBookingAction, BookingEffectContext> {
   readonly kind = 'apartment_booking';
   readonly entity = ApartmentBooking;
   readonly notFound = { code: 'BOOKING_NOT_FOUND', message: 'Booking not found' } as const;
@@ -66,18 +59,6 @@ export class ApartmentBookingLifecycle implements Lifecycle<ApartmentBooking, Ap
     refused: 'BOOKING_TRANSITION_NOT_ALLOWED',
     byEvent: { PAY: 'BOOKING_NOT_PAYABLE', PAYMENT_CAPTURED: 'BOOKING_NOT_PAYABLE', CHECK_IN: 'BOOKING_CHECK_IN_NOT_ALLOWED', RELEASE: 'BOOKING_NOT_RELEASABLE', CANCEL: 'BOOKING_NOT_CANCELLABLE' },
   } as const;
-
-  constructor(
-    private readonly escrow: EscrowService,
-    private readonly payments: PaymentsService,
-    private readonly captures: PaymentCapturesService,
-    private readonly outbox: OutboxService,
-    private readonly notifications: NotificationsService,
-    private readonly users: UsersService,
-    private readonly vendors: VendorsService,
-    @Inject(ENV) private readonly env: Env,
-  ) {}
-
 
   transition(booking: ApartmentBooking, event: ApartmentBookingEvent, at: Date) {
     return apartmentBookingTransition(booking, event, at);

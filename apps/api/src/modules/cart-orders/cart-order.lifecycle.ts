@@ -14,16 +14,9 @@ import {
 import { DomainError } from '../../common/domain-error.js';
 import type { EffectArgs, Lifecycle, LifecycleTimer } from '../../common/lifecycle-engine.js';
 import { scheduleTimer } from '../../common/lifecycle-timers.js';
-import { ENV, Env } from '../../config/env.js';
-import { OutboxService } from '../../outbox/outbox.service.js';
 import { AttachmentsService, type StoredFiles } from '../attachments/attachments.service.js';
-import { EscrowService } from '../escrow/escrow.service.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { PaidLifecycle } from '../verticals/paid-lifecycle.js';
 import type { CapturedPayment } from '../payments/payment.port.js';
-import { PaymentCapturesService } from '../payments/payment-captures.service.js';
-import { PaymentsService } from '../payments/payments.service.js';
-import { UsersService } from '../users/users.service.js';
-import { VendorsService } from '../vendors/vendors.service.js';
 import { CartOrderLine } from './entities/cart-order-line.entity.js';
 import { CartOrder } from './entities/cart-order.entity.js';
 import { CatalogueItem } from './entities/catalogue-item.entity.js';
@@ -67,7 +60,7 @@ async function productUnits(manager: EntityManager, order: CartOrder): Promise<A
  * never under this lock. Stock is held by PLACE (all lines or none, in the creating transaction) and released once
  * by the engine's compensation when the order fails.
  */
-export abstract class CartOrderLifecycleBase implements Lifecycle<CartOrder, CartEvent, CartOrderAction, CartOrderEffectContext> {
+export abstract class CartOrderLifecycleBase extends PaidLifecycle implements Lifecycle<CartOrder, CartEvent, CartOrderAction, CartOrderEffectContext> {
   abstract readonly kind: CartOrderKind;
   abstract readonly profile: CartOrderProfile;
   readonly entity = CartOrder;
@@ -79,17 +72,7 @@ export abstract class CartOrderLifecycleBase implements Lifecycle<CartOrder, Car
   } as const;
   readonly compensations = CART_ORDER_COMPENSATIONS;
 
-  constructor(
-    private readonly escrow: EscrowService,
-    private readonly payments: PaymentsService,
-    private readonly captures: PaymentCapturesService,
-    private readonly outbox: OutboxService,
-    private readonly notifications: NotificationsService,
-    private readonly users: UsersService,
-    private readonly vendors: VendorsService,
-    private readonly attachments: AttachmentsService,
-    @Inject(ENV) private readonly env: Env,
-  ) {}
+  @Inject(AttachmentsService) private readonly attachments: AttachmentsService;
 
   transition(order: CartOrder, event: CartEvent, at: Date) {
     return cartOrderTransition(order, event, at);

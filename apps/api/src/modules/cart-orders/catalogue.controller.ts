@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Injectable, Param, Patch, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
+import type { CartOrderProfile } from '@oja/shared';
 import { PublicRead } from '../../common/http-cache.js';
 import { IdPipe } from '../../common/id.pipe.js';
 import { pageOf, PageQuery } from '../../common/pagination.js';
@@ -9,46 +10,70 @@ import { CurrentUser } from '../access/access.js';
 import { PhotosService } from '../photos/photos.service.js';
 import type { SignedInUser } from '../users/user.port.js';
 import { VendorAuth } from '../vendors/vendor.guard.js';
-import { CatalogueService } from './catalogue.service.js';
+import { CatalogueService, type ItemInput } from './catalogue.service.js';
 import { CatalogueQuery, CreateMenuItemDto, CreateProductDto, KitchenDto, ProductQuery, StorefrontDto, UpdateMenuItemDto, UpdateProductDto } from './dto/cart-orders.dto.js';
 
-/** A food vendor's menu (spec 001 §2: dishes with status available / out-of-stock / unavailable). */
-@ApiTags('vendor: menu')
-@Controller('api/vendor/menu-items')
-@VendorAuth({ category: 'food_vendor' })
-export class VendorMenuController {
+/**
+ * A vendor's own catalogue, the same routes for a food vendor's menu and a product vendor's products: the list, a
+ * photo upload and removal here; each subclass adds create and update with its own body. (@Injectable: the
+ * subclasses inherit its constructor's dependencies.)
+ */
+@Injectable()
+export abstract class VendorCatalogueController<Noun extends string> {
+  protected abstract readonly profile: CartOrderProfile;
+  /** 'Menu item' or 'Product', as the answers' messages say it. */
+  protected abstract readonly noun: Noun;
+
   constructor(
-    private readonly catalogue: CatalogueService,
+    protected readonly catalogue: CatalogueService,
     private readonly photos: PhotosService,
   ) {}
 
   @Get()
   list(@CurrentUser() user: SignedInUser, @Query() q: PageQuery) {
-    return this.catalogue.listMine(user.vendor!.id, 'food', pageOf(q, 50));
+    return this.catalogue.listMine(user.vendor!.id, this.profile, pageOf(q, 50));
   }
 
-  @Post()
-  async create(@CurrentUser() user: SignedInUser, @Body() dto: CreateMenuItemDto) {
-    return { message: 'Menu item added.', data: await this.catalogue.create(user.vendor!.id, 'food', dto) };
-  }
-
-  /** One photo (multipart field `photo`), re-encoded to WebP; send its `url` in `images`. */
+  // Inherited routes say their summary in @ApiOperation: @nestjs/swagger cannot apply the plugin's (from a comment) to a subclass.
   @Post('photos')
   @UseGuards(ThrottlerGuard)
   @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'One photo (multipart field `photo`), re-encoded to WebP; send its `url` in `images`.' })
   async photo(@CurrentUser() user: SignedInUser, @Req() req: FastifyRequest) {
     return { data: await this.photos.upload(user.vendor!.id, req) };
   }
 
-  @Put(':id')
-  async update(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: UpdateMenuItemDto) {
-    return { message: 'Menu item updated.', data: await this.catalogue.update(user.vendor!.id, 'food', id, dto) };
-  }
-
   @Delete(':id')
   async remove(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
-    await this.catalogue.remove(user.vendor!.id, 'food', id);
-    return { message: 'Menu item removed.' };
+    await this.catalogue.remove(user.vendor!.id, this.profile, id);
+    return { message: `${this.noun} removed.` as const };
+  }
+
+  protected async added(user: SignedInUser, dto: ItemInput) {
+    return { message: `${this.noun} added.` as const, data: await this.catalogue.create(user.vendor!.id, this.profile, dto) };
+  }
+
+  protected async updated(user: SignedInUser, id: number, dto: ItemInput) {
+    return { message: `${this.noun} updated.` as const, data: await this.catalogue.update(user.vendor!.id, this.profile, id, dto) };
+  }
+}
+
+/** A food vendor's menu (spec 001 §2: dishes with status available / out-of-stock / unavailable). */
+@ApiTags('vendor: menu')
+@Controller('api/vendor/menu-items')
+@VendorAuth({ category: 'food_vendor' })
+export class VendorMenuController extends VendorCatalogueController<'Menu item'> {
+  protected readonly profile = 'food';
+  protected readonly noun = 'Menu item';
+
+  @Post()
+  create(@CurrentUser() user: SignedInUser, @Body() dto: CreateMenuItemDto) {
+    return this.added(user, dto);
+  }
+
+  @Put(':id')
+  update(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: UpdateMenuItemDto) {
+    return this.updated(user, id, dto);
   }
 }
 
@@ -56,39 +81,18 @@ export class VendorMenuController {
 @ApiTags('vendor: products')
 @Controller('api/vendor/products')
 @VendorAuth({ category: 'product_vendor' })
-export class VendorProductsController {
-  constructor(
-    private readonly catalogue: CatalogueService,
-    private readonly photos: PhotosService,
-  ) {}
-
-  @Get()
-  list(@CurrentUser() user: SignedInUser, @Query() q: PageQuery) {
-    return this.catalogue.listMine(user.vendor!.id, 'product', pageOf(q, 50));
-  }
+export class VendorProductsController extends VendorCatalogueController<'Product'> {
+  protected readonly profile = 'product';
+  protected readonly noun = 'Product';
 
   @Post()
-  async create(@CurrentUser() user: SignedInUser, @Body() dto: CreateProductDto) {
-    return { message: 'Product added.', data: await this.catalogue.create(user.vendor!.id, 'product', dto) };
-  }
-
-  /** One photo (multipart field `photo`), re-encoded to WebP; send its `url` in `images`. */
-  @Post('photos')
-  @UseGuards(ThrottlerGuard)
-  @ApiConsumes('multipart/form-data')
-  async photo(@CurrentUser() user: SignedInUser, @Req() req: FastifyRequest) {
-    return { data: await this.photos.upload(user.vendor!.id, req) };
+  create(@CurrentUser() user: SignedInUser, @Body() dto: CreateProductDto) {
+    return this.added(user, dto);
   }
 
   @Put(':id')
-  async update(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: UpdateProductDto) {
-    return { message: 'Product updated.', data: await this.catalogue.update(user.vendor!.id, 'product', id, dto) };
-  }
-
-  @Delete(':id')
-  async remove(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
-    await this.catalogue.remove(user.vendor!.id, 'product', id);
-    return { message: 'Product removed.' };
+  update(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: UpdateProductDto) {
+    return this.updated(user, id, dto);
   }
 }
 

@@ -19,7 +19,8 @@ const NOT_FOUND = { food: ['MENU_ITEM_NOT_FOUND', 'Menu item not found'], produc
 /** How many dishes a restaurant card carries in the list (the restaurant's page has them all). */
 const CARD_MENU = 12;
 
-type ItemInput = Partial<CreateMenuItemDto & CreateProductDto> & (UpdateMenuItemDto | UpdateProductDto);
+/** A dish's or a product's fields, as create and update receive them. */
+export type ItemInput = Partial<CreateMenuItemDto & CreateProductDto> & (UpdateMenuItemDto | UpdateProductDto);
 
 /** Menus, catalogues and the storefront settings of food and product vendors; the public food and shop lists. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import { maintenanceTypeLabel } from '@oja/shared';
-import type { DisputedSubject, SubjectDisputes } from '../../common/subjects.js';
+import { disputedSubjects, DISPUTE_RESOLUTIONS, type SubjectDisputes } from '../../common/subjects.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 
 declare module '../../common/subjects.js' {
@@ -19,31 +19,23 @@ declare module '../../common/subjects.js' {
 export class MaintenanceDisputes implements SubjectDisputes<MaintenanceRequest> {
   readonly events = {
     open: (reason: string) => ({ type: 'DISPUTE', actor: 'customer', reason }) as const,
-    release: { type: 'RESOLVE_RELEASE', actor: 'admin' } as const,
-    refund: { type: 'RESOLVE_REFUND', actor: 'admin' } as const,
+    ...DISPUTE_RESOLUTIONS,
   };
 
   /** The request's steps from its timestamps, and a small admin view. */
   async view(manager: EntityManager, ids: number[]) {
     const rows = await manager.getRepository(MaintenanceRequest).findBy({ id: In(ids) });
-    return new Map<number, DisputedSubject>(
-      rows.map((r) => [
-        r.id,
-        {
-          steps: [
-            ['reported', 'Issue reported', r.createdAt],
-            ['paid', 'Fee paid into escrow', r.paidAt],
-            ['accepted', 'Accepted by the mechanic', r.acceptedAt],
-            ['started', 'Job started', r.startedAt],
-            ['completed', 'Marked completed by the mechanic', r.completedAt],
-            ['released', 'Payment released', r.releasedAt],
-            ['refunded', 'Refund issued', r.refundedAt],
-          ],
-          customer: null,
-          vendor: { business_name: null },
-          view: { id: r.id, status: r.status, service_type: maintenanceTypeLabel(r.serviceType, r.serviceTypeText), location: r.location, fee: r.feeKobo / 100 },
-        },
-      ]),
-    );
+    return disputedSubjects(rows, (r) => ({
+      steps: [
+        ['reported', 'Issue reported', r.createdAt],
+        ['paid', 'Fee paid into escrow', r.paidAt],
+        ['accepted', 'Accepted by the mechanic', r.acceptedAt],
+        ['started', 'Job started', r.startedAt],
+        ['completed', 'Marked completed by the mechanic', r.completedAt],
+        ['released', 'Payment released', r.releasedAt],
+        ['refunded', 'Refund issued', r.refundedAt],
+      ],
+      view: { id: r.id, status: r.status, service_type: maintenanceTypeLabel(r.serviceType, r.serviceTypeText), location: r.location, fee: r.feeKobo / 100 },
+    }));
   }
 }

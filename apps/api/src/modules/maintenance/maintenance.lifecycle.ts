@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import {
   AUTO_RELEASE_HOURS,
@@ -14,16 +14,9 @@ import {
 import type { EffectArgs, Lifecycle, LifecycleTimer } from '../../common/lifecycle-engine.js';
 import { scheduleTimer } from '../../common/lifecycle-timers.js';
 import { reminderDelay } from '../../common/timer-clock.js';
-import { ENV, Env } from '../../config/env.js';
-import { OutboxService } from '../../outbox/outbox.service.js';
-import { EscrowService } from '../escrow/escrow.service.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { PaidLifecycle } from '../verticals/paid-lifecycle.js';
 import type { CapturedPayment } from '../payments/payment.port.js';
-import { PaymentsService } from '../payments/payments.service.js';
-import { PaymentCapturesService } from '../payments/payment-captures.service.js';
-import { UsersService } from '../users/users.service.js';
 import type { UserContact } from '../users/user.port.js';
-import { VendorsService } from '../vendors/vendors.service.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 
 /** What a caller hands to the effects: the captured payment. */
@@ -46,7 +39,7 @@ export const subjectOf = (r: Pick<MaintenanceRequest, 'id'>) => ({ kind: 'mainte
  * to the mechanic minus 5 %. Refunds go through the provider by outbox job, never under this lock.
  */
 @Injectable()
-export class MaintenanceLifecycle implements Lifecycle<MaintenanceRequest, MaintenanceEvent, MaintenanceAction, MaintenanceEffectContext> {
+export class MaintenanceLifecycle extends PaidLifecycle implements Lifecycle<MaintenanceRequest, MaintenanceEvent, MaintenanceAction, MaintenanceEffectContext> {
   readonly kind = 'maintenance_request';
   readonly entity = MaintenanceRequest;
   readonly notFound = { code: 'MAINTENANCE_REQUEST_NOT_FOUND', message: 'Maintenance request not found' } as const;
@@ -55,18 +48,6 @@ export class MaintenanceLifecycle implements Lifecycle<MaintenanceRequest, Maint
     refused: 'MAINTENANCE_TRANSITION_NOT_ALLOWED',
     byEvent: { PAY: 'MAINTENANCE_NOT_PAYABLE', PAYMENT_CAPTURED: 'MAINTENANCE_NOT_PAYABLE', CANCEL: 'MAINTENANCE_NOT_CANCELLABLE', CHOOSE_MECHANIC: 'MAINTENANCE_MECHANIC_LOCKED' },
   } as const;
-
-  constructor(
-    private readonly escrow: EscrowService,
-    private readonly payments: PaymentsService,
-    private readonly captures: PaymentCapturesService,
-    private readonly outbox: OutboxService,
-    private readonly notifications: NotificationsService,
-    private readonly users: UsersService,
-    private readonly vendors: VendorsService,
-    @Inject(ENV) private readonly env: Env,
-  ) {}
-
 
   transition(request: MaintenanceRequest, event: MaintenanceEvent, at: Date) {
     return maintenanceRequestTransition(request, event, at);

@@ -116,18 +116,21 @@ export class PaymentsService {
       .orderBy('p.id', 'DESC')
       .getOne();
     if (recent) return recent;
+    return this.savePayment(manager, p, returnUrl, { amountKobo: p.amountKobo, currency: 'NGN', status: 'pending' });
+  }
+
+  /** A new payment row for `p`'s subject and payer, with its own reference, and `fields`. */
+  private savePayment(manager: EntityManager, p: Omit<CheckoutIntent, 'email'>, returnUrl: string | null, fields: Pick<Payment, 'amountKobo' | 'status'> & Partial<Payment>) {
     return manager.save(
       manager.create(Payment, {
         reference: this.newReference(p.subject),
         subjectKind: p.subject.kind,
         subjectId: p.subject.id,
         userId: p.userId,
-        amountKobo: p.amountKobo,
-        currency: 'NGN',
         provider: this.provider.name,
-        status: 'pending',
         description: p.description.slice(0, 200),
         returnUrl,
+        ...fields,
       }),
     );
   }
@@ -203,21 +206,7 @@ export class PaymentsService {
 
   /** A free subject is paid at once: a settled zero-amount payment row (the caller applies it in its transaction). */
   async free(manager: EntityManager, p: Omit<CheckoutIntent, 'email'>): Promise<Payment> {
-    const returnUrl = this.returnUrl(p);
-    return manager.save(
-      manager.create(Payment, {
-        reference: this.newReference(p.subject),
-        subjectKind: p.subject.kind,
-        subjectId: p.subject.id,
-        userId: p.userId,
-        amountKobo: 0,
-        provider: this.provider.name,
-        status: 'captured',
-        paidAt: new Date(),
-        description: p.description.slice(0, 200),
-        returnUrl,
-      }),
-    );
+    return this.savePayment(manager, p, this.returnUrl(p), { amountKobo: 0, status: 'captured', paidAt: new Date() });
   }
 
   findForSubject(subject: SubjectRef, reference: string, userId: number) {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import { RIDE_TRIP_STATUS_LABELS } from '@oja/shared';
-import type { DisputedSubject, SubjectDisputes } from '../../common/subjects.js';
+import { disputedSubjects, DISPUTE_RESOLUTIONS, type SubjectDisputes } from '../../common/subjects.js';
 import { Trip } from './entities/trip.entity.js';
 
 declare module '../../common/subjects.js' {
@@ -19,36 +19,28 @@ declare module '../../common/subjects.js' {
 export class RideDisputes implements SubjectDisputes<Trip> {
   readonly events = {
     open: (reason: string, at: Date) => ({ type: 'REPORT_PROBLEM', actor: 'customer', reason, now: at }) as const,
-    release: { type: 'RESOLVE_RELEASE', actor: 'admin' } as const,
-    refund: { type: 'RESOLVE_REFUND', actor: 'admin' } as const,
+    ...DISPUTE_RESOLUTIONS,
   };
 
   async view(manager: EntityManager, ids: number[]) {
     const rows = await manager.getRepository(Trip).findBy({ id: In(ids) });
-    return new Map<number, DisputedSubject>(
-      rows.map((t) => [
-        t.id,
-        {
-          steps: [
-            ['requested', 'Ride requested', t.requestedAt],
-            ['accepted', 'Accepted by the rider', t.acceptedAt],
-            ['arrived', 'Rider at the pickup', t.arrivedAt],
-            ['started', 'Ride started (start code)', t.startedAt],
-            ['completed', 'Ride completed', t.completedAt],
-            ['refunded', 'Refund issued', t.refundedAt],
-          ],
-          customer: null,
-          vendor: { business_name: null },
-          view: {
-            id: t.id,
-            status: RIDE_TRIP_STATUS_LABELS[t.status] ?? t.status,
-            fare: t.fareKobo / 100,
-            payment_method: t.paymentMethod,
-            pickup: t.pickupLabel,
-            destination: t.destinationLabel,
-          },
-        },
-      ]),
-    );
+    return disputedSubjects(rows, (t) => ({
+      steps: [
+        ['requested', 'Ride requested', t.requestedAt],
+        ['accepted', 'Accepted by the rider', t.acceptedAt],
+        ['arrived', 'Rider at the pickup', t.arrivedAt],
+        ['started', 'Ride started (start code)', t.startedAt],
+        ['completed', 'Ride completed', t.completedAt],
+        ['refunded', 'Refund issued', t.refundedAt],
+      ],
+      view: {
+        id: t.id,
+        status: RIDE_TRIP_STATUS_LABELS[t.status] ?? t.status,
+        fare: t.fareKobo / 100,
+        payment_method: t.paymentMethod,
+        pickup: t.pickupLabel,
+        destination: t.destinationLabel,
+      },
+    }));
   }
 }

@@ -3,18 +3,11 @@ import type { EntityManager } from 'typeorm';
 import { formatKobo, RIDE_TRIP_WINDOWS, rideTripTransition, splitRelease, type ActorRole, type RideTripAction, type RideTripEvent } from '@oja/shared';
 import type { EffectArgs, Lifecycle, LifecycleTimer } from '../../common/lifecycle-engine.js';
 import { scheduleTimer } from '../../common/lifecycle-timers.js';
-import { ENV, Env } from '../../config/env.js';
-import { OutboxService } from '../../outbox/outbox.service.js';
 import { LEDGER, LEDGER_KEYS } from '../escrow/ledger-accounts.js';
-import { EscrowService } from '../escrow/escrow.service.js';
+import { PaidLifecycle } from '../verticals/paid-lifecycle.js';
 import { LedgerService } from '../escrow/ledger.service.js';
 import { OrderCouriers } from '../cart-orders/order-couriers.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
 import type { CapturedPayment } from '../payments/payment.port.js';
-import { PaymentCapturesService } from '../payments/payment-captures.service.js';
-import { PaymentsService } from '../payments/payments.service.js';
-import { UsersService } from '../users/users.service.js';
-import { VendorsService } from '../vendors/vendors.service.js';
 import { Trip } from './entities/trip.entity.js';
 
 /** The engine's events of a ride: the machine's, with the rider acting as a vendor in the timeline. */
@@ -42,24 +35,14 @@ const customerOrderPage = (t: Trip) => `/dashboard/user/orders/${t.orderKind}/${
  * a cash ride's commission is recorded as owed by the rider.
  */
 @Injectable()
-export class RideLifecycle implements Lifecycle<Trip, RideEvent, RideTripAction, RideEffectContext> {
+export class RideLifecycle extends PaidLifecycle implements Lifecycle<Trip, RideEvent, RideTripAction, RideEffectContext> {
   readonly kind = 'ride';
   readonly entity = Trip;
   readonly notFound = { code: 'RIDE_NOT_FOUND', message: 'Ride not found' } as const;
   readonly codes = { actor: 'RIDE_WRONG_ACTOR', refused: 'RIDE_TRANSITION_NOT_ALLOWED', byEvent: { PAY: 'RIDE_NOT_PAYABLE', PAYMENT_CAPTURED: 'RIDE_NOT_PAYABLE', CANCEL: 'RIDE_NOT_CANCELLABLE' } } as const;
 
-  constructor(
-    private readonly escrow: EscrowService,
-    private readonly ledger: LedgerService,
-    private readonly payments: PaymentsService,
-    private readonly captures: PaymentCapturesService,
-    private readonly outbox: OutboxService,
-    private readonly notifications: NotificationsService,
-    private readonly users: UsersService,
-    private readonly vendors: VendorsService,
-    private readonly couriers: OrderCouriers,
-    @Inject(ENV) private readonly env: Env,
-  ) {}
+  @Inject(LedgerService) private readonly ledger: LedgerService;
+  @Inject(OrderCouriers) private readonly couriers: OrderCouriers;
 
   transition(trip: Trip, event: RideEvent, at: Date) {
     return rideTripTransition(trip, event, at);

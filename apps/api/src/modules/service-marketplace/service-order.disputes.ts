@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
-import type { DisputedSubject, SubjectDisputes } from '../../common/subjects.js';
+import { DISPUTE_RESOLUTIONS, type DisputedSubject, type SubjectDisputes } from '../../common/subjects.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
 import { ORDER_NOTICES } from './service-order.notices.js';
@@ -22,8 +22,7 @@ declare module '../../common/subjects.js' {
 export class ServiceOrderDisputes implements SubjectDisputes<ServiceOrder> {
   readonly events = {
     open: (reason: string, at: Date) => ({ type: 'DISPUTE', actor: 'customer', now: at, reason }) as const,
-    release: { type: 'RESOLVE_RELEASE', actor: 'admin' } as const,
-    refund: { type: 'RESOLVE_REFUND', actor: 'admin' } as const,
+    ...DISPUTE_RESOLUTIONS,
   };
 
   constructor(

@@ -1,20 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import type { RowWriter } from '../../common/write-batch.js';
 import { serviceOrderTransition, type ServiceOrderAction, type ServiceOrderEvent } from '@oja/shared';
 import type { EffectArgs, Lifecycle, LifecycleTimer } from '../../common/lifecycle-engine.js';
 import { scheduleTimer } from '../../common/lifecycle-timers.js';
-import { ENV, Env } from '../../config/env.js';
-import { OutboxService } from '../../outbox/outbox.service.js';
-import { EscrowService } from '../escrow/escrow.service.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
-import { PaymentsService } from '../payments/payments.service.js';
-import { PaymentCapturesService } from '../payments/payment-captures.service.js';
+import { PaidLifecycle } from '../verticals/paid-lifecycle.js';
 import type { CapturedPayment } from '../payments/payment.port.js';
-import { UsersService } from '../users/users.service.js';
 import type { UserContact } from '../users/user.port.js';
 import type { VendorParty } from '../vendors/vendor.port.js';
-import { VendorsService } from '../vendors/vendors.service.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { reminderDelay, SPEC_AUTO_CANCEL_MS, SPEC_AUTO_RELEASE_MS, SPEC_REMINDER_LEAD_MS } from '../../common/timer-clock.js';
@@ -37,7 +30,7 @@ const VENDOR_LINK = '/dashboard/service-vendor/orders';
  * jobs and notify.
  */
 @Injectable()
-export class ServiceOrderLifecycle implements Lifecycle<ServiceOrder, ServiceOrderEvent, ServiceOrderAction, OrderEffectContext> {
+export class ServiceOrderLifecycle extends PaidLifecycle implements Lifecycle<ServiceOrder, ServiceOrderEvent, ServiceOrderAction, OrderEffectContext> {
   readonly kind = 'service_order';
   readonly entity = ServiceOrder;
   readonly notFound = { code: 'ORDER_NOT_FOUND', message: 'Service order not found' } as const;
@@ -46,17 +39,6 @@ export class ServiceOrderLifecycle implements Lifecycle<ServiceOrder, ServiceOrd
     refused: 'ORDER_TRANSITION_NOT_ALLOWED',
     byEvent: { PAY: 'ORDER_NOT_PAYABLE', PAYMENT_CAPTURED: 'ORDER_NOT_PAYABLE', DISPUTE: 'ORDER_NOT_DISPUTABLE', CANCEL: 'ORDER_NOT_CANCELLABLE' },
   } as const;
-
-  constructor(
-    private readonly escrow: EscrowService,
-    private readonly payments: PaymentsService,
-    private readonly captures: PaymentCapturesService,
-    private readonly outbox: OutboxService,
-    private readonly notifications: NotificationsService,
-    private readonly users: UsersService,
-    private readonly vendors: VendorsService,
-    @Inject(ENV) private readonly env: Env,
-  ) {}
 
   /**
    * The order's timers (run by the generic timer jobs): 48 h auto-cancel of a pending order, 72 h auto-release of

@@ -4104,6 +4104,9 @@ export interface components {
             notes?: string | null;
         };
         CreateListingDto: {
+            max_guests?: number | null;
+            bedrooms?: number | null;
+            bathrooms?: number | null;
             title: string;
             description?: string | null;
             location: string;
@@ -4112,9 +4115,6 @@ export interface components {
             type: "hotel" | "hostel" | "shortlet";
             /** @description https URLs (ours from POST /api/listings/photos, or an outside image host); the first is the cover. */
             images?: string[];
-            max_guests?: number | null;
-            bedrooms?: number | null;
-            bathrooms?: number | null;
             amenities?: string[];
         };
         CreateMaintenanceRequestDto: {
@@ -4131,9 +4131,6 @@ export interface components {
             needs_towing?: boolean;
         };
         CreateMenuItemDto: {
-            description?: string;
-            /** @description Photo URLs from the photos upload (or outside https images) */
-            images?: string[];
             /** @example Jollof Rice & Chicken */
             name: string;
             /**
@@ -4148,6 +4145,9 @@ export interface components {
              * @enum {string}
              */
             status: "available" | "out-of-stock" | "unavailable";
+            description?: string;
+            /** @description Photo URLs from the photos upload (or outside https images) */
+            images?: string[];
         };
         CreateOrderDto: {
             vendor_id: number;
@@ -4161,9 +4161,6 @@ export interface components {
             save_address?: boolean;
         };
         CreateProductDto: {
-            description?: string;
-            /** @description Photo URLs from the photos upload (or outside https images) */
-            images?: string[];
             /** @example Tecno Spark 20 */
             name: string;
             /**
@@ -4177,6 +4174,9 @@ export interface components {
             stock: number;
             /** @default 5 */
             low_stock_threshold: number;
+            description?: string;
+            /** @description Photo URLs from the photos upload (or outside https images) */
+            images?: string[];
         };
         CreateReviewDto: {
             subject_kind: string;
@@ -4965,39 +4965,51 @@ export interface components {
             email?: string;
         };
         UpdateListingDto: {
+            max_guests?: number | null;
+            bedrooms?: number | null;
+            bathrooms?: number | null;
             title?: string;
             description?: string | null;
             location?: string;
             price_per_night?: Record<string, never>;
             /** @enum {string} */
             type?: "hotel" | "hostel" | "shortlet";
+            /** @description https URLs (ours from POST /api/listings/photos, or an outside image host); the first is the cover. */
             images?: string[];
-            max_guests?: number | null;
-            bedrooms?: number | null;
-            bathrooms?: number | null;
             amenities?: string[];
         };
         UpdateMenuItemDto: {
-            description?: string;
-            /** @description Photo URLs from the photos upload (or outside https images) */
-            images?: string[];
+            /** @example Jollof Rice & Chicken */
             name?: string;
+            /**
+             * @description naira
+             * @example 2500
+             */
             price?: number;
             /** @enum {string} */
             category?: "Fast Food" | "Local Dishes" | "Drinks" | "Desserts";
             /** @enum {string} */
             status?: "available" | "out-of-stock" | "unavailable";
-        };
-        UpdateProductDto: {
             description?: string;
             /** @description Photo URLs from the photos upload (or outside https images) */
             images?: string[];
+        };
+        UpdateProductDto: {
+            /** @example Tecno Spark 20 */
             name?: string;
+            /**
+             * @description naira
+             * @example 145000
+             */
             price?: number;
             /** @enum {string} */
             category?: "Electronics" | "Fashion" | "Home & Garden" | "Books" | "Sports";
+            /** @example 12 */
             stock?: number;
             low_stock_threshold?: number;
+            description?: string;
+            /** @description Photo URLs from the photos upload (or outside https images) */
+            images?: string[];
         };
         UpdateSettingsDto: {
             maintenanceMode?: boolean;
@@ -9209,6 +9221,7 @@ export interface operations {
             query?: {
                 page?: number;
                 per_page?: number;
+                guests?: number;
                 /** @description A state: its id (lagos, akwa-ibom, fct) or name, any case; Abuja means fct */
                 state?: "abia" | "adamawa" | "akwa-ibom" | "anambra" | "bauchi" | "bayelsa" | "benue" | "borno" | "cross-river" | "delta" | "ebonyi" | "edo" | "ekiti" | "enugu" | "fct" | "gombe" | "imo" | "jigawa" | "kaduna" | "kano" | "katsina" | "kebbi" | "kogi" | "kwara" | "lagos" | "nasarawa" | "niger" | "ogun" | "ondo" | "osun" | "oyo" | "plateau" | "rivers" | "sokoto" | "taraba" | "yobe" | "zamfara";
                 /** @description Text found in the location, e.g. Lekki, Ikeja, Wuse 2 */
@@ -9217,7 +9230,6 @@ export interface operations {
                 q?: string | null;
                 check_in?: string | null;
                 check_out?: string | null;
-                guests?: number;
             };
             header?: never;
             path?: never;
@@ -20134,8 +20146,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example Menu item added. */
-                        message: string;
+                        /** @enum {string} */
+                        message: "Menu item added.";
                         data: components["schemas"]["Item"] | components["schemas"]["Item_ModulesCartOrdersCataloguePresenter"];
                     };
                 };
@@ -20237,8 +20249,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example Menu item updated. */
-                        message: string;
+                        /** @enum {string} */
+                        message: "Menu item updated.";
                         data: components["schemas"]["Item"] | components["schemas"]["Item_ModulesCartOrdersCataloguePresenter"];
                     };
                 };
@@ -20274,8 +20286,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example Menu item removed. */
-                        message: string;
+                        /** @enum {string} */
+                        message: "Menu item removed.";
                     };
                 };
             };
@@ -22590,8 +22602,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example Product added. */
-                        message: string;
+                        /** @enum {string} */
+                        message: "Product added.";
                         data: components["schemas"]["Item"] | components["schemas"]["Item_ModulesCartOrdersCataloguePresenter"];
                     };
                 };
@@ -22693,8 +22705,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example Product updated. */
-                        message: string;
+                        /** @enum {string} */
+                        message: "Product updated.";
                         data: components["schemas"]["Item"] | components["schemas"]["Item_ModulesCartOrdersCataloguePresenter"];
                     };
                 };
@@ -22730,8 +22742,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @example Product removed. */
-                        message: string;
+                        /** @enum {string} */
+                        message: "Product removed.";
                     };
                 };
             };

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LISTING_TYPES, type ListingType } from '../entities/apartment-listing.entity.js';
-import { toInt, trimToNull } from './rules.js';
+import { OptionalWholeNumber, trimToNull } from './rules.js';
 import { PageQuery } from '../../../common/pagination.js';
 import { AreaQueryParam, StateQueryParam } from '../../../common/place-query.js';
 
@@ -30,11 +30,7 @@ export class ApartmentQueryDto extends PageQuery {
   @Transform(trimToNull)
   check_out?: string | null;
 
-  @IsOptional()
-  @Max(8, { message: 'guests must be a whole number from 1 to 8' })
-  @Min(1, { message: 'guests must be a whole number from 1 to 8' })
-  @IsInt({ message: 'guests must be a whole number from 1 to 8' })
-  @Transform(toInt)
+  @OptionalWholeNumber('guests', 1, 8)
   guests?: number;
 
   /** Only listings whose location lies in this state (lagos, fct, akwa-ibom, … or the state's name). */

@@ -1,7 +1,8 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 
 import { CheckoutReturnDto } from '../../payments/dto/checkout-return.dto.js';
+import { PaymentReferenceDto } from '../../payments/dto/payment-reference.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -17,13 +18,7 @@ export class PayBookingDto extends CheckoutReturnDto {
   payment_method?: string;
 }
 
-export class ConfirmBookingPaymentDto {
-  @Transform(trim)
-  @Matches(/^[a-z0-9_-]{16,50}$/, { message: 'The payment reference is not valid' })
-  @IsString({ message: 'The payment reference is required' })
-  @IsNotEmpty({ message: 'The payment reference is required' })
-  payment_reference: string;
-}
+export class ConfirmBookingPaymentDto extends PaymentReferenceDto {}
 
 export class CancelBookingDto {
   @IsOptional()

@@ -1,8 +1,9 @@
+import { PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MESSAGES } from '@oja/shared';
 import { LISTING_STATUSES, LISTING_TYPES, type ListingStatus, type ListingType } from '../entities/apartment-listing.entity.js';
-import { IsNairaPrice, toInt, trim, trimList, trimToNull } from './rules.js';
+import { IsNairaPrice, OptionalWholeNumber, trim, trimList, trimToNull } from './rules.js';
 
 export const MAX_IMAGES = 10;
 const TYPE_MESSAGE = 'The property type must be hotel, hostel or shortlet';
@@ -46,25 +47,13 @@ export class CreateListingDto {
   @Transform(trimList)
   images?: string[];
 
-  @IsOptional()
-  @Max(50, { message: 'Max guests must be a whole number from 1 to 50' })
-  @Min(1, { message: 'Max guests must be a whole number from 1 to 50' })
-  @IsInt({ message: 'Max guests must be a whole number from 1 to 50' })
-  @Transform(toInt)
+  @OptionalWholeNumber('Max guests', 1, 50)
   max_guests?: number | null;
 
-  @IsOptional()
-  @Max(100, { message: 'Bedrooms must be a whole number from 0 to 100' })
-  @Min(0, { message: 'Bedrooms must be a whole number from 0 to 100' })
-  @IsInt({ message: 'Bedrooms must be a whole number from 0 to 100' })
-  @Transform(toInt)
+  @OptionalWholeNumber('Bedrooms', 0, 100)
   bedrooms?: number | null;
 
-  @IsOptional()
-  @Max(100, { message: 'Bathrooms must be a whole number from 0 to 100' })
-  @Min(0, { message: 'Bathrooms must be a whole number from 0 to 100' })
-  @IsInt({ message: 'Bathrooms must be a whole number from 0 to 100' })
-  @Transform(toInt)
+  @OptionalWholeNumber('Bathrooms', 0, 100)
   bathrooms?: number | null;
 
   @IsOptional()
@@ -76,74 +65,11 @@ export class CreateListingDto {
   amenities?: string[];
 }
 
-/** PUT /api/listings/:id: the same fields, each optional; a field that is sent must be valid. */
-export class UpdateListingDto {
-  @ValidateIf((o: UpdateListingDto) => o.title !== undefined)
-  @MaxLength(160, { message: 'Please keep the title under 160 characters' })
-  @IsString({ message: MESSAGES.requiredFields })
-  @IsNotEmpty({ message: MESSAGES.requiredFields })
-  @Transform(trim)
-  title?: string;
-
-  @IsOptional()
-  @MaxLength(5000, { message: 'Please keep the description under 5000 characters' })
-  @IsString({ message: 'The description must be text' })
-  @Transform(trimToNull)
-  description?: string | null;
-
-  @ValidateIf((o: UpdateListingDto) => o.location !== undefined)
-  @MaxLength(255, { message: 'Please keep the location under 255 characters' })
-  @IsString({ message: MESSAGES.requiredFields })
-  @IsNotEmpty({ message: MESSAGES.requiredFields })
-  @Transform(trim)
-  location?: string;
-
-  @ValidateIf((o: UpdateListingDto) => o.price_per_night !== undefined)
-  @IsNairaPrice()
-  price_per_night?: number | string;
-
-  @ValidateIf((o: UpdateListingDto) => o.type !== undefined)
-  @IsIn(LISTING_TYPES, { message: TYPE_MESSAGE })
-  @IsNotEmpty({ message: MESSAGES.requiredFields })
-  type?: ListingType;
-
-  @IsOptional()
-  @IsString({ each: true, message: 'Each image must be a web address' })
-  @MaxLength(2048, { each: true, message: 'An image address is too long' })
-  @ArrayMaxSize(MAX_IMAGES, { message: `You can add at most ${MAX_IMAGES} photos` })
-  @IsArray({ message: 'images must be a list of image addresses' })
-  @Transform(trimList)
-  images?: string[];
-
-  @IsOptional()
-  @Max(50, { message: 'Max guests must be a whole number from 1 to 50' })
-  @Min(1, { message: 'Max guests must be a whole number from 1 to 50' })
-  @IsInt({ message: 'Max guests must be a whole number from 1 to 50' })
-  @Transform(toInt)
-  max_guests?: number | null;
-
-  @IsOptional()
-  @Max(100, { message: 'Bedrooms must be a whole number from 0 to 100' })
-  @Min(0, { message: 'Bedrooms must be a whole number from 0 to 100' })
-  @IsInt({ message: 'Bedrooms must be a whole number from 0 to 100' })
-  @Transform(toInt)
-  bedrooms?: number | null;
-
-  @IsOptional()
-  @Max(100, { message: 'Bathrooms must be a whole number from 0 to 100' })
-  @Min(0, { message: 'Bathrooms must be a whole number from 0 to 100' })
-  @IsInt({ message: 'Bathrooms must be a whole number from 0 to 100' })
-  @Transform(toInt)
-  bathrooms?: number | null;
-
-  @IsOptional()
-  @MaxLength(60, { each: true, message: 'Please keep each amenity under 60 characters' })
-  @IsString({ each: true, message: 'Each amenity must be text' })
-  @ArrayMaxSize(30, { message: 'You can list at most 30 amenities' })
-  @IsArray({ message: 'amenities must be a list of words' })
-  @Transform(trimList)
-  amenities?: string[];
-}
+/**
+ * PUT /api/listings/:id: the same fields, each optional; a field that is sent must be valid (null is checked like
+ * any sent value: only the fields create lets be null accept it).
+ */
+export class UpdateListingDto extends PartialType(CreateListingDto, { skipNullProperties: false }) {}
 
 export class ListingStatusDto {
   @IsIn(LISTING_STATUSES, { message: 'The status must be active or paused' })

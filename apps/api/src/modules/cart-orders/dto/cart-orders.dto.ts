@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -9,9 +9,7 @@ import {
   IsDefined,
   IsIn,
   IsInt,
-  IsNotEmpty,
   IsNumber,
-  Matches,
   IsOptional,
   IsString,
   Max,
@@ -23,6 +21,7 @@ import {
 import { CART_ORDER_STATUSES, FOOD_CATEGORIES, MENU_ITEM_STATUSES, MESSAGES, SHOP_CATEGORIES } from '@oja/shared';
 import { IsNairaAmount } from '../../../common/naira-amount.js';
 import { PageQuery } from '../../../common/pagination.js';
+import { PaymentReferenceDto } from '../../payments/dto/payment-reference.dto.js';
 import { RequiredNgPhone, RequiredText } from '../../vendors/dto/validators.js';
 
 /** An optional map coordinate (a latitude or a longitude); `nullable`: null clears it. */
@@ -45,63 +44,61 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 const trimList = ({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value);
 const toBool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
-/** Shared by dishes and products: a name, words, a price, a category and photos. */
-class CatalogueFields {
-  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString({ message: 'description must be text' }) @MaxLength(1000, { message: 'The description may be at most 1000 characters.' })
-  description?: string;
+// Dishes and products share their words and photos. They are declared last in each class, in this order: with
+// stopAtFirstError, the first field to fail (class-validator goes through a class's own fields in order, then the
+// inherited ones) gives the answer's message. applyDecorators registers in array order, the order they are checked.
 
-  @ApiPropertyOptional({ type: [String], description: 'Photo URLs from the photos upload (or outside https images)' })
-  @IsOptional()
-  @IsString({ each: true, message: 'Each image must be a web address' })
-  @MaxLength(2048, { each: true, message: 'An image address is too long' })
-  @ArrayMaxSize(MAX_IMAGES, { message: `You can add at most ${MAX_IMAGES} photos` })
-  @IsArray({ message: 'images must be a list of image addresses' })
-  @Transform(trimList)
-  images?: string[];
-}
+/** A dish's or a product's optional words. */
+const Description = () =>
+  applyDecorators(
+    MaxLength(1000, { message: 'The description may be at most 1000 characters.' }),
+    IsString({ message: 'description must be text' }),
+    Transform(trim),
+    IsOptional(),
+    ApiPropertyOptional(),
+  );
 
-export class CreateMenuItemDto extends CatalogueFields {
+/** A dish's or a product's photos: at most MAX_IMAGES addresses. */
+const Images = () =>
+  applyDecorators(
+    Transform(trimList),
+    IsArray({ message: 'images must be a list of image addresses' }),
+    ArrayMaxSize(MAX_IMAGES, { message: `You can add at most ${MAX_IMAGES} photos` }),
+    MaxLength(2048, { each: true, message: 'An image address is too long' }),
+    IsString({ each: true, message: 'Each image must be a web address' }),
+    IsOptional(),
+    ApiPropertyOptional({ type: [String], description: 'Photo URLs from the photos upload (or outside https images)' }),
+  );
+
+/** A dish: create requires what is required here; update (PartialType) takes any of it. */
+export class MenuItemFields {
   @ApiProperty({ example: 'Jollof Rice & Chicken' }) @RequiredText(120) name: string;
   @ApiProperty({ example: 2500, description: 'naira' }) @IsNairaAmount({ min: 1 }) price: number;
   @ApiProperty({ enum: FOOD_CATEGORIES }) @IsIn(FOOD_CATEGORIES, { message: `category must be one of ${FOOD_CATEGORIES.join(', ')}` }) @IsDefined({ message: MESSAGES.requiredFields }) category: string;
-  @ApiPropertyOptional({ enum: MENU_ITEM_STATUSES, default: 'available' })
-  @IsOptional()
-  @IsIn(MENU_ITEM_STATUSES, { message: `status must be one of ${MENU_ITEM_STATUSES.join(', ')}` })
-  status?: string;
-}
-
-export class UpdateMenuItemDto extends CatalogueFields {
-  @ApiPropertyOptional() @IsOptional() @RequiredText(120) name?: string;
-  @ApiPropertyOptional() @IsOptional() @IsNairaAmount({ min: 1 }) price?: number;
-  @ApiPropertyOptional({ enum: FOOD_CATEGORIES }) @IsOptional() @IsIn(FOOD_CATEGORIES, { message: `category must be one of ${FOOD_CATEGORIES.join(', ')}` }) category?: string;
   @ApiPropertyOptional({ enum: MENU_ITEM_STATUSES })
   @IsOptional()
   @IsIn(MENU_ITEM_STATUSES, { message: `status must be one of ${MENU_ITEM_STATUSES.join(', ')}` })
   status?: string;
+  @Description() description?: string;
+  @Images() images?: string[];
 }
+
+export class CreateMenuItemDto extends MenuItemFields {
+  // The document only: a new dish without a status is available.
+  @ApiPropertyOptional({ default: 'available' }) status?: string;
+}
+
+export class UpdateMenuItemDto extends PartialType(MenuItemFields) {}
 
 const STOCK_MESSAGE = 'stock must be a whole number from 0 to 1,000,000';
 const THRESHOLD_MESSAGE = 'low_stock_threshold must be a whole number from 0 to 10,000';
 
-export class CreateProductDto extends CatalogueFields {
+/** A product: create requires what is required here; update (PartialType) takes any of it. */
+export class ProductFields {
   @ApiProperty({ example: 'Tecno Spark 20' }) @RequiredText(120) name: string;
   @ApiProperty({ example: 145000, description: 'naira' }) @IsNairaAmount({ min: 1 }) price: number;
   @ApiProperty({ enum: SHOP_CATEGORIES }) @IsIn(SHOP_CATEGORIES, { message: `category must be one of ${SHOP_CATEGORIES.join(', ')}` }) @IsDefined({ message: MESSAGES.requiredFields }) category: string;
   @ApiProperty({ example: 12 }) @Type(() => Number) @IsInt({ message: STOCK_MESSAGE }) @Min(0, { message: STOCK_MESSAGE }) @Max(1_000_000, { message: STOCK_MESSAGE }) @IsDefined({ message: 'stock is required: how many you have to sell' }) stock: number;
-  @ApiPropertyOptional({ default: 5 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: THRESHOLD_MESSAGE })
-  @Min(0, { message: THRESHOLD_MESSAGE })
-  @Max(10_000, { message: THRESHOLD_MESSAGE })
-  low_stock_threshold?: number;
-}
-
-export class UpdateProductDto extends CatalogueFields {
-  @ApiPropertyOptional() @IsOptional() @RequiredText(120) name?: string;
-  @ApiPropertyOptional() @IsOptional() @IsNairaAmount({ min: 1 }) price?: number;
-  @ApiPropertyOptional({ enum: SHOP_CATEGORIES }) @IsOptional() @IsIn(SHOP_CATEGORIES, { message: `category must be one of ${SHOP_CATEGORIES.join(', ')}` }) category?: string;
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: STOCK_MESSAGE }) @Min(0, { message: STOCK_MESSAGE }) @Max(1_000_000, { message: STOCK_MESSAGE }) stock?: number;
   @ApiPropertyOptional()
   @IsOptional()
   @Type(() => Number)
@@ -109,7 +106,16 @@ export class UpdateProductDto extends CatalogueFields {
   @Min(0, { message: THRESHOLD_MESSAGE })
   @Max(10_000, { message: THRESHOLD_MESSAGE })
   low_stock_threshold?: number;
+  @Description() description?: string;
+  @Images() images?: string[];
 }
+
+export class CreateProductDto extends ProductFields {
+  // The document only: a new product without a threshold reads low at 5.
+  @ApiPropertyOptional({ default: 5 }) low_stock_threshold?: number;
+}
+
+export class UpdateProductDto extends PartialType(ProductFields) {}
 
 export class StorefrontDto {
   @ApiPropertyOptional({ description: 'naira, once per order' }) @IsOptional() @IsNairaAmount({ min: 0 }) delivery_fee?: number;
@@ -192,11 +198,4 @@ export class AddressDto {
   @OptionalCoordinate('lng', 'longitude') lng?: number;
 }
 
-export class ConfirmOrderPaymentDto {
-  @ApiProperty()
-  @Transform(trim)
-  @Matches(/^[a-z0-9_-]{16,50}$/, { message: 'The payment reference is not valid' })
-  @IsString({ message: 'The payment reference is required' })
-  @IsNotEmpty({ message: 'The payment reference is required' })
-  payment_reference: string;
-}
+export class ConfirmOrderPaymentDto extends PaymentReferenceDto {}

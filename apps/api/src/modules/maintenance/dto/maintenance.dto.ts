@@ -1,8 +1,9 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { MAINTENANCE_TYPE_TEXT_MAX_LENGTH, MESSAGES } from '@oja/shared';
 import { PageQuery } from '../../../common/pagination.js';
 import { AreaQueryParam, StateQueryParam } from '../../../common/place-query.js';
+import { PaymentReferenceDto } from '../../payments/dto/payment-reference.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const toBool = ({ value }: { value: unknown }) => (value === 'yes' || value === 'true' ? true : value === 'no' || value === 'false' || value === undefined || value === null || value === '' ? false : value);
@@ -48,13 +49,7 @@ export class ChooseMechanicDto {
   mechanic_id: number;
 }
 
-export class ConfirmMaintenancePaymentDto {
-  @Transform(trim)
-  @Matches(/^[a-z0-9_-]{16,50}$/, { message: 'The payment reference is not valid' })
-  @IsString({ message: 'The payment reference is required' })
-  @IsNotEmpty({ message: 'The payment reference is required' })
-  payment_reference: string;
-}
+export class ConfirmMaintenancePaymentDto extends PaymentReferenceDto {}
 
 export class MechanicsQuery {
   /** The customer's location: mechanics whose workshop shares the most place words come first. */

@@ -1,10 +1,11 @@
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MESSAGES, PREFERRED_TIMES, SERVICE_ADDRESS_MAX_LENGTH, type PreferredTime } from '@oja/shared';
 import { trim, trimToNull } from './money-rules.js';
 import { AreaQueryParam, StateQueryParam } from '../../../common/place-query.js';
 import { SERVICE_CATEGORY_IDS } from '../service-categories.js';
 import { PageQuery } from '../../../common/pagination.js';
+import { PaymentReferenceDto } from '../../payments/dto/payment-reference.dto.js';
 
 /** A trimmed string, with blank text read as left out (optional fields). */
 const blankToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
@@ -76,13 +77,7 @@ export class ServiceAddressDto {
   preferred_time?: PreferredTime;
 }
 
-export class ConfirmPaymentDto {
-  @Transform(trim)
-  @Matches(/^[a-z0-9_-]{16,50}$/, { message: 'The payment reference is not valid' })
-  @IsString({ message: 'The payment reference is required' })
-  @IsNotEmpty({ message: 'The payment reference is required' })
-  payment_reference: string;
-}
+export class ConfirmPaymentDto extends PaymentReferenceDto {}
 
 export class DisputeDto {
   @Transform(trim)
