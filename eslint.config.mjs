@@ -27,7 +27,7 @@ const WEB_SHARED = readdirSync(WEB_SRC).filter((name) => name !== 'app' && name 
 // Crossings of oja/no-foreign-entity that remain (file → another module's entity it imports or names), each
 // with why it stays. The rule reports an entry that no longer matches its file, so this list only shrinks:
 // never add to it.
-/** Why each remaining crossing stays (issue 22, point 4: the others went behind the owners' exported ports). */
+/** Why each remaining crossing stays. */
 const FOREIGN_KEY = 'a foreign key the database keeps (the relation and its @JoinColumn); dropping it is a schema change';
 const INVERSE_OF_FOREIGN_KEY = "the inverse side of vendors.user_id: the principal, login and admin user list join u.vendor in one query";
 const PRINCIPAL_QUERY = 'one query on every authenticated request reads the user, its vendor and the token\'s revocation (CompiledSelect); a port would add a round trip per request';

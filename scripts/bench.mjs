@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm bench`: the speed targets of issue 11, measured, each printed beside its target (docs/performance.md).
+// `pnpm bench`: the speed targets, measured, each printed beside its target (docs/performance.md).
 //   1. builds if needed, creates a throwaway database, starts the app on it twice (list cache on: the product;
 //      list cache off: the database path alone), a bare node:http server, and seeds volumes with generate_series;
 //   2. public lists at ~100 rows, then at 10,000 live vendors / 50,000 pricings / 50,000 listings: autocannon,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Code comments and docs cite only what the repository holds (its docs, the OpenAPI document, the code): no
-// section of a behaviour document kept outside it ("spec 000 §2.6") and no tracker issue number ("issue 27").
+// section of a behaviour document kept outside it (".6") and no tracker issue number ("issue 27").
 // Lists each citation found in the tracked files people write and exits 1 if there is any. Run by `pnpm lint`.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -155,7 +155,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/maintenance/requests/:id/confirm': { owner: 'customer', id: (w) => w.maintenance, maintenance: true },
   'POST /api/maintenance/requests/:id/dispute': { owner: 'customer', id: (w) => w.maintenance, maintenance: true, body: () => ({ reason: 'The brakes still squeal' }) },
   'POST /api/maintenance/requests/:id/dispute/photos': { owner: 'customer', id: (w) => w.maintenance, maintenance: true },
-  // food and shop (issue 26): the customer's paid food order, the kitchen's buttons, menus and products, addresses
+  // food and shop: the customer's paid food order, the kitchen's buttons, menus and products, addresses
   'GET /api/food/vendors/:id': { owner: 'public', id: (w) => w.kitchen.vendorId },
   'GET /api/products/:id': { owner: 'public', id: (w) => w.product },
   'GET /api/orders/:id': { owner: 'party', id: (w) => w.foodOrder, cart: 'food' },
@@ -182,7 +182,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/orders/:id': { owner: 'admin', id: (w) => w.foodOrder },
   'GET /api/admin/rides/:id': { owner: 'admin', id: (w) => w.ride },
   'DELETE /api/me/addresses/:id': { owner: 'customer', id: (w) => w.address },
-  // okada rides (issue 27): the customer's ride request; the rider's buttons (refused to everyone else)
+  // okada rides: the customer's ride request; the rider's buttons (refused to everyone else)
   'POST /api/vendor/rider/rides/:id/accept': { owner: 'vendor', id: (w) => w.ride, ride: true },
   'POST /api/vendor/rider/rides/:id/decline': { owner: 'vendor', id: (w) => w.ride, ride: true },
   'POST /api/vendor/rider/rides/:id/arrived': { owner: 'vendor', id: (w) => w.ride, ride: true },
@@ -248,7 +248,7 @@ function callers(row: Row, w: World): Partial<Record<Caller, Auth>> {
   }
 }
 
-describe('access matrix: every route with an id, as every kind of caller (issue 12)', () => {
+describe('access matrix: every route with an id, as every kind of caller', () => {
   let t: TestApp;
   let w: World;
   beforeAll(async () => {

@@ -4,8 +4,8 @@ import { book, newCustomer, newServiceVendor, ServiceVendorFixture } from './fac
 
 type Auth = { Authorization: string };
 
-/** Admin disputes (issue 10): the vendor's statement, the admins' bell, the timeline and the resolution. */
-describe('admin disputes and the admin bell (issue 10)', () => {
+/** Admin disputes: the vendor's statement, the admins' bell, the timeline and the resolution. */
+describe('admin disputes and the admin bell', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ PAYMENT_PROVIDER: 'sandbox' });

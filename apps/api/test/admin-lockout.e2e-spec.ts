@@ -1,5 +1,5 @@
 /**
- * Issue 21, finding 7: anyone who knew the admin's e-mail could keep the admin locked out (five wrong passwords
+ * anyone who knew the admin's e-mail could keep the admin locked out (five wrong passwords
  * lock the admin, who has no reset route); the admin's profile accepted a customer's e-mail address.
  */
 import { LoginLockoutService } from '../src/modules/auth/login-lockout.service.js';
@@ -12,7 +12,7 @@ const TAKEN = { statusCode: 409, code: 'EMAIL_TAKEN', message: 'The email has al
 const ATTACKER = '203.0.113.66';
 const OFFICE = '198.51.100.20';
 
-describe('issue 21 finding 7: admin sign-in locks and admin e-mail addresses', () => {
+describe('admin sign-in locks and admin e-mail addresses', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Behind one proxy: the client's address is the one X-Forwarded-For names.

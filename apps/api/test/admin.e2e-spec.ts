@@ -19,7 +19,7 @@ const mails = async (t: TestApp, to: string) => {
   return (await t.http.get('/api/dev/outbox').query({ to })).body.data.filter((m: { channel: string }) => m.channel === 'email');
 };
 
-describe('admin back office (issue 4)', () => {
+describe('admin back office', () => {
   let t: TestApp;
   let admin: { auth: Auth };
   beforeAll(async () => {
@@ -174,7 +174,7 @@ describe('admin back office (issue 4)', () => {
       expect(wild.body.data).toHaveLength(0);
     });
 
-    it('filters by category (spec spellings) and status, with the display status of 001 §4', async () => {
+    it('filters by category (spec spellings) and status, with the display status', async () => {
       const q = (query: Record<string, string>) => t.http.get('/api/admin/vendors').query({ search: tag, ...query }).set(admin.auth).expect(200);
       expect((await q({ category: 'product' })).body.data.map((v: { id: number }) => v.id)).toEqual([live.vendorId]);
       expect((await q({ category: 'service-apartment' })).body.data.map((v: { id: number }) => v.id)).toEqual([pending.vendorId]);
@@ -269,7 +269,7 @@ describe('admin back office (issue 4)', () => {
       await t.http.put('/api/admin/settings').set(admin.auth).send({ maintenanceMode: false, allowNewRegistrations: true, requireEmailVerification: true, autoApproveVendors: false });
     });
 
-    it('starts with the values of spec 001 §9 and validates changes', async () => {
+    it('starts with the values and validates changes', async () => {
       const res = await t.http.get('/api/admin/settings').set(admin.auth).expect(200);
       expect(res.body.data).toEqual({
         maintenanceMode: false,

@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from './utils/app.js';
 import { adminLogin, newAccount, signUpAndLogin } from './factories/users.js';
 import { newCustomer, newServiceVendor } from './factories/service-marketplace.js';
 
-/** Issue 13, the contract a partner builds on: error codes and request ids, CORS, one pagination shape, caching. */
+/** the contract a partner builds on: error codes and request ids, CORS, one pagination shape, caching. */
 describe('API contract for integrators', () => {
   const PARTNER = 'http://partner.example:4000';
   let t: TestApp;

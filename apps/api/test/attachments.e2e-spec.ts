@@ -15,10 +15,10 @@ const path = (url: string) => new URL(url).pathname + new URL(url).search;
 const FAKE_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(200, 9)]);
 
 /**
- * Issue 22, attachments: a dispute photo is a private file of the order, readable by its customer, its vendor and
+ * attachments: a dispute photo is a private file of the order, readable by its customer, its vendor and
  * admins through short-lived signed links, and by nobody else; never under the public /uploads paths.
  */
-describe('dispute photos: private attachments of a subject (issue 22)', () => {
+describe('dispute photos: private attachments of a subject', () => {
   let t: TestApp;
   let admin: { auth: Auth };
   let vendor: ServiceVendorFixture;

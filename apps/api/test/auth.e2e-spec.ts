@@ -6,7 +6,7 @@ const PNG_1PX = Buffer.from(
   'base64',
 );
 
-describe('platform and authentication (issue 2)', () => {
+describe('platform and authentication', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

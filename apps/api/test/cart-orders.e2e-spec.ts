@@ -8,7 +8,7 @@ import { accountBalance, ledgerProblems, newCustomer } from './factories/service
 
 type Auth = { Authorization: string };
 
-/** Food delivery and the shop end to end (issue 26): catalogues, public lists, checkout, the seal check, timers, stock and money. */
+/** Food delivery and the shop end to end: catalogues, public lists, checkout, the seal check, timers, stock and money. */
 describe('food and shop orders', () => {
   let t: TestApp;
   let kitchen: TestVendor;

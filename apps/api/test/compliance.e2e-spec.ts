@@ -18,7 +18,7 @@ async function voiceCode(t: TestApp, phone: string, notId?: number): Promise<{ i
 const ageOtps = (t: TestApp, userId: number, seconds: number) =>
   t.ds.query(`update phone_otps set created_at = created_at - make_interval(secs => $2) where user_id = $1`, [userId, seconds]);
 
-describe('vendor compliance (issue 4)', () => {
+describe('vendor compliance', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

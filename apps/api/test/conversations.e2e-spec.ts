@@ -45,11 +45,11 @@ const DELAY_MS = 400;
 const path = (url: string) => new URL(url).pathname + new URL(url).search;
 
 /**
- * Issue 25, messages per order: one conversation per subject among its parties (nobody else; admins read a disputed
+ * messages per order: one conversation per subject among its parties (nobody else; admins read a disputed
  * one), masking of contact details before payment, limits that store nothing, private photos, unread counts and read
  * receipts, order under concurrent sends, and the user's data rights.
  */
-describe('messages per order (issue 25)', () => {
+describe('messages per order', () => {
   let t: TestApp;
   let admin: { auth: Auth };
   let vendor: ServiceVendorFixture;

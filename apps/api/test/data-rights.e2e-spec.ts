@@ -8,7 +8,7 @@ import { KycFilesSweeper } from '../src/modules/compliance/kyc-files-sweeper.ser
 import { StorageService } from '../src/modules/storage/storage.service.js';
 
 /**
- * Data rights under the NDPA (issue 23): "Download my data" holds the user's own orders, payments, reviews and
+ * Data rights under the NDPA: "Download my data" holds the user's own orders, payments, reviews and
  * uploads and nobody else's, through a short-lived link; "Delete my account" is refused while money is held and,
  * once due, anonymises the user (address and phone freed) with the ledger and the other party's history intact;
  * the retention sweeps delete KYC documents and exports past their time and nothing else.

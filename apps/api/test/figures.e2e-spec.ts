@@ -10,7 +10,7 @@ const FEE_NAIRA = 5000;
 const MECHANIC_SHARE_NAIRA = splitRelease(500_000, 'maintenance').vendorKobo / 100; // ₦4,750
 const NOT_LIVE = 'Your vendor account is not live yet. Verify your phone number and get your documents approved on the Compliance page.';
 
-/** Issue 24, "figures that are wrong or missing": each figure from one place (the ledger for money, the lifecycle tables for counts). */
+/** "figures that are wrong or missing": each figure from one place (the ledger for money, the lifecycle tables for counts). */
 describe('dashboard figures', () => {
   let t: TestApp;
   let town: string;

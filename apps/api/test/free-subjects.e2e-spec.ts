@@ -5,7 +5,7 @@ import { accountBalance, book, ledgerProblems, newCustomer, newServiceVendor } f
 import { createListing, lagosDay, newGuest, newHost, type Auth, type HostFixture } from './factories/apartments.js';
 
 /**
- * ₦0 subjects (issue 21, finding 11): the spec allows a ₦0 pricing, and a listing's price may be 0. Whatever
+ * ₦0 subjects: the spec allows a ₦0 pricing, and a listing's price may be 0. Whatever
  * the vertical, paying for a ₦0 subject never reaches the provider: it is paid at once with a ₦0 payment,
  * escrow is funded with ₦0, and release, cancellation and refund settle ₦0 with no fee and nothing to refund.
  */

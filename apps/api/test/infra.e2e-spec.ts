@@ -12,7 +12,7 @@ import { eventually } from './utils/app.js';
 // so the app must start its own embedded PostgreSQL and redis-server, or fall back to in-process queues.
 const DEAD = { localPg: 'postgres://postgres@127.0.0.1:1/postgres', localRedis: 'redis://127.0.0.1:1' };
 
-describe('embedded defaults (issue 2)', () => {
+describe('embedded defaults', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'oja-infra-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

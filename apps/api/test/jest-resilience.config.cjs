@@ -1,4 +1,4 @@
-/** `pnpm test:resilience`: crashes, outages and races against real PostgreSQL and Redis (issue 12). Budget: 3 minutes. */
+/** `pnpm test:resilience`: crashes, outages and races against real PostgreSQL and Redis. Budget: 3 minutes. */
 const e2e = require('./jest-e2e.config.cjs');
 module.exports = {
   ...e2e,

@@ -9,10 +9,10 @@ const pngOf = (kb: number) => Buffer.concat([PNG_1PX, Buffer.alloc(kb * KB - PNG
 const address = () => `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
 /**
- * Issue 21, finding 10: KYC storage was capped per vendor only, so new accounts from one address stored 63 MB of
+ * KYC storage was capped per vendor only, so new accounts from one address stored 63 MB of
  * documents in 10 s. Now the bytes are capped per client address per hour and in total while unreviewed.
  */
-describe('KYC upload storage quotas (issue 21)', () => {
+describe('KYC upload storage quotas', () => {
   describe('per client address', () => {
     let t: TestApp;
     beforeAll(async () => {

@@ -13,7 +13,7 @@ const so = (id: number) => ({ kind: 'service_order' as const, id });
  * and the ledger must refuse it by itself. After every step: every transaction balances, every balance
  * is the sum of its entries, nothing but clearing is negative, and each balance is what a simple model says.
  */
-describe('double-entry ledger (issue 5)', () => {
+describe('double-entry ledger', () => {
   let t: TestApp;
   let escrow: EscrowService;
   let ledger: LedgerService;

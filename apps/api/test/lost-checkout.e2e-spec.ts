@@ -5,7 +5,7 @@ import { book, ledgerProblems, newCustomer, newServiceVendor } from './factories
 import { createListing, lagosDay, newGuest, newHost } from './factories/apartments.js';
 
 /**
- * A checkout whose answer was lost (issue 21, finding 5): the provider took the reference, then the
+ * A checkout whose answer was lost: the provider took the reference, then the
  * database connection was cut before our row kept the checkout URL. The next /pay must retire that
  * reference and hand out a fresh checkout the customer can pay — with the sandbox as with Paystack.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 21, findings 2, 6, 7 (approval e-mails) and 8: secrets in e-mails, the queue dashboard, and how many
+ * e-mails) and 8: secrets in e-mails, the queue dashboard, and how many
  * account e-mails one address can receive. Each reproduced as it was found, and shown closed.
  */
 import { getQueueToken } from '@nestjs/bullmq';
@@ -43,7 +43,7 @@ async function redisText(): Promise<string> {
   return parts.join('\n');
 }
 
-describe('issue 21: secrets in e-mails, the queue dashboard, account e-mails', () => {
+describe('secrets in e-mails, the queue dashboard, account e-mails', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

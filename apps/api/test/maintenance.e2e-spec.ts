@@ -8,7 +8,7 @@ type Auth = { Authorization: string };
 const FEE = 500_000;
 const MECHANIC_SHARE = splitRelease(FEE, 'maintenance').vendorKobo; // 95 %
 
-/** Auto maintenance end to end (issue 10): report, choose a live mechanic, pay ₦5,000 into escrow, the mechanic's moves, and every money path. */
+/** Auto maintenance end to end: report, choose a live mechanic, pay ₦5,000 into escrow, the mechanic's moves, and every money path. */
 describe('auto maintenance', () => {
   let t: TestApp;
   let mechanic: TestVendor;

@@ -4,7 +4,7 @@ import { createTestApp, TestApp } from './utils/app.js';
 import { adminLogin, signUpAndLogin } from './factories/users.js';
 
 /**
- * "No request may produce a 500 for anything a client can send" (issue 12, finding 4): first a fixed sweep of
+ * "No request may produce a 500 for anything a client can send": first a fixed sweep of
  * every operation of the OpenAPI document with junk ids and bodies, then a fuzz generated from the document
  * with fast-check (fixed seed): bodies with wrong types, NUL bytes, lone surrogates, deep nesting and huge
  * strings, path ids and query values of every kind, other content types, as every kind of caller.

@@ -8,7 +8,7 @@ type Auth = { Authorization: string };
 
 /**
  * "Not live" removes a vendor from every public surface at once, cached pages included, and refuses new orders,
- * bookings and requests to them (issue 21, finding 3). Here through the real deactivation: the account asks, the
+ * bookings and requests to them. Here through the real deactivation: the account asks, the
  * scheduled job makes it take effect, and nothing else is done by hand.
  */
 describe('a deactivated vendor is gone from every public surface and takes no new business', () => {

@@ -7,7 +7,7 @@ import { QueueName } from '../src/queue/queue-names.js';
 
 /**
  * The outbox relay is woken by PostgreSQL (NOTIFY oja_outbox) when rows are written, not only by its polling
- * (issue 22): with polling set to an hour, a sign-up's e-mail job is in BullMQ within 300 ms of its row. With the
+ *: with polling set to an hour, a sign-up's e-mail job is in BullMQ within 300 ms of its row. With the
  * LISTEN connection killed, polling at the fallback interval still delivers; once it reconnects, wake-ups work again.
  */
 describe('outbox relay: woken when rows are written', () => {

@@ -29,7 +29,7 @@ function startWorker(env: Record<string, string>): Promise<ChildProcess> {
 }
 const kill = (p: ChildProcess) => new Promise<void>((r) => (p.exitCode !== null || p.signalCode !== null ? r() : (p.once('exit', () => r()), p.kill('SIGKILL'))));
 
-describe('payouts survive a worker killed in the middle of a transfer (issue 5)', () => {
+describe('payouts survive a worker killed in the middle of a transfer', () => {
   let t: TestApp;
   let fake: FakePaystack;
   const workers: ChildProcess[] = [];

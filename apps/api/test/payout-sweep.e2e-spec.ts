@@ -12,11 +12,11 @@ const PASSWORD = 'Password#123';
 type Payout = { id: number; reference: string; status: string; amount_kobo: string };
 
 /**
- * Issue 21, finding 9: money that became available while a payout was in flight was never swept afterwards
+ * money that became available while a payout was in flight was never swept afterwards
  * (₦23,750 stayed with nothing scheduled), and the payout account changed without a password or a word to anyone.
  * Payouts run through the real jobs and the fake Paystack's transfer API.
  */
-describe('payout sweep and the payout account (issue 21)', () => {
+describe('payout sweep and the payout account', () => {
   let t: TestApp;
   let fake: FakePaystack;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { accountBalance, book, ledgerProblems, newCustomer, newServiceVendor, Se
 
 type Auth = { Authorization: string };
 
-describe('payments with the Paystack adapter against a local fake Paystack (issue 5)', () => {
+describe('payments with the Paystack adapter against a local fake Paystack', () => {
   let t: TestApp;
   let fake: FakePaystack;
   beforeAll(async () => {
@@ -191,7 +191,7 @@ describe('payments with the Paystack adapter against a local fake Paystack (issu
     await t.http.post(`/api/service-orders/${other.id}/confirm-payment`).set(customer.auth).send({ payment_reference: second.reference }).expect(409);
     expect((await orderOf(customer, other.id)).payment_status).toBe('pending');
 
-    // What was actually paid goes back through the provider, once, and the admins hear of it (issue 12).
+    // What was actually paid goes back through the provider, once, and the admins hear of it.
     for (const [ref, amount] of [[reference, 100], [second.reference, 2_500_000]] as const) {
       const refund = await eventually(async () => {
         await t.flushOutbox();

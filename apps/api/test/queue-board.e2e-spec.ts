@@ -7,7 +7,7 @@ const pathOf = (url: string) => {
   return u.pathname + u.search;
 };
 
-/** Issue 13 finding 9: the admins' queue dashboard, opened from the portal with a short-lived signed link. */
+/** the admins' queue dashboard, opened from the portal with a short-lived signed link. */
 describe('queue dashboard (/api/admin/queues)', () => {
   describe('with BullMQ', () => {
     let t: TestApp;

@@ -16,7 +16,7 @@ const timed = async <T>(f: () => PromiseLike<T>) => {
   return { res, ms: performance.now() - t0 };
 };
 
-describe('inputs that used to answer 500 get a clear 4xx (issue 12, finding 4)', () => {
+describe('inputs that used to answer 500 get a clear 4xx', () => {
   let t: TestApp;
   let customer: { auth: Auth };
   beforeAll(async () => {
@@ -130,7 +130,7 @@ describe('inputs that used to answer 500 get a clear 4xx (issue 12, finding 4)',
   });
 });
 
-describe('private answers are not cacheable (issue 12, finding 9)', () => {
+describe('private answers are not cacheable', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -161,7 +161,7 @@ describe('private answers are not cacheable (issue 12, finding 9)', () => {
   });
 });
 
-describe('Content-Security-Policy without inline scripts (issue 12, finding 10)', () => {
+describe('Content-Security-Policy without inline scripts', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -182,7 +182,7 @@ describe('Content-Security-Policy without inline scripts (issue 12, finding 10)'
   });
 });
 
-describe('the OpenAPI document (issue 12, finding 12)', () => {
+describe('the OpenAPI document', () => {
   it('documents every route the app serves', async () => {
     const t = await createTestApp();
     try {

@@ -3,11 +3,11 @@ import { DemoSeedService } from '../src/modules/demo-seed/demo-seed.service.js';
 import { createTestApp, TestApp } from './utils/app.js';
 
 /**
- * The demo seed's ratings are real (issue 10): completed orders and a completed stay reviewed by both
+ * The demo seed's ratings are real: completed orders and a completed stay reviewed by both
  * sides through the reviews service, so revealed; no made-up "4.6 from 38". Runs on a database of its own,
  * since the seed only fills an empty one.
  */
-describe('demo seed reviews (issue 10)', () => {
+describe('demo seed reviews', () => {
   const admin = process.env.E2E_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `oja_e2e_seed_${Date.now()}_${process.pid}`;
   const runUrl = process.env.DATABASE_URL;
@@ -67,7 +67,7 @@ describe('demo seed reviews (issue 10)', () => {
     expect(pending).toEqual([expect.objectContaining({ subject_kind: 'service_order', role: 'customer', title: expect.stringContaining('Fumigation') })]);
   }, 120_000);
 
-  it('seeds the demo restaurant’s menu and the demo seller’s products with photos, and orders in several states through the lifecycle (issue 26)', async () => {
+  it('seeds the demo restaurant’s menu and the demo seller’s products with photos, and orders in several states through the lifecycle', async () => {
     const food = (await t.http.get('/api/food/vendors?q=jollof').expect(200)).body.data;
     expect(food).toHaveLength(1);
     expect(food[0]).toMatchObject({ name: "Mama Ngozi's Kitchen", open_now: true, delivery_fee: 150, free_delivery_over: 2000 });

@@ -7,8 +7,8 @@ type Auth = { Authorization: string };
 const DAY = 86_400_000;
 const RULE = 'Your review is shown once the other side has written theirs, or after 14 days.';
 
-/** Double-blind reviews (issue 10): only parties, once, within 14 days; hidden until both wrote or the window closed. */
-describe('reviews (issue 10)', () => {
+/** Double-blind reviews: only parties, once, within 14 days; hidden until both wrote or the window closed. */
+describe('reviews', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ OUTBOX_POLL_MS: '100' });

@@ -5,7 +5,7 @@ import { createListing, newHost } from './factories/apartments.js';
 import { newVendor, type TestVendor } from './factories/vendors.js';
 
 /**
- * Search that finds (issue 24): the public lists match words the way people type them ("plumber",
+ * Search that finds: the public lists match words the way people type them ("plumber",
  * "electricians", "cleaners") and take a `state` and an `area`; the same rules on general services, apartments
  * and the mechanic directory. Every fixture's location holds this run's tag, so `area=<tag>` narrows a list to them
  * whatever else the worker's database holds.

@@ -1,5 +1,5 @@
 /**
- * Issue 12, accounts, uploads and routing: each finding of the attack on Oja, reproduced as it was found,
+ * accounts, uploads and routing: each finding of the attack on Oja, reproduced as it was found,
  * and shown closed.
  */
 import { getStorageToken } from '@nestjs/throttler';

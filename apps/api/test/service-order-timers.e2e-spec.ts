@@ -2,7 +2,7 @@ import { createTestApp, eventually, TestApp } from './utils/app.js';
 import { book, ledgerProblems, newCustomer, newServiceVendor } from './factories/service-marketplace.js';
 
 /** The spec's 48 h / 72 h / 24 h timers, shortened through the environment (the machine sees them as due). */
-describe('service-order timers (issue 5)', () => {
+describe('service-order timers', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
@@ -109,7 +109,7 @@ describe('service-order timers (issue 5)', () => {
     expect(wallet.payouts[0].amount).toBe(5700);
   });
 
-  it('timer jobs queued under their per-vertical names before the generic timer job still fire (issue 22)', async () => {
+  it('timer jobs queued under their per-vertical names before the generic timer job still fire', async () => {
     const vendor = await newServiceVendor(t);
     const customer = await newCustomer(t);
     const pending = await book(t, customer, vendor);

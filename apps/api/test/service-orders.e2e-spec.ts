@@ -4,7 +4,7 @@ import { accountBalance, book, ledgerProblems, newCustomer, newServiceVendor, Se
 
 type Auth = { Authorization: string };
 
-describe('general services, service orders and escrow with the sandbox provider (issue 5)', () => {
+describe('general services, service orders and escrow with the sandbox provider', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ PAYMENT_PROVIDER: 'sandbox', ESCROW_PAYOUT_HOLD_MS: '1500', PAYOUT_RETRY_MS: '300', OUTBOX_POLL_MS: '100' });

@@ -7,7 +7,7 @@ import { routeTable } from '../src/common/request-guards.js';
 type Auth = { Authorization: string };
 
 /**
- * Site closure (the admin's `maintenanceMode`: the site closed for upkeep; issue 21, finding 1): decided after
+ * Site closure (the admin's `maintenanceMode`: the site closed for upkeep; decided after
  * routing for every route the app serves, the spec's un-prefixed aliases included, and before any cache can answer
  * (the list cache, a 304). Admin, health, webhooks and payment callbacks, client error reports, docs and files stay
  * open.

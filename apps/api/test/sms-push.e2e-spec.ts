@@ -8,7 +8,7 @@ import { FakePushService } from './fakes/push-service.fake.js';
 import { NotificationsService } from '../src/modules/notifications/notifications.service.js';
 import { NotificationDeliveriesPersonalData, PushSubscriptionsPersonalData } from '../src/modules/notifications/notifications.personal-data.js';
 
-/** Issue 25: notices that need action reach the phone by SMS (Africa's Talking), and the bell's notices reach subscribed browsers by Web Push. */
+/** notices that need action reach the phone by SMS (Africa's Talking), and the bell's notices reach subscribed browsers by Web Push. */
 describe('SMS and Web Push notices', () => {
   let t: TestApp;
   let at: FakeAfricasTalkingSms;

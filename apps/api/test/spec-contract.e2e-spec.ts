@@ -6,12 +6,12 @@ import { ledgerProblems, newCustomer, newServiceVendor, tomorrow, type ServiceVe
 type Auth = { Authorization: string };
 
 /**
- * Issue 21, finding 12: a client written from the spec (a partner's front end, the original app's) keeps
+ * a client written from the spec (a partner's front end, the original app's) keeps
  * working against Oja — the spec's 4-field service-order payload, `GET /api/admin/me` read at the top level,
  * a maintenance type sent by name, and the partner's users coming back to the partner's site after paying
  * and after verifying their e-mail.
  */
-describe('the spec’s contract for clients written from it (issue 21)', () => {
+describe('the spec’s contract for clients written from it', () => {
   const PARTNER = 'http://partner.test:8080';
   let t: TestApp;
   beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('the spec’s contract for clients written from it (issue 21)', () => {
   const notices = async (auth: Auth) => (await t.http.get('/api/notifications').set(auth).expect(200)).body.data as Array<{ title: string; body: string; link: string }>;
   const vendorView = async (vendor: ServiceVendorFixture, id: number) =>
     ((await t.http.get('/api/vendor/service-orders').set(vendor.auth).expect(200)).body.data as Array<Record<string, unknown>>).find((o) => o.id === id)!;
-  /** Exactly the spec's create payload (000 §3): no address, no time window. */
+  /** Exactly the spec's create payload: no address, no time window. */
   const specOrder = (vendor: ServiceVendorFixture) => ({ service_vendor_id: vendor.serviceVendorId, service_pricing_id: vendor.pricings[0]!.id, deadline: tomorrow(), requirements: 'Deep clean of a two-bedroom flat' });
 
   describe('a service order booked with the spec’s 4-field payload', () => {

@@ -4,7 +4,7 @@ import { createListing, lagosDay, newGuest, newHost, type HostFixture } from './
 type Guest = Awaited<ReturnType<typeof newGuest>>;
 
 /**
- * Stays are bounded (issue 21, finding 4): at most BOOKING_MAX_NIGHTS nights (90) with check-in at most
+ * Stays are bounded: at most BOOKING_MAX_NIGHTS nights (90) with check-in at most
  * BOOKING_MAX_DAYS_AHEAD days ahead (365), on the spec's path and its un-prefixed alias; a refused request
  * is a 422 naming the limit and writes nothing. Listings carry the bounds for the SPA's dialog.
  */

@@ -16,7 +16,7 @@ import { scheduleTimer } from '../src/common/lifecycle-timers.js';
 import { CLASHING_SUBJECTS, KIT_TABLE, KitLifecycle, KitModule, KitOrder, SUBJECT_CHANGES } from './subject-kit/kit-order.js';
 
 /**
- * One kit for every escrowed subject (issue 22): a vertical that exists only in the test tree — a descriptor, a
+ * One kit for every escrowed subject: a vertical that exists only in the test tree — a descriptor, a
  * small machine, a lifecycle and an entity in a module of its own — is paid, captured, released and refunded by
  * the platform's payments, escrow and ledger with no platform file naming it, and disputed and resolved by the
  * disputes module through its descriptor. Jobs queued under the old per-vertical capture names still run.

@@ -5,7 +5,7 @@ import { completedOrder, newCustomer, newServiceVendor } from './factories/servi
 import { newVendor } from './factories/vendors.js';
 import { createListing, lagosDay, newGuest, newHost, type Auth } from './factories/apartments.js';
 
-/** One timeline table for every subject (issue 22): the engine files every accepted transition in `subject_events`. */
+/** One timeline table for every subject: the engine files every accepted transition in `subject_events`. */
 describe('subject timeline', () => {
   let t: TestApp;
   let admin: Auth;

@@ -12,8 +12,8 @@ interface Mail {
 const emailOf = () => `visitor.${randomUUID().slice(0, 8)}@example.com`;
 const contact = (over: Record<string, unknown> = {}) => ({ name: 'Ngozi Eze', email: emailOf(), subject: 'A copy of my data', message: 'Please send me the personal data you hold about me.', ...over });
 
-/** Contact Us (spec 000 §5; issue 23: data requests under the NDPA must not be lost). */
-describe('Contact Us and the support inbox (issue 23)', () => {
+/** Contact Us (data requests under the NDPA must not be lost). */
+describe('Contact Us and the support inbox', () => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof newAdmin>>;
   const count = async () => Number((await t.ds.query('SELECT count(*) AS n FROM support_messages'))[0].n);

@@ -11,7 +11,7 @@ type Auth = { Authorization: string };
 const YABA = { lat: 6.5095, lng: 3.3711, label: 'Yaba bus stop' };
 const LEKKI = { lat: 6.4474, lng: 3.4723, label: 'Lekki Phase 1' };
 
-/** Real okada rides (issue 27): the fare, dispatch to the nearest online riders one at a time, the races, the steps, money, positions. */
+/** Real okada rides: the fare, dispatch to the nearest online riders one at a time, the races, the steps, money, positions. */
 describe('okada rides', () => {
   let A: TestApp;
   let B: TestApp;

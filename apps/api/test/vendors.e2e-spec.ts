@@ -2,7 +2,7 @@ import { createTestApp, TestApp } from './utils/app.js';
 import { adminLogin, signUpAndLogin } from './factories/users.js';
 import { newVendor, SEGMENT_CATEGORY, VALID_DETAILS } from './factories/vendors.js';
 
-describe('vendor onboarding, category details, dashboards and live vendors (issue 4)', () => {
+describe('vendor onboarding, category details, dashboards and live vendors', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_CUSTOMER, lagosDay, loginByApi, VENDOR_PASSWORD } from './helpers';
 
 /**
- * Issue 24: the Analytics charts were blank for every role on phone and laptop (recharts 3 draws nothing in a chart
+ * the Analytics charts were blank for every role on phone and laptop (recharts 3 draws nothing in a chart
  * with no size). They must draw the real weekly figures: an SVG whose bars have a size, at 360 px and at 1280 px.
  */
 const SERVICE_VENDOR = { email: 'service.vendor@oja.test', password: VENDOR_PASSWORD };

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { fillSignup, loginByApi, newCustomer, registerByApi } from './helpers';
 import { ADMIN, adminLoginByApi } from './onboarding-helpers';
 
-test.describe('change password (issue 12, finding 8)', () => {
+test.describe('change password', () => {
   test('a customer changes the password on Settings: weak ones are refused, other sessions end, this one stays', async ({ page, request }) => {
     const c = newCustomer();
     await registerByApi(request, c);

@@ -3,7 +3,7 @@ import { uniqueEmail } from './helpers';
 import { ADMIN } from './onboarding-helpers';
 
 /**
- * Contact Us becomes real (issue 23): a visitor's message reaches the admins' Support page, and the admin's reply
+ * Contact Us becomes real: a visitor's message reaches the admins' Support page, and the admin's reply
  * goes back by e-mail. Two page loads: /contact, then /admin/support in the same tab.
  */
 test('a visitor sends the Contact form; an admin sees it under Support and replies by e-mail', async ({ page, request }) => {

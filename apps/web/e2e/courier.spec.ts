@@ -4,7 +4,7 @@ import { bearer, verifiedCustomer } from './order-helpers';
 import { liveRider, pageIn } from './rider-helpers';
 
 /**
- * Oja riders as couriers (issue 27): the demo restaurant sets its shop's location from its browser's position; a
+ * Oja riders as couriers: the demo restaurant sets its shop's location from its browser's position; a
  * customer on a 360 px phone orders jollof with a delivery pin and pays; the kitchen accepts, marks it ready and
  * calls an Oja rider; a fresh rider (a third browser, online near the shop) gets the delivery offer, accepts, says
  * they are at the shop, picks the package up with a photo of it sealed, and delivers it with a photo at the door.

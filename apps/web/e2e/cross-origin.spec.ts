@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER, PNG_1PX, uniqueEmail, uniquePhone, VENDOR_PASSWORD } from './helpers';
 
 /**
- * Issue 13: a front end on another origin, built against the spec's call tables (000 §7, 001 §7), calls
+ * a front end on another origin, built against the spec's call tables, calls
  * Oja's API with fetch from a page served on a second port. That origin is on the server's CORS list
  * (playwright.config.ts sets CORS_ORIGINS); a third, unlisted origin gets nothing.
  */

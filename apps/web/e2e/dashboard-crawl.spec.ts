@@ -4,9 +4,9 @@ import { DEMO_CUSTOMER, loginByApi, newCustomer, settled, VENDOR_PASSWORD } from
 import { adminLoginByApi } from './onboarding-helpers';
 
 /**
- * Issue 10's crawl: every demo role visits every menu route of its dashboard, and no page may say
+ * crawl: every demo role visits every menu route of its dashboard, and no page may say
  * "coming soon", show the 404 page, throw a page error or console error, or get a 5xx from the API.
- * Issue 24: the crawl runs on a 360 px phone, where no table cell may lie outside the screen (tables
+ * the crawl runs on a 360 px phone, where no table cell may lie outside the screen (tables
  * become cards), and every date a page shows is written the one way ('28 Nov 2026', '28 Nov 2026, 2:05 pm').
  */
 

@@ -10,7 +10,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
-test.describe('dashboard pages of issue 10', () => {
+test.describe('dashboard pages', () => {
   test('analytics, orders, settings and the generic vendor overview have no serious or critical axe violations', async ({ page, request }) => {
     await loginByApi(page, request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     for (const path of ['/dashboard/user', '/dashboard/user/analytics', '/dashboard/user/orders', '/dashboard/user/settings']) {
@@ -38,7 +38,7 @@ test.describe('dashboard pages of issue 10', () => {
   });
 });
 
-test.describe('dashboard pages of issue 10: analytics, orders, overview figures, settings', () => {
+test.describe('dashboard pages: analytics, orders, overview figures, settings', () => {
   test('customer analytics show twelve Lagos weeks as charts and a table', async ({ page, request }) => {
     await loginByApi(page, request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     await page.goto('/dashboard/user/analytics');

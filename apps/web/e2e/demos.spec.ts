@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_CUSTOMER, loginByApi } from './helpers';
 
 /**
- * The spec's food and shop demonstrations are what a category with no live vendor shows (issue 26). The demo
+ * The spec's food and shop demonstrations are what a category with no live vendor shows. The demo
  * data makes a restaurant and a seller live, so these tests answer the public list as the API does on a database
  * with none (the API side of "none live" is tested in cart-orders.e2e-spec).
  */

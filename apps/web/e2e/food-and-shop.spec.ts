@@ -3,7 +3,7 @@ import { loginByApi, PNG_1PX, VENDOR_PASSWORD } from './helpers';
 import { apiToken, bearer, ok, stamp, verifiedCustomer } from './order-helpers';
 
 /**
- * Food delivery and the shop for real (issue 26): a customer on a 360 px phone orders from the demo restaurant
+ * Food delivery and the shop for real: a customer on a 360 px phone orders from the demo restaurant
  * (and from the demo seller), pays on the sandbox checkout; the vendor, in a second browser, accepts, hands the
  * sealed package over with a photo and marks it delivered with another; the customer's order page follows live,
  * the customer confirms the seal and the vendor's wallet shows 95 %.

@@ -49,7 +49,7 @@ async function watchHero(page: Page) {
   });
 }
 
-/** Time between two turns: 3 s (spec 000 §2.2), give or take `leeway` ms of frames drawn late. */
+/** Time between two turns: 3 s, give or take `leeway` ms of frames drawn late. */
 function expectTurn(ms: number, leeway: number) {
   expect(ms).toBeGreaterThanOrEqual(HERO_ROTATION_MS - leeway);
   expect(ms).toBeLessThanOrEqual(HERO_ROTATION_MS + leeway);

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { DEMO_CUSTOMER, loginByApi, newCustomer, registerByApi, VENDOR_PASSWORD, verificationLink } from './helpers';
 
 /**
- * Auto maintenance in the browser (issue 10's must-show): the customer reports an issue, chooses the demo
+ * Auto maintenance in the browser: the customer reports an issue, chooses the demo
  * mechanic, pays the ₦5,000 fee on the sandbox checkout; the mechanic accepts, starts and completes; the
  * customer confirms, and the mechanic's wallet shows 95 % of the fee as payable.
  */

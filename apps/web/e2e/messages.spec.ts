@@ -5,7 +5,7 @@ import { adminLoginByApi } from './onboarding-helpers';
 import { apiToken, bookedOrder, completedOrder, SERVICE_VENDOR, vendorPricing, verifiedCustomer } from './order-helpers';
 
 /**
- * Messages per order (issue 25), one side after the other: the customer writes from the order card before paying
+ * Messages per order, one side after the other: the customer writes from the order card before paying
  * (the phone number is hidden, the photo attached), the vendor sees the unread count on the card and in the menu,
  * reads and answers; the customer's thread then says "Seen". An admin reads a disputed order's thread, and cannot write.
  * Both sides' pages stay open: what one does reaches the other live (docs/live.md).

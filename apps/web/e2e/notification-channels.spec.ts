@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { loginByApi, newCustomer, registerByApi } from './helpers';
 
 /**
- * Issue 25: SMS and push choices per kind in Settings, and push on this device. Headless Chromium here reaches no
+ * SMS and push choices per kind in Settings, and push on this device. Headless Chromium here reaches no
  * push service, so subscribing itself is tested on the server (apps/api/test/sms-push.e2e-spec.ts); here: the
  * switches, the sentence when push is off, and that the permission prompt and the service worker wait for the click.
  */

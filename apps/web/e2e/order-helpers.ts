@@ -19,7 +19,7 @@ export async function ok(res: Awaited<ReturnType<APIRequestContext['post']>>, st
   return (await res.json()) as { data: Record<string, unknown> & { id: number } };
 }
 
-/** The demo vendor has a public profile (databases seeded before issue 5 lack it) and a pricing of this run. */
+/** The demo vendor has a public profile (databases seeded lack it) and a pricing of this run. */
 export async function vendorPricing(request: APIRequestContext, token: string) {
   const details = await ok(await request.get('/api/vendor/details', { headers: bearer(token) }));
   if (!details.data.details) {

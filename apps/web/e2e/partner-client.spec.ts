@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { lagosDay, uniqueEmail, uniquePhone, VENDOR_PASSWORD, verificationLink } from './helpers';
 
 /**
- * Issue 21, finding 12: a client written from the spec, on another origin (on the servers' CORS list:
+ * a client written from the spec, on another origin (on the servers' CORS list:
  * playwright.config.ts, e2e/support/api-servers.ts). A tiny partner page calls Oja's API with fetch: it reads
  * the admin at the top level of `GET /api/admin/me`, sends a maintenance type by name, books a service with the
  * spec's 4-field payload, and its customer comes back to the partner's own pages after verifying the e-mail and

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 const ADMIN = { email: 'admin@oja.test', password: 'OjaAdmin#2026' };
 
-/** Issue 13 finding 9: the admin portal opens the queue dashboard in a new tab through a one-minute signed link. */
+/** the admin portal opens the queue dashboard in a new tab through a one-minute signed link. */
 test('an admin opens Queues from the dashboard in a new tab; the board is closed to a tab without its cookie', async ({ page, context, request }) => {
   const res = await request.post('/api/admin/login', { data: ADMIN });
   expect(res.status()).toBe(200);

@@ -7,7 +7,7 @@ import { apiToken, bearer, completedOrder, ok, SERVICE_VENDOR, stamp, vendorPric
 const RULE = 'Your review is shown once the other side has written theirs, or after 14 days.';
 
 /**
- * Trust (issue 10): double-blind reviews of a completed service order, seen by both sides and then on the
+ * Trust: double-blind reviews of a completed service order, seen by both sides and then on the
  * provider's public reviews; a dispute the vendor answers and an admin resolves from the bell and
  * /admin/disputes. Every run makes its own pricing, customer and orders (the API does the setup).
  */
@@ -55,7 +55,7 @@ async function leaveReview(page: Page, id: number, stars: number, comment: strin
   await expect(card.getByRole('button', { name: 'Leave a review' })).toHaveCount(0);
 }
 
-test.describe('reviews and disputes (issue 10)', () => {
+test.describe('reviews and disputes', () => {
   test('customer and vendor review a completed order blind; both then show, and the customer’s on the provider’s public reviews', async ({ browser, request }) => {
     const vendorToken = await apiToken(request, SERVICE_VENDOR.email, SERVICE_VENDOR.password);
     const pricing = await vendorPricing(request, vendorToken);
@@ -103,7 +103,7 @@ test.describe('reviews and disputes (issue 10)', () => {
     const orderId = await completedOrder(request, customer.token, vendorToken, pricing);
     const reason = `The sofa still has stains ${stamp()}`;
 
-    // The customer opens the dispute from the order card, with a photo (issue 22); a PDF is refused on the spot.
+    // The customer opens the dispute from the order card, with a photo; a PDF is refused on the spot.
     const customerPage = await pageAs(browser, request, customer.email, customer.password);
     await customerPage.goto('/dashboard/user/my-service-orders');
     await orderCard(customerPage, orderId).getByRole('button', { name: 'Open Dispute' }).click();

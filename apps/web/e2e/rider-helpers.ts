@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Browser, type BrowserContext, type
 import { ADMIN, createVendorByApi, newVendorAccount, submitForReviewByApi } from './onboarding-helpers';
 import { bearer } from './order-helpers';
 
-/** Riders and browsers with a position, for the rides and couriers journeys (issue 27). */
+/** Riders and browsers with a position, for the rides and couriers journeys. */
 
 /** A fresh rider, made and approved through the API (KYC submitted, then approved by the admin): their account. */
 export async function liveRider(request: APIRequestContext) {

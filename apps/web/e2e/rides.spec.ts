@@ -4,7 +4,7 @@ import { bearer, verifiedCustomer } from './order-helpers';
 import { liveRider, pageIn } from './rider-helpers';
 
 /**
- * Real okada rides (issue 27): a customer requests a ride from the browser's position; a rider (a second browser,
+ * Real okada rides: a customer requests a ride from the browser's position; a rider (a second browser,
  * with its own position) gets the offer, accepts, and moves; the customer's page shows the rider moving, the start
  * code at pickup, and the ride completing; both rate. The rider is made for this test (approved through the API) and
  * goes offline at the end, so the demonstration stays what other tests see.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Search that finds (issue 24), on a phone: the words of the search box's own hint find the demo vendors of that
+ * Search that finds, on a phone: the words of the search box's own hint find the demo vendors of that
  * trade, and a chosen state and area stay in the URL (a shared link, Back).
  */
 test.use({ viewport: { width: 360, height: 740 } });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import { DEMO_CUSTOMER, loginByApi, newCustomer, registerByApi, VENDOR_PASSWORD, verificationLink } from './helpers';
 
 /**
- * General services (issue 5): booking on /general-services, the vendor's inbox and pricings, the
+ * General services: booking on /general-services, the vendor's inbox and pricings, the
  * sandbox checkout, /payment-success and the wallets — one order graph seen by two users.
  * Every run makes its own pricing and orders, so the suite can run again on the same database.
  */
@@ -24,7 +24,7 @@ async function apiToken(request: APIRequestContext, email: string, password: str
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** The demo vendor's public profile (service name, location) exists; databases seeded before issue 5 lack it. */
+/** The demo vendor's public profile (service name, location) exists; databases seeded lack it. */
 async function ensureServiceProfile(request: APIRequestContext, token: string) {
   const res = await request.get('/api/vendor/details', { headers: bearer(token) });
   expect(res.status(), await res.text()).toBe(200);

@@ -26,7 +26,7 @@ const CATEGORY_ALIASES: Record<string, VendorCategory> = {
   'food-vendor': 'food_vendor',
 };
 
-/** Every spelling seen in stored data (spec 000 §2.1) mapped to the canonical category, or null. */
+/** Every spelling seen in stored data mapped to the canonical category, or null. */
 export function canonicalCategory(value: string | null | undefined): VendorCategory | null {
   if (!value) return null;
   return CATEGORY_ALIASES[value.trim().toLowerCase()] ?? null;
@@ -35,7 +35,7 @@ export function canonicalCategory(value: string | null | undefined): VendorCateg
 /** Accepted spellings, for validation messages and `@IsIn` checks. */
 export const CATEGORY_SPELLINGS = Object.keys(CATEGORY_ALIASES);
 
-/** The dashboard segment for a vendor category (spec 000 §2.1); `vendor` for anything else. */
+/** The dashboard segment for a vendor category; `vendor` for anything else. */
 export function dashboardSegment(userType: string | undefined, category: string | null | undefined): string {
   if (userType !== 'vendor') return 'user';
   switch (canonicalCategory(category)) {
@@ -49,7 +49,7 @@ export function dashboardSegment(userType: string | undefined, category: string 
   }
 }
 
-/** The dashboard path after login (spec 000 §2.1). */
+/** The dashboard path after login. */
 export function dashboardPath(userType: string | undefined, category: string | null | undefined): string {
   return `/dashboard/${dashboardSegment(userType, category)}`;
 }

@@ -1,8 +1,8 @@
-/** Service order statuses (spec 001 §4). */
+/** Service order statuses. */
 export const SERVICE_ORDER_STATUSES = ['pending', 'accepted', 'in_progress', 'completed', 'cancelled'] as const;
 export type ServiceOrderStatus = (typeof SERVICE_ORDER_STATUSES)[number];
 
-/** Payment status of a service order (spec 001 §4). */
+/** Payment status of a service order. */
 export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -13,7 +13,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ESCROW_STATUSES = ['none', 'held', 'released', 'disputed', 'refunded'] as const;
 export type EscrowStatus = (typeof ESCROW_STATUSES)[number];
 
-/** Apartment booking statuses, in lifecycle order (spec 001 §4). */
+/** Apartment booking statuses, in lifecycle order. */
 export const BOOKING_STATUSES = [
   'pending',
   'processing',
@@ -36,7 +36,7 @@ export const BOOKING_REVENUE_STATUSES: readonly BookingStatus[] = ['paid', 'chec
 export const PAYOUT_STATUSES = ['requested', 'processing', 'paid', 'failed', 'reversed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-/** KYC verification / compliance statuses (spec 001 §3–4). */
+/** KYC verification / compliance statuses. */
 export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
@@ -44,7 +44,7 @@ export type KycStatus = (typeof KYC_STATUSES)[number];
 export const ACTOR_ROLES = ['customer', 'vendor', 'admin', 'system'] as const;
 export type ActorRole = (typeof ACTOR_ROLES)[number];
 
-/** Display labels; `pending` bookings read 'Pending Review' (spec 001 §4); `processing` says what it asks of the guest. */
+/** Display labels; `pending` bookings read 'Pending Review'; `processing` says what it asks of the guest. */
 export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
   pending: 'Pending Review',
   processing: 'Approved — pay to confirm',
@@ -85,7 +85,7 @@ export const isPayoutStatus = (v: unknown): v is PayoutStatus => isOneOf(PAYOUT_
 export const isKycStatus = (v: unknown): v is KycStatus => isOneOf(KYC_STATUSES, v);
 export const isActorRole = (v: unknown): v is ActorRole => isOneOf(ACTOR_ROLES, v);
 
-/** The status a booking is displayed with: unknown values display as pending (spec 000 §4). */
+/** The status a booking is displayed with: unknown values display as pending. */
 export function displayBookingStatus(status: unknown): BookingStatus {
   return isBookingStatus(status) ? status : 'pending';
 }

@@ -77,7 +77,7 @@ async function waitFor(check: () => Promise<boolean>, ms: number): Promise<boole
 }
 
 /**
- * Decides the database and queue backends (issue 2: "embedded defaults"):
+ * Decides the database and queue backends ("embedded defaults"):
  * DATABASE_URL, else PostgreSQL on localhost:5432, else embedded PostgreSQL under DATA_DIR;
  * REDIS_URL, else Redis on localhost:6379, else a redis-server on PATH, else the in-process driver.
  */

@@ -33,7 +33,7 @@ function dtoFiles(dir = SRC): string[] {
 /** Presence checks, and custom validators whose message for a missing value is the required message. */
 const PRESENCE = new Set(['isNotEmpty', 'isDefined', 'isNairaAmount', 'isExperienceYears']);
 
-/** The spec's texts for some fields (000 §5, 001 §5). */
+/** The spec's texts for some fields. */
 const SPEC_TEXT: Record<string, Record<string, string>> = {
   CreateServiceOrderDto: {
     service_pricing_id: MESSAGES.selectService,

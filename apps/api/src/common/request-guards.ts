@@ -130,7 +130,7 @@ export function routeTable(fastify: object): ReadonlyArray<{ method: string; url
 }
 
 /**
- * The request guards of finding 4 (issue 12), registered before the app's routes: the JSON parser above,
+ * The request guards of finding 4, registered before the app's routes: the JSON parser above,
  * no `text/plain` parser (unsupported bodies answer 415), the URL character check, `no-store` on private
  * answers, and a record of the route table.
  */

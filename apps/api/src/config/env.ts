@@ -367,7 +367,7 @@ export class Env {
   @Type(() => Number) @IsInt() @Min(1000)
   MAINTENANCE_AUTO_RELEASE_MS = 72 * 3_600_000;
 
-  /** Food and shop orders (issue 26, docs/food-and-shop.md): an order not paid this long after it was placed expires (15 min). */
+  /** Food and shop orders (docs/food-and-shop.md): an order not paid this long after it was placed expires (15 min). */
   @Type(() => Number) @IsInt() @Min(1000)
   CART_ORDER_PAYMENT_MS = 15 * 60_000;
 
@@ -379,15 +379,15 @@ export class Env {
   @Type(() => Number) @IsInt() @Min(1000)
   CART_ORDER_SHIP_MS = 48 * 3_600_000;
 
-  /** A delivered food order neither confirmed nor reported is released after this long (spec 000 §9: 2 h). */
+  /** A delivered food order neither confirmed nor reported is released after this long (2 h). */
   @Type(() => Number) @IsInt() @Min(1000)
   CART_ORDER_FOOD_RELEASE_MS = 2 * 3_600_000;
 
-  /** A delivered shop order neither confirmed nor reported is released after this long (spec 000 §9: 48 h). */
+  /** A delivered shop order neither confirmed nor reported is released after this long (48 h). */
   @Type(() => Number) @IsInt() @Min(1000)
   CART_ORDER_PRODUCT_RELEASE_MS = 48 * 3_600_000;
 
-  /** Okada rides (issue 27, docs/rides.md): a request nobody accepts expires after this long (3 min). */
+  /** Okada rides (docs/rides.md): a request nobody accepts expires after this long (3 min). */
   @Type(() => Number) @IsInt() @Min(1000)
   RIDE_SEARCH_MS = 3 * 60_000;
 
@@ -399,7 +399,7 @@ export class Env {
   @Type(() => Number) @IsInt() @Min(0)
   RIDER_CASH_OWED_CAP_KOBO = 5_000_00;
 
-  /** An account deactivation takes effect this long after the request (ms; spec 000 §9: 24 h); it can be cancelled until then. */
+  /** An account deactivation takes effect this long after the request (ms; 24 h); it can be cancelled until then. */
   @Type(() => Number) @IsInt() @Min(0)
   ACCOUNT_DEACTIVATION_DELAY_MS = 24 * 3_600_000;
 

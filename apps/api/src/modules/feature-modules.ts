@@ -40,7 +40,7 @@ export const FEATURE_MODULES: Type[] = [
   UsersModule,
   ErrorLogModule,
   HealthModule,
-  // Vendors, compliance and the admin back office (issue 4).
+  // Vendors, compliance and the admin back office.
   AuditModule,
   SettingsModule,
   VendorsModule,
@@ -48,12 +48,12 @@ export const FEATURE_MODULES: Type[] = [
   ComplianceModule,
   OtpModule,
   AdminModule,
-  // Private attachments of escrowed subjects: dispute photos (issue 22).
+  // Private attachments of escrowed subjects: dispute photos.
   AttachmentsModule,
-  // Ledger, payments, general services, wallets and disputes (issue 5).
+  // Ledger, payments, general services, wallets and disputes.
   EscrowModule,
   PaymentsModule,
-  // Disputes of any subject whose descriptor declares them; the verticals import it (issue 22).
+  // Disputes of any subject whose descriptor declares them; the verticals import it.
   DisputesModule,
   ServiceMarketplaceModule,
   WalletModule,
@@ -61,22 +61,22 @@ export const FEATURE_MODULES: Type[] = [
   ApartmentsModule,
   // The admins' queue dashboard (bull-board) under /api/admin/queues.
   QueueBoardModule,
-  // Auto maintenance with live mechanics and the commitment fee in escrow (issue 10).
+  // Auto maintenance with live mechanics and the commitment fee in escrow.
   MaintenanceModule,
-  // The okada ride demonstration and the rider's dashboard (issue 10).
+  // The okada ride demonstration and the rider's dashboard.
   RidesModule,
-  // Double-blind reviews of completed orders, stays and jobs (issue 10).
+  // Double-blind reviews of completed orders, stays and jobs.
   ReviewsModule,
-  // Weekly figures for every dashboard's Analytics page (issue 10).
+  // Weekly figures for every dashboard's Analytics page.
   AnalyticsModule,
-  // Notification preferences and account deactivation (issue 10).
+  // Notification preferences and account deactivation.
   AccountModule,
-  // Contact Us messages and the admins' support inbox (issue 23).
+  // Contact Us messages and the admins' support inbox.
   SupportModule,
-  // The live channel: Server-Sent Events per signed-in user, a sink of the platform's events (issue 25).
+  // The live channel: Server-Sent Events per signed-in user, a sink of the platform's events.
   LiveModule,
-  // Messages per order, booking and request among the subject's parties (issue 25).
+  // Messages per order, booking and request among the subject's parties.
   ConversationsModule,
-  // Food delivery and the shop: menus, catalogues, carts into escrow, the seal check (issue 26).
+  // Food delivery and the shop: menus, catalogues, carts into escrow, the seal check.
   CartOrdersModule,
 ];

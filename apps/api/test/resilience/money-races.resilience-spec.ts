@@ -8,7 +8,7 @@ import { acceptedOrder, approvedBooking, burst, completedOrder, expectSound, pay
 const N = 100;
 const count = async (t: TestApp, sql: string, params: unknown[]) => Number((await t.ds.query(sql, params))[0].n);
 
-/** 100 identical requests at once on every money route, and webhooks twice and out of order: one effect each (issue 12). */
+/** 100 identical requests at once on every money route, and webhooks twice and out of order: one effect each. */
 describe('resilience: money routes under 100 concurrent identical requests, duplicate and out-of-order webhooks', () => {
   let t: TestApp;
   let fake: FakePaystack;

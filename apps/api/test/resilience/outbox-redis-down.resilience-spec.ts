@@ -1,4 +1,4 @@
-// An outage test (issue 2, kept with the other outage tests of the resilience suite): it starts and kills its
+// An outage test: it starts and kills its
 // own redis-server on a fixed port.
 import { ChildProcess, spawn } from 'node:child_process';
 import request from 'supertest';
@@ -20,7 +20,7 @@ const stopRedis = (p: ChildProcess) =>
     p.kill('SIGKILL');
   });
 
-describe('transactional outbox (issue 2, ARCHITECTURE "The core")', () => {
+describe('transactional outbox', () => {
   it('keeps events while Redis is down and delivers them, once, when it is back', async () => {
     let redis = startRedis();
     await new Promise((r) => setTimeout(r, 400));

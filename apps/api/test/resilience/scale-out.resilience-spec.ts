@@ -106,7 +106,7 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
     expect(Number((await t.ds.query(`SELECT count(*) n FROM admins`))[0].n)).toBe(1);
   });
 
-  it('a lifecycle timer whose worker is killed while it runs fires exactly once, on the other worker (issue 22)', async () => {
+  it('a lifecycle timer whose worker is killed while it runs fires exactly once, on the other worker', async () => {
     const vendor = await newServiceVendor(t);
     const customer = await newCustomer(t);
     const order = await book(t, customer, vendor);

@@ -9,8 +9,8 @@ import { QueueName } from '../../src/queue/queue-names.js';
 import { killHard, startWorker } from './helpers.js';
 
 /**
- * Issue 25: an SMS is sent once even when the worker sending it dies after Africa's Talking took it but before
- * the worker recorded the answer; the job is taken over by another worker, which does not send it again.
+ * An SMS is sent once even when the worker sending it dies after Africa's Talking took it but before the worker
+ * recorded the answer; the job is taken over by another worker, which does not send it again.
  */
 describe('resilience: a worker killed while Africa\'s Talking answers an SMS', () => {
   let t: TestApp;

@@ -17,7 +17,7 @@ import { PaymentsModule } from '../../src/modules/payments/payments.module.js';
 import { PaymentsService } from '../../src/modules/payments/payments.service.js';
 
 /**
- * A vertical that exists only in the test tree (issue 22): an entity, a small machine, a lifecycle and a
+ * A vertical that exists only in the test tree: an entity, a small machine, a lifecycle and a
  * descriptor in a module of its own, touching no platform file. Its table is made by the test (KIT_TABLE), outside
  * the app's migrations, so the migration drift check stays clean.
  */

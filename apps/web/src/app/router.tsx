@@ -14,7 +14,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 const dashboardEntry = page(() => import('@/features/dashboard/pages/dashboard-entry-page'), (m) => m.DashboardEntryPage);
 
 /**
- * The route table of spec 000 §2.1 (admin routes come with the admin portal). `landing`: the landing page
+ * The route table (admin routes come with the admin portal). `landing`: the landing page
  * component when it is already loaded (the prerendered `/` hydrates at once, with no lazy step to wait for).
  */
 export function createRoutes(landing?: ComponentType): RouteObject[] {
@@ -34,7 +34,7 @@ export function createRoutes(landing?: ComponentType): RouteObject[] {
             { path: 'service-apartments', lazy: page(() => import('@/features/apartments/pages/service-apartments-page'), (m) => m.ServiceApartmentsPage) },
             { path: 'ecommerce', lazy: page(() => import('@/features/ecommerce/pages/ecommerce-page'), (m) => m.EcommercePage) },
             { path: 'ecommerce/:id', lazy: page(() => import('@/features/ecommerce/pages/product-page'), (m) => m.ProductPage) },
-            // The carts (issue 26): public; checkout sends a visitor to /login and back.
+            // The carts: public; checkout sends a visitor to /login and back.
             { path: 'cart', lazy: page(() => import('@/features/cart-orders/pages/cart-page'), (m) => m.CartPage) },
             { path: 'checkout/:vendorId', lazy: page(() => import('@/features/cart-orders/pages/checkout-page'), (m) => m.CheckoutPage) },
             { path: 'auto-maintenance', lazy: page(() => import('@/features/maintenance/pages/auto-maintenance-page'), (m) => m.AutoMaintenancePage) },
@@ -55,7 +55,7 @@ export function createRoutes(landing?: ComponentType): RouteObject[] {
         // The bell's link to a conversation, for whatever dashboard the user has.
         { path: 'dashboard/messages', lazy: page(() => import('@/features/messages/pages/messages-page'), (m) => m.MessagesRedirect) },
         { path: 'vendor-dashboard', lazy: dashboardEntry },
-        // Admin portal (spec 001 §2): its own login, token and shell.
+        // Admin portal: its own login, token and shell.
         { path: 'admin/login', lazy: page(() => import('@/features/admin/pages/admin-login-page'), (m) => m.AdminLoginPage) },
         {
           path: 'admin',

@@ -44,7 +44,7 @@ const MechanicStats = lazy(async () => ({ default: (await import('@/features/mai
 
 interface SegmentPage {
   Page: LazyExoticComponent<ComponentType>;
-  /** Wrap in the live-vendor guard (spec 001 §2 guarded pages). */
+  /** Wrap in the live-vendor guard. */
   liveVendor?: boolean;
 }
 
@@ -66,27 +66,27 @@ function bySegment(pages: Partial<Record<DashboardSegment, SegmentPage>>): Compo
   };
 }
 
-/** Dashboard pages of general services (issue 5): customer orders and wallet, vendor public profile, pricings, orders and wallet. */
+/** Dashboard pages of general services: customer orders and wallet, vendor public profile, pricings, orders and wallet. */
 export const serviceDashboardRoutes: RouteObject[] = [
   { path: 'my-service-orders', Component: bySegment({ user: { Page: MyServiceOrdersPage } }) },
   { path: 'wallet', Component: bySegment({ user: { Page: CustomerWalletPage }, 'service-vendor': { Page: VendorWalletPage }, apartment: { Page: VendorWalletPage }, mechanic: { Page: VendorWalletPage }, 'food-vendor': { Page: VendorWalletPage }, 'product-vendor': { Page: VendorWalletPage } }) },
   { path: 'public-profile', Component: bySegment({ 'service-vendor': { Page: ServiceProfilePage, liveVendor: true } }) },
   { path: 'pricings', Component: bySegment({ 'service-vendor': { Page: ServicePricingsPage, liveVendor: true } }) },
   { path: 'orders', Component: bySegment({ user: { Page: CustomerOrdersPage }, 'service-vendor': { Page: VendorServiceOrdersPage, liveVendor: true }, 'food-vendor': { Page: FoodOrdersPage }, 'product-vendor': { Page: ProductOrdersPage } }) },
-  // A food or shop order (issue 26): kind food_order or shop_order.
+  // A food or shop order: kind food_order or shop_order.
   { path: 'orders/:kind/:id', Component: bySegment({ user: { Page: CartOrderPage } }) },
 ];
 
 /** Apartment pages (issue "Apartments end to end"): the customer's and host's bookings, the host's listings. */
 export const apartmentDashboardRoutes: RouteObject[] = [
   { path: 'bookings', Component: bySegment({ user: { Page: MyBookingsPage }, apartment: { Page: HostBookingsPage } }) },
-  // Guarded vendor pages of spec 001 §2: a live apartment vendor only.
+  // Guarded vendor pages: a live apartment vendor only.
   { path: 'listing', Component: bySegment({ apartment: { Page: ListingFormPage, liveVendor: true } }) },
   { path: 'listing/:id', Component: bySegment({ apartment: { Page: ListingFormPage, liveVendor: true } }) },
   { path: 'properties', Component: bySegment({ apartment: { Page: MyPropertiesPage, liveVendor: true } }) },
 ];
 
-/** The okada, food and shop demonstrations (issue 10): the customer's rides, the rider's requests and earnings, food menu and orders, products. */
+/** The okada, food and shop demonstrations: the customer's rides, the rider's requests and earnings, food menu and orders, products. */
 export const demoDashboardRoutes: RouteObject[] = [
   { path: 'rides', Component: bySegment({ user: { Page: MyRidesPage } }) },
   { path: 'requests', Component: bySegment({ rider: { Page: RiderRequestsPage }, mechanic: { Page: MechanicRequestsPage, liveVendor: true } }) },
@@ -95,7 +95,7 @@ export const demoDashboardRoutes: RouteObject[] = [
   { path: 'products', Component: bySegment({ 'product-vendor': { Page: ProductsPage } }) },
 ];
 
-/** Auto maintenance (issue 10): the customer's requests, the mechanic's customers (its Service Requests share `requests` above). */
+/** Auto maintenance: the customer's requests, the mechanic's customers (its Service Requests share `requests` above). */
 export const maintenanceDashboardRoutes: RouteObject[] = [
   { path: 'maintenance', Component: bySegment({ user: { Page: MyMaintenancePage } }) },
   { path: 'customers', Component: bySegment({ mechanic: { Page: MechanicCustomersPage, liveVendor: true } }) },
@@ -114,7 +114,7 @@ const SEGMENT_STATS: Record<string, ReactNode> = {
   'product-vendor': <ProductStats />,
 };
 
-/** Analytics of every segment (weekly orders, bookings, revenue) and the generic vendor's listings (issue 10). */
+/** Analytics of every segment (weekly orders, bookings, revenue) and the generic vendor's listings. */
 export const dashboardPagesRoutes: RouteObject[] = [
   { path: 'analytics', Component: bySegment(Object.fromEntries(DASHBOARD_SEGMENTS.map((segment) => [segment, { Page: AnalyticsPage }]))) },
   { path: 'listings', Component: bySegment({ vendor: { Page: VendorListingsPage } }) },

@@ -1,7 +1,7 @@
 import { Badge, HStack } from '@chakra-ui/react';
 import { amenityChips } from '@/lib/amenities';
 
-/** A listing's amenities: the first 3 as chips, then '+N' for the rest (spec 000 §2.9, 001 §2). */
+/** A listing's amenities: the first 3 as chips, then '+N' for the rest. */
 export function AmenityChips({ amenities, max = 3 }: { amenities: readonly string[] | null | undefined; max?: number }) {
   const chips = amenityChips(amenities, max);
   return chips && <AmenityChipList {...chips} />;

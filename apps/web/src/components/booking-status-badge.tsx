@@ -12,7 +12,7 @@ export const BOOKING_STATUS_PALETTE: Readonly<Record<BookingStatus, string>> = {
   refunded: 'gray',
 };
 
-/** An apartment booking's status; unknown statuses show as pending (spec 000 §4). */
+/** An apartment booking's status; unknown statuses show as pending. */
 export function BookingStatusBadge({ status }: { status: unknown }) {
   const shown = displayBookingStatus(status);
   return (

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { logError } from '@/lib/log-error';
 
-/** The render-error screen of spec 000 §8. */
+/** The render-error screen */
 export function RouteError() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)

@@ -49,7 +49,7 @@ const GROUPS: { title: string; links: { label: string; to: string }[] }[] = [
   },
 ];
 
-/** Site footer of spec 000 §2.2. */
+/** Site footer */
 export function SiteFooter() {
   return (
     <Box as="footer" id="contact" bg="gray.900" color="gray.300" pt="14" pb="8" scrollMarginTop="16">

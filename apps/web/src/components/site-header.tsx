@@ -20,7 +20,7 @@ const LINKS = NAV_LINKS.map((link) => ({ label: link.label, href: `/#${link.hash
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
 const MobileMenuDrawer = lazy(async () => ({ default: (await import('./mobile-menu-drawer')).MobileMenuDrawer }));
 
-/** Fixed site header of spec 000 §2.2. */
+/** Fixed site header */
 export function SiteHeader() {
   const session = useSession();
   const { loggedIn, user, homePath } = session;

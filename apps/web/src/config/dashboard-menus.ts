@@ -49,7 +49,7 @@ export interface MenuItem {
   /** Path under the segment's base; '' is the overview. */
   page: string;
   icon: IconType;
-  /** Vendor pages that need a vendor record and a live account (spec 001 §2). */
+  /** Vendor pages that need a vendor record and a live account. */
   liveVendorOnly?: boolean;
   /** A live count beside the label: the user's unread messages. */
   count?: 'unreadMessages';
@@ -68,7 +68,7 @@ const vendorTail: MenuItem[] = [
 
 const vendorMenu = (items: MenuItem[]): MenuItem[] => [overview, profile, ...items, ...vendorTail];
 
-/** Sidebar menus: the customer menu of spec 000 §2.11 and each vendor category's of 001 §2. */
+/** Sidebar menus: the customer menu and each vendor category's */
 export const DASHBOARD_MENUS: Record<DashboardSegment, MenuItem[]> = {
   user: [
     overview,

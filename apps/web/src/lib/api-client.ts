@@ -1,6 +1,6 @@
 import { getToken } from './auth-storage';
 
-/** Request time-out of spec 000 §9. */
+/** Request time-out */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** A non-OK answer, a failed connection or a time-out. `message` is what the user may see. */
@@ -44,7 +44,7 @@ function messageOf(body: unknown): string | null {
 
 /**
  * Calls the API on the same origin. A non-OK answer raises an ApiError with the server's
- * `message`, else 'Network error' when the body is not JSON, else 'HTTP {status}' (spec 000 §8).
+ * `message`, else 'Network error' when the body is not JSON, else 'HTTP {status}'.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, auth = true } = options;

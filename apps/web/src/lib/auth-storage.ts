@@ -1,5 +1,5 @@
 /**
- * The session in browser storage under the keys `token`, `user` and `vendor` (spec 000 §3).
+ * The session in browser storage under the keys `token`, `user` and `vendor`.
  * "Remember me" keeps it in localStorage; otherwise it lives in sessionStorage.
  */
 export const TOKEN_KEY = 'token';
@@ -121,7 +121,7 @@ export function getStoredVendor(): VendorSummary | null {
   return parseJson<VendorSummary>(VENDOR_KEY) ?? getStoredUser()?.vendor ?? null;
 }
 
-/** Logged in means both a token and a readable user are stored (spec 000 §4). */
+/** Logged in means both a token and a readable user are stored. */
 export function isLoggedIn(): boolean {
   return Boolean(getToken()) && getStoredUser() !== null;
 }

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { deliveryFeeKobo, koboToNaira, nairaToKobo } from '@oja/shared';
 
 /**
- * The customer's carts (issue 26): one per vendor, kept in localStorage so they survive a reload and a sign-in on
+ * The customer's carts: one per vendor, kept in localStorage so they survive a reload and a sign-in on
  * the same device, shared by the food and shop pages, the cart page and checkout. Every tab sees a change (the
  * storage event); the API checks each line again when the order is placed (409 CART_CHANGED).
  */

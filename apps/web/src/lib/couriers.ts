@@ -5,7 +5,7 @@ import { useLiveEvent } from './live';
 import { newerPosition, readPositionEvent, type RidePositionEvent, type RiderPosition } from './ride-position';
 
 /*
- * Oja riders as couriers of food and shop orders (issue 27): the delivery job of an order, as its shop (with the
+ * Oja riders as couriers of food and shop orders: the delivery job of an order, as its shop (with the
  * "Cancel rider" button) and its customer read it. Shared by the vendors' order cards and the customer's order page.
  * Hand-written from the courier contract until the OpenAPI types are regenerated.
  */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 
-/** The browser's position of spec 000 §9: high accuracy, a 10 s time-out, at most 60 s old. */
+/** The browser's position: high accuracy, a 10 s time-out, at most 60 s old. */
 export const GEO_OPTIONS: Readonly<PositionOptions> = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 };
 
-/** The geolocation messages of spec 000 §8. */
+/** The geolocation messages */
 export const GEO_UNAVAILABLE = 'Unable to get your location. Please enter manually.';
 export const GEO_UNSUPPORTED = 'Geolocation is not supported by this browser.';
 

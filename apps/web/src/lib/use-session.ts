@@ -17,7 +17,7 @@ export interface SessionState {
   vendor: VendorSummary | null;
   loggedIn: boolean;
   verifiedVendor: boolean;
-  /** The dashboard of this user's role and category (spec 000 §2.1). */
+  /** The dashboard of this user's role and category. */
   homePath: string;
 }
 

@@ -125,7 +125,7 @@ const BUTTONS: Record<CartOrderProfile, Partial<Record<VendorOrderAction, string
 };
 const ORDER: VendorOrderAction[] = ['accept', 'ready', 'ship', 'deliver', 'decline'];
 
-/** The buttons of an order's `actions` (spec 001 §2 words), in the order the work happens; unknown actions are left out. */
+/** The buttons of an order's `actions`, in the order the work happens; unknown actions are left out. */
 export function vendorOrderButtons(order: Pick<CartOrder, 'profile' | 'actions'>): VendorOrderButton[] {
   const labels = BUTTONS[order.profile] ?? {};
   return ORDER.filter((a) => order.actions.includes(a) && labels[a]).map((action) => ({

@@ -1,5 +1,5 @@
 /**
- * Apartment booking lifecycle (spec 000 §4, 001 §4): pending (admin review) → processing (approved,
+ * Apartment booking lifecycle: pending (admin review) → processing (approved,
  * payment required; the dates are held from here) → paid → checked_in → checked_out → completed (the
  * admin releases the payment, or the system does 72 h after check-out); cancelled and refunded.
  * An admin changes a status only through these events (the seed's "set any status" is gone): approve

@@ -57,7 +57,7 @@ describe('cart order, food profile: the happy path', () => {
     expect(pay.ok && Object.keys(pay.next)).toEqual(['status']);
   });
 
-  it('a courier may hand over and deliver (issue 27) without changing the machine; the patch says so', () => {
+  it('a courier may hand over and deliver without changing the machine; the patch says so', () => {
     expect(food('ready', { type: 'SHIP', actor: 'courier', photo: 's' })).toMatchObject({ ok: true, next: { status: 'out_for_delivery', shippedBy: 'courier' } });
     expect(food('out_for_delivery', { type: 'DELIVER', actor: 'courier', photo: 'd' })).toMatchObject({ ok: true, next: { status: 'delivered', deliveredBy: 'courier' } });
     expect(food('new', { type: 'ACCEPT', actor: 'courier' })).toMatchObject({ ok: false, reason: 'actor' });

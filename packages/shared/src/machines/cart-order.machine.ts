@@ -1,5 +1,5 @@
 /**
- * Cart order lifecycle (issue 26; spec 000 §2.5, §2.7, §9; 001 §2): one machine for a food order and a shop
+ * Cart order lifecycle: one machine for a food order and a shop
  * (product) order, told apart by the order's `profile`.
  *
  * Both start `pending` (created, unpaid). The module applies `PLACE` right after creating the row: it holds the
@@ -36,7 +36,7 @@ export const CART_ORDER_PROFILES = ['food', 'product'] as const;
 export type CartOrderProfile = (typeof CART_ORDER_PROFILES)[number];
 export const isCartOrderProfile = (v: unknown): v is CartOrderProfile => typeof v === 'string' && (CART_ORDER_PROFILES as readonly string[]).includes(v);
 
-/** Who may act on a cart order: the platform's roles and a courier (the party who carries it; issue 27). */
+/** Who may act on a cart order: the platform's roles and a courier (the party who carries it; ). */
 export const CART_ORDER_ACTORS = [...ACTOR_ROLES, 'courier'] as const;
 export type CartOrderActor = (typeof CART_ORDER_ACTORS)[number];
 
@@ -48,7 +48,7 @@ export interface CartOrderWindows {
   acceptMs: number;
   /** Product: paid and not shipped this long after payment: declined, refunded in full. */
   shipMs: number;
-  /** Delivered this long without confirmation or a report: escrow released (spec 000 §9 refund windows). */
+  /** Delivered this long without confirmation or a report: escrow released. */
   releaseMs: Readonly<Record<CartOrderProfile, number>>;
 }
 
@@ -85,7 +85,7 @@ export const CART_ORDER_PROFILE_STATUSES: Readonly<Record<CartOrderProfile, read
   product: ['pending', 'processing', 'shipped', 'delivered', 'completed', 'declined', 'cancelled', 'expired', 'disputed', 'refunded'],
 };
 
-/** Statuses in words for people (food `ready` is the spec's "Waiting for Pickup", 001 §2). */
+/** Statuses in words for people (food `ready` is the spec's "Waiting for Pickup"). */
 export const CART_ORDER_STATUS_LABELS: Readonly<Record<CartOrderStatus, string>> = {
   pending: 'Awaiting payment',
   new: 'New',

@@ -1,5 +1,5 @@
 /**
- * The food vendor's sample order (spec 001 §2 "Food vendor dashboard"): new → preparing (Accept
+ * The food vendor's sample order: new → preparing (Accept
  * Order) → ready (Mark Ready) → delivered (the rider picked it up); a new order can be declined.
  * While ready, the screen shows "Waiting for Pickup".
  */

@@ -1,5 +1,5 @@
 /**
- * Auto-maintenance request lifecycle (spec 000 §2.8, §4, §9; issue 10): reported (the customer described
+ * Auto-maintenance request lifecycle: reported (the customer described
  * the problem) → mechanic_chosen (a live mechanic picked; the ₦5,000 commitment fee is due) → paid (the
  * provider captured it; escrow holds it; the mechanic is asked) → accepted | declined (full refund) |
  * lapsed (no answer within 2 h; full refund) → in_progress (Start Job) → completed (Complete) → released
@@ -58,7 +58,7 @@ export const MAINTENANCE_STATUS_LABELS: Readonly<Record<MaintenanceStatus, strin
 
 export const MAINTENANCE_SERVICE_TYPES = ['engine', 'brake', 'oil', 'tire', 'electrical', 'ac'] as const;
 export type MaintenanceServiceType = (typeof MAINTENANCE_SERVICE_TYPES)[number];
-/** The seed's sample price ranges in naira (spec 000 §9), shown beside each service type. */
+/** The seed's sample price ranges in naira, shown beside each service type. */
 export const MAINTENANCE_SERVICE_TYPE_INFO: Readonly<Record<MaintenanceServiceType, { label: string; minNaira: number; maxNaira: number }>> = {
   engine: { label: 'Engine repair', minNaira: 15_000, maxNaira: 50_000 },
   brake: { label: 'Brake service', minNaira: 8_000, maxNaira: 25_000 },

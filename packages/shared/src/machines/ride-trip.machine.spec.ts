@@ -44,7 +44,7 @@ const COMPLETE: RideTripEvent = { type: 'COMPLETE', actor: 'rider' };
 const cancelBy = (actor: RideTripActor): RideTripEvent => ({ type: 'CANCEL', actor });
 const report = (now: number, reason: string | null = 'The rider took a longer route'): RideTripEvent => ({ type: 'REPORT_PROBLEM', actor: 'customer', now, reason });
 
-describe('ride trip, cash: the happy path (spec 000 §4: searching → found → pickup → ongoing → completed)', () => {
+describe('ride trip, cash: the happy path (searching → found → pickup → ongoing → completed)', () => {
   it.each<[RideTripStatus, RideTripEvent, RideTripStatus, string[], Partial<RideTripState>?]>([
     ['searching', REQUEST, 'searching', ['scheduleSearchExpiry', 'startDispatch'], { requestedAt: null }],
     ['searching', ACCEPT, 'found', ['stopDispatch', 'notifyCustomer']],
@@ -221,7 +221,7 @@ describe('ride trip: exactly one rider gets a ride', () => {
   });
 });
 
-describe('ride trip: reporting a problem (spec 000 §9: rides 24 h)', () => {
+describe('ride trip: reporting a problem (rides 24 h)', () => {
   it('the customer reports within 24 h of completion, with a reason → disputed', () => {
     expect(cash('completed', report(T0, '  The rider was rude  '))).toEqual({
       ok: true, next: { status: 'disputed', disputedAt: AT, problemReason: 'The rider was rude' }, actions: ['openDispute'],

@@ -1,5 +1,5 @@
 /**
- * A real okada ride (issue 27; spec 000 §2.6, §4, §9): the lifecycle of one request, from the customer's request to
+ * A real okada ride: the lifecycle of one request, from the customer's request to
  * the end of the window for reporting a problem. (`ride.machine.ts` is the demonstration's simulation; it stays.)
  *
  * The ride is created `searching` with its fare fixed (tripEstimate). The module applies REQUEST right after
@@ -21,7 +21,7 @@
  *   funds escrow (`held`) at any time before the start (`searching`, `found` or `pickup`); START refuses a card
  *   ride not yet paid; COMPLETE releases escrow to the rider minus the 5 % fee. A card ride cancelled or expired
  *   after payment is refunded in full. A cash ride never takes PAY.
- * - Problems (spec 000 §9: rides 24 h): REPORT_PROBLEM by the customer within `reportMs` of completion, once →
+ * - Problems (rides 24 h): REPORT_PROBLEM by the customer within `reportMs` of completion, once →
  *   `disputed`, the admins told (`openDispute`). An admin resolves it: RESOLVE_RELEASE (no refund: the dispute is
  *   closed, `completed` again) or, for a card ride, RESOLVE_REFUND (part of the fare back to the customer, at most
  *   50 %, from the rider's share: `refundSplit`) → `refunded`. A card ride's escrow was released at completion, so
@@ -66,7 +66,7 @@ export interface RideTripWindows {
   searchMs: number;
   /** How long one rider has to accept an offer before the dispatch offers the ride to the next (dispatch's, not a status). */
   offerMs: number;
-  /** How long after completion the customer may report a problem (spec 000 §9: rides 24 h). */
+  /** How long after completion the customer may report a problem (rides 24 h). */
   reportMs: number;
 }
 

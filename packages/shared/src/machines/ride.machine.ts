@@ -1,5 +1,5 @@
 /**
- * The okada ride simulation (spec 000 §2.6, §4, §9): booking → searching (3 s) → found → pickup
+ * The okada ride simulation: booking → searching (3 s) → found → pickup
  * (rider accepted) → ongoing (10 s after pickup) → completed (20 s after pickup) → rating → booking.
  * The delays are XState `after` transitions, so a simulated clock drives them in tests.
  */

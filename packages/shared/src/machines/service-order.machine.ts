@@ -1,5 +1,5 @@
 /**
- * Service order lifecycle (spec 001 §4): pending → accepted → in_progress → completed; pending →
+ * Service order lifecycle: pending → accepted → in_progress → completed; pending →
  * cancelled. The public `status` stays `completed` after work is done; the money behind it is the
  * `escrow` sub-status in context (none → held → released | disputed | refunded) and
  * `paymentStatus` (pending → paid → refunded). The machine reads time only from events (`now`),

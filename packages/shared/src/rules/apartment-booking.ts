@@ -1,5 +1,5 @@
 /**
- * The apartment booking request as both sides check it (spec 000 §5, §9): the booking dialog
+ * The apartment booking request as both sides check it: the booking dialog
  * validates and prices with these, and the API recomputes nights and total with the same rules
  * instead of trusting the client. Dates are 'YYYY-MM-DD' Lagos calendar days.
  */
@@ -12,7 +12,7 @@ export const BOOKING_GUEST_CHOICES: readonly number[] = Array.from({ length: BOO
 export const SEARCH_MAX_GUESTS = 6;
 export const SEARCH_GUEST_CHOICES: readonly number[] = Array.from({ length: SEARCH_MAX_GUESTS }, (_, i) => i + 1);
 
-/** The service fee of an apartment booking is shown as ₦0 (spec 000 §9). */
+/** The service fee of an apartment booking is shown as ₦0. */
 export const APARTMENT_SERVICE_FEE_KOBO = 0;
 
 /** Ours: the spec caps guests at 8; a listing may allow fewer. */

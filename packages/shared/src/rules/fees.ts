@@ -7,7 +7,7 @@ import { mulDivRoundHalfUp } from './int-math.js';
 export const VERTICALS = ['service', 'ride', 'food', 'shop', 'maintenance', 'apartment'] as const;
 export type Vertical = (typeof VERTICALS)[number];
 
-/** Platform fee in basis points (1 bp = 0.01 %): 5 % everywhere, 10 % on apartments (spec 000 §9, 001 §9). */
+/** Platform fee in basis points (1 bp = 0.01 %): 5 % everywhere, 10 % on apartments. */
 export const FEE_BASIS_POINTS: Readonly<Record<Vertical, number>> = {
   service: 500,
   ride: 500,

@@ -1,5 +1,5 @@
 /**
- * The food demonstration's cart (spec 000 §2.5, §9): delivery fees ₦100–₦200 per restaurant,
+ * The food demonstration's cart: delivery fees ₦100–₦200 per restaurant,
  * 20 % off local dishes, and free delivery when the food (after the discount) comes to more than ₦2,000.
  */
 export const FOOD_CATEGORIES = ['Fast Food', 'Local Dishes', 'Drinks', 'Desserts'] as const;

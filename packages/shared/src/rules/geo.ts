@@ -1,5 +1,5 @@
 /**
- * Geography of a real ride (issue 27; spec 000 §9): distances between two points, the trip estimate the customer
+ * Geography of a real ride: distances between two points, the trip estimate the customer
  * is quoted (and charged: the fare is fixed at request), Nigeria's bounds, and the checks on a rider's reported
  * positions. Pure functions on `{ lat, lng }` degrees (WGS 84, as the browser's geolocation gives them).
  */
@@ -52,7 +52,7 @@ export function etaMinutes(from: LatLng, to: LatLng): number {
   return rideMinutes(roadDistanceKm(from, to));
 }
 
-/** The box rides are served in (issue 27): latitude 4.0–14.0, longitude 2.6–14.7, edges included. */
+/** The box rides are served in: latitude 4.0–14.0, longitude 2.6–14.7, edges included. */
 export const NIGERIA_BOUNDS = { minLat: 4.0, maxLat: 14.0, minLng: 2.6, maxLng: 14.7 } as const;
 
 /** Whether a point lies in NIGERIA_BOUNDS. */

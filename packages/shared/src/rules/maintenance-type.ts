@@ -1,5 +1,5 @@
 /**
- * The service type of a maintenance request as people and clients write it. The spec (000 §5, §7) requires
+ * The service type of a maintenance request as people and clients write it. The spec requires
  * a `service_type` and lists no values, so a client may send one of the six ids ('brake'), a name ('Brake
  * Service', 'engine repair', 'AC', 'Tyres') or anything else ('Windscreen wiper'): ids and names map to the
  * six types, other text is kept as the customer wrote it under 'other'.

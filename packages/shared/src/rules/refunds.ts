@@ -2,7 +2,7 @@ import { lagosDayNumber, type DateInput } from '../dates.js';
 import { assertKobo } from '../money.js';
 import { mulDivFloor } from './int-math.js';
 
-/** Refunds are at most this share of the payment (spec 000 §9). */
+/** Refunds are at most this share of the payment. */
 export const REFUND_CAP_PERCENT = 50;
 
 /** The largest refund of a payment: 50 %, rounded down to the kobo. */

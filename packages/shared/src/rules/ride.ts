@@ -1,5 +1,5 @@
 /**
- * Okada ride estimate (spec 000 §4, §9): distance random between 2 and 17 km; fare ₦200 plus ₦80 per
+ * Okada ride estimate: distance random between 2 and 17 km; fare ₦200 plus ₦80 per
  * km, rounded to the naira; travel time at 25 km/h, rounded to the minute (at least 1).
  */
 export const RIDE_BASE_FARE_NAIRA = 200;

@@ -1,16 +1,16 @@
 /**
- * Food menus and the shop's catalogue (issue 26; spec 000 §2.5, §2.7, §9; 001 §2): categories, statuses, the
+ * Food menus and the shop's catalogue: categories, statuses, the
  * opening hours a restaurant's setup gives as text, and the documented delivery-fee rule. Shared by the API (what it
  * stores and decides) and the SPA (what it shows before asking).
  */
 export const SHOP_CATEGORIES = ['Electronics', 'Fashion', 'Home & Garden', 'Books', 'Sports'] as const;
 export type ShopCategory = (typeof SHOP_CATEGORIES)[number];
 
-/** A dish's status (spec 001 §2): only `available` can be ordered. */
+/** A dish's status: only `available` can be ordered. */
 export const MENU_ITEM_STATUSES = ['available', 'out-of-stock', 'unavailable'] as const;
 export type MenuItemStatus = (typeof MENU_ITEM_STATUSES)[number];
 
-/** A product's status follows its stock (spec 001 §2: active, low-stock, out-of-stock). */
+/** A product's status follows its stock (active, low-stock, out-of-stock). */
 export const PRODUCT_STATUSES = ['active', 'low-stock', 'out-of-stock'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;

@@ -104,7 +104,7 @@ export function isBlank(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }
 
-/** Sign-up account form (spec 000 §5). Fields as in the form: firstName … confirmPassword. */
+/** Sign-up account form. Fields as in the form: firstName … confirmPassword. */
 export function validateSignup(form: {
   firstName?: string | null;
   lastName?: string | null;
@@ -131,7 +131,7 @@ export function validatePhoneNg(value: string | null | undefined): string | null
   return normalizePhoneNg(value) ? null : MESSAGES.invalidPhone;
 }
 
-/** Vendor basics: business_name and category required (spec 000 §5). */
+/** Vendor basics: business_name and category required. */
 export function validateVendorBasics(form: {
   business_name?: string | null;
   category?: string | null;
@@ -151,7 +151,7 @@ export function validateExperienceYears(value: number | string | null | undefine
   return null;
 }
 
-/** Rider experience: whole number 1–50 (spec 000 §5). */
+/** Rider experience: whole number 1–50. */
 export const validateRiderExperience = validateExperienceYears;
 
 /** An absolute http(s) URL with a host. */
@@ -170,7 +170,7 @@ export function validateOptionalUrl(value: string | null | undefined): string | 
   return isBlank(value) || isHttpUrl(value) ? null : MESSAGES.invalidUrl;
 }
 
-/** Maintenance request: location, service_type and issue required (spec 000 §5). */
+/** Maintenance request: location, service_type and issue required. */
 export function validateMaintenanceRequest(form: {
   location?: string | null;
   service_type?: string | null;
@@ -194,7 +194,7 @@ export function validatePrice(price: number | string | null | undefined): string
   }
 }
 
-/** Service pricing form: title required (trimmed), description optional, price ≥ 0 with ≤ 2 decimals (spec 001 §5). */
+/** Service pricing form: title required (trimmed), description optional, price ≥ 0 with ≤ 2 decimals. */
 export function validatePricing(form: {
   title?: string | null;
   description?: string | null;
@@ -208,7 +208,7 @@ export function validatePricing(form: {
 }
 
 /**
- * General-service booking (spec 000 §5): a pricing chosen; a deadline not earlier than `today`
+ * General-service booking: a pricing chosen; a deadline not earlier than `today`
  * (compared as Lagos calendar days; an invalid date counts as missing); requirements non-blank; the
  * service address and a preferred time window.
  *
@@ -262,7 +262,7 @@ export function normalizeOtp(input: string | null | undefined): string {
   return typeof input === 'string' ? input.replace(/\D/g, '') : '';
 }
 
-/** OTP: exactly 3 digits once non-digits are stripped (spec 001 §5). */
+/** OTP: exactly 3 digits once non-digits are stripped. */
 export function validateOtp(input: string | null | undefined): string | null {
   return normalizeOtp(input).length === OTP_LENGTH ? null : MESSAGES.invalidOtp;
 }
@@ -274,7 +274,7 @@ export interface FileLike {
   name?: string | null;
 }
 
-/** Profile picture: chosen, of an image type, at most 5MB (spec 001 §5). */
+/** Profile picture: chosen, of an image type, at most 5MB. */
 export function validateProfileImage(file: FileLike | null | undefined): string | null {
   if (!file) return MESSAGES.noImage;
   if (!(file.type ?? '').toLowerCase().startsWith('image/')) return MESSAGES.invalidImage;
@@ -282,7 +282,7 @@ export function validateProfileImage(file: FileLike | null | undefined): string 
   return null;
 }
 
-/** Compliance document: chosen, JPG/JPEG/PNG/PDF (by MIME type, else by extension), at most 10MB (spec 001 §5). */
+/** Compliance document: chosen, JPG/JPEG/PNG/PDF (by MIME type, else by extension), at most 10MB. */
 export function validateComplianceDocument(file: FileLike | null | undefined): string | null {
   if (!file) return MESSAGES.noDocument;
   const type = (file.type ?? '').toLowerCase();
@@ -302,12 +302,12 @@ export function validateAttachmentPhoto(file: FileLike | null | undefined): stri
   return null;
 }
 
-/** KYC rejection: a reason that is not blank after trimming (spec 001 §5). */
+/** KYC rejection: a reason that is not blank after trimming. */
 export function validateRejectionReason(reason: string | null | undefined): string | null {
   return isBlank(reason) ? MESSAGES.rejectionReasonRequired : null;
 }
 
-/** Admin login: both fields required (spec 001 §5). */
+/** Admin login: both fields required. */
 export function validateAdminLogin(form: { email?: string | null; password?: string | null }): FieldErrors<'email' | 'password'> {
   const errors: FieldErrors<'email' | 'password'> = {};
   if (isBlank(form.email)) errors.email = MESSAGES.allFieldsRequired;
@@ -316,7 +316,7 @@ export function validateAdminLogin(form: { email?: string | null; password?: str
 }
 
 /**
- * Nights of a stay: the day difference rounded up (spec 000 §5), i.e. ceil((out − in) / 24 h).
+ * Nights of a stay: the day difference rounded up, i.e. ceil((out − in) / 24 h).
  * For 'YYYY-MM-DD' strings (midnight UTC) this is the exact calendar-day difference.
  * NaN when either date is invalid; zero or negative when check-out is not after check-in.
  */
@@ -337,7 +337,7 @@ export function bookingTotalKobo(pricePerNightKobo: number, nights: number): num
 type BookingField = 'check_in_date' | 'check_out_date' | 'guests' | 'nights';
 
 /**
- * Apartment booking request (spec 000 §5). Check-in required and not before `today` (Lagos
+ * Apartment booking request. Check-in required and not before `today` (Lagos
  * calendar days); check-out required and after check-in; guests a whole number 1–8; nights,
  * when the client sends one, at least 1. An unparseable date counts as missing. The API should
  * recompute nights and total_price with nightsBetween/bookingTotalKobo rather than trust the client.

@@ -31,7 +31,7 @@ export class AccountController {
 
   @Post('deactivation')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Ask to deactivate the account: it takes effect 24 h later (spec 000 §9) unless cancelled; login is refused after' })
+  @ApiOperation({ summary: 'Ask to deactivate the account: it takes effect 24 h later unless cancelled; login is refused after' })
   request(@CurrentUser() user: SignedInUser) {
     return this.account.requestDeactivation(user.id);
   }

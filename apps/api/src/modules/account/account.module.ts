@@ -11,8 +11,8 @@ import { DataExportFileController, DataRightsController } from './data-rights.co
 import { DataRightsService } from './data-rights.service.js';
 
 /**
- * The account's own settings: notification preferences, deactivation 24 h after the request (issue 10), and the
- * user's data rights — download my data, delete my account (issue 23; docs/privacy.md).
+ * The account's own settings: notification preferences, deactivation 24 h after the request, and the
+ * user's data rights — download my data, delete my account (docs/privacy.md).
  */
 @Module({
   imports: [NotificationsModule, StorageModule, UsersModule, VendorsModule],

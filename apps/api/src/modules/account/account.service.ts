@@ -11,7 +11,7 @@ export const NO_DEACTIVATION_MESSAGE = 'There is no pending deactivation to canc
 export const DEACTIVATION_SCHEDULED = 'Your account will be deactivated in 24 hours. You can cancel until then.';
 export const DEACTIVATION_CANCELLED = 'Account deactivation cancelled.';
 
-/** The account's own settings: notification preferences and deactivation (spec 000 §9: 24 h after the request). */
+/** The account's own settings: notification preferences and deactivation (24 h after the request). */
 @Injectable()
 export class AccountService {
   constructor(

@@ -5,7 +5,7 @@ import type { VendorWithAccount } from '../vendors/vendor.port.js';
 import { displayStatus } from '../vendors/vendor.presenter.js';
 import { publicUrl } from '../../common/public-url.js';
 
-/** A vendor row of the admin Vendor Management screen (spec 001 §2–4). `v.user` must be loaded. */
+/** A vendor row of the admin Vendor Management screen. `v.user` must be loaded. */
 export function presentAdminVendor(v: VendorWithAccount, kyc?: KycRecord | null) {
   const u = v.user!;
   return {

@@ -29,7 +29,7 @@ export class AdminService {
     @Inject(ENV) private readonly env: Env,
   ) {}
 
-  /** GET /api/admin/dashboard (spec 001 §3 "Admin dashboard stats") plus recent audit entries. */
+  /** GET /api/admin/dashboard plus recent audit entries. */
   async dashboard() {
     const [row] = await this.dataSource.query(`
       select
@@ -52,7 +52,7 @@ export class AdminService {
     return { data: { ...stats, verification_rate: verificationRate, recent_activity: recent.map(presentAudit) } };
   }
 
-  /** GET /api/admin/vendors: search, category and status filters on the server (spec 001 §2, §4). */
+  /** GET /api/admin/vendors: search, category and status filters on the server. */
   async listVendors(q: { search?: string; category?: string; status?: string }, page: number, perPage: number) {
     const [rows, total] = await this.vendors.pageForAdmin(q, page, perPage);
     const kyc = await this.kyc.latestByVendor(rows.map((r) => r.id));

@@ -8,7 +8,7 @@ import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 import { VerifyListingDto } from './dto/listing.dto.js';
 import { IdPipe } from '../../common/id.pipe.js';
 
-/** Admin reads of apartment bookings and listings (spec 001 §6 Booking Management). Status changes: the lifecycle. */
+/** Admin reads of apartment bookings and listings. Status changes: the lifecycle. */
 @ApiTags('admin: apartments')
 @Controller('api/admin')
 @AdminAuth()

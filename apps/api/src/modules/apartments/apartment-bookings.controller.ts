@@ -16,8 +16,8 @@ const customerOnly = (user: SignedInUser) => {
 };
 
 /**
- * A customer's apartment bookings (spec 000 §7). The un-prefixed paths are the older client's (spec 000 §7:
- * "older variants without the api prefix also exist"); they answer the same JSON.
+ * A customer's apartment bookings. The un-prefixed paths are the older client's ("older variants without the api
+ * prefix also exist"); they answer the same JSON.
  */
 @ApiTags('customer: apartment bookings')
 @Controller(['api/apartment/bookings', 'apartment/bookings'])

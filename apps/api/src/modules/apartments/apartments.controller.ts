@@ -5,7 +5,7 @@ import { ApartmentQueryDto } from './dto/apartment-query.dto.js';
 import { IdPipe } from '../../common/id.pipe.js';
 import { PublicRead } from '../../common/http-cache.js';
 
-/** The public apartment directory (spec 000 §2.9, §7): no token needed. */
+/** The public apartment directory: no token needed. */
 @ApiTags('public: apartments')
 @Controller()
 export class ApartmentsController {

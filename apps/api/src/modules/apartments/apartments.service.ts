@@ -25,7 +25,7 @@ function queryDate(field: string, value: string): string {
   return lagosDateString(value);
 }
 
-/** The public apartment directory (spec 000 §2.9, §7): active listings of live hosts. */
+/** The public apartment directory: active listings of live hosts. */
 @Injectable()
 export class ApartmentsService {
   constructor(

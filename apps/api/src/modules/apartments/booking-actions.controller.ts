@@ -16,7 +16,7 @@ const customerOnly = (user: SignedInUser) => {
   if (user.userType !== 'user') throw new ForbiddenException(CUSTOMERS_ONLY);
 };
 
-/** The guest's moves on their own booking (spec 000 §7, §8); the un-prefixed paths are the older client's. */
+/** The guest's moves on their own booking; the un-prefixed paths are the older client's. */
 @ApiTags('customer: apartment bookings')
 @Controller(['api/bookings', 'bookings'])
 @Auth()
@@ -76,7 +76,7 @@ export class BookingActionsController {
   }
 }
 
-/** Admin Booking Management moves (spec 001 §2): status changes through the machine, and Release Payment. */
+/** Admin Booking Management moves: status changes through the machine, and Release Payment. */
 @ApiTags('admin: bookings')
 @Controller('api/admin/bookings')
 @AdminAuth()

@@ -50,7 +50,7 @@ const invalid = (errors: FieldErrors) =>
   new DomainError('invalid', 'VALIDATION_FAILED', firstError(errors) ?? 'The given data was invalid', Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v!]])));
 
 /**
- * The spec 000 §5 rules (shared with the SPA's dialog) with today in Lagos; dates normalised to Lagos
+ * The rules (shared with the SPA's dialog) with today in Lagos; dates normalised to Lagos
  * calendar days. A client `nights` below 1 is refused like the dialog does; otherwise it is ignored.
  * `limits`: the stay bounds (BOOKING_MAX_NIGHTS, BOOKING_MAX_DAYS_AHEAD), refused with a 422 naming the limit.
  */

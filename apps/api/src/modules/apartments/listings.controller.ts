@@ -11,7 +11,7 @@ import { PhotosService } from '../photos/photos.service.js';
 import { ListingsService } from './listings.service.js';
 import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 
-/** A live apartment host's listings and photos (spec 001 §2, §7); another host's listing is "not found". */
+/** A live apartment host's listings and photos; another host's listing is "not found". */
 @ApiTags('host: apartment listings')
 @Controller('api/listings')
 @VendorAuth({ live: true, category: 'service_apartment' })

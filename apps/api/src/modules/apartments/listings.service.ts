@@ -13,7 +13,7 @@ import type { PageRequest } from '../../common/pagination.js';
 
 export const LISTING_NOT_FOUND = 'Apartment not found';
 
-/** A host's own listings (spec 001 §2 Create Apartment Listing, My Listed Properties). */
+/** A host's own listings. */
 @Injectable()
 export class ListingsService {
   constructor(

@@ -7,7 +7,7 @@ import { goingLive, isVendorLive } from '../vendors/vendor-live.js';
 import { ApartmentBookingsService } from './apartment-bookings.service.js';
 import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 
-/** A live host's bookings and dashboard figures (spec 001 §2). */
+/** A live host's bookings and dashboard figures. */
 @ApiTags('host: apartment bookings')
 @Controller('api/vendor/apartment')
 @VendorAuth({ live: true, category: 'service_apartment' })

@@ -2,7 +2,7 @@ import type { SignedInUser } from '../users/user.port.js';
 import { presentVendor } from '../vendors/vendor.presenter.js';
 import { publicUrl } from '../../common/public-url.js';
 
-/** The user object (spec 000 §3). Never carries the password hash. */
+/** The user object. Never carries the password hash. */
 /** `publicBase`: env PUBLIC_URL, for the absolute profile picture URL. */
 export function presentUser(user: SignedInUser, publicBase: string) {
   const vendor = presentVendor(user.vendor, user);

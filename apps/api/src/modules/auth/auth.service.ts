@@ -138,7 +138,7 @@ export class AuthService {
       throw new DomainError('unauthenticated', 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     }
     await this.lockout.succeeded('user', email);
-    // Deactivation takes effect 24 h after the request (spec 000 §9), whether or not its job has run yet.
+    // Deactivation takes effect 24 h after the request, whether or not its job has run yet.
     const due = user.deactivationRequestedAt && user.deactivationRequestedAt.getTime() + this.env.ACCOUNT_DEACTIVATION_DELAY_MS <= Date.now();
     if (user.deactivatedAt || due) throw DomainError.forbidden('ACCOUNT_DEACTIVATED', ACCOUNT_DEACTIVATED);
     return { token: this.tokens.sign(user.id, 'user', user.sessionVersion), ...this.session(user) };

@@ -26,7 +26,7 @@ interface ItemSeed {
   palette: [string, string];
 }
 
-/** The demo restaurant's menu (spec 000 §2.5 sample dishes and prices, ₦). */
+/** The demo restaurant's menu. */
 const MENU: ItemSeed[] = [
   { name: 'Jollof Rice & Chicken', description: 'Smoky party jollof with grilled chicken and fried plantain.', naira: 2500, category: 'Local Dishes', palette: ['#b8321a', '#f7b267'] },
   { name: 'Egusi Soup & Pounded Yam', description: 'Egusi with assorted meat and stockfish, one wrap of pounded yam.', naira: 2200, category: 'Local Dishes', palette: ['#7d6b1a', '#e9d86b'] },

@@ -27,7 +27,7 @@ import { Storefront } from './entities/storefront.entity.js';
 import { AddressesController, AdminOrdersController, OrdersController, VendorOrdersController } from './orders.controller.js';
 
 /**
- * Food delivery and the shop (issue 26, docs/food-and-shop.md): menus and catalogues, the public lists, carts
+ * Food delivery and the shop (docs/food-and-shop.md): menus and catalogues, the public lists, carts
  * ordered into escrow, the kitchen's and the seller's buttons, the seal check with photos, disputes. Two subject
  * kinds (`food_order`, `shop_order`) on one table and the shared cart-order machine.
  */

@@ -58,7 +58,7 @@ export abstract class VendorCatalogueController<Noun extends string> {
   }
 }
 
-/** A food vendor's menu (spec 001 §2: dishes with status available / out-of-stock / unavailable). */
+/** A food vendor's menu (dishes with status available / out-of-stock / unavailable). */
 @ApiTags('vendor: menu')
 @Controller('api/vendor/menu-items')
 @VendorAuth({ category: 'food_vendor' })
@@ -77,7 +77,7 @@ export class VendorMenuController extends VendorCatalogueController<'Menu item'>
   }
 }
 
-/** A product vendor's catalogue (spec 001 §2: status active / low-stock / out-of-stock follows the stock). */
+/** A product vendor's catalogue (status active / low-stock / out-of-stock follows the stock). */
 @ApiTags('vendor: products')
 @Controller('api/vendor/products')
 @VendorAuth({ category: 'product_vendor' })
@@ -122,7 +122,7 @@ export class VendorStorefrontController {
   }
 }
 
-/** Public: live restaurants open now, with their menus (spec 000 §2.5; sample data in the SPA when none is live). */
+/** Public: live restaurants open now, with their menus (sample data in the SPA when none is live). */
 @ApiTags('public: food')
 @Controller('api/food')
 export class FoodController {
@@ -141,7 +141,7 @@ export class FoodController {
   }
 }
 
-/** Public: live products (spec 000 §2.7; sample data in the SPA when no product vendor is live). */
+/** Public: live products (sample data in the SPA when no product vendor is live). */
 @ApiTags('public: products')
 @Controller('api/products')
 export class ProductsController {

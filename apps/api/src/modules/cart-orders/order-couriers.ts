@@ -32,7 +32,7 @@ export interface CourierOrder {
 const NOT_FOUND = () => DomainError.notFound('ORDER_NOT_FOUND', 'Order not found');
 
 /**
- * The cart-orders module's port for couriers (the rides module's Oja riders, issue 27; docs/food-and-shop.md
+ * The cart-orders module's port for couriers (the rides module's Oja riders, ; docs/food-and-shop.md
  * "Couriers"): the order a vendor wants carried, the courier joining and leaving it, and the courier's handover
  * and delivery, each with its seal photo, as the order's own SHIP and DELIVER by the `courier` actor. Every method
  * that changes a row runs in the caller's transaction, after the caller locked its trip.

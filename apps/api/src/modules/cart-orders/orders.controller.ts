@@ -106,7 +106,7 @@ export class OrdersController {
   }
 }
 
-/** A food or product vendor's paid orders and buttons (spec 001 §2). */
+/** A food or product vendor's paid orders and buttons. */
 @ApiTags('vendor: food and shop orders')
 @Controller('api/vendor')
 @VendorAuth({ category: ['food_vendor', 'product_vendor'] })

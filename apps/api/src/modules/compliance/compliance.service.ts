@@ -38,7 +38,7 @@ export const MAX_STORED_DOCUMENTS = 10;
 export const UPLOAD_RATE_LIMITED = (minutes: number) => `You have uploaded too many documents. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 export const DOCUMENT_LIMIT_REACHED = `You have reached the limit of ${MAX_STORED_DOCUMENTS} stored documents. Please contact support.`;
 
-/** nin for individual vendors, cac otherwise (spec 001 §5). */
+/** nin for individual vendors, cac otherwise. */
 export const expectedDocumentType = (vendor: Pick<VendorRecord, 'vendorType'>): DocumentType => (vendor.vendorType === 'individual' ? 'nin' : 'cac');
 
 const invalid = (field: string, message: string, code: ErrorCodeFor<422>) => DomainError.field(field, message, code);
@@ -66,7 +66,7 @@ export class ComplianceService {
     return this.kyc.latestOf(vendorId);
   }
 
-  /** GET /api/vendor/compliance/status (spec 001 §3 "Compliance status", plus the details the screen needs). */
+  /** GET /api/vendor/compliance/status. */
   async status(user: SignedInUser) {
     const vendor = user.vendor!;
     const [document, verification] = await Promise.all([this.latestDocument(vendor.id), this.latestVerification(vendor.id)]);

@@ -26,7 +26,7 @@ export class LogErrorDto {
   extra?: unknown;
 }
 
-/** Client-side error reports (spec 000 §7: every sign-up failure is logged). No auth; size-capped; rate-limited. */
+/** Client-side error reports (every sign-up failure is logged). No auth; size-capped; rate-limited. */
 @ApiTags('error-log')
 @Controller()
 export class ErrorLogController {

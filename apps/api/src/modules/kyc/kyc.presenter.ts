@@ -1,7 +1,7 @@
 import type { KycVerification } from './entities/kyc-verification.entity.js';
 import type { DocumentLinksService } from './document-links.service.js';
 
-/** A KYC verification as the admin review screen reads it (spec 001 §3). */
+/** A KYC verification as the admin review screen reads it. */
 export function presentKyc(v: KycVerification, links: DocumentLinksService) {
   const vendor = v.vendor;
   const user = vendor?.user;

@@ -17,7 +17,7 @@ const customerOnly = (user: SignedInUser) => {
   if (user.userType !== 'user') throw new ForbiddenException(CUSTOMERS_ONLY);
 };
 
-/** Auto maintenance for customers (spec 000 §2.8, §7): report, choose a live mechanic, pay the fee, cancel, confirm. */
+/** Auto maintenance for customers: report, choose a live mechanic, pay the fee, cancel, confirm. */
 @ApiTags('customer: maintenance')
 @Controller('api/maintenance')
 @Auth()

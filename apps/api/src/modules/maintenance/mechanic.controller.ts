@@ -17,7 +17,7 @@ const MESSAGES = {
   COMPLETE: 'Job completed. The fee is released when the customer confirms (or automatically after 72 hours).',
 } as const;
 
-/** A live mechanic's dashboard (spec 001 §2): overview figures, Service Requests and Customers. */
+/** A live mechanic's dashboard: overview figures, Service Requests and Customers. */
 @ApiTags('vendor: mechanic')
 @Controller('api/vendor/mechanic')
 @VendorAuth({ live: true, category: 'mechanic' })

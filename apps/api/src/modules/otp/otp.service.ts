@@ -25,7 +25,7 @@ export const ALREADY_VERIFIED = 'Your phone number is already verified.';
 const tooMany = (code: ErrorCodeFor<429>, message: string) => new DomainError('too_many', code, message);
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Voice-call phone verification (spec 001 §7 "OTP"): random 3-digit codes, hashed, single use, 10 minutes. */
+/** Voice-call phone verification: random 3-digit codes, hashed, single use, 10 minutes. */
 @Injectable()
 export class OtpService {
   private readonly logger = new Logger('Otp');

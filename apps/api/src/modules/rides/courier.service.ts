@@ -11,7 +11,7 @@ import { RideLifecycle } from './ride.lifecycle.js';
 import { TripsService } from './trips.service.js';
 
 /**
- * Oja riders as couriers (issue 27, docs/rides.md "Couriers"): a vendor asks for a rider to carry a ready food or
+ * Oja riders as couriers: a vendor asks for a rider to carry a ready food or
  * shop order from the shop's pin to the delivery pin. The job is a trip paid out of the order (`payment_method`
  * 'order'), dispatched like a ride; the fee is the rides' fare rule on the distance, fixed when asked.
  */

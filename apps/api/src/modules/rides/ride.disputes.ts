@@ -11,7 +11,7 @@ declare module '../../common/subjects.js' {
 }
 
 /**
- * "Report a problem" with a completed ride within 24 hours (spec 000 §9; the machine's REPORT_PROBLEM, which needs the
+ * "Report a problem" with a completed ride within 24 hours (the machine's REPORT_PROBLEM, which needs the
  * time), through the disputes module: an admin resolves it by RESOLVE_RELEASE, or for a card ride RESOLVE_REFUND
  * (at most 50 % of the fare, clawed back from the rider's share, which the open dispute keeps from payout).
  */

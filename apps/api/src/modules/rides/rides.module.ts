@@ -23,8 +23,9 @@ import { TripsService } from './trips.service.js';
 import { RideDispatch } from './ride-dispatch.js';
 
 /**
- * Okada rides: real rides dispatched to the nearest online riders, tracked live, paid in cash or by card (issue 27,
- * docs/rides.md); the demonstration rides of before; the rider's online toggle, position and dashboard.
+ * Okada rides: real rides dispatched to the nearest online riders, tracked live, paid in cash or by card
+ * (docs/rides.md); Oja riders as couriers of food and shop orders; the demonstration rides of before; the rider's
+ * online toggle, position and dashboard.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([DemoRide, Trip]), CartOrdersModule, DisputesModule, EscrowModule, LiveModule, NotificationsModule, PaymentsModule, SettingsModule, UsersModule, VendorsModule],

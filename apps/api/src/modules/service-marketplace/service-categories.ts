@@ -1,5 +1,5 @@
 /**
- * General-service categories (spec 000 §9 filter ids), derived from keywords in a vendor's service name,
+ * General-service categories, derived from keywords in a vendor's service name,
  * description and pricing titles. A vendor may match several; one that matches none is `other`.
  */
 export const SERVICE_CATEGORY_IDS = ['all', 'plumbing', 'electrical', 'cleaning', 'repair', 'installation', 'other'] as const;

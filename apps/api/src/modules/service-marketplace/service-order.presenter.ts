@@ -59,7 +59,7 @@ function orderFields(o: ServiceOrder, viewer: OrderViewer, extras: OrderExtras, 
   };
 }
 
-/** A service order as its customer sees it (spec 000 §3): escrow state and the moves open now (`available_actions`). */
+/** A service order as its customer sees it: escrow state and the moves open now (`available_actions`). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a named schema for the API document
 export interface CustomerServiceOrder extends ReturnType<typeof orderFields> {}
 /** The customer who ordered (name and phone). */
@@ -67,7 +67,7 @@ export interface OrderCustomer {
   name: string | null;
   phone: string | null;
 }
-/** A service order as its vendor sees it (spec 001 §3): adds the customer; the address only once accepted. */
+/** A service order as its vendor sees it: adds the customer; the address only once accepted. */
 export interface VendorServiceOrder extends CustomerServiceOrder {
   user: OrderCustomer;
 }

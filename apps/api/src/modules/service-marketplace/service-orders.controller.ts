@@ -16,7 +16,7 @@ const customerOnly = (user: SignedInUser) => {
   if (user.userType !== 'user') throw new ForbiddenException('This area is for customers.');
 };
 
-/** A customer's own service orders (spec 000 §7); anyone else's order is "not found". */
+/** A customer's own service orders; anyone else's order is "not found". */
 @ApiTags('customer: service orders')
 @Controller('api/service-orders')
 @Auth()

@@ -146,7 +146,7 @@ export class ServiceOrdersService {
    */
   async create(user: SignedInUser, dto: CreateServiceOrderDto): Promise<ServiceOrder> {
     if (user.userType !== 'user') throw DomainError.forbidden('CUSTOMERS_ONLY', 'Only customers can book services.');
-    // The spec's payload (000 §3) has no address or time: the order is then placed with the address to be agreed.
+    // The spec's payload has no address or time: the order is then placed with the address to be agreed.
     const errors = validateServiceOrder(
       { service_pricing_id: dto.service_pricing_id, deadline: dto.deadline, requirements: dto.requirements, service_address: dto.service_address, preferred_time: dto.preferred_time },
       new Date(),

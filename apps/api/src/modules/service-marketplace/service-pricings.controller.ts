@@ -9,7 +9,7 @@ import { presentPricing } from './service-vendor.presenter.js';
 import { ServicePricingsService } from './service-pricings.service.js';
 import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 
-/** A live general-service vendor's pricings (spec 001 §7). */
+/** A live general-service vendor's pricings. */
 @ApiTags('vendor: service pricings')
 @Controller('api/vendor/service-pricings')
 @VendorAuth({ live: true, category: 'service_vendor' })

@@ -5,7 +5,7 @@ import { serviceCategoriesOf } from './service-categories.js';
 import { publicUrl } from '../../common/public-url.js';
 import { presentImage } from '../photos/photo-image.js';
 
-/** Service pricing (spec 001 §3): price in naira. */
+/** Service pricing: price in naira. */
 export function presentPricing(p: ServicePricing) {
   return {
     id: p.id,
@@ -38,7 +38,7 @@ export function presentOwnServiceProfile(sv: ServiceVendor, publicBase: string) 
   };
 }
 
-/** Public service vendor (spec 000 §3); `sv.vendor.user` and live `sv.pricings` loaded. */
+/** Public service vendor; `sv.vendor.user` and live `sv.pricings` loaded. */
 /** `publicBase`: env PUBLIC_URL, for the absolute profile picture URL. */
 export function presentServiceVendor(sv: ServiceVendor, publicBase: string) {
   const pricings = (sv.pricings ?? []).filter((p) => !p.deletedAt).sort((a, b) => a.id - b.id);

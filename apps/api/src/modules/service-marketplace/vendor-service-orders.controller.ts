@@ -11,7 +11,7 @@ import { DisputesService } from '../disputes/disputes.service.js';
 import { DisputeResponseDto } from '../disputes/dto/dispute-response.dto.js';
 import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 
-/** A live general-service vendor's order inbox (spec 001 §7); another vendor's order is "not found". */
+/** A live general-service vendor's order inbox; another vendor's order is "not found". */
 @ApiTags('vendor: service orders')
 @Controller('api/vendor/service-orders')
 @VendorAuth({ live: true, category: 'service_vendor' })
@@ -38,7 +38,7 @@ export class VendorServiceOrdersController {
   @Patch(':id')
   async update(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: VendorOrderStatusDto) {
     await this.orders.setStatus(user, id, dto.status);
-    // 'Order {status} successfully!' (spec 001 §8), with the status as people read it.
+    // 'Order {status} successfully!', with the status as people read it.
     const label = SERVICE_ORDER_STATUS_LABELS[dto.status].toLowerCase();
     return { message: `Order ${label} successfully!`, data: await this.orders.presentOne(id, 'vendor') };
   }

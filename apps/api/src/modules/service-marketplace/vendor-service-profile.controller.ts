@@ -28,7 +28,7 @@ export class VendorServiceProfileController {
     @Inject(ENV) private readonly env: Env,
   ) {}
 
-  /** The vendor dashboard basics plus the real figures of its orders (spec 001 §7); not live yet: the same, with `going_live`. */
+  /** The vendor dashboard basics plus the real figures of its orders; not live yet: the same, with `going_live`. */
   @Get('dashboard')
   @VendorAuth({ category: 'service_vendor' })
   async dashboard(@CurrentUser() user: SignedInUser) {

@@ -11,7 +11,7 @@ import type { SignedInUser } from '../users/user.port.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AppSetting } from './app-setting.entity.js';
 
-/** Platform settings (spec 001 §3 names the keys in camelCase; the wire uses the same keys). Initial values: 001 §9. */
+/** Platform settings. Initial values: */
 export const DEFAULT_SETTINGS = {
   maintenanceMode: false,
   allowNewRegistrations: true,

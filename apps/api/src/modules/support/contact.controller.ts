@@ -6,7 +6,7 @@ import { ContactThrottlerGuard } from './contact-throttler.guard.js';
 import { ContactMessageDto } from './dto/contact-message.dto.js';
 import { SupportService } from './support.service.js';
 
-/** The spec's confirmation of the Contact form (000 §5). */
+/** The spec's confirmation of the Contact form. */
 export const CONTACT_SENT = 'Message sent! We will get back to you shortly.' as const;
 
 /** Contact Us (public): the message reaches the admins' support inbox. */

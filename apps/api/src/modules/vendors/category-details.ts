@@ -7,7 +7,7 @@ import { ProductDetails } from './entities/product-details.entity.js';
 import { RiderDetails } from './entities/rider-details.entity.js';
 import type { ApartmentSetupDto, FoodSetupDto, MechanicSetupDto, ProductSetupDto, RiderSetupDto } from './dto/setup.dto.js';
 
-/** Where a category keeps its details (spec 000 §3) and how they map between wire and entity. */
+/** Where a category keeps its details and how they map between wire and entity. */
 export interface CategoryDetails<D, E> {
   entity: EntityTarget<E & ObjectLiteral>;
   label: string;

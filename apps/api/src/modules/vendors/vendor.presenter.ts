@@ -3,7 +3,7 @@ import type { Vendor } from './entities/vendor.entity.js';
 import type { VendorRecord } from './vendor.port.js';
 import { isVendorLive } from './vendor-live.js';
 
-/** Spec 001 §4: Live when is_verified; otherwise Pending / Rejected by verification_status; else Unknown. */
+/** Live when is_verified; otherwise Pending / Rejected by verification_status; else Unknown. */
 export function displayStatus(v: Pick<Vendor, 'isVerified' | 'verificationStatus'>): 'Live' | 'Pending' | 'Rejected' | 'Unknown' {
   if (v.isVerified) return 'Live';
   if (v.verificationStatus === 'pending') return 'Pending';
@@ -11,7 +11,7 @@ export function displayStatus(v: Pick<Vendor, 'isVerified' | 'verificationStatus
   return 'Unknown';
 }
 
-/** A live vendor as the public list reads it (spec 001 §3 "Live vendor"). `vendor.user` must be loaded. */
+/** A live vendor as the public list reads it. `vendor.user` must be loaded. */
 export function presentLiveVendor(v: Vendor) {
   return {
     id: v.id,
@@ -25,7 +25,7 @@ export function presentLiveVendor(v: Vendor) {
   };
 }
 
-/** The vendor object of the login answer and the stored `vendor` item (spec 000 §3, 001 §3). */
+/** The vendor object of the login answer and the stored `vendor` item. */
 export function presentVendor(vendor: VendorRecord | null | undefined, user: Pick<SignedInUser, 'phoneVerifiedAt'> & Partial<Pick<SignedInUser, 'deactivatedAt'>>) {
   if (!vendor) return null;
   return {

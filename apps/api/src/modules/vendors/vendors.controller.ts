@@ -58,7 +58,7 @@ export class VendorsController {
     return this.vendors.setup(user, 'food_vendor', dto);
   }
 
-  // Category dashboards (spec 001 §7): vendors of that category; one not live yet gets it too, with `going_live`
+  // Category dashboards: vendors of that category; one not live yet gets it too, with `going_live`
   // saying what is left (an explanation and the way to Compliance, never a 403 or someone else's figures).
   // The mechanic's dashboard (real figures) is served by the module that owns their jobs.
 

@@ -86,7 +86,7 @@ export class VendorsService {
     }
   }
 
-  /** POST /api/vendor/{segment}/setup: the category details (spec 000 §3); saving again updates them. */
+  /** POST /api/vendor/{segment}/setup: the category details; saving again updates them. */
   async setup(user: SignedInUser, category: VendorCategory, dto: unknown) {
     if (user.userType !== 'vendor') throw DomainError.forbidden('VENDOR_ONLY', VENDOR_ONLY);
     const vendor = user.vendor;

@@ -1581,7 +1581,7 @@ export interface paths {
         /** The pending deactivation request, if any, and when it takes effect */
         get: operations["AccountController_status"];
         put?: never;
-        /** Ask to deactivate the account: it takes effect 24 h later (spec 000 §9) unless cancelled; login is refused after */
+        /** Ask to deactivate the account: it takes effect 24 h later unless cancelled; login is refused after */
         post: operations["AccountController_request"];
         /** Cancel a pending deactivation (409 NO_PENDING_DEACTIVATION when there is none) */
         delete: operations["AccountController_cancel"];
@@ -3475,7 +3475,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The vendor dashboard basics plus the real figures of its orders (spec 001 §7); not live yet: the same, with `going_live`. */
+        /** The vendor dashboard basics plus the real figures of its orders; not live yet: the same, with `going_live`. */
         get: operations["VendorServiceProfileController_dashboard"];
         put?: never;
         post?: never;

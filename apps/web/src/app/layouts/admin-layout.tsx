@@ -31,7 +31,7 @@ export const ADMIN_MENU: { label: string; to: string; icon: IconType }[] = [
   { label: 'Settings', to: '/admin/settings', icon: LuSettings },
 ];
 
-/** The page title follows the path (spec 001 §2). */
+/** The page title follows the path. */
 export function adminPageTitle(pathname: string): string {
   return ADMIN_MENU.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))?.label ?? 'Admin';
 }
@@ -103,7 +103,7 @@ function AdminBell() {
 }
 
 /**
- * The admin shell (spec 001 §2): needs the admin token; `GET /api/admin/me` failing clears the admin
+ * The admin shell: needs the admin token; `GET /api/admin/me` failing clears the admin
  * session and goes to /admin/login with 'Failed to load admin info. Please try again.'.
  */
 export function AdminLayout() {

@@ -70,7 +70,7 @@ function SidebarContent({ segment, onNavigate }: { segment: DashboardSegment; on
 }
 
 /**
- * The dashboard shell of spec 001 §2. Needs a stored token; without one, or when GET /api/me
+ * The dashboard shell Needs a stored token; without one, or when GET /api/me
  * fails, the stored token, user and vendor are cleared and the visitor goes to /login.
  */
 export function DashboardLayout() {

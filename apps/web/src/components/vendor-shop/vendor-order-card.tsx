@@ -19,8 +19,8 @@ function deadline(o: CartOrder): string | null {
 }
 
 /**
- * One paid food or shop order for its vendor (spec 001 §2): items and totals, the customer, address and phone, the
- * buttons of its `actions` (the caller runs them), "Call an Oja rider" and its rider's job (issue 27), Contact, the
+ * One paid food or shop order for its vendor: items and totals, the customer, address and phone, the
+ * buttons of its `actions` (the caller runs them), "Call an Oja rider" and its rider's job, Contact, the
  * messages with the customer and the order's details (timeline, seal photos, the problem reported).
  */
 export function VendorOrderCard({ order: o, busy, onButton }: { order: CartOrder; busy: string | null; onButton: (order: CartOrder, button: VendorOrderButton) => void }) {

@@ -11,7 +11,7 @@ export interface Product {
   inStock: boolean;
 }
 
-/** The shop demonstration's sample products (spec 000 §2.7). */
+/** The shop demonstration's sample products. */
 export const PRODUCTS: Product[] = [
   { id: 'phone', name: 'Tecno Spark 20 Smartphone', price: 145000, category: 'Electronics', seller: 'Ikeja Gadgets', rating: 4.6, inStock: true },
   { id: 'earbuds', name: 'Oraimo FreePods 4', price: 28000, category: 'Electronics', seller: 'Ikeja Gadgets', rating: 4.4, inStock: true },

@@ -18,7 +18,7 @@ export interface Restaurant {
   menu: MenuItem[];
 }
 
-/** The food demonstration's sample restaurants (spec 000 §2.5, §9: delivery fees ₦100–₦200). */
+/** The food demonstration's sample restaurants (delivery fees ₦100–₦200). */
 export const RESTAURANTS: Restaurant[] = [
   {
     id: 'mama-put',

@@ -17,7 +17,7 @@ export interface SampleFoodOrder {
   status: FoodOrderStatus;
 }
 
-/** Sample menu and orders of the food vendor dashboard (spec 001 §2): no food order exists on Oja yet. */
+/** Sample menu and orders of the food vendor dashboard: no food order exists on Oja yet. */
 export const SAMPLE_MENU: SampleMenuItem[] = [
   { id: 'm1', name: 'Jollof Rice & Chicken', price: 2500, category: 'Local Dishes', status: 'available' },
   { id: 'm2', name: 'Egusi Soup & Pounded Yam', price: 2200, category: 'Local Dishes', status: 'available' },

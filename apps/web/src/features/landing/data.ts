@@ -12,7 +12,7 @@ export interface ServiceInfo {
   features: string[];
 }
 
-/** The six service categories, each with its public route (spec 000 §1, §2.1). */
+/** The six service categories, each with its public route. */
 export const SERVICES: ServiceInfo[] = [
   {
     key: 'ride',
@@ -90,7 +90,7 @@ export const HERO_SLIDES = [
   { tagline: 'Skilled hands for every job at home', text: 'Cleaners, electricians, plumbers, painters and more — vetted and rated.', primary: 'Hire a Pro', secondary: 'Offer Your Services' },
 ];
 
-/** Spec 000 §2.2: the hero turns every 3 s (hero-clock.ts keeps the one value, without this file's icons). */
+/** the hero turns every 3 s (hero-clock.ts keeps the one value, without this file's icons). */
 export { HERO_TURN_MS as HERO_ROTATION_MS } from './hero-clock';
 export const NEWSLETTER_THANKS_MS = 3000;
 
@@ -102,7 +102,7 @@ export const STATS = [
   { value: '99.9%', label: 'Success Rate' },
 ];
 
-/** The eight FAQ entries; their claims are those of spec 000 §2.2. */
+/** The eight FAQ entries; their claims are those */
 export const FAQS = [
   {
     q: 'What is Oja?',

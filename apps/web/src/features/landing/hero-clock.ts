@@ -1,5 +1,5 @@
 /**
- * The landing hero's clock (spec 000 §2.2: taglines and icons rotate every 3 seconds). It runs from the first paint,
+ * The landing hero's clock (taglines and icons rotate every 3 seconds). It runs from the first paint,
  * before and without the app: the prerendered page's entry starts it on the hero's element, and the hero component,
  * which hydration gives the same element, finds it running and leaves it be (or starts it, when the visitor comes to
  * the landing from another page of the app). A turn sets `data-slide` and `data-icon` on the element, and the hero's

@@ -1,7 +1,7 @@
 export type ProductStatus = 'active' | 'low-stock' | 'out-of-stock';
 export type ProductOrderStatus = 'processing' | 'shipped' | 'delivered';
 
-/** Sample products and orders of the product vendor dashboard (spec 001 §2): no shop order exists on Oja yet. */
+/** Sample products and orders of the product vendor dashboard: no shop order exists on Oja yet. */
 export const SAMPLE_PRODUCTS: { id: string; name: string; price: number; stock: number; sold: number; status: ProductStatus }[] = [
   { id: 'p1', name: 'Ankara Print Dress', price: 22000, stock: 14, sold: 38, status: 'active' },
   { id: 'p2', name: 'Embroidered Agbada Set', price: 65000, stock: 3, sold: 9, status: 'low-stock' },

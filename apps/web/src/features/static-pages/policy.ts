@@ -2,7 +2,7 @@ import { FEE_RATES, formatKobo, MIN_PAYOUT_KOBO, REFUND_CAP_PERCENT, type Vertic
 
 const percent = (vertical: Vertical) => `${Math.round(FEE_RATES[vertical] * 100)}%`;
 
-/** Platform fees of spec 000 §9, from the shared fee table. */
+/** Platform fees, from the shared fee table. */
 export const PLATFORM_FEES: [string, string][] = [
   ['Ride hailing (okada)', percent('ride')],
   ['Food delivery', percent('food')],

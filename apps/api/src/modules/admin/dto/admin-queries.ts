@@ -6,7 +6,7 @@ import { PageQuery } from '../../../common/pagination.js';
 
 const lowerTrim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
-/** GET /api/admin/vendors (spec 001 §2 "Vendor Management"). */
+/** GET /api/admin/vendors. */
 export class AdminVendorsQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Business name, user name or e-mail contains (case-insensitive)' })
   @IsOptional() @MaxLength(100) @IsString()

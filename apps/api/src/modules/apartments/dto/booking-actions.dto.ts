@@ -6,7 +6,7 @@ import { PaymentReferenceDto } from '../../payments/dto/payment-reference.dto.js
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** POST /api/bookings/{id}/pay (spec 000 §7): `booking_id` repeats the path, `payment_method` is the card provider; optional `callback_url`. */
+/** POST /api/bookings/{id}/pay: `booking_id` repeats the path, `payment_method` is the card provider; optional `callback_url`. */
 export class PayBookingDto extends CheckoutReturnDto {
   @IsOptional()
   @Min(1, { message: 'booking_id must be the booking being paid' })

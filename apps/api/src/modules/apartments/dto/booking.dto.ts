@@ -7,7 +7,7 @@ import { PageQuery } from '../../../common/pagination.js';
 const CHOOSE_APARTMENT = 'Please choose an apartment to book';
 
 /**
- * POST /api/apartment/bookings (spec 000 §5). The date and guest rules (with today in Lagos) are the shared
+ * POST /api/apartment/bookings. The date and guest rules (with today in Lagos) are the shared
  * validateApartmentBooking, run by the service; nights and total_price are computed by the server and the
  * client's values are ignored (a client `nights` below 1 still gets 'Booking must be for at least 1 night').
  */

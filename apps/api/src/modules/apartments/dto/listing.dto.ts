@@ -11,7 +11,7 @@ const TYPE_MESSAGE = 'The property type must be hotel, hostel or shortlet';
 // class-validator runs a property's decorators bottom-up and (stopAtFirstError) reports the first failure:
 // the "required" check sits at the bottom so a missing value reads 'Please fill in all required fields'.
 
-/** POST /api/listings (spec 001 §5: title, location and price per night required; price numeric). */
+/** POST /api/listings (title, location and price per night required; price numeric). */
 export class CreateListingDto {
   @MaxLength(160, { message: 'Please keep the title under 160 characters' })
   @IsString({ message: MESSAGES.requiredFields })

@@ -10,7 +10,7 @@ export const DATE_HOLDING_STATUSES = ['processing', 'paid', 'checked_in', 'check
 export type BookingActor = 'customer' | 'vendor' | 'admin' | 'system';
 
 /**
- * A customer's stay request for a listing (spec 000 §3–5, 001 §4). Status changes go through the shared
+ * A customer's stay request for a listing. Status changes go through the shared
  * apartment-booking machine. Nights and total are the server's (listing price × nights at request time).
  * The exclusion constraint makes two stays that hold overlapping dates of one listing impossible.
  */

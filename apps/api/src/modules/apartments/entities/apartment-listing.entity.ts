@@ -14,7 +14,7 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
  */
 export type ListingImage = StoredImage;
 
-/** A host's apartment (spec 000 §3, 001 §2). The trigram index on title, location and description serves `q`. */
+/** A host's apartment. The trigram index on title, location and description serves `q`. */
 @Entity('apartment_listings')
 @Index('apartment_listings_vendor', ['vendorId', 'id'])
 @Index('apartment_listings_public', ['status', 'isVerified', 'createdAt'])

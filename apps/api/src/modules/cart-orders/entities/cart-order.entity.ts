@@ -34,7 +34,7 @@ export class CartOrder {
   vendorId: number;
 
 
-  /** A courier's user (issue 27: an Oja rider); null while the vendor delivers. */
+  /** A courier's user (an Oja rider); null while the vendor delivers. */
   @Column({ type: 'int', nullable: true })
   courierUserId: number | null;
 

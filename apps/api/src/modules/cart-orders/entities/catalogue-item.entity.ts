@@ -6,7 +6,7 @@ import type { StoredImage } from '../../photos/photo-image.js';
 /**
  * A dish on a food vendor's menu (`profile` food: status available / out-of-stock / unavailable, no stock count) or
  * a product in a product vendor's catalogue (`profile` product: `stock` counts units not held by open orders; its
- * status follows the stock). One table, so an order's lines name one kind of row (spec 001 §2; issue 26).
+ * status follows the stock). One table, so an order's lines name one kind of row.
  */
 @Entity('catalogue_items')
 @Index('catalogue_items_vendor', ['vendorId', 'id'])

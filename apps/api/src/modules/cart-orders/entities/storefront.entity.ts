@@ -17,7 +17,7 @@ export class Storefront {
   @Column({ type: 'bigint', transformer: bigintKobo, nullable: true })
   freeDeliveryOverKobo: number | null;
 
-  /** The shop's map pin, where an Oja rider collects an order (issue 27); null: not set, so no Oja rider can be called. */
+  /** The shop's map pin, where an Oja rider collects an order; null: not set, so no Oja rider can be called. */
   @Column({ type: 'double precision', nullable: true })
   pickupLat: number | null;
 

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { MESSAGES } from '@oja/shared';
 
-/** { reason }: required, non-blank after trimming (spec 001 §5). */
+/** { reason }: required, non-blank after trimming. */
 export class RejectDto {
   @ApiProperty({ example: 'The NIN slip is not readable.' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))

@@ -3,7 +3,7 @@ import type { KycStatus } from '@oja/shared';
 import type { Vendor } from '../../vendors/entities/vendor.entity.js';
 import type { VendorDocument } from '../../compliance/entities/vendor-document.entity.js';
 
-/** A vendor's submission for review (spec 001 §3 "KYC verification"). At most one pending per vendor. */
+/** A vendor's submission for review. At most one pending per vendor. */
 @Entity('kyc_verifications')
 @Index('kyc_verifications_one_pending', ['vendorId'], { unique: true, where: `status = 'pending'` })
 @Index('kyc_verifications_status', ['status', 'submittedAt'])

@@ -5,7 +5,7 @@ import type { User } from '../../users/entities/user.entity.js';
 import type { Vendor } from '../../vendors/entities/vendor.entity.js';
 
 /**
- * A customer's auto-maintenance request (spec 000 §2.8, §3–5, §9): the problem, the mechanic chosen, the
+ * A customer's auto-maintenance request: the problem, the mechanic chosen, the
  * ₦5,000 commitment fee held in escrow and the job's progress. Status changes go through the shared
  * maintenance-request machine (docs/maintenance.md).
  */

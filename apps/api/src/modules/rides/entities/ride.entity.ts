@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A finished okada ride of the /ride-hailing demonstration (spec 000 §2.6), kept for the customer's Rides page. */
+/** A finished okada ride of the /ride-hailing demonstration, kept for the customer's Rides page. */
 @Entity('demo_rides')
 @Index('demo_rides_user_idx', ['userId', 'createdAt'])
 @Index('demo_rides_rider_idx', ['riderVendorId'])

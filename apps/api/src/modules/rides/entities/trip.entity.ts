@@ -3,7 +3,7 @@ import type { RidePaymentMethod, RideTripEscrowStatus, RideTripStatus } from '@o
 import { bigintKobo } from '../../escrow/kobo-column.js';
 
 /**
- * A real okada ride (issue 27, docs/rides.md): requested with a pickup and a destination pin, offered to the online
+ * A real okada ride (docs/rides.md): requested with a pickup and a destination pin, offered to the online
  * riders nearest the pickup one at a time, then carried out on the shared ride-trip machine. The fare is the spec's
  * rule on the road distance, fixed at request. Cash (the rider collects; the commission is owed in the ledger) or card
  * (escrow, released at completion).

@@ -12,7 +12,7 @@ const blankToUndefined = ({ value }: { value: unknown }) => (typeof value === 's
 
 const MAX_ID = 2_147_483_647;
 
-/** Booking (spec 000 §5). The amount is the pricing's, never the client's. */
+/** Booking. The amount is the pricing's, never the client's. */
 export class CreateServiceOrderDto {
   @Type(() => Number)
   @Max(MAX_ID, { message: 'Please select a service provider' })

@@ -3,7 +3,7 @@ import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MESSAGES } from '@oja/shared';
 import { IsNairaAmount, trim, trimToNull } from './money-rules.js';
 
-/** Pricing form (spec 001 §5): title required (trimmed), description optional, price ≥ 0 with ≤ 2 decimals. */
+/** Pricing form: title required (trimmed), description optional, price ≥ 0 with ≤ 2 decimals. */
 export class ServicePricingDto {
   @Transform(trim)
   @MaxLength(200, { message: 'The title must be at most 200 characters' })

@@ -6,7 +6,7 @@ import type { ServiceVendor } from './service-vendor.entity.js';
 import type { ServicePricing } from './service-pricing.entity.js';
 
 /**
- * A customer's request to a general-service vendor (spec 000 §3, 001 §4). Status, payment status and
+ * A customer's request to a general-service vendor. Status, payment status and
  * escrow change only through the shared service-order machine; the amount is the pricing's price at
  * booking time, never the client's.
  */

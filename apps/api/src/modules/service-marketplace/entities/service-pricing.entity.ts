@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { bigintKobo } from '../../escrow/kobo-column.js';
 import type { ServiceVendor } from './service-vendor.entity.js';
 
-/** One priced offer of a service vendor (spec 001 §3): price stored in kobo, naira on the wire. */
+/** One priced offer of a service vendor: price stored in kobo, naira on the wire. */
 @Entity('service_pricings')
 @Index('service_pricings_vendor', ['serviceVendorId'])
 export class ServicePricing {

@@ -4,7 +4,7 @@ import type { ServicePricing } from './service-pricing.entity.js';
 import type { StoredImage } from '../../photos/photo-image.js';
 
 /**
- * A general-service vendor's public profile (spec 000 §3 "Service vendor"): one per vendor, written by
+ * A general-service vendor's public profile: one per vendor, written by
  * `POST /api/vendor/service/setup` (vendors module), edited with `PUT /api/vendor/service/profile` and read by
  * the public `/api/service-vendors` list.
  */

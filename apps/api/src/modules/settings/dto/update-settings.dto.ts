@@ -3,7 +3,7 @@ import { IsBoolean, IsOptional } from 'class-validator';
 
 const bool = (key: string) => ({ message: `${key} must be true or false.` });
 
-/** PUT /api/admin/settings: any subset of the eight switches, camelCase as spec 001 §3 names them. */
+/** PUT /api/admin/settings: any subset of the eight switches, camelCase as names them. */
 export class UpdateSettingsDto {
   @ApiPropertyOptional() @IsOptional() @IsBoolean(bool('maintenanceMode')) maintenanceMode?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean(bool('allowNewRegistrations')) allowNewRegistrations?: boolean;

@@ -8,7 +8,7 @@ export const CONTACT_LIMITS = { name: 120, email: 254, subject: 200, message: 50
 
 const lowerTrim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
-/** Contact Us (spec 000: name, email, subject and message required). */
+/** Contact Us (name, email, subject and message required). */
 export class ContactMessageDto {
   @ApiProperty({ example: 'Adaeze Okafor', maxLength: CONTACT_LIMITS.name })
   @Transform(trim)

@@ -6,7 +6,7 @@ import { RequiredText } from './validators.js';
 
 export const INVALID_CATEGORY = `Invalid vendor category. Choose one of: ${VENDOR_CATEGORIES.join(', ')}.`;
 
-/** POST /api/vendor/register (spec 000 §3 "Vendor basics"). */
+/** POST /api/vendor/register. */
 export class RegisterVendorDto {
   @ApiPropertyOptional({ enum: ['individual', 'business'], default: 'individual' })
   @IsOptional()

@@ -1,7 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
 import { VendorDetailsBase } from './vendor-details.base.js';
 
-/** Service apartment (hospitality) details (spec 000 §3). */
+/** Service apartment (hospitality) details. */
 @Entity('vendor_apartment_details')
 @Index('vendor_apartment_details_vendor_unique', ['vendorId'], { unique: true })
 export class ApartmentDetails extends VendorDetailsBase {

@@ -1,7 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
 import { VendorDetailsBase } from './vendor-details.base.js';
 
-/** Mechanic details (spec 000 §3). */
+/** Mechanic details. */
 @Entity('vendor_mechanic_details')
 @Index('vendor_mechanic_details_vendor_unique', ['vendorId'], { unique: true })
 export class MechanicDetails extends VendorDetailsBase {

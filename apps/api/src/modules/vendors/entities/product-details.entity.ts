@@ -1,7 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
 import { VendorDetailsBase } from './vendor-details.base.js';
 
-/** Product vendor (shop) details (spec 000 §3). */
+/** Product vendor (shop) details. */
 @Entity('vendor_product_details')
 @Index('vendor_product_details_vendor_unique', ['vendorId'], { unique: true })
 export class ProductDetails extends VendorDetailsBase {

@@ -3,7 +3,7 @@ import { VendorDetailsBase } from './vendor-details.base.js';
 
 export type VehicleType = 'bike' | 'tricycle';
 
-/** Rider (okada) details (spec 000 §3). */
+/** Rider (okada) details. */
 @Entity('vendor_rider_details')
 @Index('vendor_rider_details_vendor_unique', ['vendorId'], { unique: true })
 export class RiderDetails extends VendorDetailsBase {

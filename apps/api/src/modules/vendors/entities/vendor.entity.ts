@@ -5,7 +5,7 @@ import type { User } from '../../users/entities/user.entity.js';
 export type VendorType = 'individual' | 'business';
 export type VerificationStatus = 'pending' | 'verified' | 'rejected';
 
-/** A vendor's business basics (spec 000 §3). Category details live in their own tables. */
+/** A vendor's business basics. Category details live in their own tables. */
 @Entity('vendors')
 @Index('vendors_live_directory', { synchronize: false })
 @Index('vendors_live_category', { synchronize: false })

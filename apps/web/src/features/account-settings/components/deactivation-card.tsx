@@ -7,7 +7,7 @@ import { mutate as refresh } from 'swr';
 import { cancelDeactivation, ERASURE_KEY, requestDeactivation, useDeactivation } from '../api/account';
 import { PendingChange, SettingsCard } from './settings-card';
 
-/** Account deactivation (spec 000 §9): it takes effect 24 h after the request and can be cancelled until then. */
+/** Account deactivation: it takes effect 24 h after the request and can be cancelled until then. */
 export function DeactivationCard() {
   const { data, error, isLoading, isValidating, mutate } = useDeactivation();
   const [confirming, setConfirming] = useState(false);

@@ -4,7 +4,7 @@ import { adminRequest, useAdminSWR } from './admin-client';
 export const ADMIN_BOOKINGS_KEY = '/api/admin/bookings/apartments';
 export const ADMIN_LISTINGS_KEY = '/api/admin/listings';
 
-/** An apartment booking as the admin reads it (docs/apartments.md, spec 001 §3). */
+/** An apartment booking as the admin reads it (docs/apartments.md). */
 export type AdminBooking = ApiSchemas['AdminBooking'];
 
 export type TimelineEntry = ApiSchemas['BookingTimelineEntry'];

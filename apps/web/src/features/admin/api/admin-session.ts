@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { ApiSchemas } from '@/lib/api-schema';
 
-/** The admin session lives under its own keys, apart from the customer/vendor `token` (spec 001 §3). */
+/** The admin session lives under its own keys, apart from the customer/vendor `token`. */
 export const ADMIN_TOKEN_KEY = 'admin_token';
 export const ADMIN_KEY = 'admin';
 
@@ -91,7 +91,7 @@ export function useAdminSession(): { token: string | null; admin: AdminRecord | 
   return useMemo(() => ({ token: getAdminToken(), admin: getStoredAdmin() }), [v]);
 }
 
-/** 'super_admin' → 'Super Admin'; missing → 'Admin' (the shell's default, spec 001 §6). */
+/** 'super_admin' → 'Super Admin'; missing → 'Admin' (the shell's default). */
 export function roleLabel(role?: string | null): string {
   if (!role) return 'Admin';
   return role

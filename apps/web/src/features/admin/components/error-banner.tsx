@@ -1,6 +1,6 @@
 import { Alert, CloseButton } from '@chakra-ui/react';
 
-/** A dismissible error banner (spec 001 §2 "Dismissible error banner"). */
+/** A dismissible error banner. */
 export function ErrorBanner({ message, onDismiss, testId = 'error-banner' }: { message: string | null; onDismiss: () => void; testId?: string }) {
   if (!message) return null;
   return (

@@ -82,7 +82,7 @@ const COLUMNS: AdminColumn<AdminBooking>[] = [
   { label: 'Status', cell: (b) => <BookingStatusBadge status={b.status} /> },
 ];
 
-/** Booking Management (spec 001 §2, §4, §8, §9) and the listings' verification. */
+/** Booking Management and the listings' verification. */
 export function AdminBookingsPage() {
   return (
     <Stack gap="5">
@@ -112,7 +112,7 @@ function BookingsPanel() {
   const [updating, setUpdating] = useState<AdminBooking | null>(null);
   const [releasing, setReleasing] = useState<AdminBooking | null>(null);
   const [details, setDetails] = useState<number | null>(null);
-  // Load failure: the list is emptied, no message (spec 001 §8).
+  // Load failure: the list is emptied, no message.
   const bookings = error ? [] : (data?.data ?? []);
   const summary = (error ? null : data?.summary) ?? bookingSummary(bookings);
   const searched = filterBookings(bookings, q, 'all');

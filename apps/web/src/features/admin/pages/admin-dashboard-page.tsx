@@ -19,7 +19,7 @@ const ZERO: DashboardStats = {
   recent_activity: [],
 };
 
-/** round(approved / total × 100); 0 with no vendors (spec 001 §3). */
+/** round(approved / total × 100); 0 with no vendors. */
 export function verificationRate(approved: number, total: number): number {
   return total > 0 ? Math.round((approved / total) * 100) : 0;
 }
@@ -48,7 +48,7 @@ function StatCard({ label, value, icon: Icon, palette, loading }: { label: strin
   );
 }
 
-/** Admin dashboard (spec 001 §2): stat cards, platform overview, quick actions, recent activity. */
+/** Admin dashboard: stat cards, platform overview, quick actions, recent activity. */
 export function AdminDashboardPage() {
   const { data, error, isLoading } = useAdminSWR<{ data: DashboardStats }>(ADMIN_DASHBOARD_KEY);
   const stats = error ? ZERO : (data?.data ?? ZERO);

@@ -12,7 +12,7 @@ import { saveAdminSession, takeAdminFlash } from '../api/admin-session';
 
 export const ADMIN_LOGIN_FAILED = 'Invalid credentials. Please try again.';
 
-/** Admin Portal sign-in (spec 001 §2, §5, §8). */
+/** Admin Portal sign-in. */
 export function AdminLoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');

@@ -184,7 +184,7 @@ function SecurityTab() {
   );
 }
 
-/** Admin Settings (spec 001 §2): Profile, System, Notifications and Security tabs, saved to the API. */
+/** Admin Settings: Profile, System, Notifications and Security tabs, saved to the API. */
 export function AdminSettingsPage() {
   const { data, error, isLoading, mutate } = useAdminSWR<{ data: PlatformSettings }>(ADMIN_SETTINGS_KEY, { revalidateOnFocus: false });
   const settings = data?.data;

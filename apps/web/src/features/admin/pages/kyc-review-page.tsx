@@ -181,7 +181,7 @@ const COLUMNS: AdminColumn<KycVerification>[] = [
   { label: 'Submitted', cell: (row) => formatDate(row.submitted_at) },
 ];
 
-/** KYC Review (spec 001 §2, §4, §8). */
+/** KYC Review. */
 export function KycReviewPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');

@@ -214,7 +214,7 @@ function VendorDialog({ id, onClose, onChanged }: { id: number | null; onClose: 
   );
 }
 
-/** Vendor Management (spec 001 §2, §4): server-side search, filters, pagination and a details modal. */
+/** Vendor Management: server-side search, filters, pagination and a details modal. */
 export function VendorsPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');

@@ -9,7 +9,7 @@ export const INVALID_RESPONSE_FORMAT = 'Invalid response format';
 
 export type ApartmentsResponse = ApiAnswer<'/api/apartments'>;
 
-/** GET /api/apartments answers must carry a `data` array (spec 000 §7, §8). */
+/** GET /api/apartments answers must carry a `data` array. */
 export async function fetchApartments(path: string): Promise<ApartmentsResponse> {
   const body = await swrFetcher<unknown>(path);
   if (!body || typeof body !== 'object' || !Array.isArray((body as { data?: unknown }).data)) throw new Error(INVALID_RESPONSE_FORMAT);

@@ -9,7 +9,7 @@ import { apartmentCardView, type ApartmentCardTexts } from '../model/card-view';
 
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
 
-/** One listing on `/service-apartments` (spec 000 §2.9). */
+/** One listing on `/service-apartments`. */
 export function ApartmentCard({ listing, onBook }: { listing: Listing; onBook: (listing: Listing) => void }) {
   const view = apartmentCardView(listing);
   return (

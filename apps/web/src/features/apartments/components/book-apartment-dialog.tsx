@@ -25,7 +25,7 @@ import { ListingDetails } from './listing-details';
 
 export const BOOKING_FAILED_DEFAULT = 'Failed to submit booking request. Please try again.';
 
-/** 'Booking Error: {message}' with the spec's default (000 §8). */
+/** 'Booking Error: {message}' with the spec's default. */
 export function bookingErrorText(error: unknown): string {
   return `Booking Error: ${errorMessage(error, BOOKING_FAILED_DEFAULT)}`;
 }
@@ -38,7 +38,7 @@ export interface BookingDefaults {
 
 type Result = { id: number; status: string };
 
-/** The booking dialog of spec 000 §2.9 / §5 for one listing. */
+/** The booking dialog for one listing. */
 export function BookApartmentDialog({ listing, defaults, onClose }: { listing: Listing | null; defaults: BookingDefaults; onClose: () => void }) {
   const [checkIn, setCheckIn] = useState('');
   const [checkOut, setCheckOut] = useState('');

@@ -36,7 +36,7 @@ function positiveInteger(value: string): boolean {
   return Number.isInteger(n) && n >= 1;
 }
 
-/** Spec 001 §5: title, location and price per night required; price numeric (≥ 0, step 0.01); ≤ 10 photos. */
+/** title, location and price per night required; price numeric (≥ 0, step 0.01); ≤ 10 photos. */
 export function validateListingForm(form: ListingFormValues, photoCount: number): FieldErrors<ListingField> {
   const errors: FieldErrors<ListingField> = {};
   if (isBlank(form.title)) errors.title = MESSAGES.requiredFields;

@@ -3,7 +3,7 @@ import type { ListingType } from '../api/types';
 
 export type TypeFilter = 'all' | ListingType;
 
-/** Type chips of spec 000 §2.9; the value is the server's `type` filter. */
+/** Type chips; the value is the server's `type` filter. */
 export const TYPE_CHIPS: readonly { value: TypeFilter; label: string }[] = [
   { value: 'all', label: 'All Properties' },
   { value: 'hotel', label: 'Hotels' },

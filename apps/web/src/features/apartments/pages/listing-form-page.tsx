@@ -41,7 +41,7 @@ function serverFieldErrors(error: unknown): FieldErrors<Field> {
   return out;
 }
 
-/** Create Apartment Listing (`/dashboard/apartment/listing`) and its edit mode (`/listing/:id`), spec 001 §2, §5. */
+/** Create Apartment Listing (`/dashboard/apartment/listing`) and its edit mode (`/listing/:id`) */
 export function ListingFormPage() {
   const { id } = useParams();
   const existing = useHostListing(id);

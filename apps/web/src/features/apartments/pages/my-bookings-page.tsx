@@ -51,7 +51,7 @@ function notice(b: Booking): string | null {
   }
 }
 
-/** `/dashboard/user/bookings` (spec 000 §2.11, §4, §8): the customer's apartment bookings and their actions. */
+/** `/dashboard/user/bookings`: the customer's apartment bookings and their actions. */
 export function MyBookingsPage() {
   const { data, error, isLoading, isValidating, mutate } = useMyBookings();
   const [filter, setFilter] = useState<StatusFilter>('all');

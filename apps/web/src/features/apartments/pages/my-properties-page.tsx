@@ -27,7 +27,7 @@ export const PROPERTIES_TEXTS = {
   deleteFailed: 'Failed to delete the listing. Please try again.',
 } as const;
 
-/** My Listed Properties (`/dashboard/apartment/properties`, spec 001 §2). */
+/** My Listed Properties (`/dashboard/apartment/properties`). */
 export function MyPropertiesPage() {
   const { data, error, isLoading, isValidating, mutate } = useHostListings();
   const [busy, setBusy] = useState<number | null>(null);

@@ -21,7 +21,7 @@ import { BookApartmentDialog } from '../components/book-apartment-dialog';
 import { propertiesCount } from '../model/first-page';
 import { apartmentsKey, readSearch, searchDatesError, TYPE_CHIPS, writeSearch, type ApartmentSearch } from '../model/search';
 
-/** `/service-apartments` (spec 000 §2.9): listings filtered by type, dates and guests, and the booking dialog. */
+/** `/service-apartments`: listings filtered by type, dates and guests, and the booking dialog. */
 export function ServiceApartmentsPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ import { login } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
 
-/** Sign-in (spec 000 §2.4). */
+/** Sign-in. */
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -100,7 +100,7 @@ export function LoginPage() {
           <FaFacebook /> Facebook
         </Button>
       </Stack>
-      {/* Spec 000 §2.3 shows the two buttons and no action for them: Oja does not offer them; the form above does. */}
+      {/* shows the two buttons and no action for them: Oja does not offer them; the form above does. */}
       <Text id="social-login-note" fontSize="xs" color="gray.600" textAlign="center">
         Google and Facebook sign-in are not offered. Sign in with your e-mail and password.
       </Text>

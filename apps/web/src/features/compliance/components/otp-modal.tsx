@@ -6,13 +6,13 @@ import { errorMessage } from '@/lib/api-client';
 import { formatPhoneNg } from '@/lib/phone';
 import { sendPhoneOtp, verifyPhoneOtp } from '../api/compliance';
 
-/** The modal closes this long after a successful verification (spec 001 §4, §9). */
+/** The modal closes this long after a successful verification. */
 export const OTP_SUCCESS_CLOSE_MS = 2000;
 
 type Step = 'send' | 'verify' | 'done';
 
 /**
- * Phone verification by voice call (spec 001 §4): send step → verify step; Resend Code returns to
+ * Phone verification by voice call: send step → verify step; Resend Code returns to
  * the send step; the code is digits only, exactly 3; the modal closes 2 s after success.
  */
 export function OtpModal({

@@ -15,7 +15,7 @@ interface Me {
 }
 
 /**
- * Guards live-vendor pages (spec 001 §2, §6): no stored vendor user or vendor record → `/login`;
+ * Guards live-vendor pages: no stored vendor user or vendor record → `/login`;
  * a vendor that is not live → its segment's `/compliance`. A stored record that says "not live"
  * may be stale (approved since), so the fresh `GET /api/me` decides before redirecting.
  *

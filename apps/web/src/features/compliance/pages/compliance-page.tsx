@@ -310,7 +310,7 @@ function Checklist({ status }: { status: ComplianceStatus }) {
   );
 }
 
-/** Compliance Verification (spec 001 §2, §4): every vendor segment's `/compliance`. */
+/** Compliance Verification: every vendor segment's `/compliance`. */
 export function CompliancePage() {
   const { segment } = useParams();
   const { user, vendor } = useSession();

@@ -11,7 +11,7 @@ import { StatCard } from '@/components/stat-card';
 
 type Notifications = ApiAnswer<'/api/notifications'>;
 
-/** The seed's performance figures (spec 001 §2): shown as they are, labelled sample. */
+/** The seed's performance figures: shown as they are, labelled sample. */
 const SAMPLE_PERFORMANCE = [
   { label: 'Response rate', value: 85 },
   { label: 'Customer satisfaction', value: 92 },

@@ -12,7 +12,7 @@ type Sort = 'featured' | 'price-asc' | 'price-desc' | 'rating';
 const PRICE_BANDS = { any: [0, Infinity], under20: [0, 20000], '20to50': [20000, 50000], over50: [50000, Infinity] } as const;
 type Band = keyof typeof PRICE_BANDS;
 
-/** The shop demonstration (spec 000 §2.7), shown while no product is live: sample products; chips, search and filters work on the page; Add to Cart counts. */
+/** The shop demonstration, shown while no product is live: sample products; chips, search and filters work on the page; Add to Cart counts. */
 export function ShopDemo() {
   const [chip, setChip] = useState<Chip>('All Products');
   const [search, setSearch] = useState('');

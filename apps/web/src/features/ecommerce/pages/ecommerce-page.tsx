@@ -7,7 +7,7 @@ import { ShopDemo } from '../components/shop-demo';
 const PROBE = { q: '', category: '', page: 1 };
 
 /**
- * `/ecommerce` (spec 000 §2.7, issue 26): live products when the first, unfiltered call has any, else the spec's
+ * `/ecommerce`: live products when the first, unfiltered call has any, else the spec's
  * demonstration, labelled Sample data.
  */
 export function EcommercePage() {

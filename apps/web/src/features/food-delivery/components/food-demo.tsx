@@ -10,7 +10,7 @@ import { DELIVERY_FEES, RESTAURANTS, type Restaurant } from '../data';
 type Chip = 'All' | FoodCategory;
 const CHIPS: Chip[] = ['All', ...FOOD_CATEGORIES];
 
-/** The food demonstration (spec 000 §2.5), shown while no restaurant is live: sample restaurants; search and chips filter them, and a cart applies the deals. */
+/** The food demonstration, shown while no restaurant is live: sample restaurants; search and chips filter them, and a cart applies the deals. */
 export function FoodDemo() {
   const [chip, setChip] = useState<Chip>('All');
   const [search, setSearch] = useState('');

@@ -7,7 +7,7 @@ import { LiveFood } from '../components/live-food';
 const PROBE = { q: '', category: '', page: 1 };
 
 /**
- * `/food-delivery` (spec 000 §2.5, issue 26): the live restaurants when at least one is live and open (the first,
+ * `/food-delivery`: the live restaurants when at least one is live and open (the first,
  * unfiltered call decides), else the spec's demonstration, labelled Sample data.
  */
 export function FoodDeliveryPage() {

@@ -7,7 +7,7 @@ import { SAMPLE_ORDERS } from '../data';
 
 const STATUS_COLOR: Record<FoodOrderStatus, string> = { new: 'blue', preparing: 'orange', ready: 'purple', delivered: 'green', declined: 'red' };
 
-/** Sample orders (spec 001 §2), labelled "Sample data", moving new → preparing → ready → delivered through the food order machine. */
+/** Sample orders, labelled "Sample data", moving new → preparing → ready → delivered through the food order machine. */
 export function SampleFoodOrders() {
   const [orders, setOrders] = useState(SAMPLE_ORDERS);
   const apply = (id: string, event: FoodOrderEvent) =>

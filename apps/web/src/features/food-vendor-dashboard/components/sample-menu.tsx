@@ -7,7 +7,7 @@ import { SAMPLE_MENU, type MenuStatus } from '../data';
 
 export const MENU_STATUS_COLOR: Record<MenuStatus, string> = { available: 'green', 'out-of-stock': 'orange', unavailable: 'gray' };
 
-/** The sample menu (spec 001 §2), labelled "Sample data": each item's status (available, out-of-stock, unavailable) can be changed on the page. */
+/** The sample menu, labelled "Sample data": each item's status (available, out-of-stock, unavailable) can be changed on the page. */
 export function SampleMenu() {
   const [menu, setMenu] = useState(SAMPLE_MENU);
   return (

@@ -6,7 +6,7 @@ import type { ServiceCategoryId } from '../model/categories';
 
 export type ServicePricing = ApiSchemas['Pricing'];
 
-/** A public general-service vendor (spec 000 §3). */
+/** A public general-service vendor. */
 export type ServiceVendor = ApiSchemas['ServiceVendor'];
 
 /** GET /api/service-vendors: one page of the directory. */

@@ -36,7 +36,7 @@ export function useRequireLoginToBook() {
   };
 }
 
-/** The 'Book Service' modal of spec 000 §2.10 / §5. */
+/** The 'Book Service' modal */
 export function BookServiceDialog({ vendor, onClose }: { vendor: ServiceVendor | null; onClose: () => void }) {
   const navigate = useNavigate();
   const requireLogin = useRequireLoginToBook();

@@ -5,7 +5,7 @@ import { PublicReviewsButton } from '@/components/public-reviews';
 import type { ServiceVendor } from '../api/get-service-vendors';
 import { serviceVendorCardView, type ServiceVendorCardTexts, type ServiceVendorCardView } from '../model/card-view';
 
-/** One provider of the directory (spec 000 §2.10). */
+/** One provider of the directory. */
 export function ServiceVendorCard({ vendor, onBook }: { vendor: ServiceVendor; onBook: (vendor: ServiceVendor) => void }) {
   const view = serviceVendorCardView(vendor);
   return (

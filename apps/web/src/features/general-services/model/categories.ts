@@ -1,4 +1,4 @@
-/** General-service category filter ids of spec 000 §9, with their chip labels. */
+/** General-service category filter ids, with their chip labels. */
 export const SERVICE_CATEGORIES = [
   { id: 'all', label: 'All Services' },
   { id: 'plumbing', label: 'Plumbing' },
@@ -15,5 +15,5 @@ export function isServiceCategoryId(value: string | null | undefined): value is 
   return SERVICE_CATEGORIES.some((c) => c.id === value);
 }
 
-/** Spec 000 §9: a listing card shows at most 3 pricings. */
+/** a listing card shows at most 3 pricings. */
 export const CARD_PRICINGS = 3;

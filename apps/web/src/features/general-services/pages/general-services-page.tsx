@@ -18,7 +18,7 @@ import { providersCount } from '../model/first-page';
 
 export const FETCH_VENDORS_FAILED = 'Failed to fetch service vendors. Please try again.';
 
-/** `/general-services` (spec 000 §2.10): the directory of live general-service vendors and the booking modal. */
+/** `/general-services`: the directory of live general-service vendors and the booking modal. */
 export function GeneralServicesPage() {
   const [category, setCategory] = useState<ServiceCategoryId>('all');
   const [page, setPage] = useState(1);
@@ -36,7 +36,7 @@ export function GeneralServicesPage() {
   // the prerendered page is hydrated, when a long task would hold the visitor's first taps.
   const shown = useDeferredValue(data);
   const shownVendors = error ? [] : (shown?.data ?? []);
-  // On failure the list is emptied (spec 000 §8).
+  // On failure the list is emptied.
   const vendors = error ? [] : (data?.data ?? []);
   const meta = error ? undefined : data?.meta;
   // The pager comes with the cards it pages (the deferred render): drawn before them, they would push it down.

@@ -119,7 +119,7 @@ function OrbitCarousel() {
 }
 
 /**
- * Hero of spec 000 §2.2: taglines and icons rotate every 3 s. Every slide and every service is in the page, and
+ * Hero: taglines and icons rotate every 3 s. Every slide and every service is in the page, and
  * hero-clock.ts turns them, from the first paint (started by the prerendered page's entry) or from the hero's mount.
  */
 export function HeroSection() {

@@ -5,7 +5,7 @@ import { NewsletterSection } from '../components/newsletter-section';
 import { ServicesSection } from '../components/services-section';
 import { TrustSection } from '../components/trust-section';
 
-/** Landing page `/` (spec 000 §2.2); header and footer come from the public layout. */
+/** Landing page `/`; header and footer come from the public layout. */
 export function LandingPage() {
   return (
     <>

@@ -40,7 +40,7 @@ const HOW_IT_WORKS = [
   ['Get it fixed', 'The mechanic starts and completes the job; you confirm and the fee is released to them.'],
 ] as const;
 
-/** `/auto-maintenance` (spec 000 §2.8): Report Issue → Find Mechanic → Payment, with a progress indicator; going back is allowed. */
+/** `/auto-maintenance`: Report Issue → Find Mechanic → Payment, with a progress indicator; going back is allowed. */
 export function AutoMaintenancePage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();

@@ -34,7 +34,7 @@ export function confirmMaintenancePayment(requestId: string, reference: string):
 /** Booking statuses that mean the payment went through. */
 export const PAID_BOOKING_STATUSES: readonly string[] = ['paid', 'checked_in', 'checked_out', 'completed'];
 
-/** The kinds of the food and shop orders (issue 26), each with its query key on the return (`food_order_id`, `shop_order_id`). */
+/** The kinds of the food and shop orders, each with its query key on the return (`food_order_id`, `shop_order_id`). */
 export const CART_ORDER_RETURN_KEYS = { food_order: 'food_order_id', shop_order: 'shop_order_id' } as const;
 export type CartOrderKind = keyof typeof CART_ORDER_RETURN_KEYS;
 

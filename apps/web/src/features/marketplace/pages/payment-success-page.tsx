@@ -41,7 +41,7 @@ function cartOrderReturn(params: URLSearchParams): { kind: CartOrderKind; id: st
 }
 
 /**
- * `/payment-success` (spec 000 §2.11): the checkout returns here with `reference` and either
+ * `/payment-success`: the checkout returns here with `reference` and either
  * `order_id` (a service order) or `booking_id` (an apartment booking), `maintenance_id`, or `food_order_id` /
  * `shop_order_id` (a food or shop order: confirmed, it lands on the order's page), or `ride_id` (an okada ride: back to
  * the ride's panel, which the payment's webhook updates live). Nothing is called a success

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import type { ApiAnswer, ApiSchemas } from '@/lib/api-schema';
 
-/** A vendor's service pricing (spec 001 §3). */
+/** A vendor's service pricing. */
 export type ServicePricing = ApiSchemas['Pricing'];
 
 export interface PricingInput {

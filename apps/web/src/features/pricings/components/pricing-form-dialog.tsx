@@ -4,7 +4,7 @@ import { firstError, validatePricing } from '@oja/shared';
 import { FormError } from '@/components/form-error';
 import type { PricingInput, ServicePricing } from '../api/service-pricings';
 
-/** Create or edit a pricing (spec 001 §5): title required, description optional, price ≥ 0 step 0.01. */
+/** Create or edit a pricing: title required, description optional, price ≥ 0 step 0.01. */
 export function PricingFormDialog({
   open,
   pricing,

@@ -10,7 +10,7 @@ import { formatDate, formatNaira } from '@/lib/format';
 import { createPricing, deletePricing, updatePricing, useServicePricings, type PricingInput, type ServicePricing } from '../api/service-pricings';
 import { PricingFormDialog } from '../components/pricing-form-dialog';
 
-/** Texts of spec 001 §8. */
+/** Texts */
 export const PRICING_TEXTS = {
   fetchFailed: 'Failed to fetch your service pricings',
   saveFailed: 'Failed to save pricing. Please try again.',
@@ -21,7 +21,7 @@ export const PRICING_TEXTS = {
   deleteConfirm: 'Are you sure you want to delete this pricing?',
 } as const;
 
-/** `/dashboard/service-vendor/pricings` (spec 001 §2): the vendor's price list. */
+/** `/dashboard/service-vendor/pricings`: the vendor's price list. */
 export function ServicePricingsPage() {
   const { data, error, isLoading, isValidating, mutate } = useServicePricings();
   const [editing, setEditing] = useState<{ pricing: ServicePricing | null } | null>(null);

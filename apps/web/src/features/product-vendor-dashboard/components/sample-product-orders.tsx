@@ -6,7 +6,7 @@ import { SAMPLE_PRODUCT_ORDERS, type ProductOrderStatus } from '../data';
 
 const COLOR: Record<ProductOrderStatus, string> = { processing: 'orange', shipped: 'blue', delivered: 'green' };
 
-/** Sample orders processing / shipped / delivered (spec 001 §2), labelled "Sample data". */
+/** Sample orders processing / shipped / delivered, labelled "Sample data". */
 export function SampleProductOrders() {
   return (
     <Stack gap="3" data-testid="sample-orders">

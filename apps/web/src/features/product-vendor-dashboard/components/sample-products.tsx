@@ -6,7 +6,7 @@ import { SAMPLE_PRODUCTS, type ProductStatus } from '../data';
 
 export const PRODUCT_STATUS_COLOR: Record<ProductStatus, string> = { active: 'green', 'low-stock': 'orange', 'out-of-stock': 'red' };
 
-/** Sample products with statuses active / low-stock / out-of-stock (spec 001 §2), labelled "Sample data". */
+/** Sample products with statuses active / low-stock / out-of-stock, labelled "Sample data". */
 export function SampleProducts() {
   return (
     <Stack gap="3" data-testid="sample-products">

@@ -4,7 +4,7 @@ import type { ApiAnswer } from '@/lib/api-schema';
 /** POST /api/profile-picture/upload. */
 export type UploadProfilePictureResponse = ApiAnswer<'/api/profile-picture/upload', 'post'>;
 
-/** Image type, at most 5 MB (spec 001 §5): the message, or null. */
+/** Image type, at most 5 MB: the message, or null. */
 export { validateProfileImage } from '@oja/shared';
 
 /** POST /api/profile-picture/upload with the multipart field `profile_picture`. */

@@ -36,7 +36,7 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Profile management shared by every dashboard segment (spec 001 §2). */
+/** Profile management shared by every dashboard segment. */
 export function ProfilePage() {
   const { user, vendor, verifiedVendor } = useSession();
   const [file, setFile] = useState<File | null>(null);

@@ -1,7 +1,7 @@
 import { Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { OnlineRider } from '../api/rides';
 
-/** "Available riders" (spec 000 §2.6) for real: the verified riders online now; the nearest one gets the request. */
+/** "Available riders" for real: the verified riders online now; the nearest one gets the request. */
 export function OnlineRiders({ riders }: { riders: OnlineRider[] }) {
   if (riders.length === 0) return null;
   return (

@@ -28,7 +28,7 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 /**
- * The okada ride simulation (spec 000 §2.6): the ride machine of @oja/shared drives the states and delays. The page
+ * The okada ride simulation: the ride machine of @oja/shared drives the states and delays. The page
  * shows it while no rider is online; the riders are the samples, labelled as such.
  */
 export function RideSimulation() {

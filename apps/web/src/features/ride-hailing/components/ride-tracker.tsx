@@ -95,7 +95,7 @@ function ridePins(ride: Ride, rider: { lat: number; lng: number } | null): MapPi
 }
 
 /**
- * The customer's ride as it happens: its status of spec 000 §4, the rider once found, the start code at pickup, the
+ * The customer's ride as it happens: its status, the rider once found, the start code at pickup, the
  * rider moving on the map from `ride.position` events with the ETA, Cancel (the rule first), Pay by card, and the
  * review once completed. The live channel re-fetches the ride on every status change.
  */

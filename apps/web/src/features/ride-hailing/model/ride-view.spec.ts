@@ -5,7 +5,7 @@ import { cancelRule, endedMessage, latestPosition, readPositionEvent, rideIdFrom
 const at = (s: number) => new Date(Date.parse('2026-11-20T08:00:00Z') + s * 1000).toISOString();
 
 describe('stepState', () => {
-  it('marks the steps of spec 000 §4 before the status done, the status current, the rest to come', () => {
+  it('marks the steps before the status done, the status current, the rest to come', () => {
     expect(['searching', 'found', 'pickup', 'ongoing', 'completed'].map((s) => stepState('pickup', s as Ride['status']))).toEqual(['done', 'done', 'current', 'todo', 'todo']);
     expect(stepState('searching', 'searching')).toBe('current');
   });

@@ -1,7 +1,7 @@
 import { newerPosition, readPositionEvent } from '@/lib/ride-position';
 import type { Ride, RideCustomerAction, RidePositionEvent, RiderPosition, RideStatus } from '../api/rides';
 
-/** The ride's way of spec 000 §4, in order, with what the customer reads at each step. */
+/** The ride's way, in order, with what the customer reads at each step. */
 export const RIDE_STEPS: readonly { status: RideStatus; label: string }[] = [
   { status: 'searching', label: 'Searching' },
   { status: 'found', label: 'Rider found' },

@@ -14,7 +14,7 @@ import { RideTracker } from '../components/ride-tracker';
 import { rideIdFromSearch } from '../model/ride-view';
 
 /**
- * `/ride-hailing` (spec 000 §2.6): real okada rides (docs/rides.md) while at least one rider is online, or while the
+ * `/ride-hailing`: real okada rides (docs/rides.md) while at least one rider is online, or while the
  * customer has a ride in progress (resumed on reload); otherwise the spec's simulation, labelled "Sample data".
  * Once real, the page stays real for the visit (a rider going offline does not swap the form under the customer).
  */

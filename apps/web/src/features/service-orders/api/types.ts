@@ -3,8 +3,8 @@ import type { ApiSchemas } from '@/lib/api-schema';
 export type OrderDispute = ApiSchemas['Dispute'];
 
 /**
- * A service order as the API presents it to the customer (spec 000 §3); the vendor's reads add `user`
- * (spec 001 §3). Generated from the API's document.
+ * A service order as the API presents it to the customer; the vendor's reads add `user`
+ *. Generated from the API's document.
  */
 export type ServiceOrder = ApiSchemas['CustomerServiceOrder'] & { user?: ApiSchemas['OrderCustomer'] };
 

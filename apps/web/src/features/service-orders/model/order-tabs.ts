@@ -1,6 +1,6 @@
 import { ADDRESS_TO_BE_AGREED, isPreferredTime, PREFERRED_TIME_LABELS, SERVICE_ORDER_STATUS_LABELS, SERVICE_ORDER_TABS, isServiceOrderStatus, type ServiceOrderTab } from '@oja/shared';
 
-/** Tabs of both order pages (spec 001 §2): Active = accepted + in_progress, Completed = completed + cancelled. */
+/** Tabs of both order pages: Active = accepted + in_progress, Completed = completed + cancelled. */
 export const ORDER_TABS: { id: ServiceOrderTab; label: string }[] = [
   { id: 'all', label: 'All Orders' },
   { id: 'pending', label: 'Pending' },
@@ -32,7 +32,7 @@ export function tabCounts(orders: readonly HasStatus[]): Record<ServiceOrderTab,
   };
 }
 
-/** Empty states of spec 001 §2: 'No service orders yet' and 'No {filter} orders'. */
+/** Empty states: 'No service orders yet' and 'No {filter} orders'. */
 export function emptyTabText(tab: ServiceOrderTab): string {
   return tab === 'all' ? 'No service orders yet' : `No ${tab} orders`;
 }

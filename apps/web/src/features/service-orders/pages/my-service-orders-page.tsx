@@ -75,7 +75,7 @@ function customerNotice(o: ServiceOrder) {
   return text ? <OrderNotice text={text} /> : null;
 }
 
-/** `/dashboard/user/my-service-orders` (spec 000 §2.11): the customer's service orders and their actions. */
+/** `/dashboard/user/my-service-orders`: the customer's service orders and their actions. */
 export function MyServiceOrdersPage() {
   const [params, setParams] = useSearchParams();
   const { data, error, isLoading, mutate, isValidating } = useMyServiceOrders();

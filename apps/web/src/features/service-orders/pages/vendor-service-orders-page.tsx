@@ -20,7 +20,7 @@ import { OrderTabsView } from '../components/order-tabs-view';
 import { TextPromptDialog } from '@/components/text-prompt-dialog';
 import { escrowLabel, whenAndWhere } from '../model/order-tabs';
 
-/** Vendor transitions of spec 001 §4: the machine event, the status sent, the button and the confirm text. */
+/** Vendor transitions: the machine event, the status sent, the button and the confirm text. */
 const STATUS_ACTIONS: { event: 'DECLINE' | 'START' | 'COMPLETE'; status: VendorOrderStatus; label: string; confirm: string; color: string; variant: 'solid' | 'outline' }[] = [
   { event: 'START', status: 'in_progress', label: 'Start Work', confirm: 'Mark this order as in progress?', color: 'green', variant: 'solid' },
   { event: 'COMPLETE', status: 'completed', label: 'Mark Complete', confirm: 'Mark this order as completed?', color: 'green', variant: 'solid' },
@@ -37,7 +37,7 @@ export const VENDOR_ORDER_TEXTS = {
   statementRequired: 'Please write your side of the dispute',
 } as const;
 
-/** 'Order {status} successfully!' (spec 001 §8) when the server sends no message. */
+/** 'Order {status} successfully!' when the server sends no message. */
 export function statusSuccessText(status: VendorOrderStatus): string {
   return `Order ${SERVICE_ORDER_STATUS_LABELS[status].toLowerCase()} successfully!`;
 }
@@ -71,7 +71,7 @@ function vendorNotice(o: ServiceOrder) {
   return text ? <OrderNotice text={text} /> : null;
 }
 
-/** `/dashboard/service-vendor/orders` (spec 001 §2): the vendor's order inbox; buttons are the order's available_actions. */
+/** `/dashboard/service-vendor/orders`: the vendor's order inbox; buttons are the order's available_actions. */
 export function VendorServiceOrdersPage() {
   const { data, error, isLoading, mutate, isValidating } = useVendorServiceOrders();
   const [tab, setTab] = useState<ServiceOrderTab>('all');
@@ -79,7 +79,7 @@ export function VendorServiceOrdersPage() {
   // The confirm dialog keeps its text while it animates closed.
   const lastStatus = useRef<Extract<Pending, { kind: 'status' }> | null>(null);
   if (pending?.kind === 'status') lastStatus.current = pending;
-  // On failure the page shows an empty list (spec 001 §8).
+  // On failure the page shows an empty list.
   const orders = error ? [] : (data?.data ?? []);
 
   const accept = async (order: ServiceOrder, response: string) => {

@@ -5,7 +5,7 @@ import type { AccountDetails } from '../model/signup-wizard.machine';
 /** POST /api/register. */
 export type RegisterResponse = ApiAnswer<'/api/register', 'post'>;
 
-/** The sign-up account payload of spec 000 §3: name is first and last name joined. */
+/** The sign-up account payload: name is first and last name joined. */
 export function registerPayload(account: AccountDetails, userType: 'user' | 'vendor') {
   return {
     name: `${account.firstName.trim()} ${account.lastName.trim()}`.trim(),

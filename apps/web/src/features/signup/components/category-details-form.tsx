@@ -23,7 +23,7 @@ export interface CategoryDetailsFormProps {
   success?: ReactNode;
 }
 
-/** Step 3 of the vendor wizard: the category's own form (spec 000 §3). */
+/** Step 3 of the vendor wizard: the category's own form. */
 export function CategoryDetailsForm({ category, values, onChange, images, onImageChange, onBack, onSubmit, busy, disabled, error, serverErrors, success }: CategoryDetailsFormProps) {
   const form = CATEGORY_FORMS[category];
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});

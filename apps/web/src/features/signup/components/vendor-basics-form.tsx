@@ -8,7 +8,7 @@ import type { VendorBasics } from '../model/signup-wizard.machine';
 
 const EMPTY: VendorBasics = { vendor_type: 'individual', business_name: '', category: '' };
 
-/** Step 2 of the vendor wizard: vendor type, business (or service) name and category (spec 000 §3, §5). */
+/** Step 2 of the vendor wizard: vendor type, business (or service) name and category. */
 export function VendorBasicsForm({
   initial,
   onBack,

@@ -20,7 +20,7 @@ import {
 } from '../model/complete-vendor-signup';
 import { signupWizardMachine, WIZARD_STEPS } from '../model/signup-wizard.machine';
 
-/** Redirect to /login this long after a completed sign-up (spec 000 §9). */
+/** Redirect to /login this long after a completed sign-up. */
 export const VENDOR_SIGNUP_REDIRECT_MS = 3000;
 
 const STEP_LABELS = ['Account details', 'Business information', 'Category details'];
@@ -41,7 +41,7 @@ function StepIndicator({ step }: { step: number }) {
 }
 
 /**
- * The vendor tab (spec 000 §2.3, §4): account details → business information → category details.
+ * The vendor tab: account details → business information → category details.
  * Completion registers, logs in and stores the token, submits the basics and the category setup,
  * says the account will be reviewed and goes to /login after 3 s. Failures are shown and logged.
  */

@@ -38,7 +38,7 @@ const fullName = (a: AccountDetails | null) => (a ? `${a.firstName.trim()} ${a.l
 const phone = (a: AccountDetails | null) => a?.phone.trim() ?? '';
 const email = (a: AccountDetails | null) => a?.email.trim() ?? '';
 
-/** The category details forms of spec 000 §3 (the food form's fields are ours: the spec does not show it). */
+/** The category details forms (the food form's fields are ours: the spec does not show it). */
 export const CATEGORY_FORMS: Record<VendorCategory, CategoryForm> = {
   mechanic: {
     category: 'mechanic',
@@ -148,7 +148,7 @@ export function initialCategoryValues(category: VendorCategory, account: Account
 }
 
 /**
- * Client-side checks matching the API's (spec 000 §5): every field required except the optional
+ * Client-side checks matching the API's: every field required except the optional
  * website and logo; years a whole number 1–50; the website an http(s) URL (the logo is a picture, checked when chosen); phones Nigerian numbers; the
  * rider's vehicle bike or tricycle.
  */

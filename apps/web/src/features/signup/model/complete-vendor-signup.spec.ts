@@ -76,7 +76,7 @@ describe('completeVendorSignup', () => {
     expect(c.register).not.toHaveBeenCalled();
   });
 
-  it('uses the fallbacks of spec 000 §8 when a step fails without a message', async () => {
+  it('uses the fallbacks when a step fails without a message', async () => {
     const a = calls({ register: vi.fn(async () => Promise.reject('boom')) });
     const e1 = await completeVendorSignup({ account: TEST_ACCOUNT, basics, details }, freshProgress(), a.calls).catch((e: unknown) => e);
     expect(e1).toBeInstanceOf(VendorSignupError);

@@ -53,7 +53,7 @@ function fail(step: VendorSignupStep, fallback: string, error: unknown): VendorS
 }
 
 /**
- * Vendor sign-up completion (spec 000 §4): register the account, log in and store the token,
+ * Vendor sign-up completion: register the account, log in and store the token,
  * submit the business basics, then the category setup. Throws a VendorSignupError naming the
  * failed step; `progress` remembers what succeeded.
  */

@@ -29,7 +29,7 @@ export type SignupWizardEvent =
   | { type: 'RESET' };
 
 /**
- * The vendor sign-up wizard of spec 000 §4: initial (account) → vendorDetails (business basics)
+ * The vendor sign-up wizard: initial (account) → vendorDetails (business basics)
  * → vendorCategorySpecific; Back goes one step back; completion returns to initial.
  */
 export const signupWizardMachine = setup({
@@ -73,7 +73,7 @@ export const signupWizardMachine = setup({
 /** Step numbers shown to the user. */
 export const WIZARD_STEPS = ['initial', 'vendorDetails', 'vendorCategorySpecific'] as const;
 
-/** 'Please fill in all required fields' / 'Passwords do not match' (spec 000 §5), or null. */
+/** 'Please fill in all required fields' / 'Passwords do not match', or null. */
 export function validateAccount(account: AccountDetails): string | null {
   return firstError(validateSignup(account));
 }

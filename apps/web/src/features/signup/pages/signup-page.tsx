@@ -67,7 +67,7 @@ function CustomerSignup() {
   );
 }
 
-/** Sign-up (spec 000 §2.3): customer and vendor tabs. */
+/** Sign-up: customer and vendor tabs. */
 export function SignupPage() {
   const navigate = useNavigate();
   // Someone already signed in (the home page's call to action leads here) goes to their dashboard. Judged once, on

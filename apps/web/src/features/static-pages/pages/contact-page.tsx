@@ -15,7 +15,7 @@ const EMPTY: ContactBody = { name: '', email: '', subject: '', message: '' };
 const MAX_LENGTH: Record<ContactField, number> = { name: 120, email: 254, subject: 200, message: 5000 };
 
 /**
- * Contact Us: all fields required (spec 000 §5). The message goes to Oja's support inbox; the spec's confirmation
+ * Contact Us: all fields required. The message goes to Oja's support inbox; the spec's confirmation
  * shows once the API has accepted it, its field errors beside the fields, anything else (e.g. 429) above the button.
  */
 export function ContactPage() {
