@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +22,9 @@ const PLATFORM = ['common', 'config', 'database', 'queue', 'outbox'];
 // The SPA's layers (bulletproof-react): src/features/<area> imports no other feature; shared code (every folder
 // and file in src but features/ and app/) imports no feature; app/ (with the entries, app/entry/) composes them.
 const WEB_SRC = resolve(ROOT, 'apps/web/src');
-const WEB_FEATURES = readdirSync(resolve(WEB_SRC, 'features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const WEB_FEATURES = readdirSync(resolve(WEB_SRC, 'features'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const WEB_SHARED = readdirSync(WEB_SRC).filter((name) => name !== 'app' && name !== 'features');
 
 // Crossings of oja/no-foreign-entity that remain (file → another module's entity it imports or names), each
@@ -29,10 +32,13 @@ const WEB_SHARED = readdirSync(WEB_SRC).filter((name) => name !== 'app' && name 
 // never add to it.
 /** Why each remaining crossing stays. */
 const FOREIGN_KEY = 'a foreign key the database keeps (the relation and its @JoinColumn); dropping it is a schema change';
-const INVERSE_OF_FOREIGN_KEY = "the inverse side of vendors.user_id: the principal, login and admin user list join u.vendor in one query";
-const PRINCIPAL_QUERY = 'one query on every authenticated request reads the user, its vendor and the token\'s revocation (CompiledSelect); a port would add a round trip per request';
-const ADMIN_PRINCIPAL = 'admin-auth imports AuthModule (TokenService), so auth cannot import admin-auth\'s port without a module cycle: the admin principal is read by entity name';
-const BOOKING_READ = "one round trip: a booking request's single query (CompiledSelect) reads the listing, its host vendor and user, the held dates and the next booking id";
+const INVERSE_OF_FOREIGN_KEY = 'the inverse side of vendors.user_id: the principal, login and admin user list join u.vendor in one query';
+const PRINCIPAL_QUERY =
+  "one query on every authenticated request reads the user, its vendor and the token's revocation (CompiledSelect); a port would add a round trip per request";
+const ADMIN_PRINCIPAL =
+  "admin-auth imports AuthModule (TokenService), so auth cannot import admin-auth's port without a module cycle: the admin principal is read by entity name";
+const BOOKING_READ =
+  "one round trip: a booking request's single query (CompiledSelect) reads the listing, its host vendor and user, the held dates and the next booking id";
 const FOREIGN_ENTITY_ALLOW = [
   { file: 'apps/api/src/modules/apartments/create-apartment-booking.ts', entity: 'Vendor', reason: BOOKING_READ },
   { file: 'apps/api/src/modules/apartments/entities/apartment-booking.entity.ts', entity: 'User', reason: FOREIGN_KEY },
@@ -139,4 +145,6 @@ export default tseslint.config(
       ],
     },
   },
+  // Layout is Prettier's (`pnpm format`; `pnpm lint` checks it): no lint rule argues with it.
+  prettier,
 );

@@ -116,7 +116,11 @@ async function startApp(name, extra, { worker = false } = {}) {
   };
   const run = (file, log) => {
     const out = openSync(resolve(root, `.bench/${log}.log`), 'w');
-    const child = spawn(process.execPath, [...nodeArgs, resolve(root, `apps/api/dist/${file}`)], { cwd: resolve(root, 'apps/api'), stdio: ['ignore', out, out], env });
+    const child = spawn(process.execPath, [...nodeArgs, resolve(root, `apps/api/dist/${file}`)], {
+      cwd: resolve(root, 'apps/api'),
+      stdio: ['ignore', out, out],
+      env,
+    });
     children.push(child);
     processes.set(log, child);
     return child;
@@ -128,7 +132,10 @@ async function startApp(name, extra, { worker = false } = {}) {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`${name} exited; see .bench/${name}.log:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return base;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -150,14 +157,22 @@ process.once('SIGINT', async () => {
 });
 
 try {
-  say(`machine: ${cpus().length} cores, load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  say(
+    `machine: ${cpus().length} cores, load ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
   say(`database ${dbName}; starting the app (list cache on) and a second one (list cache off)…`);
   const app = await startApp('app', {}, { worker: true });
   const cold = await startApp('app-nocache', { RUN_WORKERS: 'false', LIST_CACHE_ENABLED: 'false' });
   bare = await startBare();
   // Memory beside the bare node:http server's: just started, and after the run (below).
   const recordMemory = (when) => {
-    for (const [pid, label] of [[processes.get('app')?.pid, 'API process'], [processes.get('app-worker')?.pid, 'worker process'], [bare.pid, 'bare node:http server']]) {
+    for (const [pid, label] of [
+      [processes.get('app')?.pid, 'API process'],
+      [processes.get('app-worker')?.pid, 'worker process'],
+      [bare.pid, 'bare node:http server'],
+    ]) {
       const status = pid ? readFileSync(`/proc/${pid}/status`, 'utf8') : '';
       const kb = (field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1]);
       if (!Number.isFinite(kb('VmRSS'))) continue;
@@ -207,7 +222,9 @@ try {
     const hot = await compare(app, bare, path, HTTP);
     const hotP50 = await p50Of(app, path, { rounds: HTTP.rounds + 1, seconds: HTTP.seconds });
     const db0 = await compare(cold, bare, path, HTTP);
-    say(`${path}: cached ${hot.rps.toFixed(0)} req/s (bare ${hot.bareRps.toFixed(0)}), p99 ${hot.p99} ms; uncached ${db0.rps.toFixed(0)} req/s, p99 ${db0.p99} ms; ${hot.bytes} B`);
+    say(
+      `${path}: cached ${hot.rps.toFixed(0)} req/s (bare ${hot.bareRps.toFixed(0)}), p99 ${hot.p99} ms; uncached ${db0.rps.toFixed(0)} req/s, p99 ${db0.p99} ms; ${hot.bytes} B`,
+    );
     if (hot.non2xx || db0.non2xx) say(`  ! ${hot.non2xx + db0.non2xx} answers were not 2xx`);
     record(path, 'p99 at 50 connections', hot.p99, 'ms', '≤ 50', hot.p99 <= 50 && hot.non2xx === 0);
     record(path, 'throughput / bare node:http', hot.ratio * 100, '%', '≥ 50', hot.ratio >= 0.5);
@@ -223,7 +240,10 @@ try {
   // The prerendered landing when the build made one (apps/web scripts/prerender.mjs), else the SPA shell.
   const landingFile = existsSync(resolve(dist, 'landing.html')) ? 'landing.html' : 'index.html';
   const html = readFileSync(resolve(dist, landingFile), 'utf8');
-  const initial = [...html.matchAll(/<script[^>]+src="\/?(assets\/[^"]+\.js)"/g), ...html.matchAll(/rel="modulepreload"[^>]+href="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const initial = [
+    ...html.matchAll(/<script[^>]+src="\/?(assets\/[^"]+\.js)"/g),
+    ...html.matchAll(/rel="modulepreload"[^>]+href="\/?(assets\/[^"]+\.js)"/g),
+  ].map((m) => m[1]);
   const jsGz = [...new Set(initial)].reduce((s, a) => s + gzipSync(readFileSync(resolve(dist, a))).length, 0);
   record('/', `initial JavaScript (gzip, named by ${landingFile})`, jsGz / 1024, 'KB', '≤ 150', jsGz / 1024 <= 150);
   if (!args.has('--no-lighthouse') && !WRITES_ONLY && !LIVE_ONLY) {
@@ -239,7 +259,15 @@ try {
         record(path, 'Lighthouse accessibility', r.accessibility, '', '≥ 95', r.accessibility >= 95);
         record(path, 'LCP', r.lcp, 'ms', landing ? '≤ 2000' : 'info', landing ? r.lcp <= 2000 : null);
         record(path, 'page weight', r.transferBytes / 1024, 'KB', landing ? '≤ 500' : 'info', landing ? r.transferBytes / 1024 <= 500 : null);
-        if (r.initialJsGzipBytes !== undefined) record(path, 'JavaScript before the load event (gzip)', r.initialJsGzipBytes / 1024, 'KB', landing ? '≤ 150' : 'info', landing ? r.initialJsGzipBytes / 1024 <= 150 : null);
+        if (r.initialJsGzipBytes !== undefined)
+          record(
+            path,
+            'JavaScript before the load event (gzip)',
+            r.initialJsGzipBytes / 1024,
+            'KB',
+            landing ? '≤ 150' : 'info',
+            landing ? r.initialJsGzipBytes / 1024 <= 150 : null,
+          );
         if (r.jsGzipBytes !== undefined) record(path, 'all JavaScript the visit ran (gzip)', r.jsGzipBytes / 1024, 'KB', 'info', null);
         record(path, 'TBT', r.tbt, 'ms', 'info', null);
       }
@@ -258,95 +286,138 @@ try {
     const IORedis = require('ioredis');
     const redis = new IORedis(redisUrl);
     try {
-      await liveBench({ app: { base: app, pid: processes.get('app').pid, prefix: prefixes.get('app') }, db, redis, secret: JWT_SECRET, record, say, connections: QUICK ? 500 : 2000, rounds: QUICK ? 2 : 5 });
+      await liveBench({
+        app: { base: app, pid: processes.get('app').pid, prefix: prefixes.get('app') },
+        db,
+        redis,
+        secret: JWT_SECRET,
+        record,
+        say,
+        connections: QUICK ? 500 : 2000,
+        rounds: QUICK ? 2 : 5,
+      });
     } finally {
       redis.disconnect();
     }
   }
   async function writes() {
-  // ── 5. writes ────────────────────────────────────────────────────────────────────────────────────────────
-  say('writes: 50 customers, then service-order and booking creation at 50 concurrent…');
-  const tokens = [];
-  for (let i = 0; i < 50; i++) {
-    const email = `bench.customer.${i}.${Date.now().toString(36)}@example.com`;
-    const reg = await fetch(`${app}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: `Bench Customer ${i}`, email, phone: `0809${String(1_000_000 + i).slice(0, 7)}`, password: 'Password#123', user_type: 'user' }),
-    });
-    if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
-    await db.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
-    const login = await fetch(`${app}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Password#123' }) });
-    tokens.push((await login.json()).token);
-  }
-  const pricings = (await db.query(`SELECT p.id, p.service_vendor_id FROM service_pricings p JOIN service_vendors sv ON sv.id = p.service_vendor_id WHERE sv.live ORDER BY random() LIMIT 2000`)).rows;
-  const listings = (await db.query(`SELECT id FROM apartment_listings WHERE status = 'active' AND host_live ORDER BY random() LIMIT 5000`)).rows.map((r) => r.id);
-  let k = 0;
-  // Each write run is measured for 15 s after a 5 s warm-up at the same load (not counted): the figure is the
-  // steady state of a running server, not the first seconds of a just-started one still compiling the write
-  // path (its first 5 s made ~30 % fewer orders per second), and 15 s of requests rather than 5 keep one
-  // passing hiccup of this shared 2-core machine (a checkpoint, another process) from deciding the p95.
-  const writeRun = async (path, bodyOf) => {
-    if (!QUICK) await writeLoad(path, bodyOf, 5);
-    return writeLoad(path, bodyOf, QUICK ? 2 : 15);
-  };
-  const writeLoad = (path, bodyOf, duration) =>
-    load({
-      url: app + path,
-      connections: 50,
-      duration,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      setupClient: (client) => client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${tokens[k++ % tokens.length]}` }),
-      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(bodyOf()) }) }],
-    });
-  /** 50 requests sent at the same moment, one per customer, after a pause: the p95 of their latencies (median of 3 bursts). */
-  const burst = async (base, path, bodyOf) => {
-    const p95s = [];
-    let failed = 0;
-    for (let round = 0; round < 3; round++) {
-      await new Promise((r) => setTimeout(r, 500));
-      const times = await Promise.all(
-        tokens.map(async (token) => {
-          const t0 = performance.now();
-          const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(bodyOf()) });
-          await res.arrayBuffer();
-          if (res.status >= 300) failed++;
-          return performance.now() - t0;
+    // ── 5. writes ────────────────────────────────────────────────────────────────────────────────────────────
+    say('writes: 50 customers, then service-order and booking creation at 50 concurrent…');
+    const tokens = [];
+    for (let i = 0; i < 50; i++) {
+      const email = `bench.customer.${i}.${Date.now().toString(36)}@example.com`;
+      const reg = await fetch(`${app}/api/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Bench Customer ${i}`,
+          email,
+          phone: `0809${String(1_000_000 + i).slice(0, 7)}`,
+          password: 'Password#123',
+          user_type: 'user',
         }),
-      );
-      times.sort((x, y) => x - y);
-      p95s.push(times[Math.floor(0.95 * times.length)]);
+      });
+      if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+      await db.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
+      const login = await fetch(`${app}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Password#123' }),
+      });
+      tokens.push((await login.json()).token);
     }
-    p95s.sort((x, y) => x - y);
-    return { p95: p95s[1], failed };
-  };
-  let n = 0;
-  const orders = await writeRun('/api/service-orders', () => {
-    const p = pricings[n++ % pricings.length];
-    return { service_vendor_id: p.service_vendor_id, service_pricing_id: p.id, deadline: day(3), requirements: 'Bench order', service_address: '12 Allen Avenue, Ikeja, Lagos', preferred_time: 'morning' };
-  });
-  say(`service orders: ${orders.requests} in the run, ${orders.non2xx} not 2xx, p95 ${orders.p95} ms`);
-  record('POST /api/service-orders', 'p95, 50 connections held 15 s', orders.p95, 'ms', '≤ 100', orders.p95 <= 100 && orders.non2xx === 0);
-  record('POST /api/service-orders', 'throughput', orders.rps, '/s', 'info', null);
-  const orderBurst = await burst(app, '/api/service-orders', () => {
-    const p = pricings[n++ % pricings.length];
-    return { service_vendor_id: p.service_vendor_id, service_pricing_id: p.id, deadline: day(3), requirements: 'Bench order', service_address: '12 Allen Avenue, Ikeja, Lagos', preferred_time: 'morning' };
-  });
-  record('POST /api/service-orders', 'p95 of 50 sent at once', orderBurst.p95, 'ms', '≤ 100', orderBurst.p95 <= 100 && orderBurst.failed === 0);
-  let b = 0;
-  const bookings = await writeRun('/api/apartment/bookings', () => {
-    const i = b++;
-    return { listing_id: listings[i % listings.length], check_in_date: day(20 + (i % 200)), check_out_date: day(22 + (i % 200)), guests: 1 };
-  });
-  say(`bookings: ${bookings.requests} in the run, ${bookings.non2xx} not 2xx, p95 ${bookings.p95} ms`);
-  record('POST /api/apartment/bookings', 'p95, 50 connections held 15 s', bookings.p95, 'ms', '≤ 100', bookings.p95 <= 100 && bookings.non2xx === 0);
-  record('POST /api/apartment/bookings', 'throughput', bookings.rps, '/s', 'info', null);
-  const bookingBurst = await burst(app, '/api/apartment/bookings', () => {
-    const i = b++;
-    return { listing_id: listings[i % listings.length], check_in_date: day(20 + (i % 200)), check_out_date: day(22 + (i % 200)), guests: 1 };
-  });
-  record('POST /api/apartment/bookings', 'p95 of 50 sent at once', bookingBurst.p95, 'ms', '≤ 100', bookingBurst.p95 <= 100 && bookingBurst.failed === 0);
+    const pricings = (
+      await db.query(
+        `SELECT p.id, p.service_vendor_id FROM service_pricings p JOIN service_vendors sv ON sv.id = p.service_vendor_id WHERE sv.live ORDER BY random() LIMIT 2000`,
+      )
+    ).rows;
+    const listings = (await db.query(`SELECT id FROM apartment_listings WHERE status = 'active' AND host_live ORDER BY random() LIMIT 5000`)).rows.map(
+      (r) => r.id,
+    );
+    let k = 0;
+    // Each write run is measured for 15 s after a 5 s warm-up at the same load (not counted): the figure is the
+    // steady state of a running server, not the first seconds of a just-started one still compiling the write
+    // path (its first 5 s made ~30 % fewer orders per second), and 15 s of requests rather than 5 keep one
+    // passing hiccup of this shared 2-core machine (a checkpoint, another process) from deciding the p95.
+    const writeRun = async (path, bodyOf) => {
+      if (!QUICK) await writeLoad(path, bodyOf, 5);
+      return writeLoad(path, bodyOf, QUICK ? 2 : 15);
+    };
+    const writeLoad = (path, bodyOf, duration) =>
+      load({
+        url: app + path,
+        connections: 50,
+        duration,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupClient: (client) => client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${tokens[k++ % tokens.length]}` }),
+        requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(bodyOf()) }) }],
+      });
+    /** 50 requests sent at the same moment, one per customer, after a pause: the p95 of their latencies (median of 3 bursts). */
+    const burst = async (base, path, bodyOf) => {
+      const p95s = [];
+      let failed = 0;
+      for (let round = 0; round < 3; round++) {
+        await new Promise((r) => setTimeout(r, 500));
+        const times = await Promise.all(
+          tokens.map(async (token) => {
+            const t0 = performance.now();
+            const res = await fetch(base + path, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+              body: JSON.stringify(bodyOf()),
+            });
+            await res.arrayBuffer();
+            if (res.status >= 300) failed++;
+            return performance.now() - t0;
+          }),
+        );
+        times.sort((x, y) => x - y);
+        p95s.push(times[Math.floor(0.95 * times.length)]);
+      }
+      p95s.sort((x, y) => x - y);
+      return { p95: p95s[1], failed };
+    };
+    let n = 0;
+    const orders = await writeRun('/api/service-orders', () => {
+      const p = pricings[n++ % pricings.length];
+      return {
+        service_vendor_id: p.service_vendor_id,
+        service_pricing_id: p.id,
+        deadline: day(3),
+        requirements: 'Bench order',
+        service_address: '12 Allen Avenue, Ikeja, Lagos',
+        preferred_time: 'morning',
+      };
+    });
+    say(`service orders: ${orders.requests} in the run, ${orders.non2xx} not 2xx, p95 ${orders.p95} ms`);
+    record('POST /api/service-orders', 'p95, 50 connections held 15 s', orders.p95, 'ms', '≤ 100', orders.p95 <= 100 && orders.non2xx === 0);
+    record('POST /api/service-orders', 'throughput', orders.rps, '/s', 'info', null);
+    const orderBurst = await burst(app, '/api/service-orders', () => {
+      const p = pricings[n++ % pricings.length];
+      return {
+        service_vendor_id: p.service_vendor_id,
+        service_pricing_id: p.id,
+        deadline: day(3),
+        requirements: 'Bench order',
+        service_address: '12 Allen Avenue, Ikeja, Lagos',
+        preferred_time: 'morning',
+      };
+    });
+    record('POST /api/service-orders', 'p95 of 50 sent at once', orderBurst.p95, 'ms', '≤ 100', orderBurst.p95 <= 100 && orderBurst.failed === 0);
+    let b = 0;
+    const bookings = await writeRun('/api/apartment/bookings', () => {
+      const i = b++;
+      return { listing_id: listings[i % listings.length], check_in_date: day(20 + (i % 200)), check_out_date: day(22 + (i % 200)), guests: 1 };
+    });
+    say(`bookings: ${bookings.requests} in the run, ${bookings.non2xx} not 2xx, p95 ${bookings.p95} ms`);
+    record('POST /api/apartment/bookings', 'p95, 50 connections held 15 s', bookings.p95, 'ms', '≤ 100', bookings.p95 <= 100 && bookings.non2xx === 0);
+    record('POST /api/apartment/bookings', 'throughput', bookings.rps, '/s', 'info', null);
+    const bookingBurst = await burst(app, '/api/apartment/bookings', () => {
+      const i = b++;
+      return { listing_id: listings[i % listings.length], check_in_date: day(20 + (i % 200)), check_out_date: day(22 + (i % 200)), guests: 1 };
+    });
+    record('POST /api/apartment/bookings', 'p95 of 50 sent at once', bookingBurst.p95, 'ms', '≤ 100', bookingBurst.p95 <= 100 && bookingBurst.failed === 0);
   }
   await db.end();
 
@@ -359,10 +430,13 @@ try {
 // ── 6. the table ───────────────────────────────────────────────────────────────────────────────────────────
 const w = (s, n) => String(s).padEnd(n).slice(0, n);
 console.log(`\n${w('where', 58)} ${w('figure', 40)} ${w('value', 12)} ${w('target', 8)} met`);
-for (const r of rows) console.log(`${w(r.area, 58)} ${w(r.figure, 40)} ${w(`${r.value} ${r.unit}`, 12)} ${w(r.target, 8)} ${r.met === null ? '-' : r.met ? 'yes' : 'NO'}`);
+for (const r of rows)
+  console.log(`${w(r.area, 58)} ${w(r.figure, 40)} ${w(`${r.value} ${r.unit}`, 12)} ${w(r.target, 8)} ${r.met === null ? '-' : r.met ? 'yes' : 'NO'}`);
 const targets = rows.filter((r) => r.met !== null);
 const missed = targets.filter((r) => !r.met);
-console.log(`\n${targets.length - missed.length} of ${targets.length} targets met${missed.length ? `; missed: ${missed.map((r) => `${r.area} ${r.figure}`).join('; ')}` : ''}`);
+console.log(
+  `\n${targets.length - missed.length} of ${targets.length} targets met${missed.length ? `; missed: ${missed.map((r) => `${r.area} ${r.figure}`).join('; ')}` : ''}`,
+);
 const out = process.env.BENCH_OUT ?? resolve(root, '.bench/results.json');
 writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), machine: { cores: cpus().length, load: loadavg() }, quick: QUICK, rows }, null, 2));
 say(`written to ${out}`);

@@ -10,7 +10,10 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
   .split('\n')
-  .filter((f) => /\.(ts|tsx|mjs|cjs|js|md)$/.test(f) && !/(^|\/)(node_modules|dist)\/|\/migrations\/|\.gen\.ts$|\/generated\/|^scripts\/check-citations\.mjs$/.test(f));
+  .filter(
+    (f) =>
+      /\.(ts|tsx|mjs|cjs|js|md)$/.test(f) && !/(^|\/)(node_modules|dist)\/|\/migrations\/|\.gen\.ts$|\/generated\/|^scripts\/check-citations\.mjs$/.test(f),
+  );
 const CITATION = /\b(?:[Ss]pec\s+)?00[01]\s+§\s?\d|\b[Ii]ssues?\s+#?\d+\b/;
 const found = [];
 for (const file of files) {

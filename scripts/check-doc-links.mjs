@@ -19,7 +19,14 @@ const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: '
   .split('\0')
   .filter((f) => f && existsSync(join(root, f)));
 const files = new Set(tracked);
-const folders = new Set(tracked.flatMap((f) => f.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
+const folders = new Set(
+  tracked.flatMap((f) =>
+    f
+      .split('/')
+      .slice(0, -1)
+      .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+  ),
+);
 const names = new Set(tracked.map((f) => f.slice(f.lastIndexOf('/') + 1)));
 const suffixes = new Set([...files, ...folders].flatMap((p) => p.split('/').map((_, i, parts) => parts.slice(i).join('/'))));
 
@@ -45,7 +52,10 @@ function anchorsOf(file) {
       if (/^\s*```/.test(line)) fenced = !fenced;
       const m = !fenced && /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
       if (!m) continue;
-      const base = m[1].toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+      const base = m[1]
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+        .replace(/\s/g, '-');
       const n = seen.get(base) ?? 0;
       seen.set(base, n + 1);
       anchors.add(n ? `${base}-${n}` : base);
@@ -62,7 +72,8 @@ function checkLink(doc, lineNo, target) {
   const file = path ? normalize(join(dirname(doc), decodeURI(path))).replace(/\/$/, '') : doc;
   if (MADE.test(file)) return;
   if (!files.has(file) && !folders.has(file)) return problems.push(`${doc}:${lineNo}: link to ${target}: no such file in the repository`);
-  if (anchor && file.endsWith('.md') && !anchorsOf(file).has(anchor.toLowerCase())) problems.push(`${doc}:${lineNo}: link to ${target}: no such heading in ${file}`);
+  if (anchor && file.endsWith('.md') && !anchorsOf(file).has(anchor.toLowerCase()))
+    problems.push(`${doc}:${lineNo}: link to ${target}: no such heading in ${file}`);
 }
 
 function checkPath(doc, lineNo, word) {

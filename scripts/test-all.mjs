@@ -85,7 +85,9 @@ if (!ensureChromium()) fail('the browser tests need Chromium at /usr/bin/chromiu
 
 const { resolveInfra } = require(resolve(root, 'apps/api/dist/bootstrap/infra.js'));
 const { validateEnv } = require(resolve(root, 'apps/api/dist/config/env.js'));
-const infra = await resolveInfra(validateEnv({ ...process.env, DATA_DIR: '.data/test' }), say).catch((err) => fail(`PostgreSQL could not be found or started: ${err.message}`));
+const infra = await resolveInfra(validateEnv({ ...process.env, DATA_DIR: '.data/test' }), say).catch((err) =>
+  fail(`PostgreSQL could not be found or started: ${err.message}`),
+);
 // The queue, resilience and browser suites need a real Redis: no in-process stand-in for them.
 if (!infra.redisUrl) fail('Redis: none answered on REDIS_URL or localhost:6379 and no redis-server could be started from PATH');
 const adminUrl = new URL(infra.databaseUrl);
@@ -106,7 +108,11 @@ const apiLane = (async () => {
   ok = (await suite('unit: @oja/web', ['test'], 'apps/web')) && ok;
   // Three Jest workers: most API files wait on timers, the outbox and payouts' holds more than they compute, so a
   // third file side by side fills the waits (E2E_API_WORKERS overrides).
-  ok = (await suite('e2e: API (supertest, real PostgreSQL and Redis)', ['test:e2e'], 'apps/api', { ...services, E2E_WORKERS: process.env.E2E_API_WORKERS ?? '3' })) && ok;
+  ok =
+    (await suite('e2e: API (supertest, real PostgreSQL and Redis)', ['test:e2e'], 'apps/api', {
+      ...services,
+      E2E_WORKERS: process.env.E2E_API_WORKERS ?? '3',
+    })) && ok;
   return ok;
 })();
 
@@ -130,10 +136,14 @@ const total = secs(Date.now() - t0);
 const whole = process.env.OJA_TEST_STARTED ? secs(Date.now() - Number(process.env.OJA_TEST_STARTED)) : null;
 say('── summary: suite, time, started at (s into the run), tests');
 for (const r of results) {
-  say(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}: ${r.s} s (from ${r.from} s), ${r.passed} passed, ${r.failed} failed${r.flaky ? `, ${r.flaky} flaky` : ''}${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+  say(
+    `${r.ok ? 'PASS' : 'FAIL'}  ${r.name}: ${r.s} s (from ${r.from} s), ${r.passed} passed, ${r.failed} failed${r.flaky ? `, ${r.flaky} flaky` : ''}${r.skipped ? `, ${r.skipped} skipped` : ''}`,
+  );
 }
 const tests = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed }), { passed: 0, failed: 0 });
-say(`total: ${whole !== null ? `${whole} s for npm test (install and build included), of which the suites ${total} s` : `${total} s for the suites`}; budget ${BUDGET_S} s`);
+say(
+  `total: ${whole !== null ? `${whole} s for npm test (install and build included), of which the suites ${total} s` : `${total} s for the suites`}; budget ${BUDGET_S} s`,
+);
 console.log(`\ntests: ${tests.passed} passed, ${tests.failed} failed`);
 const passed = results.filter((r) => r.ok).length;
 console.log(`suites: ${passed} passed, ${results.length - passed} failed`);

@@ -55,9 +55,12 @@ function iconPerModule(): Plugin {
   const sets = new Map<string, Map<string, string>>();
   const iconsOf = (set: string) => {
     if (!sets.has(set)) {
-      const file = createRequire(import.meta.url).resolve(`react-icons/${set}`).replace(/index\.js$/, 'index.mjs');
+      const file = createRequire(import.meta.url)
+        .resolve(`react-icons/${set}`)
+        .replace(/index\.js$/, 'index.mjs');
       const icons = new Map<string, string>();
-      for (const m of readFileSync(file, 'utf8').matchAll(/^export function (\w+) \(props\) \{\n {2}return GenIcon\((.*)\)\(props\);\n\};$/gm)) icons.set(m[1]!, m[2]!);
+      for (const m of readFileSync(file, 'utf8').matchAll(/^export function (\w+) \(props\) \{\n {2}return GenIcon\((.*)\)\(props\);\n\};$/gm))
+        icons.set(m[1]!, m[2]!);
       sets.set(set, icons);
     }
     return sets.get(set)!;

@@ -30,13 +30,24 @@ export async function ledgerRate(databaseUrl, { postings = 4000, concurrency = 1
         const amount = 100_000 + (i % 50) * 1_000;
         const fee = Math.round(amount / 10);
         await ds.transaction((m) =>
-          ledger.post(m, { key: `bench:${run}:capture:${i}`, kind: 'bench_capture', lines: [{ account: 'platform_clearing', amountKobo: -amount }, { account: escrow, amountKobo: amount, vendorId: vendor }] }),
+          ledger.post(m, {
+            key: `bench:${run}:capture:${i}`,
+            kind: 'bench_capture',
+            lines: [
+              { account: 'platform_clearing', amountKobo: -amount },
+              { account: escrow, amountKobo: amount, vendorId: vendor },
+            ],
+          }),
         );
         await ds.transaction((m) =>
           ledger.post(m, {
             key: `bench:${run}:release:${i}`,
             kind: 'bench_release',
-            lines: [{ account: escrow, amountKobo: -amount, vendorId: vendor }, { account: `vendor_payable:${vendor}`, amountKobo: amount - fee }, { account: 'platform_revenue', amountKobo: fee }],
+            lines: [
+              { account: escrow, amountKobo: -amount, vendorId: vendor },
+              { account: `vendor_payable:${vendor}`, amountKobo: amount - fee },
+              { account: 'platform_revenue', amountKobo: fee },
+            ],
           }),
         );
       }

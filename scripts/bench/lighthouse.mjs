@@ -108,7 +108,9 @@ export async function runLighthouse(baseUrl, paths = DEFAULT_PATHS, { runs = 3, 
         run.jsGzipBytes = await gzippedBytes(run.allScripts, gzCache);
         run.loadAverage = load;
         each.push(run);
-        log(`${path} run ${i + 1}/${runs}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms (load average ${load.toFixed(2)})`);
+        log(
+          `${path} run ${i + 1}/${runs}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms (load average ${load.toFixed(2)})`,
+        );
       }
       const m = (key) => median(each.map((r) => r[key]));
       results[path] = {

@@ -95,10 +95,15 @@ export async function liveBench({ app, db, redis, secret, record, say, connectio
   const barePort = await new Promise((ok) => bare.once('message', (m) => ok(m.port)));
   const bareBefore = rssMb(bare.pid);
   const bareCounter = { count: 0, sink: [] };
-  const closeBare = await openStreams(`http://127.0.0.1:${barePort}/`, connections, () => ({}), (t) => {
-    bareCounter.count++;
-    bareCounter.sink.push(Date.now() - t);
-  });
+  const closeBare = await openStreams(
+    `http://127.0.0.1:${barePort}/`,
+    connections,
+    () => ({}),
+    (t) => {
+      bareCounter.count++;
+      bareCounter.sink.push(Date.now() - t);
+    },
+  );
   const bareHeld = rssMb(bare.pid);
   const bareLatency = await measure(async (t) => bare.send({ ping: t }), bareCounter, connections, rounds);
   closeBare();
@@ -107,10 +112,15 @@ export async function liveBench({ app, db, redis, secret, record, say, connectio
   const appBefore = rssMb(app.pid);
   const appCounter = { count: 0, sink: [] };
   const t0 = Date.now();
-  const closeApp = await openStreams(`${app.base}/api/live`, connections, (i) => ({ authorization: `Bearer ${tokens[i % users]}` }), (t) => {
-    appCounter.count++;
-    appCounter.sink.push(Date.now() - t);
-  });
+  const closeApp = await openStreams(
+    `${app.base}/api/live`,
+    connections,
+    (i) => ({ authorization: `Bearer ${tokens[i % users]}` }),
+    (t) => {
+      appCounter.count++;
+      appCounter.sink.push(Date.now() - t);
+    },
+  );
   say(`live: ${connections} streams open in ${Date.now() - t0} ms`);
   await new Promise((ok) => setTimeout(ok, 1000));
   const appHeld = rssMb(app.pid);

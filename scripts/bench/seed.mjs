@@ -3,13 +3,30 @@
 // rows go in). Adds to what is there; call it again to grow the volumes.
 
 const SERVICES = [
-  ['Plumbing', 'Leak repair and pipe installation', ['Leak repair', 'Toilet installation', 'Drain unblocking', 'Borehole pump servicing', 'Water heater fitting']],
-  ['Electrical', 'Wiring, sockets and inverter installation', ['House rewiring', 'Socket repair', 'Inverter installation', 'Solar panel setup', 'Lighting fitting']],
+  [
+    'Plumbing',
+    'Leak repair and pipe installation',
+    ['Leak repair', 'Toilet installation', 'Drain unblocking', 'Borehole pump servicing', 'Water heater fitting'],
+  ],
+  [
+    'Electrical',
+    'Wiring, sockets and inverter installation',
+    ['House rewiring', 'Socket repair', 'Inverter installation', 'Solar panel setup', 'Lighting fitting'],
+  ],
   ['Cleaning', 'Deep cleaning for homes and offices', ['Deep clean', 'Post-construction cleaning', 'Laundry', 'Fumigation', 'Office cleaning']],
   ['Painting', 'Interior and exterior painting', ['Room painting', 'Exterior walls', 'POP ceiling', 'Wallpaper', 'Screeding']],
   ['Carpentry', 'Furniture and doors', ['Door hanging', 'Wardrobe assembly', 'Kitchen cabinets', 'Bed frame repair', 'Shelving']],
 ];
-const AREAS = ['Lekki, Lagos', 'Yaba, Lagos', 'Ikeja, Lagos', 'Wuse, Abuja', 'Garki, Abuja', 'GRA, Port Harcourt', 'Bodija, Ibadan', 'Independence Layout, Enugu'];
+const AREAS = [
+  'Lekki, Lagos',
+  'Yaba, Lagos',
+  'Ikeja, Lagos',
+  'Wuse, Abuja',
+  'Garki, Abuja',
+  'GRA, Port Harcourt',
+  'Bodija, Ibadan',
+  'Independence Layout, Enugu',
+];
 const lit = (a) => `ARRAY[${a.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`;
 
 /** Adds `vendors` live service vendors × `pricingsPer` pricings, and `hosts` live hosts × `listingsPer` listings. */
@@ -55,9 +72,11 @@ export async function seedVolumes(client, { vendors, pricingsPer = 5, hosts, lis
   );
   await client.query('COMMIT');
   await client.query('VACUUM ANALYZE users, vendors, service_vendors, service_pricings, apartment_listings');
-  const counts = (await client.query(
-    `SELECT (SELECT count(*) FROM vendors WHERE live)::int AS live_vendors, (SELECT count(*) FROM service_vendors WHERE live)::int AS service_vendors,
+  const counts = (
+    await client.query(
+      `SELECT (SELECT count(*) FROM vendors WHERE live)::int AS live_vendors, (SELECT count(*) FROM service_vendors WHERE live)::int AS service_vendors,
             (SELECT count(*) FROM service_pricings)::int AS pricings, (SELECT count(*) FROM apartment_listings)::int AS listings`,
-  )).rows[0];
+    )
+  ).rows[0];
   return { ...counts, seconds: (Date.now() - t0) / 1000 };
 }

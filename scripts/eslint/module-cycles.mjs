@@ -14,7 +14,10 @@ function allTypes(clause) {
   if (!braces) return false;
   const beforeBraces = clause.slice(0, clause.indexOf('{')).replace(/,/g, '').trim();
   if (beforeBraces) return false; // a default or namespace import next to the braces is a value
-  const names = braces[1].split(',').map((s) => s.trim()).filter(Boolean);
+  const names = braces[1]
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return names.length > 0 && names.every((n) => n.startsWith('type '));
 }
 

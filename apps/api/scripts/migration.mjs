@@ -14,7 +14,9 @@ const base = process.env.DATABASE_URL_ADMIN ?? 'postgres://postgres@127.0.0.1:54
 
 function typeorm(args, env) {
   execFileSync(process.execPath, [resolve(api, 'node_modules/typeorm/cli.js'), ...args, '-d', 'dist/database/data-source.js'], {
-    cwd: api, stdio: 'inherit', env: { ...process.env, ...env },
+    cwd: api,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
   });
 }
 async function withScratchDb(fn) {
@@ -22,9 +24,14 @@ async function withScratchDb(fn) {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`create database ${db}`);
-  const url = new URL(base); url.pathname = `/${db}`;
-  try { return await fn(url.toString()); }
-  finally { await admin.query(`drop database if exists ${db} with (force)`); await admin.end(); }
+  const url = new URL(base);
+  url.pathname = `/${db}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${db} with (force)`);
+    await admin.end();
+  }
 }
 
 execFileSync('pnpm', ['exec', 'nest', 'build', '-b', 'swc'], { cwd: api, stdio: 'inherit' });

@@ -92,7 +92,12 @@ const MATRIX: Record<string, Row> = {
   'GET /api/attachments/subject/:kind/:id': { owner: 'party', id: (w) => w.disputedOrder, params: { kind: () => 'service_order' }, admin: true },
   // messages per subject: its parties only; admins read a disputed subject's thread through their own route
   'GET /api/conversations/:kind/:id/messages': { owner: 'party', id: order, params: { kind: () => 'service_order' } },
-  'POST /api/conversations/:kind/:id/messages': { owner: 'party', id: order, params: { kind: () => 'service_order' }, body: () => ({ body: 'Is Saturday fine?' }) },
+  'POST /api/conversations/:kind/:id/messages': {
+    owner: 'party',
+    id: order,
+    params: { kind: () => 'service_order' },
+    body: () => ({ body: 'Is Saturday fine?' }),
+  },
   'POST /api/conversations/:kind/:id/read': { owner: 'party', id: order, params: { kind: () => 'service_order' } },
   'GET /api/admin/conversations/:kind/:id/messages': { owner: 'admin', id: (w) => w.disputedOrder, params: { kind: () => 'service_order' } },
   'GET /api/service-vendors/:id/reviews': { owner: 'public', id: (w) => w.vendor.serviceVendorId },
@@ -112,11 +117,19 @@ const MATRIX: Record<string, Row> = {
   'POST /api/payments/sandbox/checkout/:code/cancel': { owner: 'capability', id: () => '0123456789abcdef0123456789abcdef' },
   // service vendor: pricings and incoming orders
   'GET /api/vendor/service-pricings/:id': { owner: 'vendor', id: (w) => w.pricing },
-  'PUT /api/vendor/service-pricings/:id': { owner: 'vendor', id: (w) => w.pricing, body: () => ({ title: 'Standard cleaning', price: 26000, description: 'Two-bedroom flat' }) },
+  'PUT /api/vendor/service-pricings/:id': {
+    owner: 'vendor',
+    id: (w) => w.pricing,
+    body: () => ({ title: 'Standard cleaning', price: 26000, description: 'Two-bedroom flat' }),
+  },
   'DELETE /api/vendor/service-pricings/:id': { owner: 'vendor', id: (w) => w.sparePricing },
   'POST /api/vendor/service-orders/:id/accept': { owner: 'vendor', id: order, body: () => ({ vendor_response: 'See you then' }) },
   'PATCH /api/vendor/service-orders/:id': { owner: 'vendor', id: order, body: () => ({ status: 'in_progress' }) },
-  'POST /api/vendor/service-orders/:id/dispute-response': { owner: 'vendor', id: (w) => w.disputedOrder, body: () => ({ statement: 'We did the work as agreed' }) },
+  'POST /api/vendor/service-orders/:id/dispute-response': {
+    owner: 'vendor',
+    id: (w) => w.disputedOrder,
+    body: () => ({ statement: 'We did the work as agreed' }),
+  },
   // customer: service orders
   'GET /api/service-orders/:id': { owner: 'customer', id: order },
   'PATCH /api/service-orders/:id': { owner: 'customer', id: order, body: () => ({ service_address: '3 Matrix Close, Lekki' }) },
@@ -139,8 +152,14 @@ const MATRIX: Record<string, Row> = {
   'POST /api/bookings/:id/dispute/photos': { owner: 'customer', id: booking, apartments: true },
   ...Object.fromEntries(
     ['/api/bookings', '/bookings'].flatMap((base) => [
-      [`POST ${base}/:id/pay`, { owner: 'customer', id: booking, apartments: true, body: (w: World) => ({ booking_id: w.booking, payment_method: 'paystack' }) }],
-      [`POST ${base}/:id/confirm-payment`, { owner: 'customer', id: booking, apartments: true, body: (w: World) => ({ payment_reference: w.bookingReference }) }],
+      [
+        `POST ${base}/:id/pay`,
+        { owner: 'customer', id: booking, apartments: true, body: (w: World) => ({ booking_id: w.booking, payment_method: 'paystack' }) },
+      ],
+      [
+        `POST ${base}/:id/confirm-payment`,
+        { owner: 'customer', id: booking, apartments: true, body: (w: World) => ({ payment_reference: w.bookingReference }) },
+      ],
       [`POST ${base}/:id/check-in`, { owner: 'customer', id: booking, apartments: true }],
       [`POST ${base}/:id/check-out`, { owner: 'customer', id: booking, apartments: true }],
       [`POST ${base}/:id/cancel`, { owner: 'customer', id: booking, apartments: true, body: () => ({ reason: 'Plans changed' }) }],
@@ -148,19 +167,39 @@ const MATRIX: Record<string, Row> = {
   ),
   // customer: maintenance requests (a paid one); mechanic: its inbox moves
   'GET /api/maintenance/requests/:id': { owner: 'customer', id: (w) => w.maintenance, maintenance: true },
-  'POST /api/maintenance/requests/:id/mechanic': { owner: 'customer', id: (w) => w.maintenance, maintenance: true, body: (w) => ({ mechanic_id: w.mechanic.vendorId }) },
+  'POST /api/maintenance/requests/:id/mechanic': {
+    owner: 'customer',
+    id: (w) => w.maintenance,
+    maintenance: true,
+    body: (w) => ({ mechanic_id: w.mechanic.vendorId }),
+  },
   'POST /api/maintenance/requests/:id/pay': { owner: 'customer', id: (w) => w.maintenance, maintenance: true },
-  'POST /api/maintenance/requests/:id/confirm-payment': { owner: 'customer', id: (w) => w.maintenance, maintenance: true, body: (w) => ({ payment_reference: w.maintenanceReference }) },
+  'POST /api/maintenance/requests/:id/confirm-payment': {
+    owner: 'customer',
+    id: (w) => w.maintenance,
+    maintenance: true,
+    body: (w) => ({ payment_reference: w.maintenanceReference }),
+  },
   'POST /api/maintenance/requests/:id/cancel': { owner: 'customer', id: (w) => w.maintenance, maintenance: true },
   'POST /api/maintenance/requests/:id/confirm': { owner: 'customer', id: (w) => w.maintenance, maintenance: true },
-  'POST /api/maintenance/requests/:id/dispute': { owner: 'customer', id: (w) => w.maintenance, maintenance: true, body: () => ({ reason: 'The brakes still squeal' }) },
+  'POST /api/maintenance/requests/:id/dispute': {
+    owner: 'customer',
+    id: (w) => w.maintenance,
+    maintenance: true,
+    body: () => ({ reason: 'The brakes still squeal' }),
+  },
   'POST /api/maintenance/requests/:id/dispute/photos': { owner: 'customer', id: (w) => w.maintenance, maintenance: true },
   // food and shop: the customer's paid food order, the kitchen's buttons, menus and products, addresses
   'GET /api/food/vendors/:id': { owner: 'public', id: (w) => w.kitchen.vendorId },
   'GET /api/products/:id': { owner: 'public', id: (w) => w.product },
   'GET /api/orders/:id': { owner: 'party', id: (w) => w.foodOrder, cart: 'food' },
   'POST /api/orders/:id/pay': { owner: 'customer', id: (w) => w.foodOrder, cart: 'food' },
-  'POST /api/orders/:id/confirm-payment': { owner: 'customer', id: (w) => w.foodOrder, cart: 'food', body: (w) => ({ payment_reference: w.foodOrderReference }) },
+  'POST /api/orders/:id/confirm-payment': {
+    owner: 'customer',
+    id: (w) => w.foodOrder,
+    cart: 'food',
+    body: (w) => ({ payment_reference: w.foodOrderReference }),
+  },
   'POST /api/orders/:id/confirm-delivery': { owner: 'customer', id: (w) => w.foodOrder, cart: 'food' },
   'POST /api/orders/:id/report-problem': { owner: 'customer', id: (w) => w.foodOrder, cart: 'food', body: () => ({ reason: 'The seal was broken' }) },
   'POST /api/orders/:id/report-problem/photos': { owner: 'customer', id: (w) => w.foodOrder, cart: 'food' },
@@ -209,7 +248,11 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/admin/bookings/:id/status': { owner: 'admin', id: booking, apartments: true, body: () => ({ status: 'processing' }) },
   'POST /api/admin/bookings/:id/release-payment': { owner: 'admin', id: booking, apartments: true },
   'POST /api/admin/support-messages/:id/reply': { owner: 'admin', id: (w) => w.supportMessage, body: () => ({ message: 'Thank you, it is done.' }) },
-  'POST /api/admin/disputes/:id/resolve': { owner: 'admin', id: (w) => w.dispute, body: () => ({ resolution: 'release', note: 'Work checked with both sides' }) },
+  'POST /api/admin/disputes/:id/resolve': {
+    owner: 'admin',
+    id: (w) => w.dispute,
+    body: () => ({ resolution: 'release', note: 'Work checked with both sides' }),
+  },
   'POST /api/admin/kyc/verifications/:id/reject': { owner: 'admin', id: (w) => w.kyc, body: () => ({ reason: 'The document is unreadable' }) },
   'POST /api/admin/kyc/verifications/:id/approve': { owner: 'admin', id: (w) => w.kyc },
   'POST /api/admin/vendors/:id/reject': { owner: 'admin', id: (w) => w.pendingVendor, body: () => ({ reason: 'Incomplete details' }) },
@@ -256,7 +299,12 @@ describe('access matrix: every route with an id, as every kind of caller', () =>
     const admin = await adminLogin(t);
     const customer = await newCustomer(t);
     const otherCustomer = await newCustomer(t);
-    const vendor = await newServiceVendor(t, { pricings: [{ title: 'Standard cleaning', price: 25000 }, { title: 'Spare', price: 1000 }] });
+    const vendor = await newServiceVendor(t, {
+      pricings: [
+        { title: 'Standard cleaning', price: 25000 },
+        { title: 'Spare', price: 1000 },
+      ],
+    });
     const otherVendor = await newServiceVendor(t);
     const host = await newHost(t);
     const otherHost = await newHost(t);
@@ -266,7 +314,11 @@ describe('access matrix: every route with an id, as every kind of caller', () =>
     const disputed = await book(t, customer, vendor);
     await t.http.post(`/api/vendor/service-orders/${disputed.id}/accept`).set(vendor.auth).send({}).expect(200);
     const pay = await t.http.post(`/api/service-orders/${disputed.id}/pay`).set(customer.auth).expect(200);
-    await t.http.post(`${new URL(pay.body.data.payment_url).pathname}/pay`).type('form').send('').expect(303);
+    await t.http
+      .post(`${new URL(pay.body.data.payment_url).pathname}/pay`)
+      .type('form')
+      .send('')
+      .expect(303);
     await eventually(async () => {
       await t.flushOutbox();
       return (await t.http.get(`/api/service-orders/${disputed.id}`).set(customer.auth)).body.data.payment_status === 'paid';
@@ -287,8 +339,16 @@ describe('access matrix: every route with an id, as every kind of caller', () =>
     // Approved and paid, so the booking has a real payment reference to try.
     const bookingId = bookingRes.body.data.id as number;
     await t.http.put(`/api/admin/bookings/${bookingId}/status`).set(admin.auth).send({ status: 'processing' }).expect(200);
-    const bookingPay = await t.http.post(`/api/bookings/${bookingId}/pay`).set(customer.auth).send({ booking_id: bookingId, payment_method: 'paystack' }).expect(200);
-    await t.http.post(`${new URL(bookingPay.body.data.payment_url).pathname}/pay`).type('form').send('').expect(303);
+    const bookingPay = await t.http
+      .post(`/api/bookings/${bookingId}/pay`)
+      .set(customer.auth)
+      .send({ booking_id: bookingId, payment_method: 'paystack' })
+      .expect(200);
+    await t.http
+      .post(`${new URL(bookingPay.body.data.payment_url).pathname}/pay`)
+      .type('form')
+      .send('')
+      .expect(303);
     await eventually(async () => {
       await t.flushOutbox();
       return (await t.http.get(`/api/bookings/${bookingId}`).set(customer.auth)).body.data.status === 'paid';
@@ -297,16 +357,27 @@ describe('access matrix: every route with an id, as every kind of caller', () =>
     // A maintenance request paid to a live mechanic (through the sandbox checkout).
     const liveMechanic = async () => {
       const m = await newVendor(t, { category: 'mechanic', live: true });
-      await t.http.post('/api/vendor/mechanic/setup').set(m.auth).send({ workshop_name: 'Matrix Auto', services_offered: 'Brakes', location: 'Enugu', contact_number: '08031234567' });
+      await t.http
+        .post('/api/vendor/mechanic/setup')
+        .set(m.auth)
+        .send({ workshop_name: 'Matrix Auto', services_offered: 'Brakes', location: 'Enugu', contact_number: '08031234567' });
       return m;
     };
     const mechanic = await liveMechanic();
     const otherMechanic = await liveMechanic();
-    const mr = await t.http.post('/api/maintenance/request').set(customer.auth).send({ location: 'Enugu', service_type: 'brake', issue: 'Soft pedal' }).expect(201);
+    const mr = await t.http
+      .post('/api/maintenance/request')
+      .set(customer.auth)
+      .send({ location: 'Enugu', service_type: 'brake', issue: 'Soft pedal' })
+      .expect(201);
     const maintenance = mr.body.data.id as number;
     await t.http.post(`/api/maintenance/requests/${maintenance}/mechanic`).set(customer.auth).send({ mechanic_id: mechanic.vendorId }).expect(200);
     const mrPay = await t.http.post(`/api/maintenance/requests/${maintenance}/pay`).set(customer.auth).send({}).expect(200);
-    await t.http.post(`${new URL(mrPay.body.data.payment_url).pathname}/pay`).type('form').send('').expect(303);
+    await t.http
+      .post(`${new URL(mrPay.body.data.payment_url).pathname}/pay`)
+      .type('form')
+      .send('')
+      .expect(303);
     await eventually(async () => {
       await t.flushOutbox();
       return (await t.http.get(`/api/maintenance/requests/${maintenance}`).set(customer.auth)).body.data.status === 'paid';
@@ -316,31 +387,51 @@ describe('access matrix: every route with an id, as every kind of caller', () =>
     const liveShop = async (category: 'food_vendor' | 'product_vendor') => {
       const v = await newVendor(t, { category, live: true });
       if (category === 'food_vendor') {
-        await t.http.post('/api/vendor/food/setup').set(v.auth).send({ restaurant_name: 'Matrix Kitchen', cuisine: 'Nigerian', address: 'Enugu', phone: '08031234567', opening_hours: '24/7' }).expect(201);
+        await t.http
+          .post('/api/vendor/food/setup')
+          .set(v.auth)
+          .send({ restaurant_name: 'Matrix Kitchen', cuisine: 'Nigerian', address: 'Enugu', phone: '08031234567', opening_hours: '24/7' })
+          .expect(201);
       }
       return v;
     };
     const kitchen = await liveShop('food_vendor');
     const otherKitchen = await liveShop('food_vendor');
     const shop = await liveShop('product_vendor');
-    const dish = (await t.http.post('/api/vendor/menu-items').set(kitchen.auth).send({ name: 'Jollof', price: 2000, category: 'Local Dishes' }).expect(201)).body.data.id as number;
-    const product = (await t.http.post('/api/vendor/products').set(shop.auth).send({ name: 'Phone', price: 50000, category: 'Electronics', stock: 5 }).expect(201)).body.data.id as number;
-    const fo = await t.http.post('/api/orders').set(customer.auth).send({ vendor_id: kitchen.vendorId, items: [{ item_id: dish, quantity: 1 }], delivery_address: 'Enugu', phone: '08031234567' }).expect(201);
+    const dish = (await t.http.post('/api/vendor/menu-items').set(kitchen.auth).send({ name: 'Jollof', price: 2000, category: 'Local Dishes' }).expect(201))
+      .body.data.id as number;
+    const product = (
+      await t.http.post('/api/vendor/products').set(shop.auth).send({ name: 'Phone', price: 50000, category: 'Electronics', stock: 5 }).expect(201)
+    ).body.data.id as number;
+    const fo = await t.http
+      .post('/api/orders')
+      .set(customer.auth)
+      .send({ vendor_id: kitchen.vendorId, items: [{ item_id: dish, quantity: 1 }], delivery_address: 'Enugu', phone: '08031234567' })
+      .expect(201);
     const foodOrder = fo.body.data.id as number;
     const foPay = await t.http.post(`/api/orders/${foodOrder}/pay`).set(customer.auth).send({}).expect(200);
-    await t.http.post(`${new URL(foPay.body.data.payment_url).pathname}/pay`).type('form').send('').expect(303);
+    await t.http
+      .post(`${new URL(foPay.body.data.payment_url).pathname}/pay`)
+      .type('form')
+      .send('')
+      .expect(303);
     await eventually(async () => {
       await t.flushOutbox();
       return (await t.http.get(`/api/orders/${foodOrder}`).set(customer.auth)).body.data.payment_status === 'paid';
     });
-    const address = (await t.http.post('/api/me/addresses').set(customer.auth).send({ address: '1 Matrix Road, Enugu', phone: '08031234567' }).expect(201)).body.data.id as number;
+    const address = (await t.http.post('/api/me/addresses').set(customer.auth).send({ address: '1 Matrix Road, Enugu', phone: '08031234567' }).expect(201)).body
+      .data.id as number;
 
     // A ride requested by the customer, and a live rider online near it (it is offered to them).
     const rider = await newVendor(t, { category: 'rider', live: true });
     await t.http.post('/api/vendor/rider/setup').set(rider.auth).send({ vehicle_type: 'bike' });
     await t.http.patch('/api/vendor/rider/status').set(rider.auth).send({ online: true }).expect(200);
     await t.http.post('/api/vendor/rider/location').set(rider.auth).send({ lat: 6.45, lng: 7.5 }).expect(200);
-    const rideRes = await t.http.post('/api/rides').set(customer.auth).send({ pickup: { lat: 6.451, lng: 7.5 }, destination: { lat: 6.5, lng: 7.55 } }).expect(201);
+    const rideRes = await t.http
+      .post('/api/rides')
+      .set(customer.auth)
+      .send({ pickup: { lat: 6.451, lng: 7.5 }, destination: { lat: 6.5, lng: 7.55 } })
+      .expect(201);
     // Offered to the rider (dispatch runs as a job), who accepts it: the rider's rows act on their own ride.
     await eventually(async () => {
       await t.flushOutbox();
@@ -349,11 +440,22 @@ describe('access matrix: every route with an id, as every kind of caller', () =>
     await t.http.post(`/api/vendor/rider/rides/${rideRes.body.data.id}/accept`).set(rider.auth).expect(200);
 
     const [notification] = await t.ds.query(`INSERT INTO notifications (user_id, title, body) VALUES ($1, 'Hello', 'A note') RETURNING id`, [customer.user.id]);
-    const [adminNotification] = await t.ds.query(`SELECT n.id FROM admin_notifications n JOIN admins a ON a.id = n.admin_id WHERE a.email = 'admin@oja.test' ORDER BY n.id DESC LIMIT 1`);
-    const contact = await t.http.post('/api/contact').send({ name: 'Matrix Visitor', email: 'matrix@example.com', subject: 'Hello', message: 'A question' }).expect(201);
+    const [adminNotification] = await t.ds.query(
+      `SELECT n.id FROM admin_notifications n JOIN admins a ON a.id = n.admin_id WHERE a.email = 'admin@oja.test' ORDER BY n.id DESC LIMIT 1`,
+    );
+    const contact = await t.http
+      .post('/api/contact')
+      .send({ name: 'Matrix Visitor', email: 'matrix@example.com', subject: 'Hello', message: 'A question' })
+      .expect(201);
     const pending = await newServiceVendor(t, { live: false });
-    const [doc] = await t.ds.query(`INSERT INTO vendor_documents (vendor_id, document_type, storage_key, mime, size_bytes) VALUES ($1, 'nin', 'kyc/none.pdf', 'application/pdf', 10) RETURNING id`, [pending.vendorId]);
-    const [kyc] = await t.ds.query(`INSERT INTO kyc_verifications (vendor_id, document_id, document_type, status) VALUES ($1, $2, 'nin', 'pending') RETURNING id`, [pending.vendorId, doc.id]);
+    const [doc] = await t.ds.query(
+      `INSERT INTO vendor_documents (vendor_id, document_type, storage_key, mime, size_bytes) VALUES ($1, 'nin', 'kyc/none.pdf', 'application/pdf', 10) RETURNING id`,
+      [pending.vendorId],
+    );
+    const [kyc] = await t.ds.query(
+      `INSERT INTO kyc_verifications (vendor_id, document_id, document_type, status) VALUES ($1, $2, 'nin', 'pending') RETURNING id`,
+      [pending.vendorId, doc.id],
+    );
 
     w = {
       customer: { auth: customer.auth, userId: customer.user.id },
@@ -413,7 +515,9 @@ describe('access matrix: every route with an id, as every kind of caller', () =>
       .map((k) => [k, mountedRow(k)!] as const);
     for (const [key, row] of [...Object.entries(MATRIX), ...mounted]) {
       const [method, path] = key.split(' ') as [string, string];
-      const url = path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(name === 'id' || !row.params?.[name] ? row.id(w) : row.params[name]!(w))));
+      const url = path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+        encodeURIComponent(String(name === 'id' || !row.params?.[name] ? row.id(w) : row.params[name]!(w))),
+      );
       const send = (auth: Auth) => {
         const req = (t.http as unknown as Record<string, (u: string) => import('supertest').Test>)[method.toLowerCase()]!(url).set(auth);
         return method === 'GET' || method === 'DELETE' ? req : req.send(row.body?.(w) ?? {});

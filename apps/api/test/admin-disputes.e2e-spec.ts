@@ -18,7 +18,11 @@ describe('admin disputes and the admin bell', () => {
     const order = await book(t, customer, vendor);
     await t.http.post(`/api/vendor/service-orders/${order.id}/accept`).set(vendor.auth).send({}).expect(200);
     const { payment_url, reference } = (await t.http.post(`/api/service-orders/${order.id}/pay`).set(customer.auth).expect(200)).body.data;
-    await t.http.post(`${path(payment_url)}/pay`).type('form').send('').expect(303);
+    await t.http
+      .post(`${path(payment_url)}/pay`)
+      .type('form')
+      .send('')
+      .expect(303);
     await t.http.post(`/api/service-orders/${order.id}/confirm-payment`).set(customer.auth).send({ payment_reference: reference }).expect(200);
     await t.http.patch(`/api/vendor/service-orders/${order.id}`).set(vendor.auth).send({ status: 'in_progress' }).expect(200);
     await t.http.patch(`/api/vendor/service-orders/${order.id}`).set(vendor.auth).send({ status: 'completed' }).expect(200);
@@ -47,24 +51,50 @@ describe('admin disputes and the admin bell', () => {
     await t.http.post(`/api/vendor/service-orders/${orderId}/dispute-response`).set(other.auth).send({ statement: 'Not mine' }).expect(404);
     const blank = await t.http.post(`/api/vendor/service-orders/${orderId}/dispute-response`).set(vendor.auth).send({ statement: ' ' }).expect(422);
     expect(blank.body.errors.statement).toEqual(['Please write your side of the dispute']);
-    const answered = await t.http.post(`/api/vendor/service-orders/${orderId}/dispute-response`).set(vendor.auth).send({ statement: 'The customer asked to skip two walls.' }).expect(200);
+    const answered = await t.http
+      .post(`/api/vendor/service-orders/${orderId}/dispute-response`)
+      .set(vendor.auth)
+      .send({ statement: 'The customer asked to skip two walls.' })
+      .expect(200);
     expect(answered.body.message).toBe('Your statement was sent to the Oja team.');
-    expect(answered.body.data.dispute).toMatchObject({ status: 'open', reason: 'Two walls were not painted', vendor_statement: 'The customer asked to skip two walls.' });
-    expect((await t.http.get('/api/admin/notifications').set(admin.auth).expect(200)).body.data[0].title).toBe(`Vendor responded to the dispute on order #${orderId}`);
+    expect(answered.body.data.dispute).toMatchObject({
+      status: 'open',
+      reason: 'Two walls were not painted',
+      vendor_statement: 'The customer asked to skip two walls.',
+    });
+    expect((await t.http.get('/api/admin/notifications').set(admin.auth).expect(200)).body.data[0].title).toBe(
+      `Vendor responded to the dispute on order #${orderId}`,
+    );
 
     const list = (await t.http.get('/api/admin/disputes').query({ status: 'open' }).set(admin.auth).expect(200)).body.data;
     const d = list.find((x: { order_id: number }) => x.order_id === orderId);
     expect(d).toMatchObject({ reason: 'Two walls were not painted', vendor_statement: 'The customer asked to skip two walls.' });
     const detail = (await t.http.get(`/api/admin/disputes/${d.id}`).set(admin.auth).expect(200)).body.data;
-    expect(detail.timeline.map((s: { event: string }) => s.event)).toEqual(['placed', 'accepted', 'paid', 'started', 'completed', 'disputed', 'vendor_responded']);
+    expect(detail.timeline.map((s: { event: string }) => s.event)).toEqual([
+      'placed',
+      'accepted',
+      'paid',
+      'started',
+      'completed',
+      'disputed',
+      'vendor_responded',
+    ]);
 
-    const resolved = await t.http.post(`/api/admin/disputes/${d.id}/resolve`).set(admin.auth).send({ resolution: 'refund', refund_amount: 5000, note: 'Two of five walls missing' }).expect(200);
+    const resolved = await t.http
+      .post(`/api/admin/disputes/${d.id}/resolve`)
+      .set(admin.auth)
+      .send({ resolution: 'refund', refund_amount: 5000, note: 'Two of five walls missing' })
+      .expect(200);
     expect(resolved.body.data).toMatchObject({ status: 'resolved', resolution: 'refund', refund_amount: 5000, note: 'Two of five walls missing' });
     expect(resolved.body.data.timeline.map((s: { event: string }) => s.event)).toContain('resolved');
     const late = await t.http.post(`/api/vendor/service-orders/${orderId}/dispute-response`).set(vendor.auth).send({ statement: 'One more thing' }).expect(409);
     expect(late.body).toMatchObject({ code: 'DISPUTE_RESOLVED', message: 'This dispute has already been resolved' });
-    expect((await t.http.get('/api/admin/disputes').query({ status: 'resolved' }).set(admin.auth).expect(200)).body.data.map((x: { id: number }) => x.id)).toContain(d.id);
-    expect((await t.http.get('/api/admin/disputes').query({ status: 'open' }).set(admin.auth).expect(200)).body.data.map((x: { id: number }) => x.id)).not.toContain(d.id);
+    expect(
+      (await t.http.get('/api/admin/disputes').query({ status: 'resolved' }).set(admin.auth).expect(200)).body.data.map((x: { id: number }) => x.id),
+    ).toContain(d.id);
+    expect(
+      (await t.http.get('/api/admin/disputes').query({ status: 'open' }).set(admin.auth).expect(200)).body.data.map((x: { id: number }) => x.id),
+    ).not.toContain(d.id);
 
     await t.http.post('/api/admin/notifications/read-all').set(admin.auth).expect(200);
     expect((await t.http.get('/api/admin/notifications').set(admin.auth).expect(200)).body.meta.unread).toBe(0);

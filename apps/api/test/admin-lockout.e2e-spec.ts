@@ -57,10 +57,13 @@ describe('admin sign-in locks and admin e-mail addresses', () => {
     expect(await recoverAdmin(t.ds, lockout, 'nobody@oja.test', { newPassword: 'Recovered-Key#2026' })).toMatchObject({ found: false, newPassword: null });
   });
 
-  it("refuses an admin e-mail that a customer has, with the answer any taken address gets", async () => {
+  it('refuses an admin e-mail that a customer has, with the answer any taken address gets', async () => {
     const admin = await newAdmin(t);
     const { account } = await signUpAndLogin(t);
-    const sameAsSignUp = await t.http.post('/api/register').send(newAccount({ email: account.email })).expect(409);
+    const sameAsSignUp = await t.http
+      .post('/api/register')
+      .send(newAccount({ email: account.email }))
+      .expect(409);
     const res = await t.http.put('/api/admin/profile').set(admin.auth).send({ name: 'Desk Officer', email: account.email.toUpperCase() }).expect(409);
     expect(res.body).toMatchObject(TAKEN);
     expect({ ...res.body, request_id: null }).toEqual({ ...sameAsSignUp.body, request_id: null });
@@ -69,7 +72,10 @@ describe('admin sign-in locks and admin e-mail addresses', () => {
 
   it("refuses a sign-up with an admin's e-mail, with the same answer", async () => {
     const admin = await newAdmin(t);
-    const res = await t.http.post('/api/register').send(newAccount({ email: admin.email })).expect(409);
+    const res = await t.http
+      .post('/api/register')
+      .send(newAccount({ email: admin.email }))
+      .expect(409);
     expect(res.body).toMatchObject(TAKEN);
   });
 });

@@ -51,7 +51,9 @@ describe('admin back office', () => {
       const customer = await signUpAndLogin(t);
       const vendor = await newVendor(t, { live: true });
       for (const [method, path] of routes) {
-        const c = await (t.http as never as Record<string, (p: string) => { set(h: Auth): Promise<{ status: number; body: { message: string } }> }>)[method](path).set(customer.auth);
+        const c = await (t.http as never as Record<string, (p: string) => { set(h: Auth): Promise<{ status: number; body: { message: string } }> }>)
+          [method](path)
+          .set(customer.auth);
         expect([path, c.status]).toEqual([path, 403]);
         expect(c.body.message).toBe('Administrator access required.');
         const v = await (t.http as never as Record<string, (p: string) => { set(h: Auth): Promise<{ status: number }> }>)[method](path).set(vendor.auth);
@@ -78,7 +80,10 @@ describe('admin back office', () => {
       });
       // An absolute, short-lived signed link on PUBLIC_URL; the document itself stays private.
       expect(item.document_url).toMatch(/^https?:\/\/[^/]+\/api\/admin\/kyc\/documents\/\d+\?expires=\d+&signature=[\w-]+$/);
-      const docPath = (u: string) => { const url = new URL(u); return url.pathname + url.search; };
+      const docPath = (u: string) => {
+        const url = new URL(u);
+        return url.pathname + url.search;
+      };
       const file = await t.http.get(docPath(item.document_url)).expect(200); // no bearer header, as a browser <img> would
       expect(file.headers['content-type']).toBe('image/png');
       expect(file.headers['cross-origin-resource-policy']).not.toBe('cross-origin');
@@ -111,7 +116,12 @@ describe('admin back office', () => {
       expect(notes.body.data[0]).toMatchObject({ title: 'Your vendor account has been approved', link: '/dashboard/mechanic/compliance' });
       await eventually(async () => (await mails(t, v.email)).find((m: { subject: string }) => m.subject === 'Your vendor account has been approved'));
       const log = await t.http.get('/api/admin/audit-log').query({ action: 'kyc.approved' }).set(admin.auth).expect(200);
-      expect(log.body.data[0]).toMatchObject({ action: 'kyc.approved', subject_id: v.verificationId, actor: { type: 'admin', email: 'admin@oja.test' }, created_at: expect.any(String) });
+      expect(log.body.data[0]).toMatchObject({
+        action: 'kyc.approved',
+        subject_id: v.verificationId,
+        actor: { type: 'admin', email: 'admin@oja.test' },
+        created_at: expect.any(String),
+      });
       const again = await t.http.post(`/api/admin/kyc/verifications/${v.verificationId}/approve`).set(admin.auth).expect(409);
       expect(again.body.message).toBe('Only pending verifications can be approved or rejected; this one is already approved.');
       await t.http.post(`/api/admin/kyc/verifications/${v.verificationId}/reject`).set(admin.auth).send({ reason: 'late' }).expect(409);
@@ -123,7 +133,11 @@ describe('admin back office', () => {
         const res = await t.http.post(`/api/admin/kyc/verifications/${v.verificationId}/reject`).set(admin.auth).send(body).expect(422);
         expect(res.body.message).toBe('Please provide a rejection reason');
       }
-      const res = await t.http.post(`/api/admin/kyc/verifications/${v.verificationId}/reject`).set(admin.auth).send({ reason: '  The NIN slip is blurred.  ' }).expect(200);
+      const res = await t.http
+        .post(`/api/admin/kyc/verifications/${v.verificationId}/reject`)
+        .set(admin.auth)
+        .send({ reason: '  The NIN slip is blurred.  ' })
+        .expect(200);
       expect(res.body.data).toMatchObject({ status: 'rejected', rejection_reason: 'The NIN slip is blurred.' });
       const status = await t.http.get('/api/vendor/compliance/status').set(v.auth).expect(200);
       expect(status.body).toMatchObject({ compliance_status: 'rejected', is_verified: false, rejection_reason: 'The NIN slip is blurred.', can_submit: false });
@@ -175,7 +189,12 @@ describe('admin back office', () => {
     });
 
     it('filters by category (spec spellings) and status, with the display status', async () => {
-      const q = (query: Record<string, string>) => t.http.get('/api/admin/vendors').query({ search: tag, ...query }).set(admin.auth).expect(200);
+      const q = (query: Record<string, string>) =>
+        t.http
+          .get('/api/admin/vendors')
+          .query({ search: tag, ...query })
+          .set(admin.auth)
+          .expect(200);
       expect((await q({ category: 'product' })).body.data.map((v: { id: number }) => v.id)).toEqual([live.vendorId]);
       expect((await q({ category: 'service-apartment' })).body.data.map((v: { id: number }) => v.id)).toEqual([pending.vendorId]);
       expect((await q({ category: 'food' })).body.data.map((v: { id: number }) => v.id)).toEqual([rejected.vendorId]);
@@ -193,8 +212,12 @@ describe('admin back office', () => {
         created_at: expect.any(String),
         user: { name: expect.any(String), email: live.email, phone: live.phone, phone_verified_at: expect.any(String) },
       });
-      expect((await q({ status: 'pending' })).body.data.map((v: { id: number; display_status: string }) => [v.id, v.display_status])).toEqual([[pending.vendorId, 'Pending']]);
-      expect((await q({ status: 'rejected' })).body.data.map((v: { id: number; display_status: string }) => [v.id, v.display_status])).toEqual([[rejected.vendorId, 'Rejected']]);
+      expect((await q({ status: 'pending' })).body.data.map((v: { id: number; display_status: string }) => [v.id, v.display_status])).toEqual([
+        [pending.vendorId, 'Pending'],
+      ]);
+      expect((await q({ status: 'rejected' })).body.data.map((v: { id: number; display_status: string }) => [v.id, v.display_status])).toEqual([
+        [rejected.vendorId, 'Rejected'],
+      ]);
       await t.http.get('/api/admin/vendors').query({ status: 'live' }).set(admin.auth).expect(422);
       await t.http.get('/api/admin/vendors').query({ category: 'plumbing' }).set(admin.auth).expect(422);
     });
@@ -210,21 +233,44 @@ describe('admin back office', () => {
     it('verifies and rejects vendors (with a reason), notifying them and writing the audit log', async () => {
       const v = await submittedVendor(t);
       const ok = await t.http.post(`/api/admin/vendors/${v.vendorId}/verify`).set(admin.auth).expect(200);
-      expect(ok.body.data).toMatchObject({ is_verified: true, verification_status: 'verified', display_status: 'Live', is_live: true, kyc: { status: 'approved' } });
+      expect(ok.body.data).toMatchObject({
+        is_verified: true,
+        verification_status: 'verified',
+        display_status: 'Live',
+        is_live: true,
+        kyc: { status: 'approved' },
+      });
       await t.http.post(`/api/admin/vendors/${v.vendorId}/verify`).set(admin.auth).expect(409);
       const blank = await t.http.post(`/api/admin/vendors/${v.vendorId}/reject`).set(admin.auth).send({ reason: ' ' }).expect(422);
       expect(blank.body.message).toBe('Please provide a rejection reason');
       const rej = await t.http.post(`/api/admin/vendors/${v.vendorId}/reject`).set(admin.auth).send({ reason: 'Fraud report' }).expect(200);
-      expect(rej.body.data).toMatchObject({ is_verified: false, verification_status: 'rejected', display_status: 'Rejected', rejection_reason: 'Fraud report' });
+      expect(rej.body.data).toMatchObject({
+        is_verified: false,
+        verification_status: 'rejected',
+        display_status: 'Rejected',
+        rejection_reason: 'Fraud report',
+      });
       // Rejected: not live any more; the dashboard says so and leads to Compliance.
-      expect((await t.http.get('/api/vendor/mechanic/dashboard').set(v.auth).expect(200)).body.data).toMatchObject({ is_live: false, going_live: { verification_status: 'rejected' } });
+      expect((await t.http.get('/api/vendor/mechanic/dashboard').set(v.auth).expect(200)).body.data).toMatchObject({
+        is_live: false,
+        going_live: { verification_status: 'rejected' },
+      });
       await t.http.get('/api/vendor/mechanic/requests').set(v.auth).expect(403);
       const log = await t.http.get('/api/admin/audit-log').set(admin.auth).expect(200);
       const [last, prev] = log.body.data;
-      expect(last).toMatchObject({ action: 'vendor.rejected', subject_type: 'vendor', subject_id: v.vendorId, reason: 'Fraud report', actor: { email: 'admin@oja.test' } });
+      expect(last).toMatchObject({
+        action: 'vendor.rejected',
+        subject_type: 'vendor',
+        subject_id: v.vendorId,
+        reason: 'Fraud report',
+        actor: { email: 'admin@oja.test' },
+      });
       expect(prev).toMatchObject({ action: 'vendor.verified', subject_id: v.vendorId });
       const notes = await t.http.get('/api/notifications').set(v.auth).expect(200);
-      expect(notes.body.data.map((n: { title: string }) => n.title).slice(0, 2)).toEqual(['Your vendor verification was not approved', 'Your vendor account has been approved']);
+      expect(notes.body.data.map((n: { title: string }) => n.title).slice(0, 2)).toEqual([
+        'Your vendor verification was not approved',
+        'Your vendor account has been approved',
+      ]);
       await t.http.post('/api/admin/vendors/999999/verify').set(admin.auth).expect(404);
       const detail = await t.http.get(`/api/admin/vendors/${v.vendorId}`).set(admin.auth).expect(200);
       expect(detail.body.data).toMatchObject({ id: v.vendorId, details: null });
@@ -266,7 +312,10 @@ describe('admin back office', () => {
 
   describe('settings', () => {
     afterAll(async () => {
-      await t.http.put('/api/admin/settings').set(admin.auth).send({ maintenanceMode: false, allowNewRegistrations: true, requireEmailVerification: true, autoApproveVendors: false });
+      await t.http
+        .put('/api/admin/settings')
+        .set(admin.auth)
+        .send({ maintenanceMode: false, allowNewRegistrations: true, requireEmailVerification: true, autoApproveVendors: false });
     });
 
     it('starts with the values and validates changes', async () => {
@@ -298,7 +347,12 @@ describe('admin back office', () => {
       await t.http.put('/api/admin/settings').set(admin.auth).send({ maintenanceMode: true }).expect(200);
       try {
         const login = await t.http.post('/api/login').send({ email: user.account.email, password: user.account.password }).expect(503);
-        expect(login.body).toEqual({ statusCode: 503, code: 'MAINTENANCE', message: 'Oja is undergoing scheduled maintenance. Please try again shortly.', request_id: expect.any(String) });
+        expect(login.body).toEqual({
+          statusCode: 503,
+          code: 'MAINTENANCE',
+          message: 'Oja is undergoing scheduled maintenance. Please try again shortly.',
+          request_id: expect.any(String),
+        });
         await t.http.get('/api/me').set(user.auth).expect(503);
         await t.http.get('/api/vendors/live').expect(503);
         await t.http.post('/api/register').send(newAccount()).expect(503);
@@ -327,7 +381,11 @@ describe('admin back office', () => {
 
     it('require e-mail verification: assertCanTransact refuses unconfirmed accounts until the setting is off', async () => {
       const settings = t.app.get(SettingsService);
-      await expect(settings.assertCanTransact({ emailVerifiedAt: null })).rejects.toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: 'Please verify your e-mail address before placing an order or booking.', status: 403 });
+      await expect(settings.assertCanTransact({ emailVerifiedAt: null })).rejects.toMatchObject({
+        code: 'EMAIL_NOT_VERIFIED',
+        message: 'Please verify your e-mail address before placing an order or booking.',
+        status: 403,
+      });
       await expect(settings.assertCanTransact({ emailVerifiedAt: new Date() })).resolves.toBeUndefined();
       await t.http.put('/api/admin/settings').set(admin.auth).send({ requireEmailVerification: false }).expect(200);
       try {

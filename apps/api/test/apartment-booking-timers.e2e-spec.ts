@@ -25,7 +25,13 @@ describe('apartment booking timers', () => {
   const booking = async (auth: Auth, id: number) => (await t.http.get(`/api/bookings/${id}`).set(auth)).body.data;
   const titles = async (auth: Auth) => (await t.http.get('/api/notifications').set(auth)).body.data.map((n: { title: string }) => n.title);
   const request = async (guest: { auth: Auth }, listingId: number, from: number, to: number) =>
-    (await t.http.post('/api/apartment/bookings').set(guest.auth).send({ listing_id: listingId, check_in_date: lagosDay(from), check_out_date: lagosDay(to), guests: 1 }).expect(201)).body.data.id as number;
+    (
+      await t.http
+        .post('/api/apartment/bookings')
+        .set(guest.auth)
+        .send({ listing_id: listingId, check_in_date: lagosDay(from), check_out_date: lagosDay(to), guests: 1 })
+        .expect(201)
+    ).body.data.id as number;
   const until = <T>(fn: () => Promise<T | null | false>) =>
     eventually(async () => {
       await t.flushOutbox();

@@ -19,7 +19,10 @@ describe('apartment bookings: lifecycle and money', () => {
   afterAll(() => t.close());
 
   const request = async (guest: { auth: Auth }, listingId: number, checkIn: string, checkOut: string) => {
-    const res = await t.http.post('/api/apartment/bookings').set(guest.auth).send({ listing_id: listingId, check_in_date: checkIn, check_out_date: checkOut, guests: 2, nights: 1, total_price: 1 });
+    const res = await t.http
+      .post('/api/apartment/bookings')
+      .set(guest.auth)
+      .send({ listing_id: listingId, check_in_date: checkIn, check_out_date: checkOut, guests: 2, nights: 1, total_price: 1 });
     expect(res.status).toBe(201);
     return res.body.data.id as number;
   };
@@ -44,17 +47,31 @@ describe('apartment bookings: lifecycle and money', () => {
     const listing = await createListing(t, host, { price_per_night: 30000 });
     const guest = await newGuest(t);
     const id = await request(guest, listing.id, lagosDay(0), lagosDay(2));
-    expect((await mine(guest, id))).toMatchObject({ status: 'pending', total_price: '60000.00', available_actions: ['CANCEL'] });
+    expect(await mine(guest, id)).toMatchObject({ status: 'pending', total_price: '60000.00', available_actions: ['CANCEL'] });
     // A guest cannot approve, pay a pending booking, or release.
-    expect((await t.http.post(`/api/bookings/${id}/pay`).set(guest.auth).send({})).body).toMatchObject({ statusCode: 409, code: 'BOOKING_NOT_PAYABLE', message: 'Only approved bookings awaiting payment can be paid' });
+    expect((await t.http.post(`/api/bookings/${id}/pay`).set(guest.auth).send({})).body).toMatchObject({
+      statusCode: 409,
+      code: 'BOOKING_NOT_PAYABLE',
+      message: 'Only approved bookings awaiting payment can be paid',
+    });
     const reference = await approveAndPay(guest, id);
     expect(reference).toMatch(/^oja-ab\d+-/);
     expect((await mine(guest, id)).vendor.contact_phone).toBeTruthy();
 
     const creditedBefore = await credited();
-    expect((await t.http.post(`/api/admin/bookings/${id}/release-payment`).set(admin)).body).toMatchObject({ statusCode: 409, code: 'BOOKING_NOT_RELEASABLE', message: 'Payment can be released only after check-out' });
-    expect((await t.http.post(`/api/bookings/${id}/check-in`).set(guest.auth)).body).toMatchObject({ message: 'Successfully checked in!', data: { status: 'checked_in' } });
-    expect((await t.http.post(`/api/bookings/${id}/check-out`).set(guest.auth)).body).toMatchObject({ message: 'Successfully checked out!', data: { status: 'checked_out' } });
+    expect((await t.http.post(`/api/admin/bookings/${id}/release-payment`).set(admin)).body).toMatchObject({
+      statusCode: 409,
+      code: 'BOOKING_NOT_RELEASABLE',
+      message: 'Payment can be released only after check-out',
+    });
+    expect((await t.http.post(`/api/bookings/${id}/check-in`).set(guest.auth)).body).toMatchObject({
+      message: 'Successfully checked in!',
+      data: { status: 'checked_in' },
+    });
+    expect((await t.http.post(`/api/bookings/${id}/check-out`).set(guest.auth)).body).toMatchObject({
+      message: 'Successfully checked out!',
+      data: { status: 'checked_out' },
+    });
 
     const releases = await Promise.all(Array.from({ length: 20 }, () => t.http.post(`/api/admin/bookings/${id}/release-payment`).set(admin)));
     const ok = releases.filter((r) => r.status === 200);
@@ -64,7 +81,14 @@ describe('apartment bookings: lifecycle and money', () => {
     const { vendorKobo } = splitRelease(6_000_000, 'apartment');
     expect(await credited()).toBe(creditedBefore + vendorKobo);
     const detail = (await t.http.get(`/api/admin/bookings/${id}`).set(admin)).body.data;
-    expect(detail.timeline.map((s: { to_status?: string; status?: string; to?: string }) => s.to_status ?? s.to ?? s.status)).toEqual(['pending', 'processing', 'paid', 'checked_in', 'checked_out', 'completed']);
+    expect(detail.timeline.map((s: { to_status?: string; status?: string; to?: string }) => s.to_status ?? s.to ?? s.status)).toEqual([
+      'pending',
+      'processing',
+      'paid',
+      'checked_in',
+      'checked_out',
+      'completed',
+    ]);
     expect(await ledgerProblems(t)).toEqual([]);
   });
 
@@ -85,7 +109,10 @@ describe('apartment bookings: lifecycle and money', () => {
     const guest = await newGuest(t);
     const id = await request(guest, listing.id, lagosDay(5), lagosDay(6));
     await approveAndPay(guest, id);
-    expect((await t.http.post(`/api/bookings/${id}/check-in`).set(guest.auth)).body).toMatchObject({ statusCode: 409, message: `You can check in from ${formatDate(lagosDay(5))}` });
+    expect((await t.http.post(`/api/bookings/${id}/check-in`).set(guest.auth)).body).toMatchObject({
+      statusCode: 409,
+      message: `You can check in from ${formatDate(lagosDay(5))}`,
+    });
   });
 
   it('another customer cannot read, pay, check in or cancel a booking; a host or an admin token cannot act as the guest', async () => {
@@ -115,14 +142,19 @@ describe('apartment bookings: lifecycle and money', () => {
     const [held] = await t.ds.query(`SELECT count(*)::int AS n FROM apartment_bookings WHERE listing_id = $1 AND status = 'processing'`, [listing.id]);
     expect(held.n).toBe(1);
     // The held stay disappears from the directory for those dates, and stays for others.
-    const listed = async (q: string) => ((await t.http.get(`/api/apartments?${q}&q=${encodeURIComponent(title)}`)).body.data as Array<{ id: number }>).some((a) => a.id === listing.id);
+    const listed = async (q: string) =>
+      ((await t.http.get(`/api/apartments?${q}&q=${encodeURIComponent(title)}`)).body.data as Array<{ id: number }>).some((a) => a.id === listing.id);
     expect(await listed(`check_in=${lagosDay(31)}&check_out=${lagosDay(32)}`)).toBe(false);
     expect(await listed(`check_in=${lagosDay(40)}&check_out=${lagosDay(41)}`)).toBe(true);
   });
 
   it('cancelling a paid stay refunds by the tiers and releases the rest to the host minus 10 %', async () => {
     const listing = await createListing(t, host, { price_per_night: 20000 });
-    for (const [daysAhead, percent] of [[8, 50], [4, 25], [1, 0]] as const) {
+    for (const [daysAhead, percent] of [
+      [8, 50],
+      [4, 25],
+      [1, 0],
+    ] as const) {
       const guest = await newGuest(t);
       const id = await request(guest, listing.id, lagosDay(daysAhead), lagosDay(daysAhead + 1));
       await approveAndPay(guest, id);
@@ -146,15 +178,24 @@ describe('apartment bookings: lifecycle and money', () => {
     expect((await mine(guest, id)).available_actions).toEqual(['CHECK_OUT', 'DISPUTE']);
     const opened = await t.http.post(`/api/bookings/${id}/dispute`).set(guest.auth).send({ reason: 'No water for two days.' }).expect(200);
     expect(opened.body.data).toMatchObject({ status: 'checked_in', disputed_at: expect.any(String), available_actions: ['CHECK_OUT'] });
-    expect((await t.http.post(`/api/bookings/${id}/dispute`).set(guest.auth).send({ reason: 'Again' }).expect(409)).body.message).toBe('A problem has already been reported for this stay');
+    expect((await t.http.post(`/api/bookings/${id}/dispute`).set(guest.auth).send({ reason: 'Again' }).expect(409)).body.message).toBe(
+      'A problem has already been reported for this stay',
+    );
     await t.http.post(`/api/bookings/${id}/dispute/photos`).set(guest.auth).attach('photo', PNG_1PX, 'tap.png').expect(201);
     expect((await t.http.get(`/api/attachments/subject/apartment_booking/${id}`).set(host.auth).expect(200)).body.data).toHaveLength(1);
     await t.http.post(`/api/bookings/${id}/check-out`).set(guest.auth).expect(200);
-    expect((await t.http.post(`/api/admin/bookings/${id}/release-payment`).set(admin)).body).toMatchObject({ statusCode: 409, message: 'This stay has an open dispute: an administrator resolves it from Disputes' });
+    expect((await t.http.post(`/api/admin/bookings/${id}/release-payment`).set(admin)).body).toMatchObject({
+      statusCode: 409,
+      message: 'This stay has an open dispute: an administrator resolves it from Disputes',
+    });
 
     const [dispute] = await t.ds.query(`SELECT id FROM disputes WHERE subject_kind = 'apartment_booking' AND subject_id = $1`, [id]);
     const creditedBefore = await credited();
-    await t.http.post(`/api/admin/disputes/${dispute.id}/resolve`).set(admin).send({ resolution: 'refund', refund_amount: 10000, note: 'A day without water' }).expect(200);
+    await t.http
+      .post(`/api/admin/disputes/${dispute.id}/resolve`)
+      .set(admin)
+      .send({ resolution: 'refund', refund_amount: 10000, note: 'A day without water' })
+      .expect(200);
     expect((await mine(guest, id)).status).toBe('refunded');
     const refunds = await t.ds.query(`SELECT amount_kobo::int AS a FROM refunds WHERE subject_kind = 'apartment_booking' AND subject_id = $1`, [id]);
     expect(refunds.map((r: { a: number }) => r.a)).toEqual([1_000_000]);

@@ -61,14 +61,30 @@ describe('service apartments: listings, photos, the directory, booking requests 
     });
 
     it('refuses a non-numeric price, a bad type, more than 10 images and non-https images', async () => {
-      let res = await t.http.post('/api/listings').set(host.auth).send(validListing({ price_per_night: 'abc' })).expect(422);
+      let res = await t.http
+        .post('/api/listings')
+        .set(host.auth)
+        .send(validListing({ price_per_night: 'abc' }))
+        .expect(422);
       expect(res.body.errors.price_per_night).toEqual(['Price must be a number of at least 0 with at most 2 decimal places']);
-      res = await t.http.post('/api/listings').set(host.auth).send(validListing({ type: 'villa' })).expect(422);
+      res = await t.http
+        .post('/api/listings')
+        .set(host.auth)
+        .send(validListing({ type: 'villa' }))
+        .expect(422);
       expect(res.body.errors.type).toEqual(['The property type must be hotel, hostel or shortlet']);
       const eleven = Array.from({ length: 11 }, (_, i) => `https://images.example.com/${i}.jpg`);
-      res = await t.http.post('/api/listings').set(host.auth).send(validListing({ images: eleven })).expect(422);
+      res = await t.http
+        .post('/api/listings')
+        .set(host.auth)
+        .send(validListing({ images: eleven }))
+        .expect(422);
       expect(res.body.errors.images).toEqual(['You can add at most 10 photos']);
-      res = await t.http.post('/api/listings').set(host.auth).send(validListing({ images: ['http://images.example.com/a.jpg'] })).expect(422);
+      res = await t.http
+        .post('/api/listings')
+        .set(host.auth)
+        .send(validListing({ images: ['http://images.example.com/a.jpg'] }))
+        .expect(422);
       expect(res.body.message).toBe('Each image must be an https web address or a photo uploaded here');
     });
 
@@ -85,7 +101,10 @@ describe('service apartments: listings, photos, the directory, booking requests 
     it('updates, pauses and lists own listings; another host gets 404', async () => {
       const listing = await createListing(t, host);
       let res = await t.http.put(`/api/listings/${listing.id}`).set(host.auth).send({ price_per_night: '30000.50', title: 'Renamed' }).expect(200);
-      expect(res.body).toMatchObject({ message: 'Apartment listing updated.', data: { title: 'Renamed', price_per_night: '30000.50', location: 'Lekki Phase 1, Lagos' } });
+      expect(res.body).toMatchObject({
+        message: 'Apartment listing updated.',
+        data: { title: 'Renamed', price_per_night: '30000.50', location: 'Lekki Phase 1, Lagos' },
+      });
       res = await t.http.put(`/api/listings/${listing.id}`).set(host.auth).send({ title: '' }).expect(422);
       expect(res.body.errors.title).toEqual(['Please fill in all required fields']);
       res = await t.http.patch(`/api/listings/${listing.id}/status`).set(host.auth).send({}).expect(422);
@@ -121,14 +140,26 @@ describe('service apartments: listings, photos, the directory, booking requests 
         .withExif({ IFD0: { Copyright: 'secret-exif-marker', Artist: 'Guest' } })
         .toBuffer();
       expect(jpeg.includes(Buffer.from('secret-exif-marker'))).toBe(true);
-      const res = await t.http.post('/api/listings/photos').set(host.auth).attach('photo', jpeg, { filename: 'room.jpg', contentType: 'image/jpeg' }).expect(201);
+      const res = await t.http
+        .post('/api/listings/photos')
+        .set(host.auth)
+        .attach('photo', jpeg, { filename: 'room.jpg', contentType: 'image/jpeg' })
+        .expect(201);
       const photo = res.body.data;
       expect(photo).toMatchObject({ width: 1280, height: 960 });
       expect(photo.url).toMatch(/^http:\/\/localhost:\d+\/uploads\/listing-photos\/[0-9a-f-]{36}\.webp$/);
       expect(photo.srcset.split(', ').map((s: string) => s.split(' ')[1])).toEqual(['480w', '960w', '1280w']);
       for (const part of photo.srcset.split(', ')) {
         const url = new URL(part.split(' ')[0]);
-        const img = await t.http.get(url.pathname).buffer(true).parse((r, cb) => { const chunks: Buffer[] = []; r.on('data', (c: Buffer) => chunks.push(c)); r.on('end', () => cb(null, Buffer.concat(chunks))); }).expect(200);
+        const img = await t.http
+          .get(url.pathname)
+          .buffer(true)
+          .parse((r, cb) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (c: Buffer) => chunks.push(c));
+            r.on('end', () => cb(null, Buffer.concat(chunks)));
+          })
+          .expect(200);
         expect(img.headers['content-type']).toBe('image/webp');
         const body = img.body as Buffer;
         const meta = await sharp(body).metadata();
@@ -143,22 +174,45 @@ describe('service apartments: listings, photos, the directory, booking requests 
     });
 
     it('does not upscale a small photo', async () => {
-      const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer();
       const res = await t.http.post('/api/listings/photos').set(host.auth).attach('photo', png, 'small.png').expect(201);
       expect(res.body.data).toMatchObject({ width: 300, height: 200 });
       expect(res.body.data.srcset.split(', ')).toHaveLength(1);
     });
 
     it('judges by content: a text file named .jpg is refused', async () => {
-      const res = await t.http.post('/api/listings/photos').set(host.auth).attach('photo', Buffer.from('just some text, not an image'), { filename: 'fake.jpg', contentType: 'image/jpeg' }).expect(422);
+      const res = await t.http
+        .post('/api/listings/photos')
+        .set(host.auth)
+        .attach('photo', Buffer.from('just some text, not an image'), { filename: 'fake.jpg', contentType: 'image/jpeg' })
+        .expect(422);
       expect(res.body.errors.photo).toEqual(['Please upload a JPEG, PNG, WebP or HEIC photo']);
     });
 
     it('a photo URL of ours that does not exist is refused in a listing', async () => {
       const res = await t.http.get('/api/listings').set(host.auth);
-      const base = new URL((await t.http.post('/api/listings/photos').set(host.auth).attach('photo', await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer(), 'x.png')).body.data.url).origin;
+      const base = new URL(
+        (
+          await t.http
+            .post('/api/listings/photos')
+            .set(host.auth)
+            .attach(
+              'photo',
+              await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+                .png()
+                .toBuffer(),
+              'x.png',
+            )
+        ).body.data.url,
+      ).origin;
       expect(res.status).toBe(200);
-      const bad = await t.http.post('/api/listings').set(host.auth).send(validListing({ images: [`${base}/uploads/listing-photos/00000000-0000-0000-0000-000000000000.webp`] })).expect(422);
+      const bad = await t.http
+        .post('/api/listings')
+        .set(host.auth)
+        .send(validListing({ images: [`${base}/uploads/listing-photos/00000000-0000-0000-0000-000000000000.webp`] }))
+        .expect(422);
       expect(bad.body.code).toBe('PHOTO_NOT_FOUND');
     });
   });
@@ -166,7 +220,14 @@ describe('service apartments: listings, photos, the directory, booking requests 
   describe('public directory', () => {
     it('lists active listings of live hosts with meta, placeholders on read, and 404 for paused or unknown', async () => {
       const q = token();
-      const bare = await createListing(t, host, { title: `Bare ${q}`, max_guests: undefined, bedrooms: undefined, bathrooms: undefined, amenities: undefined, images: undefined });
+      const bare = await createListing(t, host, {
+        title: `Bare ${q}`,
+        max_guests: undefined,
+        bedrooms: undefined,
+        bathrooms: undefined,
+        amenities: undefined,
+        images: undefined,
+      });
       const paused = await createListing(t, host, { title: `Paused ${q}` });
       await t.http.patch(`/api/listings/${paused.id}/status`).set(host.auth).send({ status: 'paused' }).expect(200);
       const res = await t.http.get(`/api/apartments?q=${q}`).expect(200);
@@ -222,8 +283,22 @@ describe('service apartments: listings, photos, the directory, booking requests 
     it('leaves out a listing whose dates are held by an approved booking, for overlapping dates only', async () => {
       const q = token();
       const listing = await createListing(t, host, { title: `Held ${q}` });
-      await insertBooking(t, { listingId: listing.id, userId: guest.userId, vendorId: host.vendorId, checkIn: lagosDay(10), checkOut: lagosDay(13), status: 'processing' });
-      await insertBooking(t, { listingId: listing.id, userId: guest.userId, vendorId: host.vendorId, checkIn: lagosDay(20), checkOut: lagosDay(25), status: 'pending' });
+      await insertBooking(t, {
+        listingId: listing.id,
+        userId: guest.userId,
+        vendorId: host.vendorId,
+        checkIn: lagosDay(10),
+        checkOut: lagosDay(13),
+        status: 'processing',
+      });
+      await insertBooking(t, {
+        listingId: listing.id,
+        userId: guest.userId,
+        vendorId: host.vendorId,
+        checkIn: lagosDay(20),
+        checkOut: lagosDay(25),
+        status: 'pending',
+      });
       const count = async (inDays: number, outDays: number) =>
         (await t.http.get(`/api/apartments?q=${q}&check_in=${lagosDay(inDays)}&check_out=${lagosDay(outDays)}`).expect(200)).body.data.length;
       expect(await count(11, 12)).toBe(0);
@@ -254,8 +329,12 @@ describe('service apartments: listings, photos, the directory, booking requests 
       const listing = await createListing(t, host);
       const base = { listingId: listing.id, userId: guest.userId, vendorId: host.vendorId };
       await insertBooking(t, { ...base, checkIn: lagosDay(30), checkOut: lagosDay(33), status: 'processing' });
-      await expect(insertBooking(t, { ...base, checkIn: lagosDay(32), checkOut: lagosDay(35), status: 'paid' })).rejects.toThrow(/apartment_bookings_no_overlap/);
-      await expect(insertBooking(t, { ...base, checkIn: lagosDay(31), checkOut: lagosDay(32), status: 'checked_in' })).rejects.toThrow(/apartment_bookings_no_overlap/);
+      await expect(insertBooking(t, { ...base, checkIn: lagosDay(32), checkOut: lagosDay(35), status: 'paid' })).rejects.toThrow(
+        /apartment_bookings_no_overlap/,
+      );
+      await expect(insertBooking(t, { ...base, checkIn: lagosDay(31), checkOut: lagosDay(32), status: 'checked_in' })).rejects.toThrow(
+        /apartment_bookings_no_overlap/,
+      );
       await insertBooking(t, { ...base, checkIn: lagosDay(33), checkOut: lagosDay(35), status: 'processing' });
       await insertBooking(t, { ...base, checkIn: lagosDay(30), checkOut: lagosDay(33), status: 'cancelled' });
       await insertBooking(t, { ...base, checkIn: lagosDay(30), checkOut: lagosDay(33), status: 'pending' });
@@ -268,15 +347,29 @@ describe('service apartments: listings, photos, the directory, booking requests 
       listing = await createListing(t, host, { price_per_night: 25000, max_guests: 3 });
     });
 
-    it('creates a pending request; nights and total are the server\'s; the timeline has its first step', async () => {
+    it("creates a pending request; nights and total are the server's; the timeline has its first step", async () => {
       const res = await book(guest.auth, stay(listing.id, 5, 3, { notes: 'Late arrival', total_price: 10 })).expect(201);
       expect(res.body).toEqual({ message: 'Booking request submitted successfully', data: { id: expect.any(Number), status: 'pending' } });
-      const [row] = await t.ds.query('select nights, total_price_kobo, check_in_date::text as cin, status from apartment_bookings where id = $1', [res.body.data.id]);
+      const [row] = await t.ds.query('select nights, total_price_kobo, check_in_date::text as cin, status from apartment_bookings where id = $1', [
+        res.body.data.id,
+      ]);
       expect(row).toEqual({ nights: 3, total_price_kobo: '7500000', cin: lagosDay(5), status: 'pending' });
-      const events = await t.ds.query(`select event, from_status, to_status, actor, actor_id from subject_events where subject_kind = 'apartment_booking' and subject_id = $1`, [res.body.data.id]);
+      const events = await t.ds.query(
+        `select event, from_status, to_status, actor, actor_id from subject_events where subject_kind = 'apartment_booking' and subject_id = $1`,
+        [res.body.data.id],
+      );
       expect(events).toEqual([{ event: null, from_status: null, to_status: 'pending', actor: 'customer', actor_id: guest.userId }]);
       const mine = await t.http.get(`/api/bookings/${res.body.data.id}`).set(guest.auth).expect(200);
-      expect(mine.body.data).toMatchObject({ total_price: '75000.00', nights: 3, guests: 2, notes: 'Late arrival', status: 'pending', listing: { id: listing.id }, vendor: { business_name: host.businessName, contact_phone: null }, cancellation_refund: null });
+      expect(mine.body.data).toMatchObject({
+        total_price: '75000.00',
+        nights: 3,
+        guests: 2,
+        notes: 'Late arrival',
+        status: 'pending',
+        listing: { id: listing.id },
+        vendor: { business_name: host.businessName, contact_phone: null },
+        cancellation_refund: null,
+      });
       expect(mine.body.data.available_actions).toEqual(expect.arrayContaining(['CANCEL']));
     });
 
@@ -320,7 +413,10 @@ describe('service apartments: listings, photos, the directory, booking requests 
       await t.http.patch(`/api/listings/${paused.id}/status`).set(host.auth).send({ status: 'paused' }).expect(200);
       res = await book(guest.auth, stay(paused.id, 5, 2)).expect(409);
       expect(res.body.code).toBe('LISTING_NOT_BOOKABLE');
-      await t.http.post('/api/apartment/bookings').send(stay(listing.id, 5, 2)).expect(401);
+      await t.http
+        .post('/api/apartment/bookings')
+        .send(stay(listing.id, 5, 2))
+        .expect(401);
     });
 
     it('the un-prefixed paths answer JSON, not the SPA', async () => {
@@ -363,7 +459,15 @@ describe('service apartments: listings, photos, the directory, booking requests 
       await t.http.patch(`/api/listings/${b.id}/status`).set(h.auth).send({ status: 'paused' }).expect(200);
       await book(guest.auth, stay(a.id, 2, 2)).expect(201);
       await insertBooking(t, { listingId: a.id, userId: guest.userId, vendorId: h.vendorId, checkIn: lagosDay(3), checkOut: lagosDay(9), status: 'paid' });
-      const done = await insertBooking(t, { listingId: a.id, userId: guest.userId, vendorId: h.vendorId, checkIn: lagosDay(-5), checkOut: lagosDay(-3), status: 'completed', totalKobo: 2_000_005 });
+      const done = await insertBooking(t, {
+        listingId: a.id,
+        userId: guest.userId,
+        vendorId: h.vendorId,
+        checkIn: lagosDay(-5),
+        checkOut: lagosDay(-3),
+        status: 'completed',
+        totalKobo: 2_000_005,
+      });
       await t.ds.query('update apartment_bookings set completed_at = now() where id = $1', [done]);
       const res = await t.http.get('/api/vendor/apartment/dashboard').set(h.auth).expect(200);
       expect(res.body.data).toEqual({
@@ -387,7 +491,12 @@ describe('service apartments: listings, photos, the directory, booking requests 
       for (const path of ['/api/admin/bookings/apartments', '/api/admin/apartment/bookings']) {
         const res = await t.http.get(path).set(admin.auth).expect(200);
         const row = res.body.data.find((b: { id: number }) => b.id === id);
-        expect(row).toMatchObject({ status: 'pending', user: { name: guest.name, email: guest.email }, listing: { title: listing.title }, vendor: { business_name: host.businessName } });
+        expect(row).toMatchObject({
+          status: 'pending',
+          user: { name: guest.name, email: guest.email },
+          listing: { title: listing.title },
+          vendor: { business_name: host.businessName },
+        });
         expect(row.allowed_statuses).toEqual(expect.arrayContaining(['processing', 'cancelled']));
       }
       const one = await t.http.get(`/api/admin/bookings/${id}`).set(admin.auth).expect(200);

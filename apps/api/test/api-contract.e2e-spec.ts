@@ -127,7 +127,15 @@ describe('API contract for integrators', () => {
       const notes = await t.http.get('/api/notifications').set(vendor.auth).expect(200);
       expect(notes.body.meta).toEqual({ ...META, unread: expect.any(Number) });
       const admin = await adminLogin(t);
-      for (const path of ['/api/admin/vendors', '/api/admin/users', '/api/admin/kyc/verifications', '/api/admin/bookings/apartments', '/api/admin/listings', '/api/admin/disputes', '/api/admin/audit-log']) {
+      for (const path of [
+        '/api/admin/vendors',
+        '/api/admin/users',
+        '/api/admin/kyc/verifications',
+        '/api/admin/bookings/apartments',
+        '/api/admin/listings',
+        '/api/admin/disputes',
+        '/api/admin/audit-log',
+      ]) {
         const res = await t.http.get(path).set(admin.auth).expect(200);
         expect([path, res.body.meta]).toEqual([path, META]);
       }

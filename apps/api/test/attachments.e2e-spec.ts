@@ -36,9 +36,17 @@ describe('dispute photos: private attachments of a subject', () => {
   const addPhoto = (who: { auth: Auth }, orderId: number, body: Buffer, name: string) =>
     t.http.post(`/api/service-orders/${orderId}/dispute/photos`).set(who.auth).attach('photo', body, name);
   const stored = async (orderId: number) =>
-    (await t.ds.query(`SELECT id, storage_key FROM attachments WHERE subject_kind = 'service_order' AND subject_id = $1 ORDER BY id`, [orderId])) as Array<{ id: number; storage_key: string }>;
+    (await t.ds.query(`SELECT id, storage_key FROM attachments WHERE subject_kind = 'service_order' AND subject_id = $1 ORDER BY id`, [orderId])) as Array<{
+      id: number;
+      storage_key: string;
+    }>;
   const vendorView = async (orderId: number) =>
-    ((await t.http.get('/api/vendor/service-orders').set(vendor.auth).expect(200)).body.data as Array<{ id: number; dispute: { photos: Array<{ url: string }> } }>).find((o) => o.id === orderId)!;
+    (
+      (await t.http.get('/api/vendor/service-orders').set(vendor.auth).expect(200)).body.data as Array<{
+        id: number;
+        dispute: { photos: Array<{ url: string }> };
+      }>
+    ).find((o) => o.id === orderId)!;
 
   it("still opens a dispute with the spec's payload and no photo", async () => {
     const orderId = await completedOrder(t, customer, vendor);
@@ -50,7 +58,10 @@ describe('dispute photos: private attachments of a subject', () => {
   it('lets the customer, the vendor and an admin read a dispute photo, and nobody else', async () => {
     const orderId = await completedOrder(t, customer, vendor);
     // No dispute yet: nothing to attach to (refused before the body is read); another customer's order is not found.
-    expect((await addPhoto(customer, orderId, PNG_1PX, 'leak.png').expect(409)).body).toMatchObject({ code: 'DISPUTE_NOT_OPEN', message: 'Open a dispute on this order before adding photos' });
+    expect((await addPhoto(customer, orderId, PNG_1PX, 'leak.png').expect(409)).body).toMatchObject({
+      code: 'DISPUTE_NOT_OPEN',
+      message: 'Open a dispute on this order before adding photos',
+    });
     await t.http.post(`/api/service-orders/${orderId}/dispute`).set(customer.auth).send({ reason: 'Water everywhere' }).expect(200);
     await addPhoto(otherCustomer, orderId, PNG_1PX, 'leak.png').expect(404);
 
@@ -84,7 +95,9 @@ describe('dispute photos: private attachments of a subject', () => {
       await t.http.get(attachmentFilePath(added.body.data.id)).set(who.auth).expect(404);
     }
     await t.http.get(`/api/service-orders/${orderId}`).set(otherCustomer.auth).expect(404);
-    expect(((await t.http.get('/api/vendor/service-orders').set(otherVendor.auth).expect(200)).body.data as Array<{ id: number }>).map((o) => o.id)).not.toContain(orderId);
+    expect(
+      ((await t.http.get('/api/vendor/service-orders').set(otherVendor.auth).expect(200)).body.data as Array<{ id: number }>).map((o) => o.id),
+    ).not.toContain(orderId);
     await t.http.get(`/api/attachments/subject/service_order/${orderId}`).expect(401);
     await t.http.get(attachmentFilePath(added.body.data.id)).expect(404);
     await t.http.get(`${attachmentFilePath(added.body.data.id)}?expires=9999999999&signature=forged`).expect(404);
@@ -93,7 +106,9 @@ describe('dispute photos: private attachments of a subject', () => {
   it('answers 404 to an expired, tampered or borrowed link', async () => {
     const orderId = await completedOrder(t, customer, vendor);
     await t.http.post(`/api/service-orders/${orderId}/dispute`).set(customer.auth).send({ reason: 'Broken tiles' }).expect(200);
-    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#aa5533' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#aa5533' } })
+      .jpeg()
+      .toBuffer();
     const photo = (await addPhoto(customer, orderId, jpeg, 'tiles.jpg').expect(201)).body.data as { id: number; url: string };
     const link = new URL(photo.url);
     await t.http.get(path(photo.url)).expect(200);
@@ -129,7 +144,9 @@ describe('dispute photos: private attachments of a subject', () => {
       const res = await addPhoto(customer, orderId, body, name).expect(422);
       expect(res.body).toMatchObject({ message, errors: { photo: [message] } });
     }
-    expect((await t.http.post(`/api/service-orders/${orderId}/dispute/photos`).set(customer.auth).send({}).expect(422)).body.errors.photo).toEqual(['Please choose a photo to upload']);
+    expect((await t.http.post(`/api/service-orders/${orderId}/dispute/photos`).set(customer.auth).send({}).expect(422)).body.errors.photo).toEqual([
+      'Please choose a photo to upload',
+    ]);
     expect(await stored(orderId)).toEqual([]);
   });
 

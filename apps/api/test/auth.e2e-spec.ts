@@ -1,10 +1,7 @@
 import { createTestApp, eventually, TestApp } from './utils/app.js';
 import { adminLogin, newAccount, signUpAndLogin } from './factories/users.js';
 
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 describe('platform and authentication', () => {
   let t: TestApp;
@@ -30,8 +27,14 @@ describe('platform and authentication', () => {
     });
 
     it('accepts 08031234567 and refuses 0803123456 with a clear message', async () => {
-      await t.http.post('/api/register').send(newAccount({ phone: '08031234567' })).expect(201);
-      const bad = await t.http.post('/api/register').send(newAccount({ phone: '0803123456' })).expect(422);
+      await t.http
+        .post('/api/register')
+        .send(newAccount({ phone: '08031234567' }))
+        .expect(201);
+      const bad = await t.http
+        .post('/api/register')
+        .send(newAccount({ phone: '0803123456' }))
+        .expect(422);
       expect(bad.body.message).toMatch(/valid Nigerian phone number/);
       expect(bad.body.errors.phone).toBeDefined();
     });
@@ -39,8 +42,17 @@ describe('platform and authentication', () => {
     it('refuses a taken e-mail with 409, whatever its case', async () => {
       const account = newAccount();
       await t.http.post('/api/register').send(account).expect(201);
-      const res = await t.http.post('/api/register').send({ ...account, email: account.email.toUpperCase() }).expect(409);
-      expect(res.body).toEqual({ statusCode: 409, code: 'EMAIL_TAKEN', message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] }, request_id: expect.any(String) });
+      const res = await t.http
+        .post('/api/register')
+        .send({ ...account, email: account.email.toUpperCase() })
+        .expect(409);
+      expect(res.body).toEqual({
+        statusCode: 409,
+        code: 'EMAIL_TAKEN',
+        message: 'The email has already been taken.',
+        errors: { email: ['The email has already been taken.'] },
+        request_id: expect.any(String),
+      });
     });
 
     it('lets only one of two simultaneous sign-ups with one e-mail through', async () => {
@@ -51,9 +63,15 @@ describe('platform and authentication', () => {
 
     it('refuses mass-assignment fields and an admin user_type, changing nothing', async () => {
       const account = newAccount();
-      const res = await t.http.post('/api/register').send({ ...account, is_verified: true }).expect(422);
+      const res = await t.http
+        .post('/api/register')
+        .send({ ...account, is_verified: true })
+        .expect(422);
       expect(res.body.errors.is_verified).toEqual(['The field is_verified is not allowed']);
-      const admin = await t.http.post('/api/register').send({ ...account, user_type: 'admin' }).expect(422);
+      const admin = await t.http
+        .post('/api/register')
+        .send({ ...account, user_type: 'admin' })
+        .expect(422);
       expect(admin.body.errors.user_type).toBeDefined();
       await t.http.post('/api/login').send({ email: account.email, password: account.password }).expect(401);
     });
@@ -61,9 +79,15 @@ describe('platform and authentication', () => {
     it('requires every field, a valid e-mail and an 8-character password', async () => {
       const res = await t.http.post('/api/register').send({}).expect(422);
       expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'name', 'password', 'phone', 'user_type']);
-      const short = await t.http.post('/api/register').send(newAccount({ password: 'short' })).expect(422);
+      const short = await t.http
+        .post('/api/register')
+        .send(newAccount({ password: 'short' }))
+        .expect(422);
       expect(short.body.message).toBe('The password must be at least 8 characters.');
-      const email = await t.http.post('/api/register').send(newAccount({ email: 'not-an-email' })).expect(422);
+      const email = await t.http
+        .post('/api/register')
+        .send(newAccount({ email: 'not-an-email' }))
+        .expect(422);
       expect(email.body.message).toBe('The email must be a valid email address.');
     });
   });
@@ -109,7 +133,10 @@ describe('platform and authentication', () => {
       await t.http.get('/api/me').set({ Authorization: 'Bearer abc.def.ghi' }).expect(401);
       const { token } = await signUpAndLogin(t);
       const [h, p] = token.split('.');
-      await t.http.get('/api/me').set({ Authorization: `Bearer ${h}.${p}.forged` }).expect(401);
+      await t.http
+        .get('/api/me')
+        .set({ Authorization: `Bearer ${h}.${p}.forged` })
+        .expect(401);
     });
   });
 
@@ -165,13 +192,21 @@ describe('platform and authentication', () => {
     });
 
     it('an oversized body → 413', async () => {
-      const res = await t.http.post('/log-error').send({ message: 'x'.repeat(2 * 1024 * 1024) }).expect(413);
+      const res = await t.http
+        .post('/log-error')
+        .send({ message: 'x'.repeat(2 * 1024 * 1024) })
+        .expect(413);
       expect(res.body.message).toMatch(/too large/i);
     });
 
     it('an unknown route → 404 naming it', async () => {
       const res = await t.http.get('/api/does-not-exist').expect(404);
-      expect(res.body).toEqual({ statusCode: 404, code: 'ROUTE_NOT_FOUND', message: 'Route GET /api/does-not-exist not found', request_id: expect.any(String) });
+      expect(res.body).toEqual({
+        statusCode: 404,
+        code: 'ROUTE_NOT_FOUND',
+        message: 'Route GET /api/does-not-exist not found',
+        request_id: expect.any(String),
+      });
     });
 
     it('a non-numeric or out-of-range id → 400', async () => {
@@ -220,7 +255,10 @@ describe('platform and authentication', () => {
   });
 
   it('stores client error reports (POST /log-error, no auth)', async () => {
-    const res = await t.http.post('/log-error').send({ context: 'signup', message: 'boom', stack: 'at x', url: '/signup', extra: { step: 1 } }).expect(201);
+    const res = await t.http
+      .post('/log-error')
+      .send({ context: 'signup', message: 'boom', stack: 'at x', url: '/signup', extra: { step: 1 } })
+      .expect(201);
     const rows = await t.ds.query('select context, message, extra from error_logs where id = $1', [res.body.id]);
     expect(rows[0]).toEqual({ context: 'signup', message: 'boom', extra: { step: 1 } });
   });

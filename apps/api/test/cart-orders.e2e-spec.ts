@@ -35,7 +35,11 @@ describe('food and shop orders', () => {
 
   async function newRestaurant(name: string, hours = '24/7', live = true) {
     const v = await newVendor(t, { category: 'food_vendor', live });
-    await t.http.post('/api/vendor/food/setup').set(v.auth).send({ restaurant_name: name, cuisine: 'Nigerian', address: '3 Allen Avenue, Ikeja', phone: '08031234567', opening_hours: hours }).expect((r) => expect([200, 201]).toContain(r.status));
+    await t.http
+      .post('/api/vendor/food/setup')
+      .set(v.auth)
+      .send({ restaurant_name: name, cuisine: 'Nigerian', address: '3 Allen Avenue, Ikeja', phone: '08031234567', opening_hours: hours })
+      .expect((r) => expect([200, 201]).toContain(r.status));
     return v;
   }
   async function newShop(live = true) {
@@ -43,14 +47,23 @@ describe('food and shop orders', () => {
     await t.http
       .post('/api/vendor/product/setup')
       .set(v.auth)
-      .send({ contact_person: 'Ada', store_address: '5 Broad Street, Lagos', store_phone: '08031234567', store_email: `shop${Date.now()}@example.com`, store_description: 'Phones and more' })
+      .send({
+        contact_person: 'Ada',
+        store_address: '5 Broad Street, Lagos',
+        store_phone: '08031234567',
+        store_email: `shop${Date.now()}@example.com`,
+        store_description: 'Phones and more',
+      })
       .expect((r) => expect([200, 201]).toContain(r.status));
     return v;
   }
   const addDish = (v: TestVendor, body: Record<string, unknown>) => t.http.post('/api/vendor/menu-items').set(v.auth).send(body);
   const addProduct = (v: TestVendor, body: Record<string, unknown>) => t.http.post('/api/vendor/products').set(v.auth).send(body);
   const order = (auth: Auth, vendorId: number, items: Array<{ item_id: number; quantity: number; price?: number }>, extra: Record<string, unknown> = {}) =>
-    t.http.post('/api/orders').set(auth).send({ vendor_id: vendorId, items, delivery_address: '14 Admiralty Way, Lekki', phone: '08039876543', ...extra });
+    t.http
+      .post('/api/orders')
+      .set(auth)
+      .send({ vendor_id: vendorId, items, delivery_address: '14 Admiralty Way, Lekki', phone: '08039876543', ...extra });
   const read = async (auth: Auth, id: number) => (await t.http.get(`/api/orders/${id}`).set(auth).expect(200)).body.data;
   const until = <T>(fn: () => Promise<T | null | false>, ms?: number) =>
     eventually(async () => {
@@ -64,9 +77,12 @@ describe('food and shop orders', () => {
   }
   const act = (v: TestVendor, id: number, action: string) => t.http.post(`/api/vendor/orders/${id}/${action}`).set(v.auth);
   const withPhoto = (v: TestVendor, id: number, action: 'ship' | 'deliver') => act(v, id, action).attach('photo', PNG_1PX, `${action}.png`);
-  const credited = async (v: TestVendor) => (await accountBalance(t, `vendor_payable:${v.vendorId}`)) + (await accountBalance(t, `vendor_available:${v.vendorId}`));
+  const credited = async (v: TestVendor) =>
+    (await accountBalance(t, `vendor_payable:${v.vendorId}`)) + (await accountBalance(t, `vendor_available:${v.vendorId}`));
   const refundsOf = async (kind: string, id: number) =>
-    (await t.ds.query(`SELECT amount_kobo::int AS a FROM refunds WHERE subject_kind = $1 AND subject_id = $2 ORDER BY id`, [kind, id])).map((r: { a: number }) => r.a);
+    (await t.ds.query(`SELECT amount_kobo::int AS a FROM refunds WHERE subject_kind = $1 AND subject_id = $2 ORDER BY id`, [kind, id])).map(
+      (r: { a: number }) => r.a,
+    );
   const stockOf = async (id: number) => (await t.ds.query(`SELECT stock FROM catalogue_items WHERE id = $1`, [id]))[0].stock as number;
 
   describe('menus and catalogues', () => {
@@ -84,14 +100,18 @@ describe('food and shop orders', () => {
       const other = await newRestaurant(`Other ${suffix}`);
       await t.http.delete(`/api/vendor/menu-items/${res.body.data.id}`).set(other.auth).expect(404);
       await t.http.delete(`/api/vendor/menu-items/${res.body.data.id}`).set(kitchen.auth).expect(200);
-      expect((await t.http.get('/api/vendor/menu-items').set(kitchen.auth).expect(200)).body.data.map((d: { id: number }) => d.id)).not.toContain(res.body.data.id);
+      expect((await t.http.get('/api/vendor/menu-items').set(kitchen.auth).expect(200)).body.data.map((d: { id: number }) => d.id)).not.toContain(
+        res.body.data.id,
+      );
     });
 
     it('a product’s status follows its stock and threshold', async () => {
       const p = (await addProduct(shop, { name: `Novel ${suffix}`, price: 4500, category: 'Books', stock: 3 }).expect(201)).body.data;
       expect(p).toMatchObject({ stock: 3, low_stock_threshold: 5, status: 'low-stock', sold: 0 });
       expect((await t.http.put(`/api/vendor/products/${p.id}`).set(shop.auth).send({ stock: 0 }).expect(200)).body.data.status).toBe('out-of-stock');
-      expect((await t.http.put(`/api/vendor/products/${p.id}`).set(shop.auth).send({ stock: 40, low_stock_threshold: 2 }).expect(200)).body.data.status).toBe('active');
+      expect((await t.http.put(`/api/vendor/products/${p.id}`).set(shop.auth).send({ stock: 40, low_stock_threshold: 2 }).expect(200)).body.data.status).toBe(
+        'active',
+      );
       expect((await addProduct(shop, { name: 'x', price: 1, category: 'Books', stock: -2 }).expect(422)).body.errors.stock).toBeDefined();
     });
   });
@@ -149,7 +169,11 @@ describe('food and shop orders', () => {
       const c = await newCustomer(t);
       const before = Number((await t.ds.query(`SELECT count(*) FROM cart_orders`))[0].count);
       const res = await order(c.auth, kitchen.vendorId, [{ item_id: jollof.id, quantity: 2, price: 2000 }]).expect(409);
-      expect(res.body).toMatchObject({ code: 'CART_CHANGED', errors: { 'items.0': [`Party Jollof ${suffix} now costs ₦2,500.00 (was ₦2,000.00)`] }, data: { lines: [{ item_id: jollof.id, price: 2500, available: true }] } });
+      expect(res.body).toMatchObject({
+        code: 'CART_CHANGED',
+        errors: { 'items.0': [`Party Jollof ${suffix} now costs ₦2,500.00 (was ₦2,000.00)`] },
+        data: { lines: [{ item_id: jollof.id, price: 2500, available: true }] },
+      });
       const gone = await order(c.auth, kitchen.vendorId, [{ item_id: 999_999, quantity: 1 }]).expect(409);
       expect(gone.body.errors['items.0']).toEqual(['This item is no longer sold by this vendor']);
       expect(Number((await t.ds.query(`SELECT count(*) FROM cart_orders`))[0].count)).toBe(before);
@@ -160,16 +184,25 @@ describe('food and shop orders', () => {
 
     it('the fee rule: the flat delivery fee, free above the vendor’s line', async () => {
       const c = await newCustomer(t);
-      expect((await order(c.auth, kitchen.vendorId, [{ item_id: jollof.id, quantity: 1 }]).expect(201)).body.data).toMatchObject({ subtotal: 2500, delivery_fee: 150, total_amount: 2650 });
+      expect((await order(c.auth, kitchen.vendorId, [{ item_id: jollof.id, quantity: 1 }]).expect(201)).body.data).toMatchObject({
+        subtotal: 2500,
+        delivery_fee: 150,
+        total_amount: 2650,
+      });
       await t.http.patch('/api/vendor/storefront').set(kitchen.auth).send({ free_delivery_over: 2000 }).expect(200);
-      expect((await order(c.auth, kitchen.vendorId, [{ item_id: jollof.id, quantity: 1 }]).expect(201)).body.data).toMatchObject({ delivery_fee: 0, total_amount: 2500 });
+      expect((await order(c.auth, kitchen.vendorId, [{ item_id: jollof.id, quantity: 1 }]).expect(201)).body.data).toMatchObject({
+        delivery_fee: 0,
+        total_amount: 2500,
+      });
       await t.http.patch('/api/vendor/storefront').set(kitchen.auth).send({ free_delivery_over: null }).expect(200);
     });
 
     it('100 concurrent checkouts of the last 5 units: exactly 5 are placed and paid, the rest refused before payment; unpaid ones give the stock back once', async () => {
       const p = (await addProduct(shop, { name: `Last Five ${suffix}`, price: 1000, category: 'Sports', stock: 5 }).expect(201)).body.data;
       const buyers = await Promise.all(Array.from({ length: 10 }, () => newCustomer(t)));
-      const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => order(buyers[i % 10]!.auth, shop.vendorId, [{ item_id: p.id, quantity: 1, price: 1000 }])));
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => order(buyers[i % 10]!.auth, shop.vendorId, [{ item_id: p.id, quantity: 1, price: 1000 }])),
+      );
       const placed = answers.filter((r) => r.status === 201);
       expect(placed).toHaveLength(5);
       expect(answers.filter((r) => r.status === 409).every((r) => r.body.code === 'CART_CHANGED')).toBe(true);
@@ -183,7 +216,9 @@ describe('food and shop orders', () => {
       // Its payment window closes (the timer's own event, sent as the timer job sends it, a window's length later;
       // the timer firing by itself is the food lapse test's): EXPIRE, the stock's compensation run once.
       const expire = () =>
-        t.app.get(LifecycleEngine).run(t.app.get(ShopOrderLifecycle), { id: unpaid, event: { type: 'EXPIRE', actor: 'system', now: new Date(Date.now() + 16 * 60_000) }, ctx: {} });
+        t.app
+          .get(LifecycleEngine)
+          .run(t.app.get(ShopOrderLifecycle), { id: unpaid, event: { type: 'EXPIRE', actor: 'system', now: new Date(Date.now() + 16 * 60_000) }, ctx: {} });
       await expire();
       await expect(expire()).rejects.toThrow();
       expect((await t.ds.query(`SELECT status FROM cart_orders WHERE id = $1`, [unpaid]))[0].status).toBe('expired');
@@ -192,7 +227,10 @@ describe('food and shop orders', () => {
       const again = await order(buyers[0]!.auth, shop.vendorId, [{ item_id: p.id, quantity: 1 }]).expect(201);
       await pay(buyers[0]!.auth, again.body.data.id);
       await order(buyers[1]!.auth, shop.vendorId, [{ item_id: p.id, quantity: 1 }]).expect(409);
-      const paid = await t.ds.query(`SELECT count(*)::int AS n FROM cart_orders o JOIN cart_order_lines l ON l.order_id = o.id WHERE l.item_id = $1 AND o.paid_at IS NOT NULL`, [p.id]);
+      const paid = await t.ds.query(
+        `SELECT count(*)::int AS n FROM cart_orders o JOIN cart_order_lines l ON l.order_id = o.id WHERE l.item_id = $1 AND o.paid_at IS NOT NULL`,
+        [p.id],
+      );
       expect(paid[0].n).toBe(5);
       expect(await stockOf(p.id)).toBe(0);
       expect(await ledgerProblems(t)).toEqual([]);
@@ -202,8 +240,15 @@ describe('food and shop orders', () => {
   describe('the food journey and the seal check', () => {
     it('paid → accepted → ready → handed over sealed (photo) → delivered (photo) → seal intact: the vendor gets 95 %, the ledger balanced; nobody else may read or act', async () => {
       const c = await newCustomer(t);
-      const id = (await order(c.auth, kitchen.vendorId, [{ item_id: jollof.id, quantity: 2, price: 2500 }], { notes: 'Gate 2' }).expect(201)).body.data.id as number;
-      expect(await read(c.auth, id)).toMatchObject({ kind: 'food_order', status: 'pending', payment_status: 'pending', actions: ['pay', 'cancel'], total_amount: 5150 });
+      const id = (await order(c.auth, kitchen.vendorId, [{ item_id: jollof.id, quantity: 2, price: 2500 }], { notes: 'Gate 2' }).expect(201)).body.data
+        .id as number;
+      expect(await read(c.auth, id)).toMatchObject({
+        kind: 'food_order',
+        status: 'pending',
+        payment_status: 'pending',
+        actions: ['pay', 'cancel'],
+        total_amount: 5150,
+      });
       // The vendor does not see unpaid orders.
       await t.http.get(`/api/vendor/orders/${id}`).set(kitchen.auth).expect(404);
       await pay(c.auth, id);
@@ -252,7 +297,11 @@ describe('food and shop orders', () => {
       for (const a of ['accept', 'ready']) await act(kitchen, id, a).expect(200);
       await withPhoto(kitchen, id, 'ship').expect(200);
       await withPhoto(kitchen, id, 'deliver').expect(200);
-      const reported = await t.http.post(`/api/orders/${id}/report-problem`).set(c.auth).send({ reason: 'The seal was broken and the chicken is missing' }).expect(200);
+      const reported = await t.http
+        .post(`/api/orders/${id}/report-problem`)
+        .set(c.auth)
+        .send({ reason: 'The seal was broken and the chicken is missing' })
+        .expect(200);
       expect(reported.body.data).toMatchObject({ status: 'disputed', dispute: { status: 'open' } });
       await t.http.post(`/api/orders/${id}/report-problem/photos`).set(c.auth).attach('photo', PNG_1PX, 'seal.png').expect(201);
       await new Promise((r) => setTimeout(r, 3500));
@@ -265,8 +314,16 @@ describe('food and shop orders', () => {
       const [dispute] = await t.ds.query(`SELECT id FROM disputes WHERE subject_kind = 'food_order' AND subject_id = $1`, [id]);
       const total = 4 * 2500 + 150;
       const before = await credited(kitchen);
-      await t.http.post(`/api/admin/disputes/${dispute.id}/resolve`).set(admin.auth).send({ resolution: 'refund', refund_amount: total / 2 + 1, note: 'Too much' }).expect(422);
-      await t.http.post(`/api/admin/disputes/${dispute.id}/resolve`).set(admin.auth).send({ resolution: 'refund', refund_amount: 5000, note: 'Missing chicken' }).expect(200);
+      await t.http
+        .post(`/api/admin/disputes/${dispute.id}/resolve`)
+        .set(admin.auth)
+        .send({ resolution: 'refund', refund_amount: total / 2 + 1, note: 'Too much' })
+        .expect(422);
+      await t.http
+        .post(`/api/admin/disputes/${dispute.id}/resolve`)
+        .set(admin.auth)
+        .send({ resolution: 'refund', refund_amount: 5000, note: 'Missing chicken' })
+        .expect(200);
       expect((await read(c.auth, id)).status).toBe('refunded');
       expect(await refundsOf('food_order', id)).toEqual([500_000]);
       expect((await credited(kitchen)) - before).toBe(splitRelease(total * 100 - 500_000, 'food').vendorKobo);
@@ -311,7 +368,10 @@ describe('food and shop orders', () => {
       expect((await read(c.auth, kept)).status).toBe('shipped');
       await withPhoto(shop, kept, 'deliver').expect(200);
       await t.http.post(`/api/orders/${kept}/confirm-delivery`).set(c.auth).expect(200);
-      expect((await t.http.get(`/api/vendor/products`).set(shop.auth).expect(200)).body.data.find((x: { id: number }) => x.id === p.id)).toMatchObject({ stock: 8, sold: 2 });
+      expect((await t.http.get(`/api/vendor/products`).set(shop.auth).expect(200)).body.data.find((x: { id: number }) => x.id === p.id)).toMatchObject({
+        stock: 8,
+        sold: 2,
+      });
       expect(await ledgerProblems(t)).toEqual([]);
     });
   });

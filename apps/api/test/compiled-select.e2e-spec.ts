@@ -28,7 +28,11 @@ describe('compiled selects and prepared statements', () => {
     const customer = (await signUpAndLogin(t)).user;
     const host = await newHost(t);
     const compiled = new CompiledSelect<User, { id: number; jti: string }>(['id', 'jti'], (m) =>
-      m.createQueryBuilder(User, 'u').leftJoinAndSelect('u.vendor', 'v').addSelect('EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = :jti)', 'token_revoked').where('u.id = :id'),
+      m
+        .createQueryBuilder(User, 'u')
+        .leftJoinAndSelect('u.vendor', 'v')
+        .addSelect('EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = :jti)', 'token_revoked')
+        .where('u.id = :id'),
     );
     for (const id of [customer.id, host.userId, customer.id, -1]) {
       const expected = await build(t.ds).where('u.id = :id', { id, jti: '00000000-0000-4000-8000-000000000000' }).getRawAndEntities();
@@ -42,7 +46,9 @@ describe('compiled selects and prepared statements', () => {
   });
 
   it('refuses, when first run, a builder that binds a value or leaves a named parameter unused', async () => {
-    const bound = new CompiledSelect<User, { id: number }>(['id'], (m) => m.createQueryBuilder(User, 'u').where('u.id = :id').andWhere('u.email = :email', { email: 'x@example.com' }));
+    const bound = new CompiledSelect<User, { id: number }>(['id'], (m) =>
+      m.createQueryBuilder(User, 'u').where('u.id = :id').andWhere('u.email = :email', { email: 'x@example.com' }),
+    );
     await expect(bound.getRawAndEntities(t.ds.manager, { id: 1 })).rejects.toThrow(/a parameter with a value/);
     const unused = new CompiledSelect<User, { id: number; other: string }>(['id', 'other'], (m) => m.createQueryBuilder(User, 'u').where('u.id = :id'));
     await expect(unused.getRawAndEntities(t.ds.manager, { id: 1, other: 'x' })).rejects.toThrow(/other not used/);
@@ -54,7 +60,10 @@ describe('compiled selects and prepared statements', () => {
       for (let i = 0; i < 3; i++) await runner.query(`SELECT $1::int AS n /* ${marker} */`, [i]);
       await runner.query(`SELECT 1 AS one /* ${marker} no parameters */`);
       for (let i = 0; i < 2; i++) await runner.query(`${UNPREPARED}SELECT $1::int AS n /* ${marker} asked not to be */`, [i]);
-      return (await runner.query(`SELECT name, statement FROM pg_prepared_statements WHERE statement LIKE $1`, [`%${marker}%`])) as { name: string; statement: string }[];
+      return (await runner.query(`SELECT name, statement FROM pg_prepared_statements WHERE statement LIKE $1`, [`%${marker}%`])) as {
+        name: string;
+        statement: string;
+      }[];
     } finally {
       await runner.release();
     }

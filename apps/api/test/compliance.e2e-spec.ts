@@ -29,7 +29,16 @@ describe('vendor compliance', () => {
     it('answers the spec fields for the caller only', async () => {
       const v = await newVendor(t);
       const res = await t.http.get('/api/vendor/compliance/status').set(v.auth).expect(200);
-      expect(res.body).toMatchObject({ is_verified: false, phone_verified: false, phone_verified_at: null, document_uploaded: false, compliance_status: 'pending', is_live: false, expected_document_type: 'nin', document: null });
+      expect(res.body).toMatchObject({
+        is_verified: false,
+        phone_verified: false,
+        phone_verified_at: null,
+        document_uploaded: false,
+        compliance_status: 'pending',
+        is_live: false,
+        expected_document_type: 'nin',
+        document: null,
+      });
       const customer = await signUpAndLogin(t);
       await t.http.get('/api/vendor/compliance/status').set(customer.auth).expect(403);
       const admin = await adminLogin(t);
@@ -52,7 +61,10 @@ describe('vendor compliance', () => {
       expect(stored[0].code_hash).not.toBe(call.code);
       expect(stored[0].code_cipher).not.toMatch(new RegExp(`^${call.code}$`));
       expect(stored[0].code_cipher.length).toBeGreaterThan(16);
-      const outboxRows = await t.ds.query(`select payload from outbox_events where job_name = 'otp.voice-call' and (payload->>'otpId')::int in (select id from phone_otps where user_id = $1)`, [v.userId]);
+      const outboxRows = await t.ds.query(
+        `select payload from outbox_events where job_name = 'otp.voice-call' and (payload->>'otpId')::int in (select id from phone_otps where user_id = $1)`,
+        [v.userId],
+      );
       expect(JSON.stringify(outboxRows)).not.toContain(`"${call.code}"`);
 
       const ok = await t.http.post('/api/otp/verify-phone').set(v.auth).send({ user_id: v.userId, otp: call.code }).expect(200);
@@ -86,7 +98,11 @@ describe('vendor compliance', () => {
       await t.http.post('/api/otp/send-phone').set(v.auth).send({ user_id: v.userId }).expect(200);
       const { code } = await voiceCode(t, v.phone);
       const wrong = String((Number(code) + 7) % 1000).padStart(3, '0');
-      const codes = (await Promise.all(Array.from({ length: 8 }, () => t.http.post('/api/otp/verify-phone').set(v.auth).send({ user_id: v.userId, otp: wrong })))).map((r) => r.status).sort();
+      const codes = (
+        await Promise.all(Array.from({ length: 8 }, () => t.http.post('/api/otp/verify-phone').set(v.auth).send({ user_id: v.userId, otp: wrong })))
+      )
+        .map((r) => r.status)
+        .sort();
       expect(codes).toEqual([422, 422, 422, 422, 429, 429, 429, 429]);
     });
 
@@ -103,7 +119,11 @@ describe('vendor compliance', () => {
       if (second.code !== first.code) {
         await t.http.post('/api/otp/verify-phone').set(v.auth).send({ user_id: v.userId, otp: first.code }).expect(422);
       }
-      await t.http.post('/api/otp/verify-phone').set(v.auth).send({ user_id: v.userId, otp: ` ${second.code} ` }).expect(200);
+      await t.http
+        .post('/api/otp/verify-phone')
+        .set(v.auth)
+        .send({ user_id: v.userId, otp: ` ${second.code} ` })
+        .expect(200);
     });
 
     it('allows one code a minute and five an hour (429 with a clear message)', async () => {
@@ -124,7 +144,9 @@ describe('vendor compliance', () => {
 
     it('lets only one of simultaneous send requests through', async () => {
       const v = await newVendor(t);
-      const codes = (await Promise.all([1, 2, 3].map(() => t.http.post('/api/otp/send-phone').set(v.auth).send({ user_id: v.userId })))).map((r) => r.status).sort();
+      const codes = (await Promise.all([1, 2, 3].map(() => t.http.post('/api/otp/send-phone').set(v.auth).send({ user_id: v.userId }))))
+        .map((r) => r.status)
+        .sort();
       expect(codes).toEqual([200, 429, 429]);
     });
 
@@ -146,7 +168,7 @@ describe('vendor compliance', () => {
       await t.http.post('/api/otp/send-phone').send({ user_id: a.userId }).expect(401);
     });
 
-    it("answers an unknown voice session with a polite XML message and never a code", async () => {
+    it('answers an unknown voice session with a polite XML message and never a code', async () => {
       const res = await t.http.post('/api/otp/voice/callback').type('form').send({ sessionId: 'nope', isActive: '1' }).expect(200);
       expect(res.headers['content-type']).toMatch(/^text\/xml/);
       expect(res.text).toMatch(/<Response><Say[^>]*>This verification code is no longer valid\./);
@@ -158,7 +180,12 @@ describe('vendor compliance', () => {
   describe('document upload', () => {
     it('stores a PNG or PDF judged by its bytes and previews it through a signed link', async () => {
       const v = await newVendor(t, { vendorType: 'business' });
-      const res = await t.http.post('/api/vendor/compliance/upload-document').set(v.auth).field('type', 'cac').attach('document', PDF_MIN, 'cac.pdf').expect(201);
+      const res = await t.http
+        .post('/api/vendor/compliance/upload-document')
+        .set(v.auth)
+        .field('type', 'cac')
+        .attach('document', PDF_MIN, 'cac.pdf')
+        .expect(201);
       expect(res.body.message).toBe('Document uploaded successfully!');
       expect(res.body.data).toMatchObject({ type: 'cac', mime: 'application/pdf' });
       expect(res.body.data.url).toMatch(/^https?:\/\/[^/]+\/api\/vendor\/compliance\/documents\/\d+\?expires=\d+&signature=[\w-]+$/);
@@ -175,7 +202,12 @@ describe('vendor compliance', () => {
 
     it('refuses a text file named .png, a missing file, a file of 10 MB or more, and the wrong document type', async () => {
       const v = await newVendor(t);
-      const fake = await t.http.post('/api/vendor/compliance/upload-document').set(v.auth).field('type', 'nin').attach('document', Buffer.from('just some text'), 'nin.png').expect(422);
+      const fake = await t.http
+        .post('/api/vendor/compliance/upload-document')
+        .set(v.auth)
+        .field('type', 'nin')
+        .attach('document', Buffer.from('just some text'), 'nin.png')
+        .expect(422);
       expect(fake.body.message).toBe('Please select a valid image (JPG, PNG) or PDF file');
       const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
       await t.http.post('/api/vendor/compliance/upload-document').set(v.auth).attach('document', gif, 'nin.gif').expect(422);
@@ -184,7 +216,12 @@ describe('vendor compliance', () => {
       const big = Buffer.concat([PNG_1PX, Buffer.alloc(10 * 1024 * 1024)]);
       const tooBig = await t.http.post('/api/vendor/compliance/upload-document').set(v.auth).attach('document', big, 'big.png').expect(422);
       expect(tooBig.body.message).toBe('File size should be less than 10MB');
-      const type = await t.http.post('/api/vendor/compliance/upload-document').set(v.auth).field('type', 'cac').attach('document', PNG_1PX, 'x.png').expect(422);
+      const type = await t.http
+        .post('/api/vendor/compliance/upload-document')
+        .set(v.auth)
+        .field('type', 'cac')
+        .attach('document', PNG_1PX, 'x.png')
+        .expect(422);
       expect(type.body.message).toBe('Individual vendors upload their NIN (type nin).');
       const json = await t.http.post('/api/vendor/compliance/upload-document').set(v.auth).send({ type: 'nin' }).expect(422);
       expect(json.body.message).toBe('Please select a document first');
@@ -225,7 +262,10 @@ describe('vendor compliance', () => {
       expect(noDoc.body.message).toBe('Please upload your identity document before submitting for review.');
       await t.http.post('/api/vendor/compliance/upload-document').set(v.auth).attach('document', PNG_1PX, 'nin.png').expect(201);
       const ok = await t.http.post('/api/vendor/compliance/submit-review').set(v.auth).expect(201);
-      expect(ok.body).toMatchObject({ message: 'Submitted for review! You will be notified once approved.', data: { status: 'pending', document_type: 'nin' } });
+      expect(ok.body).toMatchObject({
+        message: 'Submitted for review! You will be notified once approved.',
+        data: { status: 'pending', document_type: 'nin' },
+      });
       const twice = await t.http.post('/api/vendor/compliance/submit-review').set(v.auth).expect(409);
       expect(twice.body.message).toMatch(/already under review/);
       const up = await t.http.post('/api/vendor/compliance/upload-document').set(v.auth).attach('document', PNG_1PX, 'nin.png').expect(409);
@@ -237,7 +277,9 @@ describe('vendor compliance', () => {
     it('creates exactly one verification for simultaneous submissions', async () => {
       const v = await newVendor(t, { phoneVerified: true });
       await t.http.post('/api/vendor/compliance/upload-document').set(v.auth).attach('document', PNG_1PX, 'nin.png').expect(201);
-      const codes = (await Promise.all(Array.from({ length: 5 }, () => t.http.post('/api/vendor/compliance/submit-review').set(v.auth)))).map((r) => r.status).sort();
+      const codes = (await Promise.all(Array.from({ length: 5 }, () => t.http.post('/api/vendor/compliance/submit-review').set(v.auth))))
+        .map((r) => r.status)
+        .sort();
       expect(codes).toEqual([201, 409, 409, 409, 409]);
       const rows = await t.ds.query('select count(*)::int as n from kyc_verifications where vendor_id = $1', [v.vendorId]);
       expect(rows[0].n).toBe(1);
@@ -296,7 +338,11 @@ describe("voice OTP through Africa's Talking (local fake of its HTTP API)", () =
     const code = m!.slice(1, 4).join('');
     await t.http.post('/api/otp/verify-phone').set(vendor.auth).send({ user_id: vendor.userId, otp: code }).expect(200);
     // A used code is never read out again.
-    const after = await t.http.post('/api/otp/voice/callback?token=callback-token-0123456789').type('form').send({ sessionId: call.sessionId, isActive: '1' }).expect(200);
+    const after = await t.http
+      .post('/api/otp/voice/callback?token=callback-token-0123456789')
+      .type('form')
+      .send({ sessionId: call.sessionId, isActive: '1' })
+      .expect(200);
     expect(after.text).not.toContain(code.split('').join(', '));
   });
 

@@ -58,26 +58,46 @@ describe('messages per order', () => {
   let stranger: Customer;
 
   beforeAll(async () => {
-    t = await createTestApp({ PAYMENT_PROVIDER: 'sandbox', MESSAGES_PER_MINUTE: String(RATE), ACCOUNT_DEACTIVATION_DELAY_MS: String(DELAY_MS), OUTBOX_POLL_MS: '100' }, { modules: [MessageSinkModule] });
+    t = await createTestApp(
+      { PAYMENT_PROVIDER: 'sandbox', MESSAGES_PER_MINUTE: String(RATE), ACCOUNT_DEACTIVATION_DELAY_MS: String(DELAY_MS), OUTBOX_POLL_MS: '100' },
+      { modules: [MessageSinkModule] },
+    );
     admin = await adminLogin(t);
     [vendor, otherVendor, customer, stranger] = await Promise.all([newServiceVendor(t), newServiceVendor(t), newCustomer(t), newCustomer(t)]);
   }, 60_000);
   afterAll(() => t.close());
 
   const url = (id: number, what = 'messages', kind = 'service_order') => `/api/conversations/${kind}/${id}/${what}`;
-  const send = (who: { auth: Auth }, id: number, body: unknown) => t.http.post(url(id)).set(who.auth).send(body as object);
-  const thread = async (who: { auth: Auth }, id: number, query = '') => (await t.http.get(`${url(id)}${query}`).set(who.auth).expect(200)).body as { data: Message[]; meta: { masking: boolean; has_more: boolean; label: string } };
+  const send = (who: { auth: Auth }, id: number, body: unknown) =>
+    t.http
+      .post(url(id))
+      .set(who.auth)
+      .send(body as object);
+  const thread = async (who: { auth: Auth }, id: number, query = '') =>
+    (
+      await t.http
+        .get(`${url(id)}${query}`)
+        .set(who.auth)
+        .expect(200)
+    ).body as { data: Message[]; meta: { masking: boolean; has_more: boolean; label: string } };
   const stored = async (id: number) =>
     (await t.ds.query(
       `SELECT m.id, m.body, m.masked FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.subject_kind = 'service_order' AND c.subject_id = $1 ORDER BY m.id`,
       [id],
     )) as { id: number; body: string; masked: boolean }[];
-  const photoRows = async (id: number) => (await t.ds.query(`SELECT id FROM attachments WHERE subject_kind = 'service_order' AND subject_id = $1 AND purpose = 'message'`, [id])) as unknown[];
-  const bellTitles = async (auth: Auth) => ((await t.http.get('/api/notifications').set(auth).expect(200)).body.data as { title: string }[]).map((n) => n.title);
+  const photoRows = async (id: number) =>
+    (await t.ds.query(`SELECT id FROM attachments WHERE subject_kind = 'service_order' AND subject_id = $1 AND purpose = 'message'`, [id])) as unknown[];
+  const bellTitles = async (auth: Auth) =>
+    ((await t.http.get('/api/notifications').set(auth).expect(200)).body.data as { title: string }[]).map((n) => n.title);
 
   it('lets only the parties read and write; strangers, other vendors and admins on an undisputed order get 404; admins read a disputed one', async () => {
     const order = await book(t, customer, vendor);
-    expect((await send(customer, order.id, { body: 'Hello, can you come at 9?' }).expect(201)).body.data).toMatchObject({ body: 'Hello, can you come at 9?', sender: { id: customer.user.id }, read_at: null, photos: [] });
+    expect((await send(customer, order.id, { body: 'Hello, can you come at 9?' }).expect(201)).body.data).toMatchObject({
+      body: 'Hello, can you come at 9?',
+      sender: { id: customer.user.id },
+      read_at: null,
+      photos: [],
+    });
     await send(vendor, order.id, { body: 'Yes, 9 is fine.' }).expect(201);
     // Oldest first; the vendor is named by its business.
     expect((await thread(vendor, order.id)).data.map((m) => [m.sender.name, m.body])).toEqual([
@@ -86,17 +106,26 @@ describe('messages per order', () => {
     ]);
 
     for (const who of [stranger, otherVendor]) {
-      for (const res of [await t.http.get(url(order.id)).set(who.auth), await send(who, order.id, { body: 'Let me in' }), await t.http.post(url(order.id, 'read')).set(who.auth)]) {
+      for (const res of [
+        await t.http.get(url(order.id)).set(who.auth),
+        await send(who, order.id, { body: 'Let me in' }),
+        await t.http.post(url(order.id, 'read')).set(who.auth),
+      ]) {
         expect(res.status).toBe(404);
         expect(res.body.message).toBe(CONVERSATION_MESSAGES.notFound);
       }
     }
-    await t.http.get(url(order.id, 'messages', 'no_such_kind')).set(customer.auth).expect(404);
+    await t.http
+      .get(url(order.id, 'messages', 'no_such_kind'))
+      .set(customer.auth)
+      .expect(404);
     await t.http.get(url(2_000_000_000)).set(customer.auth).expect(404);
     await t.http.get(url(order.id)).expect(401);
     // Admins use their own read-only route, only for a subject with a dispute.
     await t.http.get(url(order.id)).set(admin.auth).expect(403);
-    expect((await t.http.get(`/api/admin/conversations/service_order/${order.id}/messages`).set(admin.auth).expect(404)).body.message).toBe(CONVERSATION_MESSAGES.notFound);
+    expect((await t.http.get(`/api/admin/conversations/service_order/${order.id}/messages`).set(admin.auth).expect(404)).body.message).toBe(
+      CONVERSATION_MESSAGES.notFound,
+    );
     await t.http.get(`/api/admin/conversations/service_order/${order.id}/messages`).set(customer.auth).expect(403);
     expect(await stored(order.id)).toHaveLength(2);
 
@@ -113,18 +142,45 @@ describe('messages per order', () => {
     // A stay: the guest and the host; another host is not a party.
     const [host, otherHost, guest] = await Promise.all([newHost(t), newHost(t), newGuest(t)]);
     const listing = await createListing(t, host);
-    const stay = await insertBooking(t, { listingId: listing.id, userId: guest.userId, vendorId: host.vendorId, checkIn: lagosDay(20), checkOut: lagosDay(22) });
+    const stay = await insertBooking(t, {
+      listingId: listing.id,
+      userId: guest.userId,
+      vendorId: host.vendorId,
+      checkIn: lagosDay(20),
+      checkOut: lagosDay(22),
+    });
     await send(guest, stay, { body: 'Is there parking?' }).expect(404); // the kind is in the path: a service order of that id is not theirs
-    await t.http.post(url(stay, 'messages', 'apartment_booking')).set(guest.auth).send({ body: 'Is there parking? 08031234567' }).expect(201);
-    const seen = (await t.http.get(url(stay, 'messages', 'apartment_booking')).set(host.auth).expect(200)).body;
+    await t.http
+      .post(url(stay, 'messages', 'apartment_booking'))
+      .set(guest.auth)
+      .send({ body: 'Is there parking? 08031234567' })
+      .expect(201);
+    const seen = (
+      await t.http
+        .get(url(stay, 'messages', 'apartment_booking'))
+        .set(host.auth)
+        .expect(200)
+    ).body;
     expect(seen.data.map((m: Message) => m.body)).toEqual([`Is there parking? ${MASKED_PHONE}`]);
     expect(seen.meta).toMatchObject({ label: `Booking #${stay}`, masking: true });
-    await t.http.get(url(stay, 'messages', 'apartment_booking')).set(otherHost.auth).expect(404);
+    await t.http
+      .get(url(stay, 'messages', 'apartment_booking'))
+      .set(otherHost.auth)
+      .expect(404);
 
     // A request before a mechanic is chosen has its customer alone; once chosen, the mechanic joins the same thread.
-    const [mechanic, otherMechanic] = await Promise.all([newVendor(t, { category: 'mechanic', live: true }), newVendor(t, { category: 'mechanic', live: true })]);
-    await t.http.post('/api/vendor/mechanic/setup').set(mechanic.auth).send({ workshop_name: 'Chat Auto', services_offered: 'Brakes', location: 'Enugu', contact_number: '08031234567' }).expect((r) => expect(r.status).toBeLessThan(300));
-    const mr = (await t.http.post('/api/maintenance/request').set(customer.auth).send({ location: 'Enugu', service_type: 'brake', issue: 'Soft pedal' }).expect(201)).body.data.id as number;
+    const [mechanic, otherMechanic] = await Promise.all([
+      newVendor(t, { category: 'mechanic', live: true }),
+      newVendor(t, { category: 'mechanic', live: true }),
+    ]);
+    await t.http
+      .post('/api/vendor/mechanic/setup')
+      .set(mechanic.auth)
+      .send({ workshop_name: 'Chat Auto', services_offered: 'Brakes', location: 'Enugu', contact_number: '08031234567' })
+      .expect((r) => expect(r.status).toBeLessThan(300));
+    const mr = (
+      await t.http.post('/api/maintenance/request').set(customer.auth).send({ location: 'Enugu', service_type: 'brake', issue: 'Soft pedal' }).expect(201)
+    ).body.data.id as number;
     const mUrl = url(mr, 'messages', 'maintenance_request');
     await t.http.post(mUrl).set(customer.auth).send({ body: 'The pedal goes to the floor.' }).expect(201);
     await t.http.get(mUrl).set(mechanic.auth).expect(404);
@@ -132,7 +188,11 @@ describe('messages per order', () => {
     expect((await t.http.get(mUrl).set(mechanic.auth).expect(200)).body.data.map((m: Message) => m.body)).toEqual(['The pedal goes to the floor.']);
     await t.http.post(mUrl).set(mechanic.auth).send({ body: 'I can come at 4.' }).expect(201);
     await t.http.get(mUrl).set(otherMechanic.auth).expect(404);
-    expect((await t.http.get('/api/conversations/unread').set(customer.auth).expect(200)).body.data).toContainEqual({ kind: 'maintenance_request', id: mr, unread: 1 });
+    expect((await t.http.get('/api/conversations/unread').set(customer.auth).expect(200)).body.data).toContainEqual({
+      kind: 'maintenance_request',
+      id: mr,
+      unread: 1,
+    });
   });
 
   it('masks phone numbers and e-mail addresses before payment, and stores them as typed after', async () => {
@@ -162,10 +222,18 @@ describe('messages per order', () => {
     await refuse(send(customer, order.id, { body: 42 }), 422, 'body must be text');
     await refuse(send(customer, order.id, { body: 'x'.repeat(2001) }), 422, CONVERSATION_MESSAGES.bodyTooLong);
     const post = () => t.http.post(url(order.id)).set(customer.auth).field('body', 'Look');
-    await refuse(post().attach('photos', PNG_1PX, 'a.png').attach('photos', PNG_1PX, 'b.png').attach('photos', PNG_1PX, 'c.png').attach('photos', PNG_1PX, 'd.png'), 422, CONVERSATION_MESSAGES.tooManyPhotos);
+    await refuse(
+      post().attach('photos', PNG_1PX, 'a.png').attach('photos', PNG_1PX, 'b.png').attach('photos', PNG_1PX, 'c.png').attach('photos', PNG_1PX, 'd.png'),
+      422,
+      CONVERSATION_MESSAGES.tooManyPhotos,
+    );
     await refuse(post().attach('photos', PDF_MIN, 'a.pdf'), 422, 'Only photos can be attached: please upload a JPEG, PNG or WebP image');
     await refuse(post().attach('photos', Buffer.concat([PNG_1PX, Buffer.alloc(5 * 1024 * 1024)]), 'big.png'), 422, 'Photo size should be less than 5MB');
-    await refuse(t.http.post(url(order.id)).set(customer.auth).field('body', 'x'.repeat(2001)).attach('photos', PNG_1PX, 'a.png'), 422, CONVERSATION_MESSAGES.bodyTooLong);
+    await refuse(
+      t.http.post(url(order.id)).set(customer.auth).field('body', 'x'.repeat(2001)).attach('photos', PNG_1PX, 'a.png'),
+      422,
+      CONVERSATION_MESSAGES.bodyTooLong,
+    );
     expect(await stored(order.id)).toEqual([]);
     expect(await photoRows(order.id)).toEqual([]);
 
@@ -181,7 +249,13 @@ describe('messages per order', () => {
 
   it('keeps photos private: signed links open them for the parties, nothing under a public path', async () => {
     const order = await book(t, customer, vendor);
-    const res = await t.http.post(url(order.id)).set(customer.auth).field('body', 'The leak').attach('photos', PNG_1PX, 'a.png').attach('photos', PNG_1PX, 'b.png').expect(201);
+    const res = await t.http
+      .post(url(order.id))
+      .set(customer.auth)
+      .field('body', 'The leak')
+      .attach('photos', PNG_1PX, 'a.png')
+      .attach('photos', PNG_1PX, 'b.png')
+      .expect(201);
     const photos = res.body.data.photos as Message['photos'];
     expect(photos).toHaveLength(2);
     // A phone photo with its GPS position in EXIF: re-encoded to WebP, the metadata dropped.
@@ -196,7 +270,9 @@ describe('messages per order', () => {
     expect((reencoded.body as Buffer).subarray(8, 12).toString()).toBe('WEBP');
     expect((reencoded.body as Buffer).includes(Buffer.from('6.4541N'))).toBe(false);
     expect((await sharp(reencoded.body as Buffer).metadata()).exif).toBeUndefined();
-    const keys = (await t.ds.query(`SELECT storage_key FROM attachments WHERE subject_kind = 'service_order' AND subject_id = $1 AND purpose = 'message'`, [order.id])) as { storage_key: string }[];
+    const keys = (await t.ds.query(`SELECT storage_key FROM attachments WHERE subject_kind = 'service_order' AND subject_id = $1 AND purpose = 'message'`, [
+      order.id,
+    ])) as { storage_key: string }[];
     expect(keys).toHaveLength(3);
     for (const { storage_key } of keys) expect(storage_key).toMatch(/^attachments\//);
     for (const p of photos) {
@@ -206,7 +282,11 @@ describe('messages per order', () => {
     const seenByVendor = (await thread(vendor, order.id)).data[0]!.photos;
     const file = await t.http.get(path(seenByVendor[0]!.url)).expect(200);
     expect(file.headers['content-type']).toBe('image/webp');
-    expect(Buffer.from(file.body as Buffer).subarray(8, 12).toString()).toBe('WEBP');
+    expect(
+      Buffer.from(file.body as Buffer)
+        .subarray(8, 12)
+        .toString(),
+    ).toBe('WEBP');
     await t.http.get(path(seenByVendor[0]!.url).replace(/signature=[^&]+/, 'signature=forged')).expect(404);
     await t.http.get(`/api/attachments/${seenByVendor[0]!.id}/file`).expect(404);
   });
@@ -220,18 +300,32 @@ describe('messages per order', () => {
     const list = (await t.http.get('/api/conversations').set(reader.auth).expect(200)).body;
     expect(list.meta).toMatchObject({ unread: 2, total: 1, current_page: 1 });
     expect(list.data).toEqual([
-      expect.objectContaining({ subject: { kind: 'service_order', id: order.id }, label: `Order #${order.id}`, unread: 2, other_party: { id: vendor.userId, name: vendor.businessName }, last_message: expect.objectContaining({ body: 'Second' }) }),
+      expect.objectContaining({
+        subject: { kind: 'service_order', id: order.id },
+        label: `Order #${order.id}`,
+        unread: 2,
+        other_party: { id: vendor.userId, name: vendor.businessName },
+        last_message: expect.objectContaining({ body: 'Second' }),
+      }),
     ]);
-    expect((await t.http.get('/api/conversations/unread').set(reader.auth).expect(200)).body).toEqual({ data: [{ kind: 'service_order', id: order.id, unread: 2 }], meta: { unread: 2 } });
+    expect((await t.http.get('/api/conversations/unread').set(reader.auth).expect(200)).body).toEqual({
+      data: [{ kind: 'service_order', id: order.id, unread: 2 }],
+      meta: { unread: 2 },
+    });
     expect((await bellTitles(reader.auth)).filter((x) => x === title)).toHaveLength(1);
     // The sender's own messages are never unread to them.
-    expect((await t.http.get('/api/conversations/unread').set(vendor.auth).expect(200)).body.data.find((r: { id: number }) => r.id === order.id)).toBeUndefined();
+    expect(
+      (await t.http.get('/api/conversations/unread').set(vendor.auth).expect(200)).body.data.find((r: { id: number }) => r.id === order.id),
+    ).toBeUndefined();
 
     const read = (await t.http.post(url(order.id, 'read')).set(reader.auth).expect(200)).body.data;
     expect(read).toMatchObject({ marked: 2, up_to_id: expect.any(Number), read_at: expect.any(String) });
     const receipts = (await thread(vendor, order.id)).data;
     expect(receipts.map((m) => m.read_at)).toEqual([read.read_at, read.read_at]);
-    expect((await t.http.get('/api/conversations').set(reader.auth).expect(200)).body).toMatchObject({ meta: { unread: 0 }, data: [expect.objectContaining({ unread: 0 })] });
+    expect((await t.http.get('/api/conversations').set(reader.auth).expect(200)).body).toMatchObject({
+      meta: { unread: 0 },
+      data: [expect.objectContaining({ unread: 0 })],
+    });
     expect((await t.http.post(url(order.id, 'read')).set(reader.auth).expect(200)).body.data.marked).toBe(0);
 
     // Quiet again: the next message rings once more; switched off, it does not.
@@ -239,7 +333,11 @@ describe('messages per order', () => {
     expect((await bellTitles(reader.auth)).filter((x) => x === title)).toHaveLength(2);
     await t.http.post(url(order.id, 'read')).set(reader.auth).expect(200);
     const off = { in_app: false, email: false };
-    await t.http.put('/api/me/notification-preferences').set(reader.auth).send({ orders: { in_app: true, email: true }, payments: { in_app: true, email: true }, messages: off }).expect(200);
+    await t.http
+      .put('/api/me/notification-preferences')
+      .set(reader.auth)
+      .send({ orders: { in_app: true, email: true }, payments: { in_app: true, email: true }, messages: off })
+      .expect(200);
     await send(vendor, order.id, { body: 'Fourth' }).expect(201);
     expect((await bellTitles(reader.auth)).filter((x) => x === title)).toHaveLength(2);
     expect((await t.http.get('/api/conversations/unread').set(reader.auth).expect(200)).body.meta.unread).toBe(1);
@@ -252,7 +350,11 @@ describe('messages per order', () => {
     const sent = (await send(customer, order.id, { body: 'Are you on the way?' }).expect(201)).body.data;
     await t.flushOutbox();
     const created = await eventually(async () => about('message.created')[0]);
-    expect(created.payload).toEqual({ subject: { kind: 'service_order', id: order.id }, audience: expect.arrayContaining([customer.user.id, vendor.userId]), message: expect.objectContaining({ id: sent.id, body: 'Are you on the way?', sender: { id: customer.user.id, name: customer.account.name } }) });
+    expect(created.payload).toEqual({
+      subject: { kind: 'service_order', id: order.id },
+      audience: expect.arrayContaining([customer.user.id, vendor.userId]),
+      message: expect.objectContaining({ id: sent.id, body: 'Are you on the way?', sender: { id: customer.user.id, name: customer.account.name } }),
+    });
     expect((created.payload as DomainEvents['message.created']).audience).toHaveLength(2);
     await t.http.post(url(order.id, 'read')).set(vendor.auth).expect(200);
     await t.flushOutbox();
@@ -289,7 +391,9 @@ describe('messages per order', () => {
     const order = await book(t, leaving, staying);
     await t.http.post(url(order.id)).set(leaving.auth).field('body', 'My gate is the blue one').attach('photos', PNG_1PX, 'gate.png').expect(201);
     await send(staying, order.id, { body: 'Noted, see you.' }).expect(201);
-    const [{ storage_key: photoKey }] = await t.ds.query(`SELECT storage_key FROM attachments WHERE subject_kind = 'service_order' AND subject_id = $1`, [order.id]);
+    const [{ storage_key: photoKey }] = await t.ds.query(`SELECT storage_key FROM attachments WHERE subject_kind = 'service_order' AND subject_id = $1`, [
+      order.id,
+    ]);
 
     const asked = await t.http.post('/api/me/data-export').set(leaving.auth).expect(202);
     await t.flushOutbox();
@@ -297,13 +401,18 @@ describe('messages per order', () => {
       const res = await t.http.get(`/api/me/data-exports/${asked.body.data.id}`).set(leaving.auth).expect(200);
       return res.body.data.status === 'ready' ? (res.body.data as { download_url: string }) : null;
     }, 20_000);
-    const zip = await t.http.get(path(ready.download_url)).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const zip = await t.http
+      .get(path(ready.download_url))
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(zip.body as Buffer))['data.json']!));
-    expect(data.messages.sent).toEqual([expect.objectContaining({ subject: `service_order:${order.id}`, body: 'My gate is the blue one', photo_attachment_ids: [expect.any(Number)] })]);
+    expect(data.messages.sent).toEqual([
+      expect.objectContaining({ subject: `service_order:${order.id}`, body: 'My gate is the blue one', photo_attachment_ids: [expect.any(Number)] }),
+    ]);
     expect(data.messages.conversations).toEqual([expect.objectContaining({ subject: `service_order:${order.id}`, label: `Order #${order.id}` })]);
     expect(JSON.stringify(data.messages)).not.toContain('Noted, see you.');
 

@@ -26,7 +26,11 @@ describe('dashboards: service-vendor figures and weekly analytics', () => {
     const order = await book(t, customer, vendor);
     await t.http.post(`/api/vendor/service-orders/${order.id}/accept`).set(vendor.auth).send({}).expect(200);
     const pay = await t.http.post(`/api/service-orders/${order.id}/pay`).set(customer.auth).expect(200);
-    await t.http.post(`${path(pay.body.data.payment_url)}/pay`).type('form').send('').expect(303);
+    await t.http
+      .post(`${path(pay.body.data.payment_url)}/pay`)
+      .type('form')
+      .send('')
+      .expect(303);
     await t.http.post(`/api/service-orders/${order.id}/confirm-payment`).set(customer.auth).send({ payment_reference: pay.body.data.reference }).expect(200);
     await t.http.patch(`/api/vendor/service-orders/${order.id}`).set(vendor.auth).send({ status: 'in_progress' }).expect(200);
     await t.http.patch(`/api/vendor/service-orders/${order.id}`).set(vendor.auth).send({ status: 'completed' }).expect(200);
@@ -99,7 +103,13 @@ describe('dashboards: service-vendor figures and weekly analytics', () => {
     const host = await newHost(t);
     const mechanic = await newVendor(t, { category: 'mechanic', live: true });
     const listing = await createListing(t, host);
-    const booking = await insertBooking(t, { listingId: listing.id, userId: customer.user.id, vendorId: host.vendorId, checkIn: lagosDay(30), checkOut: lagosDay(32) });
+    const booking = await insertBooking(t, {
+      listingId: listing.id,
+      userId: customer.user.id,
+      vendorId: host.vendorId,
+      checkIn: lagosDay(30),
+      checkOut: lagosDay(32),
+    });
     const [request] = await t.ds.query(
       `INSERT INTO maintenance_requests (user_id, mechanic_id, location, service_type, issue, fee_kobo, status) VALUES ($1, $2, 'Yaba, Lagos', 'brake', 'Soft pedal', 500000, 'paid') RETURNING id`,
       [customer.user.id, mechanic.vendorId],
@@ -163,7 +173,14 @@ describe('settings: notification preferences and account deactivation', () => {
   afterAll(() => t.close());
 
   const emailsTo = async (to: string, subject: string) =>
-    Number((await t.ds.query(`SELECT count(*)::int AS n FROM outbox_events WHERE job_name = 'notifications.send-email' AND payload->>'to' = $1 AND payload->>'subject' = $2`, [to, subject]))[0].n);
+    Number(
+      (
+        await t.ds.query(
+          `SELECT count(*)::int AS n FROM outbox_events WHERE job_name = 'notifications.send-email' AND payload->>'to' = $1 AND payload->>'subject' = $2`,
+          [to, subject],
+        )
+      )[0].n,
+    );
   const bell = async (auth: Auth) => ((await t.http.get('/api/notifications').set(auth).expect(200)).body.data as Array<{ title: string }>).map((n) => n.title);
 
   it('preferences start all on, are saved per kind and channel, and NotificationsService honours them', async () => {
@@ -175,7 +192,11 @@ describe('settings: notification preferences and account deactivation', () => {
       payments: { in_app: true, email: true, sms: true, push: true },
       messages: { in_app: true, email: true, sms: true, push: true },
     });
-    const bad = await t.http.put('/api/me/notification-preferences').set(customer.auth).send({ orders: { in_app: 'no', email: true }, payments: { in_app: true, email: true } }).expect(422);
+    const bad = await t.http
+      .put('/api/me/notification-preferences')
+      .set(customer.auth)
+      .send({ orders: { in_app: 'no', email: true }, payments: { in_app: true, email: true } })
+      .expect(422);
     expect(JSON.stringify(bad.body)).toContain('in_app must be true or false');
 
     // Defaults: an accepted order reaches the bell and the inbox.
@@ -185,9 +206,18 @@ describe('settings: notification preferences and account deactivation', () => {
     expect(await emailsTo(email, acceptedTitle)).toBe(1);
 
     // Orders: in the bell, no e-mail.
-    const saved = await t.http.put('/api/me/notification-preferences').set(customer.auth).send({ orders: { in_app: true, email: false }, payments: { in_app: true, email: true } }).expect(200);
+    const saved = await t.http
+      .put('/api/me/notification-preferences')
+      .set(customer.auth)
+      .send({ orders: { in_app: true, email: false }, payments: { in_app: true, email: true } })
+      .expect(200);
     expect(saved.body.data.orders).toEqual({ in_app: true, email: false, sms: true, push: true });
-    expect((await t.http.get('/api/me/notification-preferences').set(customer.auth).expect(200)).body.data.orders).toEqual({ in_app: true, email: false, sms: true, push: true });
+    expect((await t.http.get('/api/me/notification-preferences').set(customer.auth).expect(200)).body.data.orders).toEqual({
+      in_app: true,
+      email: false,
+      sms: true,
+      push: true,
+    });
     const second = await book(t, customer, vendor);
     await t.http.post(`/api/vendor/service-orders/${second.id}/accept`).set(vendor.auth).send({}).expect(200);
     const bellCount = (await bell(customer.auth)).filter((title) => title === acceptedTitle).length;
@@ -195,7 +225,11 @@ describe('settings: notification preferences and account deactivation', () => {
     expect(await emailsTo(email, acceptedTitle)).toBe(1);
 
     // Orders switched off entirely: neither the bell nor e-mail; the vendor (defaults) still gets both.
-    await t.http.put('/api/me/notification-preferences').set(customer.auth).send({ orders: { in_app: false, email: false }, payments: { in_app: true, email: true } }).expect(200);
+    await t.http
+      .put('/api/me/notification-preferences')
+      .set(customer.auth)
+      .send({ orders: { in_app: false, email: false }, payments: { in_app: true, email: true } })
+      .expect(200);
     const third = await book(t, customer, vendor);
     await t.http.post(`/api/vendor/service-orders/${third.id}/accept`).set(vendor.auth).send({}).expect(200);
     expect((await bell(customer.auth)).filter((title) => title === acceptedTitle).length).toBe(2);
@@ -213,7 +247,11 @@ describe('settings: notification preferences and account deactivation', () => {
     expect(asked.body.message).toBe('Your account will be deactivated in 24 hours. You can cancel until then.');
     const { deactivation_requested_at, deactivates_at } = asked.body.data;
     expect(Date.parse(deactivates_at) - Date.parse(deactivation_requested_at)).toBe(1500);
-    expect((await t.ds.query(`SELECT count(*)::int AS n FROM outbox_events WHERE job_name = 'account.deactivate' AND (payload->>'userId')::int = $1`, [c.user.id]))[0].n).toBe(1);
+    expect(
+      (
+        await t.ds.query(`SELECT count(*)::int AS n FROM outbox_events WHERE job_name = 'account.deactivate' AND (payload->>'userId')::int = $1`, [c.user.id])
+      )[0].n,
+    ).toBe(1);
     // Asking twice keeps the first request and schedules nothing more.
     expect((await t.http.post('/api/me/deactivation').set(c.auth).expect(200)).body.data.deactivation_requested_at).toBe(deactivation_requested_at);
 

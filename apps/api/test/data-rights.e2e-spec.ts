@@ -35,11 +35,14 @@ describe('data rights: download my data, delete my account, retention', () => {
   }
   const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
   async function download(url: string) {
-    const res = await t.http.get(pathOf(url)).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const res = await t.http
+      .get(pathOf(url))
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     return res;
   }
   const unzip = (body: Buffer) => {
@@ -55,13 +58,20 @@ describe('data rights: download my data, delete my account, retention', () => {
     const mine = await completedOrder(t, customer, vendor);
     const theirs = await completedOrder(t, other, vendor);
     // Both customers confirm and review; the export holds only the customer's own review.
-    for (const [c, id, comment] of [[customer, mine, 'Spotless, on time.'], [other, theirs, 'Good but late.']] as const) {
+    for (const [c, id, comment] of [
+      [customer, mine, 'Spotless, on time.'],
+      [other, theirs, 'Good but late.'],
+    ] as const) {
       await t.http.post(`/api/service-orders/${id}/confirm-completion`).set(c.auth).send({}).expect(200);
       await t.http.post('/api/reviews').set(c.auth).send({ subject_kind: 'service_order', subject_id: id, rating: 5, comment }).expect(201);
     }
     // The vendor's KYC document (live vendors made by the fixture skip the upload route, so it is stored here).
     const kycKey = await t.app.get(StorageService).put('kyc', 'png', PNG_1PX, 'image/png');
-    await t.ds.query(`INSERT INTO vendor_documents (vendor_id, document_type, storage_key, mime, size_bytes) VALUES ($1, 'nin', $2, 'image/png', $3)`, [vendor.vendorId, kycKey, PNG_1PX.length]);
+    await t.ds.query(`INSERT INTO vendor_documents (vendor_id, document_type, storage_key, mime, size_bytes) VALUES ($1, 'nin', $2, 'image/png', $3)`, [
+      vendor.vendorId,
+      kycKey,
+      PNG_1PX.length,
+    ]);
 
     const ready = await readyExport(customer.auth);
     expect(ready.download_url).toMatch(new RegExp(`/api/data-exports/${ready.id}/file\\?expires=\\d+&signature=`));
@@ -107,11 +117,17 @@ describe('data rights: download my data, delete my account, retention', () => {
     const wrong = await t.http.post('/api/me/erasure').set(customer.auth).send({ password: 'not-it' }).expect(422);
     expect(wrong.body).toMatchObject({ code: 'PASSWORD_INCORRECT', errors: { password: ['Your password is incorrect.'] } });
     const blocked = await t.http.post('/api/me/erasure').set(customer.auth).send({ password: customer.account.password }).expect(409);
-    expect(blocked.body).toMatchObject({ code: 'ERASURE_BLOCKED', errors: { open: [`Order #${order}: ₦25,000.00 is held in escrow until it completes or is refunded.`] } });
+    expect(blocked.body).toMatchObject({
+      code: 'ERASURE_BLOCKED',
+      errors: { open: [`Order #${order}: ₦25,000.00 is held in escrow until it completes or is refunded.`] },
+    });
     // The vendor too: the same order's escrow is theirs to finish.
     const vBlocked = await t.http.post('/api/me/erasure').set(vendor.auth).send({ password: 'Password#123' }).expect(409);
     expect(vBlocked.body.errors.open).toEqual([`Order #${order}: ₦25,000.00 is held in escrow until it completes or is refunded.`]);
-    expect((await t.http.get('/api/me/erasure').set(customer.auth).expect(200)).body.data).toMatchObject({ erasure_requested_at: null, open: [expect.stringContaining(`Order #${order}`)] });
+    expect((await t.http.get('/api/me/erasure').set(customer.auth).expect(200)).body.data).toMatchObject({
+      erasure_requested_at: null,
+      open: [expect.stringContaining(`Order #${order}`)],
+    });
     const [row] = await t.ds.query('SELECT erasure_requested_at, deactivation_requested_at FROM users WHERE id = $1', [customer.user.id]);
     expect(row).toEqual({ erasure_requested_at: null, deactivation_requested_at: null });
 
@@ -128,7 +144,7 @@ describe('data rights: download my data, delete my account, retention', () => {
     expect(owed.body.errors.open).toEqual(['₦23,750.00 is still owed to you: wait for its payout to your bank account.']);
   });
 
-  it('erases when due: personal fields gone, sign-in refused, e-mail and phone free again, the ledger and the vendor\'s history intact', async () => {
+  it("erases when due: personal fields gone, sign-in refused, e-mail and phone free again, the ledger and the vendor's history intact", async () => {
     const vendor = await newServiceVendor(t);
     const customer = await newCustomer(t);
     const order = await completedOrder(t, customer, vendor);
@@ -157,7 +173,10 @@ describe('data rights: download my data, delete my account, retention', () => {
     await t.http.post('/api/register').send(again).expect(201);
 
     // The vendor still sees the order, its customer now "Former Oja user"; the payment and ledger stay.
-    const inbox = (await t.http.get('/api/vendor/service-orders').set(vendor.auth).expect(200)).body.data as { id: number; user: { name: string; phone: string } }[];
+    const inbox = (await t.http.get('/api/vendor/service-orders').set(vendor.auth).expect(200)).body.data as {
+      id: number;
+      user: { name: string; phone: string };
+    }[];
     expect(inbox.find((o) => o.id === order)?.user).toMatchObject({ name: 'Former Oja user', phone: '' });
     expect(await t.ds.query(`SELECT status FROM payments WHERE subject_kind = 'service_order' AND subject_id = $1`, [order])).toEqual([{ status: 'success' }]);
     expect(await accountBalance(t, `vendor_payable:${vendor.vendorId}`)).toBe(2_375_000);
@@ -167,9 +186,16 @@ describe('data rights: download my data, delete my account, retention', () => {
   it('the retention sweeps delete KYC documents of vendors gone past their time and exports past 24 h, and nothing else', async () => {
     const kyc = async () => {
       const v = await signUpAndLogin(t, { user_type: 'vendor' });
-      await t.http.post('/api/vendor/register').set(v.auth).send({ vendor_type: 'individual', business_name: `Biz ${v.user.id}`, category: 'mechanic' }).expect(201);
+      await t.http
+        .post('/api/vendor/register')
+        .set(v.auth)
+        .send({ vendor_type: 'individual', business_name: `Biz ${v.user.id}`, category: 'mechanic' })
+        .expect(201);
       await t.http.post('/api/vendor/compliance/upload-document').set(v.auth).attach('document', PNG_1PX, 'nin.png').expect(201);
-      const [doc] = await t.ds.query('SELECT d.id, d.storage_key, d.vendor_id FROM vendor_documents d JOIN vendors v ON v.id = d.vendor_id WHERE v.user_id = $1', [v.user.id]);
+      const [doc] = await t.ds.query(
+        'SELECT d.id, d.storage_key, d.vendor_id FROM vendor_documents d JOIN vendors v ON v.id = d.vendor_id WHERE v.user_id = $1',
+        [v.user.id],
+      );
       return { ...v, doc };
     };
     const [longRejected, recentRejected, leftLongAgo, active] = await Promise.all([kyc(), kyc(), kyc(), kyc()]);
@@ -178,7 +204,9 @@ describe('data rights: download my data, delete my account, retention', () => {
     await t.ds.query(`UPDATE vendors SET verification_status = 'rejected', updated_at = now() WHERE id = $1`, [recentRejected.doc.vendor_id]);
     await t.ds.query('UPDATE users SET deactivated_at = $2 WHERE id = $1', [leftLongAgo.user.id, old]);
     await t.app.get(KycFilesSweeper).sweep(0);
-    const left = await t.ds.query('SELECT id FROM vendor_documents WHERE id = ANY($1) ORDER BY id', [[longRejected.doc.id, recentRejected.doc.id, leftLongAgo.doc.id, active.doc.id]]);
+    const left = await t.ds.query('SELECT id FROM vendor_documents WHERE id = ANY($1) ORDER BY id', [
+      [longRejected.doc.id, recentRejected.doc.id, leftLongAgo.doc.id, active.doc.id],
+    ]);
     expect(left.map((r: { id: number }) => r.id)).toEqual([recentRejected.doc.id, active.doc.id].sort((a, b) => a - b));
     const storage = t.app.get(StorageService);
     expect(await storage.get(longRejected.doc.storage_key)).toBeNull();

@@ -15,7 +15,13 @@ describe('dashboard figures', () => {
   let t: TestApp;
   let town: string;
   beforeAll(async () => {
-    t = await createTestApp({ PAYMENT_PROVIDER: 'sandbox', MAINTENANCE_ANSWER_TIMEOUT_MS: '600000', MAINTENANCE_AUTO_RELEASE_MS: '600000', ESCROW_PAYOUT_HOLD_MS: '600000', OUTBOX_POLL_MS: '100' });
+    t = await createTestApp({
+      PAYMENT_PROVIDER: 'sandbox',
+      MAINTENANCE_ANSWER_TIMEOUT_MS: '600000',
+      MAINTENANCE_AUTO_RELEASE_MS: '600000',
+      ESCROW_PAYOUT_HOLD_MS: '600000',
+      OUTBOX_POLL_MS: '100',
+    });
     town = `Jos${Date.now().toString(36)}`;
   });
   afterAll(() => t.close());
@@ -29,13 +35,23 @@ describe('dashboard figures', () => {
   async function newMechanic(): Promise<TestVendor> {
     const v = await newVendor(t, { category: 'mechanic', live: true });
     await t.ds.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [v.userId]);
-    await t.http.post('/api/vendor/mechanic/setup').set(v.auth).send({ workshop_name: `${v.businessName} Workshop`, services_offered: 'Brakes', location: `1 Ray Field, ${town}`, contact_number: '08031234567' }).expect((r) => expect([200, 201]).toContain(r.status));
+    await t.http
+      .post('/api/vendor/mechanic/setup')
+      .set(v.auth)
+      .send({ workshop_name: `${v.businessName} Workshop`, services_offered: 'Brakes', location: `1 Ray Field, ${town}`, contact_number: '08031234567' })
+      .expect((r) => expect([200, 201]).toContain(r.status));
     return v;
   }
   const mine = async (auth: Auth, id: number) => (await t.http.get(`/api/maintenance/requests/${id}`).set(auth).expect(200)).body.data;
   /** Report, choose the mechanic, pay on the sandbox checkout; waits until paid. */
   async function paidRequest(who: { auth: Auth }, m: TestVendor) {
-    const id = (await t.http.post('/api/maintenance/request').set(who.auth).send({ location: `Bukuru, ${town}`, service_type: 'brake', issue: 'Brakes squeal' }).expect(201)).body.data.id as number;
+    const id = (
+      await t.http
+        .post('/api/maintenance/request')
+        .set(who.auth)
+        .send({ location: `Bukuru, ${town}`, service_type: 'brake', issue: 'Brakes squeal' })
+        .expect(201)
+    ).body.data.id as number;
     await t.http.post(`/api/maintenance/requests/${id}/mechanic`).set(who.auth).send({ mechanic_id: m.vendorId }).expect(200);
     const pay = await t.http.post(`/api/maintenance/requests/${id}/pay`).set(who.auth).send({}).expect(200);
     await t.http.post(`/api/payments/sandbox/checkout/${new URL(pay.body.data.payment_url).pathname.split('/').pop()}/pay`).expect(303);
@@ -68,7 +84,11 @@ describe('dashboard figures', () => {
     await t.http.post('/api/vendor/rider/setup').set(rider.auth).send(VALID_DETAILS.rider).expect(201);
     const c = await newCustomer(t);
     // 7.1 km: ₦200 + ₦80 × 7.1 = ₦768 fare; 95 % of it was once shown as the rider's "earnings" (₦729.60).
-    await t.http.post('/api/rides').set(c.auth).send({ pickup: 'Yaba', destination: 'Ikeja', distance_km: 7.1, fare: 768, rider_id: rider.vendorId, rating: 5 }).expect(201);
+    await t.http
+      .post('/api/rides')
+      .set(c.auth)
+      .send({ pickup: 'Yaba', destination: 'Ikeja', distance_km: 7.1, fare: 768, rider_id: rider.vendorId, rating: 5 })
+      .expect(201);
 
     const dash = (await t.http.get('/api/vendor/rider/dashboard').set(rider.auth).expect(200)).body.data;
     expect(dash.stats).toMatchObject({ rides: 0, fares: 0, earnings: 0 });
@@ -120,7 +140,15 @@ describe('dashboard figures', () => {
     ];
     let day = 10;
     for (const [status, totalKobo] of statuses) {
-      await insertBooking(t, { listingId: listing.id, userId: guest.userId, vendorId: host.vendorId, checkIn: lagosDay(day), checkOut: lagosDay(day + 1), status, totalKobo });
+      await insertBooking(t, {
+        listingId: listing.id,
+        userId: guest.userId,
+        vendorId: host.vendorId,
+        checkIn: lagosDay(day),
+        checkOut: lagosDay(day + 1),
+        status,
+        totalKobo,
+      });
       day += 2;
     }
     const after = await summary();
@@ -143,11 +171,19 @@ describe('dashboard figures', () => {
 
     const host = await newHost(t, { live: false });
     const h = (await t.http.get('/api/vendor/apartment/dashboard').set(host.auth).expect(200)).body.data;
-    expect(h).toMatchObject({ category: 'service_apartment', is_live: false, going_live: { message: NOT_LIVE, compliance_path: '/dashboard/apartment/compliance' }, listings: 0, revenue: 0 });
+    expect(h).toMatchObject({
+      category: 'service_apartment',
+      is_live: false,
+      going_live: { message: NOT_LIVE, compliance_path: '/dashboard/apartment/compliance' },
+      listings: 0,
+      revenue: 0,
+    });
 
     // Live: no explanation; the guard still keeps other categories out.
     const live = await newMechanic();
     expect((await t.http.get('/api/vendor/mechanic/dashboard').set(live.auth).expect(200)).body.data).toMatchObject({ is_live: true, going_live: null });
-    expect((await t.http.get('/api/vendor/apartment/dashboard').set(mechanic.auth).expect(403)).body.message).toBe('This area is for service apartment vendors.');
+    expect((await t.http.get('/api/vendor/apartment/dashboard').set(mechanic.auth).expect(403)).body.message).toBe(
+      'This area is for service apartment vendors.',
+    );
   });
 });

@@ -84,7 +84,11 @@ describe('free stays and services: paid at once, no provider call, the ledger ba
     expect(await refundsOf('apartment_booking', cancelled.id)).toEqual([]);
 
     const refunded = await approvedFreeStay(20);
-    const byAdmin = await t.http.put(`/api/admin/bookings/${refunded.id}/status`).set(admin).send({ status: 'refunded', notes: 'Host closed the flat' }).expect(200);
+    const byAdmin = await t.http
+      .put(`/api/admin/bookings/${refunded.id}/status`)
+      .set(admin)
+      .send({ status: 'refunded', notes: 'Host closed the flat' })
+      .expect(200);
     expect(byAdmin.body.data.status).toBe('refunded');
     expect(await refundsOf('apartment_booking', refunded.id)).toEqual([]);
     await t.flushOutbox();
@@ -102,7 +106,10 @@ describe('free stays and services: paid at once, no provider call, the ledger ba
     const pay = await t.http.post(`/api/service-orders/${order.id}/pay`).set(customer.auth).expect(200);
     expect(providerCalls()).toBe(before);
     expect(new URL(pay.body.data.payment_url).searchParams.get('order_id')).toBe(String(order.id));
-    expect((await t.http.get(`/api/service-orders/${order.id}`).set(customer.auth).expect(200)).body.data).toMatchObject({ payment_status: 'paid', escrow_status: 'held' });
+    expect((await t.http.get(`/api/service-orders/${order.id}`).set(customer.auth).expect(200)).body.data).toMatchObject({
+      payment_status: 'paid',
+      escrow_status: 'held',
+    });
     expect(await paymentsOf('service_order', order.id)).toEqual([{ amount: 0, status: 'success', provider: 'paystack' }]);
 
     await t.http.patch(`/api/vendor/service-orders/${order.id}`).set(vendor.auth).send({ status: 'in_progress' }).expect(200);

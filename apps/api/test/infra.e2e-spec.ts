@@ -31,7 +31,9 @@ describe('embedded defaults', () => {
       try {
         const health = await request(app.getHttpAdapter().getInstance().server).get('/api/health').expect(200);
         expect(health.body.details.queues).toMatchObject({ status: 'up', driver: 'bullmq', redis: 'redis-server' });
-        const login = await request(app.getHttpAdapter().getInstance().server).post('/api/login').send({ email: 'customer@oja.test', password: 'Customer#2026' });
+        const login = await request(app.getHttpAdapter().getInstance().server)
+          .post('/api/login')
+          .send({ email: 'customer@oja.test', password: 'Customer#2026' });
         expect(login.status).toBe(200);
         expect(await app.get(DemoSeedService).seedIfEmpty()).toBe('already');
       } finally {
@@ -54,7 +56,14 @@ describe('embedded defaults', () => {
   }, 120_000);
 
   it('falls back to the in-process queue driver with a warning when there is no Redis at all, and still runs jobs', async () => {
-    const env = validateEnv({ NODE_ENV: 'test', DATABASE_URL: process.env.DATABASE_URL, SERVE_WEB: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATA_DIR: dataDir });
+    const env = validateEnv({
+      NODE_ENV: 'test',
+      DATABASE_URL: process.env.DATABASE_URL,
+      SERVE_WEB: 'false',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+    });
     const logs: string[] = [];
     const infra = await resolveInfra(env, (m) => logs.push(m), { ...DEFAULT_PROBES, ...DEAD, redisServer: '' });
     expect(infra.queueDriver).toBe('memory');

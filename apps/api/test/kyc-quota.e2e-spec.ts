@@ -23,7 +23,8 @@ describe('KYC upload storage quotas', () => {
 
     const upload = (v: { auth: { Authorization: string } }, from: string, kb: number) =>
       t.http.post('/api/vendor/compliance/upload-document').set(v.auth).set('X-Forwarded-For', from).attach('document', pngOf(kb), 'nin.png');
-    const stored = async (vendorId: number) => (await t.ds.query('SELECT count(*)::int AS n FROM vendor_documents WHERE vendor_id = $1', [vendorId]))[0].n as number;
+    const stored = async (vendorId: number) =>
+      (await t.ds.query('SELECT count(*)::int AS n FROM vendor_documents WHERE vendor_id = $1', [vendorId]))[0].n as number;
 
     it('many new accounts from one address hit the quota; another address still uploads', async () => {
       const from = address();
@@ -58,7 +59,10 @@ describe('KYC upload storage quotas', () => {
     try {
       const v = await newVendor(t);
       const res = await t.http.post('/api/vendor/compliance/upload-document').set(v.auth).attach('document', PNG_1PX, 'nin.png').expect(507);
-      expect(res.body).toMatchObject({ code: 'KYC_STORAGE_FULL', message: 'Document uploads are paused while we review the documents already submitted. Please try again later.' });
+      expect(res.body).toMatchObject({
+        code: 'KYC_STORAGE_FULL',
+        message: 'Document uploads are paused while we review the documents already submitted. Please try again later.',
+      });
       const status = await t.http.get('/api/vendor/compliance/status').set(v.auth).expect(200);
       expect(status.body.document_uploaded).toBe(false);
     } finally {

@@ -52,7 +52,8 @@ describe('public list pages: cached across processes, dropped on every change', 
     expect((await list(b)).headers['x-cache']).toBeUndefined();
     expect((await list(b)).headers['x-cache']).toBe('hit');
     // A phone that takes gzip gets the stored compressed bytes of the same page, with the same security headers.
-    for (let i = 0; i < 3; i++) await newServiceVendor(a, { serviceName: `Cleaners ${i}`, description: 'Deep cleaning for homes, offices and shops. '.repeat(8) });
+    for (let i = 0; i < 3; i++)
+      await newServiceVendor(a, { serviceName: `Cleaners ${i}`, description: 'Deep cleaning for homes, offices and shops. '.repeat(8) });
     const page = await eventually(async () => {
       const r = await list(a, { per_page: '20' });
       return Buffer.byteLength(JSON.stringify(r.body)) > 1024 ? r : null;

@@ -44,7 +44,10 @@ describe('live channel: one stream per signed-in user, across API instances', ()
 
   /** Waits until the user's stream has stored the notice titled `title` (the sink runs in a worker, after commit). */
   const stored = (userId: number, title: string) =>
-    eventually(async () => (await A.ds.query(`select 1 from live_events where recipient = $1 and data->'notification'->>'title' = $2`, [`user:${userId}`, title])).length > 0);
+    eventually(
+      async () =>
+        (await A.ds.query(`select 1 from live_events where recipient = $1 and data->'notification'->>'title' = $2`, [`user:${userId}`, title])).length > 0,
+    );
 
   /** Writes a domain event in a transaction (committed, or rolled back when `rollback`), then hands the outbox over. */
   async function emit<K extends DomainEventType>(t: TestApp, type: K, payload: DomainEvents[K], rollback = false) {
@@ -176,7 +179,15 @@ describe('live channel: one stream per signed-in user, across API instances', ()
     const theirs = await stream(urlB, other.auth);
     const admins = await stream(urlB, admin.auth);
     const subject = { kind: 'service_order', id: 987_654 };
-    await emit(A, 'subject.changed', { kind: subject.kind, id: subject.id, event: 'ACCEPT', from: 'pending', to: 'accepted', actor: 'vendor', audience: [me.user.id] });
+    await emit(A, 'subject.changed', {
+      kind: subject.kind,
+      id: subject.id,
+      event: 'ACCEPT',
+      from: 'pending',
+      to: 'accepted',
+      actor: 'vendor',
+      audience: [me.user.id],
+    });
     await emit(A, 'notification.created', notice(me.user.id, 'for me'));
     await emit(A, 'message.created', { subject, audience: [me.user.id], message: { id: 1, body: 'Hello' } });
     await emit(A, 'message.read', { subject, audience: [me.user.id], readerId: me.user.id, upToId: 1, readAt: new Date().toISOString() });

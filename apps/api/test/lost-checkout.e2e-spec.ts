@@ -32,9 +32,10 @@ async function cutNextCheckoutSave(t: TestApp, kind: 'service_order' | 'apartmen
 }
 
 const paymentsOf = (t: TestApp, kind: string, id: number) =>
-  t.ds.query(`SELECT reference, status, failure_reason AS "failureReason" FROM payments WHERE subject_kind = $1 AND subject_id = $2 ORDER BY id`, [kind, id]) as Promise<
-    Array<{ reference: string; status: string; failureReason: string | null }>
-  >;
+  t.ds.query(`SELECT reference, status, failure_reason AS "failureReason" FROM payments WHERE subject_kind = $1 AND subject_id = $2 ORDER BY id`, [
+    kind,
+    id,
+  ]) as Promise<Array<{ reference: string; status: string; failureReason: string | null }>>;
 
 describe('a checkout lost with the database connection', () => {
   describe('with the sandbox provider', () => {
@@ -123,7 +124,9 @@ describe('a checkout lost with the database connection', () => {
       expect([pay.status, pay.body.message]).toEqual([200, undefined]);
       const reference = pay.body.data.reference as string;
       expect(reference).not.toBe(lost!.reference);
-      const inits = fake.calls.filter((c) => c.path === '/transaction/initialize' && (c.body as { metadata?: { booking_id?: number } }).metadata?.booking_id === id);
+      const inits = fake.calls.filter(
+        (c) => c.path === '/transaction/initialize' && (c.body as { metadata?: { booking_id?: number } }).metadata?.booking_id === id,
+      );
       expect(inits.map((c) => (c.body as { reference: string }).reference)).toEqual([lost!.reference, lost!.reference, reference]);
 
       fake.pay(reference);

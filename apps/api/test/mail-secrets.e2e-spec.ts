@@ -54,12 +54,21 @@ describe('secrets in e-mails, the queue dashboard, account e-mails', () => {
   const mails = async (to: string, subject: string) => {
     await t.flushOutbox();
     const res = await t.http.get('/api/dev/outbox').query({ to });
-    return (res.body.data as Array<{ channel: string; subject: string; body: string; link: string }>).filter((m) => m.channel === 'email' && m.subject === subject);
+    return (res.body.data as Array<{ channel: string; subject: string; body: string; link: string }>).filter(
+      (m) => m.channel === 'email' && m.subject === subject,
+    );
   };
   const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
   /** Rows written for the queues carrying e-mails to `to` with `subject`. */
   const emailJobs = async (to: string, subject: string) =>
-    Number((await t.ds.query(`select count(*)::int as n from outbox_events where job_name = 'notifications.send-email' and payload->>'to' = $1 and payload->>'subject' = $2`, [to, subject]))[0].n);
+    Number(
+      (
+        await t.ds.query(
+          `select count(*)::int as n from outbox_events where job_name = 'notifications.send-email' and payload->>'to' = $1 and payload->>'subject' = $2`,
+          [to, subject],
+        )
+      )[0].n,
+    );
 
   /** Opens the dashboard with a fresh link of `auth`'s admin session; returns the session cookie. */
   async function openBoard(auth: { Authorization: string }) {
@@ -125,7 +134,10 @@ describe('secrets in e-mails, the queue dashboard, account e-mails', () => {
       await t.http.get('/api/admin/queues/').set('cookie', cookie).expect(401);
       expect((await t.http.get(pathOf(unused.body.data.url)).expect(403)).body.code).toBe('QUEUE_LINK_INVALID');
       // The new session gets a board of its own.
-      await t.http.get('/api/admin/queues/').set('cookie', await openBoard({ Authorization: `Bearer ${changed.body.token}` })).expect(200);
+      await t.http
+        .get('/api/admin/queues/')
+        .set('cookie', await openBoard({ Authorization: `Bearer ${changed.body.token}` }))
+        .expect(200);
     });
 
     it('an entry link opens the dashboard once', async () => {
@@ -143,7 +155,11 @@ describe('secrets in e-mails, the queue dashboard, account e-mails', () => {
       const cookie = await openBoard((await adminLogin(t)).auth);
       const { account } = await signUpAndLogin(t);
       const writes: Array<[method: 'post' | 'put', path: string, body?: object]> = [
-        ['post', '/api/queues/notifications/add', { name: 'notifications.send-email', data: { to: account.email, subject: 'Oja security notice', text: 'Send your password to…' } }],
+        [
+          'post',
+          '/api/queues/notifications/add',
+          { name: 'notifications.send-email', data: { to: account.email, subject: 'Oja security notice', text: 'Send your password to…' } },
+        ],
         ['put', '/api/queues/notifications/pause'],
         ['put', '/api/queues/pause'],
         ['put', '/api/queues/notifications/retry/failed'],
@@ -151,7 +167,9 @@ describe('secrets in e-mails, the queue dashboard, account e-mails', () => {
         ['put', '/api/queues/notifications/outbox-1/retry'],
       ];
       for (const [method, path, body] of writes) {
-        const res = await t.http[method](`/api/admin/queues${path}`).set('cookie', cookie).send(body ?? {});
+        const res = await t.http[method](`/api/admin/queues${path}`)
+          .set('cookie', cookie)
+          .send(body ?? {});
         expect([path, res.status, res.body.code]).toEqual([path, 405, 'QUEUE_BOARD_READ_ONLY']);
       }
       expect(await queue(QueueName.Notifications).isPaused()).toBe(false);
@@ -159,7 +177,9 @@ describe('secrets in e-mails, the queue dashboard, account e-mails', () => {
       for (const q of listed.body.queues) expect(q).toMatchObject({ readOnlyMode: true, allowRetries: false, isPaused: false });
       // No e-mail of the attacker's words went out.
       await t.flushOutbox();
-      expect((await t.http.get('/api/dev/outbox').query({ to: account.email })).body.data.filter((m: { subject: string }) => m.subject === 'Oja security notice')).toEqual([]);
+      expect(
+        (await t.http.get('/api/dev/outbox').query({ to: account.email })).body.data.filter((m: { subject: string }) => m.subject === 'Oja security notice'),
+      ).toEqual([]);
     });
   });
 
@@ -170,7 +190,10 @@ describe('secrets in e-mails, the queue dashboard, account e-mails', () => {
       for (let i = 0; i < 4; i++) answers.push((await t.http.post('/api/password/forgot').send({ email: account.email }).expect(200)).body);
       expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
       // Wait for the four reset jobs themselves to have run.
-      const rows: Array<{ id: string }> = await t.ds.query(`select id from outbox_events where job_name = 'auth.password-reset-requested' and payload->>'email' = $1`, [account.email]);
+      const rows: Array<{ id: string }> = await t.ds.query(
+        `select id from outbox_events where job_name = 'auth.password-reset-requested' and payload->>'email' = $1`,
+        [account.email],
+      );
       expect(rows).toHaveLength(4);
       await eventually(async () => {
         await t.flushOutbox();
@@ -200,7 +223,10 @@ describe('secrets in e-mails, the queue dashboard, account e-mails', () => {
       await t.http.post(`/api/admin/kyc/verifications/${sub.body.data.id}/approve`).set(admin.auth).expect(200);
       expect(await emailJobs(v.email, APPROVED)).toBe(1);
       // A review still pending for the vendor, now live (left from before, or reopened): approving it changes nothing for the vendor.
-      const [{ id }] = await t.ds.query(`insert into kyc_verifications (vendor_id, document_id, document_type, status) select vendor_id, document_id, document_type, 'pending' from kyc_verifications where id = $1 returning id`, [sub.body.data.id]);
+      const [{ id }] = await t.ds.query(
+        `insert into kyc_verifications (vendor_id, document_id, document_type, status) select vendor_id, document_id, document_type, 'pending' from kyc_verifications where id = $1 returning id`,
+        [sub.body.data.id],
+      );
       await t.http.post(`/api/admin/kyc/verifications/${id}/approve`).set(admin.auth).expect(200);
       await t.http.post(`/api/admin/vendors/${v.vendorId}/verify`).set(admin.auth).expect(409);
       expect(await emailJobs(v.email, APPROVED)).toBe(1);

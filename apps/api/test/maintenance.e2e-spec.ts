@@ -14,7 +14,13 @@ describe('auto maintenance', () => {
   let mechanic: TestVendor;
   let town: string;
   beforeAll(async () => {
-    t = await createTestApp({ PAYMENT_PROVIDER: 'sandbox', MAINTENANCE_ANSWER_TIMEOUT_MS: '5000', MAINTENANCE_AUTO_RELEASE_MS: '3000', ESCROW_PAYOUT_HOLD_MS: '60000', OUTBOX_POLL_MS: '100' });
+    t = await createTestApp({
+      PAYMENT_PROVIDER: 'sandbox',
+      MAINTENANCE_ANSWER_TIMEOUT_MS: '5000',
+      MAINTENANCE_AUTO_RELEASE_MS: '3000',
+      ESCROW_PAYOUT_HOLD_MS: '60000',
+      OUTBOX_POLL_MS: '100',
+    });
     town = `Zaria${Date.now().toString(36)}`;
     mechanic = await newMechanic(`12 Kongo Road, ${town}`);
   });
@@ -23,12 +29,19 @@ describe('auto maintenance', () => {
   async function newMechanic(location: string) {
     const v = await newVendor(t, { category: 'mechanic', live: true });
     await t.ds.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [v.userId]);
-    await t.http.post('/api/vendor/mechanic/setup').set(v.auth).send({ workshop_name: `${v.businessName} Workshop`, services_offered: 'Engine, brakes', location, contact_number: '08031234567' }).expect((r) => expect([200, 201]).toContain(r.status));
+    await t.http
+      .post('/api/vendor/mechanic/setup')
+      .set(v.auth)
+      .send({ workshop_name: `${v.businessName} Workshop`, services_offered: 'Engine, brakes', location, contact_number: '08031234567' })
+      .expect((r) => expect([200, 201]).toContain(r.status));
     return v;
   }
   const customer = () => newCustomer(t);
   const report = (auth: Auth, body: Record<string, unknown> = {}) =>
-    t.http.post('/api/maintenance/request').set(auth).send({ location: `Samaru, ${town}`, service_type: 'brake', issue: 'Brakes squeal and the pedal is soft', ...body });
+    t.http
+      .post('/api/maintenance/request')
+      .set(auth)
+      .send({ location: `Samaru, ${town}`, service_type: 'brake', issue: 'Brakes squeal and the pedal is soft', ...body });
   const mine = async (auth: Auth, id: number) => (await t.http.get(`/api/maintenance/requests/${id}`).set(auth).expect(200)).body.data;
   const until = <T>(fn: () => Promise<T | null | false>) =>
     eventually(async () => {
@@ -46,13 +59,18 @@ describe('auto maintenance', () => {
   }
   const act = (m: TestVendor, id: number, action: string) => t.http.post(`/api/vendor/mechanic/requests/${id}/${action}`).set(m.auth);
   const refundsOf = async (id: number) =>
-    (await t.ds.query(`SELECT amount_kobo::int AS a FROM refunds WHERE subject_kind = 'maintenance_request' AND subject_id = $1 ORDER BY id`, [id])).map((r: { a: number }) => r.a);
+    (await t.ds.query(`SELECT amount_kobo::int AS a FROM refunds WHERE subject_kind = 'maintenance_request' AND subject_id = $1 ORDER BY id`, [id])).map(
+      (r: { a: number }) => r.a,
+    );
 
   describe('reporting an issue', () => {
     it('submits with the spec’s message, towing defaults to no, and the fee is ₦5,000', async () => {
       const c = await customer();
       const res = await report(c.auth).expect(201);
-      expect(res.body).toMatchObject({ message: 'Maintenance request submitted successfully!', data: { status: 'reported', service_type: 'brake', needs_towing: false, fee: 5000, actions: ['CHOOSE_MECHANIC', 'CANCEL'], mechanic: null } });
+      expect(res.body).toMatchObject({
+        message: 'Maintenance request submitted successfully!',
+        data: { status: 'reported', service_type: 'brake', needs_towing: false, fee: 5000, actions: ['CHOOSE_MECHANIC', 'CANCEL'], mechanic: null },
+      });
       const towing = await report(c.auth, { needs_towing: 'yes', service_type: 'AC' }).expect(201);
       expect(towing.body.data).toMatchObject({ needs_towing: true, service_type: 'ac' });
     });
@@ -81,7 +99,10 @@ describe('auto maintenance', () => {
       const list = (await t.http.get('/api/maintenance/my-requests').set(a.auth).expect(200)).body;
       expect(list.data.map((r: { id: number }) => r.id)).toEqual([second, first]);
       expect(list.meta).toMatchObject({ current_page: 1, total: 2, last_page: 1 });
-      expect((await t.http.get(`/api/maintenance/requests/${theirs}`).set(a.auth)).body).toMatchObject({ statusCode: 404, code: 'MAINTENANCE_REQUEST_NOT_FOUND' });
+      expect((await t.http.get(`/api/maintenance/requests/${theirs}`).set(a.auth)).body).toMatchObject({
+        statusCode: 404,
+        code: 'MAINTENANCE_REQUEST_NOT_FOUND',
+      });
       expect((await t.http.post(`/api/maintenance/requests/${theirs}/cancel`).set(a.auth)).status).toBe(404);
     });
   });
@@ -91,7 +112,11 @@ describe('auto maintenance', () => {
       const near = await newMechanic(`3 Samaru Market, ${town}`);
       const notLive = await newVendor(t, { category: 'mechanic', phoneVerified: true });
       const c = await customer();
-      const res = await t.http.get('/api/maintenance/mechanics').query({ location: `Samaru, ${town}` }).set(c.auth).expect(200);
+      const res = await t.http
+        .get('/api/maintenance/mechanics')
+        .query({ location: `Samaru, ${town}` })
+        .set(c.auth)
+        .expect(200);
       const ids = res.body.data.map((m: { id: number }) => m.id);
       expect(ids.slice(0, 2)).toEqual([near.vendorId, mechanic.vendorId]);
       expect(res.body.data[0]).toMatchObject({ match_score: 2, sample: false, available: true });
@@ -99,14 +124,22 @@ describe('auto maintenance', () => {
       expect(res.body.data.every((m: { sample: boolean }) => !m.sample)).toBe(true);
       const id = (await report(c.auth).expect(201)).body.data.id;
       const refused = await t.http.post(`/api/maintenance/requests/${id}/mechanic`).set(c.auth).send({ mechanic_id: notLive.vendorId });
-      expect(refused.body).toMatchObject({ statusCode: 422, code: 'MECHANIC_NOT_AVAILABLE', message: 'This mechanic is not available on Oja; choose one from the list' });
+      expect(refused.body).toMatchObject({
+        statusCode: 422,
+        code: 'MECHANIC_NOT_AVAILABLE',
+        message: 'This mechanic is not available on Oja; choose one from the list',
+      });
       expect((await t.http.post(`/api/maintenance/requests/${id}/mechanic`).set(c.auth).send({ mechanic_id: -1 })).status).toBe(422);
     });
 
     it('paying needs a chosen mechanic; the choice can change until payment', async () => {
       const c = await customer();
       const id = (await report(c.auth).expect(201)).body.data.id;
-      expect((await t.http.post(`/api/maintenance/requests/${id}/pay`).set(c.auth).send({})).body).toMatchObject({ statusCode: 409, code: 'MAINTENANCE_NOT_PAYABLE', message: 'Choose a mechanic before paying; a paid request cannot be paid again' });
+      expect((await t.http.post(`/api/maintenance/requests/${id}/pay`).set(c.auth).send({})).body).toMatchObject({
+        statusCode: 409,
+        code: 'MAINTENANCE_NOT_PAYABLE',
+        message: 'Choose a mechanic before paying; a paid request cannot be paid again',
+      });
       const chose = await t.http.post(`/api/maintenance/requests/${id}/mechanic`).set(c.auth).send({ mechanic_id: mechanic.vendorId }).expect(200);
       expect(chose.body.data).toMatchObject({ status: 'mechanic_chosen', mechanic: { id: mechanic.vendorId }, actions: ['CHOOSE_MECHANIC', 'PAY', 'CANCEL'] });
     });
@@ -127,14 +160,24 @@ describe('auto maintenance', () => {
       const { id, reference } = await paidRequest(c);
       expect(reference).toMatch(/^oja-mr\d+-/);
       expect(await accountBalance(t, `escrow_held:mr${id}`)).toBe(FEE);
-      expect((await mine(c.auth, id))).toMatchObject({ escrow_status: 'held', actions: [] });
+      expect(await mine(c.auth, id)).toMatchObject({ escrow_status: 'held', actions: [] });
       // The mechanic sees it with the customer's phone (paid), answers, works, completes.
       const inbox = (await t.http.get('/api/vendor/mechanic/requests').set(mechanic.auth).expect(200)).body;
-      expect(inbox.data.find((r: { id: number }) => r.id === id)).toMatchObject({ status: 'paid', actions: ['ACCEPT', 'DECLINE'], customer: { phone: expect.any(String) } });
+      expect(inbox.data.find((r: { id: number }) => r.id === id)).toMatchObject({
+        status: 'paid',
+        actions: ['ACCEPT', 'DECLINE'],
+        customer: { phone: expect.any(String) },
+      });
       expect((await act(mechanic, id, 'start')).body).toMatchObject({ statusCode: 409, message: 'Only accepted requests can be started' });
-      expect((await act(mechanic, id, 'accept').expect(200)).body).toMatchObject({ message: 'Request accepted. The customer has been told.', data: { status: 'accepted' } });
+      expect((await act(mechanic, id, 'accept').expect(200)).body).toMatchObject({
+        message: 'Request accepted. The customer has been told.',
+        data: { status: 'accepted' },
+      });
       expect((await act(mechanic, id, 'start').expect(200)).body.data.status).toBe('in_progress');
-      expect((await t.http.post(`/api/maintenance/requests/${id}/confirm`).set(c.auth)).body).toMatchObject({ statusCode: 409, message: 'Only completed jobs can be confirmed' });
+      expect((await t.http.post(`/api/maintenance/requests/${id}/confirm`).set(c.auth)).body).toMatchObject({
+        statusCode: 409,
+        message: 'Only completed jobs can be confirmed',
+      });
       expect((await act(mechanic, id, 'complete').expect(200)).body.data).toMatchObject({ status: 'completed' });
       const payable = await accountBalance(t, `vendor_payable:${mechanic.vendorId}`);
       const confirms = await Promise.all(Array.from({ length: 5 }, () => t.http.post(`/api/maintenance/requests/${id}/confirm`).set(c.auth)));
@@ -151,7 +194,8 @@ describe('auto maintenance', () => {
       const c = await customer();
       const { id } = await paidRequest(c);
       for (const step of ['accept', 'start', 'complete']) await act(mechanic, id, step).expect(200);
-      const review = (auth: Auth, rating: number, comment: string) => t.http.post('/api/reviews').set(auth).send({ subject_kind: 'maintenance_request', subject_id: id, rating, comment });
+      const review = (auth: Auth, rating: number, comment: string) =>
+        t.http.post('/api/reviews').set(auth).send({ subject_kind: 'maintenance_request', subject_id: id, rating, comment });
       const pending = (await t.http.get('/api/reviews/pending').set(c.auth).expect(200)).body.data;
       expect(pending.some((p: { subject_kind: string; subject_id: number }) => p.subject_kind === 'maintenance_request' && p.subject_id === id)).toBe(true);
       expect((await review(c.auth, 5, 'Fixed my brakes the same day')).status).toBe(201);
@@ -180,7 +224,10 @@ describe('auto maintenance', () => {
     it('declined: the fee is refunded in full and the mechanic gets nothing', async () => {
       const c = await customer();
       const { id } = await paidRequest(c);
-      expect((await act(mechanic, id, 'decline').expect(200)).body).toMatchObject({ message: 'Request declined. The customer is refunded in full.', data: { status: 'declined', escrow_status: 'refunded' } });
+      expect((await act(mechanic, id, 'decline').expect(200)).body).toMatchObject({
+        message: 'Request declined. The customer is refunded in full.',
+        data: { status: 'declined', escrow_status: 'refunded' },
+      });
       expect(await refundsOf(id)).toEqual([FEE]);
       // Nothing of this request's escrow reached the mechanic (their balance itself may still move with earlier jobs'
       // releases, which settle asynchronously).
@@ -193,9 +240,15 @@ describe('auto maintenance', () => {
     it('cancelled after acceptance: 50 % refunded, the rest released to the mechanic minus 5 %', async () => {
       const c = await customer();
       const { id } = await paidRequest(c);
-      expect((await t.http.post(`/api/maintenance/requests/${id}/cancel`).set(c.auth)).body).toMatchObject({ statusCode: 409, code: 'MAINTENANCE_NOT_CANCELLABLE' });
+      expect((await t.http.post(`/api/maintenance/requests/${id}/cancel`).set(c.auth)).body).toMatchObject({
+        statusCode: 409,
+        code: 'MAINTENANCE_NOT_CANCELLABLE',
+      });
       await act(mechanic, id, 'accept').expect(200);
-      expect((await t.http.post(`/api/maintenance/requests/${id}/cancel`).set(c.auth).expect(200)).body.data).toMatchObject({ status: 'cancelled', escrow_status: 'split' });
+      expect((await t.http.post(`/api/maintenance/requests/${id}/cancel`).set(c.auth).expect(200)).body.data).toMatchObject({
+        status: 'cancelled',
+        escrow_status: 'split',
+      });
       expect(await refundsOf(id)).toEqual([250_000]);
       // This request's escrow credited the mechanic the released half minus the fee (counted by its own postings:
       // earlier jobs' releases move the balance asynchronously).
@@ -262,8 +315,13 @@ describe('auto maintenance', () => {
       await t.http.post(`/api/maintenance/requests/${id}/dispute`).set(c.auth).send({ reason: '  ' }).expect(422);
       const opened = await t.http.post(`/api/maintenance/requests/${id}/dispute`).set(c.auth).send({ reason: 'The brakes still squeal.' });
       expect([opened.status, opened.body.message]).toEqual([200, 'Your report has been sent. The fee stays in escrow until an administrator resolves it.']);
-      expect(opened.body).toMatchObject({ message: 'Your report has been sent. The fee stays in escrow until an administrator resolves it.', data: { status: 'disputed', actions: [], dispute: { status: 'open', reason: 'The brakes still squeal.' } } });
-      expect((await t.http.post(`/api/maintenance/requests/${id}/dispute`).set(c.auth).send({ reason: 'Again' }).expect(409)).body.message).toBe('A problem has already been reported for this job');
+      expect(opened.body).toMatchObject({
+        message: 'Your report has been sent. The fee stays in escrow until an administrator resolves it.',
+        data: { status: 'disputed', actions: [], dispute: { status: 'open', reason: 'The brakes still squeal.' } },
+      });
+      expect((await t.http.post(`/api/maintenance/requests/${id}/dispute`).set(c.auth).send({ reason: 'Again' }).expect(409)).body.message).toBe(
+        'A problem has already been reported for this job',
+      );
       const photo = await t.http.post(`/api/maintenance/requests/${id}/dispute/photos`).set(c.auth).attach('photo', PNG_1PX, 'brakes.png').expect(201);
       expect(photo.body.data.url).toMatch(/\/api\/attachments\/\d+\/file\?expires=/);
       // The mechanic sees the photo (a party), a stranger does not.
@@ -278,13 +336,26 @@ describe('auto maintenance', () => {
       const admin = await newAdmin(t);
       const [dispute] = await t.ds.query(`SELECT id FROM disputes WHERE subject_kind = 'maintenance_request' AND subject_id = $1`, [id]);
       const detail = (await t.http.get(`/api/admin/disputes/${dispute.id}`).set(admin.auth).expect(200)).body.data;
-      expect(detail).toMatchObject({ subject_kind: 'maintenance_request', subject_label: `Maintenance request #${id}`, order: { id, status: 'disputed', fee: 5000 } });
+      expect(detail).toMatchObject({
+        subject_kind: 'maintenance_request',
+        subject_label: `Maintenance request #${id}`,
+        order: { id, status: 'disputed', fee: 5000 },
+      });
       expect(detail.photos).toHaveLength(1);
       // What the mechanic was credited: payable plus available (earlier jobs' money may move from one to the other).
-      const credited = async () => (await accountBalance(t, `vendor_payable:${mechanic.vendorId}`)) + (await accountBalance(t, `vendor_available:${mechanic.vendorId}`));
+      const credited = async () =>
+        (await accountBalance(t, `vendor_payable:${mechanic.vendorId}`)) + (await accountBalance(t, `vendor_available:${mechanic.vendorId}`));
       const creditedBefore = await credited();
-      await t.http.post(`/api/admin/disputes/${dispute.id}/resolve`).set(admin.auth).send({ resolution: 'refund', refund_amount: 2501, note: 'Too much' }).expect(422);
-      await t.http.post(`/api/admin/disputes/${dispute.id}/resolve`).set(admin.auth).send({ resolution: 'refund', refund_amount: 2000, note: 'Half the job redone elsewhere' }).expect(200);
+      await t.http
+        .post(`/api/admin/disputes/${dispute.id}/resolve`)
+        .set(admin.auth)
+        .send({ resolution: 'refund', refund_amount: 2501, note: 'Too much' })
+        .expect(422);
+      await t.http
+        .post(`/api/admin/disputes/${dispute.id}/resolve`)
+        .set(admin.auth)
+        .send({ resolution: 'refund', refund_amount: 2000, note: 'Half the job redone elsewhere' })
+        .expect(200);
       expect((await mine(c.auth, id)).status).toBe('refunded');
       expect(await refundsOf(id)).toEqual([200_000]);
       expect((await credited()) - creditedBefore).toBe(splitRelease(300_000, 'maintenance').vendorKobo);

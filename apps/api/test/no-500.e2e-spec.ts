@@ -46,7 +46,9 @@ const JUNK_IDS = ['abc', '0', '-1', '99999999999', '1.5', '%00', '1'];
  */
 const SPARED = (method: string, path: string, caller: string) =>
   /logout/.test(path) ||
-  (method === 'get' && path === '/api/live' && caller !== 'anonymous') || (caller === 'admin' && method === 'put' && /^\/api\/admin\/(settings|profile)$/.test(path)) || (caller !== 'anonymous' && /password\/change|change-password/.test(path));
+  (method === 'get' && path === '/api/live' && caller !== 'anonymous') ||
+  (caller === 'admin' && method === 'put' && /^\/api\/admin\/(settings|profile)$/.test(path)) ||
+  (caller !== 'anonymous' && /password\/change|change-password/.test(path));
 
 /** A 503 a client can cause only by the outside world being down (a provider), not by its input. */
 const acceptable503 = (body: { code?: string } | undefined) => /^PAYMENT_(PROVIDER_UNAVAILABLE|STARTING)$/.test(body?.code ?? '');
@@ -149,7 +151,8 @@ function valueFor(schema: Schema | undefined, doc: OpenApi, depth = 0): fc.Arbit
   else if (s.type === 'array') good = depth > 3 ? fc.constant([]) : fc.array(valueFor(s.items, doc, depth + 1), { maxLength: 4 });
   else if (s.type === 'object' || s.properties) good = depth > 3 ? fc.constant({}) : bodyFor(s, doc, depth + 1);
   else if (s.format === 'email') good = fc.emailAddress();
-  else if (s.format === 'date') good = fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  else if (s.format === 'date')
+    good = fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   else good = fc.string({ maxLength: 30 });
   return fc.oneof({ weight: 2, arbitrary: good }, { weight: 1, arbitrary: nastyValue });
 }
@@ -159,7 +162,9 @@ function bodyFor(schema: Schema, doc: OpenApi, depth = 0): fc.Arbitrary<unknown>
   const s = resolve(schema, doc);
   const props = Object.entries(s.properties ?? {});
   const known = fc.record(Object.fromEntries(props.map(([k, v]) => [k, valueFor(v, doc, depth)])), { requiredKeys: [] });
-  return fc.tuple(known, sometimes(5, fc.dictionary(fc.string({ maxLength: 12 }), nastyValue, { minKeys: 1, maxKeys: 3 }))).map(([a, extra]) => ({ ...(extra ?? {}), ...a }));
+  return fc
+    .tuple(known, sometimes(5, fc.dictionary(fc.string({ maxLength: 12 }), nastyValue, { minKeys: 1, maxKeys: 3 })))
+    .map(([a, extra]) => ({ ...(extra ?? {}), ...a }));
 }
 
 /** encodeURIComponent, except a lone surrogate (which it refuses) goes out as the bytes an attacker would send. */
@@ -167,18 +172,58 @@ function encodePart(v: string): string {
   try {
     return encodeURIComponent(v);
   } catch {
-    return v.replace(/[\ud800-\udfff]/g, '\u0000').split('\u0000').map((x) => encodeURIComponent(x)).join('%ED%A0%80');
+    return v
+      .replace(/[\ud800-\udfff]/g, '\u0000')
+      .split('\u0000')
+      .map((x) => encodeURIComponent(x))
+      .join('%ED%A0%80');
   }
 }
 
 const idValue = fc.oneof(
   { weight: 3, arbitrary: fc.integer({ min: 1, max: 50 }).map(String) },
-  { weight: 3, arbitrary: fc.constantFrom('0', '-1', '1.5', '1e3', '0x10', '2147483648', '9223372036854775808', '99999999999999999999', ' 1', '1 ', 'abc', 'null', '..', '%2e%2e') },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '0',
+      '-1',
+      '1.5',
+      '1e3',
+      '0x10',
+      '2147483648',
+      '9223372036854775808',
+      '99999999999999999999',
+      ' 1',
+      '1 ',
+      'abc',
+      'null',
+      '..',
+      '%2e%2e',
+    ),
+  },
   { weight: 4, arbitrary: nastyString.map((s) => s.slice(0, 2000)) },
 );
 
-const CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=XyZ', 'multipart/form-data', 'application/xml', 'application/json; charset=latin1'];
-const RAW_BODIES = ['{', '{"a":', 'null', '"x"', '[]', '--XyZ\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc', 'a=1&a=2&b[c]=%00', '\u0000', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}'];
+const CONTENT_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=XyZ',
+  'multipart/form-data',
+  'application/xml',
+  'application/json; charset=latin1',
+];
+const RAW_BODIES = [
+  '{',
+  '{"a":',
+  'null',
+  '"x"',
+  '[]',
+  '--XyZ\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc',
+  'a=1&a=2&b[c]=%00',
+  '\u0000',
+  '{"__proto__":{"x":1}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+];
 
 describe('no 500s for anything a client can send', () => {
   let t: TestApp;
@@ -210,11 +255,21 @@ describe('no 500s for anything a client can send', () => {
           for (const body of bodies) {
             // The four callers side by side: the app answers them on one process while each waits on the database.
             const who = Object.entries(callers).filter(([w]) => !SPARED(method, path, w));
-            const answers = await Promise.all(who.map(([, auth]) => (body === undefined ? call(method, url).set(auth) : call(method, url).set(auth).send(body as object))));
+            const answers = await Promise.all(
+              who.map(([, auth]) =>
+                body === undefined
+                  ? call(method, url).set(auth)
+                  : call(method, url)
+                      .set(auth)
+                      .send(body as object),
+              ),
+            );
             for (const res of answers) {
               calls++;
-              if (res.status >= 500 && !acceptable503(res.body)) failures.push(`${method.toUpperCase()} ${url} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
-              if (res.status >= 400 && typeof res.body?.message !== 'string' && res.type === 'application/json') failures.push(`${method.toUpperCase()} ${url} → ${res.status} without a message`);
+              if (res.status >= 500 && !acceptable503(res.body))
+                failures.push(`${method.toUpperCase()} ${url} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+              if (res.status >= 400 && typeof res.body?.message !== 'string' && res.type === 'application/json')
+                failures.push(`${method.toUpperCase()} ${url} → ${res.status} without a message`);
             }
           }
         }
@@ -225,48 +280,65 @@ describe('no 500s for anything a client can send', () => {
     expect(failures).toEqual([]);
   }, 180_000);
 
-  it(`survives ${FUZZ_RUNS} generated requests (seed ${FUZZ_SEED}) with 0 × 5xx`, async () => {
-    const ops = operations(doc);
-    expect(ops.length).toBeGreaterThan(100);
-    const failures: string[] = [];
-    const statuses = new Map<number, number>();
-    const request = fc.constantFrom(...ops).chain((op) =>
-      fc.record({
-        op: fc.constant(op),
-        caller: fc.constantFrom(...(Object.keys(callers) as Array<keyof typeof callers>)),
-        ids: fc.tuple(...op.pathParams.map(() => idValue), fc.constant('')),
-        query: fc.tuple(
-          fc.record(Object.fromEntries(op.query.map((q) => [q.name, valueFor(q.schema, doc).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? ''))])), { requiredKeys: [] }),
-          sometimes(3, fc.tuple(fc.constantFrom('page', 'per_page', 'q', 'status', 'x', 'token', 'sort', '__proto__'), fc.oneof(nastyString, fc.constant('a,b')))),
-        ),
-        body: op.method === 'get' || op.method === 'delete'
-          ? fc.constant(undefined)
-          : fc.oneof({ weight: 6, arbitrary: op.body ? bodyFor(op.body, doc) : fc.constant({}) }, { weight: 2, arbitrary: nastyValue }, { weight: 1, arbitrary: deep }),
-        raw: sometimes(10, fc.tuple(fc.constantFrom(...CONTENT_TYPES), fc.constantFrom(...RAW_BODIES))),
-      }),
-    );
-    await fc.assert(
-      fc.asyncProperty(request, async ({ op, caller, ids, query, body, raw }) => {
-        if (SPARED(op.method, op.path, caller)) return;
-        let i = 0;
-        let url = op.path.replace(/\{[^}]+\}/g, () => encodePart(ids[i++] ?? '1'));
-        const qs = Object.entries(query[0]).map(([k, v]) => `${encodePart(k)}=${encodePart(String(v).slice(0, 3000))}`);
-        if (query[1]) qs.push(`${encodePart(query[1][0])}=${encodePart(query[1][1].slice(0, 3000))}`);
-        if (qs.length) url += `?${qs.join('&')}`;
-        let req = call(op.method, url).set(callers[caller]);
-        if (raw && op.method !== 'get') req = req.set('content-type', raw[0]).send(raw[1]);
-        else if (body !== undefined) req = req.set('content-type', 'application/json').send(JSON.stringify(body) ?? 'null');
-        const res = await req;
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        if (res.status >= 500 && !acceptable503(res.body)) {
-          failures.push(`${caller} ${op.method.toUpperCase()} ${url.slice(0, 200)} ${raw ? `[${raw[0]}] ` : ''}→ ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
-        }
-      }),
-      { seed: FUZZ_SEED, numRuns: FUZZ_RUNS, endOnFailure: true },
-    );
-    // What the run saw, for whoever reads the log of a long run.
-    if (process.env.FUZZ_REPORT) process.stdout.write(`fuzz statuses: ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}\n`);
-    expect(failures).toEqual([]);
-    expect([...statuses.keys()].some((s) => s < 300)).toBe(true);
-  }, Math.max(240_000, FUZZ_RUNS * 150));
+  it(
+    `survives ${FUZZ_RUNS} generated requests (seed ${FUZZ_SEED}) with 0 × 5xx`,
+    async () => {
+      const ops = operations(doc);
+      expect(ops.length).toBeGreaterThan(100);
+      const failures: string[] = [];
+      const statuses = new Map<number, number>();
+      const request = fc.constantFrom(...ops).chain((op) =>
+        fc.record({
+          op: fc.constant(op),
+          caller: fc.constantFrom(...(Object.keys(callers) as Array<keyof typeof callers>)),
+          ids: fc.tuple(...op.pathParams.map(() => idValue), fc.constant('')),
+          query: fc.tuple(
+            fc.record(
+              Object.fromEntries(op.query.map((q) => [q.name, valueFor(q.schema, doc).map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? '')))])),
+              { requiredKeys: [] },
+            ),
+            sometimes(
+              3,
+              fc.tuple(fc.constantFrom('page', 'per_page', 'q', 'status', 'x', 'token', 'sort', '__proto__'), fc.oneof(nastyString, fc.constant('a,b'))),
+            ),
+          ),
+          body:
+            op.method === 'get' || op.method === 'delete'
+              ? fc.constant(undefined)
+              : fc.oneof(
+                  { weight: 6, arbitrary: op.body ? bodyFor(op.body, doc) : fc.constant({}) },
+                  { weight: 2, arbitrary: nastyValue },
+                  { weight: 1, arbitrary: deep },
+                ),
+          raw: sometimes(10, fc.tuple(fc.constantFrom(...CONTENT_TYPES), fc.constantFrom(...RAW_BODIES))),
+        }),
+      );
+      await fc.assert(
+        fc.asyncProperty(request, async ({ op, caller, ids, query, body, raw }) => {
+          if (SPARED(op.method, op.path, caller)) return;
+          let i = 0;
+          let url = op.path.replace(/\{[^}]+\}/g, () => encodePart(ids[i++] ?? '1'));
+          const qs = Object.entries(query[0]).map(([k, v]) => `${encodePart(k)}=${encodePart(String(v).slice(0, 3000))}`);
+          if (query[1]) qs.push(`${encodePart(query[1][0])}=${encodePart(query[1][1].slice(0, 3000))}`);
+          if (qs.length) url += `?${qs.join('&')}`;
+          let req = call(op.method, url).set(callers[caller]);
+          if (raw && op.method !== 'get') req = req.set('content-type', raw[0]).send(raw[1]);
+          else if (body !== undefined) req = req.set('content-type', 'application/json').send(JSON.stringify(body) ?? 'null');
+          const res = await req;
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          if (res.status >= 500 && !acceptable503(res.body)) {
+            failures.push(
+              `${caller} ${op.method.toUpperCase()} ${url.slice(0, 200)} ${raw ? `[${raw[0]}] ` : ''}→ ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
+            );
+          }
+        }),
+        { seed: FUZZ_SEED, numRuns: FUZZ_RUNS, endOnFailure: true },
+      );
+      // What the run saw, for whoever reads the log of a long run.
+      if (process.env.FUZZ_REPORT) process.stdout.write(`fuzz statuses: ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}\n`);
+      expect(failures).toEqual([]);
+      expect([...statuses.keys()].some((s) => s < 300)).toBe(true);
+    },
+    Math.max(240_000, FUZZ_RUNS * 150),
+  );
 });

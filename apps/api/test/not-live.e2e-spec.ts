@@ -51,7 +51,12 @@ describe('a deactivated vendor is gone from every public surface and takes no ne
     await t.http
       .post('/api/vendor/mechanic/setup')
       .set(mechanic.auth)
-      .send({ workshop_name: `${mechanic.businessName} Workshop`, services_offered: 'Brakes', location: `3 Unity Road, ${town}`, contact_number: '08031234567' })
+      .send({
+        workshop_name: `${mechanic.businessName} Workshop`,
+        services_offered: 'Brakes',
+        location: `3 Unity Road, ${town}`,
+        contact_number: '08031234567',
+      })
       .expect((r) => expect([200, 201]).toContain(r.status));
   });
   afterAll(() => t.close());
@@ -59,8 +64,16 @@ describe('a deactivated vendor is gone from every public surface and takes no ne
   it('listings, service card with its pricings, live-vendor entries and mechanic entry disappear, cached pages too; new business is refused', async () => {
     const guest = await newGuest(t);
     const customer = await newCustomer(t);
-    const mechanics = async (auth: Auth) => ((await t.http.get('/api/maintenance/mechanics').query({ location: town }).set(auth).expect(200)).body.data as Array<{ id: number }>).map((m) => m.id);
-    const report = async () => (await t.http.post('/api/maintenance/request').set(customer.auth).send({ location: `Tanke, ${town}`, service_type: 'brake', issue: 'The brakes squeal' }).expect(201)).body.data.id as number;
+    const mechanics = async (auth: Auth) =>
+      ((await t.http.get('/api/maintenance/mechanics').query({ location: town }).set(auth).expect(200)).body.data as Array<{ id: number }>).map((m) => m.id);
+    const report = async () =>
+      (
+        await t.http
+          .post('/api/maintenance/request')
+          .set(customer.auth)
+          .send({ location: `Tanke, ${town}`, service_type: 'brake', issue: 'The brakes squeal' })
+          .expect(201)
+      ).body.data.id as number;
 
     // Public and cached while live.
     for (const page of [apartmentsPage, servicesPage, livePage(host), livePage(services), livePage(mechanic)]) await cached(page);
@@ -73,7 +86,12 @@ describe('a deactivated vendor is gone from every public surface and takes no ne
     // A revealed customer review on each card (written as the reviews module stores one; its own suite covers how).
     const reviewsOf = async (path: string) => ((await t.http.get(path).expect(200)).body.data as Array<{ comment: string }>).map((r) => r.comment);
     const reviewPages = [`/api/apartments/${listings[0]!.id}/reviews`, `/api/service-vendors/${services.serviceVendorId}/reviews`];
-    for (const [i, [kind, id]] of ([['apartment_listing', listings[0]!.id], ['service_vendor', services.serviceVendorId]] as const).entries()) {
+    for (const [i, [kind, id]] of (
+      [
+        ['apartment_listing', listings[0]!.id],
+        ['service_vendor', services.serviceVendorId],
+      ] as const
+    ).entries()) {
       await t.ds.query(
         `INSERT INTO reviews (subject_kind, subject_id, author_role, author_user_id, target_kind, target_id, rating, comment, revealed_at)
          VALUES ($1, $2, 'customer', $3, $4, $5, 5, $6, now())`,
@@ -97,7 +115,10 @@ describe('a deactivated vendor is gone from every public surface and takes no ne
     // New business is refused with a clear message, on the spec's alias too, and nothing is written.
     const bookings = async () => Number((await t.ds.query('SELECT count(*)::int AS n FROM apartment_bookings WHERE vendor_id = $1', [host.vendorId]))[0].n);
     for (const path of ['/api/apartment/bookings', '/apartment/bookings']) {
-      const res = await t.http.post(path).set(guest.auth).send({ listing_id: listings[0]!.id, check_in_date: lagosDay(20), check_out_date: lagosDay(22), guests: 2 });
+      const res = await t.http
+        .post(path)
+        .set(guest.auth)
+        .send({ listing_id: listings[0]!.id, check_in_date: lagosDay(20), check_out_date: lagosDay(22), guests: 2 });
       expect([path, res.status, res.body.code]).toEqual([path, 409, 'LISTING_NOT_BOOKABLE']);
       expect(res.body.message).toBe('This apartment is not taking bookings at the moment');
     }
@@ -106,7 +127,14 @@ describe('a deactivated vendor is gone from every public surface and takes no ne
     const order = await t.http
       .post('/api/service-orders')
       .set(customer.auth)
-      .send({ service_vendor_id: services.serviceVendorId, service_pricing_id: services.pricings[0]!.id, deadline: tomorrow(), requirements: 'Two rooms please.', service_address: '12 Allen Avenue, Ikeja, Lagos', preferred_time: 'morning' })
+      .send({
+        service_vendor_id: services.serviceVendorId,
+        service_pricing_id: services.pricings[0]!.id,
+        deadline: tomorrow(),
+        requirements: 'Two rooms please.',
+        service_address: '12 Allen Avenue, Ikeja, Lagos',
+        preferred_time: 'morning',
+      })
       .expect(422);
     expect(order.body.errors.service_vendor_id).toEqual(['This service provider is not available']);
     expect(Number((await t.ds.query('SELECT count(*)::int AS n FROM service_orders WHERE vendor_id = $1', [services.vendorId]))[0].n)).toBe(0);
@@ -123,13 +151,24 @@ describe('a deactivated vendor is gone from every public surface and takes no ne
     const page = `/api/service-vendors?q=${encodeURIComponent(`Brightwash ${tag}`)}`;
     await cached(page);
     expect(await ids(page)).toEqual([rejected.serviceVendorId]);
-    await t.http.post(`/api/admin/vendors/${rejected.vendorId}/reject`).set(admin.auth).send({ reason: 'The document does not match the business name.' }).expect(200);
+    await t.http
+      .post(`/api/admin/vendors/${rejected.vendorId}/reject`)
+      .set(admin.auth)
+      .send({ reason: 'The document does not match the business name.' })
+      .expect(200);
     await eventually(async () => (await ids(page)).length === 0, 2_000);
     await t.http.get(`/api/service-vendors/${rejected.serviceVendorId}`).expect(404);
     const order = await t.http
       .post('/api/service-orders')
       .set(customer.auth)
-      .send({ service_vendor_id: rejected.serviceVendorId, service_pricing_id: rejected.pricings[0]!.id, deadline: tomorrow(), requirements: 'Two rooms please.', service_address: '12 Allen Avenue, Ikeja, Lagos', preferred_time: 'morning' })
+      .send({
+        service_vendor_id: rejected.serviceVendorId,
+        service_pricing_id: rejected.pricings[0]!.id,
+        deadline: tomorrow(),
+        requirements: 'Two rooms please.',
+        service_address: '12 Allen Avenue, Ikeja, Lagos',
+        preferred_time: 'morning',
+      })
       .expect(422);
     expect(order.body.errors.service_vendor_id).toEqual(['This service provider is not available']);
   });

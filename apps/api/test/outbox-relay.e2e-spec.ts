@@ -89,7 +89,9 @@ describe('outbox relay: leases, not locks', () => {
     queue.release();
     expect(await running).toBeGreaterThanOrEqual(3);
     const done = await rowsOf(ids);
-    expect(done.every((r: { dispatched_at: Date | null; leased: boolean | null; attempts: number }) => r.dispatched_at !== null && !r.leased && r.attempts === 1)).toBe(true);
+    expect(
+      done.every((r: { dispatched_at: Date | null; leased: boolean | null; attempts: number }) => r.dispatched_at !== null && !r.leased && r.attempts === 1),
+    ).toBe(true);
   });
 
   it('releases the rows with the error when the queue refuses them, and they go on the next round', async () => {
@@ -101,7 +103,9 @@ describe('outbox relay: leases, not locks', () => {
     queue.refuse('connection refused');
     expect(await running).toBe(0);
     const waiting = await rowsOf(ids);
-    expect(waiting.map((r: { dispatched_at: Date | null; leased: boolean | null; last_error: string }) => [r.dispatched_at, r.leased, r.last_error])).toEqual(ids.map(() => [null, null, 'connection refused']));
+    expect(waiting.map((r: { dispatched_at: Date | null; leased: boolean | null; last_error: string }) => [r.dispatched_at, r.leased, r.last_error])).toEqual(
+      ids.map(() => [null, null, 'connection refused']),
+    );
 
     const again = relay.flush();
     await until(() => jobsOf(queue, ids).length === 4);
@@ -146,12 +150,23 @@ describe('outbox relay: leases, not locks', () => {
           [marker],
         )
       ).map((r: { dispatched: boolean; delayed: boolean; n: number }) => [r.dispatched, r.delayed, r.n]);
-    expect(await left()).toEqual([[false, false, 2], [false, true, 2], [true, false, 5005]]);
+    expect(await left()).toEqual([
+      [false, false, 2],
+      [false, true, 2],
+      [true, false, 5005],
+    ]);
 
     expect(await t.app.get(OutboxPurgeService).purge(168)).toBeGreaterThanOrEqual(5003);
-    expect(await left()).toEqual([[false, false, 2], [false, true, 2], [true, false, 2]]);
+    expect(await left()).toEqual([
+      [false, false, 2],
+      [false, true, 2],
+      [true, false, 2],
+    ]);
     // A shorter retention takes the younger dispatched rows too, still not the waiting ones.
     await t.app.get(OutboxPurgeService).purge(1);
-    expect(await left()).toEqual([[false, false, 2], [false, true, 2]]);
+    expect(await left()).toEqual([
+      [false, false, 2],
+      [false, true, 2],
+    ]);
   });
 });

@@ -18,7 +18,11 @@ describe('outbox relay: woken when rows are written', () => {
 
   /** The relay's LISTEN connection, as PostgreSQL sees it. */
   const listener = async (): Promise<{ pid: number; backend_start: Date } | undefined> =>
-    (await t.ds.query(`SELECT pid, backend_start FROM pg_stat_activity WHERE application_name = 'oja-outbox-relay' AND datname = current_database() ORDER BY backend_start DESC LIMIT 1`))[0];
+    (
+      await t.ds.query(
+        `SELECT pid, backend_start FROM pg_stat_activity WHERE application_name = 'oja-outbox-relay' AND datname = current_database() ORDER BY backend_start DESC LIMIT 1`,
+      )
+    )[0];
   /** Waits until a relay has told the writers it is idle (its first round after connecting does). */
   const relayIdle = () => eventually(async () => (await t.ds.query(`SELECT last_value FROM oja_outbox_idle`))[0].last_value === '1');
 
@@ -32,7 +36,9 @@ describe('outbox relay: woken when rows are written', () => {
   const signUpMail = async () => {
     const account = newAccount();
     await t.http.post('/api/register').send(account).expect(201);
-    const [row] = await t.ds.query(`SELECT id, created_at FROM outbox_events WHERE job_name = 'notifications.send-email' AND payload->>'to' = $1`, [account.email]);
+    const [row] = await t.ds.query(`SELECT id, created_at FROM outbox_events WHERE job_name = 'notifications.send-email' AND payload->>'to' = $1`, [
+      account.email,
+    ]);
     return jobOf(row);
   };
   /** An e-mail row written by plain SQL (its own transaction: created_at is its commit, give or take a millisecond). */
@@ -51,7 +57,10 @@ describe('outbox relay: woken when rows are written', () => {
     t = await createTestApp();
   });
   afterAll(async () => {
-    for (const [name, before] of [['OUTBOX_POLL_MS', pollBefore], ['OUTBOX_FALLBACK_POLL_MS', fallbackBefore]] as const) {
+    for (const [name, before] of [
+      ['OUTBOX_POLL_MS', pollBefore],
+      ['OUTBOX_FALLBACK_POLL_MS', fallbackBefore],
+    ] as const) {
       if (before === undefined) delete process.env[name];
       else process.env[name] = before;
     }

@@ -131,7 +131,9 @@ describe('concurrent /pay: one checkout, no freeze (issue "One lifecycle engineâ
       expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body.message])).toEqual([]);
       expect(new Set(results.map((r) => r.body.data!.reference)).size).toBe(1);
       expect(Math.max(...results.map((r) => r.ms))).toBeLessThan(9_000);
-      const inits = fake.calls.filter((c) => c.path === '/transaction/initialize' && (c.body as { metadata?: { order_id?: number } }).metadata?.order_id === slowOrder.id);
+      const inits = fake.calls.filter(
+        (c) => c.path === '/transaction/initialize' && (c.body as { metadata?: { order_id?: number } }).metadata?.order_id === slowOrder.id,
+      );
       expect(inits).toHaveLength(1);
       expect(await ledgerProblems(t)).toEqual([]);
     });

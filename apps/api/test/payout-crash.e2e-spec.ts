@@ -27,7 +27,8 @@ function startWorker(env: Record<string, string>): Promise<ChildProcess> {
     });
   });
 }
-const kill = (p: ChildProcess) => new Promise<void>((r) => (p.exitCode !== null || p.signalCode !== null ? r() : (p.once('exit', () => r()), p.kill('SIGKILL'))));
+const kill = (p: ChildProcess) =>
+  new Promise<void>((r) => (p.exitCode !== null || p.signalCode !== null ? r() : (p.once('exit', () => r()), p.kill('SIGKILL'))));
 
 describe('payouts survive a worker killed in the middle of a transfer', () => {
   let t: TestApp;

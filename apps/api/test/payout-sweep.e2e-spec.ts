@@ -44,7 +44,14 @@ describe('payout sweep and the payout account', () => {
       return fn();
     }, ms);
   const emails = async (to: string, subject: string) =>
-    Number((await t.ds.query(`SELECT count(*)::int AS n FROM outbox_events WHERE job_name = 'notifications.send-email' AND payload->>'to' = $1 AND payload->>'subject' = $2`, [to, subject]))[0].n);
+    Number(
+      (
+        await t.ds.query(
+          `SELECT count(*)::int AS n FROM outbox_events WHERE job_name = 'notifications.send-email' AND payload->>'to' = $1 AND payload->>'subject' = $2`,
+          [to, subject],
+        )
+      )[0].n,
+    );
   const emailOf = async (v: ServiceVendorFixture) => (await t.ds.query('SELECT email FROM users WHERE id = $1', [v.userId]))[0].email as string;
 
   it("settles a rider's cash-ride commission out of the payout first: the owed account clears and the rest is paid", async () => {
@@ -164,21 +171,35 @@ describe('payout sweep and the payout account', () => {
     await until(async () => (await emails(email, 'Payout account added')) === 1);
 
     const bare = await put({ bank_code: '044', account_number: '0712345678' }).expect(422);
-    expect(bare.body).toMatchObject({ code: 'PASSWORD_REQUIRED', message: 'Please enter your password to change your payout account.', errors: { password: ['Please enter your password to change your payout account.'] } });
+    expect(bare.body).toMatchObject({
+      code: 'PASSWORD_REQUIRED',
+      message: 'Please enter your password to change your payout account.',
+      errors: { password: ['Please enter your password to change your payout account.'] },
+    });
     const wrong = await put({ bank_code: '044', account_number: '0712345678', password: 'not-my-password' }).expect(422);
     expect(wrong.body).toMatchObject({ code: 'CURRENT_PASSWORD_INCORRECT', errors: { password: ['Your current password is incorrect.'] } });
-    expect((await t.http.get('/api/vendor/payout-account').set(vendor.auth).expect(200)).body.data).toMatchObject({ bank_code: '058', account_number: '0123456789' });
+    expect((await t.http.get('/api/vendor/payout-account').set(vendor.auth).expect(200)).body.data).toMatchObject({
+      bank_code: '058',
+      account_number: '0123456789',
+    });
     // The same account again is no change: no password, no e-mail.
     await put({ bank_code: '058', account_number: '0123456789' }).expect(200);
 
     const changes = await burst(100, () => put({ bank_code: '044', account_number: '0712345678', password: PASSWORD }));
     expect(changes.statuses.every((s) => s === 200)).toBe(true);
-    expect((await t.http.get('/api/vendor/payout-account').set(vendor.auth).expect(200)).body.data).toMatchObject({ bank_code: '044', bank_name: 'Access Bank', account_number: '0712345678', account_name: 'ADA OKEKE' });
+    expect((await t.http.get('/api/vendor/payout-account').set(vendor.auth).expect(200)).body.data).toMatchObject({
+      bank_code: '044',
+      bank_name: 'Access Bank',
+      account_number: '0712345678',
+      account_name: 'ADA OKEKE',
+    });
     await t.flushOutbox();
     expect(await emails(email, 'Payout account changed')).toBe(1);
     expect(await emails(email, 'Payout account added')).toBe(1);
     const mail = await until(async () =>
-      ((await t.http.get('/api/dev/outbox').query({ to: email })).body.data as Array<{ channel: string; subject: string; body: string }>).find((m) => m.channel === 'email' && m.subject === 'Payout account changed'),
+      ((await t.http.get('/api/dev/outbox').query({ to: email })).body.data as Array<{ channel: string; subject: string; body: string }>).find(
+        (m) => m.channel === 'email' && m.subject === 'Payout account changed',
+      ),
     );
     expect(mail.body).toContain('Access Bank ••••5678 (ADA OKEKE) instead of Guaranty Trust Bank ••••6789 (ADA OKEKE)');
     expect(mail.body).toContain('If you did not do this, change your password now');

@@ -36,7 +36,8 @@ describe('payments with the Paystack adapter against a local fake Paystack', () 
     return res.body.data as { payment_url: string; reference: string };
   }
   const orderOf = async (customer: { auth: Auth }, id: number) => (await t.http.get(`/api/service-orders/${id}`).set(customer.auth)).body.data;
-  const webhookRows = async (reference: string) => t.ds.query('SELECT event, processed_at, outcome FROM payment_webhook_events WHERE reference = $1', [reference]);
+  const webhookRows = async (reference: string) =>
+    t.ds.query('SELECT event, processed_at, outcome FROM payment_webhook_events WHERE reference = $1', [reference]);
   const paidEventually = (customer: { auth: Auth }, id: number) =>
     eventually(async () => {
       await t.flushOutbox();
@@ -138,7 +139,9 @@ describe('payments with the Paystack adapter against a local fake Paystack', () 
     expect(early.body.message).toBe('This payment has not been completed yet.');
     fake.pay(reference);
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => t.http.post(`/api/service-orders/${order.id}/confirm-payment`).set(customer.auth).send({ payment_reference: reference })),
+      Array.from({ length: 50 }, () =>
+        t.http.post(`/api/service-orders/${order.id}/confirm-payment`).set(customer.auth).send({ payment_reference: reference }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
     expect(results.filter((r) => r.body.message.startsWith('Payment confirmed'))).toHaveLength(1);
@@ -148,7 +151,12 @@ describe('payments with the Paystack adapter against a local fake Paystack', () 
       await t.flushOutbox();
       return (await webhookRows(reference))[0]?.processed_at;
     });
-    const again = await t.http.post('/api/payments/paystack/webhook').set('content-type', 'application/json').set('x-paystack-signature', fake.sign(JSON.stringify(fake.chargeSuccessEvent(reference)))).send(JSON.stringify(fake.chargeSuccessEvent(reference))).expect(200);
+    const again = await t.http
+      .post('/api/payments/paystack/webhook')
+      .set('content-type', 'application/json')
+      .set('x-paystack-signature', fake.sign(JSON.stringify(fake.chargeSuccessEvent(reference))))
+      .send(JSON.stringify(fake.chargeSuccessEvent(reference)))
+      .expect(200);
     expect(again.body.status).toBe('duplicate');
     expect((await webhookRows(reference))[0].outcome).toBe('already');
     expect(await accountBalance(t, `escrow_held:${order.id}`)).toBe(500_000);
@@ -192,7 +200,10 @@ describe('payments with the Paystack adapter against a local fake Paystack', () 
     expect((await orderOf(customer, other.id)).payment_status).toBe('pending');
 
     // What was actually paid goes back through the provider, once, and the admins hear of it.
-    for (const [ref, amount] of [[reference, 100], [second.reference, 2_500_000]] as const) {
+    for (const [ref, amount] of [
+      [reference, 100],
+      [second.reference, 2_500_000],
+    ] as const) {
       const refund = await eventually(async () => {
         await t.flushOutbox();
         const [r] = await t.ds.query(`SELECT r.* FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.reference = $1`, [ref]);
@@ -227,7 +238,11 @@ describe('payments with the Paystack adapter against a local fake Paystack', () 
     fake.pay(first.reference);
     fake.pay(second.reference);
     await t.http.post(`/api/service-orders/${order.id}/confirm-payment`).set(customer.auth).send({ payment_reference: first.reference }).expect(200);
-    const dup = await t.http.post(`/api/service-orders/${order.id}/confirm-payment`).set(customer.auth).send({ payment_reference: second.reference }).expect(409);
+    const dup = await t.http
+      .post(`/api/service-orders/${order.id}/confirm-payment`)
+      .set(customer.auth)
+      .send({ payment_reference: second.reference })
+      .expect(409);
     expect(dup.body.message).toMatch(/refunded to you in full/);
     const wallet = await eventually(async () => {
       await t.flushOutbox();

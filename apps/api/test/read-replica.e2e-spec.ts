@@ -28,8 +28,16 @@ describe('a read replica for the public lists', () => {
         `INSERT INTO users (name, email, phone, password_hash, user_type, phone_verified_at) VALUES ('Replica Vendor', 'replica@example.com', '+2348000000001', 'x', 'vendor', now()) RETURNING id`,
       )
     ).rows;
-    const [vendor] = (await replica.query(`INSERT INTO vendors (user_id, business_name, category, verification_status, is_verified) VALUES ($1, 'Replica Plumbing Co', 'service_vendor', 'verified', true) RETURNING id`, [user.id])).rows;
-    await replica.query(`INSERT INTO service_vendors (vendor_id, service_name, description, location) VALUES ($1, 'Replica plumbing', 'Only on the replica', 'Ikeja, Lagos')`, [vendor.id]);
+    const [vendor] = (
+      await replica.query(
+        `INSERT INTO vendors (user_id, business_name, category, verification_status, is_verified) VALUES ($1, 'Replica Plumbing Co', 'service_vendor', 'verified', true) RETURNING id`,
+        [user.id],
+      )
+    ).rows;
+    await replica.query(
+      `INSERT INTO service_vendors (vendor_id, service_name, description, location) VALUES ($1, 'Replica plumbing', 'Only on the replica', 'Ikeja, Lagos')`,
+      [vendor.id],
+    );
     await replica.end();
     t = await createTestApp({ DATABASE_READ_URL: replicaUrl, LIST_CACHE_ENABLED: 'false' });
   });

@@ -29,11 +29,21 @@ describe('inputs that used to answer 500 get a clear 4xx', () => {
     const login = await t.http.post('/api/login').send({ email: 'ada\u0000@example.com', password: 'Password#123' }).expect(400);
     expect(login.body).toMatchObject({ statusCode: 400, code: 'INVALID_CHARACTERS', errors: { email: [expect.stringMatching(/not allowed/)] } });
     expect(login.body.message).toMatch(/The field email contains a character that is not allowed/);
-    const register = await t.http.post('/api/register').send(newAccount({ name: 'Ada\u0000Okeke' })).expect(400);
+    const register = await t.http
+      .post('/api/register')
+      .send(newAccount({ name: 'Ada\u0000Okeke' }))
+      .expect(400);
     expect(register.body.errors).toHaveProperty('name');
-    const order = await t.http.post('/api/service-orders').set(customer.auth).send({ service_vendor_id: 1, service_pricing_id: 1, deadline: '2030-01-01', requirements: 'x\u0000y' }).expect(400);
+    const order = await t.http
+      .post('/api/service-orders')
+      .set(customer.auth)
+      .send({ service_vendor_id: 1, service_pricing_id: 1, deadline: '2030-01-01', requirements: 'x\u0000y' })
+      .expect(400);
     expect(order.body.errors).toHaveProperty('requirements');
-    await t.http.post('/log-error').send({ message: 'boom', extra: { nested: ['ok', 'bad\u0000'] } }).expect(400);
+    await t.http
+      .post('/log-error')
+      .send({ message: 'boom', extra: { nested: ['ok', 'bad\u0000'] } })
+      .expect(400);
   });
 
   it('refuses a NUL byte in a query string or a path parameter', async () => {
@@ -47,7 +57,11 @@ describe('inputs that used to answer 500 get a clear 4xx', () => {
 
   it('refuses a lone UTF-16 surrogate in an e-mail and anywhere else in a body', async () => {
     // JSON.stringify writes a lone surrogate as the escape \ud800, as an attacker's client would.
-    const register = await t.http.post('/api/register').set('content-type', 'application/json').send(JSON.stringify(newAccount({ email: 'ada\ud800@example.com' }))).expect(400);
+    const register = await t.http
+      .post('/api/register')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify(newAccount({ email: 'ada\ud800@example.com' })))
+      .expect(400);
     expect(register.body.errors).toHaveProperty('email');
     await t.http.post('/api/password/forgot').set('content-type', 'application/json').send('{"email":"\\udc00x@example.com"}').expect(400);
     await t.http.post('/api/login').set('content-type', 'application/json').send('{"email\\ud800":"a@b.co","password":"x"}').expect(400);
@@ -70,7 +84,10 @@ describe('inputs that used to answer 500 get a clear 4xx', () => {
     const deep = Math.min(ms, await best(nested(5000)));
     const tiny = await best('{"email":');
     expect(deep).toBeLessThan(tiny + 100);
-    const deepOk = await t.http.post('/log-error').set('content-type', 'application/json').send(`{"message":"m","extra":${nested(60)}}`);
+    const deepOk = await t.http
+      .post('/log-error')
+      .set('content-type', 'application/json')
+      .send(`{"message":"m","extra":${nested(60)}}`);
     expect(deepOk.status).toBe(201);
   });
 
@@ -124,7 +141,11 @@ describe('inputs that used to answer 500 get a clear 4xx', () => {
     const noBoundary = await t.http.post('/api/profile-picture/upload').set(customer.auth).set('content-type', 'multipart/form-data').send('garbage');
     expect(noBoundary.status).toBeGreaterThanOrEqual(400);
     expect(noBoundary.status).toBeLessThan(500);
-    const badHeader = await t.http.post('/api/profile-picture/upload').set(customer.auth).set('content-type', 'multipart/form-data; boundary=XyZ').send('--XyZ\r\nnot a header\r\n\r\nx\r\n--XyZ--\r\n');
+    const badHeader = await t.http
+      .post('/api/profile-picture/upload')
+      .set(customer.auth)
+      .set('content-type', 'multipart/form-data; boundary=XyZ')
+      .send('--XyZ\r\nnot a header\r\n\r\nx\r\n--XyZ--\r\n');
     expect(badHeader.status).toBeGreaterThanOrEqual(400);
     expect(badHeader.status).toBeLessThan(500);
   });
@@ -171,7 +192,12 @@ describe('Content-Security-Policy without inline scripts', () => {
   it('allows scripts only from the app, no framing, no plugins, no base tag elsewhere', async () => {
     const res = await t.http.get('/api/health');
     const csp = String(res.headers['content-security-policy']);
-    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([k, ...v]) => [k, v]),
+    );
     expect(directives['script-src']).toEqual(["'self'"]);
     expect(directives['script-src-attr']).toEqual(["'none'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
@@ -187,7 +213,9 @@ describe('the OpenAPI document', () => {
     const t = await createTestApp();
     try {
       const doc = (await t.http.get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
-      const documented = new Set(Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace(/\{([^}]+)\}/g, ':$1')}`)));
+      const documented = new Set(
+        Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace(/\{([^}]+)\}/g, ':$1')}`)),
+      );
       const served = routeTable(t.app.getHttpAdapter().getInstance())
         .map((r) => `${r.method} ${r.url}`)
         // Not API operations: Swagger UI itself, CORS preflight, and the queue dashboard's own UI (bull-board).

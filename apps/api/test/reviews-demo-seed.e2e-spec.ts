@@ -39,7 +39,13 @@ describe('demo seed reviews', () => {
   it('seeds revealed reviews whose ratings are the only ratings the directory and the listings show', async () => {
     expect(['seeded', 'already']).toContain(await t.app.get(DemoSeedService).seedIfEmpty());
 
-    const vendors = (await t.http.get('/api/service-vendors?per_page=50').expect(200)).body.data as Array<{ id: number; service_name: string; rating: number | string; rating_count: number; total_reviews: number }>;
+    const vendors = (await t.http.get('/api/service-vendors?per_page=50').expect(200)).body.data as Array<{
+      id: number;
+      service_name: string;
+      rating: number | string;
+      rating_count: number;
+      total_reviews: number;
+    }>;
     const byName = (n: string) => vendors.find((v) => v.service_name === n)!;
     expect(byName('Home cleaning and fumigation')).toMatchObject({ rating_count: 1, total_reviews: 1 });
     expect(Number(byName('Home cleaning and fumigation').rating)).toBe(5);
@@ -54,15 +60,26 @@ describe('demo seed reviews', () => {
     expect(reviews.data[0]).toMatchObject({ author_role: 'customer', rating: 4, revealed: true, author: { name: expect.any(String) } });
     expect(reviews.data[0].comment).toMatch(/leak/i);
 
-    const listings = (await t.http.get('/api/apartments?per_page=50').expect(200)).body.data as Array<{ id: number; rating: number | string; reviews_count: number }>;
+    const listings = (await t.http.get('/api/apartments?per_page=50').expect(200)).body.data as Array<{
+      id: number;
+      rating: number | string;
+      reviews_count: number;
+    }>;
     const reviewed = listings.filter((l) => l.reviews_count > 0);
     expect(reviewed).toHaveLength(1);
     expect(Number(reviewed[0].rating)).toBe(4);
-    expect((await t.http.get(`/api/apartments/${reviewed[0].id}/reviews`).expect(200)).body.data).toEqual([expect.objectContaining({ rating: 4, revealed: true })]);
+    expect((await t.http.get(`/api/apartments/${reviewed[0].id}/reviews`).expect(200)).body.data).toEqual([
+      expect.objectContaining({ rating: 4, revealed: true }),
+    ]);
 
     // The completed order whose payment is still held is left for the demo customer to review.
     const login = await t.http.post('/api/login').send({ email: 'customer@oja.test', password: 'Customer#2026' }).expect(200);
-    const pending = (await t.http.get('/api/reviews/pending').set({ Authorization: `Bearer ${login.body.token}` }).expect(200)).body.data;
+    const pending = (
+      await t.http
+        .get('/api/reviews/pending')
+        .set({ Authorization: `Bearer ${login.body.token}` })
+        .expect(200)
+    ).body.data;
     // (The completed demo food and shop orders were reviewed by both sides when the demo was seeded.)
     expect(pending).toEqual([expect.objectContaining({ subject_kind: 'service_order', role: 'customer', title: expect.stringContaining('Fumigation') })]);
   }, 120_000);
@@ -78,8 +95,19 @@ describe('demo seed reviews', () => {
     expect(products.meta.total).toBe(6);
     expect(products.data.map((p: { status: string }) => p.status).sort()).toEqual(['active', 'active', 'active', 'active', 'low-stock', 'out-of-stock']);
     const login = await t.http.post('/api/login').send({ email: 'customer@oja.test', password: 'Customer#2026' }).expect(200);
-    const mine = (await t.http.get('/api/orders/my').set({ Authorization: `Bearer ${login.body.token}` }).expect(200)).body.data as Array<{ kind: string; status: string; handover_photo: unknown }>;
-    expect(mine.map((o) => `${o.kind}:${o.status}`).sort()).toEqual(['food_order:completed', 'food_order:preparing', 'shop_order:completed', 'shop_order:processing', 'shop_order:shipped']);
+    const mine = (
+      await t.http
+        .get('/api/orders/my')
+        .set({ Authorization: `Bearer ${login.body.token}` })
+        .expect(200)
+    ).body.data as Array<{ kind: string; status: string; handover_photo: unknown }>;
+    expect(mine.map((o) => `${o.kind}:${o.status}`).sort()).toEqual([
+      'food_order:completed',
+      'food_order:preparing',
+      'shop_order:completed',
+      'shop_order:processing',
+      'shop_order:shipped',
+    ]);
     expect(mine.find((o) => o.status === 'shipped')!.handover_photo).toMatchObject({ url: expect.stringMatching(/\/api\/attachments\/\d+\/file/) });
     const unbalanced = await t.ds.query(`SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount_kobo) <> 0`);
     expect(unbalanced).toEqual([]);

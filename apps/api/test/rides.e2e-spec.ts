@@ -26,7 +26,10 @@ describe('okada ride demonstration: stored rides, the rider online toggle and th
     expect(on.body.data).toEqual({ online: true });
     const listed = (await t.http.get('/api/riders/online').expect(200)).body.data.find((r: { id: number }) => r.id === rider.vendorId);
     expect(listed).toMatchObject({ id: rider.vendorId, business_name: rider.businessName, vehicle_type: 'bike', experience_years: 3 });
-    expect((await t.http.get('/api/vendor/rider/dashboard').set(rider.auth).expect(200)).body.data).toMatchObject({ online: true, stats: { rides: 0, fares: 0, earnings: 0 } });
+    expect((await t.http.get('/api/vendor/rider/dashboard').set(rider.auth).expect(200)).body.data).toMatchObject({
+      online: true,
+      stats: { rides: 0, fares: 0, earnings: 0 },
+    });
 
     // A rider who is not live may not toggle (and would not be listed).
     await t.http.patch('/api/vendor/rider/status').set(notLive.auth).send({ online: true }).expect(403);
@@ -57,7 +60,11 @@ describe('okada ride demonstration: stored rides, the rider online toggle and th
     const bob = await newCustomer(t);
     await t.http.post('/api/rides').send({ pickup: 'Yaba', destination: 'Ikeja', distance_km: 5, fare: 600 }).expect(401);
 
-    const saved = await t.http.post('/api/rides').set(alice.auth).send({ pickup: ' Yaba ', destination: 'Ikeja', distance_km: 5, fare: 600, rider_id: rider.vendorId, rating: 4 }).expect(201);
+    const saved = await t.http
+      .post('/api/rides')
+      .set(alice.auth)
+      .send({ pickup: ' Yaba ', destination: 'Ikeja', distance_km: 5, fare: 600, rider_id: rider.vendorId, rating: 4 })
+      .expect(201);
     expect(saved.body.data).toMatchObject({ pickup: 'Yaba', destination: 'Ikeja', distance_km: 5, fare: 600, rider_id: rider.vendorId, rating: 4, demo: true });
     await t.http.post('/api/rides').set(alice.auth).send({ pickup: 'Lekki', destination: 'VI', distance_km: 3.3, fare: 464 }).expect(201);
     await t.http.post('/api/rides').set(bob.auth).send({ pickup: 'Surulere', destination: 'Ojota', distance_km: 10, fare: 1000 }).expect(201);
@@ -83,7 +90,11 @@ describe('okada ride demonstration: stored rides, the rider online toggle and th
     await t.http.post('/api/rides').set(c.auth).send({ pickup: 'A', destination: 'B', distance_km: 30, fare: 2600 }).expect(422);
     await t.http.post('/api/rides').set(c.auth).send({ pickup: 'A', destination: 'B', distance_km: 5, fare: 600, rating: 6 }).expect(422);
     await t.http.post('/api/rides').set(c.auth).send({ pickup: '', destination: 'B', distance_km: 5, fare: 600 }).expect(422);
-    const unknown = await t.http.post('/api/rides').set(c.auth).send({ pickup: 'A', destination: 'B', distance_km: 5, fare: 600, rider_id: 99_999_999 }).expect(404);
+    const unknown = await t.http
+      .post('/api/rides')
+      .set(c.auth)
+      .send({ pickup: 'A', destination: 'B', distance_km: 5, fare: 600, rider_id: 99_999_999 })
+      .expect(404);
     expect(unknown.body.code).toBe('RIDER_NOT_FOUND');
   });
 });

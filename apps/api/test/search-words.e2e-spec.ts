@@ -28,11 +28,23 @@ describe('search words and place filters on the public lists', () => {
 
   it('the stored state (oja_state_of, migration PlaceStates) is the one @oja/shared reads from the same text', async () => {
     const locations = [
-      '12 Adeniran Ogunsanya Street, Surulere, Lagos', 'Aminu Kano Crescent, Wuse 2, Abuja', '7 Aba Road, GRA Phase 2, Port Harcourt',
-      'Ring Road, PORT-HARCOURT', 'Kano,Abuja', 'Minna, Niger State', 'Abuja, Nigeria', 'Somewhere else', '', 'Obio-Akpor', 'Ado Ekiti',
+      '12 Adeniran Ogunsanya Street, Surulere, Lagos',
+      'Aminu Kano Crescent, Wuse 2, Abuja',
+      '7 Aba Road, GRA Phase 2, Port Harcourt',
+      'Ring Road, PORT-HARCOURT',
+      'Kano,Abuja',
+      'Minna, Niger State',
+      'Abuja, Nigeria',
+      'Somewhere else',
+      '',
+      'Obio-Akpor',
+      'Ado Ekiti',
       ...NIGERIAN_STATES.flatMap((st) => st.places.map((p) => `1 Main Street, ${p.toUpperCase()}`)),
     ];
-    const rows: Array<{ state: string | null }> = await t.ds.query('SELECT oja_state_of(x) AS state FROM unnest($1::text[]) WITH ORDINALITY AS u(x, n) ORDER BY n', [locations]);
+    const rows: Array<{ state: string | null }> = await t.ds.query(
+      'SELECT oja_state_of(x) AS state FROM unnest($1::text[]) WITH ORDINALITY AS u(x, n) ORDER BY n',
+      [locations],
+    );
     expect(rows.map((r) => r.state)).toEqual(locations.map((l) => stateOfLocation(l)?.id ?? null));
   });
 
@@ -42,16 +54,39 @@ describe('search words and place filters on the public lists', () => {
     let cleaner: ServiceVendorFixture;
     let appliances: ServiceVendorFixture;
     const ids = async (query: Query) => {
-      const res = await t.http.get('/api/service-vendors').query({ per_page: '100', ...query }).expect(200);
+      const res = await t.http
+        .get('/api/service-vendors')
+        .query({ per_page: '100', ...query })
+        .expect(200);
       return (res.body.data as Array<{ id: number }>).map((s) => s.id).sort((a, b) => a - b);
     };
     const sorted = (...v: ServiceVendorFixture[]) => v.map((x) => x.serviceVendorId).sort((a, b) => a - b);
 
     beforeAll(async () => {
-      plumber = await newServiceVendor(t, { serviceName: 'Plumbing and water systems', description: 'Pipe replacement and tap repairs.', location: `4 ${tag} Close, Surulere, Lagos`, pricings: [{ title: 'Leak repair', price: 8000 }] });
-      electrician = await newServiceVendor(t, { serviceName: 'Electrical wiring', description: 'House wiring and inverter installation.', location: `Plot 5, ${tag} Street, Garki, Abuja`, pricings: [{ title: 'Full house rewiring', price: 150000 }] });
-      cleaner = await newServiceVendor(t, { serviceName: 'Home cleaning and fumigation', description: 'Deep cleaning for homes and offices.', location: `3 ${tag} Way, Lekki Phase 1, Lagos`, pricings: [{ title: 'Deep cleaning', price: 45000 }] });
-      appliances = await newServiceVendor(t, { serviceName: 'AC and appliance repair', description: 'Fridge and washing machine repair.', location: `3 ${tag} Market Road, Ibadan`, pricings: [{ title: 'AC servicing', price: 12000 }] });
+      plumber = await newServiceVendor(t, {
+        serviceName: 'Plumbing and water systems',
+        description: 'Pipe replacement and tap repairs.',
+        location: `4 ${tag} Close, Surulere, Lagos`,
+        pricings: [{ title: 'Leak repair', price: 8000 }],
+      });
+      electrician = await newServiceVendor(t, {
+        serviceName: 'Electrical wiring',
+        description: 'House wiring and inverter installation.',
+        location: `Plot 5, ${tag} Street, Garki, Abuja`,
+        pricings: [{ title: 'Full house rewiring', price: 150000 }],
+      });
+      cleaner = await newServiceVendor(t, {
+        serviceName: 'Home cleaning and fumigation',
+        description: 'Deep cleaning for homes and offices.',
+        location: `3 ${tag} Way, Lekki Phase 1, Lagos`,
+        pricings: [{ title: 'Deep cleaning', price: 45000 }],
+      });
+      appliances = await newServiceVendor(t, {
+        serviceName: 'AC and appliance repair',
+        description: 'Fridge and washing machine repair.',
+        location: `3 ${tag} Market Road, Ibadan`,
+        pricings: [{ title: 'AC servicing', price: 12000 }],
+      });
     });
 
     it('"plumber", "electrician" and "cleaners" find the vendors of those trades and no others', async () => {
@@ -80,7 +115,14 @@ describe('search words and place filters on the public lists', () => {
     it('an unknown state is a 422 that says which states there are', async () => {
       const res = await t.http.get('/api/service-vendors').query({ state: 'Atlantis' }).expect(422);
       expect(res.body).toMatchObject({ statusCode: 422, message: UNKNOWN_STATE_MESSAGE, errors: { state: [UNKNOWN_STATE_MESSAGE] } });
-      expect((await t.http.get('/api/service-vendors').query({ area: 'x'.repeat(101) }).expect(422)).body.message).toBe('The area must be at most 100 characters');
+      expect(
+        (
+          await t.http
+            .get('/api/service-vendors')
+            .query({ area: 'x'.repeat(101) })
+            .expect(422)
+        ).body.message,
+      ).toBe('The area must be at most 100 characters');
     });
 
     it("today's parameters give today's answers", async () => {
@@ -93,7 +135,11 @@ describe('search words and place filters on the public lists', () => {
     });
 
     it('a page with state= is cached apart from the same page without it or with another state', async () => {
-      const get = (query: Query) => t.http.get('/api/service-vendors').query({ per_page: '41', ...query }).expect(200);
+      const get = (query: Query) =>
+        t.http
+          .get('/api/service-vendors')
+          .query({ per_page: '41', ...query })
+          .expect(200);
       const lagos = await get({ state: 'lagos' });
       expect(lagos.headers['x-cache']).toBeUndefined();
       const again = await get({ state: 'lagos' });
@@ -126,16 +172,40 @@ describe('search words and place filters on the public lists', () => {
     let suite: number;
     let hostel: number;
     const ids = async (query: Query) => {
-      const res = await t.http.get('/api/apartments').query({ per_page: '100', ...query }).expect(200);
+      const res = await t.http
+        .get('/api/apartments')
+        .query({ per_page: '100', ...query })
+        .expect(200);
       return (res.body.data as Array<{ id: number }>).map((l) => l.id).sort((a, b) => a - b);
     };
 
     beforeAll(async () => {
       const host = await newHost(t);
-      studio = (await createListing(t, host, { title: 'Compact studio', type: 'shortlet', location: `Admiralty Way, ${tag}, Lekki Phase 1, Lagos`, description: 'Smart TV and fast WiFi.' })).id;
+      studio = (
+        await createListing(t, host, {
+          title: 'Compact studio',
+          type: 'shortlet',
+          location: `Admiralty Way, ${tag}, Lekki Phase 1, Lagos`,
+          description: 'Smart TV and fast WiFi.',
+        })
+      ).id;
       // A hotel whose text never says "hotel", on a street named after Kano, in Abuja.
-      suite = (await createListing(t, host, { title: 'Business suites', type: 'hotel', location: `Aminu Kano Crescent, ${tag}, Wuse 2, Abuja`, description: 'Breakfast and airport pickup.' })).id;
-      hostel = (await createListing(t, host, { title: 'Student rooms', type: 'hostel', location: `Herbert Macaulay Way, ${tag}, Yaba`, description: 'Shared rooms and lockers.' })).id;
+      suite = (
+        await createListing(t, host, {
+          title: 'Business suites',
+          type: 'hotel',
+          location: `Aminu Kano Crescent, ${tag}, Wuse 2, Abuja`,
+          description: 'Breakfast and airport pickup.',
+        })
+      ).id;
+      hostel = (
+        await createListing(t, host, {
+          title: 'Student rooms',
+          type: 'hostel',
+          location: `Herbert Macaulay Way, ${tag}, Yaba`,
+          description: 'Shared rooms and lockers.',
+        })
+      ).id;
     });
 
     it('matches words by stem and listing type', async () => {
@@ -172,7 +242,11 @@ describe('search words and place filters on the public lists', () => {
 
     async function newMechanic(location: string, services: string) {
       const v = await newVendor(t, { category: 'mechanic', live: true });
-      await t.http.post('/api/vendor/mechanic/setup').set(v.auth).send({ workshop_name: `Workshop ${tag}`, services_offered: services, location, contact_number: '08031234567' }).expect((r) => expect([200, 201]).toContain(r.status));
+      await t.http
+        .post('/api/vendor/mechanic/setup')
+        .set(v.auth)
+        .send({ workshop_name: `Workshop ${tag}`, services_offered: services, location, contact_number: '08031234567' })
+        .expect((r) => expect([200, 201]).toContain(r.status));
       return v;
     }
 

@@ -36,7 +36,10 @@ describe('finding 1: rate limits and X-Forwarded-For', () => {
       const codes: number[] = [];
       let last!: { status: number; headers: Record<string, string>; body: { message: string } };
       for (let i = 0; i < 7; i++) {
-        last = await t.http.post('/api/login').set('X-Forwarded-For', spoofed(i)).send({ email: `nobody${i}@example.com`, password: 'whatever1' });
+        last = await t.http
+          .post('/api/login')
+          .set('X-Forwarded-For', spoofed(i))
+          .send({ email: `nobody${i}@example.com`, password: 'whatever1' });
         codes.push(last.status);
       }
       expect(codes).toEqual([401, 401, 401, 401, 401, 429, 429]);
@@ -53,11 +56,23 @@ describe('finding 1: rate limits and X-Forwarded-For', () => {
     try {
       // Behind the trusted proxy, each client address has its own count …
       for (let i = 0; i < 5; i++) {
-        await t.http.post('/api/login').set('X-Forwarded-For', `203.0.113.${i + 1}`).send({ email: `c${i}@example.com`, password: 'whatever1' }).expect(401);
+        await t.http
+          .post('/api/login')
+          .set('X-Forwarded-For', `203.0.113.${i + 1}`)
+          .send({ email: `c${i}@example.com`, password: 'whatever1' })
+          .expect(401);
       }
       // … and one client is still limited.
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await t.http.post('/api/login').set('X-Forwarded-For', '203.0.113.200').send({ email: `d${i}@example.com`, password: 'whatever1' })).status);
+      for (let i = 0; i < 4; i++)
+        codes.push(
+          (
+            await t.http
+              .post('/api/login')
+              .set('X-Forwarded-For', '203.0.113.200')
+              .send({ email: `d${i}@example.com`, password: 'whatever1' })
+          ).status,
+        );
       expect(codes).toEqual([401, 401, 401, 429]);
     } finally {
       await t.close();
@@ -91,7 +106,11 @@ describe('accounts and sessions', () => {
     it('locks a customer account after 5 wrong passwords for 1 minute (429 with Retry-After), then doubles', async () => {
       const { account } = await signUpAndLogin(t);
       for (let i = 0; i < 5; i++) {
-        await t.http.post('/api/login').set('X-Forwarded-For', spoofed(i)).send({ email: account.email, password: `wrong-${i}-password` }).expect(401);
+        await t.http
+          .post('/api/login')
+          .set('X-Forwarded-For', spoofed(i))
+          .send({ email: account.email, password: `wrong-${i}-password` })
+          .expect(401);
       }
       // Even the right password waits now, and the e-mail's case does not matter.
       const locked = await t.http.post('/api/login').send({ email: account.email.toUpperCase(), password: account.password }).expect(429);
@@ -115,15 +134,28 @@ describe('accounts and sessions', () => {
 
     it('forgets the failures after a successful sign-in', async () => {
       const { account } = await signUpAndLogin(t);
-      for (let i = 0; i < 4; i++) await t.http.post('/api/login').send({ email: account.email, password: `wrong-${i}-password` }).expect(401);
+      for (let i = 0; i < 4; i++)
+        await t.http
+          .post('/api/login')
+          .send({ email: account.email, password: `wrong-${i}-password` })
+          .expect(401);
       await t.http.post('/api/login').send({ email: account.email, password: account.password }).expect(200);
-      for (let i = 0; i < 4; i++) await t.http.post('/api/login').send({ email: account.email, password: `wrong-${i}-password` }).expect(401);
+      for (let i = 0; i < 4; i++)
+        await t.http
+          .post('/api/login')
+          .send({ email: account.email, password: `wrong-${i}-password` })
+          .expect(401);
       await t.http.post('/api/login').send({ email: account.email, password: account.password }).expect(200);
     });
 
     it('locks admin sign-in the same way', async () => {
       const admin = await newAdmin(t);
-      for (let i = 0; i < 5; i++) await t.http.post('/api/admin/login').set('X-Forwarded-For', spoofed(i)).send({ email: admin.email, password: `wrong-${i}-password` }).expect(401);
+      for (let i = 0; i < 5; i++)
+        await t.http
+          .post('/api/admin/login')
+          .set('X-Forwarded-For', spoofed(i))
+          .send({ email: admin.email, password: `wrong-${i}-password` })
+          .expect(401);
       const locked = await t.http.post('/api/admin/login').send({ email: admin.email, password: admin.password }).expect(429);
       expect(locked.body).toMatchObject({ code: 'LOGIN_LOCKED', message: LOCKED_1_MIN });
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
@@ -131,7 +163,11 @@ describe('accounts and sessions', () => {
 
     it('answers an unknown e-mail exactly like a known one (no account enumeration through the lock)', async () => {
       const ghost = `ghost.${randomUUID().slice(0, 8)}@example.com`;
-      for (let i = 0; i < 5; i++) await t.http.post('/api/login').send({ email: ghost, password: `wrong-${i}-password` }).expect(401);
+      for (let i = 0; i < 5; i++)
+        await t.http
+          .post('/api/login')
+          .send({ email: ghost, password: `wrong-${i}-password` })
+          .expect(401);
       const locked = await t.http.post('/api/login').send({ email: ghost, password: 'anything-1' }).expect(429);
       expect(locked.body.message).toBe(LOCKED_1_MIN);
     });
@@ -172,10 +208,16 @@ describe('accounts and sessions', () => {
       const token = await resetLink(t, account.email);
       const login = await t.http.post('/api/login').send({ email: account.email, password: account.password }).expect(200);
       await t.http.post('/api/password/reset').send({ token, password: 'Reset-Trial#1x' }).expect(200);
-      const me = await t.http.get('/api/me').set({ Authorization: `Bearer ${login.body.token}` }).expect(401);
+      const me = await t.http
+        .get('/api/me')
+        .set({ Authorization: `Bearer ${login.body.token}` })
+        .expect(401);
       expect(me.body.message).toBe('Your password was changed. Please log in again.');
       const fresh = await t.http.post('/api/login').send({ email: account.email, password: 'Reset-Trial#1x' }).expect(200);
-      await t.http.get('/api/me').set({ Authorization: `Bearer ${fresh.body.token}` }).expect(200);
+      await t.http
+        .get('/api/me')
+        .set({ Authorization: `Bearer ${fresh.body.token}` })
+        .expect(200);
     });
   });
 
@@ -191,13 +233,25 @@ describe('accounts and sessions', () => {
 
     it('refuses a password equal to or containing the e-mail or the name', async () => {
       const account = newAccount({ name: 'Chiamaka Eze' });
-      const equal = await t.http.post('/api/register').send({ ...account, password: account.email }).expect(422);
+      const equal = await t.http
+        .post('/api/register')
+        .send({ ...account, password: account.email })
+        .expect(422);
       expect(equal.body).toMatchObject({ code: 'PASSWORD_CONTAINS_PERSONAL_INFO', message: 'The password must not contain your e-mail address.' });
-      const local = await t.http.post('/api/register').send({ ...account, password: `${account.email.split('@')[0]}!` }).expect(422);
+      const local = await t.http
+        .post('/api/register')
+        .send({ ...account, password: `${account.email.split('@')[0]}!` })
+        .expect(422);
       expect(local.body.message).toBe('The password must not contain your e-mail address.');
-      const name = await t.http.post('/api/register').send({ ...account, password: 'Chiamaka#2026' }).expect(422);
+      const name = await t.http
+        .post('/api/register')
+        .send({ ...account, password: 'Chiamaka#2026' })
+        .expect(422);
       expect(name.body).toMatchObject({ code: 'PASSWORD_CONTAINS_PERSONAL_INFO', message: 'The password must not contain your name.' });
-      await t.http.post('/api/register').send({ ...account, password: 'Zebra#Crossing9' }).expect(201);
+      await t.http
+        .post('/api/register')
+        .send({ ...account, password: 'Zebra#Crossing9' })
+        .expect(201);
     });
 
     it('applies the rule to a reset too', async () => {
@@ -225,7 +279,11 @@ describe('accounts and sessions', () => {
         .send({ current_password: account.password, password: 'Zebra#Crossing9', password_confirmation: 'Zebra#Crossing8' })
         .expect(422);
       expect(mismatch.body).toMatchObject({ code: 'PASSWORD_CONFIRMATION_MISMATCH', message: 'The password confirmation does not match.' });
-      const weak = await t.http.post('/api/password/change').set(auth).send({ current_password: account.password, password: 'password', password_confirmation: 'password' }).expect(422);
+      const weak = await t.http
+        .post('/api/password/change')
+        .set(auth)
+        .send({ current_password: account.password, password: 'password', password_confirmation: 'password' })
+        .expect(422);
       expect(weak.body.code).toBe('PASSWORD_TOO_COMMON');
       const missing = await t.http.post('/api/password/change').set(auth).send({}).expect(422);
       expect(missing.body.errors).toHaveProperty('current_password');
@@ -237,9 +295,15 @@ describe('accounts and sessions', () => {
         .expect(200);
       expect(ok.body.message).toBe('Your password has been changed. You have been signed out on your other devices.');
       expect(typeof ok.body.token).toBe('string');
-      await t.http.get('/api/me').set({ Authorization: `Bearer ${other.body.token}` }).expect(401);
+      await t.http
+        .get('/api/me')
+        .set({ Authorization: `Bearer ${other.body.token}` })
+        .expect(401);
       await t.http.get('/api/me').set(auth).expect(401);
-      await t.http.get('/api/me').set({ Authorization: `Bearer ${ok.body.token}` }).expect(200);
+      await t.http
+        .get('/api/me')
+        .set({ Authorization: `Bearer ${ok.body.token}` })
+        .expect(200);
       await t.http.post('/api/login').send({ email: account.email, password: account.password }).expect(401);
       await t.http.post('/api/login').send({ email: account.email, password: 'Zebra#Crossing9' }).expect(200);
       // Not signed in, or an admin token: no.
@@ -254,8 +318,14 @@ describe('accounts and sessions', () => {
         .set(admin.auth)
         .send({ current_password: admin.password, password: 'Baobab-Tree#2026', password_confirmation: 'Baobab-Tree#2026' })
         .expect(200);
-      await t.http.get('/api/admin/me').set({ Authorization: `Bearer ${other.body.token}` }).expect(401);
-      await t.http.get('/api/admin/me').set({ Authorization: `Bearer ${ok.body.token}` }).expect(200);
+      await t.http
+        .get('/api/admin/me')
+        .set({ Authorization: `Bearer ${other.body.token}` })
+        .expect(401);
+      await t.http
+        .get('/api/admin/me')
+        .set({ Authorization: `Bearer ${ok.body.token}` })
+        .expect(200);
       await t.http.post('/api/admin/login').send({ email: admin.email, password: 'Baobab-Tree#2026' }).expect(200);
       const customer = await signUpAndLogin(t);
       await t.http.post('/api/admin/password/change').set(customer.auth).send({ current_password: 'x', password: 'y', password_confirmation: 'y' }).expect(403);
@@ -267,7 +337,9 @@ describe('accounts and sessions', () => {
 
     it('queues exactly one job either way and looks nothing up while answering', async () => {
       const { account, user } = await signUpAndLogin(t);
-      const tokensBefore = Number((await t.ds.query(`select count(*)::int as n from user_tokens where user_id = $1 and purpose = 'password_reset'`, [user.id]))[0].n);
+      const tokensBefore = Number(
+        (await t.ds.query(`select count(*)::int as n from user_tokens where user_id = $1 and purpose = 'password_reset'`, [user.id]))[0].n,
+      );
       const added: Record<string, unknown[]> = {};
       for (const email of [`ghost.${randomUUID().slice(0, 8)}@example.com`, account.email]) {
         const before = await outboxRows();
@@ -278,7 +350,9 @@ describe('accounts and sessions', () => {
       }
       expect(Object.values(added)).toEqual([['auth.password-reset-requested'], ['auth.password-reset-requested']]);
       // The link is made by the job, not while answering.
-      const tokensAfter = Number((await t.ds.query(`select count(*)::int as n from user_tokens where user_id = $1 and purpose = 'password_reset'`, [user.id]))[0].n);
+      const tokensAfter = Number(
+        (await t.ds.query(`select count(*)::int as n from user_tokens where user_id = $1 and purpose = 'password_reset'`, [user.id]))[0].n,
+      );
       expect(tokensAfter).toBe(tokensBefore);
       await resetLink(t, account.email);
     });
@@ -295,14 +369,21 @@ describe('finding 3: KYC documents fill the disk', () => {
   afterAll(() => t.close());
 
   const keysOf = async (vendorId: number): Promise<string[]> =>
-    (await t.ds.query('select storage_key from vendor_documents where vendor_id = $1 order by id', [vendorId])).map((r: { storage_key: string }) => r.storage_key);
+    (await t.ds.query('select storage_key from vendor_documents where vendor_id = $1 order by id', [vendorId])).map(
+      (r: { storage_key: string }) => r.storage_key,
+    );
 
   it('replaces the previous document of the type: one row and one file remain', async () => {
     const v = await newVendor(t);
     const ids: number[] = [];
     let firstKey = '';
     for (let i = 0; i < 4; i++) {
-      const up = await t.http.post('/api/vendor/compliance/upload-document').set(v.auth).field('type', 'nin').attach('document', i % 2 ? PDF_MIN : PNG_1PX, 'nin.png').expect(201);
+      const up = await t.http
+        .post('/api/vendor/compliance/upload-document')
+        .set(v.auth)
+        .field('type', 'nin')
+        .attach('document', i % 2 ? PDF_MIN : PNG_1PX, 'nin.png')
+        .expect(201);
       expect(up.body.message).toBe('Document uploaded successfully!');
       ids.push(up.body.data.id);
       if (i === 0) firstKey = (await keysOf(v.vendorId))[0];
@@ -322,14 +403,18 @@ describe('finding 3: KYC documents fill the disk', () => {
     const admin = await adminLogin(t);
     const list = await t.http.get('/api/admin/kyc/verifications').query({ status: 'pending' }).set(admin.auth).expect(200);
     const kyc = list.body.data.find((k: { vendor: { id: number } }) => k.vendor.id === v.vendorId);
-    await t.http.post(`/api/admin/kyc/verifications/${kyc.id}/reject`).set(admin.auth).send({ reason: 'Blurry scan' }).expect((r) => expect(r.status).toBeLessThan(300));
+    await t.http
+      .post(`/api/admin/kyc/verifications/${kyc.id}/reject`)
+      .set(admin.auth)
+      .send({ reason: 'Blurry scan' })
+      .expect((r) => expect(r.status).toBeLessThan(300));
     const again = await t.http.post('/api/vendor/compliance/submit-review').set(v.auth).expect(422);
     expect(again.body.message).toBe('Your last submission was rejected. Please upload a corrected document before submitting again.');
     await t.http.post('/api/vendor/compliance/upload-document').set(v.auth).attach('document', PDF_MIN, 'nin.pdf').expect(201);
     await t.http.post('/api/vendor/compliance/upload-document').set(v.auth).attach('document', PNG_1PX, 'nin.png').expect(201);
     const keys = await keysOf(v.vendorId);
     expect(keys).toHaveLength(2);
-    expect((await t.ds.query('select id from vendor_documents where id = $1', [first.body.data.id]))).toHaveLength(1);
+    expect(await t.ds.query('select id from vendor_documents where id = $1', [first.body.data.id])).toHaveLength(1);
     await t.http.post('/api/vendor/compliance/submit-review').set(v.auth).expect(201);
   });
 
@@ -351,7 +436,10 @@ describe('finding 3: KYC documents fill the disk', () => {
     const v = await newVendor(t);
     // Ten documents kept as the record of ten rejected reviews.
     for (let i = 0; i < 10; i++) {
-      const [{ id }] = await t.ds.query(`insert into vendor_documents (vendor_id, document_type, storage_key, mime, size_bytes) values ($1, 'nin', $2, 'image/png', 68) returning id`, [v.vendorId, `kyc/${randomUUID()}.png`]);
+      const [{ id }] = await t.ds.query(
+        `insert into vendor_documents (vendor_id, document_type, storage_key, mime, size_bytes) values ($1, 'nin', $2, 'image/png', 68) returning id`,
+        [v.vendorId, `kyc/${randomUUID()}.png`],
+      );
       await t.ds.query(`insert into kyc_verifications (vendor_id, document_id, document_type, status) values ($1, $2, 'nin', 'rejected')`, [v.vendorId, id]);
     }
     const res = await t.http.post('/api/vendor/compliance/upload-document').set(v.auth).attach('document', PNG_1PX, 'nin.png').expect(409);

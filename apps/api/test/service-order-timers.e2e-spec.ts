@@ -55,7 +55,11 @@ describe('service-order timers', () => {
     const o = await book(t, customer, vendor);
     await t.http.post(`/api/vendor/service-orders/${o.id}/accept`).set(vendor.auth).send({}).expect(200);
     const { payment_url } = (await t.http.post(`/api/service-orders/${o.id}/pay`).set(customer.auth).expect(200)).body.data;
-    await t.http.post(`${new URL(payment_url).pathname}/pay`).type('form').send('').expect(303);
+    await t.http
+      .post(`${new URL(payment_url).pathname}/pay`)
+      .type('form')
+      .send('')
+      .expect(303);
     await eventually(async () => {
       await t.flushOutbox();
       return (await order(customer.auth, o.id)).payment_status === 'paid';
@@ -86,7 +90,11 @@ describe('service-order timers', () => {
       const o = await book(t, customer, vendor);
       await t.http.post(`/api/vendor/service-orders/${o.id}/accept`).set(vendor.auth).send({}).expect(200);
       const { payment_url, reference } = (await t.http.post(`/api/service-orders/${o.id}/pay`).set(customer.auth).expect(200)).body.data;
-      await t.http.post(`${new URL(payment_url).pathname}/pay`).type('form').send('').expect(303);
+      await t.http
+        .post(`${new URL(payment_url).pathname}/pay`)
+        .type('form')
+        .send('')
+        .expect(303);
       await t.http.post(`/api/service-orders/${o.id}/confirm-payment`).set(customer.auth).send({ payment_reference: reference }).expect(200);
       await t.http.patch(`/api/vendor/service-orders/${o.id}`).set(vendor.auth).send({ status: 'in_progress' }).expect(200);
       await t.http.patch(`/api/vendor/service-orders/${o.id}`).set(vendor.auth).send({ status: 'completed' }).expect(200);
@@ -136,7 +144,10 @@ describe('service-order timers', () => {
       return o.status === 'cancelled' ? o : null;
     });
     expect(cancelled).toMatchObject({ cancelled_by: 'system' });
-    const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM subject_events WHERE subject_kind = 'service_order' AND subject_id = $1 AND event = 'AUTO_CANCEL'`, [pending.id]);
+    const [{ n }] = await t.ds.query(
+      `SELECT count(*)::int AS n FROM subject_events WHERE subject_kind = 'service_order' AND subject_id = $1 AND event = 'AUTO_CANCEL'`,
+      [pending.id],
+    );
     expect(n).toBe(1);
   });
 });

@@ -19,7 +19,11 @@ describe('general services, service orders and escrow with the sandbox provider'
     const { payment_url, reference } = pay.body.data;
     const page = await t.http.get(path(payment_url)).expect(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    const done = await t.http.post(`${path(payment_url)}/pay`).type('form').send('').expect(303);
+    const done = await t.http
+      .post(`${path(payment_url)}/pay`)
+      .type('form')
+      .send('')
+      .expect(303);
     const back = new URL(done.headers.location);
     expect(back.pathname).toBe('/payment-success');
     expect(back.searchParams.get('reference')).toBe(reference);
@@ -51,9 +55,16 @@ describe('general services, service orders and escrow with the sandbox provider'
         serviceName: `${tag} Plumbing`,
         description: 'Leaking pipes and taps fixed fast',
         phone: null,
-        pricings: [{ title: 'Leak repair', price: 8000 }, { title: 'Toilet installation', price: 15000.5 }],
+        pricings: [
+          { title: 'Leak repair', price: 8000 },
+          { title: 'Toilet installation', price: 15000.5 },
+        ],
       });
-      await newServiceVendor(t, { serviceName: `${tag} Photography`, description: 'Weddings and birthdays', pricings: [{ title: 'Half-day shoot', price: 50000 }] });
+      await newServiceVendor(t, {
+        serviceName: `${tag} Photography`,
+        description: 'Weddings and birthdays',
+        pricings: [{ title: 'Half-day shoot', price: 50000 }],
+      });
       hidden = await newServiceVendor(t, { live: false, serviceName: `${tag} Hidden cleaning` });
     });
 
@@ -111,12 +122,20 @@ describe('general services, service orders and escrow with the sandbox provider'
     });
 
     it('creates, reads, updates and deletes the vendor’s own pricings with the spec messages', async () => {
-      const created = await t.http.post('/api/vendor/service-pricings').set(vendor.auth).send({ title: '  Deep clean  ', description: '', price: 45000.5 }).expect(201);
+      const created = await t.http
+        .post('/api/vendor/service-pricings')
+        .set(vendor.auth)
+        .send({ title: '  Deep clean  ', description: '', price: 45000.5 })
+        .expect(201);
       expect(created.body).toMatchObject({ message: 'Pricing created successfully!', data: { title: 'Deep clean', description: null, price: 45000.5 } });
       const id = created.body.data.id;
       expect((await t.http.get('/api/vendor/service-pricings').set(vendor.auth).expect(200)).body.data).toHaveLength(1);
       expect((await t.http.get(`/api/vendor/service-pricings/${id}`).set(vendor.auth).expect(200)).body.data.price).toBe(45000.5);
-      const updated = await t.http.put(`/api/vendor/service-pricings/${id}`).set(vendor.auth).send({ title: 'Deep clean', description: 'All rooms', price: '50000' }).expect(200);
+      const updated = await t.http
+        .put(`/api/vendor/service-pricings/${id}`)
+        .set(vendor.auth)
+        .send({ title: 'Deep clean', description: 'All rooms', price: '50000' })
+        .expect(200);
       expect(updated.body).toMatchObject({ message: 'Pricing updated successfully!', data: { price: 50000, description: 'All rooms' } });
       const deleted = await t.http.delete(`/api/vendor/service-pricings/${id}`).set(vendor.auth).expect(200);
       expect(deleted.body.message).toBe('Pricing deleted successfully!');
@@ -126,7 +145,13 @@ describe('general services, service orders and escrow with the sandbox provider'
 
     it('refuses a blank title, a negative price, more than 2 decimals or text, each with a clear 422', async () => {
       const post = (body: object) => t.http.post('/api/vendor/service-pricings').set(vendor.auth).send(body).expect(422);
-      expect((await post({ title: '   ', price: 10 })).body).toEqual({ statusCode: 422, code: 'VALIDATION_FAILED', message: 'Please fill in all required fields', errors: { title: ['Please fill in all required fields'] }, request_id: expect.any(String) });
+      expect((await post({ title: '   ', price: 10 })).body).toEqual({
+        statusCode: 422,
+        code: 'VALIDATION_FAILED',
+        message: 'Please fill in all required fields',
+        errors: { title: ['Please fill in all required fields'] },
+        request_id: expect.any(String),
+      });
       expect((await post({ title: 'X' })).body.errors.price).toEqual(['Please fill in all required fields']);
       for (const price of [-1, 10.555, 'ten', true]) {
         expect((await post({ title: 'X', price })).body.errors.price).toEqual(['Price must be a number of at least 0 with at most 2 decimal places']);
@@ -165,10 +190,22 @@ describe('general services, service orders and escrow with the sandbox provider'
       vendor = await newServiceVendor(t, { pricings: [{ title: 'Standard cleaning', price: 25000 }] });
       customer = await newCustomer(t);
     });
-    const order = (over: object = {}) => ({ service_vendor_id: vendor.serviceVendorId, service_pricing_id: vendor.pricings[0]!.id, deadline: tomorrow(), requirements: ' Two rooms ', service_address: ' 5 Awolowo Road, Ikoyi ', preferred_time: 'evening', ...over });
+    const order = (over: object = {}) => ({
+      service_vendor_id: vendor.serviceVendorId,
+      service_pricing_id: vendor.pricings[0]!.id,
+      deadline: tomorrow(),
+      requirements: ' Two rooms ',
+      service_address: ' 5 Awolowo Road, Ikoyi ',
+      preferred_time: 'evening',
+      ...over,
+    });
 
     it('takes the amount from the pricing, never from the client, and starts pending', async () => {
-      const res = await t.http.post('/api/service-orders').set(customer.auth).send(order({ total_amount: 1 })).expect(201);
+      const res = await t.http
+        .post('/api/service-orders')
+        .set(customer.auth)
+        .send(order({ total_amount: 1 }))
+        .expect(201);
       expect(res.body.message).toBe('Service request sent successfully! The vendor will respond shortly.');
       expect(res.body.data).toMatchObject({
         status: 'pending',
@@ -202,21 +239,31 @@ describe('general services, service orders and escrow with the sandbox provider'
     it('refuses a missing pricing, a past deadline, blank requirements, another vendor’s pricing and a vendor in test mode', async () => {
       const post = (body: object) => t.http.post('/api/service-orders').set(customer.auth).send(body).expect(422);
       expect((await post(order({ service_pricing_id: undefined }))).body.message).toBe('Please select a service');
-      expect((await post(order({ deadline: '2020-01-01' }))).body).toEqual({ statusCode: 422, code: 'VALIDATION_FAILED', message: 'Please set a deadline', errors: { deadline: ['Please set a deadline'] }, request_id: expect.any(String) });
+      expect((await post(order({ deadline: '2020-01-01' }))).body).toEqual({
+        statusCode: 422,
+        code: 'VALIDATION_FAILED',
+        message: 'Please set a deadline',
+        errors: { deadline: ['Please set a deadline'] },
+        request_id: expect.any(String),
+      });
       expect((await post(order({ deadline: '2026-02-30' }))).body.message).toBe('Please set a deadline');
       expect((await post(order({ requirements: '   ' }))).body.message).toBe('Please describe your requirements');
       const other = await newServiceVendor(t);
-      expect((await post(order({ service_pricing_id: other.pricings[0]!.id }))).body.errors.service_pricing_id).toEqual(['The selected service is not offered by this provider']);
-      const notLive = await newServiceVendor(t, { live: false });
-      expect((await post(order({ service_vendor_id: notLive.serviceVendorId, service_pricing_id: notLive.pricings[0]!.id }))).body.errors.service_vendor_id).toEqual([
-        'This service provider is not available',
+      expect((await post(order({ service_pricing_id: other.pricings[0]!.id }))).body.errors.service_pricing_id).toEqual([
+        'The selected service is not offered by this provider',
       ]);
+      const notLive = await newServiceVendor(t, { live: false });
+      expect(
+        (await post(order({ service_vendor_id: notLive.serviceVendorId, service_pricing_id: notLive.pricings[0]!.id }))).body.errors.service_vendor_id,
+      ).toEqual(['This service provider is not available']);
     });
 
     it('checks where and when when they are sent: the address’s length; a time window from the list', async () => {
       // Both may be left out (the spec's payload has neither): test/spec-contract.e2e-spec.ts.
       const post = (body: object) => t.http.post('/api/service-orders').set(customer.auth).send(body).expect(422);
-      expect((await post(order({ service_address: 'x'.repeat(501) }))).body.errors).toEqual({ service_address: ['Please keep the address under 500 characters'] });
+      expect((await post(order({ service_address: 'x'.repeat(501) }))).body.errors).toEqual({
+        service_address: ['Please keep the address under 500 characters'],
+      });
       expect((await post(order({ service_address: 42 }))).body.message).toBe('Please enter the address where the service is needed');
       expect((await post(order({ preferred_time: 'midnight' }))).body.errors).toEqual({ preferred_time: ['Please choose a preferred time'] });
     });
@@ -224,7 +271,8 @@ describe('general services, service orders and escrow with the sandbox provider'
     it('shows the address to the vendor only once the vendor has accepted; the time window at once', async () => {
       const created = await t.http.post('/api/service-orders').set(customer.auth).send(order()).expect(201);
       const id = created.body.data.id as number;
-      const inVendorInbox = async () => ((await t.http.get('/api/vendor/service-orders').set(vendor.auth).expect(200)).body.data as Array<Record<string, unknown>>).find((o) => o.id === id)!;
+      const inVendorInbox = async () =>
+        ((await t.http.get('/api/vendor/service-orders').set(vendor.auth).expect(200)).body.data as Array<Record<string, unknown>>).find((o) => o.id === id)!;
       expect(await inVendorInbox()).toMatchObject({ status: 'pending', service_address: null, preferred_time: 'evening' });
       await t.http.post(`/api/vendor/service-orders/${id}/accept`).set(vendor.auth).send({}).expect(200);
       expect(await inVendorInbox()).toMatchObject({ status: 'accepted', service_address: '5 Awolowo Road, Ikoyi', preferred_time: 'evening' });
@@ -248,18 +296,31 @@ describe('general services, service orders and escrow with the sandbox provider'
 
       const inbox = await t.http.get('/api/vendor/service-orders').set(vendor.auth).expect(200);
       const mine = inbox.body.data.find((o: { id: number }) => o.id === order.id);
-      expect(mine).toMatchObject({ status: 'pending', user: { name: customer.user.name, phone: customer.user.phone }, available_actions: ['ACCEPT', 'DECLINE'] });
+      expect(mine).toMatchObject({
+        status: 'pending',
+        user: { name: customer.user.name, phone: customer.user.phone },
+        available_actions: ['ACCEPT', 'DECLINE'],
+      });
 
       const started = await t.http.patch(`/api/vendor/service-orders/${order.id}`).set(vendor.auth).send({ status: 'in_progress' }).expect(409);
       expect(started.body.message).toBe('Only accepted orders can be started');
       await t.http.post(`/api/service-orders/${order.id}/pay`).set(customer.auth).expect(409);
 
-      const accepted = await t.http.post(`/api/vendor/service-orders/${order.id}/accept`).set(vendor.auth).send({ vendor_response: '  I will come at 9am ' }).expect(200);
-      expect(accepted.body).toMatchObject({ message: 'Order accepted successfully!', data: { status: 'accepted', vendor_response: 'I will come at 9am', available_actions: [] } });
+      const accepted = await t.http
+        .post(`/api/vendor/service-orders/${order.id}/accept`)
+        .set(vendor.auth)
+        .send({ vendor_response: '  I will come at 9am ' })
+        .expect(200);
+      expect(accepted.body).toMatchObject({
+        message: 'Order accepted successfully!',
+        data: { status: 'accepted', vendor_response: 'I will come at 9am', available_actions: [] },
+      });
       const unpaidStart = await t.http.patch(`/api/vendor/service-orders/${order.id}`).set(vendor.auth).send({ status: 'in_progress' }).expect(409);
       expect(unpaidStart.body.message).toBe('This order must be paid before work can start');
       expect((await t.http.get(`/api/service-orders/${order.id}`).set(customer.auth).expect(200)).body.data.available_actions).toEqual(['PAY']);
-      expect((await t.http.patch(`/api/service-orders/${order.id}/cancel`).set(customer.auth).expect(409)).body.message).toBe('Only pending orders can be cancelled');
+      expect((await t.http.patch(`/api/service-orders/${order.id}/cancel`).set(customer.auth).expect(409)).body.message).toBe(
+        'Only pending orders can be cancelled',
+      );
 
       const first = await t.http.post(`/api/service-orders/${order.id}/pay`).set(customer.auth).expect(200);
       const again = await t.http.post(`/api/service-orders/${order.id}/pay`).set(customer.auth).expect(200);
@@ -269,8 +330,18 @@ describe('general services, service orders and escrow with the sandbox provider'
       expect(reference).toBe(first.body.data.reference);
       expect(page).toContain('₦25,000.00');
 
-      const confirmed = await t.http.post(`/api/service-orders/${order.id}/confirm-payment`).set(customer.auth).send({ payment_reference: reference }).expect(200);
-      expect(confirmed.body.data).toMatchObject({ status: 'accepted', payment_status: 'paid', escrow_status: 'held', payment_reference: reference, available_actions: [] });
+      const confirmed = await t.http
+        .post(`/api/service-orders/${order.id}/confirm-payment`)
+        .set(customer.auth)
+        .send({ payment_reference: reference })
+        .expect(200);
+      expect(confirmed.body.data).toMatchObject({
+        status: 'accepted',
+        payment_status: 'paid',
+        escrow_status: 'held',
+        payment_reference: reference,
+        available_actions: [],
+      });
       const twice = await t.http.post(`/api/service-orders/${order.id}/confirm-payment`).set(customer.auth).send({ payment_reference: reference }).expect(200);
       expect(twice.body.message).toBe('This payment was already confirmed.');
       expect(await accountBalance(t, `escrow_held:${order.id}`)).toBe(2_500_000);
@@ -291,7 +362,11 @@ describe('general services, service orders and escrow with the sandbox provider'
       wallet = (await t.http.get('/api/vendor/wallet').set(vendor.auth).expect(200)).body.data;
       expect(wallet).toMatchObject({ held: 0, payable: 23750, available: 0 });
       expect(wallet.ledger.map((l: { type: string; bucket: string; amount: number }) => [l.type, l.bucket, l.amount])).toEqual(
-        expect.arrayContaining([['release', 'payable', 23750], ['release', 'held', -25000], ['payment_captured', 'held', 25000]]),
+        expect.arrayContaining([
+          ['release', 'payable', 23750],
+          ['release', 'held', -25000],
+          ['payment_captured', 'held', 25000],
+        ]),
       );
 
       // After the hold (1.5 s here, 24 h by default) the money is available; with a payout account it is transferred.
@@ -330,13 +405,18 @@ describe('general services, service orders and escrow with the sandbox provider'
       const customer = await newCustomer(t);
       const a = await book(t, customer, vendor);
       const cancelled = await t.http.patch(`/api/service-orders/${a.id}/cancel`).set(customer.auth).expect(200);
-      expect(cancelled.body).toMatchObject({ message: 'Order cancelled successfully!', data: { status: 'cancelled', cancelled_by: 'customer', available_actions: [] } });
+      expect(cancelled.body).toMatchObject({
+        message: 'Order cancelled successfully!',
+        data: { status: 'cancelled', cancelled_by: 'customer', available_actions: [] },
+      });
       const b = await book(t, customer, vendor);
       const declined = await t.http.patch(`/api/vendor/service-orders/${b.id}`).set(vendor.auth).send({ status: 'cancelled' }).expect(200);
       expect(declined.body).toMatchObject({ message: 'Order cancelled successfully!', data: { status: 'cancelled', cancelled_by: 'vendor' } });
       const bad = await t.http.patch(`/api/vendor/service-orders/${b.id}`).set(vendor.auth).send({ status: 'paid' }).expect(422);
       expect(bad.body.message).toBe('status must be one of accepted, in_progress, completed, cancelled');
-      expect((await t.http.get('/api/notifications').set(customer.auth)).body.data.map((n: { title: string }) => n.title)).toContain('Service request declined');
+      expect((await t.http.get('/api/notifications').set(customer.auth)).body.data.map((n: { title: string }) => n.title)).toContain(
+        'Service request declined',
+      );
     });
   });
 
@@ -345,7 +425,11 @@ describe('general services, service orders and escrow with the sandbox provider'
     const customer = await newCustomer(t);
     const { id } = await acceptedOrder(customer, vendor);
     const { payment_url } = (await t.http.post(`/api/service-orders/${id}/pay`).set(customer.auth).expect(200)).body.data;
-    const cancelled = await t.http.post(`${path(payment_url)}/cancel`).type('form').send('').expect(303);
+    const cancelled = await t.http
+      .post(`${path(payment_url)}/cancel`)
+      .type('form')
+      .send('')
+      .expect(303);
     const back = new URL(cancelled.headers.location);
     expect(back.pathname).toBe('/dashboard/user/my-service-orders');
     expect([...back.searchParams]).toEqual([
@@ -369,7 +453,11 @@ describe('general services, service orders and escrow with the sandbox provider'
       expect((await t.http.get('/api/vendor/service-orders').set(vendorB.auth).expect(200)).body.data).toEqual([]);
       await t.http.post(`/api/vendor/service-orders/${order.id}/accept`).set(vendorA.auth).send({}).expect(200);
       await t.http.post(`/api/service-orders/${order.id}/pay`).set(customerB.auth).expect(404);
-      await t.http.post(`/api/service-orders/${order.id}/confirm-payment`).set(customerB.auth).send({ payment_reference: 'oja-so1-0000000000000000' }).expect(404);
+      await t.http
+        .post(`/api/service-orders/${order.id}/confirm-payment`)
+        .set(customerB.auth)
+        .send({ payment_reference: 'oja-so1-0000000000000000' })
+        .expect(404);
       await t.http.post(`/api/service-orders/${order.id}/confirm-completion`).set(customerB.auth).expect(404);
       await t.http.post(`/api/service-orders/${order.id}/dispute`).set(customerB.auth).send({ reason: 'x' }).expect(404);
       // A's own order is untouched.
@@ -387,7 +475,9 @@ describe('general services, service orders and escrow with the sandbox provider'
       const order = await acceptedOrder(customer, vendor);
       const { reference } = await payThroughSandbox(customer, order.id);
       const results = await Promise.all(
-        Array.from({ length: 50 }, () => t.http.post(`/api/service-orders/${order.id}/confirm-payment`).set(customer.auth).send({ payment_reference: reference })),
+        Array.from({ length: 50 }, () =>
+          t.http.post(`/api/service-orders/${order.id}/confirm-payment`).set(customer.auth).send({ payment_reference: reference }),
+        ),
       );
       expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
       await t.flushOutbox();
@@ -427,21 +517,49 @@ describe('general services, service orders and escrow with the sandbox provider'
       expect((await t.http.post(`/api/service-orders/${order.id}/dispute`).set(customer.auth).send({ reason: '  ' }).expect(422)).body.message).toBe(
         'Please describe the problem with this order',
       );
-      const disputed = await t.http.post(`/api/service-orders/${order.id}/dispute`).set(customer.auth).send({ reason: 'Two walls were not painted' }).expect(200);
-      expect(disputed.body.data).toMatchObject({ escrow_status: 'disputed', dispute: { status: 'open', reason: 'Two walls were not painted' }, available_actions: [] });
-      expect((await t.http.post(`/api/service-orders/${order.id}/confirm-completion`).set(customer.auth).expect(409)).body.message).toBe('This order is under dispute');
+      const disputed = await t.http
+        .post(`/api/service-orders/${order.id}/dispute`)
+        .set(customer.auth)
+        .send({ reason: 'Two walls were not painted' })
+        .expect(200);
+      expect(disputed.body.data).toMatchObject({
+        escrow_status: 'disputed',
+        dispute: { status: 'open', reason: 'Two walls were not painted' },
+        available_actions: [],
+      });
+      expect((await t.http.post(`/api/service-orders/${order.id}/confirm-completion`).set(customer.auth).expect(409)).body.message).toBe(
+        'This order is under dispute',
+      );
 
       const admin = await adminLogin(t);
       const list = await t.http.get('/api/admin/disputes').set(admin.auth).expect(200);
       const d = list.body.data.find((x: { order_id: number }) => x.order_id === order.id);
-      expect(d).toMatchObject({ status: 'open', reason: 'Two walls were not painted', vendor: { business_name: vendor.businessName }, order: { id: order.id, max_refund_amount: 10000 } });
+      expect(d).toMatchObject({
+        status: 'open',
+        reason: 'Two walls were not painted',
+        vendor: { business_name: vendor.businessName },
+        order: { id: order.id, max_refund_amount: 10000 },
+      });
       expect(d.order.available_actions).toEqual(['RESOLVE_RELEASE', 'RESOLVE_REFUND']);
 
-      const tooMuch = await t.http.post(`/api/admin/disputes/${d.id}/resolve`).set(admin.auth).send({ resolution: 'refund', refund_amount: 10000.01, note: 'Partly done' }).expect(422);
+      const tooMuch = await t.http
+        .post(`/api/admin/disputes/${d.id}/resolve`)
+        .set(admin.auth)
+        .send({ resolution: 'refund', refund_amount: 10000.01, note: 'Partly done' })
+        .expect(422);
       expect(tooMuch.body.errors.refund_amount[0]).toMatch(/at most ₦10,000.00 \(50% of the payment\)/);
       await t.http.post(`/api/admin/disputes/${d.id}/resolve`).set(admin.auth).send({ resolution: 'refund', refund_amount: 8000 }).expect(422);
-      const resolved = await t.http.post(`/api/admin/disputes/${d.id}/resolve`).set(admin.auth).send({ resolution: 'refund', refund_amount: 8000, note: 'Two of five walls missing' }).expect(200);
-      expect(resolved.body.data).toMatchObject({ status: 'resolved', resolution: 'refund', refund_amount: 8000, order: { payment_status: 'refunded', escrow_status: 'refunded' } });
+      const resolved = await t.http
+        .post(`/api/admin/disputes/${d.id}/resolve`)
+        .set(admin.auth)
+        .send({ resolution: 'refund', refund_amount: 8000, note: 'Two of five walls missing' })
+        .expect(200);
+      expect(resolved.body.data).toMatchObject({
+        status: 'resolved',
+        resolution: 'refund',
+        refund_amount: 8000,
+        order: { payment_status: 'refunded', escrow_status: 'refunded' },
+      });
       await t.http.post(`/api/admin/disputes/${d.id}/resolve`).set(admin.auth).send({ resolution: 'release', note: 'again' }).expect(409);
 
       const refund = await eventually(async () => {
@@ -473,7 +591,10 @@ describe('general services, service orders and escrow with the sandbox provider'
       const res = await t.http.post(`/api/admin/disputes/${id}/resolve`).set(admin.auth).send({ resolution: 'release', note: 'Work was done' }).expect(200);
       expect(res.body.message).toBe('Payment released to vendor successfully!');
       expect(await accountBalance(t, `vendor_payable:${vendor.vendorId}`)).toBe(1_900_000);
-      expect((await t.http.get(`/api/service-orders/${order.id}`).set(customer.auth)).body.data).toMatchObject({ escrow_status: 'released', dispute: { status: 'resolved', resolution: 'release', note: 'Work was done' } });
+      expect((await t.http.get(`/api/service-orders/${order.id}`).set(customer.auth)).body.data).toMatchObject({
+        escrow_status: 'released',
+        dispute: { status: 'resolved', resolution: 'release', note: 'Work was done' },
+      });
     });
   });
 });

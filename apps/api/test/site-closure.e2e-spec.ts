@@ -22,7 +22,8 @@ describe('site closure closes every route and every cached answer', () => {
 
   const closeSite = (on: boolean) => t.http.put('/api/admin/settings').set(admin.auth).send({ maintenanceMode: on }).expect(200);
   const bookingBody = (days: number) => ({ listing_id: listingId, check_in_date: lagosDay(days), check_out_date: lagosDay(days + 2), guests: 2 });
-  const bookingsOf = async (userId: number) => Number((await t.ds.query('SELECT count(*)::int AS n FROM apartment_bookings WHERE user_id = $1', [userId]))[0].n);
+  const bookingsOf = async (userId: number) =>
+    Number((await t.ds.query('SELECT count(*)::int AS n FROM apartment_bookings WHERE user_id = $1', [userId]))[0].n);
   const statusOf = async (id: number) => (await t.ds.query('SELECT status FROM apartment_bookings WHERE id = $1', [id]))[0].status as string;
 
   beforeAll(async () => {
@@ -66,7 +67,17 @@ describe('site closure closes every route and every cached answer', () => {
   });
 
   it('every route the app serves answers 503 unless it is on the open list', async () => {
-    const OPEN = [/^\/api\/admin(\/|$)/, /^\/api\/health(\/|$)/, /^\/api\/otp\/voice\/callback$/, /\/webhooks?(\/|$)/, /^\/api\/payments\/sandbox\/checkout(\/|$)/, /^\/log-error$/, /^\/api\/docs/, /^\/api\/dev(\/|$)/, /^\/uploads\//];
+    const OPEN = [
+      /^\/api\/admin(\/|$)/,
+      /^\/api\/health(\/|$)/,
+      /^\/api\/otp\/voice\/callback$/,
+      /\/webhooks?(\/|$)/,
+      /^\/api\/payments\/sandbox\/checkout(\/|$)/,
+      /^\/log-error$/,
+      /^\/api\/docs/,
+      /^\/api\/dev(\/|$)/,
+      /^\/uploads\//,
+    ];
     const closed = routeTable(t.app.getHttpAdapter().getInstance()).filter((r) => r.method !== 'OPTIONS' && !OPEN.some((re) => re.test(r.url)));
     expect(closed.some((r) => r.url === '/apartment/bookings')).toBe(true);
     expect(closed.length).toBeGreaterThan(100);
@@ -128,7 +139,11 @@ describe('site closure closes every route and every cached answer', () => {
         await t.http.get('/dashboard/user'),
       ];
       expect(open.map((r) => r.status)).not.toContain(503);
-      await t.http.options('/apartment/bookings').set('Origin', 'http://localhost:5173').set('Access-Control-Request-Method', 'POST').expect((r) => expect(r.status).not.toBe(503));
+      await t.http
+        .options('/apartment/bookings')
+        .set('Origin', 'http://localhost:5173')
+        .set('Access-Control-Request-Method', 'POST')
+        .expect((r) => expect(r.status).not.toBe(503));
     } finally {
       await closeSite(false);
     }

@@ -20,11 +20,16 @@ describe('SMS and Web Push notices', () => {
   const APP_URL = 'http://oja.test:3000';
 
   const smsJobsFor = async (userId: number) =>
-    Number((await t.ds.query(`SELECT count(*)::int AS n FROM outbox_events WHERE job_name = 'notifications.send-sms' AND (payload->>'userId')::int = $1`, [userId]))[0].n);
+    Number(
+      (
+        await t.ds.query(`SELECT count(*)::int AS n FROM outbox_events WHERE job_name = 'notifications.send-sms' AND (payload->>'userId')::int = $1`, [userId])
+      )[0].n,
+    );
   const deliveries = (userId: number, channel: 'sms' | 'push') =>
-    t.ds.query('SELECT status, attempts, provider_id, recipient FROM notification_deliveries WHERE user_id = $1 AND channel = $2 ORDER BY id', [userId, channel]) as Promise<
-      { status: string; attempts: number; provider_id: string | null; recipient: string }[]
-    >;
+    t.ds.query('SELECT status, attempts, provider_id, recipient FROM notification_deliveries WHERE user_id = $1 AND channel = $2 ORDER BY id', [
+      userId,
+      channel,
+    ]) as Promise<{ status: string; attempts: number; provider_id: string | null; recipient: string }[]>;
   /** Waits until every delivery of the user on `channel` is final (none `sending` or `failed`), and there are `n`. */
   const settled = (userId: number, channel: 'sms' | 'push', n: number) =>
     eventually(async () => {
@@ -72,7 +77,15 @@ describe('SMS and Web Push notices', () => {
 
   it('a notice carrying a secret link (reset, verification) is never sent by SMS, even when marked as needing action', async () => {
     await t.ds.transaction((manager) =>
-      t.app.get(NotificationsService).notify(manager, { userId: vendor.userId, email: 'x@example.com', title: 'Reset your password', body: 'Use the link.', secretLink: 'https://oja.test/reset?token=abc', action: true, inApp: false }),
+      t.app.get(NotificationsService).notify(manager, {
+        userId: vendor.userId,
+        email: 'x@example.com',
+        title: 'Reset your password',
+        body: 'Use the link.',
+        secretLink: 'https://oja.test/reset?token=abc',
+        action: true,
+        inApp: false,
+      }),
     );
     expect(await smsJobsFor(vendor.userId)).toBe(1);
   });
@@ -90,12 +103,28 @@ describe('SMS and Web Push notices', () => {
   it('with SMS off for orders, a new order sends none; an older client saving only in_app and email keeps it off', async () => {
     const prefs = await t.http.get('/api/me/notification-preferences').set(vendor.auth).expect(200);
     expect(prefs.body.data.orders).toEqual({ in_app: true, email: true, sms: true, push: true });
-    const off = await t.http.put('/api/me/notification-preferences').set(vendor.auth).send({ orders: { in_app: true, email: true, sms: false, push: false }, payments: { in_app: true, email: true } }).expect(200);
-    expect(off.body.data).toEqual({ orders: { in_app: true, email: true, sms: false, push: false }, payments: { in_app: true, email: true, sms: true, push: true }, messages: { in_app: true, email: true, sms: true, push: true } });
+    const off = await t.http
+      .put('/api/me/notification-preferences')
+      .set(vendor.auth)
+      .send({ orders: { in_app: true, email: true, sms: false, push: false }, payments: { in_app: true, email: true } })
+      .expect(200);
+    expect(off.body.data).toEqual({
+      orders: { in_app: true, email: true, sms: false, push: false },
+      payments: { in_app: true, email: true, sms: true, push: true },
+      messages: { in_app: true, email: true, sms: true, push: true },
+    });
     // Today's payload, as the SPA sent it before SMS and push: the stored SMS and push choices stay.
-    const old = await t.http.put('/api/me/notification-preferences').set(vendor.auth).send({ orders: { in_app: true, email: false }, payments: { in_app: true, email: true } }).expect(200);
+    const old = await t.http
+      .put('/api/me/notification-preferences')
+      .set(vendor.auth)
+      .send({ orders: { in_app: true, email: false }, payments: { in_app: true, email: true } })
+      .expect(200);
     expect(old.body.data.orders).toEqual({ in_app: true, email: false, sms: false, push: false });
-    const bad = await t.http.put('/api/me/notification-preferences').set(vendor.auth).send({ orders: { in_app: true, email: true, sms: 'yes' }, payments: { in_app: true, email: true } }).expect(422);
+    const bad = await t.http
+      .put('/api/me/notification-preferences')
+      .set(vendor.auth)
+      .send({ orders: { in_app: true, email: true, sms: 'yes' }, payments: { in_app: true, email: true } })
+      .expect(422);
     expect(JSON.stringify(bad.body)).toContain('sms must be true or false');
 
     const before = await smsJobsFor(vendor.userId);
@@ -104,7 +133,11 @@ describe('SMS and Web Push notices', () => {
     expect(bell.body.data[0].title).toBe('New service request');
     expect(await smsJobsFor(vendor.userId)).toBe(before);
     expect(order.id).toBeGreaterThan(0);
-    await t.http.put('/api/me/notification-preferences').set(vendor.auth).send({ orders: { in_app: true, email: true, sms: true, push: true }, payments: { in_app: true, email: true } }).expect(200);
+    await t.http
+      .put('/api/me/notification-preferences')
+      .set(vendor.auth)
+      .send({ orders: { in_app: true, email: true, sms: true, push: true }, payments: { in_app: true, email: true } })
+      .expect(200);
   });
 
   it('push subscriptions: the config, validation, the cap, and removal by endpoint', async () => {
@@ -122,7 +155,10 @@ describe('SMS and Web Push notices', () => {
       [{ ...good, keys: { p256dh: good.keys.p256dh } }, 'keys.auth is required'],
     ];
     for (const [body, message] of cases) {
-      const res = await t.http.post('/api/me/push-subscriptions').set(user.auth).send(body as object);
+      const res = await t.http
+        .post('/api/me/push-subscriptions')
+        .set(user.auth)
+        .send(body as object);
       expect([400, 422]).toContain(res.status);
       expect(JSON.stringify(res.body)).toContain(message);
     }
@@ -142,7 +178,7 @@ describe('SMS and Web Push notices', () => {
     expect(JSON.stringify(noEndpoint.body)).toContain('endpoint is required');
   });
 
-  it("a bell notice reaches each subscribed browser once, encrypted and VAPID-signed; a gone subscription (410) is deleted", async () => {
+  it('a bell notice reaches each subscribed browser once, encrypted and VAPID-signed; a gone subscription (410) is deleted', async () => {
     const sub = push.subscription('customer-phone');
     await t.http.post('/api/me/push-subscriptions').set(customer.auth).send(sub).expect(201);
     const order = await book(t, customer, vendor);
@@ -155,17 +191,35 @@ describe('SMS and Web Push notices', () => {
     expect(msg!.body.length).toBeGreaterThan(40);
     expect(msg!.body.toString('latin1')).not.toContain('accepted');
     // What the service worker shows: the bell's notice, its link in the SPA.
-    expect(push.decrypt(msg!)).toEqual({ title: 'Your service request was accepted', body: expect.stringContaining(`order #${order.id}`), link: '/dashboard/user/my-service-orders' });
+    expect(push.decrypt(msg!)).toEqual({
+      title: 'Your service request was accepted',
+      body: expect.stringContaining(`order #${order.id}`),
+      link: '/dashboard/user/my-service-orders',
+    });
 
     // Push off for orders: the next accepted order is in the bell, not pushed.
-    await t.http.put('/api/me/notification-preferences').set(customer.auth).send({ orders: { in_app: true, email: true, push: false }, payments: { in_app: true, email: true } }).expect(200);
+    await t.http
+      .put('/api/me/notification-preferences')
+      .set(customer.auth)
+      .send({ orders: { in_app: true, email: true, push: false }, payments: { in_app: true, email: true } })
+      .expect(200);
     const quiet = await book(t, customer, vendor);
     await t.http.post(`/api/vendor/service-orders/${quiet.id}/accept`).set(vendor.auth).send({}).expect(200);
-    expect(Number((await t.ds.query(`SELECT count(*)::int AS n FROM outbox_events WHERE job_name = 'notifications.send-push' AND (payload->>'userId')::int = $1`, [customer.user.id]))[0].n)).toBe(1);
+    expect(
+      Number(
+        (
+          await t.ds.query(`SELECT count(*)::int AS n FROM outbox_events WHERE job_name = 'notifications.send-push' AND (payload->>'userId')::int = $1`, [
+            customer.user.id,
+          ])
+        )[0].n,
+      ),
+    ).toBe(1);
     expect((await t.http.get('/api/notifications').set(customer.auth).expect(200)).body.data[0].body).toContain(`order #${quiet.id}`);
 
     push.statusFor.set(new URL(sub.endpoint).pathname, 410);
-    await t.ds.transaction((manager) => t.app.get(NotificationsService).notify(manager, { userId: customer.user.id, title: 'Account notice', body: 'Something about your account.' }));
+    await t.ds.transaction((manager) =>
+      t.app.get(NotificationsService).notify(manager, { userId: customer.user.id, title: 'Account notice', body: 'Something about your account.' }),
+    );
     const rows = await settled(customer.user.id, 'push', 2);
     expect(rows[1]!.status).toBe('gone');
     expect(await t.ds.query('SELECT id FROM push_subscriptions WHERE endpoint = $1', [sub.endpoint])).toEqual([]);

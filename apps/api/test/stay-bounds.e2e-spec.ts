@@ -12,7 +12,8 @@ describe('stay bounds on booking requests', () => {
   const PATHS = ['/api/apartment/bookings', '/apartment/bookings'];
   const request = (t: TestApp, guest: Guest, path: string, listingId: number, checkIn: string, checkOut: string) =>
     t.http.post(path).set(guest.auth).send({ listing_id: listingId, check_in_date: checkIn, check_out_date: checkOut, guests: 1, nights: 1, total_price: 1 });
-  const bookingsOf = async (t: TestApp, guest: Guest) => (await t.ds.query(`SELECT count(*)::int AS n FROM apartment_bookings WHERE user_id = $1`, [guest.userId]))[0].n as number;
+  const bookingsOf = async (t: TestApp, guest: Guest) =>
+    (await t.ds.query(`SELECT count(*)::int AS n FROM apartment_bookings WHERE user_id = $1`, [guest.userId]))[0].n as number;
 
   describe('with the defaults: 90 nights, 365 days ahead', () => {
     let t: TestApp;

@@ -52,7 +52,13 @@ describe('a vertical that exists only in the test tree goes through the platform
   const status = async (id: number) => (await t.ds.getRepository(KitOrder).findOneByOrFail({ id })).status;
 
   it('is registered beside the real subjects', () => {
-    expect(t.app.get(SubjectRegistry).all().map((d) => d.kind).sort()).toEqual(['apartment_booking', 'food_order', 'kit_order', 'maintenance_request', 'ride', 'service_order', 'shop_order']);
+    expect(
+      t.app
+        .get(SubjectRegistry)
+        .all()
+        .map((d) => d.kind)
+        .sort(),
+    ).toEqual(['apartment_booking', 'food_order', 'kit_order', 'maintenance_request', 'ride', 'service_order', 'shop_order']);
   });
 
   it('pay → capture by webhook → release: its own reference prefix and callback key, escrow funded, 5 % fee, the ledger balanced', async () => {
@@ -71,7 +77,9 @@ describe('a vertical that exists only in the test tree goes through the platform
 
     // Another customer's subject is "not found"; paying twice is refused by the kit's own machine.
     const stranger = await signUpAndLogin(t);
-    await expect(captures().pay('kit_order', order.id, { id: stranger.user.id, email: stranger.account.email })).rejects.toMatchObject({ code: 'KIT_ORDER_NOT_FOUND' });
+    await expect(captures().pay('kit_order', order.id, { id: stranger.user.id, email: stranger.account.email })).rejects.toMatchObject({
+      code: 'KIT_ORDER_NOT_FOUND',
+    });
     await expect(captures().pay('kit_order', order.id, user)).rejects.toMatchObject({ code: 'KIT_NOT_PAYABLE' });
 
     await t.app.get(LifecycleEngine).run(t.app.get(KitLifecycle), { id: order.id, event: { type: 'CONFIRM', actor: 'customer' }, ctx: {} });
@@ -98,7 +106,7 @@ describe('a vertical that exists only in the test tree goes through the platform
     for (const c of changes) expect(c.audience).toEqual([user.id, vendor.userId]);
   });
 
-  it('decline → a full refund through the provider, in the refund notice\'s own noun; the stock the capture held is released once, however many declines race', async () => {
+  it("decline → a full refund through the provider, in the refund notice's own noun; the stock the capture held is released once, however many declines race", async () => {
     const { order, user, vendor } = await kitOrder(250_000);
     const { reference } = await captures().pay('kit_order', order.id, user);
     fake.pay(reference);
@@ -110,13 +118,17 @@ describe('a vertical that exists only in the test tree goes through the platform
     expect(await held(vendor.vendorId)).toBe(1);
     // 100 identical declines at once: the machine takes one (under the row's lock), the rest are refused.
     const engine = t.app.get(LifecycleEngine);
-    const runs = await Promise.allSettled(Array.from({ length: 100 }, () => engine.run(t.app.get(KitLifecycle), { id: order.id, event: { type: 'DECLINE', actor: 'vendor' }, ctx: {} })));
+    const runs = await Promise.allSettled(
+      Array.from({ length: 100 }, () => engine.run(t.app.get(KitLifecycle), { id: order.id, event: { type: 'DECLINE', actor: 'vendor' }, ctx: {} })),
+    );
     expect(runs.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(runs.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(Array(99).fill('KIT_NOT_ALLOWED'));
     expect(await held(vendor.vendorId)).toBe(0);
-    expect(await t.ds.query(`SELECT action, undo, done_at IS NOT NULL AS done FROM subject_compensations WHERE subject_kind = 'kit_order' AND subject_id = $1`, [order.id])).toEqual([
-      { action: 'holdStock', undo: 'releaseStock', done: true },
-    ]);
+    expect(
+      await t.ds.query(`SELECT action, undo, done_at IS NOT NULL AS done FROM subject_compensations WHERE subject_kind = 'kit_order' AND subject_id = $1`, [
+        order.id,
+      ]),
+    ).toEqual([{ action: 'holdStock', undo: 'releaseStock', done: true }]);
     await t.flushOutbox();
     const refund = await eventually(async () => {
       const [row] = await t.ds.query(`SELECT status, amount_kobo::int AS amount FROM refunds WHERE subject_kind = 'kit_order' AND subject_id = $1`, [order.id]);
@@ -140,10 +152,20 @@ describe('a vertical that exists only in the test tree goes through the platform
     await t.http.post('/api/reviews').set(customer.auth).send({ subject_kind: 'kit_order', subject_id: order.id, rating: 5, comment: 'Too early' }).expect(409);
     await t.app.get(LifecycleEngine).run(t.app.get(KitLifecycle), { id: order.id, event: { type: 'CONFIRM', actor: 'customer' }, ctx: {} });
     const pending = (await t.http.get('/api/reviews/pending').set(customer.auth).expect(200)).body.data;
-    expect(pending).toEqual(expect.arrayContaining([expect.objectContaining({ subject_kind: 'kit_order', subject_id: order.id, title: `Kit order #${order.id}` })]));
-    const mine = await t.http.post('/api/reviews').set(customer.auth).send({ subject_kind: 'kit_order', subject_id: order.id, rating: 4, comment: 'Good kit' }).expect(201);
+    expect(pending).toEqual(
+      expect.arrayContaining([expect.objectContaining({ subject_kind: 'kit_order', subject_id: order.id, title: `Kit order #${order.id}` })]),
+    );
+    const mine = await t.http
+      .post('/api/reviews')
+      .set(customer.auth)
+      .send({ subject_kind: 'kit_order', subject_id: order.id, rating: 4, comment: 'Good kit' })
+      .expect(201);
     expect(mine.body.data).toMatchObject({ rating: 4, author_role: 'customer', revealed: false });
-    await t.http.post('/api/reviews').set(vendor.auth).send({ subject_kind: 'kit_order', subject_id: order.id, rating: 5, comment: 'Paid on time' }).expect(201);
+    await t.http
+      .post('/api/reviews')
+      .set(vendor.auth)
+      .send({ subject_kind: 'kit_order', subject_id: order.id, rating: 5, comment: 'Paid on time' })
+      .expect(201);
     const view = (await t.http.get(`/api/reviews/subject/kit_order/${order.id}`).set(customer.auth).expect(200)).body.data;
     expect(view).toMatchObject({ role: 'customer', mine: { rating: 4, revealed: true }, theirs: { rating: 5, author_role: 'vendor' } });
   });
@@ -157,9 +179,15 @@ describe('a vertical that exists only in the test tree goes through the platform
       await t.flushOutbox();
       return (await status(order.id)) === 'expired';
     });
-    const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM subject_events WHERE subject_kind = 'kit_order' AND subject_id = $1 AND event = 'EXPIRE'`, [order.id]);
+    const [{ n }] = await t.ds.query(
+      `SELECT count(*)::int AS n FROM subject_events WHERE subject_kind = 'kit_order' AND subject_id = $1 AND event = 'EXPIRE'`,
+      [order.id],
+    );
     expect(n).toBe(1);
-    const [{ waited }] = await t.ds.query(`SELECT extract(epoch from (e.created_at - o.created_at)) * 1000 AS waited FROM subject_events e JOIN kit_orders o ON o.id = e.subject_id WHERE e.subject_kind = 'kit_order' AND e.subject_id = $1 AND e.event = 'EXPIRE'`, [order.id]);
+    const [{ waited }] = await t.ds.query(
+      `SELECT extract(epoch from (e.created_at - o.created_at)) * 1000 AS waited FROM subject_events e JOIN kit_orders o ON o.id = e.subject_id WHERE e.subject_kind = 'kit_order' AND e.subject_id = $1 AND e.event = 'EXPIRE'`,
+      [order.id],
+    );
     expect(Number(waited)).toBeGreaterThanOrEqual(1500);
   });
 
@@ -173,7 +201,8 @@ describe('a vertical that exists only in the test tree goes through the platform
     return kit;
   }
   const disputes = () => t.app.get(DisputesService);
-  const disputeOf = async (id: number) => (await t.ds.query(`SELECT id FROM disputes WHERE subject_kind = 'kit_order' AND subject_id = $1`, [id]))[0].id as number;
+  const disputeOf = async (id: number) =>
+    (await t.ds.query(`SELECT id FROM disputes WHERE subject_kind = 'kit_order' AND subject_id = $1`, [id]))[0].id as number;
 
   it('is disputed by its customer while its machine allows it, and an admin refunds part: the rest released through escrow, the ledger balanced', async () => {
     const { order, user, customer, vendor } = await paidKitOrder(1_000_000);
@@ -182,7 +211,10 @@ describe('a vertical that exists only in the test tree goes through the platform
     await disputes().open('kit_order', order.id, user.id, 'Two parts missing');
     expect(await status(order.id)).toBe('disputed');
     // Whether it may be disputed now is the kit's machine's answer.
-    await expect(disputes().open('kit_order', order.id, user.id, 'Again')).rejects.toMatchObject({ code: 'KIT_NOT_ALLOWED', message: 'This kit order is disputed' });
+    await expect(disputes().open('kit_order', order.id, user.id, 'Again')).rejects.toMatchObject({
+      code: 'KIT_NOT_ALLOWED',
+      message: 'This kit order is disputed',
+    });
     // Who may see the dispute's photos comes from the kit's descriptor too.
     expect((await t.http.get(`/api/attachments/subject/kit_order/${order.id}`).set(customer.auth).expect(200)).body.data).toEqual([]);
     await t.http.get(`/api/attachments/subject/kit_order/${order.id}`).set(stranger.auth).expect(404);
@@ -191,15 +223,31 @@ describe('a vertical that exists only in the test tree goes through the platform
     expect(bell[0]).toMatchObject({ title: `Dispute opened on kit order #${order.id}`, body: 'Two parts missing', link: '/admin/disputes' });
     const id = await disputeOf(order.id);
     const detail = (await t.http.get(`/api/admin/disputes/${id}`).set(admin.auth).expect(200)).body.data;
-    expect(detail).toMatchObject({ order_id: order.id, status: 'open', reason: 'Two parts missing', order: { id: order.id, status: 'disputed', amount_kobo: 1_000_000 } });
+    expect(detail).toMatchObject({
+      order_id: order.id,
+      status: 'open',
+      reason: 'Two parts missing',
+      order: { id: order.id, status: 'disputed', amount_kobo: 1_000_000 },
+    });
     expect(detail.timeline.map((s: { event: string }) => s.event)).toEqual(['placed', 'disputed']);
 
     expect(await held(vendor.vendorId)).toBe(1);
-    const tooMuch = await t.http.post(`/api/admin/disputes/${id}/resolve`).set(admin.auth).send({ resolution: 'refund', refund_amount: 5000.01, note: 'Parts missing' }).expect(422);
+    const tooMuch = await t.http
+      .post(`/api/admin/disputes/${id}/resolve`)
+      .set(admin.auth)
+      .send({ resolution: 'refund', refund_amount: 5000.01, note: 'Parts missing' })
+      .expect(422);
     expect(tooMuch.body).toMatchObject({ code: 'REFUND_OUT_OF_RANGE' });
     expect(tooMuch.body.errors.refund_amount[0]).toMatch(/at most ₦5,000.00 \(50% of the payment\)/);
-    const resolved = await t.http.post(`/api/admin/disputes/${id}/resolve`).set(admin.auth).send({ resolution: 'refund', refund_amount: 3000, note: 'Three of ten parts missing' }).expect(200);
-    expect(resolved.body).toMatchObject({ message: 'Refund issued to the customer.', data: { status: 'resolved', resolution: 'refund', refund_amount: 3000, order: { status: 'refunded' } } });
+    const resolved = await t.http
+      .post(`/api/admin/disputes/${id}/resolve`)
+      .set(admin.auth)
+      .send({ resolution: 'refund', refund_amount: 3000, note: 'Three of ten parts missing' })
+      .expect(200);
+    expect(resolved.body).toMatchObject({
+      message: 'Refund issued to the customer.',
+      data: { status: 'resolved', resolution: 'refund', refund_amount: 3000, order: { status: 'refunded' } },
+    });
     await t.http.post(`/api/admin/disputes/${id}/resolve`).set(admin.auth).send({ resolution: 'release', note: 'again' }).expect(409);
     // The refund compensated the stock the capture held.
     expect(await held(vendor.vendorId)).toBe(0);
@@ -211,7 +259,9 @@ describe('a vertical that exists only in the test tree goes through the platform
     expect(split).toEqual({ kind: 'dispute_refund' });
     await t.flushOutbox();
     const refund = await eventually(async () => {
-      const [row] = await t.ds.query(`SELECT status, reason, amount_kobo::int AS amount FROM refunds WHERE subject_kind = 'kit_order' AND subject_id = $1`, [order.id]);
+      const [row] = await t.ds.query(`SELECT status, reason, amount_kobo::int AS amount FROM refunds WHERE subject_kind = 'kit_order' AND subject_id = $1`, [
+        order.id,
+      ]);
       return row?.status === 'processed' ? row : null;
     }, 20_000);
     expect(refund).toEqual({ status: 'processed', reason: 'dispute', amount: 300_000 });
@@ -222,7 +272,11 @@ describe('a vertical that exists only in the test tree goes through the platform
     const { order, user, vendor } = await paidKitOrder(400_000);
     await disputes().open('kit_order', order.id, user.id, 'Late');
     const admin = await newAdmin(t);
-    const res = await t.http.post(`/api/admin/disputes/${await disputeOf(order.id)}/resolve`).set(admin.auth).send({ resolution: 'release', note: 'Delivered in the end' }).expect(200);
+    const res = await t.http
+      .post(`/api/admin/disputes/${await disputeOf(order.id)}/resolve`)
+      .set(admin.auth)
+      .send({ resolution: 'release', note: 'Delivered in the end' })
+      .expect(200);
     expect(res.body).toMatchObject({ message: 'Payment released to vendor successfully!', data: { resolution: 'release', order: { status: 'released' } } });
     expect(await accountBalance(t, `escrow_held:kit${order.id}`)).toBe(0);
     expect(await accountBalance(t, `vendor_payable:${vendor.vendorId}`)).toBe(380_000);
@@ -248,7 +302,9 @@ describe('a vertical that exists only in the test tree goes through the platform
     fake.pay(reference);
     // Recorded as captured as verify does, but announced under a name of the past, as rows written before the change are.
     const [payment] = await t.ds.query(`UPDATE payments SET status = 'captured', paid_at = now() WHERE reference = $1 RETURNING id`, [reference]);
-    await t.ds.query(`INSERT INTO outbox_events (job_name, payload) VALUES ('service-orders.payment-captured', $1)`, [JSON.stringify({ paymentId: payment[0].id })]);
+    await t.ds.query(`INSERT INTO outbox_events (job_name, payload) VALUES ('service-orders.payment-captured', $1)`, [
+      JSON.stringify({ paymentId: payment[0].id }),
+    ]);
     await t.flushOutbox();
     await eventually(async () => (await status(order.id)) === 'paid');
     expect(await accountBalance(t, `escrow_held:kit${order.id}`)).toBe(300_000);
@@ -267,7 +323,13 @@ describe('a vertical that exists only in the test tree goes through the platform
     expect((await t.http.get('/api/me/analytics?weeks=1').set(customer.auth).expect(200)).body).toEqual(week(1, 4200));
 
     // The same service over the registered subjects but the kit: its rows are not read at all (no table probe).
-    const withoutKit = { all: () => t.app.get(SubjectRegistry).all().filter((d) => d.kind !== 'kit_order') } as SubjectRegistry;
+    const withoutKit = {
+      all: () =>
+        t.app
+          .get(SubjectRegistry)
+          .all()
+          .filter((d) => d.kind !== 'kit_order'),
+    } as SubjectRegistry;
     const analytics = new AnalyticsService(t.ds, withoutKit);
     const [thisWeek] = (await analytics.forVendor({ vendor: { id: vendor.vendorId } } as User, 1)).data.weeks;
     expect(thisWeek).toMatchObject({ orders: 0, bookings: 0, revenue: 0 });
@@ -281,8 +343,14 @@ describe('a vertical that exists only in the test tree goes through the platform
     class Clashing {}
     const start = NestFactory.createApplicationContext(Clashing, { logger: false, abortOnError: false });
     await expect(start).rejects.toThrow(/kit_one and kit_two share the referencePrefix "kx"/);
-    await expect(NestFactory.createApplicationContext(Clashing, { logger: false, abortOnError: false })).rejects.toThrow(/kit_three: its lifecycle files its timeline under "kit_other"/);
-    await expect(NestFactory.createApplicationContext(Clashing, { logger: false, abortOnError: false })).rejects.toThrow(/kit_four: disputes need the open, release and refund events/);
-    await expect(NestFactory.createApplicationContext(Clashing, { logger: false, abortOnError: false })).rejects.toThrow(/kit_five: a descriptor needs its lifecycle, charge\(\), parties\(\) and ofOwner\(\)/);
+    await expect(NestFactory.createApplicationContext(Clashing, { logger: false, abortOnError: false })).rejects.toThrow(
+      /kit_three: its lifecycle files its timeline under "kit_other"/,
+    );
+    await expect(NestFactory.createApplicationContext(Clashing, { logger: false, abortOnError: false })).rejects.toThrow(
+      /kit_four: disputes need the open, release and refund events/,
+    );
+    await expect(NestFactory.createApplicationContext(Clashing, { logger: false, abortOnError: false })).rejects.toThrow(
+      /kit_five: a descriptor needs its lifecycle, charge\(\), parties\(\) and ofOwner\(\)/,
+    );
   });
 });

@@ -10,14 +10,21 @@ interface Mail {
 }
 
 const emailOf = () => `visitor.${randomUUID().slice(0, 8)}@example.com`;
-const contact = (over: Record<string, unknown> = {}) => ({ name: 'Ngozi Eze', email: emailOf(), subject: 'A copy of my data', message: 'Please send me the personal data you hold about me.', ...over });
+const contact = (over: Record<string, unknown> = {}) => ({
+  name: 'Ngozi Eze',
+  email: emailOf(),
+  subject: 'A copy of my data',
+  message: 'Please send me the personal data you hold about me.',
+  ...over,
+});
 
 /** Contact Us (data requests under the NDPA must not be lost). */
 describe('Contact Us and the support inbox', () => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof newAdmin>>;
   const count = async () => Number((await t.ds.query('SELECT count(*) AS n FROM support_messages'))[0].n);
-  const inbox = async (auth: Auth, status = 'all') => (await t.http.get('/api/admin/support-messages').query({ status, per_page: 100 }).set(auth).expect(200)).body;
+  const inbox = async (auth: Auth, status = 'all') =>
+    (await t.http.get('/api/admin/support-messages').query({ status, per_page: 100 }).set(auth).expect(200)).body;
   const mails = async (to: string): Promise<Mail[]> => {
     await t.flushOutbox();
     return ((await t.http.get('/api/dev/outbox').query({ to })).body.data as Mail[]).filter((m) => m.channel === 'email');
@@ -40,16 +47,25 @@ describe('Contact Us and the support inbox', () => {
       subject: ['The subject field is required.'],
       message: ['The message field is required.'],
     });
-    const bad = await t.http.post('/api/contact').send(contact({ email: 'not-an-address', message: 'x'.repeat(5001) })).expect(422);
+    const bad = await t.http
+      .post('/api/contact')
+      .send(contact({ email: 'not-an-address', message: 'x'.repeat(5001) }))
+      .expect(422);
     expect(bad.body.errors).toEqual({ email: ['The email must be a valid email address.'], message: ['Please keep your message under 5000 characters'] });
-    await t.http.post('/api/contact').send({ ...contact(), extra: 1 }).expect(422);
+    await t.http
+      .post('/api/contact')
+      .send({ ...contact(), extra: 1 })
+      .expect(422);
     expect(await count()).toBe(before);
   });
 
   it("stores a visitor's message, trimmed, shows it in the admin inbox and rings every admin's bell", async () => {
     const unread = (await t.http.get('/api/admin/notifications').set(admin.auth).expect(200)).body.meta.unread as number;
     const email = emailOf();
-    const res = await t.http.post('/api/contact').send(contact({ name: '  Ngozi Eze ', email: ` ${email.toUpperCase()} `, subject: ' Delete my account ' })).expect(201);
+    const res = await t.http
+      .post('/api/contact')
+      .send(contact({ name: '  Ngozi Eze ', email: ` ${email.toUpperCase()} `, subject: ' Delete my account ' }))
+      .expect(201);
     expect(res.body).toEqual({ message: 'Message sent! We will get back to you shortly.', data: { id: expect.any(Number) } });
 
     const open = await inbox(admin.auth, 'open');
@@ -74,7 +90,11 @@ describe('Contact Us and the support inbox', () => {
 
   it('records the signed-in sender; a bad token still lets the message through, anonymously', async () => {
     const user = await signUpAndLogin(t);
-    const mine = await t.http.post('/api/contact').set(user.auth).send(contact({ email: user.account.email })).expect(201);
+    const mine = await t.http
+      .post('/api/contact')
+      .set(user.auth)
+      .send(contact({ email: user.account.email }))
+      .expect(201);
     const stale = await t.http.post('/api/contact').set({ Authorization: 'Bearer not-a-token' }).send(contact()).expect(201);
     const all = (await inbox(admin.auth)).data as Array<{ id: number; user_id: number | null }>;
     expect(all.find((m) => m.id === mine.body.data.id)?.user_id).toBe(user.user.id);
@@ -94,7 +114,12 @@ describe('Contact Us and the support inbox', () => {
 
   it('e-mails the reply to the sender and marks the message answered; a second reply replaces the first', async () => {
     const email = emailOf();
-    const id = (await t.http.post('/api/contact').send(contact({ email, subject: 'Where is my refund?' })).expect(201)).body.data.id as number;
+    const id = (
+      await t.http
+        .post('/api/contact')
+        .send(contact({ email, subject: 'Where is my refund?' }))
+        .expect(201)
+    ).body.data.id as number;
 
     const blank = await t.http.post(`/api/admin/support-messages/${id}/reply`).set(admin.auth).send({ message: '  ' }).expect(422);
     expect(blank.body.errors.message).toEqual(['Please write a reply']);
@@ -112,7 +137,10 @@ describe('Contact Us and the support inbox', () => {
     expect(first.body).toContain('Please send me the personal data you hold about me.');
 
     expect((await inbox(admin.auth, 'open')).data.some((m: { id: number }) => m.id === id)).toBe(false);
-    expect((await inbox(admin.auth, 'answered')).data.find((m: { id: number }) => m.id === id)).toMatchObject({ status: 'answered', reply: 'Your refund was sent today.' });
+    expect((await inbox(admin.auth, 'answered')).data.find((m: { id: number }) => m.id === id)).toMatchObject({
+      status: 'answered',
+      reply: 'Your refund was sent today.',
+    });
 
     await t.http.post(`/api/admin/support-messages/${id}/reply`).set(admin.auth).send({ message: 'A correction: it arrives tomorrow.' }).expect(200);
     await eventually(async () => (await mails(email)).filter((m) => m.subject === 'Re: Where is my refund?').length === 2);
@@ -128,7 +156,10 @@ describe('Contact Us and the support inbox', () => {
       const refused = await limited.http.post('/api/contact').send(contact());
       expect(codes).toEqual([201, 201]);
       expect(refused.status).toBe(429);
-      expect(refused.body).toMatchObject({ code: 'CONTACT_RATE_LIMITED', message: 'You have sent several messages in a short time. Please try again in 10 minutes.' });
+      expect(refused.body).toMatchObject({
+        code: 'CONTACT_RATE_LIMITED',
+        message: 'You have sent several messages in a short time. Please try again in 10 minutes.',
+      });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
       expect(await count()).toBe(before);
     } finally {

@@ -12,10 +12,28 @@ describe('vendor onboarding, category details, dashboards and live vendors', () 
   describe('POST /api/vendor/register', () => {
     it('stores the business basics with a canonical category and shows them in login and /api/me', async () => {
       const { auth, account } = await signUpAndLogin(t, { user_type: 'vendor' });
-      const res = await t.http.post('/api/vendor/register').set(auth).send({ vendor_type: 'business', business_name: '  Garden City Shortlets ', category: 'service-apartment' }).expect(201);
-      expect(res.body.vendor).toMatchObject({ business_name: 'Garden City Shortlets', category: 'service_apartment', vendor_type: 'business', verification_status: 'pending', is_verified: false, is_live: false });
+      const res = await t.http
+        .post('/api/vendor/register')
+        .set(auth)
+        .send({ vendor_type: 'business', business_name: '  Garden City Shortlets ', category: 'service-apartment' })
+        .expect(201);
+      expect(res.body.vendor).toMatchObject({
+        business_name: 'Garden City Shortlets',
+        category: 'service_apartment',
+        vendor_type: 'business',
+        verification_status: 'pending',
+        is_verified: false,
+        is_live: false,
+      });
       const login = await t.http.post('/api/login').send({ email: account.email, password: account.password }).expect(200);
-      expect(login.body.vendor).toMatchObject({ business_name: 'Garden City Shortlets', category: 'service_apartment', vendor_type: 'business', verification_status: 'pending', is_verified: false, is_live: false });
+      expect(login.body.vendor).toMatchObject({
+        business_name: 'Garden City Shortlets',
+        category: 'service_apartment',
+        vendor_type: 'business',
+        verification_status: 'pending',
+        is_verified: false,
+        is_live: false,
+      });
       expect(login.body.user.vendor).toMatchObject({ category: 'service_apartment', is_live: false });
       const me = await t.http.get('/api/me').set(auth).expect(200);
       expect(me.body.vendor.category).toBe('service_apartment');
@@ -87,7 +105,14 @@ describe('vendor onboarding, category details, dashboards and live vendors', () 
         .set(v.auth)
         .send({ restaurant_name: '  Buka  ', cuisine: 'Nigerian', address: 'Ikeja', phone: '0803 123 4567', opening_hours: '8am–10pm', logo: '' })
         .expect(201);
-      expect(res.body.details).toEqual({ restaurant_name: 'Buka', cuisine: 'Nigerian', address: 'Ikeja', phone: '+2348031234567', opening_hours: '8am–10pm', logo: null });
+      expect(res.body.details).toEqual({
+        restaurant_name: 'Buka',
+        cuisine: 'Nigerian',
+        address: 'Ikeja',
+        phone: '+2348031234567',
+        opening_hours: '8am–10pm',
+        logo: null,
+      });
     });
 
     it('gives rider experience a default of 1 and accepts only whole numbers 1–50 and bike or tricycle', async () => {
@@ -109,21 +134,49 @@ describe('vendor onboarding, category details, dashboards and live vendors', () 
       const empty = await t.http.post('/api/vendor/product/setup').set(v.auth).send({}).expect(422);
       expect(empty.body.message).toBe('Please fill in all required fields');
       expect(Object.keys(empty.body.errors).sort()).toEqual(['contact_person', 'store_address', 'store_description', 'store_email', 'store_phone']);
-      const badUrl = await t.http.post('/api/vendor/product/setup').set(v.auth).send({ ...VALID_DETAILS.product, logo: 'javascript:alert(1)' }).expect(422);
+      const badUrl = await t.http
+        .post('/api/vendor/product/setup')
+        .set(v.auth)
+        .send({ ...VALID_DETAILS.product, logo: 'javascript:alert(1)' })
+        .expect(422);
       expect(badUrl.body.errors.logo).toEqual(['Please enter a valid web address starting with http:// or https://']);
-      const ftp = await t.http.post('/api/vendor/product/setup').set(v.auth).send({ ...VALID_DETAILS.product, logo: 'ftp://example.com/x.png' }).expect(422);
+      const ftp = await t.http
+        .post('/api/vendor/product/setup')
+        .set(v.auth)
+        .send({ ...VALID_DETAILS.product, logo: 'ftp://example.com/x.png' })
+        .expect(422);
       expect(ftp.body.errors.logo).toBeDefined();
-      const badMail = await t.http.post('/api/vendor/product/setup').set(v.auth).send({ ...VALID_DETAILS.product, store_email: 'nope' }).expect(422);
+      const badMail = await t.http
+        .post('/api/vendor/product/setup')
+        .set(v.auth)
+        .send({ ...VALID_DETAILS.product, store_email: 'nope' })
+        .expect(422);
       expect(badMail.body.errors.store_email).toBeDefined();
-      const badPhone = await t.http.post('/api/vendor/product/setup').set(v.auth).send({ ...VALID_DETAILS.product, store_phone: '12345' }).expect(422);
+      const badPhone = await t.http
+        .post('/api/vendor/product/setup')
+        .set(v.auth)
+        .send({ ...VALID_DETAILS.product, store_phone: '12345' })
+        .expect(422);
       expect(badPhone.body.errors.store_phone).toEqual(['Please enter a valid Nigerian phone number']);
 
       const apt = await newVendor(t, { category: 'apartment' });
-      const noYears = await t.http.post('/api/vendor/apartment/setup').set(apt.auth).send({ ...VALID_DETAILS.apartment, years_of_experience: undefined }).expect(422);
+      const noYears = await t.http
+        .post('/api/vendor/apartment/setup')
+        .set(apt.auth)
+        .send({ ...VALID_DETAILS.apartment, years_of_experience: undefined })
+        .expect(422);
       expect(noYears.body.errors.years_of_experience).toEqual(['Please fill in all required fields']);
-      const badSite = await t.http.post('/api/vendor/apartment/setup').set(apt.auth).send({ ...VALID_DETAILS.apartment, website: 'not a url' }).expect(422);
+      const badSite = await t.http
+        .post('/api/vendor/apartment/setup')
+        .set(apt.auth)
+        .send({ ...VALID_DETAILS.apartment, website: 'not a url' })
+        .expect(422);
       expect(badSite.body.errors.website).toBeDefined();
-      await t.http.post('/api/vendor/apartment/setup').set(apt.auth).send({ ...VALID_DETAILS.apartment, website: null }).expect(201);
+      await t.http
+        .post('/api/vendor/apartment/setup')
+        .set(apt.auth)
+        .send({ ...VALID_DETAILS.apartment, website: null })
+        .expect(201);
     });
 
     it('refuses setup before registration (409), for another category (422), and for customers (403)', async () => {
@@ -144,17 +197,28 @@ describe('vendor onboarding, category details, dashboards and live vendors', () 
       const res = await t.http.get('/api/vendor/mechanic/dashboard').set(v.auth).expect(200);
       expect(res.body.data).toMatchObject({
         is_live: false,
-        going_live: { message: 'Your vendor account is not live yet. Verify your phone number and get your documents approved on the Compliance page.', compliance_path: '/dashboard/mechanic/compliance' },
+        going_live: {
+          message: 'Your vendor account is not live yet. Verify your phone number and get your documents approved on the Compliance page.',
+          compliance_path: '/dashboard/mechanic/compliance',
+        },
       });
       await t.ds.query(`update vendors set is_verified = true, verification_status = 'verified' where id = $1`, [v.vendorId]);
       const ok = await t.http.get('/api/vendor/mechanic/dashboard').set(v.auth).expect(200);
-      expect(ok.body.data).toMatchObject({ category: 'mechanic', is_live: true, business_name: v.businessName, stats: { details_completed: false, phone_verified: true } });
+      expect(ok.body.data).toMatchObject({
+        category: 'mechanic',
+        is_live: true,
+        business_name: v.businessName,
+        stats: { details_completed: false, phone_verified: true },
+      });
     });
 
     it('is live only with both a verified phone and approved KYC', async () => {
       const v = await newVendor(t, { category: 'rider' });
       await t.ds.query(`update vendors set is_verified = true, verification_status = 'verified' where id = $1`, [v.vendorId]);
-      expect((await t.http.get('/api/vendor/rider/dashboard').set(v.auth).expect(200)).body.data).toMatchObject({ is_live: false, going_live: { phone_verified: false } });
+      expect((await t.http.get('/api/vendor/rider/dashboard').set(v.auth).expect(200)).body.data).toMatchObject({
+        is_live: false,
+        going_live: { phone_verified: false },
+      });
       expect((await t.http.patch('/api/vendor/rider/status').set(v.auth).send({ online: true }).expect(403)).body.message).toMatch(/not live yet/);
       const me = await t.http.get('/api/me').set(v.auth).expect(200);
       expect(me.body.vendor.is_live).toBe(false);
@@ -216,7 +280,12 @@ describe('vendor onboarding, category details, dashboards and live vendors', () 
       const v = await newVendor(t, { category: 'mechanic', live: true });
       await t.http.post('/api/vendor/mechanic/setup').set(v.auth).send(VALID_DETAILS.mechanic).expect(201);
       const one = await t.http.get(`/api/vendors/live/${v.vendorId}`).expect(200);
-      expect(one.body.data.details).toEqual({ workshop_name: 'Emeka Auto', services_offered: 'Brakes, engine', location: 'Enugu', contact_number: '+2348031234567' });
+      expect(one.body.data.details).toEqual({
+        workshop_name: 'Emeka Auto',
+        services_offered: 'Brakes, engine',
+        location: 'Enugu',
+        contact_number: '+2348031234567',
+      });
     });
   });
 });

@@ -89,9 +89,17 @@ describe('WriteBatch: a use case’s new rows in one statement', () => {
     const guest = await newGuest(t);
     const customer = await t.ds.manager.findOneByOrFail(User, { id: guest.userId });
     const batch = new WriteBatch(t.ds.manager);
-    await prepareApartmentBooking(t.ds.manager, customer, { listing_id: listing.id, check_in_date: lagosDay(5), check_out_date: lagosDay(7), guests: 1 }, batch);
+    await prepareApartmentBooking(
+      t.ds.manager,
+      customer,
+      { listing_id: listing.id, check_in_date: lagosDay(5), check_out_date: lagosDay(7), guests: 1 },
+      batch,
+    );
     await t.ds.query('DELETE FROM apartment_listings WHERE id = $1', [listing.id]);
-    const err = await batch.flush().then(() => null, (e: unknown) => e);
+    const err = await batch.flush().then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(isListingGone(err)).toBe(true);
     expect(await t.ds.query('SELECT id FROM apartment_bookings WHERE listing_id = $1', [listing.id])).toEqual([]);
   });

@@ -1,17 +1,8 @@
 import { expect, test } from '@playwright/test';
-import {
-  ADMIN,
-  adminLoginByApi,
-  adminLoginViaForm,
-  createVendorByApi,
-  newVendorAccount,
-  storeUserSession,
-  submitForReviewByApi,
-} from './onboarding-helpers';
+import { ADMIN, adminLoginByApi, adminLoginViaForm, createVendorByApi, newVendorAccount, storeUserSession, submitForReviewByApi } from './onboarding-helpers';
 import { settled } from './helpers';
 
-const adminStorage = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => [localStorage.getItem('admin_token'), localStorage.getItem('admin')]);
+const adminStorage = (page: import('@playwright/test').Page) => page.evaluate(() => [localStorage.getItem('admin_token'), localStorage.getItem('admin')]);
 
 test.describe('admin login and guard', () => {
   test("login errors: 'Please fill in all fields', the server's message, show/hide password", async ({ page }) => {
@@ -42,7 +33,10 @@ test.describe('admin login and guard', () => {
     }
   });
 
-  test("a user token is not an admin token; a rejected admin token is cleared with 'Failed to load admin info. Please try again.'", async ({ page, request }) => {
+  test("a user token is not an admin token; a rejected admin token is cleared with 'Failed to load admin info. Please try again.'", async ({
+    page,
+    request,
+  }) => {
     await storeUserSession(page, request, 'customer@oja.test', 'Customer#2026');
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -59,7 +53,9 @@ test.describe('admin login and guard', () => {
     expect(await page.evaluate(() => Boolean(localStorage.getItem('token')))).toBe(true);
   });
 
-  test('logs in to the dashboard; the shell shows name, e-mail and role; the title follows the path; logout clears even when the call fails', async ({ page }) => {
+  test('logs in to the dashboard; the shell shows name, e-mail and role; the title follows the path; logout clears even when the call fails', async ({
+    page,
+  }) => {
     await adminLoginViaForm(page);
     const [token, stored] = await adminStorage(page);
     expect(token).toBeTruthy();
@@ -110,7 +106,9 @@ test.describe('admin dashboard', () => {
 
   test("a failed load shows 'Failed to load dashboard statistics' with zeros", async ({ page, request }) => {
     await adminLoginByApi(page, request);
-    await page.route('**/api/admin/dashboard', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"boom"}' }));
+    await page.route('**/api/admin/dashboard', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"boom"}' }),
+    );
     await page.goto('/admin/dashboard');
     await expect(page.getByTestId('dashboard-error')).toHaveText('Failed to load dashboard statistics');
     await expect(page.getByTestId('stat-total-vendors')).toHaveText('0');
@@ -119,7 +117,11 @@ test.describe('admin dashboard', () => {
 });
 
 test.describe('KYC review', () => {
-  test("rejecting needs a reason ('Please provide a rejection reason', nothing sent); the vendor then sees the rejection", async ({ page, request, browser }, testInfo) => {
+  test("rejecting needs a reason ('Please provide a rejection reason', nothing sent); the vendor then sees the rejection", async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const v = newVendorAccount('kycreject');
     const session = await createVendorByApi(request, 'mechanic', v);
@@ -171,7 +173,10 @@ test.describe('KYC review', () => {
       if (url.searchParams.get('status') === 'approved') {
         return route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Database unavailable"}' });
       }
-      return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: [], meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 } }) });
+      return route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ data: [], meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 } }),
+      });
     });
     await page.goto('/admin/kyc/review');
     await expect(page.getByTestId('empty-state')).toContainText('No KYC verifications found');
@@ -194,7 +199,9 @@ test.describe('vendor management', () => {
     await expect(page.getByText('Manage and monitor all platform vendors')).toBeVisible();
 
     const search = page.getByPlaceholder('Search vendors...');
-    const searched = page.waitForRequest((r) => r.url().includes('/api/admin/vendors?') && r.url().includes(`search=${encodeURIComponent(v.businessName.toUpperCase()).replace(/%20/g, '+')}`));
+    const searched = page.waitForRequest(
+      (r) => r.url().includes('/api/admin/vendors?') && r.url().includes(`search=${encodeURIComponent(v.businessName.toUpperCase()).replace(/%20/g, '+')}`),
+    );
     await search.fill(v.businessName.toUpperCase());
     await searched;
     const rows = page.getByTestId('vendor-row');
@@ -225,7 +232,9 @@ test.describe('vendor management', () => {
 
   test("a failed load shows 'Failed to load vendors' and empties the list", async ({ page, request }) => {
     await adminLoginByApi(page, request);
-    await page.route('**/api/admin/vendors?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"boom"}' }));
+    await page.route('**/api/admin/vendors?*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"boom"}' }),
+    );
     await page.goto('/admin/vendors');
     await expect(page.getByTestId('error-banner')).toHaveText('Failed to load vendors');
     await expect(page.getByTestId('vendor-row')).toHaveCount(0);
@@ -274,7 +283,9 @@ test.describe('admin settings', () => {
         await expect(page.getByLabel(label)).toBeVisible();
       }
       await page.route('**/api/admin/settings', (route) =>
-        route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"boom"}' }) : route.continue(),
+        route.request().method() === 'PUT'
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"boom"}' })
+          : route.continue(),
       );
       await page.getByRole('button', { name: 'Save Settings' }).click();
       await expect(page.getByTestId('system-outcome')).toContainText('Failed to update system settings');

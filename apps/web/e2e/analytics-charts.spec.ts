@@ -17,10 +17,21 @@ async function token(request: APIRequestContext, who: { email: string; password:
 /** The demo customer books one of the service vendor's pricings: a real order this week for both of them. */
 async function orderThisWeek(request: APIRequestContext) {
   const vendorToken = await token(request, SERVICE_VENDOR);
-  const pricing = ((await (await request.get('/api/vendor/service-pricings', { headers: bearer(vendorToken) })).json()) as { data: { id: number; service_vendor_id: number }[] }).data[0]!;
+  const pricing = (
+    (await (await request.get('/api/vendor/service-pricings', { headers: bearer(vendorToken) })).json()) as {
+      data: { id: number; service_vendor_id: number }[];
+    }
+  ).data[0]!;
   const res = await request.post('/api/service-orders', {
     headers: bearer(await token(request, DEMO_CUSTOMER)),
-    data: { service_vendor_id: pricing.service_vendor_id, service_pricing_id: pricing.id, deadline: lagosDay(4), requirements: 'Analytics chart check', service_address: '9 Broad Street, Lagos Island', preferred_time: 'anytime' },
+    data: {
+      service_vendor_id: pricing.service_vendor_id,
+      service_pricing_id: pricing.id,
+      deadline: lagosDay(4),
+      requirements: 'Analytics chart check',
+      service_address: '9 Broad Street, Lagos Island',
+      preferred_time: 'anytime',
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
 }

@@ -103,12 +103,15 @@ test.describe('apartments journey', () => {
     await customerPage.goto('/service-apartments');
     await expect(customerPage.getByRole('heading', { level: 1, name: 'Service Apartments' })).toBeVisible();
     await expect(customerPage.getByTestId('properties-count')).toHaveText(/^\d+ propert(y|ies)$/);
-    for (const chip of ['All Properties', 'Hotels', 'Hostels', 'Shortlets']) await expect(customerPage.getByRole('button', { name: chip, exact: true })).toBeVisible();
+    for (const chip of ['All Properties', 'Hotels', 'Hostels', 'Shortlets'])
+      await expect(customerPage.getByRole('button', { name: chip, exact: true })).toBeVisible();
     const search = customerPage.getByTestId('apartment-search');
     await search.getByLabel('Check-in').fill(checkIn);
     await search.getByLabel('Check-out').fill(checkOut);
     await search.getByLabel('Guests').selectOption('2');
-    const filtered = customerPage.waitForRequest((r) => r.url().includes('/api/apartments?') && r.url().includes(`check_in=${checkIn}`) && r.url().includes('guests=2'));
+    const filtered = customerPage.waitForRequest(
+      (r) => r.url().includes('/api/apartments?') && r.url().includes(`check_in=${checkIn}`) && r.url().includes('guests=2'),
+    );
     await search.getByRole('button', { name: 'Search' }).click();
     await filtered;
     await expect(customerPage).toHaveURL(new RegExp(`check_in=${checkIn}&check_out=${checkOut}&guests=2`));
@@ -203,7 +206,12 @@ test.describe('apartments journey', () => {
     // The host's wallet holds the 90 % share.
     const host = await pageAs(browser, request, HOST.email, HOST.password);
     await host.goto('/dashboard/apartment/wallet');
-    await expect(host.locator('[data-testid="ledger-line"][data-bucket="payable"]').filter({ hasText: `+${naira(total * 0.9)}` }).first()).toBeVisible();
+    await expect(
+      host
+        .locator('[data-testid="ledger-line"][data-bucket="payable"]')
+        .filter({ hasText: `+${naira(total * 0.9)}` })
+        .first(),
+    ).toBeVisible();
 
     await customerPage.context().close();
     await admin.context().close();
@@ -228,7 +236,10 @@ test.describe('apartments journey', () => {
     await expect(card(page)).toBeVisible();
 
     const adminToken = await adminApiToken(request);
-    const approve = await request.put(`/api/admin/bookings/${bookingId}/status`, { headers: bearer(adminToken), data: { status: 'processing', notes: 'Approved by the journey' } });
+    const approve = await request.put(`/api/admin/bookings/${bookingId}/status`, {
+      headers: bearer(adminToken),
+      data: { status: 'processing', notes: 'Approved by the journey' },
+    });
     expect(approve.status(), await approve.text()).toBeLessThan(300);
 
     await page.goto(forDates(checkIn, checkOut));
@@ -259,7 +270,10 @@ test.describe('apartments journey', () => {
     await expect(dialog.getByTestId('booking-total')).toHaveText(naira(PRICE));
   });
 
-  test('the booking dialog keeps the stay bounds the API applies: the pickers stop there and a longer stay is refused naming the limit', async ({ browser, request }) => {
+  test('the booking dialog keeps the stay bounds the API applies: the pickers stop there and a longer stay is refused naming the limit', async ({
+    browser,
+    request,
+  }) => {
     const customer = await verifiedCustomer(request);
     const page = await pageAs(browser, request, customer.email, customer.password);
     await page.goto(`/service-apartments?type=shortlet&check_in=${lagosDay(200)}&check_out=${lagosDay(300)}`);

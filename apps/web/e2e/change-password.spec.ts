@@ -58,9 +58,22 @@ test.describe('change password', () => {
       const body = route.request().postDataJSON() as { current_password: string };
       sent.push(body);
       if (body.current_password !== ADMIN.password) {
-        return route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ statusCode: 422, code: 'CURRENT_PASSWORD_INCORRECT', message: 'Your current password is incorrect.', errors: { current_password: ['Your current password is incorrect.'] } }) });
+        return route.fulfill({
+          status: 422,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            statusCode: 422,
+            code: 'CURRENT_PASSWORD_INCORRECT',
+            message: 'Your current password is incorrect.',
+            errors: { current_password: ['Your current password is incorrect.'] },
+          }),
+        });
       }
-      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ message: 'Your password has been changed. You have been signed out on your other devices.', token: `${token}.renewed` }) });
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Your password has been changed. You have been signed out on your other devices.', token: `${token}.renewed` }),
+      });
     });
     await page.goto('/admin/settings');
     await page.getByRole('tab', { name: 'Security' }).click();

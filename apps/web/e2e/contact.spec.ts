@@ -54,10 +54,13 @@ test('a visitor sends the Contact form; an admin sees it under Support and repli
 
   // The reply reached the sender's mailbox (the dev outbox of the server under test).
   await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-      const body = (await res.json()) as { data: { channel: string; subject: string; body: string }[] };
-      return body.data.find((m) => m.channel === 'email' && m.subject === `Re: ${subject}`)?.body ?? '';
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+        const body = (await res.json()) as { data: { channel: string; subject: string; body: string }[] };
+        return body.data.find((m) => m.channel === 'email' && m.subject === `Re: ${subject}`)?.body ?? '';
+      },
+      { timeout: 15_000 },
+    )
     .toContain('Your data export is attached to this e-mail.');
 });

@@ -44,7 +44,10 @@ async function sendPhoto(page: Page, inputTestId: string, button: string) {
 }
 
 test.describe('Oja riders deliver food orders', () => {
-  test('the kitchen calls an Oja rider for a ready order; the rider accepts, picks up and delivers with seal photos; the customer follows live and confirms the seal', async ({ browser, request }) => {
+  test('the kitchen calls an Oja rider for a ready order; the rider accepts, picks up and delivers with seal photos; the customer follows live and confirms the seal', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(240_000);
     const rider = await liveRider(request);
     const riderSide = await pageIn(browser, RIDER);
@@ -141,7 +144,9 @@ test.describe('Oja riders deliver food orders', () => {
       await phone.getByRole('button', { name: 'Seal intact — confirm delivery' }).click();
       await phone.getByRole('alertdialog').getByRole('button', { name: 'Yes, release payment' }).click();
       await expect(phone.getByTestId('order-status')).toHaveAttribute('data-status', 'completed');
-      const order = (await (await request.get(`/api/orders/${id}`, { headers: bearer(customer.token) })).json()) as { data: { handover_photo: unknown; delivery_photo: unknown } };
+      const order = (await (await request.get(`/api/orders/${id}`, { headers: bearer(customer.token) })).json()) as {
+        data: { handover_photo: unknown; delivery_photo: unknown };
+      };
       expect(order.data.handover_photo).toBeTruthy();
       expect(order.data.delivery_photo).toBeTruthy();
     } finally {

@@ -34,7 +34,12 @@ interface Result {
 }
 
 /** One call the way a partner's fetch client makes it: JSON (or form data), Accept JSON, a bearer token. */
-async function call(page: Page, method: string, path: string, opts: { token?: string; json?: unknown; emptyJson?: boolean; form?: 'profile_picture' } = {}): Promise<Result> {
+async function call(
+  page: Page,
+  method: string,
+  path: string,
+  opts: { token?: string; json?: unknown; emptyJson?: boolean; form?: 'profile_picture' } = {},
+): Promise<Result> {
   return page.evaluate(
     async ({ api, method, path, opts, png }) => {
       const headers: Record<string, string> = { Accept: 'application/json' };
@@ -78,7 +83,9 @@ test.beforeAll(async () => {
   // A server reused from an earlier run (reuseExistingServer) may not allow this origin: say so plainly.
   const pre = await fetch(`${API}/api/service-vendors`, { headers: { Origin: `http://localhost:${partnerPort}` } });
   if (pre.headers.get('access-control-allow-origin') !== `http://localhost:${partnerPort}`) {
-    throw new Error(`The server at ${API} does not allow http://localhost:${partnerPort} by CORS: unset E2E_BASE_URL so Playwright starts its own servers, which allow it`);
+    throw new Error(
+      `The server at ${API} does not allow http://localhost:${partnerPort} by CORS: unset E2E_BASE_URL so Playwright starts its own servers, which allow it`,
+    );
   }
   stranger = await serve(0);
   strangerOrigin = `http://localhost:${(stranger.address() as AddressInfo).port}`;
@@ -158,7 +165,10 @@ test.describe('a front end on another allowed origin', () => {
     expect(vendor && customer).toBeTruthy();
 
     const title = `Partner pricing ${Date.now()}`;
-    const created = await call(page, 'POST', '/api/vendor/service-pricings', { token: vendor, json: { title, description: 'From another origin', price: 12500 } });
+    const created = await call(page, 'POST', '/api/vendor/service-pricings', {
+      token: vendor,
+      json: { title, description: 'From another origin', price: 12500 },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.data.id as number;
     expect((await call(page, 'GET', `/api/vendor/service-pricings/${id}`, { token: vendor })).body.data.title).toBe(title);
@@ -212,7 +222,15 @@ test.describe('a front end on another allowed origin', () => {
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     const booking = await call(page, 'POST', '/api/apartment/bookings', {
       token: customer,
-      json: { listing_id: listing.id, check_in_date: day(start), check_out_date: day(start + 2), guests: 1, nights: 2, total_price: 0, notes: 'From a partner front end' },
+      json: {
+        listing_id: listing.id,
+        check_in_date: day(start),
+        check_out_date: day(start + 2),
+        guests: 1,
+        nights: 2,
+        total_price: 0,
+        notes: 'From a partner front end',
+      },
     });
     expect(booking.status, JSON.stringify(booking.body)).toBe(201);
     const id = booking.body.data.id as number;
@@ -223,7 +241,10 @@ test.describe('a front end on another allowed origin', () => {
     expect((await call(page, 'GET', '/api/admin/dashboard', { token: admin })).status).toBe(200);
     const adminList = await call(page, 'GET', '/api/admin/bookings/apartments', { token: admin });
     expect(adminList.body.data.map((x: { id: number }) => x.id)).toContain(id);
-    const approved = await call(page, 'PUT', `/api/admin/bookings/${id}/status`, { token: admin, json: { status: 'processing', notes: 'Approved from a partner tool' } });
+    const approved = await call(page, 'PUT', `/api/admin/bookings/${id}/status`, {
+      token: admin,
+      json: { status: 'processing', notes: 'Approved from a partner tool' },
+    });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body.data.status).toBe('processing');
 

@@ -47,7 +47,10 @@ async function layoutAndDateProblems(page: Page, path: string): Promise<string[]
   const rest = found.text.replace(DATE, '');
   for (const pattern of OTHER_DATES) {
     const m = pattern.exec(rest);
-    if (m) problems.push(`${path}: a date or time not written the one way: "${rest.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20).replace(/\s+/g, ' ')}"`);
+    if (m)
+      problems.push(
+        `${path}: a date or time not written the one way: "${rest.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20).replace(/\s+/g, ' ')}"`,
+      );
   }
   return problems;
 }
@@ -61,7 +64,17 @@ const DEMO_VENDORS: Partial<Record<DashboardSegment, string>> = {
   'food-vendor': 'food.vendor@oja.test',
 };
 
-const ADMIN_ROUTES = ['/admin/dashboard', '/admin/vendors', '/admin/kyc/review', '/admin/bookings', '/admin/orders', '/admin/rides', '/admin/disputes', '/admin/support', '/admin/settings'];
+const ADMIN_ROUTES = [
+  '/admin/dashboard',
+  '/admin/vendors',
+  '/admin/kyc/review',
+  '/admin/bookings',
+  '/admin/orders',
+  '/admin/rides',
+  '/admin/disputes',
+  '/admin/support',
+  '/admin/settings',
+];
 
 /** Visits each path and returns one line per problem found (empty when all pages are whole). */
 async function crawl(page: Page, paths: string[]): Promise<string[]> {
@@ -80,12 +93,15 @@ async function crawl(page: Page, paths: string[]): Promise<string[]> {
     // The first page loads the app; the others are reached inside it, as a user's menu clicks do (the router
     // follows history), so each page is checked without booting the SPA and its live stream again.
     if (i === 0) await page.goto(path);
-    else await page.evaluate((p) => {
-      window.history.pushState({}, '', p);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+    else
+      await page.evaluate((p) => {
+        window.history.pushState({}, '', p);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
     await settled(page);
-    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0, { timeout: 15_000 }).catch(() => problems.push(`${path}: still loading`));
+    await expect(page.getByRole('status', { name: 'Loading' }))
+      .toHaveCount(0, { timeout: 15_000 })
+      .catch(() => problems.push(`${path}: still loading`));
     const text = (await page.locator('body').innerText()).toLowerCase();
     if (text.includes('coming soon')) problems.push(`${path}: says "coming soon"`);
     if (await page.getByRole('heading', { name: 'Page not found' }).count()) problems.push(`${path}: 404 page`);

@@ -20,7 +20,9 @@ test.describe('dashboard pages', () => {
       expect(await seriousViolations(page), path).toEqual([]);
     }
     const c = newCustomer();
-    const res = await request.post('/api/register', { data: { name: `${c.firstName} ${c.lastName}`, email: c.email, phone: c.phone, password: c.password, user_type: 'vendor' } });
+    const res = await request.post('/api/register', {
+      data: { name: `${c.firstName} ${c.lastName}`, email: c.email, phone: c.phone, password: c.password, user_type: 'vendor' },
+    });
     expect(res.status()).toBe(201);
     await loginByApi(page, request, c.email, c.password);
     for (const path of ['/dashboard/vendor', '/dashboard/vendor/listings', '/dashboard/vendor/analytics']) {

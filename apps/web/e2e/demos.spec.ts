@@ -7,13 +7,17 @@ import { DEMO_CUSTOMER, loginByApi } from './helpers';
  * with none (the API side of "none live" is tested in cart-orders.e2e-spec).
  */
 async function noLiveVendors(page: import('@playwright/test').Page, path: '/api/food/vendors' | '/api/products') {
-  await page.route((url) => url.pathname === path, (route) =>
-    route.fulfill({ json: { data: [], meta: { current_page: 1, per_page: 20, total: 0, last_page: 1, sample: false } } }),
+  await page.route(
+    (url) => url.pathname === path,
+    (route) => route.fulfill({ json: { data: [], meta: { current_page: 1, per_page: 20, total: 0, last_page: 1, sample: false } } }),
   );
 }
 
 test.describe('okada ride simulation', () => {
-  test('a logged-in customer books, is tracked on a fake clock (3 s search, 10 s and 20 s after pickup), rates and finds the ride on the Rides page', async ({ page, request }) => {
+  test('a logged-in customer books, is tracked on a fake clock (3 s search, 10 s and 20 s after pickup), rates and finds the ride on the Rides page', async ({
+    page,
+    request,
+  }) => {
     await page.clock.install({ time: new Date('2026-11-20T08:00:00+01:00') });
     await loginByApi(page, request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     await page.goto('/ride-hailing');
@@ -79,7 +83,11 @@ test.describe('okada ride simulation', () => {
     await page.goto('/ride-hailing');
     await page.getByRole('button', { name: 'Use current location' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Unable to get your location. Please enter manually.' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __geoOptions: unknown }).__geoOptions)).toEqual({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 });
+    expect(await page.evaluate(() => (window as unknown as { __geoOptions: unknown }).__geoOptions)).toEqual({
+      enableHighAccuracy: true,
+      timeout: 10_000,
+      maximumAge: 60_000,
+    });
   });
 
   test('without geolocation support the page says so', async ({ page }) => {
@@ -161,7 +169,9 @@ test.describe('landing services', () => {
   test('each of the six service cards leads to a real page, never "coming soon"', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('service-card')).toHaveCount(6);
-    const hrefs = await page.getByTestId('service-card').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? e.querySelector('a')?.getAttribute('href')));
+    const hrefs = await page
+      .getByTestId('service-card')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? e.querySelector('a')?.getAttribute('href')));
     expect(hrefs).toEqual(['/ride-hailing', '/food-delivery', '/ecommerce', '/auto-maintenance', '/service-apartments', '/general-services']);
     for (const href of hrefs) {
       await page.goto('/');

@@ -59,7 +59,10 @@ async function confirmSealAndCheckWallet(customer: Page, vendor: Page, segment: 
 }
 
 test.describe('food delivery and the shop, for real', () => {
-  test('jollof from the demo restaurant on a 360 px phone: paid, accepted, ready, handed over sealed, delivered, seal confirmed; the kitchen gets 95 %', async ({ browser, request }) => {
+  test('jollof from the demo restaurant on a 360 px phone: paid, accepted, ready, handed over sealed, delivered, seal confirmed; the kitchen gets 95 %', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const customer = await verifiedCustomer(request);
     const phone = await pageAs(browser, request, customer.email, customer.password, true);
@@ -93,11 +96,17 @@ test.describe('food delivery and the shop, for real', () => {
     await confirmSealAndCheckWallet(phone, kitchen, 'food-vendor', 'Food order', id, 2500);
   });
 
-  test('a product with shipping: added on the phone, paid, acknowledged, shipped sealed, delivered, seal confirmed; the seller gets 95 % and the stock counts it sold', async ({ browser, request }) => {
+  test('a product with shipping: added on the phone, paid, acknowledged, shipped sealed, delivered, seal confirmed; the seller gets 95 % and the stock counts it sold', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const name = `Kente Tote Bag ${stamp()}`;
     const sellerToken = await apiToken(request, PRODUCT_VENDOR.email, PRODUCT_VENDOR.password);
-    const product = (await ok(await request.post('/api/vendor/products', { headers: bearer(sellerToken), data: { name, price: 10000, category: 'Fashion', stock: 3 } }), 201)) as { data: { id: number } };
+    const product = (await ok(
+      await request.post('/api/vendor/products', { headers: bearer(sellerToken), data: { name, price: 10000, category: 'Fashion', stock: 3 } }),
+      201,
+    )) as { data: { id: number } };
     const customer = await verifiedCustomer(request);
     const phone = await pageAs(browser, request, customer.email, customer.password, true);
     const seller = await pageAs(browser, request, PRODUCT_VENDOR.email, PRODUCT_VENDOR.password);
@@ -120,7 +129,9 @@ test.describe('food delivery and the shop, for real', () => {
     await expect(phone.getByTestId('order-status')).toHaveAttribute('data-status', 'delivered', { timeout: 5000 });
 
     await confirmSealAndCheckWallet(phone, seller, 'product-vendor', 'Shop order', id, 11500);
-    const mine = (await ok(await request.get('/api/vendor/products?per_page=100', { headers: bearer(sellerToken) }))) as unknown as { data: Array<{ id: number; stock: number; sold: number }> };
+    const mine = (await ok(await request.get('/api/vendor/products?per_page=100', { headers: bearer(sellerToken) }))) as unknown as {
+      data: Array<{ id: number; stock: number; sold: number }>;
+    };
     expect(mine.data.find((p) => p.id === product.data.id)).toMatchObject({ stock: 2, sold: 1 });
   });
 });

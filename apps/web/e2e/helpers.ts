@@ -95,10 +95,7 @@ export async function loginByApi(page: Page, request: APIRequestContext, email: 
 }
 
 /** A tiny valid PNG. */
-export const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** The requests of each page still waiting for an answer, except the live stream (it never ends: docs/live.md). */
 const inFlight = new WeakMap<Page, Set<Request>>();

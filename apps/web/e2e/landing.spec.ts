@@ -25,7 +25,10 @@ async function watchHero(page: Page) {
   await page.addInitScript(() => {
     const log: HeroLog = { taglines: [], icons: [], lcp: [] };
     (window as unknown as { __hero: HeroLog }).__hero = log;
-    new PerformanceObserver((list) => log.lcp.push(...list.getEntries().map((entry) => entry.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => log.lcp.push(...list.getEntries().map((entry) => entry.startTime))).observe({
+      type: 'largest-contentful-paint',
+      buffered: true,
+    });
     const drawn = (els: Iterable<Element>) =>
       [...els]
         .filter((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }))

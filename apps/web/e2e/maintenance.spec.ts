@@ -51,7 +51,10 @@ test.describe('auto maintenance', () => {
     await expect(page.getByLabel('Describe the Issue')).toHaveValue('The brakes squeal');
   });
 
-  test('report, choose the demo mechanic, pay on the sandbox checkout; the mechanic accepts, starts, completes; the customer confirms and the mechanic gets 95 %', async ({ browser, request }) => {
+  test('report, choose the demo mechanic, pay on the sandbox checkout; the mechanic accepts, starts, completes; the customer confirms and the mechanic gets 95 %', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const customer = await verifiedCustomer(request);
     const customerPage = await pageAs(browser, request, customer.email, customer.password);
@@ -122,7 +125,12 @@ test.describe('auto maintenance', () => {
 
     // The mechanic: 95 % of ₦5,000 released to the wallet as payable, and counted in the overview's earnings.
     await mechanicPage.goto('/dashboard/mechanic/wallet');
-    await expect(mechanicPage.locator('[data-testid="ledger-line"][data-bucket="payable"]').filter({ hasText: `+${naira(4750)}` }).first()).toBeVisible();
+    await expect(
+      mechanicPage
+        .locator('[data-testid="ledger-line"][data-bucket="payable"]')
+        .filter({ hasText: `+${naira(4750)}` })
+        .first(),
+    ).toBeVisible();
     await mechanicPage.goto('/dashboard/mechanic');
     await expect.poll(async () => amountOf(await mechanicPage.getByTestId('stat-earnings').textContent())).toBeCloseTo(earningsBefore + 4750, 2);
     await mechanicPage.goto('/dashboard/mechanic/customers');

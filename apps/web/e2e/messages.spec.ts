@@ -19,7 +19,10 @@ async function pageAs(browser: Browser, request: APIRequestContext, email: strin
 
 const orderCard = (page: Page, id: number) => page.locator(`[data-testid="service-order-card"][data-order-id="${id}"]`);
 
-test('customer and vendor talk about an order live, both pages open: contacts hidden before payment, a photo, unread counts, Seen, the bell', async ({ browser, request }) => {
+test('customer and vendor talk about an order live, both pages open: contacts hidden before payment, a photo, unread counts, Seen, the bell', async ({
+  browser,
+  request,
+}) => {
   const vendorToken = await apiToken(request, SERVICE_VENDOR.email, SERVICE_VENDOR.password);
   const pricing = await vendorPricing(request, vendorToken);
   const c = await verifiedCustomer(request);
@@ -77,7 +80,9 @@ test('customer and vendor talk about an order live, both pages open: contacts hi
   await customer.goto('/dashboard/user/messages');
   const row = customer.getByTestId('conversation-row').filter({ hasText: `Order #${id}` });
   await expect(row).toContainText('The blue gate, yes. See you at 10.');
-  const notices = (await (await request.get('/api/notifications', { headers: { Authorization: `Bearer ${c.token}` } })).json()) as { data: { title: string; link: string }[] };
+  const notices = (await (await request.get('/api/notifications', { headers: { Authorization: `Bearer ${c.token}` } })).json()) as {
+    data: { title: string; link: string }[];
+  };
   const notice = notices.data.find((n) => n.title === `New message on order #${id}`);
   expect(notice?.link).toBe(`/dashboard/messages?kind=service_order&id=${id}`);
   await customer.goto(notice!.link);
@@ -97,13 +102,20 @@ test("an admin reads a disputed order's messages in the dispute, read only", asy
   const said = `Two walls are still bare ${Date.now()}`;
   const post = await request.post(`/api/conversations/service_order/${id}/messages`, { headers: { Authorization: `Bearer ${c.token}` }, data: { body: said } });
   expect(post.status(), await post.text()).toBe(201);
-  const dispute = await request.post(`/api/service-orders/${id}/dispute`, { headers: { Authorization: `Bearer ${c.token}` }, data: { reason: 'Work not finished' } });
+  const dispute = await request.post(`/api/service-orders/${id}/dispute`, {
+    headers: { Authorization: `Bearer ${c.token}` },
+    data: { reason: 'Work not finished' },
+  });
   expect(dispute.status(), await dispute.text()).toBe(200);
 
   const admin = await (await browser.newContext()).newPage();
   await adminLoginByApi(admin, request);
   await admin.goto('/admin/disputes');
-  await admin.getByTestId('dispute-row').filter({ hasText: `Order #${id}` }).getByRole('button', { name: 'View' }).click();
+  await admin
+    .getByTestId('dispute-row')
+    .filter({ hasText: `Order #${id}` })
+    .getByRole('button', { name: 'View' })
+    .click();
   const messages = admin.getByTestId('dispute-messages');
   await expect(messages.getByTestId('message')).toContainText(said);
   await expect(messages.getByTestId('message')).toContainText(`${c.firstName} ${c.lastName}`);

@@ -23,7 +23,8 @@ test.describe('landing page at 360 px', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByTestId('mobile-menu');
-    for (const name of ['Home', 'Services', 'About Us', 'Contact Us', 'Login', 'Sign Up']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Home', 'Services', 'About Us', 'Contact Us', 'Login', 'Sign Up'])
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     await menu.getByRole('link', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL(/\/signup$/);
   });
@@ -34,7 +35,9 @@ test.describe('landing page at 360 px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByTestId('mobile-menu');
     await expect(menu.getByText('mechanic@oja.test')).toBeVisible();
-    const vendor = await page.evaluate(() => JSON.parse(localStorage.getItem('vendor') ?? 'null') as { is_verified?: boolean; verification_status?: string } | null);
+    const vendor = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('vendor') ?? 'null') as { is_verified?: boolean; verification_status?: string } | null,
+    );
     if (vendor?.is_verified || vendor?.verification_status === 'verified') {
       await expect(menu.getByText('Verified', { exact: true })).toBeVisible();
       await expect(menu.getByTestId('verified-dot')).toBeVisible();

@@ -51,7 +51,11 @@ test.describe('notification channels in Settings', () => {
     await button.click();
     // One service worker for the whole app, at /sw.js (subscribing then fails here: no push service is reachable).
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => ({ scope: r.scope, url: (r.active ?? r.installing ?? r.waiting)?.scriptURL }))))
+      .poll(() =>
+        page.evaluate(async () =>
+          (await navigator.serviceWorker.getRegistrations()).map((r) => ({ scope: r.scope, url: (r.active ?? r.installing ?? r.waiting)?.scriptURL })),
+        ),
+      )
       .toEqual([{ scope: new URL('/', page.url()).href, url: new URL('/sw.js', page.url()).href }]);
   });
 

@@ -110,7 +110,10 @@ export async function createVendorByApi(
   const login = await request.post('/api/login', { data: { email: v.email, password: v.password } });
   expect(login.status(), await login.text()).toBe(200);
   const { token, user } = (await login.json()) as { token: string; user: { id: number } };
-  const basics = await request.post('/api/vendor/register', { headers: auth(token), data: { vendor_type: vendorType, business_name: v.businessName, category } });
+  const basics = await request.post('/api/vendor/register', {
+    headers: auth(token),
+    data: { vendor_type: vendorType, business_name: v.businessName, category },
+  });
   expect(basics.status(), await basics.text()).toBe(201);
   const setup = await request.post(`/api/vendor/${SETUP[category]}/setup`, { headers: auth(token), data: sampleDetails(category, v) });
   expect(setup.status(), await setup.text()).toBe(201);
@@ -118,7 +121,12 @@ export async function createVendorByApi(
 }
 
 /** Verifies the phone, uploads a PNG and submits for review, all through the API. */
-export async function submitForReviewByApi(request: APIRequestContext, v: VendorAccount, session: { token: string; userId: number }, type: 'nin' | 'cac' = 'nin') {
+export async function submitForReviewByApi(
+  request: APIRequestContext,
+  v: VendorAccount,
+  session: { token: string; userId: number },
+  type: 'nin' | 'cac' = 'nin',
+) {
   const send = await request.post('/api/otp/send-phone', { headers: auth(session.token), data: { user_id: session.userId } });
   expect(send.status(), await send.text()).toBe(200);
   const code = await voiceCode(request, v.phone);

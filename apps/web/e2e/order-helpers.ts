@@ -25,11 +25,23 @@ export async function vendorPricing(request: APIRequestContext, token: string) {
   if (!details.data.details) {
     const setup = await request.post('/api/vendor/service/setup', {
       headers: bearer(token),
-      data: { service_name: 'Home cleaning and fumigation', description: 'Deep cleaning and fumigation for homes and offices.', location: '14 Awolowo Road, Ikoyi, Lagos', phone: '+2348096789012', email: SERVICE_VENDOR.email },
+      data: {
+        service_name: 'Home cleaning and fumigation',
+        description: 'Deep cleaning and fumigation for homes and offices.',
+        location: '14 Awolowo Road, Ikoyi, Lagos',
+        phone: '+2348096789012',
+        email: SERVICE_VENDOR.email,
+      },
     });
     expect(setup.status(), await setup.text()).toBeLessThan(300);
   }
-  const pricing = await ok(await request.post('/api/vendor/service-pricings', { headers: bearer(token), data: { title: `Sofa cleaning ${stamp()}`, description: 'Made by the reviews journey.', price: 12_000 } }), 201);
+  const pricing = await ok(
+    await request.post('/api/vendor/service-pricings', {
+      headers: bearer(token),
+      data: { title: `Sofa cleaning ${stamp()}`, description: 'Made by the reviews journey.', price: 12_000 },
+    }),
+    201,
+  );
   return pricing.data as unknown as { id: number; service_vendor_id: number; title: string };
 }
 
@@ -43,17 +55,32 @@ export async function verifiedCustomer(request: APIRequestContext) {
 }
 
 /** An order booked, accepted, paid on the sandbox checkout, started and completed — all through the API. */
-export async function completedOrder(request: APIRequestContext, customerToken: string, vendorToken: string, pricing: { id: number; service_vendor_id: number }) {
+export async function completedOrder(
+  request: APIRequestContext,
+  customerToken: string,
+  vendorToken: string,
+  pricing: { id: number; service_vendor_id: number },
+) {
   const order = await ok(
     await request.post('/api/service-orders', {
       headers: bearer(customerToken),
-      data: { service_vendor_id: pricing.service_vendor_id, service_pricing_id: pricing.id, deadline: lagosDay(5), requirements: `Order ${stamp()}`, service_address: '9 Broad Street, Lagos Island', preferred_time: 'anytime' },
+      data: {
+        service_vendor_id: pricing.service_vendor_id,
+        service_pricing_id: pricing.id,
+        deadline: lagosDay(5),
+        requirements: `Order ${stamp()}`,
+        service_address: '9 Broad Street, Lagos Island',
+        preferred_time: 'anytime',
+      },
     }),
     201,
   );
   const id = order.data.id;
   await ok(await request.post(`/api/vendor/service-orders/${id}/accept`, { headers: bearer(vendorToken), data: {} }));
-  const pay = (await ok(await request.post(`/api/service-orders/${id}/pay`, { headers: bearer(customerToken) }))).data as unknown as { payment_url: string; reference: string };
+  const pay = (await ok(await request.post(`/api/service-orders/${id}/pay`, { headers: bearer(customerToken) }))).data as unknown as {
+    payment_url: string;
+    reference: string;
+  };
   const paid = await request.post(`${new URL(pay.payment_url).pathname}/pay`, { form: {}, maxRedirects: 0 });
   expect(paid.status(), await paid.text()).toBe(303);
   await ok(await request.post(`/api/service-orders/${id}/confirm-payment`, { headers: bearer(customerToken), data: { payment_reference: pay.reference } }));
@@ -67,7 +94,14 @@ export async function bookedOrder(request: APIRequestContext, customerToken: str
   const order = await ok(
     await request.post('/api/service-orders', {
       headers: bearer(customerToken),
-      data: { service_vendor_id: pricing.service_vendor_id, service_pricing_id: pricing.id, deadline: lagosDay(5), requirements: `Order ${stamp()}`, service_address: '9 Broad Street, Lagos Island', preferred_time: 'anytime' },
+      data: {
+        service_vendor_id: pricing.service_vendor_id,
+        service_pricing_id: pricing.id,
+        deadline: lagosDay(5),
+        requirements: `Order ${stamp()}`,
+        service_address: '9 Broad Street, Lagos Island',
+        preferred_time: 'anytime',
+      },
     }),
     201,
   );

@@ -45,7 +45,12 @@ interface Answer {
 
 /** One call through the partner page's own fetch client. */
 function oja(page: Page, method: string, path: string, token?: string, json?: unknown): Promise<Answer> {
-  return page.evaluate(([m, p, t, j]) => (window as unknown as { oja: (...a: unknown[]) => Promise<Answer> }).oja(m, p, t, j), [method, path, token, json] as const);
+  return page.evaluate(([m, p, t, j]) => (window as unknown as { oja: (...a: unknown[]) => Promise<Answer> }).oja(m, p, t, j), [
+    method,
+    path,
+    token,
+    json,
+  ] as const);
 }
 
 let server: Server;
@@ -66,7 +71,10 @@ test.afterAll(async () => {
   await new Promise((r) => server?.close(r));
 });
 
-test('a partner client on another origin reads the admin at the top level, sends a maintenance type by name, and its customer comes back to it after verifying and after paying', async ({ page, request }) => {
+test('a partner client on another origin reads the admin at the top level, sends a maintenance type by name, and its customer comes back to it after verifying and after paying', async ({
+  page,
+  request,
+}) => {
   await page.goto(`${PARTNER}/`);
   await expect(page.getByRole('heading', { name: 'Partner shop' })).toBeVisible();
 
@@ -92,13 +100,23 @@ test('a partner client on another origin reads the admin at the top level, sends
   const vendorLogin = (await oja(page, 'POST', '/api/login', undefined, SERVICE_VENDOR)).body;
 
   // A maintenance type by name, as people write it.
-  const maintenance = await oja(page, 'POST', '/api/maintenance/request', token, { location: 'Yaba, Lagos', service_type: 'Brake Service', issue: 'Squeaking brakes', needs_towing: 'no' });
+  const maintenance = await oja(page, 'POST', '/api/maintenance/request', token, {
+    location: 'Yaba, Lagos',
+    service_type: 'Brake Service',
+    issue: 'Squeaking brakes',
+    needs_towing: 'no',
+  });
   expect(maintenance.status, JSON.stringify(maintenance.body)).toBe(201);
   expect(maintenance.body.data).toMatchObject({ service_type: 'brake', service_label: 'Brake service' });
 
   // A service booked with exactly the spec's payload; the vendor accepts; the customer pays and comes back.
   const pricing = (await oja(page, 'GET', '/api/vendor/service-pricings', vendorLogin.token)).body.data[0] as { id: number; service_vendor_id: number };
-  const order = await oja(page, 'POST', '/api/service-orders', token, { service_vendor_id: pricing.service_vendor_id, service_pricing_id: pricing.id, deadline: lagosDay(3), requirements: 'Booked from the partner shop' });
+  const order = await oja(page, 'POST', '/api/service-orders', token, {
+    service_vendor_id: pricing.service_vendor_id,
+    service_pricing_id: pricing.id,
+    deadline: lagosDay(3),
+    requirements: 'Booked from the partner shop',
+  });
   expect(order.status, JSON.stringify(order.body)).toBe(201);
   const id = order.body.data.id as number;
   expect((await oja(page, 'POST', `/api/vendor/service-orders/${id}/accept`, vendorLogin.token, {})).status).toBe(200);

@@ -8,10 +8,13 @@ test('an admin opens Queues from the dashboard in a new tab; the board is closed
   expect(res.status()).toBe(200);
   const { token, admin } = (await res.json()) as { token: string; admin: unknown };
   await page.goto('/admin/login');
-  await page.evaluate((s) => {
-    localStorage.setItem('admin_token', s.token);
-    localStorage.setItem('admin', JSON.stringify(s.admin));
-  }, { token, admin });
+  await page.evaluate(
+    (s) => {
+      localStorage.setItem('admin_token', s.token);
+      localStorage.setItem('admin', JSON.stringify(s.admin));
+    },
+    { token, admin },
+  );
   await page.goto('/admin/dashboard');
 
   const [board] = await Promise.all([context.waitForEvent('page'), page.getByTestId('open-queues').click()]);

@@ -15,7 +15,9 @@ const RULE = 'Your review is shown once the other side has written theirs, or af
 /** Serious or critical axe violations inside `selector` (the open dialog). */
 async function dialogViolations(page: Page, selector: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function pageAs(browser: Browser, request: APIRequestContext, email: string, password: string): Promise<Page> {
@@ -47,7 +49,10 @@ async function leaveReview(page: Page, id: number, stars: number, comment: strin
   await dialog.getByRole('button', { name: 'Submit review' }).click();
   await expect(dialog.getByText('Please choose a rating from 1 to 5')).toBeVisible();
   const label = `${stars} star${stars === 1 ? '' : 's'}`;
-  await dialog.getByRole('radiogroup', { name: /Rating/ }).getByText(label, { exact: true }).click();
+  await dialog
+    .getByRole('radiogroup', { name: /Rating/ })
+    .getByText(label, { exact: true })
+    .click();
   await expect(dialog.getByRole('radio', { name: new RegExp(`^${label}`) })).toBeChecked();
   await dialog.getByRole('button', { name: 'Submit review' }).click();
   await expect(page.getByText('Thank you for your review.').first()).toBeVisible();
@@ -56,7 +61,10 @@ async function leaveReview(page: Page, id: number, stars: number, comment: strin
 }
 
 test.describe('reviews and disputes', () => {
-  test('customer and vendor review a completed order blind; both then show, and the customer’s on the provider’s public reviews', async ({ browser, request }) => {
+  test('customer and vendor review a completed order blind; both then show, and the customer’s on the provider’s public reviews', async ({
+    browser,
+    request,
+  }) => {
     const vendorToken = await apiToken(request, SERVICE_VENDOR.email, SERVICE_VENDOR.password);
     const pricing = await vendorPricing(request, vendorToken);
     const customer = await verifiedCustomer(request);
@@ -71,7 +79,9 @@ test.describe('reviews and disputes', () => {
     // Blind: the vendor cannot see it yet, and the public list does not show it.
     const vendorView = await ok(await request.get(`/api/reviews/subject/service_order/${orderId}`, { headers: bearer(vendorToken) }));
     expect(vendorView.data).toMatchObject({ theirs: null, theirs_written: true, can_review: true });
-    const hidden = (await ok(await request.get(`/api/service-vendors/${pricing.service_vendor_id}/reviews?per_page=50`))).data as unknown as { comment: string }[];
+    const hidden = (await ok(await request.get(`/api/service-vendors/${pricing.service_vendor_id}/reviews?per_page=50`))).data as unknown as {
+      comment: string;
+    }[];
     expect(hidden.map((r) => r.comment)).not.toContain(customerComment);
 
     // The vendor sees the order as reviewable and writes theirs.
@@ -161,7 +171,11 @@ test.describe('reviews and disputes', () => {
     await expect(row).toHaveCount(0);
 
     await adminPage.getByLabel('Status').selectOption('resolved');
-    await adminPage.getByTestId('dispute-row').filter({ hasText: `Order #${orderId}` }).getByRole('button', { name: 'View' }).click();
+    await adminPage
+      .getByTestId('dispute-row')
+      .filter({ hasText: `Order #${orderId}` })
+      .getByRole('button', { name: 'View' })
+      .click();
     await expect(adminPage.getByTestId('resolution')).toContainText('Refunded');
 
     // The vendor's card shows the dispute resolved; no more statement button.

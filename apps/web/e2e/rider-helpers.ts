@@ -10,7 +10,9 @@ export async function liveRider(request: APIRequestContext) {
   const session = await createVendorByApi(request, 'rider', v);
   await submitForReviewByApi(request, v, session);
   const admin = (await (await request.post('/api/admin/login', { data: ADMIN })).json()) as { token: string };
-  const pending = (await (await request.get('/api/admin/kyc/verifications?status=pending&per_page=100', { headers: bearer(admin.token) })).json()) as { data: Array<{ id: number; user: { email: string } | null }> };
+  const pending = (await (await request.get('/api/admin/kyc/verifications?status=pending&per_page=100', { headers: bearer(admin.token) })).json()) as {
+    data: Array<{ id: number; user: { email: string } | null }>;
+  };
   const mine = pending.data.find((k) => k.user?.email === v.email);
   expect(mine, 'the rider’s KYC submission').toBeTruthy();
   const approve = await request.post(`/api/admin/kyc/verifications/${mine!.id}/approve`, { headers: bearer(admin.token) });
@@ -19,7 +21,11 @@ export async function liveRider(request: APIRequestContext) {
 }
 
 /** A browser context whose geolocation is `position` (allowed), optionally a 360 px phone. */
-export async function pageIn(browser: Browser, position: { latitude: number; longitude: number }, phone = false): Promise<{ context: BrowserContext; page: Page }> {
+export async function pageIn(
+  browser: Browser,
+  position: { latitude: number; longitude: number },
+  phone = false,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     geolocation: position,
     permissions: ['geolocation'],

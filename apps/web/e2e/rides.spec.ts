@@ -13,7 +13,10 @@ import { liveRider, pageIn } from './rider-helpers';
 const YABA = { latitude: 6.5095, longitude: 3.3711 };
 
 test.describe('okada rides, for real', () => {
-  test('a customer requests a ride, the rider (second browser) accepts, the customer sees the rider move, the ride completes, both rate, the customer reports a problem', async ({ browser, request }) => {
+  test('a customer requests a ride, the rider (second browser) accepts, the customer sees the rider move, the ride completes, both rate, the customer reports a problem', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const rider = await liveRider(request);
     const riderSide = await pageIn(browser, { latitude: YABA.latitude + 0.004, longitude: YABA.longitude });
@@ -64,13 +67,21 @@ test.describe('okada rides, for real', () => {
       await phone.getByTestId('leave-review').click();
       const review = phone.getByRole('dialog', { name: 'Leave a review' });
       await review.getByLabel('Comment').fill('Careful rider, on time.');
-      await review.getByRole('radiogroup', { name: /Rating/ }).getByText('5 stars', { exact: true }).click();
+      await review
+        .getByRole('radiogroup', { name: /Rating/ })
+        .getByText('5 stars', { exact: true })
+        .click();
       await review.getByRole('button', { name: 'Submit review' }).click();
       await expect(phone.getByText('Thank you for your review.').first()).toBeVisible();
       await expect(phone.getByTestId('leave-review')).toHaveCount(0);
-      const pending = (await (await request.get('/api/reviews/pending', { headers: bearer(riderToken) })).json()) as { data: Array<{ subject_kind: string; subject_id: number }> };
+      const pending = (await (await request.get('/api/reviews/pending', { headers: bearer(riderToken) })).json()) as {
+        data: Array<{ subject_kind: string; subject_id: number }>;
+      };
       const ride = pending.data.find((p) => p.subject_kind === 'ride')!;
-      const rated = await request.post('/api/reviews', { headers: bearer(riderToken), data: { subject_kind: 'ride', subject_id: ride.subject_id, rating: 5, comment: 'Polite passenger.' } });
+      const rated = await request.post('/api/reviews', {
+        headers: bearer(riderToken),
+        data: { subject_kind: 'ride', subject_id: ride.subject_id, rating: 5, comment: 'Polite passenger.' },
+      });
       expect(rated.status(), await rated.text()).toBe(201);
       // A problem within 24 hours is reported on the same page: a dispute the admins resolve.
       await phone.getByTestId('report-ride-problem').click();

@@ -30,7 +30,13 @@ test.describe('KYC review', () => {
     await expectOnScreenWithin(page, error, modal);
 
     // The server refuses (another admin decided first): the server's message, inside the dialog too.
-    await page.route('**/api/admin/kyc/verifications/*/reject', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ statusCode: 409, code: 'KYC_NOT_PENDING', message: 'This verification has already been decided' }) }));
+    await page.route('**/api/admin/kyc/verifications/*/reject', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 409, code: 'KYC_NOT_PENDING', message: 'This verification has already been decided' }),
+      }),
+    );
     await modal.getByLabel('Rejection Reason').fill('The NIN slip is not readable.');
     await modal.getByRole('button', { name: 'Reject' }).click();
     await expect(error).toContainText('This verification has already been decided');
@@ -63,9 +69,13 @@ test.describe('at 360 px', () => {
       expect(Math.abs(box.width - form.width)).toBeLessThanOrEqual(2);
       expect(box.height).toBeGreaterThanOrEqual(44);
     }
-    const small = await page.locator('button:visible').evaluateAll((buttons) =>
-      buttons.map((b) => ({ label: b.getAttribute('aria-label') ?? b.textContent, ...b.getBoundingClientRect().toJSON() })).filter((r) => r.height < 44 || r.width < 44),
-    );
+    const small = await page
+      .locator('button:visible')
+      .evaluateAll((buttons) =>
+        buttons
+          .map((b) => ({ label: b.getAttribute('aria-label') ?? b.textContent, ...b.getBoundingClientRect().toJSON() }))
+          .filter((r) => r.height < 44 || r.width < 44),
+      );
     expect(small).toEqual([]);
   });
 

@@ -123,7 +123,9 @@ test.describe('general services directory and booking', () => {
 
   test('a failed directory load shows the error and Try Again', async ({ page }) => {
     let fail = true;
-    await page.route('**/api/service-vendors?**', (route) => (fail ? route.fulfill({ status: 500, json: { statusCode: 500, message: 'boom' } }) : route.continue()));
+    await page.route('**/api/service-vendors?**', (route) =>
+      fail ? route.fulfill({ status: 500, json: { statusCode: 500, message: 'boom' } }) : route.continue(),
+    );
     await page.goto('/general-services');
     await expect(page.getByText('Failed to fetch service vendors. Please try again.')).toBeVisible();
     fail = false;
@@ -259,7 +261,10 @@ test.describe('vendor service pricings', () => {
 test.describe('service order journey', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('book, accept, pay on the sandbox checkout, start, complete, confirm: the vendor gets 95 % as payable, then paid out to the bank', async ({ browser, request }) => {
+  test('book, accept, pay on the sandbox checkout, start, complete, confirm: the vendor gets 95 % as payable, then paid out to the bank', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const customer = await verifiedCustomer(request);
     const customerPage = await pageAs(browser, request, customer.email, customer.password);
@@ -421,7 +426,14 @@ test.describe('service order journey', () => {
     const book = async () => {
       const res = await request.post('/api/service-orders', {
         headers: bearer(customerToken),
-        data: { service_vendor_id: pricing.service_vendor_id, service_pricing_id: pricing.id, deadline: lagosDay(5), requirements: `Order ${stamp()}`, service_address: '9 Broad Street, Lagos Island', preferred_time: 'anytime' },
+        data: {
+          service_vendor_id: pricing.service_vendor_id,
+          service_pricing_id: pricing.id,
+          deadline: lagosDay(5),
+          requirements: `Order ${stamp()}`,
+          service_address: '9 Broad Street, Lagos Island',
+          preferred_time: 'anytime',
+        },
       });
       expect(res.status(), await res.text()).toBe(201);
       return ((await res.json()) as { data: { id: number } }).data.id;

@@ -98,7 +98,9 @@ test.describe('sign-in', () => {
     await expect(password).toHaveAttribute('type', 'password');
     await expect(page.getByRole('button', { name: /Google/ })).toBeDisabled();
     await expect(page.getByRole('button', { name: /Facebook/ })).toBeDisabled();
-    await expect(page.getByRole('button', { name: /Google/ })).toHaveAccessibleDescription('Google and Facebook sign-in are not offered. Sign in with your e-mail and password.');
+    await expect(page.getByRole('button', { name: /Google/ })).toHaveAccessibleDescription(
+      'Google and Facebook sign-in are not offered. Sign in with your e-mail and password.',
+    );
     await expect(page.getByTestId('social-login').locator('..')).not.toContainText(/coming soon/i);
   });
 

@@ -91,7 +91,11 @@ async function signUpVendor(page: Page, s: Scenario, v: VendorAccount) {
 
 test.describe('vendor onboarding end to end', () => {
   for (const s of scenarios) {
-    test(`${s.name} signs up, verifies the phone, uploads a document, is approved in KYC Review and goes Live`, async ({ page, browser, request }, testInfo) => {
+    test(`${s.name} signs up, verifies the phone, uploads a document, is approved in KYC Review and goes Live`, async ({
+      page,
+      browser,
+      request,
+    }, testInfo) => {
       test.setTimeout(150_000);
       const v = newVendorAccount(s.segment);
 
@@ -177,7 +181,15 @@ test.describe('vendor onboarding end to end', () => {
       await expect(review).toContainText(v.email);
       await expect(review).toContainText(v.businessName);
       if (s.file.mimeType === 'application/pdf') await expect(review.getByTestId('pdf-placeholder')).toBeVisible();
-      else await expect.poll(() => review.locator('img').first().evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      else
+        await expect
+          .poll(() =>
+            review
+              .locator('img')
+              .first()
+              .evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0),
+          )
+          .toBe(true);
       await expect(review.getByRole('link', { name: 'View Document' })).toHaveAttribute('target', '_blank');
       await review.getByRole('button', { name: 'Approve' }).click();
       await expect(review).toBeHidden();

@@ -3,7 +3,10 @@ import { loginByApi, VENDOR_PASSWORD } from './helpers';
 
 const EMAIL = 'service.vendor@oja.test';
 // An 8×6 PNG: enough for the photo pipeline (one WebP variant at its own width).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWMQqTiBFTEMpAQAjSQ/webi93kAAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWMQqTiBFTEMpAQAjSQ/webi93kAAAAASUVORK5CYII=',
+  'base64',
+);
 
 test.describe('service vendor public profile', () => {
   let token = '';
@@ -13,13 +16,18 @@ test.describe('service vendor public profile', () => {
     // Put the demo vendor's profile back for the other suites.
     if (original && token) {
       const { service_name, description, location, phone, email, images } = original;
-      await request.put('/api/vendor/service/profile', { headers: { Authorization: `Bearer ${token}` }, data: { service_name, description, location, phone, email, images } });
+      await request.put('/api/vendor/service/profile', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { service_name, description, location, phone, email, images },
+      });
     }
   });
 
   test('edits name, description, location and a photo; the general-services card shows them', async ({ page, request }) => {
     token = await loginByApi(page, request, EMAIL, VENDOR_PASSWORD);
-    original = ((await (await request.get('/api/vendor/service/profile', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: Record<string, unknown> }).data;
+    original = (
+      (await (await request.get('/api/vendor/service/profile', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: Record<string, unknown> }
+    ).data;
 
     await page.goto('/dashboard/service-vendor');
     await page.getByRole('link', { name: 'Public Profile' }).first().click();
@@ -38,7 +46,11 @@ test.describe('service vendor public profile', () => {
     await page.getByLabel(/^Location/).fill('Yaba, Lagos');
 
     // Remove existing photos, then upload one with a progress bar.
-    while ((await page.getByRole('button', { name: /^Remove photo/ }).count()) > 0) await page.getByRole('button', { name: /^Remove photo/ }).first().click();
+    while ((await page.getByRole('button', { name: /^Remove photo/ }).count()) > 0)
+      await page
+        .getByRole('button', { name: /^Remove photo/ })
+        .first()
+        .click();
     const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/vendor/service/profile/photos') && r.request().method() === 'POST');
     await page.getByLabel('Profile photos').setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: PNG });
     expect((await uploaded).status()).toBe(201);
@@ -62,7 +74,9 @@ test.describe('service vendor public profile', () => {
 
   test('a server refusal shows the error toast and the field message', async ({ page, request }) => {
     token = await loginByApi(page, request, EMAIL, VENDOR_PASSWORD);
-    original = ((await (await request.get('/api/vendor/service/profile', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: Record<string, unknown> }).data;
+    original = (
+      (await (await request.get('/api/vendor/service/profile', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: Record<string, unknown> }
+    ).data;
     await page.goto('/dashboard/service-vendor/public-profile');
     await page.getByLabel(/^E-mail/).fill('not-an-email');
     await page.getByRole('button', { name: 'Save profile' }).click();

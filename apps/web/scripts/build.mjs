@@ -21,7 +21,8 @@ const pagesEntry = resolve(web, 'src/app/entry/main-prerendered.tsx');
 /** React and React DOM: the first of the core's chunks. */
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
 /** What Chakra builds on (Ark UI, Zag's machines, Emotion, Floating UI): the second. */
-const UI_BASE = /\/node_modules\/(@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|@swc\/helpers|stylis|proxy-compare|proxy-memoize|uqr|perfect-freehand|hoist-non-react-statics|react-is|@babel\/runtime)\//;
+const UI_BASE =
+  /\/node_modules\/(@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|@swc\/helpers|stylis|proxy-compare|proxy-memoize|uqr|perfect-freehand|hoist-non-react-statics|react-is|@babel\/runtime)\//;
 /** The app's Chakra system: its recipes and tokens, and createSystem, which runs as src/app/theme.ts is evaluated. */
 const THEME = /\/node_modules\/@chakra-ui\/react\/dist\/esm\/(theme|preset)|\/src\/app\/theme\.ts$/;
 /** Chakra's components and styled system: the third; the theme is the fourth. */

@@ -23,7 +23,9 @@ const text = `// Generated from apps/api/openapi.json by \`pnpm --filter @oja/we
 
 if (check) {
   if (!existsSync(target) || readFileSync(target, 'utf8') !== text) {
-    process.stderr.write('[gen:api] src/api/generated/api-types.gen.ts does not match apps/api/openapi.json: run `pnpm --filter @oja/web gen:api` and commit it.\n');
+    process.stderr.write(
+      '[gen:api] src/api/generated/api-types.gen.ts does not match apps/api/openapi.json: run `pnpm --filter @oja/web gen:api` and commit it.\n',
+    );
     process.exit(1);
   }
   process.stdout.write('[gen:api] src/api/generated/api-types.gen.ts matches apps/api/openapi.json.\n');

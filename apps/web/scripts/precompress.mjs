@@ -25,7 +25,11 @@ export function precompress(dist) {
     if (statSync(path).size < MIN_BYTES) continue;
     const raw = readFileSync(path);
     const br = brotliCompressSync(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
     });
     const gz = gzipSync(raw, { level: 9 });
     // A variant no smaller than the original is not worth a second file.

@@ -97,7 +97,9 @@ export async function prerender() {
     ...imports.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
   ].join('\n    ');
   // The app's code, for the entry to download ahead of hydration where hydration waits for the visitor (the landing).
-  const code = staticGraph(manifest, HYDRATE).map((file) => `/${file}`).join(' ');
+  const code = staticGraph(manifest, HYDRATE)
+    .map((file) => `/${file}`)
+    .join(' ');
   const shell = readFileSync(resolve(dist, 'index.html'), 'utf8')
     // The shell's own entry and preloads give way to the pages'.
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')

@@ -1,12 +1,5 @@
 /** The six vendor categories, stored canonically. */
-export const VENDOR_CATEGORIES = [
-  'mechanic',
-  'rider',
-  'product_vendor',
-  'service_apartment',
-  'service_vendor',
-  'food_vendor',
-] as const;
+export const VENDOR_CATEGORIES = ['mechanic', 'rider', 'product_vendor', 'service_apartment', 'service_vendor', 'food_vendor'] as const;
 export type VendorCategory = (typeof VENDOR_CATEGORIES)[number];
 
 const CATEGORY_ALIASES: Record<string, VendorCategory> = {
@@ -39,13 +32,20 @@ export const CATEGORY_SPELLINGS = Object.keys(CATEGORY_ALIASES);
 export function dashboardSegment(userType: string | undefined, category: string | null | undefined): string {
   if (userType !== 'vendor') return 'user';
   switch (canonicalCategory(category)) {
-    case 'mechanic': return 'mechanic';
-    case 'rider': return 'rider';
-    case 'product_vendor': return 'product-vendor';
-    case 'service_vendor': return 'service-vendor';
-    case 'food_vendor': return 'food-vendor';
-    case 'service_apartment': return 'apartment';
-    default: return 'vendor';
+    case 'mechanic':
+      return 'mechanic';
+    case 'rider':
+      return 'rider';
+    case 'product_vendor':
+      return 'product-vendor';
+    case 'service_vendor':
+      return 'service-vendor';
+    case 'food_vendor':
+      return 'food-vendor';
+    case 'service_apartment':
+      return 'apartment';
+    default:
+      return 'vendor';
   }
 }
 

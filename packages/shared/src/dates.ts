@@ -74,4 +74,3 @@ export function formatDateTime(value: DateInput | null | undefined): string {
   const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
   return `${p.day} ${MONTHS[p.month]} ${p.year}, ${hour12}:${String(p.minute).padStart(2, '0')} ${p.hour < 12 ? 'am' : 'pm'}`;
 }
-

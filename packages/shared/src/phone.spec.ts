@@ -43,9 +43,13 @@ describe('one Nigerian phone rule for the API and the SPA', () => {
     expect(normalizePhoneNg('abc')).toBeNull();
     expect(normalizePhoneNg('0'.repeat(100))).toBeNull();
   });
-  it('carries exactly the library\'s full Nigerian metadata (regenerate with scripts/phone-metadata-ng.cjs)', () => {
+  it("carries exactly the library's full Nigerian metadata (regenerate with scripts/phone-metadata-ng.cjs)", () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const max = require('libphonenumber-js/metadata.max.json') as { version: number; countries: Record<string, unknown>; country_calling_codes: Record<string, string[]> };
+    const max = require('libphonenumber-js/metadata.max.json') as {
+      version: number;
+      countries: Record<string, unknown>;
+      country_calling_codes: Record<string, string[]>;
+    };
     const ours = NG_PHONE_METADATA as unknown as typeof max;
     expect(ours.countries.NG).toEqual(max.countries.NG);
     expect(ours.country_calling_codes['234']).toEqual(max.country_calling_codes['234']);

@@ -14,16 +14,7 @@ export const ESCROW_STATUSES = ['none', 'held', 'released', 'disputed', 'refunde
 export type EscrowStatus = (typeof ESCROW_STATUSES)[number];
 
 /** Apartment booking statuses, in lifecycle order. */
-export const BOOKING_STATUSES = [
-  'pending',
-  'processing',
-  'paid',
-  'checked_in',
-  'checked_out',
-  'completed',
-  'cancelled',
-  'refunded',
-] as const;
+export const BOOKING_STATUSES = ['pending', 'processing', 'paid', 'checked_in', 'checked_out', 'completed', 'cancelled', 'refunded'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**

@@ -67,7 +67,7 @@ export function exampleOf(schema, schemas, name = '', depth = 0) {
       return [exampleOf(schema.items, schemas, name.replace(/s$/, ''), depth + 1)];
     case 'integer':
     case 'number':
-      return pick(NUMBER_BY_NAME, name) ?? (schema.minimum ?? 1);
+      return pick(NUMBER_BY_NAME, name) ?? schema.minimum ?? 1;
     case 'boolean':
       return true;
     case 'string':

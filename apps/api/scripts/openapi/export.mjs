@@ -28,7 +28,12 @@ const say = (s) => process.stdout.write(`[openapi] ${s}\n`);
 if (!process.argv.includes('--no-build')) execFileSync('pnpm', ['exec', 'nest', 'build', '-b', 'swc'], { cwd: api, stdio: ['ignore', 'ignore', 'inherit'] });
 
 // One TypeScript program for the plugin and the response inference.
-const parsed = ts.getParsedCommandLineOfConfigFile(resolve(api, 'tsconfig.build.json'), undefined, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => { throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n')); } });
+const parsed = ts.getParsedCommandLineOfConfigFile(resolve(api, 'tsconfig.build.json'), undefined, {
+  ...ts.sys,
+  onUnRecoverableConfigFileDiagnostic: (d) => {
+    throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  },
+});
 const program = ts.createProgram({ options: parsed.options, rootNames: parsed.fileNames });
 
 // 1. The CLI plugin's metadata (what `nest build` would inline with tsc), compiled next to dist/.
@@ -71,8 +76,19 @@ const { validateEnv } = require(resolve(dist, 'config/env.js'));
 const { openApiConfig, ERROR_STATUS_TEXT } = require(resolve(dist, 'common/api-docs.js'));
 await SwaggerModule.loadPluginMetadata(require(resolve(dist, `${metaName}.js`)).default);
 const env = validateEnv({ NODE_ENV: 'development' });
-const infra = { databaseUrl: 'postgres://openapi@127.0.0.1:1/none', databaseSource: 'DATABASE_URL', redisUrl: null, redisSource: 'none', queueDriver: 'memory', stop: async () => {} };
-const app = await NestFactory.create(AppModule.forRoot({ env, infra, runWorkers: false }), new FastifyAdapter(), { preview: true, logger: false, abortOnError: false });
+const infra = {
+  databaseUrl: 'postgres://openapi@127.0.0.1:1/none',
+  databaseSource: 'DATABASE_URL',
+  redisUrl: null,
+  redisSource: 'none',
+  queueDriver: 'memory',
+  stop: async () => {},
+};
+const app = await NestFactory.create(AppModule.forRoot({ env, infra, runWorkers: false }), new FastifyAdapter(), {
+  preview: true,
+  logger: false,
+  abortOnError: false,
+});
 const doc = SwaggerModule.createDocument(app, openApiConfig());
 await app.close();
 
@@ -87,7 +103,10 @@ for (const [name, schema] of Object.entries(inference.components)) {
 // The filter's ErrorBody interface, published as ErrorResponse.
 const errorBody = errorSchema.$ref ? inference.components[errorSchema.$ref.split('/').pop()] : errorSchema;
 if (errorSchema.$ref) delete doc.components.schemas[errorSchema.$ref.split('/').pop()];
-doc.components.schemas.ErrorResponse = { ...errorBody, description: 'Every error answer: a human-readable `message`, the stable `code` (docs/api.md) and, for validation, `errors` per field.' };
+doc.components.schemas.ErrorResponse = {
+  ...errorBody,
+  description: 'Every error answer: a human-readable `message`, the stable `code` (docs/api.md) and, for validation, `errors` per field.',
+};
 const errorRef = { $ref: '#/components/schemas/ErrorResponse' };
 const problems = [];
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -109,7 +128,9 @@ for (const [path, item] of Object.entries(doc.paths)) {
       ok.content = { 'application/json': { schema: route.schema } };
     } else if (!ok.content && route.produces.length) {
       // A @Res() route answers what its @ApiProduces says: a file, a page, XML.
-      ok.content = Object.fromEntries(route.produces.map((mime) => [mime, { schema: /^text\//.test(mime) ? { type: 'string' } : { type: 'string', format: 'binary' } }]));
+      ok.content = Object.fromEntries(
+        route.produces.map((mime) => [mime, { schema: /^text\//.test(mime) ? { type: 'string' } : { type: 'string', format: 'binary' } }]),
+      );
     }
     if (route.usesRes && !ok.content && Object.keys(op.responses).some((s) => /^3\d\d$/.test(s))) delete op.responses[okStatus];
     else if (!ok.description) ok.description = method === 'post' && okStatus === '201' ? 'Created' : 'OK';
@@ -119,7 +140,11 @@ for (const [path, item] of Object.entries(doc.paths)) {
 
     // Errors this route can give.
     const marks = new Set(route.marks);
-    const statuses = new Set(Object.keys(op.responses).filter((s) => /^[45]\d\d$/.test(s)).map(Number));
+    const statuses = new Set(
+      Object.keys(op.responses)
+        .filter((s) => /^[45]\d\d$/.test(s))
+        .map(Number),
+    );
     const authed = op.security?.length || marks.has('Auth') || marks.has('AdminAuth') || marks.has('VendorAuth');
     if (authed) statuses.add(401).add(403);
     if (marks.has('CanTransactGuard')) statuses.add(403);
@@ -149,7 +174,8 @@ for (const [path, item] of Object.entries(doc.paths)) {
     // Completeness: a body on every write that reads one, a 2xx schema with an example, errors.
     const okMedia = Object.values(ok.content ?? {});
     const redirects = Object.keys(op.responses).some((s) => /^3\d\d$/.test(s));
-    if (!okMedia.length && !(okStatus === '204' || redirects)) problems.push(`${where}: the ${okStatus} answer has no content (add @ApiOkResponse/@ApiProduces on a @Res() route)`);
+    if (!okMedia.length && !(okStatus === '204' || redirects))
+      problems.push(`${where}: the ${okStatus} answer has no content (add @ApiOkResponse/@ApiProduces on a @Res() route)`);
     for (const m of okMedia) {
       const s = m.schema ?? {};
       if (!Object.keys(s).length) problems.push(`${where}: the ${okStatus} schema is empty`);
@@ -158,7 +184,8 @@ for (const [path, item] of Object.entries(doc.paths)) {
     const body = op.requestBody?.content?.['application/json']?.schema;
     if (body?.$ref) {
       const target = doc.components.schemas[body.$ref.split('/').pop()];
-      if (!target || (!target.properties && !target.additionalProperties && !target.allOf)) problems.push(`${where}: the request body ${body.$ref} describes no fields`);
+      if (!target || (!target.properties && !target.additionalProperties && !target.allOf))
+        problems.push(`${where}: the request body ${body.$ref} describes no fields`);
     }
     if (!Object.keys(op.responses).some((s) => /^[45]/.test(s))) problems.push(`${where}: no error answer documented`);
   }
@@ -179,7 +206,9 @@ if (problems.length) {
 if (check) {
   const current = existsSync(out) ? readFileSync(out, 'utf8') : '';
   if (current !== text) {
-    process.stderr.write('[openapi] apps/api/openapi.json is out of date: run `pnpm --filter @oja/api openapi:export` (then `pnpm --filter @oja/web gen:api`) and commit both.\n');
+    process.stderr.write(
+      '[openapi] apps/api/openapi.json is out of date: run `pnpm --filter @oja/api openapi:export` (then `pnpm --filter @oja/web gen:api`) and commit both.\n',
+    );
     process.exit(1);
   }
   say(`apps/api/openapi.json is valid and up to date (${ops} operations, ${Object.keys(doc.components.schemas).length} schemas).`);

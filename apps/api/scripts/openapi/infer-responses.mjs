@@ -20,7 +20,7 @@ const decoratorsOf = (node) => (ts.canHaveDecorators(node) ? (ts.getDecorators(n
 function membersWithInherited(checker, node) {
   const out = [];
   const seen = new Set();
-  for (let cls = node; cls; ) {
+  for (let cls = node; cls;) {
     for (const m of cls.members) {
       const name = m.name && ts.isIdentifier(m.name) ? m.name.text : null;
       if (name && seen.has(name)) continue;
@@ -58,7 +58,15 @@ function routeMethods(program, srcDir) {
             for (const a of d.expression.arguments) if (ts.isStringLiteral(a)) produces.push(a.text);
           }
         }
-        out.push({ operationId: `${node.name.text}_${m.name.text}`, cls: node, method: m, usesRes, marks: [...marks].filter(Boolean).sort(), produces, file: relative(srcDir, sf.fileName) });
+        out.push({
+          operationId: `${node.name.text}_${m.name.text}`,
+          cls: node,
+          method: m,
+          usesRes,
+          marks: [...marks].filter(Boolean).sort(),
+          produces,
+          file: relative(srcDir, sf.fileName),
+        });
       }
     });
   }
@@ -133,15 +141,24 @@ export class ResponseInference {
     if (!sym) return null;
     const d = sym.declarations?.[0];
     if (!d) return null;
-    if ((ts.isInterfaceDeclaration(d) || ts.isClassDeclaration(d)) && this.inSrc(d) && !(type.typeArguments?.length)) {
+    if ((ts.isInterfaceDeclaration(d) || ts.isClassDeclaration(d)) && this.inSrc(d) && !type.typeArguments?.length) {
       return { name: sym.name, decl: d };
     }
     // An object literal returned by presentXxx() (directly, or as `const base = {…}` inside it).
     if (ts.isObjectLiteralExpression(d) && this.inSrc(d)) {
       let fn = d.parent;
       while (fn && !ts.isFunctionDeclaration(fn) && !ts.isMethodDeclaration(fn) && !ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) fn = fn.parent;
-      const fnName = fn && (fn.name && ts.isIdentifier(fn.name) ? fn.name.text : ts.isVariableDeclaration(fn.parent) && ts.isIdentifier(fn.parent.name) ? fn.parent.name.text : null);
-      const isReturned = ts.isReturnStatement(d.parent) || (ts.isArrowFunction(d.parent) && d.parent.body === d) || (ts.isParenthesizedExpression(d.parent) && ts.isArrowFunction(d.parent.parent));
+      const fnName =
+        fn &&
+        (fn.name && ts.isIdentifier(fn.name)
+          ? fn.name.text
+          : ts.isVariableDeclaration(fn.parent) && ts.isIdentifier(fn.parent.name)
+            ? fn.parent.name.text
+            : null);
+      const isReturned =
+        ts.isReturnStatement(d.parent) ||
+        (ts.isArrowFunction(d.parent) && d.parent.body === d) ||
+        (ts.isParenthesizedExpression(d.parent) && ts.isArrowFunction(d.parent.parent));
       if (fnName && /^present[A-Z]/.test(fnName) && isReturned) return { name: fnName.slice('present'.length), decl: d };
     }
     void c;
@@ -247,7 +264,12 @@ export class ResponseInference {
     for (const prop of c.getPropertiesOfType(type)) {
       const decl = prop.valueDeclaration ?? prop.declarations?.[0];
       if (decl && (ts.isMethodDeclaration(decl) || ts.isGetAccessorDeclaration(decl) || ts.isMethodSignature(decl))) continue;
-      if (decl && ts.canHaveModifiers(decl) && ts.getModifiers(decl)?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword)) continue;
+      if (
+        decl &&
+        ts.canHaveModifiers(decl) &&
+        ts.getModifiers(decl)?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword)
+      )
+        continue;
       const pt = c.getTypeOfSymbolAtLocation(prop, at);
       if (c.getSignaturesOfType(pt, ts.SignatureKind.Call).length && !pt.isUnion()) continue;
       this.stack.push(prop.name);

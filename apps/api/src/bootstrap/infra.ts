@@ -169,7 +169,9 @@ export async function resolveInfra(env: Env, log: (msg: string) => void, probes:
     }
   }
   if (!redisUrl) {
-    log('WARNING queues: no Redis available — using the in-process queue driver (jobs run in this process; the outbox keeps events durable). Set REDIS_URL for production.');
+    log(
+      'WARNING queues: no Redis available — using the in-process queue driver (jobs run in this process; the outbox keeps events durable). Set REDIS_URL for production.',
+    );
   }
 
   return {

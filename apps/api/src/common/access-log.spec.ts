@@ -22,7 +22,11 @@ describe('the request log', () => {
   afterAll(() => app.close());
 
   it('writes one line per answer: method, URL, status, time, request id, client and user agent, and no header', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/things?page=2', headers: { authorization: 'Bearer secret-token-value', cookie: 'sid=abc', 'user-agent': 'Partner/1.0' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/things?page=2',
+      headers: { authorization: 'Bearer secret-token-value', cookie: 'sid=abc', 'user-agent': 'Partner/1.0' },
+    });
     expect(res.statusCode).toBe(200);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({

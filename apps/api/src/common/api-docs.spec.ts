@@ -10,7 +10,9 @@ const doc = committedOpenApiDocument() as unknown as {
   paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
   components: { schemas: Record<string, Schema>; responses: Record<string, Response> };
 };
-const ops = Object.entries(doc.paths).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((m) => ({ where: `${m.toUpperCase()} ${path}`, op: item[m]! })));
+const ops = Object.entries(doc.paths).flatMap(([path, item]) =>
+  METHODS.filter((m) => item[m]).map((m) => ({ where: `${m.toUpperCase()} ${path}`, op: item[m]! })),
+);
 const schemaOf = (s: Schema | undefined): Schema | undefined => (s?.$ref ? doc.components.schemas[s.$ref.split('/').pop()!] : s);
 const response = (r: Response): Response => (r.$ref ? doc.components.responses[r.$ref.split('/').pop()!]! : r);
 

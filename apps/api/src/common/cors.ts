@@ -25,5 +25,8 @@ export function corsOptions(originsCsv: string): FastifyCorsOptions {
 
 /** The origins of CORS_ORIGINS (comma-separated, trailing slashes dropped). */
 export function corsOriginList(originsCsv: string): string[] {
-  return originsCsv.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean);
+  return originsCsv
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
 }

@@ -10,5 +10,9 @@ export const DEV_SINK = Symbol('DEV_SINK');
 export type DevChannel = 'email' | 'voice' | 'notification' | 'sms' | 'push';
 
 export interface DevSink {
-  record(channel: DevChannel, msg: { to: string; subject?: string | null; body: string; code?: string | null; link?: string | null }, writer?: RowWriter): Promise<void>;
+  record(
+    channel: DevChannel,
+    msg: { to: string; subject?: string | null; body: string; code?: string | null; link?: string | null },
+    writer?: RowWriter,
+  ): Promise<void>;
 }

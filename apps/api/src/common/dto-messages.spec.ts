@@ -93,7 +93,16 @@ beforeAll(async () => {
 describe('every DTO: a missing required field says it is required', () => {
   it('finds the DTOs', () => {
     const names = classes.map((c) => c.name);
-    for (const n of ['CreateServiceOrderDto', 'ServicePricingDto', 'RegisterDto', 'LoginDto', 'CreateListingDto', 'CreateBookingDto', 'PageQuery', 'LogErrorDto']) {
+    for (const n of [
+      'CreateServiceOrderDto',
+      'ServicePricingDto',
+      'RegisterDto',
+      'LoginDto',
+      'CreateListingDto',
+      'CreateBookingDto',
+      'PageQuery',
+      'LogErrorDto',
+    ]) {
       expect(names).toContain(n);
     }
     expect(classes.length).toBeGreaterThan(30);
@@ -126,7 +135,8 @@ describe('every DTO: a missing required field says it is required', () => {
       const errors = await missingFieldErrors(klass);
       for (const prop of required) {
         for (const text of errors[prop] ?? []) {
-          if (/shorter than|at most|under \d|too large|too long|must be text|must be a string|must be a number/i.test(text)) wrong.push(`${name}.${prop}: ${text}`);
+          if (/shorter than|at most|under \d|too large|too long|must be text|must be a string|must be a number/i.test(text))
+            wrong.push(`${name}.${prop}: ${text}`);
         }
       }
     }

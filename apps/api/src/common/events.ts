@@ -86,7 +86,8 @@ export class EventBus implements OnModuleInit {
 
   /** Writes the event in the caller's transaction; handed to the sinks after commit. */
   async emit<K extends DomainEventType>(writer: RowWriter, type: K, payload: DomainEvents[K]): Promise<void> {
-    if (this.wanted(type)) await this.outbox.add(writer, 'events.dispatch', { type, key: randomUUID(), payload: payload as unknown as Record<string, unknown> });
+    if (this.wanted(type))
+      await this.outbox.add(writer, 'events.dispatch', { type, key: randomUUID(), payload: payload as unknown as Record<string, unknown> });
   }
 
   @JobHandler('events.dispatch')

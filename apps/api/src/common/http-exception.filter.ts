@@ -136,7 +136,8 @@ function toBareErrorBody(exception: unknown): BareErrorBody {
     if (mapped) return mapped;
   }
   // The database connection went away under the request (failover, restart, pg_terminate_backend): try again.
-  if (isLostConnection(exception)) return { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'The database connection was interrupted. Please try again in a moment.' };
+  if (isLostConnection(exception))
+    return { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'The database connection was interrupted. Please try again in a moment.' };
   if (exception instanceof EntityNotFoundError) return { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' };
   // Fastify's own errors (bad JSON, body too large, bad content type, multipart limits) carry a 4xx statusCode.
   const e = exception as { statusCode?: number; code?: string; message?: string };

@@ -19,8 +19,22 @@ function fakeManager(rows: Door[], log: string[]) {
       return rows.find((r) => Object.entries(opts.where).every(([k, v]) => r[k as keyof Door] === v)) ?? null;
     },
     save: async (_e: unknown, row: Door) => void log.push(`save ${row.status}`),
-    insert: async (_e: unknown, row: { subjectKind: string; subjectId: number; event: string; fromStatus: string; toStatus: string; actor: string; actorId: number | null; note: string | null }) =>
-      void log.push(`timeline ${row.subjectKind} #${row.subjectId} ${row.event} ${row.fromStatus}→${row.toStatus} by ${row.actor} ${row.actorId} (${row.note})`),
+    insert: async (
+      _e: unknown,
+      row: {
+        subjectKind: string;
+        subjectId: number;
+        event: string;
+        fromStatus: string;
+        toStatus: string;
+        actor: string;
+        actorId: number | null;
+        note: string | null;
+      },
+    ) =>
+      void log.push(
+        `timeline ${row.subjectKind} #${row.subjectId} ${row.event} ${row.fromStatus}→${row.toStatus} by ${row.actor} ${row.actorId} (${row.note})`,
+      ),
   } as unknown as EntityManager;
 }
 
@@ -31,7 +45,14 @@ function setup() {
   const log: string[] = [];
   const rows: Door[] = [{ id: 1, status: 'closed', ownerId: 7 }];
   const manager = fakeManager(rows, log);
-  const dataSource = { transaction: async (fn: (m: EntityManager) => Promise<unknown>) => { log.push('begin'); const r = await fn(manager); log.push('commit'); return r; } } as unknown as DataSource;
+  const dataSource = {
+    transaction: async (fn: (m: EntityManager) => Promise<unknown>) => {
+      log.push('begin');
+      const r = await fn(manager);
+      log.push('commit');
+      return r;
+    },
+  } as unknown as DataSource;
   const door: Lifecycle<Door, DoorEvent, 'ring' | 'unlock', { who?: string; whoId?: number }> = {
     kind: 'door' as SubjectKind,
     entity: 'Door',
@@ -55,11 +76,24 @@ function setup() {
 describe('LifecycleEngine', () => {
   it('locks the owner’s row, applies the patch, saves, files a timeline step, records, then runs each effect in order, in one transaction', async () => {
     const { log, rows, engine, door } = setup();
-    const { subject, actions } = await engine.run(door, { id: 1, where: { ownerId: 7 }, event: { type: 'OPEN', actor: 'customer' }, ctx: { who: 'Ada', whoId: 7 } });
+    const { subject, actions } = await engine.run(door, {
+      id: 1,
+      where: { ownerId: 7 },
+      event: { type: 'OPEN', actor: 'customer' },
+      ctx: { who: 'Ada', whoId: 7 },
+    });
     expect(actions).toEqual(['unlock', 'ring']);
     expect(subject.status).toBe('open');
     expect(rows[0]!.openedAt).toBeInstanceOf(Date);
-    expect(log).toEqual(['begin', 'lock {"ownerId":7,"id":1}', 'save open', 'timeline door #1 OPEN closed→open by customer 7 (by Ada)', 'record closed→open', 'unlock open for Ada', 'commit']);
+    expect(log).toEqual([
+      'begin',
+      'lock {"ownerId":7,"id":1}',
+      'save open',
+      'timeline door #1 OPEN closed→open by customer 7 (by Ada)',
+      'record closed→open',
+      'unlock open for Ada',
+      'commit',
+    ]);
   });
 
   it('a lifecycle without timeline details files the step with no actor id and no note', async () => {
@@ -87,7 +121,15 @@ describe('LifecycleEngine', () => {
 
   it('an effect that fails leaves the whole transition to roll back with it', async () => {
     const { engine, door, log } = setup();
-    const failing = { ...door, effects: { ...door.effects, unlock: async () => { throw new Error('ledger refused'); } } };
+    const failing = {
+      ...door,
+      effects: {
+        ...door.effects,
+        unlock: async () => {
+          throw new Error('ledger refused');
+        },
+      },
+    };
     await expect(engine.run(failing, { id: 1, event: { type: 'OPEN', actor: 'customer' }, ctx: {} })).rejects.toThrow('ledger refused');
     expect(log).not.toContain('commit');
   });

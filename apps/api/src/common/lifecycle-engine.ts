@@ -84,7 +84,6 @@ export interface ReminderTimer<TEntity> {
 
 export type LifecycleTimer<TEntity> = TransitionTimer<TEntity> | ReminderTimer<TEntity>;
 
-
 /** The user ids a subject's "subject changed" events go to (its parties, from its descriptor: common/subjects.ts). */
 export type AudienceOf = (kind: SubjectKind, manager: EntityManager, id: number) => Promise<number[]>;
 
@@ -106,7 +105,11 @@ export interface LegacyTimerJob {
 }
 
 /** A refused transition as a domain error: 403 for the wrong actor, 400 for an unknown event, 409 otherwise. */
-export function refusalError(codes: Lifecycle<never, LifecycleEvent, string, unknown>['codes'], type: string, result: { reason: string; message: string }): DomainError {
+export function refusalError(
+  codes: Lifecycle<never, LifecycleEvent, string, unknown>['codes'],
+  type: string,
+  result: { reason: string; message: string },
+): DomainError {
   if (result.reason === 'actor') return DomainError.forbidden(codes.actor, result.message);
   if (result.reason === 'unknown_event') return new DomainError('bad_request', 'UNKNOWN_ACTION', result.message);
   return DomainError.conflict((codes.byEvent as Record<string, ErrorCodeFor<409>> | undefined)?.[type] ?? codes.refused, result.message);
@@ -185,7 +188,14 @@ export class LifecycleEngine {
     await manager.save(lifecycle.entity, subject);
     const args = { manager, subject, event, ctx, from };
     const details = lifecycle.timelineDetails?.(args) ?? {};
-    await SubjectTimeline.add(manager, { subject: { kind: lifecycle.kind, id: subject.id }, event: event.type, from, to: subject.status, actor: event.actor, ...details });
+    await SubjectTimeline.add(manager, {
+      subject: { kind: lifecycle.kind, id: subject.id },
+      event: event.type,
+      from,
+      to: subject.status,
+      actor: event.actor,
+      ...details,
+    });
     await lifecycle.record?.(args);
     for (const action of result.actions) {
       if (action === COMPENSATE) {
@@ -200,7 +210,15 @@ export class LifecycleEngine {
     // One "subject changed" event per transition, to the subject's parties; written only when something listens.
     if (this.audienceOf && this.events?.wanted('subject.changed')) {
       const audience = await this.audienceOf(lifecycle.kind, manager, subject.id);
-      await this.events.emit(manager, 'subject.changed', { kind: lifecycle.kind, id: subject.id, event: event.type, from, to: subject.status, actor: event.actor, audience });
+      await this.events.emit(manager, 'subject.changed', {
+        kind: lifecycle.kind,
+        id: subject.id,
+        event: event.type,
+        from,
+        to: subject.status,
+        actor: event.actor,
+        audience,
+      });
     }
     return result.actions;
   }
@@ -210,7 +228,10 @@ export class LifecycleEngine {
     lifecycle: Lifecycle<TEntity, TEvent, TAction, TCtx>,
     args: EffectArgs<TEntity, TEvent, TCtx>,
   ): Promise<void> {
-    const owed = await args.manager.find(SubjectCompensation, { where: { subjectKind: lifecycle.kind, subjectId: args.subject.id, doneAt: IsNull() }, order: { id: 'DESC' } });
+    const owed = await args.manager.find(SubjectCompensation, {
+      where: { subjectKind: lifecycle.kind, subjectId: args.subject.id, doneAt: IsNull() },
+      order: { id: 'DESC' },
+    });
     for (const row of owed) {
       const handler = lifecycle.effects[row.undo as Exclude<TAction, typeof COMPENSATE>];
       if (handler === undefined) throw new Error(`${lifecycle.kind}: the compensation "${row.undo}" of "${row.action}" has no effect`);

@@ -58,7 +58,6 @@ function headersSoFar(reply: FastifyReply): OutgoingHttpHeaders {
   return out;
 }
 
-
 export interface ListCacheOptions {
   databaseUrl: string;
   redisUrl?: string | null;

@@ -71,7 +71,11 @@ export function paginated<T>(data: T[], p: Pick<PageRequest, 'page' | 'perPage'>
 /** Escapes LIKE wildcards so a search for "50%" finds "50%". */
 /** `query` newest first (`alias`.created_at, then its id, both descending), one page of it. */
 export function newestFirstPage<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, alias: string, page: number, perPage: number): SelectQueryBuilder<T> {
-  return query.orderBy(`${alias}.created_at`, 'DESC').addOrderBy(`${alias}.id`, 'DESC').skip((page - 1) * perPage).take(perPage);
+  return query
+    .orderBy(`${alias}.created_at`, 'DESC')
+    .addOrderBy(`${alias}.id`, 'DESC')
+    .skip((page - 1) * perPage)
+    .take(perPage);
 }
 
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

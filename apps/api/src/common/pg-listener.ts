@@ -45,7 +45,12 @@ export class PgListener {
   async start(): Promise<void> {
     if (this.connecting || this.closed) return;
     this.connecting = true;
-    const client = new Client({ connectionString: this.opts.databaseUrl, application_name: this.opts.applicationName, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    const client = new Client({
+      connectionString: this.opts.databaseUrl,
+      application_name: this.opts.applicationName,
+      keepAlive: true,
+      connectionTimeoutMillis: 5_000,
+    });
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
     client.on('notification', (n) => {
@@ -104,7 +109,13 @@ export class PgListener {
     const client = this.client;
     this.client = null;
     if (!client) return;
-    const ended = await Promise.race([client.end().then(() => true, () => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_MS).unref())]);
+    const ended = await Promise.race([
+      client.end().then(
+        () => true,
+        () => true,
+      ),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_MS).unref()),
+    ]);
     if (!ended) (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
   }
 }

@@ -78,8 +78,10 @@ function jsonBodyParser(fastify: FastifyInstance) {
     // Many clients send `Content-Type: application/json` on a bodiless POST or DELETE.
     if (text.trim() === '') return done(null, {});
     const problem = scanJson(text);
-    if (problem === 'too_deep') return done(new DomainError('bad_request', 'JSON_TOO_DEEP', `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`));
-    if (problem === 'too_many_members') return done(new DomainError('bad_request', 'JSON_TOO_LARGE', `The request body has too many fields or items (at most ${MAX_JSON_MEMBERS})`));
+    if (problem === 'too_deep')
+      return done(new DomainError('bad_request', 'JSON_TOO_DEEP', `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`));
+    if (problem === 'too_many_members')
+      return done(new DomainError('bad_request', 'JSON_TOO_LARGE', `The request body has too many fields or items (at most ${MAX_JSON_MEMBERS})`));
     parse(req, text, (err: Error | null, parsed: unknown) => {
       if (err) return done(err);
       const field = findBadText(parsed);
@@ -91,7 +93,10 @@ function jsonBodyParser(fastify: FastifyInstance) {
 
 /** Query values and path parameters with a NUL or a lone surrogate are refused before any guard, pipe or query runs. */
 function checkUrlValues(req: FastifyRequest) {
-  for (const [where, bag] of [['query value', req.query], ['path parameter', req.params]] as const) {
+  for (const [where, bag] of [
+    ['query value', req.query],
+    ['path parameter', req.params],
+  ] as const) {
     if (!bag || typeof bag !== 'object') continue;
     for (const [key, value] of Object.entries(bag as Record<string, unknown>)) {
       const values = Array.isArray(value) ? value : [value];

@@ -253,9 +253,13 @@ export function registerSubjects(descriptors: SubjectDescriptor[]): Map<string, 
     else if (byKind.has(d.kind)) problems.push(`subject kind "${d.kind}" is registered twice`);
     if (!/^[a-z]{2,4}$/.test(d.referencePrefix ?? '')) problems.push(`${d.kind}: referencePrefix must be 2-4 lowercase letters`);
     if (!/^[a-z]{0,4}$/.test(d.ledgerPrefix ?? '-')) problems.push(`${d.kind}: ledgerPrefix must be 0-4 lowercase letters`);
-    if (!d.lifecycle?.entity || typeof d.charge !== 'function' || typeof d.parties !== 'function' || typeof d.ofOwner !== 'function') problems.push(`${d.kind}: a descriptor needs its lifecycle, charge(), parties() and ofOwner()`);
+    if (!d.lifecycle?.entity || typeof d.charge !== 'function' || typeof d.parties !== 'function' || typeof d.ofOwner !== 'function')
+      problems.push(`${d.kind}: a descriptor needs its lifecycle, charge(), parties() and ofOwner()`);
     else if (d.lifecycle.kind !== d.kind) problems.push(`${d.kind}: its lifecycle files its timeline under "${d.lifecycle.kind}"`);
-    if (d.figures && !(FIGURE_SERIES.includes(d.figures.series) && typeof d.figures.vendorRows === 'function' && typeof d.figures.customerRows === 'function')) {
+    if (
+      d.figures &&
+      !(FIGURE_SERIES.includes(d.figures.series) && typeof d.figures.vendorRows === 'function' && typeof d.figures.customerRows === 'function')
+    ) {
       problems.push(`${d.kind}: figures need a series (${FIGURE_SERIES.join(' or ')}), vendorRows() and customerRows()`);
     }
     const disputes = d.disputes;

@@ -125,7 +125,16 @@ export class LockoutStore {
   async recordFailure(key: string, policy: LockoutPolicy): Promise<number> {
     if (this.usable()) {
       try {
-        const lock = await this.redis!.eval(RECORD_FAILURE, 2, `${key}:n`, `${key}:lock`, policy.threshold, policy.windowMs, policy.baseLockMs, policy.maxLockMs);
+        const lock = await this.redis!.eval(
+          RECORD_FAILURE,
+          2,
+          `${key}:n`,
+          `${key}:lock`,
+          policy.threshold,
+          policy.windowMs,
+          policy.baseLockMs,
+          policy.maxLockMs,
+        );
         return Number(lock);
       } catch (err) {
         this.warner.warn('account lockout', err);

@@ -11,14 +11,16 @@ describe('timer clock', () => {
 
   it('makes a shortened auto-cancel due for the shared machine exactly when the configured delay has passed', () => {
     const pending = { status: 'pending', paymentStatus: 'pending', createdAt: created };
-    const at = (ms: number) => serviceOrderTransition(pending, { type: 'AUTO_CANCEL', actor: 'system', now: timerNow(created, 2_000, SPEC_AUTO_CANCEL_MS, created.getTime() + ms) });
+    const at = (ms: number) =>
+      serviceOrderTransition(pending, { type: 'AUTO_CANCEL', actor: 'system', now: timerNow(created, 2_000, SPEC_AUTO_CANCEL_MS, created.getTime() + ms) });
     expect(at(1_999).ok).toBe(false);
     expect(at(2_000).ok).toBe(true);
   });
 
   it('makes a shortened auto-release due after the configured delay', () => {
     const completed = { status: 'completed', paymentStatus: 'paid', escrowStatus: 'held', completedAt: created };
-    const at = (ms: number) => serviceOrderTransition(completed, { type: 'AUTO_RELEASE', actor: 'system', now: timerNow(created, 3_000, SPEC_AUTO_RELEASE_MS, created.getTime() + ms) });
+    const at = (ms: number) =>
+      serviceOrderTransition(completed, { type: 'AUTO_RELEASE', actor: 'system', now: timerNow(created, 3_000, SPEC_AUTO_RELEASE_MS, created.getTime() + ms) });
     expect(at(2_990).ok).toBe(false);
     expect(at(3_000).ok).toBe(true);
   });

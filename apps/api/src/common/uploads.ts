@@ -41,7 +41,11 @@ export async function readCheckedUpload(req: FastifyRequest, rules: UploadRules)
  * text fields, each file checked as `readCheckedUpload` does. More than `max` files: `tooMany` is the 422 when
  * given, else the extra files are ignored.
  */
-export async function readCheckedUploads(req: FastifyRequest, rules: UploadRules, opts: { max: number; tooMany?: string }): Promise<{ files: CheckedFile[]; fields: Record<string, string> }> {
+export async function readCheckedUploads(
+  req: FastifyRequest,
+  rules: UploadRules,
+  opts: { max: number; tooMany?: string },
+): Promise<{ files: CheckedFile[]; fields: Record<string, string> }> {
   if (!req.isMultipart?.()) throw invalid(rules.field, rules.messages.missing);
   const read: { part: MultipartFile; buffer: Buffer }[] = [];
   let extra = false;

@@ -6,9 +6,7 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
   for (const err of errors) {
     const key = prefix ? `${prefix}.${err.property}` : err.property;
     if (err.constraints) {
-      const texts = Object.entries(err.constraints).map(([rule, text]) =>
-        rule === 'whitelistValidation' ? `The field ${key} is not allowed` : text,
-      );
+      const texts = Object.entries(err.constraints).map(([rule, text]) => (rule === 'whitelistValidation' ? `The field ${key} is not allowed` : text));
       out[key] = [...(out[key] ?? []), ...texts];
     }
     if (err.children?.length) Object.assign(out, flattenValidationErrors(err.children, key));

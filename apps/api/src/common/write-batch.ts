@@ -16,12 +16,16 @@ export type RowWriter = Pick<EntityManager, 'insert'>;
  * The first insert is the subject: `flush()` returns its row with every column the database filled in.
  */
 export class WriteBatch implements RowWriter {
-  private readonly inserts: { target: EntityTarget<ObjectLiteral>; values: QueryDeepPartialEntity<ObjectLiteral> | QueryDeepPartialEntity<ObjectLiteral>[] }[] = [];
+  private readonly inserts: { target: EntityTarget<ObjectLiteral>; values: QueryDeepPartialEntity<ObjectLiteral> | QueryDeepPartialEntity<ObjectLiteral>[] }[] =
+    [];
   private flushed = false;
 
   constructor(readonly manager: EntityManager) {}
 
-  insert<Entity extends ObjectLiteral>(target: EntityTarget<Entity>, values: QueryDeepPartialEntity<Entity> | QueryDeepPartialEntity<Entity>[]): Promise<never> {
+  insert<Entity extends ObjectLiteral>(
+    target: EntityTarget<Entity>,
+    values: QueryDeepPartialEntity<Entity> | QueryDeepPartialEntity<Entity>[],
+  ): Promise<never> {
     if (this.flushed) throw new Error('WriteBatch: insert after flush');
     this.inserts.push({ target: target as EntityTarget<ObjectLiteral>, values: values as QueryDeepPartialEntity<ObjectLiteral> });
     // Nothing is written yet: callers of `insert` on a batch must not read back an InsertResult.
@@ -35,7 +39,10 @@ export class WriteBatch implements RowWriter {
     // The subject's columns by name, not `RETURNING *`: the statement is prepared (database/data-source.ts), and
     // PostgreSQL refuses a prepared statement whose result columns changed ("cached plan must not change result
     // type"), which a migration adding a column would do to processes still running the previous release.
-    const parts = this.inserts.map(({ target, values }, i) => `w${i} AS (${this.insertSql(target, Array.isArray(values) ? values : [values], params)}${i === 0 ? ` RETURNING ${this.columnList(target)}` : ''})`);
+    const parts = this.inserts.map(
+      ({ target, values }, i) =>
+        `w${i} AS (${this.insertSql(target, Array.isArray(values) ? values : [values], params)}${i === 0 ? ` RETURNING ${this.columnList(target)}` : ''})`,
+    );
     return [`WITH ${parts.join(', ')} SELECT * FROM w0`, params];
   }
 
@@ -60,7 +67,10 @@ export class WriteBatch implements RowWriter {
           })
           .join(', ')})`,
     );
-    const table = meta.tablePath.split('.').map((part) => driver.escape(part)).join('.');
+    const table = meta.tablePath
+      .split('.')
+      .map((part) => driver.escape(part))
+      .join('.');
     return `INSERT INTO ${table} (${columns.map((c) => driver.escape(c.databaseName)).join(', ')}) VALUES ${tuples.join(', ')}`;
   }
 

@@ -13,7 +13,14 @@ describe('environment schema', () => {
   });
   it('has no admin or secret defaults in production', () => {
     expect(() => validateEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*|ADMIN_EMAIL/);
-    const msg = (() => { try { validateEnv({ NODE_ENV: 'production' }); } catch (e) { return String(e); } return ''; })();
+    const msg = (() => {
+      try {
+        validateEnv({ NODE_ENV: 'production' });
+      } catch (e) {
+        return String(e);
+      }
+      return '';
+    })();
     expect(msg).toMatch(/ADMIN_EMAIL/);
     expect(msg).toMatch(/ADMIN_PASSWORD/);
   });
@@ -24,7 +31,7 @@ describe('environment schema', () => {
   it('reads booleans from strings', () => {
     expect(validateEnv({ RUN_WORKERS: 'false' }).RUN_WORKERS).toBe(false);
   });
-  it('SMS by Africa\'s Talking needs its account; push needs all three VAPID settings', () => {
+  it("SMS by Africa's Talking needs its account; push needs all three VAPID settings", () => {
     expect(validateEnv({}).SMS_PROVIDER).toBe('console');
     expect(() => validateEnv({ SMS_PROVIDER: 'africastalking' })).toThrow(/AT_USERNAME[\s\S]*AT_API_KEY/);
     expect(validateEnv({ SMS_PROVIDER: 'africastalking', AT_USERNAME: 'sandbox', AT_API_KEY: 'k' }).AT_SMS_BASE_URL).toBe('https://api.africastalking.com');

@@ -7,7 +7,10 @@ export const READ_DB = Symbol('READ_DB');
 
 @Injectable()
 class ReplicaCloser implements OnApplicationShutdown {
-  constructor(@Inject(READ_DB) private readonly read: DataSource, private readonly primary: DataSource) {}
+  constructor(
+    @Inject(READ_DB) private readonly read: DataSource,
+    private readonly primary: DataSource,
+  ) {}
   async onApplicationShutdown() {
     if (this.read !== this.primary && this.read.isInitialized) await this.read.destroy();
   }
@@ -28,8 +31,7 @@ export class ReadDatabaseModule {
         {
           provide: READ_DB,
           inject: [DataSource],
-          useFactory: async (primary: DataSource) =>
-            readUrl ? new DataSource({ ...dataSourceOptions(readUrl), migrationsRun: false }).initialize() : primary,
+          useFactory: async (primary: DataSource) => (readUrl ? new DataSource({ ...dataSourceOptions(readUrl), migrationsRun: false }).initialize() : primary),
         },
         ReplicaCloser,
       ],

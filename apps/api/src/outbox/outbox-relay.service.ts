@@ -189,7 +189,10 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
       // One hand-over for the whole batch (one round trip per queue), then one UPDATE marks them all.
       // Bounded: while Redis reconnects a client may wait instead of failing; the rows then wait for the next
       // round. A late success is harmless: the job ids make the next hand-over a no-op.
-      await withTimeout(this.queues.addMany(rows.map((row) => ({ name: row.job_name as JobName, payload: row.payload as never, opts: { jobId: `outbox-${row.id}` } }))), ENQUEUE_TIMEOUT_MS);
+      await withTimeout(
+        this.queues.addMany(rows.map((row) => ({ name: row.job_name as JobName, payload: row.payload as never, opts: { jobId: `outbox-${row.id}` } }))),
+        ENQUEUE_TIMEOUT_MS,
+      );
     } catch (err) {
       const message = String((err as Error).message).slice(0, 1000);
       await this.dataSource.query(`${UNPREPARED}UPDATE outbox_events SET claimed_until = NULL, last_error = $2 WHERE id = ANY($1)`, [ids, message]);

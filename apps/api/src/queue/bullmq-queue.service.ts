@@ -47,9 +47,7 @@ export class BullmqQueueService extends QueueService implements OnApplicationBoo
         stalledInterval: this.options.lockMs ?? 30_000,
         settings: { backoffStrategy: (attempts: number) => backoffMs(attempts) },
       });
-      worker.on('failed', (job, err) =>
-        this.logger.warn(`job ${job?.name} #${job?.id} failed (attempt ${job?.attemptsMade}): ${err.message}`),
-      );
+      worker.on('failed', (job, err) => this.logger.warn(`job ${job?.name} #${job?.id} failed (attempt ${job?.attemptsMade}): ${err.message}`));
       worker.on('error', (err) => this.logger.warn(`worker ${name}: ${err.message}`));
       this.workers.push(worker);
     }
@@ -69,7 +67,11 @@ export class BullmqQueueService extends QueueService implements OnApplicationBoo
       byQueue.set(JOB_QUEUES[job.name], [...(byQueue.get(JOB_QUEUES[job.name]) ?? []), job]);
     }
     // addBulk: one MULTI per queue, so a batch of the outbox costs one round trip per queue, not one per job.
-    await Promise.all([...byQueue].map(([queue, list]) => this.queues.get(queue)!.addBulk(list.map((j) => ({ name: j.name, data: j.payload, opts: jobOptions(j.opts ?? {}) })))));
+    await Promise.all(
+      [...byQueue].map(([queue, list]) =>
+        this.queues.get(queue)!.addBulk(list.map((j) => ({ name: j.name, data: j.payload, opts: jobOptions(j.opts ?? {}) }))),
+      ),
+    );
   }
 
   async isReady(): Promise<boolean> {

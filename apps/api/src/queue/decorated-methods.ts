@@ -9,7 +9,12 @@ export function decoratedMethods(discovery: DiscoveryService, scanner: MetadataS
     const proto = Object.getPrototypeOf(instance);
     for (const method of scanner.getAllMethodNames(proto)) {
       const value = reflector.get<string>(key, proto[method]);
-      if (value) found.push({ value, where: `${proto.constructor.name}.${method}`, call: async (payload, context) => (instance[method] as (p: unknown, c?: unknown) => unknown).call(instance, payload, context) });
+      if (value)
+        found.push({
+          value,
+          where: `${proto.constructor.name}.${method}`,
+          call: async (payload, context) => (instance[method] as (p: unknown, c?: unknown) => unknown).call(instance, payload, context),
+        });
     }
   }
   return found;

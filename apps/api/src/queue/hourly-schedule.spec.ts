@@ -44,7 +44,11 @@ describe('HourlySchedule', () => {
     const slot = Date.UTC(2026, 10, 24, 13);
     // Fired 20 s before its slot: the next is 14:00, not 13:00 again.
     jest.setSystemTime(slot - 20_000);
-    await expect(schedule.run({ runAt: new Date(slot).toISOString() }, async () => { throw new Error('database away'); })).rejects.toThrow('database away');
+    await expect(
+      schedule.run({ runAt: new Date(slot).toISOString() }, async () => {
+        throw new Error('database away');
+      }),
+    ).rejects.toThrow('database away');
     expect(queue.added.map((j) => j.opts?.jobId)).toEqual([`outbox-purge-${slot + HOUR}`]);
     expect(queue.added[0]!.opts?.delayMs).toBe(HOUR + 20_000);
   });

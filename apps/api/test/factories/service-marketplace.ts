@@ -17,7 +17,14 @@ export interface ServiceVendorFixture {
  */
 export async function newServiceVendor(
   t: TestApp,
-  opts: { live?: boolean; serviceName?: string; description?: string; location?: string; phone?: string | null; pricings?: Array<{ title: string; price: number; description?: string }> } = {},
+  opts: {
+    live?: boolean;
+    serviceName?: string;
+    description?: string;
+    location?: string;
+    phone?: string | null;
+    pricings?: Array<{ title: string; price: number; description?: string }>;
+  } = {},
 ): Promise<ServiceVendorFixture> {
   const live = opts.live ?? true;
   const { auth, user, account } = await signUpAndLogin(t, { user_type: 'vendor' });
@@ -30,14 +37,23 @@ export async function newServiceVendor(
   if (live) await t.ds.query('UPDATE users SET phone_verified_at = now(), email_verified_at = now() WHERE id = $1', [user.id]);
   const [profile] = await t.ds.query(
     `INSERT INTO service_vendors (vendor_id, service_name, description, location, phone, email) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [vendor.id, opts.serviceName ?? 'Home cleaning', opts.description ?? 'Deep cleaning for homes and offices', opts.location ?? 'Lekki, Lagos', opts.phone === undefined ? null : opts.phone, account.email],
+    [
+      vendor.id,
+      opts.serviceName ?? 'Home cleaning',
+      opts.description ?? 'Deep cleaning for homes and offices',
+      opts.location ?? 'Lekki, Lagos',
+      opts.phone === undefined ? null : opts.phone,
+      account.email,
+    ],
   );
   const pricings: ServiceVendorFixture['pricings'] = [];
   for (const p of opts.pricings ?? [{ title: 'Standard cleaning', price: 25000, description: 'Two-bedroom flat' }]) {
-    const [row] = await t.ds.query(
-      `INSERT INTO service_pricings (service_vendor_id, title, description, price_kobo) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [profile.id, p.title, p.description ?? null, Math.round(p.price * 100)],
-    );
+    const [row] = await t.ds.query(`INSERT INTO service_pricings (service_vendor_id, title, description, price_kobo) VALUES ($1, $2, $3, $4) RETURNING id`, [
+      profile.id,
+      p.title,
+      p.description ?? null,
+      Math.round(p.price * 100),
+    ]);
     pricings.push({ id: row.id, title: p.title, price: p.price });
   }
   return { auth, userId: user.id, vendorId: vendor.id, serviceVendorId: profile.id, businessName, pricings };
@@ -56,10 +72,14 @@ export function tomorrow(): string {
 }
 
 export async function book(t: TestApp, customer: { auth: { Authorization: string } }, vendor: ServiceVendorFixture, pricingIndex = 0) {
-  const res = await t.http
-    .post('/api/service-orders')
-    .set(customer.auth)
-    .send({ service_vendor_id: vendor.serviceVendorId, service_pricing_id: vendor.pricings[pricingIndex]!.id, deadline: tomorrow(), requirements: 'Please bring your own supplies.', service_address: '12 Allen Avenue, Ikeja, Lagos', preferred_time: 'morning' });
+  const res = await t.http.post('/api/service-orders').set(customer.auth).send({
+    service_vendor_id: vendor.serviceVendorId,
+    service_pricing_id: vendor.pricings[pricingIndex]!.id,
+    deadline: tomorrow(),
+    requirements: 'Please bring your own supplies.',
+    service_address: '12 Allen Avenue, Ikeja, Lagos',
+    preferred_time: 'morning',
+  });
   if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as { id: number; total_amount: number; status: string };
 }
@@ -69,7 +89,11 @@ export async function completedOrder(t: TestApp, customer: { auth: { Authorizati
   const order = await book(t, customer, vendor);
   await t.http.post(`/api/vendor/service-orders/${order.id}/accept`).set(vendor.auth).send({}).expect(200);
   const { payment_url, reference } = (await t.http.post(`/api/service-orders/${order.id}/pay`).set(customer.auth).expect(200)).body.data;
-  await t.http.post(`${new URL(payment_url).pathname}/pay`).type('form').send('').expect(303);
+  await t.http
+    .post(`${new URL(payment_url).pathname}/pay`)
+    .type('form')
+    .send('')
+    .expect(303);
   await t.http.post(`/api/service-orders/${order.id}/confirm-payment`).set(customer.auth).send({ payment_reference: reference }).expect(200);
   await t.http.patch(`/api/vendor/service-orders/${order.id}`).set(vendor.auth).send({ status: 'in_progress' }).expect(200);
   await t.http.patch(`/api/vendor/service-orders/${order.id}`).set(vendor.auth).send({ status: 'completed' }).expect(200);

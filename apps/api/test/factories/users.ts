@@ -39,7 +39,10 @@ export async function adminLogin(t: TestApp) {
 export async function newAdmin(t: TestApp) {
   const email = `admin.${randomUUID().slice(0, 8)}@oja.test`;
   const password = 'Admin-Desk#2026';
-  await t.ds.query(`insert into admins (name, email, password_hash, role) values ('Desk Officer', $1, $2, 'super_admin')`, [email, await hashPassword(password)]);
+  await t.ds.query(`insert into admins (name, email, password_hash, role) values ('Desk Officer', $1, $2, 'super_admin')`, [
+    email,
+    await hashPassword(password),
+  ]);
   const login = await t.http.post('/api/admin/login').send({ email, password });
   if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${JSON.stringify(login.body)}`);
   return { email, password, token: login.body.token as string, auth: { Authorization: `Bearer ${login.body.token}` } };

@@ -52,17 +52,37 @@ export class FakeAfricasTalkingSms {
         return;
       }
       if (failure === 'gateway') {
-        res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ SMSMessageData: { Message: 'Sent to 0/1', Recipients: [{ statusCode: 500, number: to, status: 'InternalServerError', cost: '0', messageId: 'None' }] } }));
+        res.writeHead(201, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            SMSMessageData: {
+              Message: 'Sent to 0/1',
+              Recipients: [{ statusCode: 500, number: to, status: 'InternalServerError', cost: '0', messageId: 'None' }],
+            },
+          }),
+        );
         return;
       }
-      const sms: FakeSms = { username: body.get('username')!, to, message: body.get('message') ?? '', from: body.get('from'), apiKey: req.headers.apikey as string, accept: req.headers.accept, messageId: `ATXid_${randomBytes(12).toString('hex')}` };
+      const sms: FakeSms = {
+        username: body.get('username')!,
+        to,
+        message: body.get('message') ?? '',
+        from: body.get('from'),
+        apiKey: req.headers.apikey as string,
+        accept: req.headers.accept,
+        messageId: `ATXid_${randomBytes(12).toString('hex')}`,
+      };
       this.sent.push(sms);
       this.onRecorded?.(sms);
       if (this.answerDelayMs) await new Promise((r) => setTimeout(r, this.answerDelayMs));
       if (res.destroyed) return;
-      res
-        .writeHead(201, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ SMSMessageData: { Message: 'Sent to 1/1 Total Cost: NGN 2.2000', Recipients: [{ statusCode: 101, number: to, status: 'Success', cost: 'NGN 2.2000', messageId: sms.messageId }] } }));
+      res.writeHead(201, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          SMSMessageData: {
+            Message: 'Sent to 1/1 Total Cost: NGN 2.2000',
+            Recipients: [{ statusCode: 101, number: to, status: 'Success', cost: 'NGN 2.2000', messageId: sms.messageId }],
+          },
+        }),
+      );
     });
     await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
     this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
@@ -83,4 +103,3 @@ export class FakeAfricasTalkingSms {
     return new Promise((r) => this.server.close(() => r()));
   }
 }
-

@@ -41,12 +41,23 @@ export class FakeAfricasTalking {
       }
       const to = body.get('to') ?? '';
       if (failure === 'invalid' || !/^\+\d{8,15}$/.test(to)) {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ entries: [{ phoneNumber: to, status: 'InvalidPhoneNumber' }], errorMessage: 'None' }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ entries: [{ phoneNumber: to, status: 'InvalidPhoneNumber' }], errorMessage: 'None' }));
         return;
       }
       const sessionId = `ATVId_${randomBytes(16).toString('hex')}`;
-      this.calls.push({ username: body.get('username')!, from: body.get('from') ?? '', to, clientRequestId: body.get('clientRequestId') ?? undefined, apiKey: req.headers.apikey as string, sessionId });
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ entries: [{ phoneNumber: to, sessionId, status: 'Queued' }], errorMessage: 'None' }));
+      this.calls.push({
+        username: body.get('username')!,
+        from: body.get('from') ?? '',
+        to,
+        clientRequestId: body.get('clientRequestId') ?? undefined,
+        apiKey: req.headers.apikey as string,
+        sessionId,
+      });
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ entries: [{ phoneNumber: to, sessionId, status: 'Queued' }], errorMessage: 'None' }));
     });
     await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', () => r()));
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;

@@ -99,27 +99,59 @@ export class FakePaystack {
       if (this.transactions.has(reference)) return this.send(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
       const access_code = randomBytes(8).toString('hex');
       this.transactions.set(reference, {
-        id: this.seq++, reference, amount, currency: String(body.currency ?? 'NGN'), email: String(body.email), status: 'ongoing', paid_at: null, metadata: body.metadata, access_code,
+        id: this.seq++,
+        reference,
+        amount,
+        currency: String(body.currency ?? 'NGN'),
+        email: String(body.email),
+        status: 'ongoing',
+        paid_at: null,
+        metadata: body.metadata,
+        access_code,
       });
-      return this.send(res, 200, { status: true, message: 'Authorization URL created', data: { authorization_url: `${this.baseUrl}/checkout/${access_code}`, access_code, reference } });
+      return this.send(res, 200, {
+        status: true,
+        message: 'Authorization URL created',
+        data: { authorization_url: `${this.baseUrl}/checkout/${access_code}`, access_code, reference },
+      });
     }
     let m = /^\/transaction\/verify\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && m) {
       const t = this.transactions.get(decodeURIComponent(m[1]!));
       if (!t) return this.send(res, 400, { status: false, message: 'Transaction reference not found' });
       const shown = { ...t, ...(this.verifyOverrides.get(t.reference) ?? {}) };
-      return this.send(res, 200, { status: true, message: 'Verification successful', data: { ...shown, gateway_response: shown.status === 'success' ? 'Successful' : 'Pending', channel: 'card' } });
+      return this.send(res, 200, {
+        status: true,
+        message: 'Verification successful',
+        data: { ...shown, gateway_response: shown.status === 'success' ? 'Successful' : 'Pending', channel: 'card' },
+      });
     }
     if (req.method === 'GET' && path === '/bank') {
-      return this.send(res, 200, { status: true, message: 'Banks retrieved', data: [{ name: 'Guaranty Trust Bank', code: '058' }, { name: 'Access Bank', code: '044' }] });
+      return this.send(res, 200, {
+        status: true,
+        message: 'Banks retrieved',
+        data: [
+          { name: 'Guaranty Trust Bank', code: '058' },
+          { name: 'Access Bank', code: '044' },
+        ],
+      });
     }
     if (req.method === 'GET' && path === '/bank/resolve') {
       const account = url.searchParams.get('account_number') ?? '';
-      if (!/^\d{10}$/.test(account) || account === '0000000000') return this.send(res, 422, { status: false, message: 'Could not resolve account name. Check parameters or try again.' });
-      return this.send(res, 200, { status: true, message: 'Account number resolved', data: { account_number: account, account_name: 'ADA OKEKE', bank_id: 9 } });
+      if (!/^\d{10}$/.test(account) || account === '0000000000')
+        return this.send(res, 422, { status: false, message: 'Could not resolve account name. Check parameters or try again.' });
+      return this.send(res, 200, {
+        status: true,
+        message: 'Account number resolved',
+        data: { account_number: account, account_name: 'ADA OKEKE', bank_id: 9 },
+      });
     }
     if (req.method === 'POST' && path === '/transferrecipient') {
-      return this.send(res, 201, { status: true, message: 'Transfer recipient created successfully', data: { recipient_code: `RCP_${String(body.account_number)}`, active: true, type: 'nuban' } });
+      return this.send(res, 201, {
+        status: true,
+        message: 'Transfer recipient created successfully',
+        data: { recipient_code: `RCP_${String(body.account_number)}`, active: true, type: 'nuban' },
+      });
     }
     if (req.method === 'POST' && path === '/transfer') {
       const reference = String(body.reference ?? '');
@@ -127,7 +159,13 @@ export class FakePaystack {
       this.transferPosts.set(reference, (this.transferPosts.get(reference) ?? 0) + 1);
       const known = this.transfers.get(reference);
       if (known) return this.send(res, 400, { status: false, message: 'Duplicate Transfer Reference' });
-      const transfer: FakeTransfer = { reference, amount: Number(body.amount), recipient: String(body.recipient), status: this.transferOutcome, transfer_code: `TRF_${randomBytes(6).toString('hex')}` };
+      const transfer: FakeTransfer = {
+        reference,
+        amount: Number(body.amount),
+        recipient: String(body.recipient),
+        status: this.transferOutcome,
+        transfer_code: `TRF_${randomBytes(6).toString('hex')}`,
+      };
       this.transfers.set(reference, transfer);
       if (this.hangTransfers) return; // never answers; the caller dies or times out
       return this.send(res, 200, { status: true, message: 'Transfer has been queued', data: { ...transfer } });
@@ -147,7 +185,11 @@ export class FakePaystack {
       if (refunded + amount > t.amount) return this.send(res, 400, { status: false, message: 'Refund amount cannot be more than transaction amount' });
       const refund: FakeRefund = { id: this.seq++, reference, amount, status: this.refundOutcome };
       this.refunds.set(refund.id, refund);
-      return this.send(res, 200, { status: true, message: 'Refund has been queued for processing', data: { id: refund.id, status: refund.status, amount, transaction: { reference } } });
+      return this.send(res, 200, {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: { id: refund.id, status: refund.status, amount, transaction: { reference } },
+      });
     }
     if (req.method === 'GET' && path === '/refund') {
       const reference = url.searchParams.get('reference');
@@ -180,7 +222,19 @@ export class FakePaystack {
   /** The body of a webhook as Paystack sends it. */
   chargeSuccessEvent(reference: string) {
     const t = this.transactions.get(reference)!;
-    return { event: 'charge.success', data: { id: t.id, reference, amount: t.amount, currency: t.currency, status: 'success', paid_at: t.paid_at, metadata: t.metadata, customer: { email: t.email } } };
+    return {
+      event: 'charge.success',
+      data: {
+        id: t.id,
+        reference,
+        amount: t.amount,
+        currency: t.currency,
+        status: 'success',
+        paid_at: t.paid_at,
+        metadata: t.metadata,
+        customer: { email: t.email },
+      },
+    };
   }
 
   transferEvent(reference: string) {
@@ -192,7 +246,10 @@ export class FakePaystack {
    * Delivers one webhook `times` times (concurrently), signed unless `badSignature`. Like Paystack, it
    * retries a delivery that did not get a 200 (up to `retries` more times, `retryDelayMs` apart).
    */
-  async deliver(event: object, opts: { times?: number; badSignature?: boolean; retries?: number; retryDelayMs?: number; failFirst?: number } = {}): Promise<number[]> {
+  async deliver(
+    event: object,
+    opts: { times?: number; badSignature?: boolean; retries?: number; retryDelayMs?: number; failFirst?: number } = {},
+  ): Promise<number[]> {
     const raw = JSON.stringify(event);
     const signature = opts.badSignature ? this.sign(raw, 'not-the-secret') : this.sign(raw);
     const one = async () => {

@@ -27,7 +27,14 @@ export class FakePushService {
     this.server = createServer(async (req, res) => {
       const body = await read(req);
       const path = req.url ?? '';
-      this.received.push({ path, authorization: req.headers.authorization, ttl: req.headers.ttl as string, urgency: req.headers.urgency as string, contentEncoding: req.headers['content-encoding'], body });
+      this.received.push({
+        path,
+        authorization: req.headers.authorization,
+        ttl: req.headers.ttl as string,
+        urgency: req.headers.urgency as string,
+        contentEncoding: req.headers['content-encoding'],
+        body,
+      });
       res.writeHead(this.statusFor.get(path) ?? 201).end();
     });
     await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
@@ -41,7 +48,11 @@ export class FakePushService {
     ecdh.generateKeys();
     const auth = randomBytes(16);
     this.browsers.set(`/push/${name}`, { ecdh, auth });
-    return { endpoint: `${this.baseUrl}/push/${name}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } };
+    return {
+      endpoint: `${this.baseUrl}/push/${name}`,
+      expirationTime: null,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+    };
   }
 
   /** Decrypts a message as the browser would (RFC 8291 aes128gcm, one record): the JSON the service worker gets. */

@@ -20,7 +20,9 @@ export class FakeS3 {
       const path = decodeURIComponent(new URL(req.url!, 'http://x').pathname);
       const auth = String(req.headers.authorization ?? '');
       this.requests.push({ method: req.method!, path, authorization: auth });
-      const cred = new RegExp(`^AWS4-HMAC-SHA256 Credential=${this.expected.accessKeyId}/\\d{8}/${this.expected.region}/s3/aws4_request, SignedHeaders=[a-z0-9;-]+, Signature=[0-9a-f]{64}$`);
+      const cred = new RegExp(
+        `^AWS4-HMAC-SHA256 Credential=${this.expected.accessKeyId}/\\d{8}/${this.expected.region}/s3/aws4_request, SignedHeaders=[a-z0-9;-]+, Signature=[0-9a-f]{64}$`,
+      );
       if (!cred.test(auth) || !req.headers['x-amz-date']) return xmlError(res, 403, 'AccessDenied');
       if (req.headers['x-amz-content-sha256'] !== createHash('sha256').update(body).digest('hex')) return xmlError(res, 400, 'XAmzContentSHA256Mismatch');
       const prefix = `/${this.expected.bucket}/`;

@@ -30,7 +30,11 @@ export async function paystackApp(overrides: Record<string, string> = {}): Promi
 
 /** `n` identical requests at once; their statuses (and bodies). */
 export async function burst(n: number, send: () => Test) {
-  const res = await Promise.all(Array.from({ length: n }, () => send().then((r) => ({ status: r.status, body: r.body as { message?: string; code?: string; data?: Record<string, unknown> } }))));
+  const res = await Promise.all(
+    Array.from({ length: n }, () =>
+      send().then((r) => ({ status: r.status, body: r.body as { message?: string; code?: string; data?: Record<string, unknown> } })),
+    ),
+  );
   return { res, statuses: res.map((r) => r.status), ok: res.filter((r) => r.status >= 200 && r.status < 300) };
 }
 
@@ -60,7 +64,10 @@ export async function completedOrder(t: TestApp, fake: FakePaystack, customer: {
 export async function approvedBooking(t: TestApp, admin: Auth, host: HostFixture, guest: { auth: Auth }, fromDay: number) {
   const listing = await createListing(t, host, { price_per_night: 20000 });
   await t.http.patch(`/api/admin/listings/${listing.id}/verify`).set(admin).send({ is_verified: 1 }).expect(200);
-  const res = await t.http.post('/api/apartment/bookings').set(guest.auth).send({ listing_id: listing.id, check_in_date: lagosDay(fromDay), check_out_date: lagosDay(fromDay + 2), guests: 2, nights: 2, total_price: 1 });
+  const res = await t.http
+    .post('/api/apartment/bookings')
+    .set(guest.auth)
+    .send({ listing_id: listing.id, check_in_date: lagosDay(fromDay), check_out_date: lagosDay(fromDay + 2), guests: 2, nights: 2, total_price: 1 });
   if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
   const id = res.body.data.id as number;
   await t.http.put(`/api/admin/bookings/${id}/status`).set(admin).send({ status: 'processing' }).expect(200);

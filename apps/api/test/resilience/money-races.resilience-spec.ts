@@ -37,7 +37,9 @@ describe('resilience: money routes under 100 concurrent identical requests, dupl
     expect(fake.calls.filter((c) => c.path === '/transaction/initialize' && (c.body as { reference: string }).reference === reference)).toHaveLength(1);
 
     fake.pay(reference);
-    const confirms = await burst(N, () => t.http.post(`/api/service-orders/${order.id}/confirm-payment`).set(customer.auth).send({ payment_reference: reference }));
+    const confirms = await burst(N, () =>
+      t.http.post(`/api/service-orders/${order.id}/confirm-payment`).set(customer.auth).send({ payment_reference: reference }),
+    );
     expect(confirms.ok).toHaveLength(N);
     expect(await count(t, `SELECT count(*) n FROM ledger_transactions WHERE idempotency_key = $1`, [`charge:${reference}`])).toBe(1);
     expect(await accountBalance(t, `escrow_held:${order.id}`)).toBe(4_000_000);
@@ -52,7 +54,9 @@ describe('resilience: money routes under 100 concurrent identical requests, dupl
     const disputed = await completedOrder(t, fake, customer, vendor);
     await t.http.post(`/api/service-orders/${disputed.order.id}/dispute`).set(customer.auth).send({ reason: 'Half the sockets were not fixed' }).expect(200);
     const [dispute] = await t.ds.query("SELECT id FROM disputes WHERE subject_kind = 'service_order' AND subject_id = $1", [disputed.order.id]);
-    const resolves = await burst(N, () => t.http.post(`/api/admin/disputes/${dispute.id}/resolve`).set(admin).send({ resolution: 'refund', refund_amount: 10000, note: 'Half done' }));
+    const resolves = await burst(N, () =>
+      t.http.post(`/api/admin/disputes/${dispute.id}/resolve`).set(admin).send({ resolution: 'refund', refund_amount: 10000, note: 'Half done' }),
+    );
     expect(resolves.ok).toHaveLength(1);
     expect(resolves.statuses.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
     await eventually(async () => {
@@ -72,7 +76,10 @@ describe('resilience: money routes under 100 concurrent identical requests, dupl
     const reference = pays.ok[0]!.body.data!.reference as string;
     fake.pay(reference);
     // The webhook arrives three times while the guest also confirms.
-    await Promise.all([fake.deliver(fake.chargeSuccessEvent(reference), { times: 3 }), t.http.post(`/api/bookings/${id}/confirm-payment`).set(guest.auth).send({ payment_reference: reference })]);
+    await Promise.all([
+      fake.deliver(fake.chargeSuccessEvent(reference), { times: 3 }),
+      t.http.post(`/api/bookings/${id}/confirm-payment`).set(guest.auth).send({ payment_reference: reference }),
+    ]);
     await eventually(async () => {
       await t.flushOutbox();
       return (await t.http.get(`/api/bookings/${id}`).set(guest.auth)).body.data.status === 'paid';
@@ -92,7 +99,9 @@ describe('resilience: money routes under 100 concurrent identical requests, dupl
     expect(cancels.statuses.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
     await eventually(async () => {
       await t.flushOutbox();
-      return (await count(t, `SELECT count(*) n FROM refunds WHERE subject_kind = 'apartment_booking' AND subject_id = $1 AND status = 'processed'`, [other])) === 1;
+      return (
+        (await count(t, `SELECT count(*) n FROM refunds WHERE subject_kind = 'apartment_booking' AND subject_id = $1 AND status = 'processed'`, [other])) === 1
+      );
     });
     expect([...fake.refunds.values()].filter((r) => r.reference === pay.body.data.reference)).toHaveLength(1);
   });
@@ -146,7 +155,9 @@ describe('resilience: money routes under 100 concurrent identical requests, dupl
     );
     await eventually(async () => {
       await t.flushOutbox();
-      const rows = await t.ds.query(`SELECT count(*)::int n FROM service_orders WHERE id = ANY($1) AND payment_status = 'paid'`, [orders.map((o) => o.order.id)]);
+      const rows = await t.ds.query(`SELECT count(*)::int n FROM service_orders WHERE id = ANY($1) AND payment_status = 'paid'`, [
+        orders.map((o) => o.order.id),
+      ]);
       return rows[0].n === orders.length;
     });
     // A late redelivery after everything settled changes nothing.
@@ -170,7 +181,11 @@ describe('resilience: money routes under 100 concurrent identical requests, dupl
     await Promise.all([fake.deliver(fake.chargeSuccessEvent(first), { times: 2 }), fake.deliver(fake.chargeSuccessEvent(second))]);
     await eventually(async () => {
       await t.flushOutbox();
-      return (await count(t, `SELECT count(*) n FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.reference = ANY($1) AND r.status = 'processed'`, [[first, second]])) === 1;
+      return (
+        (await count(t, `SELECT count(*) n FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE p.reference = ANY($1) AND r.status = 'processed'`, [
+          [first, second],
+        ])) === 1
+      );
     });
     expect([...fake.refunds.values()].filter((r) => r.reference === first || r.reference === second)).toHaveLength(1);
     expect(await accountBalance(t, `escrow_held:${late.id}`)).toBe(800_000);

@@ -15,7 +15,9 @@ const REDIS_DOWN_MS = Number(process.env.RESILIENCE_REDIS_DOWN_MS ?? 6000);
 
 /** A redis-server of our own on `port` (never the machine's 6379, which others use). */
 async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('redis-server did not start')), 10_000);
     child.stdout!.on('data', (d) => {
@@ -87,7 +89,12 @@ describe('resilience: Redis away during sign-ups, orders and bookings', () => {
   beforeAll(async () => {
     port = await freePort();
     redis = await startRedis(port);
-    t = await createTestApp({ PAYMENT_PROVIDER: 'sandbox', REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_PREFIX: `oja-res-${Date.now()}`, OUTBOX_POLL_MS: '100' });
+    t = await createTestApp({
+      PAYMENT_PROVIDER: 'sandbox',
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      REDIS_PREFIX: `oja-res-${Date.now()}`,
+      OUTBOX_POLL_MS: '100',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -123,7 +130,8 @@ describe('resilience: Redis away during sign-ups, orders and bookings', () => {
     await eventually(async () => (await t.http.get('/api/health')).status === 200, 20_000);
     expect(await expectSound(t)).toEqual({ lost: [], doubles: [], ledger: [] });
     // Each sign-up during the outage got its verification e-mail, once.
-    for (const to of emails) expect(Number((await t.ds.query(`SELECT count(*) n FROM dev_outbox_messages WHERE channel = 'email' AND "to" = $1`, [to]))[0].n)).toBe(1);
+    for (const to of emails)
+      expect(Number((await t.ds.query(`SELECT count(*) n FROM dev_outbox_messages WHERE channel = 'email' AND "to" = $1`, [to]))[0].n)).toBe(1);
   }, 90_000);
 });
 
@@ -154,7 +162,9 @@ describe('resilience: PostgreSQL connections terminated in the middle of money c
     let killed = 0;
     const kills = (async () => {
       while (killing) {
-        const rows = await killer.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`);
+        const rows = await killer.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+        );
         killed += rows.rowCount ?? 0;
         await new Promise((r) => setTimeout(r, 40));
       }

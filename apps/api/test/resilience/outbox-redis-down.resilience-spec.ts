@@ -24,8 +24,23 @@ describe('transactional outbox', () => {
   it('keeps events while Redis is down and delivers them, once, when it is back', async () => {
     let redis = startRedis();
     await new Promise((r) => setTimeout(r, 400));
-    const env = validateEnv({ NODE_ENV: 'test', DATABASE_URL: process.env.DATABASE_URL, SERVE_WEB: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'fatal', REDIS_PREFIX: `${process.env.REDIS_PREFIX}-outbox`, RATE_LIMIT_AUTH: '10000' });
-    const infra: Infra = { databaseUrl: process.env.DATABASE_URL!, databaseSource: 'DATABASE_URL', redisUrl: `redis://127.0.0.1:${PORT}`, redisSource: 'REDIS_URL', queueDriver: 'bullmq', stop: async () => undefined };
+    const env = validateEnv({
+      NODE_ENV: 'test',
+      DATABASE_URL: process.env.DATABASE_URL,
+      SERVE_WEB: 'false',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'fatal',
+      REDIS_PREFIX: `${process.env.REDIS_PREFIX}-outbox`,
+      RATE_LIMIT_AUTH: '10000',
+    });
+    const infra: Infra = {
+      databaseUrl: process.env.DATABASE_URL!,
+      databaseSource: 'DATABASE_URL',
+      redisUrl: `redis://127.0.0.1:${PORT}`,
+      redisSource: 'REDIS_URL',
+      queueDriver: 'bullmq',
+      stop: async () => undefined,
+    };
     await runMigrations(infra.databaseUrl);
     const app = await createApp(env, infra);
     const http = request(app.getHttpAdapter().getInstance().server);
@@ -37,8 +52,9 @@ describe('transactional outbox', () => {
       const relay = app.get(OutboxRelayService);
       await relay.flush();
       const waiting = await eventually(async () => {
-        const rows = await app.get(OutboxRelayService)['dataSource'].query(
-          `select o.id, o.dispatched_at, o.last_error from outbox_events o where o.payload->>'to' = $1`, [account.email]);
+        const rows = await app
+          .get(OutboxRelayService)
+          ['dataSource'].query(`select o.id, o.dispatched_at, o.last_error from outbox_events o where o.payload->>'to' = $1`, [account.email]);
         return rows.length === 1 && rows[0].last_error ? rows : null;
       });
       expect(waiting[0].dispatched_at).toBeNull();

@@ -55,7 +55,8 @@ function spawnDist(name: string, script: string, env: Record<string, string>): P
 async function until(proc: Proc, ready: () => Promise<boolean>, ms: number): Promise<Proc> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null || proc.child.signalCode !== null) throw new Error(`${proc.name} exited (${proc.child.exitCode ?? proc.child.signalCode}):\n${proc.output()}`);
+    if (proc.child.exitCode !== null || proc.child.signalCode !== null)
+      throw new Error(`${proc.name} exited (${proc.child.exitCode ?? proc.child.signalCode}):\n${proc.output()}`);
     if (await ready().catch(() => false)) return proc;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -126,10 +126,17 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
     // The surviving worker runs the killed one's job when its lock lapses: the order is cancelled once, each party
     // told once; the vendor's reminder went out at most once (not at all when the cancellation took the row first).
     await eventually(async () => (await t.ds.query(`SELECT status FROM service_orders WHERE id = $1`, [order.id]))[0].status === 'cancelled', 60_000);
-    await eventually(async () => Number((await t.ds.query(`SELECT count(*) n FROM notifications WHERE user_id = $1 AND title = 'Order cancelled'`, [vendor.userId]))[0].n) === 1, 20_000);
-    const steps = await t.ds.query(`SELECT event FROM subject_events WHERE subject_kind = 'service_order' AND subject_id = $1 AND event = 'AUTO_CANCEL'`, [order.id]);
+    await eventually(
+      async () =>
+        Number((await t.ds.query(`SELECT count(*) n FROM notifications WHERE user_id = $1 AND title = 'Order cancelled'`, [vendor.userId]))[0].n) === 1,
+      20_000,
+    );
+    const steps = await t.ds.query(`SELECT event FROM subject_events WHERE subject_kind = 'service_order' AND subject_id = $1 AND event = 'AUTO_CANCEL'`, [
+      order.id,
+    ]);
     expect(steps).toHaveLength(1);
-    const count = async (userId: number, title: string) => Number((await t.ds.query(`SELECT count(*) n FROM notifications WHERE user_id = $1 AND title = $2`, [userId, title]))[0].n);
+    const count = async (userId: number, title: string) =>
+      Number((await t.ds.query(`SELECT count(*) n FROM notifications WHERE user_id = $1 AND title = $2`, [userId, title]))[0].n);
     expect(await count(customer.user.id as number, 'Order cancelled')).toBe(1);
     expect(await count(vendor.userId, 'Order cancelled')).toBe(1);
     expect(await count(vendor.userId, 'Reminder: a service request is waiting for you')).toBeLessThanOrEqual(1);
@@ -152,22 +159,42 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
     // The general-service order: ordered, accepted, paid at the sandbox checkout (started on one process, paid on the other), done.
     const order = await book(t, customer, vendor);
     await t.http.post(`/api/vendor/service-orders/${order.id}/accept`).set(vendor.auth).send({}).expect(200);
-    const orderPay = (await t.http.post(`/api/service-orders/${order.id}/pay`).set(customer.auth).expect(200)).body.data as { payment_url: string; reference: string };
+    const orderPay = (await t.http.post(`/api/service-orders/${order.id}/pay`).set(customer.auth).expect(200)).body.data as {
+      payment_url: string;
+      reference: string;
+    };
     await t.http.get(checkoutPath(orderPay.payment_url)).expect(200);
-    await t.http.post(`${checkoutPath(orderPay.payment_url)}/pay`).type('form').send('').expect(303);
+    await t.http
+      .post(`${checkoutPath(orderPay.payment_url)}/pay`)
+      .type('form')
+      .send('')
+      .expect(303);
     await t.http.post(`/api/service-orders/${order.id}/confirm-payment`).set(customer.auth).send({ payment_reference: orderPay.reference }).expect(200);
-    await eventually(async () => (await t.ds.query(`SELECT payment_status FROM service_orders WHERE id = $1`, [order.id]))[0].payment_status === 'paid', 20_000);
+    await eventually(
+      async () => (await t.ds.query(`SELECT payment_status FROM service_orders WHERE id = $1`, [order.id]))[0].payment_status === 'paid',
+      20_000,
+    );
     await t.http.patch(`/api/vendor/service-orders/${order.id}`).set(vendor.auth).send({ status: 'in_progress' }).expect(200);
     await t.http.patch(`/api/vendor/service-orders/${order.id}`).set(vendor.auth).send({ status: 'completed' }).expect(200);
 
     // The apartment stay: requested, approved by the admin, paid at the sandbox checkout, checked in and out.
     const listing = await createListing(t, host, { price_per_night: 20000 });
-    const requested = await t.http.post('/api/apartment/bookings').set(guest.auth).send({ listing_id: listing.id, check_in_date: lagosDay(0), check_out_date: lagosDay(2), guests: 2, nights: 2, total_price: 1 }).expect(201);
+    const requested = await t.http
+      .post('/api/apartment/bookings')
+      .set(guest.auth)
+      .send({ listing_id: listing.id, check_in_date: lagosDay(0), check_out_date: lagosDay(2), guests: 2, nights: 2, total_price: 1 })
+      .expect(201);
     const bookingId = requested.body.data.id as number;
     await t.http.put(`/api/admin/bookings/${bookingId}/status`).set(admin).send({ status: 'processing' }).expect(200);
-    const stayPay = (await t.http.post(`/api/bookings/${bookingId}/pay`).set(guest.auth).send({ booking_id: bookingId, payment_method: 'paystack' }).expect(200)).body.data as { payment_url: string; reference: string };
+    const stayPay = (
+      await t.http.post(`/api/bookings/${bookingId}/pay`).set(guest.auth).send({ booking_id: bookingId, payment_method: 'paystack' }).expect(200)
+    ).body.data as { payment_url: string; reference: string };
     await t.http.get(checkoutPath(stayPay.payment_url)).expect(200);
-    await t.http.post(`${checkoutPath(stayPay.payment_url)}/pay`).type('form').send('').expect(303);
+    await t.http
+      .post(`${checkoutPath(stayPay.payment_url)}/pay`)
+      .type('form')
+      .send('')
+      .expect(303);
     await eventually(async () => (await t.http.get(`/api/bookings/${bookingId}`).set(guest.auth)).body.data?.status === 'paid', 20_000);
     await t.http.post(`/api/bookings/${bookingId}/check-in`).set(guest.auth).send({}).expect(200);
     await t.http.post(`/api/bookings/${bookingId}/check-out`).set(guest.auth).send({}).expect(200);
@@ -208,13 +235,18 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
     );
 
     // Final statuses.
-    expect((await t.ds.query(`SELECT status, escrow_status FROM service_orders WHERE id = $1`, [order.id]))[0]).toEqual({ status: 'completed', escrow_status: 'released' });
+    expect((await t.ds.query(`SELECT status, escrow_status FROM service_orders WHERE id = $1`, [order.id]))[0]).toEqual({
+      status: 'completed',
+      escrow_status: 'released',
+    });
     expect((await t.ds.query(`SELECT status FROM apartment_bookings WHERE id = $1`, [bookingId]))[0].status).toBe('completed');
 
     // Every money fact posted once: a charge per payment, a settlement per subject, a payout and its settlement per transfer.
     const keys: Array<{ idempotency_key: string }> = await t.ds.query(`SELECT idempotency_key FROM ledger_transactions ORDER BY id`);
     const kinds = keys.map((k) => k.idempotency_key.replace(/:.*/, '')).sort();
-    expect(kinds).toEqual(['available', 'available', 'charge', 'charge', 'escrow_settle', 'escrow_settle', 'payout', 'payout', 'payout_settled', 'payout_settled'].sort());
+    expect(kinds).toEqual(
+      ['available', 'available', 'charge', 'charge', 'escrow_settle', 'escrow_settle', 'payout', 'payout', 'payout_settled', 'payout_settled'].sort(),
+    );
     for (const p of payouts) {
       expect(keys.filter((k) => k.idempotency_key === `payout:${p.reference}` || k.idempotency_key === `payout_settled:${p.reference}`)).toHaveLength(2);
     }
@@ -249,7 +281,9 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
     const title = `Scale-out House ${Date.now()}`;
     const listing = await createListing(t, host, { title });
     const listed = async (base: string) =>
-      ((await request(base).get('/api/apartments').query({ q: title, per_page: 50 }).expect(200)).body.data as Array<{ id: number }>).some((l) => l.id === listing.id);
+      ((await request(base).get('/api/apartments').query({ q: title, per_page: 50 }).expect(200)).body.data as Array<{ id: number }>).some(
+        (l) => l.id === listing.id,
+      );
     // Both have read it (and may hold it in a cache)…
     expect([await listed(A), await listed(B)]).toEqual([true, true]);
     await request(B).get(`/api/apartments/${listing.id}`).expect(200);
@@ -271,8 +305,16 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
     // Wrong passwords counted across processes: five, alternating, lock the account on both.
     const account = newAccount();
     await request(A).post('/api/register').send(account).expect(201);
-    for (let i = 0; i < 5; i++) await request(i % 2 ? B : A).post('/api/login').send({ email: account.email, password: 'Wrong#password1' }).expect(401);
-    for (const base of [A, B]) expect((await request(base).post('/api/login').send({ email: account.email, password: account.password })).body).toMatchObject({ statusCode: 429, code: 'LOGIN_LOCKED' });
+    for (let i = 0; i < 5; i++)
+      await request(i % 2 ? B : A)
+        .post('/api/login')
+        .send({ email: account.email, password: 'Wrong#password1' })
+        .expect(401);
+    for (const base of [A, B])
+      expect((await request(base).post('/api/login').send({ email: account.email, password: account.password })).body).toMatchObject({
+        statusCode: 429,
+        code: 'LOGIN_LOCKED',
+      });
 
     // A logout through A ends the token on B too.
     const customer = await newCustomer(t);
@@ -292,7 +334,14 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
       const res = await request(B)
         .post('/api/service-orders')
         .set(customer.auth)
-        .send({ service_vendor_id: vendor.serviceVendorId, service_pricing_id: vendor.pricings[0]!.id, deadline: tomorrow(), requirements: 'Live across processes.', service_address: '3 Marina, Lagos Island', preferred_time: 'morning' })
+        .send({
+          service_vendor_id: vendor.serviceVendorId,
+          service_pricing_id: vendor.pricings[0]!.id,
+          deadline: tomorrow(),
+          requirements: 'Live across processes.',
+          service_address: '3 Marina, Lagos Island',
+          preferred_time: 'morning',
+        })
         .expect(201);
       const told = await stream.next((f) => f.event === 'notification.created' && /orders/.test(String((f.data.notification as { link?: string }).link)), 5000);
       expect(told.at - placed).toBeLessThan(1000);
@@ -301,7 +350,10 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
       try {
         await mine.next((f) => f.event === 'ready');
         await request(A).post(`/api/vendor/service-orders/${res.body.data.id}/accept`).set(vendor.auth).send({}).expect(200);
-        expect((await mine.next((f) => f.event === 'subject.changed', 5000)).data).toMatchObject({ subject: { kind: 'service_order', id: res.body.data.id }, to: 'accepted' });
+        expect((await mine.next((f) => f.event === 'subject.changed', 5000)).data).toMatchObject({
+          subject: { kind: 'service_order', id: res.body.data.id },
+          to: 'accepted',
+        });
       } finally {
         mine.close();
       }

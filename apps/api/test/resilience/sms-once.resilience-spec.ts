@@ -12,7 +12,7 @@ import { killHard, startWorker } from './helpers.js';
  * An SMS is sent once even when the worker sending it dies after Africa's Talking took it but before the worker
  * recorded the answer; the job is taken over by another worker, which does not send it again.
  */
-describe('resilience: a worker killed while Africa\'s Talking answers an SMS', () => {
+describe("resilience: a worker killed while Africa's Talking answers an SMS", () => {
   let t: TestApp;
   let at: FakeAfricasTalkingSms;
   let env: Record<string, string>;
@@ -39,7 +39,9 @@ describe('resilience: a worker killed while Africa\'s Talking answers an SMS', (
     at.answerDelayMs = 60_000;
     const recorded = new Promise<void>((r) => (at.onRecorded = () => r()));
     await book(t, customer, vendor);
-    const [job] = await t.ds.query(`SELECT id FROM outbox_events WHERE job_name = 'notifications.send-sms' AND (payload->>'userId')::int = $1`, [vendor.userId]);
+    const [job] = await t.ds.query(`SELECT id FROM outbox_events WHERE job_name = 'notifications.send-sms' AND (payload->>'userId')::int = $1`, [
+      vendor.userId,
+    ]);
     await t.flushOutbox();
     await recorded;
     await killHard(first);

@@ -3,7 +3,15 @@ import { Column, CreateDateColumn, Entity, EntityManager, In, PrimaryGeneratedCo
 import { COMPENSATE, type TransitionResult } from '@oja/shared';
 import { type EffectArgs, type Lifecycle, type LifecycleTimer } from '../../src/common/lifecycle-engine.js';
 import { OutboxService } from '../../src/outbox/outbox.service.js';
-import { type DisputedSubject, Subject, type SubjectDescriptor, type SubjectDisputes, type SubjectFigures, type SubjectReviewSource, subjectsOfOwner } from '../../src/common/subjects.js';
+import {
+  type DisputedSubject,
+  Subject,
+  type SubjectDescriptor,
+  type SubjectDisputes,
+  type SubjectFigures,
+  type SubjectReviewSource,
+  subjectsOfOwner,
+} from '../../src/common/subjects.js';
 import type { DataOwner } from '../../src/common/personal-data.js';
 import type { ErrorCodeFor } from '../../src/common/domain-error.js';
 import { EventSink, type DomainEvents } from '../../src/common/events.js';
@@ -101,7 +109,6 @@ export class KitLifecycle implements Lifecycle<KitOrder, KitEvent, KitAction, Ki
     readonly outbox: OutboxService,
   ) {}
 
-
   transition(order: KitOrder, event: KitEvent) {
     return kitTransition(order, event);
   }
@@ -112,7 +119,9 @@ export class KitLifecycle implements Lifecycle<KitOrder, KitEvent, KitAction, Ki
   readonly effects = {
     fund: async ({ manager, subject, ctx }: Fx) => this.captures.settleCaptured(manager, ctx.payment!, subject.vendorId),
     holdStock: async ({ manager, subject }: Fx) => {
-      await manager.query('INSERT INTO kit_stock (vendor_id, held) VALUES ($1, 1) ON CONFLICT (vendor_id) DO UPDATE SET held = kit_stock.held + 1', [subject.vendorId]);
+      await manager.query('INSERT INTO kit_stock (vendor_id, held) VALUES ($1, 1) ON CONFLICT (vendor_id) DO UPDATE SET held = kit_stock.held + 1', [
+        subject.vendorId,
+      ]);
     },
     releaseStock: async ({ manager, subject }: Fx) => {
       await manager.query('UPDATE kit_stock SET held = held - 1 WHERE vendor_id = $1', [subject.vendorId]);
@@ -121,11 +130,23 @@ export class KitLifecycle implements Lifecycle<KitOrder, KitEvent, KitAction, Ki
       await this.escrow.release(manager, { subject: subjectOf(subject), vendorId: subject.vendorId, amountKobo: subject.amountKobo });
     },
     refund: async ({ manager, subject }: Fx) => {
-      await this.escrow.splitRefund(manager, { subject: subjectOf(subject), vendorId: subject.vendorId, amountKobo: subject.amountKobo, refundKobo: subject.amountKobo, capKobo: subject.amountKobo, kind: 'kit_declined' });
+      await this.escrow.splitRefund(manager, {
+        subject: subjectOf(subject),
+        vendorId: subject.vendorId,
+        amountKobo: subject.amountKobo,
+        refundKobo: subject.amountKobo,
+        capKobo: subject.amountKobo,
+        kind: 'kit_declined',
+      });
       await this.payments.refund(manager, subjectOf(subject), subject.amountKobo, 'cancellation');
     },
     splitRefund: async ({ manager, subject, ctx }: Fx) => {
-      await this.escrow.splitRefund(manager, { subject: subjectOf(subject), vendorId: subject.vendorId, amountKobo: subject.amountKobo, refundKobo: ctx.refundKobo! });
+      await this.escrow.splitRefund(manager, {
+        subject: subjectOf(subject),
+        vendorId: subject.vendorId,
+        amountKobo: subject.amountKobo,
+        refundKobo: ctx.refundKobo!,
+      });
       await this.payments.refund(manager, subjectOf(subject), ctx.refundKobo!, 'dispute');
     },
   };
@@ -150,7 +171,15 @@ export class KitDisputes implements SubjectDisputes<KitOrder> {
   async view(manager: EntityManager, ids: number[]) {
     const orders = await manager.getRepository(KitOrder).findBy({ id: In(ids) });
     return new Map<number, DisputedSubject>(
-      orders.map((o) => [o.id, { steps: [['placed', 'Kit order placed', o.createdAt]], customer: null, vendor: { business_name: null }, view: { id: o.id, status: o.status, amount_kobo: o.amountKobo } }]),
+      orders.map((o) => [
+        o.id,
+        {
+          steps: [['placed', 'Kit order placed', o.createdAt]],
+          customer: null,
+          vendor: { business_name: null },
+          view: { id: o.id, status: o.status, amount_kobo: o.amountKobo },
+        },
+      ]),
     );
   }
 }
@@ -176,7 +205,14 @@ export class KitSubject implements SubjectDescriptor<KitOrder> {
       m
         .createQueryBuilder(KitOrder, 's')
         .innerJoin('vendors', 'v', 'v.id = s.vendor_id')
-        .select(['s.id AS id', 's.user_id AS customer', 'v.user_id AS vendor', 's.completed_at AS completed', 'NULL::int AS target', "concat('Kit order #', s.id) AS title"]),
+        .select([
+          's.id AS id',
+          's.user_id AS customer',
+          'v.user_id AS vendor',
+          's.completed_at AS completed',
+          'NULL::int AS target',
+          "concat('Kit order #', s.id) AS title",
+        ]),
     completed: "s.status = 'released' AND s.completed_at IS NOT NULL",
     customerColumn: 's.user_id',
     vendorColumn: 'v.user_id',
@@ -197,7 +233,10 @@ export class KitSubject implements SubjectDescriptor<KitOrder> {
   /** Its customer, and its vendor with the vendor's user. */
   async parties(manager: EntityManager, ids: number[]) {
     const rows = await manager.getRepository(KitOrder).findBy({ id: In(ids) });
-    return partiesOfRows(manager, rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.vendorId })));
+    return partiesOfRows(
+      manager,
+      rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.vendorId })),
+    );
   }
 
   /** The owner's KitOrder rows, as customer or as vendor (data export). */

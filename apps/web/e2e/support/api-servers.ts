@@ -66,7 +66,11 @@ function serverEnv(): Record<string, string> {
     DATA_DIR: process.env.DATA_DIR ?? resolve(web, '.data/browser'),
     // A short payout hold so the journey sees released money become a payout (production: 24 h).
     ESCROW_PAYOUT_HOLD_MS: process.env.ESCROW_PAYOUT_HOLD_MS ?? '15000',
-    CORS_ORIGINS: [process.env.CORS_ORIGINS ?? 'http://localhost:5173', `http://localhost:${process.env.E2E_PARTNER_PORT}`, `http://localhost:${process.env.E2E_PARTNER_CLIENT_PORT}`].join(','),
+    CORS_ORIGINS: [
+      process.env.CORS_ORIGINS ?? 'http://localhost:5173',
+      `http://localhost:${process.env.E2E_PARTNER_PORT}`,
+      `http://localhost:${process.env.E2E_PARTNER_CLIENT_PORT}`,
+    ].join(','),
   };
 }
 

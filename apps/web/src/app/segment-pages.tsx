@@ -9,35 +9,113 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
-const MyServiceOrdersPage = lazyPage(() => import('@/features/service-orders/pages/my-service-orders-page'), (m) => m.MyServiceOrdersPage);
-const VendorServiceOrdersPage = lazyPage(() => import('@/features/service-orders/pages/vendor-service-orders-page'), (m) => m.VendorServiceOrdersPage);
-const ServiceProfilePage = lazyPage(() => import('@/features/service-profile/pages/service-profile-page'), (m) => m.ServiceProfilePage);
-const ServicePricingsPage = lazyPage(() => import('@/features/pricings/pages/service-pricings-page'), (m) => m.ServicePricingsPage);
-const CustomerWalletPage = lazyPage(() => import('@/features/wallet/pages/customer-wallet-page'), (m) => m.CustomerWalletPage);
-const VendorWalletPage = lazyPage(() => import('@/features/wallet/pages/vendor-wallet-page'), (m) => m.VendorWalletPage);
-const MyBookingsPage = lazyPage(() => import('@/features/apartments/pages/my-bookings-page'), (m) => m.MyBookingsPage);
-const HostBookingsPage = lazyPage(() => import('@/features/apartments/pages/host-bookings-page'), (m) => m.HostBookingsPage);
-const ListingFormPage = lazyPage(() => import('@/features/apartments/pages/listing-form-page'), (m) => m.ListingFormPage);
-const MyPropertiesPage = lazyPage(() => import('@/features/apartments/pages/my-properties-page'), (m) => m.MyPropertiesPage);
-const AccountSettingsPage = lazyPage(() => import('@/features/account-settings/pages/account-settings-page'), (m) => m.AccountSettingsPage);
-const MyMaintenancePage = lazyPage(() => import('@/features/maintenance/pages/my-maintenance-page'), (m) => m.MyMaintenancePage);
-const MechanicRequestsPage = lazyPage(() => import('@/features/maintenance/pages/mechanic-requests-page'), (m) => m.MechanicRequestsPage);
-const MechanicCustomersPage = lazyPage(() => import('@/features/maintenance/pages/mechanic-customers-page'), (m) => m.MechanicCustomersPage);
-const MyRidesPage = lazyPage(() => import('@/features/ride-hailing/pages/my-rides-page'), (m) => m.MyRidesPage);
-const RiderRequestsPage = lazyPage(() => import('@/features/rider-dashboard/pages/rider-requests-page'), (m) => m.RiderRequestsPage);
-const RiderEarningsPage = lazyPage(() => import('@/features/rider-dashboard/pages/rider-earnings-page'), (m) => m.RiderEarningsPage);
-const FoodMenuPage = lazyPage(() => import('@/features/food-vendor-dashboard/pages/food-menu-page'), (m) => m.FoodMenuPage);
-const FoodOrdersPage = lazyPage(() => import('@/features/food-vendor-dashboard/pages/food-orders-page'), (m) => m.FoodOrdersPage);
-const ProductsPage = lazyPage(() => import('@/features/product-vendor-dashboard/pages/products-page'), (m) => m.ProductsPage);
-const ProductOrdersPage = lazyPage(() => import('@/features/product-vendor-dashboard/pages/product-orders-page'), (m) => m.ProductOrdersPage);
+const MyServiceOrdersPage = lazyPage(
+  () => import('@/features/service-orders/pages/my-service-orders-page'),
+  (m) => m.MyServiceOrdersPage,
+);
+const VendorServiceOrdersPage = lazyPage(
+  () => import('@/features/service-orders/pages/vendor-service-orders-page'),
+  (m) => m.VendorServiceOrdersPage,
+);
+const ServiceProfilePage = lazyPage(
+  () => import('@/features/service-profile/pages/service-profile-page'),
+  (m) => m.ServiceProfilePage,
+);
+const ServicePricingsPage = lazyPage(
+  () => import('@/features/pricings/pages/service-pricings-page'),
+  (m) => m.ServicePricingsPage,
+);
+const CustomerWalletPage = lazyPage(
+  () => import('@/features/wallet/pages/customer-wallet-page'),
+  (m) => m.CustomerWalletPage,
+);
+const VendorWalletPage = lazyPage(
+  () => import('@/features/wallet/pages/vendor-wallet-page'),
+  (m) => m.VendorWalletPage,
+);
+const MyBookingsPage = lazyPage(
+  () => import('@/features/apartments/pages/my-bookings-page'),
+  (m) => m.MyBookingsPage,
+);
+const HostBookingsPage = lazyPage(
+  () => import('@/features/apartments/pages/host-bookings-page'),
+  (m) => m.HostBookingsPage,
+);
+const ListingFormPage = lazyPage(
+  () => import('@/features/apartments/pages/listing-form-page'),
+  (m) => m.ListingFormPage,
+);
+const MyPropertiesPage = lazyPage(
+  () => import('@/features/apartments/pages/my-properties-page'),
+  (m) => m.MyPropertiesPage,
+);
+const AccountSettingsPage = lazyPage(
+  () => import('@/features/account-settings/pages/account-settings-page'),
+  (m) => m.AccountSettingsPage,
+);
+const MyMaintenancePage = lazyPage(
+  () => import('@/features/maintenance/pages/my-maintenance-page'),
+  (m) => m.MyMaintenancePage,
+);
+const MechanicRequestsPage = lazyPage(
+  () => import('@/features/maintenance/pages/mechanic-requests-page'),
+  (m) => m.MechanicRequestsPage,
+);
+const MechanicCustomersPage = lazyPage(
+  () => import('@/features/maintenance/pages/mechanic-customers-page'),
+  (m) => m.MechanicCustomersPage,
+);
+const MyRidesPage = lazyPage(
+  () => import('@/features/ride-hailing/pages/my-rides-page'),
+  (m) => m.MyRidesPage,
+);
+const RiderRequestsPage = lazyPage(
+  () => import('@/features/rider-dashboard/pages/rider-requests-page'),
+  (m) => m.RiderRequestsPage,
+);
+const RiderEarningsPage = lazyPage(
+  () => import('@/features/rider-dashboard/pages/rider-earnings-page'),
+  (m) => m.RiderEarningsPage,
+);
+const FoodMenuPage = lazyPage(
+  () => import('@/features/food-vendor-dashboard/pages/food-menu-page'),
+  (m) => m.FoodMenuPage,
+);
+const FoodOrdersPage = lazyPage(
+  () => import('@/features/food-vendor-dashboard/pages/food-orders-page'),
+  (m) => m.FoodOrdersPage,
+);
+const ProductsPage = lazyPage(
+  () => import('@/features/product-vendor-dashboard/pages/products-page'),
+  (m) => m.ProductsPage,
+);
+const ProductOrdersPage = lazyPage(
+  () => import('@/features/product-vendor-dashboard/pages/product-orders-page'),
+  (m) => m.ProductOrdersPage,
+);
 const RiderStats = lazy(async () => ({ default: (await import('@/features/rider-dashboard/components/rider-stats')).RiderStats }));
 const FoodStats = lazy(async () => ({ default: (await import('@/features/food-vendor-dashboard/components/food-stats')).FoodStats }));
 const ProductStats = lazy(async () => ({ default: (await import('@/features/product-vendor-dashboard/components/product-stats')).ProductStats }));
-const MessagesPage = lazyPage(() => import('@/features/messages/pages/messages-page'), (m) => m.MessagesPage);
-const AnalyticsPage = lazyPage(() => import('@/features/analytics/pages/analytics-page'), (m) => m.AnalyticsPage);
-const CartOrderPage = lazyPage(() => import('@/features/cart-orders/pages/order-page'), (m) => m.CartOrderPage);
-const CustomerOrdersPage = lazyPage(() => import('@/features/dashboard/pages/customer-orders-page'), (m) => m.CustomerOrdersPage);
-const VendorListingsPage = lazyPage(() => import('@/features/dashboard/pages/vendor-listings-page'), (m) => m.VendorListingsPage);
+const MessagesPage = lazyPage(
+  () => import('@/features/messages/pages/messages-page'),
+  (m) => m.MessagesPage,
+);
+const AnalyticsPage = lazyPage(
+  () => import('@/features/analytics/pages/analytics-page'),
+  (m) => m.AnalyticsPage,
+);
+const CartOrderPage = lazyPage(
+  () => import('@/features/cart-orders/pages/order-page'),
+  (m) => m.CartOrderPage,
+);
+const CustomerOrdersPage = lazyPage(
+  () => import('@/features/dashboard/pages/customer-orders-page'),
+  (m) => m.CustomerOrdersPage,
+);
+const VendorListingsPage = lazyPage(
+  () => import('@/features/dashboard/pages/vendor-listings-page'),
+  (m) => m.VendorListingsPage,
+);
 const OverviewPage = lazy(async () => ({ default: (await import('@/features/dashboard/pages/overview-page')).OverviewPage }));
 const HostStats = lazy(async () => ({ default: (await import('@/features/apartments/components/host-stats')).HostStats }));
 const MechanicStats = lazy(async () => ({ default: (await import('@/features/maintenance/components/mechanic-stats')).MechanicStats }));
@@ -69,10 +147,28 @@ function bySegment(pages: Partial<Record<DashboardSegment, SegmentPage>>): Compo
 /** Dashboard pages of general services: customer orders and wallet, vendor public profile, pricings, orders and wallet. */
 export const serviceDashboardRoutes: RouteObject[] = [
   { path: 'my-service-orders', Component: bySegment({ user: { Page: MyServiceOrdersPage } }) },
-  { path: 'wallet', Component: bySegment({ user: { Page: CustomerWalletPage }, 'service-vendor': { Page: VendorWalletPage }, apartment: { Page: VendorWalletPage }, mechanic: { Page: VendorWalletPage }, 'food-vendor': { Page: VendorWalletPage }, 'product-vendor': { Page: VendorWalletPage } }) },
+  {
+    path: 'wallet',
+    Component: bySegment({
+      user: { Page: CustomerWalletPage },
+      'service-vendor': { Page: VendorWalletPage },
+      apartment: { Page: VendorWalletPage },
+      mechanic: { Page: VendorWalletPage },
+      'food-vendor': { Page: VendorWalletPage },
+      'product-vendor': { Page: VendorWalletPage },
+    }),
+  },
   { path: 'public-profile', Component: bySegment({ 'service-vendor': { Page: ServiceProfilePage, liveVendor: true } }) },
   { path: 'pricings', Component: bySegment({ 'service-vendor': { Page: ServicePricingsPage, liveVendor: true } }) },
-  { path: 'orders', Component: bySegment({ user: { Page: CustomerOrdersPage }, 'service-vendor': { Page: VendorServiceOrdersPage, liveVendor: true }, 'food-vendor': { Page: FoodOrdersPage }, 'product-vendor': { Page: ProductOrdersPage } }) },
+  {
+    path: 'orders',
+    Component: bySegment({
+      user: { Page: CustomerOrdersPage },
+      'service-vendor': { Page: VendorServiceOrdersPage, liveVendor: true },
+      'food-vendor': { Page: FoodOrdersPage },
+      'product-vendor': { Page: ProductOrdersPage },
+    }),
+  },
   // A food or shop order: kind food_order or shop_order.
   { path: 'orders/:kind/:id', Component: bySegment({ user: { Page: CartOrderPage } }) },
 ];

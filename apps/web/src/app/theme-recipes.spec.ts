@@ -20,7 +20,11 @@ function importedNames(): Set<string> {
   for (const file of sourceFiles(src)) {
     for (const m of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]+)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const part of m[1]!.split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]!
+          .trim();
         if (name) names.add(name);
       }
     }
@@ -35,7 +39,10 @@ function exportFiles(): Map<string, string> {
   const files = new Map<string, string>();
   for (const m of index.matchAll(/export \{([^}]+)\}(?: from '(\.[^']+)')?/g)) {
     for (const part of m[1]!.split(',')) {
-      const [local, exported = local] = part.trim().split(/\s+as\s+/).map((s) => s.trim());
+      const [local, exported = local] = part
+        .trim()
+        .split(/\s+as\s+/)
+        .map((s) => s.trim());
       const file = m[2] ?? namespaces.get(local!);
       if (file && exported) files.set(exported, join(chakra, file));
     }

@@ -15,7 +15,13 @@ function contrast(a: string, b: string): number {
 /** `fg` laid over `bg` at `alpha` (Chakra's solid buttons hover at 90 %). */
 function blend(fg: string, bg: string, alpha: number): string {
   const ch = (h: string, i: number) => parseInt(h.slice(i, i + 2), 16);
-  return `#${[1, 3, 5].map((i) => Math.round(alpha * ch(fg, i) + (1 - alpha) * ch(bg, i)).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[1, 3, 5]
+    .map((i) =>
+      Math.round(alpha * ch(fg, i) + (1 - alpha) * ch(bg, i))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 /** A semantic colour token's light-mode value as #rrggbb ('{colors.green.700}' or 'var(--chakra-colors-green-700)'). */
 function lightHex(name: string): string {
@@ -33,13 +39,16 @@ describe('brand colours pass WCAG AA', () => {
     expect(lightHex('green.solid')).toBe(BRAND_COLOR);
   });
 
-  it.each(['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'])('%s: solid buttons and badges, also hovered, and subtle badges', (palette) => {
-    const solid = lightHex(`${palette}.solid`);
-    const text = lightHex(`${palette}.contrast`);
-    expect(contrast(text, solid)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(text, blend(solid, '#ffffff', 0.9))).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(lightHex(`${palette}.fg`), lightHex(`${palette}.subtle`))).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'])(
+    '%s: solid buttons and badges, also hovered, and subtle badges',
+    (palette) => {
+      const solid = lightHex(`${palette}.solid`);
+      const text = lightHex(`${palette}.contrast`);
+      expect(contrast(text, solid)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(text, blend(solid, '#ffffff', 0.9))).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(lightHex(`${palette}.fg`), lightHex(`${palette}.subtle`))).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });
 
 describe('web app manifest', () => {

@@ -24,7 +24,21 @@ type ActionDialogProps = {
 
 /** A centred dialog around one action: its title, the body, then Cancel and the action's button. */
 export function ActionDialog(props: ActionDialogProps) {
-  const { open, busy, onClose, testId, title, colorPalette, closable = false, cancelLabel = 'Cancel', confirmLabel, confirmPalette, onConfirm, role, children } = props;
+  const {
+    open,
+    busy,
+    onClose,
+    testId,
+    title,
+    colorPalette,
+    closable = false,
+    cancelLabel = 'Cancel',
+    confirmLabel,
+    confirmPalette,
+    onConfirm,
+    role,
+    children,
+  } = props;
   return (
     <Dialog.Root {...(role ? { role } : {})} open={open} onOpenChange={(e) => !e.open && !busy && onClose()} placement="center">
       <Portal>

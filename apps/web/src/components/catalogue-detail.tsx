@@ -20,7 +20,17 @@ export interface CatalogueDetailTexts {
  * A public catalogue's detail page (a restaurant's menu, a product): back to the list, the cart link, then the page
  * once loaded; a 404 says the thing is not (or no longer) listed, other errors retry.
  */
-export function CatalogueDetail<T>({ texts, result, maxW, children }: { texts: CatalogueDetailTexts; result: SWRResponse<{ data: T }>; maxW: string; children: (item: T) => ReactNode }) {
+export function CatalogueDetail<T>({
+  texts,
+  result,
+  maxW,
+  children,
+}: {
+  texts: CatalogueDetailTexts;
+  result: SWRResponse<{ data: T }>;
+  maxW: string;
+  children: (item: T) => ReactNode;
+}) {
   const { data, error, isLoading, isValidating, mutate } = result;
   return (
     <Container maxW={maxW} px={{ base: 4, md: 6 }} py={{ base: 6, md: 10 }}>

@@ -56,7 +56,13 @@ export function ChangePasswordCard({ account, submit, onChanged }: ChangePasswor
     } catch (e) {
       const fields = e instanceof ApiError ? e.errors : undefined;
       if (fields && Object.keys(fields).some((f) => f in EMPTY)) {
-        setErrors(Object.fromEntries(Object.entries(fields).filter(([f]) => f in EMPTY).map(([f, m]) => [f, m[0]])));
+        setErrors(
+          Object.fromEntries(
+            Object.entries(fields)
+              .filter(([f]) => f in EMPTY)
+              .map(([f, m]) => [f, m[0]]),
+          ),
+        );
       } else {
         setFormError(errorMessage(e, 'Something went wrong'));
       }
@@ -89,7 +95,12 @@ export function ChangePasswordCard({ account, submit, onChanged }: ChangePasswor
               </Text>
             </Stack>
             {field('current_password', 'Current password', 'current-password')}
-            {field('password', 'New password', 'new-password', `At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords, your name and your e-mail address.`)}
+            {field(
+              'password',
+              'New password',
+              'new-password',
+              `At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords, your name and your e-mail address.`,
+            )}
             {field('password_confirmation', 'Confirm new password', 'new-password')}
             {formError && (
               <Alert.Root status="error" role="alert">

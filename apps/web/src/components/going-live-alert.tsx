@@ -13,7 +13,11 @@ export interface GoingLive {
 export function GoingLiveAlert({ goingLive }: { goingLive: GoingLive }) {
   const steps = [
     goingLive.phone_verified ? null : 'verify your phone number',
-    goingLive.verification_status === 'verified' ? null : goingLive.verification_status === 'rejected' ? 'upload a new document (the last one was not approved)' : 'get your documents approved',
+    goingLive.verification_status === 'verified'
+      ? null
+      : goingLive.verification_status === 'rejected'
+        ? 'upload a new document (the last one was not approved)'
+        : 'get your documents approved',
   ].filter((s): s is string => !!s);
   return (
     <Alert.Root status="info" data-testid="going-live">

@@ -87,7 +87,10 @@ function LeaveReviewDialog({ item, open, onClose, onDone }: { item: PendingRevie
     >
       <Stack gap="4">
         <Text fontSize="sm" color="gray.700">
-          How was it with {who}? <Text as="span" fontWeight="medium">{item.title}</Text>
+          How was it with {who}?{' '}
+          <Text as="span" fontWeight="medium">
+            {item.title}
+          </Text>
         </Text>
         <Text fontSize="sm" color="gray.600" bg="gray.50" rounded="md" p="2" data-testid="review-blind-rule">
           {REVIEW_BLIND_RULE}

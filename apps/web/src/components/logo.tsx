@@ -7,13 +7,7 @@ export function Logo({ to = '/', inverted = false }: { to?: string; inverted?: b
   return (
     <RouterLink to={to} aria-label="Oja home">
       <HStack gap="2">
-        <Box
-          bg={inverted ? 'white' : 'green.700'}
-          color={inverted ? 'green.700' : 'white'}
-          rounded="lg"
-          p="1.5"
-          display="flex"
-        >
+        <Box bg={inverted ? 'white' : 'green.700'} color={inverted ? 'green.700' : 'white'} rounded="lg" p="1.5" display="flex">
           <LuShoppingBag size={18} aria-hidden />
         </Box>
         <Text fontWeight="extrabold" fontSize="xl" letterSpacing="tight" color={inverted ? 'white' : 'gray.900'}>

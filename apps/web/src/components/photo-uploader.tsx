@@ -93,7 +93,8 @@ export function PhotoUploader({ items, onChange, error, upload, max, fileError: 
       return copy;
     });
 
-  const retry = (key: string) => onChange((list) => list.map((i) => (i.key === key && i.file && !photoFileError(i.file) ? { ...i, status: 'queued', error: undefined } : i)));
+  const retry = (key: string) =>
+    onChange((list) => list.map((i) => (i.key === key && i.file && !photoFileError(i.file) ? { ...i, status: 'queued', error: undefined } : i)));
   const remove = (key: string) => onChange((list) => list.filter((i) => i.key !== key));
   const full = items.length >= max;
 
@@ -133,7 +134,15 @@ export function PhotoUploader({ items, onChange, error, upload, max, fileError: 
             <Box key={item.key} borderWidth="1px" rounded="md" overflow="hidden" bg="white" data-testid="photo-item" data-status={item.status}>
               <Box position="relative" aspectRatio={4 / 3} bg="gray.100">
                 <Image src={item.preview} alt={`Photo ${index + 1}`} w="full" h="full" objectFit="cover" />
-                <IconButton aria-label={`Remove photo ${index + 1}`} size="2xs" position="absolute" top="1" right="1" colorPalette="red" onClick={() => remove(item.key)}>
+                <IconButton
+                  aria-label={`Remove photo ${index + 1}`}
+                  size="2xs"
+                  position="absolute"
+                  top="1"
+                  right="1"
+                  colorPalette="red"
+                  onClick={() => remove(item.key)}
+                >
                   <LuX />
                 </IconButton>
               </Box>
@@ -161,10 +170,22 @@ export function PhotoUploader({ items, onChange, error, upload, max, fileError: 
                       {index === 0 ? 'Cover' : `#${index + 1}`}
                     </Text>
                     <HStack gap="0.5">
-                      <IconButton aria-label={`Move photo ${index + 1} earlier`} size="2xs" variant="ghost" disabled={index === 0} onClick={() => move(index, -1)}>
+                      <IconButton
+                        aria-label={`Move photo ${index + 1} earlier`}
+                        size="2xs"
+                        variant="ghost"
+                        disabled={index === 0}
+                        onClick={() => move(index, -1)}
+                      >
                         <LuArrowLeft />
                       </IconButton>
-                      <IconButton aria-label={`Move photo ${index + 1} later`} size="2xs" variant="ghost" disabled={index === items.length - 1} onClick={() => move(index, 1)}>
+                      <IconButton
+                        aria-label={`Move photo ${index + 1} later`}
+                        size="2xs"
+                        variant="ghost"
+                        disabled={index === items.length - 1}
+                        onClick={() => move(index, 1)}
+                      >
                         <LuArrowRight />
                       </IconButton>
                     </HStack>

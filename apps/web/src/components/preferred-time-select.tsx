@@ -2,7 +2,15 @@ import { NativeSelect } from '@chakra-ui/react';
 import { PREFERRED_TIME_LABELS, PREFERRED_TIMES, type PreferredTime } from '@oja/shared';
 
 /** The service-order time window select (morning, afternoon, evening, any time); `placeholder` adds an empty first choice. */
-export function PreferredTimeSelect({ value, onChange, placeholder }: { value: PreferredTime | ''; onChange: (value: PreferredTime | '') => void; placeholder?: string }) {
+export function PreferredTimeSelect({
+  value,
+  onChange,
+  placeholder,
+}: {
+  value: PreferredTime | '';
+  onChange: (value: PreferredTime | '') => void;
+  placeholder?: string;
+}) {
   return (
     <NativeSelect.Root bg="white">
       <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value as PreferredTime | '')}>

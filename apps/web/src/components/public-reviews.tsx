@@ -24,7 +24,12 @@ export function StarRating({ rating }: { rating: number }) {
 export function PublicReviewsList({ path }: { path: string }) {
   const { data, error, isLoading } = usePublicReviews(path);
   if (isLoading && !data) return <LoadingState label="Loading reviews..." />;
-  if (error) return <Text fontSize="sm" color="red.600">Failed to load reviews.</Text>;
+  if (error)
+    return (
+      <Text fontSize="sm" color="red.600">
+        Failed to load reviews.
+      </Text>
+    );
   const reviews = data?.data ?? [];
   if (!reviews.length) {
     return (
@@ -67,7 +72,16 @@ export function PublicReviewsButton({ path, title }: { path: string; title: stri
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="xs" variant="plain" colorPalette="green" textDecoration="underline" px="0" h="auto" onClick={() => setOpen(true)} data-testid="open-reviews">
+      <Button
+        size="xs"
+        variant="plain"
+        colorPalette="green"
+        textDecoration="underline"
+        px="0"
+        h="auto"
+        onClick={() => setOpen(true)}
+        data-testid="open-reviews"
+      >
         Reviews
       </Button>
       <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" scrollBehavior="inside">

@@ -6,27 +6,27 @@ const BELOW = { md: '767.98px', lg: '1023.98px', xl: '1279.98px' } as const;
 /** Card styles for a table below a width: the header kept for screen readers, each cell labelled by its `data-label`. */
 function cardsBelow(width: string): SystemStyleObject {
   const cards: SystemStyleObject = {
-      minWidth: '0 !important',
-      display: 'block',
-      '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
-      '& tbody': { display: 'flex', flexDirection: 'column', gap: '0.75rem' },
-      '& tr': { display: 'block', borderWidth: '1px', borderColor: 'gray.200', borderRadius: '0.5rem', padding: '0.5rem 0.75rem', background: 'white' },
-      '& td': {
-        display: 'flex',
-        justifyContent: 'space-between',
-        alignItems: 'flex-start',
-        gap: '0.75rem',
-        minWidth: '0',
-        borderBottomWidth: '0',
-        paddingInline: '0',
-        paddingBlock: '0.375rem',
-        textAlign: 'end',
-        whiteSpace: 'normal',
-        overflowWrap: 'anywhere',
-      },
-      '& td > *': { minWidth: '0', maxWidth: '100%' },
-      '& td[data-label]::before': { content: 'attr(data-label)', fontWeight: '600', color: 'gray.600', textAlign: 'start', flexShrink: 0 },
-      '& td:last-of-type:not([data-label])': { justifyContent: 'flex-end' },
+    minWidth: '0 !important',
+    display: 'block',
+    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    '& tbody': { display: 'flex', flexDirection: 'column', gap: '0.75rem' },
+    '& tr': { display: 'block', borderWidth: '1px', borderColor: 'gray.200', borderRadius: '0.5rem', padding: '0.5rem 0.75rem', background: 'white' },
+    '& td': {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'flex-start',
+      gap: '0.75rem',
+      minWidth: '0',
+      borderBottomWidth: '0',
+      paddingInline: '0',
+      paddingBlock: '0.375rem',
+      textAlign: 'end',
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+    },
+    '& td > *': { minWidth: '0', maxWidth: '100%' },
+    '& td[data-label]::before': { content: 'attr(data-label)', fontWeight: '600', color: 'gray.600', textAlign: 'start', flexShrink: 0 },
+    '& td:last-of-type:not([data-label])': { justifyContent: 'flex-end' },
   };
   return { [`@media screen and (max-width: ${width})`]: cards } as SystemStyleObject;
 }

@@ -6,11 +6,7 @@ import { logError } from '@/lib/log-error';
 /** The render-error screen */
 export function RouteError() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
 
   useEffect(() => {
     void logError('render', error instanceof Error ? error : new Error(detail));

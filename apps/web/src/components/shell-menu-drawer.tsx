@@ -2,7 +2,17 @@ import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** The sidebar of a shell as a drawer on small screens; `dark` for the admin's dark sidebar. */
-export function ShellMenuDrawer({ open, onOpenChange, dark = false, children }: { open: boolean; onOpenChange: (open: boolean) => void; dark?: boolean; children: ReactNode }) {
+export function ShellMenuDrawer({
+  open,
+  onOpenChange,
+  dark = false,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  dark?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start" size="xs">
       <Portal>

@@ -58,8 +58,8 @@ export function SiteFooter() {
           <Stack gap="4" gridColumn={{ base: 'span 2', lg: 'auto' }}>
             <Logo inverted />
             <Text fontSize="sm" maxW="xs">
-              Rides, food, shopping, mechanics, apartments and home services from verified vendors — with your money held
-              safely in escrow until you are satisfied.
+              Rides, food, shopping, mechanics, apartments and home services from verified vendors — with your money held safely in escrow until you are
+              satisfied.
             </Text>
             <Stack gap="2" fontSize="sm">
               <HStack>

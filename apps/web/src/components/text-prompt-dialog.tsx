@@ -120,7 +120,9 @@ export function TextPromptDialog({
                 e.target.value = '';
               }}
             />
-            <Field.HelperText>JPEG, PNG or WebP, up to 5MB each, at most {ATTACHMENT_PHOTOS_MAX}. Only you, the vendor and the Oja team can see them.</Field.HelperText>
+            <Field.HelperText>
+              JPEG, PNG or WebP, up to 5MB each, at most {ATTACHMENT_PHOTOS_MAX}. Only you, the vendor and the Oja team can see them.
+            </Field.HelperText>
             {photoError && <Field.ErrorText>{photoError}</Field.ErrorText>}
             {files.length > 0 && (
               <Stack gap="1" mt="1" data-testid="dispute-photo-list">
@@ -151,7 +153,15 @@ type ReportProblemDialogProps = {
 };
 
 /** The dialog reporting a problem with a stay, a job, an order or a ride: what went wrong, and photos of it. */
-export function ReportProblemDialog({ open, onClose, onSubmit, description, title = 'Report a problem', label = 'What went wrong', photos = true }: ReportProblemDialogProps) {
+export function ReportProblemDialog({
+  open,
+  onClose,
+  onSubmit,
+  description,
+  title = 'Report a problem',
+  label = 'What went wrong',
+  photos = true,
+}: ReportProblemDialogProps) {
   return (
     <TextPromptDialog
       open={open}

@@ -23,26 +23,9 @@ import {
   LuWrench,
 } from 'react-icons/lu';
 
-export type DashboardSegment =
-  | 'user'
-  | 'mechanic'
-  | 'rider'
-  | 'product-vendor'
-  | 'service-vendor'
-  | 'apartment'
-  | 'food-vendor'
-  | 'vendor';
+export type DashboardSegment = 'user' | 'mechanic' | 'rider' | 'product-vendor' | 'service-vendor' | 'apartment' | 'food-vendor' | 'vendor';
 
-export const DASHBOARD_SEGMENTS: DashboardSegment[] = [
-  'user',
-  'mechanic',
-  'rider',
-  'product-vendor',
-  'service-vendor',
-  'apartment',
-  'food-vendor',
-  'vendor',
-];
+export const DASHBOARD_SEGMENTS: DashboardSegment[] = ['user', 'mechanic', 'rider', 'product-vendor', 'service-vendor', 'apartment', 'food-vendor', 'vendor'];
 
 export interface MenuItem {
   label: string;

@@ -48,7 +48,10 @@ describe('apiRequest', () => {
   });
 
   it("raises 'Network error' when the connection fails", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('fetch failed'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
+    );
     await expect(apiRequest('/api/me')).rejects.toThrow('Network error');
   });
 

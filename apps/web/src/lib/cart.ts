@@ -92,7 +92,13 @@ function readLine(raw: unknown): CartLine | null {
 function readVendor(raw: unknown): CartVendor | null {
   const v = raw as Partial<CartVendor> | null;
   if (!v || !isNum(v.id) || typeof v.name !== 'string' || (v.kind !== 'food' && v.kind !== 'product') || !isNaira(v.delivery_fee)) return null;
-  return { id: v.id, name: v.name, kind: v.kind, delivery_fee: v.delivery_fee, free_delivery_over: isNaira(v.free_delivery_over) ? v.free_delivery_over : null };
+  return {
+    id: v.id,
+    name: v.name,
+    kind: v.kind,
+    delivery_fee: v.delivery_fee,
+    free_delivery_over: isNaira(v.free_delivery_over) ? v.free_delivery_over : null,
+  };
 }
 
 /** The carts stored as text; anything unreadable is dropped (a corrupt entry never breaks the page). */

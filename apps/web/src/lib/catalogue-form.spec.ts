@@ -37,17 +37,35 @@ describe('catalogue form', () => {
       images: ['https://x/a.webp'],
       status: 'out-of-stock',
     });
-    expect(catalogueBody({ ...product, low_stock_threshold: '' }, 'product', [])).toEqual({ name: 'Tecno Spark 20', description: '', price: 145000, category: 'Electronics', images: [], stock: 12 });
+    expect(catalogueBody({ ...product, low_stock_threshold: '' }, 'product', [])).toEqual({
+      name: 'Tecno Spark 20',
+      description: '',
+      price: 145000,
+      category: 'Electronics',
+      images: [],
+      stock: 12,
+    });
     expect(catalogueBody(product, 'product', [])).toMatchObject({ stock: 12, low_stock_threshold: 5 });
   });
 
   it('fills the form from a stored item', () => {
-    expect(catalogueFormValues({ name: 'Zobo', description: null, price: 500, category: 'Drinks', status: 'unavailable' })).toMatchObject({ name: 'Zobo', description: '', price: '500', status: 'unavailable', stock: '' });
-    expect(catalogueFormValues({ name: 'Gele', description: 'x', price: 12000, category: 'Fashion', status: 'low-stock', stock: 3, low_stock_threshold: 4 })).toMatchObject({ status: 'available', stock: '3', low_stock_threshold: '4' });
+    expect(catalogueFormValues({ name: 'Zobo', description: null, price: 500, category: 'Drinks', status: 'unavailable' })).toMatchObject({
+      name: 'Zobo',
+      description: '',
+      price: '500',
+      status: 'unavailable',
+      stock: '',
+    });
+    expect(
+      catalogueFormValues({ name: 'Gele', description: 'x', price: 12000, category: 'Fashion', status: 'low-stock', stock: 3, low_stock_threshold: 4 }),
+    ).toMatchObject({ status: 'available', stock: '3', low_stock_threshold: '4' });
   });
 
   it('reads the server’s field errors, first text each, list items under their list', () => {
-    expect(serverFieldErrors({ price: ['too low', 'other'], 'images.2': ['Each image must be a web address'] })).toEqual({ price: 'too low', images: 'Each image must be a web address' });
+    expect(serverFieldErrors({ price: ['too low', 'other'], 'images.2': ['Each image must be a web address'] })).toEqual({
+      price: 'too low',
+      images: 'Each image must be a web address',
+    });
     expect(serverFieldErrors(undefined)).toEqual({});
   });
 

@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { withMessage, withReceipt, type ChatMessage, type ThreadPage } from './conversations';
 
 const message = (id: number, senderId: number, readAt: string | null = null) =>
-  ({ id, body: `m${id}`, sender: { id: senderId, name: `u${senderId}` }, created_at: '2026-11-26T10:00:00Z', read_at: readAt, photos: [], masked: false, erased: false }) as unknown as ChatMessage;
-const page = (...data: ChatMessage[]) => ({ data, meta: { subject: { kind: 'service_order', id: 1 }, label: 'Order #1', masking: false, has_more: false } }) as unknown as ThreadPage;
+  ({
+    id,
+    body: `m${id}`,
+    sender: { id: senderId, name: `u${senderId}` },
+    created_at: '2026-11-26T10:00:00Z',
+    read_at: readAt,
+    photos: [],
+    masked: false,
+    erased: false,
+  }) as unknown as ChatMessage;
+const page = (...data: ChatMessage[]) =>
+  ({ data, meta: { subject: { kind: 'service_order', id: 1 }, label: 'Order #1', masking: false, has_more: false } }) as unknown as ThreadPage;
 
 describe('a thread kept current by live events', () => {
   it('appends a new message once, whatever the number of times it is told', () => {

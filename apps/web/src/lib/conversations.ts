@@ -45,7 +45,10 @@ export function sendMessage(kind: string, id: number, body: string, photos: File
     for (const p of photos) form.append('photos', p);
     payload = form;
   }
-  return apiRequest<ApiAnswer<'/api/conversations/{kind}/{id}/messages', 'post'>>(`${CONVERSATIONS_KEY}/${subjectPath(kind, id)}/messages`, { method: 'POST', body: payload });
+  return apiRequest<ApiAnswer<'/api/conversations/{kind}/{id}/messages', 'post'>>(`${CONVERSATIONS_KEY}/${subjectPath(kind, id)}/messages`, {
+    method: 'POST',
+    body: payload,
+  });
 }
 
 /** POST …/read: the thread is open, its messages are read. */
@@ -72,7 +75,11 @@ export function withReceipt(page: ThreadPage | undefined, readerId: number, upTo
  * Keeps an open thread current from the live channel (no polling): a new message is appended to the cached page
  * (once), a read receipt stamps `read_at` on the reader's others' messages up to `up_to_id`.
  */
-export function useLiveThread(kind: string | null, id: number | null, mutate: (fn: (page?: ThreadPage) => ThreadPage | undefined, revalidate: boolean) => unknown) {
+export function useLiveThread(
+  kind: string | null,
+  id: number | null,
+  mutate: (fn: (page?: ThreadPage) => ThreadPage | undefined, revalidate: boolean) => unknown,
+) {
   useLiveEvent(['message.created', 'message.read'], (e: LiveEvent) => {
     if (!kind || !id || e.subject?.kind !== kind || e.subject?.id !== id) return;
     if (e.type === 'message.created') {

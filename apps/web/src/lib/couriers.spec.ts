@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { awaitingDelivery, canCallRider, courierActive, courierMayExist, courierProgress, customerSeesCourier, orderCourierKey, vendorCourierKey, vendorSeesCourier, type CourierStatus } from './couriers';
+import {
+  awaitingDelivery,
+  canCallRider,
+  courierActive,
+  courierMayExist,
+  courierProgress,
+  customerSeesCourier,
+  orderCourierKey,
+  vendorCourierKey,
+  vendorSeesCourier,
+  type CourierStatus,
+} from './couriers';
 
 const food = (status: string) => ({ profile: 'food' as const, status, accepted_at: '2026-11-20T08:00:00Z' });
 const product = (status: string, acknowledged = true) => ({ profile: 'product' as const, status, accepted_at: acknowledged ? '2026-11-20T08:00:00Z' : null });
@@ -8,7 +19,13 @@ const job = (status: CourierStatus) => ({ status });
 describe('which orders can have an Oja rider', () => {
   it('a food order Waiting for Pickup, and a product order only once acknowledged and not shipped', () => {
     expect(awaitingDelivery(food('ready'))).toBe(true);
-    expect(['new', 'preparing', 'out_for_delivery', 'delivered', 'completed'].map((s) => awaitingDelivery(food(s)))).toEqual([false, false, false, false, false]);
+    expect(['new', 'preparing', 'out_for_delivery', 'delivered', 'completed'].map((s) => awaitingDelivery(food(s)))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(awaitingDelivery(product('processing'))).toBe(true);
     expect(awaitingDelivery(product('processing', false))).toBe(false);
     expect(awaitingDelivery(product('shipped'))).toBe(false);

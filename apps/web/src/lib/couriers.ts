@@ -106,7 +106,8 @@ export function vendorSeesCourier(o: CourierOrder, c: Pick<Courier, 'status'> | 
 }
 
 /** The customer's "Your rider" shows a job that is running or that delivered; a job called off or unanswered is the shop's business. */
-export const customerSeesCourier = (c: Pick<Courier, 'status'> | null | undefined): c is Courier => Boolean(c && c.status !== 'cancelled' && c.status !== 'expired');
+export const customerSeesCourier = (c: Pick<Courier, 'status'> | null | undefined): c is Courier =>
+  Boolean(c && c.status !== 'cancelled' && c.status !== 'expired');
 
 /** Where the job stands, in words for the shop or the customer, with the rider's ETA when a position is known. */
 export function courierProgress(c: Pick<Courier, 'status'>, position: Pick<RiderPosition, 'eta_minutes'> | null, audience: 'vendor' | 'customer'): string {
@@ -121,7 +122,8 @@ export function courierProgress(c: Pick<Courier, 'status'>, position: Pick<Rider
     case 'pickup':
       return vendor ? 'The rider is at your shop: hand over the sealed package.' : 'Your rider is at the shop, collecting your order.';
     case 'ongoing':
-      if (vendor) return eta === null ? 'The rider is taking the package to the customer.' : `The rider is taking the package to the customer: about ${eta} min away.`;
+      if (vendor)
+        return eta === null ? 'The rider is taking the package to the customer.' : `The rider is taking the package to the customer: about ${eta} min away.`;
       return eta === null ? 'Your rider is bringing your order.' : `Your rider arrives in about ${eta} min.`;
     case 'completed':
       return vendor ? 'The rider delivered the package.' : 'Your rider delivered your order.';

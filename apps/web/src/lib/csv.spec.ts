@@ -14,6 +14,14 @@ describe('csv', () => {
     expect(csvCell('-12')).toBe('-12');
   });
   it('joins rows with CRLF', () => {
-    expect(toCsv(['id', 'name'], [[1, 'Ada'], [2, 'Obi, Jr']])).toBe('id,name\r\n1,Ada\r\n2,"Obi, Jr"');
+    expect(
+      toCsv(
+        ['id', 'name'],
+        [
+          [1, 'Ada'],
+          [2, 'Obi, Jr'],
+        ],
+      ),
+    ).toBe('id,name\r\n1,Ada\r\n2,"Obi, Jr"');
   });
 });

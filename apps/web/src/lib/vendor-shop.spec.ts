@@ -14,7 +14,9 @@ describe('vendor order buttons', () => {
 
   it('a kitchen marks ready, hands over sealed and marks delivered, each hand-over with a photo', () => {
     expect(labels('food', ['ready'])).toEqual(['Mark Ready']);
-    expect(vendorOrderButtons({ profile: 'food', actions: ['ship'] })).toEqual([{ action: 'ship', label: 'Hand over sealed package', needs: 'photo', palette: 'green', variant: 'solid' }]);
+    expect(vendorOrderButtons({ profile: 'food', actions: ['ship'] })).toEqual([
+      { action: 'ship', label: 'Hand over sealed package', needs: 'photo', palette: 'green', variant: 'solid' },
+    ]);
     expect(vendorOrderButtons({ profile: 'food', actions: ['deliver'] })[0]).toMatchObject({ label: 'Mark delivered', needs: 'photo' });
   });
 
@@ -34,7 +36,16 @@ describe('vendor orders list', () => {
     const food = vendorStatusFilters('food');
     expect(food.find((f) => f.value === 'ready')?.label).toBe('Waiting for Pickup');
     expect(food.map((f) => f.value)).not.toContain('pending');
-    expect(vendorStatusFilters('product').map((f) => f.value)).toEqual(['processing', 'shipped', 'delivered', 'completed', 'disputed', 'declined', 'cancelled', 'refunded']);
+    expect(vendorStatusFilters('product').map((f) => f.value)).toEqual([
+      'processing',
+      'shipped',
+      'delivered',
+      'completed',
+      'disputed',
+      'declined',
+      'cancelled',
+      'refunded',
+    ]);
   });
 
   it('colours statuses', () => {
@@ -51,7 +62,9 @@ describe('delivery settings', () => {
   });
 
   it('refuses a missing fee and amounts that are not naira', () => {
-    expect(deliverySettingsBody('', 'abc')).toEqual({ errors: { delivery_fee: 'Please fill in all required fields', free_delivery_over: expect.stringMatching(/Price must be a number/) } });
+    expect(deliverySettingsBody('', 'abc')).toEqual({
+      errors: { delivery_fee: 'Please fill in all required fields', free_delivery_over: expect.stringMatching(/Price must be a number/) },
+    });
   });
 });
 

@@ -98,7 +98,10 @@ export function catalogueRoutes<T>(base: string) {
     update: (id: number, body: Record<string, unknown>): Answer<T> => apiRequest(`${base}/${id}`, { method: 'PUT', body }),
     remove: (id: number): Promise<{ message?: string }> => apiRequest(`${base}/${id}`, { method: 'DELETE' }),
     /** POST {base}/photos (multipart `photo`): its `url` goes in `images`. */
-    upload: (file: File, onProgress: (percent: number) => void): Promise<{ data: { id: number; url: string; srcset?: string; width?: number; height?: number } }> => {
+    upload: (
+      file: File,
+      onProgress: (percent: number) => void,
+    ): Promise<{ data: { id: number; url: string; srcset?: string; width?: number; height?: number } }> => {
       const form = new FormData();
       form.append('photo', file);
       return uploadWithProgress(`${base}/photos`, form, onProgress);
@@ -171,7 +174,10 @@ export function shopPinBody(fix: ShopPin | null): { pickup_lat: number | null; p
 }
 
 /** The delivery settings form: a fee in naira (0 allowed) and "free delivery above" (blank: never). */
-export function deliverySettingsBody(fee: string, freeOver: string): { body: { delivery_fee: number; free_delivery_over: number | null } } | { errors: FieldErrors<'delivery_fee' | 'free_delivery_over'> } {
+export function deliverySettingsBody(
+  fee: string,
+  freeOver: string,
+): { body: { delivery_fee: number; free_delivery_over: number | null } } | { errors: FieldErrors<'delivery_fee' | 'free_delivery_over'> } {
   const errors: FieldErrors<'delivery_fee' | 'free_delivery_over'> = {};
   const feeError = validatePrice(fee.trim());
   if (feeError) errors.delivery_fee = feeError;

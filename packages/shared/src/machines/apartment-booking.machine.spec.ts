@@ -66,27 +66,50 @@ describe('apartment booking: the guest journey', () => {
   it('check-in opens on the check-in date in Lagos, not before', () => {
     const lateEvening = Date.parse('2026-05-31T22:59:00Z'); // 23:59 on 31 May in Lagos
     const midnight = Date.parse('2026-05-31T23:00:00Z'); // 00:00 on 1 June in Lagos
-    expect(go('paid', { type: 'CHECK_IN', actor: 'customer', now: lateEvening })).toMatchObject({ ok: false, reason: 'rule', message: 'You can check in from 1 Jun 2026' });
+    expect(go('paid', { type: 'CHECK_IN', actor: 'customer', now: lateEvening })).toMatchObject({
+      ok: false,
+      reason: 'rule',
+      message: 'You can check in from 1 Jun 2026',
+    });
     expect(statusOf(go('paid', { type: 'CHECK_IN', actor: 'customer', now: midnight }))).toBe('checked_in');
   });
 });
 
 describe('apartment booking: cancellation, expiry and refunds', () => {
   it('the guest or an admin cancels before payment: nothing to refund', () => {
-    expect(go('pending', { type: 'CANCEL', actor: 'customer' })).toMatchObject({ ok: true, next: { status: 'cancelled', cancelledBy: 'customer' }, actions: ['notifyCancelled'] });
-    expect(go('processing', { type: 'CANCEL', actor: 'admin' })).toMatchObject({ ok: true, next: { status: 'cancelled', cancelledBy: 'admin' }, actions: ['notifyCancelled'] });
+    expect(go('pending', { type: 'CANCEL', actor: 'customer' })).toMatchObject({
+      ok: true,
+      next: { status: 'cancelled', cancelledBy: 'customer' },
+      actions: ['notifyCancelled'],
+    });
+    expect(go('processing', { type: 'CANCEL', actor: 'admin' })).toMatchObject({
+      ok: true,
+      next: { status: 'cancelled', cancelledBy: 'admin' },
+      actions: ['notifyCancelled'],
+    });
   });
   it('cancelling after payment applies the cancellation refund rule', () => {
-    expect(go('paid', { type: 'CANCEL', actor: 'customer' })).toMatchObject({ ok: true, next: { status: 'cancelled', escrowStatus: 'refunded' }, actions: ['refundCancellation'] });
+    expect(go('paid', { type: 'CANCEL', actor: 'customer' })).toMatchObject({
+      ok: true,
+      next: { status: 'cancelled', escrowStatus: 'refunded' },
+      actions: ['refundCancellation'],
+    });
   });
   it('no cancelling once checked in, nor by the host', () => {
-    expect(go('checked_in', { type: 'CANCEL', actor: 'customer' })).toMatchObject({ ok: false, reason: 'state', message: 'Only bookings not yet checked in can be cancelled' });
+    expect(go('checked_in', { type: 'CANCEL', actor: 'customer' })).toMatchObject({
+      ok: false,
+      reason: 'state',
+      message: 'Only bookings not yet checked in can be cancelled',
+    });
     expect(go('pending', { type: 'CANCEL', actor: 'vendor' })).toMatchObject({ ok: false, reason: 'actor' });
   });
   it('a request expires 48 h after it was made, an approved booking 24 h after approval', () => {
     const made = { createdAt: T0, approvedAt: null };
     expect(go('pending', { type: 'EXPIRE', actor: 'system', now: T0 + 47 * H }, made)).toMatchObject({ ok: false, reason: 'rule' });
-    expect(go('pending', { type: 'EXPIRE', actor: 'system', now: T0 + 48 * H }, made)).toMatchObject({ ok: true, next: { status: 'cancelled', cancelledBy: 'system' } });
+    expect(go('pending', { type: 'EXPIRE', actor: 'system', now: T0 + 48 * H }, made)).toMatchObject({
+      ok: true,
+      next: { status: 'cancelled', cancelledBy: 'system' },
+    });
     const approved = { createdAt: T0 - 40 * H, approvedAt: T0 };
     expect(go('processing', { type: 'EXPIRE', actor: 'system', now: T0 + 23 * H }, approved).ok).toBe(false);
     expect(statusOf(go('processing', { type: 'EXPIRE', actor: 'system', now: T0 + 24 * H }, approved))).toBe('cancelled');
@@ -95,14 +118,25 @@ describe('apartment booking: cancellation, expiry and refunds', () => {
   it('the system releases 72 h after check-out', () => {
     const out = { checkedOutAt: T0 };
     expect(go('checked_out', { type: 'AUTO_RELEASE', actor: 'system', now: T0 + 71 * H }, out).ok).toBe(false);
-    expect(go('checked_out', { type: 'AUTO_RELEASE', actor: 'system', now: T0 + 72 * H }, out)).toMatchObject({ ok: true, next: { status: 'completed' }, actions: ['releaseEscrow'] });
+    expect(go('checked_out', { type: 'AUTO_RELEASE', actor: 'system', now: T0 + 72 * H }, out)).toMatchObject({
+      ok: true,
+      next: { status: 'completed' },
+      actions: ['releaseEscrow'],
+    });
   });
   it('an admin or the system refunds a paid stay until payment is released', () => {
     for (const from of ['paid', 'checked_in', 'checked_out']) {
-      expect(go(from, { type: 'REFUND', actor: 'admin' })).toMatchObject({ ok: true, next: { status: 'refunded', escrowStatus: 'refunded' }, actions: ['refundPayment'] });
+      expect(go(from, { type: 'REFUND', actor: 'admin' })).toMatchObject({
+        ok: true,
+        next: { status: 'refunded', escrowStatus: 'refunded' },
+        actions: ['refundPayment'],
+      });
     }
     expect(go('checked_in', { type: 'REFUND', actor: 'system' }).ok).toBe(true);
-    expect(go('completed', { type: 'REFUND', actor: 'admin' })).toMatchObject({ ok: false, message: 'Only paid bookings that have not been released can be refunded' });
+    expect(go('completed', { type: 'REFUND', actor: 'admin' })).toMatchObject({
+      ok: false,
+      message: 'Only paid bookings that have not been released can be refunded',
+    });
     expect(go('processing', { type: 'REFUND', actor: 'admin' }).ok).toBe(false);
     expect(go('paid', { type: 'REFUND', actor: 'customer' })).toMatchObject({ ok: false, message: 'Only an admin can refund a booking' });
   });
@@ -130,7 +164,9 @@ describe('what each side may do', () => {
     for (const status of [...BOOKING_STATUSES, 'confirmed']) {
       for (const actor of ACTOR_ROLES) {
         for (const now of [T0 - 3 * H, T0, T0 + 25 * H, T0 + 24 * 8 * H]) {
-          const accepted = APARTMENT_BOOKING_EVENT_TYPES.filter((type) => apartmentBookingTransition({ ...base, status }, { type, actor, now } as ApartmentBookingEvent).ok);
+          const accepted = APARTMENT_BOOKING_EVENT_TYPES.filter(
+            (type) => apartmentBookingTransition({ ...base, status }, { type, actor, now } as ApartmentBookingEvent).ok,
+          );
           expect(allowedApartmentBookingActions({ ...base, status }, actor, now)).toEqual(accepted);
         }
       }
@@ -150,12 +186,29 @@ describe('a reported problem (dispute) on a stay', () => {
     const opened = apartmentBookingTransition(out, { type: 'DISPUTE', actor: 'customer' }, new Date(T0));
     expect(opened).toMatchObject({ ok: true, next: { status: 'checked_out', disputedAt: new Date(T0) }, actions: ['openDispute'] });
     const disputed = { ...out, disputedAt: T0 };
-    expect(apartmentBookingTransition(disputed, { type: 'DISPUTE', actor: 'customer' })).toMatchObject({ ok: false, message: 'A problem has already been reported for this stay' });
+    expect(apartmentBookingTransition(disputed, { type: 'DISPUTE', actor: 'customer' })).toMatchObject({
+      ok: false,
+      message: 'A problem has already been reported for this stay',
+    });
     expect(apartmentBookingTransition(disputed, { type: 'AUTO_RELEASE', actor: 'system', now: T0 + 100 * H })).toMatchObject({ ok: false });
-    expect(apartmentBookingTransition(disputed, { type: 'RELEASE', actor: 'admin' })).toMatchObject({ ok: false, message: 'This stay has an open dispute: an administrator resolves it from Disputes' });
-    expect(apartmentBookingTransition(disputed, { type: 'RESOLVE_REFUND', actor: 'admin' })).toMatchObject({ ok: true, next: { status: 'refunded' }, actions: ['refundSplit'] });
-    expect(apartmentBookingTransition(disputed, { type: 'RESOLVE_RELEASE', actor: 'admin' })).toMatchObject({ ok: true, next: { status: 'completed' }, actions: ['releaseEscrow'] });
-    expect(apartmentBookingTransition(out, { type: 'RESOLVE_RELEASE', actor: 'admin' })).toMatchObject({ ok: false, message: 'This booking has no open dispute' });
+    expect(apartmentBookingTransition(disputed, { type: 'RELEASE', actor: 'admin' })).toMatchObject({
+      ok: false,
+      message: 'This stay has an open dispute: an administrator resolves it from Disputes',
+    });
+    expect(apartmentBookingTransition(disputed, { type: 'RESOLVE_REFUND', actor: 'admin' })).toMatchObject({
+      ok: true,
+      next: { status: 'refunded' },
+      actions: ['refundSplit'],
+    });
+    expect(apartmentBookingTransition(disputed, { type: 'RESOLVE_RELEASE', actor: 'admin' })).toMatchObject({
+      ok: true,
+      next: { status: 'completed' },
+      actions: ['releaseEscrow'],
+    });
+    expect(apartmentBookingTransition(out, { type: 'RESOLVE_RELEASE', actor: 'admin' })).toMatchObject({
+      ok: false,
+      message: 'This booking has no open dispute',
+    });
     expect(apartmentBookingTransition({ ...base, status: 'paid' }, { type: 'DISPUTE', actor: 'customer' })).toMatchObject({ ok: false });
   });
 });
@@ -164,7 +217,12 @@ describe('the refusal table agrees with the machine', () => {
   it('for every status, actor and event, at several moments', () => {
     let checked = 0;
     for (const status of BOOKING_STATUSES) {
-      for (const [now, disputed] of [[T0 - 30 * H, false], [T0, false], [T0 + 100 * H, false], [T0 + 100 * H, true]] as const) {
+      for (const [now, disputed] of [
+        [T0 - 30 * H, false],
+        [T0, false],
+        [T0 + 100 * H, false],
+        [T0 + 100 * H, true],
+      ] as const) {
         const context = { checkInDate: base.checkInDate, createdAt: base.createdAt, approvedAt: base.approvedAt, checkedOutAt: base.checkedOutAt, disputed };
         const snapshot = apartmentBookingMachine.resolveState({ value: status, context });
         for (const type of APARTMENT_BOOKING_EVENT_TYPES) {

@@ -210,51 +210,98 @@ const HAS_DISPUTE = { test: (ctx: Ctx) => ctx.disputed, message: 'This booking h
 
 /** Why an event is refused, in words for people; the graph above is the authority. */
 export const APARTMENT_BOOKING_RULES: Readonly<Record<ApartmentBookingEventType, EventRule<BookingStatus, Ctx, ApartmentBookingEvent>>> = {
-  APPROVE: { actors: ['admin'], actorMessage: 'Only an admin can approve a booking', from: ['pending'], fromMessage: 'Only bookings pending review can be approved' },
-  PAY: { actors: ['customer'], actorMessage: 'Only the guest can pay for a booking', from: ['processing'], fromMessage: 'Only approved bookings awaiting payment can be paid' },
+  APPROVE: {
+    actors: ['admin'],
+    actorMessage: 'Only an admin can approve a booking',
+    from: ['pending'],
+    fromMessage: 'Only bookings pending review can be approved',
+  },
+  PAY: {
+    actors: ['customer'],
+    actorMessage: 'Only the guest can pay for a booking',
+    from: ['processing'],
+    fromMessage: 'Only approved bookings awaiting payment can be paid',
+  },
   PAYMENT_CAPTURED: {
-    actors: ['system'], actorMessage: 'Only the payment system can mark a booking as paid',
-    from: ['processing'], fromMessage: 'Only approved bookings awaiting payment can be paid',
+    actors: ['system'],
+    actorMessage: 'Only the payment system can mark a booking as paid',
+    from: ['processing'],
+    fromMessage: 'Only approved bookings awaiting payment can be paid',
   },
   CHECK_IN: {
-    actors: ['customer'], actorMessage: 'Only the guest can check in', from: ['paid'], fromMessage: 'Only paid bookings can be checked in',
+    actors: ['customer'],
+    actorMessage: 'Only the guest can check in',
+    from: ['paid'],
+    fromMessage: 'Only paid bookings can be checked in',
     checks: [{ test: checkInDue, message: (ctx) => `You can check in from ${ctx.checkInDate ? formatDate(ctx.checkInDate) : 'the check-in date'}` }],
   },
-  CHECK_OUT: { actors: ['customer'], actorMessage: 'Only the guest can check out', from: ['checked_in'], fromMessage: 'Only checked-in bookings can be checked out' },
+  CHECK_OUT: {
+    actors: ['customer'],
+    actorMessage: 'Only the guest can check out',
+    from: ['checked_in'],
+    fromMessage: 'Only checked-in bookings can be checked out',
+  },
   RELEASE: {
-    actors: ['admin'], actorMessage: 'Only an admin can release payment', from: ['checked_out'], fromMessage: 'Payment can be released only after check-out',
+    actors: ['admin'],
+    actorMessage: 'Only an admin can release payment',
+    from: ['checked_out'],
+    fromMessage: 'Payment can be released only after check-out',
     checks: [NOT_DISPUTED],
   },
   AUTO_RELEASE: {
-    actors: ['system'], actorMessage: 'Only the system can release a payment automatically',
-    from: ['checked_out'], fromMessage: 'Payment can be released only after check-out',
+    actors: ['system'],
+    actorMessage: 'Only the system can release a payment automatically',
+    from: ['checked_out'],
+    fromMessage: 'Payment can be released only after check-out',
     checks: [{ test: autoReleaseDue, message: `A payment is released automatically only ${AUTO_RELEASE_HOURS} hours after check-out` }, NOT_DISPUTED],
   },
   DISPUTE: {
-    actors: ['customer'], actorMessage: 'Only the guest can report a problem with a stay',
-    from: ['checked_in', 'checked_out'], fromMessage: 'A problem can be reported during the stay or after check-out, before the payment is released',
+    actors: ['customer'],
+    actorMessage: 'Only the guest can report a problem with a stay',
+    from: ['checked_in', 'checked_out'],
+    fromMessage: 'A problem can be reported during the stay or after check-out, before the payment is released',
     checks: [{ test: (ctx) => !ctx.disputed, message: 'A problem has already been reported for this stay' }],
   },
   RESOLVE_RELEASE: {
-    actors: ['admin'], actorMessage: 'Only an administrator can resolve a dispute', from: ['checked_in', 'checked_out'], fromMessage: 'This booking has no open dispute',
+    actors: ['admin'],
+    actorMessage: 'Only an administrator can resolve a dispute',
+    from: ['checked_in', 'checked_out'],
+    fromMessage: 'This booking has no open dispute',
     checks: [HAS_DISPUTE],
   },
   RESOLVE_REFUND: {
-    actors: ['admin'], actorMessage: 'Only an administrator can resolve a dispute', from: ['checked_in', 'checked_out'], fromMessage: 'This booking has no open dispute',
+    actors: ['admin'],
+    actorMessage: 'Only an administrator can resolve a dispute',
+    from: ['checked_in', 'checked_out'],
+    fromMessage: 'This booking has no open dispute',
     checks: [HAS_DISPUTE],
   },
   CANCEL: {
-    actors: ['customer', 'admin'], actorMessage: 'Only the guest or an admin can cancel a booking',
-    from: ['pending', 'processing', 'paid'], fromMessage: 'Only bookings not yet checked in can be cancelled',
+    actors: ['customer', 'admin'],
+    actorMessage: 'Only the guest or an admin can cancel a booking',
+    from: ['pending', 'processing', 'paid'],
+    fromMessage: 'Only bookings not yet checked in can be cancelled',
   },
   EXPIRE: {
-    actors: ['system'], actorMessage: 'Only the system can let a booking expire',
-    from: ['pending', 'processing'], fromMessage: 'Only bookings awaiting approval or payment can expire',
-    checks: [{ test: expiryDue, message: (_c, _e, status) => (status === 'pending' ? `A request expires ${BOOKING_APPROVAL_HOURS} hours after it was made` : `An approved booking expires ${BOOKING_PAYMENT_HOURS} hours after approval`) }],
+    actors: ['system'],
+    actorMessage: 'Only the system can let a booking expire',
+    from: ['pending', 'processing'],
+    fromMessage: 'Only bookings awaiting approval or payment can expire',
+    checks: [
+      {
+        test: expiryDue,
+        message: (_c, _e, status) =>
+          status === 'pending'
+            ? `A request expires ${BOOKING_APPROVAL_HOURS} hours after it was made`
+            : `An approved booking expires ${BOOKING_PAYMENT_HOURS} hours after approval`,
+      },
+    ],
   },
   REFUND: {
-    actors: ['admin', 'system'], actorMessage: 'Only an admin can refund a booking',
-    from: ['paid', 'checked_in', 'checked_out'], fromMessage: 'Only paid bookings that have not been released can be refunded',
+    actors: ['admin', 'system'],
+    actorMessage: 'Only an admin can refund a booking',
+    from: ['paid', 'checked_in', 'checked_out'],
+    fromMessage: 'Only paid bookings that have not been released can be refunded',
   },
 };
 
@@ -307,7 +354,9 @@ export function apartmentBookingTransition(
   const context = toContext(booking);
   const snapshot = apartmentBookingMachine.resolveState({ value: status, context });
   if (!snapshot.can(event)) {
-    return explainRefusal(APARTMENT_BOOKING_RULES, status, context, event) ?? { ok: false, reason: 'state', message: 'This action is not allowed for this booking' };
+    return (
+      explainRefusal(APARTMENT_BOOKING_RULES, status, context, event) ?? { ok: false, reason: 'state', message: 'This action is not allowed for this booking' }
+    );
   }
   const [next, actions] = transition(apartmentBookingMachine, snapshot, event);
   return {

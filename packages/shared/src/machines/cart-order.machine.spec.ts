@@ -39,7 +39,12 @@ describe('cart order, food profile: the happy path', () => {
     ['new', { type: 'ACCEPT', actor: 'vendor' }, 'preparing', ['notifyAccepted']],
     ['preparing', { type: 'MARK_READY', actor: 'vendor' }, 'ready', ['notifyReady']],
     ['ready', { type: 'SHIP', actor: 'vendor', photo: 'seal.webp' }, 'out_for_delivery', ['recordHandoverPhoto', 'notifyShipped']],
-    ['out_for_delivery', { type: 'DELIVER', actor: 'vendor', photo: 'door.webp' }, 'delivered', ['recordDeliveryPhoto', 'notifyDelivered', 'scheduleAutoRelease']],
+    [
+      'out_for_delivery',
+      { type: 'DELIVER', actor: 'vendor', photo: 'door.webp' },
+      'delivered',
+      ['recordDeliveryPhoto', 'notifyDelivered', 'scheduleAutoRelease'],
+    ],
     ['delivered', { type: 'CONFIRM', actor: 'customer' }, 'completed', ['releaseEscrow']],
   ])('%s + %j → %s', (from, event, to, actions, extra = {}) => {
     expect(food(from, event, extra)).toEqual({ ok: true, next: expect.objectContaining({ status: to }), actions });
@@ -50,16 +55,26 @@ describe('cart order, food profile: the happy path', () => {
     expect(food('pending', { type: 'PAYMENT_CAPTURED', actor: 'system' })).toMatchObject({ next: { paidAt: AT, escrowStatus: 'held' } });
     expect(food('new', { type: 'ACCEPT', actor: 'vendor' })).toMatchObject({ next: { acceptedAt: AT } });
     expect(food('preparing', { type: 'MARK_READY', actor: 'vendor' })).toMatchObject({ next: { readyAt: AT } });
-    expect(food('ready', { type: 'SHIP', actor: 'vendor', photo: ' seal.webp ' })).toMatchObject({ next: { shippedAt: AT, shippedBy: 'vendor', handoverPhoto: 'seal.webp' } });
-    expect(food('out_for_delivery', { type: 'DELIVER', actor: 'vendor', photo: 'door.webp' })).toMatchObject({ next: { deliveredAt: AT, deliveredBy: 'vendor', deliveryPhoto: 'door.webp' } });
+    expect(food('ready', { type: 'SHIP', actor: 'vendor', photo: ' seal.webp ' })).toMatchObject({
+      next: { shippedAt: AT, shippedBy: 'vendor', handoverPhoto: 'seal.webp' },
+    });
+    expect(food('out_for_delivery', { type: 'DELIVER', actor: 'vendor', photo: 'door.webp' })).toMatchObject({
+      next: { deliveredAt: AT, deliveredBy: 'vendor', deliveryPhoto: 'door.webp' },
+    });
     expect(food('delivered', { type: 'CONFIRM', actor: 'customer' })).toMatchObject({ next: { completedAt: AT, releasedAt: AT, escrowStatus: 'released' } });
     const pay = food('pending', { type: 'PAY', actor: 'customer' });
     expect(pay.ok && Object.keys(pay.next)).toEqual(['status']);
   });
 
   it('a courier may hand over and deliver without changing the machine; the patch says so', () => {
-    expect(food('ready', { type: 'SHIP', actor: 'courier', photo: 's' })).toMatchObject({ ok: true, next: { status: 'out_for_delivery', shippedBy: 'courier' } });
-    expect(food('out_for_delivery', { type: 'DELIVER', actor: 'courier', photo: 'd' })).toMatchObject({ ok: true, next: { status: 'delivered', deliveredBy: 'courier' } });
+    expect(food('ready', { type: 'SHIP', actor: 'courier', photo: 's' })).toMatchObject({
+      ok: true,
+      next: { status: 'out_for_delivery', shippedBy: 'courier' },
+    });
+    expect(food('out_for_delivery', { type: 'DELIVER', actor: 'courier', photo: 'd' })).toMatchObject({
+      ok: true,
+      next: { status: 'delivered', deliveredBy: 'courier' },
+    });
     expect(food('new', { type: 'ACCEPT', actor: 'courier' })).toMatchObject({ ok: false, reason: 'actor' });
     expect(food('preparing', { type: 'MARK_READY', actor: 'courier' })).toMatchObject({ ok: false, reason: 'actor' });
     expect(food('delivered', { type: 'CONFIRM', actor: 'courier' })).toMatchObject({ ok: false, reason: 'actor' });
@@ -83,7 +98,11 @@ describe('cart order, product profile: the happy path', () => {
   it('ACCEPT only acknowledges: it records acceptedAt and changes nothing else, once', () => {
     const r = product('processing', { type: 'ACCEPT', actor: 'vendor' });
     expect(r).toEqual({ ok: true, next: { status: 'processing', acceptedAt: AT }, actions: ['notifyAccepted'] });
-    expect(product('processing', { type: 'ACCEPT', actor: 'vendor' }, { acceptedAt: T0 - M })).toEqual({ ok: false, reason: 'rule', message: 'This order has already been accepted' });
+    expect(product('processing', { type: 'ACCEPT', actor: 'vendor' }, { acceptedAt: T0 - M })).toEqual({
+      ok: false,
+      reason: 'rule',
+      message: 'This order has already been accepted',
+    });
   });
 });
 
@@ -107,7 +126,9 @@ describe('cart order: failures refund in full and compensate the stock hold', ()
   });
 
   it('the patches record the refund and who declined', () => {
-    expect(food('new', { type: 'DECLINE', actor: 'vendor' })).toMatchObject({ next: { declinedAt: AT, declinedBy: 'vendor', escrowStatus: 'refunded', refundedAt: AT } });
+    expect(food('new', { type: 'DECLINE', actor: 'vendor' })).toMatchObject({
+      next: { declinedAt: AT, declinedBy: 'vendor', escrowStatus: 'refunded', refundedAt: AT },
+    });
     expect(food('new', { type: 'LAPSE', actor: 'system', now: T0 })).toMatchObject({ next: { declinedBy: 'system', escrowStatus: 'refunded' } });
     expect(food('new', { type: 'CANCEL', actor: 'customer' })).toMatchObject({ next: { cancelledAt: AT, escrowStatus: 'refunded', refundedAt: AT } });
     const unpaid = food('pending', { type: 'CANCEL', actor: 'customer' });
@@ -138,10 +159,32 @@ describe('cart order: failures refund in full and compensate the stock hold', ()
       ['cancelled paid', 'food', [PLACE, CAPTURE, ['new', { type: 'CANCEL', actor: 'customer' }]], 'release'],
       ['declined', 'food', [PLACE, CAPTURE, ['new', { type: 'DECLINE', actor: 'vendor' }]], 'release'],
       ['lapsed', 'product', [PLACE, CAPTURE, ['processing', { type: 'LAPSE', actor: 'system', now: T0 + 49 * H }]], 'release'],
-      ['refunded', 'product', [PLACE, CAPTURE, ...deliveredProduct, ['delivered', { type: 'REPORT_PROBLEM', actor: 'customer', now: T0, reason: 'seal broken' }], ['disputed', { type: 'RESOLVE_REFUND', actor: 'admin' }]], 'release'],
+      [
+        'refunded',
+        'product',
+        [
+          PLACE,
+          CAPTURE,
+          ...deliveredProduct,
+          ['delivered', { type: 'REPORT_PROBLEM', actor: 'customer', now: T0, reason: 'seal broken' }],
+          ['disputed', { type: 'RESOLVE_REFUND', actor: 'admin' }],
+        ],
+        'release',
+      ],
       ['confirmed', 'food', [PLACE, CAPTURE, ...deliveredFood, ['delivered', { type: 'CONFIRM', actor: 'customer' }]], 'keep'],
       ['auto-released', 'product', [PLACE, CAPTURE, ...deliveredProduct, ['delivered', { type: 'AUTO_RELEASE', actor: 'system', now: T0 + 49 * H }]], 'keep'],
-      ['dispute released', 'food', [PLACE, CAPTURE, ...deliveredFood, ['delivered', { type: 'REPORT_PROBLEM', actor: 'customer', now: T0, reason: 'wrong items' }], ['disputed', { type: 'RESOLVE_RELEASE', actor: 'admin' }]], 'keep'],
+      [
+        'dispute released',
+        'food',
+        [
+          PLACE,
+          CAPTURE,
+          ...deliveredFood,
+          ['delivered', { type: 'REPORT_PROBLEM', actor: 'customer', now: T0, reason: 'wrong items' }],
+          ['disputed', { type: 'RESOLVE_RELEASE', actor: 'admin' }],
+        ],
+        'keep',
+      ],
     ];
     for (const [name, profile, steps, outcome] of paths) {
       const all: string[] = [];
@@ -190,16 +233,26 @@ describe('cart order: disputes (seal broken / wrong items)', () => {
     expect(food('disputed', { type: 'AUTO_RELEASE', actor: 'system', now: T0 + 100 * H })).toMatchObject({ ok: false, reason: 'state' });
     expect(food('disputed', { type: 'CONFIRM', actor: 'customer' })).toMatchObject({ ok: false, reason: 'state' });
     expect(food('disputed', { type: 'REPORT_PROBLEM', actor: 'customer', now: T0, reason: 'x' })).toEqual({
-      ok: false, reason: 'state', message: 'A problem has already been reported for this order',
+      ok: false,
+      reason: 'state',
+      message: 'A problem has already been reported for this order',
     });
   });
 
   it('the report window is the refund window: food 2 h, products 48 h after delivery', () => {
     const report = (at: number): CartOrderEvent => ({ type: 'REPORT_PROBLEM', actor: 'customer', now: at, reason: 'wrong items' });
     expect(food('delivered', report(T0 + 2 * H - 1), { deliveredAt: T0 })).toMatchObject({ ok: true });
-    expect(food('delivered', report(T0 + 2 * H), { deliveredAt: T0 })).toEqual({ ok: false, reason: 'rule', message: 'A problem can be reported only within 2 hours of delivery' });
+    expect(food('delivered', report(T0 + 2 * H), { deliveredAt: T0 })).toEqual({
+      ok: false,
+      reason: 'rule',
+      message: 'A problem can be reported only within 2 hours of delivery',
+    });
     expect(product('delivered', report(T0 + 48 * H - 1), { deliveredAt: T0 })).toMatchObject({ ok: true });
-    expect(product('delivered', report(T0 + 48 * H), { deliveredAt: T0 })).toEqual({ ok: false, reason: 'rule', message: 'A problem can be reported only within 48 hours of delivery' });
+    expect(product('delivered', report(T0 + 48 * H), { deliveredAt: T0 })).toEqual({
+      ok: false,
+      reason: 'rule',
+      message: 'A problem can be reported only within 48 hours of delivery',
+    });
   });
 });
 
@@ -210,7 +263,15 @@ describe('cart order: timers (too early is a rule refusal, so the timer job resc
     ['accept window 10 min', 'food', 'new', { paidAt: T0 }, 'LAPSE', 10 * M, 'A food order is declined automatically only 10 minutes after payment'],
     ['ship window 48 h', 'product', 'processing', { paidAt: T0 }, 'LAPSE', 48 * H, 'A product order is declined automatically only 48 hours after payment'],
     ['food release 2 h', 'food', 'delivered', { deliveredAt: T0 }, 'AUTO_RELEASE', 2 * H, 'A payment is released automatically only 2 hours after delivery'],
-    ['product release 48 h', 'product', 'delivered', { deliveredAt: T0 }, 'AUTO_RELEASE', 48 * H, 'A payment is released automatically only 48 hours after delivery'],
+    [
+      'product release 48 h',
+      'product',
+      'delivered',
+      { deliveredAt: T0 },
+      'AUTO_RELEASE',
+      48 * H,
+      'A payment is released automatically only 48 hours after delivery',
+    ],
   ])('%s', (_name, profile, status, extra, type, window, message) => {
     const ev = (at: number) => ({ type, actor: 'system', now: at }) as CartOrderEvent;
     expect(go(profile, status, ev(T0 + window - 1), extra)).toEqual({ ok: false, reason: 'rule', message });
@@ -231,11 +292,17 @@ describe('cart order: timers (too early is a rule refusal, so the timer job resc
     expect(CART_ORDER_WINDOWS).toEqual({ paymentMs: 15 * M, acceptMs: 10 * M, shipMs: 48 * H, releaseMs: { food: 2 * H, product: 48 * H } });
     const windows = { paymentMs: 2000, acceptMs: 3000, shipMs: 4000, releaseMs: { food: 5000 } };
     expect(food('pending', { type: 'EXPIRE', actor: 'system', now: T0 + 2000 }, { placedAt: T0, windows })).toMatchObject({ ok: true });
-    expect(food('new', { type: 'LAPSE', actor: 'system', now: T0 + 2999 }, { paidAt: T0, windows })).toMatchObject({ ok: false, message: 'A food order is declined automatically only 3 seconds after payment' });
+    expect(food('new', { type: 'LAPSE', actor: 'system', now: T0 + 2999 }, { paidAt: T0, windows })).toMatchObject({
+      ok: false,
+      message: 'A food order is declined automatically only 3 seconds after payment',
+    });
     expect(food('new', { type: 'LAPSE', actor: 'system', now: T0 + 3000 }, { paidAt: T0, windows })).toMatchObject({ ok: true });
     expect(product('processing', { type: 'LAPSE', actor: 'system', now: T0 + 4000 }, { paidAt: T0, windows })).toMatchObject({ ok: true });
     expect(food('delivered', { type: 'AUTO_RELEASE', actor: 'system', now: T0 + 5000 }, { deliveredAt: T0, windows })).toMatchObject({ ok: true });
-    expect(product('delivered', { type: 'AUTO_RELEASE', actor: 'system', now: T0 + 5000 }, { deliveredAt: T0, windows })).toMatchObject({ ok: false, reason: 'rule' });
+    expect(product('delivered', { type: 'AUTO_RELEASE', actor: 'system', now: T0 + 5000 }, { deliveredAt: T0, windows })).toMatchObject({
+      ok: false,
+      reason: 'rule',
+    });
   });
 
   it('a timer that fires after the order moved on is refused by state (the job drops it)', () => {
@@ -290,9 +357,30 @@ describe('cart order: refusals with their reasons', () => {
     ['food', 'delivered', { type: 'CONFIRM', actor: 'vendor' }, {}, 'actor', 'Only the customer can confirm delivery'],
     ['food', 'delivered', { type: 'AUTO_RELEASE', actor: 'admin', now: T0 }, {}, 'actor', 'Only the system can release a payment automatically'],
     ['food', 'shipped', { type: 'AUTO_RELEASE', actor: 'system', now: T0 }, {}, 'unknown_status', 'A food order cannot be shipped'],
-    ['food', 'completed', { type: 'REPORT_PROBLEM', actor: 'customer', now: T0, reason: 'x' }, {}, 'state', 'A problem can be reported once the order is delivered, before the payment is released'],
-    ['food', 'delivered', { type: 'REPORT_PROBLEM', actor: 'vendor', now: T0, reason: 'x' }, {}, 'actor', 'Only the customer can report a problem with an order'],
-    ['food', 'delivered', { type: 'REPORT_PROBLEM', actor: 'customer', now: T0, reason: '  ' }, { deliveredAt: T0 }, 'rule', 'Say what is wrong: a broken seal or wrong items'],
+    [
+      'food',
+      'completed',
+      { type: 'REPORT_PROBLEM', actor: 'customer', now: T0, reason: 'x' },
+      {},
+      'state',
+      'A problem can be reported once the order is delivered, before the payment is released',
+    ],
+    [
+      'food',
+      'delivered',
+      { type: 'REPORT_PROBLEM', actor: 'vendor', now: T0, reason: 'x' },
+      {},
+      'actor',
+      'Only the customer can report a problem with an order',
+    ],
+    [
+      'food',
+      'delivered',
+      { type: 'REPORT_PROBLEM', actor: 'customer', now: T0, reason: '  ' },
+      { deliveredAt: T0 },
+      'rule',
+      'Say what is wrong: a broken seal or wrong items',
+    ],
     ['food', 'delivered', { type: 'RESOLVE_RELEASE', actor: 'admin' }, {}, 'state', 'This order has no open dispute'],
     ['food', 'disputed', { type: 'RESOLVE_REFUND', actor: 'vendor' }, {}, 'actor', 'Only an administrator can resolve a dispute'],
     ['food', 'disputed', { type: 'RESOLVE_RELEASE', actor: 'customer' }, {}, 'actor', 'Only an administrator can resolve a dispute'],
@@ -302,9 +390,21 @@ describe('cart order: refusals with their reasons', () => {
 
   it('unknown statuses, profiles and events are refused by name', () => {
     expect(food('bogus', { type: 'CONFIRM', actor: 'customer' })).toEqual({ ok: false, reason: 'unknown_status', message: 'Unknown order status: bogus' });
-    expect(go('drinks' as CartOrderProfile, 'pending', { type: 'PAY', actor: 'customer' })).toEqual({ ok: false, reason: 'unknown_status', message: 'Unknown order profile: drinks' });
-    expect(product('preparing', { type: 'MARK_READY', actor: 'vendor' })).toEqual({ ok: false, reason: 'unknown_status', message: 'A product order cannot be preparing' });
-    expect(food('pending', { type: 'FLY', actor: 'customer' } as unknown as CartOrderEvent)).toEqual({ ok: false, reason: 'unknown_event', message: 'Unknown action: FLY' });
+    expect(go('drinks' as CartOrderProfile, 'pending', { type: 'PAY', actor: 'customer' })).toEqual({
+      ok: false,
+      reason: 'unknown_status',
+      message: 'Unknown order profile: drinks',
+    });
+    expect(product('preparing', { type: 'MARK_READY', actor: 'vendor' })).toEqual({
+      ok: false,
+      reason: 'unknown_status',
+      message: 'A product order cannot be preparing',
+    });
+    expect(food('pending', { type: 'FLY', actor: 'customer' } as unknown as CartOrderEvent)).toEqual({
+      ok: false,
+      reason: 'unknown_event',
+      message: 'Unknown action: FLY',
+    });
   });
 });
 
@@ -323,7 +423,17 @@ describe('cart order: the refusal table agrees with the machine', () => {
                     const context = { profile, placedAt, paidAt: T0 - H, acceptedAt, deliveredAt: T0 - H, windows: CART_ORDER_WINDOWS };
                     const can = cartOrderMachine.resolveState({ value: status, context }).can(event);
                     const refusal = explainRefusal(CART_ORDER_RULES, status, context, event);
-                    expect([profile, status, placedAt, acceptedAt, at, type, actor, filled, can]).toEqual([profile, status, placedAt, acceptedAt, at, type, actor, filled, refusal === null]);
+                    expect([profile, status, placedAt, acceptedAt, at, type, actor, filled, can]).toEqual([
+                      profile,
+                      status,
+                      placedAt,
+                      acceptedAt,
+                      at,
+                      type,
+                      actor,
+                      filled,
+                      refusal === null,
+                    ]);
                     checked++;
                   }
                 }

@@ -373,78 +373,128 @@ const PHOTO_NEEDED = { test: hasPhoto, message: 'A photo of the sealed package i
 /** Why an event is refused, in words for people; the graph above is the authority. */
 export const CART_ORDER_RULES: Readonly<Record<CartOrderEventType, Rule>> = {
   PLACE: {
-    actors: ['customer'], actorMessage: 'Only the customer can place an order',
-    from: ['pending'], fromMessage: 'This order has already been placed',
+    actors: ['customer'],
+    actorMessage: 'Only the customer can place an order',
+    from: ['pending'],
+    fromMessage: 'This order has already been placed',
     checks: [{ test: (ctx) => ctx.placedAt === null, message: 'This order has already been placed' }],
   },
   PAY: {
-    actors: ['customer'], actorMessage: 'Only the customer can pay for an order',
-    from: ['pending'], fromMessage: 'Only unpaid orders can be paid',
+    actors: ['customer'],
+    actorMessage: 'Only the customer can pay for an order',
+    from: ['pending'],
+    fromMessage: 'Only unpaid orders can be paid',
     checks: [{ test: (ctx) => ctx.placedAt !== null, message: 'This order has not been placed yet' }],
   },
   PAYMENT_CAPTURED: {
-    actors: ['system'], actorMessage: 'Only the payment system can mark an order as paid',
-    from: ['pending'], fromMessage: 'Only unpaid orders can be paid',
+    actors: ['system'],
+    actorMessage: 'Only the payment system can mark an order as paid',
+    from: ['pending'],
+    fromMessage: 'Only unpaid orders can be paid',
     checks: [{ test: (ctx) => ctx.placedAt !== null, message: 'This order has not been placed yet' }],
   },
   EXPIRE: {
-    actors: ['system'], actorMessage: 'Only the system can let an unpaid order expire',
-    from: ['pending'], fromMessage: 'Only unpaid orders expire',
+    actors: ['system'],
+    actorMessage: 'Only the system can let an unpaid order expire',
+    from: ['pending'],
+    fromMessage: 'Only unpaid orders expire',
     checks: [{ test: expiryDue, message: (ctx) => `An unpaid order expires only ${span(ctx.windows.paymentMs)} after it was placed` }],
   },
   CANCEL: {
-    actors: ['customer'], actorMessage: 'Only the customer can cancel an order',
+    actors: ['customer'],
+    actorMessage: 'Only the customer can cancel an order',
     from: ['pending', 'new', 'processing'],
     fromMessage: 'An order can be cancelled only before the vendor accepts it',
-    checks: [{ test: (ctx, _e, status) => status === 'pending' || notAcknowledged(ctx), message: 'An order can be cancelled only before the vendor accepts it' }],
+    checks: [
+      { test: (ctx, _e, status) => status === 'pending' || notAcknowledged(ctx), message: 'An order can be cancelled only before the vendor accepts it' },
+    ],
   },
   ACCEPT: {
-    actors: ['vendor'], actorMessage: 'Only the vendor can accept an order',
-    from: ['new', 'processing'], fromMessage: (s) => (s === 'pending' ? 'This order has not been paid yet' : 'Only new paid orders can be accepted'),
+    actors: ['vendor'],
+    actorMessage: 'Only the vendor can accept an order',
+    from: ['new', 'processing'],
+    fromMessage: (s) => (s === 'pending' ? 'This order has not been paid yet' : 'Only new paid orders can be accepted'),
     checks: [{ test: notAcknowledged, message: 'This order has already been accepted' }],
   },
   DECLINE: {
-    actors: ['vendor'], actorMessage: 'Only the vendor can decline an order',
-    from: ['new', 'processing'], fromMessage: (s) => (s === 'pending' ? 'This order has not been paid yet' : 'This order can no longer be declined'),
+    actors: ['vendor'],
+    actorMessage: 'Only the vendor can decline an order',
+    from: ['new', 'processing'],
+    fromMessage: (s) => (s === 'pending' ? 'This order has not been paid yet' : 'This order can no longer be declined'),
   },
   LAPSE: {
-    actors: ['system'], actorMessage: 'Only the system can decline an order automatically',
-    from: ['new', 'processing'], fromMessage: 'Only paid orders waiting for the vendor lapse',
-    checks: [{
-      test: lapseDue,
-      message: (ctx) => ctx.profile === 'food'
-        ? `A food order is declined automatically only ${span(ctx.windows.acceptMs)} after payment`
-        : `A product order is declined automatically only ${span(ctx.windows.shipMs)} after payment`,
-    }],
+    actors: ['system'],
+    actorMessage: 'Only the system can decline an order automatically',
+    from: ['new', 'processing'],
+    fromMessage: 'Only paid orders waiting for the vendor lapse',
+    checks: [
+      {
+        test: lapseDue,
+        message: (ctx) =>
+          ctx.profile === 'food'
+            ? `A food order is declined automatically only ${span(ctx.windows.acceptMs)} after payment`
+            : `A product order is declined automatically only ${span(ctx.windows.shipMs)} after payment`,
+      },
+    ],
   },
-  MARK_READY: { actors: ['vendor'], actorMessage: 'Only the vendor can mark an order ready', from: ['preparing'], fromMessage: 'Only orders being prepared can be marked ready' },
+  MARK_READY: {
+    actors: ['vendor'],
+    actorMessage: 'Only the vendor can mark an order ready',
+    from: ['preparing'],
+    fromMessage: 'Only orders being prepared can be marked ready',
+  },
   SHIP: {
-    actors: ['vendor', 'courier'], actorMessage: 'Only the vendor or the courier can hand over an order',
-    from: ['ready', 'processing'], fromMessage: (s) => (s === 'preparing' ? 'Mark the order ready before handing it over' : 'This order cannot be handed over now'),
+    actors: ['vendor', 'courier'],
+    actorMessage: 'Only the vendor or the courier can hand over an order',
+    from: ['ready', 'processing'],
+    fromMessage: (s) => (s === 'preparing' ? 'Mark the order ready before handing it over' : 'This order cannot be handed over now'),
     checks: [PHOTO_NEEDED],
   },
   DELIVER: {
-    actors: ['vendor', 'courier'], actorMessage: 'Only the vendor or the courier can mark an order delivered',
-    from: ['out_for_delivery', 'shipped'], fromMessage: 'Only orders on their way can be marked delivered',
+    actors: ['vendor', 'courier'],
+    actorMessage: 'Only the vendor or the courier can mark an order delivered',
+    from: ['out_for_delivery', 'shipped'],
+    fromMessage: 'Only orders on their way can be marked delivered',
     checks: [{ test: hasPhoto, message: 'A photo of the delivered package is required' }],
   },
-  CONFIRM: { actors: ['customer'], actorMessage: 'Only the customer can confirm delivery', from: ['delivered'], fromMessage: 'Only delivered orders can be confirmed' },
+  CONFIRM: {
+    actors: ['customer'],
+    actorMessage: 'Only the customer can confirm delivery',
+    from: ['delivered'],
+    fromMessage: 'Only delivered orders can be confirmed',
+  },
   AUTO_RELEASE: {
-    actors: ['system'], actorMessage: 'Only the system can release a payment automatically',
-    from: ['delivered'], fromMessage: 'Only delivered orders can be released',
+    actors: ['system'],
+    actorMessage: 'Only the system can release a payment automatically',
+    from: ['delivered'],
+    fromMessage: 'Only delivered orders can be released',
     checks: [{ test: releaseDue, message: (ctx) => `A payment is released automatically only ${span(ctx.windows.releaseMs[ctx.profile])} after delivery` }],
   },
   REPORT_PROBLEM: {
-    actors: ['customer'], actorMessage: 'Only the customer can report a problem with an order',
+    actors: ['customer'],
+    actorMessage: 'Only the customer can report a problem with an order',
     from: ['delivered'],
-    fromMessage: (s) => (s === 'disputed' ? 'A problem has already been reported for this order' : 'A problem can be reported once the order is delivered, before the payment is released'),
+    fromMessage: (s) =>
+      s === 'disputed'
+        ? 'A problem has already been reported for this order'
+        : 'A problem can be reported once the order is delivered, before the payment is released',
     checks: [
       { test: withinRefundWindow, message: (ctx) => `A problem can be reported only within ${span(ctx.windows.releaseMs[ctx.profile])} of delivery` },
       { test: hasReason, message: 'Say what is wrong: a broken seal or wrong items' },
     ],
   },
-  RESOLVE_RELEASE: { actors: ['admin'], actorMessage: 'Only an administrator can resolve a dispute', from: ['disputed'], fromMessage: 'This order has no open dispute' },
-  RESOLVE_REFUND: { actors: ['admin'], actorMessage: 'Only an administrator can resolve a dispute', from: ['disputed'], fromMessage: 'This order has no open dispute' },
+  RESOLVE_RELEASE: {
+    actors: ['admin'],
+    actorMessage: 'Only an administrator can resolve a dispute',
+    from: ['disputed'],
+    fromMessage: 'This order has no open dispute',
+  },
+  RESOLVE_REFUND: {
+    actors: ['admin'],
+    actorMessage: 'Only an administrator can resolve a dispute',
+    from: ['disputed'],
+    fromMessage: 'This order has no open dispute',
+  },
 };
 
 const carrier = (e: CartOrderEvent): 'vendor' | 'courier' => (e.actor === 'courier' ? 'courier' : 'vendor');
@@ -516,9 +566,7 @@ export function cartOrderTransition(order: CartOrderState, event: CartOrderEvent
 
 /** The events `actor` may send to an order at `now` — the buttons to show (SHIP/DELIVER checked with a placeholder photo, REPORT_PROBLEM with a placeholder reason). */
 export function allowedCartOrderEvents(order: CartOrderState, actor: CartOrderActor, now: Instant = Date.now()): CartOrderEventType[] {
-  return CART_ORDER_EVENT_TYPES.filter(
-    (type) => cartOrderTransition(order, { type, actor, now, photo: 'photo', reason: 'reason' } as CartOrderEvent).ok,
-  );
+  return CART_ORDER_EVENT_TYPES.filter((type) => cartOrderTransition(order, { type, actor, now, photo: 'photo', reason: 'reason' } as CartOrderEvent).ok);
 }
 
 /** The read's `payment_status`, like a service order's: pending until paid; refunded once any refund was made (declined, cancelled after payment, refunded after a dispute). */

@@ -15,8 +15,7 @@ export type Instant = Date | number;
 export type RefusalReason = 'actor' | 'state' | 'rule' | 'unknown_event' | 'unknown_status';
 
 export type TransitionResult<TState, TAction extends string> =
-  | { ok: true; next: TState; actions: TAction[] }
-  | { ok: false; reason: RefusalReason; message: string };
+  { ok: true; next: TState; actions: TAction[] } | { ok: false; reason: RefusalReason; message: string };
 
 export interface RuleCheck<TStatus extends string, TCtx, TEvent> {
   test: (context: TCtx, event: TEvent, status: TStatus) => boolean;
@@ -47,7 +46,8 @@ export function explainRefusal<TStatus extends string, TCtx, TEvent extends { ty
   const rule = rules[event.type];
   if (!rule) return { ok: false, reason: 'unknown_event', message: `Unknown action: ${String(event.type)}` };
   const actors = typeof rule.actors === 'function' ? rule.actors(context) : rule.actors;
-  if (!actors.includes(event.actor)) return { ok: false, reason: 'actor', message: typeof rule.actorMessage === 'string' ? rule.actorMessage : rule.actorMessage(context) };
+  if (!actors.includes(event.actor))
+    return { ok: false, reason: 'actor', message: typeof rule.actorMessage === 'string' ? rule.actorMessage : rule.actorMessage(context) };
   if (!rule.from.includes(status)) {
     return { ok: false, reason: 'state', message: typeof rule.fromMessage === 'string' ? rule.fromMessage : rule.fromMessage(status) };
   }

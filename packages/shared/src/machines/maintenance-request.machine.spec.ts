@@ -18,7 +18,8 @@ const H = 3_600_000;
 const T0 = Date.parse('2026-06-01T09:00:00Z');
 const AT = new Date(T0);
 const base = { paidAt: T0 - H, completedAt: T0 - H };
-const go = (status: string, event: MaintenanceEvent, extra: Partial<MaintenanceRequestState> = {}) => maintenanceRequestTransition({ ...base, status, ...extra }, event, AT);
+const go = (status: string, event: MaintenanceEvent, extra: Partial<MaintenanceRequestState> = {}) =>
+  maintenanceRequestTransition({ ...base, status, ...extra }, event, AT);
 
 describe('maintenance request: the happy path', () => {
   it.each<[MaintenanceStatus, MaintenanceEvent, MaintenanceStatus, string[]]>([
@@ -61,7 +62,11 @@ describe('maintenance request: the happy path', () => {
     ['in_progress', { type: 'CONFIRM', actor: 'customer' }, 'Only completed jobs can be confirmed'],
     ['completed', { type: 'CONFIRM', actor: 'vendor' }, 'Only the customer can confirm the job'],
     ['in_progress', { type: 'CANCEL', actor: 'customer' }, 'This request can no longer be cancelled'],
-    ['paid', { type: 'CANCEL', actor: 'customer' }, 'A paid request can be cancelled once the mechanic has answered; if they do not answer within 2 hours it is refunded in full'],
+    [
+      'paid',
+      { type: 'CANCEL', actor: 'customer' },
+      'A paid request can be cancelled once the mechanic has answered; if they do not answer within 2 hours it is refunded in full',
+    ],
     ['accepted', { type: 'CANCEL', actor: 'vendor' }, 'Only the customer can cancel a request'],
   ])('%s refuses %j: %s', (from, event, message) => {
     const r = go(from, event);
@@ -76,19 +81,39 @@ describe('maintenance request: refunds, lapse and auto-release (fake clock)', ()
   });
   it('a paid request lapses 2 h after payment, not a minute before', () => {
     const paid = { paidAt: T0 };
-    expect(go('paid', { type: 'LAPSE', actor: 'system', now: T0 + 2 * H - 60_000 }, paid)).toMatchObject({ ok: false, reason: 'rule', message: 'A request lapses only 2 hours after payment' });
-    expect(go('paid', { type: 'LAPSE', actor: 'system', now: T0 + 2 * H }, paid)).toMatchObject({ ok: true, next: { status: 'lapsed', lapsedAt: AT, escrowStatus: 'refunded' }, actions: ['refundFull'] });
+    expect(go('paid', { type: 'LAPSE', actor: 'system', now: T0 + 2 * H - 60_000 }, paid)).toMatchObject({
+      ok: false,
+      reason: 'rule',
+      message: 'A request lapses only 2 hours after payment',
+    });
+    expect(go('paid', { type: 'LAPSE', actor: 'system', now: T0 + 2 * H }, paid)).toMatchObject({
+      ok: true,
+      next: { status: 'lapsed', lapsedAt: AT, escrowStatus: 'refunded' },
+      actions: ['refundFull'],
+    });
     expect(go('accepted', { type: 'LAPSE', actor: 'system', now: T0 + 9 * H }, paid)).toMatchObject({ ok: false, reason: 'state' });
   });
   it('the fee is released automatically 72 h after completion', () => {
     const done = { completedAt: T0 };
     expect(go('completed', { type: 'AUTO_RELEASE', actor: 'system', now: T0 + 71 * H }, done).ok).toBe(false);
-    expect(go('completed', { type: 'AUTO_RELEASE', actor: 'system', now: T0 + 72 * H }, done)).toMatchObject({ ok: true, next: { status: 'released' }, actions: ['releaseEscrow'] });
+    expect(go('completed', { type: 'AUTO_RELEASE', actor: 'system', now: T0 + 72 * H }, done)).toMatchObject({
+      ok: true,
+      next: { status: 'released' },
+      actions: ['releaseEscrow'],
+    });
   });
   it('cancelling before payment moves no money; after acceptance half is refunded', () => {
-    expect(go('reported', { type: 'CANCEL', actor: 'customer' })).toMatchObject({ ok: true, next: { status: 'cancelled', cancelledAt: AT }, actions: ['notifyCancelled'] });
+    expect(go('reported', { type: 'CANCEL', actor: 'customer' })).toMatchObject({
+      ok: true,
+      next: { status: 'cancelled', cancelledAt: AT },
+      actions: ['notifyCancelled'],
+    });
     expect(go('mechanic_chosen', { type: 'CANCEL', actor: 'customer' })).toMatchObject({ ok: true, actions: ['notifyCancelled'] });
-    expect(go('accepted', { type: 'CANCEL', actor: 'customer' })).toMatchObject({ ok: true, next: { status: 'cancelled', escrowStatus: 'split' }, actions: ['refundHalf'] });
+    expect(go('accepted', { type: 'CANCEL', actor: 'customer' })).toMatchObject({
+      ok: true,
+      next: { status: 'cancelled', escrowStatus: 'split' },
+      actions: ['refundHalf'],
+    });
     expect(maintenanceCancelRefundKobo(500_000)).toBe(250_000);
     expect(maintenanceCancelRefundKobo(3)).toBe(1);
   });
@@ -148,7 +173,9 @@ describe('the refusal table agrees with the machine', () => {
 describe('running the machine as an actor', () => {
   it('runs provided actions along the whole job', () => {
     const released: string[] = [];
-    const actor = createActor(maintenanceRequestMachine.provide({ actions: { releaseEscrow: () => void released.push('released') } }), { input: { paidAt: null, completedAt: null } }).start();
+    const actor = createActor(maintenanceRequestMachine.provide({ actions: { releaseEscrow: () => void released.push('released') } }), {
+      input: { paidAt: null, completedAt: null },
+    }).start();
     const steps: MaintenanceEvent[] = [
       { type: 'CHOOSE_MECHANIC', actor: 'customer', mechanicId: 3 },
       { type: 'PAYMENT_CAPTURED', actor: 'system' },

@@ -242,41 +242,93 @@ export const maintenanceRequestMachine = setup({
 /** Why an event is refused, in words for people; the graph above is the authority. */
 export const MAINTENANCE_RULES: Readonly<Record<MaintenanceEventType, EventRule<MaintenanceStatus, Ctx, MaintenanceEvent>>> = {
   CHOOSE_MECHANIC: {
-    actors: ['customer'], actorMessage: 'Only the customer can choose a mechanic',
-    from: ['reported', 'mechanic_chosen'], fromMessage: 'A mechanic can be chosen only before payment',
+    actors: ['customer'],
+    actorMessage: 'Only the customer can choose a mechanic',
+    from: ['reported', 'mechanic_chosen'],
+    fromMessage: 'A mechanic can be chosen only before payment',
     checks: [{ test: hasMechanic, message: 'Choose a mechanic' }],
   },
-  PAY: { actors: ['customer'], actorMessage: 'Only the customer can pay for a request', from: ['mechanic_chosen'], fromMessage: 'Choose a mechanic before paying; a paid request cannot be paid again' },
-  PAYMENT_CAPTURED: {
-    actors: ['system'], actorMessage: 'Only the payment system can mark a request as paid',
-    from: ['mechanic_chosen'], fromMessage: 'Choose a mechanic before paying; a paid request cannot be paid again',
+  PAY: {
+    actors: ['customer'],
+    actorMessage: 'Only the customer can pay for a request',
+    from: ['mechanic_chosen'],
+    fromMessage: 'Choose a mechanic before paying; a paid request cannot be paid again',
   },
-  ACCEPT: { actors: ['vendor'], actorMessage: 'Only the mechanic can accept a request', from: ['paid'], fromMessage: 'Only paid requests waiting for an answer can be accepted' },
-  DECLINE: { actors: ['vendor'], actorMessage: 'Only the mechanic can decline a request', from: ['paid'], fromMessage: 'Only paid requests waiting for an answer can be declined' },
+  PAYMENT_CAPTURED: {
+    actors: ['system'],
+    actorMessage: 'Only the payment system can mark a request as paid',
+    from: ['mechanic_chosen'],
+    fromMessage: 'Choose a mechanic before paying; a paid request cannot be paid again',
+  },
+  ACCEPT: {
+    actors: ['vendor'],
+    actorMessage: 'Only the mechanic can accept a request',
+    from: ['paid'],
+    fromMessage: 'Only paid requests waiting for an answer can be accepted',
+  },
+  DECLINE: {
+    actors: ['vendor'],
+    actorMessage: 'Only the mechanic can decline a request',
+    from: ['paid'],
+    fromMessage: 'Only paid requests waiting for an answer can be declined',
+  },
   LAPSE: {
-    actors: ['system'], actorMessage: 'Only the system can let a request lapse',
-    from: ['paid'], fromMessage: 'Only paid requests waiting for an answer can lapse',
+    actors: ['system'],
+    actorMessage: 'Only the system can let a request lapse',
+    from: ['paid'],
+    fromMessage: 'Only paid requests waiting for an answer can lapse',
     checks: [{ test: lapseDue, message: `A request lapses only ${MAINTENANCE_ANSWER_HOURS} hours after payment` }],
   },
   START: { actors: ['vendor'], actorMessage: 'Only the mechanic can start the job', from: ['accepted'], fromMessage: 'Only accepted requests can be started' },
-  COMPLETE: { actors: ['vendor'], actorMessage: 'Only the mechanic can complete the job', from: ['in_progress'], fromMessage: 'Only jobs in progress can be completed' },
-  CONFIRM: { actors: ['customer'], actorMessage: 'Only the customer can confirm the job', from: ['completed'], fromMessage: 'Only completed jobs can be confirmed' },
+  COMPLETE: {
+    actors: ['vendor'],
+    actorMessage: 'Only the mechanic can complete the job',
+    from: ['in_progress'],
+    fromMessage: 'Only jobs in progress can be completed',
+  },
+  CONFIRM: {
+    actors: ['customer'],
+    actorMessage: 'Only the customer can confirm the job',
+    from: ['completed'],
+    fromMessage: 'Only completed jobs can be confirmed',
+  },
   AUTO_RELEASE: {
-    actors: ['system'], actorMessage: 'Only the system can release a fee automatically',
-    from: ['completed'], fromMessage: 'Only completed jobs can be released',
+    actors: ['system'],
+    actorMessage: 'Only the system can release a fee automatically',
+    from: ['completed'],
+    fromMessage: 'Only completed jobs can be released',
     checks: [{ test: autoReleaseDue, message: `A fee is released automatically only ${AUTO_RELEASE_HOURS} hours after completion` }],
   },
   CANCEL: {
-    actors: ['customer'], actorMessage: 'Only the customer can cancel a request',
+    actors: ['customer'],
+    actorMessage: 'Only the customer can cancel a request',
     from: ['reported', 'mechanic_chosen', 'accepted'],
-    fromMessage: (s) => (s === 'paid' ? 'A paid request can be cancelled once the mechanic has answered; if they do not answer within 2 hours it is refunded in full' : 'This request can no longer be cancelled'),
+    fromMessage: (s) =>
+      s === 'paid'
+        ? 'A paid request can be cancelled once the mechanic has answered; if they do not answer within 2 hours it is refunded in full'
+        : 'This request can no longer be cancelled',
   },
   DISPUTE: {
-    actors: ['customer'], actorMessage: 'Only the customer can report a problem with a job',
-    from: ['completed'], fromMessage: (s) => (s === 'disputed' ? 'A problem has already been reported for this job' : 'A problem can be reported once the mechanic has completed the job, before the fee is released'),
+    actors: ['customer'],
+    actorMessage: 'Only the customer can report a problem with a job',
+    from: ['completed'],
+    fromMessage: (s) =>
+      s === 'disputed'
+        ? 'A problem has already been reported for this job'
+        : 'A problem can be reported once the mechanic has completed the job, before the fee is released',
   },
-  RESOLVE_RELEASE: { actors: ['admin'], actorMessage: 'Only an administrator can resolve a dispute', from: ['disputed'], fromMessage: 'This request has no open dispute' },
-  RESOLVE_REFUND: { actors: ['admin'], actorMessage: 'Only an administrator can resolve a dispute', from: ['disputed'], fromMessage: 'This request has no open dispute' },
+  RESOLVE_RELEASE: {
+    actors: ['admin'],
+    actorMessage: 'Only an administrator can resolve a dispute',
+    from: ['disputed'],
+    fromMessage: 'This request has no open dispute',
+  },
+  RESOLVE_REFUND: {
+    actors: ['admin'],
+    actorMessage: 'Only an administrator can resolve a dispute',
+    from: ['disputed'],
+    fromMessage: 'This request has no open dispute',
+  },
 };
 
 type Stamp = Omit<MaintenanceRequestPatch, 'status'>;

@@ -1,14 +1,7 @@
 import { createActor } from 'xstate';
 import { ACTOR_ROLES, PAYOUT_STATUSES, type ActorRole, type PayoutStatus } from '../statuses.js';
 import { explainRefusal } from './machine-rules.js';
-import {
-  allowedPayoutActions,
-  PAYOUT_EVENT_TYPES,
-  PAYOUT_RULES,
-  payoutMachine,
-  payoutTransition,
-  type PayoutEvent,
-} from './payout.machine.js';
+import { allowedPayoutActions, PAYOUT_EVENT_TYPES, PAYOUT_RULES, payoutMachine, payoutTransition, type PayoutEvent } from './payout.machine.js';
 
 describe('payout', () => {
   it.each<[PayoutStatus, PayoutEvent, PayoutStatus, string[]]>([
@@ -66,9 +59,7 @@ describe('payout', () => {
 
   it('re-credits the vendor through the action the API provides', () => {
     const recredited: string[] = [];
-    const actor = createActor(
-      payoutMachine.provide({ actions: { recreditVendor: ({ event }) => void recredited.push(event.type) } }),
-    ).start();
+    const actor = createActor(payoutMachine.provide({ actions: { recreditVendor: ({ event }) => void recredited.push(event.type) } })).start();
     actor.send({ type: 'PROCESS', actor: 'system' });
     actor.send({ type: 'TRANSFER_FAILED', actor: 'system' });
     actor.send({ type: 'TRANSFER_REVERSED', actor: 'system' }); // failed is final

@@ -59,19 +59,36 @@ export const payoutMachine = setup({
 type Ctx = Record<string, never>;
 /** Why an event is refused, in words for people; the graph above is the authority. */
 export const PAYOUT_RULES: Readonly<Record<PayoutEventType, EventRule<PayoutStatus, Ctx, PayoutEvent>>> = {
-  PROCESS: { actors: ['admin', 'system'], actorMessage: 'Only an admin can process a payout', from: ['requested'], fromMessage: 'Only requested payouts can be processed' },
-  TRANSFER_SUCCEEDED: { actors: ['system'], actorMessage: 'Only the payment system can confirm a transfer', from: ['processing'], fromMessage: 'Only payouts being processed can be marked as paid' },
-  TRANSFER_FAILED: { actors: ['system'], actorMessage: 'Only the payment system can fail a transfer', from: ['processing'], fromMessage: 'Only payouts being processed can fail' },
-  TRANSFER_REVERSED: { actors: ['system'], actorMessage: 'Only the payment system can reverse a transfer', from: ['processing', 'paid'], fromMessage: 'Only payouts being processed or paid can be reversed' },
+  PROCESS: {
+    actors: ['admin', 'system'],
+    actorMessage: 'Only an admin can process a payout',
+    from: ['requested'],
+    fromMessage: 'Only requested payouts can be processed',
+  },
+  TRANSFER_SUCCEEDED: {
+    actors: ['system'],
+    actorMessage: 'Only the payment system can confirm a transfer',
+    from: ['processing'],
+    fromMessage: 'Only payouts being processed can be marked as paid',
+  },
+  TRANSFER_FAILED: {
+    actors: ['system'],
+    actorMessage: 'Only the payment system can fail a transfer',
+    from: ['processing'],
+    fromMessage: 'Only payouts being processed can fail',
+  },
+  TRANSFER_REVERSED: {
+    actors: ['system'],
+    actorMessage: 'Only the payment system can reverse a transfer',
+    from: ['processing', 'paid'],
+    fromMessage: 'Only payouts being processed or paid can be reversed',
+  },
 };
 
 const ACTION_SET = new Set<string>(PAYOUT_ACTIONS);
 
 /** Applies `event` to a payout without running anything: next status and side effects, or a refusal message. */
-export function payoutTransition(
-  payout: { status: PayoutStatus | string },
-  event: PayoutEvent,
-): TransitionResult<{ status: PayoutStatus }, PayoutAction> {
+export function payoutTransition(payout: { status: PayoutStatus | string }, event: PayoutEvent): TransitionResult<{ status: PayoutStatus }, PayoutAction> {
   const status = payout.status;
   if (!isPayoutStatus(status)) return { ok: false, reason: 'unknown_status', message: `Unknown payout status: ${String(status)}` };
   const snapshot = payoutMachine.resolveState({ value: status });

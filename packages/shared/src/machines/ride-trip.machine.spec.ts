@@ -42,7 +42,12 @@ const ARRIVE: RideTripEvent = { type: 'ARRIVE', actor: 'rider' };
 const START: RideTripEvent = { type: 'START', actor: 'rider', startCode: '4821', expectedCode: '4821' };
 const COMPLETE: RideTripEvent = { type: 'COMPLETE', actor: 'rider' };
 const cancelBy = (actor: RideTripActor): RideTripEvent => ({ type: 'CANCEL', actor });
-const report = (now: number, reason: string | null = 'The rider took a longer route'): RideTripEvent => ({ type: 'REPORT_PROBLEM', actor: 'customer', now, reason });
+const report = (now: number, reason: string | null = 'The rider took a longer route'): RideTripEvent => ({
+  type: 'REPORT_PROBLEM',
+  actor: 'customer',
+  now,
+  reason,
+});
 
 describe('ride trip, cash: the happy path (searching → found → pickup → ongoing → completed)', () => {
   it.each<[RideTripStatus, RideTripEvent, RideTripStatus, string[], Partial<RideTripState>?]>([
@@ -60,7 +65,11 @@ describe('ride trip, cash: the happy path (searching → found → pickup → on
     expect(cash('searching', ACCEPT)).toMatchObject({ next: { status: 'found', riderId: 7, acceptedAt: AT } });
     expect(cash('found', ARRIVE)).toEqual({ ok: true, next: { status: 'pickup', arrivedAt: AT }, actions: ['notifyCustomer'] });
     expect(cash('pickup', START)).toEqual({ ok: true, next: { status: 'ongoing', startedAt: AT }, actions: ['notifyCustomer'] });
-    expect(cash('ongoing', COMPLETE)).toEqual({ ok: true, next: { status: 'completed', completedAt: AT }, actions: ['recordCashCommission', 'notifyCustomer'] });
+    expect(cash('ongoing', COMPLETE)).toEqual({
+      ok: true,
+      next: { status: 'completed', completedAt: AT },
+      actions: ['recordCashCommission', 'notifyCustomer'],
+    });
   });
 });
 
@@ -81,7 +90,11 @@ describe('ride trip, card: paid into escrow before the start, released at comple
   });
 
   it('the capture stamps paidAt and escrow held; completion releases it; PAY changes nothing', () => {
-    expect(card('found', { type: 'PAYMENT_CAPTURED', actor: 'system' })).toEqual({ ok: true, next: { status: 'found', paidAt: AT, escrowStatus: 'held' }, actions: ['fundEscrow'] });
+    expect(card('found', { type: 'PAYMENT_CAPTURED', actor: 'system' })).toEqual({
+      ok: true,
+      next: { status: 'found', paidAt: AT, escrowStatus: 'held' },
+      actions: ['fundEscrow'],
+    });
     expect(card('ongoing', COMPLETE, PAID)).toMatchObject({ next: { status: 'completed', completedAt: AT, escrowStatus: 'released', releasedAt: AT } });
     expect(card('searching', { type: 'PAY', actor: 'customer' })).toEqual({ ok: true, next: { status: 'searching' }, actions: ['initiatePayment'] });
   });
@@ -93,10 +106,18 @@ describe('ride trip, card: paid into escrow before the start, released at comple
 
   it('a card ride is paid once; a cash ride never takes PAY', () => {
     expect(card('found', { type: 'PAY', actor: 'customer' }, PAID)).toEqual({ ok: false, reason: 'rule', message: 'This ride has already been paid' });
-    expect(card('found', { type: 'PAYMENT_CAPTURED', actor: 'system' }, PAID)).toEqual({ ok: false, reason: 'rule', message: 'This ride has already been paid' });
+    expect(card('found', { type: 'PAYMENT_CAPTURED', actor: 'system' }, PAID)).toEqual({
+      ok: false,
+      reason: 'rule',
+      message: 'This ride has already been paid',
+    });
     for (const status of ['searching', 'found', 'pickup']) {
       expect(cash(status, { type: 'PAY', actor: 'customer' })).toEqual({ ok: false, reason: 'rule', message: 'A cash ride is paid to the rider in cash' });
-      expect(cash(status, { type: 'PAYMENT_CAPTURED', actor: 'system' })).toEqual({ ok: false, reason: 'rule', message: 'A cash ride is paid to the rider in cash' });
+      expect(cash(status, { type: 'PAYMENT_CAPTURED', actor: 'system' })).toEqual({
+        ok: false,
+        reason: 'rule',
+        message: 'A cash ride is paid to the rider in cash',
+      });
     }
   });
 });
@@ -117,7 +138,11 @@ describe('ride trip: the start code', () => {
     ['a ride whose code is missing', '4821', null, false],
   ])('%s → %s', (_name, startCode, expectedCode, ok) => {
     const r = cash('pickup', { type: 'START', actor: 'rider', startCode, expectedCode });
-    expect(r).toEqual(ok ? { ok: true, next: { status: 'ongoing', startedAt: AT }, actions: ['notifyCustomer'] } : { ok: false, reason: 'rule', message: 'That start code is not right' });
+    expect(r).toEqual(
+      ok
+        ? { ok: true, next: { status: 'ongoing', startedAt: AT }, actions: ['notifyCustomer'] }
+        : { ok: false, reason: 'rule', message: 'That start code is not right' },
+    );
   });
 });
 
@@ -151,7 +176,11 @@ describe('ride trip: cancelling (customer before the start, rider once accepted,
   });
 
   it('no-show: no fee and no rule of its own: a rider kept waiting at the pickup cancels, a card payment comes back in full', () => {
-    expect(card('pickup', cancelBy('rider'), PAID)).toMatchObject({ ok: true, next: { cancelledBy: 'rider', escrowStatus: 'refunded' }, actions: ['refundFull', 'notifyCustomer'] });
+    expect(card('pickup', cancelBy('rider'), PAID)).toMatchObject({
+      ok: true,
+      next: { cancelledBy: 'rider', escrowStatus: 'refunded' },
+      actions: ['refundFull', 'notifyCustomer'],
+    });
     expect(RIDE_TRIP_ACTIONS).not.toContain('chargeNoShowFee');
   });
 });
@@ -159,8 +188,16 @@ describe('ride trip: cancelling (customer before the start, rider once accepted,
 describe('ride trip: the search window (nobody accepts within 3 minutes → expired)', () => {
   it('EXPIRE is a rule refusal until the window has passed (the timer job reschedules for the time left), then expires', () => {
     const expire = (at: number): RideTripEvent => ({ type: 'EXPIRE', actor: 'system', now: at });
-    expect(cash('searching', expire(T0 + 3 * M - 1), { requestedAt: T0 })).toEqual({ ok: false, reason: 'rule', message: 'A ride request expires only 3 minutes after it was made' });
-    expect(cash('searching', expire(T0 + 3 * M), { requestedAt: T0 })).toEqual({ ok: true, next: { status: 'expired', expiredAt: AT }, actions: ['stopDispatch', 'notifyCustomer'] });
+    expect(cash('searching', expire(T0 + 3 * M - 1), { requestedAt: T0 })).toEqual({
+      ok: false,
+      reason: 'rule',
+      message: 'A ride request expires only 3 minutes after it was made',
+    });
+    expect(cash('searching', expire(T0 + 3 * M), { requestedAt: T0 })).toEqual({
+      ok: true,
+      next: { status: 'expired', expiredAt: AT },
+      actions: ['stopDispatch', 'notifyCustomer'],
+    });
     expect(cash('searching', { type: 'EXPIRE', actor: 'system', now: new Date(T0 + 3 * M) }, { requestedAt: T0 })).toMatchObject({ ok: true });
   });
 
@@ -175,12 +212,24 @@ describe('ride trip: the search window (nobody accepts within 3 minutes → expi
   it('an accept at or after the window’s end loses to the expiry, even before the timer has run', () => {
     const accept = (at: number): RideTripEvent => ({ type: 'ACCEPT', actor: 'rider', riderId: 7, now: at });
     expect(cash('searching', accept(T0 + 3 * M - 1), { requestedAt: T0 })).toMatchObject({ ok: true, next: { status: 'found' } });
-    expect(cash('searching', accept(T0 + 3 * M), { requestedAt: T0 })).toEqual({ ok: false, reason: 'rule', message: 'This ride request expired: no rider accepted it in time' });
-    expect(cash('expired', accept(T0), { requestedAt: T0 })).toEqual({ ok: false, reason: 'state', message: 'This ride request expired: no rider accepted it in time' });
+    expect(cash('searching', accept(T0 + 3 * M), { requestedAt: T0 })).toEqual({
+      ok: false,
+      reason: 'rule',
+      message: 'This ride request expired: no rider accepted it in time',
+    });
+    expect(cash('expired', accept(T0), { requestedAt: T0 })).toEqual({
+      ok: false,
+      reason: 'state',
+      message: 'This ride request expired: no rider accepted it in time',
+    });
   });
 
   it('a timer that fires after a rider accepted, or before the ride was requested, does nothing', () => {
-    expect(cash('found', { type: 'EXPIRE', actor: 'system', now: T0 + H })).toEqual({ ok: false, reason: 'state', message: 'Only a ride still looking for a rider expires' });
+    expect(cash('found', { type: 'EXPIRE', actor: 'system', now: T0 + H })).toEqual({
+      ok: false,
+      reason: 'state',
+      message: 'Only a ride still looking for a rider expires',
+    });
     expect(cash('searching', { type: 'EXPIRE', actor: 'system', now: T0 + H }, { requestedAt: null })).toMatchObject({ ok: false, reason: 'rule' });
   });
 
@@ -188,10 +237,16 @@ describe('ride trip: the search window (nobody accepts within 3 minutes → expi
     expect(RIDE_TRIP_WINDOWS).toEqual({ searchMs: 3 * M, offerMs: 15 * S, reportMs: 24 * H });
     const windows = { searchMs: 30 * S, reportMs: 2 * H };
     expect(cash('searching', { type: 'EXPIRE', actor: 'system', now: T0 + 29 * S }, { requestedAt: T0, windows })).toEqual({
-      ok: false, reason: 'rule', message: 'A ride request expires only 30 seconds after it was made',
+      ok: false,
+      reason: 'rule',
+      message: 'A ride request expires only 30 seconds after it was made',
     });
     expect(cash('searching', { type: 'EXPIRE', actor: 'system', now: T0 + 30 * S }, { requestedAt: T0, windows })).toMatchObject({ ok: true });
-    expect(cash('completed', report(T0 + 2 * H), { completedAt: T0, windows })).toEqual({ ok: false, reason: 'rule', message: 'A problem can be reported only within 2 hours of the end of the ride' });
+    expect(cash('completed', report(T0 + 2 * H), { completedAt: T0, windows })).toEqual({
+      ok: false,
+      reason: 'rule',
+      message: 'A problem can be reported only within 2 hours of the end of the ride',
+    });
     expect(cash('completed', report(T0 + 3 * H), { completedAt: T0, windows: { searchMs: 30 * S } })).toMatchObject({ ok: true });
   });
 
@@ -205,7 +260,11 @@ describe('ride trip: exactly one rider gets a ride', () => {
     const first = cash('searching', ACCEPT);
     expect(first).toMatchObject({ ok: true, next: { status: 'found', riderId: 7 } });
     for (const riderId of [7, 8]) {
-      expect(cash('found', { type: 'ACCEPT', actor: 'rider', riderId, now: T0 })).toEqual({ ok: false, reason: 'state', message: 'This ride has already been accepted' });
+      expect(cash('found', { type: 'ACCEPT', actor: 'rider', riderId, now: T0 })).toEqual({
+        ok: false,
+        reason: 'state',
+        message: 'This ride has already been accepted',
+      });
     }
   });
 
@@ -216,7 +275,11 @@ describe('ride trip: exactly one rider gets a ride', () => {
 
   it('an accept names a rider', () => {
     for (const riderId of [0, -1, 1.5, Number.NaN]) {
-      expect(cash('searching', { type: 'ACCEPT', actor: 'rider', riderId, now: T0 })).toEqual({ ok: false, reason: 'rule', message: 'Say which rider accepts the ride' });
+      expect(cash('searching', { type: 'ACCEPT', actor: 'rider', riderId, now: T0 })).toEqual({
+        ok: false,
+        reason: 'rule',
+        message: 'Say which rider accepts the ride',
+      });
     }
   });
 });
@@ -224,28 +287,38 @@ describe('ride trip: exactly one rider gets a ride', () => {
 describe('ride trip: reporting a problem (rides 24 h)', () => {
   it('the customer reports within 24 h of completion, with a reason → disputed', () => {
     expect(cash('completed', report(T0, '  The rider was rude  '))).toEqual({
-      ok: true, next: { status: 'disputed', disputedAt: AT, problemReason: 'The rider was rude' }, actions: ['openDispute'],
+      ok: true,
+      next: { status: 'disputed', disputedAt: AT, problemReason: 'The rider was rude' },
+      actions: ['openDispute'],
     });
     expect(card('completed', report(T0 + 24 * H - 1), { completedAt: T0, ...PAID })).toMatchObject({ ok: true });
     expect(card('completed', report(T0 + 24 * H), { completedAt: T0, ...PAID })).toEqual({
-      ok: false, reason: 'rule', message: 'A problem can be reported only within 24 hours of the end of the ride',
+      ok: false,
+      reason: 'rule',
+      message: 'A problem can be reported only within 24 hours of the end of the ride',
     });
   });
 
   it('an admin resolves it: without a refund (back to completed), or for a card ride with a part refund (→ refunded)', () => {
     for (const method of ['cash', 'card'] as const) {
       expect(go(method, 'disputed', { type: 'RESOLVE_RELEASE', actor: 'admin' }, PAID)).toEqual({
-        ok: true, next: { status: 'completed', resolvedAt: AT }, actions: ['closeDispute'],
+        ok: true,
+        next: { status: 'completed', resolvedAt: AT },
+        actions: ['closeDispute'],
       });
     }
     expect(card('disputed', { type: 'RESOLVE_REFUND', actor: 'admin' }, PAID)).toEqual({
-      ok: true, next: { status: 'refunded', resolvedAt: AT, refundedAt: AT, escrowStatus: 'split' }, actions: ['refundSplit'],
+      ok: true,
+      next: { status: 'refunded', resolvedAt: AT, refundedAt: AT, escrowStatus: 'split' },
+      actions: ['refundSplit'],
     });
   });
 
   it('a cash ride’s dispute has nothing held: it is resolved without a refund only', () => {
     expect(cash('disputed', { type: 'RESOLVE_REFUND', actor: 'admin' })).toEqual({
-      ok: false, reason: 'rule', message: 'A cash ride was paid to the rider in hand: Oja holds nothing to refund, so resolve it without a refund',
+      ok: false,
+      reason: 'rule',
+      message: 'A cash ride was paid to the rider in hand: Oja holds nothing to refund, so resolve it without a refund',
     });
     expect(allowedRideTripEvents({ ...base, paymentMethod: 'cash', status: 'disputed' }, 'admin', T0)).toEqual(['RESOLVE_RELEASE']);
     expect(allowedRideTripEvents({ ...base, paymentMethod: 'card', status: 'disputed', ...PAID }, 'admin', T0)).toEqual(['RESOLVE_RELEASE', 'RESOLVE_REFUND']);
@@ -253,12 +326,17 @@ describe('ride trip: reporting a problem (rides 24 h)', () => {
 
   it('one report per ride: not while disputed, nor after a dispute was resolved', () => {
     expect(cash('disputed', report(T0))).toEqual({ ok: false, reason: 'state', message: 'A problem has already been reported for this ride' });
-    expect(cash('completed', report(T0), { disputedAt: T0 - M })).toEqual({ ok: false, reason: 'rule', message: 'A problem has already been reported for this ride' });
+    expect(cash('completed', report(T0), { disputedAt: T0 - M })).toEqual({
+      ok: false,
+      reason: 'rule',
+      message: 'A problem has already been reported for this ride',
+    });
     expect(card('refunded', report(T0), PAID)).toEqual({ ok: false, reason: 'state', message: 'A problem has already been reported for this ride' });
   });
 
   it('a report says what went wrong', () => {
-    for (const reason of [null, '', '   ']) expect(cash('completed', report(T0, reason))).toEqual({ ok: false, reason: 'rule', message: 'Say what went wrong' });
+    for (const reason of [null, '', '   '])
+      expect(cash('completed', report(T0, reason))).toEqual({ ok: false, reason: 'rule', message: 'Say what went wrong' });
   });
 });
 
@@ -314,14 +392,21 @@ describe('ride trip: refusals with their reasons', () => {
   it('unknown statuses, payment methods and events are refused by name', () => {
     expect(cash('booking', ACCEPT)).toEqual({ ok: false, reason: 'unknown_status', message: 'Unknown ride status: booking' });
     expect(go('wallet' as RidePaymentMethod, 'searching', ACCEPT)).toEqual({ ok: false, reason: 'unknown_status', message: 'Unknown payment method: wallet' });
-    expect(cash('searching', { type: 'FLY', actor: 'rider' } as unknown as RideTripEvent)).toEqual({ ok: false, reason: 'unknown_event', message: 'Unknown action: FLY' });
+    expect(cash('searching', { type: 'FLY', actor: 'rider' } as unknown as RideTripEvent)).toEqual({
+      ok: false,
+      reason: 'unknown_event',
+      message: 'Unknown action: FLY',
+    });
   });
 });
 
 describe("a courier's delivery (paid from the order it carries)", () => {
   const delivery = (status: string, event: RideTripEvent, extra: Partial<RideTripState> = {}) => go('order', status, event, extra);
   it('the vendor asks for it and may cancel it before the pickup; a customer can do neither', () => {
-    expect(delivery('searching', { type: 'REQUEST', actor: 'vendor' }, { requestedAt: null })).toMatchObject({ ok: true, actions: ['scheduleSearchExpiry', 'startDispatch'] });
+    expect(delivery('searching', { type: 'REQUEST', actor: 'vendor' }, { requestedAt: null })).toMatchObject({
+      ok: true,
+      actions: ['scheduleSearchExpiry', 'startDispatch'],
+    });
     expect(delivery('searching', REQUEST, { requestedAt: null })).toMatchObject({ ok: false, message: 'Only the vendor asks for a rider to deliver an order' });
     expect(delivery('pickup', cancelBy('vendor'))).toMatchObject({ ok: true, next: { status: 'cancelled', cancelledBy: 'vendor' }, actions: ['notifyRider'] });
     expect(delivery('found', cancelBy('customer'))).toMatchObject({ ok: false, message: 'Only the vendor or the rider can cancel a delivery' });
@@ -348,9 +433,12 @@ describe('ride trip: the refusal table agrees with the machine', () => {
                   for (const actor of RIDE_TRIP_ACTORS) {
                     for (const filled of [true, false]) {
                       const event = {
-                        type, actor, now: at,
+                        type,
+                        actor,
+                        now: at,
                         riderId: filled ? 3 : 0,
-                        startCode: filled ? '1234' : '9999', expectedCode: '1234',
+                        startCode: filled ? '1234' : '9999',
+                        expectedCode: '1234',
                         reason: filled ? 'r' : ' ',
                       } as RideTripEvent;
                       const context = { paymentMethod, requestedAt, paidAt, completedAt: T0 - H, disputedAt, windows: RIDE_TRIP_WINDOWS };
@@ -405,13 +493,38 @@ describe('ride trip: the money on every path', () => {
     ['cash completed', 'cash', [requested, ...toOngoing(), ['ongoing', COMPLETE]], 'commission'],
     ['card completed', 'card', [requested, captured, ...toOngoing(PAID), ['ongoing', COMPLETE, PAID]], 'release'],
     ['card cancelled searching', 'card', [requested, captured, ['searching', cancelBy('customer'), PAID]], 'refund'],
-    ['card cancelled by the rider at the pickup', 'card', [requested, captured, ['searching', ACCEPT, PAID], ['found', ARRIVE, PAID], ['pickup', cancelBy('rider'), PAID]], 'refund'],
+    [
+      'card cancelled by the rider at the pickup',
+      'card',
+      [requested, captured, ['searching', ACCEPT, PAID], ['found', ARRIVE, PAID], ['pickup', cancelBy('rider'), PAID]],
+      'refund',
+    ],
     ['card unpaid, cancelled', 'card', [requested, ['searching', ACCEPT], ['found', cancelBy('customer')]], 'nothing'],
-    ['card expired', 'card', [requested, captured, ['searching', { type: 'EXPIRE', actor: 'system', now: T0 + 3 * M }, { requestedAt: T0, ...PAID }]], 'refund'],
+    [
+      'card expired',
+      'card',
+      [requested, captured, ['searching', { type: 'EXPIRE', actor: 'system', now: T0 + 3 * M }, { requestedAt: T0, ...PAID }]],
+      'refund',
+    ],
     ['cash expired', 'cash', [requested, ['searching', { type: 'EXPIRE', actor: 'system', now: T0 + 3 * M }, { requestedAt: T0 }]], 'nothing'],
     ['cash cancelled by the rider', 'cash', [requested, ['searching', ACCEPT], ['found', cancelBy('rider')]], 'nothing'],
-    ['delivery completed', 'order', [['searching', { type: 'REQUEST', actor: 'vendor' }, { requestedAt: null }], ...toOngoing(), ['ongoing', COMPLETE]], 'courier'],
-    ['delivery cancelled by the vendor at the pickup', 'order', [['searching', { type: 'REQUEST', actor: 'vendor' }, { requestedAt: null }], ['searching', ACCEPT], ['found', ARRIVE], ['pickup', cancelBy('vendor')]], 'nothing'],
+    [
+      'delivery completed',
+      'order',
+      [['searching', { type: 'REQUEST', actor: 'vendor' }, { requestedAt: null }], ...toOngoing(), ['ongoing', COMPLETE]],
+      'courier',
+    ],
+    [
+      'delivery cancelled by the vendor at the pickup',
+      'order',
+      [
+        ['searching', { type: 'REQUEST', actor: 'vendor' }, { requestedAt: null }],
+        ['searching', ACCEPT],
+        ['found', ARRIVE],
+        ['pickup', cancelBy('vendor')],
+      ],
+      'nothing',
+    ],
   ];
 
   it.each(paths)('%s', (_name, method, steps, outcome) => {
@@ -438,7 +551,12 @@ describe('ride trip: the money on every path', () => {
 });
 
 describe('ride trip: what the UI and the module read', () => {
-  const r = (status: string, extra: Partial<RideTripState> = {}, paymentMethod: RidePaymentMethod = 'cash'): RideTripState => ({ ...base, paymentMethod, status, ...extra });
+  const r = (status: string, extra: Partial<RideTripState> = {}, paymentMethod: RidePaymentMethod = 'cash'): RideTripState => ({
+    ...base,
+    paymentMethod,
+    status,
+    ...extra,
+  });
   const allowed = (s: RideTripState, actor: RideTripActor, at = T0) => allowedRideTripEvents(s, actor, at);
 
   it('allowed events per actor: the buttons', () => {

@@ -223,7 +223,8 @@ const searchDue = (ctx: Ctx, e: RideTripEvent) => since(ctx.requestedAt, e) >= c
 const withinReport = (ctx: Ctx, e: RideTripEvent) => since(ctx.completedAt, e) < ctx.windows.reportMs;
 const hasRider = (_ctx: Ctx, e: RideTripEvent) => e.type === 'ACCEPT' && Number.isSafeInteger(e.riderId) && e.riderId > 0;
 /** A ride starts with the customer's code; a delivery with the sealed package's photo, which the order's own SHIP checks in the same transaction. */
-const codeMatches = (ctx: Ctx, e: RideTripEvent) => isDelivery(ctx) || (e.type === 'START' && isRideStartCode(e.expectedCode) && (e.startCode ?? '').trim() === e.expectedCode);
+const codeMatches = (ctx: Ctx, e: RideTripEvent) =>
+  isDelivery(ctx) || (e.type === 'START' && isRideStartCode(e.expectedCode) && (e.startCode ?? '').trim() === e.expectedCode);
 const hasReason = (_ctx: Ctx, e: RideTripEvent) => e.type === 'REPORT_PROBLEM' && typeof e.reason === 'string' && e.reason.trim() !== '';
 
 const noop = () => {};
@@ -353,28 +354,41 @@ const CARD_UNPAID = [
 /** Why a ride that ended cannot take an event, or `otherwise`. */
 const ended = (otherwise: string) => (s: RideTripStatus) =>
   s === 'cancelled' ? 'This ride was cancelled' : s === 'expired' ? 'This ride request expired: no rider accepted it in time' : otherwise;
-const DISPUTE_RESOLVERS = { actors: ['admin'], actorMessage: 'Only an administrator can resolve a dispute', from: ['disputed'], fromMessage: 'This ride has no open dispute' } as const;
+const DISPUTE_RESOLVERS = {
+  actors: ['admin'],
+  actorMessage: 'Only an administrator can resolve a dispute',
+  from: ['disputed'],
+  fromMessage: 'This ride has no open dispute',
+} as const;
 
 /** Why an event is refused, in words for people; the graph above is the authority. */
 export const RIDE_TRIP_RULES: Readonly<Record<RideTripEventType, Rule>> = {
   REQUEST: {
-    actors: (ctx) => [requesterOf(ctx)], actorMessage: (ctx) => (isDelivery(ctx) ? 'Only the vendor asks for a rider to deliver an order' : 'Only the customer can request a ride'),
-    from: ['searching'], fromMessage: 'This ride has already been requested',
+    actors: (ctx) => [requesterOf(ctx)],
+    actorMessage: (ctx) => (isDelivery(ctx) ? 'Only the vendor asks for a rider to deliver an order' : 'Only the customer can request a ride'),
+    from: ['searching'],
+    fromMessage: 'This ride has already been requested',
     checks: [{ test: (ctx) => !requested(ctx), message: 'This ride has already been requested' }],
   },
   PAY: {
-    actors: ['customer'], actorMessage: 'Only the customer can pay for a ride',
-    from: BEFORE_START, fromMessage: ended('A ride is paid before it starts'),
+    actors: ['customer'],
+    actorMessage: 'Only the customer can pay for a ride',
+    from: BEFORE_START,
+    fromMessage: ended('A ride is paid before it starts'),
     checks: CARD_UNPAID,
   },
   PAYMENT_CAPTURED: {
-    actors: ['system'], actorMessage: 'Only the payment system can mark a ride as paid',
-    from: BEFORE_START, fromMessage: ended('A ride is paid before it starts'),
+    actors: ['system'],
+    actorMessage: 'Only the payment system can mark a ride as paid',
+    from: BEFORE_START,
+    fromMessage: ended('A ride is paid before it starts'),
     checks: CARD_UNPAID,
   },
   ACCEPT: {
-    actors: ['rider'], actorMessage: 'Only a rider can accept a ride',
-    from: ['searching'], fromMessage: ended('This ride has already been accepted'),
+    actors: ['rider'],
+    actorMessage: 'Only a rider can accept a ride',
+    from: ['searching'],
+    fromMessage: ended('This ride has already been accepted'),
     checks: [
       NOT_REQUESTED,
       { test: withinSearch, message: 'This ride request expired: no rider accepted it in time' },
@@ -382,38 +396,60 @@ export const RIDE_TRIP_RULES: Readonly<Record<RideTripEventType, Rule>> = {
     ],
   },
   ARRIVE: {
-    actors: ['rider'], actorMessage: 'Only the rider can say they have arrived',
-    from: ['found'], fromMessage: ended('Only a rider on the way to the pickup can arrive'),
+    actors: ['rider'],
+    actorMessage: 'Only the rider can say they have arrived',
+    from: ['found'],
+    fromMessage: ended('Only a rider on the way to the pickup can arrive'),
   },
   START: {
-    actors: ['rider'], actorMessage: 'Only the rider can start the ride',
+    actors: ['rider'],
+    actorMessage: 'Only the rider can start the ride',
     from: ['pickup'],
-    fromMessage: (s) => (s === 'found' ? 'Arrive at the pickup before starting the ride' : s === 'ongoing' ? 'This ride has already started' : ended('This ride cannot be started now')(s)),
+    fromMessage: (s) =>
+      s === 'found'
+        ? 'Arrive at the pickup before starting the ride'
+        : s === 'ongoing'
+          ? 'This ride has already started'
+          : ended('This ride cannot be started now')(s),
     checks: [
       { test: codeMatches, message: 'That start code is not right' },
       { test: paidIfCard, message: 'The card payment for this ride has not come through yet' },
     ],
   },
   COMPLETE: {
-    actors: ['rider'], actorMessage: 'Only the rider can complete the ride',
+    actors: ['rider'],
+    actorMessage: 'Only the rider can complete the ride',
     from: ['ongoing'],
-    fromMessage: (s) => (s === 'completed' || s === 'disputed' || s === 'refunded' ? 'This ride is already completed' : ended('Only a ride under way can be completed')(s)),
+    fromMessage: (s) =>
+      s === 'completed' || s === 'disputed' || s === 'refunded' ? 'This ride is already completed' : ended('Only a ride under way can be completed')(s),
   },
   CANCEL: {
-    actors: (ctx) => [requesterOf(ctx), 'rider'], actorMessage: (ctx) => (isDelivery(ctx) ? 'Only the vendor or the rider can cancel a delivery' : 'Only the customer or the rider can cancel a ride'),
+    actors: (ctx) => [requesterOf(ctx), 'rider'],
+    actorMessage: (ctx) => (isDelivery(ctx) ? 'Only the vendor or the rider can cancel a delivery' : 'Only the customer or the rider can cancel a ride'),
     from: BEFORE_START,
-    fromMessage: (s) => (s === 'cancelled' ? 'This ride has already been cancelled' : s === 'ongoing' ? 'A ride cannot be cancelled once it has started' : ended('This ride can no longer be cancelled')(s)),
+    fromMessage: (s) =>
+      s === 'cancelled'
+        ? 'This ride has already been cancelled'
+        : s === 'ongoing'
+          ? 'A ride cannot be cancelled once it has started'
+          : ended('This ride can no longer be cancelled')(s),
     checks: [{ test: (_ctx, e, s) => e.actor !== 'rider' || s !== 'searching', message: 'A rider can cancel only a ride they have accepted' }],
   },
   EXPIRE: {
-    actors: ['system'], actorMessage: 'Only the system can let a ride request expire',
-    from: ['searching'], fromMessage: 'Only a ride still looking for a rider expires',
+    actors: ['system'],
+    actorMessage: 'Only the system can let a ride request expire',
+    from: ['searching'],
+    fromMessage: 'Only a ride still looking for a rider expires',
     checks: [{ test: searchDue, message: (ctx) => `A ride request expires only ${span(ctx.windows.searchMs)} after it was made` }],
   },
   REPORT_PROBLEM: {
-    actors: ['customer'], actorMessage: 'Only the customer can report a problem with a ride',
+    actors: ['customer'],
+    actorMessage: 'Only the customer can report a problem with a ride',
     from: ['completed'],
-    fromMessage: (s) => (s === 'disputed' || s === 'refunded' ? 'A problem has already been reported for this ride' : ended('A problem can be reported once the ride is completed')(s)),
+    fromMessage: (s) =>
+      s === 'disputed' || s === 'refunded'
+        ? 'A problem has already been reported for this ride'
+        : ended('A problem can be reported once the ride is completed')(s),
     checks: [
       { test: (ctx) => !isDelivery(ctx), message: "A delivery's problem is reported on the order it carried" },
       { test: notDisputed, message: 'A problem has already been reported for this ride' },
@@ -467,7 +503,8 @@ const ACTION_SET = new Set<string>(RIDE_TRIP_ACTIONS);
 export function rideTripTransition(ride: RideTripState, event: RideTripEvent, at: Date = new Date()): TransitionResult<RideTripPatch, RideTripAction> {
   const status = ride.status;
   if (!isRideTripStatus(status)) return { ok: false, reason: 'unknown_status', message: `Unknown ride status: ${String(status)}` };
-  if (!isRidePaymentMethod(ride.paymentMethod)) return { ok: false, reason: 'unknown_status', message: `Unknown payment method: ${String(ride.paymentMethod)}` };
+  if (!isRidePaymentMethod(ride.paymentMethod))
+    return { ok: false, reason: 'unknown_status', message: `Unknown payment method: ${String(ride.paymentMethod)}` };
   const context = toContext(ride, ride.paymentMethod);
   const snapshot = rideTripMachine.resolveState({ value: status, context });
   if (!snapshot.can(event)) {

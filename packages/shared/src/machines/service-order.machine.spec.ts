@@ -190,7 +190,11 @@ describe('service order: after completion', () => {
     expect(refused(inProgress, { type: 'AUTO_RELEASE', actor: 'system', now: DONE + 72 * H }).message).toBe('Only completed orders can be released');
   });
   it('an admin may refund held escrow without a dispute; the order stays completed', () => {
-    expect(accepted(completed, { type: 'REFUND', actor: 'admin' }).next).toMatchObject({ status: 'completed', escrowStatus: 'refunded', paymentStatus: 'refunded' });
+    expect(accepted(completed, { type: 'REFUND', actor: 'admin' }).next).toMatchObject({
+      status: 'completed',
+      escrowStatus: 'refunded',
+      paymentStatus: 'refunded',
+    });
     expect(refused({ ...completed, escrowStatus: 'refunded', paymentStatus: 'refunded' }, { type: 'REFUND', actor: 'admin' }).message).toBe(
       'This order has already been refunded',
     );
@@ -247,7 +251,12 @@ describe('the refusal table agrees with the machine', () => {
     for (const status of SERVICE_ORDER_STATUSES) {
       for (const paymentStatus of PAYMENT_STATUSES) {
         for (const escrow of ESCROW_STATUSES) {
-          for (const [completedAt, addressMissing] of [[null, false], [DONE, false], [null, true], [DONE, true]] as const) {
+          for (const [completedAt, addressMissing] of [
+            [null, false],
+            [DONE, false],
+            [null, true],
+            [DONE, true],
+          ] as const) {
             const context: ServiceOrderContext = { paymentStatus, escrow, createdAt: T0, completedAt, vendorResponse: null, addressMissing };
             const snapshot = serviceOrderMachine.resolveState({ value: status, context });
             for (const type of SERVICE_ORDER_EVENT_TYPES) {
@@ -257,7 +266,9 @@ describe('the refusal table agrees with the machine', () => {
                   const machineAllows = snapshot.can(event);
                   const refusal = explainRefusal(SERVICE_ORDER_RULES, status, context, event);
                   if (machineAllows !== (refusal === null)) {
-                    throw new Error(`${status}/${paymentStatus}/${escrow}/${completedAt} ${type} by ${actor} at ${now}: machine ${machineAllows}, table ${refusal?.message ?? 'allows'}`);
+                    throw new Error(
+                      `${status}/${paymentStatus}/${escrow}/${completedAt} ${type} by ${actor} at ${now}: machine ${machineAllows}, table ${refusal?.message ?? 'allows'}`,
+                    );
                   }
                   checked++;
                 }
@@ -275,7 +286,12 @@ describe('the refusal table agrees with the machine', () => {
     for (const status of SERVICE_ORDER_STATUSES) {
       for (const paymentStatus of PAYMENT_STATUSES) {
         for (const escrowStatus of ESCROW_STATUSES) {
-          for (const [completedAt, serviceAddress] of [[null, 'here'], [DONE, 'here'], [null, null], [DONE, null]] as const) {
+          for (const [completedAt, serviceAddress] of [
+            [null, 'here'],
+            [DONE, 'here'],
+            [null, null],
+            [DONE, null],
+          ] as const) {
             const order: ServiceOrderState = { status, paymentStatus, escrowStatus, createdAt: T0, completedAt, vendorResponse: null, serviceAddress };
             for (const actor of ACTOR_ROLES) {
               for (const now of [T0, DONE + 47 * H, DONE + 73 * H]) {

@@ -6,11 +6,7 @@
  * so it stays pure.
  */
 import { and, assign, setup, transition } from 'xstate';
-import {
-  AUTO_CANCEL_PENDING_HOURS,
-  AUTO_RELEASE_HOURS,
-  DISPUTE_WINDOW_HOURS,
-} from '../rules/fees.js';
+import { AUTO_CANCEL_PENDING_HOURS, AUTO_RELEASE_HOURS, DISPUTE_WINDOW_HOURS } from '../rules/fees.js';
 import { HOUR_MS } from '../dates.js';
 import {
   isEscrowStatus,
@@ -87,8 +83,7 @@ export interface ServiceOrderInput {
   createdAt?: Instant | string | null;
 }
 
-const hoursSince = (from: number | null, now: Instant): number =>
-  from === null ? Number.NaN : ((instantMs(now) ?? Number.NaN) - from) / HOUR_MS;
+const hoursSince = (from: number | null, now: Instant): number => (from === null ? Number.NaN : ((instantMs(now) ?? Number.NaN) - from) / HOUR_MS);
 const eventNow = (event: ServiceOrderEvent): Instant | null => ('now' in event ? event.now : null);
 
 /** Dispute allowed up to and including DISPUTE_WINDOW_HOURS after completion. */
@@ -216,58 +211,89 @@ const escrowHeldCheck = {
 export const SERVICE_ORDER_RULES: Readonly<Record<ServiceOrderEventType, EventRule<ServiceOrderStatus, ServiceOrderContext, ServiceOrderEvent>>> = {
   ACCEPT: { actors: ['vendor'], actorMessage: 'Only the vendor can accept an order', from: ['pending'], fromMessage: 'Only pending orders can be accepted' },
   DECLINE: { actors: ['vendor'], actorMessage: 'Only the vendor can decline an order', from: ['pending'], fromMessage: 'Only pending orders can be declined' },
-  CANCEL: { actors: ['customer'], actorMessage: 'Only the customer can cancel an order', from: ['pending'], fromMessage: 'Only pending orders can be cancelled' },
+  CANCEL: {
+    actors: ['customer'],
+    actorMessage: 'Only the customer can cancel an order',
+    from: ['pending'],
+    fromMessage: 'Only pending orders can be cancelled',
+  },
   AUTO_CANCEL: {
-    actors: ['system'], actorMessage: 'Only the system can cancel an order automatically',
-    from: ['pending'], fromMessage: 'Only pending orders can be cancelled',
+    actors: ['system'],
+    actorMessage: 'Only the system can cancel an order automatically',
+    from: ['pending'],
+    fromMessage: 'Only pending orders can be cancelled',
     checks: [{ test: autoCancelDue, message: `A pending order is cancelled automatically only ${AUTO_CANCEL_PENDING_HOURS} hours after it was placed` }],
   },
   PAY: {
-    actors: ['customer'], actorMessage: 'Only the customer can pay for an order',
-    from: ['accepted'], fromMessage: 'An order can be paid only once the vendor has accepted it',
+    actors: ['customer'],
+    actorMessage: 'Only the customer can pay for an order',
+    from: ['accepted'],
+    fromMessage: 'An order can be paid only once the vendor has accepted it',
     checks: [{ test: (ctx) => ctx.paymentStatus === 'pending', message: 'This order is already paid' }],
   },
   PAYMENT_CAPTURED: {
-    actors: ['system'], actorMessage: 'Only the payment system can mark an order as paid',
-    from: ['accepted'], fromMessage: 'An order can be paid only once the vendor has accepted it',
+    actors: ['system'],
+    actorMessage: 'Only the payment system can mark an order as paid',
+    from: ['accepted'],
+    fromMessage: 'An order can be paid only once the vendor has accepted it',
     checks: [{ test: (ctx) => ctx.paymentStatus === 'pending', message: 'This order is already paid' }],
   },
   START: {
-    actors: ['vendor'], actorMessage: 'Only the vendor can start work on an order',
-    from: ['accepted'], fromMessage: 'Only accepted orders can be started',
+    actors: ['vendor'],
+    actorMessage: 'Only the vendor can start work on an order',
+    from: ['accepted'],
+    fromMessage: 'Only accepted orders can be started',
     checks: [
       { test: (ctx) => ctx.paymentStatus === 'paid', message: 'This order must be paid before work can start' },
       { test: (ctx) => !ctx.addressMissing, message: ADDRESS_NEEDED_TO_START },
     ],
   },
-  COMPLETE: { actors: ['vendor'], actorMessage: 'Only the vendor can complete an order', from: ['in_progress'], fromMessage: 'Only orders in progress can be completed' },
+  COMPLETE: {
+    actors: ['vendor'],
+    actorMessage: 'Only the vendor can complete an order',
+    from: ['in_progress'],
+    fromMessage: 'Only orders in progress can be completed',
+  },
   CONFIRM_SATISFACTION: {
-    actors: ['customer'], actorMessage: 'Only the customer can confirm satisfaction',
-    from: ['completed'], fromMessage: 'Only completed orders can be confirmed', checks: [escrowHeldCheck],
+    actors: ['customer'],
+    actorMessage: 'Only the customer can confirm satisfaction',
+    from: ['completed'],
+    fromMessage: 'Only completed orders can be confirmed',
+    checks: [escrowHeldCheck],
   },
   DISPUTE: {
-    actors: ['customer'], actorMessage: 'Only the customer can open a dispute',
-    from: ['completed'], fromMessage: 'Only completed orders can be disputed',
+    actors: ['customer'],
+    actorMessage: 'Only the customer can open a dispute',
+    from: ['completed'],
+    fromMessage: 'Only completed orders can be disputed',
     checks: [escrowHeldCheck, { test: withinDisputeWindow, message: `Disputes can be opened only within ${DISPUTE_WINDOW_HOURS} hours of completion` }],
   },
   AUTO_RELEASE: {
-    actors: ['system'], actorMessage: 'Only the system can release a payment automatically',
-    from: ['completed'], fromMessage: 'Only completed orders can be released',
+    actors: ['system'],
+    actorMessage: 'Only the system can release a payment automatically',
+    from: ['completed'],
+    fromMessage: 'Only completed orders can be released',
     checks: [escrowHeldCheck, { test: autoReleaseDue, message: `A payment is released automatically only ${AUTO_RELEASE_HOURS} hours after completion` }],
   },
   RESOLVE_RELEASE: {
-    actors: ['admin'], actorMessage: 'Only an admin can resolve a dispute',
-    from: ['completed'], fromMessage: 'Only completed orders can have a dispute',
+    actors: ['admin'],
+    actorMessage: 'Only an admin can resolve a dispute',
+    from: ['completed'],
+    fromMessage: 'Only completed orders can have a dispute',
     checks: [{ test: (ctx) => ctx.escrow === 'disputed', message: 'This order has no open dispute' }],
   },
   RESOLVE_REFUND: {
-    actors: ['admin'], actorMessage: 'Only an admin can resolve a dispute',
-    from: ['completed'], fromMessage: 'Only completed orders can have a dispute',
+    actors: ['admin'],
+    actorMessage: 'Only an admin can resolve a dispute',
+    from: ['completed'],
+    fromMessage: 'Only completed orders can have a dispute',
     checks: [{ test: (ctx) => ctx.escrow === 'disputed', message: 'This order has no open dispute' }],
   },
   REFUND: {
-    actors: ['admin', 'system'], actorMessage: 'Only an admin can refund an order',
-    from: ['accepted', 'in_progress', 'completed'], fromMessage: 'Only paid orders can be refunded',
+    actors: ['admin', 'system'],
+    actorMessage: 'Only an admin can refund an order',
+    from: ['accepted', 'in_progress', 'completed'],
+    fromMessage: 'Only paid orders can be refunded',
     checks: [escrowHeldCheck],
   },
 };

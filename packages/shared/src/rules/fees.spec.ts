@@ -38,19 +38,15 @@ describe('platform fees', () => {
 
   it('always splits the whole amount, at both rates, for any amount', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
-        fc.constantFrom<Vertical>(...VERTICALS),
-        (amount, vertical) => {
-          const { feeKobo, vendorKobo } = splitRelease(amount, vertical);
-          expect(feeKobo + vendorKobo).toBe(amount);
-          expect(Number.isSafeInteger(feeKobo) && feeKobo >= 0 && vendorKobo >= 0).toBe(true);
-          // The fee is within half a kobo of the exact rate (checked with BigInt).
-          const twiceExact = BigInt(amount) * BigInt(FEE_BASIS_POINTS[vertical]) * 2n;
-          const diff = BigInt(feeKobo) * 20_000n - twiceExact;
-          expect(diff > -10_000n && diff <= 10_000n).toBe(true);
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), fc.constantFrom<Vertical>(...VERTICALS), (amount, vertical) => {
+        const { feeKobo, vendorKobo } = splitRelease(amount, vertical);
+        expect(feeKobo + vendorKobo).toBe(amount);
+        expect(Number.isSafeInteger(feeKobo) && feeKobo >= 0 && vendorKobo >= 0).toBe(true);
+        // The fee is within half a kobo of the exact rate (checked with BigInt).
+        const twiceExact = BigInt(amount) * BigInt(FEE_BASIS_POINTS[vertical]) * 2n;
+        const diff = BigInt(feeKobo) * 20_000n - twiceExact;
+        expect(diff > -10_000n && diff <= 10_000n).toBe(true);
+      }),
       { numRuns: 2000 },
     );
   });

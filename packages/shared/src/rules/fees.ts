@@ -41,13 +41,20 @@ export const AUTO_RELEASE_HOURS = 72;
 /** The vertical whose fee applies to a vendor category (any stored spelling); null when unknown. */
 export function verticalForCategory(category: string | null | undefined): Vertical | null {
   switch (canonicalCategory(category)) {
-    case 'mechanic': return 'maintenance';
-    case 'rider': return 'ride';
-    case 'product_vendor': return 'shop';
-    case 'service_apartment': return 'apartment';
-    case 'service_vendor': return 'service';
-    case 'food_vendor': return 'food';
-    default: return null;
+    case 'mechanic':
+      return 'maintenance';
+    case 'rider':
+      return 'ride';
+    case 'product_vendor':
+      return 'shop';
+    case 'service_apartment':
+      return 'apartment';
+    case 'service_vendor':
+      return 'service';
+    case 'food_vendor':
+      return 'food';
+    default:
+      return null;
   }
 }
 

@@ -16,7 +16,10 @@ describe('food cart', () => {
   });
 
   it('takes 20 % off local dishes only, before the free-delivery threshold', () => {
-    const t = foodCartTotals([line({ restaurantId: 'mama', price: 2500, category: 'Local Dishes' }), line({ restaurantId: 'mama', price: 100, category: 'Drinks' })], fees);
+    const t = foodCartTotals(
+      [line({ restaurantId: 'mama', price: 2500, category: 'Local Dishes' }), line({ restaurantId: 'mama', price: 100, category: 'Drinks' })],
+      fees,
+    );
     // ₦2,500 jollof → ₦500 off; food ₦2,100 > ₦2,000 → free delivery
     expect(t).toMatchObject({ subtotal: 2600, discount: 500, deliveryFee: 0, total: 2100 });
     const small = foodCartTotals([line({ restaurantId: 'mama', price: 2400, category: 'Local Dishes' })], fees);

@@ -15,16 +15,61 @@ export const MAINTENANCE_REQUEST_TYPES = [...MAINTENANCE_SERVICE_TYPES, MAINTENA
 export const MAINTENANCE_TYPE_TEXT_MAX_LENGTH = 100;
 
 /** Words that name the kind of work, not the part: "brake service", "engine repair", "oil change". */
-const FILLER = new Set(['service', 'services', 'servicing', 'repair', 'repairs', 'change', 'fix', 'fixing', 'check', 'system', 'car', 'auto', 'work', 'job', 'and', 'my', 'the']);
+const FILLER = new Set([
+  'service',
+  'services',
+  'servicing',
+  'repair',
+  'repairs',
+  'change',
+  'fix',
+  'fixing',
+  'check',
+  'system',
+  'car',
+  'auto',
+  'work',
+  'job',
+  'and',
+  'my',
+  'the',
+]);
 
 /** What is left of a name once the filler is gone, as words, → the type. */
 const NAMES: Readonly<Record<string, MaintenanceServiceType>> = {
-  engine: 'engine', motor: 'engine', 'engine oil': 'oil',
-  brake: 'brake', brakes: 'brake', 'brake pad': 'brake', 'brake pads': 'brake',
-  oil: 'oil', lube: 'oil', lubrication: 'oil',
-  tire: 'tire', tires: 'tire', tyre: 'tire', tyres: 'tire', wheel: 'tire', wheels: 'tire', puncture: 'tire', vulcanizer: 'tire', vulcaniser: 'tire',
-  electrical: 'electrical', electric: 'electrical', electrics: 'electrical', electrician: 'electrical', wiring: 'electrical', battery: 'electrical',
-  ac: 'ac', 'a c': 'ac', aircon: 'ac', 'air con': 'ac', 'air conditioning': 'ac', 'air conditioner': 'ac', 'air condition': 'ac', 'aircondition': 'ac',
+  engine: 'engine',
+  motor: 'engine',
+  'engine oil': 'oil',
+  brake: 'brake',
+  brakes: 'brake',
+  'brake pad': 'brake',
+  'brake pads': 'brake',
+  oil: 'oil',
+  lube: 'oil',
+  lubrication: 'oil',
+  tire: 'tire',
+  tires: 'tire',
+  tyre: 'tire',
+  tyres: 'tire',
+  wheel: 'tire',
+  wheels: 'tire',
+  puncture: 'tire',
+  vulcanizer: 'tire',
+  vulcaniser: 'tire',
+  electrical: 'electrical',
+  electric: 'electrical',
+  electrics: 'electrical',
+  electrician: 'electrical',
+  wiring: 'electrical',
+  battery: 'electrical',
+  ac: 'ac',
+  'a c': 'ac',
+  aircon: 'ac',
+  'air con': 'ac',
+  'air conditioning': 'ac',
+  'air conditioner': 'ac',
+  'air condition': 'ac',
+  aircondition: 'ac',
 };
 
 function words(text: string): string {
@@ -43,7 +88,14 @@ export function readMaintenanceServiceType(input: unknown): { type: MaintenanceR
   if (typeof input !== 'string' || !input.trim()) return null;
   const text = input.trim().replace(/\s+/g, ' ');
   const plain = words(text);
-  const named = NAMES[plain] ?? NAMES[plain.split(' ').filter((w) => !FILLER.has(w)).join(' ')];
+  const named =
+    NAMES[plain] ??
+    NAMES[
+      plain
+        .split(' ')
+        .filter((w) => !FILLER.has(w))
+        .join(' ')
+    ];
   if (named) return { type: named, text: null };
   const byLabel = MAINTENANCE_SERVICE_TYPES.find((t) => words(MAINTENANCE_SERVICE_TYPE_INFO[t].label) === plain);
   if (byLabel) return { type: byLabel, text: null };

@@ -43,7 +43,9 @@ describe('password rule (ASVS 5.0 V6)', () => {
 
   it('checks the confirmation after the rule, with wire field names', () => {
     expect(validateNewPassword({ password: 'Zebra#Crossing9', password_confirmation: 'Zebra#Crossing9' })).toEqual({});
-    expect(validateNewPassword({ password: 'Zebra#Crossing9', password_confirmation: 'zebra' })).toEqual({ password_confirmation: PASSWORD_MESSAGES.confirmationMismatch });
+    expect(validateNewPassword({ password: 'Zebra#Crossing9', password_confirmation: 'zebra' })).toEqual({
+      password_confirmation: PASSWORD_MESSAGES.confirmationMismatch,
+    });
     expect(validateNewPassword({ password: 'short', password_confirmation: 'x' })).toEqual({ password: PASSWORD_MESSAGES.tooShort });
   });
 });

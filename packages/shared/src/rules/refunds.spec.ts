@@ -1,10 +1,5 @@
 import fc from 'fast-check';
-import {
-  apartmentCancellationRefundKobo,
-  apartmentCancellationRefundPercent,
-  daysBeforeCheckIn,
-  maxRefundKobo,
-} from './refunds.js';
+import { apartmentCancellationRefundKobo, apartmentCancellationRefundPercent, daysBeforeCheckIn, maxRefundKobo } from './refunds.js';
 
 describe('refund cap', () => {
   it('is half the payment, rounded down to the kobo', () => {

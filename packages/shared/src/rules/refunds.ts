@@ -24,11 +24,7 @@ export function daysBeforeCheckIn(checkIn: DateInput, cancelledAt: DateInput): n
 }
 
 /** Refund percentage of a cancelled apartment booking: 7+ days → 50, 3–6 days → 25, under 3 days or no-show → 0. */
-export function apartmentCancellationRefundPercent(
-  checkIn: DateInput,
-  cancelledAt: DateInput,
-  noShow = false,
-): 50 | 25 | 0 {
+export function apartmentCancellationRefundPercent(checkIn: DateInput, cancelledAt: DateInput, noShow = false): 50 | 25 | 0 {
   if (noShow) return 0;
   const days = daysBeforeCheckIn(checkIn, cancelledAt);
   if (days >= 7) return 50;
@@ -37,12 +33,7 @@ export function apartmentCancellationRefundPercent(
 }
 
 /** Refund in kobo of a cancelled apartment booking (see apartmentCancellationRefundPercent), rounded down; never above maxRefundKobo. */
-export function apartmentCancellationRefundKobo(
-  paidKobo: number,
-  checkIn: DateInput,
-  cancelledAt: DateInput,
-  noShow = false,
-): number {
+export function apartmentCancellationRefundKobo(paidKobo: number, checkIn: DateInput, cancelledAt: DateInput, noShow = false): number {
   assertKobo(paidKobo, 'Paid amount');
   const percent = apartmentCancellationRefundPercent(checkIn, cancelledAt, noShow);
   return Math.min(mulDivFloor(paidKobo, percent, 100), maxRefundKobo(paidKobo));

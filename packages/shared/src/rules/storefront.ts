@@ -48,7 +48,10 @@ const DAYS = String.raw`(?:(?:daily|every\s*day|everyday|weekdays|weekends?)|${D
 const SEGMENT = new RegExp(String.raw`(?:(${DAYS})\s*:?\s*)?(${TIME})${DASH}(${TIME})`, 'gi');
 
 function minutesOf(raw: string): number | null {
-  const t = raw.trim().toLowerCase().replace(/\./g, (_m: string, i: number, s: string) => (/\d/.test(s[i + 1] ?? '') ? ':' : ''));
+  const t = raw
+    .trim()
+    .toLowerCase()
+    .replace(/\./g, (_m: string, i: number, s: string) => (/\d/.test(s[i + 1] ?? '') ? ':' : ''));
   if (t === 'noon') return 12 * 60;
   if (t === 'midnight') return 0;
   const m = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm|a:m|p:m|a m|p m)?$/.exec(t.replace(/\s+/g, ' '));

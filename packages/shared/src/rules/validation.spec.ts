@@ -63,7 +63,9 @@ describe('sign-up', () => {
   });
   it('applies the password rule before the confirmation', () => {
     expect(validateSignup({ ...ok, password: 'short', confirmPassword: 'other' })).toEqual({ password: 'The password must be at least 8 characters.' });
-    expect(validateSignup({ ...ok, password: 'Ada-Obi-2026', confirmPassword: 'Ada-Obi-2026' })).toEqual({ password: 'The password must not contain your name.' });
+    expect(validateSignup({ ...ok, password: 'Ada-Obi-2026', confirmPassword: 'Ada-Obi-2026' })).toEqual({
+      password: 'The password must not contain your name.',
+    });
   });
   it('says when passwords do not match', () => {
     expect(validateSignup({ ...ok, confirmPassword: 'other' })).toEqual({ confirmPassword: 'Passwords do not match' });
@@ -82,10 +84,17 @@ describe('vendor forms', () => {
       category: MESSAGES.requiredFields,
     });
   });
-  it.each([[1, null], [50, null], ['12', null], [0, MESSAGES.invalidExperience], [51, MESSAGES.invalidExperience], [2.5, MESSAGES.invalidExperience], ['3.0', MESSAGES.invalidExperience], ['', MESSAGES.invalidExperience], [null, MESSAGES.invalidExperience]])(
-    'rider experience %p → %p',
-    (value, expected) => expect(validateRiderExperience(value as number | string | null)).toBe(expected),
-  );
+  it.each([
+    [1, null],
+    [50, null],
+    ['12', null],
+    [0, MESSAGES.invalidExperience],
+    [51, MESSAGES.invalidExperience],
+    [2.5, MESSAGES.invalidExperience],
+    ['3.0', MESSAGES.invalidExperience],
+    ['', MESSAGES.invalidExperience],
+    [null, MESSAGES.invalidExperience],
+  ])('rider experience %p → %p', (value, expected) => expect(validateRiderExperience(value as number | string | null)).toBe(expected));
   it('recognizes http(s) URLs only', () => {
     expect(isHttpUrl('https://oja.ng/logo.png')).toBe(true);
     expect(isHttpUrl('http://localhost:3000')).toBe(true);
@@ -117,7 +126,13 @@ describe('pricing', () => {
 
 describe('service order booking', () => {
   const today = new Date('2025-03-10T09:00:00+01:00');
-  const ok = { service_pricing_id: 7, deadline: '2025-03-10', requirements: 'Two bedrooms', service_address: '12 Allen Avenue, Ikeja', preferred_time: 'morning' };
+  const ok = {
+    service_pricing_id: 7,
+    deadline: '2025-03-10',
+    requirements: 'Two bedrooms',
+    service_address: '12 Allen Avenue, Ikeja',
+    preferred_time: 'morning',
+  };
   it('accepts a deadline of today or later', () => {
     expect(validateServiceOrder(ok, today)).toEqual({});
     expect(validateServiceOrder({ ...ok, deadline: '2025-04-01' }, today)).toEqual({});
@@ -143,8 +158,12 @@ describe('service order booking', () => {
     const spec = { service_pricing_id: 7, deadline: '2025-03-10', requirements: 'Two bedrooms' };
     expect(validateServiceOrder(spec, today, { addressOptional: true })).toEqual({});
     expect(validateServiceOrder({ ...spec, service_address: ' ', preferred_time: '' }, today, { addressOptional: true })).toEqual({});
-    expect(validateServiceOrder({ ...spec, service_address: 'x'.repeat(501) }, today, { addressOptional: true })).toEqual({ service_address: MESSAGES.serviceAddressTooLong });
-    expect(validateServiceOrder({ ...spec, preferred_time: 'midnight' }, today, { addressOptional: true })).toEqual({ preferred_time: MESSAGES.preferredTimeRequired });
+    expect(validateServiceOrder({ ...spec, service_address: 'x'.repeat(501) }, today, { addressOptional: true })).toEqual({
+      service_address: MESSAGES.serviceAddressTooLong,
+    });
+    expect(validateServiceOrder({ ...spec, preferred_time: 'midnight' }, today, { addressOptional: true })).toEqual({
+      preferred_time: MESSAGES.preferredTimeRequired,
+    });
     expect(validateServiceOrder(spec, today)).toEqual({ service_address: MESSAGES.serviceAddressRequired, preferred_time: MESSAGES.preferredTimeRequired });
   });
   it('compares calendar days in Lagos time', () => {

@@ -132,10 +132,7 @@ export function validatePhoneNg(value: string | null | undefined): string | null
 }
 
 /** Vendor basics: business_name and category required. */
-export function validateVendorBasics(form: {
-  business_name?: string | null;
-  category?: string | null;
-}): FieldErrors<'business_name' | 'category'> {
+export function validateVendorBasics(form: { business_name?: string | null; category?: string | null }): FieldErrors<'business_name' | 'category'> {
   const errors: FieldErrors<'business_name' | 'category'> = {};
   if (isBlank(form.business_name)) errors.business_name = MESSAGES.requiredFields;
   if (isBlank(form.category)) errors.category = MESSAGES.requiredFields;
@@ -195,11 +192,7 @@ export function validatePrice(price: number | string | null | undefined): string
 }
 
 /** Service pricing form: title required (trimmed), description optional, price ≥ 0 with ≤ 2 decimals. */
-export function validatePricing(form: {
-  title?: string | null;
-  description?: string | null;
-  price?: number | string | null;
-}): FieldErrors<'title' | 'price'> {
+export function validatePricing(form: { title?: string | null; description?: string | null; price?: number | string | null }): FieldErrors<'title' | 'price'> {
   const errors: FieldErrors<'title' | 'price'> = {};
   if (isBlank(form.title)) errors.title = MESSAGES.requiredFields;
   const priceError = validatePrice(form.price);
@@ -286,9 +279,7 @@ export function validateProfileImage(file: FileLike | null | undefined): string 
 export function validateComplianceDocument(file: FileLike | null | undefined): string | null {
   if (!file) return MESSAGES.noDocument;
   const type = (file.type ?? '').toLowerCase();
-  const okType = type
-    ? (DOCUMENT_MIME_TYPES as readonly string[]).includes(type)
-    : /\.(jpe?g|png|pdf)$/i.test(file.name ?? '');
+  const okType = type ? (DOCUMENT_MIME_TYPES as readonly string[]).includes(type) : /\.(jpe?g|png|pdf)$/i.test(file.name ?? '');
   if (!okType) return MESSAGES.invalidDocument;
   if (file.size > DOCUMENT_MAX_BYTES) return MESSAGES.documentTooLarge;
   return null;

@@ -15,8 +15,14 @@ describe('NIGERIAN_STATES', () => {
 
 describe('nigerianState', () => {
   it.each([
-    ['lagos', 'lagos'], ['Lagos', 'lagos'], ['akwa ibom', 'akwa-ibom'], ['Akwa-Ibom', 'akwa-ibom'], ['Cross River', 'cross-river'],
-    ['FCT', 'fct'], ['Abuja', 'fct'], ['federal capital territory', 'fct'],
+    ['lagos', 'lagos'],
+    ['Lagos', 'lagos'],
+    ['akwa ibom', 'akwa-ibom'],
+    ['Akwa-Ibom', 'akwa-ibom'],
+    ['Cross River', 'cross-river'],
+    ['FCT', 'fct'],
+    ['Abuja', 'fct'],
+    ['federal capital territory', 'fct'],
   ])('reads %s as %s', (value, id) => expect(nigerianState(value)?.id).toBe(id));
 
   it('knows no other place', () => {

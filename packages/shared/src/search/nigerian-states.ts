@@ -32,7 +32,11 @@ export const NIGERIAN_STATES: readonly NigerianState[] = [
   S('Edo', 'benin city'),
   S('Ekiti', 'ado ekiti'),
   S('Enugu', 'nsukka'),
-  { id: 'fct', name: 'Federal Capital Territory (Abuja)', places: ['abuja', 'fct', 'federal capital territory', 'garki', 'wuse', 'maitama', 'asokoro', 'gwarinpa', 'jabi', 'kubwa', 'lugbe'] },
+  {
+    id: 'fct',
+    name: 'Federal Capital Territory (Abuja)',
+    places: ['abuja', 'fct', 'federal capital territory', 'garki', 'wuse', 'maitama', 'asokoro', 'gwarinpa', 'jabi', 'kubwa', 'lugbe'],
+  },
   S('Gombe'),
   S('Imo', 'owerri'),
   S('Jigawa', 'dutse'),
@@ -42,7 +46,26 @@ export const NIGERIAN_STATES: readonly NigerianState[] = [
   S('Kebbi', 'birnin kebbi'),
   S('Kogi', 'lokoja'),
   S('Kwara', 'ilorin'),
-  S('Lagos', 'ikeja', 'lekki', 'victoria island', 'ikoyi', 'yaba', 'surulere', 'ajah', 'ikorodu', 'festac', 'apapa', 'maryland', 'gbagada', 'magodo', 'ogba', 'oshodi', 'badagry', 'epe'),
+  S(
+    'Lagos',
+    'ikeja',
+    'lekki',
+    'victoria island',
+    'ikoyi',
+    'yaba',
+    'surulere',
+    'ajah',
+    'ikorodu',
+    'festac',
+    'apapa',
+    'maryland',
+    'gbagada',
+    'magodo',
+    'ogba',
+    'oshodi',
+    'badagry',
+    'epe',
+  ),
   S('Nasarawa', 'nassarawa', 'lafia'),
   S('Niger', 'minna', 'suleja'),
   S('Ogun', 'abeokuta', 'ijebu', 'sagamu', 'ota'),
@@ -61,7 +84,11 @@ export const NIGERIAN_STATE_IDS: readonly string[] = NIGERIAN_STATES.map((s) => 
 
 export const UNKNOWN_STATE_MESSAGE = 'state must be one of Nigeria’s 36 states or fct (Abuja), e.g. lagos, fct, rivers, akwa-ibom';
 
-const norm = (s: string) => s.trim().toLowerCase().replace(/[\s_]+/g, '-');
+const norm = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
 
 /** The state a query value names: its id or name, any case ("Lagos", "akwa ibom", "Abuja", "FCT"); undefined when none. */
 export function nigerianState(value: string): NigerianState | undefined {

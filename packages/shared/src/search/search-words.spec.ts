@@ -1,19 +1,34 @@
 import { matchesSearch, searchPlan, searchTerm, stemWord } from './search-words.js';
 
 const PLUMBER = 'plumbing and water systems leak repair, pipe replacement, borehole pumps 12 adeniran ogunsanya street, surulere, lagos adewale plumbing works';
-const ELECTRICIAN = 'electrical wiring and solar house wiring, fault finding, inverter and solar panel installation plot 5, gimbiya street, garki, abuja brightwire electricals';
+const ELECTRICIAN =
+  'electrical wiring and solar house wiring, fault finding, inverter and solar panel installation plot 5, gimbiya street, garki, abuja brightwire electricals';
 const CLEANER = 'home cleaning and fumigation deep cleaning, post-construction cleaning 3 admiralty way, lekki phase 1, lagos sparkle home services';
 const APPLIANCES = 'ac and appliance repair air conditioner servicing, fridge and washing machine repair 3 bodija market road, ibadan oladipo appliance care';
 const ALL = { PLUMBER, ELECTRICIAN, CLEANER, APPLIANCES };
-const found = (q: string) => Object.entries(ALL).filter(([, text]) => matchesSearch(text, searchPlan(q)!)).map(([name]) => name);
+const found = (q: string) =>
+  Object.entries(ALL)
+    .filter(([, text]) => matchesSearch(text, searchPlan(q)!))
+    .map(([name]) => name);
 
 describe('stemWord', () => {
   it.each([
-    ['plumber', 'plumb'], ['plumbers', 'plumb'], ['plumbing', 'plumb'],
-    ['electrician', 'electric'], ['electricians', 'electric'], ['electrical', 'electric'],
-    ['cleaner', 'clean'], ['cleaners', 'clean'], ['cleaning', 'clean'],
-    ['mechanics', 'mechanic'], ['installation', 'install'], ['batteries', 'batter'], ['fixes', 'fix'],
-    ['running', 'run'], ['hotels', 'hotel'], ['services', 'servic'],
+    ['plumber', 'plumb'],
+    ['plumbers', 'plumb'],
+    ['plumbing', 'plumb'],
+    ['electrician', 'electric'],
+    ['electricians', 'electric'],
+    ['electrical', 'electric'],
+    ['cleaner', 'clean'],
+    ['cleaners', 'clean'],
+    ['cleaning', 'clean'],
+    ['mechanics', 'mechanic'],
+    ['installation', 'install'],
+    ['batteries', 'batter'],
+    ['fixes', 'fix'],
+    ['running', 'run'],
+    ['hotels', 'hotel'],
+    ['services', 'servic'],
   ])('%s → %s', (word, stem) => expect(stemWord(word)).toBe(stem));
 
   it('keeps short words and words that only look like a plural or an ending', () => {
@@ -51,10 +66,16 @@ describe('searchPlan and matchesSearch', () => {
   });
 
   it.each([
-    ['plumber', ['PLUMBER']], ['plumbers', ['PLUMBER']], ['plumbing', ['PLUMBER']],
-    ['electrician', ['ELECTRICIAN']], ['Electricians', ['ELECTRICIAN']],
-    ['cleaner', ['CLEANER']], ['cleaners', ['CLEANER']],
-    ['cleaners near me', ['CLEANER']], ['plumber lagos', ['PLUMBER']], ['electrician Lagos', []],
+    ['plumber', ['PLUMBER']],
+    ['plumbers', ['PLUMBER']],
+    ['plumbing', ['PLUMBER']],
+    ['electrician', ['ELECTRICIAN']],
+    ['Electricians', ['ELECTRICIAN']],
+    ['cleaner', ['CLEANER']],
+    ['cleaners', ['CLEANER']],
+    ['cleaners near me', ['CLEANER']],
+    ['plumber lagos', ['PLUMBER']],
+    ['electrician Lagos', []],
     ['AC repair', ['APPLIANCES']],
   ])('"%s" finds %j', (q, names) => expect(found(q)).toEqual(names));
 

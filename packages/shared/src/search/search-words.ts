@@ -41,7 +41,10 @@ interface Trade {
 const TRADES: readonly Trade[] = [
   { names: ['plumber', 'plumbing', 'plumb'], words: ['plumb', 'pipe'] },
   { names: ['electrician', 'electrical', 'electric', 'electricity', 'wireman'], words: ['electric', 'wiring', 'rewir'] },
-  { names: ['cleaner', 'cleaning', 'clean', 'janitor', 'housekeeper', 'housekeeping', 'fumigator', 'fumigation'], words: ['clean', 'fumigat', 'janitor', 'housekeep'] },
+  {
+    names: ['cleaner', 'cleaning', 'clean', 'janitor', 'housekeeper', 'housekeeping', 'fumigator', 'fumigation'],
+    words: ['clean', 'fumigat', 'janitor', 'housekeep'],
+  },
   { names: ['repairer', 'repairman', 'repair', 'handyman', 'technician', 'fixer'], words: ['repair'] },
   { names: ['installer', 'installation', 'install', 'fitter'], words: ['install'] },
   { names: ['mechanic', 'vulcanizer', 'vulcaniser', 'panelbeater', 'autorepair'], words: ['mechanic', 'auto repair', 'car repair', 'auto clinic', 'vehicle'] },
@@ -53,7 +56,29 @@ const TRADES: readonly Trade[] = [
 ];
 
 /** Words that narrow nothing ("cleaners near me in Lekki"): left out of the terms, still part of the phrase. */
-const FILLER = new Set(['a', 'an', 'and', 'the', 'in', 'at', 'for', 'of', 'on', 'to', 'with', 'near', 'me', 'my', 'around', 'service', 'services', 'company', 'best', 'good', 'cheap']);
+const FILLER = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'in',
+  'at',
+  'for',
+  'of',
+  'on',
+  'to',
+  'with',
+  'near',
+  'me',
+  'my',
+  'around',
+  'service',
+  'services',
+  'company',
+  'best',
+  'good',
+  'cheap',
+]);
 
 /** At most this many words are expanded (a longer search is matched by its first words and its phrase). */
 const MAX_TERMS = 6;

@@ -13,7 +13,10 @@ export class ChannelPreference {
   @IsDefined({ message: 'email is required (true or false)' })
   email: boolean;
 
-  @ApiProperty({ required: false, description: 'Send these notices by SMS when they need action (a new order, payment due, a dispute); omitted: the stored choice stays' })
+  @ApiProperty({
+    required: false,
+    description: 'Send these notices by SMS when they need action (a new order, payment due, a dispute); omitted: the stored choice stays',
+  })
   @IsOptional()
   @IsBoolean({ message: 'sms must be true or false' })
   sms?: boolean;
@@ -36,7 +39,7 @@ export class NotificationPreferencesDto {
   @Type(() => ChannelPreference)
   payments: ChannelPreference;
 
-  @ApiPropertyOptional({ type: ChannelPreference, description: 'New messages in an order\'s conversation (absent: unchanged)' })
+  @ApiPropertyOptional({ type: ChannelPreference, description: "New messages in an order's conversation (absent: unchanged)" })
   @IsOptional()
   @ValidateNested()
   @Type(() => ChannelPreference)

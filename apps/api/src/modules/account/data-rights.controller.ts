@@ -15,7 +15,9 @@ export class DataRightsController {
 
   @Post('data-export')
   @HttpCode(202)
-  @ApiOperation({ summary: 'Download my data: a ZIP of everything Oja holds about the caller, built by a worker (202); the caller is notified when it is ready' })
+  @ApiOperation({
+    summary: 'Download my data: a ZIP of everything Oja holds about the caller, built by a worker (202); the caller is notified when it is ready',
+  })
   requestExport(@CurrentUser() user: { id: number }) {
     return this.rights.requestExport(user.id);
   }
@@ -40,7 +42,9 @@ export class DataRightsController {
 
   @Post('erasure')
   @HttpCode(202)
-  @ApiOperation({ summary: 'Delete my account: re-asks the password; erased after the deactivation delay unless cancelled (409 ERASURE_BLOCKED with the open items)' })
+  @ApiOperation({
+    summary: 'Delete my account: re-asks the password; erased after the deactivation delay unless cancelled (409 ERASURE_BLOCKED with the open items)',
+  })
   requestErasure(@CurrentUser() user: { id: number }, @Body() dto: ErasureDto) {
     return this.rights.requestErasure(user.id, dto.password);
   }

@@ -33,7 +33,8 @@ files/      your own uploads: profile picture, photos, KYC documents, dispute ph
 What Oja keeps and for how long: see the Privacy Policy (docs/privacy.md).
 `;
 
-export const exportLinks = (env: Env) => new SignedLinks(env.JWT_SECRET!, 'oja:data-export-links', env.DATA_EXPORT_LINK_TTL_SECONDS, env.PUBLIC_URL ?? env.APP_URL);
+export const exportLinks = (env: Env) =>
+  new SignedLinks(env.JWT_SECRET!, 'oja:data-export-links', env.DATA_EXPORT_LINK_TTL_SECONDS, env.PUBLIC_URL ?? env.APP_URL);
 
 /** A data export as the owner sees it. */
 export interface ExportView {
@@ -155,7 +156,11 @@ export class DataRightsService {
     const key = await this.storage.put(EXPORT_FOLDER, 'zip', bytes, 'application/zip');
     // A crash before this commits leaves an orphan file: ExportFilesSweeper deletes it after an hour.
     await this.dataSource.transaction(async (manager) => {
-      const done = await manager.update(DataExport, { id: exportId, status: 'pending' }, { status: 'ready', storageKey: key, sizeBytes: bytes.length, readyAt: new Date() });
+      const done = await manager.update(
+        DataExport,
+        { id: exportId, status: 'pending' },
+        { status: 'ready', storageKey: key, sizeBytes: bytes.length, readyAt: new Date() },
+      );
       if (!done.affected) return;
       const user = await this.records.read(manager, row.userId);
       await this.notifications.notify(manager, {
@@ -171,7 +176,9 @@ export class DataRightsService {
 
   /** Exports older than DATA_EXPORT_RETENTION_MS lose their file (the row stays, as expired); returns how many. */
   async expireExports(now = Date.now()): Promise<string[]> {
-    const rows = await this.dataSource.getRepository(DataExport).find({ where: { status: In(['ready', 'pending', 'failed']), createdAt: LessThan(new Date(now - this.env.DATA_EXPORT_RETENTION_MS)) } });
+    const rows = await this.dataSource
+      .getRepository(DataExport)
+      .find({ where: { status: In(['ready', 'pending', 'failed']), createdAt: LessThan(new Date(now - this.env.DATA_EXPORT_RETENTION_MS)) } });
     if (!rows.length) return [];
     await this.dataSource.getRepository(DataExport).update({ id: In(rows.map((r) => r.id)) }, { status: 'expired', storageKey: null });
     return rows.flatMap((r) => (r.storageKey ? [r.storageKey] : []));

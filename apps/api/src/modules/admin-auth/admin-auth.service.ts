@@ -40,7 +40,13 @@ export class AdminAuthService implements OnApplicationBootstrap {
     const created = await this.admins.manager.transaction(async (manager) => {
       // One address, one account: a customer or vendor with this address keeps it.
       if (await emailInUse(manager, email)) return false;
-      await manager.createQueryBuilder().insert().into(Admin).values({ name: this.env.ADMIN_NAME, email, passwordHash, role: 'super_admin' }).orIgnore().execute();
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(Admin)
+        .values({ name: this.env.ADMIN_NAME, email, passwordHash, role: 'super_admin' })
+        .orIgnore()
+        .execute();
       return true;
     });
     if (created) this.logger.log(`created the first admin: ${email}`);

@@ -39,7 +39,14 @@ export function presentAdminUser(u: SignedInUser, publicBase: string) {
     phone_verified_at: u.phoneVerifiedAt,
     created_at: u.createdAt,
     vendor: u.vendor
-      ? { id: u.vendor.id, business_name: u.vendor.businessName, category: u.vendor.category, verification_status: u.vendor.verificationStatus, is_verified: u.vendor.isVerified, display_status: displayStatus(u.vendor) }
+      ? {
+          id: u.vendor.id,
+          business_name: u.vendor.businessName,
+          category: u.vendor.category,
+          verification_status: u.vendor.verificationStatus,
+          is_verified: u.vendor.isVerified,
+          display_status: displayStatus(u.vendor),
+        }
       : null,
   };
 }

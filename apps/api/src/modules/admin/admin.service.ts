@@ -134,7 +134,8 @@ export class AdminService {
         if (current.email !== email) changes.email = { from: current.email, to: email };
         if (Object.keys(changes).length) {
           // Taken by another admin, a customer or a vendor: the same answer as any taken address.
-          if (changes.email && (await emailInUse(manager, email))) throw new DomainError('conflict', 'EMAIL_TAKEN', 'The email has already been taken.', { email: ['The email has already been taken.'] });
+          if (changes.email && (await emailInUse(manager, email)))
+            throw new DomainError('conflict', 'EMAIL_TAKEN', 'The email has already been taken.', { email: ['The email has already been taken.'] });
           await setAdminProfile(manager, admin.id, name, email);
           await this.audit.record(manager, adminActor({ id: admin.id, name, email }), {
             action: 'admin.profile_updated',

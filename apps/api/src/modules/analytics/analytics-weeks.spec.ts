@@ -28,8 +28,8 @@ describe('analytics week bucketing (Lagos time)', () => {
   });
 
   it('merges the series by week and turns kobo into naira', () => {
-    expect(mergeSeries([{ week_start: '2026-11-16', value: '2' }], [{ week_start: '2026-11-16', value: 1 }], [{ week_start: '2026-11-16', value: '1250050' }])).toEqual([
-      { week_start: '2026-11-16', orders: 2, bookings: 1, revenue: 12500.5 },
-    ]);
+    expect(
+      mergeSeries([{ week_start: '2026-11-16', value: '2' }], [{ week_start: '2026-11-16', value: 1 }], [{ week_start: '2026-11-16', value: '1250050' }]),
+    ).toEqual([{ week_start: '2026-11-16', orders: 2, bookings: 1, revenue: 12500.5 }]);
   });
 });

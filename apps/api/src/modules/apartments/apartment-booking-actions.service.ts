@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ADMIN_BOOKING_STATUS_EVENTS, BOOKING_APPROVAL_HOURS, isBookingStatus, splitRelease, type ApartmentBookingEvent, type BookingStatus } from '@oja/shared';
+import {
+  ADMIN_BOOKING_STATUS_EVENTS,
+  BOOKING_APPROVAL_HOURS,
+  isBookingStatus,
+  splitRelease,
+  type ApartmentBookingEvent,
+  type BookingStatus,
+} from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { WriteBatch } from '../../common/write-batch.js';
@@ -38,7 +45,11 @@ export class ApartmentBookingActionsService {
     const { booking, listing, host } = await prepareApartmentBooking(manager, customer, req, batch, new Date(), stayLimitsOf(this.env));
     await this.lifecycle.schedule(batch, booking.id, 'expire', this.env.BOOKING_APPROVAL_TIMEOUT_MS, BOOKING_APPROVAL_HOURS, 'approve');
     const p = await this.lifecycle.parties(manager, booking, { guest: customer, host, listing }, batch);
-    await p.host('New booking request', `${customer.name} asked for ${p.stay}, ${booking.guests} guest(s). An administrator reviews it within 48 hours.`, 'action');
+    await p.host(
+      'New booking request',
+      `${customer.name} asked for ${p.stay}, ${booking.guests} guest(s). An administrator reviews it within 48 hours.`,
+      'action',
+    );
     if (this.env.ADMIN_EMAIL) {
       await this.outbox.add(batch, 'notifications.send-email', {
         to: this.env.ADMIN_EMAIL,
@@ -77,7 +88,11 @@ export class ApartmentBookingActionsService {
   async setStatus(adminId: number, id: number, status: string, notes?: string | null) {
     if (!isBookingStatus(status)) throw DomainError.field('status', 'Choose one of the booking statuses', 'BOOKING_STATUS_UNKNOWN');
     const type = ADMIN_BOOKING_STATUS_EVENTS[status as BookingStatus];
-    if (!type) throw DomainError.conflict('BOOKING_TRANSITION_NOT_ALLOWED', `An admin cannot set a booking to ${status.replace('_', ' ')}; that status follows from the guest's actions or the payment`);
+    if (!type)
+      throw DomainError.conflict(
+        'BOOKING_TRANSITION_NOT_ALLOWED',
+        `An admin cannot set a booking to ${status.replace('_', ' ')}; that status follows from the guest's actions or the payment`,
+      );
     try {
       return await this.engine.run(this.lifecycle, { id, event: { type, actor: 'admin' }, ctx: { actorId: adminId, note: notes ?? null } });
     } catch (err) {

@@ -50,14 +50,23 @@ export function cancellationRefundKobo(b: Pick<ApartmentBooking, 'totalPriceKobo
  * with the 10 % fee.
  */
 @Injectable()
-export class ApartmentBookingLifecycle extends PaidLifecycle implements Lifecycle<ApartmentBooking, ApartmentBookingEvent, ApartmentBookingAction, BookingEffectContext> {
+export class ApartmentBookingLifecycle
+  extends PaidLifecycle
+  implements Lifecycle<ApartmentBooking, ApartmentBookingEvent, ApartmentBookingAction, BookingEffectContext>
+{
   readonly kind = 'apartment_booking';
   readonly entity = ApartmentBooking;
   readonly notFound = { code: 'BOOKING_NOT_FOUND', message: 'Booking not found' } as const;
   readonly codes = {
     actor: 'BOOKING_WRONG_ACTOR',
     refused: 'BOOKING_TRANSITION_NOT_ALLOWED',
-    byEvent: { PAY: 'BOOKING_NOT_PAYABLE', PAYMENT_CAPTURED: 'BOOKING_NOT_PAYABLE', CHECK_IN: 'BOOKING_CHECK_IN_NOT_ALLOWED', RELEASE: 'BOOKING_NOT_RELEASABLE', CANCEL: 'BOOKING_NOT_CANCELLABLE' },
+    byEvent: {
+      PAY: 'BOOKING_NOT_PAYABLE',
+      PAYMENT_CAPTURED: 'BOOKING_NOT_PAYABLE',
+      CHECK_IN: 'BOOKING_CHECK_IN_NOT_ALLOWED',
+      RELEASE: 'BOOKING_NOT_RELEASABLE',
+      CANCEL: 'BOOKING_NOT_CANCELLABLE',
+    },
   } as const;
 
   transition(booking: ApartmentBooking, event: ApartmentBookingEvent, at: Date) {
@@ -67,19 +76,29 @@ export class ApartmentBookingLifecycle extends PaidLifecycle implements Lifecycl
   readonly timelineDetails = ({ ctx }: Fx) => ({ actorId: ctx.actorId ?? null, note: ctx.note ?? null });
 
   readonly record = async ({ manager, subject, event, ctx }: Fx) => {
-    if (ctx.note && (event.type === 'CANCEL' || event.type === 'REFUND')) await manager.update(ApartmentBooking, { id: subject.id }, { cancelReason: ctx.note.slice(0, 500) });
+    if (ctx.note && (event.type === 'CANCEL' || event.type === 'REFUND'))
+      await manager.update(ApartmentBooking, { id: subject.id }, { cancelReason: ctx.note.slice(0, 500) });
   };
 
   /** Names and the two ways of telling people about one booking. */
   /** Who a booking concerns, and how to tell them; `known`: what the caller has just read; `writer`: where the notices go. */
-  async parties(manager: EntityManager, b: ApartmentBooking, known: { guest?: UserContact; host?: VendorParty; listing?: ApartmentListing } = {}, writer: RowWriter = manager) {
+  async parties(
+    manager: EntityManager,
+    b: ApartmentBooking,
+    known: { guest?: UserContact; host?: VendorParty; listing?: ApartmentListing } = {},
+    writer: RowWriter = manager,
+  ) {
     const guest = known.guest ?? (await this.users.accountOf(manager, b.userId));
     const host = known.host?.user ? known.host : await this.vendors.partyOf(manager, b.vendorId);
     const listing = known.listing ?? (await manager.findOneBy(ApartmentListing, { id: b.listingId }));
     const stay = `booking #${b.id} (${listing?.title ?? 'apartment'}, ${formatDate(b.checkInDate)} to ${formatDate(b.checkOutDate)})`;
     // `action`: the reader must act (a new request, payment due, a reported problem): also sent by SMS.
     const tell = (user: UserContact, link: string) => (title: string, body: string, action?: 'action') =>
-      this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link, preferences: user.notificationPreferences, action: action === 'action' }, writer);
+      this.notifications.notify(
+        manager,
+        { userId: user.id, email: user.email, title, body, link, preferences: user.notificationPreferences, action: action === 'action' },
+        writer,
+      );
     return { stay, title: listing?.title ?? 'Apartment', guestName: guest.name, guest: tell(guest, GUEST_LINK), host: tell(host.user!, HOST_LINK) };
   }
 
@@ -87,7 +106,11 @@ export class ApartmentBookingLifecycle extends PaidLifecycle implements Lifecycl
     requestPayment: async ({ manager, subject }: Fx) => {
       await this.schedule(manager, subject.id, 'expire', this.env.BOOKING_PAYMENT_TIMEOUT_MS, BOOKING_PAYMENT_HOURS, 'pay');
       const p = await this.parties(manager, subject);
-      await p.guest('Booking approved: please pay', `Your ${p.stay} was approved. Pay ${formatKobo(subject.totalPriceKobo)} within 24 hours to keep these dates; the money is held in escrow until your stay is over.`, 'action');
+      await p.guest(
+        'Booking approved: please pay',
+        `Your ${p.stay} was approved. Pay ${formatKobo(subject.totalPriceKobo)} within 24 hours to keep these dates; the money is held in escrow until your stay is over.`,
+        'action',
+      );
       await p.host('Booking approved', `${p.stay} for ${p.guestName} was approved and is waiting for payment. The dates are held.`);
     },
     initiatePayment: null,
@@ -95,7 +118,10 @@ export class ApartmentBookingLifecycle extends PaidLifecycle implements Lifecycl
       if (!ctx.payment) throw new Error('holdEscrow needs the payment');
       await this.captures.settleCaptured(manager, ctx.payment, subject.vendorId);
       const p = await this.parties(manager, subject);
-      await p.guest('Payment received', `Your payment of ${formatKobo(subject.totalPriceKobo)} for ${p.stay} is held in escrow. You can check in from ${formatDate(subject.checkInDate)}.`);
+      await p.guest(
+        'Payment received',
+        `Your payment of ${formatKobo(subject.totalPriceKobo)} for ${p.stay} is held in escrow. You can check in from ${formatDate(subject.checkInDate)}.`,
+      );
       await p.host('Booking paid', `${p.guestName} paid ${formatKobo(subject.totalPriceKobo)} for ${p.stay}. The guest's contact is now on the booking.`);
     },
     notifyCheckedIn: async ({ manager, subject }: Fx) => {
@@ -105,17 +131,34 @@ export class ApartmentBookingLifecycle extends PaidLifecycle implements Lifecycl
     notifyCheckedOut: async ({ manager, subject }: Fx) => {
       await this.schedule(manager, subject.id, 'autoRelease', this.env.BOOKING_AUTO_RELEASE_MS, AUTO_RELEASE_HOURS, 'release');
       const p = await this.parties(manager, subject);
-      await p.host('Guest checked out', `${p.guestName} checked out of ${p.stay}. The payment is released to you after an administrator's review (at the latest in 72 hours).`);
+      await p.host(
+        'Guest checked out',
+        `${p.guestName} checked out of ${p.stay}. The payment is released to you after an administrator's review (at the latest in 72 hours).`,
+      );
       await p.guest('Thanks for staying', `You checked out of ${p.stay}. We hope you enjoyed it.`);
     },
     releaseEscrow: async ({ manager, subject }: Fx) => {
-      const { vendorKobo, feeKobo } = await this.escrow.release(manager, { subject: subjectOf(subject), vendorId: subject.vendorId, amountKobo: subject.totalPriceKobo });
+      const { vendorKobo, feeKobo } = await this.escrow.release(manager, {
+        subject: subjectOf(subject),
+        vendorId: subject.vendorId,
+        amountKobo: subject.totalPriceKobo,
+      });
       const p = await this.parties(manager, subject);
-      await p.host('Payment released', `${formatKobo(vendorKobo)} for ${p.stay} (${formatKobo(subject.totalPriceKobo)} minus the ${formatKobo(feeKobo)} platform fee) is in your payable balance. It becomes available for payout after 24 hours.`);
+      await p.host(
+        'Payment released',
+        `${formatKobo(vendorKobo)} for ${p.stay} (${formatKobo(subject.totalPriceKobo)} minus the ${formatKobo(feeKobo)} platform fee) is in your payable balance. It becomes available for payout after 24 hours.`,
+      );
     },
     notifyCancelled: async ({ manager, subject, event }: Fx) => {
       const p = await this.parties(manager, subject);
-      const why = event.type === 'EXPIRE' ? (subject.approvedAt ? 'it was not paid within 24 hours' : 'it was not approved within 48 hours') : subject.cancelledBy === 'admin' ? 'an administrator cancelled it' : 'the guest cancelled it';
+      const why =
+        event.type === 'EXPIRE'
+          ? subject.approvedAt
+            ? 'it was not paid within 24 hours'
+            : 'it was not approved within 48 hours'
+          : subject.cancelledBy === 'admin'
+            ? 'an administrator cancelled it'
+            : 'the guest cancelled it';
       await p.guest('Booking cancelled', `Your ${p.stay} was cancelled because ${why}. You have not been charged.`);
       await p.host('Booking cancelled', `${p.stay} was cancelled because ${why}. The dates are free again.`);
     },
@@ -123,7 +166,10 @@ export class ApartmentBookingLifecycle extends PaidLifecycle implements Lifecycl
       const refundKobo = cancellationRefundKobo(subject, subject.cancelledAt ?? new Date());
       await this.settleWithRefund(manager, subject, refundKobo, refundKobo, 'cancellation');
       const p = await this.parties(manager, subject);
-      await p.guest('Booking cancelled', `Your ${p.stay} was cancelled. ${refundKobo > 0 ? `${formatKobo(refundKobo)} will be refunded to you.` : 'Under the cancellation policy no refund is due this close to check-in.'}`);
+      await p.guest(
+        'Booking cancelled',
+        `Your ${p.stay} was cancelled. ${refundKobo > 0 ? `${formatKobo(refundKobo)} will be refunded to you.` : 'Under the cancellation policy no refund is due this close to check-in.'}`,
+      );
       await p.host('Booking cancelled', `${p.stay} was cancelled after payment. The part not refunded to the guest is released to you minus the platform fee.`);
     },
     refundPayment: async ({ manager, subject, ctx }: Fx) => {
@@ -131,21 +177,40 @@ export class ApartmentBookingLifecycle extends PaidLifecycle implements Lifecycl
       const refundKobo = Math.min(ctx.refundKobo ?? cap, cap);
       await this.settleWithRefund(manager, subject, refundKobo, cap, 'admin_refund');
       const p = await this.parties(manager, subject);
-      await p.guest('Booking refunded', `${formatKobo(refundKobo)} of your payment for ${p.stay} will be refunded to you.${ctx.note ? ` Reason: ${ctx.note}` : ''}`);
-      await p.host('Booking refunded', `${p.stay} was refunded by an administrator; ${formatKobo(refundKobo)} goes back to the guest and the rest is released to you minus the platform fee.`);
+      await p.guest(
+        'Booking refunded',
+        `${formatKobo(refundKobo)} of your payment for ${p.stay} will be refunded to you.${ctx.note ? ` Reason: ${ctx.note}` : ''}`,
+      );
+      await p.host(
+        'Booking refunded',
+        `${p.stay} was refunded by an administrator; ${formatKobo(refundKobo)} goes back to the guest and the rest is released to you minus the platform fee.`,
+      );
     },
     openDispute: async ({ manager, subject, ctx }: Fx) => {
       const p = await this.parties(manager, subject);
       await p.guest('Problem reported', `We received your report about ${p.stay}. The payment stays in escrow until an administrator has looked at it.`);
-      await p.host('Problem reported by the guest', `The guest reported a problem with ${p.stay}: "${(ctx.reason ?? '').slice(0, 200)}". An administrator decides; the payment stays held until then.`, 'action');
+      await p.host(
+        'Problem reported by the guest',
+        `The guest reported a problem with ${p.stay}: "${(ctx.reason ?? '').slice(0, 200)}". An administrator decides; the payment stays held until then.`,
+        'action',
+      );
     },
     refundSplit: async ({ manager, subject, ctx }: Fx) => {
       if (ctx.refundKobo === undefined) throw new Error('refundSplit needs an amount');
-      await this.escrow.splitRefund(manager, { subject: subjectOf(subject), vendorId: subject.vendorId, amountKobo: subject.totalPriceKobo, refundKobo: ctx.refundKobo, kind: 'dispute_refund' });
+      await this.escrow.splitRefund(manager, {
+        subject: subjectOf(subject),
+        vendorId: subject.vendorId,
+        amountKobo: subject.totalPriceKobo,
+        refundKobo: ctx.refundKobo,
+        kind: 'dispute_refund',
+      });
       if (ctx.refundKobo > 0) await this.payments.refund(manager, subjectOf(subject), ctx.refundKobo, 'dispute');
       const p = await this.parties(manager, subject);
       await p.guest('Dispute resolved: refund issued', `${formatKobo(ctx.refundKobo)} of your payment for ${p.stay} will be refunded to you.`);
-      await p.host('Dispute resolved', `An administrator refunded ${formatKobo(ctx.refundKobo)} of ${p.stay} to the guest; the rest is released to you minus the platform fee.`);
+      await p.host(
+        'Dispute resolved',
+        `An administrator refunded ${formatKobo(ctx.refundKobo)} of ${p.stay} to the guest; the rest is released to you minus the platform fee.`,
+      );
     },
   } satisfies Lifecycle<ApartmentBooking, ApartmentBookingEvent, ApartmentBookingAction, BookingEffectContext>['effects'];
 
@@ -161,7 +226,10 @@ export class ApartmentBookingLifecycle extends PaidLifecycle implements Lifecycl
           ? { anchor: b.approvedAt ?? b.createdAt, configuredMs: this.env.BOOKING_PAYMENT_TIMEOUT_MS, specMs: BOOKING_PAYMENT_HOURS * HOUR_MS }
           : { anchor: b.createdAt, configuredMs: this.env.BOOKING_APPROVAL_TIMEOUT_MS, specMs: BOOKING_APPROVAL_HOURS * HOUR_MS },
     },
-    autoRelease: { event: 'AUTO_RELEASE', clock: (b) => ({ anchor: b.checkedOutAt, configuredMs: this.env.BOOKING_AUTO_RELEASE_MS, specMs: AUTO_RELEASE_HOURS * HOUR_MS }) },
+    autoRelease: {
+      event: 'AUTO_RELEASE',
+      clock: (b) => ({ anchor: b.checkedOutAt, configuredMs: this.env.BOOKING_AUTO_RELEASE_MS, specMs: AUTO_RELEASE_HOURS * HOUR_MS }),
+    },
     reminder: { remind: (manager, b, kind) => this.remind(manager, b, kind as 'approve' | 'pay' | 'release') },
   };
 
@@ -169,28 +237,55 @@ export class ApartmentBookingLifecycle extends PaidLifecycle implements Lifecycl
   readonly legacyTimerJobs = {
     'apartment-bookings.expire': { timer: 'expire', id: (p: Record<string, unknown>) => Number(p.bookingId) },
     'apartment-bookings.auto-release': { timer: 'autoRelease', id: (p: Record<string, unknown>) => Number(p.bookingId) },
-    'apartment-bookings.reminder': { timer: 'reminder', id: (p: Record<string, unknown>) => Number(p.bookingId), arg: (p: Record<string, unknown>) => String(p.kind) },
+    'apartment-bookings.reminder': {
+      timer: 'reminder',
+      id: (p: Record<string, unknown>) => Number(p.bookingId),
+      arg: (p: Record<string, unknown>) => String(p.kind),
+    },
   };
 
   /** A timer and the reminder that goes out before it (the spec's 12 h lead, scaled like the timer). */
-  async schedule(writer: RowWriter, bookingId: number, timer: 'expire' | 'autoRelease', delayMs: number, specHours: number, kind: 'approve' | 'pay' | 'release') {
+  async schedule(
+    writer: RowWriter,
+    bookingId: number,
+    timer: 'expire' | 'autoRelease',
+    delayMs: number,
+    specHours: number,
+    kind: 'approve' | 'pay' | 'release',
+  ) {
     await scheduleTimer(this.outbox, writer, this, bookingId, timer, delayMs);
     await scheduleTimer(this.outbox, writer, this, bookingId, 'reminder', reminderDelay(delayMs, specHours * HOUR_MS), kind);
   }
 
   /** Reminds whoever must act, once, and only while they still must: admins to review or release, the guest to pay. */
   private async remind(manager: EntityManager, b: ApartmentBooking, kind: 'approve' | 'pay' | 'release') {
-    const due = { approve: ['pending', 'reviewReminderSentAt'], pay: ['processing', 'paymentReminderSentAt'], release: ['checked_out', 'checkOutReminderSentAt'] } as const;
+    const due = {
+      approve: ['pending', 'reviewReminderSentAt'],
+      pay: ['processing', 'paymentReminderSentAt'],
+      release: ['checked_out', 'checkOutReminderSentAt'],
+    } as const;
     if (!due[kind]) return;
     const [status, sentField] = due[kind];
     if (b.status !== status || b[sentField]) return;
     await manager.update(ApartmentBooking, { id: b.id }, { [sentField]: new Date() });
     const p = await this.parties(manager, b);
     if (kind === 'pay') {
-      await p.guest('Reminder: pay to keep your dates', `Your ${p.stay} is approved. Pay within about 12 hours or the booking is cancelled and the dates are released.`, 'action');
+      await p.guest(
+        'Reminder: pay to keep your dates',
+        `Your ${p.stay} is approved. Pay within about 12 hours or the booking is cancelled and the dates are released.`,
+        'action',
+      );
     } else if (this.env.ADMIN_EMAIL) {
-      const text = kind === 'approve' ? `Booking request #${b.id} (${p.stay}) is still waiting for review; it is cancelled automatically in about 12 hours.` : `${p.stay} was checked out; its payment is released to the host automatically in about 12 hours unless an admin acts.`;
-      await this.outbox.add(manager, 'notifications.send-email', { to: this.env.ADMIN_EMAIL, subject: `Booking #${b.id} needs attention`, text, link: new URL('/admin/bookings', this.env.APP_URL).toString() });
+      const text =
+        kind === 'approve'
+          ? `Booking request #${b.id} (${p.stay}) is still waiting for review; it is cancelled automatically in about 12 hours.`
+          : `${p.stay} was checked out; its payment is released to the host automatically in about 12 hours unless an admin acts.`;
+      await this.outbox.add(manager, 'notifications.send-email', {
+        to: this.env.ADMIN_EMAIL,
+        subject: `Booking #${b.id} needs attention`,
+        text,
+        link: new URL('/admin/bookings', this.env.APP_URL).toString(),
+      });
     }
   }
 

@@ -43,7 +43,10 @@ export class ApartmentBookingSubject implements SubjectDescriptor<ApartmentBooki
     apartment_listing: {
       isPublic: async (m, id) => (await m.query("select 1 from apartment_listings where id = $1 and status = 'active' and host_live", [id])).length > 0,
       saveRating: async (m, id, aggregate, params) => {
-        await m.query(`update apartment_listings l set rating = a.rating, reviews_count = a.n from (${aggregate}) a where l.id = $${params.length + 1}`, [...params, id]);
+        await m.query(`update apartment_listings l set rating = a.rating, reviews_count = a.n from (${aggregate}) a where l.id = $${params.length + 1}`, [
+          ...params,
+          id,
+        ]);
       },
     },
   };
@@ -64,7 +67,10 @@ export class ApartmentBookingSubject implements SubjectDescriptor<ApartmentBooki
   /** Its customer, and its vendor with the vendor's user. */
   async parties(manager: EntityManager, ids: number[]) {
     const rows = await manager.find(ApartmentBooking, { select: { id: true, userId: true, vendorId: true }, where: { id: In(ids) } });
-    return partiesOfRows(manager, rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.vendorId })));
+    return partiesOfRows(
+      manager,
+      rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.vendorId })),
+    );
   }
 
   /** The owner's ApartmentBooking rows, as customer or as vendor (data export). */

@@ -47,7 +47,13 @@ export class ApartmentDemoStaysSeeder {
         const actor = type === 'APPROVE' || type === 'RELEASE' ? 'admin' : type === 'PAYMENT_CAPTURED' ? 'system' : 'customer';
         let payment: CapturedPayment | undefined;
         if (type === 'PAYMENT_CAPTURED') {
-          payment = await this.payments.demoCapture(manager, { subject: { kind: 'apartment_booking', id: booking.id }, userId: customer.id, email: customer.email, amountKobo: booking.totalPriceKobo, description: `${listing.title}, demo stay` });
+          payment = await this.payments.demoCapture(manager, {
+            subject: { kind: 'apartment_booking', id: booking.id },
+            userId: customer.id,
+            email: customer.email,
+            amountKobo: booking.totalPriceKobo,
+            description: `${listing.title}, demo stay`,
+          });
         }
         const event = { type, actor, now: new Date() } as ApartmentBookingEvent;
         await this.engine.apply(this.lifecycle, manager, booking, event, { payment, note: 'Demo data' });

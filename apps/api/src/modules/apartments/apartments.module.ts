@@ -30,8 +30,21 @@ import { BookingDisputesController } from './booking-disputes.controller.js';
 
 /** Service apartments: listings and photos (hosts), the public directory, booking requests and reads. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ApartmentListing, ApartmentBooking]), PhotosModule, SettingsModule, EscrowModule, PaymentsModule, NotificationsModule, ReviewsModule, UsersModule, VendorsModule, DisputesModule],
-  controllers: [ListingReviewsController, BookingDisputesController, 
+  imports: [
+    TypeOrmModule.forFeature([ApartmentListing, ApartmentBooking]),
+    PhotosModule,
+    SettingsModule,
+    EscrowModule,
+    PaymentsModule,
+    NotificationsModule,
+    ReviewsModule,
+    UsersModule,
+    VendorsModule,
+    DisputesModule,
+  ],
+  controllers: [
+    ListingReviewsController,
+    BookingDisputesController,
     ListingsController,
     ApartmentsController,
     ApartmentBookingsController,

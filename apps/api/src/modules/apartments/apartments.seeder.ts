@@ -27,19 +27,127 @@ interface ListingSeed {
 }
 
 const FIRST_HOST: ListingSeed[] = [
-  { title: 'GRA Garden Shortlet', type: 'shortlet', location: 'GRA Phase 2, Port Harcourt', description: 'Quiet two-bedroom flat with a garden, 24-hour power from solar and inverter, secure parking.', naira: 35_000, maxGuests: 4, bedrooms: 2, bathrooms: 2, amenities: ['WiFi', 'Air Conditioning', 'Kitchen', 'Parking', 'Inverter'], verified: true, palette: ['#1f7a4d', '#a7e3c4'] },
-  { title: 'Trans-Amadi Business Suite', type: 'hotel', location: 'Trans-Amadi, Port Harcourt', description: 'Hotel suite close to the industrial layout, with breakfast and airport pickup on request.', naira: 48_000, maxGuests: 2, bedrooms: 1, bathrooms: 1, amenities: ['WiFi', 'Breakfast', 'Air Conditioning', 'Gym'], verified: true, palette: ['#283b6a', '#9bb3e8'] },
-  { title: 'Lekki Phase 1 Studio', type: 'shortlet', location: 'Admiralty Way, Lekki Phase 1, Lagos', description: 'Compact studio a short walk from Admiralty Way restaurants. Smart TV and fast WiFi.', naira: 28_000, maxGuests: 2, bedrooms: 1, bathrooms: 1, amenities: ['WiFi', 'Smart TV', 'Kitchen'], verified: false, palette: ['#b5532a', '#f6c9a4'] },
-  { title: 'Yaba Student Hostel', type: 'hostel', location: 'Herbert Macaulay Way, Yaba, Lagos', description: 'Clean shared rooms near UNILAG and the Yaba tech hub; lockers and a study room.', naira: 7_500, maxGuests: 1, bedrooms: null, bathrooms: null, amenities: [], verified: false, palette: ['#6b3fa0', '#d5c2ef'] },
-  { title: 'Old GRA Family Home', type: 'shortlet', location: 'Old GRA, Port Harcourt', description: 'Three-bedroom bungalow with a compound for children to play, generator and borehole.', naira: 55_000, maxGuests: 6, bedrooms: 3, bathrooms: 3, amenities: ['WiFi', 'Generator', 'Borehole', 'Parking', 'Kitchen'], verified: true, palette: ['#8a6d1d', '#f0dc9a'] },
+  {
+    title: 'GRA Garden Shortlet',
+    type: 'shortlet',
+    location: 'GRA Phase 2, Port Harcourt',
+    description: 'Quiet two-bedroom flat with a garden, 24-hour power from solar and inverter, secure parking.',
+    naira: 35_000,
+    maxGuests: 4,
+    bedrooms: 2,
+    bathrooms: 2,
+    amenities: ['WiFi', 'Air Conditioning', 'Kitchen', 'Parking', 'Inverter'],
+    verified: true,
+    palette: ['#1f7a4d', '#a7e3c4'],
+  },
+  {
+    title: 'Trans-Amadi Business Suite',
+    type: 'hotel',
+    location: 'Trans-Amadi, Port Harcourt',
+    description: 'Hotel suite close to the industrial layout, with breakfast and airport pickup on request.',
+    naira: 48_000,
+    maxGuests: 2,
+    bedrooms: 1,
+    bathrooms: 1,
+    amenities: ['WiFi', 'Breakfast', 'Air Conditioning', 'Gym'],
+    verified: true,
+    palette: ['#283b6a', '#9bb3e8'],
+  },
+  {
+    title: 'Lekki Phase 1 Studio',
+    type: 'shortlet',
+    location: 'Admiralty Way, Lekki Phase 1, Lagos',
+    description: 'Compact studio a short walk from Admiralty Way restaurants. Smart TV and fast WiFi.',
+    naira: 28_000,
+    maxGuests: 2,
+    bedrooms: 1,
+    bathrooms: 1,
+    amenities: ['WiFi', 'Smart TV', 'Kitchen'],
+    verified: false,
+    palette: ['#b5532a', '#f6c9a4'],
+  },
+  {
+    title: 'Yaba Student Hostel',
+    type: 'hostel',
+    location: 'Herbert Macaulay Way, Yaba, Lagos',
+    description: 'Clean shared rooms near UNILAG and the Yaba tech hub; lockers and a study room.',
+    naira: 7_500,
+    maxGuests: 1,
+    bedrooms: null,
+    bathrooms: null,
+    amenities: [],
+    verified: false,
+    palette: ['#6b3fa0', '#d5c2ef'],
+  },
+  {
+    title: 'Old GRA Family Home',
+    type: 'shortlet',
+    location: 'Old GRA, Port Harcourt',
+    description: 'Three-bedroom bungalow with a compound for children to play, generator and borehole.',
+    naira: 55_000,
+    maxGuests: 6,
+    bedrooms: 3,
+    bathrooms: 3,
+    amenities: ['WiFi', 'Generator', 'Borehole', 'Parking', 'Kitchen'],
+    verified: true,
+    palette: ['#8a6d1d', '#f0dc9a'],
+  },
 ];
 
 const SECOND_HOST_ACCOUNT = { name: 'Aisha Bello', email: 'abuja.host@oja.test', phone: '+2348118889900', businessName: 'Capital Stays Abuja' };
 const SECOND_HOST: ListingSeed[] = [
-  { title: 'Maitama Luxury Apartment', type: 'shortlet', location: 'Maitama, Abuja', description: 'Serviced three-bedroom apartment with a pool, gym and 24-hour security in Maitama.', naira: 85_000, maxGuests: 6, bedrooms: 3, bathrooms: 3, amenities: ['WiFi', 'Pool', 'Gym', 'Air Conditioning', 'Parking', 'Security'], verified: true, palette: ['#0f5c6e', '#8fd3e0'] },
-  { title: 'Wuse 2 City Hotel Room', type: 'hotel', location: 'Aminu Kano Crescent, Wuse 2, Abuja', description: 'Hotel room on Banex-Wuse axis, walking distance to restaurants and malls.', naira: 32_000, maxGuests: 2, bedrooms: 1, bathrooms: 1, amenities: ['WiFi', 'Breakfast', 'Room Service'], verified: true, palette: ['#7a1f3d', '#efa3bd'] },
-  { title: 'Garki Budget Hostel', type: 'hostel', location: 'Area 11, Garki, Abuja', description: 'Affordable bunk beds for travellers and NYSC members passing through Abuja.', naira: 6_000, maxGuests: 1, bedrooms: null, bathrooms: null, amenities: ['WiFi', 'Lockers'], verified: false, palette: ['#3d5a1f', '#c4e39b'] },
-  { title: 'Jabi Lake View Shortlet', type: 'shortlet', location: 'Jabi, Abuja', description: 'Two-bedroom flat overlooking Jabi Lake, close to the mall. Self check-in.', naira: 42_000, maxGuests: 4, bedrooms: 2, bathrooms: 2, amenities: ['WiFi', 'Air Conditioning', 'Kitchen', 'Balcony'], verified: false, palette: ['#1d4e89', '#a9cbf2'] },
+  {
+    title: 'Maitama Luxury Apartment',
+    type: 'shortlet',
+    location: 'Maitama, Abuja',
+    description: 'Serviced three-bedroom apartment with a pool, gym and 24-hour security in Maitama.',
+    naira: 85_000,
+    maxGuests: 6,
+    bedrooms: 3,
+    bathrooms: 3,
+    amenities: ['WiFi', 'Pool', 'Gym', 'Air Conditioning', 'Parking', 'Security'],
+    verified: true,
+    palette: ['#0f5c6e', '#8fd3e0'],
+  },
+  {
+    title: 'Wuse 2 City Hotel Room',
+    type: 'hotel',
+    location: 'Aminu Kano Crescent, Wuse 2, Abuja',
+    description: 'Hotel room on Banex-Wuse axis, walking distance to restaurants and malls.',
+    naira: 32_000,
+    maxGuests: 2,
+    bedrooms: 1,
+    bathrooms: 1,
+    amenities: ['WiFi', 'Breakfast', 'Room Service'],
+    verified: true,
+    palette: ['#7a1f3d', '#efa3bd'],
+  },
+  {
+    title: 'Garki Budget Hostel',
+    type: 'hostel',
+    location: 'Area 11, Garki, Abuja',
+    description: 'Affordable bunk beds for travellers and NYSC members passing through Abuja.',
+    naira: 6_000,
+    maxGuests: 1,
+    bedrooms: null,
+    bathrooms: null,
+    amenities: ['WiFi', 'Lockers'],
+    verified: false,
+    palette: ['#3d5a1f', '#c4e39b'],
+  },
+  {
+    title: 'Jabi Lake View Shortlet',
+    type: 'shortlet',
+    location: 'Jabi, Abuja',
+    description: 'Two-bedroom flat overlooking Jabi Lake, close to the mall. Self check-in.',
+    naira: 42_000,
+    maxGuests: 4,
+    bedrooms: 2,
+    bathrooms: 2,
+    amenities: ['WiFi', 'Air Conditioning', 'Kitchen', 'Balcony'],
+    verified: false,
+    palette: ['#1d4e89', '#a9cbf2'],
+  },
 ];
 
 /** A simple generated picture (sky gradient, a house shape, the title's initial): no image is hot-linked. */
@@ -61,7 +169,14 @@ async function demoPicture(seed: ListingSeed): Promise<Buffer> {
 
 async function seedListingPhoto(manager: EntityManager, storage: SeedStorage, vendorId: number, seed: ListingSeed): Promise<ListingImage> {
   const photo = await seedPhoto(manager, storage, vendorId, await demoPicture(seed));
-  return { url: `/uploads/${photo.mainKey}`, photo_id: photo.id, storage_key: photo.mainKey, variants: photo.variants, width: photo.width, height: photo.height };
+  return {
+    url: `/uploads/${photo.mainKey}`,
+    photo_id: photo.id,
+    storage_key: photo.mainKey,
+    variants: photo.variants,
+    width: photo.width,
+    height: photo.height,
+  };
 }
 
 async function addListings(manager: EntityManager, storage: SeedStorage | undefined, vendorId: number, seeds: ListingSeed[]) {
@@ -103,8 +218,22 @@ export async function seedApartments(manager: EntityManager, ctx: SeedContext): 
   const first = host ? await addListings(manager, ctx.storage, host.vendor.id, FIRST_HOST) : [];
 
   const now = new Date();
-  const user = await insertUser(manager, { ...SECOND_HOST_ACCOUNT, passwordHash: await hashPassword(DEMO_PASSWORD_VENDOR), userType: 'vendor', emailVerifiedAt: now, phoneVerifiedAt: now });
-  const vendor = await insertVendor(manager, { userId: user.id, businessName: SECOND_HOST_ACCOUNT.businessName, category: 'service_apartment', vendorType: 'business', verificationStatus: 'verified', isVerified: true, verifiedAt: now });
+  const user = await insertUser(manager, {
+    ...SECOND_HOST_ACCOUNT,
+    passwordHash: await hashPassword(DEMO_PASSWORD_VENDOR),
+    userType: 'vendor',
+    emailVerifiedAt: now,
+    phoneVerifiedAt: now,
+  });
+  const vendor = await insertVendor(manager, {
+    userId: user.id,
+    businessName: SECOND_HOST_ACCOUNT.businessName,
+    category: 'service_apartment',
+    vendorType: 'business',
+    verificationStatus: 'verified',
+    isVerified: true,
+    verifiedAt: now,
+  });
   const second = await addListings(manager, ctx.storage, vendor.id, SECOND_HOST);
 
   const today = lagosDayNumber(now);
@@ -134,6 +263,14 @@ export async function seedApartments(manager: EntityManager, ctx: SeedContext): 
       }),
     );
     await recordBookingEvent(manager, booking, { from: null, to: 'pending', actor: 'customer', actorId: ctx.customer.id, note: 'Booking requested' });
-    if (r.cancelled) await recordBookingEvent(manager, booking, { event: 'CANCEL', from: 'pending', to: 'cancelled', actor: 'customer', actorId: ctx.customer.id, note: r.notes ?? null });
+    if (r.cancelled)
+      await recordBookingEvent(manager, booking, {
+        event: 'CANCEL',
+        from: 'pending',
+        to: 'cancelled',
+        actor: 'customer',
+        actorId: ctx.customer.id,
+        note: r.notes ?? null,
+      });
   }
 }

@@ -76,7 +76,10 @@ export class ApartmentsService {
       .offset(skip)
       .limit(perPage);
     const { rows: listings, total } = await selectPage(rows, qb, page);
-    return { data: listings.map((l) => presentListing(l, { appUrl: this.env.PUBLIC_URL!, limits: stayLimitsOf(this.env) })), meta: pageMeta(page, perPage, total) };
+    return {
+      data: listings.map((l) => presentListing(l, { appUrl: this.env.PUBLIC_URL!, limits: stayLimitsOf(this.env) })),
+      meta: pageMeta(page, perPage, total),
+    };
   }
 
   /** One public listing; unknown, paused, or of a host that is not live: 404. */

@@ -46,7 +46,10 @@ export class BookingActionsController {
     customerOnly(user);
     const outcome = await this.payments.confirm('apartment_booking', id, dto.payment_reference, user.id);
     return {
-      message: outcome === 'captured' ? 'Payment confirmed. Your stay is booked and the money is held in escrow until you check out.' : 'This payment was already confirmed.',
+      message:
+        outcome === 'captured'
+          ? 'Payment confirmed. Your stay is booked and the money is held in escrow until you check out.'
+          : 'This payment was already confirmed.',
       data: await this.present(user, id),
     };
   }
@@ -98,7 +101,13 @@ export class AdminBookingActionsController {
     const r = await this.actions.release(admin.id, id);
     return {
       message: 'Payment released to vendor successfully!',
-      data: { total: koboToNaira(r.totalKobo), commission: koboToNaira(r.feeKobo), payout: koboToNaira(r.vendorKobo), summary: `${formatKobo(r.vendorKobo)} to the host after the ${formatKobo(r.feeKobo)} commission`, booking: await this.bookings.getForAdmin(id) },
+      data: {
+        total: koboToNaira(r.totalKobo),
+        commission: koboToNaira(r.feeKobo),
+        payout: koboToNaira(r.vendorKobo),
+        summary: `${formatKobo(r.vendorKobo)} to the host after the ${formatKobo(r.feeKobo)} commission`,
+        booking: await this.bookings.getForAdmin(id),
+      },
     };
   }
 }

@@ -40,7 +40,10 @@ export function bookingActions(b: ApartmentBooking, viewer: BookingViewer, now: 
 }
 
 /** What cancelling now refunds: only a paid stay has money to return (50/25/0 % by days before check-in). */
-export function bookingCancellationRefund(b: Pick<ApartmentBooking, 'status' | 'totalPriceKobo' | 'checkInDate'>, now: Date = new Date()): CancellationRefund | null {
+export function bookingCancellationRefund(
+  b: Pick<ApartmentBooking, 'status' | 'totalPriceKobo' | 'checkInDate'>,
+  now: Date = new Date(),
+): CancellationRefund | null {
   if (b.status !== 'paid') return null;
   return {
     percent: apartmentCancellationRefundPercent(b.checkInDate, now),
@@ -80,7 +83,16 @@ export function presentBooking<V extends BookingViewer>(b: ApartmentBooking, vie
     admin_notes: b.adminNotes,
     allowed_statuses: opts.allowedStatuses ?? adminAllowedStatuses(b),
     ...(opts.timeline
-      ? { timeline: opts.timeline.map((e) => ({ from_status: e.fromStatus as BookingStatus | null, status: e.toStatus as BookingStatus, at: e.createdAt, actor: e.actor as BookingActor, actor_id: e.actorId, note: e.note })) }
+      ? {
+          timeline: opts.timeline.map((e) => ({
+            from_status: e.fromStatus as BookingStatus | null,
+            status: e.toStatus as BookingStatus,
+            at: e.createdAt,
+            actor: e.actor as BookingActor,
+            actor_id: e.actorId,
+            note: e.note,
+          })),
+        }
       : {}),
   };
   return admin as BookingViews[V];

@@ -47,7 +47,12 @@ export interface CheckedStay {
 }
 
 const invalid = (errors: FieldErrors) =>
-  new DomainError('invalid', 'VALIDATION_FAILED', firstError(errors) ?? 'The given data was invalid', Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v!]])));
+  new DomainError(
+    'invalid',
+    'VALIDATION_FAILED',
+    firstError(errors) ?? 'The given data was invalid',
+    Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v!]])),
+  );
 
 /**
  * The rules (shared with the SPA's dialog) with today in Lagos; dates normalised to Lagos
@@ -76,7 +81,14 @@ export function checkStay(req: BookingRequest, now: Date = new Date(), limits: S
 export async function recordBookingEvent(
   writer: RowWriter,
   booking: Pick<ApartmentBooking, 'id'>,
-  step: { event?: ApartmentBookingEvent['type']; from: BookingStatus | null; to: BookingStatus; actor: BookingActor; actorId?: number | null; note?: string | null },
+  step: {
+    event?: ApartmentBookingEvent['type'];
+    from: BookingStatus | null;
+    to: BookingStatus;
+    actor: BookingActor;
+    actorId?: number | null;
+    note?: string | null;
+  },
 ): Promise<void> {
   await SubjectTimeline.add(writer, { subject: { kind: 'apartment_booking', id: booking.id }, ...step, event: step.event ?? null });
 }
@@ -168,7 +180,12 @@ export function isListingGone(err: unknown): boolean {
 }
 
 /** A pending booking and its first timeline row, written at once (no notices or timers: seeding and tests). */
-export async function createApartmentBooking(manager: EntityManager, customer: Pick<SignedInUser, 'id'>, req: BookingRequest, now: Date = new Date()): Promise<ApartmentBooking> {
+export async function createApartmentBooking(
+  manager: EntityManager,
+  customer: Pick<SignedInUser, 'id'>,
+  req: BookingRequest,
+  now: Date = new Date(),
+): Promise<ApartmentBooking> {
   const batch = new WriteBatch(manager);
   await prepareApartmentBooking(manager, customer, req, batch, now);
   const [row] = await batch.flush();

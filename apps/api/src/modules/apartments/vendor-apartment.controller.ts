@@ -26,6 +26,8 @@ export class VendorApartmentController {
   @VendorAuth({ category: 'service_apartment' })
   async dashboard(@CurrentUser() user: SignedInUser) {
     const vendor = user.vendor!;
-    return { data: { category: vendor.category, is_live: isVendorLive(vendor, user), going_live: goingLive(vendor, user), ...(await this.bookings.dashboard(user)) } };
+    return {
+      data: { category: vendor.category, is_live: isVendorLive(vendor, user), going_live: goingLive(vendor, user), ...(await this.bookings.dashboard(user)) },
+    };
   }
 }

@@ -24,7 +24,11 @@ export class AttachmentsPersonalData implements PersonalDataPart {
 
   async erase(manager: EntityManager, owner: DataOwner) {
     const rows = await this.mine(manager, owner);
-    if (rows.length) await manager.delete(Attachment, rows.map((a) => a.id));
+    if (rows.length)
+      await manager.delete(
+        Attachment,
+        rows.map((a) => a.id),
+      );
     return rows.map((a) => a.storageKey);
   }
 }

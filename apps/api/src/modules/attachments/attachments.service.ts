@@ -39,7 +39,8 @@ export const ATTACHMENT_UPLOAD_WINDOW_MS = 10 * 60_000;
 const HOUR = 3_600_000;
 
 export const ATTACHMENT_LIMIT_REACHED = MESSAGES.tooManyPhotos;
-export const ATTACHMENT_RATE_LIMITED = (minutes: number) => `You have uploaded too many photos. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export const ATTACHMENT_RATE_LIMITED = (minutes: number) =>
+  `You have uploaded too many photos. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 export const ATTACHMENT_ADDRESS_QUOTA_EXCEEDED = (minutes: number) =>
   `Too many photos have been uploaded from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 const NOT_FOUND = 'Attachment not found';
@@ -64,7 +65,8 @@ export interface StoredFiles {
 }
 
 /** The signed links of attachments (one scope; key derived from JWT_SECRET). */
-export const attachmentLinks = (env: Env) => new SignedLinks(env.JWT_SECRET!, 'oja:attachment-links', env.ATTACHMENT_URL_TTL_SECONDS, env.PUBLIC_URL ?? env.APP_URL);
+export const attachmentLinks = (env: Env) =>
+  new SignedLinks(env.JWT_SECRET!, 'oja:attachment-links', env.ATTACHMENT_URL_TTL_SECONDS, env.PUBLIC_URL ?? env.APP_URL);
 
 /**
  * Private files of escrowed subjects, keyed by subject and uploader: stored under a server-chosen key, listed only
@@ -97,14 +99,21 @@ export class AttachmentsService implements OnApplicationShutdown {
   async uploadPhoto(subject: SubjectRef, uploaderUserId: number, purpose: AttachmentPurpose, req: FastifyRequest): Promise<AttachmentView> {
     const role = await this.subjects.roleOf(this.dataSource.manager, subject, uploaderUserId);
     if (!role) throw DomainError.notFound('ATTACHMENT_SUBJECT_NOT_FOUND', 'Not found');
-    const rate = await this.limits.increment(`attachment-upload:${uploaderUserId}`, ATTACHMENT_UPLOAD_WINDOW_MS, ATTACHMENT_UPLOADS_PER_WINDOW, ATTACHMENT_UPLOAD_WINDOW_MS, 'attachment-upload');
+    const rate = await this.limits.increment(
+      `attachment-upload:${uploaderUserId}`,
+      ATTACHMENT_UPLOAD_WINDOW_MS,
+      ATTACHMENT_UPLOADS_PER_WINDOW,
+      ATTACHMENT_UPLOAD_WINDOW_MS,
+      'attachment-upload',
+    );
     if (rate.isBlocked) {
       const seconds = Math.max(1, rate.timeToBlockExpire);
       throw DomainError.tooMany('ATTACHMENT_UPLOAD_RATE_LIMITED', ATTACHMENT_RATE_LIMITED(Math.ceil(seconds / 60)), seconds);
     }
     await this.takeForAddress(req.ip, 0);
     const where = { subjectKind: subject.kind, subjectId: subject.id, purpose, uploaderUserId };
-    if ((await this.dataSource.manager.count(Attachment, { where })) >= MAX_ATTACHMENTS_PER_UPLOADER) throw DomainError.conflict('ATTACHMENT_LIMIT_REACHED', ATTACHMENT_LIMIT_REACHED);
+    if ((await this.dataSource.manager.count(Attachment, { where })) >= MAX_ATTACHMENTS_PER_UPLOADER)
+      throw DomainError.conflict('ATTACHMENT_LIMIT_REACHED', ATTACHMENT_LIMIT_REACHED);
     const file = await reencodePhoto(await readCheckedUpload(req, PHOTO_RULES), PHOTO_RULES.field, PHOTO_RULES.messages.badType);
     const size = file.buffer.length;
     await this.takeForAddress(req.ip, size);
@@ -121,7 +130,8 @@ export class AttachmentsService implements OnApplicationShutdown {
       const row = await this.dataSource.transaction(async (manager) => {
         // One upload per uploader and subject at a time, so the cap holds exactly.
         await manager.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', [`attachments:${subject.kind}:${purpose}:${subject.id}`, uploaderUserId]);
-        if ((await manager.count(Attachment, { where })) >= MAX_ATTACHMENTS_PER_UPLOADER) throw DomainError.conflict('ATTACHMENT_LIMIT_REACHED', ATTACHMENT_LIMIT_REACHED);
+        if ((await manager.count(Attachment, { where })) >= MAX_ATTACHMENTS_PER_UPLOADER)
+          throw DomainError.conflict('ATTACHMENT_LIMIT_REACHED', ATTACHMENT_LIMIT_REACHED);
         return manager.save(manager.create(Attachment, { ...where, storageKey: key, contentType: file.mime, sizeBytes: size }));
       });
       return this.view(row, role);
@@ -142,11 +152,18 @@ export class AttachmentsService implements OnApplicationShutdown {
     if (!checked.length) return stored;
     const files: CheckedFile[] = [];
     for (const f of checked) files.push(await reencodePhoto(f, field, PHOTO_RULES.messages.badType));
-    await this.takeForAddress(ip, files.reduce((n, f) => n + f.buffer.length, 0));
+    await this.takeForAddress(
+      ip,
+      files.reduce((n, f) => n + f.buffer.length, 0),
+    );
     try {
-      for (const f of files) stored.files.push({ key: await this.storage.put(ATTACHMENT_FOLDER, f.ext, f.buffer, f.mime), mime: f.mime, size: f.buffer.length });
+      for (const f of files)
+        stored.files.push({ key: await this.storage.put(ATTACHMENT_FOLDER, f.ext, f.buffer, f.mime), mime: f.mime, size: f.buffer.length });
     } catch (err) {
-      await this.discardStored(stored, files.reduce((n, f) => n + f.buffer.length, 0));
+      await this.discardStored(
+        stored,
+        files.reduce((n, f) => n + f.buffer.length, 0),
+      );
       throw err;
     }
     return stored;
@@ -155,7 +172,15 @@ export class AttachmentsService implements OnApplicationShutdown {
   /** The rows of stored files, in the caller's transaction: their ids, in the files' order. */
   async insertStored(manager: EntityManager, subject: SubjectRef, uploaderUserId: number, purpose: AttachmentPurpose, stored: StoredFiles): Promise<number[]> {
     if (!stored.files.length) return [];
-    const rows = stored.files.map((f) => ({ subjectKind: subject.kind, subjectId: subject.id, uploaderUserId, purpose, storageKey: f.key, contentType: f.mime, sizeBytes: f.size }));
+    const rows = stored.files.map((f) => ({
+      subjectKind: subject.kind,
+      subjectId: subject.id,
+      uploaderUserId,
+      purpose,
+      storageKey: f.key,
+      contentType: f.mime,
+      sizeBytes: f.size,
+    }));
     const result = await manager.insert(Attachment, rows);
     return result.identifiers.map((i) => Number(i.id));
   }
@@ -174,7 +199,11 @@ export class AttachmentsService implements OnApplicationShutdown {
     const kinds = new Map<string, Attachment[]>();
     for (const r of rows) kinds.set(r.subjectKind, [...(kinds.get(r.subjectKind) ?? []), r]);
     for (const [kind, list] of kinds) {
-      const parties = await this.subjects.partiesOf(manager, kind, list.map((r) => r.subjectId));
+      const parties = await this.subjects.partiesOf(
+        manager,
+        kind,
+        list.map((r) => r.subjectId),
+      );
       for (const r of list) out.set(r.id, this.view(r, roleIn(parties.get(r.subjectId), r.uploaderUserId)));
     }
     return out;
@@ -195,9 +224,16 @@ export class AttachmentsService implements OnApplicationShutdown {
   async forSubjects(kind: SubjectKind, ids: number[], purpose?: AttachmentPurpose): Promise<Map<number, AttachmentView[]>> {
     const out = new Map<number, AttachmentView[]>();
     if (!ids.length) return out;
-    const rows = await this.dataSource.manager.find(Attachment, { where: { subjectKind: kind, subjectId: In([...new Set(ids)]), ...(purpose ? { purpose } : {}) }, order: { id: 'ASC' } });
+    const rows = await this.dataSource.manager.find(Attachment, {
+      where: { subjectKind: kind, subjectId: In([...new Set(ids)]), ...(purpose ? { purpose } : {}) },
+      order: { id: 'ASC' },
+    });
     if (!rows.length) return out;
-    const parties = await this.subjects.partiesOf(this.dataSource.manager, kind, rows.map((r) => r.subjectId));
+    const parties = await this.subjects.partiesOf(
+      this.dataSource.manager,
+      kind,
+      rows.map((r) => r.subjectId),
+    );
     for (const r of rows) {
       const list = out.get(r.subjectId) ?? [];
       list.push(this.view(r, roleIn(parties.get(r.subjectId), r.uploaderUserId)));
@@ -242,4 +278,3 @@ export class AttachmentsService implements OnApplicationShutdown {
     this.perAddress.onApplicationShutdown();
   }
 }
-

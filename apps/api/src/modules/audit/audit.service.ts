@@ -24,7 +24,10 @@ export const presentAudit = (a: AuditLog) => ({
   subject_type: a.subjectType,
   subject_id: a.subjectId,
   details: a.details,
-  actor: a.actorType === 'admin' ? { type: 'admin', id: a.actorId, name: a.actorName, email: a.actorEmail } : { type: 'system', id: null, name: 'System', email: null },
+  actor:
+    a.actorType === 'admin'
+      ? { type: 'admin', id: a.actorId, name: a.actorName, email: a.actorEmail }
+      : { type: 'system', id: null, name: 'System', email: null },
   created_at: a.createdAt,
 });
 

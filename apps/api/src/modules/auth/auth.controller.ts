@@ -64,7 +64,11 @@ export class AuthController {
     if (wantsJson) {
       return reply
         .status(ok ? 200 : 422)
-        .send(ok ? { message: 'Email verified successfully. You can now log in.' } : { statusCode: 422, message: 'This verification link is invalid or has expired.' });
+        .send(
+          ok
+            ? { message: 'Email verified successfully. You can now log in.' }
+            : { statusCode: 422, message: 'This verification link is invalid or has expired.' },
+        );
     }
     return reply.redirect(this.auth.verifiedLanding(redirectUrl, ok), 302);
   }

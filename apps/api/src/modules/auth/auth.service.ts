@@ -25,7 +25,8 @@ import { TokenService } from './token.service.js';
 const HOUR = 3600_000;
 export const EMAIL_TAKEN = 'The email has already been taken.';
 export const INVALID_CREDENTIALS = 'Invalid credentials';
-export const ACCOUNT_DEACTIVATED = 'This account has been deactivated at your request and can no longer be used to log in. Please contact support to reactivate it.';
+export const ACCOUNT_DEACTIVATED =
+  'This account has been deactivated at your request and can no longer be used to log in. Please contact support to reactivate it.';
 export const INVALID_PHONE = 'Please enter a valid Nigerian phone number, e.g. 0803 123 4567.';
 
 @Injectable()
@@ -113,7 +114,10 @@ export class AuthService {
     const verified = ok ? '1' : 'invalid';
     let partner: string | null = null;
     try {
-      partner = typeof redirectUrl === 'string' && redirectUrl.length <= RETURN_URL_MAX_LENGTH ? allowedReturnUrl(redirectUrl, this.env.CORS_ORIGINS, 'redirect_url') : null;
+      partner =
+        typeof redirectUrl === 'string' && redirectUrl.length <= RETURN_URL_MAX_LENGTH
+          ? allowedReturnUrl(redirectUrl, this.env.CORS_ORIGINS, 'redirect_url')
+          : null;
     } catch {
       partner = null;
     }

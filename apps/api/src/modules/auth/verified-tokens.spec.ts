@@ -16,7 +16,9 @@ describe('rememberingVerifier', () => {
   };
   const verify = rememberingVerifier(real, { max: 2, now: () => clock });
   const check = (token: string, k: object = key) =>
-    new Promise<{ err: Error | null; payload?: unknown }>((resolve) => verify(token, k, { algorithms: ['HS256'] }, (err, payload) => resolve({ err, payload })));
+    new Promise<{ err: Error | null; payload?: unknown }>((resolve) =>
+      verify(token, k, { algorithms: ['HS256'] }, (err, payload) => resolve({ err, payload })),
+    );
   const jwt = new JwtService({});
   const sign = (claims: object, k = key) => jwt.sign({ ...claims, iat: Math.floor(clock / 1000) }, { secret: k as never, algorithm: 'HS256', expiresIn: 60 });
 

@@ -26,7 +26,9 @@ export class AddressesService {
       if ((await manager.count(DeliveryAddress, { where: { userId } })) >= MAX_ADDRESSES) {
         throw DomainError.conflict('ADDRESS_LIMIT_REACHED', `You can save at most ${MAX_ADDRESSES} addresses. Delete one first.`);
       }
-      const row = await manager.save(manager.create(DeliveryAddress, { userId, label: dto.label ?? '', address: dto.address, phone: dto.phone, lat: dto.lat ?? null, lng: dto.lng ?? null }));
+      const row = await manager.save(
+        manager.create(DeliveryAddress, { userId, label: dto.label ?? '', address: dto.address, phone: dto.phone, lat: dto.lat ?? null, lng: dto.lng ?? null }),
+      );
       return this.present(row);
     });
   }

@@ -38,7 +38,8 @@ export const totalKobo = (o: Pick<CartOrder, 'subtotalKobo' | 'deliveryFeeKobo'>
 /** What the order's escrow still holds once paid: the total less what an Oja rider was paid out of it for the delivery. */
 export const heldKobo = (o: Pick<CartOrder, 'subtotalKobo' | 'deliveryFeeKobo' | 'courierFeeKobo'>) => totalKobo(o) - o.courierFeeKobo;
 export const orderPage = (o: Pick<CartOrder, 'id' | 'profile'>) => `/dashboard/user/orders/${KIND_OF_PROFILE[o.profile]}/${o.id}`;
-export const vendorOrdersPage = (o: Pick<CartOrder, 'profile'>) => (o.profile === 'food' ? '/dashboard/food-vendor/orders' : '/dashboard/product-vendor/orders');
+export const vendorOrdersPage = (o: Pick<CartOrder, 'profile'>) =>
+  o.profile === 'food' ? '/dashboard/food-vendor/orders' : '/dashboard/product-vendor/orders';
 
 /** The units a product order holds, per item (food lines hold nothing), in item order so concurrent holds lock rows alike. */
 async function productUnits(manager: EntityManager, order: CartOrder): Promise<Array<{ itemId: number; name: string; quantity: number }>> {
@@ -87,9 +88,16 @@ export abstract class CartOrderLifecycleBase extends PaidLifecycle implements Li
     const vendor = await this.vendors.findPartyOf(manager, o.vendorId);
     const what = `${o.profile === 'food' ? 'food order' : 'order'} #${o.id}`;
     const tell = (user: { id: number; email: string } | null | undefined, link: string) => async (title: string, body: string, action?: 'action') => {
-      if (user) await this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link, kind: 'orders', action: action === 'action' });
+      if (user)
+        await this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link, kind: 'orders', action: action === 'action' });
     };
-    return { what, customerName: customer.name, shop: vendor?.businessName ?? 'the vendor', customer: tell(customer, orderPage(o)), vendor: tell(vendor?.user, vendorOrdersPage(o)) };
+    return {
+      what,
+      customerName: customer.name,
+      shop: vendor?.businessName ?? 'the vendor',
+      customer: tell(customer, orderPage(o)),
+      vendor: tell(vendor?.user, vendorOrdersPage(o)),
+    };
   }
 
   private subjectOf(o: CartOrder) {
@@ -109,7 +117,11 @@ export abstract class CartOrderLifecycleBase extends PaidLifecycle implements Li
         if (!held.affected) short.push(u.name);
       }
       if (short.length) {
-        throw new DomainError('conflict', 'CART_CHANGED', `Not enough stock left for ${short.join(', ')}. Your cart has been updated; please check it before paying.`);
+        throw new DomainError(
+          'conflict',
+          'CART_CHANGED',
+          `Not enough stock left for ${short.join(', ')}. Your cart has been updated; please check it before paying.`,
+        );
       }
     },
     releaseStock: async ({ manager, subject }: Fx) => {
@@ -126,8 +138,15 @@ export abstract class CartOrderLifecycleBase extends PaidLifecycle implements Li
     notifyVendor: async ({ manager, subject }: Fx) => {
       const p = await this.parties(manager, subject);
       await p.customer('Payment received', `Your ${formatKobo(totalKobo(subject))} for ${p.what} is held in escrow until you confirm the delivery.`);
-      const answer = subject.profile === 'food' ? `Accept it within ${Math.round(CART_ORDER_WINDOWS.acceptMs / 60_000)} minutes` : `Ship it within ${Math.round(CART_ORDER_WINDOWS.shipMs / HOUR_MS)} hours`;
-      await p.vendor(`New ${subject.profile === 'food' ? 'food ' : ''}order`, `${p.customerName} paid for ${p.what} (${formatKobo(subject.subtotalKobo)}). ${answer}, or it is refunded to the customer.`, 'action');
+      const answer =
+        subject.profile === 'food'
+          ? `Accept it within ${Math.round(CART_ORDER_WINDOWS.acceptMs / 60_000)} minutes`
+          : `Ship it within ${Math.round(CART_ORDER_WINDOWS.shipMs / HOUR_MS)} hours`;
+      await p.vendor(
+        `New ${subject.profile === 'food' ? 'food ' : ''}order`,
+        `${p.customerName} paid for ${p.what} (${formatKobo(subject.subtotalKobo)}). ${answer}, or it is refunded to the customer.`,
+        'action',
+      );
     },
     scheduleAcceptDeadline: async ({ manager, subject }: Fx) => {
       await scheduleTimer(this.outbox, manager, this, subject.id, 'acceptDeadline', this.env.CART_ORDER_ACCEPT_MS);
@@ -147,43 +166,81 @@ export abstract class CartOrderLifecycleBase extends PaidLifecycle implements Li
     notifyShipped: async ({ manager, subject }: Fx) => {
       const p = await this.parties(manager, subject);
       const how = subject.profile === 'food' ? 'is on its way' : 'has been shipped';
-      await p.customer(subject.profile === 'food' ? 'Out for delivery' : 'Order shipped', `${p.what} ${how}, sealed (a photo of the sealed package is on the order). Check the seal when it arrives.`);
+      await p.customer(
+        subject.profile === 'food' ? 'Out for delivery' : 'Order shipped',
+        `${p.what} ${how}, sealed (a photo of the sealed package is on the order). Check the seal when it arrives.`,
+      );
     },
     recordDeliveryPhoto: async ({ manager, subject, ctx }: Fx) => this.recordPhoto(manager, subject, ctx, 'seal_delivery'),
     notifyDelivered: async ({ manager, subject }: Fx) => {
       const p = await this.parties(manager, subject);
       const hours = Math.round(CART_ORDER_WINDOWS.releaseMs[subject.profile] / HOUR_MS);
-      await p.customer('Delivered: check the seal', `${p.what} was delivered. Confirm the seal is intact, or report a broken seal or wrong items within ${hours} hours; after that the payment is released to ${p.shop}.`, 'action');
+      await p.customer(
+        'Delivered: check the seal',
+        `${p.what} was delivered. Confirm the seal is intact, or report a broken seal or wrong items within ${hours} hours; after that the payment is released to ${p.shop}.`,
+        'action',
+      );
     },
     scheduleAutoRelease: async ({ manager, subject }: Fx) => {
       const ms = subject.profile === 'food' ? this.env.CART_ORDER_FOOD_RELEASE_MS : this.env.CART_ORDER_PRODUCT_RELEASE_MS;
       await scheduleTimer(this.outbox, manager, this, subject.id, 'autoRelease', ms);
     },
     releaseEscrow: async ({ manager, subject, event }: Fx) => {
-      const { vendorKobo, feeKobo } = await this.escrow.release(manager, { subject: this.subjectOf(subject), vendorId: subject.vendorId, amountKobo: heldKobo(subject) });
+      const { vendorKobo, feeKobo } = await this.escrow.release(manager, {
+        subject: this.subjectOf(subject),
+        vendorId: subject.vendorId,
+        amountKobo: heldKobo(subject),
+      });
       for (const u of await productUnits(manager, subject)) await manager.increment(CatalogueItem, { id: u.itemId }, 'sold', u.quantity);
       const p = await this.parties(manager, subject);
-      const how = event.type === 'CONFIRM' ? `${p.customerName} confirmed the seal was intact` : event.type === 'RESOLVE_RELEASE' ? 'an administrator resolved the reported problem in your favour' : 'the refund window closed';
+      const how =
+        event.type === 'CONFIRM'
+          ? `${p.customerName} confirmed the seal was intact`
+          : event.type === 'RESOLVE_RELEASE'
+            ? 'an administrator resolved the reported problem in your favour'
+            : 'the refund window closed';
       const courier = subject.courierFeeKobo > 0 ? `, less the ${formatKobo(subject.courierFeeKobo)} Oja rider's fee,` : '';
-      await p.vendor('Payment released', `${formatKobo(vendorKobo)} for ${p.what} (${formatKobo(totalKobo(subject))}${courier} minus the ${formatKobo(feeKobo)} platform fee) is in your payable balance: ${how}.`);
+      await p.vendor(
+        'Payment released',
+        `${formatKobo(vendorKobo)} for ${p.what} (${formatKobo(totalKobo(subject))}${courier} minus the ${formatKobo(feeKobo)} platform fee) is in your payable balance: ${how}.`,
+      );
     },
     refundFull: async ({ manager, subject, event }: Fx) => {
       const amount = totalKobo(subject);
       const kind = event.type === 'CANCEL' ? 'cart_order_cancelled' : event.type === 'LAPSE' ? 'cart_order_lapsed' : 'cart_order_declined';
-      await this.escrow.splitRefund(manager, { subject: this.subjectOf(subject), vendorId: subject.vendorId, amountKobo: amount, refundKobo: amount, capKobo: amount, kind });
+      await this.escrow.splitRefund(manager, {
+        subject: this.subjectOf(subject),
+        vendorId: subject.vendorId,
+        amountKobo: amount,
+        refundKobo: amount,
+        capKobo: amount,
+        kind,
+      });
       await this.payments.refund(manager, this.subjectOf(subject), amount, 'cancellation');
     },
     notifyCancelled: async ({ manager, subject, from }: Fx) => {
       const p = await this.parties(manager, subject);
       const paid = from !== 'pending';
-      await p.customer('Order cancelled', `${p.what} was cancelled. ${paid ? `Your ${formatKobo(totalKobo(subject))} will be refunded in full.` : 'You have not been charged.'}`);
+      await p.customer(
+        'Order cancelled',
+        `${p.what} was cancelled. ${paid ? `Your ${formatKobo(totalKobo(subject))} will be refunded in full.` : 'You have not been charged.'}`,
+      );
       if (paid) await p.vendor('Order cancelled', `${p.customerName} cancelled ${p.what} before you accepted it.`);
     },
     notifyDeclined: async ({ manager, subject, event }: Fx) => {
       const p = await this.parties(manager, subject);
-      const why = event.type === 'DECLINE' ? `${p.shop} declined it` : subject.profile === 'food' ? `${p.shop} did not accept it in time` : `${p.shop} did not ship it in time`;
+      const why =
+        event.type === 'DECLINE'
+          ? `${p.shop} declined it`
+          : subject.profile === 'food'
+            ? `${p.shop} did not accept it in time`
+            : `${p.shop} did not ship it in time`;
       await p.customer('Order declined: full refund', `${p.what} was not fulfilled: ${why}. Your ${formatKobo(totalKobo(subject))} will be refunded in full.`);
-      if (event.type === 'LAPSE') await p.vendor('Order lapsed', `${p.what} was refunded to the customer because it was not ${subject.profile === 'food' ? 'accepted' : 'shipped'} in time.`);
+      if (event.type === 'LAPSE')
+        await p.vendor(
+          'Order lapsed',
+          `${p.what} was refunded to the customer because it was not ${subject.profile === 'food' ? 'accepted' : 'shipped'} in time.`,
+        );
     },
     notifyExpired: async ({ manager, subject }: Fx) => {
       const p = await this.parties(manager, subject);
@@ -192,15 +249,27 @@ export abstract class CartOrderLifecycleBase extends PaidLifecycle implements Li
     openDispute: async ({ manager, subject, ctx }: Fx) => {
       const p = await this.parties(manager, subject);
       await p.customer('Problem reported', `We received your report about ${p.what}. The payment stays in escrow until an administrator has looked at it.`);
-      await p.vendor('Problem reported by the customer', `${p.customerName} reported a problem with ${p.what}: "${(ctx.reason ?? '').slice(0, 200)}". An administrator decides.`, 'action');
+      await p.vendor(
+        'Problem reported by the customer',
+        `${p.customerName} reported a problem with ${p.what}: "${(ctx.reason ?? '').slice(0, 200)}". An administrator decides.`,
+        'action',
+      );
     },
     refundSplit: async ({ manager, subject, ctx }: Fx) => {
       if (ctx.refundKobo === undefined) throw new Error('refundSplit needs an amount');
-      await this.escrow.splitRefund(manager, { subject: this.subjectOf(subject), vendorId: subject.vendorId, amountKobo: heldKobo(subject), refundKobo: ctx.refundKobo });
+      await this.escrow.splitRefund(manager, {
+        subject: this.subjectOf(subject),
+        vendorId: subject.vendorId,
+        amountKobo: heldKobo(subject),
+        refundKobo: ctx.refundKobo,
+      });
       if (ctx.refundKobo > 0) await this.payments.refund(manager, this.subjectOf(subject), ctx.refundKobo, 'dispute');
       const p = await this.parties(manager, subject);
       await p.customer('Dispute resolved: refund issued', `${formatKobo(ctx.refundKobo)} of ${p.what} will be refunded to you.`);
-      await p.vendor('Dispute resolved', `An administrator refunded ${formatKobo(ctx.refundKobo)} of ${p.what} to the customer; the rest is released to you minus the platform fee.`);
+      await p.vendor(
+        'Dispute resolved',
+        `An administrator refunded ${formatKobo(ctx.refundKobo)} of ${p.what} to the customer; the rest is released to you minus the platform fee.`,
+      );
     },
   } satisfies Lifecycle<CartOrder, CartEvent, CartOrderAction, CartOrderEffectContext>['effects'];
 
@@ -237,4 +306,3 @@ export class ShopOrderLifecycle extends CartOrderLifecycleBase {
   readonly kind = 'shop_order' as const;
   readonly profile = 'product' as const;
 }
-

@@ -20,8 +20,19 @@ import { CartOrder } from './entities/cart-order.entity.js';
 /** Who reads an order: its customer, its vendor, or an admin. */
 export type OrderViewer = { role: 'customer'; userId: number } | { role: 'vendor'; vendorId: number } | { role: 'admin' };
 /** The reader's buttons by machine event (docs/food-and-shop.md "actions"). */
-const CUSTOMER_ACTIONS: Partial<Record<CartOrderEventType, string>> = { PAY: 'pay', CANCEL: 'cancel', CONFIRM: 'confirm_delivery', REPORT_PROBLEM: 'report_problem' };
-const VENDOR_ACTIONS: Partial<Record<CartOrderEventType, string>> = { ACCEPT: 'accept', DECLINE: 'decline', MARK_READY: 'ready', SHIP: 'ship', DELIVER: 'deliver' };
+const CUSTOMER_ACTIONS: Partial<Record<CartOrderEventType, string>> = {
+  PAY: 'pay',
+  CANCEL: 'cancel',
+  CONFIRM: 'confirm_delivery',
+  REPORT_PROBLEM: 'report_problem',
+};
+const VENDOR_ACTIONS: Partial<Record<CartOrderEventType, string>> = {
+  ACCEPT: 'accept',
+  DECLINE: 'decline',
+  MARK_READY: 'ready',
+  SHIP: 'ship',
+  DELIVER: 'deliver',
+};
 
 /** Food and shop orders on the wire (docs/food-and-shop.md "An order"): lines, parties, seal photos, dispute, timeline, buttons. */
 @Injectable()
@@ -45,10 +56,19 @@ export class CartOrderPresenter {
     for (const kind of ['food_order', 'shop_order'] as const) {
       const mineIds = rows.filter((r) => KIND_OF_PROFILE[r.profile] === kind).map((r) => r.id);
       if (!mineIds.length) continue;
-      for (const [id, views] of await this.attachments.forSubjects(kind, mineIds.filter((i) => rows.find((r) => r.id === i)!.shippedAt))) {
-        for (const v of views) if (v.purpose === 'seal_handover' || v.purpose === 'seal_delivery') photos.set(`${id}:${v.purpose}`, { id: v.id, url: v.url, url_expires_at: v.url_expires_at });
+      for (const [id, views] of await this.attachments.forSubjects(
+        kind,
+        mineIds.filter((i) => rows.find((r) => r.id === i)!.shippedAt),
+      )) {
+        for (const v of views)
+          if (v.purpose === 'seal_handover' || v.purpose === 'seal_delivery')
+            photos.set(`${id}:${v.purpose}`, { id: v.id, url: v.url, url_expires_at: v.url_expires_at });
       }
-      for (const [id, d] of await this.disputes.forSubjects(kind, mineIds.filter((i) => rows.find((r) => r.id === i)!.disputedAt))) disputes.set(`${kind}:${id}`, d);
+      for (const [id, d] of await this.disputes.forSubjects(
+        kind,
+        mineIds.filter((i) => rows.find((r) => r.id === i)!.disputedAt),
+      ))
+        disputes.set(`${kind}:${id}`, d);
     }
     const now = Date.now();
     return rows.map((o) => {
@@ -70,7 +90,14 @@ export class CartOrderPresenter {
         customer: { id: o.userId, name: customers.get(o.userId)?.name ?? '' },
         items: lines
           .filter((l) => l.orderId === o.id)
-          .map((l) => ({ item_id: l.itemId, name: l.name, price: koboToNaira(l.priceKobo), quantity: l.quantity, line_total: koboToNaira(l.priceKobo * l.quantity), image: l.image })),
+          .map((l) => ({
+            item_id: l.itemId,
+            name: l.name,
+            price: koboToNaira(l.priceKobo),
+            quantity: l.quantity,
+            line_total: koboToNaira(l.priceKobo * l.quantity),
+            image: l.image,
+          })),
         subtotal: koboToNaira(o.subtotalKobo),
         delivery_fee: koboToNaira(o.deliveryFeeKobo),
         total_amount: koboToNaira(totalKobo(o)),
@@ -130,4 +157,3 @@ function timelineOf(o: CartOrder) {
     .sort((a, b) => a[2]!.getTime() - b[2]!.getTime())
     .map(([key, label, at]) => ({ key, label, at }));
 }
-

@@ -2,7 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import { CART_ORDER_STATUS_LABELS, type CartOrderProfile } from '@oja/shared';
 import type { DataOwner } from '../../common/personal-data.js';
-import { Subject, type DisputedSubject, type OwnedSubject, type SubjectDescriptor, type SubjectDisputes, type SubjectFigures, type SubjectReviewSource } from '../../common/subjects.js';
+import {
+  Subject,
+  type DisputedSubject,
+  type OwnedSubject,
+  type SubjectDescriptor,
+  type SubjectDisputes,
+  type SubjectFigures,
+  type SubjectReviewSource,
+} from '../../common/subjects.js';
 import { partiesOfRows } from '../vendors/vendor-users.js';
 import { CartOrder } from './entities/cart-order.entity.js';
 import { FoodOrderLifecycle, heldKobo, ShopOrderLifecycle, totalKobo, type CartOrderKind } from './cart-order.lifecycle.js';
@@ -85,7 +93,14 @@ abstract class CartOrderSubjectBase implements SubjectDescriptor<CartOrder> {
       query: (m) =>
         m
           .createQueryBuilder(CartOrder, 's')
-          .select(['s.id AS id', 's.user_id AS customer', `${VENDOR_USER} AS vendor`, 's.completed_at AS completed', 'NULL::int AS target', `concat('${this.label} #', s.id) AS title`]),
+          .select([
+            's.id AS id',
+            's.user_id AS customer',
+            `${VENDOR_USER} AS vendor`,
+            's.completed_at AS completed',
+            'NULL::int AS target',
+            `concat('${this.label} #', s.id) AS title`,
+          ]),
       // (The reviews module sets the WHERE: the profile is part of what "completed" means for this kind.)
       completed: `s.profile = '${this.profile}' AND s.status = 'completed' AND s.completed_at IS NOT NULL`,
       customerColumn: 's.user_id',
@@ -105,8 +120,14 @@ abstract class CartOrderSubjectBase implements SubjectDescriptor<CartOrder> {
   }
 
   async parties(manager: EntityManager, ids: number[]) {
-    const rows = await manager.find(CartOrder, { select: { id: true, userId: true, vendorId: true, courierUserId: true }, where: { id: In(ids), profile: this.profile } });
-    return partiesOfRows(manager, rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.vendorId, ...(r.courierUserId ? { otherUserIds: [r.courierUserId] } : {}) })));
+    const rows = await manager.find(CartOrder, {
+      select: { id: true, userId: true, vendorId: true, courierUserId: true },
+      where: { id: In(ids), profile: this.profile },
+    });
+    return partiesOfRows(
+      manager,
+      rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.vendorId, ...(r.courierUserId ? { otherUserIds: [r.courierUserId] } : {}) })),
+    );
   }
 
   /** The owner's orders of this kind, as customer or as vendor (data export; held escrow blocks erasure). */

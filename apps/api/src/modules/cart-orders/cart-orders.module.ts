@@ -44,7 +44,17 @@ import { AddressesController, AdminOrdersController, OrdersController, VendorOrd
     UsersModule,
     VendorsModule,
   ],
-  controllers: [VendorMenuController, VendorProductsController, VendorStorefrontController, FoodController, ProductsController, OrdersController, VendorOrdersController, AdminOrdersController, AddressesController],
+  controllers: [
+    VendorMenuController,
+    VendorProductsController,
+    VendorStorefrontController,
+    FoodController,
+    ProductsController,
+    OrdersController,
+    VendorOrdersController,
+    AdminOrdersController,
+    AddressesController,
+  ],
   providers: [
     CatalogueService,
     CartOrdersService,

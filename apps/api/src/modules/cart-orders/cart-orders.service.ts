@@ -1,15 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
-import {
-  deliveryFeeKobo,
-  formatKobo,
-  isOpenAt,
-  koboToNaira,
-  nairaToKobo,
-  readOpeningHours,
-  type CartOrderProfile,
-} from '@oja/shared';
+import { deliveryFeeKobo, formatKobo, isOpenAt, koboToNaira, nairaToKobo, readOpeningHours, type CartOrderProfile } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { pageMeta, type PageRequest } from '../../common/pagination.js';
@@ -20,7 +12,14 @@ import type { SignedInUser } from '../users/user.port.js';
 import { shopVendors } from '../vendors/shop-vendors.js';
 import { storefrontSettings } from './catalogue.presenter.js';
 import { PROFILE_OF_CATEGORY } from './catalogue.service.js';
-import { FoodOrderLifecycle, KIND_OF_PROFILE, ShopOrderLifecycle, type CartEvent, type CartOrderKind, type CartOrderLifecycleBase } from './cart-order.lifecycle.js';
+import {
+  FoodOrderLifecycle,
+  KIND_OF_PROFILE,
+  ShopOrderLifecycle,
+  type CartEvent,
+  type CartOrderKind,
+  type CartOrderLifecycleBase,
+} from './cart-order.lifecycle.js';
 import type { CreateOrderDto } from './dto/cart-orders.dto.js';
 import { CartOrderLine } from './entities/cart-order-line.entity.js';
 import { CartOrder } from './entities/cart-order.entity.js';
@@ -62,7 +61,10 @@ export class CartOrdersService {
     const profile = PROFILE_OF_CATEGORY[vendor.category]!;
     const settings = storefrontSettings(await this.dataSource.getRepository(Storefront).findOneBy({ vendorId: vendor.id }), profile);
     if (profile === 'food' && !(settings.kitchenOpen && isOpenAt(readOpeningHours(vendor.openingHours)))) {
-      throw DomainError.conflict('KITCHEN_CLOSED', `${vendor.name} is closed now${vendor.openingHours ? ` (opening hours: ${vendor.openingHours})` : ''}. Please order again when it opens.`);
+      throw DomainError.conflict(
+        'KITCHEN_CLOSED',
+        `${vendor.name} is closed now${vendor.openingHours ? ` (opening hours: ${vendor.openingHours})` : ''}. Please order again when it opens.`,
+      );
     }
     // Same item twice: one line.
     const wanted = new Map<number, { quantity: number; price?: number; index: number }>();
@@ -77,42 +79,46 @@ export class CartOrdersService {
       const item = byId.get(itemId);
       const key = `items.${w.index}`;
       if (!item) errors[key] = ['This item is no longer sold by this vendor'];
-      else if (profile === 'food' && item.status !== 'available') errors[key] = [`${item.name} is ${item.status === 'out-of-stock' ? 'out of stock' : 'not available'} now`];
-      else if (profile === 'product' && (item.stock ?? 0) < w.quantity) errors[key] = [(item.stock ?? 0) === 0 ? `${item.name} is out of stock` : `Only ${item.stock} of ${item.name} left`];
-      else if (w.price !== undefined && nairaToKobo(w.price) !== item.priceKobo) errors[key] = [`${item.name} now costs ${formatKobo(item.priceKobo)} (was ${formatKobo(nairaToKobo(w.price))})`];
+      else if (profile === 'food' && item.status !== 'available')
+        errors[key] = [`${item.name} is ${item.status === 'out-of-stock' ? 'out of stock' : 'not available'} now`];
+      else if (profile === 'product' && (item.stock ?? 0) < w.quantity)
+        errors[key] = [(item.stock ?? 0) === 0 ? `${item.name} is out of stock` : `Only ${item.stock} of ${item.name} left`];
+      else if (w.price !== undefined && nairaToKobo(w.price) !== item.priceKobo)
+        errors[key] = [`${item.name} now costs ${formatKobo(item.priceKobo)} (was ${formatKobo(nairaToKobo(w.price))})`];
     }
     if (Object.keys(errors).length) throw this.cartChanged(errors, [...wanted.keys()], byId, profile);
     const subtotal = [...wanted].reduce((s, [id, w]) => s + byId.get(id)!.priceKobo * w.quantity, 0);
     const lifecycle = this.lifecycleOf(profile);
-    const place = () => this.dataSource.transaction(async (manager) => {
-      const row = await manager.save(
-        manager.create(CartOrder, {
-          profile,
-          userId: user.id,
-          vendorId: vendor.id,
-          subtotalKobo: subtotal,
-          deliveryFeeKobo: deliveryFeeKobo(subtotal, settings),
-          deliveryAddress: dto.delivery_address,
-          phone: dto.phone,
-          notes: dto.notes ?? '',
-          lat: dto.lat ?? null,
-          lng: dto.lng ?? null,
-          status: 'pending',
-          escrowStatus: 'none',
-          placedAt: null,
-        }),
-      );
-      await manager.insert(
-        CartOrderLine,
-        [...wanted].map(([id, w]) => {
-          const item = byId.get(id)!;
-          return { orderId: row.id, itemId: id, name: item.name, priceKobo: item.priceKobo, quantity: w.quantity, image: item.images[0]?.url ?? null };
-        }),
-      );
-      await this.engine.apply(lifecycle, manager, row, { type: 'PLACE', actor: 'customer' }, {});
-      if (dto.save_address) await this.addresses.saveIfNew(manager, user.id, { address: dto.delivery_address, phone: dto.phone, lat: dto.lat, lng: dto.lng });
-      return row;
-    });
+    const place = () =>
+      this.dataSource.transaction(async (manager) => {
+        const row = await manager.save(
+          manager.create(CartOrder, {
+            profile,
+            userId: user.id,
+            vendorId: vendor.id,
+            subtotalKobo: subtotal,
+            deliveryFeeKobo: deliveryFeeKobo(subtotal, settings),
+            deliveryAddress: dto.delivery_address,
+            phone: dto.phone,
+            notes: dto.notes ?? '',
+            lat: dto.lat ?? null,
+            lng: dto.lng ?? null,
+            status: 'pending',
+            escrowStatus: 'none',
+            placedAt: null,
+          }),
+        );
+        await manager.insert(
+          CartOrderLine,
+          [...wanted].map(([id, w]) => {
+            const item = byId.get(id)!;
+            return { orderId: row.id, itemId: id, name: item.name, priceKobo: item.priceKobo, quantity: w.quantity, image: item.images[0]?.url ?? null };
+          }),
+        );
+        await this.engine.apply(lifecycle, manager, row, { type: 'PLACE', actor: 'customer' }, {});
+        if (dto.save_address) await this.addresses.saveIfNew(manager, user.id, { address: dto.delivery_address, phone: dto.phone, lat: dto.lat, lng: dto.lng });
+        return row;
+      });
     try {
       return await place();
     } catch (err) {
@@ -158,7 +164,11 @@ export class CartOrdersService {
     if (q.q) {
       const id = /^#?(\d{1,9})$/.exec(q.q.trim())?.[1];
       if (id) qb.andWhere('o.id = :id', { id: Number(id) });
-      else qb.andWhere(`(o.delivery_address ILIKE :t OR o.phone ILIKE :t OR EXISTS (SELECT 1 FROM cart_order_lines l WHERE l.order_id = o.id AND l.name ILIKE :t))`, { t: `%${q.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
+      else
+        qb.andWhere(
+          `(o.delivery_address ILIKE :t OR o.phone ILIKE :t OR EXISTS (SELECT 1 FROM cart_order_lines l WHERE l.order_id = o.id AND l.name ILIKE :t))`,
+          { t: `%${q.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` },
+        );
     }
     const [rows, total] = await qb.orderBy('o.id', 'DESC').skip(p.skip).take(p.take).getManyAndCount();
     return { data: await this.presenter.present(rows, viewer), meta: pageMeta(p.page, p.perPage, total) };
@@ -167,7 +177,11 @@ export class CartOrdersService {
   /** One order its viewer may read: its customer, its vendor (once paid), or an admin; anyone else: not found. */
   async one(viewer: Viewer, id: number, manager: EntityManager = this.dataSource.manager) {
     const row = await manager.findOneBy(CartOrder, { id });
-    const mine = row && (viewer.role === 'admin' || (viewer.role === 'customer' && row.userId === viewer.userId) || (viewer.role === 'vendor' && row.vendorId === viewer.vendorId && row.paidAt !== null));
+    const mine =
+      row &&
+      (viewer.role === 'admin' ||
+        (viewer.role === 'customer' && row.userId === viewer.userId) ||
+        (viewer.role === 'vendor' && row.vendorId === viewer.vendorId && row.paidAt !== null));
     if (!mine) throw DomainError.notFound('ORDER_NOT_FOUND', 'Order not found');
     return (await this.presenter.present([row], viewer))[0]!;
   }

@@ -11,7 +11,16 @@ import { PhotosService } from '../photos/photos.service.js';
 import type { SignedInUser } from '../users/user.port.js';
 import { VendorAuth } from '../vendors/vendor.guard.js';
 import { CatalogueService, type ItemInput } from './catalogue.service.js';
-import { CatalogueQuery, CreateMenuItemDto, CreateProductDto, KitchenDto, ProductQuery, StorefrontDto, UpdateMenuItemDto, UpdateProductDto } from './dto/cart-orders.dto.js';
+import {
+  CatalogueQuery,
+  CreateMenuItemDto,
+  CreateProductDto,
+  KitchenDto,
+  ProductQuery,
+  StorefrontDto,
+  UpdateMenuItemDto,
+  UpdateProductDto,
+} from './dto/cart-orders.dto.js';
 
 /**
  * A vendor's own catalogue, the same routes for a food vendor's menu and a product vendor's products: the list, a
@@ -115,7 +124,7 @@ export class VendorStorefrontController {
 
   @Patch('kitchen')
   @HttpCode(200)
-  @ApiOperation({ summary: "Open or close the kitchen (food vendors): a closed kitchen leaves /food-delivery and takes no orders" })
+  @ApiOperation({ summary: 'Open or close the kitchen (food vendors): a closed kitchen leaves /food-delivery and takes no orders' })
   async kitchen(@CurrentUser() user: SignedInUser, @Body() dto: KitchenDto) {
     const data = await this.catalogue.updateStorefront(user, { kitchen_open: dto.open });
     return { message: dto.open ? 'Your kitchen is open.' : 'Your kitchen is closed: customers cannot order until you open it.', data };

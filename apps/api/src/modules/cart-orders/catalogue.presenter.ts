@@ -20,7 +20,13 @@ export function presentItem(item: CatalogueItem, appUrl: string) {
     updated_at: item.updatedAt,
   };
   if (item.profile === 'food') return { ...common, status: item.status };
-  return { ...common, stock: item.stock ?? 0, low_stock_threshold: item.lowStockThreshold, sold: item.sold, status: productStatus(item.stock ?? 0, item.lowStockThreshold) };
+  return {
+    ...common,
+    stock: item.stock ?? 0,
+    low_stock_threshold: item.lowStockThreshold,
+    sold: item.sold,
+    status: productStatus(item.stock ?? 0, item.lowStockThreshold),
+  };
 }
 
 /** A vendor's selling settings, each absent one at its default. */

@@ -1,6 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
-import { FOOD_CATEGORIES, SHOP_CATEGORIES, inNigeria, isOpenAt, koboToNaira, matchesSearch, nairaToKobo, readOpeningHours, searchPlan, type CartOrderProfile } from '@oja/shared';
+import {
+  FOOD_CATEGORIES,
+  SHOP_CATEGORIES,
+  inNigeria,
+  isOpenAt,
+  koboToNaira,
+  matchesSearch,
+  nairaToKobo,
+  readOpeningHours,
+  searchPlan,
+  type CartOrderProfile,
+} from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
 import { pageMeta, type PageRequest } from '../../common/pagination.js';
 import { SearchSql } from '../../common/search-sql.js';
@@ -42,7 +53,9 @@ export class CatalogueService {
   // ── The vendor's own ────────────────────────────────────────────────────────────────────────────────────
 
   async listMine(vendorId: number, profile: CartOrderProfile, p: PageRequest) {
-    const [rows, total] = await this.dataSource.getRepository(CatalogueItem).findAndCount({ where: { vendorId, profile, deletedAt: IsNull() }, order: { id: 'DESC' }, skip: p.skip, take: p.take });
+    const [rows, total] = await this.dataSource
+      .getRepository(CatalogueItem)
+      .findAndCount({ where: { vendorId, profile, deletedAt: IsNull() }, order: { id: 'DESC' }, skip: p.skip, take: p.take });
     return { data: rows.map((r) => this.present(r)), meta: pageMeta(p.page, p.perPage, total) };
   }
 
@@ -130,8 +143,10 @@ export class CatalogueService {
     if (dto.pickup_lat !== undefined || dto.pickup_lng !== undefined) {
       const lat = dto.pickup_lat ?? null;
       const lng = dto.pickup_lng ?? null;
-      if ((lat === null) !== (lng === null)) throw DomainError.field('pickup_lat', "Send the shop's latitude and longitude together (or both null to clear the pin).", 'PICKUP_PIN_INCOMPLETE');
-      if (lat !== null && lng !== null && !inNigeria({ lat, lng })) throw DomainError.field('pickup_lat', "The shop's location must be in Nigeria.", 'PICKUP_OUTSIDE_NIGERIA');
+      if ((lat === null) !== (lng === null))
+        throw DomainError.field('pickup_lat', "Send the shop's latitude and longitude together (or both null to clear the pin).", 'PICKUP_PIN_INCOMPLETE');
+      if (lat !== null && lng !== null && !inNigeria({ lat, lng }))
+        throw DomainError.field('pickup_lat', "The shop's location must be in Nigeria.", 'PICKUP_OUTSIDE_NIGERIA');
       patch.pickupLat = lat;
       patch.pickupLng = lng;
     }
@@ -181,7 +196,9 @@ export class CatalogueService {
     const settings = await this.settingsOf(vendors.map((v) => v.id));
     const open = vendors.filter((v) => storefrontSettings(settings.get(v.id) ?? null, 'food').kitchenOpen && isOpenAt(readOpeningHours(v.openingHours), now));
     const items = open.length
-      ? await this.dataSource.getRepository(CatalogueItem).find({ where: open.map((v) => ({ vendorId: v.id, profile: 'food' as const, status: 'available', deletedAt: IsNull() })), order: { id: 'ASC' } })
+      ? await this.dataSource
+          .getRepository(CatalogueItem)
+          .find({ where: open.map((v) => ({ vendorId: v.id, profile: 'food' as const, status: 'available', deletedAt: IsNull() })), order: { id: 'ASC' } })
       : [];
     const menuOf = new Map<number, CatalogueItem[]>();
     for (const i of items) menuOf.set(i.vendorId, [...(menuOf.get(i.vendorId) ?? []), i]);
@@ -209,9 +226,16 @@ export class CatalogueService {
   async foodVendor(id: number) {
     const [v] = await shopVendors(this.dataSource.manager, { ids: [id], category: 'food_vendor', liveOnly: true });
     if (!v) throw DomainError.notFound('RESTAURANT_NOT_FOUND', 'This restaurant is not available on Oja');
-    const menu = await this.dataSource.getRepository(CatalogueItem).find({ where: { vendorId: id, profile: 'food', deletedAt: IsNull() }, order: { category: 'ASC', id: 'ASC' } });
+    const menu = await this.dataSource
+      .getRepository(CatalogueItem)
+      .find({ where: { vendorId: id, profile: 'food', deletedAt: IsNull() }, order: { category: 'ASC', id: 'ASC' } });
     const settings = await this.settingsOf([id]);
-    return this.restaurant(v, settings.get(id) ?? null, menu.filter((m) => m.status !== 'unavailable'), Date.now());
+    return this.restaurant(
+      v,
+      settings.get(id) ?? null,
+      menu.filter((m) => m.status !== 'unavailable'),
+      Date.now(),
+    );
   }
 
   /** Live products (in stock or not), newest first, narrowed by words, category and vendor. */
@@ -256,7 +280,15 @@ export class CatalogueService {
       ids.map((id) => {
         const s = storefrontSettings(settings.get(id) ?? null, 'product');
         const business = vendors.get(id)?.businessName ?? '';
-        return [id, { id, business_name: business, delivery_fee: koboToNaira(s.deliveryFeeKobo), free_delivery_over: s.freeDeliveryOverKobo === null ? null : koboToNaira(s.freeDeliveryOverKobo) }];
+        return [
+          id,
+          {
+            id,
+            business_name: business,
+            delivery_fee: koboToNaira(s.deliveryFeeKobo),
+            free_delivery_over: s.freeDeliveryOverKobo === null ? null : koboToNaira(s.freeDeliveryOverKobo),
+          },
+        ];
       }),
     );
   }

@@ -99,7 +99,13 @@ export class OrderCouriers {
    * shipped) and `delivery` its DELIVER, each by the `courier` actor with its seal photo. At delivery the courier's
    * fee, paid out of the order's escrow by the caller, is recorded, so the vendor's release is the rest.
    */
-  async carry(manager: EntityManager, orderId: number, step: 'handover' | 'delivery', photo: { stored: StoredFiles; uploaderUserId: number }, courierFeeKobo = 0): Promise<void> {
+  async carry(
+    manager: EntityManager,
+    orderId: number,
+    step: 'handover' | 'delivery',
+    photo: { stored: StoredFiles; uploaderUserId: number },
+    courierFeeKobo = 0,
+  ): Promise<void> {
     const o = await manager.findOne(CartOrder, { where: { id: orderId } });
     if (!o) throw NOT_FOUND();
     const event = { type: step === 'handover' ? 'SHIP' : 'DELIVER', actor: 'courier', photo: photo.stored.files[0]!.key } as const;
@@ -112,7 +118,8 @@ export class OrderCouriers {
     const out = new Map<number, { shop: string; items: string }>();
     if (!ids.length) return out;
     const orders = await manager.find(CartOrder, { where: ids.map((id) => ({ id })), relations: { lines: true } });
-    for (const o of orders) out.set(o.id, { shop: (await this.describe(manager, o)).shop, items: (o.lines ?? []).map((l) => `${l.quantity} × ${l.name}`).join(', ') });
+    for (const o of orders)
+      out.set(o.id, { shop: (await this.describe(manager, o)).shop, items: (o.lines ?? []).map((l) => `${l.quantity} × ${l.name}`).join(', ') });
     return out;
   }
 

@@ -66,7 +66,8 @@ export class OrdersController {
     const kind = await this.orders.kindForCustomer(user, id);
     const outcome = await this.payments.confirm(kind, id, dto.payment_reference, user.id);
     return {
-      message: outcome === 'captured' ? 'Payment confirmed. Your money is held in escrow until you confirm the delivery.' : 'This payment was already confirmed.',
+      message:
+        outcome === 'captured' ? 'Payment confirmed. Your money is held in escrow until you confirm the delivery.' : 'This payment was already confirmed.',
       data: await this.orders.one({ role: 'customer', userId: user.id }, id),
     };
   }
@@ -85,7 +86,10 @@ export class OrdersController {
   async confirmDelivery(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
     customerOnly(user);
     await this.orders.byCustomer(user, id, 'CONFIRM');
-    return { message: 'Thank you! The delivery is confirmed and the vendor has been paid.', data: await this.orders.one({ role: 'customer', userId: user.id }, id) };
+    return {
+      message: 'Thank you! The delivery is confirmed and the vendor has been paid.',
+      data: await this.orders.one({ role: 'customer', userId: user.id }, id),
+    };
   }
 
   @Post(':id/report-problem')
@@ -94,7 +98,10 @@ export class OrdersController {
   async reportProblem(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: ReportProblemDto) {
     customerOnly(user);
     await this.disputes.open(await this.orders.kindForCustomer(user, id), id, user.id, dto.reason);
-    return { message: 'Your report has been sent. The payment stays in escrow until an administrator resolves it.', data: await this.orders.one({ role: 'customer', userId: user.id }, id) };
+    return {
+      message: 'Your report has been sent. The payment stays in escrow until an administrator resolves it.',
+      data: await this.orders.one({ role: 'customer', userId: user.id }, id),
+    };
   }
 
   @Post(':id/report-problem/photos')

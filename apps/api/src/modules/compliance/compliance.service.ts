@@ -35,7 +35,8 @@ export const DOCUMENT_UPLOADS_PER_WINDOW = 10;
 export const DOCUMENT_UPLOAD_WINDOW_MS = 10 * 60_000;
 /** Stored documents per vendor: the current one plus those kept as the record of past reviews. */
 export const MAX_STORED_DOCUMENTS = 10;
-export const UPLOAD_RATE_LIMITED = (minutes: number) => `You have uploaded too many documents. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export const UPLOAD_RATE_LIMITED = (minutes: number) =>
+  `You have uploaded too many documents. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 export const DOCUMENT_LIMIT_REACHED = `You have reached the limit of ${MAX_STORED_DOCUMENTS} stored documents. Please contact support.`;
 
 /** nin for individual vendors, cac otherwise. */
@@ -79,13 +80,31 @@ export class ComplianceService {
       compliance_status: complianceStatus,
       is_live: isVendorLive(vendor, user),
       submitted_for_review: verification?.status === 'pending',
-      can_submit: !!user.phoneVerifiedAt && !!document && !vendor.isVerified && verification?.status !== 'pending' && !(verification?.status === 'rejected' && document.id === verification.documentId),
+      can_submit:
+        !!user.phoneVerifiedAt &&
+        !!document &&
+        !vendor.isVerified &&
+        verification?.status !== 'pending' &&
+        !(verification?.status === 'rejected' && document.id === verification.documentId),
       expected_document_type: expectedDocumentType(vendor),
       document: document
-        ? { id: document.id, type: document.documentType, mime: document.mime, size: document.sizeBytes, uploaded_at: document.createdAt, url: this.links.url('vendor', document.id) }
+        ? {
+            id: document.id,
+            type: document.documentType,
+            mime: document.mime,
+            size: document.sizeBytes,
+            uploaded_at: document.createdAt,
+            url: this.links.url('vendor', document.id),
+          }
         : null,
       verification: verification
-        ? { id: verification.id, status: verification.status, submitted_at: verification.submittedAt, reviewed_at: verification.reviewedAt, rejection_reason: verification.rejectionReason }
+        ? {
+            id: verification.id,
+            status: verification.status,
+            submitted_at: verification.submittedAt,
+            reviewed_at: verification.reviewedAt,
+            rejection_reason: verification.rejectionReason,
+          }
         : null,
       rejection_reason: vendor.verificationStatus === 'rejected' ? vendor.rejectionReason : null,
     };
@@ -99,7 +118,13 @@ export class ComplianceService {
    */
   async upload(user: SignedInUser, req: FastifyRequest) {
     const vendor = user.vendor!;
-    const rate = await this.limits.increment(`kyc-upload:${vendor.id}`, DOCUMENT_UPLOAD_WINDOW_MS, DOCUMENT_UPLOADS_PER_WINDOW, DOCUMENT_UPLOAD_WINDOW_MS, 'kyc-upload');
+    const rate = await this.limits.increment(
+      `kyc-upload:${vendor.id}`,
+      DOCUMENT_UPLOAD_WINDOW_MS,
+      DOCUMENT_UPLOADS_PER_WINDOW,
+      DOCUMENT_UPLOAD_WINDOW_MS,
+      'kyc-upload',
+    );
     if (rate.isBlocked) {
       const seconds = Math.max(1, rate.timeToBlockExpire);
       throw DomainError.tooMany('DOCUMENT_UPLOAD_RATE_LIMITED', UPLOAD_RATE_LIMITED(Math.ceil(seconds / 60)), seconds);
@@ -109,7 +134,11 @@ export class ComplianceService {
     const expected = expectedDocumentType(vendor);
     const sent = (file.fields.type ?? '').trim().toLowerCase();
     if (sent && sent !== expected) {
-      throw invalid('type', expected === 'nin' ? 'Individual vendors upload their NIN (type nin).' : 'Business vendors upload their CAC registration (type cac).', 'DOCUMENT_TYPE_MISMATCH');
+      throw invalid(
+        'type',
+        expected === 'nin' ? 'Individual vendors upload their NIN (type nin).' : 'Business vendors upload their CAC registration (type cac).',
+        'DOCUMENT_TYPE_MISMATCH',
+      );
     }
     const latest = await this.latestVerification(vendor.id);
     if (vendor.isVerified) throw DomainError.conflict('COMPLIANCE_ALREADY_APPROVED', ALREADY_APPROVED);
@@ -186,12 +215,14 @@ export class ComplianceService {
         return this.kyc.submit(manager, vendor, fresh, document);
       });
       return {
-        message: verification.status === 'approved' ? 'Your documents have been approved automatically.' : 'Submitted for review! You will be notified once approved.',
+        message:
+          verification.status === 'approved' ? 'Your documents have been approved automatically.' : 'Submitted for review! You will be notified once approved.',
         data: { id: verification.id, status: verification.status, document_type: verification.documentType, submitted_at: verification.submittedAt },
       };
     } catch (err) {
       // Two submissions at the same moment: the unique partial index lets one through.
-      if (err instanceof QueryFailedError && (err as { code?: string }).code === '23505') throw DomainError.conflict('KYC_ALREADY_UNDER_REVIEW', ALREADY_UNDER_REVIEW);
+      if (err instanceof QueryFailedError && (err as { code?: string }).code === '23505')
+        throw DomainError.conflict('KYC_ALREADY_UNDER_REVIEW', ALREADY_UNDER_REVIEW);
       throw err;
     }
   }

@@ -22,7 +22,10 @@ export const KYC_STORAGE_FULL = 'Document uploads are paused while we review the
 export class KycUploadQuota implements OnApplicationShutdown {
   private readonly perAddress: ByteQuota;
 
-  constructor(@Inject(INFRA) infra: Infra, @Inject(ENV) private readonly env: Env) {
+  constructor(
+    @Inject(INFRA) infra: Infra,
+    @Inject(ENV) private readonly env: Env,
+  ) {
     this.perAddress = new ByteQuota(infra.redisUrl ? limiterRedis(infra.redisUrl, `${env.REDIS_PREFIX}:quota:kyc:`) : null, HOUR);
   }
 

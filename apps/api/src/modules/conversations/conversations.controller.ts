@@ -41,7 +41,7 @@ export class ConversationsController {
   constructor(private readonly conversations: ConversationsService) {}
 
   @Get()
-  @ApiOperation({ summary: "My conversations with messages, newest activity first, each with its unread count; meta.unread is the total" })
+  @ApiOperation({ summary: 'My conversations with messages, newest activity first, each with its unread count; meta.unread is the total' })
   async list(@CurrentUser() user: SignedInUser, @Query() q: PageQuery) {
     const p = pageOf(q);
     const { data, total, unread } = await this.conversations.list(user.id, p);
@@ -50,7 +50,7 @@ export class ConversationsController {
   }
 
   @Get('unread')
-  @ApiOperation({ summary: 'My conversations with unread messages as { kind, id, unread } (the order cards\' badges); meta.unread is the total' })
+  @ApiOperation({ summary: "My conversations with unread messages as { kind, id, unread } (the order cards' badges); meta.unread is the total" })
   unread(@CurrentUser() user: SignedInUser) {
     return this.conversations.unreadBySubject(user.id);
   }
@@ -67,12 +67,23 @@ export class ConversationsController {
     schema: {
       type: 'object',
       properties: {
-        body: { type: 'string', maxLength: MESSAGE_BODY_MAX, description: 'The text (required unless a photo is sent); contact details are masked before payment' },
-        photos: { type: 'array', maxItems: MESSAGE_PHOTOS_MAX, items: { type: 'string', format: 'binary' }, description: 'Multipart only: JPEG, PNG or WebP under 5 MB each' },
+        body: {
+          type: 'string',
+          maxLength: MESSAGE_BODY_MAX,
+          description: 'The text (required unless a photo is sent); contact details are masked before payment',
+        },
+        photos: {
+          type: 'array',
+          maxItems: MESSAGE_PHOTOS_MAX,
+          items: { type: 'string', format: 'binary' },
+          description: 'Multipart only: JPEG, PNG or WebP under 5 MB each',
+        },
       },
     },
   })
-  @ApiOperation({ summary: 'Send a message (JSON { body }, or multipart with body and up to 3 photos) to the subject\'s other parties; 404 to anyone not a party' })
+  @ApiOperation({
+    summary: "Send a message (JSON { body }, or multipart with body and up to 3 photos) to the subject's other parties; 404 to anyone not a party",
+  })
   async send(@CurrentUser() user: SignedInUser, @Param('kind') kind: string, @Param('id', IdPipe) id: number, @Req() req: FastifyRequest) {
     const data = await this.conversations.send({ kind, id }, { id: user.id, name: user.name }, req);
     return { message: data.masked ? 'Message sent. Contact details are hidden until this order is paid.' : 'Message sent.', data };

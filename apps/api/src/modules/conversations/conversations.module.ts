@@ -20,7 +20,15 @@ import { Message } from './entities/message.entity.js';
  * admins' read-only view of disputed subjects. Names no vertical.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Conversation, ConversationMember, Message]), AttachmentsModule, DisputesModule, NotificationsModule, PaymentsModule, UsersModule, VendorsModule],
+  imports: [
+    TypeOrmModule.forFeature([Conversation, ConversationMember, Message]),
+    AttachmentsModule,
+    DisputesModule,
+    NotificationsModule,
+    PaymentsModule,
+    UsersModule,
+    VendorsModule,
+  ],
   controllers: [ConversationsController, AdminConversationsController],
   providers: [MessageInput, ConversationsService, ConversationsPersonalData],
   exports: [ConversationsService],

@@ -32,8 +32,20 @@ export class ConversationsPersonalData implements PersonalDataPart {
     const label = (c: Conversation | undefined) => (c ? this.subjects.labelOf(c.subjectKind, c.subjectId) : null);
     return {
       data: {
-        conversations: memberships.map((m) => ({ subject: subject(m.conversationId), label: label(conversations.get(m.conversationId)), read_up_to_message_id: m.lastReadMessageId })),
-        sent: sent.map((m) => ({ id: m.id, subject: subject(m.conversationId), body: m.body, masked: m.masked, photo_attachment_ids: m.photoIds, sent_at: m.createdAt, read_at: m.readAt })),
+        conversations: memberships.map((m) => ({
+          subject: subject(m.conversationId),
+          label: label(conversations.get(m.conversationId)),
+          read_up_to_message_id: m.lastReadMessageId,
+        })),
+        sent: sent.map((m) => ({
+          id: m.id,
+          subject: subject(m.conversationId),
+          body: m.body,
+          masked: m.masked,
+          photo_attachment_ids: m.photoIds,
+          sent_at: m.createdAt,
+          read_at: m.readAt,
+        })),
       },
     };
   }

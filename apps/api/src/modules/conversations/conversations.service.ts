@@ -98,7 +98,10 @@ export class ConversationsService {
    */
   private async namesOf(userIds: number[], vendorOf: Map<number, number> = new Map()): Promise<Map<number, string>> {
     const ids = [...new Set(userIds)];
-    const [people, businesses] = await Promise.all([this.users.summariesOf(ids), this.vendors.businessNamesOf(ids.flatMap((id) => (vendorOf.has(id) ? [vendorOf.get(id)!] : [])))]);
+    const [people, businesses] = await Promise.all([
+      this.users.summariesOf(ids),
+      this.vendors.businessNamesOf(ids.flatMap((id) => (vendorOf.has(id) ? [vendorOf.get(id)!] : []))),
+    ]);
     const names = new Map(people.map((u) => [u.id, u.name]));
     for (const [userId, vendorId] of vendorOf) if (businesses.has(vendorId) && names.has(userId)) names.set(userId, businesses.get(vendorId)!);
     return names;
@@ -106,7 +109,13 @@ export class ConversationsService {
 
   /** Messages with their senders' names (the subject's vendor by its business name) and fresh photo links. */
   private async present(rows: Message[], vendorOf?: Map<number, number>): Promise<MessageView[]> {
-    const [names, photos] = await Promise.all([this.namesOf(rows.map((m) => m.senderUserId), vendorOf), this.attachments.viewsOf(rows.flatMap((m) => m.photoIds))]);
+    const [names, photos] = await Promise.all([
+      this.namesOf(
+        rows.map((m) => m.senderUserId),
+        vendorOf,
+      ),
+      this.attachments.viewsOf(rows.flatMap((m) => m.photoIds)),
+    ]);
     return rows.map((m) => presentMessage(m, names.get(m.senderUserId) ?? '', photos));
   }
 
@@ -137,10 +146,10 @@ export class ConversationsService {
            RETURNING id, last_message_at`,
           [subject.kind, subject.id],
         )) as { id: number; last_message_at: Date | null }[];
-        await manager.query(
-          `INSERT INTO conversation_members (conversation_id, user_id) SELECT $1::int, unnest($2::int[]) ON CONFLICT DO NOTHING`,
-          [conversation.id, audience],
-        );
+        await manager.query(`INSERT INTO conversation_members (conversation_id, user_id) SELECT $1::int, unnest($2::int[]) ON CONFLICT DO NOTHING`, [
+          conversation.id,
+          audience,
+        ]);
         // Who had nothing unread here before this message: they are told through the bell (one notice per quiet spell).
         const quiet = (await manager.query(
           `SELECT cm.user_id FROM conversation_members cm
@@ -156,7 +165,17 @@ export class ConversationsService {
           [conversation.id, sender.id, text, masked, photoIds, conversation.last_message_at],
         )) as { id: number; created_at: Date }[];
         await manager.update(Conversation, { id: conversation.id }, { lastMessageId: row.id, lastMessageAt: row.created_at });
-        const message = manager.create(Message, { id: row.id, conversationId: conversation.id, senderUserId: sender.id, body: text, masked, photoIds, createdAt: row.created_at, readAt: null, erasedAt: null });
+        const message = manager.create(Message, {
+          id: row.id,
+          conversationId: conversation.id,
+          senderUserId: sender.id,
+          body: text,
+          masked,
+          photoIds,
+          createdAt: row.created_at,
+          readAt: null,
+          erasedAt: null,
+        });
         const view = presentMessage(message, senderName, await this.attachments.viewsOf(photoIds, manager));
         await this.events.emit(manager, 'message.created', { subject, audience, message: view as unknown as Record<string, unknown> });
         const label = this.label(subject);
@@ -185,7 +204,10 @@ export class ConversationsService {
   async markRead(subject: SubjectRef, userId: number) {
     const parties = await this.partiesFor(subject, userId);
     return this.dataSource.transaction(async (manager) => {
-      const conversation = await manager.findOne(Conversation, { where: { subjectKind: subject.kind, subjectId: subject.id }, lock: { mode: 'pessimistic_write' } });
+      const conversation = await manager.findOne(Conversation, {
+        where: { subjectKind: subject.kind, subjectId: subject.id },
+        lock: { mode: 'pessimistic_write' },
+      });
       const upToId = conversation?.lastMessageId ?? 0;
       if (!conversation || !upToId) return { up_to_id: 0, read_at: null, marked: 0 };
       await manager.query(
@@ -225,11 +247,17 @@ export class ConversationsService {
     // The other parties' names, from each subject's parties now.
     const parties = new Map<string, SubjectParties>();
     for (const kind of new Set(rows.map((r) => r.subject_kind))) {
-      const found = await this.subjects.partiesOf(this.dataSource.manager, kind, rows.filter((r) => r.subject_kind === kind).map((r) => r.subject_id));
+      const found = await this.subjects.partiesOf(
+        this.dataSource.manager,
+        kind,
+        rows.filter((r) => r.subject_kind === kind).map((r) => r.subject_id),
+      );
       for (const [id, party] of found) parties.set(`${kind}:${id}`, party);
     }
     const vendorOf = vendorUsers([...parties.values()]);
-    const last = new Map((await this.present(await this.dataSource.manager.findBy(Message, { id: In(rows.map((r) => r.last_message_id)) }), vendorOf)).map((m) => [m.id, m]));
+    const last = new Map(
+      (await this.present(await this.dataSource.manager.findBy(Message, { id: In(rows.map((r) => r.last_message_id)) }), vendorOf)).map((m) => [m.id, m]),
+    );
     const others = (r: (typeof rows)[number]) => partyUserIds(parties.get(`${r.subject_kind}:${r.subject_id}`)).filter((id) => id !== userId);
     const names = await this.namesOf(rows.flatMap(others), vendorOf);
     const data = rows.map((r) => {

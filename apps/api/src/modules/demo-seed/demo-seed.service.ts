@@ -44,8 +44,23 @@ export class DemoSeedService {
       const customer = await insertUser(manager, { ...DEMO_CUSTOMER, passwordHash: customerHash, userType: 'user', emailVerifiedAt: now });
       const ctx: SeedContext = { customer, vendors: [], storage: this.storage };
       for (const demo of DEMO_VENDORS) {
-        const user = await insertUser(manager, { name: demo.name, email: demo.email, phone: demo.phone, passwordHash: vendorHash, userType: 'vendor', emailVerifiedAt: now, phoneVerifiedAt: now });
-        const vendor = await insertVendor(manager, { userId: user.id, businessName: demo.businessName, category: demo.category, vendorType: demo.vendorType, verificationStatus: 'verified', isVerified: true });
+        const user = await insertUser(manager, {
+          name: demo.name,
+          email: demo.email,
+          phone: demo.phone,
+          passwordHash: vendorHash,
+          userType: 'vendor',
+          emailVerifiedAt: now,
+          phoneVerifiedAt: now,
+        });
+        const vendor = await insertVendor(manager, {
+          userId: user.id,
+          businessName: demo.businessName,
+          category: demo.category,
+          vendorType: demo.vendorType,
+          verificationStatus: 'verified',
+          isVerified: true,
+        });
         user.vendor = vendor;
         ctx.vendors.push({ demo, user, vendor });
       }

@@ -40,7 +40,10 @@ export class DisputesController {
   @HttpCode(200)
   async resolve(@CurrentAdmin() admin: { id: number }, @Param('id', IdPipe) id: number, @Body() dto: ResolveDisputeDto) {
     if (dto.resolution === 'release' && dto.refund_amount !== undefined) {
-      throw new UnprocessableEntityException({ message: 'A refund amount is only for a refund', errors: { refund_amount: ['A refund amount is only for a refund'] } });
+      throw new UnprocessableEntityException({
+        message: 'A refund amount is only for a refund',
+        errors: { refund_amount: ['A refund amount is only for a refund'] },
+      });
     }
     await this.disputes.resolve(admin.id, id, dto.resolution, dto.refund_amount, dto.note);
     return {

@@ -6,7 +6,14 @@ import { formatKobo, maxRefundKobo, nairaToKobo } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import type { PageRequest } from '../../common/pagination.js';
-import { type DisputedSubject, type SubjectDescriptor, type SubjectDisputes, type SubjectKind, type SubjectRef, SubjectRegistry } from '../../common/subjects.js';
+import {
+  type DisputedSubject,
+  type SubjectDescriptor,
+  type SubjectDisputes,
+  type SubjectKind,
+  type SubjectRef,
+  SubjectRegistry,
+} from '../../common/subjects.js';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { AttachmentsService, type AttachmentView } from '../attachments/attachments.service.js';
@@ -64,12 +71,24 @@ export class DisputesService {
       await this.engine.apply(d.lifecycle, manager, subject, event, { reason });
       const parties = (await d.parties(manager, [id])).get(id);
       if (parties?.vendorId == null) throw new Error(`${kind} #${id} has no vendor to dispute with`);
-      const { identifiers } = await manager.insert(Dispute, { subjectKind: kind, subjectId: id, userId: parties.customerUserId, vendorId: parties.vendorId, reason, status: 'open' });
+      const { identifiers } = await manager.insert(Dispute, {
+        subjectKind: kind,
+        subjectId: id,
+        userId: parties.customerUserId,
+        vendorId: parties.vendorId,
+        reason,
+        status: 'open',
+      });
       await this.events.emit(manager, 'dispute.opened', { subject: { kind, id }, disputeId: Number(identifiers[0]!.id) });
       const n = (await d.disputes.adminNotice?.(manager, subject, reason)) ?? { title: `Dispute opened on ${d.noun} #${id}`, body: reason };
       await this.adminNotifications.notifyAll(manager, { ...n, link: ADMIN_LINK });
       if (this.env.ADMIN_EMAIL) {
-        await this.outbox.add(manager, 'notifications.send-email', { to: this.env.ADMIN_EMAIL, subject: n.title, text: n.body, link: new URL(ADMIN_LINK, this.env.APP_URL).toString() });
+        await this.outbox.add(manager, 'notifications.send-email', {
+          to: this.env.ADMIN_EMAIL,
+          subject: n.title,
+          text: n.body,
+          link: new URL(ADMIN_LINK, this.env.APP_URL).toString(),
+        });
       }
     });
   }
@@ -94,7 +113,11 @@ export class DisputesService {
     if (!ids.length) return out;
     const rows = await this.dataSource.getRepository(Dispute).findBy({ subjectKind: kind, subjectId: In([...new Set(ids)]) });
     if (!rows.length) return out;
-    const photos = await this.attachments.forSubjects(kind, rows.map((r) => r.subjectId), 'dispute');
+    const photos = await this.attachments.forSubjects(
+      kind,
+      rows.map((r) => r.subjectId),
+      'dispute',
+    );
     for (const r of rows) out.set(r.subjectId, presentDispute(r, photos.get(r.subjectId))!);
     return out;
   }
@@ -106,7 +129,9 @@ export class DisputesService {
 
   /** One page of disputes, newest first: [rows, total]. */
   list(filter: DisputeFilter, p: PageRequest) {
-    return this.dataSource.getRepository(Dispute).findAndCount({ where: filter === 'all' ? {} : { status: filter }, order: { id: 'DESC' }, skip: p.skip, take: p.take });
+    return this.dataSource
+      .getRepository(Dispute)
+      .findAndCount({ where: filter === 'all' ? {} : { status: filter }, order: { id: 'DESC' }, skip: p.skip, take: p.take });
   }
 
   async get(id: number) {
@@ -128,7 +153,10 @@ export class DisputesService {
     for (const kind of new Set(disputes.map((d) => d.subjectKind))) {
       const ids = disputes.filter((d) => d.subjectKind === kind).map((d) => d.subjectId);
       const of = this.subjects.has(kind) ? this.subjects.get(kind).disputes : undefined;
-      const [files, views] = await Promise.all([this.attachments.forSubjects(kind, ids, 'dispute'), of?.view ? of.view(this.dataSource.manager, ids) : new Map<number, DisputedSubject>()]);
+      const [files, views] = await Promise.all([
+        this.attachments.forSubjects(kind, ids, 'dispute'),
+        of?.view ? of.view(this.dataSource.manager, ids) : new Map<number, DisputedSubject>(),
+      ]);
       for (const [id, list] of files) photos.set(key(kind, id), list);
       for (const [id, s] of views) subjects.set(key(kind, id), s);
     }
@@ -180,12 +208,20 @@ export class DisputesService {
         const cap = maxRefundKobo(d.refundableKobo?.(subject) ?? (await d.charge(subject, manager)).amountKobo);
         refundKobo = refundAmount === undefined ? cap : nairaToKobo(refundAmount);
         if (refundKobo <= 0 || refundKobo > cap) {
-          throw DomainError.field('refund_amount', `The refund must be more than ₦0 and at most ${formatKobo(cap)} (50% of the payment)`, 'REFUND_OUT_OF_RANGE');
+          throw DomainError.field(
+            'refund_amount',
+            `The refund must be more than ₦0 and at most ${formatKobo(cap)} (50% of the payment)`,
+            'REFUND_OUT_OF_RANGE',
+          );
         }
       }
       const event = resolution === 'release' ? d.disputes.events.release : d.disputes.events.refund;
       await this.engine.apply(d.lifecycle, manager, subject, event, { refundKobo });
-      await manager.update(Dispute, { id: disputeId }, { status: 'resolved', resolution, refundAmountKobo: refundKobo ?? null, note, resolvedByAdminId: adminId, resolvedAt: new Date() });
+      await manager.update(
+        Dispute,
+        { id: disputeId },
+        { status: 'resolved', resolution, refundAmountKobo: refundKobo ?? null, note, resolvedByAdminId: adminId, resolvedAt: new Date() },
+      );
       await d.disputes.resolved?.(manager, subject, { resolution, note, refundKobo });
     });
     return found.subjectId;

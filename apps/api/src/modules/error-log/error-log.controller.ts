@@ -10,19 +10,32 @@ import { ErrorLog } from './error-log.entity.js';
 const cap = (s: string | null | undefined, n: number) => (s == null ? null : s.length > n ? `${s.slice(0, n)}…[truncated]` : s);
 
 export class LogErrorDto {
-  @ApiProperty() @IsOptional() @MaxLength(200) @IsString()
+  @ApiProperty()
+  @IsOptional()
+  @MaxLength(200)
+  @IsString()
   context?: string;
 
-  @ApiProperty() @MaxLength(20_000) @IsString() @IsDefined({ message: 'The message field is required.' })
+  @ApiProperty()
+  @MaxLength(20_000)
+  @IsString()
+  @IsDefined({ message: 'The message field is required.' })
   message: string;
 
-  @ApiPropertyOptional() @IsOptional() @MaxLength(100_000) @IsString()
+  @ApiPropertyOptional()
+  @IsOptional()
+  @MaxLength(100_000)
+  @IsString()
   stack?: string;
 
-  @ApiPropertyOptional() @IsOptional() @MaxLength(2000) @IsString()
+  @ApiPropertyOptional()
+  @IsOptional()
+  @MaxLength(2000)
+  @IsString()
   url?: string;
 
-  @ApiPropertyOptional({ description: 'any JSON; stored up to 8 KB' }) @IsOptional()
+  @ApiPropertyOptional({ description: 'any JSON; stored up to 8 KB' })
+  @IsOptional()
   extra?: unknown;
 }
 

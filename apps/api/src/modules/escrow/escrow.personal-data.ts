@@ -23,7 +23,9 @@ export class EscrowPersonalData implements PersonalDataPart {
   async export(manager: EntityManager, owner: DataOwner) {
     if (!owner.vendorId) return { data: null };
     const b = await this.ledger.vendorBalances(owner.vendorId, manager);
-    return { data: { held_in_escrow: b.heldKobo / 100, payable: b.payableKobo / 100, available: b.availableKobo / 100, payouts_in_transit: b.inTransitKobo / 100 } };
+    return {
+      data: { held_in_escrow: b.heldKobo / 100, payable: b.payableKobo / 100, available: b.availableKobo / 100, payouts_in_transit: b.inTransitKobo / 100 },
+    };
   }
 
   async open(manager: EntityManager, owner: DataOwner) {
@@ -33,7 +35,10 @@ export class EscrowPersonalData implements PersonalDataPart {
       for (const s of await d.ofOwner(manager, owner)) codes.set(LEDGER.escrow({ kind: d.kind, id: s.id }), `${d.label} #${s.id}`);
     }
     if (codes.size) {
-      const held: { code: string; balance_kobo: string }[] = await manager.query('SELECT code, balance_kobo FROM ledger_accounts WHERE code = ANY($1) AND balance_kobo <> 0 ORDER BY code', [[...codes.keys()]]);
+      const held: { code: string; balance_kobo: string }[] = await manager.query(
+        'SELECT code, balance_kobo FROM ledger_accounts WHERE code = ANY($1) AND balance_kobo <> 0 ORDER BY code',
+        [[...codes.keys()]],
+      );
       for (const h of held) items.push(`${codes.get(h.code)}: ${formatKobo(Number(h.balance_kobo))} is held in escrow until it completes or is refunded.`);
     }
     if (owner.vendorId) {

@@ -102,7 +102,10 @@ export class EscrowService {
    * Settles the subject's escrow by refunding `refundKobo` to the customer; the rest is released to the
    * vendor minus the fee on it. `capKobo` bounds the refund (50 % for disputes; a cancellation tier).
    */
-  async splitRefund(manager: EntityManager, p: { subject: SubjectRef; vendorId: number; amountKobo: number; refundKobo: number; capKobo?: number; kind?: string }) {
+  async splitRefund(
+    manager: EntityManager,
+    p: { subject: SubjectRef; vendorId: number; amountKobo: number; refundKobo: number; capKobo?: number; kind?: string },
+  ) {
     const cap = p.capKobo ?? maxRefundKobo(p.amountKobo);
     if (!Number.isSafeInteger(p.refundKobo) || p.refundKobo < 0 || p.refundKobo > cap || p.refundKobo > p.amountKobo) {
       throw new RangeError(`Refund ${p.refundKobo} is outside 0..${cap} kobo`);
@@ -133,7 +136,11 @@ export class EscrowService {
     const payable = await this.ledger.lockBalance(manager, LEDGER.payable(p.vendorId));
     const available = await this.ledger.lockBalance(manager, LEDGER.available(p.vendorId));
     if (payable + available < p.refundKobo) {
-      throw new DomainError('conflict', 'REFUND_EXCEEDS_SHARE', `Most of the vendor's share has already been paid out: refund at most ${formatKobo(payable + available)}.`);
+      throw new DomainError(
+        'conflict',
+        'REFUND_EXCEEDS_SHARE',
+        `Most of the vendor's share has already been paid out: refund at most ${formatKobo(payable + available)}.`,
+      );
     }
     const fromPayable = Math.min(payable, p.refundKobo);
     const fromAvailable = p.refundKobo - fromPayable;

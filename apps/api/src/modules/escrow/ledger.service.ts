@@ -30,7 +30,11 @@ export interface PostResult {
 
 /** A posting would take an account below zero: the whole transaction is refused. */
 export class InsufficientFundsError extends ConflictException {
-  constructor(readonly account: string, readonly balanceKobo: number, readonly deltaKobo: number) {
+  constructor(
+    readonly account: string,
+    readonly balanceKobo: number,
+    readonly deltaKobo: number,
+  ) {
     super(`Insufficient funds in ${account.split(':')[0]?.replace(/_/g, ' ')}`);
   }
 }

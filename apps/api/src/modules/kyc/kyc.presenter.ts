@@ -16,7 +16,13 @@ export function presentKyc(v: KycVerification, links: DocumentLinksService) {
     rejection_reason: v.rejectionReason,
     user: user ? { id: user.id, name: user.name, email: user.email, phone: user.phone, phone_verified_at: user.phoneVerifiedAt } : null,
     vendor: vendor
-      ? { id: vendor.id, business_name: vendor.businessName, category: vendor.category, vendor_type: vendor.vendorType, verification_status: vendor.verificationStatus }
+      ? {
+          id: vendor.id,
+          business_name: vendor.businessName,
+          category: vendor.category,
+          vendor_type: vendor.vendorType,
+          verification_status: vendor.verificationStatus,
+        }
       : null,
   };
 }

@@ -40,7 +40,11 @@ export class KycService {
   }
 
   async list(status: string | undefined, page: number, perPage: number) {
-    const q = this.query().orderBy('k.submitted_at', 'DESC').addOrderBy('k.id', 'DESC').skip((page - 1) * perPage).take(perPage);
+    const q = this.query()
+      .orderBy('k.submitted_at', 'DESC')
+      .addOrderBy('k.id', 'DESC')
+      .skip((page - 1) * perPage)
+      .take(perPage);
     if (status && status !== 'all') q.where('k.status = :status', { status });
     const [rows, total] = await q.getManyAndCount();
     return { data: rows.map((r) => presentKyc(r, this.links)), meta: pageMeta(page, perPage, total) };
@@ -59,7 +63,9 @@ export class KycService {
 
   /** The ids of the vendor's documents a verification refers to (those a new upload must not replace). */
   async reviewedDocumentIds(manager: EntityManager, vendorId: number): Promise<number[]> {
-    return (await manager.find(KycVerification, { where: { vendorId }, select: { documentId: true } })).map((v) => v.documentId).filter((id): id is number => id !== null);
+    return (await manager.find(KycVerification, { where: { vendorId }, select: { documentId: true } }))
+      .map((v) => v.documentId)
+      .filter((id): id is number => id !== null);
   }
 
   /** How many verifications per status (admin analytics; raw rows `{ key, n }`). */

@@ -41,7 +41,11 @@ export class VendorReviewService {
     const now = new Date();
     const adminId = d.actor.type === 'admin' ? d.actor.admin.id : null;
     if (d.verification) {
-      await manager.update(KycVerification, { id: d.verification.id }, { status: 'approved', reviewedAt: now, reviewedByAdminId: adminId, rejectionReason: null });
+      await manager.update(
+        KycVerification,
+        { id: d.verification.id },
+        { status: 'approved', reviewedAt: now, reviewedByAdminId: adminId, rejectionReason: null },
+      );
     }
     await recordVendorApproved(manager, d.vendor.id, now);
     const auto = d.actor.type === 'system';
@@ -71,7 +75,11 @@ export class VendorReviewService {
     const now = new Date();
     const adminId = d.actor.type === 'admin' ? d.actor.admin.id : null;
     if (d.verification) {
-      await manager.update(KycVerification, { id: d.verification.id }, { status: 'rejected', reviewedAt: now, reviewedByAdminId: adminId, rejectionReason: d.reason });
+      await manager.update(
+        KycVerification,
+        { id: d.verification.id },
+        { status: 'rejected', reviewedAt: now, reviewedByAdminId: adminId, rejectionReason: d.reason },
+      );
     }
     await recordVendorRejected(manager, d.vendor.id, d.reason);
     await this.audit.record(manager, d.actor, {

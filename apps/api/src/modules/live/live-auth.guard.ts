@@ -7,7 +7,10 @@ import { adminStream, userStream } from './live.sinks.js';
 
 export const LIVE_TICKET_INVALID = 'This live ticket has expired or was already used. Ask for a new one (POST /api/live/ticket).';
 
-export const grantOf = (p: Principal): LiveGrant => ({ recipient: p.kind === 'admin' ? adminStream(p.admin.id) : userStream(p.user.id), expiresAt: p.exp ? p.exp * 1000 : null });
+export const grantOf = (p: Principal): LiveGrant => ({
+  recipient: p.kind === 'admin' ? adminStream(p.admin.id) : userStream(p.user.id),
+  expiresAt: p.exp ? p.exp * 1000 : null,
+});
 
 export type LiveRequest = FastifyRequest & { user?: Principal; liveGrant?: LiveGrant };
 
@@ -32,4 +35,3 @@ export class LiveAuthGuard implements CanActivate {
     return true;
   }
 }
-

@@ -76,7 +76,13 @@ export class LiveBus {
   }
 
   private publisher(): IORedis {
-    const pub = new IORedis(this.redisUrl!, { enableOfflineQueue: true, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 2000, connectionName: 'oja-live-pub' });
+    const pub = new IORedis(this.redisUrl!, {
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      commandTimeout: 2000,
+      connectionName: 'oja-live-pub',
+    });
     pub.on('error', () => undefined);
     return pub;
   }

@@ -77,7 +77,12 @@ export class LiveHub implements OnApplicationShutdown {
     if (redis) {
       const key = `${this.env.REDIS_PREFIX}:live-conns:${conn.recipient}`;
       try {
-        const res = await redis.multi().zadd(key, String(conn.openedAt), conn.id).zrange(key, 0, String(-(max + 1))).expire(key, CONNECTIONS_KEY_TTL_S).exec();
+        const res = await redis
+          .multi()
+          .zadd(key, String(conn.openedAt), conn.id)
+          .zrange(key, 0, String(-(max + 1)))
+          .expire(key, CONNECTIONS_KEY_TTL_S)
+          .exec();
         const excess = (res?.[1]?.[1] as string[] | undefined) ?? [];
         if (excess.length) {
           await redis.zrem(key, ...excess);

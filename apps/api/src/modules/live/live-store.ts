@@ -30,7 +30,10 @@ export class LiveStore {
     return this.dataSource.transaction(async (m) => {
       await m.query(`${UNPREPARED}INSERT INTO live_cursors (recipient, seq) SELECT unnest($1::varchar[]), 0 ON CONFLICT (recipient) DO NOTHING`, [list]);
       await m.query(`${UNPREPARED}SELECT 1 FROM live_cursors WHERE recipient = ANY($1) ORDER BY recipient FOR UPDATE`, [list]);
-      const seen: { recipient: string }[] = await m.query(`${UNPREPARED}SELECT recipient FROM live_events WHERE recipient = ANY($1) AND event_key = $2`, [list, key]);
+      const seen: { recipient: string }[] = await m.query(`${UNPREPARED}SELECT recipient FROM live_events WHERE recipient = ANY($1) AND event_key = $2`, [
+        list,
+        key,
+      ]);
       const fresh = list.filter((r) => !seen.some((s) => s.recipient === r));
       if (!fresh.length) return [];
       const [numbered]: [{ recipient: string; seq: string }[], number] = await m.query(

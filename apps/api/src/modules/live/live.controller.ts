@@ -22,7 +22,10 @@ export class LiveController {
   @HttpCode(201)
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'A single-use ticket that opens the caller’s live stream within 30 seconds (for EventSource, which cannot send the token): `{ ticket, expires_in }`' })
+  @ApiOperation({
+    summary:
+      'A single-use ticket that opens the caller’s live stream within 30 seconds (for EventSource, which cannot send the token): `{ ticket, expires_in }`',
+  })
   async ticket(@CurrentPrincipal() principal: Principal) {
     const ticket = await this.hub.tickets.issue(grantOf(principal));
     return { ticket, expires_in: this.hub.tickets.ttlSeconds };
@@ -34,7 +37,11 @@ export class LiveController {
   @ApiProduces('text/event-stream')
   @ApiQuery({ name: 'ticket', required: false, description: 'A ticket from POST /api/live/ticket (instead of the Authorization header)' })
   @ApiQuery({ name: 'last_event_id', required: false, description: 'Resume after this event (as the Last-Event-ID header)' })
-  @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Resume after this event: missed durable events of the last 10 minutes are replayed, else `event: reset`' })
+  @ApiHeader({
+    name: 'Last-Event-ID',
+    required: false,
+    description: 'Resume after this event: missed durable events of the last 10 minutes are replayed, else `event: reset`',
+  })
   @ApiOperation({
     summary:
       'The caller’s Server-Sent Events: `ready`, then `notification.created`, `subject.changed`, `message.created`, `message.read` (admins: `kyc.submitted`, `dispute.opened`, `support.message.created`), a comment every 25 s; 401 without a token or ticket',

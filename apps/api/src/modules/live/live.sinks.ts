@@ -25,7 +25,12 @@ export class LiveSinks {
 
   @EventSink('subject.changed')
   subjectChanged(e: DomainEvents['subject.changed'], ctx: EventContext) {
-    return this.hub.publish(e.audience.map(userStream), 'subject.changed', { subject: { kind: e.kind, id: e.id }, event: e.event, from: e.from, to: e.to, actor: e.actor }, ctx.key);
+    return this.hub.publish(
+      e.audience.map(userStream),
+      'subject.changed',
+      { subject: { kind: e.kind, id: e.id }, event: e.event, from: e.from, to: e.to, actor: e.actor },
+      ctx.key,
+    );
   }
 
   @EventSink('notification.created')
@@ -45,7 +50,12 @@ export class LiveSinks {
 
   @EventSink('message.read')
   messageRead(e: DomainEvents['message.read'], ctx: EventContext) {
-    return this.hub.publish(e.audience.map(userStream), 'message.read', { subject: e.subject, reader_id: e.readerId, up_to_id: e.upToId, read_at: e.readAt }, ctx.key);
+    return this.hub.publish(
+      e.audience.map(userStream),
+      'message.read',
+      { subject: e.subject, reader_id: e.readerId, up_to_id: e.upToId, read_at: e.readAt },
+      ctx.key,
+    );
   }
 
   @EventSink('kyc.submitted')

@@ -21,7 +21,9 @@ describe('MailService: secret links', () => {
   it('sends nothing when the box is moved to another recipient, altered, or sealed under another secret', async () => {
     const sealedLink = mail.sealLink('ada@example.com', link);
     await expect(mail.send({ to: 'mallory@example.com', subject: 'Reset', text: 'x', sealedLink })).rejects.toThrow(/does not open/);
-    await expect(mail.send({ to: 'ada@example.com', subject: 'Reset', text: 'x', sealedLink: `${sealedLink[0] === 'A' ? 'B' : 'A'}${sealedLink.slice(1)}` })).rejects.toThrow(/does not open/);
+    await expect(
+      mail.send({ to: 'ada@example.com', subject: 'Reset', text: 'x', sealedLink: `${sealedLink[0] === 'A' ? 'B' : 'A'}${sealedLink.slice(1)}` }),
+    ).rejects.toThrow(/does not open/);
     const other = new MailService({ ...env, JWT_SECRET: 'another-secret-another-secret-0123456789' } as Env, sink);
     await expect(other.send({ to: 'ada@example.com', subject: 'Reset', text: 'x', sealedLink })).rejects.toThrow(/does not open/);
     expect(received).toEqual([]);

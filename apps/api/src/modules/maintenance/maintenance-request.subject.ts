@@ -30,7 +30,14 @@ export class MaintenanceRequestSubject implements SubjectDescriptor<MaintenanceR
       m
         .createQueryBuilder(MaintenanceRequest, 's')
         .innerJoin('s.mechanic', 'v')
-        .select(['s.id AS id', 's.user_id AS customer', 'v.user_id AS vendor', 's.completed_at AS completed', 'NULL::int AS target', "concat('Auto maintenance (', s.service_type, ') — ', v.business_name) AS title"]),
+        .select([
+          's.id AS id',
+          's.user_id AS customer',
+          'v.user_id AS vendor',
+          's.completed_at AS completed',
+          'NULL::int AS target',
+          "concat('Auto maintenance (', s.service_type, ') — ', v.business_name) AS title",
+        ]),
     completed: "s.status IN ('completed', 'released') AND s.completed_at IS NOT NULL",
     customerColumn: 's.user_id',
     vendorColumn: 'v.user_id',
@@ -53,7 +60,10 @@ export class MaintenanceRequestSubject implements SubjectDescriptor<MaintenanceR
   /** Its customer, and its vendor with the vendor's user. */
   async parties(manager: EntityManager, ids: number[]) {
     const rows = await manager.find(MaintenanceRequest, { select: { id: true, userId: true, mechanicId: true }, where: { id: In(ids) } });
-    return partiesOfRows(manager, rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.mechanicId })));
+    return partiesOfRows(
+      manager,
+      rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.mechanicId })),
+    );
   }
 
   /** The owner's MaintenanceRequest rows, as customer or as vendor (data export). */

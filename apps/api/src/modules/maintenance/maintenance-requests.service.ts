@@ -84,8 +84,14 @@ export class MaintenanceRequestsService {
         mechanics.set(w.vendorId, { id: w.vendorId, workshop_name: w.workshopName ?? w.businessName, location: w.location, phone: w.contactNumber });
       }
     }
-    const disputes = await this.disputes.forSubjects('maintenance_request', rows.filter((r) => r.disputedAt).map((r) => r.id));
-    return rows.map((r) => ({ ...presentRequest(r, 'customer', { mechanic: r.mechanicId ? (mechanics.get(r.mechanicId) ?? null) : null }), dispute: disputes.get(r.id) ?? null }));
+    const disputes = await this.disputes.forSubjects(
+      'maintenance_request',
+      rows.filter((r) => r.disputedAt).map((r) => r.id),
+    );
+    return rows.map((r) => ({
+      ...presentRequest(r, 'customer', { mechanic: r.mechanicId ? (mechanics.get(r.mechanicId) ?? null) : null }),
+      dispute: disputes.get(r.id) ?? null,
+    }));
   }
 
   async presentOne(user: SignedInUser, id: number) {

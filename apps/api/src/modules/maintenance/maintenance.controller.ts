@@ -81,7 +81,8 @@ export class MaintenanceController {
     customerOnly(user);
     const outcome = await this.payments.confirm('maintenance_request', id, dto.payment_reference, user.id);
     return {
-      message: outcome === 'captured' ? 'Payment confirmed. Your fee is held in escrow and the mechanic has been asked.' : 'This payment was already confirmed.',
+      message:
+        outcome === 'captured' ? 'Payment confirmed. Your fee is held in escrow and the mechanic has been asked.' : 'This payment was already confirmed.',
       data: await this.requests.presentOne(user, id),
     };
   }
@@ -108,7 +109,10 @@ export class MaintenanceController {
   async dispute(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: ReportProblemDto) {
     customerOnly(user);
     await this.disputes.open('maintenance_request', id, user.id, dto.reason);
-    return { message: 'Your report has been sent. The fee stays in escrow until an administrator resolves it.', data: await this.requests.presentOne(user, id) };
+    return {
+      message: 'Your report has been sent. The fee stays in escrow until an administrator resolves it.',
+      data: await this.requests.presentOne(user, id),
+    };
   }
 
   /** One photo (multipart field `photo`: JPEG, PNG or WebP, under 5 MB) added to the open dispute; private to the request's parties and admins. */

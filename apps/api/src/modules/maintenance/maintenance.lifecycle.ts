@@ -39,14 +39,22 @@ export const subjectOf = (r: Pick<MaintenanceRequest, 'id'>) => ({ kind: 'mainte
  * to the mechanic minus 5 %. Refunds go through the provider by outbox job, never under this lock.
  */
 @Injectable()
-export class MaintenanceLifecycle extends PaidLifecycle implements Lifecycle<MaintenanceRequest, MaintenanceEvent, MaintenanceAction, MaintenanceEffectContext> {
+export class MaintenanceLifecycle
+  extends PaidLifecycle
+  implements Lifecycle<MaintenanceRequest, MaintenanceEvent, MaintenanceAction, MaintenanceEffectContext>
+{
   readonly kind = 'maintenance_request';
   readonly entity = MaintenanceRequest;
   readonly notFound = { code: 'MAINTENANCE_REQUEST_NOT_FOUND', message: 'Maintenance request not found' } as const;
   readonly codes = {
     actor: 'MAINTENANCE_WRONG_ACTOR',
     refused: 'MAINTENANCE_TRANSITION_NOT_ALLOWED',
-    byEvent: { PAY: 'MAINTENANCE_NOT_PAYABLE', PAYMENT_CAPTURED: 'MAINTENANCE_NOT_PAYABLE', CANCEL: 'MAINTENANCE_NOT_CANCELLABLE', CHOOSE_MECHANIC: 'MAINTENANCE_MECHANIC_LOCKED' },
+    byEvent: {
+      PAY: 'MAINTENANCE_NOT_PAYABLE',
+      PAYMENT_CAPTURED: 'MAINTENANCE_NOT_PAYABLE',
+      CANCEL: 'MAINTENANCE_NOT_CANCELLABLE',
+      CHOOSE_MECHANIC: 'MAINTENANCE_MECHANIC_LOCKED',
+    },
   } as const;
 
   transition(request: MaintenanceRequest, event: MaintenanceEvent, at: Date) {
@@ -60,9 +68,16 @@ export class MaintenanceLifecycle extends PaidLifecycle implements Lifecycle<Mai
     const job = `maintenance request #${r.id} (${maintenanceTypeLabel(r.serviceType, r.serviceTypeText)}, ${r.location})`;
     // `action`: the reader must act (a new request, a reported problem): also sent by SMS.
     const tell = (user: UserContact | null | undefined, link: string) => async (title: string, body: string, action?: 'action') => {
-      if (user) await this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link, kind: 'orders', action: action === 'action' });
+      if (user)
+        await this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link, kind: 'orders', action: action === 'action' });
     };
-    return { job, customerName: customer.name, workshop: mechanic?.businessName ?? 'the mechanic', customer: tell(customer, CUSTOMER_LINK), mechanic: tell(mechanic?.user, MECHANIC_LINK) };
+    return {
+      job,
+      customerName: customer.name,
+      workshop: mechanic?.businessName ?? 'the mechanic',
+      customer: tell(customer, CUSTOMER_LINK),
+      mechanic: tell(mechanic?.user, MECHANIC_LINK),
+    };
   }
 
   readonly effects = {
@@ -73,8 +88,15 @@ export class MaintenanceLifecycle extends PaidLifecycle implements Lifecycle<Mai
       await this.captures.settleCaptured(manager, ctx.payment, subject.mechanicId!);
       await this.schedule(manager, subject.id, 'lapse', this.env.MAINTENANCE_ANSWER_TIMEOUT_MS, MAINTENANCE_ANSWER_HOURS);
       const p = await this.parties(manager, subject);
-      await p.customer('Payment received', `Your ${formatKobo(subject.feeKobo)} commitment fee for ${p.job} is held in escrow. ${p.workshop} has ${MAINTENANCE_ANSWER_HOURS} hours to accept; otherwise you are refunded in full.`);
-      await p.mechanic('New service request', `${p.customerName} asked you for ${p.job}${subject.needsTowing ? ', towing needed' : ''}: "${subject.issue.slice(0, 200)}". Accept or decline within ${MAINTENANCE_ANSWER_HOURS} hours.`, 'action');
+      await p.customer(
+        'Payment received',
+        `Your ${formatKobo(subject.feeKobo)} commitment fee for ${p.job} is held in escrow. ${p.workshop} has ${MAINTENANCE_ANSWER_HOURS} hours to accept; otherwise you are refunded in full.`,
+      );
+      await p.mechanic(
+        'New service request',
+        `${p.customerName} asked you for ${p.job}${subject.needsTowing ? ', towing needed' : ''}: "${subject.issue.slice(0, 200)}". Accept or decline within ${MAINTENANCE_ANSWER_HOURS} hours.`,
+        'action',
+      );
     },
     notifyAccepted: async ({ manager, subject }: Fx) => {
       const p = await this.parties(manager, subject);
@@ -84,7 +106,10 @@ export class MaintenanceLifecycle extends PaidLifecycle implements Lifecycle<Mai
       await this.settle(manager, subject, subject.feeKobo, event.type === 'DECLINE' ? 'maintenance_declined' : 'maintenance_lapsed');
       const p = await this.parties(manager, subject);
       const why = event.type === 'DECLINE' ? `${p.workshop} declined it` : `${p.workshop} did not answer within ${MAINTENANCE_ANSWER_HOURS} hours`;
-      await p.customer('Request refunded', `Your ${p.job} was not taken: ${why}. Your ${formatKobo(subject.feeKobo)} fee will be refunded in full. You can report the issue again and choose another mechanic.`);
+      await p.customer(
+        'Request refunded',
+        `Your ${p.job} was not taken: ${why}. Your ${formatKobo(subject.feeKobo)} fee will be refunded in full. You can report the issue again and choose another mechanic.`,
+      );
       if (event.type === 'LAPSE') await p.mechanic('Request lapsed', `${p.job} lapsed because it was not answered within ${MAINTENANCE_ANSWER_HOURS} hours.`);
     },
     notifyStarted: async ({ manager, subject }: Fx) => {
@@ -94,13 +119,28 @@ export class MaintenanceLifecycle extends PaidLifecycle implements Lifecycle<Mai
     notifyCompleted: async ({ manager, subject }: Fx) => {
       await this.schedule(manager, subject.id, 'autoRelease', this.env.MAINTENANCE_AUTO_RELEASE_MS, AUTO_RELEASE_HOURS);
       const p = await this.parties(manager, subject);
-      await p.customer('Job completed: please confirm', `${p.workshop} marked your ${p.job} as completed. Confirm it to release the fee; it is released automatically after ${AUTO_RELEASE_HOURS} hours.`);
+      await p.customer(
+        'Job completed: please confirm',
+        `${p.workshop} marked your ${p.job} as completed. Confirm it to release the fee; it is released automatically after ${AUTO_RELEASE_HOURS} hours.`,
+      );
     },
     releaseEscrow: async ({ manager, subject, event }: Fx) => {
-      const { vendorKobo, feeKobo } = await this.escrow.release(manager, { subject: subjectOf(subject), vendorId: subject.mechanicId!, amountKobo: subject.feeKobo });
+      const { vendorKobo, feeKobo } = await this.escrow.release(manager, {
+        subject: subjectOf(subject),
+        vendorId: subject.mechanicId!,
+        amountKobo: subject.feeKobo,
+      });
       const p = await this.parties(manager, subject);
-      const how = event.type === 'CONFIRM' ? `${p.customerName} confirmed the job` : event.type === 'RESOLVE_RELEASE' ? 'an administrator resolved the reported problem in your favour' : `the job was completed ${AUTO_RELEASE_HOURS} hours ago`;
-      await p.mechanic('Payment released', `${formatKobo(vendorKobo)} for ${p.job} (${formatKobo(subject.feeKobo)} minus the ${formatKobo(feeKobo)} platform fee) is in your payable balance: ${how}. It becomes available for payout after 24 hours.`);
+      const how =
+        event.type === 'CONFIRM'
+          ? `${p.customerName} confirmed the job`
+          : event.type === 'RESOLVE_RELEASE'
+            ? 'an administrator resolved the reported problem in your favour'
+            : `the job was completed ${AUTO_RELEASE_HOURS} hours ago`;
+      await p.mechanic(
+        'Payment released',
+        `${formatKobo(vendorKobo)} for ${p.job} (${formatKobo(subject.feeKobo)} minus the ${formatKobo(feeKobo)} platform fee) is in your payable balance: ${how}. It becomes available for payout after 24 hours.`,
+      );
     },
     notifyCancelled: async ({ manager, subject }: Fx) => {
       const p = await this.parties(manager, subject);
@@ -110,21 +150,36 @@ export class MaintenanceLifecycle extends PaidLifecycle implements Lifecycle<Mai
       const refundKobo = maintenanceCancelRefundKobo(subject.feeKobo);
       await this.settle(manager, subject, refundKobo, 'maintenance_cancelled');
       const p = await this.parties(manager, subject);
-      await p.customer('Request cancelled', `Your ${p.job} was cancelled after ${p.workshop} accepted it. ${formatKobo(refundKobo)} (50 % of the fee) will be refunded to you.`);
+      await p.customer(
+        'Request cancelled',
+        `Your ${p.job} was cancelled after ${p.workshop} accepted it. ${formatKobo(refundKobo)} (50 % of the fee) will be refunded to you.`,
+      );
       await p.mechanic('Request cancelled', `${p.customerName} cancelled ${p.job}. Half of the commitment fee is released to you minus the platform fee.`);
     },
     openDispute: async ({ manager, subject, ctx }: Fx) => {
       const p = await this.parties(manager, subject);
       await p.customer('Problem reported', `We received your report about ${p.job}. The fee stays in escrow until an administrator has looked at it.`);
-      await p.mechanic('Problem reported by the customer', `${p.customerName} reported a problem with ${p.job}: "${(ctx.reason ?? '').slice(0, 200)}". Answer it from your requests; an administrator decides.`, 'action');
+      await p.mechanic(
+        'Problem reported by the customer',
+        `${p.customerName} reported a problem with ${p.job}: "${(ctx.reason ?? '').slice(0, 200)}". Answer it from your requests; an administrator decides.`,
+        'action',
+      );
     },
     refundSplit: async ({ manager, subject, ctx }: Fx) => {
       if (ctx.refundKobo === undefined) throw new Error('refundSplit needs an amount');
-      await this.escrow.splitRefund(manager, { subject: subjectOf(subject), vendorId: subject.mechanicId!, amountKobo: subject.feeKobo, refundKobo: ctx.refundKobo });
+      await this.escrow.splitRefund(manager, {
+        subject: subjectOf(subject),
+        vendorId: subject.mechanicId!,
+        amountKobo: subject.feeKobo,
+        refundKobo: ctx.refundKobo,
+      });
       if (ctx.refundKobo > 0) await this.payments.refund(manager, subjectOf(subject), ctx.refundKobo, 'dispute');
       const p = await this.parties(manager, subject);
       await p.customer('Dispute resolved: refund issued', `${formatKobo(ctx.refundKobo)} of the fee for ${p.job} will be refunded to you.`);
-      await p.mechanic('Dispute resolved', `An administrator refunded ${formatKobo(ctx.refundKobo)} of the fee for ${p.job} to the customer; the rest is released to you minus the platform fee.`);
+      await p.mechanic(
+        'Dispute resolved',
+        `An administrator refunded ${formatKobo(ctx.refundKobo)} of the fee for ${p.job} to the customer; the rest is released to you minus the platform fee.`,
+      );
     },
   } satisfies Lifecycle<MaintenanceRequest, MaintenanceEvent, MaintenanceAction, MaintenanceEffectContext>['effects'];
 
@@ -133,8 +188,14 @@ export class MaintenanceLifecycle extends PaidLifecycle implements Lifecycle<Mai
    * completed job is released after 72 h, the customer reminded before.
    */
   readonly timers: Record<'lapse' | 'autoRelease' | 'reminder', LifecycleTimer<MaintenanceRequest>> = {
-    lapse: { event: 'LAPSE', clock: (r) => ({ anchor: r.paidAt, configuredMs: this.env.MAINTENANCE_ANSWER_TIMEOUT_MS, specMs: MAINTENANCE_ANSWER_HOURS * HOUR_MS }) },
-    autoRelease: { event: 'AUTO_RELEASE', clock: (r) => ({ anchor: r.completedAt, configuredMs: this.env.MAINTENANCE_AUTO_RELEASE_MS, specMs: AUTO_RELEASE_HOURS * HOUR_MS }) },
+    lapse: {
+      event: 'LAPSE',
+      clock: (r) => ({ anchor: r.paidAt, configuredMs: this.env.MAINTENANCE_ANSWER_TIMEOUT_MS, specMs: MAINTENANCE_ANSWER_HOURS * HOUR_MS }),
+    },
+    autoRelease: {
+      event: 'AUTO_RELEASE',
+      clock: (r) => ({ anchor: r.completedAt, configuredMs: this.env.MAINTENANCE_AUTO_RELEASE_MS, specMs: AUTO_RELEASE_HOURS * HOUR_MS }),
+    },
     reminder: { remind: (manager, r) => this.remind(manager, r) },
   };
 

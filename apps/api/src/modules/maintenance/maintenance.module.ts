@@ -18,7 +18,16 @@ import { MechanicController } from './mechanic.controller.js';
 
 /** Auto maintenance (docs/maintenance.md): requests, the ₦5,000 fee in escrow, live mechanics' inbox and dashboard. */
 @Module({
-  imports: [TypeOrmModule.forFeature([MaintenanceRequest]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule, UsersModule, VendorsModule, DisputesModule],
+  imports: [
+    TypeOrmModule.forFeature([MaintenanceRequest]),
+    EscrowModule,
+    PaymentsModule,
+    NotificationsModule,
+    SettingsModule,
+    UsersModule,
+    VendorsModule,
+    DisputesModule,
+  ],
   controllers: [MaintenanceController, MechanicController],
   providers: [MaintenanceLifecycle, MaintenanceDisputes, MaintenanceRequestsService, MaintenanceRequestSubject, MechanicJobsService],
 })

@@ -21,7 +21,11 @@ const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : nul
  * send now (`actions`, from the shared machine), the mechanic for the customer and the customer for the
  * mechanic (their phone only once the fee is paid).
  */
-export function presentRequest(r: MaintenanceRequest, viewer: 'customer' | 'vendor', who: { mechanic?: PresentedMechanic | null; customer?: PresentedCustomer | null } = {}) {
+export function presentRequest(
+  r: MaintenanceRequest,
+  viewer: 'customer' | 'vendor',
+  who: { mechanic?: PresentedMechanic | null; customer?: PresentedCustomer | null } = {},
+) {
   const paid = r.paidAt !== null;
   return {
     id: r.id,

@@ -5,7 +5,12 @@ import { locationInArea, locationInState, matchesSearch, nigerianState, searchPl
 /** Words of a place, for matching: lower-case letters and digits, 3+ characters, minus filler words. */
 const FILLER = new Set(['road', 'street', 'close', 'avenue', 'way', 'the', 'and', 'off', 'phase', 'zone', 'estate', 'state']);
 export function placeWords(text: string): Set<string> {
-  return new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3 && !FILLER.has(w)));
+  return new Set(
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= 3 && !FILLER.has(w)),
+  );
 }
 
 /**
@@ -33,9 +38,36 @@ export interface MechanicCard {
 
 /** The seed's sample mechanics: shown only when Oja has no live mechanic, flagged `sample`, never payable. */
 export const SAMPLE_MECHANICS: readonly Omit<MechanicCard, 'match_score'>[] = [
-  { id: -1, name: 'Chidi Okafor', workshop_name: 'Chidi Auto Repairs', location: 'Ikeja, Lagos', services_offered: 'Engine, brakes, oil change', phone: null, available: true, sample: true },
-  { id: -2, name: 'Tunde Bakare', workshop_name: 'Tunde Motors', location: 'Wuse 2, Abuja', services_offered: 'Electrical, AC repair', phone: null, available: true, sample: true },
-  { id: -3, name: 'Ibrahim Sani', workshop_name: 'Sani Tyre & Brake', location: 'Kano', services_offered: 'Tyres, brakes', phone: null, available: false, sample: true },
+  {
+    id: -1,
+    name: 'Chidi Okafor',
+    workshop_name: 'Chidi Auto Repairs',
+    location: 'Ikeja, Lagos',
+    services_offered: 'Engine, brakes, oil change',
+    phone: null,
+    available: true,
+    sample: true,
+  },
+  {
+    id: -2,
+    name: 'Tunde Bakare',
+    workshop_name: 'Tunde Motors',
+    location: 'Wuse 2, Abuja',
+    services_offered: 'Electrical, AC repair',
+    phone: null,
+    available: true,
+    sample: true,
+  },
+  {
+    id: -3,
+    name: 'Ibrahim Sani',
+    workshop_name: 'Sani Tyre & Brake',
+    location: 'Kano',
+    services_offered: 'Tyres, brakes',
+    phone: null,
+    available: false,
+    sample: true,
+  },
 ];
 
 /** Live mechanics (stored `vendors.live`: KYC approved, phone verified, not deactivated; details filled in) with their workshop, nearest to `location` first. */
@@ -80,7 +112,9 @@ export function mechanicMatches(card: Omit<MechanicCard, 'match_score'>, filter:
  */
 export async function mechanicsFor(manager: EntityManager, location: string, filter: MechanicFilter = {}): Promise<MechanicCard[]> {
   const live = await liveMechanics(manager, location);
-  const cards = live.length ? live : SAMPLE_MECHANICS.map((m) => ({ ...m, match_score: locationScore(location, m.location) })).sort((a, b) => b.match_score - a.match_score);
+  const cards = live.length
+    ? live
+    : SAMPLE_MECHANICS.map((m) => ({ ...m, match_score: locationScore(location, m.location) })).sort((a, b) => b.match_score - a.match_score);
   return cards.filter((m) => mechanicMatches(m, filter));
 }
 

@@ -56,7 +56,9 @@ export class MechanicJobsService {
    */
   async figures(mechanicId: number) {
     const [rows, earnedKobo] = await Promise.all([
-      this.dataSource.getRepository(MaintenanceRequest).find({ where: { mechanicId, status: Not(In(['reported', 'mechanic_chosen'])) }, select: { id: true, status: true, userId: true } }),
+      this.dataSource
+        .getRepository(MaintenanceRequest)
+        .find({ where: { mechanicId, status: Not(In(['reported', 'mechanic_chosen'])) }, select: { id: true, status: true, userId: true } }),
       this.ledger.vendorEarnedKobo(mechanicId),
     ]);
     const count = (s: MaintenanceStatus[]) => rows.filter((r) => s.includes(r.status)).length;

@@ -3,7 +3,10 @@ import { pageOf, paginated, type PageQuery } from '../../common/pagination.js';
 
 /** What a bell reads and marks: a user's notifications or an admin's (the same shape, the owner's id). */
 export interface BellStore {
-  list(ownerId: number, p: PageRequest): Promise<{ rows: { id: number; title: string; body: string; link: string | null; readAt: Date | null; createdAt: Date }[]; total: number; unread: number }>;
+  list(
+    ownerId: number,
+    p: PageRequest,
+  ): Promise<{ rows: { id: number; title: string; body: string; link: string | null; readAt: Date | null; createdAt: Date }[]; total: number; unread: number }>;
   markRead(ownerId: number, id: number): Promise<boolean>;
   markAllRead(ownerId: number): Promise<number>;
 }

@@ -82,8 +82,13 @@ export class NotificationDeliveriesService {
       [key, channel, recipient, userId],
     )) as { id: number }[];
     if (rows.length) return rows[0].id;
-    const [row] = (await this.dataSource.query('SELECT status FROM notification_deliveries WHERE job_key = $1 AND channel = $2 AND recipient = $3', [key, channel, recipient])) as { status: DeliveryStatus }[];
-    if (row?.status === 'sending') this.logger.warn(`${channel} delivery ${key} to user ${userId} is in doubt (an earlier attempt stopped during the provider call): not sent again`);
+    const [row] = (await this.dataSource.query('SELECT status FROM notification_deliveries WHERE job_key = $1 AND channel = $2 AND recipient = $3', [
+      key,
+      channel,
+      recipient,
+    ])) as { status: DeliveryStatus }[];
+    if (row?.status === 'sending')
+      this.logger.warn(`${channel} delivery ${key} to user ${userId} is in doubt (an earlier attempt stopped during the provider call): not sent again`);
     return null;
   }
 

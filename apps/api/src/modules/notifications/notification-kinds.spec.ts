@@ -6,10 +6,14 @@ describe('notification kinds and preferences', () => {
   it('absent or partial preferences mean on', () => {
     expect(fullPreferences({})).toEqual({ orders: ALL_ON, payments: ALL_ON, messages: ALL_ON });
     expect(fullPreferences({ orders: { email: false } })).toEqual({ orders: { ...ALL_ON, email: false }, payments: ALL_ON, messages: ALL_ON });
-    expect(fullPreferences({ payments: { sms: false, push: false } })).toEqual({ orders: ALL_ON, payments: { ...ALL_ON, sms: false, push: false }, messages: ALL_ON });
+    expect(fullPreferences({ payments: { sms: false, push: false } })).toEqual({
+      orders: ALL_ON,
+      payments: { ...ALL_ON, sms: false, push: false },
+      messages: ALL_ON,
+    });
   });
 
-  it("a client sending only in_app and email keeps the stored SMS and push choices", () => {
+  it('a client sending only in_app and email keeps the stored SMS and push choices', () => {
     const stored = { orders: { in_app: true, email: true, sms: false, push: false } };
     const merged = mergePreferences(stored, { orders: { in_app: false, email: true }, payments: { in_app: true, email: false } });
     expect(merged).toEqual({ orders: { in_app: false, email: true, sms: false, push: false }, payments: { ...ALL_ON, email: false }, messages: ALL_ON });

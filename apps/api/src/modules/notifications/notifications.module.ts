@@ -37,7 +37,8 @@ import { ConsoleSmsSender } from './sms/console-sms.sender.js';
     {
       provide: SmsSender,
       inject: [ENV, { token: DEV_SINK, optional: true }],
-      useFactory: (env: Env, devSink: DevSink | null) => (env.SMS_PROVIDER === 'africastalking' ? new AfricasTalkingSmsSender(env) : new ConsoleSmsSender(devSink ?? null, env)),
+      useFactory: (env: Env, devSink: DevSink | null) =>
+        env.SMS_PROVIDER === 'africastalking' ? new AfricasTalkingSmsSender(env) : new ConsoleSmsSender(devSink ?? null, env),
     },
   ],
   exports: [NotificationsService, AdminNotificationsService, MailService],

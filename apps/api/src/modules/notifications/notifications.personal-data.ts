@@ -47,7 +47,9 @@ export class NotificationDeliveriesPersonalData implements PersonalDataPart {
 
   async export(manager: EntityManager, owner: DataOwner) {
     const rows = await manager.find(NotificationDelivery, { where: { userId: owner.userId }, order: { id: 'ASC' } });
-    return { data: rows.map((d) => ({ channel: d.channel, to: d.channel === 'sms' ? d.recipient : 'a subscribed device', status: d.status, created_at: d.createdAt })) };
+    return {
+      data: rows.map((d) => ({ channel: d.channel, to: d.channel === 'sms' ? d.recipient : 'a subscribed device', status: d.status, created_at: d.createdAt })),
+    };
   }
 
   async erase(manager: EntityManager, owner: DataOwner) {

@@ -90,13 +90,26 @@ export class NotificationsService {
       await this.events?.emit(writer, 'notification.created', { userId: input.userId, title: input.title, body: input.body, link: input.link ?? null });
       // The in-app notice as a push message to the user's subscribed devices (only when they have one).
       if (push && (await this.hasPushSubscription(manager, input.userId))) {
-        await this.outbox.add(writer, 'notifications.send-push', { key: randomUUID(), userId: input.userId, title: input.title, body: input.body, link: input.link ?? null, urgent: input.action === true });
+        await this.outbox.add(writer, 'notifications.send-push', {
+          key: randomUUID(),
+          userId: input.userId,
+          title: input.title,
+          body: input.body,
+          link: input.link ?? null,
+          urgent: input.action === true,
+        });
       }
     }
     if (sms) {
       const to = normalizePhoneNg(input.phone ?? (await phoneOf(manager, input.userId)));
       const link = input.link ? new URL(input.link, this.env.APP_URL).toString() : null;
-      if (to) await this.outbox.add(writer, 'notifications.send-sms', { key: randomUUID(), userId: input.userId, to, text: smsText(input.title, input.sms ?? input.body, link) });
+      if (to)
+        await this.outbox.add(writer, 'notifications.send-sms', {
+          key: randomUUID(),
+          userId: input.userId,
+          to,
+          text: smsText(input.title, input.sms ?? input.body, link),
+        });
     }
     if (email && input.email && input.secretLink) {
       await this.outbox.add(writer, 'notifications.send-email', {

@@ -67,10 +67,20 @@ export class OtpService {
         const minutes = Math.max(1, Math.ceil((3600 - oldest) / 60));
         throw tooMany('OTP_HOURLY_LIMIT', `You have requested too many codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
       }
-      await manager.update(PhoneOtp, { userId: user.id, consumedAt: IsNull(), burnedAt: IsNull(), supersededAt: IsNull() }, { supersededAt: new Date(), codeCipher: null });
+      await manager.update(
+        PhoneOtp,
+        { userId: user.id, consumedAt: IsNull(), burnedAt: IsNull(), supersededAt: IsNull() },
+        { supersededAt: new Date(), codeCipher: null },
+      );
       const code = newOtpCode();
       const row = await manager.save(
-        manager.create(PhoneOtp, { userId: user.id, phone: user.phone, codeHash: '0'.repeat(64), codeCipher: encryptOtp(this.keys.enc, code), expiresAt: new Date(Date.now() + OTP_TTL_MS) }),
+        manager.create(PhoneOtp, {
+          userId: user.id,
+          phone: user.phone,
+          codeHash: '0'.repeat(64),
+          codeCipher: encryptOtp(this.keys.enc, code),
+          expiresAt: new Date(Date.now() + OTP_TTL_MS),
+        }),
       );
       await manager.update(PhoneOtp, { id: row.id }, { codeHash: hashOtp(this.keys.hash, row.id, code) });
       await this.outbox.add(manager, 'otp.voice-call', { otpId: row.id });

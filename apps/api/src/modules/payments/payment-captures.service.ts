@@ -59,7 +59,10 @@ export class PaymentCapturesService {
       charge = await this.provider.verify(reference);
     } catch (err) {
       if (err instanceof PaymentProviderError) {
-        throw DomainError.unavailable('PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider could not confirm this payment right now. Please try again in a moment.');
+        throw DomainError.unavailable(
+          'PAYMENT_PROVIDER_UNAVAILABLE',
+          'The payment provider could not confirm this payment right now. Please try again in a moment.',
+        );
       }
       throw err;
     }
@@ -80,8 +83,14 @@ export class PaymentCapturesService {
         // refund row and its job are written here; the job makes the provider call after this commits.
         const paid = charge.amountKobo;
         const subject: SubjectRef = { kind: known.subjectKind, id: known.subjectId };
-        this.logger.error(`payment ${reference}: provider reports ${paid} ${charge.currency}, expected ${known.amountKobo} ${known.currency}; not credited, refunding ${paid}`);
-        await manager.update(Payment, { id: known.id }, { status: 'failed', failureReason: `amount_mismatch: paid ${paid} ${charge.currency}; refunded`.slice(0, 200) });
+        this.logger.error(
+          `payment ${reference}: provider reports ${paid} ${charge.currency}, expected ${known.amountKobo} ${known.currency}; not credited, refunding ${paid}`,
+        );
+        await manager.update(
+          Payment,
+          { id: known.id },
+          { status: 'failed', failureReason: `amount_mismatch: paid ${paid} ${charge.currency}; refunded`.slice(0, 200) },
+        );
         if (paid > 0) {
           await this.escrow.owePayerBack(manager, { reference, subject, amountKobo: paid });
           await this.refunds.create(manager, { paymentId: known.id, subject, userId: known.userId, amountKobo: paid, reason: 'unmatched_payment' });
@@ -93,7 +102,9 @@ export class PaymentCapturesService {
             text:
               `The provider reports ${paid} kobo ${charge.currency} for payment ${reference} of ${known.subjectKind} #${known.subjectId}; ` +
               `${known.amountKobo} kobo ${known.currency} was expected. It was not credited` +
-              (paid > 0 ? ` and ${paid} (${charge.currency}, smallest unit) is being refunded to the customer automatically; the refunds list shows when it is processed.` : '.'),
+              (paid > 0
+                ? ` and ${paid} (${charge.currency}, smallest unit) is being refunded to the customer automatically; the refunds list shows when it is processed.`
+                : '.'),
           });
         }
         return { outcome: 'mismatch' as const, payment: locked };
@@ -121,7 +132,10 @@ export class PaymentCapturesService {
       case 'already':
         return outcome;
       case 'refunded':
-        throw DomainError.conflict('PAYMENT_REFUNDED', `This ${noun} had already been paid, or can no longer be paid; this payment will be refunded to you in full.`);
+        throw DomainError.conflict(
+          'PAYMENT_REFUNDED',
+          `This ${noun} had already been paid, or can no longer be paid; this payment will be refunded to you in full.`,
+        );
       case 'mismatch':
         throw DomainError.conflict('PAYMENT_AMOUNT_MISMATCH', `The amount paid does not match this ${noun}. Our team has been notified and will contact you.`);
       case 'failed':
@@ -218,6 +232,13 @@ export class PaymentCapturesService {
     const subject: SubjectRef = { kind: payment.subjectKind, id: payment.subjectId };
     await this.escrow.owePayerBack(manager, { reference: payment.reference, subject, amountKobo: payment.amountKobo });
     await manager.update(Payment, { id: payment.id }, { status: 'refunded', failureReason: `not_payable: ${why}`.slice(0, 200) });
-    if (payment.amountKobo > 0) await this.refunds.create(manager, { paymentId: payment.id, subject, userId: payment.userId, amountKobo: payment.amountKobo, reason: 'unmatched_payment' });
+    if (payment.amountKobo > 0)
+      await this.refunds.create(manager, {
+        paymentId: payment.id,
+        subject,
+        userId: payment.userId,
+        amountKobo: payment.amountKobo,
+        reason: 'unmatched_payment',
+      });
   }
 }

@@ -40,7 +40,12 @@ export interface PaymentProvider {
   resolveAccount(accountNumber: string, bankCode: string): Promise<{ accountName: string; accountNumber: string }>;
   createRecipient(input: { name: string; accountNumber: string; bankCode: string }): Promise<{ recipientCode: string }>;
   /** Starts a transfer; with a reference the provider already knows, reports that transfer instead of paying twice. */
-  transfer(input: { amountKobo: number; recipientCode: string; reference: string; reason: string }): Promise<{ status: TransferStatus; transferCode: string | null }>;
+  transfer(input: {
+    amountKobo: number;
+    recipientCode: string;
+    reference: string;
+    reason: string;
+  }): Promise<{ status: TransferStatus; transferCode: string | null }>;
   verifyTransfer(reference: string): Promise<{ status: TransferStatus; transferCode: string | null; amountKobo: number | null }>;
   refund(input: { reference: string; amountKobo: number }): Promise<{ refundId: string; status: RefundStatus }>;
   fetchRefund(refundId: string): Promise<{ status: RefundStatus }>;

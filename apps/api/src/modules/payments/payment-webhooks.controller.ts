@@ -19,10 +19,17 @@ export class PaymentWebhooksController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Payment provider webhook (Paystack; the sandbox signs the same way)',
-    description: 'Called by the provider, not by clients. Signed with `x-paystack-signature` (hex HMAC-SHA512 of the raw body). Stored once per event and reference, then verified with the provider before anything is credited.',
+    description:
+      'Called by the provider, not by clients. Signed with `x-paystack-signature` (hex HMAC-SHA512 of the raw body). Stored once per event and reference, then verified with the provider before anything is credited.',
   })
   @ApiHeader({ name: 'x-paystack-signature', required: true, description: 'hex HMAC-SHA512 of the raw body with the secret key' })
-  @ApiBody({ schema: { type: 'object', required: ['event', 'data'], properties: { event: { type: 'string', example: 'charge.success' }, data: { type: 'object', properties: { reference: { type: 'string' } } } } } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['event', 'data'],
+      properties: { event: { type: 'string', example: 'charge.success' }, data: { type: 'object', properties: { reference: { type: 'string' } } } },
+    },
+  })
   @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', enum: ['accepted', 'duplicate', 'ignored'] } } } })
   @ApiUnauthorizedResponse({ description: 'Invalid webhook signature' })
   async webhook(@Req() req: RawBodyRequest<FastifyRequest>, @Headers('x-paystack-signature') signature?: string) {

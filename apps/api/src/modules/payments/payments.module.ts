@@ -23,7 +23,8 @@ import { PaymentsPersonalData } from './payments.personal-data.js';
 @Module({
   imports: [EscrowModule, NotificationsModule, UsersModule],
   controllers: [PaymentWebhooksController, SandboxCheckoutController],
-  providers: [PaymentsPersonalData, 
+  providers: [
+    PaymentsPersonalData,
     {
       provide: PAYMENT_PROVIDER,
       inject: [ENV, DataSource],

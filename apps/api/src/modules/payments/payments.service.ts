@@ -120,7 +120,12 @@ export class PaymentsService {
   }
 
   /** A new payment row for `p`'s subject and payer, with its own reference, and `fields`. */
-  private savePayment(manager: EntityManager, p: Omit<CheckoutIntent, 'email'>, returnUrl: string | null, fields: Pick<Payment, 'amountKobo' | 'status'> & Partial<Payment>) {
+  private savePayment(
+    manager: EntityManager,
+    p: Omit<CheckoutIntent, 'email'>,
+    returnUrl: string | null,
+    fields: Pick<Payment, 'amountKobo' | 'status'> & Partial<Payment>,
+  ) {
     return manager.save(
       manager.create(Payment, {
         reference: this.newReference(p.subject),
@@ -216,7 +221,9 @@ export class PaymentsService {
   /** The latest pending or settled checkout reference of each subject (for confirm-payment). */
   async latestReferences(kind: SubjectKind, ids: number[]): Promise<Map<number, string>> {
     const rows = ids.length
-      ? await this.dataSource.getRepository(Payment).find({ where: { subjectKind: kind, subjectId: In(ids), status: In(['pending', 'captured', 'success']) }, order: { id: 'ASC' } })
+      ? await this.dataSource
+          .getRepository(Payment)
+          .find({ where: { subjectKind: kind, subjectId: In(ids), status: In(['pending', 'captured', 'success']) }, order: { id: 'ASC' } })
       : [];
     // The first settled one wins; otherwise the newest pending one.
     const out = new Map<number, string>();

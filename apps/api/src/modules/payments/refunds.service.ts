@@ -35,7 +35,16 @@ export class RefundsService {
   ) {}
 
   /** Records a refund of `amountKobo` on a captured payment (at most one per payment) and queues it. */
-  async create(manager: EntityManager, p: { paymentId: number; subject: SubjectRef; userId: number; amountKobo: number; reason: 'dispute' | 'unmatched_payment' | 'cancellation' | 'admin_refund' }) {
+  async create(
+    manager: EntityManager,
+    p: {
+      paymentId: number;
+      subject: SubjectRef;
+      userId: number;
+      amountKobo: number;
+      reason: 'dispute' | 'unmatched_payment' | 'cancellation' | 'admin_refund';
+    },
+  ) {
     const rows: Array<{ id: number }> = await manager.query(
       `INSERT INTO refunds (payment_id, subject_kind, subject_id, user_id, amount_kobo, reason) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (payment_id) DO NOTHING RETURNING id`,

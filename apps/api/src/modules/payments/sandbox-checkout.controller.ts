@@ -28,7 +28,10 @@ export class SandboxCheckoutController {
   ) {}
 
   private async charge(code: string): Promise<SandboxCharge> {
-    const charge = this.provider.name === 'sandbox' && /^[0-9a-f]{32}$/.test(code) ? await this.dataSource.getRepository(SandboxCharge).findOneBy({ accessCode: code }) : null;
+    const charge =
+      this.provider.name === 'sandbox' && /^[0-9a-f]{32}$/.test(code)
+        ? await this.dataSource.getRepository(SandboxCharge).findOneBy({ accessCode: code })
+        : null;
     if (!charge) throw new NotFoundException('This checkout does not exist');
     return charge;
   }
@@ -38,12 +41,17 @@ export class SandboxCheckoutController {
     const meta = (charge.metadata ?? {}) as Record<string, unknown>;
     // The subject's descriptor, by the kind in the metadata (or, for a charge made before it was there, its callback key).
     const subject = registeredSubjects().find((d) => d.kind === meta.kind) ?? registeredSubjects().find((d) => meta[d.callbackKey] !== undefined);
-    const to = subject ? `${subject.customerPage}?${new URLSearchParams({ payment: 'cancelled', [subject.callbackKey]: String(meta[subject.callbackKey] ?? '') })}` : '/dashboard';
+    const to = subject
+      ? `${subject.customerPage}?${new URLSearchParams({ payment: 'cancelled', [subject.callbackKey]: String(meta[subject.callbackKey] ?? '') })}`
+      : '/dashboard';
     return new URL(to, this.env.APP_URL).toString();
   }
 
   @Get(':code')
-  @ApiOperation({ summary: 'Sandbox hosted checkout page (PAYMENT_PROVIDER=sandbox only)', description: 'An HTML page with the amount and Pay / Cancel buttons; `code` is the access code from initialize.' })
+  @ApiOperation({
+    summary: 'Sandbox hosted checkout page (PAYMENT_PROVIDER=sandbox only)',
+    description: 'An HTML page with the amount and Pay / Cancel buttons; `code` is the access code from initialize.',
+  })
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'The checkout page' })
   @ApiNotFoundResponse({ description: 'This checkout does not exist' })
@@ -79,11 +87,17 @@ ${state}</main></body></html>`;
     const csp = reply.getHeader('content-security-policy');
     const origin = new URL(c.callbackUrl).origin;
     if (typeof csp !== 'string' || origin === new URL(this.env.APP_URL).origin) return;
-    reply.header('content-security-policy', csp.replace(/form-action ([^;]*)/, (_all, sources: string) => `form-action ${sources} ${origin}`));
+    reply.header(
+      'content-security-policy',
+      csp.replace(/form-action ([^;]*)/, (_all, sources: string) => `form-action ${sources} ${origin}`),
+    );
   }
 
   @Post(':code/pay')
-  @ApiOperation({ summary: 'Sandbox checkout: pay', description: 'Marks the sandbox charge paid, posts a signed charge.success webhook and redirects (303) to the callback URL.' })
+  @ApiOperation({
+    summary: 'Sandbox checkout: pay',
+    description: 'Marks the sandbox charge paid, posts a signed charge.success webhook and redirects (303) to the callback URL.',
+  })
   @ApiSeeOtherResponse({ description: '303 to the callback URL' })
   @ApiNotFoundResponse({ description: 'This checkout does not exist' })
   async pay(@Param('code') code: string, @Res() reply: FastifyReply) {
@@ -102,7 +116,16 @@ ${state}</main></body></html>`;
     {
       const body = JSON.stringify({
         event: 'charge.success',
-        data: { reference: c.reference, amount: c.amountKobo, currency: c.currency, status: 'success', paid_at: paidAt.toISOString(), channel: 'sandbox', customer: { email: c.email }, metadata: c.metadata },
+        data: {
+          reference: c.reference,
+          amount: c.amountKobo,
+          currency: c.currency,
+          status: 'success',
+          paid_at: paidAt.toISOString(),
+          channel: 'sandbox',
+          customer: { email: c.email },
+          metadata: c.metadata,
+        },
       });
       const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
       await fastify.inject({

@@ -1,14 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { SandboxCharge } from './entities/sandbox-charge.entity.js';
-import {
-  Bank,
-  DUPLICATE_REFERENCE,
-  InitializeInput,
-  PaymentProvider,
-  PaymentProviderError,
-  VerifiedCharge,
-} from './payment-provider.js';
+import { Bank, DUPLICATE_REFERENCE, InitializeInput, PaymentProvider, PaymentProviderError, VerifiedCharge } from './payment-provider.js';
 
 /** Banks the sandbox knows (real CBN codes, so the SPA's bank picker looks like production). */
 export const SANDBOX_BANKS: Bank[] = [

@@ -15,11 +15,13 @@ export class PhotosController {
   async photo(@Param('name') name: string, @Res() reply: FastifyReply) {
     const body = await this.photos.read(name);
     if (!body) throw new NotFoundException('Image not found');
-    return reply
-      .header('content-type', 'image/webp')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      // Public photos may be shown by front ends on other origins (helmet's default is same-origin).
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(body);
+    return (
+      reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        // Public photos may be shown by front ends on other origins (helmet's default is same-origin).
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(body)
+    );
   }
 }

@@ -24,7 +24,10 @@ export class PhotosPersonalData implements PersonalDataPart {
   async erase(manager: EntityManager, owner: DataOwner) {
     const photos = await this.mine(manager, owner);
     if (!photos.length) return [];
-    await manager.delete(Photo, photos.map((p) => p.id));
+    await manager.delete(
+      Photo,
+      photos.map((p) => p.id),
+    );
     return photos.flatMap((p) => [p.mainKey, ...p.variants.map((v) => v.key)]);
   }
 }

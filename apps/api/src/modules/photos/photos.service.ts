@@ -77,7 +77,16 @@ export async function seedPhoto(manager: EntityManager, storage: SeedStorage, ve
   const processed = await processPhoto(picture);
   const variants: PhotoVariant[] = [];
   for (const v of processed.variants) variants.push({ width: v.width, height: v.height, key: await storage.put(PHOTO_FOLDER, 'webp', v.body, 'image/webp') });
-  return manager.save(manager.create(Photo, { id: randomUUID(), vendorId, mainKey: variants[variants.length - 1]!.key, variants, width: processed.width, height: processed.height }));
+  return manager.save(
+    manager.create(Photo, {
+      id: randomUUID(),
+      vendorId,
+      mainKey: variants[variants.length - 1]!.key,
+      variants,
+      width: processed.width,
+      height: processed.height,
+    }),
+  );
 }
 
 const OUR_PHOTO_PATH = new RegExp(`^/uploads/(${PHOTO_FOLDER}/[0-9a-f-]{36}\\.webp)$`);
@@ -123,7 +132,14 @@ export class PhotosService {
       variants.push({ width: v.width, height: v.height, key: await this.storage.put(PHOTO_FOLDER, 'webp', v.body, 'image/webp') });
     }
     const photo = await this.photos.save(
-      this.photos.create({ id: randomUUID(), vendorId, mainKey: variants[variants.length - 1]!.key, variants, width: processed.width, height: processed.height }),
+      this.photos.create({
+        id: randomUUID(),
+        vendorId,
+        mainKey: variants[variants.length - 1]!.key,
+        variants,
+        width: processed.width,
+        height: processed.height,
+      }),
     );
     return this.present(photo);
   }
@@ -181,7 +197,14 @@ export class PhotosService {
         const msg = 'One of the photos was not found. Please upload it again.';
         throw new DomainError('invalid', 'PHOTO_NOT_FOUND', msg, { [field]: [msg] });
       }
-      return { url: uploadUrl(this.env.PUBLIC_URL!, photo.mainKey), photo_id: photo.id, storage_key: photo.mainKey, variants: photo.variants, width: photo.width, height: photo.height };
+      return {
+        url: uploadUrl(this.env.PUBLIC_URL!, photo.mainKey),
+        photo_id: photo.id,
+        storage_key: photo.mainKey,
+        variants: photo.variants,
+        width: photo.width,
+        height: photo.height,
+      };
     });
   }
 

@@ -13,7 +13,16 @@ describe('queue dashboard job data', () => {
         kind: 'confirm',
         nested: { reference: 'PSK_1', ids: [1, 'x'] },
       }),
-    ).toEqual({ to: REDACTED, subject: REDACTED, text: REDACTED, link: null, sealedLink: REDACTED, orderId: 12, kind: 'confirm', nested: { reference: REDACTED, ids: [1, REDACTED] } });
+    ).toEqual({
+      to: REDACTED,
+      subject: REDACTED,
+      text: REDACTED,
+      link: null,
+      sealedLink: REDACTED,
+      orderId: 12,
+      kind: 'confirm',
+      nested: { reference: REDACTED, ids: [1, REDACTED] },
+    });
     expect(redactJobData('a secret')).toBe(REDACTED);
     expect(redactJobData(undefined)).toBeUndefined();
   });

@@ -38,7 +38,9 @@ export class QueueBoardTokens {
   /** A token for `claims` ending `ttlSeconds` from now, or when the admin token ends if that is sooner. */
   sign(kind: BoardTokenKind, claims: BoardClaims, ttlSeconds: number, nowMs = Date.now()): { token: string; exp: number } {
     const exp = Math.min(Math.floor(nowMs / 1000) + ttlSeconds, claims.until);
-    const body = Buffer.from(JSON.stringify({ k: kind, a: claims.adminId, j: claims.jti, v: claims.sv, u: claims.until, i: claims.id, e: exp })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ k: kind, a: claims.adminId, j: claims.jti, v: claims.sv, u: claims.until, i: claims.id, e: exp })).toString(
+      'base64url',
+    );
     return { token: `${body}.${this.mac(body)}`, exp };
   }
 
@@ -51,7 +53,15 @@ export class QueueBoardTokens {
     const got = Buffer.from(mac);
     if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
     try {
-      const p = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { k?: unknown; a?: unknown; j?: unknown; v?: unknown; u?: unknown; i?: unknown; e?: unknown };
+      const p = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
+        k?: unknown;
+        a?: unknown;
+        j?: unknown;
+        v?: unknown;
+        u?: unknown;
+        i?: unknown;
+        e?: unknown;
+      };
       if (p.k !== kind || typeof p.a !== 'number' || typeof p.j !== 'string' || typeof p.v !== 'number' || typeof p.u !== 'number') return null;
       if (typeof p.e !== 'number' || p.e * 1000 <= nowMs || (kind === 'link' && typeof p.i !== 'string')) return null;
       return { kind, adminId: p.a, jti: p.j, sv: p.v, until: p.u, ...(typeof p.i === 'string' ? { id: p.i } : {}), exp: p.e };

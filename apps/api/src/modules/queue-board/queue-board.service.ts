@@ -86,9 +86,7 @@ export class QueueBoardService implements OnModuleInit {
     const fastify = this.adapterHost?.httpAdapter?.getInstance?.() as FastifyInstance | undefined;
     if (!fastify?.register) return; // the worker process has no HTTP server
     const queues =
-      this.queueOptions.driver === 'bullmq'
-        ? Object.values(QueueName).map((name) => this.moduleRef.get<Queue>(getQueueToken(name), { strict: false }))
-        : [];
+      this.queueOptions.driver === 'bullmq' ? Object.values(QueueName).map((name) => this.moduleRef.get<Queue>(getQueueToken(name), { strict: false })) : [];
     // An encapsulated plugin: its hooks guard the board's routes only.
     void fastify.register(async (scope) => {
       scope.addHook('onRequest', (req, reply) => this.guard(req, reply));

@@ -25,7 +25,8 @@ interface SubjectRow {
 }
 
 /** The reviewable subjects: every registered descriptor that declares `reviews` (common/subjects.ts). */
-const sources = (): [string, SubjectReviewSource][] => registeredSubjects().flatMap((d) => (d.reviews ? [[d.kind, d.reviews] as [string, SubjectReviewSource]] : []));
+const sources = (): [string, SubjectReviewSource][] =>
+  registeredSubjects().flatMap((d) => (d.reviews ? [[d.kind, d.reviews] as [string, SubjectReviewSource]] : []));
 const sourceOf = (kind: string): SubjectReviewSource | undefined => sources().find(([k]) => k === kind)?.[1];
 
 /** The subject kinds that can be reviewed. */
@@ -55,7 +56,11 @@ const toSubject = (kind: SubjectKind, src: SubjectReviewSource, r: SubjectRow, c
 export async function loadSubject(manager: EntityManager, kind: SubjectKind, id: number): Promise<ReviewSubject | null> {
   const src = sourceOf(kind);
   if (!src) return null;
-  const r = await src.query(manager).addSelect(`(${src.completed}) AS is_completed`).where('s.id = :id', { id }).getRawOne<SubjectRow & { is_completed: boolean }>();
+  const r = await src
+    .query(manager)
+    .addSelect(`(${src.completed}) AS is_completed`)
+    .where('s.id = :id', { id })
+    .getRawOne<SubjectRow & { is_completed: boolean }>();
   return r ? toSubject(kind, src, r, r.is_completed) : null;
 }
 

@@ -6,9 +6,19 @@ import { ReviewsService } from './reviews.service.js';
 /** [customer's rating, comment; vendor's rating, comment], one per reviewed demo subject in turn. */
 const DEMO_REVIEWS: Array<[number, string, number, string]> = [
   [5, 'Thorough and on time. The kitchen cabinets and windows have never been this clean.', 5, 'Lovely customer: clear instructions and paid promptly.'],
-  [4, 'Found the leak under the sink quickly and fixed it neatly. Came an hour later than agreed.', 5, 'Easy access to the pipes and a friendly household. Thank you!'],
+  [
+    4,
+    'Found the leak under the sink quickly and fixed it neatly. Came an hour later than agreed.',
+    5,
+    'Easy access to the pipes and a friendly household. Thank you!',
+  ],
   [5, 'Traced the tripping breaker to a bad socket and replaced it the same morning.', 4, 'Good customer; the site was ready when I arrived.'],
-  [4, 'Clean apartment, steady power and water. Check-in was smooth; the Wi-Fi was slow in the evenings.', 5, 'A considerate guest who left the apartment tidy.'],
+  [
+    4,
+    'Clean apartment, steady power and water. Check-in was smooth; the Wi-Fi was slow in the evenings.',
+    5,
+    'A considerate guest who left the apartment tidy.',
+  ],
 ];
 
 /**

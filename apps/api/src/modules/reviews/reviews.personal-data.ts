@@ -12,7 +12,14 @@ export class ReviewsPersonalData implements PersonalDataPart {
   async export(manager: EntityManager, owner: DataOwner) {
     const rows = await manager.find(Review, { where: { authorUserId: owner.userId }, order: { id: 'ASC' } });
     return {
-      data: rows.map((r) => ({ subject: `${r.subjectKind}:${r.subjectId}`, as: r.authorRole, rating: r.rating, comment: r.comment, written_at: r.createdAt, revealed_at: r.revealedAt })),
+      data: rows.map((r) => ({
+        subject: `${r.subjectKind}:${r.subjectId}`,
+        as: r.authorRole,
+        rating: r.rating,
+        comment: r.comment,
+        written_at: r.createdAt,
+        revealed_at: r.revealedAt,
+      })),
     };
   }
 }

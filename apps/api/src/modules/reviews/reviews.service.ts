@@ -71,7 +71,16 @@ export class ReviewsService {
     const existing = await manager.find(Review, { where: { subjectKind: kind, subjectId: id } });
     if (existing.some((r) => r.authorRole === role)) throw DomainError.conflict('REVIEW_ALREADY_WRITTEN', 'You have already reviewed this');
     const target = role === 'customer' ? subject.target : { kind: 'none' as const, id: null };
-    const { identifiers } = await manager.insert(Review, { subjectKind: kind, subjectId: id, authorRole: role, authorUserId: userId, targetKind: target.kind, targetId: target.id, rating, comment });
+    const { identifiers } = await manager.insert(Review, {
+      subjectKind: kind,
+      subjectId: id,
+      authorRole: role,
+      authorUserId: userId,
+      targetKind: target.kind,
+      targetId: target.id,
+      rating,
+      comment,
+    });
     if (existing.length) {
       await this.reveal(manager, subject);
     } else {
@@ -140,12 +149,24 @@ export class ReviewsService {
     const since = new Date(Date.now() - this.env.REVIEW_WINDOW_MS);
     const subjects = await completedSubjectsOf(manager, userId, since);
     if (!subjects.length) return [];
-    const written = await manager.find(Review, { where: { authorUserId: userId }, select: { subjectKind: true, subjectId: true, authorRole: true }, order: { id: 'DESC' }, take: 500 });
+    const written = await manager.find(Review, {
+      where: { authorUserId: userId },
+      select: { subjectKind: true, subjectId: true, authorRole: true },
+      order: { id: 'DESC' },
+      take: 500,
+    });
     const done = new Set(written.map((r) => `${r.subjectKind}:${r.subjectId}:${r.authorRole}`));
     return subjects
       .map((s) => ({ s, role: this.roleOf(s, userId)! }))
       .filter(({ s, role }) => !done.has(`${s.kind}:${s.id}:${role}`))
-      .map(({ s, role }) => ({ subject_kind: s.kind, subject_id: s.id, role, title: s.title, completed_at: s.completedAt, window_closes_at: this.closesAt(s) }));
+      .map(({ s, role }) => ({
+        subject_kind: s.kind,
+        subject_id: s.id,
+        role,
+        title: s.title,
+        completed_at: s.completedAt,
+        window_closes_at: this.closesAt(s),
+      }));
   }
 
   /** Revealed customer reviews of a public review target, newest first (one query with the authors). */

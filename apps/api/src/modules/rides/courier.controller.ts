@@ -14,7 +14,9 @@ export class VendorCourierController {
   constructor(private readonly couriers: CourierService) {}
 
   @Post(':id/courier')
-  @ApiOperation({ summary: 'Ask for an Oja rider to deliver a ready order (food: Waiting for Pickup; products: acknowledged), offered to the online riders nearest the shop' })
+  @ApiOperation({
+    summary: 'Ask for an Oja rider to deliver a ready order (food: Waiting for Pickup; products: acknowledged), offered to the online riders nearest the shop',
+  })
   async request(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
     return { message: 'Looking for an Oja rider near your shop…', data: await this.couriers.request(user, id) };
   }

@@ -33,12 +33,20 @@ export class CourierService {
       const open = await manager.findOne(Trip, { where: { orderId, status: In([...RIDE_TRIP_ACTIVE_STATUSES]) } });
       if (open) throw DomainError.conflict('COURIER_ALREADY', 'An Oja rider is already on this order.');
       if (!o.pickup) throw DomainError.conflict('COURIER_NO_PICKUP_PIN', "Set your shop's location in Settings first, so the rider knows where to collect.");
-      if (!o.dropoff) throw DomainError.conflict('COURIER_NO_DROPOFF_PIN', 'This order has no map pin for the delivery address, so an Oja rider cannot find it: deliver it yourself.');
-      if (!inNigeria(o.pickup) || !inNigeria(o.dropoff)) throw DomainError.conflict('RIDE_OUTSIDE_NIGERIA', 'Oja riders deliver in Nigeria: the shop and the delivery address must both be in Nigeria.');
+      if (!o.dropoff)
+        throw DomainError.conflict(
+          'COURIER_NO_DROPOFF_PIN',
+          'This order has no map pin for the delivery address, so an Oja rider cannot find it: deliver it yourself.',
+        );
+      if (!inNigeria(o.pickup) || !inNigeria(o.dropoff))
+        throw DomainError.conflict('RIDE_OUTSIDE_NIGERIA', 'Oja riders deliver in Nigeria: the shop and the delivery address must both be in Nigeria.');
       const e = tripEstimate(o.pickup, o.dropoff);
       const feeKobo = nairaToKobo(e.fare);
       if (feeKobo > o.heldKobo) {
-        throw DomainError.conflict('COURIER_FEE_TOO_HIGH', `An Oja rider's fee for ${e.distanceKm} km (${formatKobo(feeKobo)}) is more than this order's ${formatKobo(o.heldKobo)}: deliver it yourself.`);
+        throw DomainError.conflict(
+          'COURIER_FEE_TOO_HIGH',
+          `An Oja rider's fee for ${e.distanceKm} km (${formatKobo(feeKobo)}) is more than this order's ${formatKobo(o.heldKobo)}: deliver it yourself.`,
+        );
       }
       const t = await manager.save(
         manager.create(Trip, {

@@ -54,7 +54,13 @@ export class RideDispatch {
       const ids = near.map((n) => n.vendorId).filter((v) => !passed.includes(v));
       const eligible = new Map((await onlineRidersAmong(manager, ids)).map((r) => [r.vendorId, r.userId]));
       const busy = new Set(
-        ids.length ? ((await manager.query(`SELECT rider_id FROM trips WHERE rider_id = ANY($1) AND status IN ('found', 'pickup', 'ongoing')`, [ids])) as Array<{ rider_id: number }>).map((r) => Number(r.rider_id)) : [],
+        ids.length
+          ? (
+              (await manager.query(`SELECT rider_id FROM trips WHERE rider_id = ANY($1) AND status IN ('found', 'pickup', 'ongoing')`, [ids])) as Array<{
+                rider_id: number;
+              }>
+            ).map((r) => Number(r.rider_id))
+          : [],
       );
       let next: number | null = null;
       for (const v of ids) {
@@ -79,7 +85,10 @@ export class RideDispatch {
     if (o) {
       const ride = (await this.trips.present([o.trip], { role: 'rider', vendorId: o.trip.offeredTo! }))[0]!;
       await this.hub
-        .publishEphemeral([`user:${o.userId}`], 'ride.offered', { ride: { ...ride, actions: ['accept', 'decline'] }, offer_expires_at: o.trip.offerExpiresAt!.toISOString() })
+        .publishEphemeral([`user:${o.userId}`], 'ride.offered', {
+          ride: { ...ride, actions: ['accept', 'decline'] },
+          offer_expires_at: o.trip.offerExpiresAt!.toISOString(),
+        })
         .catch((err) => this.logger.warn(`ride.offered not sent: ${(err as Error).message}`));
     }
   }

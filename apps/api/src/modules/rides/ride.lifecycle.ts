@@ -39,7 +39,11 @@ export class RideLifecycle extends PaidLifecycle implements Lifecycle<Trip, Ride
   readonly kind = 'ride';
   readonly entity = Trip;
   readonly notFound = { code: 'RIDE_NOT_FOUND', message: 'Ride not found' } as const;
-  readonly codes = { actor: 'RIDE_WRONG_ACTOR', refused: 'RIDE_TRANSITION_NOT_ALLOWED', byEvent: { PAY: 'RIDE_NOT_PAYABLE', PAYMENT_CAPTURED: 'RIDE_NOT_PAYABLE', CANCEL: 'RIDE_NOT_CANCELLABLE' } } as const;
+  readonly codes = {
+    actor: 'RIDE_WRONG_ACTOR',
+    refused: 'RIDE_TRANSITION_NOT_ALLOWED',
+    byEvent: { PAY: 'RIDE_NOT_PAYABLE', PAYMENT_CAPTURED: 'RIDE_NOT_PAYABLE', CANCEL: 'RIDE_NOT_CANCELLABLE' },
+  } as const;
 
   @Inject(LedgerService) private readonly ledger: LedgerService;
   @Inject(OrderCouriers) private readonly couriers: OrderCouriers;
@@ -51,12 +55,29 @@ export class RideLifecycle extends PaidLifecycle implements Lifecycle<Trip, Ride
   private async tell(manager: EntityManager, t: Trip, who: 'customer' | 'vendor' | 'rider', title: string, body: string) {
     if (who === 'customer') {
       const c = await this.users.accountOf(manager, t.userId);
-      await this.notifications.notify(manager, { userId: c.id, email: c.email, title, body, link: isDelivery(t) ? customerOrderPage(t) : RIDE_CUSTOMER_PAGE, kind: 'orders', inApp: true });
+      await this.notifications.notify(manager, {
+        userId: c.id,
+        email: c.email,
+        title,
+        body,
+        link: isDelivery(t) ? customerOrderPage(t) : RIDE_CUSTOMER_PAGE,
+        kind: 'orders',
+        inApp: true,
+      });
       return;
     }
     if (who === 'vendor') {
       const v = t.vendorId ? await this.vendors.findPartyOf(manager, t.vendorId) : null;
-      if (v?.user) await this.notifications.notify(manager, { userId: v.user.id, email: v.user.email, title, body, link: vendorOrdersPage(t), kind: 'orders', inApp: true });
+      if (v?.user)
+        await this.notifications.notify(manager, {
+          userId: v.user.id,
+          email: v.user.email,
+          title,
+          body,
+          link: vendorOrdersPage(t),
+          kind: 'orders',
+          inApp: true,
+        });
       return;
     }
     if (!t.riderId) return;
@@ -87,7 +108,12 @@ export class RideLifecycle extends PaidLifecycle implements Lifecycle<Trip, Ride
         ACCEPT: ['Rider found', 'A rider accepted your request and is on the way to the pickup.'],
         ARRIVE: ['Your rider has arrived', `Your rider is at the pickup. Tell them your start code ${subject.startCode} to begin.`],
         START: ['Ride started', 'Enjoy your ride.'],
-        COMPLETE: ['Ride completed', subject.paymentMethod === 'cash' ? `Please pay your rider ${formatKobo(subject.fareKobo)} in cash.` : `Your ${formatKobo(subject.fareKobo)} fare is paid to the rider.`],
+        COMPLETE: [
+          'Ride completed',
+          subject.paymentMethod === 'cash'
+            ? `Please pay your rider ${formatKobo(subject.fareKobo)} in cash.`
+            : `Your ${formatKobo(subject.fareKobo)} fare is paid to the rider.`,
+        ],
         CANCEL: ['Ride cancelled', subject.cancelledBy === 'rider' ? 'Your rider cancelled the ride. Please request another.' : 'Your ride was cancelled.'],
         EXPIRE: ['No rider found', 'No rider accepted your request. Please try again in a few minutes.'],
       };
@@ -95,7 +121,14 @@ export class RideLifecycle extends PaidLifecycle implements Lifecycle<Trip, Ride
       if (w) await this.tell(manager, subject, 'customer', w[0], w[1]);
     },
     notifyRider: async ({ manager, subject }: Fx) => {
-      if (isDelivery(subject)) await this.tell(manager, subject, 'rider', 'Delivery cancelled', `The shop cancelled delivery #${subject.id}: no need to collect order #${subject.orderId}.`);
+      if (isDelivery(subject))
+        await this.tell(
+          manager,
+          subject,
+          'rider',
+          'Delivery cancelled',
+          `The shop cancelled delivery #${subject.id}: no need to collect order #${subject.orderId}.`,
+        );
       else await this.tell(manager, subject, 'rider', 'Ride cancelled', `The customer cancelled ride #${subject.id}.`);
     },
     releaseEscrow: async ({ manager, subject }: Fx) => {
@@ -115,22 +148,52 @@ export class RideLifecycle extends PaidLifecycle implements Lifecycle<Trip, Ride
       });
     },
     payCourier: async ({ manager, subject }: Fx) => {
-      await this.escrow.payFromEscrow(manager, { from: orderRef(subject), subject: rideRef(subject), vendorId: subject.riderId!, amountKobo: subject.fareKobo });
+      await this.escrow.payFromEscrow(manager, {
+        from: orderRef(subject),
+        subject: rideRef(subject),
+        vendorId: subject.riderId!,
+        amountKobo: subject.fareKobo,
+      });
     },
     refundFull: async ({ manager, subject }: Fx) => {
       const amount = subject.fareKobo;
-      await this.escrow.splitRefund(manager, { subject: rideRef(subject), vendorId: subject.riderId!, amountKobo: amount, refundKobo: amount, capKobo: amount, kind: 'ride_cancelled' });
+      await this.escrow.splitRefund(manager, {
+        subject: rideRef(subject),
+        vendorId: subject.riderId!,
+        amountKobo: amount,
+        refundKobo: amount,
+        capKobo: amount,
+        kind: 'ride_cancelled',
+      });
       await this.payments.refund(manager, rideRef(subject), amount, 'cancellation');
     },
     openDispute: async ({ manager, subject, ctx }: Fx) => {
-      await this.tell(manager, subject, 'customer', 'Problem reported', `We received your report about ride #${subject.id}. An administrator will look at it and reply.`);
+      await this.tell(
+        manager,
+        subject,
+        'customer',
+        'Problem reported',
+        `We received your report about ride #${subject.id}. An administrator will look at it and reply.`,
+      );
       const held = subject.paymentMethod === 'card' ? ' Your share of the fare is held until it is resolved.' : '';
-      await this.tell(manager, subject, 'rider', 'Problem reported by the customer', `The customer reported a problem with ride #${subject.id}: "${(ctx.reason ?? '').slice(0, 200)}". An administrator decides.${held}`);
+      await this.tell(
+        manager,
+        subject,
+        'rider',
+        'Problem reported by the customer',
+        `The customer reported a problem with ride #${subject.id}: "${(ctx.reason ?? '').slice(0, 200)}". An administrator decides.${held}`,
+      );
     },
     closeDispute: async ({ manager, subject }: Fx) => {
       // A card fare's share was held from payout while disputed: it becomes available now.
       if (subject.paymentMethod === 'card') await this.escrow.resumeAvailability(manager, rideRef(subject));
-      await this.tell(manager, subject, 'customer', 'Problem resolved', `An administrator looked at your report about ride #${subject.id} and closed it without a refund.`);
+      await this.tell(
+        manager,
+        subject,
+        'customer',
+        'Problem resolved',
+        `An administrator looked at your report about ride #${subject.id} and closed it without a refund.`,
+      );
       await this.tell(manager, subject, 'rider', 'Problem resolved', `The report about ride #${subject.id} was closed without a refund.`);
     },
     refundSplit: async ({ manager, subject, ctx }: Fx) => {
@@ -138,8 +201,20 @@ export class RideLifecycle extends PaidLifecycle implements Lifecycle<Trip, Ride
       await this.escrow.clawBack(manager, { subject: rideRef(subject), vendorId: subject.riderId!, refundKobo: ctx.refundKobo });
       await this.payments.refund(manager, rideRef(subject), ctx.refundKobo, 'dispute');
       await this.escrow.resumeAvailability(manager, rideRef(subject));
-      await this.tell(manager, subject, 'customer', 'Dispute resolved: refund issued', `${formatKobo(ctx.refundKobo)} of ride #${subject.id} will be refunded to your card.`);
-      await this.tell(manager, subject, 'rider', 'Dispute resolved', `An administrator refunded ${formatKobo(ctx.refundKobo)} of ride #${subject.id} to the customer from your share.`);
+      await this.tell(
+        manager,
+        subject,
+        'customer',
+        'Dispute resolved: refund issued',
+        `${formatKobo(ctx.refundKobo)} of ride #${subject.id} will be refunded to your card.`,
+      );
+      await this.tell(
+        manager,
+        subject,
+        'rider',
+        'Dispute resolved',
+        `An administrator refunded ${formatKobo(ctx.refundKobo)} of ride #${subject.id} to the customer from your share.`,
+      );
     },
   } satisfies Lifecycle<Trip, RideEvent, RideTripAction, RideEffectContext>['effects'];
 
@@ -162,13 +237,23 @@ export class RideLifecycle extends PaidLifecycle implements Lifecycle<Trip, Ride
     const words: Partial<Record<RideEvent['type'], [string, string]>> = {
       ACCEPT: ['Oja rider on the way', `${name} accepted the delivery of ${what} and is on the way to collect it.`],
       ARRIVE: ['Oja rider at your shop', `${name} is at your shop for ${what}. Hand over the sealed package; the rider photographs it.`],
-      COMPLETE: ['Delivered by your Oja rider', `${name} delivered ${what}. The ${formatKobo(t.fareKobo)} rider's fee is paid from the order; the rest is released to you once the customer confirms the seal.`],
+      COMPLETE: [
+        'Delivered by your Oja rider',
+        `${name} delivered ${what}. The ${formatKobo(t.fareKobo)} rider's fee is paid from the order; the rest is released to you once the customer confirms the seal.`,
+      ],
       CANCEL: ['Oja rider cancelled', `The rider cancelled the delivery of ${what}. Call another Oja rider or deliver it yourself.`],
       EXPIRE: ['No Oja rider available', `No rider accepted the delivery of ${what} in time. Try again in a few minutes or deliver it yourself.`],
     };
     const w = words[event.type];
     if (w) await this.tell(manager, t, 'vendor', w[0], w[1]);
-    if (event.type === 'ACCEPT') await this.tell(manager, t, 'customer', 'A rider will bring your order', `${name}, an Oja rider, will collect ${what} from ${t.pickupLabel || 'the shop'} and bring it to you.`);
+    if (event.type === 'ACCEPT')
+      await this.tell(
+        manager,
+        t,
+        'customer',
+        'A rider will bring your order',
+        `${name}, an Oja rider, will collect ${what} from ${t.pickupLabel || 'the shop'} and bring it to you.`,
+      );
   }
 
   readonly timers: Record<'searchExpiry', LifecycleTimer<Trip>> = {

@@ -28,7 +28,14 @@ export class RideSubject implements SubjectDescriptor<Trip> {
     query: (m) =>
       m
         .createQueryBuilder(Trip, 's')
-        .select(['s.id AS id', 's.user_id AS customer', '(SELECT lv.user_id FROM vendors lv WHERE lv.id = s.rider_id) AS vendor', 's.completed_at AS completed', 'NULL::int AS target', "concat('Ride #', s.id) AS title"]),
+        .select([
+          's.id AS id',
+          's.user_id AS customer',
+          '(SELECT lv.user_id FROM vendors lv WHERE lv.id = s.rider_id) AS vendor',
+          's.completed_at AS completed',
+          'NULL::int AS target',
+          "concat('Ride #', s.id) AS title",
+        ]),
     // A courier's delivery is reviewed as the order it carried, not as a ride.
     completed: "s.status = 'completed' AND s.completed_at IS NOT NULL AND s.payment_method <> 'order'",
     customerColumn: 's.user_id',
@@ -64,7 +71,12 @@ export class RideSubject implements SubjectDescriptor<Trip> {
     }
     return partiesOfRows(
       manager,
-      rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.riderId, ...(r.vendorId && shops.has(r.vendorId) ? { otherUserIds: [shops.get(r.vendorId)!] } : {}) })),
+      rows.map((r) => ({
+        id: r.id,
+        customerUserId: r.userId,
+        vendorId: r.riderId,
+        ...(r.vendorId && shops.has(r.vendorId) ? { otherUserIds: [shops.get(r.vendorId)!] } : {}),
+      })),
     );
   }
 

@@ -27,7 +27,9 @@ export class RiderPositions implements OnApplicationShutdown {
 
   constructor(@Inject(INFRA) infra: Infra, @Inject(ENV) env: Env) {
     this.prefix = `${env.REDIS_PREFIX}:riders`;
-    this.redis = infra.redisUrl ? new IORedis(infra.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 2000, connectionName: 'oja-rider-positions' }) : null;
+    this.redis = infra.redisUrl
+      ? new IORedis(infra.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 2000, connectionName: 'oja-rider-positions' })
+      : null;
   }
 
   async onApplicationShutdown() {
@@ -61,7 +63,12 @@ export class RiderPositions implements OnApplicationShutdown {
       this.local.delete(vendorId);
       return;
     }
-    await this.redis.multi().zrem(`${this.prefix}:geo`, String(vendorId)).zrem(`${this.prefix}:seen`, String(vendorId)).del(`${this.prefix}:pos:${vendorId}`).exec();
+    await this.redis
+      .multi()
+      .zrem(`${this.prefix}:geo`, String(vendorId))
+      .zrem(`${this.prefix}:seen`, String(vendorId))
+      .del(`${this.prefix}:pos:${vendorId}`)
+      .exec();
   }
 
   /** Whether the rider's last position is fresh (came within the last minute). */
@@ -80,7 +87,20 @@ export class RiderPositions implements OnApplicationShutdown {
         .sort((a, b) => a.km - b.km || a.vendorId - b.vendorId)
         .slice(0, count);
     }
-    const found = (await this.redis.call('GEOSEARCH', `${this.prefix}:geo`, 'FROMLONLAT', String(from.lng), String(from.lat), 'BYRADIUS', String(radiusKm), 'km', 'ASC', 'COUNT', String(count), 'WITHDIST')) as Array<[string, string]>;
+    const found = (await this.redis.call(
+      'GEOSEARCH',
+      `${this.prefix}:geo`,
+      'FROMLONLAT',
+      String(from.lng),
+      String(from.lat),
+      'BYRADIUS',
+      String(radiusKm),
+      'km',
+      'ASC',
+      'COUNT',
+      String(count),
+      'WITHDIST',
+    )) as Array<[string, string]>;
     if (!found.length) return [];
     const seen = (await this.redis.call('ZMSCORE', `${this.prefix}:seen`, ...found.map(([id]) => id))) as Array<string | null>;
     return found

@@ -36,7 +36,9 @@ export class RidesController {
   @Post()
   @Auth()
   @UseGuards(CanTransactGuard)
-  @ApiOperation({ summary: 'Request an okada ride (pins: a real ride, dispatched to the nearest online riders) or keep a finished demonstration ride (pickup as text)' })
+  @ApiOperation({
+    summary: 'Request an okada ride (pins: a real ride, dispatched to the nearest online riders) or keep a finished demonstration ride (pickup as text)',
+  })
   @ApiBody({ schema: { oneOf: [{ $ref: getSchemaPath(RequestRideDto) }, { $ref: getSchemaPath(CreateRideDto) }] } })
   async create(@CurrentUser() user: SignedInUser, @Body() body: Record<string, unknown>) {
     const real = body !== null && typeof body === 'object' && typeof body.pickup === 'object' && body.pickup !== null;
@@ -186,7 +188,10 @@ export class RiderDashboardController {
   @HttpCode(200)
   @VendorAuth({ live: true, category: 'rider' })
   @ApiConsumes('application/json', 'multipart/form-data')
-  @ApiBody({ type: StartRideDto, description: "A ride: the customer's start code. A delivery: multipart/form-data with `photo`, the sealed package at handover." })
+  @ApiBody({
+    type: StartRideDto,
+    description: "A ride: the customer's start code. A delivery: multipart/form-data with `photo`, the sealed package at handover.",
+  })
   async start(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Req() req: FastifyRequest) {
     if (await this.trips.isRidersDelivery(user, id)) {
       await this.trips.deliveryStep(user, id, 'start', req);

@@ -28,7 +28,18 @@ import { RideDispatch } from './ride-dispatch.js';
  * online toggle, position and dashboard.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([DemoRide, Trip]), CartOrdersModule, DisputesModule, EscrowModule, LiveModule, NotificationsModule, PaymentsModule, SettingsModule, UsersModule, VendorsModule],
+  imports: [
+    TypeOrmModule.forFeature([DemoRide, Trip]),
+    CartOrdersModule,
+    DisputesModule,
+    EscrowModule,
+    LiveModule,
+    NotificationsModule,
+    PaymentsModule,
+    SettingsModule,
+    UsersModule,
+    VendorsModule,
+  ],
   controllers: [RidesController, OnlineRidersController, RiderDashboardController, AdminRidesController, VendorCourierController, OrderCourierController],
   providers: [RidesService, TripsService, RideDispatch, RideLifecycle, RideSubject, RideDisputes, RiderPositions, CourierService],
 })

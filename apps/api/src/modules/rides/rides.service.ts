@@ -131,7 +131,10 @@ export class RidesService {
         .getRawOne<{ count: string; fares: string; rating: string | null }>(),
       this.ledger.vendorEarnedKobo(vendor.id),
     ]);
-    const [realRow] = (await this.dataSource.query(`SELECT count(*)::int AS count, coalesce(sum(fare_kobo), 0)::bigint AS fares FROM trips WHERE rider_id = $1 AND status = 'completed'`, [vendor.id])) as Array<{ count: number; fares: string }>;
+    const [realRow] = (await this.dataSource.query(
+      `SELECT count(*)::int AS count, coalesce(sum(fare_kobo), 0)::bigint AS fares FROM trips WHERE rider_id = $1 AND status = 'completed'`,
+      [vendor.id],
+    )) as Array<{ count: number; fares: string }>;
     const real = { count: realRow?.count ?? 0, faresKobo: Number(realRow?.fares ?? 0) };
     const owedKobo = (await this.ledger.vendorBalances(vendor.id)).cashOwedKobo;
     return {

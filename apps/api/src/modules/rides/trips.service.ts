@@ -119,7 +119,8 @@ export class TripsService {
         status: t.status,
         status_label: RIDE_TRIP_STATUS_LABELS[t.status] ?? t.status,
         payment_method: t.paymentMethod,
-        payment_status: t.paymentMethod === 'cash' ? 'cash' : isDelivery(t) ? 'order' : t.paidAt ? (t.escrowStatus === 'refunded' ? 'refunded' : 'paid') : 'pending',
+        payment_status:
+          t.paymentMethod === 'cash' ? 'cash' : isDelivery(t) ? 'order' : t.paidAt ? (t.escrowStatus === 'refunded' ? 'refunded' : 'paid') : 'pending',
         pickup: { lat: t.pickupLat, lng: t.pickupLng, label: t.pickupLabel },
         destination: { lat: t.destinationLat, lng: t.destinationLng, label: t.destinationLabel },
         distance_km: t.distanceKm,
@@ -155,7 +156,9 @@ export class TripsService {
   }
 
   async current(user: SignedInUser) {
-    const t = await this.dataSource.getRepository(Trip).findOne({ where: { userId: user.id, paymentMethod: In(RIDES), status: In([...RIDE_TRIP_ACTIVE_STATUSES]) }, order: { id: 'DESC' } });
+    const t = await this.dataSource
+      .getRepository(Trip)
+      .findOne({ where: { userId: user.id, paymentMethod: In(RIDES), status: In([...RIDE_TRIP_ACTIVE_STATUSES]) }, order: { id: 'DESC' } });
     return t ? (await this.present([t], { role: 'customer', userId: user.id }))[0]! : null;
   }
 
@@ -192,18 +195,25 @@ export class TripsService {
   }
 
   async cashOwedKobo(vendorId: number, manager: EntityManager = this.dataSource.manager): Promise<number> {
-    const [row] = (await manager.query(`SELECT balance_kobo FROM ledger_accounts WHERE code = $1`, [LEDGER.cashOwed(vendorId)])) as Array<{ balance_kobo: string }>;
+    const [row] = (await manager.query(`SELECT balance_kobo FROM ledger_accounts WHERE code = $1`, [LEDGER.cashOwed(vendorId)])) as Array<{
+      balance_kobo: string;
+    }>;
     return Number(row?.balance_kobo ?? 0);
   }
 
   /** A position from the rider's phone: in Nigeria, a possible move, from a rider online or on a ride; the customer of the ride in hand sees it. */
   async location(user: SignedInUser, p: LatLng, online: boolean) {
     const vendorId = user.vendor!.id;
-    if (!inNigeria(p)) throw DomainError.field('lat', 'That position is outside Nigeria. Check that your phone’s location is on and accurate.', 'RIDE_OUTSIDE_NIGERIA');
+    if (!inNigeria(p))
+      throw DomainError.field('lat', 'That position is outside Nigeria. Check that your phone’s location is on and accurate.', 'RIDE_OUTSIDE_NIGERIA');
     const at = Date.now();
     const prev = await this.positions.last(vendorId);
     if (prev && impossibleMove(prev, { ...p, at })) {
-      throw DomainError.field('lat', 'That position is too far from your last one to be real (over 150 km/h). Check your phone’s location.', 'RIDER_IMPOSSIBLE_MOVE');
+      throw DomainError.field(
+        'lat',
+        'That position is too far from your last one to be real (over 150 km/h). Check your phone’s location.',
+        'RIDER_IMPOSSIBLE_MOVE',
+      );
     }
     const trip = await this.riderOpenTrip(this.dataSource.manager, vendorId);
     if (!online && !trip) throw DomainError.conflict('RIDER_OFFLINE', 'You are offline. Go online to share your position and receive rides.');
@@ -213,7 +223,13 @@ export class TripsService {
       // A delivery's shop watches its rider come too.
       const shop = isDelivery(trip) && trip.vendorId ? (await this.vendors.findPartyOf(this.dataSource.manager, trip.vendorId))?.user?.id : undefined;
       await this.hub
-        .publishEphemeral([`user:${trip.userId}`, ...(shop ? [`user:${shop}`] : [])], 'ride.position', { ride_id: trip.id, lat: p.lat, lng: p.lng, at: new Date(at).toISOString(), eta_minutes: etaMinutes(p, target) })
+        .publishEphemeral([`user:${trip.userId}`, ...(shop ? [`user:${shop}`] : [])], 'ride.position', {
+          ride_id: trip.id,
+          lat: p.lat,
+          lng: p.lng,
+          at: new Date(at).toISOString(),
+          eta_minutes: etaMinutes(p, target),
+        })
         .catch((err) => this.logger.warn(`ride.position not sent: ${(err as Error).message}`));
     }
     return { online: online || !!trip, at: new Date(at) };
@@ -283,9 +299,16 @@ export class TripsService {
       await this.dataSource.transaction(async (manager) => {
         const t = await this.engine.lock(this.lifecycle, manager, id, { riderId: vendorId });
         if (!isDelivery(t)) throw DomainError.conflict('RIDE_TRANSITION_NOT_ALLOWED', 'This is a ride, not a delivery: start it with the customer’s code.');
-        const event: RideEvent = action === 'start' ? { type: 'START', actor: 'rider', startCode: null, expectedCode: null } : { type: 'COMPLETE', actor: 'rider' };
+        const event: RideEvent =
+          action === 'start' ? { type: 'START', actor: 'rider', startCode: null, expectedCode: null } : { type: 'COMPLETE', actor: 'rider' };
         await this.engine.apply(this.lifecycle, manager, t, event, {});
-        await this.couriers.carry(manager, t.orderId!, action === 'start' ? 'handover' : 'delivery', { stored, uploaderUserId: user.id }, action === 'complete' ? t.fareKobo : 0);
+        await this.couriers.carry(
+          manager,
+          t.orderId!,
+          action === 'start' ? 'handover' : 'delivery',
+          { stored, uploaderUserId: user.id },
+          action === 'complete' ? t.fareKobo : 0,
+        );
       });
     } catch (err) {
       await this.couriers.discard(stored);
@@ -333,7 +356,10 @@ export class TripsService {
     const rows = (await this.dataSource.query(
       `SELECT a.vendor_id, a.balance_kobo FROM ledger_accounts a WHERE a.kind = 'rider_cash_owed' AND a.balance_kobo > 0 ORDER BY a.balance_kobo DESC, a.vendor_id LIMIT 200`,
     )) as Array<{ vendor_id: number; balance_kobo: string }>;
-    const riders = await riderProfiles(this.dataSource.manager, rows.map((r) => Number(r.vendor_id)));
+    const riders = await riderProfiles(
+      this.dataSource.manager,
+      rows.map((r) => Number(r.vendor_id)),
+    );
     return rows.map((r) => {
       const p = riders.get(Number(r.vendor_id));
       return { rider_id: Number(r.vendor_id), name: p?.name ?? `Rider #${r.vendor_id}`, phone: p?.phone ?? '', cash_owed: koboToNaira(Number(r.balance_kobo)) };
@@ -344,6 +370,12 @@ export class TripsService {
     const shown = await this.present(rows, { role: 'rider', vendorId: 0 });
     const owed = new Map<number, number>();
     for (const v of new Set(rows.map((t) => t.riderId).filter((x): x is number => x !== null))) owed.set(v, await this.cashOwedKobo(v));
-    return shown.map((r, i) => ({ ...r, customer_id: rows[i]!.userId, vendor_id: rows[i]!.vendorId, actions: [], rider_cash_owed: rows[i]!.riderId ? koboToNaira(owed.get(rows[i]!.riderId!) ?? 0) : null }));
+    return shown.map((r, i) => ({
+      ...r,
+      customer_id: rows[i]!.userId,
+      vendor_id: rows[i]!.vendorId,
+      actions: [],
+      rider_cash_owed: rows[i]!.riderId ? koboToNaira(owed.get(rows[i]!.riderId!) ?? 0) : null,
+    }));
   }
 }

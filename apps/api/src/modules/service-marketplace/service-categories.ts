@@ -25,7 +25,10 @@ export function categorySqlPattern(category: Keyworded | 'any'): string {
   return `\\m(${alternation(words)})`;
 }
 
-const JS_PATTERNS = Object.fromEntries(KEYWORDED.map((c) => [c, new RegExp(`\\b(?:${alternation(SERVICE_CATEGORY_KEYWORDS[c])})`, 'i')])) as Record<Keyworded, RegExp>;
+const JS_PATTERNS = Object.fromEntries(KEYWORDED.map((c) => [c, new RegExp(`\\b(?:${alternation(SERVICE_CATEGORY_KEYWORDS[c])})`, 'i')])) as Record<
+  Keyworded,
+  RegExp
+>;
 
 /** Every category the texts match, in filter order; ['other'] when none. */
 export function serviceCategoriesOf(texts: Array<string | null | undefined>): ServiceCategoryId[] {

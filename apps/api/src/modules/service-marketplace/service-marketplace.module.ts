@@ -31,8 +31,26 @@ import { VendorServiceProfileController } from './vendor-service-profile.control
 
 /** General services: the public directory, vendor profiles and pricings, service orders with escrow, and their disputes (through DisputesModule). */
 @Module({
-  imports: [TypeOrmModule.forFeature([ServiceVendor, ServicePricing, ServiceOrder]), EscrowModule, PaymentsModule, NotificationsModule, SettingsModule, PhotosModule, DisputesModule, ReviewsModule, UsersModule, VendorsModule],
-  controllers: [ServiceVendorReviewsController, ServiceVendorsController, ServicePricingsController, ServiceOrdersController, VendorServiceOrdersController, VendorServiceProfileController],
+  imports: [
+    TypeOrmModule.forFeature([ServiceVendor, ServicePricing, ServiceOrder]),
+    EscrowModule,
+    PaymentsModule,
+    NotificationsModule,
+    SettingsModule,
+    PhotosModule,
+    DisputesModule,
+    ReviewsModule,
+    UsersModule,
+    VendorsModule,
+  ],
+  controllers: [
+    ServiceVendorReviewsController,
+    ServiceVendorsController,
+    ServicePricingsController,
+    ServiceOrdersController,
+    VendorServiceOrdersController,
+    VendorServiceProfileController,
+  ],
   providers: [
     ServiceVendorsService,
     ServiceVendorProfileService,

@@ -19,26 +19,55 @@ const DEMO_PRICINGS: PricingSeed[] = [
 
 /** More live general-service vendors, so the directory and its category filters have something to show. */
 const MORE_VENDORS: Array<{
-  name: string; email: string; phone: string; businessName: string; serviceName: string; description: string; location: string;
+  name: string;
+  email: string;
+  phone: string;
+  businessName: string;
+  serviceName: string;
+  description: string;
+  location: string;
   pricings: PricingSeed[];
 }> = [
   {
-    name: 'Kunle Adewale', email: 'plumber.lagos@oja.test', phone: '+2348021112233', businessName: 'Adewale Plumbing Works',
-    serviceName: 'Plumbing and water systems', description: 'Leak repair, pipe replacement, borehole pumps and bathroom fittings.',
+    name: 'Kunle Adewale',
+    email: 'plumber.lagos@oja.test',
+    phone: '+2348021112233',
+    businessName: 'Adewale Plumbing Works',
+    serviceName: 'Plumbing and water systems',
+    description: 'Leak repair, pipe replacement, borehole pumps and bathroom fittings.',
     location: '12 Adeniran Ogunsanya Street, Surulere, Lagos',
-    pricings: [['Leak repair', 'Find and fix a leaking pipe or tap.', 8_000], ['Toilet installation', 'Supply not included.', 15_000], ['Water heater installation', 'Wall-mounted heaters up to 50 litres.', 20_000]],
+    pricings: [
+      ['Leak repair', 'Find and fix a leaking pipe or tap.', 8_000],
+      ['Toilet installation', 'Supply not included.', 15_000],
+      ['Water heater installation', 'Wall-mounted heaters up to 50 litres.', 20_000],
+    ],
   },
   {
-    name: 'Halima Yusuf', email: 'electrician.abuja@oja.test', phone: '+2348033344455', businessName: 'Brightwire Electricals',
-    serviceName: 'Electrical wiring and solar', description: 'House wiring, fault finding, inverter and solar panel installation.',
+    name: 'Halima Yusuf',
+    email: 'electrician.abuja@oja.test',
+    phone: '+2348033344455',
+    businessName: 'Brightwire Electricals',
+    serviceName: 'Electrical wiring and solar',
+    description: 'House wiring, fault finding, inverter and solar panel installation.',
     location: 'Plot 5, Gimbiya Street, Garki, Abuja',
-    pricings: [['Fault finding and repair', 'Sockets, switches, tripping breakers.', 10_000], ['Inverter installation', '3.5 kVA inverter with batteries (labour only).', 35_000], ['Full house rewiring (3-bedroom)', 'Labour; materials quoted separately.', 150_000]],
+    pricings: [
+      ['Fault finding and repair', 'Sockets, switches, tripping breakers.', 10_000],
+      ['Inverter installation', '3.5 kVA inverter with batteries (labour only).', 35_000],
+      ['Full house rewiring (3-bedroom)', 'Labour; materials quoted separately.', 150_000],
+    ],
   },
   {
-    name: 'Segun Oladipo', email: 'repairs.ibadan@oja.test', phone: '+2348044455566', businessName: 'Oladipo Appliance Care',
-    serviceName: 'AC and appliance repair', description: 'Air conditioner servicing, fridge and washing machine repair.',
+    name: 'Segun Oladipo',
+    email: 'repairs.ibadan@oja.test',
+    phone: '+2348044455566',
+    businessName: 'Oladipo Appliance Care',
+    serviceName: 'AC and appliance repair',
+    description: 'Air conditioner servicing, fridge and washing machine repair.',
     location: '3 Bodija Market Road, Ibadan',
-    pricings: [['AC servicing', 'Gas top-up and coil service for one split unit.', 12_000], ['Fridge repair', 'Diagnosis and repair; parts extra.', 15_000]],
+    pricings: [
+      ['AC servicing', 'Gas top-up and coil service for one split unit.', 12_000],
+      ['Fridge repair', 'Diagnosis and repair; parts extra.', 15_000],
+    ],
   },
 ];
 
@@ -71,8 +100,24 @@ export async function seedServiceMarketplace(manager: EntityManager, ctx: SeedCo
   const now = new Date();
   const passwordHash = await hashPassword(DEMO_PASSWORD_VENDOR);
   for (const v of MORE_VENDORS) {
-    const user = await insertUser(manager, { name: v.name, email: v.email, phone: v.phone, passwordHash, userType: 'vendor', emailVerifiedAt: now, phoneVerifiedAt: now });
-    const vendor = await insertVendor(manager, { userId: user.id, businessName: v.businessName, category: 'service_vendor', vendorType: 'business', verificationStatus: 'verified', isVerified: true, verifiedAt: now });
+    const user = await insertUser(manager, {
+      name: v.name,
+      email: v.email,
+      phone: v.phone,
+      passwordHash,
+      userType: 'vendor',
+      emailVerifiedAt: now,
+      phoneVerifiedAt: now,
+    });
+    const vendor = await insertVendor(manager, {
+      userId: user.id,
+      businessName: v.businessName,
+      category: 'service_vendor',
+      vendorType: 'business',
+      verificationStatus: 'verified',
+      isVerified: true,
+      verifiedAt: now,
+    });
     const profile = await manager.save(
       manager.create(ServiceVendor, {
         vendorId: vendor.id,

@@ -61,7 +61,13 @@ export class ServiceOrderDemoSeeder {
         const actor = type === 'PAYMENT_CAPTURED' ? 'system' : type === 'CONFIRM_SATISFACTION' ? 'customer' : 'vendor';
         let payment: CapturedPayment | undefined;
         if (type === 'PAYMENT_CAPTURED') {
-          payment = await this.payments.demoCapture(manager, { subject: { kind: 'service_order', id: order.id }, userId: customer.id, email: customer.email, amountKobo: order.totalAmountKobo, description: `${pricing.title}, demo order` });
+          payment = await this.payments.demoCapture(manager, {
+            subject: { kind: 'service_order', id: order.id },
+            userId: customer.id,
+            email: customer.email,
+            amountKobo: order.totalAmountKobo,
+            description: `${pricing.title}, demo order`,
+          });
         }
         const event = { type, actor, now: new Date() } as ServiceOrderEvent;
         await this.engine.apply(this.lifecycle, manager, order, event, { payment });

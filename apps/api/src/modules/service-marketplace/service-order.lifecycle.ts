@@ -45,8 +45,14 @@ export class ServiceOrderLifecycle extends PaidLifecycle implements Lifecycle<Se
    * a completed one, and the reminders before each — the vendor to answer, the customer to confirm.
    */
   readonly timers: Record<'autoCancel' | 'autoRelease' | 'reminder', LifecycleTimer<ServiceOrder>> = {
-    autoCancel: { event: 'AUTO_CANCEL', clock: (o) => ({ anchor: o.createdAt, configuredMs: this.env.SERVICE_ORDER_AUTO_CANCEL_MS, specMs: SPEC_AUTO_CANCEL_MS }) },
-    autoRelease: { event: 'AUTO_RELEASE', clock: (o) => ({ anchor: o.completedAt, configuredMs: this.env.SERVICE_ORDER_AUTO_RELEASE_MS, specMs: SPEC_AUTO_RELEASE_MS }) },
+    autoCancel: {
+      event: 'AUTO_CANCEL',
+      clock: (o) => ({ anchor: o.createdAt, configuredMs: this.env.SERVICE_ORDER_AUTO_CANCEL_MS, specMs: SPEC_AUTO_CANCEL_MS }),
+    },
+    autoRelease: {
+      event: 'AUTO_RELEASE',
+      clock: (o) => ({ anchor: o.completedAt, configuredMs: this.env.SERVICE_ORDER_AUTO_RELEASE_MS, specMs: SPEC_AUTO_RELEASE_MS }),
+    },
     reminder: { remind: (manager, order, kind) => this.remind(manager, order, kind === 'answer' ? 'answer' : 'confirm') },
   };
 
@@ -54,7 +60,11 @@ export class ServiceOrderLifecycle extends PaidLifecycle implements Lifecycle<Se
   readonly legacyTimerJobs = {
     'service-orders.auto-cancel': { timer: 'autoCancel', id: (p: Record<string, unknown>) => Number(p.orderId) },
     'service-orders.auto-release': { timer: 'autoRelease', id: (p: Record<string, unknown>) => Number(p.orderId) },
-    'service-orders.reminder': { timer: 'reminder', id: (p: Record<string, unknown>) => Number(p.orderId), arg: (p: Record<string, unknown>) => String(p.kind) },
+    'service-orders.reminder': {
+      timer: 'reminder',
+      id: (p: Record<string, unknown>) => Number(p.orderId),
+      arg: (p: Record<string, unknown>) => String(p.kind),
+    },
   };
 
   /** A new order's 48 h auto-cancel and the vendor's reminder before it, written with the order. */
@@ -66,7 +76,10 @@ export class ServiceOrderLifecycle extends PaidLifecycle implements Lifecycle<Se
 
   /** Reminds the party who must act, once, and only while they still must. */
   private async remind(manager: EntityManager, order: ServiceOrder, kind: 'answer' | 'confirm') {
-    const due = kind === 'answer' ? order.status === 'pending' && !order.answerReminderSentAt : order.status === 'completed' && order.escrowStatus === 'held' && !order.confirmReminderSentAt;
+    const due =
+      kind === 'answer'
+        ? order.status === 'pending' && !order.answerReminderSentAt
+        : order.status === 'completed' && order.escrowStatus === 'held' && !order.confirmReminderSentAt;
     if (!due) return;
     const p = await this.parties(manager, order);
     const hours = Math.round(SPEC_REMINDER_LEAD_MS / 3_600_000);
@@ -79,7 +92,6 @@ export class ServiceOrderLifecycle extends PaidLifecycle implements Lifecycle<Se
     }
   }
 
-
   transition(order: ServiceOrder, event: ServiceOrderEvent, at: Date) {
     return serviceOrderTransition(order, event, at);
   }
@@ -87,13 +99,28 @@ export class ServiceOrderLifecycle extends PaidLifecycle implements Lifecycle<Se
   /** The names and links a notice needs. */
   /** The order's customer, vendor (with its user) and pricing; `known` ones (already loaded by the caller) are not read again. */
   /** Who an order concerns, and how to tell them; `writer` is where the notices go (the manager, or a `WriteBatch` on it). */
-  async parties(manager: EntityManager, order: ServiceOrder, known: { customer?: UserContact; vendor?: VendorParty; pricing?: ServicePricing } = {}, writer: RowWriter = manager) {
+  async parties(
+    manager: EntityManager,
+    order: ServiceOrder,
+    known: { customer?: UserContact; vendor?: VendorParty; pricing?: ServicePricing } = {},
+    writer: RowWriter = manager,
+  ) {
     const customer = known.customer ?? (await this.users.accountOf(manager, order.userId));
     const vendor = known.vendor?.user ? known.vendor : await this.vendors.partyOf(manager, order.vendorId);
     const pricing = known.pricing ?? (await manager.findOneBy(ServicePricing, { id: order.servicePricingId }));
-    const names: OrderParties = { orderId: order.id, title: pricing?.title ?? 'service', business: vendor.businessName, customerName: customer.name, amountKobo: order.totalAmountKobo };
+    const names: OrderParties = {
+      orderId: order.id,
+      title: pricing?.title ?? 'service',
+      business: vendor.businessName,
+      customerName: customer.name,
+      amountKobo: order.totalAmountKobo,
+    };
     const tell = (user: UserContact, link: string) => (n: Notice) =>
-      this.notifications.notify(manager, { userId: user.id, email: user.email, title: n.title, body: n.body, link, preferences: user.notificationPreferences, action: n.action }, writer);
+      this.notifications.notify(
+        manager,
+        { userId: user.id, email: user.email, title: n.title, body: n.body, link, preferences: user.notificationPreferences, action: n.action },
+        writer,
+      );
     return { names, customer: tell(customer, CUSTOMER_LINK), vendor: tell(vendor.user!, VENDOR_LINK) };
   }
 
@@ -132,7 +159,11 @@ export class ServiceOrderLifecycle extends PaidLifecycle implements Lifecycle<Se
       await p.customer(ORDER_NOTICES.completed(p.names));
     },
     releaseEscrow: async ({ manager, subject }: Fx) => {
-      const { vendorKobo, feeKobo } = await this.escrow.release(manager, { subject: { kind: 'service_order', id: subject.id }, vendorId: subject.vendorId, amountKobo: subject.totalAmountKobo });
+      const { vendorKobo, feeKobo } = await this.escrow.release(manager, {
+        subject: { kind: 'service_order', id: subject.id },
+        vendorId: subject.vendorId,
+        amountKobo: subject.totalAmountKobo,
+      });
       const p = await this.parties(manager, subject);
       await p.vendor(ORDER_NOTICES.released(p.names, vendorKobo, feeKobo));
     },
@@ -147,7 +178,12 @@ export class ServiceOrderLifecycle extends PaidLifecycle implements Lifecycle<Se
       const refundKobo = ctx.refundKobo;
       if (refundKobo === undefined) throw new Error('refundPayment needs an amount');
       const ref = { kind: 'service_order' as const, id: subject.id };
-      const { vendorKobo } = await this.escrow.splitRefund(manager, { subject: ref, vendorId: subject.vendorId, amountKobo: subject.totalAmountKobo, refundKobo });
+      const { vendorKobo } = await this.escrow.splitRefund(manager, {
+        subject: ref,
+        vendorId: subject.vendorId,
+        amountKobo: subject.totalAmountKobo,
+        refundKobo,
+      });
       await this.payments.refund(manager, ref, refundKobo, 'dispute');
       const p = await this.parties(manager, subject);
       await p.customer(ORDER_NOTICES.refundToCustomer(p.names, refundKobo));

@@ -33,7 +33,14 @@ export class ServiceOrderSubject implements SubjectDescriptor<ServiceOrder> {
         .innerJoin('s.serviceVendor', 'sv')
         .innerJoin('sv.vendor', 'v')
         .leftJoin('s.servicePricing', 'sp')
-        .select(['s.id AS id', 's.user_id AS customer', 'v.user_id AS vendor', 's.completed_at AS completed', 's.service_vendor_id AS target', "concat_ws(' — ', sp.title, sv.service_name) AS title"]),
+        .select([
+          's.id AS id',
+          's.user_id AS customer',
+          'v.user_id AS vendor',
+          's.completed_at AS completed',
+          's.service_vendor_id AS target',
+          "concat_ws(' — ', sp.title, sv.service_name) AS title",
+        ]),
     completed: "s.status = 'completed' AND s.completed_at IS NOT NULL",
     customerColumn: 's.user_id',
     vendorColumn: 'v.user_id',
@@ -45,7 +52,10 @@ export class ServiceOrderSubject implements SubjectDescriptor<ServiceOrder> {
     service_vendor: {
       isPublic: async (m, id) => (await m.query('select 1 from service_vendors where id = $1 and live', [id])).length > 0,
       saveRating: async (m, id, aggregate, params) => {
-        await m.query(`update service_vendors sv set rating = a.rating, rating_count = a.n, total_reviews = a.n from (${aggregate}) a where sv.id = $${params.length + 1}`, [...params, id]);
+        await m.query(
+          `update service_vendors sv set rating = a.rating, rating_count = a.n, total_reviews = a.n from (${aggregate}) a where sv.id = $${params.length + 1}`,
+          [...params, id],
+        );
       },
     },
   };
@@ -53,7 +63,8 @@ export class ServiceOrderSubject implements SubjectDescriptor<ServiceOrder> {
   /** Orders in the weekly figures: the vendor's through its service profile, the customer's own. */
   readonly figures: SubjectFigures = {
     series: 'orders',
-    vendorRows: (owner) => `SELECT o.id, o.created_at FROM service_orders o JOIN service_vendors sv ON sv.id = o.service_vendor_id WHERE sv.vendor_id = ${owner}`,
+    vendorRows: (owner) =>
+      `SELECT o.id, o.created_at FROM service_orders o JOIN service_vendors sv ON sv.id = o.service_vendor_id WHERE sv.vendor_id = ${owner}`,
     customerRows: (owner) => `SELECT o.id, o.created_at FROM service_orders o WHERE o.user_id = ${owner}`,
   };
 
@@ -66,7 +77,10 @@ export class ServiceOrderSubject implements SubjectDescriptor<ServiceOrder> {
   /** Its customer, and its vendor with the vendor's user. */
   async parties(manager: EntityManager, ids: number[]) {
     const rows = await manager.find(ServiceOrder, { select: { id: true, userId: true, vendorId: true }, where: { id: In(ids) } });
-    return partiesOfRows(manager, rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.vendorId })));
+    return partiesOfRows(
+      manager,
+      rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.vendorId })),
+    );
   }
 
   /** The owner's ServiceOrder rows, as customer or as vendor (data export). */

@@ -78,7 +78,8 @@ export class ServiceOrdersController {
     customerOnly(user);
     const outcome = await this.payments.confirm('service_order', id, dto.payment_reference, user.id);
     return {
-      message: outcome === 'captured' ? 'Payment confirmed. The money is held in escrow until you confirm the work is done.' : 'This payment was already confirmed.',
+      message:
+        outcome === 'captured' ? 'Payment confirmed. The money is held in escrow until you confirm the work is done.' : 'This payment was already confirmed.',
       data: await this.orders.presentOne(id, 'customer'),
     };
   }
@@ -96,7 +97,10 @@ export class ServiceOrdersController {
   async dispute(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: DisputeDto) {
     customerOnly(user);
     await this.disputes.open('service_order', id, user.id, dto.reason);
-    return { message: 'Your dispute has been opened. The payment stays in escrow until an administrator resolves it.', data: await this.orders.presentOne(id, 'customer') };
+    return {
+      message: 'Your dispute has been opened. The payment stays in escrow until an administrator resolves it.',
+      data: await this.orders.presentOne(id, 'customer'),
+    };
   }
 
   /** One photo (multipart field `photo`: JPEG, PNG or WebP, under 5 MB) added to the open dispute of this order; private to the order's parties and admins. */

@@ -67,21 +67,32 @@ export class ServiceOrdersService {
   /** Orders as `viewer` sees them (relations, latest payment reference, timers, dispute). */
   async present<V extends OrderViewer>(orders: ServiceOrder[], viewer: V): Promise<ServiceOrderViews[V][]> {
     const [refs, disputes] = await Promise.all([
-      this.payments.latestReferences('service_order', orders.map((o) => o.id)),
+      this.payments.latestReferences(
+        'service_order',
+        orders.map((o) => o.id),
+      ),
       // Only a completed order can have been disputed (the machine's rule, and completed is final): no look-up for the rest.
-      this.disputes.forSubjects('service_order', orders.filter((o) => o.status === 'completed').map((o) => o.id)),
+      this.disputes.forSubjects(
+        'service_order',
+        orders.filter((o) => o.status === 'completed').map((o) => o.id),
+      ),
     ]);
     const now = new Date();
     return orders.map((o) => this.view(o, viewer, refs.get(o.id) ?? null, now, disputes.get(o.id)));
   }
-
 
   /** An order `create` has just returned: nothing is paid yet, so there is no payment reference to read. */
   presentNew<V extends OrderViewer>(order: ServiceOrder, viewer: V): ServiceOrderViews[V] {
     return this.view(order, viewer, null, new Date());
   }
 
-  private view<V extends OrderViewer>(o: ServiceOrder, viewer: V, paymentReference: string | null, now: Date, dispute?: ReturnType<typeof presentDispute>): ServiceOrderViews[V] {
+  private view<V extends OrderViewer>(
+    o: ServiceOrder,
+    viewer: V,
+    paymentReference: string | null,
+    now: Date,
+    dispute?: ReturnType<typeof presentDispute>,
+  ): ServiceOrderViews[V] {
     const autoReleaseAt = o.completedAt ? new Date(o.completedAt.getTime() + this.env.SERVICE_ORDER_AUTO_RELEASE_MS) : null;
     return presentServiceOrder(o, viewer, { paymentReference, autoReleaseAt, dispute }, now);
   }
@@ -95,12 +106,16 @@ export class ServiceOrdersService {
 
   /** One page of the customer's orders, newest first: [rows, total]. */
   listForCustomer(user: SignedInUser, p: PageRequest) {
-    return this.dataSource.getRepository(ServiceOrder).findAndCount({ where: { userId: user.id }, relations: ORDER_RELATIONS, order: { id: 'DESC' }, skip: p.skip, take: p.take });
+    return this.dataSource
+      .getRepository(ServiceOrder)
+      .findAndCount({ where: { userId: user.id }, relations: ORDER_RELATIONS, order: { id: 'DESC' }, skip: p.skip, take: p.take });
   }
 
   /** One page of the vendor's orders, newest first: [rows, total]. */
   listForVendor(user: SignedInUser, p: PageRequest) {
-    return this.dataSource.getRepository(ServiceOrder).findAndCount({ where: { vendorId: user.vendor!.id }, relations: ORDER_RELATIONS, order: { id: 'DESC' }, skip: p.skip, take: p.take });
+    return this.dataSource
+      .getRepository(ServiceOrder)
+      .findAndCount({ where: { vendorId: user.vendor!.id }, relations: ORDER_RELATIONS, order: { id: 'DESC' }, skip: p.skip, take: p.take });
   }
 
   /**
@@ -148,7 +163,13 @@ export class ServiceOrdersService {
     if (user.userType !== 'user') throw DomainError.forbidden('CUSTOMERS_ONLY', 'Only customers can book services.');
     // The spec's payload has no address or time: the order is then placed with the address to be agreed.
     const errors = validateServiceOrder(
-      { service_pricing_id: dto.service_pricing_id, deadline: dto.deadline, requirements: dto.requirements, service_address: dto.service_address, preferred_time: dto.preferred_time },
+      {
+        service_pricing_id: dto.service_pricing_id,
+        deadline: dto.deadline,
+        requirements: dto.requirements,
+        service_address: dto.service_address,
+        preferred_time: dto.preferred_time,
+      },
       new Date(),
       { addressOptional: true },
     );
@@ -157,10 +178,14 @@ export class ServiceOrdersService {
     }
     const deadline = lagosDateString(dto.deadline);
     const manager = this.dataSource.manager;
-    const { entities, raw } = await orderReadQuery.getRawAndEntities<{ next_order_id: string }>(manager, { id: dto.service_vendor_id, pricingId: dto.service_pricing_id });
+    const { entities, raw } = await orderReadQuery.getRawAndEntities<{ next_order_id: string }>(manager, {
+      id: dto.service_vendor_id,
+      pricingId: dto.service_pricing_id,
+    });
     const sv = entities[0] as (ServiceVendor & { chosenPricing?: ServicePricing }) | undefined;
     // The stored `vendors.live` (KYC, phone, not deactivated): the same rule as the public directory.
-    if (!sv || !sv.vendor?.user || !sv.vendor.live) throw DomainError.field('service_vendor_id', 'This service provider is not available', 'VENDOR_NOT_AVAILABLE');
+    if (!sv || !sv.vendor?.user || !sv.vendor.live)
+      throw DomainError.field('service_vendor_id', 'This service provider is not available', 'VENDOR_NOT_AVAILABLE');
     const pricing = sv.chosenPricing;
     if (!pricing) throw DomainError.field('service_pricing_id', 'The selected service is not offered by this provider', 'PRICING_NOT_OFFERED');
     delete sv.chosenPricing;
@@ -224,12 +249,22 @@ export class ServiceOrdersService {
   // ── vendor ─────────────────────────────────────────────────────────────────────────────────
 
   accept(user: SignedInUser, id: number, response: string | null | undefined) {
-    return this.engine.run(this.lifecycle, { id, where: { vendorId: user.vendor!.id }, event: { type: 'ACCEPT', actor: 'vendor', response: response ?? null }, ctx: {} });
+    return this.engine.run(this.lifecycle, {
+      id,
+      where: { vendorId: user.vendor!.id },
+      event: { type: 'ACCEPT', actor: 'vendor', response: response ?? null },
+      ctx: {},
+    });
   }
 
   setStatus(user: SignedInUser, id: number, status: VendorStatusValue) {
     const type = VENDOR_EVENTS[status];
-    const event: ServiceOrderEvent = type === 'COMPLETE' ? { type, actor: 'vendor', now: new Date() } : type === 'ACCEPT' ? { type, actor: 'vendor', response: null } : { type, actor: 'vendor' };
+    const event: ServiceOrderEvent =
+      type === 'COMPLETE'
+        ? { type, actor: 'vendor', now: new Date() }
+        : type === 'ACCEPT'
+          ? { type, actor: 'vendor', response: null }
+          : { type, actor: 'vendor' };
     return this.engine.run(this.lifecycle, { id, where: { vendorId: user.vendor!.id }, event, ctx: {} });
   }
 }

@@ -39,7 +39,13 @@ export class ServicePricingsService {
     const profile = await this.profileOf(user);
     if (!profile) throw DomainError.conflict('CONFLICT', 'Please complete your service setup (service name, description and location) before adding pricings.');
     return this.pricings.save(
-      this.pricings.create({ serviceVendorId: profile.id, title: dto.title, description: dto.description ?? null, priceKobo: nairaToKobo(dto.price), deletedAt: null }),
+      this.pricings.create({
+        serviceVendorId: profile.id,
+        title: dto.title,
+        description: dto.description ?? null,
+        priceKobo: nairaToKobo(dto.price),
+        deletedAt: null,
+      }),
     );
   }
 

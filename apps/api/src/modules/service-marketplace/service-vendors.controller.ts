@@ -17,7 +17,10 @@ export class ServiceVendorsController {
 
   @Get()
   @PublicRead({ list: 'services' })
-  @ApiOperation({ summary: 'Live general-service vendors, with q (words as people type them: plumber, electricians, cleaners), category (all, plumbing, electrical, cleaning, repair, installation, other), state, area, page and per_page' })
+  @ApiOperation({
+    summary:
+      'Live general-service vendors, with q (words as people type them: plumber, electricians, cleaners), category (all, plumbing, electrical, cleaning, repair, installation, other), state, area, page and per_page',
+  })
   async list(@Query() query: ServiceVendorQueryDto) {
     const { rows, meta } = await this.vendors.list(query);
     return { data: rows.map((sv) => presentServiceVendor(sv, this.env.PUBLIC_URL!)), meta };

@@ -103,7 +103,10 @@ export class SettingsService implements OnApplicationShutdown, SiteClosureSwitch
   /** Changes some settings; records who changed what in the audit log. */
   async update(patch: Partial<PlatformSettings>, admin: SignedInAdmin): Promise<PlatformSettings> {
     const next = await this.dataSource.transaction(async (manager) => {
-      await manager.query(`insert into app_settings (key, value) values ($1, $2::jsonb) on conflict (key) do nothing`, [ROW_KEY, JSON.stringify(DEFAULT_SETTINGS)]);
+      await manager.query(`insert into app_settings (key, value) values ($1, $2::jsonb) on conflict (key) do nothing`, [
+        ROW_KEY,
+        JSON.stringify(DEFAULT_SETTINGS),
+      ]);
       const [row] = await manager.query(`select value from app_settings where key = $1 for update`, [ROW_KEY]);
       const before = SettingsService.merge(row?.value);
       const after = { ...before };
@@ -117,12 +120,18 @@ export class SettingsService implements OnApplicationShutdown, SiteClosureSwitch
       }
       if (Object.keys(changes).length) {
         await manager.query(`update app_settings set value = $2::jsonb, updated_at = now() where key = $1`, [ROW_KEY, JSON.stringify(after)]);
-        await this.audit.record(manager, { type: 'admin', admin }, {
-          action: 'settings.updated',
-          summary: `Changed ${Object.entries(changes).map(([k, c]) => `${k} to ${c.to ? 'on' : 'off'}`).join(', ')}`,
-          subjectType: 'settings',
-          details: { changes },
-        });
+        await this.audit.record(
+          manager,
+          { type: 'admin', admin },
+          {
+            action: 'settings.updated',
+            summary: `Changed ${Object.entries(changes)
+              .map(([k, c]) => `${k} to ${c.to ? 'on' : 'off'}`)
+              .join(', ')}`,
+            subjectType: 'settings',
+            details: { changes },
+          },
+        );
       }
       return after;
     });

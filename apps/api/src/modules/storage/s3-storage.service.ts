@@ -34,10 +34,7 @@ export class S3StorageService extends StorageService {
 
   private async send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string) {
     const url = this.objectUrl(key);
-    const headers = signS3Request(
-      { method, url, headers: contentType ? { 'content-type': contentType } : {}, payloadHash: sha256Hex(body ?? '') },
-      this.creds,
-    );
+    const headers = signS3Request({ method, url, headers: contentType ? { 'content-type': contentType } : {}, payloadHash: sha256Hex(body ?? '') }, this.creds);
     delete headers.host; // fetch sets it
     return fetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined, signal: AbortSignal.timeout(20_000) });
   }

@@ -16,7 +16,15 @@ export interface AccountRecord {
 
 export const ERASED_NAME = 'Former Oja user';
 
-const RECORD = { id: true, email: true, profileImage: true, deactivationRequestedAt: true, deactivatedAt: true, erasureRequestedAt: true, erasedAt: true } as const;
+const RECORD = {
+  id: true,
+  email: true,
+  profileImage: true,
+  deactivationRequestedAt: true,
+  deactivatedAt: true,
+  erasureRequestedAt: true,
+  erasedAt: true,
+} as const;
 
 /**
  * The users module's port for the account's data rights (modules/account): the erasure request's moment on the
@@ -42,7 +50,10 @@ export class AccountRecords {
 
   /** Records the erasure request (and a deactivation at the same moment, unless one is pending already). */
   async requestErasure(manager: EntityManager, userId: number, at: Date): Promise<void> {
-    await manager.query('UPDATE users SET erasure_requested_at = $2, deactivation_requested_at = coalesce(deactivation_requested_at, $2) WHERE id = $1', [userId, at]);
+    await manager.query('UPDATE users SET erasure_requested_at = $2, deactivation_requested_at = coalesce(deactivation_requested_at, $2) WHERE id = $1', [
+      userId,
+      at,
+    ]);
   }
 
   /** Cancels a pending erasure and its deactivation; false when none was pending (or it already took effect). */
@@ -61,17 +72,21 @@ export class AccountRecords {
    * returns the storage key of the profile picture to delete after commit.
    */
   async anonymise(manager: EntityManager, user: AccountRecord, unusablePasswordHash: string): Promise<string[]> {
-    await manager.update(User, { id: user.id }, {
-      name: ERASED_NAME,
-      email: `erased-${user.id}@erased.oja.invalid`,
-      phone: '',
-      profileImage: null,
-      passwordHash: unusablePasswordHash,
-      notificationPreferences: {},
-      sessionVersion: () => 'session_version + 1',
-      deactivatedAt: user.deactivatedAt ?? new Date(),
-      erasedAt: new Date(),
-    });
+    await manager.update(
+      User,
+      { id: user.id },
+      {
+        name: ERASED_NAME,
+        email: `erased-${user.id}@erased.oja.invalid`,
+        phone: '',
+        profileImage: null,
+        passwordHash: unusablePasswordHash,
+        notificationPreferences: {},
+        sessionVersion: () => 'session_version + 1',
+        deactivatedAt: user.deactivatedAt ?? new Date(),
+        erasedAt: new Date(),
+      },
+    );
     return user.profileImage?.startsWith('/uploads/') ? [user.profileImage.slice('/uploads/'.length)] : [];
   }
 }

@@ -7,5 +7,10 @@ import { UsersService } from './users.service.js';
 import { AccountRecords } from './account-records.js';
 import { ProfilePersonalData } from './users.personal-data.js';
 
-@Module({ imports: [TypeOrmModule.forFeature([User]), StorageModule], controllers: [UsersController], providers: [UsersService, AccountRecords, ProfilePersonalData], exports: [UsersService, AccountRecords] })
+@Module({
+  imports: [TypeOrmModule.forFeature([User]), StorageModule],
+  controllers: [UsersController],
+  providers: [UsersService, AccountRecords, ProfilePersonalData],
+  exports: [UsersService, AccountRecords],
+})
 export class UsersModule {}

@@ -40,7 +40,8 @@ export class UsersService {
   pageForAdmin(q: { search?: string; user_type?: string }, page: number, perPage: number): Promise<[SignedInUser[], number]> {
     const query = newestFirstPage(this.users.manager.createQueryBuilder(User, 'u').leftJoinAndSelect('u.vendor', 'v'), 'u', page, perPage);
     const search = q.search?.trim();
-    if (search) query.andWhere(`(u.name ILIKE :s ESCAPE '\\' OR u.email ILIKE :s ESCAPE '\\' OR u.phone ILIKE :s ESCAPE '\\')`, { s: `%${likeEscape(search)}%` });
+    if (search)
+      query.andWhere(`(u.name ILIKE :s ESCAPE '\\' OR u.email ILIKE :s ESCAPE '\\' OR u.phone ILIKE :s ESCAPE '\\')`, { s: `%${likeEscape(search)}%` });
     if (q.user_type === 'user' || q.user_type === 'vendor') query.andWhere('u.user_type = :t', { t: q.user_type });
     return query.getManyAndCount();
   }

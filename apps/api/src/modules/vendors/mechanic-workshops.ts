@@ -18,13 +18,25 @@ export async function liveMechanicWorkshops(manager: EntityManager): Promise<Liv
     .createQueryBuilder(Vendor, 'v')
     .innerJoinAndSelect('v.user', 'u')
     .innerJoin(MechanicDetails, 'd', 'd.vendor_id = v.id')
-    .addSelect(['d.workshop_name AS workshop_name', 'd.location AS workshop_location', 'd.services_offered AS services_offered', 'd.contact_number AS contact_number'])
+    .addSelect([
+      'd.workshop_name AS workshop_name',
+      'd.location AS workshop_location',
+      'd.services_offered AS services_offered',
+      'd.contact_number AS contact_number',
+    ])
     .where("v.category = 'mechanic' AND v.live")
     .orderBy('v.id', 'ASC')
     .getRawAndEntities();
   return rows.entities.map((v, i) => {
     const raw = rows.raw[i] as { workshop_name: string; workshop_location: string; services_offered: string; contact_number: string };
-    return { vendorId: v.id, name: v.user!.name, workshopName: raw.workshop_name, location: raw.workshop_location, servicesOffered: raw.services_offered, contactNumber: raw.contact_number };
+    return {
+      vendorId: v.id,
+      name: v.user!.name,
+      workshopName: raw.workshop_name,
+      location: raw.workshop_location,
+      servicesOffered: raw.services_offered,
+      contactNumber: raw.contact_number,
+    };
   });
 }
 
@@ -43,6 +55,12 @@ export async function mechanicWorkshops(manager: EntityManager, ids: number[]): 
   const details = await manager.findBy(MechanicDetails, { vendorId: In(ids) });
   return vendors.map((v) => {
     const d = details.find((x) => x.vendorId === v.id);
-    return { vendorId: v.id, businessName: v.businessName, workshopName: d?.workshopName ?? null, location: d?.location ?? null, contactNumber: d?.contactNumber ?? null };
+    return {
+      vendorId: v.id,
+      businessName: v.businessName,
+      workshopName: d?.workshopName ?? null,
+      location: d?.location ?? null,
+      contactNumber: d?.contactNumber ?? null,
+    };
   });
 }

@@ -64,7 +64,10 @@ export async function onlineRidersAmong(manager: EntityManager, ids: number[]): 
 }
 
 /** Riders as a ride shows them: name, phone and vehicle, by vendor id (one query). */
-export async function riderProfiles(manager: EntityManager, ids: number[]): Promise<Map<number, { id: number; userId: number; name: string; phone: string; vehicleType: string }>> {
+export async function riderProfiles(
+  manager: EntityManager,
+  ids: number[],
+): Promise<Map<number, { id: number; userId: number; name: string; phone: string; vehicleType: string }>> {
   if (!ids.length) return new Map();
   const rows = await manager
     .createQueryBuilder(Vendor, 'v')
@@ -73,5 +76,7 @@ export async function riderProfiles(manager: EntityManager, ids: number[]): Prom
     .where('v.id IN (:...ids)', { ids })
     .select(['v.id AS id', 'v.user_id AS user_id', 'u.name AS name', 'u.phone AS phone', 'd.vehicle_type AS vehicle_type'])
     .getRawMany<{ id: number; user_id: number; name: string; phone: string; vehicle_type: string | null }>();
-  return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), userId: Number(r.user_id), name: r.name, phone: r.phone, vehicleType: r.vehicle_type ?? 'motorcycle' }]));
+  return new Map(
+    rows.map((r) => [Number(r.id), { id: Number(r.id), userId: Number(r.user_id), name: r.name, phone: r.phone, vehicleType: r.vehicle_type ?? 'motorcycle' }]),
+  );
 }

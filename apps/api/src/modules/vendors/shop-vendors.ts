@@ -20,7 +20,10 @@ export interface ShopVendor {
 }
 
 /** Food and product vendors by id with their setup details, in one round trip per table; `liveOnly`: the stored `vendors.live`. */
-export async function shopVendors(manager: EntityManager, filter: { ids?: number[]; category?: 'food_vendor' | 'product_vendor'; liveOnly?: boolean }): Promise<ShopVendor[]> {
+export async function shopVendors(
+  manager: EntityManager,
+  filter: { ids?: number[]; category?: 'food_vendor' | 'product_vendor'; liveOnly?: boolean },
+): Promise<ShopVendor[]> {
   const where: Record<string, unknown> = {};
   if (filter.ids) where.id = In(filter.ids);
   where.category = filter.category ?? In(['food_vendor', 'product_vendor']);

@@ -16,8 +16,7 @@ export function isVendorLive(
   return !!vendor?.isVerified && !!user.phoneVerifiedAt && !user.deactivatedAt;
 }
 
-export const VENDOR_NOT_LIVE =
-  'Your vendor account is not live yet. Verify your phone number and get your documents approved on the Compliance page.';
+export const VENDOR_NOT_LIVE = 'Your vendor account is not live yet. Verify your phone number and get your documents approved on the Compliance page.';
 
 /**
  * What a vendor's own dashboard says while the account is not live (null once it is): why, the steps still open and

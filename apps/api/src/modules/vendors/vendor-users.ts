@@ -16,6 +16,14 @@ export async function partiesOfRows(manager: EntityManager, rows: PartyRow[]): P
   const vendors = vendorIds.length ? await manager.find(Vendor, { select: { id: true, userId: true }, where: { id: In(vendorIds) } }) : [];
   const userOf = new Map(vendors.map((v) => [v.id, v.userId]));
   return new Map(
-    rows.map((r) => [r.id, { customerUserId: r.customerUserId, vendorId: r.vendorId, vendorUserId: r.vendorId === null ? null : (userOf.get(r.vendorId) ?? null), ...(r.otherUserIds ? { otherUserIds: r.otherUserIds } : {}) }]),
+    rows.map((r) => [
+      r.id,
+      {
+        customerUserId: r.customerUserId,
+        vendorId: r.vendorId,
+        vendorUserId: r.vendorId === null ? null : (userOf.get(r.vendorId) ?? null),
+        ...(r.otherUserIds ? { otherUserIds: r.otherUserIds } : {}),
+      },
+    ]),
   );
 }

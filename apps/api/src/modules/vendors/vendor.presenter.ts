@@ -26,7 +26,10 @@ export function presentLiveVendor(v: Vendor) {
 }
 
 /** The vendor object of the login answer and the stored `vendor` item. */
-export function presentVendor(vendor: VendorRecord | null | undefined, user: Pick<SignedInUser, 'phoneVerifiedAt'> & Partial<Pick<SignedInUser, 'deactivatedAt'>>) {
+export function presentVendor(
+  vendor: VendorRecord | null | undefined,
+  user: Pick<SignedInUser, 'phoneVerifiedAt'> & Partial<Pick<SignedInUser, 'deactivatedAt'>>,
+) {
   if (!vendor) return null;
   return {
     id: vendor.id,

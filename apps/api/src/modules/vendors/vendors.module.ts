@@ -5,5 +5,10 @@ import { VendorsService } from './vendors.service.js';
 import { VendorPersonalData } from './vendors.personal-data.js';
 
 /** Vendor registration, category setup, category dashboards and the public live-vendor list. */
-@Module({ imports: [NotificationsModule], controllers: [VendorsController, LiveVendorsController], providers: [VendorPersonalData, VendorsService], exports: [VendorsService] })
+@Module({
+  imports: [NotificationsModule],
+  controllers: [VendorsController, LiveVendorsController],
+  providers: [VendorPersonalData, VendorsService],
+  exports: [VendorsService],
+})
 export class VendorsModule {}

@@ -7,12 +7,44 @@ import { categoryDetails } from './category-details.js';
 /** Category details (wire shape, as the setup forms send them) of each demo vendor. */
 function demoDetails(d: DemoVendor, email: string): Record<VendorCategory, Record<string, unknown>> {
   return {
-    mechanic: { workshop_name: d.businessName, services_offered: 'Engine diagnostics, brake repair, oil change, tyres, electrical faults, AC repair', location: d.address, contact_number: d.phone },
+    mechanic: {
+      workshop_name: d.businessName,
+      services_offered: 'Engine diagnostics, brake repair, oil change, tyres, electrical faults, AC repair',
+      location: d.address,
+      contact_number: d.phone,
+    },
     rider: { vehicle_type: 'bike', experience_years: 4 },
-    product_vendor: { contact_person: d.name, store_address: d.address, store_phone: d.phone, store_email: email, store_description: 'Ankara fabrics, ready-to-wear and accessories, made in Ibadan.', logo: null },
-    service_apartment: { full_name: d.name, phone_number: d.phone, organization_name: d.businessName, organization_address: d.address, website: null, years_of_experience: 6 },
-    service_vendor: { service_name: 'Home cleaning and fumigation', description: 'Deep cleaning, post-construction cleaning and fumigation for homes and offices.', location: d.address, phone: d.phone, email },
-    food_vendor: { restaurant_name: d.businessName, cuisine: 'Nigerian: jollof rice, pounded yam, egusi, pepper soup', address: d.address, phone: d.phone, opening_hours: 'Open 24 hours, 7 days', logo: null },
+    product_vendor: {
+      contact_person: d.name,
+      store_address: d.address,
+      store_phone: d.phone,
+      store_email: email,
+      store_description: 'Ankara fabrics, ready-to-wear and accessories, made in Ibadan.',
+      logo: null,
+    },
+    service_apartment: {
+      full_name: d.name,
+      phone_number: d.phone,
+      organization_name: d.businessName,
+      organization_address: d.address,
+      website: null,
+      years_of_experience: 6,
+    },
+    service_vendor: {
+      service_name: 'Home cleaning and fumigation',
+      description: 'Deep cleaning, post-construction cleaning and fumigation for homes and offices.',
+      location: d.address,
+      phone: d.phone,
+      email,
+    },
+    food_vendor: {
+      restaurant_name: d.businessName,
+      cuisine: 'Nigerian: jollof rice, pounded yam, egusi, pepper soup',
+      address: d.address,
+      phone: d.phone,
+      opening_hours: 'Open 24 hours, 7 days',
+      logo: null,
+    },
   };
 }
 

@@ -81,7 +81,8 @@ export class VendorsService {
       return { message: 'Vendor registered successfully', vendor: presentVendor(vendor, user) };
     } catch (err) {
       // Two registrations at once: the unique index on user_id decides.
-      if (err instanceof QueryFailedError && (err as { code?: string }).code === '23505') throw DomainError.conflict('VENDOR_ALREADY_REGISTERED', ALREADY_REGISTERED);
+      if (err instanceof QueryFailedError && (err as { code?: string }).code === '23505')
+        throw DomainError.conflict('VENDOR_ALREADY_REGISTERED', ALREADY_REGISTERED);
       throw err;
     }
   }
@@ -132,10 +133,7 @@ export class VendorsService {
   /** The live vendor's overview figures: GET /api/vendor/{segment}/dashboard, and the basics of the dashboards other modules serve. */
   async dashboard(user: SignedInUser) {
     const vendor = user.vendor!;
-    const [details, unread] = await Promise.all([
-      this.details(vendor),
-      this.notifications.unreadCount(user.id),
-    ]);
+    const [details, unread] = await Promise.all([this.details(vendor), this.notifications.unreadCount(user.id)]);
     const days = Math.floor((Date.now() - new Date(vendor.createdAt).getTime()) / 86_400_000);
     return {
       data: {

@@ -200,7 +200,11 @@ export class PayoutsService implements OnApplicationBootstrap, OnApplicationShut
   async settle(payoutId: number, status: TransferStatus) {
     if (status === 'pending' || status === 'not_found') return this.recheckLater(payoutId);
     const event: PayoutEvent =
-      status === 'success' ? { type: 'TRANSFER_SUCCEEDED', actor: 'system' } : status === 'failed' ? { type: 'TRANSFER_FAILED', actor: 'system' } : { type: 'TRANSFER_REVERSED', actor: 'system' };
+      status === 'success'
+        ? { type: 'TRANSFER_SUCCEEDED', actor: 'system' }
+        : status === 'failed'
+          ? { type: 'TRANSFER_FAILED', actor: 'system' }
+          : { type: 'TRANSFER_REVERSED', actor: 'system' };
     await this.transition(payoutId, event);
   }
 
@@ -219,7 +223,13 @@ export class PayoutsService implements OnApplicationBootstrap, OnApplicationShut
       if (event.type === 'TRANSFER_SUCCEEDED') await this.escrow.payoutSettled(manager, p);
       for (const action of result.actions) {
         if (action === 'recreditVendor') await this.escrow.payoutReturned(manager, { ...p, afterSuccess: before === 'paid' });
-        if (action === 'notifyPaid') await this.tellVendor(manager, payout, 'Payout sent', `${formatKobo(payout.amountKobo)} has been sent to ${payout.accountName} (${payout.accountNumber}).`);
+        if (action === 'notifyPaid')
+          await this.tellVendor(
+            manager,
+            payout,
+            'Payout sent',
+            `${formatKobo(payout.amountKobo)} has been sent to ${payout.accountName} (${payout.accountNumber}).`,
+          );
       }
       // The payout has ended: whatever is available now (money that arrived while it was in flight, or this
       // amount back after a failure) is swept — at once after a success, after PAYOUT_FAILED_RETRY_MS after a failure.
@@ -239,7 +249,13 @@ export class PayoutsService implements OnApplicationBootstrap, OnApplicationShut
   private async tellVendor(manager: EntityManager, payout: Payout, title: string, body: string) {
     const vendor = await this.vendors.findPartyOf(manager, payout.vendorId);
     if (!vendor?.user) return;
-    await this.notifications.notify(manager, { userId: vendor.user.id, email: vendor.user.email, title, body, link: `${dashboardPath('vendor', vendor.category)}/wallet` });
+    await this.notifications.notify(manager, {
+      userId: vendor.user.id,
+      email: vendor.user.email,
+      title,
+      body,
+      link: `${dashboardPath('vendor', vendor.category)}/wallet`,
+    });
   }
 
   /** A transfer webhook: re-check that payout by its reference (the webhook's own status is not trusted). */

@@ -37,7 +37,8 @@ const presentAccount = (a: PayoutAccount | null) =>
 export const PAYOUT_PASSWORD_REQUIRED = 'Please enter your password to change your payout account.';
 export const PAYOUT_ACCOUNT_CHANGED_MEANWHILE = 'Your payout account was changed in the meantime. Reload the page and try again.';
 /** An account as e-mails show it: bank, last four digits, name. */
-const shownAccount = (a: Pick<PayoutAccount, 'bankName' | 'bankCode' | 'accountNumber' | 'accountName'>) => `${a.bankName ?? `bank ${a.bankCode}`} ••••${a.accountNumber.slice(-4)} (${a.accountName})`;
+const shownAccount = (a: Pick<PayoutAccount, 'bankName' | 'bankCode' | 'accountNumber' | 'accountName'>) =>
+  `${a.bankName ?? `bank ${a.bankCode}`} ••••${a.accountNumber.slice(-4)} (${a.accountName})`;
 
 /** Wallet views (vendor balances from the ledger; customer payments and refunds) and the payout account. */
 @Injectable()
@@ -66,12 +67,16 @@ export class WalletService {
   async vendorWallet(user: SignedInUser) {
     const vendorId = user.vendor!.id;
     // One snapshot: balances, ledger lines and payout statuses must agree with each other.
-    const [balances, entries, payouts, account] = await this.dataSource.transaction('REPEATABLE READ', async (m) => [
-      await this.ledger.vendorBalances(vendorId, m),
-      await this.ledger.vendorEntries(vendorId, 100, m),
-      await m.getRepository(Payout).find({ where: { vendorId }, order: { id: 'DESC' }, take: 50 }),
-      await m.getRepository(PayoutAccount).findOneBy({ vendorId }),
-    ] as const);
+    const [balances, entries, payouts, account] = await this.dataSource.transaction(
+      'REPEATABLE READ',
+      async (m) =>
+        [
+          await this.ledger.vendorBalances(vendorId, m),
+          await this.ledger.vendorEntries(vendorId, 100, m),
+          await m.getRepository(Payout).find({ where: { vendorId }, order: { id: 'DESC' }, take: 50 }),
+          await m.getRepository(PayoutAccount).findOneBy({ vendorId }),
+        ] as const,
+    );
     return {
       currency: 'NGN',
       held: koboToNaira(balances.heldKobo),
@@ -155,7 +160,9 @@ export class WalletService {
       `SELECT DISTINCT c.subject_kind, c.subject_id FROM (${CAPTURED_PAYMENTS}) c WHERE c.user_id = $1`,
       [userId],
     );
-    const codes = paid.flatMap((p) => (registeredSubjects().some((d) => d.kind === p.subject_kind) ? [LEDGER.escrow({ kind: p.subject_kind, id: Number(p.subject_id) })] : []));
+    const codes = paid.flatMap((p) =>
+      registeredSubjects().some((d) => d.kind === p.subject_kind) ? [LEDGER.escrow({ kind: p.subject_kind, id: Number(p.subject_id) })] : [],
+    );
     return this.ledger.sumBalances(codes);
   }
 
@@ -198,7 +205,9 @@ export class WalletService {
       fresh = { vendorId, ...wanted, ...(await this.verifyAccount(wanted.bankCode, wanted.accountNumber)) };
     }
     return this.dataSource.transaction(async (manager) => {
-      const added = fresh ? (await manager.createQueryBuilder().insert().into(PayoutAccount).values(fresh).orIgnore().returning('id').execute()).raw.length > 0 : false;
+      const added = fresh
+        ? (await manager.createQueryBuilder().insert().into(PayoutAccount).values(fresh).orIgnore().returning('id').execute()).raw.length > 0
+        : false;
       const row = await manager.findOneOrFail(PayoutAccount, { where: { vendorId }, lock: { mode: 'pessimistic_write' } });
       if (added) {
         await this.tellOwner(manager, user, 'Payout account added', `Your payouts will be sent to ${shownAccount(row)}.`);
@@ -212,7 +221,17 @@ export class WalletService {
         throw DomainError.field('password', PAYOUT_PASSWORD_REQUIRED, 'PASSWORD_REQUIRED');
       } else {
         const before = shownAccount(row);
-        await manager.update(PayoutAccount, { id: row.id }, { bankCode: fresh.bankCode, bankName: fresh.bankName, accountNumber: fresh.accountNumber, accountName: fresh.accountName, recipientCode: fresh.recipientCode });
+        await manager.update(
+          PayoutAccount,
+          { id: row.id },
+          {
+            bankCode: fresh.bankCode,
+            bankName: fresh.bankName,
+            accountNumber: fresh.accountNumber,
+            accountName: fresh.accountName,
+            recipientCode: fresh.recipientCode,
+          },
+        );
         await this.tellOwner(manager, user, 'Payout account changed', `Your payouts will now be sent to ${shownAccount(fresh)} instead of ${before}.`);
       }
       await this.outbox.add(manager, 'payouts.sweep', { vendorId });

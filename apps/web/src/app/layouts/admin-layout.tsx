@@ -4,7 +4,19 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { IconType } from 'react-icons';
-import { LuBell, LuBike, LuCalendarCheck, LuLayoutDashboard, LuLifeBuoy, LuLogOut, LuScale, LuSettings, LuShieldCheck, LuShoppingBag, LuUsers } from 'react-icons/lu';
+import {
+  LuBell,
+  LuBike,
+  LuCalendarCheck,
+  LuLayoutDashboard,
+  LuLifeBuoy,
+  LuLogOut,
+  LuScale,
+  LuSettings,
+  LuShieldCheck,
+  LuShoppingBag,
+  LuUsers,
+} from 'react-icons/lu';
 import { Logo } from '@/components/logo';
 import { PageLoader } from '@/components/page-loader';
 import { ShellMenuDrawer } from '@/components/shell-menu-drawer';
@@ -81,7 +93,13 @@ function AdminBell() {
   const pending = data?.meta?.unread ?? 0;
   const latest = data?.data?.find((n) => !n.read_at);
   return (
-    <IconButton asChild variant="ghost" aria-label={pending > 0 ? `Notifications, ${pending} unread${latest ? `: ${latest.title}` : ''}` : 'Notifications'} title={latest?.title} position="relative">
+    <IconButton
+      asChild
+      variant="ghost"
+      aria-label={pending > 0 ? `Notifications, ${pending} unread${latest ? `: ${latest.title}` : ''}` : 'Notifications'}
+      title={latest?.title}
+      position="relative"
+    >
       <RouterLink
         to={latest?.link ?? '/admin/disputes'}
         data-testid="admin-bell"

@@ -118,7 +118,9 @@ export function ConversationThread({ kind, id, readOnly = false, base = CONVERSA
     return (
       <Alert.Root status="error" data-testid="thread-error">
         <Alert.Indicator />
-        <Alert.Title>{error instanceof ApiError && error.status === 404 ? CONVERSATION_MESSAGES.notFound : 'Messages could not be loaded. Please try again.'}</Alert.Title>
+        <Alert.Title>
+          {error instanceof ApiError && error.status === 404 ? CONVERSATION_MESSAGES.notFound : 'Messages could not be loaded. Please try again.'}
+        </Alert.Title>
       </Alert.Root>
     );
   }
@@ -144,11 +146,24 @@ export function ConversationThread({ kind, id, readOnly = false, base = CONVERSA
               {CONVERSATION_MESSAGES.maskingHint}
             </Text>
           )}
-          <Textarea aria-label="Message" placeholder="Write a message" value={body} maxLength={MESSAGE_BODY_MAX} rows={2} onChange={(e) => setBody(e.target.value)} />
+          <Textarea
+            aria-label="Message"
+            placeholder="Write a message"
+            value={body}
+            maxLength={MESSAGE_BODY_MAX}
+            rows={2}
+            onChange={(e) => setBody(e.target.value)}
+          />
           {photos.length > 0 && (
             <HStack gap="2" wrap="wrap" data-testid="pending-photos">
               {photos.map((p, i) => (
-                <Button key={`${p.name}-${i}`} size="xs" variant="outline" aria-label={`Remove photo ${p.name}`} onClick={() => setPhotos((list) => list.filter((_, j) => j !== i))}>
+                <Button
+                  key={`${p.name}-${i}`}
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Remove photo ${p.name}`}
+                  onClick={() => setPhotos((list) => list.filter((_, j) => j !== i))}
+                >
                   {p.name} <LuX aria-hidden />
                 </Button>
               ))}
@@ -160,7 +175,15 @@ export function ConversationThread({ kind, id, readOnly = false, base = CONVERSA
             </Text>
           )}
           <HStack justify="space-between">
-            <Input ref={fileInput} type="file" accept={ATTACHMENT_PHOTO_MIME_TYPES.join(',')} multiple display="none" aria-label="Photos" onChange={(e) => (addPhotos(e.target.files), (e.target.value = ''))} />
+            <Input
+              ref={fileInput}
+              type="file"
+              accept={ATTACHMENT_PHOTO_MIME_TYPES.join(',')}
+              multiple
+              display="none"
+              aria-label="Photos"
+              onChange={(e) => (addPhotos(e.target.files), (e.target.value = ''))}
+            />
             <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()} disabled={photos.length >= MESSAGE_PHOTOS_MAX}>
               <LuImagePlus aria-hidden /> Attach photo
             </Button>

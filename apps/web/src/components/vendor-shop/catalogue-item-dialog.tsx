@@ -110,13 +110,41 @@ export function CatalogueItemDialog({
               </Dialog.CloseTrigger>
               <Dialog.Body>
                 <Stack gap="4">
-                  {field('name', 'Name', <Input value={values.name} onChange={(e) => set('name')(e.target.value)} maxLength={120} placeholder={kind === 'food' ? 'e.g. Jollof Rice & Chicken' : 'e.g. Tecno Spark 20'} />, true)}
-                  {field('description', 'Description', <Textarea value={values.description} onChange={(e) => set('description')(e.target.value)} rows={3} maxLength={1000} placeholder="What it is (optional)" />)}
+                  {field(
+                    'name',
+                    'Name',
+                    <Input
+                      value={values.name}
+                      onChange={(e) => set('name')(e.target.value)}
+                      maxLength={120}
+                      placeholder={kind === 'food' ? 'e.g. Jollof Rice & Chicken' : 'e.g. Tecno Spark 20'}
+                    />,
+                    true,
+                  )}
+                  {field(
+                    'description',
+                    'Description',
+                    <Textarea
+                      value={values.description}
+                      onChange={(e) => set('description')(e.target.value)}
+                      rows={3}
+                      maxLength={1000}
+                      placeholder="What it is (optional)"
+                    />,
+                  )}
                   {field(
                     'price',
                     'Price (₦)',
                     <InputGroup startElement="₦">
-                      <Input type="number" inputMode="decimal" min={1} step={0.01} value={values.price} onChange={(e) => set('price')(e.target.value)} placeholder="0.00" />
+                      <Input
+                        type="number"
+                        inputMode="decimal"
+                        min={1}
+                        step={0.01}
+                        value={values.price}
+                        onChange={(e) => set('price')(e.target.value)}
+                        placeholder="0.00"
+                      />
                     </InputGroup>,
                     true,
                   )}
@@ -126,7 +154,15 @@ export function CatalogueItemDialog({
                     </Field.Label>
                     <HStack gap="2" flexWrap="wrap" role="group" aria-label="Category">
                       {categories.map((c) => (
-                        <Button key={c} type="button" size="sm" rounded="full" variant={values.category === c ? 'solid' : 'outline'} aria-pressed={values.category === c} onClick={() => set('category')(c)}>
+                        <Button
+                          key={c}
+                          type="button"
+                          size="sm"
+                          rounded="full"
+                          variant={values.category === c ? 'solid' : 'outline'}
+                          aria-pressed={values.category === c}
+                          onClick={() => set('category')(c)}
+                        >
                           {c}
                         </Button>
                       ))}
@@ -134,18 +170,26 @@ export function CatalogueItemDialog({
                     {errors.category && <Field.ErrorText>{errors.category}</Field.ErrorText>}
                   </Field.Root>
                   {kind === 'food' ? (
-                    field(
-                      'status',
-                      'Status',
-                      <MenuStatusSelect value={values.status} onChange={set('status')} />,
-                    )
+                    field('status', 'Status', <MenuStatusSelect value={values.status} onChange={set('status')} />)
                   ) : (
                     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                      {field('stock', 'Stock (units)', <Input type="number" inputMode="numeric" min={0} step={1} value={values.stock} onChange={(e) => set('stock')(e.target.value)} />, true)}
+                      {field(
+                        'stock',
+                        'Stock (units)',
+                        <Input type="number" inputMode="numeric" min={0} step={1} value={values.stock} onChange={(e) => set('stock')(e.target.value)} />,
+                        true,
+                      )}
                       {field(
                         'low_stock_threshold',
                         'Low stock at or below',
-                        <Input type="number" inputMode="numeric" min={0} step={1} value={values.low_stock_threshold} onChange={(e) => set('low_stock_threshold')(e.target.value)} />,
+                        <Input
+                          type="number"
+                          inputMode="numeric"
+                          min={0}
+                          step={1}
+                          value={values.low_stock_threshold}
+                          onChange={(e) => set('low_stock_threshold')(e.target.value)}
+                        />,
                       )}
                     </SimpleGrid>
                   )}

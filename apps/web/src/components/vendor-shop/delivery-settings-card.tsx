@@ -61,11 +61,25 @@ function ShopLocation({ storefront, onSaved }: { storefront: Storefront | undefi
         )}
       </Box>
       <HStack gap="2" flexWrap="wrap">
-        <Button size="sm" variant="outline" colorPalette="green" loading={locating || saving === 'set'} disabled={!storefront || saving !== null} onClick={() => locate((fix) => void save(fix))}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="green"
+          loading={locating || saving === 'set'}
+          disabled={!storefront || saving !== null}
+          onClick={() => locate((fix) => void save(fix))}
+        >
           <LuMapPin aria-hidden /> Use my current location
         </Button>
         {pin && (
-          <Button size="sm" variant="ghost" colorPalette="red" loading={saving === 'clear'} disabled={saving !== null || locating} onClick={() => void save(null)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            colorPalette="red"
+            loading={saving === 'clear'}
+            disabled={saving !== null || locating}
+            onClick={() => void save(null)}
+          >
             <LuX aria-hidden /> Clear
           </Button>
         )}
@@ -140,9 +154,22 @@ export function DeliverySettingsCard() {
               <Field.Root invalid={Boolean(errors.free_delivery_over)}>
                 <Field.Label>Free delivery above (₦)</Field.Label>
                 <InputGroup startElement="₦">
-                  <Input type="number" inputMode="decimal" min={0} step={0.01} value={over} onChange={(e) => setOver(e.target.value)} placeholder="Never" disabled={!s} />
+                  <Input
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step={0.01}
+                    value={over}
+                    onChange={(e) => setOver(e.target.value)}
+                    placeholder="Never"
+                    disabled={!s}
+                  />
                 </InputGroup>
-                {errors.free_delivery_over ? <Field.ErrorText>{errors.free_delivery_over}</Field.ErrorText> : <Field.HelperText>Leave empty for no free delivery.</Field.HelperText>}
+                {errors.free_delivery_over ? (
+                  <Field.ErrorText>{errors.free_delivery_over}</Field.ErrorText>
+                ) : (
+                  <Field.HelperText>Leave empty for no free delivery.</Field.HelperText>
+                )}
               </Field.Root>
             </SimpleGrid>
             <FormError message={formError} testId="delivery-settings-error" />

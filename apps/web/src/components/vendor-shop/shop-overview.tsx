@@ -83,7 +83,12 @@ export function ShopOverview({
       ) : (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4" data-testid="shop-stats">
           <StatCard label="Orders today" value={String(s.orders_today)} testId="stat-orders-today" />
-          <StatCard label="Waiting on you" value={String(s.pending)} hint={profile === 'food' ? 'To accept, prepare or hand over' : 'To accept or ship'} testId="stat-pending" />
+          <StatCard
+            label="Waiting on you"
+            value={String(s.pending)}
+            hint={profile === 'food' ? 'To accept, prepare or hand over' : 'To accept or ship'}
+            testId="stat-pending"
+          />
           <StatCard label="Completed" value={String(s.completed)} testId="stat-completed" />
           <StatCard label="Revenue" value={formatNaira(s.revenue)} hint="Completed orders, before the 5% platform fee" testId="stat-revenue" />
           <StatCard

@@ -45,7 +45,15 @@ export function useCatalogueEditor<T extends Item>({
 
   const dialogs = (
     <>
-      <CatalogueItemDialog open={editing !== null} kind={kind} item={editing?.item ?? null} categories={categories} upload={routes.upload} onClose={() => setEditing(null)} onSave={save} />
+      <CatalogueItemDialog
+        open={editing !== null}
+        kind={kind}
+        item={editing?.item ?? null}
+        categories={categories}
+        upload={routes.upload}
+        onClose={() => setEditing(null)}
+        onSave={save}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

@@ -23,7 +23,15 @@ function deadline(o: CartOrder): string | null {
  * buttons of its `actions` (the caller runs them), "Call an Oja rider" and its rider's job, Contact, the
  * messages with the customer and the order's details (timeline, seal photos, the problem reported).
  */
-export function VendorOrderCard({ order: o, busy, onButton }: { order: CartOrder; busy: string | null; onButton: (order: CartOrder, button: VendorOrderButton) => void }) {
+export function VendorOrderCard({
+  order: o,
+  busy,
+  onButton,
+}: {
+  order: CartOrder;
+  busy: string | null;
+  onButton: (order: CartOrder, button: VendorOrderButton) => void;
+}) {
   const buttons = vendorOrderButtons(o);
   const open = !CART_ORDER_FINAL_STATUSES.includes(o.status);
   const title = `Order ${formatOrderNumber(o.id)}`;
@@ -83,7 +91,15 @@ export function VendorOrderCard({ order: o, busy, onButton }: { order: CartOrder
           {buttons.map((b) => {
             const key = `${o.id}:${b.action}`;
             return (
-              <Button key={b.action} size="sm" colorPalette={b.palette} variant={b.variant} loading={busy === key} disabled={busy !== null && busy !== key} onClick={() => onButton(o, b)}>
+              <Button
+                key={b.action}
+                size="sm"
+                colorPalette={b.palette}
+                variant={b.variant}
+                loading={busy === key}
+                disabled={busy !== null && busy !== key}
+                onClick={() => onButton(o, b)}
+              >
                 {b.label}
               </Button>
             );

@@ -77,19 +77,35 @@ export function VendorOrdersList({ profile }: { profile: CartOrderProfile }) {
     <Stack gap="4">
       <HStack gap="2" flexWrap="wrap" role="group" aria-label="Filter by status" colorPalette="green">
         {[{ value: null as string | null, label: 'All' }, ...vendorStatusFilters(profile)].map((f) => (
-          <Button key={f.value ?? 'all'} size="sm" rounded="full" variant={status === f.value ? 'solid' : 'outline'} aria-pressed={status === f.value} onClick={() => choose(f.value)}>
+          <Button
+            key={f.value ?? 'all'}
+            size="sm"
+            rounded="full"
+            variant={status === f.value ? 'solid' : 'outline'}
+            aria-pressed={status === f.value}
+            onClick={() => choose(f.value)}
+          >
             {f.label}
           </Button>
         ))}
       </HStack>
       {error && <RetryAlert message={`Failed to load your orders: ${error.message}`} retrying={isValidating} onRetry={() => void mutate()} />}
       {isLoading && !data && <LoadingState label="Loading orders..." />}
-      {data && orders.length === 0 && <Text color="gray.600">{status ? 'No orders with this status.' : 'No orders yet. Paid orders from customers appear here.'}</Text>}
+      {data && orders.length === 0 && (
+        <Text color="gray.600">{status ? 'No orders with this status.' : 'No orders yet. Paid orders from customers appear here.'}</Text>
+      )}
       {orders.map((o) => (
         <VendorOrderCard key={o.id} order={o} busy={busy} onButton={onButton} />
       ))}
       {meta && meta.last_page > 1 && (
-        <ListPager current={meta.current_page} last={meta.last_page} canPrevious={page > 1} canNext={page < meta.last_page} onPrevious={() => setPage(page - 1)} onNext={() => setPage(page + 1)} />
+        <ListPager
+          current={meta.current_page}
+          last={meta.last_page}
+          canPrevious={page > 1}
+          canNext={page < meta.last_page}
+          onPrevious={() => setPage(page - 1)}
+          onNext={() => setPage(page + 1)}
+        />
       )}
       <ConfirmDialog
         open={pending?.button.needs === 'confirm'}

@@ -82,12 +82,42 @@ export const SERVICES: ServiceInfo[] = [
  * later tagline never becomes a new LCP candidate (measured on the built landing; e2e landing.spec.ts checks it).
  */
 export const HERO_SLIDES = [
-  { tagline: 'Shop from verified vendors, and pay with confidence in escrow', text: 'Your money stays in escrow until you are happy with your order.', primary: 'Start Shopping', secondary: 'Open a Store' },
-  { tagline: 'Beat Lagos traffic with trusted okada riders', text: 'Get matched with a verified rider nearby in minutes.', primary: 'Book a Ride', secondary: 'Ride with Oja' },
-  { tagline: 'Your favourite meals, delivered hot', text: 'Order from local restaurants and track every step to your door.', primary: 'Order Food', secondary: 'Sell Your Food' },
-  { tagline: 'Reliable mechanics, wherever you break down', text: 'Report the problem and a verified mechanic comes to you.', primary: 'Find a Mechanic', secondary: 'Join as a Mechanic' },
-  { tagline: 'Comfortable stays, from shortlets to hotels', text: 'Book verified apartments, hostels and hotels across Nigeria.', primary: 'Find a Stay', secondary: 'List Your Property' },
-  { tagline: 'Skilled hands for every job at home', text: 'Cleaners, electricians, plumbers, painters and more — vetted and rated.', primary: 'Hire a Pro', secondary: 'Offer Your Services' },
+  {
+    tagline: 'Shop from verified vendors, and pay with confidence in escrow',
+    text: 'Your money stays in escrow until you are happy with your order.',
+    primary: 'Start Shopping',
+    secondary: 'Open a Store',
+  },
+  {
+    tagline: 'Beat Lagos traffic with trusted okada riders',
+    text: 'Get matched with a verified rider nearby in minutes.',
+    primary: 'Book a Ride',
+    secondary: 'Ride with Oja',
+  },
+  {
+    tagline: 'Your favourite meals, delivered hot',
+    text: 'Order from local restaurants and track every step to your door.',
+    primary: 'Order Food',
+    secondary: 'Sell Your Food',
+  },
+  {
+    tagline: 'Reliable mechanics, wherever you break down',
+    text: 'Report the problem and a verified mechanic comes to you.',
+    primary: 'Find a Mechanic',
+    secondary: 'Join as a Mechanic',
+  },
+  {
+    tagline: 'Comfortable stays, from shortlets to hotels',
+    text: 'Book verified apartments, hostels and hotels across Nigeria.',
+    primary: 'Find a Stay',
+    secondary: 'List Your Property',
+  },
+  {
+    tagline: 'Skilled hands for every job at home',
+    text: 'Cleaners, electricians, plumbers, painters and more — vetted and rated.',
+    primary: 'Hire a Pro',
+    secondary: 'Offer Your Services',
+  },
 ];
 
 /** the hero turns every 3 s (hero-clock.ts keeps the one value, without this file's icons). */

@@ -9,16 +9,20 @@ const lowerTrim = ({ value }: { value: unknown }) => (typeof value === 'string' 
 /** GET /api/admin/vendors. */
 export class AdminVendorsQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Business name, user name or e-mail contains (case-insensitive)' })
-  @IsOptional() @MaxLength(100) @IsString()
+  @IsOptional()
+  @MaxLength(100)
+  @IsString()
   search?: string;
 
   @ApiPropertyOptional({ description: 'all, mechanic, rider, product, service-apartment, service, food (any spelling)' })
-  @IsOptional() @Transform(lowerTrim)
+  @IsOptional()
+  @Transform(lowerTrim)
   @IsIn(['all', '', ...CATEGORY_SPELLINGS], { message: 'The category must be all, mechanic, rider, product, service-apartment, service or food.' })
   category?: string;
 
   @ApiPropertyOptional({ enum: ['all', 'verified', 'pending', 'rejected'] })
-  @IsOptional() @Transform(lowerTrim)
+  @IsOptional()
+  @Transform(lowerTrim)
   @IsIn(['all', '', 'verified', 'pending', 'rejected'], { message: 'The status must be all, verified, pending or rejected.' })
   status?: string;
 }
@@ -26,18 +30,23 @@ export class AdminVendorsQuery extends PageQuery {
 /** GET /api/admin/users */
 export class AdminUsersQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Name, e-mail or phone contains (case-insensitive)' })
-  @IsOptional() @MaxLength(100) @IsString()
+  @IsOptional()
+  @MaxLength(100)
+  @IsString()
   search?: string;
 
   @ApiPropertyOptional({ enum: ['all', 'user', 'vendor'] })
-  @IsOptional() @Transform(lowerTrim)
+  @IsOptional()
+  @Transform(lowerTrim)
   @IsIn(['all', '', 'user', 'vendor'], { message: 'The user type must be all, user or vendor.' })
   user_type?: string;
 }
 
 export class AuditLogQuery extends PageQuery {
   @ApiPropertyOptional({ example: 'kyc.approved' })
-  @IsOptional() @MaxLength(60) @IsString()
+  @IsOptional()
+  @MaxLength(60)
+  @IsString()
   action?: string;
 }
 
@@ -45,12 +54,16 @@ export class AuditLogQuery extends PageQuery {
 export class UpdateAdminProfileDto {
   @ApiPropertyOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @MaxLength(120) @IsString({ message: 'The name field is required.' }) @IsNotEmpty({ message: 'The name field is required.' })
+  @MaxLength(120)
+  @IsString({ message: 'The name field is required.' })
+  @IsNotEmpty({ message: 'The name field is required.' })
   name: string;
 
   @ApiPropertyOptional()
   @Transform(lowerTrim)
-  @MaxLength(254) @IsEmail({}, { message: 'The email must be a valid email address.' })
-  @IsString({ message: 'The email field is required.' }) @IsNotEmpty({ message: 'The email field is required.' })
+  @MaxLength(254)
+  @IsEmail({}, { message: 'The email must be a valid email address.' })
+  @IsString({ message: 'The email field is required.' })
+  @IsNotEmpty({ message: 'The email field is required.' })
   email: string;
 }

@@ -8,19 +8,31 @@ const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? va
 
 export class RegisterDto {
   @ApiProperty({ example: 'Adaeze Okafor' })
-  @Transform(trim) @MaxLength(120) @IsString() @IsNotEmpty({ message: 'The name field is required.' })
+  @Transform(trim)
+  @MaxLength(120)
+  @IsString()
+  @IsNotEmpty({ message: 'The name field is required.' })
   name: string;
 
   @ApiProperty({ example: 'ada@example.com' })
-  @Transform(lower) @MaxLength(254) @IsEmail({}, { message: 'The email must be a valid email address.' }) @IsNotEmpty({ message: 'The email field is required.' })
+  @Transform(lower)
+  @MaxLength(254)
+  @IsEmail({}, { message: 'The email must be a valid email address.' })
+  @IsNotEmpty({ message: 'The email field is required.' })
   email: string;
 
   @ApiProperty({ example: '08031234567', description: 'Nigerian number; stored as E.164' })
-  @Transform(trim) @MaxLength(30) @IsString() @IsNotEmpty({ message: 'The phone field is required.' })
+  @Transform(trim)
+  @MaxLength(30)
+  @IsString()
+  @IsNotEmpty({ message: 'The phone field is required.' })
   phone: string;
 
   @ApiProperty({ minLength: 8 })
-  @MaxLength(200) @MinLength(8, { message: 'The password must be at least 8 characters.' }) @IsString() @IsNotEmpty({ message: 'The password field is required.' })
+  @MaxLength(200)
+  @MinLength(8, { message: 'The password must be at least 8 characters.' })
+  @IsString()
+  @IsNotEmpty({ message: 'The password field is required.' })
   password: string;
 
   @ApiProperty({ enum: ['user', 'vendor'] })
@@ -41,24 +53,39 @@ export class RegisterDto {
 }
 
 export class LoginDto {
-  @ApiProperty() @Transform(lower) @MaxLength(254) @IsString() @IsNotEmpty({ message: 'The email field is required.' })
+  @ApiProperty()
+  @Transform(lower)
+  @MaxLength(254)
+  @IsString()
+  @IsNotEmpty({ message: 'The email field is required.' })
   email: string;
 
-  @ApiProperty() @MaxLength(200) @IsString() @IsNotEmpty({ message: 'The password field is required.' })
+  @ApiProperty()
+  @MaxLength(200)
+  @IsString()
+  @IsNotEmpty({ message: 'The password field is required.' })
   password: string;
 }
 
 export class ForgotPasswordDto {
-  @ApiProperty() @Transform(lower) @IsEmail({}, { message: 'The email must be a valid email address.' }) @IsNotEmpty({ message: 'The email field is required.' })
+  @ApiProperty()
+  @Transform(lower)
+  @IsEmail({}, { message: 'The email must be a valid email address.' })
+  @IsNotEmpty({ message: 'The email field is required.' })
   email: string;
 }
 
 export class ResetPasswordDto {
-  @ApiProperty() @MaxLength(200) @IsString() @IsNotEmpty({ message: 'The reset token is missing.' })
+  @ApiProperty()
+  @MaxLength(200)
+  @IsString()
+  @IsNotEmpty({ message: 'The reset token is missing.' })
   token: string;
 
   @ApiProperty({ minLength: 8 })
-  @MaxLength(200) @MinLength(8, { message: 'The password must be at least 8 characters.' }) @IsString() @IsNotEmpty({ message: 'The password field is required.' })
+  @MaxLength(200)
+  @MinLength(8, { message: 'The password must be at least 8 characters.' })
+  @IsString()
+  @IsNotEmpty({ message: 'The password field is required.' })
   password: string;
 }
-

@@ -41,7 +41,8 @@ function OptionalCoordinate(field: string, axis: 'latitude' | 'longitude', nulla
 
 const MAX_IMAGES = 6;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const trimList = ({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value);
+const trimList = ({ value }: { value: unknown }) =>
+  Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value;
 const toBool = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
 // Dishes and products share their words and photos. They are declared last in each class, in this order: with
@@ -74,7 +75,10 @@ const Images = () =>
 export class MenuItemFields {
   @ApiProperty({ example: 'Jollof Rice & Chicken' }) @RequiredText(120) name: string;
   @ApiProperty({ example: 2500, description: 'naira' }) @IsNairaAmount({ min: 1 }) price: number;
-  @ApiProperty({ enum: FOOD_CATEGORIES }) @IsIn(FOOD_CATEGORIES, { message: `category must be one of ${FOOD_CATEGORIES.join(', ')}` }) @IsDefined({ message: MESSAGES.requiredFields }) category: string;
+  @ApiProperty({ enum: FOOD_CATEGORIES })
+  @IsIn(FOOD_CATEGORIES, { message: `category must be one of ${FOOD_CATEGORIES.join(', ')}` })
+  @IsDefined({ message: MESSAGES.requiredFields })
+  category: string;
   @ApiPropertyOptional({ enum: MENU_ITEM_STATUSES })
   @IsOptional()
   @IsIn(MENU_ITEM_STATUSES, { message: `status must be one of ${MENU_ITEM_STATUSES.join(', ')}` })
@@ -97,8 +101,17 @@ const THRESHOLD_MESSAGE = 'low_stock_threshold must be a whole number from 0 to 
 export class ProductFields {
   @ApiProperty({ example: 'Tecno Spark 20' }) @RequiredText(120) name: string;
   @ApiProperty({ example: 145000, description: 'naira' }) @IsNairaAmount({ min: 1 }) price: number;
-  @ApiProperty({ enum: SHOP_CATEGORIES }) @IsIn(SHOP_CATEGORIES, { message: `category must be one of ${SHOP_CATEGORIES.join(', ')}` }) @IsDefined({ message: MESSAGES.requiredFields }) category: string;
-  @ApiProperty({ example: 12 }) @Type(() => Number) @IsInt({ message: STOCK_MESSAGE }) @Min(0, { message: STOCK_MESSAGE }) @Max(1_000_000, { message: STOCK_MESSAGE }) @IsDefined({ message: 'stock is required: how many you have to sell' }) stock: number;
+  @ApiProperty({ enum: SHOP_CATEGORIES })
+  @IsIn(SHOP_CATEGORIES, { message: `category must be one of ${SHOP_CATEGORIES.join(', ')}` })
+  @IsDefined({ message: MESSAGES.requiredFields })
+  category: string;
+  @ApiProperty({ example: 12 })
+  @Type(() => Number)
+  @IsInt({ message: STOCK_MESSAGE })
+  @Min(0, { message: STOCK_MESSAGE })
+  @Max(1_000_000, { message: STOCK_MESSAGE })
+  @IsDefined({ message: 'stock is required: how many you have to sell' })
+  stock: number;
   @ApiPropertyOptional()
   @IsOptional()
   @Type(() => Number)
@@ -131,12 +144,20 @@ export class StorefrontDto {
 }
 
 export class KitchenDto {
-  @ApiProperty() @Transform(toBool) @IsBoolean({ message: 'open must be true or false' }) @IsDefined({ message: 'open is required: true or false' }) open: boolean;
+  @ApiProperty()
+  @Transform(toBool)
+  @IsBoolean({ message: 'open must be true or false' })
+  @IsDefined({ message: 'open is required: true or false' })
+  open: boolean;
 }
 
 export class CatalogueQuery extends PageQuery {
   @ApiPropertyOptional() @IsOptional() @IsString({ message: 'q must be text' }) @MaxLength(100, { message: 'q may be at most 100 characters' }) q?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'category must be text' }) @MaxLength(40, { message: 'category must be one of the categories' }) category?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'category must be text' })
+  @MaxLength(40, { message: 'category must be one of the categories' })
+  category?: string;
 }
 
 export class ProductQuery extends CatalogueQuery {
@@ -150,11 +171,17 @@ export class ProductQuery extends CatalogueQuery {
 }
 
 export class OrderListQuery extends PageQuery {
-  @ApiPropertyOptional({ enum: CART_ORDER_STATUSES }) @IsOptional() @IsIn(CART_ORDER_STATUSES, { message: `status must be one of ${CART_ORDER_STATUSES.join(', ')}` }) status?: string;
+  @ApiPropertyOptional({ enum: CART_ORDER_STATUSES })
+  @IsOptional()
+  @IsIn(CART_ORDER_STATUSES, { message: `status must be one of ${CART_ORDER_STATUSES.join(', ')}` })
+  status?: string;
 }
 
 export class AdminOrderQuery extends OrderListQuery {
-  @ApiPropertyOptional({ enum: ['food_order', 'shop_order'] }) @IsOptional() @IsIn(['food_order', 'shop_order'], { message: 'kind must be food_order or shop_order' }) kind?: string;
+  @ApiPropertyOptional({ enum: ['food_order', 'shop_order'] })
+  @IsOptional()
+  @IsIn(['food_order', 'shop_order'], { message: 'kind must be food_order or shop_order' })
+  kind?: string;
   @ApiPropertyOptional() @IsOptional() @IsString({ message: 'q must be text' }) @MaxLength(100, { message: 'q may be at most 100 characters' }) q?: string;
 }
 
@@ -162,8 +189,20 @@ const ID_MESSAGE = 'item_id must be an item id';
 const QTY_MESSAGE = 'quantity must be a whole number from 1 to 50';
 
 export class OrderLineDto {
-  @ApiProperty() @Type(() => Number) @IsInt({ message: ID_MESSAGE }) @Min(1, { message: ID_MESSAGE }) @Max(2_147_483_647, { message: ID_MESSAGE }) @IsDefined({ message: ID_MESSAGE }) item_id: number;
-  @ApiProperty() @Type(() => Number) @IsInt({ message: QTY_MESSAGE }) @Min(1, { message: QTY_MESSAGE }) @Max(50, { message: QTY_MESSAGE }) @IsDefined({ message: QTY_MESSAGE }) quantity: number;
+  @ApiProperty()
+  @Type(() => Number)
+  @IsInt({ message: ID_MESSAGE })
+  @Min(1, { message: ID_MESSAGE })
+  @Max(2_147_483_647, { message: ID_MESSAGE })
+  @IsDefined({ message: ID_MESSAGE })
+  item_id: number;
+  @ApiProperty()
+  @Type(() => Number)
+  @IsInt({ message: QTY_MESSAGE })
+  @Min(1, { message: QTY_MESSAGE })
+  @Max(50, { message: QTY_MESSAGE })
+  @IsDefined({ message: QTY_MESSAGE })
+  quantity: number;
   @ApiPropertyOptional({ description: 'naira: the unit price the cart showed; a different current price refuses the order (409 CART_CHANGED)' })
   @IsOptional()
   @IsNairaAmount({ min: 0 })
@@ -171,7 +210,13 @@ export class OrderLineDto {
 }
 
 export class CreateOrderDto {
-  @ApiProperty() @Type(() => Number) @IsInt({ message: 'vendor_id must be a vendor id' }) @Min(1, { message: 'vendor_id must be a vendor id' }) @Max(2_147_483_647, { message: 'vendor_id must be a vendor id' }) @IsDefined({ message: 'vendor_id is required: the vendor whose cart this is' }) vendor_id: number;
+  @ApiProperty()
+  @Type(() => Number)
+  @IsInt({ message: 'vendor_id must be a vendor id' })
+  @Min(1, { message: 'vendor_id must be a vendor id' })
+  @Max(2_147_483_647, { message: 'vendor_id must be a vendor id' })
+  @IsDefined({ message: 'vendor_id is required: the vendor whose cart this is' })
+  vendor_id: number;
 
   @ApiProperty({ type: [OrderLineDto] })
   @IsArray({ message: 'items must be a list of { item_id, quantity }' })
@@ -184,14 +229,24 @@ export class CreateOrderDto {
 
   @ApiProperty() @RequiredText(300) delivery_address: string;
   @ApiProperty({ example: '08031234567' }) @RequiredNgPhone() phone: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString({ message: 'notes must be text' }) @MaxLength(500, { message: 'Notes may be at most 500 characters.' }) notes?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'notes must be text' })
+  @MaxLength(500, { message: 'Notes may be at most 500 characters.' })
+  notes?: string;
   @OptionalCoordinate('lat', 'latitude') lat?: number;
   @OptionalCoordinate('lng', 'longitude') lng?: number;
   @ApiPropertyOptional() @IsOptional() @Transform(toBool) @IsBoolean({ message: 'save_address must be true or false' }) save_address?: boolean;
 }
 
 export class AddressDto {
-  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString({ message: 'label must be text' }) @MaxLength(60, { message: 'The label may be at most 60 characters.' }) label?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'label must be text' })
+  @MaxLength(60, { message: 'The label may be at most 60 characters.' })
+  label?: string;
   @ApiProperty() @RequiredText(300) address: string;
   @ApiProperty() @RequiredNgPhone() phone: string;
   @OptionalCoordinate('lat', 'latitude') lat?: number;

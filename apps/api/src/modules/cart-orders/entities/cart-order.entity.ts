@@ -17,7 +17,10 @@ import type { CartOrderLine } from './cart-order-line.entity.js';
   `"status" IN ('pending', 'new', 'preparing', 'ready', 'out_for_delivery', 'processing', 'shipped', 'delivered', 'completed', 'declined', 'cancelled', 'expired', 'disputed', 'refunded')`,
 )
 @Check('cart_orders_escrow_status', `"escrow_status" IN ('none', 'held', 'released', 'refunded', 'split')`)
-@Check('cart_orders_amounts', '"subtotal_kobo" > 0 AND "delivery_fee_kobo" >= 0 AND "courier_fee_kobo" >= 0 AND "courier_fee_kobo" <= "subtotal_kobo" + "delivery_fee_kobo"')
+@Check(
+  'cart_orders_amounts',
+  '"subtotal_kobo" > 0 AND "delivery_fee_kobo" >= 0 AND "courier_fee_kobo" >= 0 AND "courier_fee_kobo" <= "subtotal_kobo" + "delivery_fee_kobo"',
+)
 export class CartOrder {
   @PrimaryGeneratedColumn()
   id: number;
@@ -29,10 +32,8 @@ export class CartOrder {
   @Column({ type: 'int' })
   userId: number;
 
-
   @Column({ type: 'int' })
   vendorId: number;
-
 
   /** A courier's user (an Oja rider); null while the vendor delivers. */
   @Column({ type: 'int', nullable: true })

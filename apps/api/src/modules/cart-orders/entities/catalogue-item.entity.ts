@@ -22,7 +22,6 @@ export class CatalogueItem {
   @Column({ type: 'int' })
   vendorId: number;
 
-
   @Column({ type: 'varchar', length: 10 })
   profile: CartOrderProfile;
 

@@ -10,7 +10,6 @@ export class DeliveryAddress {
   @Column({ type: 'int' })
   userId: number;
 
-
   @Column({ type: 'varchar', length: 60, default: '' })
   label: string;
 

@@ -7,7 +7,6 @@ export class Storefront {
   @PrimaryColumn({ type: 'int' })
   vendorId: number;
 
-
   @Column({ type: 'boolean', default: true })
   kitchenOpen: boolean;
 

@@ -6,7 +6,8 @@ import { AreaQueryParam, StateQueryParam } from '../../../common/place-query.js'
 import { PaymentReferenceDto } from '../../payments/dto/payment-reference.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const toBool = ({ value }: { value: unknown }) => (value === 'yes' || value === 'true' ? true : value === 'no' || value === 'false' || value === undefined || value === null || value === '' ? false : value);
+const toBool = ({ value }: { value: unknown }) =>
+  value === 'yes' || value === 'true' ? true : value === 'no' || value === 'false' || value === undefined || value === null || value === '' ? false : value;
 
 /** POST /api/maintenance/request: location, service_type and issue required; towing yes/no, default no. */
 export class CreateMaintenanceRequestDto {

@@ -12,7 +12,10 @@ import type { Vendor } from '../../vendors/entities/vendor.entity.js';
 @Entity('maintenance_requests')
 @Index('maintenance_requests_user', ['userId', 'id'])
 @Index('maintenance_requests_mechanic', ['mechanicId', 'id'])
-@Check('maintenance_requests_status', `"status" IN ('reported', 'mechanic_chosen', 'paid', 'accepted', 'declined', 'lapsed', 'in_progress', 'completed', 'released', 'cancelled', 'disputed', 'refunded')`)
+@Check(
+  'maintenance_requests_status',
+  `"status" IN ('reported', 'mechanic_chosen', 'paid', 'accepted', 'declined', 'lapsed', 'in_progress', 'completed', 'released', 'cancelled', 'disputed', 'refunded')`,
+)
 @Check('maintenance_requests_escrow_status', `"escrow_status" IN ('none', 'held', 'released', 'refunded', 'split')`)
 @Check('maintenance_requests_service_type', `"service_type" IN ('engine', 'brake', 'oil', 'tire', 'electrical', 'ac', 'other')`)
 @Check('maintenance_requests_fee', '"fee_kobo" > 0')

@@ -37,8 +37,18 @@ export async function sendPush(env: Env, target: PushTarget, payload: PushPayloa
     urgency,
     contentEncoding: 'aes128gcm',
   });
-  const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => k.toLowerCase() !== 'content-length').map(([k, v]) => [k, String(v)]));
-  const res = await fetch(req.endpoint, { method: req.method, headers, body: req.body ? new Uint8Array(req.body as Buffer) : null, signal: AbortSignal.timeout(15_000), redirect: 'error' });
+  const headers = Object.fromEntries(
+    Object.entries(req.headers)
+      .filter(([k]) => k.toLowerCase() !== 'content-length')
+      .map(([k, v]) => [k, String(v)]),
+  );
+  const res = await fetch(req.endpoint, {
+    method: req.method,
+    headers,
+    body: req.body ? new Uint8Array(req.body as Buffer) : null,
+    signal: AbortSignal.timeout(15_000),
+    redirect: 'error',
+  });
   if (res.status === 404 || res.status === 410) return 'gone';
   if (res.status < 200 || res.status >= 300) throw new Error(`push service answered HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`);
   return 'sent';

@@ -24,7 +24,12 @@ export class PushSubscriptionDto {
   @IsNotEmpty({ message: 'endpoint is required' })
   endpoint: string;
 
-  @ApiProperty({ required: false, nullable: true, type: Number, description: 'When the subscription expires (ms since the epoch), as the browser says; ignored' })
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: Number,
+    description: 'When the subscription expires (ms since the epoch), as the browser says; ignored',
+  })
   @IsOptional()
   @IsNumber({}, { message: 'expirationTime must be a number or null' })
   expirationTime?: number | null;

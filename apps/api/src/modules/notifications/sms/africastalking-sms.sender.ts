@@ -23,7 +23,8 @@ export function parseAfricasTalkingSmsAnswer(httpStatus: number, text: string): 
     throw new Error(`Africa's Talking answered something that is not JSON: ${text.slice(0, 200)}`);
   }
   const r = body.SMSMessageData?.Recipients?.[0];
-  if (!r || typeof r.statusCode !== 'number') throw new Error(`Africa's Talking did not take the SMS: ${body.SMSMessageData?.Message ?? 'no recipient in the answer'}`);
+  if (!r || typeof r.statusCode !== 'number')
+    throw new Error(`Africa's Talking did not take the SMS: ${body.SMSMessageData?.Message ?? 'no recipient in the answer'}`);
   if (ACCEPTED.has(r.statusCode)) return { accepted: true, providerId: r.messageId && r.messageId !== 'None' ? r.messageId : null };
   const reason = `${r.statusCode} ${r.status ?? ''}`.trim();
   if (FINAL.has(r.statusCode)) return { accepted: false, reason };

@@ -2,7 +2,12 @@ import { parseAfricasTalkingSmsAnswer } from './africastalking-sms.sender.js';
 import { smsText } from './sms-sender.js';
 
 const answer = (statusCode: number, status: string, messageId = 'ATXid_1') =>
-  JSON.stringify({ SMSMessageData: { Message: 'Sent to 1/1 Total Cost: NGN 2.2000', Recipients: [{ statusCode, number: '+2348031234567', status, cost: 'NGN 2.2000', messageId }] } });
+  JSON.stringify({
+    SMSMessageData: {
+      Message: 'Sent to 1/1 Total Cost: NGN 2.2000',
+      Recipients: [{ statusCode, number: '+2348031234567', status, cost: 'NGN 2.2000', messageId }],
+    },
+  });
 
 describe("Africa's Talking SMS answers", () => {
   it('100, 101 and 102 are accepted, with the message id', () => {
@@ -21,7 +26,9 @@ describe("Africa's Talking SMS answers", () => {
     expect(() => parseAfricasTalkingSmsAnswer(201, answer(500, 'InternalServerError'))).toThrow(/500/);
     expect(() => parseAfricasTalkingSmsAnswer(401, 'The supplied authentication is invalid')).toThrow(/HTTP 401/);
     expect(() => parseAfricasTalkingSmsAnswer(200, '<html>')).toThrow(/not JSON/);
-    expect(() => parseAfricasTalkingSmsAnswer(200, JSON.stringify({ SMSMessageData: { Message: 'InvalidSenderId', Recipients: [] } }))).toThrow(/InvalidSenderId/);
+    expect(() => parseAfricasTalkingSmsAnswer(200, JSON.stringify({ SMSMessageData: { Message: 'InvalidSenderId', Recipients: [] } }))).toThrow(
+      /InvalidSenderId/,
+    );
   });
 });
 

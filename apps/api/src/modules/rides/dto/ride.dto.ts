@@ -1,12 +1,34 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateNested,
+} from 'class-validator';
 import { RIDE_MAX_KM, RIDE_MIN_KM, RIDE_PAYMENT_METHODS, RIDE_TRIP_STATUSES } from '@oja/shared';
 import { PageQuery } from '../../../common/pagination.js';
 
 /** A finite number with at most one decimal. (class-validator's maxDecimalPlaces throws on exponent forms such as 1e-7.) */
 const IsOneDecimalNumber = (message: string) =>
-  ValidateBy({ name: 'isOneDecimalNumber', validator: { validate: (v: unknown) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v * 10 - Math.round(v * 10)) < 1e-9 } }, { message });
+  ValidateBy(
+    {
+      name: 'isOneDecimalNumber',
+      validator: { validate: (v: unknown) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v * 10 - Math.round(v * 10)) < 1e-9 },
+    },
+    { message },
+  );
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -64,40 +86,114 @@ const LNG = 'lng must be a longitude (a number from -180 to 180)';
 
 /** A point of a ride: a pin and, optionally, what the customer calls it. */
 export class RidePlaceDto {
-  @ApiProperty({ example: 6.5095 }) @Type(() => Number) @Min(-90, { message: LAT }) @Max(90, { message: LAT }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: LAT }) @IsDefined({ message: LAT }) lat: number;
-  @ApiProperty({ example: 3.3711 }) @Type(() => Number) @Min(-180, { message: LNG }) @Max(180, { message: LNG }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: LNG }) @IsDefined({ message: LNG }) lng: number;
-  @ApiPropertyOptional({ example: 'Yaba bus stop', maxLength: 200 }) @IsOptional() @Transform(trim) @MaxLength(200, { message: 'A place name may be at most 200 characters' }) @IsString({ message: 'label must be text' }) label?: string;
+  @ApiProperty({ example: 6.5095 })
+  @Type(() => Number)
+  @Min(-90, { message: LAT })
+  @Max(90, { message: LAT })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: LAT })
+  @IsDefined({ message: LAT })
+  lat: number;
+  @ApiProperty({ example: 3.3711 })
+  @Type(() => Number)
+  @Min(-180, { message: LNG })
+  @Max(180, { message: LNG })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: LNG })
+  @IsDefined({ message: LNG })
+  lng: number;
+  @ApiPropertyOptional({ example: 'Yaba bus stop', maxLength: 200 })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(200, { message: 'A place name may be at most 200 characters' })
+  @IsString({ message: 'label must be text' })
+  label?: string;
 }
 
 /** POST /api/rides with pins: a real ride, offered to the nearest online riders (docs/rides.md). */
 export class RequestRideDto {
-  @ApiProperty({ type: RidePlaceDto }) @ValidateNested() @Type(() => RidePlaceDto) @IsObject({ message: 'Please choose a pickup location' }) @IsDefined({ message: 'Please choose a pickup location' }) pickup: RidePlaceDto;
-  @ApiProperty({ type: RidePlaceDto }) @ValidateNested() @Type(() => RidePlaceDto) @IsObject({ message: 'Please choose a destination' }) @IsDefined({ message: 'Please choose a destination' }) destination: RidePlaceDto;
-  @ApiPropertyOptional({ enum: RIDE_PAYMENT_METHODS, default: 'cash' }) @IsOptional() @IsIn(RIDE_PAYMENT_METHODS, { message: 'payment_method must be cash or card' }) payment_method?: 'cash' | 'card';
+  @ApiProperty({ type: RidePlaceDto })
+  @ValidateNested()
+  @Type(() => RidePlaceDto)
+  @IsObject({ message: 'Please choose a pickup location' })
+  @IsDefined({ message: 'Please choose a pickup location' })
+  pickup: RidePlaceDto;
+  @ApiProperty({ type: RidePlaceDto })
+  @ValidateNested()
+  @Type(() => RidePlaceDto)
+  @IsObject({ message: 'Please choose a destination' })
+  @IsDefined({ message: 'Please choose a destination' })
+  destination: RidePlaceDto;
+  @ApiPropertyOptional({ enum: RIDE_PAYMENT_METHODS, default: 'cash' })
+  @IsOptional()
+  @IsIn(RIDE_PAYMENT_METHODS, { message: 'payment_method must be cash or card' })
+  payment_method?: 'cash' | 'card';
 }
 
 /** GET /api/rides/estimate */
 export class RideEstimateQuery {
-  @ApiProperty() @Type(() => Number) @Min(-90, { message: LAT }) @Max(90, { message: LAT }) @IsNumber({}, { message: LAT }) @IsDefined({ message: LAT }) pickup_lat: number;
-  @ApiProperty() @Type(() => Number) @Min(-180, { message: LNG }) @Max(180, { message: LNG }) @IsNumber({}, { message: LNG }) @IsDefined({ message: LNG }) pickup_lng: number;
-  @ApiProperty() @Type(() => Number) @Min(-90, { message: LAT }) @Max(90, { message: LAT }) @IsNumber({}, { message: LAT }) @IsDefined({ message: LAT }) destination_lat: number;
-  @ApiProperty() @Type(() => Number) @Min(-180, { message: LNG }) @Max(180, { message: LNG }) @IsNumber({}, { message: LNG }) @IsDefined({ message: LNG }) destination_lng: number;
+  @ApiProperty()
+  @Type(() => Number)
+  @Min(-90, { message: LAT })
+  @Max(90, { message: LAT })
+  @IsNumber({}, { message: LAT })
+  @IsDefined({ message: LAT })
+  pickup_lat: number;
+  @ApiProperty()
+  @Type(() => Number)
+  @Min(-180, { message: LNG })
+  @Max(180, { message: LNG })
+  @IsNumber({}, { message: LNG })
+  @IsDefined({ message: LNG })
+  pickup_lng: number;
+  @ApiProperty()
+  @Type(() => Number)
+  @Min(-90, { message: LAT })
+  @Max(90, { message: LAT })
+  @IsNumber({}, { message: LAT })
+  @IsDefined({ message: LAT })
+  destination_lat: number;
+  @ApiProperty()
+  @Type(() => Number)
+  @Min(-180, { message: LNG })
+  @Max(180, { message: LNG })
+  @IsNumber({}, { message: LNG })
+  @IsDefined({ message: LNG })
+  destination_lng: number;
 }
 
 /** POST /api/vendor/rider/location */
 export class RiderLocationDto {
-  @ApiProperty() @Type(() => Number) @Min(-90, { message: LAT }) @Max(90, { message: LAT }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: LAT }) @IsDefined({ message: LAT }) lat: number;
-  @ApiProperty() @Type(() => Number) @Min(-180, { message: LNG }) @Max(180, { message: LNG }) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: LNG }) @IsDefined({ message: LNG }) lng: number;
+  @ApiProperty()
+  @Type(() => Number)
+  @Min(-90, { message: LAT })
+  @Max(90, { message: LAT })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: LAT })
+  @IsDefined({ message: LAT })
+  lat: number;
+  @ApiProperty()
+  @Type(() => Number)
+  @Min(-180, { message: LNG })
+  @Max(180, { message: LNG })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: LNG })
+  @IsDefined({ message: LNG })
+  lng: number;
 }
 
 /** POST /api/vendor/rider/rides/{id}/start */
 export class StartRideDto {
-  @ApiProperty({ example: '4821' }) @Transform(trim) @Matches(/^\d{4}$/, { message: 'The start code is the 4 digits the customer sees' }) @IsString({ message: 'The start code is the 4 digits the customer sees' }) @IsDefined({ message: 'Ask the customer for the 4-digit start code' }) start_code: string;
+  @ApiProperty({ example: '4821' })
+  @Transform(trim)
+  @Matches(/^\d{4}$/, { message: 'The start code is the 4 digits the customer sees' })
+  @IsString({ message: 'The start code is the 4 digits the customer sees' })
+  @IsDefined({ message: 'Ask the customer for the 4-digit start code' })
+  start_code: string;
 }
 
 /** GET /api/admin/rides */
 export class AdminRidesQuery extends PageQuery {
-  @ApiPropertyOptional({ enum: RIDE_TRIP_STATUSES }) @IsOptional() @IsIn(RIDE_TRIP_STATUSES, { message: `status must be one of ${RIDE_TRIP_STATUSES.join(', ')}` }) status?: string;
+  @ApiPropertyOptional({ enum: RIDE_TRIP_STATUSES })
+  @IsOptional()
+  @IsIn(RIDE_TRIP_STATUSES, { message: `status must be one of ${RIDE_TRIP_STATUSES.join(', ')}` })
+  status?: string;
   @ApiPropertyOptional({ enum: ['ride', 'delivery'], description: "rides of customers, or Oja riders' deliveries of orders" })
   @IsOptional()
   @IsIn(['ride', 'delivery'], { message: 'purpose must be ride or delivery' })

@@ -15,7 +15,10 @@ const blankToNull = (value: unknown) => (typeof value === 'string' ? value.trim(
 /** An optional Nigerian phone number, stored as E.164; blank or null clears it. */
 const OptionalNgPhone = () =>
   applyDecorators(
-    ValidateBy({ name: 'isNgPhone', validator: { validate: (v: unknown) => typeof v === 'string' && normalizePhoneNg(v) !== null, defaultMessage: () => MESSAGES.invalidPhone } }),
+    ValidateBy({
+      name: 'isNgPhone',
+      validator: { validate: (v: unknown) => typeof v === 'string' && normalizePhoneNg(v) !== null, defaultMessage: () => MESSAGES.invalidPhone },
+    }),
     IsOptional(),
     Transform(({ value }) => {
       const v = blankToNull(value);

@@ -13,6 +13,8 @@ export class LiveVendorsQuery extends PageQuery {
   category?: string;
 
   @ApiPropertyOptional({ description: 'Business name contains (case-insensitive)' })
-  @IsOptional() @MaxLength(100) @IsString()
+  @IsOptional()
+  @MaxLength(100)
+  @IsString()
   search?: string;
 }

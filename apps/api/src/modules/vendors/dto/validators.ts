@@ -22,7 +22,10 @@ export const RequiredNgPhone = () =>
     Transform(({ value }) => (typeof value === 'string' ? (normalizePhoneNg(value) ?? value.trim()) : value)),
     IsNotEmpty({ message: MESSAGES.requiredFields }),
     IsString({ message: MESSAGES.requiredFields }),
-    ValidateBy({ name: 'isNgPhone', validator: { validate: (v: unknown) => typeof v === 'string' && normalizePhoneNg(v) !== null, defaultMessage: () => MESSAGES.invalidPhone } }),
+    ValidateBy({
+      name: 'isNgPhone',
+      validator: { validate: (v: unknown) => typeof v === 'string' && normalizePhoneNg(v) !== null, defaultMessage: () => MESSAGES.invalidPhone },
+    }),
   );
 
 /** A required e-mail address, stored lower-case. */
@@ -40,7 +43,10 @@ export const OptionalHttpUrl = () =>
   applyDecorators(
     Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value)),
     ValidateIf((_, v) => v !== null && v !== undefined),
-    ValidateBy({ name: 'isHttpUrl', validator: { validate: (v: unknown) => typeof v === 'string' && v.length <= 500 && isHttpUrl(v), defaultMessage: () => MESSAGES.invalidUrl } }),
+    ValidateBy({
+      name: 'isHttpUrl',
+      validator: { validate: (v: unknown) => typeof v === 'string' && v.length <= 500 && isHttpUrl(v), defaultMessage: () => MESSAGES.invalidUrl },
+    }),
   );
 
 /** Whole years 1–50 (number or digit string). `fallback` fills a missing value (rider: 1). */
@@ -55,7 +61,8 @@ export const ExperienceYears = (fallback?: number) =>
       name: 'isExperienceYears',
       validator: {
         validate: (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 50,
-        defaultMessage: (args) => (args?.value === undefined || args?.value === null || args?.value === '' ? MESSAGES.requiredFields : MESSAGES.invalidExperience),
+        defaultMessage: (args) =>
+          args?.value === undefined || args?.value === null || args?.value === '' ? MESSAGES.requiredFields : MESSAGES.invalidExperience,
       },
     }),
   );

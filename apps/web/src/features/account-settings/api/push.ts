@@ -45,11 +45,17 @@ export class PushPermissionError extends Error {}
 export async function turnOnPush(publicKey: string): Promise<{ message: string }> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') {
-    throw new PushPermissionError(permission === 'denied' ? 'Notifications are blocked for Oja in this browser. Allow them in the site settings, then try again.' : 'Notifications were not allowed.');
+    throw new PushPermissionError(
+      permission === 'denied'
+        ? 'Notifications are blocked for Oja in this browser. Allow them in the site settings, then try again.'
+        : 'Notifications were not allowed.',
+    );
   }
   await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
   const reg = await navigator.serviceWorker.ready;
-  const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) }));
+  const sub =
+    (await reg.pushManager.getSubscription()) ??
+    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) }));
   return apiRequest(SUBSCRIPTIONS, { method: 'POST', body: sub.toJSON() });
 }
 

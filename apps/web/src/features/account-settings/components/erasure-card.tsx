@@ -58,8 +58,8 @@ export function ErasureCard() {
       title="Delete my account"
       intro={
         <>
-          We erase your personal data 24 hours after you ask (you can cancel until then): your name, e-mail, phone and uploads. Payment and order records
-          the law requires stay, without your name; your reviews stay signed "Former Oja user". See the Privacy Policy.
+          We erase your personal data 24 hours after you ask (you can cancel until then): your name, e-mail, phone and uploads. Payment and order records the
+          law requires stay, without your name; your reviews stay signed "Former Oja user". See the Privacy Policy.
         </>
       }
       load={{ error, loading: isLoading, retrying: isValidating, retry: () => void mutate(), failed: 'Failed to load your account status' }}

@@ -80,7 +80,15 @@ export function PushDeviceSection() {
         </HStack>
       ) : (
         <HStack wrap="wrap" gap="3">
-          <Button size="sm" colorPalette="green" variant="outline" onClick={() => void turnOn()} loading={busy} loadingText="Turning on..." disabled={state === 'checking'}>
+          <Button
+            size="sm"
+            colorPalette="green"
+            variant="outline"
+            onClick={() => void turnOn()}
+            loading={busy}
+            loadingText="Turning on..."
+            disabled={state === 'checking'}
+          >
             Turn on notifications on this device
           </Button>
           <Text fontSize="xs" color="gray.600">

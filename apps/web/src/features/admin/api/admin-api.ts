@@ -18,7 +18,11 @@ export function adminLogin(email: string, password: string): Promise<{ token: st
 }
 
 /** POST /api/admin/password/change: other admin sessions end; the answer carries the new token for this one. */
-export function changeAdminPassword(body: { current_password: string; password: string; password_confirmation: string }): Promise<{ message: string; token: string }> {
+export function changeAdminPassword(body: {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}): Promise<{ message: string; token: string }> {
   return adminRequest('/api/admin/password/change', { method: 'POST', body });
 }
 

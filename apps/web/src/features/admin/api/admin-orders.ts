@@ -18,7 +18,9 @@ export interface AdminOrderFilters {
 
 /** GET /api/admin/orders: every food and shop order, newest first (kind, status, q: order id, customer or vendor). */
 export function useAdminOrders(f: AdminOrderFilters) {
-  return useAdminSWR<ApiAnswer<'/api/admin/orders'>>(`${ADMIN_ORDERS_KEY}${query({ kind: f.kind, status: f.status, q: f.q.trim(), page: f.page })}`, { keepPreviousData: true });
+  return useAdminSWR<ApiAnswer<'/api/admin/orders'>>(`${ADMIN_ORDERS_KEY}${query({ kind: f.kind, status: f.status, q: f.q.trim(), page: f.page })}`, {
+    keepPreviousData: true,
+  });
 }
 
 /** GET /api/admin/orders/{id}: one order with its seal photos and dispute. */

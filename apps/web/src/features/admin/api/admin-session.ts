@@ -86,7 +86,11 @@ function subscribe(listener: () => void) {
 
 /** The stored admin token and record, re-read when they change. */
 export function useAdminSession(): { token: string | null; admin: AdminRecord | null } {
-  const v = useSyncExternalStore(subscribe, () => version, () => version);
+  const v = useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
   // eslint-disable-next-line react-hooks/exhaustive-deps
   return useMemo(() => ({ token: getAdminToken(), admin: getStoredAdmin() }), [v]);
 }

@@ -68,7 +68,9 @@ export function AdminListingsPanel() {
       banner={error && !dismissed && <ErrorBanner message="Failed to load listings" onDismiss={() => setDismissed(true)} />}
       loading={isLoading && !data}
       empty={
-        listings.length === 0 && <AdminEmptyState icon={<LuHouse size={40} />} title="No listings found" hint="Hosts have not listed any properties yet." testId="listings-empty" />
+        listings.length === 0 && (
+          <AdminEmptyState icon={<LuHouse size={40} />} title="No listings found" hint="Hosts have not listed any properties yet." testId="listings-empty" />
+        )
       }
       rows={listings}
       columns={[

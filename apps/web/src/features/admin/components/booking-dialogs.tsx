@@ -10,7 +10,15 @@ import { useAdminBookingDetail, type AdminBooking, type TimelineEntry } from '..
 import { releaseFigures } from '../model/admin-bookings';
 
 /** Update Status: all eight statuses, the current one marked, only `allowed_statuses` selectable; optional notes. */
-export function UpdateStatusDialog({ booking, onClose, onSubmit }: { booking: AdminBooking | null; onClose: () => void; onSubmit: (status: string, notes: string) => Promise<string | null> }) {
+export function UpdateStatusDialog({
+  booking,
+  onClose,
+  onSubmit,
+}: {
+  booking: AdminBooking | null;
+  onClose: () => void;
+  onSubmit: (status: string, notes: string) => Promise<string | null>;
+}) {
   const [status, setStatus] = useState('');
   const [notes, setNotes] = useState('');
   const [busy, setBusy] = useState(false);
@@ -73,7 +81,12 @@ export function UpdateStatusDialog({ booking, onClose, onSubmit }: { booking: Ad
                 )}
                 <Field.Root>
                   <Field.Label>Notes (optional)</Field.Label>
-                  <Textarea rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} placeholder="Shown in the booking's timeline; a reason is expected for refunds." />
+                  <Textarea
+                    rows={3}
+                    value={notes}
+                    onChange={(e) => setNotes(e.target.value)}
+                    placeholder="Shown in the booking's timeline; a reason is expected for refunds."
+                  />
                 </Field.Root>
                 <FormError message={error} testId="update-status-error" />
               </Stack>
@@ -101,7 +114,9 @@ export function releaseMessage(booking: AdminBooking) {
   const f = releaseFigures(booking.total_price);
   return (
     <Stack as="span" gap="1" display="flex" data-testid="release-figures">
-      <span>Release the payment of booking #{booking.id} to {booking.vendor?.business_name ?? 'the vendor'}?</span>
+      <span>
+        Release the payment of booking #{booking.id} to {booking.vendor?.business_name ?? 'the vendor'}?
+      </span>
       <span>Total: {formatKobo(f.totalKobo)}</span>
       <span>
         Platform commission ({f.percent}%): {formatKobo(f.commissionKobo)}

@@ -75,7 +75,19 @@ export function DecisionDialog({
 }
 
 /** The reason the vendor is told when the admin rejects. */
-export function RejectionReasonField({ value, onChange, rows, placeholder, invalid = false }: { value: string; onChange: (value: string) => void; rows: number; placeholder: string; invalid?: boolean }) {
+export function RejectionReasonField({
+  value,
+  onChange,
+  rows,
+  placeholder,
+  invalid = false,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  rows: number;
+  placeholder: string;
+  invalid?: boolean;
+}) {
   return (
     <Field.Root invalid={invalid}>
       <Field.Label>Rejection Reason</Field.Label>
@@ -83,4 +95,3 @@ export function RejectionReasonField({ value, onChange, rows, placeholder, inval
     </Field.Root>
   );
 }
-

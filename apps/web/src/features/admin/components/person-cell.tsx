@@ -9,7 +9,9 @@ export function PersonCell({ name, email }: { name: string | null | undefined; e
         {initialOf(name)}
       </Circle>
       <Box minW="0" maxW={{ base: '48', xl: '64' }}>
-        <Text fontWeight="medium" truncate>{name ?? 'Unknown'}</Text>
+        <Text fontWeight="medium" truncate>
+          {name ?? 'Unknown'}
+        </Text>
         <Text fontSize="xs" color="gray.500" truncate title={email}>
           {email}
         </Text>

@@ -59,7 +59,22 @@ export function releaseFigures(totalPrice: string | number) {
   return { totalKobo, commissionKobo: feeKobo, payoutKobo: vendorKobo, percent: FEE_RATES.apartment * 100 };
 }
 
-export const CSV_HEADER = ['Booking ID', 'Created', 'Status', 'Guest', 'Guest email', 'Guest phone', 'Property', 'Location', 'Vendor', 'Check-in', 'Check-out', 'Nights', 'Guests', 'Total (NGN)'];
+export const CSV_HEADER = [
+  'Booking ID',
+  'Created',
+  'Status',
+  'Guest',
+  'Guest email',
+  'Guest phone',
+  'Property',
+  'Location',
+  'Vendor',
+  'Check-in',
+  'Check-out',
+  'Nights',
+  'Guests',
+  'Total (NGN)',
+];
 
 /** One CSV row per booking (amounts as plain naira numbers). */
 export function csvRows(bookings: readonly AdminBooking[]): (string | number)[][] {

@@ -123,7 +123,8 @@ function BookingsPanel() {
     if (!updating) return null;
     try {
       const res = await updateBookingStatus(updating.id, status, notes || undefined);
-      if (res.data) void mutate((prev) => (prev ? { data: prev.data.map((b) => (b.id === res.data!.id ? { ...b, ...res.data } : b)) } : prev), { revalidate: true });
+      if (res.data)
+        void mutate((prev) => (prev ? { data: prev.data.map((b) => (b.id === res.data!.id ? { ...b, ...res.data } : b)) } : prev), { revalidate: true });
       else void mutate();
       toastSuccess(res.message || ADMIN_BOOKING_TEXTS.updated);
       setUpdating(null);
@@ -147,7 +148,14 @@ function BookingsPanel() {
   const exportCsv = () => downloadText(`oja-bookings-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(CSV_HEADER, csvRows(rows)));
 
   const chip = (value: BookingFilter, label: string, count: number) => (
-    <Button key={value} size="sm" rounded="full" variant={filter === value ? 'solid' : 'outline'} aria-pressed={filter === value} onClick={() => setFilter(value)}>
+    <Button
+      key={value}
+      size="sm"
+      rounded="full"
+      variant={filter === value ? 'solid' : 'outline'}
+      aria-pressed={filter === value}
+      onClick={() => setFilter(value)}
+    >
       {label}
       <Badge size="sm" variant={filter === value ? 'solid' : 'subtle'} data-testid={`admin-status-count-${value}`}>
         {count}
@@ -166,7 +174,13 @@ function BookingsPanel() {
 
       <HStack gap="3" flexWrap="wrap">
         <InputGroup startElement={<LuSearch />} flex="1" minW="240px">
-          <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Search by booking ID, guest, property or vendor" aria-label="Search bookings" />
+          <Input
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="Search by booking ID, guest, property or vendor"
+            aria-label="Search bookings"
+          />
         </InputGroup>
         <Button variant="outline" onClick={exportCsv} disabled={rows.length === 0}>
           <LuDownload /> Export

@@ -24,7 +24,19 @@ export function verificationRate(approved: number, total: number): number {
   return total > 0 ? Math.round((approved / total) * 100) : 0;
 }
 
-function StatCard({ label, value, icon: Icon, palette, loading }: { label: string; value: number | string; icon: IconType; palette: string; loading: boolean }) {
+function StatCard({
+  label,
+  value,
+  icon: Icon,
+  palette,
+  loading,
+}: {
+  label: string;
+  value: number | string;
+  icon: IconType;
+  palette: string;
+  loading: boolean;
+}) {
   return (
     <Card.Root>
       <Card.Body p={{ base: 4, md: 5 }}>
@@ -113,7 +125,11 @@ export function AdminDashboardPage() {
                 <RouterLink to="/admin/kyc/review">
                   <HStack gap="2">
                     <LuShieldCheck /> Review KYC submissions
-                    {stats.pending_kyc > 0 && <Text as="span" color="orange.700">({stats.pending_kyc} pending)</Text>}
+                    {stats.pending_kyc > 0 && (
+                      <Text as="span" color="orange.700">
+                        ({stats.pending_kyc} pending)
+                      </Text>
+                    )}
                   </HStack>
                   <LuArrowRight />
                 </RouterLink>

@@ -49,9 +49,22 @@ function ResolveForm({ dispute, onDone }: { dispute: AdminDispute; onDone: () =>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       {resolution === 'refund' && (
-        <Input aria-label="Refund amount (₦)" placeholder={max ? `Up to ${naira(max)}` : 'Amount in naira'} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} bg="white" />
+        <Input
+          aria-label="Refund amount (₦)"
+          placeholder={max ? `Up to ${naira(max)}` : 'Amount in naira'}
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          bg="white"
+        />
       )}
-      <Textarea aria-label="Reason for the decision" placeholder="Reason for the decision (both sides see it)" value={note} onChange={(e) => setNote(e.target.value)} bg="white" />
+      <Textarea
+        aria-label="Reason for the decision"
+        placeholder="Reason for the decision (both sides see it)"
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        bg="white"
+      />
       <Button colorPalette="green" loading={busy} onClick={submit} alignSelf="flex-start">
         {resolution === 'release' ? 'Release payment' : 'Issue refund'}
       </Button>
@@ -97,13 +110,20 @@ function DisputeDetail({ dispute, onDone }: { dispute: AdminDispute; onDone: () 
             <Heading size="sm" mb="2">
               Messages between them (read only)
             </Heading>
-            <ConversationThread kind={dispute.subject_kind ?? 'service_order'} id={dispute.order_id} readOnly base="/api/admin/conversations" fetcher={adminFetcher} />
+            <ConversationThread
+              kind={dispute.subject_kind ?? 'service_order'}
+              id={dispute.order_id}
+              readOnly
+              base="/api/admin/conversations"
+              fetcher={adminFetcher}
+            />
           </Box>
           {dispute.status === 'open' ? (
             <ResolveForm dispute={dispute} onDone={onDone} />
           ) : (
             <Text fontSize="sm" data-testid="resolution">
-              {dispute.resolution === 'refund' ? `Refunded ${naira(dispute.refund_amount)}` : 'Released to the vendor'} on {when(dispute.resolved_at)}: {dispute.note}
+              {dispute.resolution === 'refund' ? `Refunded ${naira(dispute.refund_amount)}` : 'Released to the vendor'} on {when(dispute.resolved_at)}:{' '}
+              {dispute.note}
             </Text>
           )}
         </Stack>

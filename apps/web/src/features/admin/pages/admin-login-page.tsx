@@ -64,13 +64,26 @@ export function AdminLoginPage() {
                     <Field.Label>
                       Email <Field.RequiredIndicator />
                     </Field.Label>
-                    <Input name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="admin@oja.ng" />
+                    <Input
+                      name="email"
+                      type="email"
+                      autoComplete="username"
+                      value={email}
+                      onChange={(e) => setEmail(e.target.value)}
+                      placeholder="admin@oja.ng"
+                    />
                   </Field.Root>
                   <Field.Root required>
                     <Field.Label>
                       Password <Field.RequiredIndicator />
                     </Field.Label>
-                    <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} placeholder="Your password" />
+                    <PasswordInput
+                      name="password"
+                      autoComplete="current-password"
+                      value={password}
+                      onChange={(e) => setPassword(e.target.value)}
+                      placeholder="Your password"
+                    />
                   </Field.Root>
                   <FormError message={error} testId="admin-login-error" />
                   <Button type="submit" size="lg" loading={busy} loadingText="Signing in...">

@@ -139,7 +139,13 @@ export function AdminOrderDetailPage() {
               <OrderTimeline timeline={o.timeline} />
             </Section>
             <Section title="Seal photos">
-              {o.handover_photo || o.delivery_photo ? <SealPhotos order={o} /> : <Text fontSize="sm" color="gray.600">No photo yet: they are taken at hand-over and at delivery.</Text>}
+              {o.handover_photo || o.delivery_photo ? (
+                <SealPhotos order={o} />
+              ) : (
+                <Text fontSize="sm" color="gray.600">
+                  No photo yet: they are taken at hand-over and at delivery.
+                </Text>
+              )}
             </Section>
             {(o.dispute || o.problem_reason) && <DisputeSection order={o} />}
           </SimpleGrid>

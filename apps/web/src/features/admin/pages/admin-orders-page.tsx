@@ -36,7 +36,14 @@ const COLUMNS: AdminColumn<AdminOrder>[] = [
   },
   { label: 'Customer', cell: (o) => o.customer.name || '—' },
   { label: 'Vendor', cell: (o) => o.vendor.business_name || '—' },
-  { label: 'Items', cell: (o) => plural(o.items.reduce((n, l) => n + l.quantity, 0), 'item') },
+  {
+    label: 'Items',
+    cell: (o) =>
+      plural(
+        o.items.reduce((n, l) => n + l.quantity, 0),
+        'item',
+      ),
+  },
   { label: 'Total', cell: (o) => formatNaira(o.total_amount), cellProps: { fontWeight: 'semibold', whiteSpace: 'nowrap' } },
   {
     label: 'Status',

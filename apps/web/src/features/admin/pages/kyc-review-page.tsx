@@ -143,7 +143,11 @@ function ReviewDialog({
             </SimpleGrid>
             <Stack gap="2">
               <Text fontWeight="semibold">Document</Text>
-              <DocumentPreview url={item.document_url} mime={item.document_mime} alt={`${documentTypeLabel(item.document_type)} document of ${item.user?.name ?? 'the vendor'}`} />
+              <DocumentPreview
+                url={item.document_url}
+                mime={item.document_mime}
+                alt={`${documentTypeLabel(item.document_type)} document of ${item.user?.name ?? 'the vendor'}`}
+              />
             </Stack>
             {item.status === 'rejected' && item.rejection_reason && <Info label="Rejection reason" value={item.rejection_reason} />}
             {pending && (
@@ -209,7 +213,13 @@ export function KycReviewPage() {
 
       <HStack gap="2" flexWrap="wrap" role="group" aria-label="Filter by status">
         {FILTERS.map((f) => (
-          <Button key={f.value} size="sm" variant={filter === f.value ? 'solid' : 'outline'} aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>
+          <Button
+            key={f.value}
+            size="sm"
+            variant={filter === f.value ? 'solid' : 'outline'}
+            aria-pressed={filter === f.value}
+            onClick={() => setFilter(f.value)}
+          >
             {f.label}
           </Button>
         ))}

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Dialog,
-  HStack,
-  Input,
-  InputGroup,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Box, Dialog, HStack, Input, InputGroup, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { LuSearch, LuStore } from 'react-icons/lu';
 import { validateRejectionReason } from '@oja/shared';
@@ -143,7 +131,10 @@ function VendorDialog({ id, onClose, onChanged }: { id: number | null; onClose: 
 
   const canVerify = vendor && !vendor.is_verified;
   const canReject = vendor && (vendor.verification_status !== 'rejected' || vendor.kyc?.status === 'pending');
-  const details = vendor?.details && typeof vendor.details === 'object' ? Object.entries(vendor.details).filter(([k]) => !['id', 'vendor_id', 'created_at', 'updated_at'].includes(k)) : [];
+  const details =
+    vendor?.details && typeof vendor.details === 'object'
+      ? Object.entries(vendor.details).filter(([k]) => !['id', 'vendor_id', 'created_at', 'updated_at'].includes(k))
+      : [];
 
   return (
     <DecisionDialog

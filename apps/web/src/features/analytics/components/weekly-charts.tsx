@@ -33,7 +33,14 @@ export function WeeklyCharts({ weeks, revenueLabel }: { weeks: WeekPoint[]; reve
               <Tooltip cursor={{ fill: counts.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip />} />
               <Legend content={<Chart.Legend />} />
               {counts.series.map((s) => (
-                <Bar key={s.name} isAnimationActive={false} dataKey={counts.key(s.name)} fill={counts.color(s.color)} stackId={s.stackId} name={String(s.label)} />
+                <Bar
+                  key={s.name}
+                  isAnimationActive={false}
+                  dataKey={counts.key(s.name)}
+                  fill={counts.color(s.color)}
+                  stackId={s.stackId}
+                  name={String(s.label)}
+                />
               ))}
             </BarChart>
           </Chart.Root>
@@ -51,7 +58,11 @@ export function WeeklyCharts({ weeks, revenueLabel }: { weeks: WeekPoint[]; reve
               <CartesianGrid stroke={money.color('border.muted')} vertical={false} />
               <XAxis dataKey={money.key('week')} tickLine={false} axisLine={false} />
               <YAxis tickLine={false} axisLine={false} width={64} tickFormatter={(v: number) => formatNaira(v)} />
-              <Tooltip cursor={{ fill: money.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip formatter={(v) => formatNaira(Number(v))} />} />
+              <Tooltip
+                cursor={{ fill: money.color('bg.muted') }}
+                animationDuration={100}
+                content={<Chart.Tooltip formatter={(v) => formatNaira(Number(v))} />}
+              />
               {money.series.map((s) => (
                 <Bar key={s.name} isAnimationActive={false} dataKey={money.key(s.name)} fill={money.color(s.color)} name={String(s.label)} />
               ))}

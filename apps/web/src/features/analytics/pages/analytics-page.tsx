@@ -38,7 +38,8 @@ export function AnalyticsPage() {
   return (
     <Stack gap="5">
       <PageHeading title="Analytics">
-        {customer ? 'Your orders, bookings and spend' : 'Your orders, bookings and revenue'} over the last {ANALYTICS_WEEKS} weeks (weeks start on Monday, Lagos time).
+        {customer ? 'Your orders, bookings and spend' : 'Your orders, bookings and revenue'} over the last {ANALYTICS_WEEKS} weeks (weeks start on Monday, Lagos
+        time).
       </PageHeading>
       {!scope ? (
         <Alert.Root status="info" data-testid="analytics-no-vendor">
@@ -75,9 +76,15 @@ export function AnalyticsPage() {
               {[...weeks].reverse().map((w) => (
                 <Table.Row key={w.week_start}>
                   <Table.Cell data-label="Week starting">{formatDate(w.week_start)}</Table.Cell>
-                  <Table.Cell data-label="Orders" textAlign="end">{w.orders}</Table.Cell>
-                  <Table.Cell data-label="Bookings" textAlign="end">{w.bookings}</Table.Cell>
-                  <Table.Cell data-label={revenueLabel} textAlign="end">{formatNaira(w.revenue)}</Table.Cell>
+                  <Table.Cell data-label="Orders" textAlign="end">
+                    {w.orders}
+                  </Table.Cell>
+                  <Table.Cell data-label="Bookings" textAlign="end">
+                    {w.bookings}
+                  </Table.Cell>
+                  <Table.Cell data-label={revenueLabel} textAlign="end">
+                    {formatNaira(w.revenue)}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -101,7 +101,13 @@ export function BookApartmentDialog({ listing, defaults, onClose }: { listing: L
   const title = listing?.title || 'Untitled Apartment';
 
   return (
-    <Dialog.Root open={listing !== null} onOpenChange={(e) => !e.open && !busy && onClose()} size={{ base: 'full', sm: 'lg' }} scrollBehavior="inside" placement="center">
+    <Dialog.Root
+      open={listing !== null}
+      onOpenChange={(e) => !e.open && !busy && onClose()}
+      size={{ base: 'full', sm: 'lg' }}
+      scrollBehavior="inside"
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -123,8 +129,7 @@ export function BookApartmentDialog({ listing, defaults, onClose }: { listing: L
                           Booking #{result.id} — {BOOKING_STATUS_LABELS[displayBookingStatus(result.status)]}
                         </Alert.Title>
                         <Alert.Description>
-                          Your booking request was sent for admin review. You will be notified when it is approved, and then you can pay to
-                          confirm your stay.
+                          Your booking request was sent for admin review. You will be notified when it is approved, and then you can pay to confirm your stay.
                         </Alert.Description>
                       </Alert.Content>
                     </Alert.Root>
@@ -136,14 +141,26 @@ export function BookApartmentDialog({ listing, defaults, onClose }: { listing: L
                           <Field.Label>
                             Check-in date <Field.RequiredIndicator />
                           </Field.Label>
-                          <Input type="date" min={today} max={lagosDayPlus(today, limits.maxDaysAhead)} value={checkIn} onChange={(e) => (setCheckIn(e.target.value), clear('check_in_date'))} />
+                          <Input
+                            type="date"
+                            min={today}
+                            max={lagosDayPlus(today, limits.maxDaysAhead)}
+                            value={checkIn}
+                            onChange={(e) => (setCheckIn(e.target.value), clear('check_in_date'))}
+                          />
                           {errors.check_in_date && <Field.ErrorText>{errors.check_in_date}</Field.ErrorText>}
                         </Field.Root>
                         <Field.Root required invalid={Boolean(errors.check_out_date)}>
                           <Field.Label>
                             Check-out date <Field.RequiredIndicator />
                           </Field.Label>
-                          <Input type="date" min={checkIn || today} max={checkIn ? lagosDayPlus(checkIn, limits.maxNights) : lagosDayPlus(today, limits.maxDaysAhead + limits.maxNights)} value={checkOut} onChange={(e) => (setCheckOut(e.target.value), clear('check_out_date'))} />
+                          <Input
+                            type="date"
+                            min={checkIn || today}
+                            max={checkIn ? lagosDayPlus(checkIn, limits.maxNights) : lagosDayPlus(today, limits.maxDaysAhead + limits.maxNights)}
+                            value={checkOut}
+                            onChange={(e) => (setCheckOut(e.target.value), clear('check_out_date'))}
+                          />
                           {errors.check_out_date && <Field.ErrorText>{errors.check_out_date}</Field.ErrorText>}
                         </Field.Root>
                       </HStack>

@@ -11,7 +11,14 @@ export function BookingCard({ booking, children, actions }: { booking: Booking; 
   const title = booking.listing?.title || 'Untitled Apartment';
   return (
     <Card.Root overflow="hidden" flexDirection={{ base: 'column', sm: 'row' }} data-testid="booking-card" data-booking-id={booking.id}>
-      <ListingPhoto photo={coverPhoto(booking.listing)} alt={title} sizes="(min-width: 640px) 200px, 100vw" w={{ base: 'full', sm: '200px' }} minH={{ base: '160px', sm: 'full' }} flexShrink={0} />
+      <ListingPhoto
+        photo={coverPhoto(booking.listing)}
+        alt={title}
+        sizes="(min-width: 640px) 200px, 100vw"
+        w={{ base: 'full', sm: '200px' }}
+        minH={{ base: '160px', sm: 'full' }}
+        flexShrink={0}
+      />
       <Card.Body gap="3" p="4">
         <HStack justify="space-between" align="start" gap="3">
           <Stack gap="0" minW="0">

@@ -23,10 +23,22 @@ export function HostStats() {
   return (
     <Stack gap="2" data-testid="host-stats">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        <StatCard hintColor="gray.500" label="Occupancy" value={`${Math.round(Number(d.occupancy_rate) || 0)}%`} hint={`${d.active_listings} of ${d.listings} listings active`} testId="stat-occupancy" />
+        <StatCard
+          hintColor="gray.500"
+          label="Occupancy"
+          value={`${Math.round(Number(d.occupancy_rate) || 0)}%`}
+          hint={`${d.active_listings} of ${d.listings} listings active`}
+          testId="stat-occupancy"
+        />
         <StatCard label="Upcoming stays" value={String(d.upcoming_stays)} testId="stat-upcoming" />
         <StatCard hintColor="gray.500" label="Pending requests" value={String(d.pending_requests)} hint="Waiting for admin approval" testId="stat-pending" />
-        <StatCard hintColor="gray.500" label="Revenue" value={formatNaira(d.revenue)} hint={`${formatNaira(d.revenue_this_month)} this month`} testId="stat-revenue" />
+        <StatCard
+          hintColor="gray.500"
+          label="Revenue"
+          value={formatNaira(d.revenue)}
+          hint={`${formatNaira(d.revenue_this_month)} this month`}
+          testId="stat-revenue"
+        />
       </SimpleGrid>
     </Stack>
   );

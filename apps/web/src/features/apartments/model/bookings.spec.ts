@@ -30,7 +30,12 @@ describe('customer buttons', () => {
     expect(customerButtons(paid, new Date('2025-03-09T23:00:00Z')).checkInToday).toBe(true);
   });
   it('follows available_actions', () => {
-    expect(customerButtons({ available_actions: ['PAY'], check_in_date: '2025-03-10' }, new Date())).toMatchObject({ pay: true, checkInAllowed: false, checkOut: false, cancel: false });
+    expect(customerButtons({ available_actions: ['PAY'], check_in_date: '2025-03-10' }, new Date())).toMatchObject({
+      pay: true,
+      checkInAllowed: false,
+      checkOut: false,
+      cancel: false,
+    });
     expect(customerButtons({ check_in_date: '2025-03-10' }, new Date())).toMatchObject({ pay: false, cancel: false });
   });
 });

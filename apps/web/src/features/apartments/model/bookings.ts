@@ -46,7 +46,11 @@ export function customerButtons(booking: { available_actions?: string[] | null; 
 }
 
 /** What cancelling refunds, in words for the confirmation dialog. */
-export function refundSentence(refund: { amount: string | number; percent: number } | null | undefined, paid: boolean, format: (n: number | string) => string): string {
+export function refundSentence(
+  refund: { amount: string | number; percent: number } | null | undefined,
+  paid: boolean,
+  format: (n: number | string) => string,
+): string {
   if (!paid) return 'You have not paid for this booking, so nothing is charged.';
   const amount = Number(refund?.amount ?? 0);
   if (!refund || !(amount > 0) || !(refund.percent > 0)) return 'Cancelling now gives no refund.';

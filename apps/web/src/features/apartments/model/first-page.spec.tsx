@@ -36,14 +36,20 @@ function listing(id: number, patch: Partial<Listing> = {}): Listing {
   };
 }
 
-const answer = (data: Listing[], last_page = 3): ApartmentsResponse => ({ data, meta: { current_page: 1, per_page: 12, total: 30, last_page } }) as ApartmentsResponse;
+const answer = (data: Listing[], last_page = 3): ApartmentsResponse =>
+  ({ data, meta: { current_page: 1, per_page: 12, total: 30, last_page } }) as ApartmentsResponse;
 
 describe('the first page of /service-apartments drawn without React', () => {
   it('is the markup React draws for the same answer, so hydration finds its own page', async () => {
     const listings = [
       listing(1),
       listing(2, { is_verified: 1, rating: '4.56', reviews_count: 1, amenities: ['Wi-Fi'], max_guests: 1, bedrooms: 2, bathrooms: 3 }),
-      listing(3, { title: `Ade's <"best"> & co`, location: '', amenities: ['Wi-Fi', 'Pool'], photos: [{ url: '/p/3.webp', srcset: '/p/3-480.webp 480w, /p/3.webp 960w', width: 960, height: 720 }] }),
+      listing(3, {
+        title: `Ade's <"best"> & co`,
+        location: '',
+        amenities: ['Wi-Fi', 'Pool'],
+        photos: [{ url: '/p/3.webp', srcset: '/p/3-480.webp 480w, /p/3.webp 960w', width: 960, height: 720 }],
+      }),
       listing(4, { amenities: ['Wi-Fi', 'Pool', 'Gym'], images: ['/legacy/4.jpg'] }),
       listing(5, { amenities: ['Wi-Fi', 'Pool', 'Gym', 'Parking', 'Generator'], type: 'hotel', price_per_night: '1234567.5' }),
     ];

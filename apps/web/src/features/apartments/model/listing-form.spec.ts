@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { photoFileError, validateListingForm } from './listing-form';
 
-const ok = { title: 'Ikoyi studio', description: '', location: 'Ikoyi, Lagos', price_per_night: '25000', type: 'shortlet', max_guests: '', bedrooms: '2', bathrooms: '' };
+const ok = {
+  title: 'Ikoyi studio',
+  description: '',
+  location: 'Ikoyi, Lagos',
+  price_per_night: '25000',
+  type: 'shortlet',
+  max_guests: '',
+  bedrooms: '2',
+  bathrooms: '',
+};
 
 describe('listing form', () => {
   it('accepts a minimal listing', () => expect(validateListingForm(ok, 0)).toEqual({}));

@@ -5,7 +5,20 @@ export const LISTING_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const LISTING_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
 
 /** Suggested amenities for the checkbox chips; hosts can add their own. */
-export const AMENITY_CHOICES = ['WiFi', 'Air Conditioning', 'Kitchen', 'Parking', 'Generator', 'Swimming Pool', 'Security', 'Smart TV', 'Washing Machine', 'Gym', 'Workspace', 'Breakfast'];
+export const AMENITY_CHOICES = [
+  'WiFi',
+  'Air Conditioning',
+  'Kitchen',
+  'Parking',
+  'Generator',
+  'Swimming Pool',
+  'Security',
+  'Smart TV',
+  'Washing Machine',
+  'Gym',
+  'Workspace',
+  'Breakfast',
+];
 
 export const LISTING_TEXTS = {
   submitted: 'Apartment listing submitted.',

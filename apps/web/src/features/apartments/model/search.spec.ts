@@ -12,7 +12,15 @@ describe('apartment search in the URL', () => {
       area: '',
       page: 2,
     });
-    expect(readSearch(new URLSearchParams('type=castle&check_in=soon&guests=7&page=-1&state=atlantis'))).toEqual({ type: 'all', check_in: '', check_out: '', guests: null, state: '', area: '', page: 1 });
+    expect(readSearch(new URLSearchParams('type=castle&check_in=soon&guests=7&page=-1&state=atlantis'))).toEqual({
+      type: 'all',
+      check_in: '',
+      check_out: '',
+      guests: null,
+      state: '',
+      area: '',
+      page: 1,
+    });
     expect(readSearch(new URLSearchParams('state=Abuja&area=%20Wuse%202%20'))).toMatchObject({ state: 'fct', area: 'Wuse 2' });
   });
 
@@ -20,13 +28,20 @@ describe('apartment search in the URL', () => {
     const key = apartmentsKey({ type: 'shortlet', check_in: '2025-03-10', check_out: '2025-03-12', guests: 2, state: '', area: '', page: 1 });
     expect(key).toBe('/api/apartments?type=shortlet&check_in=2025-03-10&check_out=2025-03-12&guests=2&page=1&per_page=12');
     expect(apartmentsKey({ type: 'all', check_in: '', check_out: '', guests: null, state: '', area: '', page: 3 })).toBe('/api/apartments?page=3&per_page=12');
-    expect(apartmentsKey({ type: 'all', check_in: '', check_out: '', guests: null, state: 'lagos', area: 'Lekki', page: 1 })).toBe('/api/apartments?state=lagos&area=Lekki&page=1&per_page=12');
+    expect(apartmentsKey({ type: 'all', check_in: '', check_out: '', guests: null, state: 'lagos', area: 'Lekki', page: 1 })).toBe(
+      '/api/apartments?state=lagos&area=Lekki&page=1&per_page=12',
+    );
   });
 
   it('writes only what is set and keeps other params', () => {
-    const next = writeSearch({ type: 'all', check_in: '2025-03-10', check_out: '2025-03-11', guests: null, state: '', area: '', page: 1 }, new URLSearchParams('book=5&type=hotel&state=oyo'));
+    const next = writeSearch(
+      { type: 'all', check_in: '2025-03-10', check_out: '2025-03-11', guests: null, state: '', area: '', page: 1 },
+      new URLSearchParams('book=5&type=hotel&state=oyo'),
+    );
     expect(next.toString()).toBe('book=5&check_in=2025-03-10&check_out=2025-03-11');
-    expect(writeSearch({ type: 'all', check_in: '', check_out: '', guests: null, state: 'rivers', area: 'GRA', page: 1 }).toString()).toBe('state=rivers&area=GRA');
+    expect(writeSearch({ type: 'all', check_in: '', check_out: '', guests: null, state: 'rivers', area: 'GRA', page: 1 }).toString()).toBe(
+      'state=rivers&area=GRA',
+    );
   });
 
   it('wants both dates, check-out after check-in', () => {

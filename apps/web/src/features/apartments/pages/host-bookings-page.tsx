@@ -35,10 +35,14 @@ export function HostBookingsPage() {
           <StatusChips chips={statusChips(bookings)} value={filter} onChange={setFilter} />
           <Stack gap="4">
             {shown.map((b) => (
-              <BookingCard key={b.id} booking={b} actions={[
-                ...(b.status === 'completed' ? [<LeaveReviewButton key="review" kind="apartment_booking" id={b.id} />] : []),
-                <MessageButton key="message" kind="apartment_booking" id={b.id} title={`Booking #${b.id}`} />,
-              ]}>
+              <BookingCard
+                key={b.id}
+                booking={b}
+                actions={[
+                  ...(b.status === 'completed' ? [<LeaveReviewButton key="review" kind="apartment_booking" id={b.id} />] : []),
+                  <MessageButton key="message" kind="apartment_booking" id={b.id} title={`Booking #${b.id}`} />,
+                ]}
+              >
                 {b.guest ? (
                   <Stack gap="0" fontSize="sm" data-testid="guest-contact">
                     <Text fontWeight="medium">Guest: {b.guest.name ?? '—'}</Text>

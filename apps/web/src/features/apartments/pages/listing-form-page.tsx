@@ -17,7 +17,16 @@ import { AMENITY_CHOICES, LISTING_TEXTS, MAX_LISTING_PHOTOS, photoFileError, val
 
 type Field = keyof ListingFormValues | 'images' | 'amenities';
 
-const EMPTY: ListingFormValues = { title: '', description: '', location: '', price_per_night: '', type: 'shortlet', max_guests: '', bedrooms: '', bathrooms: '' };
+const EMPTY: ListingFormValues = {
+  title: '',
+  description: '',
+  location: '',
+  price_per_night: '',
+  type: 'shortlet',
+  max_guests: '',
+  bedrooms: '',
+  bathrooms: '',
+};
 
 function valuesOf(listing: Listing): ListingFormValues {
   const n = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -134,7 +143,12 @@ function ListingForm({ listing }: { listing: Listing | null }) {
               {text('title', 'Title', { placeholder: 'e.g. Cosy 2-bedroom flat in Lekki Phase 1' }, true)}
               <Field.Root invalid={Boolean(errors.description)}>
                 <Field.Label>Description</Field.Label>
-                <Textarea rows={4} value={values.description} onChange={(e) => set('description')(e.target.value)} placeholder="What makes your place special?" />
+                <Textarea
+                  rows={4}
+                  value={values.description}
+                  onChange={(e) => set('description')(e.target.value)}
+                  placeholder="What makes your place special?"
+                />
                 {errors.description && <Field.ErrorText>{errors.description}</Field.ErrorText>}
               </Field.Root>
               {text('location', 'Location', { placeholder: 'e.g. Lekki Phase 1, Lagos' }, true)}
@@ -167,7 +181,15 @@ function ListingForm({ listing }: { listing: Listing | null }) {
                 </Text>
                 <HStack gap="2" flexWrap="wrap" role="group" aria-label="Amenities">
                   {[...AMENITY_CHOICES, ...amenities.filter((a) => !AMENITY_CHOICES.includes(a))].map((a) => (
-                    <Button key={a} size="xs" rounded="full" colorPalette="green" variant={amenities.includes(a) ? 'solid' : 'outline'} aria-pressed={amenities.includes(a)} onClick={() => toggleAmenity(a)}>
+                    <Button
+                      key={a}
+                      size="xs"
+                      rounded="full"
+                      colorPalette="green"
+                      variant={amenities.includes(a) ? 'solid' : 'outline'}
+                      aria-pressed={amenities.includes(a)}
+                      onClick={() => toggleAmenity(a)}
+                    >
                       {a}
                     </Button>
                   ))}

@@ -34,7 +34,8 @@ export const MY_BOOKINGS_TEXTS = {
 const PAID_STATUSES = new Set(['paid', 'checked_in', 'checked_out', 'completed']);
 
 function notice(b: Booking): string | null {
-  if (b.disputed_at && (b.status === 'checked_in' || b.status === 'checked_out')) return 'Problem reported: an administrator is looking at it. The payment stays in escrow until then.';
+  if (b.disputed_at && (b.status === 'checked_in' || b.status === 'checked_out'))
+    return 'Problem reported: an administrator is looking at it. The payment stays in escrow until then.';
   switch (displayBookingStatus(b.status)) {
     case 'pending':
       return 'Waiting for admin approval. You will be notified when it is approved; then you can pay.';
@@ -62,7 +63,11 @@ export function MyBookingsPage() {
   const [reporting, setReporting] = useState<Booking | null>(null);
 
   const report = async (b: Booking, reason: string, photos: File[]) => {
-    const sent = await sendProblemReport(() => reportStayProblem(b.id, reason), (photo) => uploadStayProblemPhoto(b.id, photo), photos);
+    const sent = await sendProblemReport(
+      () => reportStayProblem(b.id, reason),
+      (photo) => uploadStayProblemPhoto(b.id, photo),
+      photos,
+    );
     if (sent) await mutate();
   };
   const bookings = error ? [] : (data?.data ?? []);
@@ -116,14 +121,26 @@ export function MyBookingsPage() {
     }
     if (can.checkInToday) {
       buttons.push(
-        <Button key="in" size="sm" colorPalette="purple" loading={busy === `in-${b.id}`} onClick={() => void run(`in-${b.id}`, () => checkInBooking(b.id), MY_BOOKINGS_TEXTS.checkedIn, MY_BOOKINGS_TEXTS.checkInFailed)}>
+        <Button
+          key="in"
+          size="sm"
+          colorPalette="purple"
+          loading={busy === `in-${b.id}`}
+          onClick={() => void run(`in-${b.id}`, () => checkInBooking(b.id), MY_BOOKINGS_TEXTS.checkedIn, MY_BOOKINGS_TEXTS.checkInFailed)}
+        >
           Check In
         </Button>,
       );
     }
     if (can.checkOut) {
       buttons.push(
-        <Button key="out" size="sm" colorPalette="cyan" loading={busy === `out-${b.id}`} onClick={() => void run(`out-${b.id}`, () => checkOutBooking(b.id), MY_BOOKINGS_TEXTS.checkedOut, MY_BOOKINGS_TEXTS.checkOutFailed)}>
+        <Button
+          key="out"
+          size="sm"
+          colorPalette="cyan"
+          loading={busy === `out-${b.id}`}
+          onClick={() => void run(`out-${b.id}`, () => checkOutBooking(b.id), MY_BOOKINGS_TEXTS.checkedOut, MY_BOOKINGS_TEXTS.checkOutFailed)}
+        >
           Check Out
         </Button>,
       );
@@ -229,7 +246,9 @@ export function MyBookingsPage() {
           cancelling ? (
             <>
               Are you sure you want to cancel booking #{cancelling.id}?{' '}
-              <span data-testid="cancel-refund">{refundSentence(cancelling.cancellation_refund, PAID_STATUSES.has(displayBookingStatus(cancelling.status)), formatNaira)}</span>
+              <span data-testid="cancel-refund">
+                {refundSentence(cancelling.cancellation_refund, PAID_STATUSES.has(displayBookingStatus(cancelling.status)), formatNaira)}
+              </span>
             </>
           ) : (
             ''
@@ -238,7 +257,11 @@ export function MyBookingsPage() {
         confirmLabel="Yes, cancel booking"
         cancelLabel="Keep booking"
         colorPalette="red"
-        onConfirm={() => (cancelling ? run(`cancel-${cancelling.id}`, () => cancelBooking(cancelling.id), MY_BOOKINGS_TEXTS.cancelled, MY_BOOKINGS_TEXTS.cancelFailed) : undefined)}
+        onConfirm={() =>
+          cancelling
+            ? run(`cancel-${cancelling.id}`, () => cancelBooking(cancelling.id), MY_BOOKINGS_TEXTS.cancelled, MY_BOOKINGS_TEXTS.cancelFailed)
+            : undefined
+        }
       />
     </Stack>
   );

@@ -105,8 +105,8 @@ export function ServiceApartmentsPage() {
           </BackHomeTitle>
           {/* Drawn with the page's HTML (prerendered), before the listings arrive. */}
           <Text color="gray.700" mt="3" maxW="2xl">
-            Hotels, hostels and shortlets from verified hosts, for a night, a week or longer. You pay after the host approves
-            your booking, and your payment is held safely in escrow.
+            Hotels, hostels and shortlets from verified hosts, for a night, a week or longer. You pay after the host approves your booking, and your payment is
+            held safely in escrow.
           </Text>
 
           <chakra.form onSubmit={submitSearch} noValidate mt="5" data-testid="apartment-search" aria-label="Search apartments">
@@ -211,7 +211,11 @@ export function ServiceApartmentsPage() {
         )}
       </Container>
 
-      <BookApartmentDialog listing={booking} defaults={{ check_in: search.check_in, check_out: search.check_out, guests: search.guests }} onClose={closeBooking} />
+      <BookApartmentDialog
+        listing={booking}
+        defaults={{ check_in: search.check_in, check_out: search.check_out, guests: search.guests }}
+        onClose={closeBooking}
+      />
     </Box>
   );
 }

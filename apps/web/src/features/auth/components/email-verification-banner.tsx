@@ -32,9 +32,7 @@ export function EmailVerificationBanner() {
       <Alert.Indicator />
       <Alert.Content flex="1" minW="60">
         <Alert.Title>Please verify your e-mail address</Alert.Title>
-        <Alert.Description>
-          We sent a verification link to {user.email}. You need a verified e-mail to place orders and bookings.
-        </Alert.Description>
+        <Alert.Description>We sent a verification link to {user.email}. You need a verified e-mail to place orders and bookings.</Alert.Description>
       </Alert.Content>
       <Button size="sm" variant="outline" colorPalette="orange" onClick={() => void resend()} loading={busy} disabled={sent}>
         {sent ? 'Verification e-mail sent' : 'Resend verification e-mail'}

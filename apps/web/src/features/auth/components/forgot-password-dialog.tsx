@@ -62,7 +62,7 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail?: string }
                   <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" autoComplete="email" />
                 </Field.Root>
                 {result && (
-                  <Alert.Root role={result.ok ? "status" : "alert"} status={result.ok ? "success" : "error"}>
+                  <Alert.Root role={result.ok ? 'status' : 'alert'} status={result.ok ? 'success' : 'error'}>
                     <Alert.Indicator />
                     <Alert.Title>{result.text}</Alert.Title>
                   </Alert.Root>

@@ -68,7 +68,13 @@ export function LoginPage() {
             <Field.Label>
               Password <Field.RequiredIndicator />
             </Field.Label>
-            <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} placeholder="Your password" />
+            <PasswordInput
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              placeholder="Your password"
+            />
           </Field.Root>
           <HStack justify="space-between" flexWrap="wrap">
             <Checkbox.Root checked={remember} onCheckedChange={(e) => setRemember(e.checked === true)} colorPalette="green" size="sm">

@@ -132,7 +132,8 @@ export const payOrder = (id: number, callbackUrl?: string): Answer<{ payment_url
 
 export const cancelOrder = (id: number): Answer<CartOrder> => apiRequest(orderPath(id, 'cancel'), { method: 'POST', body: {} });
 export const confirmDelivery = (id: number): Answer<CartOrder> => apiRequest(orderPath(id, 'confirm-delivery'), { method: 'POST', body: {} });
-export const reportOrderProblem = (id: number, reason: string): Answer<CartOrder> => apiRequest(orderPath(id, 'report-problem'), { method: 'POST', body: { reason } });
+export const reportOrderProblem = (id: number, reason: string): Answer<CartOrder> =>
+  apiRequest(orderPath(id, 'report-problem'), { method: 'POST', body: { reason } });
 
 /** POST /api/orders/{id}/report-problem/photos (multipart `photo`): one photo added to the open report. */
 export function uploadOrderProblemPhoto(id: number, photo: File) {

@@ -44,7 +44,13 @@ export function CartLines({ cart, editable = false }: { cart: VendorCart; editab
                       if (Number.isInteger(n) && n >= 1) set(l.item_id, n);
                     }}
                   />
-                  <IconButton size="xs" variant="outline" aria-label={`One more ${l.name}`} disabled={l.quantity >= max} onClick={() => set(l.item_id, l.quantity + 1)}>
+                  <IconButton
+                    size="xs"
+                    variant="outline"
+                    aria-label={`One more ${l.name}`}
+                    disabled={l.quantity >= max}
+                    onClick={() => set(l.item_id, l.quantity + 1)}
+                  >
                     <LuPlus />
                   </IconButton>
                   <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Remove ${l.name}`} onClick={() => set(l.item_id, 0)}>

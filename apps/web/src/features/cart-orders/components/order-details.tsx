@@ -76,7 +76,12 @@ export function DeliveryDetails({ order }: { order: CartOrder }) {
       <Text overflowWrap="anywhere">{order.delivery_address}</Text>
       <Text>{formatPhoneNg(order.phone)}</Text>
       {order.lat !== null && order.lng !== null && (
-        <Link href={`https://www.openstreetmap.org/?mlat=${order.lat}&mlon=${order.lng}#map=17/${order.lat}/${order.lng}`} target="_blank" rel="noopener noreferrer" color="green.700">
+        <Link
+          href={`https://www.openstreetmap.org/?mlat=${order.lat}&mlon=${order.lng}#map=17/${order.lat}/${order.lng}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="green.700"
+        >
           View the pin on a map
         </Link>
       )}

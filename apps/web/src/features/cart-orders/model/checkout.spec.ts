@@ -18,7 +18,7 @@ describe('checkout', () => {
     expect(errors.phone).toBeTruthy();
   });
 
-  it("sends each line with the price the cart showed, the pin only when both coordinates are known", () => {
+  it('sends each line with the price the cart showed, the pin only when both coordinates are known', () => {
     expect(orderInput(cart, form)).toEqual({
       vendor_id: 3,
       items: [{ item_id: 7, quantity: 2, price: 2500 }],
@@ -26,24 +26,40 @@ describe('checkout', () => {
       phone: '0803 123 4567',
       save_address: false,
     });
-    expect(orderInput(cart, { ...form, notes: ' Gate 2 ', lat: 6.44, lng: 3.47, saveAddress: true })).toMatchObject({ notes: 'Gate 2', lat: 6.44, lng: 3.47, save_address: true });
+    expect(orderInput(cart, { ...form, notes: ' Gate 2 ', lat: 6.44, lng: 3.47, saveAddress: true })).toMatchObject({
+      notes: 'Gate 2',
+      lat: 6.44,
+      lng: 3.47,
+      save_address: true,
+    });
   });
 
   it("reads a changed cart: the API's words per line in order, and the current lines", () => {
-    const error = new ApiError('Your cart has changed', 409, { 'items.10': ['Zobo is no longer available'], 'items.2': ['Jollof Rice & Chicken now costs ₦2,700 (was ₦2,500)'] }, {
-      code: 'CART_CHANGED',
-      data: { lines: [{ item_id: 7, name: 'Jollof Rice & Chicken', price: 2700, available: true, stock: null }, { bad: true }] },
-    });
+    const error = new ApiError(
+      'Your cart has changed',
+      409,
+      { 'items.10': ['Zobo is no longer available'], 'items.2': ['Jollof Rice & Chicken now costs ₦2,700 (was ₦2,500)'] },
+      {
+        code: 'CART_CHANGED',
+        data: { lines: [{ item_id: 7, name: 'Jollof Rice & Chicken', price: 2700, available: true, stock: null }, { bad: true }] },
+      },
+    );
     expect(cartChange(error)).toEqual({
       messages: ['Jollof Rice & Chicken now costs ₦2,700 (was ₦2,500)', 'Zobo is no longer available'],
       lines: [{ item_id: 7, name: 'Jollof Rice & Chicken', price: 2700, available: true, stock: null }],
     });
     expect(cartChange(new ApiError('Kitchen closed', 409, undefined, { code: 'KITCHEN_CLOSED' }))).toBeNull();
-    expect(cartChange(new ApiError('Your cart has changed', 409, undefined, { code: 'CART_CHANGED' }))).toEqual({ messages: ['Your cart has changed'], lines: [] });
+    expect(cartChange(new ApiError('Your cart has changed', 409, undefined, { code: 'CART_CHANGED' }))).toEqual({
+      messages: ['Your cart has changed'],
+      lines: [],
+    });
   });
 
   it('puts server field errors on their fields', () => {
-    expect(fieldErrors(new ApiError('Invalid', 422, { phone: ['Enter a valid phone number'], delivery_address: ['Too long'] }))).toEqual({ phone: 'Enter a valid phone number', address: 'Too long' });
+    expect(fieldErrors(new ApiError('Invalid', 422, { phone: ['Enter a valid phone number'], delivery_address: ['Too long'] }))).toEqual({
+      phone: 'Enter a valid phone number',
+      address: 'Too long',
+    });
     expect(fieldErrors(new Error('x'))).toEqual({});
   });
 

@@ -45,7 +45,12 @@ export function CartPage() {
                 <CartTotalsView cart={cart} />
               </Card.Body>
               <Card.Footer justifyContent="flex-end" gap="2" flexWrap="wrap">
-                <Button variant="outline" colorPalette="red" onClick={() => updateCarts((c) => removeCart(c, cart.vendor.id))} aria-label={`Empty the cart of ${cart.vendor.name}`}>
+                <Button
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => updateCarts((c) => removeCart(c, cart.vendor.id))}
+                  aria-label={`Empty the cart of ${cart.vendor.name}`}
+                >
                   Empty cart
                 </Button>
                 <Button asChild colorPalette="green">

@@ -1,4 +1,22 @@
-import { Alert, Button, Card, Center, chakra, Checkbox, Container, Field, Heading, HStack, Input, List, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  chakra,
+  Checkbox,
+  Container,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  List,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { LuArrowLeft } from 'react-icons/lu';
@@ -11,7 +29,17 @@ import { useSession } from '@/lib/use-session';
 import { orderPagePath, payOrder, placeOrder, useSavedAddresses } from '../api/orders';
 import { CartLines, CartTotalsView } from '../components/cart-lines';
 import { LocationPin } from '../components/location-pin';
-import { cartChange, CHECKOUT_TEXTS, DELIVERY_ADDRESS_MAX, fieldErrors, NOTES_MAX, orderInput, validateCheckout, type CheckoutErrors, type CheckoutForm } from '../model/checkout';
+import {
+  cartChange,
+  CHECKOUT_TEXTS,
+  DELIVERY_ADDRESS_MAX,
+  fieldErrors,
+  NOTES_MAX,
+  orderInput,
+  validateCheckout,
+  type CheckoutErrors,
+  type CheckoutForm,
+} from '../model/checkout';
 
 /** Why the order was refused, when it is not the form's fault. */
 type Refusal = { kind: 'changed'; messages: string[] } | { kind: 'refused'; title: string; message: string };
@@ -188,17 +216,35 @@ export function CheckoutPage() {
                     <Field.Label>
                       Phone number <Field.RequiredIndicator />
                     </Field.Label>
-                    <Input type="tel" autoComplete="tel" inputMode="tel" placeholder="0803 123 4567" value={form.phone} onChange={(e) => patch({ phone: e.target.value })} />
+                    <Input
+                      type="tel"
+                      autoComplete="tel"
+                      inputMode="tel"
+                      placeholder="0803 123 4567"
+                      value={form.phone}
+                      onChange={(e) => patch({ phone: e.target.value })}
+                    />
                     {errors.phone && <Field.ErrorText>{errors.phone}</Field.ErrorText>}
                   </Field.Root>
                   <LocationPin lat={form.lat} lng={form.lng} onChange={(pin) => patch({ lat: pin?.lat ?? null, lng: pin?.lng ?? null })} />
                   <Field.Root invalid={Boolean(errors.notes)}>
                     <Field.Label>Notes for the {cart.vendor.kind === 'food' ? 'restaurant' : 'shop'} (optional)</Field.Label>
-                    <Textarea rows={2} maxLength={NOTES_MAX} placeholder="Gate 2, call on arrival…" value={form.notes} onChange={(e) => patch({ notes: e.target.value })} />
+                    <Textarea
+                      rows={2}
+                      maxLength={NOTES_MAX}
+                      placeholder="Gate 2, call on arrival…"
+                      value={form.notes}
+                      onChange={(e) => patch({ notes: e.target.value })}
+                    />
                     {errors.notes && <Field.ErrorText>{errors.notes}</Field.ErrorText>}
                   </Field.Root>
                   {!chosen && (
-                    <Checkbox.Root checked={form.saveAddress} onCheckedChange={(e) => patch({ saveAddress: e.checked === true })} colorPalette="green" size="sm">
+                    <Checkbox.Root
+                      checked={form.saveAddress}
+                      onCheckedChange={(e) => patch({ saveAddress: e.checked === true })}
+                      colorPalette="green"
+                      size="sm"
+                    >
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />
                       <Checkbox.Label>Save this address</Checkbox.Label>
@@ -208,8 +254,8 @@ export function CheckoutPage() {
                     Place order and pay
                   </Button>
                   <Text fontSize="xs" color="gray.600">
-                    Your payment is held in escrow. It goes to the {cart.vendor.kind === 'food' ? 'restaurant' : 'shop'} only when you confirm the seal was intact, or
-                    automatically after the refund window.
+                    Your payment is held in escrow. It goes to the {cart.vendor.kind === 'food' ? 'restaurant' : 'shop'} only when you confirm the seal was
+                    intact, or automatically after the refund window.
                   </Text>
                 </Card.Body>
               </chakra.form>

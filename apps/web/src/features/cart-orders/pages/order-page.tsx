@@ -14,7 +14,16 @@ import { sendProblemReport, toastFailure, toastSuccess } from '@/components/toas
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { courierMayExist, customerSeesCourier, useOrderCourier } from '@/lib/couriers';
 import { formatDateTime, formatOrderNumber } from '@/lib/format';
-import { cancelOrder, confirmDelivery, isCartOrderKind, payOrder, reportOrderProblem, uploadOrderProblemPhoto, useCartOrder, type CartOrder } from '../api/orders';
+import {
+  cancelOrder,
+  confirmDelivery,
+  isCartOrderKind,
+  payOrder,
+  reportOrderProblem,
+  uploadOrderProblemPhoto,
+  useCartOrder,
+  type CartOrder,
+} from '../api/orders';
 import { DeliveryDetails, DisputeDetails, OrderItems, OrderTimeline, SealPhotos, Section } from '../components/order-details';
 import { offers } from '../model/actions';
 
@@ -70,7 +79,12 @@ export function CartOrderPage() {
   };
   const report = async (o: CartOrder, reason: string, photos: File[]) => {
     const texts = { failed: ORDER_TEXTS.reportFailed, photoFailed: ORDER_TEXTS.photoFailed };
-    const sent = await sendProblemReport(() => reportOrderProblem(o.id, reason), (photo) => uploadOrderProblemPhoto(o.id, photo), photos, texts);
+    const sent = await sendProblemReport(
+      () => reportOrderProblem(o.id, reason),
+      (photo) => uploadOrderProblemPhoto(o.id, photo),
+      photos,
+      texts,
+    );
     if (sent) await mutate();
   };
 
@@ -93,7 +107,11 @@ export function CartOrderPage() {
               <Heading as="h1" size="xl">
                 {order.profile === 'food' ? 'Food order' : 'Shop order'} {formatOrderNumber(order.id)}
               </Heading>
-              <Badge colorPalette={FAILED.includes(order.status) ? 'red' : (OPEN_PALETTE[order.status] ?? 'blue')} data-testid="order-status" data-status={order.status}>
+              <Badge
+                colorPalette={FAILED.includes(order.status) ? 'red' : (OPEN_PALETTE[order.status] ?? 'blue')}
+                data-testid="order-status"
+                data-status={order.status}
+              >
                 {order.status_label}
               </Badge>
             </HStack>

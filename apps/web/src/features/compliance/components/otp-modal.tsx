@@ -35,9 +35,12 @@ export function OtpModal({
   const [notice, setNotice] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     if (open) {
@@ -107,8 +110,7 @@ export function OtpModal({
                 {step === 'send' && (
                   <Stack gap="3">
                     <Text>
-                      We will call <strong>{phone ? formatPhoneNg(phone) : 'your phone'}</strong> and read out a {OTP_LENGTH}-digit
-                      code. Keep your phone close.
+                      We will call <strong>{phone ? formatPhoneNg(phone) : 'your phone'}</strong> and read out a {OTP_LENGTH}-digit code. Keep your phone close.
                     </Text>
                     <Button onClick={() => void send()} loading={busy} loadingText="Calling...">
                       <LuPhoneCall /> Send Code

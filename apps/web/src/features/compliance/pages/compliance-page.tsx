@@ -13,13 +13,7 @@ import { formatDate } from '@/lib/format';
 import { formatPhoneNg } from '@/lib/phone';
 import { testModeExplanation } from '@/lib/test-mode';
 import { useSession } from '@/lib/use-session';
-import {
-  submitForReview,
-  uploadComplianceDocument,
-  useComplianceStatus,
-  type ComplianceStatus,
-  type DocumentType,
-} from '../api/compliance';
+import { submitForReview, uploadComplianceDocument, useComplianceStatus, type ComplianceStatus, type DocumentType } from '../api/compliance';
 import { OtpModal } from '../components/otp-modal';
 
 export const REVIEW_TIME = 'Review time: 1-3 business days';
@@ -64,7 +58,13 @@ function AccountStatusCard({ status }: { status: ComplianceStatus }) {
                 colorPalette={status.compliance_status === 'approved' ? 'green' : status.compliance_status === 'rejected' ? 'red' : 'yellow'}
                 data-testid="compliance-status"
               >
-                {status.compliance_status === 'approved' ? 'Approved' : status.compliance_status === 'rejected' ? 'Rejected' : underReview ? 'Under review' : 'Pending'}
+                {status.compliance_status === 'approved'
+                  ? 'Approved'
+                  : status.compliance_status === 'rejected'
+                    ? 'Rejected'
+                    : underReview
+                      ? 'Under review'
+                      : 'Pending'}
               </Badge>
             </HStack>
           </HStack>
@@ -126,9 +126,12 @@ function DocumentCard({ status, onUploaded }: { status: ComplianceStatus; onUplo
   const [progress, setProgress] = useState<number | null>(null);
   const locked = status.is_verified || status.submitted_for_review;
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -248,7 +251,12 @@ function SubmitCard({ status, onSubmitted }: { status: ComplianceStatus; onSubmi
   };
 
   let body: ReactNode;
-  if (status.is_verified) body = <Text fontSize="sm" color="green.700">Your documents have been approved.</Text>;
+  if (status.is_verified)
+    body = (
+      <Text fontSize="sm" color="green.700">
+        Your documents have been approved.
+      </Text>
+    );
   else if (status.submitted_for_review)
     body = (
       <Alert.Root status="info" data-testid="under-review">
@@ -366,9 +374,7 @@ export function CompliancePage() {
           <SubmitCard status={data} onSubmitted={refresh} />
           <Checklist status={data} />
         </SimpleGrid>
-        {user && (
-          <OtpModal open={otpOpen} onOpenChange={setOtpOpen} userId={user.id} phone={user.phone} onVerified={refresh} />
-        )}
+        {user && <OtpModal open={otpOpen} onOpenChange={setOtpOpen} userId={user.id} phone={user.phone} onVerified={refresh} />}
       </Stack>
     );
   }

@@ -24,8 +24,18 @@ export function ServiceVendorStats() {
           testId="stat-orders"
         />
         <StatCard label="Open orders" value={String(open)} hint={`${s.orders_by_status.cancelled} cancelled`} testId="stat-open-orders" />
-        <StatCard label="Revenue released" value={formatNaira(s.revenue_released)} hint={`After the platform fee · ${formatNaira(s.held)} held in escrow`} testId="stat-revenue" />
-        <StatCard label="Balance" value={formatNaira(s.available)} hint={`Available · ${formatNaira(s.payable)} payable after the hold`} testId="stat-balance" />
+        <StatCard
+          label="Revenue released"
+          value={formatNaira(s.revenue_released)}
+          hint={`After the platform fee · ${formatNaira(s.held)} held in escrow`}
+          testId="stat-revenue"
+        />
+        <StatCard
+          label="Balance"
+          value={formatNaira(s.available)}
+          hint={`Available · ${formatNaira(s.payable)} payable after the hold`}
+          testId="stat-balance"
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -117,7 +117,9 @@ export function CustomerOrdersPage() {
                 <Table.Cell data-label="Status">
                   <Badge colorPalette={i.open ? 'blue' : 'gray'}>{i.statusLabel}</Badge>
                 </Table.Cell>
-                <Table.Cell data-label="Amount" textAlign="end">{i.amount === null ? '—' : formatNaira(i.amount)}</Table.Cell>
+                <Table.Cell data-label="Amount" textAlign="end">
+                  {i.amount === null ? '—' : formatNaira(i.amount)}
+                </Table.Cell>
                 <Table.Cell data-label="Placed">{formatDate(i.createdAt)}</Table.Cell>
               </Table.Row>
             ))}

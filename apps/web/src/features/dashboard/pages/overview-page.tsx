@@ -57,9 +57,7 @@ export function OverviewPage({ stats }: { stats?: ReactNode } = {}) {
           Welcome back, {firstName}!
         </Heading>
         <Text mt="2" opacity={0.9}>
-          {isVendor
-            ? `${vendor?.business_name ?? 'Your business'} on Oja`
-            : 'Book rides, order food, shop, and hire trusted professionals — all in one place.'}
+          {isVendor ? `${vendor?.business_name ?? 'Your business'} on Oja` : 'Book rides, order food, shop, and hire trusted professionals — all in one place.'}
         </Text>
       </Box>
 

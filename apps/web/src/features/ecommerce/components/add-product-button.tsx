@@ -9,7 +9,9 @@ export function AddProductButton({ product: p, size = 'md' }: { product: PublicP
   const soldOut = p.stock <= 0 || p.status === 'out-of-stock';
   const full = !soldOut && inCart >= p.stock;
   const add = () =>
-    updateCarts((carts) => addToCart(carts, cartVendorOf(p), { item_id: p.id, name: p.name, price: p.price, image: p.image, category: p.category, stock: p.stock }));
+    updateCarts((carts) =>
+      addToCart(carts, cartVendorOf(p), { item_id: p.id, name: p.name, price: p.price, image: p.image, category: p.category, stock: p.stock }),
+    );
   return (
     <Stack gap="1">
       <Button colorPalette="green" size={size} disabled={soldOut || full} onClick={add} aria-label={`Add to Cart: ${p.name}`}>

@@ -60,7 +60,13 @@ export function ShopDemo() {
 
         <HStack gap="2">
           <Box position="relative" flex="1">
-            <Input ps="10" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search products or sellers" aria-label="Search products or sellers" />
+            <Input
+              ps="10"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Search products or sellers"
+              aria-label="Search products or sellers"
+            />
             <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="gray.500">
               <LuSearch />
             </Box>
@@ -107,7 +113,15 @@ export function ShopDemo() {
         )}
         <HStack gap="2" flexWrap="wrap" role="group" aria-label="Categories">
           {CHIPS.map((c) => (
-            <Button key={c} size="sm" rounded="full" variant={chip === c ? 'solid' : 'outline'} colorPalette="green" aria-pressed={chip === c} onClick={() => setChip(c)}>
+            <Button
+              key={c}
+              size="sm"
+              rounded="full"
+              variant={chip === c ? 'solid' : 'outline'}
+              colorPalette="green"
+              aria-pressed={chip === c}
+              onClick={() => setChip(c)}
+            >
               {c}
             </Button>
           ))}

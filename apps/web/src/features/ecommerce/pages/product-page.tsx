@@ -30,7 +30,9 @@ function ProductDetails({ product: p }: { product: PublicProduct }) {
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
       <Stack gap="2">
         {photos.length ? (
-          photos.map((url, i) => <Image key={url} src={url} alt={i === 0 ? p.name : `${p.name}, photo ${i + 1}`} w="full" maxH="96" objectFit="contain" rounded="md" bg="gray.50" />)
+          photos.map((url, i) => (
+            <Image key={url} src={url} alt={i === 0 ? p.name : `${p.name}, photo ${i + 1}`} w="full" maxH="96" objectFit="contain" rounded="md" bg="gray.50" />
+          ))
         ) : (
           <Box h="60" bg="gray.100" rounded="md" />
         )}

@@ -58,7 +58,13 @@ export function FoodDemo() {
 
         <HStack>
           <Box position="relative" flex="1">
-            <Input ps="10" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search restaurants or dishes" aria-label="Search restaurants or dishes" />
+            <Input
+              ps="10"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Search restaurants or dishes"
+              aria-label="Search restaurants or dishes"
+            />
             <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="gray.500">
               <LuSearch />
             </Box>
@@ -66,7 +72,15 @@ export function FoodDemo() {
         </HStack>
         <HStack gap="2" flexWrap="wrap" role="group" aria-label="Categories">
           {CHIPS.map((c) => (
-            <Button key={c} size="sm" rounded="full" variant={chip === c ? 'solid' : 'outline'} colorPalette="green" aria-pressed={chip === c} onClick={() => setChip(c)}>
+            <Button
+              key={c}
+              size="sm"
+              rounded="full"
+              variant={chip === c ? 'solid' : 'outline'}
+              colorPalette="green"
+              aria-pressed={chip === c}
+              onClick={() => setChip(c)}
+            >
               {c}
             </Button>
           ))}

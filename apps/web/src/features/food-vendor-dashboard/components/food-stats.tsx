@@ -11,7 +11,9 @@ function SampleKitchen() {
   return (
     <Stack gap="4">
       <HStack gap="2">
-        <Text fontWeight="semibold" data-testid="sample-heading">A sample kitchen — not your orders or sales</Text>
+        <Text fontWeight="semibold" data-testid="sample-heading">
+          A sample kitchen — not your orders or sales
+        </Text>
         <SampleDataBadge />
       </HStack>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
@@ -26,5 +28,13 @@ function SampleKitchen() {
 /** The food vendor overview: not live yet, the way to going live; else the kitchen's real figures and recent orders; a labelled sample kitchen until the first dish or order. */
 export function FoodStats() {
   const dashboard = useFoodDashboard();
-  return <ShopOverview profile="food" dashboard={dashboard} errorTestId="food-dashboard-error" ordersPath="/dashboard/food-vendor/orders" sample={<SampleKitchen />} />;
+  return (
+    <ShopOverview
+      profile="food"
+      dashboard={dashboard}
+      errorTestId="food-dashboard-error"
+      ordersPath="/dashboard/food-vendor/orders"
+      sample={<SampleKitchen />}
+    />
+  );
 }

@@ -29,7 +29,13 @@ export function SampleMenu() {
               <Text fontSize="sm" color="gray.600">
                 {m.category} · {formatNaira(m.price)}
               </Text>
-              <MenuStatusSelect size="sm" w="48" label={`Status of ${m.name}`} value={m.status} onChange={(status) => setMenu((list) => list.map((x) => (x.id === m.id ? { ...x, status } : x)))} />
+              <MenuStatusSelect
+                size="sm"
+                w="48"
+                label={`Status of ${m.name}`}
+                value={m.status}
+                onChange={(status) => setMenu((list) => list.map((x) => (x.id === m.id ? { ...x, status } : x)))}
+              />
             </Card.Body>
           </Card.Root>
         ))}

@@ -16,7 +16,19 @@ import { menuRoutes, useMenuItems, type MenuItem } from '../api/food';
 import { KitchenCard } from '../components/kitchen-card';
 import { MENU_STATUS_COLOR, SampleMenu } from '../components/sample-menu';
 
-function MenuItemCard({ item, onEdit, onDelete, onStatus, busy }: { item: MenuItem; onEdit: () => void; onDelete: () => void; onStatus: (s: MenuItemStatus) => void; busy: boolean }) {
+function MenuItemCard({
+  item,
+  onEdit,
+  onDelete,
+  onStatus,
+  busy,
+}: {
+  item: MenuItem;
+  onEdit: () => void;
+  onDelete: () => void;
+  onStatus: (s: MenuItemStatus) => void;
+  busy: boolean;
+}) {
   return (
     <Card.Root data-testid="menu-item" overflow="hidden">
       <HStack align="stretch" gap="0">
@@ -104,11 +116,25 @@ export function FoodMenuPage() {
         )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {items.map((item) => (
-            <MenuItemCard key={item.id} item={item} busy={statusBusy === item.id} onEdit={() => editor.edit(item)} onDelete={() => editor.remove(item)} onStatus={(s) => void changeStatus(item, s)} />
+            <MenuItemCard
+              key={item.id}
+              item={item}
+              busy={statusBusy === item.id}
+              onEdit={() => editor.edit(item)}
+              onDelete={() => editor.remove(item)}
+              onStatus={(s) => void changeStatus(item, s)}
+            />
           ))}
         </SimpleGrid>
         {meta && meta.last_page > 1 && (
-          <ListPager current={meta.current_page} last={meta.last_page} canPrevious={page > 1} canNext={page < meta.last_page} onPrevious={() => setPage(page - 1)} onNext={() => setPage(page + 1)} />
+          <ListPager
+            current={meta.current_page}
+            last={meta.last_page}
+            canPrevious={page > 1}
+            canNext={page < meta.last_page}
+            onPrevious={() => setPage(page - 1)}
+            onNext={() => setPage(page + 1)}
+          />
         )}
       </Stack>
       {empty && <SampleMenu />}

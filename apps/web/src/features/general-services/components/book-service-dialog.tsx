@@ -2,7 +2,16 @@ import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, 
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LuShieldCheck } from 'react-icons/lu';
-import { hasErrors, lagosDateString, MESSAGES, SERVICE_ADDRESS_MAX_LENGTH, validateServiceOrder, type FieldErrors, type PreferredTime, type ServiceOrderField } from '@oja/shared';
+import {
+  hasErrors,
+  lagosDateString,
+  MESSAGES,
+  SERVICE_ADDRESS_MAX_LENGTH,
+  validateServiceOrder,
+  type FieldErrors,
+  type PreferredTime,
+  type ServiceOrderField,
+} from '@oja/shared';
 import { PreferredTimeSelect } from '@/components/preferred-time-select';
 import { toaster } from '@/components/ui/toaster';
 import { isEmailVerificationError, VerifyEmailAlert } from '@/components/verify-email-alert';
@@ -75,7 +84,10 @@ export function BookServiceDialog({ vendor, onClose }: { vendor: ServiceVendor |
     event.preventDefault();
     if (!vendor || busy) return;
     if (!requireLogin()) return;
-    const found = validateServiceOrder({ service_pricing_id: pricingId, deadline, requirements, service_address: address, preferred_time: preferredTime }, new Date());
+    const found = validateServiceOrder(
+      { service_pricing_id: pricingId, deadline, requirements, service_address: address, preferred_time: preferredTime },
+      new Date(),
+    );
     setErrors(found);
     setFailure(null);
     if (hasErrors(found)) return;
@@ -276,8 +288,8 @@ export function BookServiceDialog({ vendor, onClose }: { vendor: ServiceVendor |
                       <Alert.Content>
                         <Alert.Title>Protected by escrow</Alert.Title>
                         <Alert.Description>
-                          You pay only after the vendor accepts your request. Your money is held in escrow and released to the vendor
-                          only when you confirm the work is done.
+                          You pay only after the vendor accepts your request. Your money is held in escrow and released to the vendor only when you confirm the
+                          work is done.
                         </Alert.Description>
                       </Alert.Content>
                     </Alert.Root>

@@ -22,7 +22,12 @@ export function ServiceVendorCard({ vendor, onBook }: { vendor: ServiceVendor; o
       location={view.location && <CardLocation text={view.location} />}
       pricings={
         view.pricings.length > 0 && (
-          <CardPricings rows={view.pricings.map((p) => <PricingRow key={p.id} title={p.title} price={p.price} />)} more={view.morePricings} />
+          <CardPricings
+            rows={view.pricings.map((p) => (
+              <PricingRow key={p.id} title={p.title} price={p.price} />
+            ))}
+            more={view.morePricings}
+          />
         )
       }
       book={<BookServiceButton disabled={!view.bookable} onClick={() => onBook(vendor)} />}

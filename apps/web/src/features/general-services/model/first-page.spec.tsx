@@ -9,7 +9,15 @@ import { drawServiceVendorsFirstPage } from './first-page';
 const templates = carriedTemplates(firstPageTemplates(renderComponent));
 
 function pricing(id: number, price = 15000): ServicePricing {
-  return { id, service_vendor_id: 1, title: `Service ${id}`, description: null, price, created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z' };
+  return {
+    id,
+    service_vendor_id: 1,
+    title: `Service ${id}`,
+    description: null,
+    price,
+    created_at: '2026-11-01T00:00:00.000Z',
+    updated_at: '2026-11-01T00:00:00.000Z',
+  };
 }
 
 function vendor(id: number, patch: Partial<ServiceVendor> = {}): ServiceVendor {
@@ -49,7 +57,14 @@ describe('the first page of /general-services drawn without React', () => {
       // The plainest card: no photo, no reviews, one pricing.
       vendor(1),
       // Verified and featured, rated, a photo without srcset, three pricings, a business name.
-      vendor(2, { vendor: verified, is_featured: true, rating: '4.56', total_reviews: 1, photos: [photo('/uploads/2.webp')], pricings: [pricing(21), pricing(22, 1234567.5), pricing(23, 0)] }),
+      vendor(2, {
+        vendor: verified,
+        is_featured: true,
+        rating: '4.56',
+        total_reviews: 1,
+        photos: [photo('/uploads/2.webp')],
+        pricings: [pricing(21), pricing(22, 1234567.5), pricing(23, 0)],
+      }),
       // A photo with srcset, many reviews, more pricings than the card shows, no description or location.
       vendor(3, {
         photos: [photo('/uploads/3.webp', '/uploads/3-480.webp 480w, /uploads/3.webp 960w'), photo('/uploads/3b.webp')],
@@ -70,7 +85,12 @@ describe('the first page of /general-services drawn without React', () => {
         pricings: [],
       }),
       // An empty srcset is no srcset; only verified.
-      vendor(5, { photos: [photo('https://images.example.com/5.jpg?w=960&h=540', '')], vendor: { ...verified, id: 5, business_name: null }, rating: '3.25', total_reviews: 7 }),
+      vendor(5, {
+        photos: [photo('https://images.example.com/5.jpg?w=960&h=540', '')],
+        vendor: { ...verified, id: 5, business_name: null },
+        rating: '3.25',
+        total_reviews: 7,
+      }),
       // Two pricings, priced in naira with kobo.
       vendor(6, { pricings: [pricing(61, 2500.5), pricing(62, 99.99)] }),
     ];
@@ -91,7 +111,10 @@ describe('the first page of /general-services drawn without React', () => {
   });
 
   it('writes the card words the card itself writes', () => {
-    const list = drawServiceVendorsFirstPage(answer([vendor(3, { pricings: [1, 2, 3, 4, 5].map((n) => pricing(30 + n)), rating: '4.56', total_reviews: 2 })], 1), templates)![FIRST_PAGE_LIST];
+    const list = drawServiceVendorsFirstPage(
+      answer([vendor(3, { pricings: [1, 2, 3, 4, 5].map((n) => pricing(30 + n)), rating: '4.56', total_reviews: 2 })], 1),
+      templates,
+    )![FIRST_PAGE_LIST];
     expect(list).toContain('+2 more');
     expect(list).toContain('4.6');
     expect(list).toContain('2 reviews');

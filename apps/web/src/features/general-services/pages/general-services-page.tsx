@@ -72,8 +72,8 @@ export function GeneralServicesPage() {
           </BackHomeTitle>
           {/* Drawn with the page's HTML (prerendered), before the list arrives. */}
           <Text color="gray.700" mt="3" maxW="2xl">
-            Cleaners, electricians, plumbers, painters, caterers and more, every one verified. You are charged only after the
-            vendor accepts your request, and your payment is held in escrow until you confirm you are satisfied.
+            Cleaners, electricians, plumbers, painters, caterers and more, every one verified. You are charged only after the vendor accepts your request, and
+            your payment is held in escrow until you confirm you are satisfied.
           </Text>
 
           <Stack gap="3" mt="5">

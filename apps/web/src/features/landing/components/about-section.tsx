@@ -15,7 +15,11 @@ export function AboutSection() {
   return (
     <Box as="section" id="about" scrollMarginTop="16" py={{ base: 14, md: 20 }} bg="gray.50">
       <Container maxW="7xl" px={{ base: 4, md: 6 }}>
-        <SectionHeading eyebrow="About us" title="Built for how Nigeria moves, eats and lives" text="Oja brings trusted local vendors and customers together, with a platform fee only on completed transactions." />
+        <SectionHeading
+          eyebrow="About us"
+          title="Built for how Nigeria moves, eats and lives"
+          text="Oja brings trusted local vendors and customers together, with a platform fee only on completed transactions."
+        />
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
           {FEATURES.map((f) => {
             const Icon = f.icon;

@@ -86,12 +86,7 @@ function OrbitCarousel() {
           const angle = (i / SERVICES.length) * 2 * Math.PI;
           const Icon = s.icon;
           return (
-            <Box
-              key={s.key}
-              position="absolute"
-              left={`${130 + radius * Math.cos(angle) - 22}px`}
-              top={`${130 + radius * Math.sin(angle) - 22}px`}
-            >
+            <Box key={s.key} position="absolute" left={`${130 + radius * Math.cos(angle) - 22}px`} top={`${130 + radius * Math.sin(angle) - 22}px`}>
               <Circle className="oja-orbit-item" size="44px" bg="white" shadow="md" color="gray.500" borderWidth="2px" borderColor="transparent">
                 <Icon size={20} aria-hidden />
               </Circle>

@@ -8,9 +8,12 @@ export function NewsletterSection() {
   const [thanks, setThanks] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

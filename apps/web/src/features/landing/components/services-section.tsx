@@ -9,12 +9,23 @@ export function ServicesSection() {
   return (
     <Box as="section" id="services" scrollMarginTop="16" py={{ base: 14, md: 20 }} bg="white">
       <Container maxW="7xl" px={{ base: 4, md: 6 }}>
-        <SectionHeading eyebrow="Our services" title="Everything you need, one marketplace" text="Six categories of trusted, verified vendors — with escrow-protected payments on every transaction." />
+        <SectionHeading
+          eyebrow="Our services"
+          title="Everything you need, one marketplace"
+          text="Six categories of trusted, verified vendors — with escrow-protected payments on every transaction."
+        />
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
           {SERVICES.map((s) => {
             const Icon = s.icon;
             return (
-              <Card.Root key={s.key} asChild variant="outline" _hover={{ shadow: 'lg', borderColor: 'green.300', transform: 'translateY(-2px)' }} transition="all .2s" data-testid="service-card">
+              <Card.Root
+                key={s.key}
+                asChild
+                variant="outline"
+                _hover={{ shadow: 'lg', borderColor: 'green.300', transform: 'translateY(-2px)' }}
+                transition="all .2s"
+                data-testid="service-card"
+              >
                 <RouterLink to={s.to}>
                   <Card.Body gap="4">
                     <Circle size="12" bg={`${s.color}.100`} color={`${s.color}.600`}>

@@ -3,10 +3,22 @@ import { LuEye, LuLock, LuPackageCheck, LuShieldCheck } from 'react-icons/lu';
 import { SectionHeading } from './section-heading';
 
 const ITEMS = [
-  { icon: LuLock, title: 'Escrow payments', text: 'Your money is held until you confirm you are satisfied. General services are charged only after the vendor accepts.' },
-  { icon: LuShieldCheck, title: 'Vendor verification', text: 'Individuals verify with their NIN, businesses with their CAC registration, and everyone verifies their phone.' },
+  {
+    icon: LuLock,
+    title: 'Escrow payments',
+    text: 'Your money is held until you confirm you are satisfied. General services are charged only after the vendor accepts.',
+  },
+  {
+    icon: LuShieldCheck,
+    title: 'Vendor verification',
+    text: 'Individuals verify with their NIN, businesses with their CAC registration, and everyone verifies their phone.',
+  },
   { icon: LuEye, title: 'Transparent tracking', text: 'See every step of your order, ride or booking, with clear statuses and notifications.' },
-  { icon: LuPackageCheck, title: 'Seal-checking', text: 'Food and product deliveries are seal-checked and photographed so you receive exactly what left the vendor.' },
+  {
+    icon: LuPackageCheck,
+    title: 'Seal-checking',
+    text: 'Food and product deliveries are seal-checked and photographed so you receive exactly what left the vendor.',
+  },
 ];
 
 /** Trust and Safety section. */

@@ -12,7 +12,9 @@ import { useMechanics, type Mechanic } from '../api/maintenance';
  */
 export function MechanicList({ location, busyId, onChoose }: { location: string; busyId: number | null; onChoose: (m: Mechanic) => void }) {
   const place = useListSearchParams();
-  const filter = <PlaceFilter state={place.state} area={place.area} onStateChange={place.setState} onAreaChange={place.setArea} areaPlaceholder="e.g. Ikeja, Wuse 2" />;
+  const filter = (
+    <PlaceFilter state={place.state} area={place.area} onStateChange={place.setState} onAreaChange={place.setArea} areaPlaceholder="e.g. Ikeja, Wuse 2" />
+  );
   const { data, error, isLoading, isValidating, mutate } = useMechanics(location, place.api);
   if (error) return <RetryAlert message="Failed to load mechanics" retrying={isValidating} onRetry={() => void mutate()} />;
   if (isLoading || !data) return <Skeleton h="32" rounded="md" />;
@@ -44,7 +46,11 @@ export function MechanicList({ location, busyId, onChoose }: { location: string;
                     {m.name}
                   </Text>
                 </Stack>
-                {m.sample ? <SampleDataBadge testId="mechanic-sample" /> : <Badge colorPalette={m.match_score > 0 ? 'green' : 'gray'}>{m.match_score > 0 ? 'Near you' : 'Available'}</Badge>}
+                {m.sample ? (
+                  <SampleDataBadge testId="mechanic-sample" />
+                ) : (
+                  <Badge colorPalette={m.match_score > 0 ? 'green' : 'gray'}>{m.match_score > 0 ? 'Near you' : 'Available'}</Badge>
+                )}
               </HStack>
               <HStack gap="1" fontSize="sm" color="gray.700">
                 <LuMapPin aria-hidden />

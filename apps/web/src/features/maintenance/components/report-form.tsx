@@ -28,61 +28,65 @@ export function ReportForm({ initial, busy, onSubmit }: { initial: ReportInput; 
   };
   return (
     <form onSubmit={submit} noValidate data-testid="report-form">
-    <Stack gap="4">
-      <Field.Root required invalid={Boolean(error) && !form.location.trim()}>
-        <Field.Label>
-          Location <Field.RequiredIndicator />
-        </Field.Label>
-        <Input value={form.location} onChange={(e) => set({ location: e.currentTarget.value })} placeholder="e.g. Ogui Road, Enugu" />
-      </Field.Root>
-      <Field.Root required invalid={Boolean(error) && !form.service_type}>
-        <Field.Label>
-          Service Type <Field.RequiredIndicator />
-        </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={form.service_type} onChange={(e) => set({ service_type: e.currentTarget.value })}>
-            <option value="">Choose a service</option>
-            {MAINTENANCE_SERVICE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {serviceTypeOption(t)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Field.HelperText>Price ranges are sample estimates; your mechanic quotes the actual price.</Field.HelperText>
-      </Field.Root>
-      <Field.Root required invalid={Boolean(error) && !form.issue.trim()}>
-        <Field.Label>
-          Describe the Issue <Field.RequiredIndicator />
-        </Field.Label>
-        <Textarea value={form.issue} onChange={(e) => set({ issue: e.currentTarget.value })} rows={4} placeholder="What is wrong with the car?" />
-      </Field.Root>
-      <Stack gap="1">
-        <Text fontWeight="medium" fontSize="sm" id="towing-label">
-          Do you need towing?
-        </Text>
-        <RadioGroup.Root value={form.needs_towing ? 'yes' : 'no'} onValueChange={(e) => set({ needs_towing: e.value === 'yes' })} aria-labelledby="towing-label">
-          <HStack gap="6">
-            {(['no', 'yes'] as const).map((v) => (
-              <RadioGroup.Item key={v} value={v}>
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{v === 'yes' ? 'Yes' : 'No'}</RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
-          </HStack>
-        </RadioGroup.Root>
+      <Stack gap="4">
+        <Field.Root required invalid={Boolean(error) && !form.location.trim()}>
+          <Field.Label>
+            Location <Field.RequiredIndicator />
+          </Field.Label>
+          <Input value={form.location} onChange={(e) => set({ location: e.currentTarget.value })} placeholder="e.g. Ogui Road, Enugu" />
+        </Field.Root>
+        <Field.Root required invalid={Boolean(error) && !form.service_type}>
+          <Field.Label>
+            Service Type <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={form.service_type} onChange={(e) => set({ service_type: e.currentTarget.value })}>
+              <option value="">Choose a service</option>
+              {MAINTENANCE_SERVICE_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {serviceTypeOption(t)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>Price ranges are sample estimates; your mechanic quotes the actual price.</Field.HelperText>
+        </Field.Root>
+        <Field.Root required invalid={Boolean(error) && !form.issue.trim()}>
+          <Field.Label>
+            Describe the Issue <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea value={form.issue} onChange={(e) => set({ issue: e.currentTarget.value })} rows={4} placeholder="What is wrong with the car?" />
+        </Field.Root>
+        <Stack gap="1">
+          <Text fontWeight="medium" fontSize="sm" id="towing-label">
+            Do you need towing?
+          </Text>
+          <RadioGroup.Root
+            value={form.needs_towing ? 'yes' : 'no'}
+            onValueChange={(e) => set({ needs_towing: e.value === 'yes' })}
+            aria-labelledby="towing-label"
+          >
+            <HStack gap="6">
+              {(['no', 'yes'] as const).map((v) => (
+                <RadioGroup.Item key={v} value={v}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{v === 'yes' ? 'Yes' : 'No'}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
+        </Stack>
+        {error && (
+          <Text color="red.600" role="alert" data-testid="report-error">
+            {error}
+          </Text>
+        )}
+        <Button type="submit" colorPalette="green" loading={busy} alignSelf="start">
+          Submit Request
+        </Button>
       </Stack>
-      {error && (
-        <Text color="red.600" role="alert" data-testid="report-error">
-          {error}
-        </Text>
-      )}
-      <Button type="submit" colorPalette="green" loading={busy} alignSelf="start">
-        Submit Request
-      </Button>
-    </Stack>
     </form>
   );
 }

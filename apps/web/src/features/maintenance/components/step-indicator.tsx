@@ -14,7 +14,13 @@ export function StepIndicator({ current }: { current: number }) {
         const state = stepState(i, current);
         return (
           <HStack as="li" key={label} gap="2" data-testid={`step-${i + 1}`} data-state={state} aria-current={state === 'active' ? 'step' : undefined}>
-            <Circle size="8" bg={state === 'pending' ? 'gray.200' : 'green.600'} color={state === 'pending' ? 'gray.700' : 'white'} fontWeight="bold" fontSize="sm">
+            <Circle
+              size="8"
+              bg={state === 'pending' ? 'gray.200' : 'green.600'}
+              color={state === 'pending' ? 'gray.700' : 'white'}
+              fontWeight="bold"
+              fontSize="sm"
+            >
               {state === 'completed' ? <LuCheck aria-hidden /> : i + 1}
             </Circle>
             <Stack gap="0">

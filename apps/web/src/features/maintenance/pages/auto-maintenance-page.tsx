@@ -36,7 +36,10 @@ function loadDraft(): ReportInput {
 const HOW_IT_WORKS = [
   ['Report the issue', 'Tell us where the car is and what is wrong.'],
   ['Choose a mechanic', 'Verified Oja mechanics near you, nearest first.'],
-  ['Pay the commitment fee', `${formatNaira(FEE_NAIRA)}, held in escrow; refunded in full if the mechanic declines or does not answer within 2 hours, 50 % if you cancel after they accept.`],
+  [
+    'Pay the commitment fee',
+    `${formatNaira(FEE_NAIRA)}, held in escrow; refunded in full if the mechanic declines or does not answer within 2 hours, 50 % if you cancel after they accept.`,
+  ],
   ['Get it fixed', 'The mechanic starts and completes the job; you confirm and the fee is released to them.'],
 ] as const;
 
@@ -183,7 +186,8 @@ export function AutoMaintenancePage() {
                       <b>Commitment fee:</b> {formatNaira(request.fee)}
                     </Text>
                     <Text fontSize="sm" color="gray.600">
-                      Held in escrow until you confirm the job is done. Refunded in full if the mechanic declines or does not answer within 2 hours; 50 % refundable if you cancel after they accept.
+                      Held in escrow until you confirm the job is done. Refunded in full if the mechanic declines or does not answer within 2 hours; 50 %
+                      refundable if you cancel after they accept.
                     </Text>
                   </Stack>
                   <HStack gap="3">

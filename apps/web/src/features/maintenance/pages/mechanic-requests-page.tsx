@@ -54,7 +54,15 @@ export function MechanicRequestsPage() {
           }
         >
           {BUTTONS.filter((b) => r.actions.includes(b.event as never)).map((b) => (
-            <Button key={b.action} size="sm" colorPalette={b.palette} variant={b.variant ?? 'solid'} loading={busy === `${r.id}:${b.action}`} disabled={busy !== null && busy !== `${r.id}:${b.action}`} onClick={() => void act(r, b.action)}>
+            <Button
+              key={b.action}
+              size="sm"
+              colorPalette={b.palette}
+              variant={b.variant ?? 'solid'}
+              loading={busy === `${r.id}:${b.action}`}
+              disabled={busy !== null && busy !== `${r.id}:${b.action}`}
+              onClick={() => void act(r, b.action)}
+            >
               {b.label}
             </Button>
           ))}

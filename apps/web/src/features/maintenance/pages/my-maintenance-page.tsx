@@ -6,7 +6,16 @@ import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
 import { sendProblemReport, toastFailure, toastSuccess } from '@/components/toast-helpers';
-import { cancelRequest, confirmRequest, draftAgain, payRequest, reportProblem, uploadProblemPhoto, useMyRequests, type MaintenanceRequest } from '../api/maintenance';
+import {
+  cancelRequest,
+  confirmRequest,
+  draftAgain,
+  payRequest,
+  reportProblem,
+  uploadProblemPhoto,
+  useMyRequests,
+  type MaintenanceRequest,
+} from '../api/maintenance';
 import { ReportProblemDialog } from '@/components/text-prompt-dialog';
 import { LeaveReviewButton } from '@/components/leave-review-dialog';
 import { MessageButton } from '@/components/messages/message-button';
@@ -23,7 +32,11 @@ export function MyMaintenancePage() {
   const [reporting, setReporting] = useState<MaintenanceRequest | null>(null);
 
   const report = async (r: MaintenanceRequest, reason: string, photos: File[]) => {
-    const sent = await sendProblemReport(() => reportProblem(r.id, reason), (photo) => uploadProblemPhoto(r.id, photo), photos);
+    const sent = await sendProblemReport(
+      () => reportProblem(r.id, reason),
+      (photo) => uploadProblemPhoto(r.id, photo),
+      photos,
+    );
     if (sent) await mutate();
   };
 

@@ -121,22 +121,22 @@ export function PaymentSuccessPage() {
             {state.kind === 'order-confirmed' && (
               <Text color="gray.600" data-testid="payment-confirmed">
                 Your payment of {formatNaira(state.order.total_amount)}
-                {state.order.service_pricing?.title ? ` for ${state.order.service_pricing.title}` : ''} is held safely in escrow. It is
-                released to the vendor only when you confirm the work is done.
+                {state.order.service_pricing?.title ? ` for ${state.order.service_pricing.title}` : ''} is held safely in escrow. It is released to the vendor
+                only when you confirm the work is done.
               </Text>
             )}
             {state.kind === 'maintenance-confirmed' && (
               <Text color="gray.600" data-testid="payment-confirmed">
                 Your commitment fee of {formatNaira(state.request.fee)}
-                {state.request.mechanic ? ` for ${state.request.mechanic.workshop_name}` : ''} is held in escrow. The mechanic has 2 hours to accept;
-                otherwise it is refunded in full.
+                {state.request.mechanic ? ` for ${state.request.mechanic.workshop_name}` : ''} is held in escrow. The mechanic has 2 hours to accept; otherwise
+                it is refunded in full.
               </Text>
             )}
             {state.kind === 'booking-confirmed' && (
               <Text color="gray.600" data-testid="payment-confirmed">
                 Your payment of {formatNaira(state.booking.total_price)}
-                {state.booking.listing?.title ? ` for ${state.booking.listing.title}` : ''} is confirmed. You can check in when your booking
-                starts{state.booking.check_in_date ? ` on ${formatDate(state.booking.check_in_date)}` : ''}.
+                {state.booking.listing?.title ? ` for ${state.booking.listing.title}` : ''} is confirmed. You can check in when your booking starts
+                {state.booking.check_in_date ? ` on ${formatDate(state.booking.check_in_date)}` : ''}.
               </Text>
             )}
           </>
@@ -149,7 +149,11 @@ export function PaymentSuccessPage() {
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>
-                  {state.kind === 'booking-pending' ? 'Your payment is still being processed.' : state.kind === 'unchecked' ? 'We could not check this payment.' : NOT_CONFIRMED}
+                  {state.kind === 'booking-pending'
+                    ? 'Your payment is still being processed.'
+                    : state.kind === 'unchecked'
+                      ? 'We could not check this payment.'
+                      : NOT_CONFIRMED}
                 </Alert.Title>
                 <Alert.Description>
                   {state.kind === 'failed' && <Text>{state.message}</Text>}
@@ -157,7 +161,8 @@ export function PaymentSuccessPage() {
                     <Text>{loggedIn ? 'The payment details are missing from this link.' : 'Please log in to see the status of your payment.'}</Text>
                   )}
                   <Text mt="1">
-                    If you were charged, your {isMaintenance ? 'maintenance request' : isBooking ? 'booking' : 'order'} updates automatically within a few minutes.
+                    If you were charged, your {isMaintenance ? 'maintenance request' : isBooking ? 'booking' : 'order'} updates automatically within a few
+                    minutes.
                     {isBooking ? ' You can check in when your booking starts.' : ''}
                   </Text>
                 </Alert.Description>

@@ -47,7 +47,16 @@ export function MessagesPage() {
               <Box as="li" key={`${c.subject.kind}:${c.subject.id}`}>
                 <Card.Root variant={selected ? 'elevated' : 'outline'} data-testid="conversation-row">
                   <Card.Body py="3" px="3">
-                    <Button variant="plain" h="auto" p="0" w="full" justifyContent="start" textAlign="start" onClick={() => open(c)} aria-current={selected ? 'true' : undefined}>
+                    <Button
+                      variant="plain"
+                      h="auto"
+                      p="0"
+                      w="full"
+                      justifyContent="start"
+                      textAlign="start"
+                      onClick={() => open(c)}
+                      aria-current={selected ? 'true' : undefined}
+                    >
                       <Stack gap="0.5" minW="0" w="full">
                         <HStack justify="space-between" w="full">
                           <Text fontWeight="semibold" truncate>

@@ -71,14 +71,28 @@ export function PricingFormDialog({
                   </Field.Root>
                   <Field.Root>
                     <Field.Label>Description</Field.Label>
-                    <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} placeholder="What is included (optional)" maxLength={2000} />
+                    <Textarea
+                      value={description}
+                      onChange={(e) => setDescription(e.target.value)}
+                      rows={3}
+                      placeholder="What is included (optional)"
+                      maxLength={2000}
+                    />
                   </Field.Root>
                   <Field.Root required>
                     <Field.Label>
                       Price (₦) <Field.RequiredIndicator />
                     </Field.Label>
                     <InputGroup startElement="₦">
-                      <Input type="number" inputMode="decimal" min={0} step={0.01} value={price} onChange={(e) => setPrice(e.target.value)} placeholder="0.00" />
+                      <Input
+                        type="number"
+                        inputMode="decimal"
+                        min={0}
+                        step={0.01}
+                        value={price}
+                        onChange={(e) => setPrice(e.target.value)}
+                        placeholder="0.00"
+                      />
                     </InputGroup>
                   </Field.Root>
                   <FormError message={error} testId="pricing-form-error" />

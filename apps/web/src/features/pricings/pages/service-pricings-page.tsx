@@ -60,9 +60,7 @@ export function ServicePricingsPage() {
   return (
     <Stack gap="5">
       <HStack justify="space-between" flexWrap="wrap" gap="3">
-        <PageHeading title="Service Pricings">
-          The services customers can book from you and what each costs.
-        </PageHeading>
+        <PageHeading title="Service Pricings">The services customers can book from you and what each costs.</PageHeading>
         {addButton('Add New Pricing')}
       </HStack>
 

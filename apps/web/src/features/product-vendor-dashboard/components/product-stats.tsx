@@ -11,7 +11,9 @@ function SampleShop() {
   return (
     <Stack gap="4">
       <HStack gap="2">
-        <Text fontWeight="semibold" data-testid="sample-heading">A sample shop — not your products or sales</Text>
+        <Text fontWeight="semibold" data-testid="sample-heading">
+          A sample shop — not your products or sales
+        </Text>
         <SampleDataBadge />
       </HStack>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
@@ -26,5 +28,13 @@ function SampleShop() {
 /** The product vendor overview: not live yet, the way to going live; else the shop's real figures and recent orders; a labelled sample shop until the first product or order. */
 export function ProductStats() {
   const dashboard = useProductDashboard();
-  return <ShopOverview profile="product" dashboard={dashboard} errorTestId="product-dashboard-error" ordersPath="/dashboard/product-vendor/orders" sample={<SampleShop />} />;
+  return (
+    <ShopOverview
+      profile="product"
+      dashboard={dashboard}
+      errorTestId="product-dashboard-error"
+      ordersPath="/dashboard/product-vendor/orders"
+      sample={<SampleShop />}
+    />
+  );
 }

@@ -63,7 +63,15 @@ export function ProductsPage() {
                 <Table.Row key={p.id} data-testid="product-row">
                   <Table.Cell data-label="Product">
                     <HStack gap="3" minW="0">
-                      <ListingPhoto photo={p.images[0] ?? (p.image ? { url: p.image } : null)} alt={p.name} sizes="48px" w="12" h="12" rounded="md" flexShrink={0} />
+                      <ListingPhoto
+                        photo={p.images[0] ?? (p.image ? { url: p.image } : null)}
+                        alt={p.name}
+                        sizes="48px"
+                        w="12"
+                        h="12"
+                        rounded="md"
+                        flexShrink={0}
+                      />
                       <Stack gap="0" minW="0">
                         <Text fontWeight="medium">{p.name}</Text>
                         <Text fontSize="xs" color="gray.600">
@@ -101,7 +109,14 @@ export function ProductsPage() {
           </ResponsiveTable>
         )}
         {meta && meta.last_page > 1 && (
-          <ListPager current={meta.current_page} last={meta.last_page} canPrevious={page > 1} canNext={page < meta.last_page} onPrevious={() => setPage(page - 1)} onNext={() => setPage(page + 1)} />
+          <ListPager
+            current={meta.current_page}
+            last={meta.last_page}
+            canPrevious={page > 1}
+            canNext={page < meta.last_page}
+            onPrevious={() => setPage(page - 1)}
+            onNext={() => setPage(page + 1)}
+          />
         )}
       </Stack>
       {empty && <SampleProducts />}

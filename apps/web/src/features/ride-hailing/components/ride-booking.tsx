@@ -43,7 +43,8 @@ function writeDraft(draft: RideDraft | null) {
 function bookingPins(draft: RideDraft): MapPin[] {
   const pins: MapPin[] = [];
   if (draft.pickup) pins.push({ kind: 'pickup', lat: draft.pickup.lat, lng: draft.pickup.lng, label: `Pickup: ${placeName(draft.pickup)}` });
-  if (draft.destination) pins.push({ kind: 'destination', lat: draft.destination.lat, lng: draft.destination.lng, label: `Destination: ${placeName(draft.destination)}` });
+  if (draft.destination)
+    pins.push({ kind: 'destination', lat: draft.destination.lat, lng: draft.destination.lng, label: `Destination: ${placeName(draft.destination)}` });
   return pins;
 }
 

@@ -53,21 +53,21 @@ function TapToPick({ onPick }: { onPick: (p: { lat: number; lng: number }) => vo
 export default function RideMap({ pins, onPick }: RideMapProps) {
   return (
     <MapContainer center={[LAGOS_CENTRE.lat, LAGOS_CENTRE.lng]} zoom={12} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
-        <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
-        {pins.map((p) => (
-          <CircleMarker
-            key={p.kind}
-            center={[p.lat, p.lng]}
-            radius={p.kind === 'rider' ? 10 : 8}
-            pathOptions={{ color: '#fff', weight: 2, fillColor: COLOURS[p.kind], fillOpacity: 1, className: `ride-map-${p.kind}` }}
-          >
-            <Tooltip direction="top" offset={[0, -8]} permanent={p.kind === 'rider'}>
-              {p.label}
-            </Tooltip>
-          </CircleMarker>
-        ))}
-        <Framing pins={pins} />
-        {onPick && <TapToPick onPick={onPick} />}
+      <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+      {pins.map((p) => (
+        <CircleMarker
+          key={p.kind}
+          center={[p.lat, p.lng]}
+          radius={p.kind === 'rider' ? 10 : 8}
+          pathOptions={{ color: '#fff', weight: 2, fillColor: COLOURS[p.kind], fillOpacity: 1, className: `ride-map-${p.kind}` }}
+        >
+          <Tooltip direction="top" offset={[0, -8]} permanent={p.kind === 'rider'}>
+            {p.label}
+          </Tooltip>
+        </CircleMarker>
+      ))}
+      <Framing pins={pins} />
+      {onPick && <TapToPick onPick={onPick} />}
     </MapContainer>
   );
 }

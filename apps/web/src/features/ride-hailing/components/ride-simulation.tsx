@@ -45,7 +45,12 @@ export function RideSimulation() {
   const usingSamples = !online.isLoading && liveRiders.length === 0;
   const riders: (RideRider & { vehicle: string; eta: number; rating?: number })[] = usingSamples
     ? SAMPLE_RIDERS
-    : liveRiders.map((r, i) => ({ id: r.id, name: r.name, vehicle: `${r.vehicle_type === 'tricycle' ? 'Tricycle' : 'Motorbike'} · ${r.experience_years} yrs`, eta: 2 + (i % 4) }));
+    : liveRiders.map((r, i) => ({
+        id: r.id,
+        name: r.name,
+        vehicle: `${r.vehicle_type === 'tricycle' ? 'Tricycle' : 'Motorbike'} · ${r.experience_years} yrs`,
+        eta: 2 + (i % 4),
+      }));
   const value = state.value as string;
   const ctx = state.context;
 
@@ -193,7 +198,14 @@ export function RideSimulation() {
                 <Text fontWeight="medium">Rate your ride</Text>
                 <HStack gap="1" role="group" aria-label="Rating">
                   {[1, 2, 3, 4, 5].map((n) => (
-                    <IconButton key={n} aria-label={`${n} star${n > 1 ? 's' : ''}`} variant="ghost" color={n <= stars ? 'orange.500' : 'gray.400'} onClick={() => setStars(n)} aria-pressed={n <= stars}>
+                    <IconButton
+                      key={n}
+                      aria-label={`${n} star${n > 1 ? 's' : ''}`}
+                      variant="ghost"
+                      color={n <= stars ? 'orange.500' : 'gray.400'}
+                      onClick={() => setStars(n)}
+                      aria-pressed={n <= stars}
+                    >
                       <LuStar fill={n <= stars ? 'currentColor' : 'none'} />
                     </IconButton>
                   ))}
@@ -236,7 +248,14 @@ export function RideSimulation() {
                 <Text fontSize="sm" color="gray.600">
                   {r.eta} min away
                 </Text>
-                <Button size="sm" mt="2" variant={chosen === r.id ? 'solid' : 'outline'} colorPalette="green" disabled={value !== 'booking'} onClick={() => setChosen(r.id)}>
+                <Button
+                  size="sm"
+                  mt="2"
+                  variant={chosen === r.id ? 'solid' : 'outline'}
+                  colorPalette="green"
+                  disabled={value !== 'booking'}
+                  onClick={() => setChosen(r.id)}
+                >
                   {chosen === r.id ? 'Selected' : 'Choose'}
                 </Button>
               </Card.Body>

@@ -272,7 +272,11 @@ export function RideTracker({ rideId, onDone }: { rideId: number; onDone: () => 
             <Alert.Root status="info" data-testid="ride-disputed">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>{ride.status === 'disputed' ? 'Problem reported: an administrator is looking at it.' : 'Resolved: part of your fare is refunded to your card.'}</Alert.Title>
+                <Alert.Title>
+                  {ride.status === 'disputed'
+                    ? 'Problem reported: an administrator is looking at it.'
+                    : 'Resolved: part of your fare is refunded to your card.'}
+                </Alert.Title>
                 {ride.problem_reason && <Alert.Description>You wrote: “{ride.problem_reason}”</Alert.Description>}
               </Alert.Content>
             </Alert.Root>

@@ -6,7 +6,13 @@ const at = (s: number) => new Date(Date.parse('2026-11-20T08:00:00Z') + s * 1000
 
 describe('stepState', () => {
   it('marks the steps before the status done, the status current, the rest to come', () => {
-    expect(['searching', 'found', 'pickup', 'ongoing', 'completed'].map((s) => stepState('pickup', s as Ride['status']))).toEqual(['done', 'done', 'current', 'todo', 'todo']);
+    expect(['searching', 'found', 'pickup', 'ongoing', 'completed'].map((s) => stepState('pickup', s as Ride['status']))).toEqual([
+      'done',
+      'done',
+      'current',
+      'todo',
+      'todo',
+    ]);
     expect(stepState('searching', 'searching')).toBe('current');
   });
 
@@ -43,7 +49,13 @@ describe('latestPosition', () => {
 
 describe('readPositionEvent', () => {
   it('reads the event’s fields and refuses anything else', () => {
-    expect(readPositionEvent({ type: 'ride.position', ride_id: 3, lat: 6.5, lng: 3.4, at: at(0), eta_minutes: 2 })).toEqual({ ride_id: 3, lat: 6.5, lng: 3.4, at: at(0), eta_minutes: 2 });
+    expect(readPositionEvent({ type: 'ride.position', ride_id: 3, lat: 6.5, lng: 3.4, at: at(0), eta_minutes: 2 })).toEqual({
+      ride_id: 3,
+      lat: 6.5,
+      lng: 3.4,
+      at: at(0),
+      eta_minutes: 2,
+    });
     expect(readPositionEvent({ type: 'ride.position', ride_id: '3', lat: 6.5, lng: 3.4, at: at(0) })).toBeNull();
     expect(readPositionEvent({ type: 'ride.position', ride_id: 3, lat: 6.5, at: at(0) })).toBeNull();
   });
@@ -60,7 +72,9 @@ describe('the customer’s texts', () => {
   });
 
   it('says why a ride ended without a trip', () => {
-    expect(endedMessage({ status: 'expired', cancelled_by: null, payment_status: 'cash' })).toBe('No rider accepted your request. Please try again in a few minutes.');
+    expect(endedMessage({ status: 'expired', cancelled_by: null, payment_status: 'cash' })).toBe(
+      'No rider accepted your request. Please try again in a few minutes.',
+    );
     expect(endedMessage({ status: 'cancelled', cancelled_by: 'rider', payment_status: 'refunded' })).toBe(
       'Your rider cancelled the ride. You can request another one. Your card payment is refunded in full.',
     );

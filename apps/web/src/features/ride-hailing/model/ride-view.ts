@@ -35,10 +35,7 @@ export { readPositionEvent };
 
 /** The rule shown before the customer confirms a cancel (docs/rides.md: no fee, card refunded in full, not after the start). */
 export function cancelRule(ride: Pick<Ride, 'status' | 'payment_method' | 'payment_status'>): string {
-  const money =
-    ride.payment_method === 'card' && ride.payment_status === 'paid'
-      ? 'Your card payment is refunded in full.'
-      : 'There is no cancellation fee.';
+  const money = ride.payment_method === 'card' && ride.payment_status === 'paid' ? 'Your card payment is refunded in full.' : 'There is no cancellation fee.';
   const rider = ride.status === 'searching' ? 'We stop looking for a rider.' : 'Your rider is told at once.';
   return `${money} ${rider} A ride can be cancelled only before the trip starts.`;
 }
@@ -47,7 +44,8 @@ export function cancelRule(ride: Pick<Ride, 'status' | 'payment_method' | 'payme
 export function endedMessage(ride: Pick<Ride, 'status' | 'cancelled_by' | 'payment_status'>): string | null {
   const refund = ride.payment_status === 'refunded' ? ' Your card payment is refunded in full.' : '';
   if (ride.status === 'expired') return `No rider accepted your request. Please try again in a few minutes.${refund}`;
-  if (ride.status === 'cancelled') return ride.cancelled_by === 'rider' ? `Your rider cancelled the ride. You can request another one.${refund}` : `You cancelled this ride.${refund}`;
+  if (ride.status === 'cancelled')
+    return ride.cancelled_by === 'rider' ? `Your rider cancelled the ride. You can request another one.${refund}` : `You cancelled this ride.${refund}`;
   return null;
 }
 

@@ -8,7 +8,17 @@ import { formatNaira } from '@/lib/format';
 import { formatCoords } from '@/lib/ride-position';
 import type { RiderRide, RiderRidePlace, RiderStep } from '../api/rider';
 import { directionsUrl } from '../model/position-throttle';
-import { cancelTexts, DELIVERY_PHOTO_NOTE, DELIVERY_PHOTOS, deliveryTitle, isDelivery, paymentWords, placeTitles, riderNextStep, riderStepButtons } from '../model/ride-steps';
+import {
+  cancelTexts,
+  DELIVERY_PHOTO_NOTE,
+  DELIVERY_PHOTOS,
+  deliveryTitle,
+  isDelivery,
+  paymentWords,
+  placeTitles,
+  riderNextStep,
+  riderStepButtons,
+} from '../model/ride-steps';
 import { StartCodeDialog } from './start-code-dialog';
 
 const placeName = (p: RiderRidePlace) => (p.label && p.label.trim() ? p.label.trim() : formatCoords(p));
@@ -74,7 +84,17 @@ function Money({ ride }: { ride: RiderRide }) {
 }
 
 /** An offer with its countdown to `offer_expires_at`, Accept and Decline; gone (and re-read) when the time is up. */
-export function OfferCard({ offer, busy, onStep, onExpired }: { offer: RiderRide & { offer_expires_at: string | null }; busy: boolean; onStep: (step: RiderStep) => void; onExpired: () => void }) {
+export function OfferCard({
+  offer,
+  busy,
+  onStep,
+  onExpired,
+}: {
+  offer: RiderRide & { offer_expires_at: string | null };
+  busy: boolean;
+  onStep: (step: RiderStep) => void;
+  onExpired: () => void;
+}) {
   const left = useSecondsLeft(offer.offer_expires_at);
   const over = left === 0;
   useEffect(() => {
@@ -118,7 +138,17 @@ export function OfferCard({ offer, busy, onStep, onExpired }: { offer: RiderRide
  * both legs), the fare or the rider's fee, and the step buttons it offers now. A ride starts with the customer's
  * code; a delivery's pickup and drop-off each send a photo (the sealed package, the package at the door).
  */
-export function CurrentRideCard({ ride, busy, onStep, onPhotoStep }: { ride: RiderRide; busy: boolean; onStep: (step: RiderStep, code?: string) => Promise<void>; onPhotoStep: OnPhotoStep }) {
+export function CurrentRideCard({
+  ride,
+  busy,
+  onStep,
+  onPhotoStep,
+}: {
+  ride: RiderRide;
+  busy: boolean;
+  onStep: (step: RiderStep, code?: string) => Promise<void>;
+  onPhotoStep: OnPhotoStep;
+}) {
   const [starting, setStarting] = useState(false);
   const [photo, setPhoto] = useState<PhotoStep | null>(null);
   const [cancelling, setCancelling] = useState(false);

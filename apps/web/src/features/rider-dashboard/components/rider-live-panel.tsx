@@ -14,7 +14,15 @@ import { CurrentRideCard, OfferCard, type PhotoStep } from './ride-cards';
  * the ride in hand with its steps: a customer's ride, or a delivery of a shop's order (its pickup and drop-off each
  * with a photo). For a live rider only (the API's rider routes are).
  */
-export function RiderLivePanel({ dashboard, onChanged, showWaiting = false }: { dashboard: RiderDashboard['data']; onChanged: () => unknown; showWaiting?: boolean }) {
+export function RiderLivePanel({
+  dashboard,
+  onChanged,
+  showWaiting = false,
+}: {
+  dashboard: RiderDashboard['data'];
+  onChanged: () => unknown;
+  showWaiting?: boolean;
+}) {
   const live = dashboard.is_live && !dashboard.going_live;
   const current = useRiderCurrent(live);
   const [toggling, setToggling] = useState(false);
@@ -71,7 +79,9 @@ export function RiderLivePanel({ dashboard, onChanged, showWaiting = false }: { 
             <Stack gap="1">
               <Text fontWeight="semibold">Availability</Text>
               <Text fontSize="sm" color="gray.600">
-                {dashboard.online ? 'Customers on Okada Rides can see you; requests near you are offered to you.' : 'You are hidden from customers until you go online.'}
+                {dashboard.online
+                  ? 'Customers on Okada Rides can see you; requests near you are offered to you.'
+                  : 'You are hidden from customers until you go online.'}
               </Text>
             </Stack>
             <HStack gap="3">
@@ -106,10 +116,15 @@ export function RiderLivePanel({ dashboard, onChanged, showWaiting = false }: { 
           )}
         </Card.Body>
       </Card.Root>
-      {live && offer && (
-        <OfferCard key={offer.id} offer={offer} busy={busy} onStep={(s) => void step(offer, s)} onExpired={() => void current.mutate()} />
+      {live && offer && <OfferCard key={offer.id} offer={offer} busy={busy} onStep={(s) => void step(offer, s)} onExpired={() => void current.mutate()} />}
+      {live && ride && (
+        <CurrentRideCard
+          ride={ride}
+          busy={busy}
+          onStep={(s, code) => step(ride, s, code)}
+          onPhotoStep={(s, photo, onProgress) => photoStep(ride, s, photo, onProgress)}
+        />
       )}
-      {live && ride && <CurrentRideCard ride={ride} busy={busy} onStep={(s, code) => step(ride, s, code)} onPhotoStep={(s, photo, onProgress) => photoStep(ride, s, photo, onProgress)} />}
       {showWaiting && live && dashboard.online && !offer && !ride && (
         <Card.Root data-testid="rider-waiting">
           <Card.Body>

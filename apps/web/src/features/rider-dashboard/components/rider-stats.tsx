@@ -28,11 +28,26 @@ export function RiderStats() {
       <RiderLivePanel dashboard={d} onChanged={() => mutate()} />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: typeof owed === 'number' ? 5 : 4 }} gap="4">
         <StatCard label="Rides through Oja" value={String(d.stats.rides)} testId="rider-rides" hint="Booked and paid rides" />
-        <StatCard label="Your earnings" value={formatNaira(d.stats.earnings)} testId="rider-earnings" hint={`Released to you after the ${d.stats.platform_fee_percent}% platform fee`} />
+        <StatCard
+          label="Your earnings"
+          value={formatNaira(d.stats.earnings)}
+          testId="rider-earnings"
+          hint={`Released to you after the ${d.stats.platform_fee_percent}% platform fee`}
+        />
         {typeof owed === 'number' && (
-          <StatCard label="Cash commission owed" value={formatNaira(owed)} testId="rider-cash-owed" hint={`${d.stats.platform_fee_percent}% of your cash fares, settled from your payouts`} />
+          <StatCard
+            label="Cash commission owed"
+            value={formatNaira(owed)}
+            testId="rider-cash-owed"
+            hint={`${d.stats.platform_fee_percent}% of your cash fares, settled from your payouts`}
+          />
         )}
-        <StatCard label="Demonstration rides" value={String(d.demo.rides)} testId="rider-demo-rides" hint={`${formatNaira(d.demo.fares)} in demo fares · not paid, not earnings`} />
+        <StatCard
+          label="Demonstration rides"
+          value={String(d.demo.rides)}
+          testId="rider-demo-rides"
+          hint={`${formatNaira(d.demo.fares)} in demo fares · not paid, not earnings`}
+        />
         <StatCard label="Demo rating" value={d.demo.average_rating == null ? '—' : `★ ${d.demo.average_rating}`} testId="rider-rating" />
       </SimpleGrid>
     </Stack>

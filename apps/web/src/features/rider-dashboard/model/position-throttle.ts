@@ -46,7 +46,8 @@ export class PositionThrottle {
 /** What the rider reads when the phone cannot give its position (GeolocationPositionError codes). */
 export function watchErrorMessage(code: number | null): string {
   if (code === null) return 'This browser cannot share your position. Use a phone browser with location to receive rides.';
-  if (code === 1) return 'Location access is blocked. Allow it for Oja in your browser settings: customers and dispatch need your position while you are online.';
+  if (code === 1)
+    return 'Location access is blocked. Allow it for Oja in your browser settings: customers and dispatch need your position while you are online.';
   return 'Unable to get your position. Check that your phone’s location is on.';
 }
 

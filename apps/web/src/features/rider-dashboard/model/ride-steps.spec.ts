@@ -50,7 +50,12 @@ describe('what the rider reads', () => {
   });
 
   it('names both legs for the maps links', () => {
-    expect(placeTitles(delivery)).toEqual({ pickup: 'Pickup at the shop', pickupMaps: 'Open the shop in Maps', destination: 'Drop-off', destinationMaps: 'Open the drop-off in Maps' });
+    expect(placeTitles(delivery)).toEqual({
+      pickup: 'Pickup at the shop',
+      pickupMaps: 'Open the shop in Maps',
+      destination: 'Drop-off',
+      destinationMaps: 'Open the drop-off in Maps',
+    });
     expect(placeTitles(ride).destinationMaps).toBe('Open the destination in Maps');
   });
 

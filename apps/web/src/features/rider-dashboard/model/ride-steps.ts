@@ -45,7 +45,8 @@ export function riderNextStep(r: Pick<RiderRide, 'purpose' | 'status' | 'payment
   }
   if (r.status === 'found') return 'Go to the pickup and tap "Arrived at pickup".';
   if (r.status === 'pickup') return 'Ask the customer for their start code, then start the trip.';
-  if (r.status === 'ongoing') return `Take the customer to the destination${r.payment_method === 'cash' ? `, collect ${formatNaira(r.fare)} in cash` : ''}, then complete the trip.`;
+  if (r.status === 'ongoing')
+    return `Take the customer to the destination${r.payment_method === 'cash' ? `, collect ${formatNaira(r.fare)} in cash` : ''}, then complete the trip.`;
   return null;
 }
 
@@ -75,12 +76,19 @@ export function placeTitles(r: Purpose): { pickup: string; pickupMaps: string; d
 export const RIDER_CANCEL_RULE =
   'The customer is told at once and can request another rider. There is no fee; a card payment goes back to the customer in full. A ride cannot be given up once the trip has started.';
 /** The rule before giving a delivery up. */
-export const DELIVERY_CANCEL_RULE = 'The shop is told at once and can call another rider or deliver it itself. There is no fee. A delivery cannot be given up once you have picked the package up.';
+export const DELIVERY_CANCEL_RULE =
+  'The shop is told at once and can call another rider or deliver it itself. There is no fee. A delivery cannot be given up once you have picked the package up.';
 
 /** The cancel button and its confirmation. */
 export function cancelTexts(r: Purpose) {
   return isDelivery(r)
-    ? { button: 'Cancel delivery', title: 'Give this delivery up?', message: DELIVERY_CANCEL_RULE, confirm: 'Yes, give the delivery up', keep: 'Keep the delivery' }
+    ? {
+        button: 'Cancel delivery',
+        title: 'Give this delivery up?',
+        message: DELIVERY_CANCEL_RULE,
+        confirm: 'Yes, give the delivery up',
+        keep: 'Keep the delivery',
+      }
     : { button: 'Cancel ride', title: 'Give this ride up?', message: RIDER_CANCEL_RULE, confirm: 'Yes, give the ride up', keep: 'Keep the ride' };
 }
 

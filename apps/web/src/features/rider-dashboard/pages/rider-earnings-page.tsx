@@ -28,9 +28,19 @@ export function RiderEarningsPage() {
       {d && (
         <SimpleGrid columns={{ base: 1, sm: typeof d.stats.cash_owed === 'number' ? 2 : 3, lg: typeof d.stats.cash_owed === 'number' ? 4 : 3 }} gap="4">
           <StatCard label="Rides through Oja" value={String(d.stats.rides)} testId="earnings-rides" />
-          <StatCard label="Your earnings" value={formatNaira(d.stats.earnings)} testId="earnings-total" hint={`Released to you, ${d.stats.platform_fee_percent}% platform fee deducted`} />
+          <StatCard
+            label="Your earnings"
+            value={formatNaira(d.stats.earnings)}
+            testId="earnings-total"
+            hint={`Released to you, ${d.stats.platform_fee_percent}% platform fee deducted`}
+          />
           {typeof d.stats.cash_owed === 'number' && (
-            <StatCard label="Cash commission owed" value={formatNaira(d.stats.cash_owed)} testId="earnings-cash-owed" hint="Owed to Oja on cash rides; settled from your payouts" />
+            <StatCard
+              label="Cash commission owed"
+              value={formatNaira(d.stats.cash_owed)}
+              testId="earnings-cash-owed"
+              hint="Owed to Oja on cash rides; settled from your payouts"
+            />
           )}
           <StatCard label="Demonstration rides" value={String(d.demo.rides)} testId="earnings-demo-rides" hint="Not paid, not earnings" />
         </SimpleGrid>
@@ -41,26 +51,26 @@ export function RiderEarningsPage() {
             <Text fontWeight="semibold">Demonstration rides with you</Text>
             <SampleDataBadge testId="demo-rides-badge" />
           </HStack>
-        <ResponsiveTable data-testid="earnings-demo">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader>Trip</Table.ColumnHeader>
-              <Table.ColumnHeader>Fare</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {d.recent_rides.map((r) => (
-              <Table.Row key={r.id}>
-                <Table.Cell data-label="Date">{formatDate(r.created_at)}</Table.Cell>
-                <Table.Cell data-label="Trip">
-                  {r.pickup} → {r.destination}
-                </Table.Cell>
-                <Table.Cell data-label="Fare">{formatNaira(r.fare)}</Table.Cell>
+          <ResponsiveTable data-testid="earnings-demo">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Date</Table.ColumnHeader>
+                <Table.ColumnHeader>Trip</Table.ColumnHeader>
+                <Table.ColumnHeader>Fare</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </ResponsiveTable>
+            </Table.Header>
+            <Table.Body>
+              {d.recent_rides.map((r) => (
+                <Table.Row key={r.id}>
+                  <Table.Cell data-label="Date">{formatDate(r.created_at)}</Table.Cell>
+                  <Table.Cell data-label="Trip">
+                    {r.pickup} → {r.destination}
+                  </Table.Cell>
+                  <Table.Cell data-label="Fare">{formatNaira(r.fare)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </ResponsiveTable>
         </Stack>
       ) : (
         <Stack gap="3">

@@ -12,17 +12,7 @@ export interface OrderFact {
 }
 
 /** The frame both order pages share: title, number, status, facts, texts, notices and the action row. */
-export function OrderCard({
-  order,
-  facts,
-  notice,
-  actions,
-}: {
-  order: ServiceOrder;
-  facts: OrderFact[];
-  notice?: ReactNode;
-  actions?: ReactNode;
-}) {
+export function OrderCard({ order, facts, notice, actions }: { order: ServiceOrder; facts: OrderFact[]; notice?: ReactNode; actions?: ReactNode }) {
   return (
     <Card.Root data-testid="service-order-card" data-order-id={order.id} size="sm">
       <Card.Header>

@@ -21,7 +21,15 @@ export function OrderTabsView({
   const counts = tabCounts(orders);
   const shown = ordersInTab(orders, tab);
   return (
-    <Tabs.Root value={tab} onValueChange={(e) => onTabChange(e.value as ServiceOrderTab)} variant="line" colorPalette="green" size={{ base: 'sm', md: 'md' }} lazyMount unmountOnExit>
+    <Tabs.Root
+      value={tab}
+      onValueChange={(e) => onTabChange(e.value as ServiceOrderTab)}
+      variant="line"
+      colorPalette="green"
+      size={{ base: 'sm', md: 'md' }}
+      lazyMount
+      unmountOnExit
+    >
       <Tabs.List flexWrap="wrap" rowGap="1">
         {ORDER_TABS.map((t) => (
           <Tabs.Trigger key={t.id} value={t.id} flexShrink={0} px={{ base: 1.5, sm: 4 }} gap="1.5">

@@ -44,15 +44,21 @@ describe('when and where', () => {
       { label: 'Preferred time', value: 'Morning (8am – 12pm)', testId: 'order-preferred-time' },
       { label: 'Service address', value: '12 Allen Avenue', testId: 'order-address' },
     ]);
-    expect(whenAndWhere({ status: 'pending', preferred_time: 'evening', service_address: null, user: { name: 'Ada' } })[1]).toMatchObject({ value: 'Shared when you accept' });
+    expect(whenAndWhere({ status: 'pending', preferred_time: 'evening', service_address: null, user: { name: 'Ada' } })[1]).toMatchObject({
+      value: 'Shared when you accept',
+    });
     expect(whenAndWhere({ status: 'completed', preferred_time: null, service_address: null })).toEqual([]);
   });
   it('an order placed without an address reads "Address to be agreed" for both sides', () => {
-    expect(whenAndWhere({ status: 'pending', preferred_time: 'anytime', service_address: null, address_to_be_agreed: true, user: { name: 'Ada' } })[1]).toEqual({
-      label: 'Service address',
-      value: 'Address to be agreed',
-      testId: 'order-address',
-    });
-    expect(whenAndWhere({ status: 'accepted', preferred_time: null, service_address: null, address_to_be_agreed: true })).toEqual([{ label: 'Service address', value: 'Address to be agreed', testId: 'order-address' }]);
+    expect(whenAndWhere({ status: 'pending', preferred_time: 'anytime', service_address: null, address_to_be_agreed: true, user: { name: 'Ada' } })[1]).toEqual(
+      {
+        label: 'Service address',
+        value: 'Address to be agreed',
+        testId: 'order-address',
+      },
+    );
+    expect(whenAndWhere({ status: 'accepted', preferred_time: null, service_address: null, address_to_be_agreed: true })).toEqual([
+      { label: 'Service address', value: 'Address to be agreed', testId: 'order-address' },
+    ]);
   });
 });

@@ -1,4 +1,12 @@
-import { ADDRESS_TO_BE_AGREED, isPreferredTime, PREFERRED_TIME_LABELS, SERVICE_ORDER_STATUS_LABELS, SERVICE_ORDER_TABS, isServiceOrderStatus, type ServiceOrderTab } from '@oja/shared';
+import {
+  ADDRESS_TO_BE_AGREED,
+  isPreferredTime,
+  PREFERRED_TIME_LABELS,
+  SERVICE_ORDER_STATUS_LABELS,
+  SERVICE_ORDER_TABS,
+  isServiceOrderStatus,
+  type ServiceOrderTab,
+} from '@oja/shared';
 
 /** Tabs of both order pages: Active = accepted + in_progress, Completed = completed + cancelled. */
 export const ORDER_TABS: { id: ServiceOrderTab; label: string }[] = [
@@ -95,9 +103,20 @@ export function escrowLabel(o: RefundFacts): string {
  * address only once they have accepted; before that the vendor reads when it will be shared. An order
  * placed without an address (the spec's payload) reads "Address to be agreed" until the customer adds it.
  */
-export function whenAndWhere(o: { status: string; preferred_time?: string | null; service_address?: string | null; address_to_be_agreed?: boolean; user?: unknown }): { label: string; value: string; testId: string }[] {
+export function whenAndWhere(o: {
+  status: string;
+  preferred_time?: string | null;
+  service_address?: string | null;
+  address_to_be_agreed?: boolean;
+  user?: unknown;
+}): { label: string; value: string; testId: string }[] {
   const facts: { label: string; value: string; testId: string }[] = [];
-  if (o.preferred_time) facts.push({ label: 'Preferred time', value: isPreferredTime(o.preferred_time) ? PREFERRED_TIME_LABELS[o.preferred_time] : o.preferred_time, testId: 'order-preferred-time' });
+  if (o.preferred_time)
+    facts.push({
+      label: 'Preferred time',
+      value: isPreferredTime(o.preferred_time) ? PREFERRED_TIME_LABELS[o.preferred_time] : o.preferred_time,
+      testId: 'order-preferred-time',
+    });
   if (o.service_address) facts.push({ label: 'Service address', value: o.service_address, testId: 'order-address' });
   else if (o.address_to_be_agreed) facts.push({ label: 'Service address', value: ADDRESS_TO_BE_AGREED, testId: 'order-address' });
   else if (o.user !== undefined && o.status === 'pending') facts.push({ label: 'Service address', value: 'Shared when you accept', testId: 'order-address' });

@@ -12,7 +12,14 @@ import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
 import { formatDate, formatDateTime, formatNaira, formatOrderNumber } from '@/lib/format';
 import { formatPhoneNg } from '@/lib/phone';
-import { cancelServiceOrder, confirmServiceOrderCompletion, disputeServiceOrder, payServiceOrder, uploadDisputePhoto, useMyServiceOrders } from '../api/customer-service-orders';
+import {
+  cancelServiceOrder,
+  confirmServiceOrderCompletion,
+  disputeServiceOrder,
+  payServiceOrder,
+  uploadDisputePhoto,
+  useMyServiceOrders,
+} from '../api/customer-service-orders';
 import type { ServiceOrder } from '../api/types';
 import { PaymentStatusBadge } from '../components/order-badges';
 import { AddAddressForm } from '../components/add-address-form';
@@ -39,20 +46,33 @@ type Pending = { kind: 'cancel' | 'confirm' | 'dispute'; order: ServiceOrder } |
 
 function customerFacts(o: ServiceOrder): OrderFact[] {
   const vendorPhone = o.service_vendor?.vendor?.user?.phone ?? o.service_vendor?.phone ?? null;
-  const facts: OrderFact[] = [
-    { label: 'Provider', value: o.service_vendor?.vendor?.business_name ?? '—', testId: 'order-provider' },
-  ];
+  const facts: OrderFact[] = [{ label: 'Provider', value: o.service_vendor?.vendor?.business_name ?? '—', testId: 'order-provider' }];
   if (o.service_vendor?.service_name) facts.push({ label: 'Service', value: o.service_vendor.service_name });
   if (vendorPhone) {
     facts.push({
       label: 'Vendor phone',
-      value: o.status === 'pending' || o.status === 'cancelled' ? formatPhoneNg(vendorPhone) : <Link href={`tel:${vendorPhone}`} colorPalette="green">{formatPhoneNg(vendorPhone)}</Link>,
+      value:
+        o.status === 'pending' || o.status === 'cancelled' ? (
+          formatPhoneNg(vendorPhone)
+        ) : (
+          <Link href={`tel:${vendorPhone}`} colorPalette="green">
+            {formatPhoneNg(vendorPhone)}
+          </Link>
+        ),
     });
   }
   facts.push(
     { label: 'Deadline', value: formatDate(o.deadline) || '—' },
     ...whenAndWhere(o),
-    { label: 'Total amount', value: <Text as="span" fontWeight="semibold">{formatNaira(o.total_amount)}</Text>, testId: 'order-total' },
+    {
+      label: 'Total amount',
+      value: (
+        <Text as="span" fontWeight="semibold">
+          {formatNaira(o.total_amount)}
+        </Text>
+      ),
+      testId: 'order-total',
+    },
     { label: 'Payment', value: <PaymentStatusBadge order={o} /> },
   );
   if (o.escrow_status && o.escrow_status !== 'none') facts.push({ label: 'Escrow', value: escrowLabel(o), testId: 'order-escrow' });
@@ -63,11 +83,13 @@ function customerNotice(o: ServiceOrder) {
   const actions = o.available_actions ?? [];
   let text: string | null = null;
   if (o.status === 'pending') text = 'Waiting for the vendor to accept your request. You pay only after they accept.';
-  else if (actions.includes('PAY')) text = 'The vendor accepted your request. Pay now to confirm — your money is held in escrow until you confirm the work is done.';
+  else if (actions.includes('PAY'))
+    text = 'The vendor accepted your request. Pay now to confirm — your money is held in escrow until you confirm the work is done.';
   else if (o.status === 'accepted' && o.payment_status === 'paid') {
-    text = o.address_to_be_agreed ? 'Payment received and held in escrow. Add the service address below so the vendor can start.' : 'Payment received and held in escrow. The vendor will start work soon.';
-  }
-  else if (o.status === 'completed' && o.escrow_status === 'held') {
+    text = o.address_to_be_agreed
+      ? 'Payment received and held in escrow. Add the service address below so the vendor can start.'
+      : 'Payment received and held in escrow. The vendor will start work soon.';
+  } else if (o.status === 'completed' && o.escrow_status === 'held') {
     text = 'The vendor marked this order as completed. Confirm completion to release the payment';
     text += o.auto_release_at ? `; otherwise it is released automatically on ${formatDateTime(o.auto_release_at)}.` : '.';
     if (o.dispute_until && actions.includes('DISPUTE')) text += ` Something wrong? You can open a dispute until ${formatDateTime(o.dispute_until)}.`;
@@ -199,9 +221,7 @@ export function MyServiceOrdersPage() {
   return (
     <Stack gap="5">
       <HStack justify="space-between" flexWrap="wrap" gap="3">
-        <PageHeading title="My Service Orders">
-          Track your general-service requests, pay once a vendor accepts, and confirm when the work is done.
-        </PageHeading>
+        <PageHeading title="My Service Orders">Track your general-service requests, pay once a vendor accepts, and confirm when the work is done.</PageHeading>
         <Button asChild size="sm" variant="outline" colorPalette="green">
           <RouterLink to="/general-services">Book a service</RouterLink>
         </Button>

@@ -21,7 +21,14 @@ import { TextPromptDialog } from '@/components/text-prompt-dialog';
 import { escrowLabel, whenAndWhere } from '../model/order-tabs';
 
 /** Vendor transitions: the machine event, the status sent, the button and the confirm text. */
-const STATUS_ACTIONS: { event: 'DECLINE' | 'START' | 'COMPLETE'; status: VendorOrderStatus; label: string; confirm: string; color: string; variant: 'solid' | 'outline' }[] = [
+const STATUS_ACTIONS: {
+  event: 'DECLINE' | 'START' | 'COMPLETE';
+  status: VendorOrderStatus;
+  label: string;
+  confirm: string;
+  color: string;
+  variant: 'solid' | 'outline';
+}[] = [
   { event: 'START', status: 'in_progress', label: 'Start Work', confirm: 'Mark this order as in progress?', color: 'green', variant: 'solid' },
   { event: 'COMPLETE', status: 'completed', label: 'Mark Complete', confirm: 'Mark this order as completed?', color: 'green', variant: 'solid' },
   { event: 'DECLINE', status: 'cancelled', label: 'Decline', confirm: 'Cancel this order?', color: 'red', variant: 'outline' },
@@ -52,7 +59,15 @@ function vendorFacts(o: ServiceOrder): OrderFact[] {
     { label: 'Deadline', value: formatDate(o.deadline) || '—' },
     ...whenAndWhere(o),
     { label: 'Payment', value: <PaymentStatusBadge order={o} /> },
-    { label: 'Total amount', value: <Text as="span" fontWeight="semibold">{formatNaira(o.total_amount)}</Text>, testId: 'order-total' },
+    {
+      label: 'Total amount',
+      value: (
+        <Text as="span" fontWeight="semibold">
+          {formatNaira(o.total_amount)}
+        </Text>
+      ),
+      testId: 'order-total',
+    },
   );
   if (o.escrow_status && o.escrow_status !== 'none') facts.push({ label: 'Escrow', value: escrowLabel(o), testId: 'order-escrow' });
   return facts;
@@ -60,10 +75,16 @@ function vendorFacts(o: ServiceOrder): OrderFact[] {
 
 function vendorNotice(o: ServiceOrder) {
   let text: string | null = null;
-  const noAddress = o.address_to_be_agreed ? ' The address is still to be agreed: the customer has been asked to add it, and work can start once they have.' : '';
+  const noAddress = o.address_to_be_agreed
+    ? ' The address is still to be agreed: the customer has been asked to add it, and work can start once they have.'
+    : '';
   if (o.status === 'pending' && noAddress) text = `This request came without a service address.${noAddress}`;
-  else if (o.status === 'accepted' && o.payment_status !== 'paid') text = `Waiting for the customer to pay. You can start work once the payment is held in escrow.${noAddress}`;
-  else if (o.status === 'accepted' && o.payment_status === 'paid') text = noAddress ? `The customer has paid; the money is held in escrow.${noAddress}` : 'The customer has paid; the money is held in escrow. You can start work.';
+  else if (o.status === 'accepted' && o.payment_status !== 'paid')
+    text = `Waiting for the customer to pay. You can start work once the payment is held in escrow.${noAddress}`;
+  else if (o.status === 'accepted' && o.payment_status === 'paid')
+    text = noAddress
+      ? `The customer has paid; the money is held in escrow.${noAddress}`
+      : 'The customer has paid; the money is held in escrow. You can start work.';
   else if (o.status === 'completed' && o.escrow_status === 'held') {
     text = 'Payment held in escrow until the customer confirms completion';
     text += o.auto_release_at ? ` (or automatically on ${formatDateTime(o.auto_release_at)}).` : '.';
@@ -126,7 +147,13 @@ export function VendorServiceOrdersPage() {
     for (const action of STATUS_ACTIONS) {
       if (!actions.includes(action.event)) continue;
       buttons.push(
-        <Button key={action.event} size="sm" colorPalette={action.color} variant={action.variant} onClick={() => setPending({ kind: 'status', order: o, action })}>
+        <Button
+          key={action.event}
+          size="sm"
+          colorPalette={action.color}
+          variant={action.variant}
+          onClick={() => setPending({ kind: 'status', order: o, action })}
+        >
           {action.label}
         </Button>,
       );
@@ -154,9 +181,7 @@ export function VendorServiceOrdersPage() {
 
   return (
     <Stack gap="5">
-      <PageHeading title="Service Orders">
-        Accept new requests, start work once the customer has paid, and mark jobs complete.
-      </PageHeading>
+      <PageHeading title="Service Orders">Accept new requests, start work once the customer has paid, and mark jobs complete.</PageHeading>
 
       {error && <RetryAlert message={VENDOR_ORDER_TEXTS.fetchFailed} testId="orders-error" retrying={isValidating} onRetry={() => void mutate()} />}
 

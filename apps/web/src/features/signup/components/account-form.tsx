@@ -38,8 +38,7 @@ export function AccountForm({ initial, submitLabel, busy, error, fieldErrors, su
   const [values, setValues] = useState<AccountDetails>(initial ?? EMPTY_ACCOUNT);
   const [localError, setLocalError] = useState<string | null>(null);
 
-  const set = (key: keyof AccountDetails) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }));
+  const set = (key: keyof AccountDetails) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
 
   // A local problem replaces the last answer's field errors: one password error at a time, never two that disagree.
   const serverError = (key: keyof AccountDetails): string | undefined => {
@@ -75,13 +74,43 @@ export function AccountForm({ initial, submitLabel, busy, error, fieldErrors, su
     <form onSubmit={handle} noValidate>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          {field('firstName', 'First name', <Input name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} placeholder="Chinedu" />)}
-          {field('lastName', 'Last name', <Input name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} placeholder="Okafor" />)}
+          {field(
+            'firstName',
+            'First name',
+            <Input name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} placeholder="Chinedu" />,
+          )}
+          {field(
+            'lastName',
+            'Last name',
+            <Input name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} placeholder="Okafor" />,
+          )}
         </SimpleGrid>
-        {field('email', 'Email', <Input name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} placeholder="you@example.com" />)}
-        {field('phone', 'Phone number', <Input name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} placeholder="0803 123 4567" />)}
-        {field('password', 'Password', <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={set('password')} placeholder="Create a password" />)}
-        {field('confirmPassword', 'Confirm password', <PasswordInput name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} placeholder="Repeat the password" />)}
+        {field(
+          'email',
+          'Email',
+          <Input name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} placeholder="you@example.com" />,
+        )}
+        {field(
+          'phone',
+          'Phone number',
+          <Input name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} placeholder="0803 123 4567" />,
+        )}
+        {field(
+          'password',
+          'Password',
+          <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={set('password')} placeholder="Create a password" />,
+        )}
+        {field(
+          'confirmPassword',
+          'Confirm password',
+          <PasswordInput
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+            placeholder="Repeat the password"
+          />,
+        )}
         <FormError message={shown} testId="signup-error" />
         {success}
         <Button type="submit" colorPalette="green" size="lg" loading={busy} disabled={disabled}>

@@ -24,7 +24,20 @@ export interface CategoryDetailsFormProps {
 }
 
 /** Step 3 of the vendor wizard: the category's own form. */
-export function CategoryDetailsForm({ category, values, onChange, images, onImageChange, onBack, onSubmit, busy, disabled, error, serverErrors, success }: CategoryDetailsFormProps) {
+export function CategoryDetailsForm({
+  category,
+  values,
+  onChange,
+  images,
+  onImageChange,
+  onBack,
+  onSubmit,
+  busy,
+  disabled,
+  error,
+  serverErrors,
+  success,
+}: CategoryDetailsFormProps) {
   const form = CATEGORY_FORMS[category];
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
 
@@ -99,7 +112,14 @@ export function CategoryDetailsForm({ category, values, onChange, images, onImag
         {form.fields.map((field) => (
           <Field.Root key={field.name} required={!field.optional} invalid={Boolean(fieldError(field.name))}>
             <Field.Label>
-              {field.label} {field.optional ? <Text as="span" color="gray.500" fontWeight="normal">(optional)</Text> : <Field.RequiredIndicator />}
+              {field.label}{' '}
+              {field.optional ? (
+                <Text as="span" color="gray.500" fontWeight="normal">
+                  (optional)
+                </Text>
+              ) : (
+                <Field.RequiredIndicator />
+              )}
             </Field.Label>
             {input(field)}
             {field.kind === 'years' && !fieldError(field.name) && (

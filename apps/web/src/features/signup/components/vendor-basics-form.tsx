@@ -55,9 +55,7 @@ export function VendorBasicsForm({
             </HStack>
           </RadioGroup.Root>
           <Field.HelperText>
-            {individual
-              ? 'Individuals verify with their National Identity Number (NIN).'
-              : 'Businesses verify with their CAC company registration.'}
+            {individual ? 'Individuals verify with their National Identity Number (NIN).' : 'Businesses verify with their CAC company registration.'}
           </Field.HelperText>
         </Field.Root>
 
@@ -78,11 +76,7 @@ export function VendorBasicsForm({
             Category <Field.RequiredIndicator />
           </Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field
-              name="category"
-              value={values.category}
-              onChange={(e) => setValues((v) => ({ ...v, category: e.target.value }))}
-            >
+            <NativeSelect.Field name="category" value={values.category} onChange={(e) => setValues((v) => ({ ...v, category: e.target.value }))}>
               <option value="">Select a category</option>
               {CATEGORY_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>

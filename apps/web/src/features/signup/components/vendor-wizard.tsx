@@ -11,13 +11,7 @@ import { AccountForm } from './account-form';
 import { CategoryDetailsForm } from './category-details-form';
 import { VendorBasicsForm } from './vendor-basics-form';
 import { initialCategoryValues, type CategoryValues } from '../model/category-forms';
-import {
-  completeVendorSignup,
-  freshProgress,
-  VENDOR_REGISTRATION_FAILED,
-  VENDOR_SIGNUP_DONE,
-  VendorSignupError,
-} from '../model/complete-vendor-signup';
+import { completeVendorSignup, freshProgress, VENDOR_REGISTRATION_FAILED, VENDOR_SIGNUP_DONE, VendorSignupError } from '../model/complete-vendor-signup';
 import { signupWizardMachine, WIZARD_STEPS } from '../model/signup-wizard.machine';
 
 /** Redirect to /login this long after a completed sign-up. */
@@ -62,9 +56,12 @@ export function VendorWizard() {
   const progress = useRef(freshProgress());
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const details = category ? (detailsByCategory[category] ?? initialCategoryValues(category, account)) : null;
 
@@ -76,8 +73,7 @@ export function VendorWizard() {
       await completeVendorSignup({ account, basics, details: values, images: category ? imagesByCategory[category] : undefined }, progress.current, {
         register: (a) => register(a, 'vendor'),
         login: loginAfterSignup,
-        storeSession: (res) =>
-          saveSession({ token: res.token, user: res.user as StoredUser, vendor: (res.vendor as VendorSummary | null) ?? null }, false),
+        storeSession: (res) => saveSession({ token: res.token, user: res.user as StoredUser, vendor: (res.vendor as VendorSummary | null) ?? null }, false),
         registerBasics: registerVendorBasics,
         setup: setupVendorCategory,
         uploadImage: uploadLogo,
@@ -119,11 +115,7 @@ export function VendorWizard() {
     <Stack gap="5">
       <StepIndicator step={step} />
       {state.matches('initial') && (
-        <AccountForm
-          initial={account}
-          submitLabel="Continue"
-          onSubmit={(next) => send({ type: 'ACCOUNT_SUBMITTED', account: next })}
-        />
+        <AccountForm initial={account} submitLabel="Continue" onSubmit={(next) => send({ type: 'ACCOUNT_SUBMITTED', account: next })} />
       )}
       {state.matches('vendorDetails') && (
         <VendorBasicsForm

@@ -37,7 +37,14 @@ describe('category forms', () => {
   });
 
   it('requires every field but the optional website and logo', () => {
-    const errors = validateCategoryDetails('food_vendor', { restaurant_name: ' ', cuisine: '', address: 'x', phone: '08031234567', opening_hours: 'x', logo: '' });
+    const errors = validateCategoryDetails('food_vendor', {
+      restaurant_name: ' ',
+      cuisine: '',
+      address: 'x',
+      phone: '08031234567',
+      opening_hours: 'x',
+      logo: '',
+    });
     expect(errors).toEqual({ restaurant_name: MESSAGES.requiredFields, cuisine: MESSAGES.requiredFields });
   });
 

@@ -38,7 +38,13 @@ describe('completeVendorSignup', () => {
     await completeVendorSignup({ account: TEST_ACCOUNT, basics, details }, freshProgress(), c);
     expect(order).toEqual(['register', 'login', 'store', 'basics', 'setup']);
     expect(c.registerBasics).toHaveBeenCalledWith({ ...basics, category: 'food_vendor' });
-    expect(c.setup).toHaveBeenCalledWith('food_vendor', { restaurant_name: 'Iya Basira', cuisine: 'Nigerian', address: 'Surulere', phone: '08031234567', opening_hours: '8am-8pm' });
+    expect(c.setup).toHaveBeenCalledWith('food_vendor', {
+      restaurant_name: 'Iya Basira',
+      cuisine: 'Nigerian',
+      address: 'Surulere',
+      phone: '08031234567',
+      opening_hours: '8am-8pm',
+    });
   });
 
   it('uploads a chosen logo after the basics and sends its stored URL as `logo`; a retry does not upload again', async () => {
@@ -89,7 +95,9 @@ describe('completeVendorSignup', () => {
   });
 
   it("shows the server's message and field errors, and a retry skips the steps that succeeded", async () => {
-    const serverError = Object.assign(new Error('Please enter a valid Nigerian phone number'), { errors: { phone: ['Please enter a valid Nigerian phone number'] } });
+    const serverError = Object.assign(new Error('Please enter a valid Nigerian phone number'), {
+      errors: { phone: ['Please enter a valid Nigerian phone number'] },
+    });
     const setup = vi.fn().mockRejectedValueOnce(serverError).mockResolvedValueOnce({});
     const { order, calls: c } = calls({ setup });
     const progress = freshProgress();

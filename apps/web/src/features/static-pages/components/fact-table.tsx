@@ -15,7 +15,9 @@ export function FactTable({ head, rows, testId }: { head: [string, string]; rows
         {rows.map(([a, b]) => (
           <Table.Row key={a}>
             <Table.Cell data-label={head[0]}>{a}</Table.Cell>
-            <Table.Cell data-label={head[1]} fontWeight="semibold">{b}</Table.Cell>
+            <Table.Cell data-label={head[1]} fontWeight="semibold">
+              {b}
+            </Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>

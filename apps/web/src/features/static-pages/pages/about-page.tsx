@@ -11,7 +11,10 @@ export function AboutPage() {
   return (
     <StaticPage title="About Oja" intro="Oja (Yoruba for “market”) is a multi-service marketplace connecting customers with trusted vendors across Nigeria.">
       <PageSection title="What we do">
-        <Text>From okada rides and food delivery to shopping, auto maintenance, service apartments and general services, Oja gives you one place to find, pay and rate verified vendors.</Text>
+        <Text>
+          From okada rides and food delivery to shopping, auto maintenance, service apartments and general services, Oja gives you one place to find, pay and
+          rate verified vendors.
+        </Text>
       </PageSection>
       <PageSection title="What we stand for">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">

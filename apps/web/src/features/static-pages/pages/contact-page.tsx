@@ -68,7 +68,11 @@ export function ContactPage() {
         <form onSubmit={onSubmit} aria-label="Contact form">
           <Stack gap="4">
             {field('name', 'Name', <Input name="name" value={values.name} onChange={set('name')} autoComplete="name" maxLength={MAX_LENGTH.name} />)}
-            {field('email', 'Email', <Input name="email" type="email" value={values.email} onChange={set('email')} autoComplete="email" maxLength={MAX_LENGTH.email} />)}
+            {field(
+              'email',
+              'Email',
+              <Input name="email" type="email" value={values.email} onChange={set('email')} autoComplete="email" maxLength={MAX_LENGTH.email} />,
+            )}
             {field('subject', 'Subject', <Input name="subject" value={values.subject} onChange={set('subject')} maxLength={MAX_LENGTH.subject} />)}
             {field('message', 'Message', <Textarea name="message" rows={5} value={values.message} onChange={set('message')} maxLength={MAX_LENGTH.message} />)}
             {sent && (

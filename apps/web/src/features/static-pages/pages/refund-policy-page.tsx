@@ -5,7 +5,11 @@ import { APARTMENT_CANCELLATION, REFUND_CAP, REFUND_WINDOWS } from '../policy';
 
 export function RefundPolicyPage() {
   return (
-    <StaticPage title="Refund Policy" updated="November 2026" intro="Because payments are held in escrow, most problems are fixed before a vendor is ever paid. When something still goes wrong, this is how refunds work.">
+    <StaticPage
+      title="Refund Policy"
+      updated="November 2026"
+      intro="Because payments are held in escrow, most problems are fixed before a vendor is ever paid. When something still goes wrong, this is how refunds work."
+    >
       <PageSection title="How much can be refunded">
         <Text>A refund covers at most {REFUND_CAP} of the payment for the affected order, ride, booking or service.</Text>
       </PageSection>

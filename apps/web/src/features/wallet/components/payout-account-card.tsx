@@ -99,7 +99,13 @@ export function PayoutAccountCard({ account, onSaved }: { account: PayoutAccount
               </Field.Root>
               <Field.Root required>
                 <Field.Label>Account number</Field.Label>
-                <Input value={accountNumber} onChange={(e) => setAccountNumber(e.target.value)} inputMode="numeric" maxLength={10} placeholder="10-digit NUBAN" />
+                <Input
+                  value={accountNumber}
+                  onChange={(e) => setAccountNumber(e.target.value)}
+                  inputMode="numeric"
+                  maxLength={10}
+                  placeholder="10-digit NUBAN"
+                />
               </Field.Root>
               {account && (
                 <Field.Root required>

@@ -2,7 +2,19 @@ import { Card, Stat } from '@chakra-ui/react';
 import { formatNaira } from '@/lib/format';
 
 /** One balance: label, naira amount and a hint. */
-export function MoneyStat({ label, amount, hint, testId, accent = 'gray.900' }: { label: string; amount: number; hint?: string; testId?: string; accent?: string }) {
+export function MoneyStat({
+  label,
+  amount,
+  hint,
+  testId,
+  accent = 'gray.900',
+}: {
+  label: string;
+  amount: number;
+  hint?: string;
+  testId?: string;
+  accent?: string;
+}) {
   return (
     <Card.Root size="sm">
       <Card.Body>

@@ -19,7 +19,16 @@ const PAYOUT_COLORS: Record<string, string> = { paid: 'green', failed: 'red', re
 function LedgerRow({ line }: { line: LedgerLine }) {
   const bucket = BUCKET_LABELS[line.bucket] ?? { label: line.bucket, color: 'gray' };
   return (
-    <HStack justify="space-between" align="start" py="2.5" borderBottomWidth="1px" gap="3" data-testid="ledger-line" data-order-id={line.order_id ?? undefined} data-bucket={line.bucket}>
+    <HStack
+      justify="space-between"
+      align="start"
+      py="2.5"
+      borderBottomWidth="1px"
+      gap="3"
+      data-testid="ledger-line"
+      data-order-id={line.order_id ?? undefined}
+      data-bucket={line.bucket}
+    >
       <Stack gap="0.5" minW="0">
         <Text fontSize="sm" fontWeight="medium">
           {line.description ?? line.type}
@@ -28,7 +37,11 @@ function LedgerRow({ line }: { line: LedgerLine }) {
           <Badge size="sm" colorPalette={bucket.color}>
             {bucket.label}
           </Badge>
-          {line.order_id !== null ? <Text>Order {formatOrderNumber(line.order_id)}</Text> : line.subject_label && <Text data-testid="ledger-subject">{line.subject_label}</Text>}
+          {line.order_id !== null ? (
+            <Text>Order {formatOrderNumber(line.order_id)}</Text>
+          ) : (
+            line.subject_label && <Text data-testid="ledger-subject">{line.subject_label}</Text>
+          )}
           <Text>{formatDateTime(line.created_at)}</Text>
         </HStack>
       </Stack>
@@ -54,9 +67,27 @@ export function VendorWalletPage() {
       {(wallet) => (
         <>
           <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
-            <MoneyStat label="Held in escrow" amount={wallet.held} hint={apartment ? "Paid by guests, not yet released" : "Paid by customers, work not yet confirmed"} testId="wallet-held" accent="orange.700" />
-            <MoneyStat label="Payable" amount={wallet.payable} hint={`Released; available after ${wallet.payout_hold_hours} hours`} testId="wallet-payable" accent="blue.600" />
-            <MoneyStat label="Available" amount={wallet.available} hint={`Paid out from ${formatNaira(wallet.minimum_payout)}`} testId="wallet-available" accent="green.700" />
+            <MoneyStat
+              label="Held in escrow"
+              amount={wallet.held}
+              hint={apartment ? 'Paid by guests, not yet released' : 'Paid by customers, work not yet confirmed'}
+              testId="wallet-held"
+              accent="orange.700"
+            />
+            <MoneyStat
+              label="Payable"
+              amount={wallet.payable}
+              hint={`Released; available after ${wallet.payout_hold_hours} hours`}
+              testId="wallet-payable"
+              accent="blue.600"
+            />
+            <MoneyStat
+              label="Available"
+              amount={wallet.available}
+              hint={`Paid out from ${formatNaira(wallet.minimum_payout)}`}
+              testId="wallet-available"
+              accent="green.700"
+            />
             <MoneyStat label="In transit" amount={wallet.in_transit} hint="On its way to your bank" testId="wallet-in-transit" accent="purple.600" />
           </SimpleGrid>
 
@@ -67,8 +98,7 @@ export function VendorWalletPage() {
                 <Card.Body>
                   {wallet.payouts.length === 0 ? (
                     <Text fontSize="sm" color="gray.600">
-                      No payouts yet. Available money of at least {formatNaira(wallet.minimum_payout)} is sent to your payout account
-                      automatically.
+                      No payouts yet. Available money of at least {formatNaira(wallet.minimum_payout)} is sent to your payout account automatically.
                     </Text>
                   ) : (
                     <Stack gap="0">
