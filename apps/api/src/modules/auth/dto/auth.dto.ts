@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
@@ -5,6 +6,19 @@ import { RETURN_URL_MAX_LENGTH } from '../../../common/return-url.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+/**
+ * A password being chosen: present, text, 8 to 200 characters. applyDecorators registers in array order, the order
+ * class-validator checks them (stopAtFirstError): presence first, then type, then length.
+ */
+const NewPassword = () =>
+  applyDecorators(
+    IsNotEmpty({ message: 'The password field is required.' }),
+    IsString(),
+    MinLength(8, { message: 'The password must be at least 8 characters.' }),
+    MaxLength(200),
+    ApiProperty({ minLength: 8, maxLength: 200 }),
+  );
 
 export class RegisterDto {
   @ApiProperty({ example: 'Adaeze Okafor' })
@@ -28,11 +42,7 @@ export class RegisterDto {
   @IsNotEmpty({ message: 'The phone field is required.' })
   phone: string;
 
-  @ApiProperty({ minLength: 8 })
-  @MaxLength(200)
-  @MinLength(8, { message: 'The password must be at least 8 characters.' })
-  @IsString()
-  @IsNotEmpty({ message: 'The password field is required.' })
+  @NewPassword()
   password: string;
 
   @ApiProperty({ enum: ['user', 'vendor'] })
@@ -82,10 +92,6 @@ export class ResetPasswordDto {
   @IsNotEmpty({ message: 'The reset token is missing.' })
   token: string;
 
-  @ApiProperty({ minLength: 8 })
-  @MaxLength(200)
-  @MinLength(8, { message: 'The password must be at least 8 characters.' })
-  @IsString()
-  @IsNotEmpty({ message: 'The password field is required.' })
+  @NewPassword()
   password: string;
 }

@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -7,6 +8,7 @@ import {
   IsInt,
   IsNotEmpty,
   IsNumber,
+  type IsNumberOptions,
   IsObject,
   IsOptional,
   IsString,
@@ -83,22 +85,30 @@ export class RiderStatusDto {
 
 const LAT = 'lat must be a latitude (a number from -90 to 90)';
 const LNG = 'lng must be a longitude (a number from -180 to 180)';
+const FINITE: IsNumberOptions = { allowNaN: false, allowInfinity: false };
+
+/**
+ * A required coordinate from -bound to bound (a query string's text made a number), else `message`. applyDecorators
+ * registers in array order, the order class-validator checks them (stopAtFirstError): presence, type, then range.
+ */
+const Coordinate = (bound: number, message: string, numberOptions: IsNumberOptions, api: ApiPropertyOptions) =>
+  applyDecorators(
+    IsDefined({ message }),
+    IsNumber(numberOptions, { message }),
+    Max(bound, { message }),
+    Min(-bound, { message }),
+    Type(() => Number),
+    // The OpenAPI document's range, which the swagger plugin reads only from decorators written on the property.
+    ApiProperty({ minimum: -bound, maximum: bound, ...api }),
+  );
+const Latitude = (numberOptions: IsNumberOptions = {}, api: ApiPropertyOptions = {}) => Coordinate(90, LAT, numberOptions, api);
+const Longitude = (numberOptions: IsNumberOptions = {}, api: ApiPropertyOptions = {}) => Coordinate(180, LNG, numberOptions, api);
 
 /** A point of a ride: a pin and, optionally, what the customer calls it. */
 export class RidePlaceDto {
-  @ApiProperty({ example: 6.5095 })
-  @Type(() => Number)
-  @Min(-90, { message: LAT })
-  @Max(90, { message: LAT })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: LAT })
-  @IsDefined({ message: LAT })
+  @Latitude(FINITE, { example: 6.5095 })
   lat: number;
-  @ApiProperty({ example: 3.3711 })
-  @Type(() => Number)
-  @Min(-180, { message: LNG })
-  @Max(180, { message: LNG })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: LNG })
-  @IsDefined({ message: LNG })
+  @Longitude(FINITE, { example: 3.3711 })
   lng: number;
   @ApiPropertyOptional({ example: 'Yaba bus stop', maxLength: 200 })
   @IsOptional()
@@ -130,51 +140,21 @@ export class RequestRideDto {
 
 /** GET /api/rides/estimate */
 export class RideEstimateQuery {
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(-90, { message: LAT })
-  @Max(90, { message: LAT })
-  @IsNumber({}, { message: LAT })
-  @IsDefined({ message: LAT })
+  @Latitude()
   pickup_lat: number;
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(-180, { message: LNG })
-  @Max(180, { message: LNG })
-  @IsNumber({}, { message: LNG })
-  @IsDefined({ message: LNG })
+  @Longitude()
   pickup_lng: number;
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(-90, { message: LAT })
-  @Max(90, { message: LAT })
-  @IsNumber({}, { message: LAT })
-  @IsDefined({ message: LAT })
+  @Latitude()
   destination_lat: number;
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(-180, { message: LNG })
-  @Max(180, { message: LNG })
-  @IsNumber({}, { message: LNG })
-  @IsDefined({ message: LNG })
+  @Longitude()
   destination_lng: number;
 }
 
 /** POST /api/vendor/rider/location */
 export class RiderLocationDto {
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(-90, { message: LAT })
-  @Max(90, { message: LAT })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: LAT })
-  @IsDefined({ message: LAT })
+  @Latitude(FINITE)
   lat: number;
-  @ApiProperty()
-  @Type(() => Number)
-  @Min(-180, { message: LNG })
-  @Max(180, { message: LNG })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: LNG })
-  @IsDefined({ message: LNG })
+  @Longitude(FINITE)
   lng: number;
 }
 
