@@ -21,6 +21,13 @@ export interface Decision {
 
 export const adminActor = (admin: AdminContact): AuditActor => ({ type: 'admin', admin });
 
+/** The decision's pending verification, if any, marked decided at `now` by the acting admin (none for the system). */
+async function markReviewed(manager: EntityManager, d: Decision, now: Date, status: 'approved' | 'rejected', rejectionReason: string | null) {
+  if (!d.verification) return;
+  const adminId = d.actor.type === 'admin' ? d.actor.admin.id : null;
+  await manager.update(KycVerification, { id: d.verification.id }, { status, reviewedAt: now, reviewedByAdminId: adminId, rejectionReason });
+}
+
 /**
  * Approves or rejects a vendor, in the caller's transaction: the vendor, the pending verification, the audit
  * entry, and the vendor's in-app notification and e-mail commit together.
@@ -39,14 +46,7 @@ export class VendorReviewService {
   /** `d.vendor` as read under the caller's row lock: whether it was verified before decides if the vendor is told. */
   async approve(manager: EntityManager, d: Decision): Promise<void> {
     const now = new Date();
-    const adminId = d.actor.type === 'admin' ? d.actor.admin.id : null;
-    if (d.verification) {
-      await manager.update(
-        KycVerification,
-        { id: d.verification.id },
-        { status: 'approved', reviewedAt: now, reviewedByAdminId: adminId, rejectionReason: null },
-      );
-    }
+    await markReviewed(manager, d, now, 'approved', null);
     await recordVendorApproved(manager, d.vendor.id, now);
     const auto = d.actor.type === 'system';
     await this.audit.record(manager, d.actor, {
@@ -73,14 +73,7 @@ export class VendorReviewService {
 
   async reject(manager: EntityManager, d: Decision & { reason: string }): Promise<void> {
     const now = new Date();
-    const adminId = d.actor.type === 'admin' ? d.actor.admin.id : null;
-    if (d.verification) {
-      await manager.update(
-        KycVerification,
-        { id: d.verification.id },
-        { status: 'rejected', reviewedAt: now, reviewedByAdminId: adminId, rejectionReason: d.reason },
-      );
-    }
+    await markReviewed(manager, d, now, 'rejected', d.reason);
     await recordVendorRejected(manager, d.vendor.id, d.reason);
     await this.audit.record(manager, d.actor, {
       action: d.via === 'kyc' ? 'kyc.rejected' : 'vendor.rejected',

@@ -75,18 +75,21 @@ export interface SeededPhoto {
  */
 export async function seedPhoto(manager: EntityManager, storage: SeedStorage, vendorId: number, picture: Buffer): Promise<SeededPhoto> {
   const processed = await processPhoto(picture);
+  return manager.save(manager.create(Photo, await storePhotoVariants(storage, vendorId, processed)));
+}
+
+/** Stores `processed`'s variants through `storage` and gives the fields of its photo row (the largest variant is the main one). */
+async function storePhotoVariants(storage: SeedStorage, vendorId: number, processed: ProcessedPhoto) {
   const variants: PhotoVariant[] = [];
   for (const v of processed.variants) variants.push({ width: v.width, height: v.height, key: await storage.put(PHOTO_FOLDER, 'webp', v.body, 'image/webp') });
-  return manager.save(
-    manager.create(Photo, {
-      id: randomUUID(),
-      vendorId,
-      mainKey: variants[variants.length - 1]!.key,
-      variants,
-      width: processed.width,
-      height: processed.height,
-    }),
-  );
+  return {
+    id: randomUUID(),
+    vendorId,
+    mainKey: variants[variants.length - 1]!.key,
+    variants,
+    width: processed.width,
+    height: processed.height,
+  };
 }
 
 const OUR_PHOTO_PATH = new RegExp(`^/uploads/(${PHOTO_FOLDER}/[0-9a-f-]{36}\\.webp)$`);
@@ -127,20 +130,7 @@ export class PhotosService {
       throw new DomainError('invalid', 'PHOTO_UNREADABLE', msg, { photo: [msg] });
     }
     // Storage calls happen before (and outside) the row's transaction.
-    const variants: PhotoVariant[] = [];
-    for (const v of processed.variants) {
-      variants.push({ width: v.width, height: v.height, key: await this.storage.put(PHOTO_FOLDER, 'webp', v.body, 'image/webp') });
-    }
-    const photo = await this.photos.save(
-      this.photos.create({
-        id: randomUUID(),
-        vendorId,
-        mainKey: variants[variants.length - 1]!.key,
-        variants,
-        width: processed.width,
-        height: processed.height,
-      }),
-    );
+    const photo = await this.photos.save(this.photos.create(await storePhotoVariants(this.storage, vendorId, processed)));
     return this.present(photo);
   }
 
