@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { type ReviewTarget, Subject, type SubjectDescriptor, type SubjectFigures, type SubjectReviewSource, subjectsOfOwner } from '../../common/subjects.js';
 import type { DataOwner } from '../../common/personal-data.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 import { ApartmentListing } from './entities/apartment-listing.entity.js';
 import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
 import { ApartmentBookingDisputes } from './apartment-booking.disputes.js';
-import { partiesOfRows } from '../vendors/vendor-users.js';
+import { partiesOfEntity } from '../vendors/vendor-users.js';
+
+/** The fields of a row that name its customer's user and its vendor. */
+const PARTY_FIELDS = { customer: 'userId', vendor: 'vendorId' } as const;
 
 /** Apartment bookings as a subject of the platform (common/subjects.ts): 10 % fee, references `oja-ab…`. */
 @Subject()
@@ -65,17 +68,13 @@ export class ApartmentBookingSubject implements SubjectDescriptor<ApartmentBooki
   ) {}
 
   /** Its customer, and its vendor with the vendor's user. */
-  async parties(manager: EntityManager, ids: number[]) {
-    const rows = await manager.find(ApartmentBooking, { select: { id: true, userId: true, vendorId: true }, where: { id: In(ids) } });
-    return partiesOfRows(
-      manager,
-      rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.vendorId })),
-    );
+  parties(manager: EntityManager, ids: number[]) {
+    return partiesOfEntity(manager, ApartmentBooking, ids, PARTY_FIELDS);
   }
 
   /** The owner's ApartmentBooking rows, as customer or as vendor (data export). */
   ofOwner(manager: EntityManager, owner: DataOwner) {
-    return subjectsOfOwner(manager, ApartmentBooking, owner, { customer: 'userId', vendor: 'vendorId' });
+    return subjectsOfOwner(manager, ApartmentBooking, owner, PARTY_FIELDS);
   }
 
   async charge(booking: ApartmentBooking, manager: EntityManager) {

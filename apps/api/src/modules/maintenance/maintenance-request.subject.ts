@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { maintenanceTypeLabel } from '@oja/shared';
 import { Subject, type SubjectDescriptor, type SubjectFigures, type SubjectReviewSource, subjectsOfOwner } from '../../common/subjects.js';
 import type { DataOwner } from '../../common/personal-data.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 import { MaintenanceLifecycle } from './maintenance.lifecycle.js';
 import { MaintenanceDisputes } from './maintenance.disputes.js';
-import { partiesOfRows } from '../vendors/vendor-users.js';
+import { partiesOfEntity } from '../vendors/vendor-users.js';
+
+/** The fields of a row that name its customer's user and its vendor. */
+const PARTY_FIELDS = { customer: 'userId', vendor: 'mechanicId' } as const;
 
 /** Maintenance requests' ₦5,000 commitment fee as a subject of the platform (common/subjects.ts): references `oja-mr…`. */
 @Subject()
@@ -58,17 +61,13 @@ export class MaintenanceRequestSubject implements SubjectDescriptor<MaintenanceR
   ) {}
 
   /** Its customer, and its vendor with the vendor's user. */
-  async parties(manager: EntityManager, ids: number[]) {
-    const rows = await manager.find(MaintenanceRequest, { select: { id: true, userId: true, mechanicId: true }, where: { id: In(ids) } });
-    return partiesOfRows(
-      manager,
-      rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.mechanicId })),
-    );
+  parties(manager: EntityManager, ids: number[]) {
+    return partiesOfEntity(manager, MaintenanceRequest, ids, PARTY_FIELDS);
   }
 
   /** The owner's MaintenanceRequest rows, as customer or as vendor (data export). */
   ofOwner(manager: EntityManager, owner: DataOwner) {
-    return subjectsOfOwner(manager, MaintenanceRequest, owner, { customer: 'userId', vendor: 'mechanicId' });
+    return subjectsOfOwner(manager, MaintenanceRequest, owner, PARTY_FIELDS);
   }
 
   async charge(request: MaintenanceRequest) {

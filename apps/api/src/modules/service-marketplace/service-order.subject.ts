@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { type ReviewTarget, Subject, type SubjectDescriptor, type SubjectFigures, type SubjectReviewSource, subjectsOfOwner } from '../../common/subjects.js';
 import type { DataOwner } from '../../common/personal-data.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceOrderDisputes } from './service-order.disputes.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
-import { partiesOfRows } from '../vendors/vendor-users.js';
+import { partiesOfEntity } from '../vendors/vendor-users.js';
+
+/** The fields of a row that name its customer's user and its vendor. */
+const PARTY_FIELDS = { customer: 'userId', vendor: 'vendorId' } as const;
 
 /** General-service orders as a subject of the platform (common/subjects.ts): 5 % fee, references `oja-so…`. */
 @Subject()
@@ -75,17 +78,13 @@ export class ServiceOrderSubject implements SubjectDescriptor<ServiceOrder> {
   ) {}
 
   /** Its customer, and its vendor with the vendor's user. */
-  async parties(manager: EntityManager, ids: number[]) {
-    const rows = await manager.find(ServiceOrder, { select: { id: true, userId: true, vendorId: true }, where: { id: In(ids) } });
-    return partiesOfRows(
-      manager,
-      rows.map((r) => ({ id: r.id, customerUserId: r.userId, vendorId: r.vendorId })),
-    );
+  parties(manager: EntityManager, ids: number[]) {
+    return partiesOfEntity(manager, ServiceOrder, ids, PARTY_FIELDS);
   }
 
   /** The owner's ServiceOrder rows, as customer or as vendor (data export). */
   ofOwner(manager: EntityManager, owner: DataOwner) {
-    return subjectsOfOwner(manager, ServiceOrder, owner, { customer: 'userId', vendor: 'vendorId' });
+    return subjectsOfOwner(manager, ServiceOrder, owner, PARTY_FIELDS);
   }
 
   async charge(order: ServiceOrder, manager: EntityManager) {

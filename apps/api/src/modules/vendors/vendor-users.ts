@@ -1,4 +1,4 @@
-import { type EntityManager, In } from 'typeorm';
+import { type EntityManager, type EntityTarget, type FindOptionsSelect, type FindOptionsWhere, In, type ObjectLiteral } from 'typeorm';
 import type { SubjectParties } from '../../common/subjects.js';
 import { Vendor } from './entities/vendor.entity.js';
 
@@ -25,5 +25,23 @@ export async function partiesOfRows(manager: EntityManager, rows: PartyRow[]): P
         ...(r.otherUserIds ? { otherUserIds: r.otherUserIds } : {}),
       },
     ]),
+  );
+}
+
+/**
+ * Subjects' parties read from the rows of `entity` with the given ids: `fields.customer` holds the customer's user,
+ * `fields.vendor` the vendor (the same fields the subject's data export reads with subjectsOfOwner).
+ */
+export async function partiesOfEntity<T extends ObjectLiteral & { id: number }>(
+  manager: EntityManager,
+  entity: EntityTarget<T>,
+  ids: number[],
+  fields: { customer: keyof T & string; vendor: keyof T & string },
+): Promise<Map<number, SubjectParties>> {
+  const select = { id: true, [fields.customer]: true, [fields.vendor]: true } as FindOptionsSelect<T>;
+  const rows = await manager.find(entity, { select, where: { id: In(ids) } as FindOptionsWhere<T> });
+  return partiesOfRows(
+    manager,
+    rows.map((r) => ({ id: r.id, customerUserId: r[fields.customer] as number, vendorId: r[fields.vendor] as number | null })),
   );
 }
