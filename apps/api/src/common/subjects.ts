@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleInit, Optional, SetMetadata } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
-import type { EntityManager, EntityTarget, FindOptionsOrder, FindOptionsWhere, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { type EntityManager, type EntityTarget, type FindOptionsOrder, type FindOptionsWhere, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { DataOwner } from './personal-data.js';
 import type { Vertical } from '@oja/shared';
 import { aliasJob } from '../queue/jobs.js';
@@ -71,8 +71,14 @@ export interface DisputedSubject {
   view: DisputedSubjectViews[keyof DisputedSubjectViews] | null;
 }
 
-/** The admin's view of disputed rows that name neither party here: `present` gives each row's steps and its view. */
-export function disputedSubjects<T extends { id: number }>(rows: T[], present: (row: T) => Pick<DisputedSubject, 'steps' | 'view'>) {
+/** The admin's view of the disputed rows of `entity` with `ids`, naming neither party here: `present` gives each row's steps and its view. */
+export async function disputedSubjects<T extends ObjectLiteral & { id: number }>(
+  manager: EntityManager,
+  entity: EntityTarget<T>,
+  ids: number[],
+  present: (row: T) => Pick<DisputedSubject, 'steps' | 'view'>,
+) {
+  const rows = await manager.getRepository(entity).findBy({ id: In(ids) } as FindOptionsWhere<T>);
   return new Map<number, DisputedSubject>(
     rows.map((row) => {
       const { steps, view } = present(row);

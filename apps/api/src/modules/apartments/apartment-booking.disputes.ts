@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { disputedSubjects, DISPUTE_RESOLUTIONS, type SubjectDisputes } from '../../common/subjects.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 
@@ -21,9 +21,8 @@ export class ApartmentBookingDisputes implements SubjectDisputes<ApartmentBookin
     ...DISPUTE_RESOLUTIONS,
   };
 
-  async view(manager: EntityManager, ids: number[]) {
-    const rows = await manager.getRepository(ApartmentBooking).findBy({ id: In(ids) });
-    return disputedSubjects(rows, (b) => ({
+  view(manager: EntityManager, ids: number[]) {
+    return disputedSubjects(manager, ApartmentBooking, ids, (b) => ({
       steps: [
         ['requested', 'Booking requested', b.createdAt],
         ['paid', 'Paid into escrow', b.paidAt],

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { maintenanceTypeLabel } from '@oja/shared';
 import { disputedSubjects, DISPUTE_RESOLUTIONS, type SubjectDisputes } from '../../common/subjects.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
@@ -23,9 +23,8 @@ export class MaintenanceDisputes implements SubjectDisputes<MaintenanceRequest> 
   };
 
   /** The request's steps from its timestamps, and a small admin view. */
-  async view(manager: EntityManager, ids: number[]) {
-    const rows = await manager.getRepository(MaintenanceRequest).findBy({ id: In(ids) });
-    return disputedSubjects(rows, (r) => ({
+  view(manager: EntityManager, ids: number[]) {
+    return disputedSubjects(manager, MaintenanceRequest, ids, (r) => ({
       steps: [
         ['reported', 'Issue reported', r.createdAt],
         ['paid', 'Fee paid into escrow', r.paidAt],

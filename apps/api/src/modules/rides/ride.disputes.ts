@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { RIDE_TRIP_STATUS_LABELS } from '@oja/shared';
 import { disputedSubjects, DISPUTE_RESOLUTIONS, type SubjectDisputes } from '../../common/subjects.js';
 import { Trip } from './entities/trip.entity.js';
@@ -22,9 +22,8 @@ export class RideDisputes implements SubjectDisputes<Trip> {
     ...DISPUTE_RESOLUTIONS,
   };
 
-  async view(manager: EntityManager, ids: number[]) {
-    const rows = await manager.getRepository(Trip).findBy({ id: In(ids) });
-    return disputedSubjects(rows, (t) => ({
+  view(manager: EntityManager, ids: number[]) {
+    return disputedSubjects(manager, Trip, ids, (t) => ({
       steps: [
         ['requested', 'Ride requested', t.requestedAt],
         ['accepted', 'Accepted by the rider', t.acceptedAt],
