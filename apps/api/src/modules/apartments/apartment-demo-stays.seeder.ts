@@ -3,7 +3,7 @@ import { EntityManager } from 'typeorm';
 import type { ApartmentBookingEvent } from '@oja/shared';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import type { SeedContext } from '../../database/seed/seeders.js';
-import type { CapturedPayment } from '../payments/payment.port.js';
+import { applyDemoSteps } from '../payments/demo-steps.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
 import { createApartmentBooking } from './create-apartment-booking.js';
@@ -43,21 +43,18 @@ export class ApartmentDemoStaysSeeder {
         guests: 1,
         notes: 'Demo stay',
       });
-      for (const type of stay.steps) {
-        const actor = type === 'APPROVE' || type === 'RELEASE' ? 'admin' : type === 'PAYMENT_CAPTURED' ? 'system' : 'customer';
-        let payment: CapturedPayment | undefined;
-        if (type === 'PAYMENT_CAPTURED') {
-          payment = await this.payments.demoCapture(manager, {
+      await applyDemoSteps(this.engine, this.lifecycle, manager, booking, stay.steps, {
+        actorOf: (type) => (type === 'APPROVE' || type === 'RELEASE' ? 'admin' : type === 'PAYMENT_CAPTURED' ? 'system' : 'customer'),
+        capture: () =>
+          this.payments.demoCapture(manager, {
             subject: { kind: 'apartment_booking', id: booking.id },
             userId: customer.id,
             email: customer.email,
             amountKobo: booking.totalPriceKobo,
             description: `${listing.title}, demo stay`,
-          });
-        }
-        const event = { type, actor, now: new Date() } as ApartmentBookingEvent;
-        await this.engine.apply(this.lifecycle, manager, booking, event, { payment, note: 'Demo data' });
-      }
+          }),
+        ctxOf: (payment) => ({ payment, note: 'Demo data' }),
+      });
     }
   }
 }

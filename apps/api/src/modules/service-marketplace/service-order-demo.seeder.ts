@@ -4,11 +4,12 @@ import { lagosDateString, type ServiceOrderEvent } from '@oja/shared';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import type { SeedContext } from '../../database/seed/seeders.js';
 import type { CapturedPayment } from '../payments/payment.port.js';
+import { applyDemoSteps } from '../payments/demo-steps.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
-import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
+import { type OrderEffectContext, ServiceOrderLifecycle } from './service-order.lifecycle.js';
 
 const DONE: ServiceOrderEvent['type'][] = ['ACCEPT', 'PAYMENT_CAPTURED', 'START', 'COMPLETE'];
 
@@ -57,21 +58,18 @@ export class ServiceOrderDemoSeeder {
           escrowStatus: 'none',
         }),
       );
-      for (const type of steps) {
-        const actor = type === 'PAYMENT_CAPTURED' ? 'system' : type === 'CONFIRM_SATISFACTION' ? 'customer' : 'vendor';
-        let payment: CapturedPayment | undefined;
-        if (type === 'PAYMENT_CAPTURED') {
-          payment = await this.payments.demoCapture(manager, {
+      await applyDemoSteps(this.engine, this.lifecycle, manager, order, steps, {
+        actorOf: (type) => (type === 'PAYMENT_CAPTURED' ? 'system' : type === 'CONFIRM_SATISFACTION' ? 'customer' : 'vendor'),
+        capture: () =>
+          this.payments.demoCapture(manager, {
             subject: { kind: 'service_order', id: order.id },
             userId: customer.id,
             email: customer.email,
             amountKobo: order.totalAmountKobo,
             description: `${pricing.title}, demo order`,
-          });
-        }
-        const event = { type, actor, now: new Date() } as ServiceOrderEvent;
-        await this.engine.apply(this.lifecycle, manager, order, event, { payment });
-      }
+          }),
+        ctxOf: (payment?: CapturedPayment): OrderEffectContext => ({ payment }),
+      });
       if (steps.includes('CONFIRM_SATISFACTION')) released.push(order.id);
     }
     return released;
