@@ -43,16 +43,14 @@ export class ApartmentDemoStaysSeeder {
         guests: 1,
         notes: 'Demo stay',
       });
-      await applyDemoSteps(this.engine, this.lifecycle, manager, booking, stay.steps, {
+      await applyDemoSteps(this.engine, this.payments, this.lifecycle, manager, booking, stay.steps, {
         actorOf: (type) => (type === 'APPROVE' || type === 'RELEASE' ? 'admin' : type === 'PAYMENT_CAPTURED' ? 'system' : 'customer'),
-        capture: () =>
-          this.payments.demoCapture(manager, {
-            subject: { kind: 'apartment_booking', id: booking.id },
-            userId: customer.id,
-            email: customer.email,
-            amountKobo: booking.totalPriceKobo,
-            description: `${listing.title}, demo stay`,
-          }),
+        charge: () => ({
+          subject: { kind: 'apartment_booking', id: booking.id },
+          customer,
+          amountKobo: booking.totalPriceKobo,
+          description: `${listing.title}, demo stay`,
+        }),
         ctxOf: (payment) => ({ payment, note: 'Demo data' }),
       });
     }

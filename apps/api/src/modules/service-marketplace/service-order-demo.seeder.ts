@@ -58,16 +58,14 @@ export class ServiceOrderDemoSeeder {
           escrowStatus: 'none',
         }),
       );
-      await applyDemoSteps(this.engine, this.lifecycle, manager, order, steps, {
+      await applyDemoSteps(this.engine, this.payments, this.lifecycle, manager, order, steps, {
         actorOf: (type) => (type === 'PAYMENT_CAPTURED' ? 'system' : type === 'CONFIRM_SATISFACTION' ? 'customer' : 'vendor'),
-        capture: () =>
-          this.payments.demoCapture(manager, {
-            subject: { kind: 'service_order', id: order.id },
-            userId: customer.id,
-            email: customer.email,
-            amountKobo: order.totalAmountKobo,
-            description: `${pricing.title}, demo order`,
-          }),
+        charge: () => ({
+          subject: { kind: 'service_order', id: order.id },
+          customer,
+          amountKobo: order.totalAmountKobo,
+          description: `${pricing.title}, demo order`,
+        }),
         ctxOf: (payment?: CapturedPayment): OrderEffectContext => ({ payment }),
       });
       if (steps.includes('CONFIRM_SATISFACTION')) released.push(order.id);
