@@ -30,6 +30,8 @@ export class LiveBus {
   private readonly handlers = new Set<(m: LiveWire) => void>();
   private readonly onLocal = (m: LiveWire) => this.handlers.forEach((h) => h(m));
   private subscribed = false;
+  /** Settled once this process receives what other processes publish. */
+  private listening: Promise<void> = Promise.resolve();
   private closed = false;
 
   constructor(
@@ -39,14 +41,18 @@ export class LiveBus {
     this.channel = `${prefix}:live`;
   }
 
-  /** Starts receiving (an API process does, on its first connection). */
-  subscribe(handler: (m: LiveWire) => void) {
+  /**
+   * Starts receiving (an API process does, on its first connection). Resolves once the bus listens (Redis has
+   * confirmed the subscription), so a stream that says "ready" after it misses no ephemeral event sent from
+   * another process; a subscription Redis refuses resolves too (durable events come back from the database).
+   */
+  subscribe(handler: (m: LiveWire) => void): Promise<void> {
     this.handlers.add(handler);
-    if (this.subscribed || this.closed) return;
+    if (this.subscribed || this.closed) return this.listening;
     this.subscribed = true;
     if (!this.redisUrl) {
       local.on(this.channel, this.onLocal);
-      return;
+      return this.listening;
     }
     this.sub = new IORedis(this.redisUrl, { maxRetriesPerRequest: null, connectionName: 'oja-live-sub' });
     this.sub.on('error', () => undefined);
@@ -59,7 +65,13 @@ export class LiveBus {
       }
       this.onLocal(m);
     });
-    this.sub.subscribe(this.channel).catch(() => undefined);
+    // Waited for at most 2 s: with Redis away a stream still opens (and its durable events are replayed later).
+    const confirmed = this.sub.subscribe(this.channel).then(
+      () => undefined,
+      () => undefined,
+    );
+    this.listening = Promise.race([confirmed, new Promise<void>((done) => setTimeout(done, 2_000).unref())]);
+    return this.listening;
   }
 
   /** Sends to every process; never throws (a lost message is recovered from the database, see above). */

@@ -54,7 +54,7 @@ export class LiveHub implements OnApplicationShutdown {
 
   /** Takes over an HTTP response as the recipient's stream, resuming after `lastEventId` when given. */
   async open(recipient: string, res: ServerResponse, lastEventId: number | null, endsAt: number | null): Promise<LiveConnection> {
-    this.bus.subscribe(this.onWire);
+    await this.bus.subscribe(this.onWire);
     const conn = new LiveConnection(recipient, res, this.store, (c) => this.forget(c));
     let set = this.byRecipient.get(recipient);
     if (!set) this.byRecipient.set(recipient, (set = new Set()));
