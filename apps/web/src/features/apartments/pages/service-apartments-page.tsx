@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LuSearch } from 'react-icons/lu';
 import { lagosDateString, SEARCH_GUEST_CHOICES } from '@oja/shared';
 import { BackHomeTitle } from '@/components/back-home-link';
-import { ListPager } from '@/components/list-pager';
+import { PagedListPager } from '@/components/list-pager';
 import { LoadingState } from '@/components/loading-state';
 import { PlaceFilter } from '@/components/place-filter';
 import { RetryAlert } from '@/components/retry-alert';
@@ -198,17 +198,7 @@ export function ServiceApartmentsPage() {
           </ApartmentGrid>
         )}
 
-        {shownMeta && shownMeta.last_page > 1 && (
-          <ListPager
-            current={shownMeta.current_page}
-            last={shownMeta.last_page}
-            canPrevious={search.page > 1}
-            canNext={search.page < shownMeta.last_page}
-            onPrevious={() => update({ page: search.page - 1 })}
-            onNext={() => update({ page: search.page + 1 })}
-            testId="pager"
-          />
-        )}
+        <PagedListPager meta={shownMeta} page={search.page} onPage={(p) => update({ page: p })} testId="pager" />
       </Container>
 
       <BookApartmentDialog
