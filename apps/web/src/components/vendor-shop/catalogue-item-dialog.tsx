@@ -1,10 +1,10 @@
-import { Box, Button, CloseButton, Dialog, Field, HStack, Input, InputGroup, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Field, HStack, Input, InputGroup, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { hasErrors, type CartOrderProfile, type FieldErrors } from '@oja/shared';
 import { FormField } from '@/components/form-field';
 import { FormError } from '@/components/form-error';
 import { MenuStatusSelect } from './menu-status-select';
-import { PhotoUploader, photosFromUrls, type PhotoItem } from '@/components/photo-uploader';
+import { PhotosField, photosFromUrls, photosStillUploading, uploadedPhotoUrls, type PhotoItem } from '@/components/photo-uploader';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import {
   CATALOGUE_TEXTS,
@@ -71,14 +71,14 @@ export function CatalogueItemDialog({
     if (photos.length > MAX_CATALOGUE_PHOTOS) found.images = CATALOGUE_TEXTS.tooManyPhotos;
     setErrors(found);
     if (hasErrors(found)) return;
-    if (photos.some((p) => p.status === 'queued' || p.status === 'uploading')) {
+    if (photosStillUploading(photos)) {
       setFormError(CATALOGUE_TEXTS.photosUploading);
       return;
     }
     setFormError(null);
     setBusy(true);
     try {
-      const images = photos.filter((p) => p.status === 'done' && p.url).map((p) => p.url!);
+      const images = uploadedPhotoUrls(photos);
       await onSave(catalogueBody(values, kind, images));
       onClose();
     } catch (e) {
@@ -193,21 +193,16 @@ export function CatalogueItemDialog({
                       )}
                     </SimpleGrid>
                   )}
-                  <Box>
-                    <Text fontWeight="medium" fontSize="sm" mb="2">
-                      Photos
-                    </Text>
-                    <PhotoUploader
-                      items={photos}
-                      onChange={updatePhotos}
-                      error={errors.images}
-                      upload={upload}
-                      max={MAX_CATALOGUE_PHOTOS}
-                      fileError={cataloguePhotoError}
-                      fullText={CATALOGUE_TEXTS.tooManyPhotos}
-                      inputLabel={kind === 'food' ? 'Dish photos' : 'Product photos'}
-                    />
-                  </Box>
+                  <PhotosField
+                    items={photos}
+                    onChange={updatePhotos}
+                    error={errors.images}
+                    upload={upload}
+                    max={MAX_CATALOGUE_PHOTOS}
+                    fileError={cataloguePhotoError}
+                    fullText={CATALOGUE_TEXTS.tooManyPhotos}
+                    inputLabel={kind === 'food' ? 'Dish photos' : 'Product photos'}
+                  />
                   <FormError message={formError} testId="catalogue-form-error" />
                 </Stack>
               </Dialog.Body>
