@@ -7,15 +7,16 @@ export function SignInFields({
   onEmail,
   password,
   onPassword,
-  emailAutoComplete,
-  emailPlaceholder,
+  autoComplete,
+  placeholder,
 }: {
   email: string;
   onEmail: (value: string) => void;
   password: string;
   onPassword: (value: string) => void;
-  emailAutoComplete: 'email' | 'username';
-  emailPlaceholder: string;
+  /** The Email field's autocomplete token and placeholder. */
+  autoComplete: 'email' | 'username';
+  placeholder: string;
 }) {
   return (
     <>
@@ -23,14 +24,7 @@ export function SignInFields({
         <Field.Label>
           Email <Field.RequiredIndicator />
         </Field.Label>
-        <Input
-          name="email"
-          type="email"
-          autoComplete={emailAutoComplete}
-          value={email}
-          onChange={(e) => onEmail(e.target.value)}
-          placeholder={emailPlaceholder}
-        />
+        <Input name="email" type="email" autoComplete={autoComplete} value={email} onChange={(e) => onEmail(e.target.value)} placeholder={placeholder} />
       </Field.Root>
       <Field.Root required>
         <Field.Label>

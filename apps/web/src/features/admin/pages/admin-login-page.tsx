@@ -62,11 +62,11 @@ export function AdminLoginPage() {
                 <Stack gap="4">
                   <SignInFields
                     email={email}
-                    onEmail={setEmail}
                     password={password}
+                    onEmail={setEmail}
                     onPassword={setPassword}
-                    emailAutoComplete="username"
-                    emailPlaceholder="admin@oja.ng"
+                    autoComplete="username"
+                    placeholder="admin@oja.ng"
                   />
                   <FormError message={error} testId="admin-login-error" />
                   <Button type="submit" size="lg" loading={busy} loadingText="Signing in...">

@@ -58,14 +58,7 @@ export function LoginPage() {
       )}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          <SignInFields
-            email={email}
-            onEmail={setEmail}
-            password={password}
-            onPassword={setPassword}
-            emailAutoComplete="email"
-            emailPlaceholder="you@example.com"
-          />
+          <SignInFields email={email} password={password} onEmail={setEmail} onPassword={setPassword} autoComplete="email" placeholder="you@example.com" />
           <HStack justify="space-between" flexWrap="wrap">
             <Checkbox.Root checked={remember} onCheckedChange={(e) => setRemember(e.checked === true)} colorPalette="green" size="sm">
               <Checkbox.HiddenInput />
