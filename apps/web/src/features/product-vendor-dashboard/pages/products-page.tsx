@@ -12,7 +12,7 @@ import { DeliverySettingsCard } from '@/components/vendor-shop/delivery-settings
 import { useCatalogueEditor } from '@/components/vendor-shop/use-catalogue-editor';
 import { formatNaira } from '@/lib/format';
 import { productRoutes, useProducts } from '../api/product';
-import { PRODUCT_STATUS_COLOR, SampleProducts } from '../components/sample-products';
+import { PRODUCT_STATUS_COLOR, ProductColumnHeaders, SampleProducts } from '../components/sample-products';
 
 /**
  * /dashboard/product-vendor/products: the vendor's catalogue with stock and status (active / low-stock /
@@ -50,11 +50,7 @@ export function ProductsPage() {
           <ResponsiveTable data-testid="my-products-table">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Product</Table.ColumnHeader>
-                <Table.ColumnHeader>Price</Table.ColumnHeader>
-                <Table.ColumnHeader>Stock</Table.ColumnHeader>
-                <Table.ColumnHeader>Sold</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <ProductColumnHeaders />
                 <Table.ColumnHeader>Actions</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
