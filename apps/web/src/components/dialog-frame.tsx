@@ -1,9 +1,35 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 
+/** What every dialog frame takes: the root's props, the title, the close button's label where given, and the body. */
+interface FrameProps {
+  root: Omit<Dialog.RootProps, 'children'>;
+  title: ReactNode;
+  closeLabel?: string;
+  children: ReactNode;
+}
+
+/** The dialog's header with its title. */
+function FrameTitle({ title }: { title: ReactNode }) {
+  return (
+    <Dialog.Header>
+      <Dialog.Title>{title}</Dialog.Title>
+    </Dialog.Header>
+  );
+}
+
+/** The dialog's close button, labelled `closeLabel` where given. */
+function FrameClose({ closeLabel }: { closeLabel?: string }) {
+  return (
+    <Dialog.CloseTrigger asChild>
+      {closeLabel === undefined ? <CloseButton size="sm" /> : <CloseButton size="sm" aria-label={closeLabel} />}
+    </Dialog.CloseTrigger>
+  );
+}
+
 /**
  * A dialog's frame: backdrop, positioner and content with the title in the header, the caller's body and
- * footer, and the close button (labelled `closeLabel` where given) last.
+ * footer, and the close button last.
  */
 export function DialogFrame({
   root,
@@ -12,13 +38,9 @@ export function DialogFrame({
   title,
   closeLabel,
   children,
-}: {
-  root: Omit<Dialog.RootProps, 'children'>;
+}: FrameProps & {
   positioner?: Omit<Dialog.PositionerProps, 'children'>;
   content?: Omit<Dialog.ContentProps, 'children'> & { 'data-testid'?: string };
-  title: ReactNode;
-  closeLabel?: string;
-  children: ReactNode;
 }) {
   return (
     <Dialog.Root {...root}>
@@ -26,13 +48,9 @@ export function DialogFrame({
         <Dialog.Backdrop />
         <Dialog.Positioner {...positioner}>
           <Dialog.Content {...content}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
+            <FrameTitle title={title} />
             {children}
-            <Dialog.CloseTrigger asChild>
-              {closeLabel === undefined ? <CloseButton size="sm" /> : <CloseButton size="sm" aria-label={closeLabel} />}
-            </Dialog.CloseTrigger>
+            <FrameClose closeLabel={closeLabel} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -51,14 +69,7 @@ export function FormDialogFrame({
   title,
   closeLabel,
   children,
-}: {
-  root: Omit<Dialog.RootProps, 'children'>;
-  testId: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  title: ReactNode;
-  closeLabel?: string;
-  children: ReactNode;
-}) {
+}: FrameProps & { testId: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void }) {
   return (
     <Dialog.Root {...root}>
       <Portal>
@@ -66,12 +77,8 @@ export function FormDialogFrame({
         <Dialog.Positioner>
           <Dialog.Content asChild colorPalette="green" data-testid={testId}>
             <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger asChild>
-                {closeLabel === undefined ? <CloseButton size="sm" /> : <CloseButton size="sm" aria-label={closeLabel} />}
-              </Dialog.CloseTrigger>
+              <FrameTitle title={title} />
+              <FrameClose closeLabel={closeLabel} />
               {children}
             </form>
           </Dialog.Content>
