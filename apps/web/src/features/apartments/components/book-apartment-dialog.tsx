@@ -23,6 +23,7 @@ import { createApartmentBooking } from '../api/apartments';
 import type { Listing } from '../api/types';
 import { ListingDetails } from './listing-details';
 import { FormDialogFrame } from '@/components/dialog-frame';
+import { GuestOptions } from './guest-options';
 
 export const BOOKING_FAILED_DEFAULT = 'Failed to submit booking request. Please try again.';
 
@@ -168,11 +169,7 @@ export function BookApartmentDialog({ listing, defaults, onClose }: { listing: L
                 </Field.Label>
                 <NativeSelect.Root>
                   <NativeSelect.Field value={guests} onChange={(e) => (setGuests(e.target.value), clear('guests'))}>
-                    {BOOKING_GUEST_CHOICES.map((n) => (
-                      <option key={n} value={n}>
-                        {plural(n, 'guest')}
-                      </option>
-                    ))}
+                    <GuestOptions choices={BOOKING_GUEST_CHOICES} />
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
