@@ -34,6 +34,32 @@ export function ListPager({
   );
 }
 
+/** The pager under a paginated list: shown only when the list has more than one page. */
+export function PagedListPager({
+  meta,
+  page,
+  onPage,
+  testId,
+}: {
+  meta: { current_page: number; last_page: number } | null | undefined;
+  page: number;
+  onPage: (page: number) => void;
+  testId?: string;
+}) {
+  if (!meta || meta.last_page <= 1) return null;
+  return (
+    <ListPager
+      current={meta.current_page}
+      last={meta.last_page}
+      canPrevious={page > 1}
+      canNext={page < meta.last_page}
+      onPrevious={() => onPage(page - 1)}
+      onNext={() => onPage(page + 1)}
+      testId={testId}
+    />
+  );
+}
+
 const noop = () => undefined;
 
 /** The pager under a list's drawn first page as a template: page 1 of a hole (filled by src/lib/first-page.ts). */

@@ -22,6 +22,16 @@ export function photosFromUrls(urls: readonly string[]): PhotoItem[] {
   return urls.map((url) => ({ key: nextKey(), preview: url, url, status: 'done', progress: 100 }));
 }
 
+/** Whether a photo is still waiting for or in its upload. */
+export function photosStillUploading(items: readonly PhotoItem[]): boolean {
+  return items.some((p) => p.status === 'queued' || p.status === 'uploading');
+}
+
+/** The URLs of the uploaded photos, in order; failed uploads are skipped. */
+export function uploadedPhotoUrls(items: readonly PhotoItem[]): string[] {
+  return items.filter((p) => p.status === 'done' && p.url).map((p) => p.url!);
+}
+
 export interface PhotoUploaderProps {
   items: PhotoItem[];
   onChange: (update: (items: PhotoItem[]) => PhotoItem[]) => void;
@@ -197,5 +207,17 @@ export function PhotoUploader({ items, onChange, error, upload, max, fileError: 
         </SimpleGrid>
       )}
     </Stack>
+  );
+}
+
+/** The PhotoUploader under a "Photos" label. */
+export function PhotosField(props: PhotoUploaderProps) {
+  return (
+    <Box>
+      <Text fontWeight="medium" fontSize="sm" mb="2">
+        Photos
+      </Text>
+      <PhotoUploader {...props} />
+    </Box>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuStar } from 'react-icons/lu';
 import { formatDate } from '@/lib/format';
 import { usePublicReviews } from '@/lib/reviews';
 import { LoadingState } from './loading-state';
+import { DialogFrame } from '@/components/dialog-frame';
 
 /** A rating as stars for the eye and "4 out of 5 stars" for a screen reader. */
 export function StarRating({ rating }: { rating: number }) {
@@ -84,22 +85,15 @@ export function PublicReviewsButton({ path, title }: { path: string; title: stri
       >
         Reviews
       </Button>
-      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" scrollBehavior="inside">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content data-testid="reviews-dialog">
-              <Dialog.Header>
-                <Dialog.Title>Reviews — {title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{open && <PublicReviewsList path={path} />}</Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close reviews" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogFrame
+        root={{ open, onOpenChange: (e) => setOpen(e.open), placement: 'center', scrollBehavior: 'inside' }}
+        positioner={{ px: '4' }}
+        content={{ 'data-testid': 'reviews-dialog' }}
+        title={<>Reviews — {title}</>}
+        closeLabel="Close reviews"
+      >
+        <Dialog.Body>{open && <PublicReviewsList path={path} />}</Dialog.Body>
+      </DialogFrame>
     </>
   );
 }

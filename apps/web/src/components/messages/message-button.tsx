@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMessageCircle } from 'react-icons/lu';
 import { useUnreadBySubject } from '@/lib/conversations';
 import { ConversationThread } from './conversation-thread';
+import { DialogFrame } from '@/components/dialog-frame';
 
 /** "Message" / "Messages (2 unread)": the accessible name of an order card's button. */
 export const messageButtonLabel = (unread: number) => (unread > 0 ? `Messages (${unread} unread)` : 'Message');
@@ -21,22 +22,15 @@ export function MessageButton({ kind, id, title }: { kind: string; id: number; t
       <Button size="sm" variant="outline" colorPalette={unread ? 'orange' : 'gray'} onClick={() => setOpen(true)} data-testid="message-button">
         <LuMessageCircle aria-hidden /> {messageButtonLabel(unread)}
       </Button>
-      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size="lg">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content data-testid="message-dialog">
-              <Dialog.Header>
-                <Dialog.Title>Messages · {title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="5">{open && <ConversationThread kind={kind} id={id} />}</Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close messages" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogFrame
+        root={{ open, onOpenChange: (e) => setOpen(e.open), placement: 'center', size: 'lg' }}
+        positioner={{ px: '4' }}
+        content={{ 'data-testid': 'message-dialog' }}
+        title={<>Messages · {title}</>}
+        closeLabel="Close messages"
+      >
+        <Dialog.Body pb="5">{open && <ConversationThread kind={kind} id={id} />}</Dialog.Body>
+      </DialogFrame>
     </>
   );
 }

@@ -1,11 +1,12 @@
-import { Box, Button, CloseButton, Dialog, Field, HStack, Input, InputGroup, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Field, HStack, Input, InputGroup, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { hasErrors, type CartOrderProfile, type FieldErrors } from '@oja/shared';
 import { FormField } from '@/components/form-field';
 import { FormError } from '@/components/form-error';
 import { MenuStatusSelect } from './menu-status-select';
-import { PhotoUploader, photosFromUrls, type PhotoItem } from '@/components/photo-uploader';
+import { PhotosField, photosFromUrls, photosStillUploading, uploadedPhotoUrls, type PhotoItem } from '@/components/photo-uploader';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { FormDialogFrame } from '@/components/dialog-frame';
 import {
   CATALOGUE_TEXTS,
   catalogueBody,
@@ -71,14 +72,14 @@ export function CatalogueItemDialog({
     if (photos.length > MAX_CATALOGUE_PHOTOS) found.images = CATALOGUE_TEXTS.tooManyPhotos;
     setErrors(found);
     if (hasErrors(found)) return;
-    if (photos.some((p) => p.status === 'queued' || p.status === 'uploading')) {
+    if (photosStillUploading(photos)) {
       setFormError(CATALOGUE_TEXTS.photosUploading);
       return;
     }
     setFormError(null);
     setBusy(true);
     try {
-      const images = photos.filter((p) => p.status === 'done' && p.url).map((p) => p.url!);
+      const images = uploadedPhotoUrls(photos);
       await onSave(catalogueBody(values, kind, images));
       onClose();
     } catch (e) {
@@ -96,133 +97,119 @@ export function CatalogueItemDialog({
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !busy && onClose()} placement="center" size={{ base: 'full', sm: 'lg' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild colorPalette="green" data-testid="catalogue-dialog">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{item ? `Edit ${noun}` : `Add a ${noun}`}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {field(
-                    'name',
-                    'Name',
-                    <Input
-                      value={values.name}
-                      onChange={(e) => set('name')(e.target.value)}
-                      maxLength={120}
-                      placeholder={kind === 'food' ? 'e.g. Jollof Rice & Chicken' : 'e.g. Tecno Spark 20'}
-                    />,
-                    true,
-                  )}
-                  {field(
-                    'description',
-                    'Description',
-                    <Textarea
-                      value={values.description}
-                      onChange={(e) => set('description')(e.target.value)}
-                      rows={3}
-                      maxLength={1000}
-                      placeholder="What it is (optional)"
-                    />,
-                  )}
-                  {field(
-                    'price',
-                    'Price (₦)',
-                    <InputGroup startElement="₦">
-                      <Input
-                        type="number"
-                        inputMode="decimal"
-                        min={1}
-                        step={0.01}
-                        value={values.price}
-                        onChange={(e) => set('price')(e.target.value)}
-                        placeholder="0.00"
-                      />
-                    </InputGroup>,
-                    true,
-                  )}
-                  <Field.Root required invalid={Boolean(errors.category)}>
-                    <Field.Label>
-                      Category <Field.RequiredIndicator />
-                    </Field.Label>
-                    <HStack gap="2" flexWrap="wrap" role="group" aria-label="Category">
-                      {categories.map((c) => (
-                        <Button
-                          key={c}
-                          type="button"
-                          size="sm"
-                          rounded="full"
-                          variant={values.category === c ? 'solid' : 'outline'}
-                          aria-pressed={values.category === c}
-                          onClick={() => set('category')(c)}
-                        >
-                          {c}
-                        </Button>
-                      ))}
-                    </HStack>
-                    {errors.category && <Field.ErrorText>{errors.category}</Field.ErrorText>}
-                  </Field.Root>
-                  {kind === 'food' ? (
-                    field('status', 'Status', <MenuStatusSelect value={values.status} onChange={set('status')} />)
-                  ) : (
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                      {field(
-                        'stock',
-                        'Stock (units)',
-                        <Input type="number" inputMode="numeric" min={0} step={1} value={values.stock} onChange={(e) => set('stock')(e.target.value)} />,
-                        true,
-                      )}
-                      {field(
-                        'low_stock_threshold',
-                        'Low stock at or below',
-                        <Input
-                          type="number"
-                          inputMode="numeric"
-                          min={0}
-                          step={1}
-                          value={values.low_stock_threshold}
-                          onChange={(e) => set('low_stock_threshold')(e.target.value)}
-                        />,
-                      )}
-                    </SimpleGrid>
-                  )}
-                  <Box>
-                    <Text fontWeight="medium" fontSize="sm" mb="2">
-                      Photos
-                    </Text>
-                    <PhotoUploader
-                      items={photos}
-                      onChange={updatePhotos}
-                      error={errors.images}
-                      upload={upload}
-                      max={MAX_CATALOGUE_PHOTOS}
-                      fileError={cataloguePhotoError}
-                      fullText={CATALOGUE_TEXTS.tooManyPhotos}
-                      inputLabel={kind === 'food' ? 'Dish photos' : 'Product photos'}
-                    />
-                  </Box>
-                  <FormError message={formError} testId="catalogue-form-error" />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-                  Cancel
+    <FormDialogFrame
+      root={{ open, onOpenChange: (e) => !e.open && !busy && onClose(), placement: 'center', size: { base: 'full', sm: 'lg' }, scrollBehavior: 'inside' }}
+      testId="catalogue-dialog"
+      onSubmit={submit}
+      title={item ? `Edit ${noun}` : `Add a ${noun}`}
+      closeLabel="Close"
+    >
+      <Dialog.Body>
+        <Stack gap="4">
+          {field(
+            'name',
+            'Name',
+            <Input
+              value={values.name}
+              onChange={(e) => set('name')(e.target.value)}
+              maxLength={120}
+              placeholder={kind === 'food' ? 'e.g. Jollof Rice & Chicken' : 'e.g. Tecno Spark 20'}
+            />,
+            true,
+          )}
+          {field(
+            'description',
+            'Description',
+            <Textarea
+              value={values.description}
+              onChange={(e) => set('description')(e.target.value)}
+              rows={3}
+              maxLength={1000}
+              placeholder="What it is (optional)"
+            />,
+          )}
+          {field(
+            'price',
+            'Price (₦)',
+            <InputGroup startElement="₦">
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={1}
+                step={0.01}
+                value={values.price}
+                onChange={(e) => set('price')(e.target.value)}
+                placeholder="0.00"
+              />
+            </InputGroup>,
+            true,
+          )}
+          <Field.Root required invalid={Boolean(errors.category)}>
+            <Field.Label>
+              Category <Field.RequiredIndicator />
+            </Field.Label>
+            <HStack gap="2" flexWrap="wrap" role="group" aria-label="Category">
+              {categories.map((c) => (
+                <Button
+                  key={c}
+                  type="button"
+                  size="sm"
+                  rounded="full"
+                  variant={values.category === c ? 'solid' : 'outline'}
+                  aria-pressed={values.category === c}
+                  onClick={() => set('category')(c)}
+                >
+                  {c}
                 </Button>
-                <Button type="submit" loading={busy}>
-                  {item ? 'Save changes' : `Add ${noun}`}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              ))}
+            </HStack>
+            {errors.category && <Field.ErrorText>{errors.category}</Field.ErrorText>}
+          </Field.Root>
+          {kind === 'food' ? (
+            field('status', 'Status', <MenuStatusSelect value={values.status} onChange={set('status')} />)
+          ) : (
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              {field(
+                'stock',
+                'Stock (units)',
+                <Input type="number" inputMode="numeric" min={0} step={1} value={values.stock} onChange={(e) => set('stock')(e.target.value)} />,
+                true,
+              )}
+              {field(
+                'low_stock_threshold',
+                'Low stock at or below',
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  value={values.low_stock_threshold}
+                  onChange={(e) => set('low_stock_threshold')(e.target.value)}
+                />,
+              )}
+            </SimpleGrid>
+          )}
+          <PhotosField
+            items={photos}
+            onChange={updatePhotos}
+            error={errors.images}
+            upload={upload}
+            max={MAX_CATALOGUE_PHOTOS}
+            fileError={cataloguePhotoError}
+            fullText={CATALOGUE_TEXTS.tooManyPhotos}
+            inputLabel={kind === 'food' ? 'Dish photos' : 'Product photos'}
+          />
+          <FormError message={formError} testId="catalogue-form-error" />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy}>
+          {item ? 'Save changes' : `Add ${noun}`}
+        </Button>
+      </Dialog.Footer>
+    </FormDialogFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { CartOrderProfile } from '@oja/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ListPager } from '@/components/list-pager';
+import { PagedListPager } from '@/components/list-pager';
 import { LoadingState } from '@/components/loading-state';
 import { RetryAlert } from '@/components/retry-alert';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
@@ -97,16 +97,7 @@ export function VendorOrdersList({ profile }: { profile: CartOrderProfile }) {
       {orders.map((o) => (
         <VendorOrderCard key={o.id} order={o} busy={busy} onButton={onButton} />
       ))}
-      {meta && meta.last_page > 1 && (
-        <ListPager
-          current={meta.current_page}
-          last={meta.last_page}
-          canPrevious={page > 1}
-          canNext={page < meta.last_page}
-          onPrevious={() => setPage(page - 1)}
-          onNext={() => setPage(page + 1)}
-        />
-      )}
+      <PagedListPager meta={meta} page={page} onPage={setPage} />
       <ConfirmDialog
         open={pending?.button.needs === 'confirm'}
         onClose={() => setPending(null)}

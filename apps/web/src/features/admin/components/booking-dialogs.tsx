@@ -8,6 +8,7 @@ import { formatDate, formatDateTime, formatNaira, plural } from '@/lib/format';
 import { formatPhoneNg } from '@/lib/phone';
 import { useAdminBookingDetail, type AdminBooking, type TimelineEntry } from '../api/admin-bookings';
 import { releaseFigures } from '../model/admin-bookings';
+import { DialogFrame } from '@/components/dialog-frame';
 
 /** Update Status: all eight statuses, the current one marked, only `allowed_statuses` selectable; optional notes. */
 export function UpdateStatusDialog({
@@ -40,72 +41,64 @@ export function UpdateStatusDialog({
   };
 
   return (
-    <Dialog.Root open={booking !== null} onOpenChange={(e) => !e.open && !busy && onClose()} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content colorPalette="green" data-testid="update-status-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Update Status — Booking #{booking?.id}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <RadioGroup.Root value={status} onValueChange={(e) => setStatus(e.value ?? '')} aria-label="New status">
-                  <Stack gap="2">
-                    {BOOKING_STATUSES.map((s) => {
-                      const isCurrent = s === current;
-                      const enabled = !isCurrent && allowed.has(s);
-                      return (
-                        <RadioGroup.Item key={s} value={s} disabled={!enabled} data-testid={`status-option-${s}`}>
-                          <RadioGroup.ItemHiddenInput />
-                          <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>
-                            <HStack gap="2">
-                              <Text>{BOOKING_STATUS_LABELS[s]}</Text>
-                              {isCurrent && (
-                                <Badge size="sm" colorPalette="blue">
-                                  Current
-                                </Badge>
-                              )}
-                            </HStack>
-                          </RadioGroup.ItemText>
-                        </RadioGroup.Item>
-                      );
-                    })}
-                  </Stack>
-                </RadioGroup.Root>
-                {allowed.size === 0 && (
-                  <Text fontSize="sm" color="gray.500">
-                    No status change is possible from {current ? BOOKING_STATUS_LABELS[current] : 'this status'}.
-                  </Text>
-                )}
-                <Field.Root>
-                  <Field.Label>Notes (optional)</Field.Label>
-                  <Textarea
-                    rows={3}
-                    value={notes}
-                    onChange={(e) => setNotes(e.target.value)}
-                    placeholder="Shown in the booking's timeline; a reason is expected for refunds."
-                  />
-                </Field.Root>
-                <FormError message={error} testId="update-status-error" />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button onClick={() => void save()} loading={busy} disabled={!status}>
-                Update Status
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      root={{ open: booking !== null, onOpenChange: (e) => !e.open && !busy && onClose(), placement: 'center', scrollBehavior: 'inside' }}
+      positioner={{ px: '4' }}
+      content={{ colorPalette: 'green', 'data-testid': 'update-status-dialog' }}
+      title={<>Update Status — Booking #{booking?.id}</>}
+    >
+      <Dialog.Body>
+        <Stack gap="4">
+          <RadioGroup.Root value={status} onValueChange={(e) => setStatus(e.value ?? '')} aria-label="New status">
+            <Stack gap="2">
+              {BOOKING_STATUSES.map((s) => {
+                const isCurrent = s === current;
+                const enabled = !isCurrent && allowed.has(s);
+                return (
+                  <RadioGroup.Item key={s} value={s} disabled={!enabled} data-testid={`status-option-${s}`}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>
+                      <HStack gap="2">
+                        <Text>{BOOKING_STATUS_LABELS[s]}</Text>
+                        {isCurrent && (
+                          <Badge size="sm" colorPalette="blue">
+                            Current
+                          </Badge>
+                        )}
+                      </HStack>
+                    </RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                );
+              })}
+            </Stack>
+          </RadioGroup.Root>
+          {allowed.size === 0 && (
+            <Text fontSize="sm" color="gray.500">
+              No status change is possible from {current ? BOOKING_STATUS_LABELS[current] : 'this status'}.
+            </Text>
+          )}
+          <Field.Root>
+            <Field.Label>Notes (optional)</Field.Label>
+            <Textarea
+              rows={3}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+              placeholder="Shown in the booking's timeline; a reason is expected for refunds."
+            />
+          </Field.Root>
+          <FormError message={error} testId="update-status-error" />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button onClick={() => void save()} loading={busy} disabled={!status}>
+          Update Status
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Box, Button, CloseButton, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
+import { Box, Button, Dialog, Field, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormError } from '@/components/form-error';
+import { DialogFrame } from '@/components/dialog-frame';
 
 /**
  * The admin review modal (KYC review, vendor details): the caller's `Dialog.Body`, then Close and,
@@ -35,42 +36,33 @@ export function DecisionDialog({
   errorTestId?: string;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior="inside" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content colorPalette="green" data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {children}
-            {error && (
-              <Box px="6" pt="3" flexShrink={0}>
-                <FormError message={error} testId={errorTestId} />
-              </Box>
-            )}
-            <Dialog.Footer flexWrap="wrap" gap="2">
-              <Button variant="outline" onClick={onClose} disabled={approving || rejecting}>
-                Close
-              </Button>
-              {onReject && (
-                <Button colorPalette="red" onClick={onReject} loading={rejecting} disabled={approving}>
-                  Reject
-                </Button>
-              )}
-              {onApprove && (
-                <Button colorPalette="green" onClick={onApprove} loading={approving} disabled={rejecting}>
-                  {approveLabel}
-                </Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      root={{ open, onOpenChange: (e) => !e.open && onClose(), size: 'lg', scrollBehavior: 'inside', placement: 'center' }}
+      content={{ colorPalette: 'green', 'data-testid': testId }}
+      title={title}
+    >
+      {children}
+      {error && (
+        <Box px="6" pt="3" flexShrink={0}>
+          <FormError message={error} testId={errorTestId} />
+        </Box>
+      )}
+      <Dialog.Footer flexWrap="wrap" gap="2">
+        <Button variant="outline" onClick={onClose} disabled={approving || rejecting}>
+          Close
+        </Button>
+        {onReject && (
+          <Button colorPalette="red" onClick={onReject} loading={rejecting} disabled={approving}>
+            Reject
+          </Button>
+        )}
+        {onApprove && (
+          <Button colorPalette="green" onClick={onApprove} loading={approving} disabled={rejecting}>
+            {approveLabel}
+          </Button>
+        )}
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }
 

@@ -1,10 +1,10 @@
-import { Box, Button, Card, Center, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LuShieldCheck } from 'react-icons/lu';
 import { firstError, validateAdminLogin } from '@oja/shared';
 import { BackHomeLink } from '@/components/back-home-link';
-import { PasswordInput } from '@/components/password-input';
+import { SignInFields } from '@/components/sign-in-fields';
 import { FormError } from '@/components/form-error';
 import { ApiError } from '@/lib/api-client';
 import { adminLogin } from '../api/admin-api';
@@ -60,31 +60,14 @@ export function AdminLoginPage() {
               </Stack>
               <form onSubmit={onSubmit} noValidate>
                 <Stack gap="4">
-                  <Field.Root required>
-                    <Field.Label>
-                      Email <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      name="email"
-                      type="email"
-                      autoComplete="username"
-                      value={email}
-                      onChange={(e) => setEmail(e.target.value)}
-                      placeholder="admin@oja.ng"
-                    />
-                  </Field.Root>
-                  <Field.Root required>
-                    <Field.Label>
-                      Password <Field.RequiredIndicator />
-                    </Field.Label>
-                    <PasswordInput
-                      name="password"
-                      autoComplete="current-password"
-                      value={password}
-                      onChange={(e) => setPassword(e.target.value)}
-                      placeholder="Your password"
-                    />
-                  </Field.Root>
+                  <SignInFields
+                    email={email}
+                    password={password}
+                    onEmail={setEmail}
+                    onPassword={setPassword}
+                    autoComplete="username"
+                    placeholder="admin@oja.ng"
+                  />
                   <FormError message={error} testId="admin-login-error" />
                   <Button type="submit" size="lg" loading={busy} loadingText="Signing in...">
                     Sign In

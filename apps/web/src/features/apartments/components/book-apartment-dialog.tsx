@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Dialog, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
   BOOKING_GUEST_CHOICES,
@@ -22,6 +22,8 @@ import { formatKoboAsNaira, formatNaira, plural } from '@/lib/format';
 import { createApartmentBooking } from '../api/apartments';
 import type { Listing } from '../api/types';
 import { ListingDetails } from './listing-details';
+import { FormDialogFrame } from '@/components/dialog-frame';
+import { GuestOptions } from './guest-options';
 
 export const BOOKING_FAILED_DEFAULT = 'Failed to submit booking request. Please try again.';
 
@@ -101,165 +103,151 @@ export function BookApartmentDialog({ listing, defaults, onClose }: { listing: L
   const title = listing?.title || 'Untitled Apartment';
 
   return (
-    <Dialog.Root
-      open={listing !== null}
-      onOpenChange={(e) => !e.open && !busy && onClose()}
-      size={{ base: 'full', sm: 'lg' }}
-      scrollBehavior="inside"
-      placement="center"
+    <FormDialogFrame
+      root={{
+        open: listing !== null,
+        onOpenChange: (e) => !e.open && !busy && onClose(),
+        size: { base: 'full', sm: 'lg' },
+        scrollBehavior: 'inside',
+        placement: 'center',
+      }}
+      testId="book-apartment-dialog"
+      onSubmit={submit}
+      title={result ? 'Booking Request Sent' : `Book ${title}`}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild colorPalette="green" data-testid="book-apartment-dialog">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{result ? 'Booking Request Sent' : `Book ${title}`}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-              {listing && (
-                <Dialog.Body>
-                  {result ? (
-                    <Alert.Root status="success" data-testid="booking-success">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Title>
-                          Booking #{result.id} — {BOOKING_STATUS_LABELS[displayBookingStatus(result.status)]}
-                        </Alert.Title>
-                        <Alert.Description>
-                          Your booking request was sent for admin review. You will be notified when it is approved, and then you can pay to confirm your stay.
-                        </Alert.Description>
-                      </Alert.Content>
-                    </Alert.Root>
-                  ) : (
-                    <Stack gap="4">
-                      <ListingDetails listing={listing} />
-                      <HStack gap="3" align="start" flexDirection={{ base: 'column', sm: 'row' }}>
-                        <Field.Root required invalid={Boolean(errors.check_in_date)}>
-                          <Field.Label>
-                            Check-in date <Field.RequiredIndicator />
-                          </Field.Label>
-                          <Input
-                            type="date"
-                            min={today}
-                            max={lagosDayPlus(today, limits.maxDaysAhead)}
-                            value={checkIn}
-                            onChange={(e) => (setCheckIn(e.target.value), clear('check_in_date'))}
-                          />
-                          {errors.check_in_date && <Field.ErrorText>{errors.check_in_date}</Field.ErrorText>}
-                        </Field.Root>
-                        <Field.Root required invalid={Boolean(errors.check_out_date)}>
-                          <Field.Label>
-                            Check-out date <Field.RequiredIndicator />
-                          </Field.Label>
-                          <Input
-                            type="date"
-                            min={checkIn || today}
-                            max={checkIn ? lagosDayPlus(checkIn, limits.maxNights) : lagosDayPlus(today, limits.maxDaysAhead + limits.maxNights)}
-                            value={checkOut}
-                            onChange={(e) => (setCheckOut(e.target.value), clear('check_out_date'))}
-                          />
-                          {errors.check_out_date && <Field.ErrorText>{errors.check_out_date}</Field.ErrorText>}
-                        </Field.Root>
-                      </HStack>
-                      <Text fontSize="xs" color="gray.500" mt="-2" data-testid="stay-limits">
-                        Stays of up to {plural(limits.maxNights, 'night')}, starting within {plural(limits.maxDaysAhead, 'day')} from today.
-                      </Text>
-                      <Field.Root required invalid={Boolean(errors.guests)}>
-                        <Field.Label>
-                          Guests <Field.RequiredIndicator />
-                        </Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field value={guests} onChange={(e) => (setGuests(e.target.value), clear('guests'))}>
-                            {BOOKING_GUEST_CHOICES.map((n) => (
-                              <option key={n} value={n}>
-                                {plural(n, 'guest')}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                        {errors.guests ? (
-                          <Field.ErrorText>{errors.guests}</Field.ErrorText>
-                        ) : (
-                          maxGuests && <Field.HelperText>This property sleeps up to {plural(maxGuests, 'guest')}.</Field.HelperText>
-                        )}
-                      </Field.Root>
-                      <Field.Root>
-                        <Field.Label>Notes (optional)</Field.Label>
-                        <Textarea rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} placeholder="Arrival time, special requests…" />
-                      </Field.Root>
-
-                      <Box borderWidth="1px" rounded="lg" p="4" data-testid="booking-summary">
-                        <Stack gap="1" fontSize="sm">
-                          <HStack justify="space-between">
-                            <Text color="gray.600">
-                              {formatNaira(listing.price_per_night)} × {plural(quote?.nights ?? 0, 'night')}
-                            </Text>
-                            <Text>{formatKoboAsNaira(quote?.subtotalKobo ?? 0)}</Text>
-                          </HStack>
-                          <HStack justify="space-between">
-                            <Text color="gray.600">Service fee</Text>
-                            <Text data-testid="service-fee">{formatKoboAsNaira(quote?.serviceFeeKobo ?? 0)}</Text>
-                          </HStack>
-                          <HStack justify="space-between" pt="2" mt="1" borderTopWidth="1px" fontWeight="bold" fontSize="md">
-                            <Text>Total</Text>
-                            <Text color="green.700" data-testid="booking-total">
-                              {formatKoboAsNaira(quote?.totalKobo ?? 0)}
-                            </Text>
-                          </HStack>
-                        </Stack>
-                      </Box>
-                      {errors.nights && (
-                        <Text color="red.600" fontSize="sm">
-                          {errors.nights}
-                        </Text>
-                      )}
-                      <Text fontSize="xs" color="gray.500">
-                        Bookings are reviewed by our team first. You pay only after your booking is approved.
-                      </Text>
-                      {failure?.verifyEmail && <VerifyEmailAlert message={failure.verifyEmail} />}
-                      {failure && !failure.verifyEmail && (
-                        <Alert.Root status="error" role="alert" data-testid="booking-error">
-                          <Alert.Indicator />
-                          <Alert.Title>{failure.text}</Alert.Title>
-                        </Alert.Root>
-                      )}
-                      <Stack gap="2" as="section" aria-label="Guest reviews" data-testid="listing-reviews">
-                        <Text fontWeight="semibold">Guest reviews</Text>
-                        <PublicReviewsList path={`/api/apartments/${listing.id}/reviews`} />
-                      </Stack>
-                    </Stack>
-                  )}
-                </Dialog.Body>
-              )}
-              <Dialog.Footer>
-                {result ? (
-                  <>
-                    <Button type="button" variant="outline" onClick={onClose}>
-                      Close
-                    </Button>
-                    <Button asChild>
-                      <RouterLink to="/dashboard/user/bookings">View My Bookings</RouterLink>
-                    </Button>
-                  </>
+      {listing && (
+        <Dialog.Body>
+          {result ? (
+            <Alert.Root status="success" data-testid="booking-success">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>
+                  Booking #{result.id} — {BOOKING_STATUS_LABELS[displayBookingStatus(result.status)]}
+                </Alert.Title>
+                <Alert.Description>
+                  Your booking request was sent for admin review. You will be notified when it is approved, and then you can pay to confirm your stay.
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : (
+            <Stack gap="4">
+              <ListingDetails listing={listing} />
+              <HStack gap="3" align="start" flexDirection={{ base: 'column', sm: 'row' }}>
+                <Field.Root required invalid={Boolean(errors.check_in_date)}>
+                  <Field.Label>
+                    Check-in date <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input
+                    type="date"
+                    min={today}
+                    max={lagosDayPlus(today, limits.maxDaysAhead)}
+                    value={checkIn}
+                    onChange={(e) => (setCheckIn(e.target.value), clear('check_in_date'))}
+                  />
+                  {errors.check_in_date && <Field.ErrorText>{errors.check_in_date}</Field.ErrorText>}
+                </Field.Root>
+                <Field.Root required invalid={Boolean(errors.check_out_date)}>
+                  <Field.Label>
+                    Check-out date <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input
+                    type="date"
+                    min={checkIn || today}
+                    max={checkIn ? lagosDayPlus(checkIn, limits.maxNights) : lagosDayPlus(today, limits.maxDaysAhead + limits.maxNights)}
+                    value={checkOut}
+                    onChange={(e) => (setCheckOut(e.target.value), clear('check_out_date'))}
+                  />
+                  {errors.check_out_date && <Field.ErrorText>{errors.check_out_date}</Field.ErrorText>}
+                </Field.Root>
+              </HStack>
+              <Text fontSize="xs" color="gray.500" mt="-2" data-testid="stay-limits">
+                Stays of up to {plural(limits.maxNights, 'night')}, starting within {plural(limits.maxDaysAhead, 'day')} from today.
+              </Text>
+              <Field.Root required invalid={Boolean(errors.guests)}>
+                <Field.Label>
+                  Guests <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field value={guests} onChange={(e) => (setGuests(e.target.value), clear('guests'))}>
+                    <GuestOptions choices={BOOKING_GUEST_CHOICES} />
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                {errors.guests ? (
+                  <Field.ErrorText>{errors.guests}</Field.ErrorText>
                 ) : (
-                  <>
-                    <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-                      Cancel
-                    </Button>
-                    <Button type="submit" loading={busy}>
-                      Request Booking
-                    </Button>
-                  </>
+                  maxGuests && <Field.HelperText>This property sleeps up to {plural(maxGuests, 'guest')}.</Field.HelperText>
                 )}
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>Notes (optional)</Field.Label>
+                <Textarea rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} placeholder="Arrival time, special requests…" />
+              </Field.Root>
+
+              <Box borderWidth="1px" rounded="lg" p="4" data-testid="booking-summary">
+                <Stack gap="1" fontSize="sm">
+                  <HStack justify="space-between">
+                    <Text color="gray.600">
+                      {formatNaira(listing.price_per_night)} × {plural(quote?.nights ?? 0, 'night')}
+                    </Text>
+                    <Text>{formatKoboAsNaira(quote?.subtotalKobo ?? 0)}</Text>
+                  </HStack>
+                  <HStack justify="space-between">
+                    <Text color="gray.600">Service fee</Text>
+                    <Text data-testid="service-fee">{formatKoboAsNaira(quote?.serviceFeeKobo ?? 0)}</Text>
+                  </HStack>
+                  <HStack justify="space-between" pt="2" mt="1" borderTopWidth="1px" fontWeight="bold" fontSize="md">
+                    <Text>Total</Text>
+                    <Text color="green.700" data-testid="booking-total">
+                      {formatKoboAsNaira(quote?.totalKobo ?? 0)}
+                    </Text>
+                  </HStack>
+                </Stack>
+              </Box>
+              {errors.nights && (
+                <Text color="red.600" fontSize="sm">
+                  {errors.nights}
+                </Text>
+              )}
+              <Text fontSize="xs" color="gray.500">
+                Bookings are reviewed by our team first. You pay only after your booking is approved.
+              </Text>
+              {failure?.verifyEmail && <VerifyEmailAlert message={failure.verifyEmail} />}
+              {failure && !failure.verifyEmail && (
+                <Alert.Root status="error" role="alert" data-testid="booking-error">
+                  <Alert.Indicator />
+                  <Alert.Title>{failure.text}</Alert.Title>
+                </Alert.Root>
+              )}
+              <Stack gap="2" as="section" aria-label="Guest reviews" data-testid="listing-reviews">
+                <Text fontWeight="semibold">Guest reviews</Text>
+                <PublicReviewsList path={`/api/apartments/${listing.id}/reviews`} />
+              </Stack>
+            </Stack>
+          )}
+        </Dialog.Body>
+      )}
+      <Dialog.Footer>
+        {result ? (
+          <>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Close
+            </Button>
+            <Button asChild>
+              <RouterLink to="/dashboard/user/bookings">View My Bookings</RouterLink>
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Request Booking
+            </Button>
+          </>
+        )}
+      </Dialog.Footer>
+    </FormDialogFrame>
   );
 }

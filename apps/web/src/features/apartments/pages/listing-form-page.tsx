@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LuPlus } from 'react-icons/lu';
 import { hasErrors, type FieldErrors } from '@oja/shared';
-import { FormField } from '@/components/form-field';
+import { textFieldRenderer } from '@/components/form-field';
 import { FormError } from '@/components/form-error';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
@@ -12,7 +12,7 @@ import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { createListing, updateListing, uploadListingPhoto, useHostListing, type ListingInput } from '../api/host';
 import type { Listing, ListingType } from '../api/types';
-import { PhotoUploader, photosFromUrls, type PhotoItem } from '@/components/photo-uploader';
+import { PhotosField, photosFromUrls, photosStillUploading, uploadedPhotoUrls, type PhotoItem } from '@/components/photo-uploader';
 import { AMENITY_CHOICES, LISTING_TEXTS, MAX_LISTING_PHOTOS, photoFileError, validateListingForm, type ListingFormValues } from '../model/listing-form';
 
 type Field = keyof ListingFormValues | 'images' | 'amenities';
@@ -94,7 +94,7 @@ function ListingForm({ listing }: { listing: Listing | null }) {
     if (busy) return;
     setFormError(null);
     const found: FieldErrors<Field> = validateListingForm(values, photos.length);
-    if (photos.some((p) => p.status === 'queued' || p.status === 'uploading')) found.images = LISTING_TEXTS.photosUploading;
+    if (photosStillUploading(photos)) found.images = LISTING_TEXTS.photosUploading;
     setErrors(found);
     if (hasErrors(found)) return;
     const optional = (v: string) => (v.trim() ? Number(v) : undefined);
@@ -104,8 +104,7 @@ function ListingForm({ listing }: { listing: Listing | null }) {
       location: values.location.trim(),
       price_per_night: Number(values.price_per_night),
       type: values.type as ListingType,
-      // Failed uploads are skipped.
-      images: photos.filter((p) => p.status === 'done' && p.url).map((p) => p.url!),
+      images: uploadedPhotoUrls(photos),
       max_guests: optional(values.max_guests),
       bedrooms: optional(values.bedrooms),
       bathrooms: optional(values.bathrooms),
@@ -125,11 +124,7 @@ function ListingForm({ listing }: { listing: Listing | null }) {
     }
   };
 
-  const text = (key: keyof ListingFormValues, label: string, props: Record<string, unknown> = {}, required = false) => (
-    <FormField label={label} required={required} error={errors[key]}>
-      <Input value={values[key]} onChange={(e) => set(key)(e.target.value)} {...props} />
-    </FormField>
-  );
+  const text = textFieldRenderer<keyof ListingFormValues>(values, errors, set);
 
   return (
     <Stack gap="5" maxW="3xl">
@@ -216,21 +211,16 @@ function ListingForm({ listing }: { listing: Listing | null }) {
                 </HStack>
               </Box>
 
-              <Box>
-                <Text fontWeight="medium" fontSize="sm" mb="2">
-                  Photos
-                </Text>
-                <PhotoUploader
-                  items={photos}
-                  onChange={updatePhotos}
-                  error={errors.images}
-                  upload={uploadListingPhoto}
-                  max={MAX_LISTING_PHOTOS}
-                  fileError={photoFileError}
-                  fullText={LISTING_TEXTS.tooManyPhotos}
-                  inputLabel="Listing photos"
-                />
-              </Box>
+              <PhotosField
+                items={photos}
+                onChange={updatePhotos}
+                error={errors.images}
+                upload={uploadListingPhoto}
+                max={MAX_LISTING_PHOTOS}
+                fileError={photoFileError}
+                fullText={LISTING_TEXTS.tooManyPhotos}
+                inputLabel="Listing photos"
+              />
 
               <FormError message={formError} testId="listing-error" />
               <HStack justify="end" gap="3">

@@ -4,13 +4,12 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LuSearch } from 'react-icons/lu';
 import { lagosDateString, SEARCH_GUEST_CHOICES } from '@oja/shared';
 import { BackHomeTitle } from '@/components/back-home-link';
-import { ListPager } from '@/components/list-pager';
+import { PagedListPager } from '@/components/list-pager';
 import { LoadingState } from '@/components/loading-state';
 import { PlaceFilter } from '@/components/place-filter';
 import { RetryAlert } from '@/components/retry-alert';
 import { errorMessage } from '@/lib/api-client';
 import { FIRST_PAGE_COUNT, FIRST_PAGE_LIST } from '@/lib/first-page';
-import { plural } from '@/lib/format';
 import { loginPathWithNext } from '@/lib/return-path';
 import { useSession } from '@/lib/use-session';
 import { FETCH_APARTMENTS_FAILED, useApartment, useApartments } from '../api/apartments';
@@ -20,6 +19,7 @@ import { ApartmentGrid } from '../components/apartment-grid';
 import { BookApartmentDialog } from '../components/book-apartment-dialog';
 import { propertiesCount } from '../model/first-page';
 import { apartmentsKey, readSearch, searchDatesError, TYPE_CHIPS, writeSearch, type ApartmentSearch } from '../model/search';
+import { GuestOptions } from '../components/guest-options';
 
 /** `/service-apartments`: listings filtered by type, dates and guests, and the booking dialog. */
 export function ServiceApartmentsPage() {
@@ -124,11 +124,7 @@ export function ServiceApartmentsPage() {
                 <NativeSelect.Root>
                   <NativeSelect.Field value={guests} onChange={(e) => setGuests(e.target.value)} bg="white">
                     <option value="">Any</option>
-                    {SEARCH_GUEST_CHOICES.map((n) => (
-                      <option key={n} value={n}>
-                        {plural(n, 'guest')}
-                      </option>
-                    ))}
+                    <GuestOptions choices={SEARCH_GUEST_CHOICES} />
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
@@ -198,17 +194,7 @@ export function ServiceApartmentsPage() {
           </ApartmentGrid>
         )}
 
-        {shownMeta && shownMeta.last_page > 1 && (
-          <ListPager
-            current={shownMeta.current_page}
-            last={shownMeta.last_page}
-            canPrevious={search.page > 1}
-            canNext={search.page < shownMeta.last_page}
-            onPrevious={() => update({ page: search.page - 1 })}
-            onNext={() => update({ page: search.page + 1 })}
-            testId="pager"
-          />
-        )}
+        <PagedListPager meta={shownMeta} page={search.page} onPage={(p) => update({ page: p })} testId="pager" />
       </Container>
 
       <BookApartmentDialog

@@ -1,8 +1,8 @@
-import { Alert, Button, Checkbox, Field, HStack, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { FaFacebook, FaGoogle } from 'react-icons/fa';
-import { PasswordInput } from '@/components/password-input';
+import { SignInFields } from '@/components/sign-in-fields';
 import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-client';
 import { saveSession } from '@/lib/auth-storage';
@@ -58,24 +58,7 @@ export function LoginPage() {
       )}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          <Field.Root required>
-            <Field.Label>
-              Email <Field.RequiredIndicator />
-            </Field.Label>
-            <Input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>
-              Password <Field.RequiredIndicator />
-            </Field.Label>
-            <PasswordInput
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              placeholder="Your password"
-            />
-          </Field.Root>
+          <SignInFields email={email} password={password} onEmail={setEmail} onPassword={setPassword} autoComplete="email" placeholder="you@example.com" />
           <HStack justify="space-between" flexWrap="wrap">
             <Checkbox.Root checked={remember} onCheckedChange={(e) => setRemember(e.checked === true)} colorPalette="green" size="sm">
               <Checkbox.HiddenInput />

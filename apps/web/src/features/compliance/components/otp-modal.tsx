@@ -1,10 +1,11 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LuPhoneCall } from 'react-icons/lu';
 import { normalizeOtp, OTP_LENGTH, validateOtp } from '@oja/shared';
 import { errorMessage } from '@/lib/api-client';
 import { formatPhoneNg } from '@/lib/phone';
 import { sendPhoneOtp, verifyPhoneOtp } from '../api/compliance';
+import { DialogFrame } from '@/components/dialog-frame';
 
 /** The modal closes this long after a successful verification. */
 export const OTP_SUCCESS_CLOSE_MS = 2000;
@@ -91,84 +92,75 @@ export function OtpModal({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content colorPalette="green" data-testid="otp-modal">
-            <Dialog.Header>
-              <Dialog.Title>Verify your phone number</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {notice && (
-                  <Alert.Root status="success" role="status" data-testid="otp-success">
-                    <Alert.Indicator />
-                    <Alert.Title>{notice}</Alert.Title>
-                  </Alert.Root>
-                )}
-                {step === 'send' && (
-                  <Stack gap="3">
-                    <Text>
-                      We will call <strong>{phone ? formatPhoneNg(phone) : 'your phone'}</strong> and read out a {OTP_LENGTH}-digit code. Keep your phone close.
-                    </Text>
-                    <Button onClick={() => void send()} loading={busy} loadingText="Calling...">
-                      <LuPhoneCall /> Send Code
-                    </Button>
-                  </Stack>
-                )}
-                {step === 'verify' && (
-                  <form onSubmit={verify} noValidate>
-                    <Stack gap="3">
-                      <Field.Root>
-                        <Field.Label>Verification code</Field.Label>
-                        <Input
-                          name="otp"
-                          value={code}
-                          onChange={(e) => setCode(normalizeOtp(e.target.value).slice(0, OTP_LENGTH))}
-                          inputMode="numeric"
-                          autoComplete="one-time-code"
-                          maxLength={OTP_LENGTH}
-                          placeholder="123"
-                          fontSize="xl"
-                          letterSpacing="0.5em"
-                          textAlign="center"
-                          autoFocus
-                        />
-                        <Field.HelperText>Enter the {OTP_LENGTH}-digit code from the call.</Field.HelperText>
-                      </Field.Root>
-                      <Button type="submit" loading={busy} loadingText="Verifying...">
-                        Verify
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        onClick={() => {
-                          setStep('send');
-                          setNotice(null);
-                          setError(null);
-                        }}
-                        disabled={busy}
-                      >
-                        Resend Code
-                      </Button>
-                    </Stack>
-                  </form>
-                )}
-                {error && (
-                  <Alert.Root status="error" role="alert" data-testid="otp-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{error}</Alert.Title>
-                  </Alert.Root>
-                )}
+    <DialogFrame
+      root={{ open, onOpenChange: (e) => onOpenChange(e.open), placement: 'center', size: 'sm' }}
+      content={{ colorPalette: 'green', 'data-testid': 'otp-modal' }}
+      title="Verify your phone number"
+    >
+      <Dialog.Body>
+        <Stack gap="4">
+          {notice && (
+            <Alert.Root status="success" role="status" data-testid="otp-success">
+              <Alert.Indicator />
+              <Alert.Title>{notice}</Alert.Title>
+            </Alert.Root>
+          )}
+          {step === 'send' && (
+            <Stack gap="3">
+              <Text>
+                We will call <strong>{phone ? formatPhoneNg(phone) : 'your phone'}</strong> and read out a {OTP_LENGTH}-digit code. Keep your phone close.
+              </Text>
+              <Button onClick={() => void send()} loading={busy} loadingText="Calling...">
+                <LuPhoneCall /> Send Code
+              </Button>
+            </Stack>
+          )}
+          {step === 'verify' && (
+            <form onSubmit={verify} noValidate>
+              <Stack gap="3">
+                <Field.Root>
+                  <Field.Label>Verification code</Field.Label>
+                  <Input
+                    name="otp"
+                    value={code}
+                    onChange={(e) => setCode(normalizeOtp(e.target.value).slice(0, OTP_LENGTH))}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={OTP_LENGTH}
+                    placeholder="123"
+                    fontSize="xl"
+                    letterSpacing="0.5em"
+                    textAlign="center"
+                    autoFocus
+                  />
+                  <Field.HelperText>Enter the {OTP_LENGTH}-digit code from the call.</Field.HelperText>
+                </Field.Root>
+                <Button type="submit" loading={busy} loadingText="Verifying...">
+                  Verify
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  onClick={() => {
+                    setStep('send');
+                    setNotice(null);
+                    setError(null);
+                  }}
+                  disabled={busy}
+                >
+                  Resend Code
+                </Button>
               </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </form>
+          )}
+          {error && (
+            <Alert.Root status="error" role="alert" data-testid="otp-error">
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          )}
+        </Stack>
+      </Dialog.Body>
+    </DialogFrame>
   );
 }

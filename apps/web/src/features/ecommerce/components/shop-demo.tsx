@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Card, Container, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Container, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { LuFilter, LuSearch, LuShoppingCart, LuStar } from 'react-icons/lu';
+import { LuFilter, LuShoppingCart, LuStar } from 'react-icons/lu';
 import { BackHomeLink } from '@/components/back-home-link';
-import { SampleDataBadge } from '@/components/sample-data-badge';
+import { CategoryChips, DemoSearchBox, DemoTitle } from '@/components/demo-catalogue';
 import { formatNaira } from '@/lib/format';
 import { PRODUCTS, SHOP_CATEGORIES, type ShopCategory } from '../data';
 
@@ -48,29 +48,10 @@ export function ShopDemo() {
             </Badge>
           </HStack>
         </HStack>
-        <Stack gap="1">
-          <HStack gap="3" flexWrap="wrap">
-            <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }}>
-              Shop
-            </Heading>
-            <SampleDataBadge />
-          </HStack>
-          <Text color="gray.600">Electronics, fashion, home goods and more from verified sellers. These products are examples; nothing is sold.</Text>
-        </Stack>
+        <DemoTitle title="Shop" blurb="Electronics, fashion, home goods and more from verified sellers. These products are examples; nothing is sold." />
 
         <HStack gap="2">
-          <Box position="relative" flex="1">
-            <Input
-              ps="10"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Search products or sellers"
-              aria-label="Search products or sellers"
-            />
-            <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="gray.500">
-              <LuSearch />
-            </Box>
-          </Box>
+          <DemoSearchBox value={search} onChange={setSearch} label="Search products or sellers" />
           <Button variant="outline" onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters}>
             <LuFilter /> Filters
           </Button>
@@ -111,21 +92,7 @@ export function ShopDemo() {
             </label>
           </HStack>
         )}
-        <HStack gap="2" flexWrap="wrap" role="group" aria-label="Categories">
-          {CHIPS.map((c) => (
-            <Button
-              key={c}
-              size="sm"
-              rounded="full"
-              variant={chip === c ? 'solid' : 'outline'}
-              colorPalette="green"
-              aria-pressed={chip === c}
-              onClick={() => setChip(c)}
-            >
-              {c}
-            </Button>
-          ))}
-        </HStack>
+        <CategoryChips chips={CHIPS} value={chip} onChange={setChip} />
 
         {shown.length === 0 ? (
           <Text data-testid="no-products">No products match your search.</Text>

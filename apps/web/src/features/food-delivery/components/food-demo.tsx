@@ -1,9 +1,9 @@
-import { Badge, Box, Button, Card, Container, Dialog, Heading, HStack, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Container, Dialog, Heading, HStack, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { LuSearch, LuShoppingCart, LuStar, LuTruck, LuPercent } from 'react-icons/lu';
+import { LuShoppingCart, LuStar, LuTruck, LuPercent } from 'react-icons/lu';
 import { FOOD_CATEGORIES, foodCartTotals, FREE_DELIVERY_ABOVE_NAIRA, LOCAL_DISHES_DISCOUNT_PERCENT, type FoodCartLine, type FoodCategory } from '@oja/shared';
 import { BackHomeLink } from '@/components/back-home-link';
-import { SampleDataBadge } from '@/components/sample-data-badge';
+import { CategoryChips, DemoSearchBox, DemoTitle } from '@/components/demo-catalogue';
 import { formatNaira } from '@/lib/format';
 import { DELIVERY_FEES, RESTAURANTS, type Restaurant } from '../data';
 
@@ -46,45 +46,15 @@ export function FoodDemo() {
             </Badge>
           </Button>
         </HStack>
-        <Stack gap="1">
-          <HStack gap="3" flexWrap="wrap">
-            <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }}>
-              Food Delivery
-            </Heading>
-            <SampleDataBadge />
-          </HStack>
-          <Text color="gray.600">Order from local restaurants with seal-checked, tracked delivery. These restaurants are examples; no order is placed.</Text>
-        </Stack>
+        <DemoTitle
+          title="Food Delivery"
+          blurb="Order from local restaurants with seal-checked, tracked delivery. These restaurants are examples; no order is placed."
+        />
 
         <HStack>
-          <Box position="relative" flex="1">
-            <Input
-              ps="10"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Search restaurants or dishes"
-              aria-label="Search restaurants or dishes"
-            />
-            <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="gray.500">
-              <LuSearch />
-            </Box>
-          </Box>
+          <DemoSearchBox value={search} onChange={setSearch} label="Search restaurants or dishes" />
         </HStack>
-        <HStack gap="2" flexWrap="wrap" role="group" aria-label="Categories">
-          {CHIPS.map((c) => (
-            <Button
-              key={c}
-              size="sm"
-              rounded="full"
-              variant={chip === c ? 'solid' : 'outline'}
-              colorPalette="green"
-              aria-pressed={chip === c}
-              onClick={() => setChip(c)}
-            >
-              {c}
-            </Button>
-          ))}
-        </HStack>
+        <CategoryChips chips={CHIPS} value={chip} onChange={setChip} />
 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <Card.Root bg="green.50" borderColor="green.200">

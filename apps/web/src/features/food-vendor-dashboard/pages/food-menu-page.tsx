@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { FOOD_CATEGORIES, type MenuItemStatus } from '@oja/shared';
 import { ListingPhoto } from '@/components/listing-photo';
-import { ListPager } from '@/components/list-pager';
+import { PagedListPager } from '@/components/list-pager';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
@@ -126,16 +126,7 @@ export function FoodMenuPage() {
             />
           ))}
         </SimpleGrid>
-        {meta && meta.last_page > 1 && (
-          <ListPager
-            current={meta.current_page}
-            last={meta.last_page}
-            canPrevious={page > 1}
-            canNext={page < meta.last_page}
-            onPrevious={() => setPage(page - 1)}
-            onNext={() => setPage(page + 1)}
-          />
-        )}
+        <PagedListPager meta={meta} page={page} onPage={setPage} />
       </Stack>
       {empty && <SampleMenu />}
       {editor.dialogs}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, RadioCard, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Dialog, Field, HStack, Input, RadioCard, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LuShieldCheck } from 'react-icons/lu';
@@ -24,6 +24,7 @@ import type { ServiceVendor } from '../api/get-service-vendors';
 import { useDefaultServiceAddress } from '../api/last-service-address';
 import { ratingText, reviewCountText } from '../model/card-view';
 import { mutate } from 'swr';
+import { FormDialogFrame } from '@/components/dialog-frame';
 
 export const BOOKING_SUCCESS = 'Service request sent successfully! The vendor will respond shortly.';
 export const BOOKING_FAILED = 'Failed to send service request. Please try again.';
@@ -120,206 +121,196 @@ export function BookServiceDialog({ vendor, onClose }: { vendor: ServiceVendor |
   };
 
   return (
-    <Dialog.Root
-      open={vendor !== null}
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
+    <FormDialogFrame
+      root={{
+        open: vendor !== null,
+        onOpenChange: (e) => {
+          if (!e.open) onClose();
+        },
+        size: { base: 'full', sm: 'lg' },
+        scrollBehavior: 'inside',
+        placement: 'center',
       }}
-      size={{ base: 'full', sm: 'lg' }}
-      scrollBehavior="inside"
-      placement="center"
+      testId="book-service-dialog"
+      onSubmit={submit}
+      title="Book Service"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild colorPalette="green" data-testid="book-service-dialog">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Book Service</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-              {vendor && (
-                <Dialog.Body>
-                  <Stack gap="5">
-                    <Box bg="green.50" rounded="lg" p="4" data-testid="booking-vendor-summary">
-                      <Text fontWeight="semibold">{vendor.service_name}</Text>
-                      <Text fontSize="sm" color="gray.700">
-                        {vendor.vendor?.business_name ?? vendor.vendor?.user?.name}
-                      </Text>
-                      {vendor.location && (
-                        <Text fontSize="sm" color="gray.600">
-                          {vendor.location}
-                        </Text>
-                      )}
-                      <Text fontSize="sm" color="gray.600">
-                        ★ {ratingText(vendor.rating)} ({reviewCountText(vendor)})
-                      </Text>
-                    </Box>
-
-                    <Field.Root invalid={Boolean(errors.service_pricing_id)}>
-                      <Field.Label>Select a service</Field.Label>
-                      <RadioCard.Root
-                        value={pricingId || null}
-                        onValueChange={(e) => {
-                          setPricingId(e.value ?? '');
-                          setErrors((prev) => ({ ...prev, service_pricing_id: undefined }));
-                        }}
-                        size="sm"
-                        w="full"
-                        aria-label="Service"
-                      >
-                        <Stack gap="2">
-                          {pricings.map((p) => (
-                            <RadioCard.Item key={p.id} value={String(p.id)}>
-                              <RadioCard.ItemHiddenInput />
-                              <RadioCard.ItemControl alignItems="flex-start" gap="3">
-                                <RadioCard.ItemIndicator mt="0.5" />
-                                <RadioCard.ItemContent flex="1" minW="0">
-                                  <HStack justify="space-between" w="full" gap="3" align="start">
-                                    <RadioCard.ItemText>{p.title}</RadioCard.ItemText>
-                                    <Text fontWeight="semibold" color="green.700" flexShrink={0}>
-                                      {formatNaira(p.price)}
-                                    </Text>
-                                  </HStack>
-                                  {p.description && <RadioCard.ItemDescription>{p.description}</RadioCard.ItemDescription>}
-                                </RadioCard.ItemContent>
-                              </RadioCard.ItemControl>
-                            </RadioCard.Item>
-                          ))}
-                        </Stack>
-                      </RadioCard.Root>
-                      {!chosen && (
-                        <Text fontSize="sm" color={errors.service_pricing_id ? 'red.600' : 'gray.500'} data-testid="select-service-hint">
-                          {MESSAGES.selectService}
-                        </Text>
-                      )}
-                    </Field.Root>
-
-                    <Field.Root required invalid={Boolean(errors.deadline)}>
-                      <Field.Label>
-                        Preferred Completion Date <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input
-                        type="date"
-                        min={today}
-                        value={deadline}
-                        onChange={(e) => {
-                          setDeadline(e.target.value);
-                          setErrors((prev) => ({ ...prev, deadline: undefined }));
-                        }}
-                      />
-                      {errors.deadline && <Field.ErrorText>{errors.deadline}</Field.ErrorText>}
-                    </Field.Root>
-
-                    <Field.Root required invalid={Boolean(errors.preferred_time)}>
-                      <Field.Label>
-                        Preferred Time <Field.RequiredIndicator />
-                      </Field.Label>
-                      <PreferredTimeSelect
-                        value={preferredTime}
-                        placeholder="Choose a time window"
-                        onChange={(value) => {
-                          setPreferredTime(value);
-                          setErrors((prev) => ({ ...prev, preferred_time: undefined }));
-                        }}
-                      />
-                      {errors.preferred_time && <Field.ErrorText>{errors.preferred_time}</Field.ErrorText>}
-                    </Field.Root>
-
-                    <Field.Root required invalid={Boolean(errors.service_address)}>
-                      <Field.Label>
-                        Service Address <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Textarea
-                        rows={2}
-                        autoComplete="street-address"
-                        maxLength={SERVICE_ADDRESS_MAX_LENGTH}
-                        value={address}
-                        onChange={(e) => {
-                          setAddress(e.target.value);
-                          setAddressTouched(true);
-                          setErrors((prev) => ({ ...prev, service_address: undefined }));
-                        }}
-                        placeholder="House number, street, area and city"
-                      />
-                      <Field.HelperText>The vendor sees your address once they accept the request.</Field.HelperText>
-                      {errors.service_address && <Field.ErrorText>{errors.service_address}</Field.ErrorText>}
-                    </Field.Root>
-
-                    <Field.Root required invalid={Boolean(errors.requirements)}>
-                      <Field.Label>
-                        Requirements <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Textarea
-                        rows={4}
-                        value={requirements}
-                        onChange={(e) => {
-                          setRequirements(e.target.value);
-                          setErrors((prev) => ({ ...prev, requirements: undefined }));
-                        }}
-                        placeholder="Describe the job: rooms, problem, access, materials…"
-                      />
-                      {errors.requirements && <Field.ErrorText>{errors.requirements}</Field.ErrorText>}
-                    </Field.Root>
-
-                    <Box borderWidth="1px" rounded="lg" p="4" data-testid="order-summary">
-                      <Text fontWeight="semibold" mb="2">
-                        Order Summary
-                      </Text>
-                      <Stack gap="1" fontSize="sm">
-                        <SummaryRow label="Service" value={chosen?.title ?? '—'} />
-                        <SummaryRow label="Provider" value={vendor.vendor?.business_name ?? vendor.vendor?.user?.name ?? '—'} />
-                        <SummaryRow label="Location" value={vendor.location ?? '—'} />
-                        <HStack justify="space-between" pt="2" mt="1" borderTopWidth="1px" fontWeight="bold" fontSize="md">
-                          <Text>Total Amount</Text>
-                          <Text color="green.700" data-testid="order-total">
-                            {formatNaira(chosen?.price ?? 0)}
-                          </Text>
-                        </HStack>
-                      </Stack>
-                    </Box>
-
-                    <Alert.Root status="info" variant="subtle">
-                      <Alert.Indicator>
-                        <LuShieldCheck />
-                      </Alert.Indicator>
-                      <Alert.Content>
-                        <Alert.Title>Protected by escrow</Alert.Title>
-                        <Alert.Description>
-                          You pay only after the vendor accepts your request. Your money is held in escrow and released to the vendor only when you confirm the
-                          work is done.
-                        </Alert.Description>
-                      </Alert.Content>
-                    </Alert.Root>
-
-                    {failure?.verifyEmail && failure.detail && <VerifyEmailAlert message={failure.detail} />}
-                    {failure && !failure.verifyEmail && (
-                      <Alert.Root status="error" role="alert" data-testid="booking-error">
-                        <Alert.Indicator />
-                        <Alert.Content>
-                          <Alert.Title>{BOOKING_FAILED}</Alert.Title>
-                          {failure.detail && <Alert.Description>{failure.detail}</Alert.Description>}
-                        </Alert.Content>
-                      </Alert.Root>
-                    )}
-                  </Stack>
-                </Dialog.Body>
+      {vendor && (
+        <Dialog.Body>
+          <Stack gap="5">
+            <Box bg="green.50" rounded="lg" p="4" data-testid="booking-vendor-summary">
+              <Text fontWeight="semibold">{vendor.service_name}</Text>
+              <Text fontSize="sm" color="gray.700">
+                {vendor.vendor?.business_name ?? vendor.vendor?.user?.name}
+              </Text>
+              {vendor.location && (
+                <Text fontSize="sm" color="gray.600">
+                  {vendor.location}
+                </Text>
               )}
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={busy} disabled={!chosen}>
-                  Send Service Request
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              <Text fontSize="sm" color="gray.600">
+                ★ {ratingText(vendor.rating)} ({reviewCountText(vendor)})
+              </Text>
+            </Box>
+
+            <Field.Root invalid={Boolean(errors.service_pricing_id)}>
+              <Field.Label>Select a service</Field.Label>
+              <RadioCard.Root
+                value={pricingId || null}
+                onValueChange={(e) => {
+                  setPricingId(e.value ?? '');
+                  setErrors((prev) => ({ ...prev, service_pricing_id: undefined }));
+                }}
+                size="sm"
+                w="full"
+                aria-label="Service"
+              >
+                <Stack gap="2">
+                  {pricings.map((p) => (
+                    <RadioCard.Item key={p.id} value={String(p.id)}>
+                      <RadioCard.ItemHiddenInput />
+                      <RadioCard.ItemControl alignItems="flex-start" gap="3">
+                        <RadioCard.ItemIndicator mt="0.5" />
+                        <RadioCard.ItemContent flex="1" minW="0">
+                          <HStack justify="space-between" w="full" gap="3" align="start">
+                            <RadioCard.ItemText>{p.title}</RadioCard.ItemText>
+                            <Text fontWeight="semibold" color="green.700" flexShrink={0}>
+                              {formatNaira(p.price)}
+                            </Text>
+                          </HStack>
+                          {p.description && <RadioCard.ItemDescription>{p.description}</RadioCard.ItemDescription>}
+                        </RadioCard.ItemContent>
+                      </RadioCard.ItemControl>
+                    </RadioCard.Item>
+                  ))}
+                </Stack>
+              </RadioCard.Root>
+              {!chosen && (
+                <Text fontSize="sm" color={errors.service_pricing_id ? 'red.600' : 'gray.500'} data-testid="select-service-hint">
+                  {MESSAGES.selectService}
+                </Text>
+              )}
+            </Field.Root>
+
+            <Field.Root required invalid={Boolean(errors.deadline)}>
+              <Field.Label>
+                Preferred Completion Date <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                type="date"
+                min={today}
+                value={deadline}
+                onChange={(e) => {
+                  setDeadline(e.target.value);
+                  setErrors((prev) => ({ ...prev, deadline: undefined }));
+                }}
+              />
+              {errors.deadline && <Field.ErrorText>{errors.deadline}</Field.ErrorText>}
+            </Field.Root>
+
+            <Field.Root required invalid={Boolean(errors.preferred_time)}>
+              <Field.Label>
+                Preferred Time <Field.RequiredIndicator />
+              </Field.Label>
+              <PreferredTimeSelect
+                value={preferredTime}
+                placeholder="Choose a time window"
+                onChange={(value) => {
+                  setPreferredTime(value);
+                  setErrors((prev) => ({ ...prev, preferred_time: undefined }));
+                }}
+              />
+              {errors.preferred_time && <Field.ErrorText>{errors.preferred_time}</Field.ErrorText>}
+            </Field.Root>
+
+            <Field.Root required invalid={Boolean(errors.service_address)}>
+              <Field.Label>
+                Service Address <Field.RequiredIndicator />
+              </Field.Label>
+              <Textarea
+                rows={2}
+                autoComplete="street-address"
+                maxLength={SERVICE_ADDRESS_MAX_LENGTH}
+                value={address}
+                onChange={(e) => {
+                  setAddress(e.target.value);
+                  setAddressTouched(true);
+                  setErrors((prev) => ({ ...prev, service_address: undefined }));
+                }}
+                placeholder="House number, street, area and city"
+              />
+              <Field.HelperText>The vendor sees your address once they accept the request.</Field.HelperText>
+              {errors.service_address && <Field.ErrorText>{errors.service_address}</Field.ErrorText>}
+            </Field.Root>
+
+            <Field.Root required invalid={Boolean(errors.requirements)}>
+              <Field.Label>
+                Requirements <Field.RequiredIndicator />
+              </Field.Label>
+              <Textarea
+                rows={4}
+                value={requirements}
+                onChange={(e) => {
+                  setRequirements(e.target.value);
+                  setErrors((prev) => ({ ...prev, requirements: undefined }));
+                }}
+                placeholder="Describe the job: rooms, problem, access, materials…"
+              />
+              {errors.requirements && <Field.ErrorText>{errors.requirements}</Field.ErrorText>}
+            </Field.Root>
+
+            <Box borderWidth="1px" rounded="lg" p="4" data-testid="order-summary">
+              <Text fontWeight="semibold" mb="2">
+                Order Summary
+              </Text>
+              <Stack gap="1" fontSize="sm">
+                <SummaryRow label="Service" value={chosen?.title ?? '—'} />
+                <SummaryRow label="Provider" value={vendor.vendor?.business_name ?? vendor.vendor?.user?.name ?? '—'} />
+                <SummaryRow label="Location" value={vendor.location ?? '—'} />
+                <HStack justify="space-between" pt="2" mt="1" borderTopWidth="1px" fontWeight="bold" fontSize="md">
+                  <Text>Total Amount</Text>
+                  <Text color="green.700" data-testid="order-total">
+                    {formatNaira(chosen?.price ?? 0)}
+                  </Text>
+                </HStack>
+              </Stack>
+            </Box>
+
+            <Alert.Root status="info" variant="subtle">
+              <Alert.Indicator>
+                <LuShieldCheck />
+              </Alert.Indicator>
+              <Alert.Content>
+                <Alert.Title>Protected by escrow</Alert.Title>
+                <Alert.Description>
+                  You pay only after the vendor accepts your request. Your money is held in escrow and released to the vendor only when you confirm the work is
+                  done.
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+
+            {failure?.verifyEmail && failure.detail && <VerifyEmailAlert message={failure.detail} />}
+            {failure && !failure.verifyEmail && (
+              <Alert.Root status="error" role="alert" data-testid="booking-error">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{BOOKING_FAILED}</Alert.Title>
+                  {failure.detail && <Alert.Description>{failure.detail}</Alert.Description>}
+                </Alert.Content>
+              </Alert.Root>
+            )}
+          </Stack>
+        </Dialog.Body>
+      )}
+      <Dialog.Footer>
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy} disabled={!chosen}>
+          Send Service Request
+        </Button>
+      </Dialog.Footer>
+    </FormDialogFrame>
   );
 }
 

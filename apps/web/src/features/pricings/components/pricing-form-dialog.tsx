@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, Field, Input, InputGroup, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, InputGroup, Stack, Textarea } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { firstError, validatePricing } from '@oja/shared';
 import { FormError } from '@/components/form-error';
 import type { PricingInput, ServicePricing } from '../api/service-pricings';
+import { FormDialogFrame } from '@/components/dialog-frame';
 
 /** Create or edit a pricing: title required, description optional, price ≥ 0 step 0.01. */
 export function PricingFormDialog({
@@ -49,67 +50,49 @@ export function PricingFormDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !busy && onClose()} placement="center" size={{ base: 'full', sm: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild colorPalette="green" data-testid="pricing-dialog">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{pricing ? 'Edit Pricing' : 'Add New Pricing'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root required>
-                    <Field.Label>
-                      Title <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input value={title} onChange={(e) => setTitle(e.target.value)} placeholder="e.g. Deep cleaning (3-bedroom)" maxLength={200} />
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>Description</Field.Label>
-                    <Textarea
-                      value={description}
-                      onChange={(e) => setDescription(e.target.value)}
-                      rows={3}
-                      placeholder="What is included (optional)"
-                      maxLength={2000}
-                    />
-                  </Field.Root>
-                  <Field.Root required>
-                    <Field.Label>
-                      Price (₦) <Field.RequiredIndicator />
-                    </Field.Label>
-                    <InputGroup startElement="₦">
-                      <Input
-                        type="number"
-                        inputMode="decimal"
-                        min={0}
-                        step={0.01}
-                        value={price}
-                        onChange={(e) => setPrice(e.target.value)}
-                        placeholder="0.00"
-                      />
-                    </InputGroup>
-                  </Field.Root>
-                  <FormError message={error} testId="pricing-form-error" />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={busy}>
-                  {pricing ? 'Update Pricing' : 'Create Pricing'}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialogFrame
+      root={{ open, onOpenChange: (e) => !e.open && !busy && onClose(), placement: 'center', size: { base: 'full', sm: 'md' } }}
+      testId="pricing-dialog"
+      onSubmit={submit}
+      title={pricing ? 'Edit Pricing' : 'Add New Pricing'}
+    >
+      <Dialog.Body>
+        <Stack gap="4">
+          <Field.Root required>
+            <Field.Label>
+              Title <Field.RequiredIndicator />
+            </Field.Label>
+            <Input value={title} onChange={(e) => setTitle(e.target.value)} placeholder="e.g. Deep cleaning (3-bedroom)" maxLength={200} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Description</Field.Label>
+            <Textarea
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              rows={3}
+              placeholder="What is included (optional)"
+              maxLength={2000}
+            />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>
+              Price (₦) <Field.RequiredIndicator />
+            </Field.Label>
+            <InputGroup startElement="₦">
+              <Input type="number" inputMode="decimal" min={0} step={0.01} value={price} onChange={(e) => setPrice(e.target.value)} placeholder="0.00" />
+            </InputGroup>
+          </Field.Root>
+          <FormError message={error} testId="pricing-form-error" />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy}>
+          {pricing ? 'Update Pricing' : 'Create Pricing'}
+        </Button>
+      </Dialog.Footer>
+    </FormDialogFrame>
   );
 }

@@ -4,6 +4,19 @@ import { ResponsiveTable } from '@/components/responsive-table';
 import { formatNaira } from '@/lib/format';
 import { SAMPLE_PRODUCTS, type ProductStatus } from '../data';
 
+/** The header cells a product table starts with: Product, Price, Stock, Sold and Status. */
+export function ProductColumnHeaders() {
+  return (
+    <>
+      <Table.ColumnHeader>Product</Table.ColumnHeader>
+      <Table.ColumnHeader>Price</Table.ColumnHeader>
+      <Table.ColumnHeader>Stock</Table.ColumnHeader>
+      <Table.ColumnHeader>Sold</Table.ColumnHeader>
+      <Table.ColumnHeader>Status</Table.ColumnHeader>
+    </>
+  );
+}
+
 export const PRODUCT_STATUS_COLOR: Record<ProductStatus, string> = { active: 'green', 'low-stock': 'orange', 'out-of-stock': 'red' };
 
 /** Sample products with statuses active / low-stock / out-of-stock, labelled "Sample data". */
@@ -17,11 +30,7 @@ export function SampleProducts() {
       <ResponsiveTable data-testid="products-table">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Product</Table.ColumnHeader>
-            <Table.ColumnHeader>Price</Table.ColumnHeader>
-            <Table.ColumnHeader>Stock</Table.ColumnHeader>
-            <Table.ColumnHeader>Sold</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <ProductColumnHeaders />
           </Table.Row>
         </Table.Header>
         <Table.Body>

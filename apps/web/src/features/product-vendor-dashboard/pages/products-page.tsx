@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { SHOP_CATEGORIES } from '@oja/shared';
 import { ListingPhoto } from '@/components/listing-photo';
-import { ListPager } from '@/components/list-pager';
+import { PagedListPager } from '@/components/list-pager';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { ResponsiveTable } from '@/components/responsive-table';
@@ -12,7 +12,7 @@ import { DeliverySettingsCard } from '@/components/vendor-shop/delivery-settings
 import { useCatalogueEditor } from '@/components/vendor-shop/use-catalogue-editor';
 import { formatNaira } from '@/lib/format';
 import { productRoutes, useProducts } from '../api/product';
-import { PRODUCT_STATUS_COLOR, SampleProducts } from '../components/sample-products';
+import { PRODUCT_STATUS_COLOR, ProductColumnHeaders, SampleProducts } from '../components/sample-products';
 
 /**
  * /dashboard/product-vendor/products: the vendor's catalogue with stock and status (active / low-stock /
@@ -50,11 +50,7 @@ export function ProductsPage() {
           <ResponsiveTable data-testid="my-products-table">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Product</Table.ColumnHeader>
-                <Table.ColumnHeader>Price</Table.ColumnHeader>
-                <Table.ColumnHeader>Stock</Table.ColumnHeader>
-                <Table.ColumnHeader>Sold</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <ProductColumnHeaders />
                 <Table.ColumnHeader>Actions</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -108,16 +104,7 @@ export function ProductsPage() {
             </Table.Body>
           </ResponsiveTable>
         )}
-        {meta && meta.last_page > 1 && (
-          <ListPager
-            current={meta.current_page}
-            last={meta.last_page}
-            canPrevious={page > 1}
-            canNext={page < meta.last_page}
-            onPrevious={() => setPage(page - 1)}
-            onNext={() => setPage(page + 1)}
-          />
-        )}
+        <PagedListPager meta={meta} page={page} onPage={setPage} />
       </Stack>
       {empty && <SampleProducts />}
       {editor.dialogs}

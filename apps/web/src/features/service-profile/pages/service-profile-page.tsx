@@ -1,11 +1,11 @@
-import { Button, Card, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { MESSAGES, validatePhoneNg } from '@oja/shared';
-import { FormField } from '@/components/form-field';
+import { textFieldRenderer } from '@/components/form-field';
 import { FormError } from '@/components/form-error';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
-import { PhotoUploader, photosFromUrls, type PhotoItem } from '@/components/photo-uploader';
+import { PhotoUploader, photosFromUrls, photosStillUploading, uploadedPhotoUrls, type PhotoItem } from '@/components/photo-uploader';
 import { RetryAlert } from '@/components/retry-alert';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { ApiError } from '@/lib/api-client';
@@ -83,7 +83,7 @@ function ServiceProfileForm({ profile, onSaved }: { profile: ServiceProfile; onS
     if (busy) return;
     setFormError(null);
     const found = validate(values);
-    if (photos.some((p) => p.status === 'queued' || p.status === 'uploading')) found.images = PROFILE_TEXTS.photosUploading;
+    if (photosStillUploading(photos)) found.images = PROFILE_TEXTS.photosUploading;
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setBusy(true);
@@ -94,8 +94,7 @@ function ServiceProfileForm({ profile, onSaved }: { profile: ServiceProfile; onS
         location: values.location.trim(),
         phone: values.phone.trim() || null,
         email: values.email.trim() || null,
-        // Failed uploads are skipped.
-        images: photos.filter((p) => p.status === 'done' && p.url).map((p) => p.url!),
+        images: uploadedPhotoUrls(photos),
       });
       toastSuccess(res.message || PROFILE_TEXTS.saved);
       onSaved(res.data);
@@ -108,11 +107,7 @@ function ServiceProfileForm({ profile, onSaved }: { profile: ServiceProfile; onS
     }
   };
 
-  const text = (key: keyof Values, label: string, props: Record<string, unknown> = {}, required = false) => (
-    <FormField label={label} required={required} error={errors[key]}>
-      <Input value={values[key]} onChange={(e) => set(key)(e.target.value)} {...props} />
-    </FormField>
-  );
+  const text = textFieldRenderer<keyof Values>(values, errors, set);
 
   return (
     <Stack gap="5" maxW="3xl">
