@@ -17,7 +17,8 @@ describe('okada rides', () => {
   let B: TestApp;
   let urlB = '';
   const open: SseStream[] = [];
-  const env = { PAYMENT_PROVIDER: 'sandbox', RIDE_OFFER_MS: '1500', RIDE_SEARCH_MS: '60000', OUTBOX_POLL_MS: '100', ESCROW_PAYOUT_HOLD_MS: '60000' };
+  // An offer's window: long enough for a loaded machine to answer the checks made while one rider holds it.
+  const env = { PAYMENT_PROVIDER: 'sandbox', RIDE_OFFER_MS: '4000', RIDE_SEARCH_MS: '60000', OUTBOX_POLL_MS: '100', ESCROW_PAYOUT_HOLD_MS: '60000' };
   beforeAll(async () => {
     A = await createTestApp(env);
     B = await createTestApp(env);
@@ -104,13 +105,15 @@ describe('okada rides', () => {
     const c = await newCustomer(A);
     const id = (await request(c.auth, place(0), place(30)).expect(201)).body.data.id as number;
     await until(async () => (await offerOf(riders[0]!))?.id === id);
-    for (const other of riders.slice(1)) expect(await offerOf(other)).toBeNull();
-    // A rider it is not offered to cannot take it.
-    expect((await riderAct(riders[5]!, id, 'accept').expect(409)).body.code).toBe('RIDE_NOT_OFFERED');
+    // While the nearest holds it: nobody else is offered it, and a rider it is not offered to cannot take it (asked side by side).
+    const [others, stranger] = await Promise.all([Promise.all(riders.slice(1).map((r) => offerOf(r))), riderAct(riders[5]!, id, 'accept')]);
+    expect(others.every((o) => o === null)).toBe(true);
+    expect(stranger.status).toBe(409);
+    expect(stranger.body.code).toBe('RIDE_NOT_OFFERED');
     await riderAct(riders[0]!, id, 'decline').expect(200);
     await until(async () => (await offerOf(riders[1]!))?.id === id);
-    // The second lets the 1.5 s window pass: the third gets it, and the second's late accept is refused.
-    await until(async () => (await offerOf(riders[2]!))?.id === id, 8000);
+    // The second lets the 4 s window pass: the third gets it, and the second's late accept is refused.
+    await until(async () => (await offerOf(riders[2]!))?.id === id, 15_000);
     expect((await riderAct(riders[1]!, id, 'accept').expect(409)).body.code).toBe('RIDE_NOT_OFFERED');
     await riderAct(riders[2]!, id, 'accept').expect(200);
     expect(await ride(c.auth, id)).toMatchObject({ status: 'found', rider: { id: riders[2]!.vendorId, vehicle_type: 'bike' } });
