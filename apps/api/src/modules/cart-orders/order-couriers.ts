@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { DomainError } from '../../common/domain-error.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { readCheckedUploads } from '../../common/uploads.js';
@@ -29,6 +29,8 @@ export interface CourierOrder {
   dropoff: Pin | null;
 }
 
+/** "2 × Jollof rice, 1 × Chapman". */
+const itemsOf = (o: CartOrder) => (o.lines ?? []).map((l) => `${l.quantity} × ${l.name}`).join(', ');
 const NOT_FOUND = () => DomainError.notFound('ORDER_NOT_FOUND', 'Order not found');
 
 /**
@@ -117,9 +119,10 @@ export class OrderCouriers {
   async summaries(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<Map<number, { shop: string; items: string }>> {
     const out = new Map<number, { shop: string; items: string }>();
     if (!ids.length) return out;
-    const orders = await manager.find(CartOrder, { where: ids.map((id) => ({ id })), relations: { lines: true } });
-    for (const o of orders)
-      out.set(o.id, { shop: (await this.describe(manager, o)).shop, items: (o.lines ?? []).map((l) => `${l.quantity} × ${l.name}`).join(', ') });
+    const orders = await manager.find(CartOrder, { where: { id: In(ids) }, relations: { lines: true } });
+    // The shops in one query, not one per order.
+    const shops = new Map((await shopVendors(manager, { ids: [...new Set(orders.map((o) => o.vendorId))] })).map((v) => [v.id, v.name]));
+    for (const o of orders) out.set(o.id, { shop: shops.get(o.vendorId) ?? 'the shop', items: itemsOf(o) });
     return out;
   }
 
@@ -134,7 +137,7 @@ export class OrderCouriers {
       vendorId: o.vendorId,
       vendorUserId: shop?.userId ?? null,
       shop: name,
-      items: (o.lines ?? []).map((l) => `${l.quantity} × ${l.name}`).join(', '),
+      items: itemsOf(o),
       heldKobo: heldKobo(o),
       pickup: front?.pickupLat != null && front.pickupLng != null ? { lat: front.pickupLat, lng: front.pickupLng, label: where } : null,
       dropoff: o.lat != null && o.lng != null ? { lat: o.lat, lng: o.lng, label: o.deliveryAddress } : null,

@@ -8,6 +8,7 @@ import { IdPipe } from '../../common/id.pipe.js';
 import { MAX_PER_PAGE, pageOf, paginated, PageQuery } from '../../common/pagination.js';
 import { AdminAuth, Auth, CurrentUser } from '../access/access.js';
 import type { SignedInUser } from '../users/user.port.js';
+import { ConversationCounts } from './conversation-counts.js';
 import { ConversationsService, THREAD_PAGE_DEFAULT } from './conversations.service.js';
 
 const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value);
@@ -38,7 +39,10 @@ const threadPage = (q: ThreadQuery) => ({ before: q.before, perPage: q.per_page 
 @Controller('api/conversations')
 @Auth()
 export class ConversationsController {
-  constructor(private readonly conversations: ConversationsService) {}
+  constructor(
+    private readonly conversations: ConversationsService,
+    private readonly counts: ConversationCounts,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'My conversations with messages, newest activity first, each with its unread count; meta.unread is the total' })
@@ -52,7 +56,7 @@ export class ConversationsController {
   @Get('unread')
   @ApiOperation({ summary: "My conversations with unread messages as { kind, id, unread } (the order cards' badges); meta.unread is the total" })
   unread(@CurrentUser() user: SignedInUser) {
-    return this.conversations.unreadBySubject(user.id);
+    return this.counts.unreadBySubject(user.id);
   }
 
   @Get(':kind/:id/messages')

@@ -8,6 +8,7 @@ import { UsersModule } from '../users/users.module.js';
 import { VendorsModule } from '../vendors/vendors.module.js';
 import { AdminConversationsController, ConversationsController } from './conversations.controller.js';
 import { ConversationsPersonalData } from './conversations.personal-data.js';
+import { ConversationCounts } from './conversation-counts.js';
 import { ConversationsService } from './conversations.service.js';
 import { MessageInput } from './message-input.js';
 import { ConversationMember } from './entities/conversation-member.entity.js';
@@ -30,7 +31,7 @@ import { Message } from './entities/message.entity.js';
     VendorsModule,
   ],
   controllers: [ConversationsController, AdminConversationsController],
-  providers: [MessageInput, ConversationsService, ConversationsPersonalData],
+  providers: [MessageInput, ConversationCounts, ConversationsService, ConversationsPersonalData],
   exports: [ConversationsService],
 })
 export class ConversationsModule {}

@@ -17,6 +17,7 @@ import { presentMessage, type MessageView } from './message.presenter.js';
 import { Conversation } from './entities/conversation.entity.js';
 import { Message } from './entities/message.entity.js';
 import { MessageInput } from './message-input.js';
+import { ConversationCounts } from './conversation-counts.js';
 
 const NOT_FOUND = () => DomainError.notFound('CONVERSATION_NOT_FOUND', CONVERSATION_MESSAGES.notFound);
 /** Messages of one page of a thread (GET …/messages?per_page=). */
@@ -44,6 +45,7 @@ export class ConversationsService {
     private readonly vendors: VendorsService,
     private readonly events: EventBus,
     private readonly input: MessageInput,
+    private readonly counts: ConversationCounts,
   ) {}
 
   /** The subject's parties when `userId` is one of them; otherwise (or for an unknown kind or id) 404. */
@@ -242,8 +244,8 @@ export class ConversationsService {
         LIMIT $2 OFFSET $3`,
       [userId, p.take, p.skip],
     )) as { id: number; subject_kind: string; subject_id: number; last_message_id: number; last_message_at: Date; unread: number; total: number }[];
-    const unread = await this.unreadTotal(userId);
-    const total = rows[0]?.total ?? (p.skip ? await this.countConversations(userId) : 0);
+    const unread = await this.counts.unreadTotal(userId);
+    const total = rows[0]?.total ?? (p.skip ? await this.counts.conversations(userId) : 0);
     // The other parties' names, from each subject's parties now.
     const parties = new Map<string, SubjectParties>();
     for (const kind of new Set(rows.map((r) => r.subject_kind))) {
@@ -274,39 +276,5 @@ export class ConversationsService {
       };
     });
     return { data, total, unread };
-  }
-
-  private async countConversations(userId: number): Promise<number> {
-    const [{ n }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS n FROM conversation_members cm JOIN conversations c ON c.id = cm.conversation_id WHERE cm.user_id = $1 AND c.last_message_id IS NOT NULL`,
-      [userId],
-    )) as { n: number }[];
-    return n;
-  }
-
-  /** The user's unread messages over all their conversations. */
-  async unreadTotal(userId: number): Promise<number> {
-    const [{ n }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS n FROM conversation_members cm
-         JOIN messages m ON m.conversation_id = cm.conversation_id AND m.id > cm.last_read_message_id AND m.sender_user_id <> cm.user_id
-        WHERE cm.user_id = $1`,
-      [userId],
-    )) as { n: number }[];
-    return n;
-  }
-
-  /** The user's conversations with unread messages, as `{ kind, id, unread }` (the order cards' badges). */
-  async unreadBySubject(userId: number) {
-    const rows = (await this.dataSource.query(
-      `SELECT c.subject_kind AS kind, c.subject_id AS id, count(*)::int AS unread
-         FROM conversation_members cm
-         JOIN conversations c ON c.id = cm.conversation_id
-         JOIN messages m ON m.conversation_id = cm.conversation_id AND m.id > cm.last_read_message_id AND m.sender_user_id <> cm.user_id
-        WHERE cm.user_id = $1
-        GROUP BY c.subject_kind, c.subject_id
-        ORDER BY c.subject_kind, c.subject_id`,
-      [userId],
-    )) as { kind: string; id: number; unread: number }[];
-    return { data: rows, meta: { unread: rows.reduce((n, r) => n + r.unread, 0) } };
   }
 }

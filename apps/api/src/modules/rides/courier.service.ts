@@ -8,7 +8,7 @@ import { OrderCouriers } from '../cart-orders/order-couriers.js';
 import type { SignedInUser } from '../users/user.port.js';
 import { Trip } from './entities/trip.entity.js';
 import { RideLifecycle } from './ride.lifecycle.js';
-import { TripsService } from './trips.service.js';
+import { TripPresenter } from './trip.presenter.js';
 
 /**
  * Oja riders as couriers: a vendor asks for a rider to carry a ready food or
@@ -22,7 +22,7 @@ export class CourierService {
     private readonly engine: LifecycleEngine,
     private readonly lifecycle: RideLifecycle,
     private readonly couriers: OrderCouriers,
-    private readonly trips: TripsService,
+    private readonly presenter: TripPresenter,
   ) {}
 
   /** Asks for an Oja rider: the order locked (ready, the vendor's), both pins, the fee within what the order holds; then REQUEST. */
@@ -93,7 +93,7 @@ export class CourierService {
     const t = await this.dataSource.getRepository(Trip).findOne({ where: { orderId }, order: { id: 'DESC' } });
     if (!t) return null;
     const viewer = 'vendorId' in who ? { role: 'vendor' as const, vendorId: who.vendorId } : { role: 'customer' as const, userId: who.userId };
-    const [p] = await this.trips.present([t], viewer);
+    const [p] = await this.presenter.present([t], viewer);
     return { ride_id: p!.id, fee: p!.fare, ...p!, actions: 'vendorId' in who ? p!.actions.filter((a) => a === 'cancel') : [] };
   }
 }

@@ -9,7 +9,9 @@ import { onlineRidersAmong } from '../vendors/rider-directory.js';
 import { Trip } from './entities/trip.entity.js';
 import { DISPATCH_JOB, RideLifecycle } from './ride.lifecycle.js';
 import { RiderPositions } from './rider-positions.js';
-import { TripsService } from './trips.service.js';
+import { TripPresenter } from './trip.presenter.js';
+import { LEDGER } from '../escrow/ledger-accounts.js';
+import { LedgerService } from '../escrow/ledger.service.js';
 
 /** With nobody to offer the ride to, dispatch looks again after this long. */
 const DISPATCH_RETRY_MS = 2_000;
@@ -24,7 +26,8 @@ export class RideDispatch {
     private readonly engine: LifecycleEngine,
     private readonly lifecycle: RideLifecycle,
     private readonly positions: RiderPositions,
-    private readonly trips: TripsService,
+    private readonly presenter: TripPresenter,
+    private readonly ledger: LedgerService,
     private readonly hub: LiveHub,
     private readonly outbox: OutboxService,
     @Inject(ENV) private readonly env: Env,
@@ -65,7 +68,7 @@ export class RideDispatch {
       let next: number | null = null;
       for (const v of ids) {
         if (!eligible.has(v) || busy.has(v)) continue;
-        if ((await this.trips.cashOwedKobo(v, manager)) > this.env.RIDER_CASH_OWED_CAP_KOBO) continue;
+        if ((await this.ledger.balance(LEDGER.cashOwed(v), manager)) > this.env.RIDER_CASH_OWED_CAP_KOBO) continue;
         next = v;
         break;
       }
@@ -83,7 +86,7 @@ export class RideDispatch {
     });
     const o = offered as { userId: number; trip: Trip } | null;
     if (o) {
-      const ride = (await this.trips.present([o.trip], { role: 'rider', vendorId: o.trip.offeredTo! }))[0]!;
+      const ride = (await this.presenter.present([o.trip], { role: 'rider', vendorId: o.trip.offeredTo! }))[0]!;
       await this.hub
         .publishEphemeral([`user:${o.userId}`], 'ride.offered', {
           ride: { ...ride, actions: ['accept', 'decline'] },

@@ -15,6 +15,7 @@ import { VendorAuth } from '../vendors/vendor.guard.js';
 import { AdminRidesQuery, CreateRideDto, RequestRideDto, RideEstimateQuery, RiderLocationDto, RiderStatusDto, StartRideDto } from './dto/ride.dto.js';
 import { RidesService } from './rides.service.js';
 import { CUSTOMERS_ONLY, TripsService, type RiderAction } from './trips.service.js';
+import { TripsAdmin } from './trips-admin.service.js';
 
 const bodyPipe = createValidationPipe();
 
@@ -232,22 +233,22 @@ export class RiderDashboardController {
 @Controller('api/admin/rides')
 @AdminAuth()
 export class AdminRidesController {
-  constructor(private readonly trips: TripsService) {}
+  constructor(private readonly admin: TripsAdmin) {}
 
   @Get()
   @ApiOperation({ summary: "Every ride and Oja rider's delivery, newest first, with the rider's cash owed" })
   list(@Query() q: AdminRidesQuery) {
-    return this.trips.adminList(q, pageOf(q, 20));
+    return this.admin.adminList(q, pageOf(q, 20));
   }
 
   @Get('cash-owed')
   @ApiOperation({ summary: 'Riders who owe Oja the commission on cash rides, largest first (settled against their payouts)' })
   async cashOwed() {
-    return { data: await this.trips.cashOwedByRider() };
+    return { data: await this.admin.cashOwedByRider() };
   }
 
   @Get(':id')
   async one(@Param('id', IdPipe) id: number) {
-    return { data: await this.trips.adminOne(id) };
+    return { data: await this.admin.adminOne(id) };
   }
 }

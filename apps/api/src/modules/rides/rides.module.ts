@@ -20,6 +20,8 @@ import { RidesService } from './rides.service.js';
 import { VendorCourierController, OrderCourierController } from './courier.controller.js';
 import { CourierService } from './courier.service.js';
 import { TripsService } from './trips.service.js';
+import { TripPresenter } from './trip.presenter.js';
+import { TripsAdmin } from './trips-admin.service.js';
 import { RideDispatch } from './ride-dispatch.js';
 
 /**
@@ -41,6 +43,6 @@ import { RideDispatch } from './ride-dispatch.js';
     VendorsModule,
   ],
   controllers: [RidesController, OnlineRidersController, RiderDashboardController, AdminRidesController, VendorCourierController, OrderCourierController],
-  providers: [RidesService, TripsService, RideDispatch, RideLifecycle, RideSubject, RideDisputes, RiderPositions, CourierService],
+  providers: [RidesService, TripsService, RideDispatch, RideLifecycle, RideSubject, RideDisputes, RiderPositions, CourierService, TripPresenter, TripsAdmin],
 })
 export class RidesModule {}

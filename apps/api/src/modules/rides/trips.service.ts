@@ -1,42 +1,23 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import {
-  allowedRideTripEvents,
-  etaMinutes,
-  impossibleMove,
-  inNigeria,
-  koboToNaira,
-  nairaToKobo,
-  RIDE_TRIP_ACTIVE_STATUSES,
-  RIDE_TRIP_STATUS_LABELS,
-  tripEstimate,
-  type LatLng,
-  type RideTripEventType,
-} from '@oja/shared';
+import { etaMinutes, impossibleMove, inNigeria, nairaToKobo, RIDE_TRIP_ACTIVE_STATUSES, tripEstimate, type LatLng } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
-import { pageMeta, type PageRequest } from '../../common/pagination.js';
 import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
-import { LEDGER } from '../escrow/ledger-accounts.js';
 import { LiveHub } from '../live/live-hub.js';
 import type { SignedInUser } from '../users/user.port.js';
-import { riderProfiles } from '../vendors/rider-directory.js';
 import { Trip } from './entities/trip.entity.js';
 import type { FastifyRequest } from 'fastify';
 import { OrderCouriers } from '../cart-orders/order-couriers.js';
 import { VendorsService } from '../vendors/vendors.service.js';
 import { DISPATCH_JOB, isDelivery, RideLifecycle, type RideEvent } from './ride.lifecycle.js';
 import { RiderPositions } from './rider-positions.js';
+import { RIDES, TripPresenter, type TripViewer } from './trip.presenter.js';
 
 export const CUSTOMERS_ONLY = 'Only customer accounts can request rides.';
 const OUTSIDE = 'Oja rides run in Nigeria: the pickup and the destination must be in Nigeria.';
-const CUSTOMER_ACTIONS: Partial<Record<RideTripEventType, string>> = { CANCEL: 'cancel', PAY: 'pay', REPORT_PROBLEM: 'report_problem' };
-const RIDER_ACTIONS: Partial<Record<RideTripEventType, string>> = { ARRIVE: 'arrived', START: 'start', COMPLETE: 'complete', CANCEL: 'cancel' };
-type Viewer = { role: 'customer'; userId: number } | { role: 'rider'; vendorId: number } | { role: 'vendor'; vendorId: number };
-/** A customer's own rides (a courier's delivery of their order is shown on the order, not among their rides). */
-const RIDES: Array<Trip['paymentMethod']> = ['cash', 'card'];
 export type RiderAction = 'arrived' | 'start' | 'complete' | 'cancel';
 
 /** Real okada rides (docs/rides.md): request, dispatch to the nearest online riders, the rider's steps, positions. */
@@ -49,6 +30,7 @@ export class TripsService {
     private readonly engine: LifecycleEngine,
     private readonly lifecycle: RideLifecycle,
     private readonly positions: RiderPositions,
+    private readonly presenter: TripPresenter,
     private readonly hub: LiveHub,
     private readonly outbox: OutboxService,
     private readonly couriers: OrderCouriers,
@@ -96,55 +78,8 @@ export class TripsService {
 
   // ── Reads ───────────────────────────────────────────────────────────────────────────────────────────────
 
-  async present(rows: Trip[], viewer: Viewer, manager: EntityManager = this.dataSource.manager) {
-    const riders = await riderProfiles(manager, [...new Set(rows.map((t) => t.riderId).filter((v): v is number => v !== null))]);
-    const orders = await this.couriers.summaries([...new Set(rows.map((t) => t.orderId).filter((v): v is number => v !== null))], manager);
-    const now = Date.now();
-    const out = [];
-    for (const t of rows) {
-      const r = t.riderId ? riders.get(t.riderId) : undefined;
-      const pos = t.riderId && ['found', 'pickup', 'ongoing'].includes(t.status) ? await this.positions.last(t.riderId).catch(() => null) : null;
-      const target = t.status === 'ongoing' ? { lat: t.destinationLat, lng: t.destinationLng } : { lat: t.pickupLat, lng: t.pickupLng };
-      const actor = viewer.role;
-      const names = viewer.role === 'rider' ? RIDER_ACTIONS : CUSTOMER_ACTIONS;
-      let actions = allowedRideTripEvents(t, actor, now)
-        .map((e) => names[e])
-        .filter((a): a is string => !!a);
-      if (viewer.role === 'customer' && t.status === 'searching') actions = actions.filter((a) => a !== 'pay');
-      const o = t.orderId ? orders.get(t.orderId) : undefined;
-      out.push({
-        id: t.id,
-        purpose: isDelivery(t) ? ('delivery' as const) : ('ride' as const),
-        order: isDelivery(t) ? { id: t.orderId!, kind: t.orderKind!, shop: o?.shop ?? t.pickupLabel, items: o?.items ?? '' } : null,
-        status: t.status,
-        status_label: RIDE_TRIP_STATUS_LABELS[t.status] ?? t.status,
-        payment_method: t.paymentMethod,
-        payment_status:
-          t.paymentMethod === 'cash' ? 'cash' : isDelivery(t) ? 'order' : t.paidAt ? (t.escrowStatus === 'refunded' ? 'refunded' : 'paid') : 'pending',
-        pickup: { lat: t.pickupLat, lng: t.pickupLng, label: t.pickupLabel },
-        destination: { lat: t.destinationLat, lng: t.destinationLng, label: t.destinationLabel },
-        distance_km: t.distanceKm,
-        fare: koboToNaira(t.fareKobo),
-        minutes: tripEstimate({ lat: t.pickupLat, lng: t.pickupLng }, { lat: t.destinationLat, lng: t.destinationLng }).minutes,
-        ...(viewer.role === 'customer' && !isDelivery(t) ? { start_code: t.startCode } : {}),
-        rider: r ? { id: r.id, name: r.name, phone: r.phone, vehicle_type: r.vehicleType } : null,
-        rider_position: pos ? { lat: pos.lat, lng: pos.lng, at: new Date(pos.at), eta_minutes: etaMinutes(pos, target) } : null,
-        requested_at: t.requestedAt,
-        accepted_at: t.acceptedAt,
-        arrived_at: t.arrivedAt,
-        started_at: t.startedAt,
-        completed_at: t.completedAt,
-        cancelled_at: t.cancelledAt,
-        cancelled_by: t.cancelledBy,
-        expired_at: t.expiredAt,
-        disputed_at: t.disputedAt,
-        problem_reason: t.problemReason,
-        search_ends_at: t.status === 'searching' && t.requestedAt ? new Date(t.requestedAt.getTime() + this.env.RIDE_SEARCH_MS) : null,
-        actions,
-        created_at: t.createdAt,
-      });
-    }
-    return out;
+  present(rows: Trip[], viewer: TripViewer, manager?: EntityManager) {
+    return this.presenter.present(rows, viewer, manager);
   }
 
   async one(user: SignedInUser, id: number) {
@@ -192,13 +127,6 @@ export class TripsService {
 
   private async riderOpenTrip(manager: EntityManager, vendorId: number) {
     return manager.findOne(Trip, { where: { riderId: vendorId, status: In(['found', 'pickup', 'ongoing']) } });
-  }
-
-  async cashOwedKobo(vendorId: number, manager: EntityManager = this.dataSource.manager): Promise<number> {
-    const [row] = (await manager.query(`SELECT balance_kobo FROM ledger_accounts WHERE code = $1`, [LEDGER.cashOwed(vendorId)])) as Array<{
-      balance_kobo: string;
-    }>;
-    return Number(row?.balance_kobo ?? 0);
   }
 
   /** A position from the rider's phone: in Nigeria, a possible move, from a rider online or on a ride; the customer of the ride in hand sees it. */
@@ -331,51 +259,5 @@ export class TripsService {
           : { type: action === 'arrived' ? 'ARRIVE' : action === 'complete' ? 'COMPLETE' : 'CANCEL', actor: 'rider' };
       await this.engine.apply(this.lifecycle, manager, t, event, {});
     });
-  }
-
-  // ── Admins ──────────────────────────────────────────────────────────────────────────────────────────────
-
-  /** Every ride, newest first, with its customer's view plus the rider's cash owed. */
-  async adminList(q: { status?: string; purpose?: 'ride' | 'delivery' }, p: PageRequest) {
-    const where = {
-      ...(q.status ? { status: q.status as Trip['status'] } : {}),
-      ...(q.purpose ? { paymentMethod: q.purpose === 'delivery' ? ('order' as const) : In(RIDES) } : {}),
-    };
-    const [rows, total] = await this.dataSource.getRepository(Trip).findAndCount({ where, order: { id: 'DESC' }, skip: p.skip, take: p.take });
-    return { data: await this.adminPresent(rows), meta: pageMeta(p.page, p.perPage, total) };
-  }
-
-  async adminOne(id: number) {
-    const t = await this.dataSource.getRepository(Trip).findOneBy({ id });
-    if (!t) throw DomainError.notFound('RIDE_NOT_FOUND', 'Ride not found');
-    return (await this.adminPresent([t]))[0]!;
-  }
-
-  /** Riders owing Oja the commission on their cash rides, largest first. */
-  async cashOwedByRider() {
-    const rows = (await this.dataSource.query(
-      `SELECT a.vendor_id, a.balance_kobo FROM ledger_accounts a WHERE a.kind = 'rider_cash_owed' AND a.balance_kobo > 0 ORDER BY a.balance_kobo DESC, a.vendor_id LIMIT 200`,
-    )) as Array<{ vendor_id: number; balance_kobo: string }>;
-    const riders = await riderProfiles(
-      this.dataSource.manager,
-      rows.map((r) => Number(r.vendor_id)),
-    );
-    return rows.map((r) => {
-      const p = riders.get(Number(r.vendor_id));
-      return { rider_id: Number(r.vendor_id), name: p?.name ?? `Rider #${r.vendor_id}`, phone: p?.phone ?? '', cash_owed: koboToNaira(Number(r.balance_kobo)) };
-    });
-  }
-
-  private async adminPresent(rows: Trip[]) {
-    const shown = await this.present(rows, { role: 'rider', vendorId: 0 });
-    const owed = new Map<number, number>();
-    for (const v of new Set(rows.map((t) => t.riderId).filter((x): x is number => x !== null))) owed.set(v, await this.cashOwedKobo(v));
-    return shown.map((r, i) => ({
-      ...r,
-      customer_id: rows[i]!.userId,
-      vendor_id: rows[i]!.vendorId,
-      actions: [],
-      rider_cash_owed: rows[i]!.riderId ? koboToNaira(owed.get(rows[i]!.riderId!) ?? 0) : null,
-    }));
   }
 }
