@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
+import { Entity, Index } from 'typeorm';
+import { CreatedAt, TimestampColumn, VarcharColumn } from '../database/columns.js';
 import { SubjectRow } from './subject-row.js';
 
 /**
@@ -10,17 +11,12 @@ import { SubjectRow } from './subject-row.js';
 @Index('subject_compensations_owed', ['subjectKind', 'subjectId', 'id'], { where: '"done_at" IS NULL' })
 export class SubjectCompensation extends SubjectRow {
   /** The action whose effect this undoes. */
-  @Column({ type: 'varchar', length: 40 })
-  action: string;
+  @VarcharColumn(40) action: string;
 
   /** The lifecycle action that undoes it. */
-  @Column({ type: 'varchar', length: 40 })
-  undo: string;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
+  @VarcharColumn(40) undo: string;
+  @CreatedAt() createdAt: Date;
 
   /** When the undo ran (null: still owed). */
-  @Column({ type: 'timestamptz', nullable: true })
-  doneAt: Date | null;
+  @TimestampColumn({ nullable: true }) doneAt: Date | null;
 }

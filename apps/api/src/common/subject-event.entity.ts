@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index } from 'typeorm';
+import { Check, Entity, Index } from 'typeorm';
+import { CreatedAt, IntColumn, TextColumn, VarcharColumn } from '../database/columns.js';
 import type { TimelineActor } from './subject-timeline.js';
 import { SubjectRow } from './subject-row.js';
 
@@ -12,26 +13,15 @@ import { SubjectRow } from './subject-row.js';
 @Check('subject_events_actor', `"actor" IN ('customer', 'vendor', 'admin', 'system', 'rider', 'courier')`)
 export class SubjectEvent extends SubjectRow {
   /** The machine's event ('APPROVE', 'PAYMENT_CAPTURED'); null for a creation step and for rows copied from the table this one replaced (migration SubjectEvents), which kept none. */
-  @Column({ type: 'varchar', length: 40, nullable: true })
-  event: string | null;
+  @VarcharColumn(40, { nullable: true }) event: string | null;
 
   /** Null for the creation step. Equal to `toStatus` for an event that changes something else (a payment, the escrow). */
-  @Column({ type: 'varchar', length: 20, nullable: true })
-  fromStatus: string | null;
-
-  @Column({ type: 'varchar', length: 20 })
-  toStatus: string;
-
-  @Column({ type: 'varchar', length: 10 })
-  actor: TimelineActor;
+  @VarcharColumn(20, { nullable: true }) fromStatus: string | null;
+  @VarcharColumn(20) toStatus: string;
+  @VarcharColumn(10) actor: TimelineActor;
 
   /** users.id for customer/vendor, admins.id for admin, null for system (or when the lifecycle does not say). */
-  @Column({ type: 'int', nullable: true })
-  actorId: number | null;
-
-  @Column({ type: 'text', nullable: true })
-  note: string | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
+  @IntColumn({ nullable: true }) actorId: number | null;
+  @TextColumn({ nullable: true }) note: string | null;
+  @CreatedAt() createdAt: Date;
 }

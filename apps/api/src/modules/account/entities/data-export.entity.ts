@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, IntColumn, TimestampColumn, VarcharColumn } from '../../../database/columns.js';
 
 export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed', 'expired'] as const;
 export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
@@ -11,25 +12,13 @@ export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
 @Index('data_exports_user', ['userId', 'id'])
 @Check('data_exports_status_check', `"status" IN ('pending', 'ready', 'failed', 'expired')`)
 export class DataExport {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  userId: number;
-
-  @Column({ type: 'varchar', length: 10, default: 'pending' })
-  status: DataExportStatus;
+  @PrimaryGeneratedColumn() id: number;
+  @IntColumn() userId: number;
+  @VarcharColumn(10, { default: 'pending' }) status: DataExportStatus;
 
   /** Private storage key of the ZIP (`exports/<uuid>.zip`); null until ready and after it expired. */
-  @Column({ type: 'varchar', length: 200, nullable: true })
-  storageKey: string | null;
-
-  @Column({ type: 'int', nullable: true })
-  sizeBytes: number | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  readyAt: Date | null;
+  @VarcharColumn(200, { nullable: true }) storageKey: string | null;
+  @IntColumn({ nullable: true }) sizeBytes: number | null;
+  @CreatedAt() createdAt: Date;
+  @TimestampColumn({ nullable: true }) readyAt: Date | null;
 }

@@ -1,6 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, Exclusion, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Entity, Exclusion, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, DateColumn, IntColumn, KoboColumn, TextColumn, TimestampColumn, UpdatedAt, VarcharColumn } from '../../../database/columns.js';
 import type { BookingEscrowStatus, BookingStatus } from '@oja/shared';
-import { bigintKobo } from '../../escrow/kobo-column.js';
 import type { User } from '../../users/entities/user.entity.js';
 import type { Vendor } from '../../vendors/entities/vendor.entity.js';
 import type { ApartmentListing } from './apartment-listing.entity.js';
@@ -31,108 +31,48 @@ export type BookingActor = 'customer' | 'vendor' | 'admin' | 'system';
   `USING gist ("listing_id" WITH =, daterange("check_in_date", "check_out_date", '[)') WITH &&) WHERE ("status" IN ('processing', 'paid', 'checked_in', 'checked_out'))`,
 )
 export class ApartmentBooking {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  listingId: number;
-
-  @ManyToOne('ApartmentListing', { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'listing_id' })
-  listing?: ApartmentListing;
+  @PrimaryGeneratedColumn() id: number;
+  @IntColumn() listingId: number;
+  @ManyToOne('ApartmentListing', { onDelete: 'RESTRICT' }) @JoinColumn({ name: 'listing_id' }) listing?: ApartmentListing;
 
   /** The customer. */
-  @Column({ type: 'int' })
-  userId: number;
-
-  @ManyToOne('User', { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
+  @IntColumn() userId: number;
+  @ManyToOne('User', { onDelete: 'RESTRICT' }) @JoinColumn({ name: 'user_id' }) user?: User;
 
   /** The host (vendors.id) owning the listing, for ownership checks and ledger accounts. */
-  @Column({ type: 'int' })
-  vendorId: number;
-
-  @ManyToOne('Vendor', { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'vendor_id' })
-  vendor?: Vendor;
+  @IntColumn() vendorId: number;
+  @ManyToOne('Vendor', { onDelete: 'RESTRICT' }) @JoinColumn({ name: 'vendor_id' }) vendor?: Vendor;
 
   /** Lagos calendar day 'YYYY-MM-DD'. */
-  @Column({ type: 'date' })
-  checkInDate: string;
+  @DateColumn() checkInDate: string;
 
   /** Lagos calendar day 'YYYY-MM-DD', after check-in. */
-  @Column({ type: 'date' })
-  checkOutDate: string;
-
-  @Column({ type: 'int' })
-  nights: number;
-
-  @Column({ type: 'int' })
-  guests: number;
-
-  @Column({ type: 'text', nullable: true })
-  notes: string | null;
-
-  @Column({ type: 'bigint', transformer: bigintKobo })
-  totalPriceKobo: number;
-
-  @Column({ type: 'varchar', length: 12, default: 'pending' })
-  status: BookingStatus;
-
-  @Column({ type: 'varchar', length: 10, default: 'none' })
-  escrowStatus: BookingEscrowStatus;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  approvedAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  paidAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  checkedInAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  checkedOutAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  completedAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  cancelledAt: Date | null;
-
-  @Column({ type: 'varchar', length: 10, nullable: true })
-  cancelledBy: BookingActor | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  refundedAt: Date | null;
+  @DateColumn() checkOutDate: string;
+  @IntColumn() nights: number;
+  @IntColumn() guests: number;
+  @TextColumn({ nullable: true }) notes: string | null;
+  @KoboColumn() totalPriceKobo: number;
+  @VarcharColumn(12, { default: 'pending' }) status: BookingStatus;
+  @VarcharColumn(10, { default: 'none' }) escrowStatus: BookingEscrowStatus;
+  @TimestampColumn({ nullable: true }) approvedAt: Date | null;
+  @TimestampColumn({ nullable: true }) paidAt: Date | null;
+  @TimestampColumn({ nullable: true }) checkedInAt: Date | null;
+  @TimestampColumn({ nullable: true }) checkedOutAt: Date | null;
+  @TimestampColumn({ nullable: true }) completedAt: Date | null;
+  @TimestampColumn({ nullable: true }) cancelledAt: Date | null;
+  @VarcharColumn(10, { nullable: true }) cancelledBy: BookingActor | null;
+  @TimestampColumn({ nullable: true }) refundedAt: Date | null;
 
   /** When the guest reported a problem with the stay (a dispute: the payment stays held until an admin resolves it). */
-  @Column({ type: 'timestamptz', nullable: true })
-  disputedAt: Date | null;
-
-  @Column({ type: 'text', nullable: true })
-  cancelReason: string | null;
-
-  @Column({ type: 'text', nullable: true })
-  adminNotes: string | null;
+  @TimestampColumn({ nullable: true }) disputedAt: Date | null;
+  @TextColumn({ nullable: true }) cancelReason: string | null;
+  @TextColumn({ nullable: true }) adminNotes: string | null;
 
   /** Reminders already sent (so a retried job does not send them twice). */
-  @Column({ type: 'timestamptz', nullable: true })
-  reviewReminderSentAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  paymentReminderSentAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  checkInReminderSentAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  checkOutReminderSentAt: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
+  @TimestampColumn({ nullable: true }) reviewReminderSentAt: Date | null;
+  @TimestampColumn({ nullable: true }) paymentReminderSentAt: Date | null;
+  @TimestampColumn({ nullable: true }) checkInReminderSentAt: Date | null;
+  @TimestampColumn({ nullable: true }) checkOutReminderSentAt: Date | null;
+  @CreatedAt() createdAt: Date;
+  @UpdatedAt() updatedAt: Date;
 }

@@ -1,5 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { bigintKobo } from '../../escrow/kobo-column.js';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { BoolColumn, CreatedAt, IntColumn, JsonColumn, KoboColumn, TextColumn, UpdatedAt, VarcharColumn } from '../../../database/columns.js';
 import type { Vendor } from '../../vendors/entities/vendor.entity.js';
 import type { StoredImage } from '../../photos/photo-image.js';
 
@@ -28,75 +28,41 @@ export type ListingImage = StoredImage;
 @Check('apartment_listings_max_guests', '"max_guests" IS NULL OR "max_guests" BETWEEN 1 AND 50')
 @Check('apartment_listings_rooms', '("bedrooms" IS NULL OR "bedrooms" BETWEEN 0 AND 100) AND ("bathrooms" IS NULL OR "bathrooms" BETWEEN 0 AND 100)')
 export class ApartmentListing {
-  @PrimaryGeneratedColumn()
-  id: number;
+  @PrimaryGeneratedColumn() id: number;
 
   /** The host (vendors.id). */
-  @Column({ type: 'int' })
-  vendorId: number;
-
-  @ManyToOne('Vendor', { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'vendor_id' })
-  vendor?: Vendor;
-
-  @Column({ type: 'varchar', length: 160 })
-  title: string;
-
-  @Column({ type: 'varchar', length: 10 })
-  type: ListingType;
-
-  @Column({ type: 'text', nullable: true })
-  description: string | null;
-
-  @Column({ type: 'varchar', length: 255 })
-  location: string;
-
-  @Column({ type: 'bigint', transformer: bigintKobo })
-  pricePerNightKobo: number;
+  @IntColumn() vendorId: number;
+  @ManyToOne('Vendor', { onDelete: 'RESTRICT' }) @JoinColumn({ name: 'vendor_id' }) vendor?: Vendor;
+  @VarcharColumn(160) title: string;
+  @VarcharColumn(10) type: ListingType;
+  @TextColumn({ nullable: true }) description: string | null;
+  @VarcharColumn(255) location: string;
+  @KoboColumn() pricePerNightKobo: number;
 
   /** Null: not given by the host (read as the placeholder 2). */
-  @Column({ type: 'int', nullable: true })
-  maxGuests: number | null;
-
-  @Column({ type: 'int', nullable: true })
-  bedrooms: number | null;
-
-  @Column({ type: 'int', nullable: true })
-  bathrooms: number | null;
-
-  @Column({ type: 'jsonb' })
-  amenities: string[];
+  @IntColumn({ nullable: true }) maxGuests: number | null;
+  @IntColumn({ nullable: true }) bedrooms: number | null;
+  @IntColumn({ nullable: true }) bathrooms: number | null;
+  @JsonColumn() amenities: string[];
 
   /** First is the cover. */
-  @Column({ type: 'jsonb' })
-  images: ListingImage[];
+  @JsonColumn() images: ListingImage[];
 
   /** Set by an admin (PATCH /api/admin/listings/:id/verify). */
-  @Column({ type: 'boolean', default: false })
-  isVerified: boolean;
+  @BoolColumn({ default: false }) isVerified: boolean;
 
   /** Average of the revealed customer reviews (0.0–5.0), kept by the reviews module. */
-  @Column({ type: 'numeric', precision: 2, scale: 1, default: 0 })
-  rating: string;
+  @Column({ type: 'numeric', precision: 2, scale: 1, default: 0 }) rating: string;
 
   /** How many revealed customer reviews the rating averages. */
-  @Column({ type: 'int', default: 0 })
-  reviewsCount: number;
-
-  @Column({ type: 'varchar', length: 10, default: 'active' })
-  status: ListingStatus;
+  @IntColumn({ default: 0 }) reviewsCount: number;
+  @VarcharColumn(10, { default: 'active' }) status: ListingStatus;
 
   /** The host is live: kept by a database trigger, never written here (migration PublicListColumns). */
-  @Column({ type: 'boolean', default: false, insert: false, update: false })
-  hostLive: boolean;
+  @BoolColumn({ default: false, insert: false, update: false }) hostLive: boolean;
 
   /** The state of `location` (stateOfLocation of @oja/shared), kept by a trigger (migration PlaceStates): the `state` filter. */
-  @Column({ type: 'text', nullable: true, insert: false, update: false, select: false })
-  state: string | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
+  @TextColumn({ nullable: true, insert: false, update: false, select: false }) state: string | null;
+  @CreatedAt() createdAt: Date;
+  @UpdatedAt() updatedAt: Date;
 }

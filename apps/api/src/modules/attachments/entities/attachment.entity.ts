@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Check, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { CreatedAt, IntColumn, VarcharColumn } from '../../../database/columns.js';
 import type { User } from '../../users/entities/user.entity.js';
 import { SubjectRow } from '../../../common/subject-row.js';
 
@@ -14,27 +15,15 @@ export type AttachmentPurpose = (typeof ATTACHMENT_PURPOSES)[number];
 @Index('attachments_subject', ['subjectKind', 'subjectId', 'purpose', 'id'])
 @Check('attachments_purpose_check', `"purpose" IN ('dispute', 'message', 'seal_handover', 'seal_delivery')`)
 export class Attachment extends SubjectRow {
-  @Column({ type: 'int' })
-  uploaderUserId: number;
-
-  @ManyToOne('User', { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'uploader_user_id' })
-  uploader?: User;
-
-  @Column({ type: 'varchar', length: 20 })
-  purpose: AttachmentPurpose;
+  @IntColumn() uploaderUserId: number;
+  @ManyToOne('User', { onDelete: 'RESTRICT' }) @JoinColumn({ name: 'uploader_user_id' }) uploader?: User;
+  @VarcharColumn(20) purpose: AttachmentPurpose;
 
   /** Server-chosen storage key (`attachments/<uuid>.<ext>`); never shown to clients. */
-  @Column({ type: 'varchar', length: 200 })
-  storageKey: string;
+  @VarcharColumn(200) storageKey: string;
 
   /** Judged from the bytes: image/jpeg, image/png or image/webp. */
-  @Column({ type: 'varchar', length: 40 })
-  contentType: string;
-
-  @Column({ type: 'int' })
-  sizeBytes: number;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
+  @VarcharColumn(40) contentType: string;
+  @IntColumn() sizeBytes: number;
+  @CreatedAt() createdAt: Date;
 }

@@ -1,6 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, FloatColumn, IntColumn, KoboColumn, UpdatedAt, VarcharColumn } from '../../../database/columns.js';
 import type { CartOrderEscrowStatus, CartOrderProfile, CartOrderStatus } from '@oja/shared';
-import { bigintKobo } from '../../escrow/kobo-column.js';
 import type { CartOrderLine } from './cart-order-line.entity.js';
 
 /**
@@ -22,57 +22,28 @@ import type { CartOrderLine } from './cart-order-line.entity.js';
   '"subtotal_kobo" > 0 AND "delivery_fee_kobo" >= 0 AND "courier_fee_kobo" >= 0 AND "courier_fee_kobo" <= "subtotal_kobo" + "delivery_fee_kobo"',
 )
 export class CartOrder {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'varchar', length: 10 })
-  profile: CartOrderProfile;
+  @PrimaryGeneratedColumn() id: number;
+  @VarcharColumn(10) profile: CartOrderProfile;
 
   /** The customer. */
-  @Column({ type: 'int' })
-  userId: number;
-
-  @Column({ type: 'int' })
-  vendorId: number;
+  @IntColumn() userId: number;
+  @IntColumn() vendorId: number;
 
   /** A courier's user (an Oja rider); null while the vendor delivers. */
-  @Column({ type: 'int', nullable: true })
-  courierUserId: number | null;
-
-  @OneToMany('CartOrderLine', (l: CartOrderLine) => l.order)
-  lines?: CartOrderLine[];
-
-  @Column({ type: 'bigint', transformer: bigintKobo })
-  subtotalKobo: number;
-
-  @Column({ type: 'bigint', transformer: bigintKobo })
-  deliveryFeeKobo: number;
+  @IntColumn({ nullable: true }) courierUserId: number | null;
+  @OneToMany('CartOrderLine', (l: CartOrderLine) => l.order) lines?: CartOrderLine[];
+  @KoboColumn() subtotalKobo: number;
+  @KoboColumn() deliveryFeeKobo: number;
 
   /** What an Oja rider was paid out of this order's escrow for delivering it (0: the vendor delivered); the vendor's release is the rest. */
-  @Column({ type: 'bigint', transformer: bigintKobo, default: 0 })
-  courierFeeKobo: number;
-
-  @Column({ type: 'varchar', length: 300 })
-  deliveryAddress: string;
-
-  @Column({ type: 'varchar', length: 20 })
-  phone: string;
-
-  @Column({ type: 'varchar', length: 500, default: '' })
-  notes: string;
-
-  @Column({ type: 'double precision', nullable: true })
-  lat: number | null;
-
-  @Column({ type: 'double precision', nullable: true })
-  lng: number | null;
-
-  @Column({ type: 'varchar', length: 20, default: 'pending' })
-  status: CartOrderStatus;
-
-  @Column({ type: 'varchar', length: 10, default: 'none' })
-  escrowStatus: CartOrderEscrowStatus;
-
+  @KoboColumn({ default: 0 }) courierFeeKobo: number;
+  @VarcharColumn(300) deliveryAddress: string;
+  @VarcharColumn(20) phone: string;
+  @VarcharColumn(500, { default: '' }) notes: string;
+  @FloatColumn({ nullable: true }) lat: number | null;
+  @FloatColumn({ nullable: true }) lng: number | null;
+  @VarcharColumn(20, { default: 'pending' }) status: CartOrderStatus;
+  @VarcharColumn(10, { default: 'none' }) escrowStatus: CartOrderEscrowStatus;
   @Column({ type: 'timestamptz', nullable: true }) placedAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) paidAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) acceptedAt: Date | null;
@@ -93,10 +64,6 @@ export class CartOrder {
   @Column({ type: 'timestamptz', nullable: true }) disputedAt: Date | null;
   @Column({ type: 'varchar', length: 1000, nullable: true }) problemReason: string | null;
   @Column({ type: 'timestamptz', nullable: true }) refundedAt: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
+  @CreatedAt() createdAt: Date;
+  @UpdatedAt() updatedAt: Date;
 }

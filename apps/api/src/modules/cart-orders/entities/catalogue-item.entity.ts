@@ -1,6 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, IntColumn, JsonColumn, KoboColumn, TextColumn, TimestampColumn, UpdatedAt, VarcharColumn } from '../../../database/columns.js';
 import type { CartOrderProfile } from '@oja/shared';
-import { bigintKobo } from '../../escrow/kobo-column.js';
 import type { StoredImage } from '../../photos/photo-image.js';
 
 /**
@@ -16,56 +16,30 @@ import type { StoredImage } from '../../photos/photo-image.js';
 @Check('catalogue_items_price', '"price_kobo" > 0')
 @Check('catalogue_items_stock', '"stock" IS NULL OR "stock" >= 0')
 export class CatalogueItem {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  vendorId: number;
-
-  @Column({ type: 'varchar', length: 10 })
-  profile: CartOrderProfile;
-
-  @Column({ type: 'varchar', length: 120 })
-  name: string;
-
-  @Column({ type: 'varchar', length: 1000, default: '' })
-  description: string;
-
-  @Column({ type: 'bigint', transformer: bigintKobo })
-  priceKobo: number;
-
-  @Column({ type: 'varchar', length: 40 })
-  category: string;
+  @PrimaryGeneratedColumn() id: number;
+  @IntColumn() vendorId: number;
+  @VarcharColumn(10) profile: CartOrderProfile;
+  @VarcharColumn(120) name: string;
+  @VarcharColumn(1000, { default: '' }) description: string;
+  @KoboColumn() priceKobo: number;
+  @VarcharColumn(40) category: string;
 
   /** Food: the vendor's choice. Products: `available` (the public status follows the stock). */
-  @Column({ type: 'varchar', length: 20, default: 'available' })
-  status: string;
+  @VarcharColumn(20, { default: 'available' }) status: string;
 
   /** Products: units on hand and not held; null for food. */
-  @Column({ type: 'int', nullable: true })
-  stock: number | null;
-
-  @Column({ type: 'int', default: 5 })
-  lowStockThreshold: number;
+  @IntColumn({ nullable: true }) stock: number | null;
+  @IntColumn({ default: 5 }) lowStockThreshold: number;
 
   /** Units sold on completed orders. */
-  @Column({ type: 'int', default: 0 })
-  sold: number;
-
-  @Column({ type: 'jsonb', default: () => "'[]'" })
-  images: StoredImage[];
+  @IntColumn({ default: 0 }) sold: number;
+  @JsonColumn({ default: () => "'[]'" }) images: StoredImage[];
 
   /** Lower-cased name, description and category for the public search (kept by the service). */
-  @Column({ type: 'text', default: '' })
-  searchText: string;
+  @TextColumn({ default: '' }) searchText: string;
 
   /** Removed by the vendor: gone from the lists, still named on the orders that bought it. */
-  @Column({ type: 'timestamptz', nullable: true })
-  deletedAt: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
+  @TimestampColumn({ nullable: true }) deletedAt: Date | null;
+  @CreatedAt() createdAt: Date;
+  @UpdatedAt() updatedAt: Date;
 }

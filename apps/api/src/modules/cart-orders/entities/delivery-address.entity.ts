@@ -1,30 +1,16 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, FloatColumn, IntColumn, VarcharColumn } from '../../../database/columns.js';
 
 /** A customer's saved delivery address, with an optional map pin (the rides issue's couriers use it). */
 @Entity('delivery_addresses')
 @Index('delivery_addresses_user', ['userId', 'id'])
 export class DeliveryAddress {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  userId: number;
-
-  @Column({ type: 'varchar', length: 60, default: '' })
-  label: string;
-
-  @Column({ type: 'varchar', length: 300 })
-  address: string;
-
-  @Column({ type: 'varchar', length: 20 })
-  phone: string;
-
-  @Column({ type: 'double precision', nullable: true })
-  lat: number | null;
-
-  @Column({ type: 'double precision', nullable: true })
-  lng: number | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
+  @PrimaryGeneratedColumn() id: number;
+  @IntColumn() userId: number;
+  @VarcharColumn(60, { default: '' }) label: string;
+  @VarcharColumn(300) address: string;
+  @VarcharColumn(20) phone: string;
+  @FloatColumn({ nullable: true }) lat: number | null;
+  @FloatColumn({ nullable: true }) lng: number | null;
+  @CreatedAt() createdAt: Date;
 }

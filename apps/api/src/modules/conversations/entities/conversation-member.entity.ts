@@ -1,4 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { IntColumn } from '../../../database/columns.js';
 import type { Conversation } from './conversation.entity.js';
 
 /**
@@ -8,16 +9,8 @@ import type { Conversation } from './conversation.entity.js';
 @Entity('conversation_members')
 @Index('conversation_members_user', ['userId', 'conversationId'])
 export class ConversationMember {
-  @PrimaryColumn({ type: 'int' })
-  conversationId: number;
-
-  @PrimaryColumn({ type: 'int' })
-  userId: number;
-
-  @ManyToOne('Conversation', { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'conversation_id' })
-  conversation?: Conversation;
-
-  @Column({ type: 'int', default: 0 })
-  lastReadMessageId: number;
+  @PrimaryColumn({ type: 'int' }) conversationId: number;
+  @PrimaryColumn({ type: 'int' }) userId: number;
+  @ManyToOne('Conversation', { onDelete: 'CASCADE' }) @JoinColumn({ name: 'conversation_id' }) conversation?: Conversation;
+  @IntColumn({ default: 0 }) lastReadMessageId: number;
 }

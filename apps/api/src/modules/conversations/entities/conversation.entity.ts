@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
+import { Entity, Index } from 'typeorm';
+import { CreatedAt, IntColumn, TimestampColumn } from '../../../database/columns.js';
 import { SubjectRow } from '../../../common/subject-row.js';
 
 /**
@@ -9,12 +10,7 @@ import { SubjectRow } from '../../../common/subject-row.js';
 @Index('conversations_subject_unique', ['subjectKind', 'subjectId'], { unique: true })
 export class Conversation extends SubjectRow {
   /** The newest message (null until the first). */
-  @Column({ type: 'int', nullable: true })
-  lastMessageId: number | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  lastMessageAt: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
+  @IntColumn({ nullable: true }) lastMessageId: number | null;
+  @TimestampColumn({ nullable: true }) lastMessageAt: Date | null;
+  @CreatedAt() createdAt: Date;
 }

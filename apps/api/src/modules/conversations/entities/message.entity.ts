@@ -1,4 +1,5 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { BoolColumn, IntColumn, TextColumn, TimestampColumn } from '../../../database/columns.js';
 import type { Conversation } from './conversation.entity.js';
 
 /**
@@ -11,39 +12,24 @@ import type { Conversation } from './conversation.entity.js';
 @Index('messages_sender', ['senderUserId', 'id'])
 @Check('messages_body_length_check', `char_length("body") <= 2000`)
 export class Message {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  conversationId: number;
-
-  @ManyToOne('Conversation', { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'conversation_id' })
-  conversation?: Conversation;
-
-  @Column({ type: 'int' })
-  senderUserId: number;
-
-  @Column({ type: 'text' })
-  body: string;
+  @PrimaryGeneratedColumn() id: number;
+  @IntColumn() conversationId: number;
+  @ManyToOne('Conversation', { onDelete: 'CASCADE' }) @JoinColumn({ name: 'conversation_id' }) conversation?: Conversation;
+  @IntColumn() senderUserId: number;
+  @TextColumn() body: string;
 
   /** Whether contact details were hidden from the text as sent (before the subject was paid). */
-  @Column({ type: 'boolean', default: false })
-  masked: boolean;
+  @BoolColumn({ default: false }) masked: boolean;
 
   /** The message's photos: ids of the subject's attachments (purpose `message`). */
-  @Column({ type: 'int', array: true, default: () => "'{}'" })
-  photoIds: number[];
+  @IntColumn({ array: true, default: () => "'{}'" }) photoIds: number[];
 
   /** Strictly increasing within a conversation (set under its lock). */
-  @Column({ type: 'timestamptz' })
-  createdAt: Date;
+  @TimestampColumn() createdAt: Date;
 
   /** When another party first read it (read receipt); null while unread. */
-  @Column({ type: 'timestamptz', nullable: true })
-  readAt: Date | null;
+  @TimestampColumn({ nullable: true }) readAt: Date | null;
 
   /** When its sender's data was erased (the text blanked, the photos deleted). */
-  @Column({ type: 'timestamptz', nullable: true })
-  erasedAt: Date | null;
+  @TimestampColumn({ nullable: true }) erasedAt: Date | null;
 }

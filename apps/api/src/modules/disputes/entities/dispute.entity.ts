@@ -1,5 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, UpdateDateColumn } from 'typeorm';
-import { bigintKobo } from '../../escrow/kobo-column.js';
+import { Check, Entity, Index } from 'typeorm';
+import { CreatedAt, IntColumn, TextColumn, TimestampColumn, UpdatedAt, VarcharColumn, KoboColumn } from '../../../database/columns.js';
 import { SubjectRow } from '../../../common/subject-row.js';
 
 /**
@@ -13,44 +13,21 @@ import { SubjectRow } from '../../../common/subject-row.js';
 @Check('disputes_resolution_check', `"resolution" IS NULL OR "resolution" IN ('release', 'refund')`)
 export class Dispute extends SubjectRow {
   /** The customer who opened it. */
-  @Column({ type: 'int' })
-  userId: number;
+  @IntColumn() userId: number;
 
   /** The subject's vendor (`vendors.id`). */
-  @Column({ type: 'int' })
-  vendorId: number;
-
-  @Column({ type: 'text' })
-  reason: string;
+  @IntColumn() vendorId: number;
+  @TextColumn() reason: string;
 
   /** The vendor's side, given while the dispute is open (through the vertical's own vendor route). */
-  @Column({ type: 'text', nullable: true })
-  vendorStatement: string | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  vendorRespondedAt: Date | null;
-
-  @Column({ type: 'varchar', length: 10, default: 'open' })
-  status: 'open' | 'resolved';
-
-  @Column({ type: 'varchar', length: 10, nullable: true })
-  resolution: 'release' | 'refund' | null;
-
-  @Column({ type: 'bigint', nullable: true, transformer: bigintKobo })
-  refundAmountKobo: number | null;
-
-  @Column({ type: 'text', nullable: true })
-  note: string | null;
-
-  @Column({ type: 'int', nullable: true })
-  resolvedByAdminId: number | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  resolvedAt: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
+  @TextColumn({ nullable: true }) vendorStatement: string | null;
+  @TimestampColumn({ nullable: true }) vendorRespondedAt: Date | null;
+  @VarcharColumn(10, { default: 'open' }) status: 'open' | 'resolved';
+  @VarcharColumn(10, { nullable: true }) resolution: 'release' | 'refund' | null;
+  @KoboColumn({ nullable: true }) refundAmountKobo: number | null;
+  @TextColumn({ nullable: true }) note: string | null;
+  @IntColumn({ nullable: true }) resolvedByAdminId: number | null;
+  @TimestampColumn({ nullable: true }) resolvedAt: Date | null;
+  @CreatedAt() createdAt: Date;
+  @UpdatedAt() updatedAt: Date;
 }

@@ -1,5 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { bigintKobo } from '../kobo-column.js';
+import { Check, Entity, Index, PrimaryColumn } from 'typeorm';
+import { BoolColumn, CreatedAt, IntColumn, KoboColumn, UpdatedAt, VarcharColumn } from '../../../database/columns.js';
 
 /**
  * One ledger account and its running balance (the sum of its entries, kept in the posting transaction
@@ -11,28 +11,14 @@ import { bigintKobo } from '../kobo-column.js';
 @Index('ledger_accounts_vendor', ['vendorId'])
 export class LedgerAccount {
   /** e.g. platform_clearing, escrow_held:42, vendor_payable:7, vendor_available:7. */
-  @PrimaryColumn({ type: 'varchar', length: 80 })
-  code: string;
-
-  @Column({ type: 'varchar', length: 30 })
-  kind: string;
+  @PrimaryColumn({ type: 'varchar', length: 80 }) code: string;
+  @VarcharColumn(30) kind: string;
 
   /** The vendor an account belongs to (vendor balances, and the escrow of their orders). */
-  @Column({ type: 'int', nullable: true })
-  vendorId: number | null;
-
-  @Column({ type: 'int', nullable: true })
-  orderId: number | null;
-
-  @Column({ type: 'bigint', default: 0, transformer: bigintKobo })
-  balanceKobo: number;
-
-  @Column({ type: 'boolean', default: false })
-  allowNegative: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
+  @IntColumn({ nullable: true }) vendorId: number | null;
+  @IntColumn({ nullable: true }) orderId: number | null;
+  @KoboColumn({ default: 0 }) balanceKobo: number;
+  @BoolColumn({ default: false }) allowNegative: boolean;
+  @CreatedAt() createdAt: Date;
+  @UpdatedAt() updatedAt: Date;
 }

@@ -1,5 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintKobo } from '../kobo-column.js';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, KoboColumn, VarcharColumn } from '../../../database/columns.js';
 import type { LedgerTransaction } from './ledger-transaction.entity.js';
 import type { LedgerAccount } from './ledger-account.entity.js';
 
@@ -12,26 +12,13 @@ import type { LedgerAccount } from './ledger-account.entity.js';
 @Index('ledger_entries_account', ['accountCode', 'id'])
 @Index('ledger_entries_transaction', ['transactionId'])
 export class LedgerEntry {
-  @PrimaryGeneratedColumn({ type: 'bigint' })
-  id: string;
-
-  @Column({ type: 'bigint' })
-  transactionId: string;
-
+  @PrimaryGeneratedColumn({ type: 'bigint' }) id: string;
+  @Column({ type: 'bigint' }) transactionId: string;
   @ManyToOne('LedgerTransaction', (t: LedgerTransaction) => t.entries, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'transaction_id' })
   transaction?: LedgerTransaction;
-
-  @Column({ type: 'varchar', length: 80 })
-  accountCode: string;
-
-  @ManyToOne('LedgerAccount', { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'account_code' })
-  account?: LedgerAccount;
-
-  @Column({ type: 'bigint', transformer: bigintKobo })
-  amountKobo: number;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
+  @VarcharColumn(80) accountCode: string;
+  @ManyToOne('LedgerAccount', { onDelete: 'RESTRICT' }) @JoinColumn({ name: 'account_code' }) account?: LedgerAccount;
+  @KoboColumn() amountKobo: number;
+  @CreatedAt() createdAt: Date;
 }

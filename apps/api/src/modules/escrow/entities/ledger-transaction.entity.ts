@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, Index, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, IntColumn, VarcharColumn } from '../../../database/columns.js';
 import type { LedgerEntry } from './ledger-entry.entity.js';
 
 /**
@@ -9,33 +10,17 @@ import type { LedgerEntry } from './ledger-entry.entity.js';
 @Entity('ledger_transactions')
 @Index('ledger_transactions_order', ['orderId'])
 export class LedgerTransaction {
-  @PrimaryGeneratedColumn({ type: 'bigint' })
-  id: string;
-
-  @Index('ledger_transactions_idempotency_key', { unique: true })
-  @Column({ type: 'varchar', length: 120 })
-  idempotencyKey: string;
+  @PrimaryGeneratedColumn({ type: 'bigint' }) id: string;
+  @Index('ledger_transactions_idempotency_key', { unique: true }) @VarcharColumn(120) idempotencyKey: string;
 
   /** payment_captured, payment_unmatched, release, dispute_refund, available, payout, payout_settled, payout_returned, refund_settled. */
-  @Column({ type: 'varchar', length: 40 })
-  kind: string;
-
-  @Column({ type: 'int', nullable: true })
-  orderId: number | null;
+  @VarcharColumn(40) kind: string;
+  @IntColumn({ nullable: true }) orderId: number | null;
 
   /** `kind:id` of the subject (order, booking…) the posting belongs to. */
-  @Column({ type: 'varchar', length: 40, nullable: true })
-  subject: string | null;
-
-  @Column({ type: 'int', nullable: true })
-  payoutId: number | null;
-
-  @Column({ type: 'varchar', length: 300, nullable: true })
-  memo: string | null;
-
-  @OneToMany('LedgerEntry', (e: LedgerEntry) => e.transaction)
-  entries?: LedgerEntry[];
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
+  @VarcharColumn(40, { nullable: true }) subject: string | null;
+  @IntColumn({ nullable: true }) payoutId: number | null;
+  @VarcharColumn(300, { nullable: true }) memo: string | null;
+  @OneToMany('LedgerEntry', (e: LedgerEntry) => e.transaction) entries?: LedgerEntry[];
+  @CreatedAt() createdAt: Date;
 }

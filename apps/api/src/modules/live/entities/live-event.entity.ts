@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Entity, Index, PrimaryColumn } from 'typeorm';
+import { CreatedAt, JsonColumn, VarcharColumn } from '../../../database/columns.js';
 
 /**
  * A durable event of one recipient's live stream (docs/live.md): numbered per recipient at publish time, after the
@@ -10,24 +11,16 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 @Index('live_events_created', ['createdAt'])
 export class LiveEvent {
   /** `user:<id>` or `admin:<id>`. */
-  @PrimaryColumn({ type: 'varchar', length: 40 })
-  recipient: string;
+  @PrimaryColumn({ type: 'varchar', length: 40 }) recipient: string;
 
   /** The event's id in the recipient's stream (SSE `id:`), 1, 2, 3… */
-  @PrimaryColumn({ type: 'bigint' })
-  seq: string;
-
-  @Column({ type: 'varchar', length: 60 })
-  type: string;
+  @PrimaryColumn({ type: 'bigint' }) seq: string;
+  @VarcharColumn(60) type: string;
 
   /** What the client receives as `data` (with `type`). */
-  @Column({ type: 'jsonb' })
-  data: Record<string, unknown>;
+  @JsonColumn() data: Record<string, unknown>;
 
   /** The domain event's key: a second hand-over of one event adds nothing. */
-  @Column({ type: 'varchar', length: 200 })
-  eventKey: string;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
+  @VarcharColumn(200) eventKey: string;
+  @CreatedAt() createdAt: Date;
 }

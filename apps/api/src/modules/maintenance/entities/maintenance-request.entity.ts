@@ -1,6 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { BoolColumn, CreatedAt, IntColumn, KoboColumn, TextColumn, TimestampColumn, UpdatedAt, VarcharColumn } from '../../../database/columns.js';
 import type { MaintenanceEscrowStatus, MaintenanceRequestType, MaintenanceStatus } from '@oja/shared';
-import { bigintKobo } from '../../escrow/kobo-column.js';
 import type { User } from '../../users/entities/user.entity.js';
 import type { Vendor } from '../../vendors/entities/vendor.entity.js';
 
@@ -20,98 +20,50 @@ import type { Vendor } from '../../vendors/entities/vendor.entity.js';
 @Check('maintenance_requests_service_type', `"service_type" IN ('engine', 'brake', 'oil', 'tire', 'electrical', 'ac', 'other')`)
 @Check('maintenance_requests_fee', '"fee_kobo" > 0')
 export class MaintenanceRequest {
-  @PrimaryGeneratedColumn()
-  id: number;
+  @PrimaryGeneratedColumn() id: number;
 
   /** The customer. */
-  @Column({ type: 'int' })
-  userId: number;
-
-  @ManyToOne('User', { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
+  @IntColumn() userId: number;
+  @ManyToOne('User', { onDelete: 'RESTRICT' }) @JoinColumn({ name: 'user_id' }) user?: User;
 
   /** The mechanic chosen (vendors.id); null until the customer chooses one. */
-  @Column({ type: 'int', nullable: true })
-  mechanicId: number | null;
-
-  @ManyToOne('Vendor', { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'mechanic_id' })
-  mechanic?: Vendor;
-
-  @Column({ type: 'varchar', length: 255 })
-  location: string;
+  @IntColumn({ nullable: true }) mechanicId: number | null;
+  @ManyToOne('Vendor', { onDelete: 'RESTRICT' }) @JoinColumn({ name: 'mechanic_id' }) mechanic?: Vendor;
+  @VarcharColumn(255) location: string;
 
   /** One of the six types, or 'other' (then `serviceTypeText` holds what the customer wrote). */
-  @Column({ type: 'varchar', length: 20 })
-  serviceType: MaintenanceRequestType;
+  @VarcharColumn(20) serviceType: MaintenanceRequestType;
 
   /** The customer's own words for a type that is none of the six; null otherwise. */
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  serviceTypeText: string | null;
-
-  @Column({ type: 'text' })
-  issue: string;
-
-  @Column({ type: 'boolean', default: false })
-  needsTowing: boolean;
+  @VarcharColumn(100, { nullable: true }) serviceTypeText: string | null;
+  @TextColumn() issue: string;
+  @BoolColumn({ default: false }) needsTowing: boolean;
 
   /** The commitment fee (kobo), fixed when the request is made. */
-  @Column({ type: 'bigint', transformer: bigintKobo })
-  feeKobo: number;
-
-  @Column({ type: 'varchar', length: 20, default: 'reported' })
-  status: MaintenanceStatus;
-
-  @Column({ type: 'varchar', length: 10, default: 'none' })
-  escrowStatus: MaintenanceEscrowStatus;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  mechanicChosenAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  paidAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  acceptedAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  declinedAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  lapsedAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  startedAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  completedAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  releasedAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  cancelledAt: Date | null;
+  @KoboColumn() feeKobo: number;
+  @VarcharColumn(20, { default: 'reported' }) status: MaintenanceStatus;
+  @VarcharColumn(10, { default: 'none' }) escrowStatus: MaintenanceEscrowStatus;
+  @TimestampColumn({ nullable: true }) mechanicChosenAt: Date | null;
+  @TimestampColumn({ nullable: true }) paidAt: Date | null;
+  @TimestampColumn({ nullable: true }) acceptedAt: Date | null;
+  @TimestampColumn({ nullable: true }) declinedAt: Date | null;
+  @TimestampColumn({ nullable: true }) lapsedAt: Date | null;
+  @TimestampColumn({ nullable: true }) startedAt: Date | null;
+  @TimestampColumn({ nullable: true }) completedAt: Date | null;
+  @TimestampColumn({ nullable: true }) releasedAt: Date | null;
+  @TimestampColumn({ nullable: true }) cancelledAt: Date | null;
 
   /** When the customer reported a problem with the completed job (a dispute: the fee stays held). */
-  @Column({ type: 'timestamptz', nullable: true })
-  disputedAt: Date | null;
+  @TimestampColumn({ nullable: true }) disputedAt: Date | null;
 
   /** When an admin resolved the dispute by refunding part of the fee. */
-  @Column({ type: 'timestamptz', nullable: true })
-  refundedAt: Date | null;
+  @TimestampColumn({ nullable: true }) refundedAt: Date | null;
 
   /** When the mechanic was reminded to answer (once). */
-  @Column({ type: 'timestamptz', nullable: true })
-  answerReminderSentAt: Date | null;
+  @TimestampColumn({ nullable: true }) answerReminderSentAt: Date | null;
 
   /** When the customer was reminded to confirm the completed job (once). */
-  @Column({ type: 'timestamptz', nullable: true })
-  confirmReminderSentAt: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
+  @TimestampColumn({ nullable: true }) confirmReminderSentAt: Date | null;
+  @CreatedAt() createdAt: Date;
+  @UpdatedAt() updatedAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, IntColumn, UpdatedAt, VarcharColumn } from '../../../database/columns.js';
 
 export const DELIVERY_CHANNELS = ['sms', 'push'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
@@ -17,38 +18,19 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 @Check('notification_deliveries_channel_check', `"channel" IN ('sms', 'push')`)
 @Check('notification_deliveries_status_check', `"status" IN ('sending', 'sent', 'failed', 'gone')`)
 export class NotificationDelivery {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'varchar', length: 64 })
-  jobKey: string;
-
-  @Column({ type: 'varchar', length: 10 })
-  channel: DeliveryChannel;
+  @PrimaryGeneratedColumn() id: number;
+  @VarcharColumn(64) jobKey: string;
+  @VarcharColumn(10) channel: DeliveryChannel;
 
   /** The phone number an SMS went to; `subscription:<id>` for a push message. */
-  @Column({ type: 'varchar', length: 60 })
-  recipient: string;
-
-  @Column({ type: 'int' })
-  userId: number;
-
-  @Column({ type: 'varchar', length: 10 })
-  status: DeliveryStatus;
-
-  @Column({ type: 'int', default: 1 })
-  attempts: number;
+  @VarcharColumn(60) recipient: string;
+  @IntColumn() userId: number;
+  @VarcharColumn(10) status: DeliveryStatus;
+  @IntColumn({ default: 1 }) attempts: number;
 
   /** The provider's message id (Africa's Talking's messageId), when it gave one. */
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  providerId: string | null;
-
-  @Column({ type: 'varchar', length: 300, nullable: true })
-  lastError: string | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
+  @VarcharColumn(100, { nullable: true }) providerId: string | null;
+  @VarcharColumn(300, { nullable: true }) lastError: string | null;
+  @CreatedAt() createdAt: Date;
+  @UpdatedAt() updatedAt: Date;
 }

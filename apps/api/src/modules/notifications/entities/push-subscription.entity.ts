@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, IntColumn, VarcharColumn } from '../../../database/columns.js';
 
 /**
  * One browser's Web Push subscription (PushSubscription.toJSON()) of a user: a user may have several devices
@@ -7,24 +8,14 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Entity('push_subscriptions')
 @Index('push_subscriptions_user', ['userId', 'id'])
 export class PushSubscription {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  userId: number;
-
-  @Index('push_subscriptions_endpoint', { unique: true })
-  @Column({ type: 'varchar', length: 1000 })
-  endpoint: string;
+  @PrimaryGeneratedColumn() id: number;
+  @IntColumn() userId: number;
+  @Index('push_subscriptions_endpoint', { unique: true }) @VarcharColumn(1000) endpoint: string;
 
   /** The browser's P-256 public key (URL-safe base64, 65 bytes). */
-  @Column({ type: 'varchar', length: 200 })
-  p256dh: string;
+  @VarcharColumn(200) p256dh: string;
 
   /** The browser's auth secret (URL-safe base64, 16 bytes). */
-  @Column({ type: 'varchar', length: 100 })
-  auth: string;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
+  @VarcharColumn(100) auth: string;
+  @CreatedAt() createdAt: Date;
 }

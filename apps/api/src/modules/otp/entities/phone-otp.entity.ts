@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, IntColumn, SmallIntColumn, TimestampColumn, VarcharColumn } from '../../../database/columns.js';
 
 /**
  * One voice OTP. The code is kept as an HMAC for checking, and encrypted (AES-256-GCM) only until it is used,
@@ -8,49 +9,26 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Index('phone_otps_user', ['userId', 'createdAt'])
 @Index('phone_otps_session', ['callSessionId'])
 export class PhoneOtp {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  userId: number;
+  @PrimaryGeneratedColumn() id: number;
+  @IntColumn() userId: number;
 
   /** E.164 number called. */
-  @Column({ type: 'varchar', length: 20 })
-  phone: string;
-
-  @Column({ type: 'char', length: 64 })
-  codeHash: string;
-
-  @Column({ type: 'varchar', length: 200, nullable: true })
-  codeCipher: string | null;
-
-  @Column({ type: 'timestamptz' })
-  expiresAt: Date;
-
-  @Column({ type: 'smallint', default: 0 })
-  attempts: number;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  consumedAt: Date | null;
+  @VarcharColumn(20) phone: string;
+  @Column({ type: 'char', length: 64 }) codeHash: string;
+  @VarcharColumn(200, { nullable: true }) codeCipher: string | null;
+  @TimestampColumn() expiresAt: Date;
+  @SmallIntColumn({ default: 0 }) attempts: number;
+  @TimestampColumn({ nullable: true }) consumedAt: Date | null;
 
   /** Five wrong tries. */
-  @Column({ type: 'timestamptz', nullable: true })
-  burnedAt: Date | null;
+  @TimestampColumn({ nullable: true }) burnedAt: Date | null;
 
   /** A newer code was requested. */
-  @Column({ type: 'timestamptz', nullable: true })
-  supersededAt: Date | null;
+  @TimestampColumn({ nullable: true }) supersededAt: Date | null;
 
   /** queued → placed | failed. */
-  @Column({ type: 'varchar', length: 10, default: 'queued' })
-  callStatus: 'queued' | 'placed' | 'failed';
-
-  @Column({ type: 'varchar', length: 120, nullable: true })
-  callSessionId: string | null;
-
-  @Column({ type: 'varchar', length: 500, nullable: true })
-  callError: string | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
+  @VarcharColumn(10, { default: 'queued' }) callStatus: 'queued' | 'placed' | 'failed';
+  @VarcharColumn(120, { nullable: true }) callSessionId: string | null;
+  @VarcharColumn(500, { nullable: true }) callError: string | null;
+  @CreatedAt() createdAt: Date;
 }

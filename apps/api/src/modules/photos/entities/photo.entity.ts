@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { CreatedAt, IntColumn, JsonColumn, VarcharColumn } from '../../../database/columns.js';
 import type { Vendor } from '../../vendors/entities/vendor.entity.js';
 import type { PhotoVariant } from '../photo-image.js';
 
@@ -11,31 +12,16 @@ import type { PhotoVariant } from '../photo-image.js';
 @Index('apartment_photos_vendor', ['vendorId'])
 export class Photo {
   /** A random UUID chosen by the server (no database extension needed). */
-  @PrimaryColumn({ type: 'uuid' })
-  id: string;
-
-  @Column({ type: 'int' })
-  vendorId: number;
-
-  @ManyToOne('Vendor', { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'vendor_id' })
-  vendor?: Vendor;
+  @PrimaryColumn({ type: 'uuid' }) id: string;
+  @IntColumn() vendorId: number;
+  @ManyToOne('Vendor', { onDelete: 'CASCADE' }) @JoinColumn({ name: 'vendor_id' }) vendor?: Vendor;
 
   /** Storage key of the largest variant (what the photo's `url` points to). */
-  @Index('apartment_photos_main_key', { unique: true })
-  @Column({ type: 'varchar', length: 120 })
-  mainKey: string;
+  @Index('apartment_photos_main_key', { unique: true }) @VarcharColumn(120) mainKey: string;
 
   /** Smallest first. */
-  @Column({ type: 'jsonb' })
-  variants: PhotoVariant[];
-
-  @Column({ type: 'int' })
-  width: number;
-
-  @Column({ type: 'int' })
-  height: number;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
+  @JsonColumn() variants: PhotoVariant[];
+  @IntColumn() width: number;
+  @IntColumn() height: number;
+  @CreatedAt() createdAt: Date;
 }

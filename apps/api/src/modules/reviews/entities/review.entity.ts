@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Check, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { CreatedAt, IntColumn, SmallIntColumn, TextColumn, TimestampColumn, VarcharColumn } from '../../../database/columns.js';
 import { SubjectRow } from '../../../common/subject-row.js';
 import type { User } from '../../users/entities/user.entity.js';
 
@@ -21,31 +22,13 @@ export type ReviewTargetKind = string;
 @Check('reviews_rating_check', '"rating" BETWEEN 1 AND 5')
 @Check('reviews_author_role_check', `"author_role" IN ('customer', 'vendor')`)
 export class Review extends SubjectRow {
-  @Column({ type: 'varchar', length: 10 })
-  authorRole: ReviewRole;
-
-  @Column({ type: 'int' })
-  authorUserId: number;
-
-  @ManyToOne('User', { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'author_user_id' })
-  author?: User;
-
-  @Column({ type: 'varchar', length: 20 })
-  targetKind: ReviewTargetKind;
-
-  @Column({ type: 'int', nullable: true })
-  targetId: number | null;
-
-  @Column({ type: 'smallint' })
-  rating: number;
-
-  @Column({ type: 'text' })
-  comment: string;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  revealedAt: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
+  @VarcharColumn(10) authorRole: ReviewRole;
+  @IntColumn() authorUserId: number;
+  @ManyToOne('User', { onDelete: 'CASCADE' }) @JoinColumn({ name: 'author_user_id' }) author?: User;
+  @VarcharColumn(20) targetKind: ReviewTargetKind;
+  @IntColumn({ nullable: true }) targetId: number | null;
+  @SmallIntColumn() rating: number;
+  @TextColumn() comment: string;
+  @TimestampColumn({ nullable: true }) revealedAt: Date | null;
+  @CreatedAt() createdAt: Date;
 }

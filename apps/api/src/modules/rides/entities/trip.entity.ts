@@ -1,6 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, IntColumn, KoboColumn, UpdatedAt, VarcharColumn } from '../../../database/columns.js';
 import type { RidePaymentMethod, RideTripEscrowStatus, RideTripStatus } from '@oja/shared';
-import { bigintKobo } from '../../escrow/kobo-column.js';
 
 /**
  * A real okada ride (docs/rides.md): requested with a pickup and a destination pin, offered to the online
@@ -18,12 +18,10 @@ import { bigintKobo } from '../../escrow/kobo-column.js';
 @Check('trips_escrow_status', `"escrow_status" IN ('none', 'held', 'released', 'refunded', 'split')`)
 @Check('trips_fare', '"fare_kobo" > 0')
 export class Trip {
-  @PrimaryGeneratedColumn()
-  id: number;
+  @PrimaryGeneratedColumn() id: number;
 
   /** The customer. */
-  @Column({ type: 'int' })
-  userId: number;
+  @IntColumn() userId: number;
 
   /**
    * A courier's delivery (`payment_method` 'order'): the food or shop order it carries (the cart-orders module's
@@ -35,34 +33,21 @@ export class Trip {
   @Column({ type: 'int', nullable: true }) vendorId: number | null;
 
   /** The rider who accepted (vendors.id); null while searching. */
-  @Column({ type: 'int', nullable: true })
-  riderId: number | null;
-
+  @IntColumn({ nullable: true }) riderId: number | null;
   @Column({ type: 'double precision' }) pickupLat: number;
   @Column({ type: 'double precision' }) pickupLng: number;
   @Column({ type: 'varchar', length: 200, default: '' }) pickupLabel: string;
   @Column({ type: 'double precision' }) destinationLat: number;
   @Column({ type: 'double precision' }) destinationLng: number;
   @Column({ type: 'varchar', length: 200, default: '' }) destinationLabel: string;
-
-  @Column({ type: 'numeric', precision: 6, scale: 1, transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
-  distanceKm: number;
-
-  @Column({ type: 'bigint', transformer: bigintKobo })
-  fareKobo: number;
-
-  @Column({ type: 'varchar', length: 10 })
-  paymentMethod: RidePaymentMethod;
-
-  @Column({ type: 'varchar', length: 20, default: 'searching' })
-  status: RideTripStatus;
-
-  @Column({ type: 'varchar', length: 10, default: 'none' })
-  escrowStatus: RideTripEscrowStatus;
+  @Column({ type: 'numeric', precision: 6, scale: 1, transformer: { to: (v: number) => v, from: (v: string) => Number(v) } }) distanceKm: number;
+  @KoboColumn() fareKobo: number;
+  @VarcharColumn(10) paymentMethod: RidePaymentMethod;
+  @VarcharColumn(20, { default: 'searching' }) status: RideTripStatus;
+  @VarcharColumn(10, { default: 'none' }) escrowStatus: RideTripEscrowStatus;
 
   /** What the customer tells the rider at pickup (never shown to the rider). */
-  @Column({ type: 'varchar', length: 4 })
-  startCode: string;
+  @VarcharColumn(4) startCode: string;
 
   /** The rider the ride is offered to now, until `offerExpiresAt`; `offerSeq` counts offers (a stale timeout is known by it). */
   @Column({ type: 'int', nullable: true }) offeredTo: number | null;
@@ -70,7 +55,6 @@ export class Trip {
   @Column({ type: 'int', default: 0 }) offerSeq: number;
   /** Riders already offered it (declined or let the window pass): not offered again. */
   @Column({ type: 'int', array: true, default: () => "'{}'" }) passedRiders: number[];
-
   @Column({ type: 'timestamptz', nullable: true }) requestedAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) paidAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) acceptedAt: Date | null;
@@ -85,10 +69,6 @@ export class Trip {
   @Column({ type: 'varchar', length: 1000, nullable: true }) problemReason: string | null;
   @Column({ type: 'timestamptz', nullable: true }) resolvedAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) refundedAt: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
+  @CreatedAt() createdAt: Date;
+  @UpdatedAt() updatedAt: Date;
 }

@@ -1,6 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, DateColumn, IntColumn, KoboColumn, TextColumn, TimestampColumn, UpdatedAt, VarcharColumn } from '../../../database/columns.js';
 import type { EscrowStatus, PaymentStatus, PreferredTime, ServiceOrderStatus } from '@oja/shared';
-import { bigintKobo } from '../../escrow/kobo-column.js';
 import type { User } from '../../users/entities/user.entity.js';
 import type { ServiceVendor } from './service-vendor.entity.js';
 import type { ServicePricing } from './service-pricing.entity.js';
@@ -19,100 +19,47 @@ import type { ServicePricing } from './service-pricing.entity.js';
 @Check('service_orders_amount', '"total_amount_kobo" >= 0')
 @Check('service_orders_preferred_time', `"preferred_time" IN ('morning', 'afternoon', 'evening', 'anytime')`)
 export class ServiceOrder {
-  @PrimaryGeneratedColumn()
-  id: number;
+  @PrimaryGeneratedColumn() id: number;
 
   /** The customer. */
-  @Column({ type: 'int' })
-  userId: number;
-
-  @ManyToOne('User', { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
-  @Column({ type: 'int' })
-  serviceVendorId: number;
-
-  @ManyToOne('ServiceVendor', { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'service_vendor_id' })
-  serviceVendor?: ServiceVendor;
+  @IntColumn() userId: number;
+  @ManyToOne('User', { onDelete: 'RESTRICT' }) @JoinColumn({ name: 'user_id' }) user?: User;
+  @IntColumn() serviceVendorId: number;
+  @ManyToOne('ServiceVendor', { onDelete: 'RESTRICT' }) @JoinColumn({ name: 'service_vendor_id' }) serviceVendor?: ServiceVendor;
 
   /** The vendor (vendors.id) owning the service profile, for ownership checks and ledger accounts. */
-  @Column({ type: 'int' })
-  vendorId: number;
-
-  @Column({ type: 'int' })
-  servicePricingId: number;
-
-  @ManyToOne('ServicePricing', { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'service_pricing_id' })
-  servicePricing?: ServicePricing;
-
-  @Column({ type: 'bigint', transformer: bigintKobo })
-  totalAmountKobo: number;
+  @IntColumn() vendorId: number;
+  @IntColumn() servicePricingId: number;
+  @ManyToOne('ServicePricing', { onDelete: 'RESTRICT' }) @JoinColumn({ name: 'service_pricing_id' }) servicePricing?: ServicePricing;
+  @KoboColumn() totalAmountKobo: number;
 
   /** Preferred completion date (Lagos calendar day). */
-  @Column({ type: 'date' })
-  deadline: string;
-
-  @Column({ type: 'text' })
-  requirements: string;
+  @DateColumn() deadline: string;
+  @TextColumn() requirements: string;
 
   /** Where the work is done. Null on orders booked before the booking form asked for it. */
-  @Column({ type: 'varchar', length: 500, nullable: true })
-  serviceAddress: string | null;
+  @VarcharColumn(500, { nullable: true }) serviceAddress: string | null;
 
   /** The customer's preferred time window; null on older orders. */
-  @Column({ type: 'varchar', length: 10, nullable: true })
-  preferredTime: PreferredTime | null;
-
-  @Column({ type: 'text', nullable: true })
-  vendorResponse: string | null;
-
-  @Column({ type: 'varchar', length: 12, default: 'pending' })
-  status: ServiceOrderStatus;
-
-  @Column({ type: 'varchar', length: 10, default: 'pending' })
-  paymentStatus: PaymentStatus;
-
-  @Column({ type: 'varchar', length: 10, default: 'none' })
-  escrowStatus: EscrowStatus;
+  @VarcharColumn(10, { nullable: true }) preferredTime: PreferredTime | null;
+  @TextColumn({ nullable: true }) vendorResponse: string | null;
+  @VarcharColumn(12, { default: 'pending' }) status: ServiceOrderStatus;
+  @VarcharColumn(10, { default: 'pending' }) paymentStatus: PaymentStatus;
+  @VarcharColumn(10, { default: 'none' }) escrowStatus: EscrowStatus;
 
   /** Who cancelled: customer, vendor (declined) or system (unanswered). */
-  @Column({ type: 'varchar', length: 10, nullable: true })
-  cancelledBy: 'customer' | 'vendor' | 'system' | 'admin' | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  acceptedAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  paidAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  startedAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  completedAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  cancelledAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  releasedAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  refundedAt: Date | null;
+  @VarcharColumn(10, { nullable: true }) cancelledBy: 'customer' | 'vendor' | 'system' | 'admin' | null;
+  @TimestampColumn({ nullable: true }) acceptedAt: Date | null;
+  @TimestampColumn({ nullable: true }) paidAt: Date | null;
+  @TimestampColumn({ nullable: true }) startedAt: Date | null;
+  @TimestampColumn({ nullable: true }) completedAt: Date | null;
+  @TimestampColumn({ nullable: true }) cancelledAt: Date | null;
+  @TimestampColumn({ nullable: true }) releasedAt: Date | null;
+  @TimestampColumn({ nullable: true }) refundedAt: Date | null;
 
   /** Reminders already sent (so a retried job does not send them twice). */
-  @Column({ type: 'timestamptz', nullable: true })
-  answerReminderSentAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  confirmReminderSentAt: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
+  @TimestampColumn({ nullable: true }) answerReminderSentAt: Date | null;
+  @TimestampColumn({ nullable: true }) confirmReminderSentAt: Date | null;
+  @CreatedAt() createdAt: Date;
+  @UpdatedAt() updatedAt: Date;
 }

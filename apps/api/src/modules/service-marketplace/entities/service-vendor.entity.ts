@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToMany, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, OneToMany, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { BoolColumn, CreatedAt, IntColumn, JsonColumn, TextColumn, UpdatedAt, VarcharColumn } from '../../../database/columns.js';
 import type { Vendor } from '../../vendors/entities/vendor.entity.js';
 import type { ServicePricing } from './service-pricing.entity.js';
 import type { StoredImage } from '../../photos/photo-image.js';
@@ -14,75 +15,41 @@ import type { StoredImage } from '../../photos/photo-image.js';
 @Index('service_vendors_search', { synchronize: false })
 @Index('service_vendors_state', { synchronize: false })
 export class ServiceVendor {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Index('service_vendors_vendor_unique', { unique: true })
-  @Column({ type: 'int' })
-  vendorId: number;
-
-  @OneToOne('Vendor', { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'vendor_id' })
-  vendor?: Vendor;
-
-  @Column({ type: 'varchar', length: 160 })
-  serviceName: string;
-
-  @Column({ type: 'text', nullable: true })
-  description: string | null;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  location: string | null;
+  @PrimaryGeneratedColumn() id: number;
+  @Index('service_vendors_vendor_unique', { unique: true }) @IntColumn() vendorId: number;
+  @OneToOne('Vendor', { onDelete: 'CASCADE' }) @JoinColumn({ name: 'vendor_id' }) vendor?: Vendor;
+  @VarcharColumn(160) serviceName: string;
+  @TextColumn({ nullable: true }) description: string | null;
+  @VarcharColumn(255, { nullable: true }) location: string | null;
 
   /** E.164; null → the public listing falls back to the vendor's user phone. */
-  @Column({ type: 'varchar', length: 20, nullable: true })
-  phone: string | null;
-
-  @Column({ type: 'varchar', length: 254, nullable: true })
-  email: string | null;
+  @VarcharColumn(20, { nullable: true }) phone: string | null;
+  @VarcharColumn(254, { nullable: true }) email: string | null;
 
   /** Profile photos (at most 6), the first shown on the directory card; same shape as listing images. */
-  @Column({ type: 'jsonb', default: () => "'[]'" })
-  images: StoredImage[];
+  @JsonColumn({ default: () => "'[]'" }) images: StoredImage[];
 
   /** Average rating 0.0–5.0, presented as a string with one decimal ('0.0' by default). */
-  @Column({ type: 'numeric', precision: 2, scale: 1, default: 0 })
-  rating: string;
-
-  @Column({ type: 'int', default: 0 })
-  ratingCount: number;
-
-  @Column({ type: 'int', default: 0 })
-  totalReviews: number;
-
-  @Column({ type: 'boolean', default: false })
-  isFeatured: boolean;
+  @Column({ type: 'numeric', precision: 2, scale: 1, default: 0 }) rating: string;
+  @IntColumn({ default: 0 }) ratingCount: number;
+  @IntColumn({ default: 0 }) totalReviews: number;
+  @BoolColumn({ default: false }) isFeatured: boolean;
 
   /**
    * Kept by database triggers on every write of this row, its pricings, its vendor or the vendor's user (migration
    * PublicListColumns): the directory filters on them instead of joining and matching per request.
    */
-  @Column({ type: 'boolean', default: false, insert: false, update: false })
-  live: boolean;
+  @BoolColumn({ default: false, insert: false, update: false }) live: boolean;
 
   /** Lower-cased name, description, location, business name and pricing titles: the `q` search (trigram). */
-  @Column({ type: 'text', default: '', insert: false, update: false, select: false })
-  searchText: string;
+  @TextColumn({ default: '', insert: false, update: false, select: false }) searchText: string;
 
   /** The keyword categories of name, description and pricing titles (service-categories.ts), at least ['other']. */
-  @Column({ type: 'text', array: true, default: () => "'{}'", insert: false, update: false })
-  categories: string[];
+  @TextColumn({ array: true, default: () => "'{}'", insert: false, update: false }) categories: string[];
 
   /** The state of `location` (stateOfLocation of @oja/shared), kept by a trigger (migration PlaceStates): the `state` filter. */
-  @Column({ type: 'text', nullable: true, insert: false, update: false, select: false })
-  state: string | null;
-
-  @OneToMany('ServicePricing', (p: ServicePricing) => p.serviceVendor)
-  pricings?: ServicePricing[];
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
+  @TextColumn({ nullable: true, insert: false, update: false, select: false }) state: string | null;
+  @OneToMany('ServicePricing', (p: ServicePricing) => p.serviceVendor) pricings?: ServicePricing[];
+  @CreatedAt() createdAt: Date;
+  @UpdatedAt() updatedAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAt, IntColumn, TextColumn, TimestampColumn, VarcharColumn } from '../../../database/columns.js';
 
 export const SUPPORT_STATUSES = ['open', 'answered'] as const;
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
@@ -12,37 +13,17 @@ export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 @Index('support_messages_status', ['status', 'id'])
 @Check('support_messages_status_check', `"status" IN ('open', 'answered')`)
 export class SupportMessage {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'varchar', length: 120 })
-  name: string;
-
-  @Column({ type: 'varchar', length: 254 })
-  email: string;
-
-  @Column({ type: 'varchar', length: 200 })
-  subject: string;
-
-  @Column({ type: 'text' })
-  message: string;
-
-  @Column({ type: 'varchar', length: 10, default: 'open' })
-  status: SupportStatus;
-
-  @Column({ type: 'int', nullable: true })
-  userId: number | null;
+  @PrimaryGeneratedColumn() id: number;
+  @VarcharColumn(120) name: string;
+  @VarcharColumn(254) email: string;
+  @VarcharColumn(200) subject: string;
+  @TextColumn() message: string;
+  @VarcharColumn(10, { default: 'open' }) status: SupportStatus;
+  @IntColumn({ nullable: true }) userId: number | null;
 
   /** The latest reply (answering again replaces it; every reply is e-mailed). */
-  @Column({ type: 'text', nullable: true })
-  reply: string | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  repliedAt: Date | null;
-
-  @Column({ type: 'int', nullable: true })
-  repliedByAdminId: number | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
+  @TextColumn({ nullable: true }) reply: string | null;
+  @TimestampColumn({ nullable: true }) repliedAt: Date | null;
+  @IntColumn({ nullable: true }) repliedByAdminId: number | null;
+  @CreatedAt() createdAt: Date;
 }

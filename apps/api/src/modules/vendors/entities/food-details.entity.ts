@@ -1,26 +1,17 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Entity, Index } from 'typeorm';
+import { VarcharColumn } from '../../../database/columns.js';
 import { VendorDetailsBase } from './vendor-details.base.js';
 
 /** Food vendor (restaurant) details: the spec does not show the form; these are ours. */
 @Entity('vendor_food_details')
 @Index('vendor_food_details_vendor_unique', ['vendorId'], { unique: true })
 export class FoodDetails extends VendorDetailsBase {
-  @Column({ type: 'varchar', length: 160 })
-  restaurantName: string;
-
-  @Column({ type: 'varchar', length: 160 })
-  cuisine: string;
-
-  @Column({ type: 'varchar', length: 255 })
-  address: string;
+  @VarcharColumn(160) restaurantName: string;
+  @VarcharColumn(160) cuisine: string;
+  @VarcharColumn(255) address: string;
 
   /** E.164. */
-  @Column({ type: 'varchar', length: 20 })
-  phone: string;
-
-  @Column({ type: 'varchar', length: 200 })
-  openingHours: string;
-
-  @Column({ type: 'varchar', length: 500, nullable: true })
-  logo: string | null;
+  @VarcharColumn(20) phone: string;
+  @VarcharColumn(200) openingHours: string;
+  @VarcharColumn(500, { nullable: true }) logo: string | null;
 }

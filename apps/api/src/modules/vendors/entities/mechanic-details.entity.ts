@@ -1,20 +1,15 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Entity, Index } from 'typeorm';
+import { TextColumn, VarcharColumn } from '../../../database/columns.js';
 import { VendorDetailsBase } from './vendor-details.base.js';
 
 /** Mechanic details. */
 @Entity('vendor_mechanic_details')
 @Index('vendor_mechanic_details_vendor_unique', ['vendorId'], { unique: true })
 export class MechanicDetails extends VendorDetailsBase {
-  @Column({ type: 'varchar', length: 160 })
-  workshopName: string;
-
-  @Column({ type: 'text' })
-  servicesOffered: string;
-
-  @Column({ type: 'varchar', length: 255 })
-  location: string;
+  @VarcharColumn(160) workshopName: string;
+  @TextColumn() servicesOffered: string;
+  @VarcharColumn(255) location: string;
 
   /** E.164. */
-  @Column({ type: 'varchar', length: 20 })
-  contactNumber: string;
+  @VarcharColumn(20) contactNumber: string;
 }

@@ -1,26 +1,17 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Entity, Index } from 'typeorm';
+import { TextColumn, VarcharColumn } from '../../../database/columns.js';
 import { VendorDetailsBase } from './vendor-details.base.js';
 
 /** Product vendor (shop) details. */
 @Entity('vendor_product_details')
 @Index('vendor_product_details_vendor_unique', ['vendorId'], { unique: true })
 export class ProductDetails extends VendorDetailsBase {
-  @Column({ type: 'varchar', length: 120 })
-  contactPerson: string;
-
-  @Column({ type: 'varchar', length: 255 })
-  storeAddress: string;
+  @VarcharColumn(120) contactPerson: string;
+  @VarcharColumn(255) storeAddress: string;
 
   /** E.164. */
-  @Column({ type: 'varchar', length: 20 })
-  storePhone: string;
-
-  @Column({ type: 'varchar', length: 254 })
-  storeEmail: string;
-
-  @Column({ type: 'text' })
-  storeDescription: string;
-
-  @Column({ type: 'varchar', length: 500, nullable: true })
-  logo: string | null;
+  @VarcharColumn(20) storePhone: string;
+  @VarcharColumn(254) storeEmail: string;
+  @TextColumn() storeDescription: string;
+  @VarcharColumn(500, { nullable: true }) logo: string | null;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Entity, Index } from 'typeorm';
+import { BoolColumn, SmallIntColumn, VarcharColumn } from '../../../database/columns.js';
 import { VendorDetailsBase } from './vendor-details.base.js';
 
 export type VehicleType = 'bike' | 'tricycle';
@@ -7,13 +8,9 @@ export type VehicleType = 'bike' | 'tricycle';
 @Entity('vendor_rider_details')
 @Index('vendor_rider_details_vendor_unique', ['vendorId'], { unique: true })
 export class RiderDetails extends VendorDetailsBase {
-  @Column({ type: 'varchar', length: 10 })
-  vehicleType: VehicleType;
-
-  @Column({ type: 'smallint', default: 1 })
-  experienceYears: number;
+  @VarcharColumn(10) vehicleType: VehicleType;
+  @SmallIntColumn({ default: 1 }) experienceYears: number;
 
   /** The rider's online/offline toggle (rider dashboard): online live riders are offered on /ride-hailing. */
-  @Column({ type: 'boolean', default: false })
-  online: boolean;
+  @BoolColumn({ default: false }) online: boolean;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Entity, Index, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { BoolColumn, CreatedAt, IntColumn, TextColumn, TimestampColumn, UpdatedAt, VarcharColumn } from '../../../database/columns.js';
 import type { VendorCategory } from '@oja/shared';
 import type { User } from '../../users/entities/user.entity.js';
 
@@ -11,47 +12,23 @@ export type VerificationStatus = 'pending' | 'verified' | 'rejected';
 @Index('vendors_live_category', { synchronize: false })
 @Index('vendors_business_name_search', { synchronize: false })
 export class Vendor {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Index('vendors_user_unique', { unique: true })
-  @Column({ type: 'int' })
-  userId: number;
-
-  @OneToOne('User', (u: User) => u.vendor, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
-  @Column({ type: 'varchar', length: 12, default: 'individual' })
-  vendorType: VendorType;
-
-  @Column({ type: 'varchar', length: 160 })
-  businessName: string;
-
-  @Column({ type: 'varchar', length: 24 })
-  category: VendorCategory;
+  @PrimaryGeneratedColumn() id: number;
+  @Index('vendors_user_unique', { unique: true }) @IntColumn() userId: number;
+  @OneToOne('User', (u: User) => u.vendor, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'user_id' }) user?: User;
+  @VarcharColumn(12, { default: 'individual' }) vendorType: VendorType;
+  @VarcharColumn(160) businessName: string;
+  @VarcharColumn(24) category: VendorCategory;
 
   /** KYC outcome: verified means an admin approved the document. */
-  @Column({ type: 'varchar', length: 10, default: 'pending' })
-  verificationStatus: VerificationStatus;
-
-  @Column({ type: 'boolean', default: false })
-  isVerified: boolean;
+  @VarcharColumn(10, { default: 'pending' }) verificationStatus: VerificationStatus;
+  @BoolColumn({ default: false }) isVerified: boolean;
 
   /** Live (KYC approved and phone verified): kept by a database trigger, never written here (migration PublicListColumns). */
-  @Column({ type: 'boolean', default: false, insert: false, update: false })
-  live: boolean;
-
-  @Column({ type: 'text', nullable: true })
-  rejectionReason: string | null;
+  @BoolColumn({ default: false, insert: false, update: false }) live: boolean;
+  @TextColumn({ nullable: true }) rejectionReason: string | null;
 
   /** When an admin approved the KYC (or verified the vendor); null otherwise. */
-  @Column({ type: 'timestamptz', nullable: true })
-  verifiedAt: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
+  @TimestampColumn({ nullable: true }) verifiedAt: Date | null;
+  @CreatedAt() createdAt: Date;
+  @UpdatedAt() updatedAt: Date;
 }
