@@ -1,28 +1,22 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { toastSuccess } from '@/components/toast-helpers';
 import { formatDateTime } from '@/lib/format';
 import { requestDataExport, useDataExports } from '../api/account';
 import { SettingsCard } from './settings-card';
+import { useBusy } from '@/components/use-busy';
 
 /** Download my data (NDPA): a ZIP of everything Oja holds about the user, prepared by a worker, downloadable for 24 hours. */
 export function DataExportCard() {
   const { data, error, isLoading, isValidating, mutate } = useDataExports();
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy();
   const latest = data?.data[0];
 
-  const ask = async () => {
-    setBusy(true);
-    try {
+  const ask = () =>
+    run('Failed to request your data', async () => {
       const res = await requestDataExport();
       toastSuccess(res.message);
       await mutate();
-    } catch (e) {
-      toastFailure('Failed to request your data', e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <SettingsCard

@@ -6,12 +6,13 @@ import { formatDateTime } from '@/lib/format';
 import { mutate as refresh } from 'swr';
 import { cancelDeactivation, ERASURE_KEY, requestDeactivation, useDeactivation } from '../api/account';
 import { PendingChange, SettingsCard } from './settings-card';
+import { useBusy } from '@/components/use-busy';
 
 /** Account deactivation: it takes effect 24 h after the request and can be cancelled until then. */
 export function DeactivationCard() {
   const { data, error, isLoading, isValidating, mutate } = useDeactivation();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy();
   const pending = data?.data.deactivates_at ?? null;
 
   const ask = async () => {
@@ -23,20 +24,14 @@ export function DeactivationCard() {
       toastFailure('Failed to request deactivation', e);
     }
   };
-  const cancel = async () => {
-    setBusy(true);
-    try {
+  const cancel = () =>
+    run('Failed to cancel the deactivation', async () => {
       const res = await cancelDeactivation();
       await mutate({ data: res.data }, { revalidate: false });
       // Cancelling the deactivation cancels an erasure that was part of it.
       void refresh(ERASURE_KEY);
       toastSuccess(res.message);
-    } catch (e) {
-      toastFailure('Failed to cancel the deactivation', e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <SettingsCard

@@ -1,17 +1,10 @@
-import { Button, Card, HStack, Spinner, Table } from '@chakra-ui/react';
+import { Button, Card, HStack, Spinner } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ResponsiveTable } from '@/components/responsive-table';
+import { DataTable, type TableColumn } from '@/components/data-table';
 import { Pager } from './pager';
 
-/** One column of an admin list: its header (each cell's `data-label` too) and its cell for a row. */
-export type AdminColumn<Row> = {
-  label: string;
-  cell: (row: Row) => ReactNode;
-  /** `end` for the actions column of some lists: the header and the cells aligned to the end. */
-  align?: 'end';
-  /** More props of each cell (e.g. `fontWeight`, `whiteSpace`). */
-  cellProps?: Table.CellProps;
-};
+/** One column of an admin list. */
+export type AdminColumn<Row> = TableColumn<Row>;
 
 type AdminListTableProps<Row> = {
   /** The first page is loading: a spinner instead of the table. */
@@ -66,28 +59,17 @@ export function AdminListTable<Row>(props: AdminListTableProps<Row>) {
         </HStack>
       ) : (
         empty || (
-          <ResponsiveTable framed={false} interactive={interactive} data-testid={testId} minW={minW}>
-            <Table.Header>
-              <Table.Row bg={interactive ? 'gray.50' : undefined}>
-                {columns.map((column) => (
-                  <Table.ColumnHeader key={column.label} textAlign={column.align}>
-                    {column.label}
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row) => (
-                <Table.Row key={rowKey(row)} {...rowData(row)}>
-                  {columns.map((column) => (
-                    <Table.Cell key={column.label} data-label={column.label} textAlign={column.align} {...column.cellProps}>
-                      {column.cell(row)}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </ResponsiveTable>
+          <DataTable
+            framed={false}
+            interactive={interactive}
+            data-testid={testId}
+            minW={minW}
+            headerBg={interactive ? 'gray.50' : undefined}
+            rows={rows}
+            columns={columns}
+            rowKey={rowKey}
+            rowData={rowData}
+          />
         )
       )}
     </Card.Root>

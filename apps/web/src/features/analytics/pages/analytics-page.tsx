@@ -2,7 +2,7 @@ import { Alert, Box, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
-import { ResponsiveTable } from '@/components/responsive-table';
+import { DataTable } from '@/components/data-table';
 import { RetryAlert } from '@/components/retry-alert';
 import { formatDate, formatNaira } from '@/lib/format';
 import { useSession } from '@/lib/use-session';
@@ -60,35 +60,22 @@ export function AnalyticsPage() {
           <Suspense fallback={<Skeleton h="80" rounded="md" />}>
             <WeeklyCharts weeks={weeks} revenueLabel={revenueLabel} />
           </Suspense>
-          <ResponsiveTable data-testid="analytics-table">
-            <Table.Caption captionSide="top" textAlign="start" px="3" pt="2">
-              Weekly figures
-            </Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Week starting</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Orders</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Bookings</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{revenueLabel}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {[...weeks].reverse().map((w) => (
-                <Table.Row key={w.week_start}>
-                  <Table.Cell data-label="Week starting">{formatDate(w.week_start)}</Table.Cell>
-                  <Table.Cell data-label="Orders" textAlign="end">
-                    {w.orders}
-                  </Table.Cell>
-                  <Table.Cell data-label="Bookings" textAlign="end">
-                    {w.bookings}
-                  </Table.Cell>
-                  <Table.Cell data-label={revenueLabel} textAlign="end">
-                    {formatNaira(w.revenue)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </ResponsiveTable>
+          <DataTable
+            data-testid="analytics-table"
+            caption={
+              <Table.Caption captionSide="top" textAlign="start" px="3" pt="2">
+                Weekly figures
+              </Table.Caption>
+            }
+            rows={[...weeks].reverse()}
+            rowKey={(w) => w.week_start}
+            columns={[
+              { label: 'Week starting', cell: (w) => formatDate(w.week_start) },
+              { label: 'Orders', align: 'end', cell: (w) => w.orders },
+              { label: 'Bookings', align: 'end', cell: (w) => w.bookings },
+              { label: revenueLabel, align: 'end', cell: (w) => formatNaira(w.revenue) },
+            ]}
+          />
         </>
       )}
     </Stack>

@@ -1,10 +1,10 @@
-import { Badge, Button, Card, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
-import { ResponsiveTable } from '@/components/responsive-table';
+import { DataTable } from '@/components/data-table';
 import { formatDate, formatNaira } from '@/lib/format';
 import { useCustomerActivity } from '../api/dashboard';
 import { mergeActivity, TYPE_LABELS, type ActivityType } from '../components/activity';
@@ -93,38 +93,28 @@ export function CustomerOrdersPage() {
           </Card.Body>
         </Card.Root>
       ) : (
-        <ResponsiveTable data-testid="orders-table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Type</Table.ColumnHeader>
-              <Table.ColumnHeader>Order</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-              <Table.ColumnHeader>Placed</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {shown.map((i) => (
-              <Table.Row key={i.key} data-testid="order-row">
-                <Table.Cell data-label="Type">{TYPE_LABELS[i.type]}</Table.Cell>
-                <Table.Cell data-label="Order">
-                  <RouterLink to={i.link}>
-                    <Text as="span" color="green.700" textDecoration="underline">
-                      {i.title}
-                    </Text>
-                  </RouterLink>
-                </Table.Cell>
-                <Table.Cell data-label="Status">
-                  <Badge colorPalette={i.open ? 'blue' : 'gray'}>{i.statusLabel}</Badge>
-                </Table.Cell>
-                <Table.Cell data-label="Amount" textAlign="end">
-                  {i.amount === null ? '—' : formatNaira(i.amount)}
-                </Table.Cell>
-                <Table.Cell data-label="Placed">{formatDate(i.createdAt)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </ResponsiveTable>
+        <DataTable
+          data-testid="orders-table"
+          rows={shown}
+          rowKey={(i) => i.key}
+          rowData={() => ({ 'data-testid': 'order-row' })}
+          columns={[
+            { label: 'Type', cell: (i) => TYPE_LABELS[i.type] },
+            {
+              label: 'Order',
+              cell: (i) => (
+                <RouterLink to={i.link}>
+                  <Text as="span" color="green.700" textDecoration="underline">
+                    {i.title}
+                  </Text>
+                </RouterLink>
+              ),
+            },
+            { label: 'Status', cell: (i) => <Badge colorPalette={i.open ? 'blue' : 'gray'}>{i.statusLabel}</Badge> },
+            { label: 'Amount', align: 'end', cell: (i) => (i.amount === null ? '—' : formatNaira(i.amount)) },
+            { label: 'Placed', cell: (i) => formatDate(i.createdAt) },
+          ]}
+        />
       )}
     </Stack>
   );

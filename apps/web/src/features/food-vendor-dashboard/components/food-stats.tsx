@@ -1,27 +1,19 @@
-import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { SampleDataBadge } from '@/components/sample-data-badge';
-import { StatCard } from '@/components/stat-card';
-import { ShopOverview } from '@/components/vendor-shop/shop-overview';
+import { SampleFigures, ShopOverview } from '@/components/vendor-shop/shop-overview';
 import { formatNaira } from '@/lib/format';
 import { useFoodDashboard } from '../api/food';
 import { SAMPLE_MENU, SAMPLE_ORDERS } from '../data';
 
-/** The sample kitchen's figures, labelled (never presented as the vendor's own). */
+/** The sample figures, labelled (never presented as the vendor's own). */
 function SampleKitchen() {
   return (
-    <Stack gap="4">
-      <HStack gap="2">
-        <Text fontWeight="semibold" data-testid="sample-heading">
-          A sample kitchen — not your orders or sales
-        </Text>
-        <SampleDataBadge />
-      </HStack>
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-        <StatCard label="Menu items" value={String(SAMPLE_MENU.length)} />
-        <StatCard label="Open orders" value={String(SAMPLE_ORDERS.filter((o) => o.status !== 'delivered').length)} />
-        <StatCard label="Sales today" value={formatNaira(SAMPLE_ORDERS.reduce((s, o) => s + o.total, 0))} />
-      </SimpleGrid>
-    </Stack>
+    <SampleFigures
+      heading="A sample kitchen — not your orders or sales"
+      stats={[
+        { label: 'Menu items', value: String(SAMPLE_MENU.length) },
+        { label: 'Open orders', value: String(SAMPLE_ORDERS.filter((o) => o.status !== 'delivered').length) },
+        { label: 'Sales today', value: formatNaira(SAMPLE_ORDERS.reduce((s, o) => s + o.total, 0)) },
+      ]}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 import { Badge, Card, HStack, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { RetryAlert } from '@/components/retry-alert';
-import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { toastSuccess } from '@/components/toast-helpers';
 import { setKitchenOpen, useStorefront, type Storefront } from '@/lib/vendor-shop';
+import { useBusy } from '@/components/use-busy';
 
 /** Why customers can or cannot order right now. */
 function openNowText(s: Storefront): string {
@@ -15,22 +15,16 @@ function openNowText(s: Storefront): string {
 /** The "Kitchen open" switch (PATCH /api/vendor/kitchen), the opening hours from the setup, and whether the kitchen is open now. */
 export function KitchenCard() {
   const { data, error, isLoading, isValidating, mutate } = useStorefront();
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy();
   if (error) return <RetryAlert message={`Failed to load your kitchen settings: ${error.message}`} retrying={isValidating} onRetry={() => void mutate()} />;
   if (isLoading || !data) return <Skeleton h="24" rounded="md" />;
   const s = data.data;
-  const toggle = async (open: boolean) => {
-    setBusy(true);
-    try {
+  const toggle = (open: boolean) =>
+    run('Failed to change the kitchen', async () => {
       const res = await setKitchenOpen(open);
       await mutate({ data: res.data }, { revalidate: false });
       toastSuccess(res.message ?? (open ? 'Kitchen open.' : 'Kitchen closed.'));
-    } catch (e) {
-      toastFailure('Failed to change the kitchen', e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Card.Root data-testid="kitchen-card">
       <Card.Body>

@@ -1,7 +1,7 @@
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
-import { ResponsiveTable } from '@/components/responsive-table';
+import { DataTable } from '@/components/data-table';
 import { RetryAlert } from '@/components/retry-alert';
 import { formatDate } from '@/lib/format';
 import { formatPhoneNg } from '@/lib/phone';
@@ -18,30 +18,18 @@ export function MechanicCustomersPage() {
       {isLoading && <LoadingState label="Loading..." />}
       {!isLoading && !error && list.length === 0 && <Text color="gray.600">No customers yet.</Text>}
       {list.length > 0 && (
-        <ResponsiveTable data-testid="mechanic-customers">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Customer</Table.ColumnHeader>
-              <Table.ColumnHeader>Phone</Table.ColumnHeader>
-              <Table.ColumnHeader>Requests</Table.ColumnHeader>
-              <Table.ColumnHeader>Completed</Table.ColumnHeader>
-              <Table.ColumnHeader>Last request</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.map((c) => (
-              <Table.Row key={c.id}>
-                <Table.Cell data-label="Customer">{c.name}</Table.Cell>
-                <Table.Cell data-label="Phone">{c.phone ? formatPhoneNg(c.phone) : '—'}</Table.Cell>
-                <Table.Cell data-label="Requests">{c.requests}</Table.Cell>
-                <Table.Cell data-label="Completed">{c.completed}</Table.Cell>
-                <Table.Cell data-label="Last request">
-                  {c.last_service_label}, {formatDate(c.last_request_at)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </ResponsiveTable>
+        <DataTable
+          data-testid="mechanic-customers"
+          rows={list}
+          rowKey={(c) => c.id}
+          columns={[
+            { label: 'Customer', cell: (c) => c.name },
+            { label: 'Phone', cell: (c) => (c.phone ? formatPhoneNg(c.phone) : '—') },
+            { label: 'Requests', cell: (c) => c.requests },
+            { label: 'Completed', cell: (c) => c.completed },
+            { label: 'Last request', cell: (c) => `${c.last_service_label}, ${formatDate(c.last_request_at)}` },
+          ]}
+        />
       )}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { SampleDataBadge } from '@/components/sample-data-badge';
-import { ResponsiveTable } from '@/components/responsive-table';
+import { DataTable } from '@/components/data-table';
 import { formatNaira } from '@/lib/format';
 import { SAMPLE_PRODUCTS, type ProductStatus } from '../data';
 
@@ -27,26 +27,18 @@ export function SampleProducts() {
         <Text fontWeight="semibold">A sample catalogue — not your products</Text>
         <SampleDataBadge />
       </HStack>
-      <ResponsiveTable data-testid="products-table">
-        <Table.Header>
-          <Table.Row>
-            <ProductColumnHeaders />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {SAMPLE_PRODUCTS.map((p) => (
-            <Table.Row key={p.id}>
-              <Table.Cell data-label="Product">{p.name}</Table.Cell>
-              <Table.Cell data-label="Price">{formatNaira(p.price)}</Table.Cell>
-              <Table.Cell data-label="Stock">{p.stock}</Table.Cell>
-              <Table.Cell data-label="Sold">{p.sold}</Table.Cell>
-              <Table.Cell data-label="Status">
-                <Badge colorPalette={PRODUCT_STATUS_COLOR[p.status]}>{p.status}</Badge>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </ResponsiveTable>
+      <DataTable
+        data-testid="products-table"
+        rows={SAMPLE_PRODUCTS}
+        rowKey={(p) => p.id}
+        columns={[
+          { label: 'Product', cell: (p) => p.name },
+          { label: 'Price', cell: (p) => formatNaira(p.price) },
+          { label: 'Stock', cell: (p) => p.stock },
+          { label: 'Sold', cell: (p) => p.sold },
+          { label: 'Status', cell: (p) => <Badge colorPalette={PRODUCT_STATUS_COLOR[p.status]}>{p.status}</Badge> },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { Badge, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
-import { ResponsiveTable } from '@/components/responsive-table';
+import { DataTable } from '@/components/data-table';
 import { formatDateTime, formatNaira } from '@/lib/format';
 import { useMyRides } from '../api/rides';
 
@@ -28,30 +28,18 @@ export function MyRidesPage() {
           </Card.Body>
         </Card.Root>
       ) : (
-        <ResponsiveTable data-testid="rides-table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader>Trip</Table.ColumnHeader>
-              <Table.ColumnHeader>Distance</Table.ColumnHeader>
-              <Table.ColumnHeader>Fare</Table.ColumnHeader>
-              <Table.ColumnHeader>Rating</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.data.map((r) => (
-              <Table.Row key={r.id}>
-                <Table.Cell data-label="Date">{formatDateTime(r.created_at)}</Table.Cell>
-                <Table.Cell data-label="Trip">
-                  {r.pickup} → {r.destination}
-                </Table.Cell>
-                <Table.Cell data-label="Distance">{r.distance_km} km</Table.Cell>
-                <Table.Cell data-label="Fare">{formatNaira(r.fare)}</Table.Cell>
-                <Table.Cell data-label="Rating">{r.rating ? `${'★'.repeat(r.rating)}` : '—'}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </ResponsiveTable>
+        <DataTable
+          data-testid="rides-table"
+          rows={data.data}
+          rowKey={(r) => r.id}
+          columns={[
+            { label: 'Date', cell: (r) => formatDateTime(r.created_at) },
+            { label: 'Trip', cell: (r) => `${r.pickup} → ${r.destination}` },
+            { label: 'Distance', cell: (r) => `${r.distance_km} km` },
+            { label: 'Fare', cell: (r) => formatNaira(r.fare) },
+            { label: 'Rating', cell: (r) => (r.rating ? '★'.repeat(r.rating) : '—') },
+          ]}
+        />
       )}
     </Stack>
   );

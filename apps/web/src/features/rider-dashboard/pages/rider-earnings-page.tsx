@@ -1,6 +1,6 @@
-import { HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PageHeading } from '@/components/page-heading';
-import { ResponsiveTable } from '@/components/responsive-table';
+import { DataTable } from '@/components/data-table';
 import { SampleDataBadge } from '@/components/sample-data-badge';
 import { StatCard } from '@/components/stat-card';
 import { formatDate, formatNaira } from '@/lib/format';
@@ -51,26 +51,16 @@ export function RiderEarningsPage() {
             <Text fontWeight="semibold">Demonstration rides with you</Text>
             <SampleDataBadge testId="demo-rides-badge" />
           </HStack>
-          <ResponsiveTable data-testid="earnings-demo">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Date</Table.ColumnHeader>
-                <Table.ColumnHeader>Trip</Table.ColumnHeader>
-                <Table.ColumnHeader>Fare</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {d.recent_rides.map((r) => (
-                <Table.Row key={r.id}>
-                  <Table.Cell data-label="Date">{formatDate(r.created_at)}</Table.Cell>
-                  <Table.Cell data-label="Trip">
-                    {r.pickup} → {r.destination}
-                  </Table.Cell>
-                  <Table.Cell data-label="Fare">{formatNaira(r.fare)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </ResponsiveTable>
+          <DataTable
+            data-testid="earnings-demo"
+            rows={d.recent_rides}
+            rowKey={(r) => r.id}
+            columns={[
+              { label: 'Date', cell: (r) => formatDate(r.created_at) },
+              { label: 'Trip', cell: (r) => `${r.pickup} → ${r.destination}` },
+              { label: 'Fare', cell: (r) => formatNaira(r.fare) },
+            ]}
+          />
         </Stack>
       ) : (
         <Stack gap="3">
@@ -78,24 +68,16 @@ export function RiderEarningsPage() {
             <Text fontWeight="semibold">A typical week</Text>
             <SampleDataBadge />
           </HStack>
-          <ResponsiveTable data-testid="earnings-sample">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Day</Table.ColumnHeader>
-                <Table.ColumnHeader>Rides</Table.ColumnHeader>
-                <Table.ColumnHeader>Earnings</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {SAMPLE_WEEK.map((w) => (
-                <Table.Row key={w.day}>
-                  <Table.Cell data-label="Day">{w.day}</Table.Cell>
-                  <Table.Cell data-label="Rides">{w.rides}</Table.Cell>
-                  <Table.Cell data-label="Earnings">{formatNaira(w.amount)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </ResponsiveTable>
+          <DataTable
+            data-testid="earnings-sample"
+            rows={SAMPLE_WEEK}
+            rowKey={(w) => w.day}
+            columns={[
+              { label: 'Day', cell: (w) => w.day },
+              { label: 'Rides', cell: (w) => w.rides },
+              { label: 'Earnings', cell: (w) => formatNaira(w.amount) },
+            ]}
+          />
         </Stack>
       )}
     </Stack>
