@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router-dom';
 import { LuFileSearch } from 'react-icons/lu';
 import { validateRejectionReason } from '@oja/shared';
 import { DocumentPreview } from '@/components/document-preview';
-import { toaster } from '@/components/ui/toaster';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { formatPhoneNg } from '@/lib/phone';
 import { PageHeading } from '@/components/page-heading';
@@ -12,7 +11,7 @@ import { approveKyc, rejectKyc, type KycStatus, type KycVerification, type Paged
 import { query, useAdminSWR } from '../api/admin-client';
 import { AdminEmptyState } from '../components/empty-state';
 import { actionColumn, AdminListTable, type AdminColumn } from '../components/admin-list-table';
-import { DecisionDialog, RejectionReasonField } from '../components/decision-dialog';
+import { DecisionDialog, Info, RejectionReasonField, useDecision } from '../components/decision-dialog';
 import { ErrorBanner } from '../components/error-banner';
 import { categoryLabel, statusPalette, titleCase } from '../components/labels';
 import { PersonCell } from '../components/person-cell';
@@ -37,19 +36,6 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
-function Info({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap="0.5" minW="0">
-      <Text fontSize="xs" color="gray.500" textTransform="uppercase" letterSpacing="wide">
-        {label}
-      </Text>
-      <Text fontSize="sm" fontWeight="medium" wordBreak="break-word">
-        {value || '—'}
-      </Text>
-    </Stack>
-  );
-}
-
 function ReviewDialog({
   item,
   onClose,
@@ -61,54 +47,19 @@ function ReviewDialog({
   onDecided: () => void;
   onFailed: (message: string) => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    setReason('');
-    setError(null);
-  }, [item?.id]);
-
-  const approve = async () => {
-    if (!item) return;
-    setBusy('approve');
-    setError(null);
-    try {
-      const res = await approveKyc(item.id);
-      toaster.create({ type: 'success', title: res.message || 'KYC verification approved' });
-      onDecided();
-    } catch (e) {
-      const message = `Failed to approve KYC verification: ${reasonOf(e)}`;
-      setError(message);
-      onFailed(message);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const reject = async () => {
-    if (!item) return;
-    const problem = validateRejectionReason(reason);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy('reject');
-    setError(null);
-    try {
-      const res = await rejectKyc(item.id, reason.trim());
-      toaster.create({ type: 'success', title: res.message || 'KYC verification rejected' });
-      setReason('');
-      onDecided();
-    } catch (e) {
-      const message = `Failed to reject KYC verification: ${reasonOf(e)}`;
-      setError(message);
-      onFailed(message);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { reason, setReason, busy, error, act } = useDecision(
+    item?.id,
+    (kind: 'approve' | 'reject', why) => (kind === 'approve' ? approveKyc(item!.id) : rejectKyc(item!.id, why)),
+    {
+      done: { approve: 'KYC verification approved', reject: 'KYC verification rejected' },
+      failure: (kind, e) => {
+        const message = `Failed to ${kind} KYC verification: ${reasonOf(e)}`;
+        onFailed(message);
+        return message;
+      },
+      onDone: onDecided,
+    },
+  );
 
   const pending = item?.status === 'pending';
 
@@ -119,8 +70,8 @@ function ReviewDialog({
       title="KYC Document Review"
       testId="kyc-modal"
       approveLabel="Approve"
-      onApprove={pending ? () => void approve() : undefined}
-      onReject={pending ? () => void reject() : undefined}
+      onApprove={pending ? () => void act('approve', false) : undefined}
+      onReject={pending ? () => void act('reject', true) : undefined}
       approving={busy === 'approve'}
       rejecting={busy === 'reject'}
       error={error}
@@ -134,12 +85,12 @@ function ReviewDialog({
               <StatusBadge status={item.status} />
             </HStack>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" bg="gray.50" p="4" rounded="md">
-              <Info label="Name" value={item.user?.name ?? ''} />
-              <Info label="Email" value={item.user?.email ?? ''} />
-              <Info label="Phone" value={formatPhoneNg(item.user?.phone)} />
-              <Info label="Business" value={item.vendor ? `${item.vendor.business_name} (${categoryLabel(item.vendor.category)})` : ''} />
-              <Info label="Submitted" value={formatDateTime(item.submitted_at)} />
-              <Info label="Document type" value={documentTypeLabel(item.document_type)} />
+              <Info label="Name">{item.user?.name ?? ''}</Info>
+              <Info label="Email">{item.user?.email ?? ''}</Info>
+              <Info label="Phone">{formatPhoneNg(item.user?.phone)}</Info>
+              <Info label="Business">{item.vendor ? `${item.vendor.business_name} (${categoryLabel(item.vendor.category)})` : ''}</Info>
+              <Info label="Submitted">{formatDateTime(item.submitted_at)}</Info>
+              <Info label="Document type">{documentTypeLabel(item.document_type)}</Info>
             </SimpleGrid>
             <Stack gap="2">
               <Text fontWeight="semibold">Document</Text>
@@ -149,7 +100,7 @@ function ReviewDialog({
                 alt={`${documentTypeLabel(item.document_type)} document of ${item.user?.name ?? 'the vendor'}`}
               />
             </Stack>
-            {item.status === 'rejected' && item.rejection_reason && <Info label="Rejection reason" value={item.rejection_reason} />}
+            {item.status === 'rejected' && item.rejection_reason && <Info label="Rejection reason">{item.rejection_reason}</Info>}
             {pending && (
               <RejectionReasonField
                 value={reason}

@@ -1,8 +1,6 @@
-import { Alert, Badge, Box, Dialog, HStack, Input, InputGroup, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Dialog, HStack, Input, InputGroup, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { LuSearch, LuStore } from 'react-icons/lu';
-import { validateRejectionReason } from '@oja/shared';
-import { toaster } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { formatPhoneNg } from '@/lib/phone';
@@ -12,7 +10,7 @@ import { rejectVendor, verifyVendor, type AdminVendor, type AdminVendorDetail, t
 import { query, useAdminSWR } from '../api/admin-client';
 import { AdminEmptyState } from '../components/empty-state';
 import { actionColumn, AdminListTable, type AdminColumn } from '../components/admin-list-table';
-import { DecisionDialog, RejectionReasonField } from '../components/decision-dialog';
+import { DecisionDialog, Info, RejectionReasonField, useDecision } from '../components/decision-dialog';
 import { ErrorBanner } from '../components/error-banner';
 import { categoryLabel, statusPalette, titleCase } from '../components/labels';
 import { FilterSelect } from '../components/filter-select';
@@ -50,19 +48,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap="0.5" minW="0">
-      <Text fontSize="xs" color="gray.500" textTransform="uppercase" letterSpacing="wide">
-        {label}
-      </Text>
-      <Box fontSize="sm" fontWeight="medium" wordBreak="break-word">
-        {children || '—'}
-      </Box>
-    </Stack>
-  );
-}
-
 /** The vendors table's columns but its actions. */
 const COLUMNS: AdminColumn<AdminVendor>[] = [
   { label: 'Vendor', cell: (v) => <PersonCell name={v.user.name} email={v.user.email} /> },
@@ -96,38 +81,20 @@ const COLUMNS: AdminColumn<AdminVendor>[] = [
 function VendorDialog({ id, onClose, onChanged }: { id: number | null; onClose: () => void; onChanged: () => void }) {
   const { data, error, isLoading, mutate } = useAdminSWR<{ data: AdminVendorDetail }>(id ? `/api/admin/vendors/${id}` : null);
   const vendor = data?.data;
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState<'verify' | 'reject' | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-
-  useEffect(() => {
-    setReason('');
-    setActionError(null);
-  }, [id]);
-
-  const act = async (kind: 'verify' | 'reject') => {
-    if (!vendor) return;
-    if (kind === 'reject') {
-      const problem = validateRejectionReason(reason);
-      if (problem) {
-        setActionError(problem);
-        return;
-      }
-    }
-    setBusy(kind);
-    setActionError(null);
-    try {
-      const res = kind === 'verify' ? await verifyVendor(vendor.id) : await rejectVendor(vendor.id, reason.trim());
-      toaster.create({ type: 'success', title: res.message || (kind === 'verify' ? 'Vendor verified' : 'Vendor rejected') });
-      setReason('');
+  const {
+    reason,
+    setReason,
+    busy,
+    error: actionError,
+    act,
+  } = useDecision(id, (kind: 'verify' | 'reject', why) => (kind === 'verify' ? verifyVendor(vendor!.id) : rejectVendor(vendor!.id, why)), {
+    done: { verify: 'Vendor verified', reject: 'Vendor rejected' },
+    failure: (kind, e) => `Failed to ${kind} vendor: ${errorMessage(e, 'Unknown error')}`,
+    onDone: async () => {
       await mutate();
       onChanged();
-    } catch (e) {
-      setActionError(`Failed to ${kind} vendor: ${errorMessage(e, 'Unknown error')}`);
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+  });
 
   const canVerify = vendor && !vendor.is_verified;
   const canReject = vendor && (vendor.verification_status !== 'rejected' || vendor.kyc?.status === 'pending');
@@ -143,8 +110,8 @@ function VendorDialog({ id, onClose, onChanged }: { id: number | null; onClose: 
       title="Vendor Details"
       testId="vendor-modal"
       approveLabel="Verify"
-      onApprove={canVerify ? () => void act('verify') : undefined}
-      onReject={canReject ? () => void act('reject') : undefined}
+      onApprove={canVerify ? () => void act('verify', false) : undefined}
+      onReject={canReject ? () => void act('reject', true) : undefined}
       approving={busy === 'verify'}
       rejecting={busy === 'reject'}
       error={actionError}
