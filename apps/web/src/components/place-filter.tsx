@@ -1,5 +1,6 @@
-import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Field, Input, Stack } from '@chakra-ui/react';
 import { NIGERIAN_STATES } from '@oja/shared';
+import { SelectBox } from '@/components/select-box';
 
 /** How a state is named in the select: its name; the FCT as people say it. */
 const label = (s: (typeof NIGERIAN_STATES)[number]) => (s.id === 'fct' ? 'Abuja (FCT)' : s.name);
@@ -26,17 +27,7 @@ export function PlaceFilter({
     <Stack direction="row" gap="2" align="end" data-testid="place-filter">
       <Field.Root flex="1" minW="0">
         <Field.Label>State</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={state} onChange={(e) => onStateChange(e.currentTarget.value)} bg="white">
-            <option value="">All states</option>
-            {CHOICES.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectBox value={state} onChange={onStateChange} empty="All states" choices={CHOICES.map((s) => ({ value: s.id, label: s.label }))} bg="white" />
       </Field.Root>
       <Field.Root flex="1" minW="0">
         <Field.Label>Area</Field.Label>

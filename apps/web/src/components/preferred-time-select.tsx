@@ -1,5 +1,5 @@
-import { NativeSelect } from '@chakra-ui/react';
 import { PREFERRED_TIME_LABELS, PREFERRED_TIMES, type PreferredTime } from '@oja/shared';
+import { SelectBox } from '@/components/select-box';
 
 /** The service-order time window select (morning, afternoon, evening, any time); `placeholder` adds an empty first choice. */
 export function PreferredTimeSelect({
@@ -12,16 +12,12 @@ export function PreferredTimeSelect({
   placeholder?: string;
 }) {
   return (
-    <NativeSelect.Root bg="white">
-      <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value as PreferredTime | '')}>
-        {placeholder && <option value="">{placeholder}</option>}
-        {PREFERRED_TIMES.map((t) => (
-          <option key={t} value={t}>
-            {PREFERRED_TIME_LABELS[t]}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectBox
+      value={value}
+      onChange={onChange}
+      empty={placeholder}
+      choices={PREFERRED_TIMES.map((t) => ({ value: t, label: PREFERRED_TIME_LABELS[t] }))}
+      bg="white"
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { NativeSelect } from '@chakra-ui/react';
 import { MENU_ITEM_STATUSES, type MenuItemStatus } from '@oja/shared';
+import { SelectBox } from '@/components/select-box';
 
 /** A dish's status (available, out-of-stock, unavailable); `label` names it for screen readers when no field label does. */
 export function MenuStatusSelect({
@@ -17,16 +17,5 @@ export function MenuStatusSelect({
   size?: 'sm' | 'md';
   w?: string;
 }) {
-  return (
-    <NativeSelect.Root size={size} w={w} disabled={disabled}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value as MenuItemStatus)}>
-        {MENU_ITEM_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
+  return <SelectBox size={size} w={w} disabled={disabled} label={label} value={value} onChange={onChange} choices={MENU_ITEM_STATUSES} />;
 }

@@ -1,5 +1,5 @@
-import { NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
+import { SelectBox } from '@/components/select-box';
 
 type FilterSelectProps<F extends string> = {
   value: F;
@@ -15,16 +15,14 @@ type FilterSelectProps<F extends string> = {
 /** A filter select of an admin list or inbox: the status (open / resolved or answered / all), a kind, a category… */
 export function FilterSelect<F extends string>({ value, options, labels, onChange, label = 'Status', width = '48' }: FilterSelectProps<F>) {
   return (
-    <NativeSelect.Root w={{ base: 'full', md: width }}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value as F)} bg="white">
-        {options.map((f) => (
-          <option key={f} value={f}>
-            {labels[f]}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectBox
+      w={{ base: 'full', md: width }}
+      label={label}
+      value={value}
+      onChange={onChange}
+      choices={options.map((f) => ({ value: f, label: labels[f] }))}
+      bg="white"
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuScale } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
@@ -11,6 +11,12 @@ import { ADMIN_NOTIFICATIONS_KEY, DISPUTE_FILTERS, resolveDispute, type AdminDis
 import { AdminEmptyState } from '../components/empty-state';
 import { Pager } from '../components/pager';
 import { FilterSelect } from '../components/filter-select';
+import { SelectBox } from '@/components/select-box';
+
+const RESOLUTIONS = [
+  { value: 'release', label: 'Release the payment to the vendor' },
+  { value: 'refund', label: 'Refund the customer (at most 50 %)' },
+];
 
 const FILTER_LABELS: Record<DisputeFilter, string> = { open: 'Open', resolved: 'Resolved', all: 'All' };
 const when = formatDateTime;
@@ -41,13 +47,7 @@ function ResolveForm({ dispute, onDone }: { dispute: AdminDispute; onDone: () =>
   return (
     <Stack gap="3" data-testid="resolve-form">
       <Heading size="sm">Resolve</Heading>
-      <NativeSelect.Root>
-        <NativeSelect.Field aria-label="Resolution" value={resolution} onChange={(e) => setResolution(e.target.value as 'release' | 'refund')} bg="white">
-          <option value="release">Release the payment to the vendor</option>
-          <option value="refund">Refund the customer (at most 50 %)</option>
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectBox label="Resolution" value={resolution} onChange={setResolution} choices={RESOLUTIONS} bg="white" />
       {resolution === 'refund' && (
         <Input
           aria-label="Refund amount (₦)"

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Dialog, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Dialog, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
   BOOKING_GUEST_CHOICES,
@@ -24,6 +24,7 @@ import type { Listing } from '../api/types';
 import { ListingDetails } from './listing-details';
 import { FormDialogFrame } from '@/components/dialog-frame';
 import { GuestOptions } from './guest-options';
+import { SelectBox } from '@/components/select-box';
 
 export const BOOKING_FAILED_DEFAULT = 'Failed to submit booking request. Please try again.';
 
@@ -167,12 +168,9 @@ export function BookApartmentDialog({ listing, defaults, onClose }: { listing: L
                 <Field.Label>
                   Guests <Field.RequiredIndicator />
                 </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={guests} onChange={(e) => (setGuests(e.target.value), clear('guests'))}>
-                    <GuestOptions choices={BOOKING_GUEST_CHOICES} />
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectBox value={guests} onChange={(value) => (setGuests(value), clear('guests'))}>
+                  <GuestOptions choices={BOOKING_GUEST_CHOICES} />
+                </SelectBox>
                 {errors.guests ? (
                   <Field.ErrorText>{errors.guests}</Field.ErrorText>
                 ) : (

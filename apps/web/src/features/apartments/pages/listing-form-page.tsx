@@ -1,4 +1,4 @@
-import { Box, Button, Card, chakra, Field, HStack, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, chakra, Field, HStack, Input, InputGroup, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LuPlus } from 'react-icons/lu';
@@ -14,6 +14,13 @@ import { createListing, updateListing, uploadListingPhoto, useHostListing, type 
 import type { Listing, ListingType } from '../api/types';
 import { PhotosField, photosFromUrls, photosStillUploading, uploadedPhotoUrls, type PhotoItem } from '@/components/photo-uploader';
 import { AMENITY_CHOICES, LISTING_TEXTS, MAX_LISTING_PHOTOS, photoFileError, validateListingForm, type ListingFormValues } from '../model/listing-form';
+import { SelectBox } from '@/components/select-box';
+
+const LISTING_TYPES = [
+  { value: 'shortlet', label: 'Shortlet' },
+  { value: 'hostel', label: 'Hostel' },
+  { value: 'hotel', label: 'Hotel' },
+];
 
 type Field = keyof ListingFormValues | 'images' | 'amenities';
 
@@ -153,14 +160,7 @@ function ListingForm({ listing }: { listing: Listing | null }) {
                   <Field.Label>
                     Type <Field.RequiredIndicator />
                   </Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={values.type} onChange={(e) => set('type')(e.target.value)}>
-                      <option value="shortlet">Shortlet</option>
-                      <option value="hostel">Hostel</option>
-                      <option value="hotel">Hotel</option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <SelectBox value={values.type} onChange={set('type')} choices={LISTING_TYPES} />
                   {errors.type && <Field.ErrorText>{errors.type}</Field.ErrorText>}
                 </Field.Root>
               </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Box, Button, Center, chakra, Container, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, chakra, Container, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LuSearch } from 'react-icons/lu';
@@ -20,6 +20,7 @@ import { BookApartmentDialog } from '../components/book-apartment-dialog';
 import { propertiesCount } from '../model/first-page';
 import { apartmentsKey, readSearch, searchDatesError, TYPE_CHIPS, writeSearch, type ApartmentSearch } from '../model/search';
 import { GuestOptions } from '../components/guest-options';
+import { SelectBox } from '@/components/select-box';
 
 /** `/service-apartments`: listings filtered by type, dates and guests, and the booking dialog. */
 export function ServiceApartmentsPage() {
@@ -121,13 +122,9 @@ export function ServiceApartmentsPage() {
               </Field.Root>
               <Field.Root flex="1">
                 <Field.Label>Guests</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={guests} onChange={(e) => setGuests(e.target.value)} bg="white">
-                    <option value="">Any</option>
-                    <GuestOptions choices={SEARCH_GUEST_CHOICES} />
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectBox value={guests} onChange={setGuests} empty="Any" bg="white">
+                  <GuestOptions choices={SEARCH_GUEST_CHOICES} />
+                </SelectBox>
               </Field.Root>
               <HStack gap="2">
                 <Button type="submit" colorPalette="green" flex={{ base: 1, md: 'initial' }}>

@@ -11,7 +11,6 @@ import {
   HStack,
   Input,
   List,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -40,6 +39,7 @@ import {
   type CheckoutErrors,
   type CheckoutForm,
 } from '../model/checkout';
+import { SelectBox } from '@/components/select-box';
 
 /** Why the order was refused, when it is not the form's fault. */
 type Refusal = { kind: 'changed'; messages: string[] } | { kind: 'refused'; title: string; message: string };
@@ -181,18 +181,12 @@ export function CheckoutPage() {
                   {saved.length > 0 && (
                     <Field.Root>
                       <Field.Label>Saved addresses</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field value={chosen} onChange={(e) => pick(e.target.value)}>
-                          <option value="">Enter a new address</option>
-                          {saved.map((a) => (
-                            <option key={a.id} value={a.id}>
-                              {a.label ? `${a.label}: ` : ''}
-                              {a.address}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
+                      <SelectBox
+                        value={chosen}
+                        onChange={pick}
+                        empty="Enter a new address"
+                        choices={saved.map((a) => ({ value: a.id, label: `${a.label ? `${a.label}: ` : ''}${a.address}` }))}
+                      />
                     </Field.Root>
                   )}
                   <Field.Root required invalid={Boolean(errors.address)}>

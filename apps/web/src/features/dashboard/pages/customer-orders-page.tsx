@@ -1,4 +1,4 @@
-import { Badge, Button, Card, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadingState } from '@/components/loading-state';
@@ -8,6 +8,7 @@ import { DataTable } from '@/components/data-table';
 import { formatDate, formatNaira } from '@/lib/format';
 import { useCustomerActivity } from '../api/dashboard';
 import { mergeActivity, TYPE_LABELS, type ActivityType } from '../components/activity';
+import { SelectBox } from '@/components/select-box';
 
 const TYPE_FILTERS: { value: '' | ActivityType; label: string }[] = [
   { value: '', label: 'All types' },
@@ -36,36 +37,26 @@ export function CustomerOrdersPage() {
     <Stack gap="5">
       <PageHeading title="Orders">Every service order, apartment booking, maintenance request and food or shop order, newest first.</PageHeading>
       <HStack gap="3" flexWrap="wrap">
-        <NativeSelect.Root w={{ base: 'full', md: '56' }}>
-          <NativeSelect.Field
-            aria-label="Type"
-            value={type}
-            onChange={(e) => {
-              setType(e.target.value as '' | ActivityType);
-              setStatus('');
-            }}
-            bg="white"
-          >
-            {TYPE_FILTERS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root w={{ base: 'full', md: '56' }}>
-          <NativeSelect.Field aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value)} bg="white">
-            <option value="">All statuses</option>
-            <option value="open">Open</option>
-            {statuses.map((label) => (
-              <option key={label} value={label}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectBox
+          w={{ base: 'full', md: '56' }}
+          label="Type"
+          value={type}
+          onChange={(value) => {
+            setType(value);
+            setStatus('');
+          }}
+          choices={TYPE_FILTERS}
+          bg="white"
+        />
+        <SelectBox
+          w={{ base: 'full', md: '56' }}
+          label="Status"
+          value={status}
+          onChange={setStatus}
+          empty="All statuses"
+          choices={[{ value: 'open', label: 'Open' }, ...statuses]}
+          bg="white"
+        />
       </HStack>
 
       {activity.error ? (

@@ -1,10 +1,24 @@
-import { Badge, Button, Card, Container, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuFilter, LuShoppingCart, LuStar } from 'react-icons/lu';
 import { BackHomeLink } from '@/components/back-home-link';
 import { CategoryChips, DemoSearchBox, DemoTitle } from '@/components/demo-catalogue';
 import { formatNaira } from '@/lib/format';
 import { PRODUCTS, SHOP_CATEGORIES, type ShopCategory } from '../data';
+import { SelectBox } from '@/components/select-box';
+
+const BANDS = [
+  { value: 'any', label: 'Any price' },
+  { value: 'under20', label: 'Under ₦20,000' },
+  { value: '20to50', label: '₦20,000 – ₦50,000' },
+  { value: 'over50', label: 'Over ₦50,000' },
+];
+const SORTS = [
+  { value: 'featured', label: 'Featured' },
+  { value: 'price-asc', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+  { value: 'rating', label: 'Best rated' },
+];
 
 type Chip = 'All Products' | ShopCategory;
 const CHIPS: Chip[] = ['All Products', ...SHOP_CATEGORIES];
@@ -62,29 +76,13 @@ export function ShopDemo() {
               <Text fontSize="sm" mb="1">
                 Price
               </Text>
-              <NativeSelect.Root size="sm" w="48">
-                <NativeSelect.Field aria-label="Price" value={band} onChange={(e) => setBand(e.target.value as Band)}>
-                  <option value="any">Any price</option>
-                  <option value="under20">Under ₦20,000</option>
-                  <option value="20to50">₦20,000 – ₦50,000</option>
-                  <option value="over50">Over ₦50,000</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectBox size="sm" w="48" label="Price" value={band} onChange={setBand} choices={BANDS} />
             </label>
             <label>
               <Text fontSize="sm" mb="1">
                 Sort by
               </Text>
-              <NativeSelect.Root size="sm" w="48">
-                <NativeSelect.Field aria-label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as Sort)}>
-                  <option value="featured">Featured</option>
-                  <option value="price-asc">Price: low to high</option>
-                  <option value="price-desc">Price: high to low</option>
-                  <option value="rating">Best rated</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectBox size="sm" w="48" label="Sort by" value={sort} onChange={setSort} choices={SORTS} />
             </label>
             <label style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 20 }}>
               <input type="checkbox" checked={inStockOnly} onChange={(e) => setInStockOnly(e.target.checked)} />

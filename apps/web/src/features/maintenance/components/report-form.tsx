@@ -1,8 +1,9 @@
-import { Button, Field, Input, NativeSelect, RadioGroup, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Input, RadioGroup, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { MAINTENANCE_SERVICE_TYPE_INFO, MAINTENANCE_SERVICE_TYPES, MESSAGES } from '@oja/shared';
 import { formatNaira } from '@/lib/format';
 import type { ReportInput } from '../api/maintenance';
+import { SelectBox } from '@/components/select-box';
 
 export const EMPTY_REPORT: ReportInput = { location: '', service_type: '', issue: '', needs_towing: false };
 export const serviceTypeOption = (t: keyof typeof MAINTENANCE_SERVICE_TYPE_INFO) => {
@@ -39,17 +40,12 @@ export function ReportForm({ initial, busy, onSubmit }: { initial: ReportInput; 
           <Field.Label>
             Service Type <Field.RequiredIndicator />
           </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={form.service_type} onChange={(e) => set({ service_type: e.currentTarget.value })}>
-              <option value="">Choose a service</option>
-              {MAINTENANCE_SERVICE_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {serviceTypeOption(t)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectBox
+            value={form.service_type}
+            onChange={(service_type) => set({ service_type })}
+            empty="Choose a service"
+            choices={MAINTENANCE_SERVICE_TYPES.map((t) => ({ value: t, label: serviceTypeOption(t) }))}
+          />
           <Field.HelperText>Price ranges are sample estimates; your mechanic quotes the actual price.</Field.HelperText>
         </Field.Root>
         <Field.Root required invalid={Boolean(error) && !form.issue.trim()}>

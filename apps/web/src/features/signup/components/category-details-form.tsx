@@ -1,9 +1,10 @@
-import { Button, Field, HStack, Image, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { EXPERIENCE_MAX_YEARS, EXPERIENCE_MIN_YEARS, firstError, validateProfileImage, type VendorCategory } from '@oja/shared';
 import { FormError } from '@/components/form-error';
 import { CATEGORY_FORMS, validateCategoryDetails, type CategoryField, type CategoryValues } from '../model/category-forms';
+import { SelectBox } from '@/components/select-box';
 
 export interface CategoryDetailsFormProps {
   category: VendorCategory;
@@ -70,18 +71,7 @@ export function CategoryDetailsForm({
       case 'textarea':
         return <Textarea {...common} rows={3} onChange={(e) => set(field.name, e.target.value)} />;
       case 'select':
-        return (
-          <NativeSelect.Root>
-            <NativeSelect.Field name={field.name} value={common.value} onChange={(e) => set(field.name, e.target.value)}>
-              {field.options?.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        );
+        return <SelectBox name={field.name} value={common.value} onChange={(value) => set(field.name, value)} choices={field.options ?? []} />;
       case 'years':
         return (
           <Input

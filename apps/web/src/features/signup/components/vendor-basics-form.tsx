@@ -1,10 +1,11 @@
-import { Button, Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { firstError, validateVendorBasics } from '@oja/shared';
 import { FormError } from '@/components/form-error';
 import { CATEGORY_OPTIONS } from '../model/category-forms';
 import type { VendorBasics } from '../model/signup-wizard.machine';
+import { SelectBox } from '@/components/select-box';
 
 const EMPTY: VendorBasics = { vendor_type: 'individual', business_name: '', category: '' };
 
@@ -75,17 +76,13 @@ export function VendorBasicsForm({
           <Field.Label>
             Category <Field.RequiredIndicator />
           </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field name="category" value={values.category} onChange={(e) => setValues((v) => ({ ...v, category: e.target.value }))}>
-              <option value="">Select a category</option>
-              {CATEGORY_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectBox
+            name="category"
+            value={values.category}
+            onChange={(category) => setValues((v) => ({ ...v, category }))}
+            empty="Select a category"
+            choices={CATEGORY_OPTIONS}
+          />
           <Field.HelperText>Your category decides your dashboard.</Field.HelperText>
         </Field.Root>
 

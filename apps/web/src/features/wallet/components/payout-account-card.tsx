@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { formatDate } from '@/lib/format';
 import { savePayoutAccount, useBanks, type PayoutAccount } from '../api/wallet';
+import { SelectBox } from '@/components/select-box';
 
 const ACCOUNT_NUMBER = /^\d{10}$/;
 const PASSWORD_REQUIRED = 'Please enter your password to change your payout account.';
@@ -85,17 +86,14 @@ export function PayoutAccountCard({ account, onSaved }: { account: PayoutAccount
               )}
               <Field.Root required>
                 <Field.Label>Bank</Field.Label>
-                <NativeSelect.Root disabled={!banks.data}>
-                  <NativeSelect.Field value={bankCode} onChange={(e) => setBankCode(e.target.value)} aria-label="Bank">
-                    <option value="">{banks.error ? 'Banks unavailable — try again later' : banks.data ? 'Choose your bank' : 'Loading banks…'}</option>
-                    {(banks.data?.data ?? []).map((b) => (
-                      <option key={b.code} value={b.code}>
-                        {b.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectBox
+                  disabled={!banks.data}
+                  label="Bank"
+                  value={bankCode}
+                  onChange={setBankCode}
+                  empty={banks.error ? 'Banks unavailable — try again later' : banks.data ? 'Choose your bank' : 'Loading banks…'}
+                  choices={(banks.data?.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
+                />
               </Field.Root>
               <Field.Root required>
                 <Field.Label>Account number</Field.Label>
