@@ -1,4 +1,4 @@
-import { Button, Dialog, Field, HStack, Input, InputGroup, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, HStack, Input, InputGroup, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { hasErrors, type CartOrderProfile, type FieldErrors } from '@oja/shared';
 import { FormField } from '@/components/form-field';
@@ -144,10 +144,7 @@ export function CatalogueItemDialog({
             </InputGroup>,
             true,
           )}
-          <Field.Root required invalid={Boolean(errors.category)}>
-            <Field.Label>
-              Category <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField label="Category" required error={errors.category}>
             <HStack gap="2" flexWrap="wrap" role="group" aria-label="Category">
               {categories.map((c) => (
                 <Button
@@ -163,8 +160,7 @@ export function CatalogueItemDialog({
                 </Button>
               ))}
             </HStack>
-            {errors.category && <Field.ErrorText>{errors.category}</Field.ErrorText>}
-          </Field.Root>
+          </FormField>
           {kind === 'food' ? (
             field('status', 'Status', <MenuStatusSelect value={values.status} onChange={set('status')} />)
           ) : (

@@ -25,6 +25,7 @@ import { ListingDetails } from './listing-details';
 import { FormDialogFrame } from '@/components/dialog-frame';
 import { GuestOptions } from './guest-options';
 import { SelectBox } from '@/components/select-box';
+import { FormField } from '@/components/form-field';
 
 export const BOOKING_FAILED_DEFAULT = 'Failed to submit booking request. Please try again.';
 
@@ -134,10 +135,7 @@ export function BookApartmentDialog({ listing, defaults, onClose }: { listing: L
             <Stack gap="4">
               <ListingDetails listing={listing} />
               <HStack gap="3" align="start" flexDirection={{ base: 'column', sm: 'row' }}>
-                <Field.Root required invalid={Boolean(errors.check_in_date)}>
-                  <Field.Label>
-                    Check-in date <Field.RequiredIndicator />
-                  </Field.Label>
+                <FormField label="Check-in date" required error={errors.check_in_date}>
                   <Input
                     type="date"
                     min={today}
@@ -145,12 +143,8 @@ export function BookApartmentDialog({ listing, defaults, onClose }: { listing: L
                     value={checkIn}
                     onChange={(e) => (setCheckIn(e.target.value), clear('check_in_date'))}
                   />
-                  {errors.check_in_date && <Field.ErrorText>{errors.check_in_date}</Field.ErrorText>}
-                </Field.Root>
-                <Field.Root required invalid={Boolean(errors.check_out_date)}>
-                  <Field.Label>
-                    Check-out date <Field.RequiredIndicator />
-                  </Field.Label>
+                </FormField>
+                <FormField label="Check-out date" required error={errors.check_out_date}>
                   <Input
                     type="date"
                     min={checkIn || today}
@@ -158,8 +152,7 @@ export function BookApartmentDialog({ listing, defaults, onClose }: { listing: L
                     value={checkOut}
                     onChange={(e) => (setCheckOut(e.target.value), clear('check_out_date'))}
                   />
-                  {errors.check_out_date && <Field.ErrorText>{errors.check_out_date}</Field.ErrorText>}
-                </Field.Root>
+                </FormField>
               </HStack>
               <Text fontSize="xs" color="gray.500" mt="-2" data-testid="stay-limits">
                 Stays of up to {plural(limits.maxNights, 'night')}, starting within {plural(limits.maxDaysAhead, 'day')} from today.

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LuPlus } from 'react-icons/lu';
 import { hasErrors, type FieldErrors } from '@oja/shared';
-import { textFieldRenderer } from '@/components/form-field';
+import { FormField, textFieldRenderer } from '@/components/form-field';
 import { FormError } from '@/components/form-error';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
@@ -143,26 +143,20 @@ function ListingForm({ listing }: { listing: Listing | null }) {
           <chakra.form onSubmit={submit} noValidate data-testid="listing-form">
             <Stack gap="5">
               {text('title', 'Title', { placeholder: 'e.g. Cosy 2-bedroom flat in Lekki Phase 1' }, true)}
-              <Field.Root invalid={Boolean(errors.description)}>
-                <Field.Label>Description</Field.Label>
+              <FormField label="Description" error={errors.description}>
                 <Textarea
                   rows={4}
                   value={values.description}
                   onChange={(e) => set('description')(e.target.value)}
                   placeholder="What makes your place special?"
                 />
-                {errors.description && <Field.ErrorText>{errors.description}</Field.ErrorText>}
-              </Field.Root>
+              </FormField>
               {text('location', 'Location', { placeholder: 'e.g. Lekki Phase 1, Lagos' }, true)}
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
                 {text('price_per_night', 'Price per night (₦)', { type: 'number', min: 0, step: 0.01, inputMode: 'decimal' }, true)}
-                <Field.Root required invalid={Boolean(errors.type)}>
-                  <Field.Label>
-                    Type <Field.RequiredIndicator />
-                  </Field.Label>
+                <FormField label="Type" required error={errors.type}>
                   <SelectBox value={values.type} onChange={set('type')} choices={LISTING_TYPES} />
-                  {errors.type && <Field.ErrorText>{errors.type}</Field.ErrorText>}
-                </Field.Root>
+                </FormField>
               </SimpleGrid>
               <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
                 {text('max_guests', 'Max guests', { type: 'number', min: 1, step: 1, inputMode: 'numeric' })}

@@ -40,6 +40,7 @@ import {
   type CheckoutForm,
 } from '../model/checkout';
 import { SelectBox } from '@/components/select-box';
+import { FormField } from '@/components/form-field';
 
 /** Why the order was refused, when it is not the form's fault. */
 type Refusal = { kind: 'changed'; messages: string[] } | { kind: 'refused'; title: string; message: string };
@@ -189,10 +190,7 @@ export function CheckoutPage() {
                       />
                     </Field.Root>
                   )}
-                  <Field.Root required invalid={Boolean(errors.address)}>
-                    <Field.Label>
-                      Delivery address <Field.RequiredIndicator />
-                    </Field.Label>
+                  <FormField label="Delivery address" required error={errors.address}>
                     <Textarea
                       rows={3}
                       autoComplete="street-address"
@@ -204,12 +202,8 @@ export function CheckoutPage() {
                         patch({ address: e.target.value });
                       }}
                     />
-                    {errors.address && <Field.ErrorText>{errors.address}</Field.ErrorText>}
-                  </Field.Root>
-                  <Field.Root required invalid={Boolean(errors.phone)}>
-                    <Field.Label>
-                      Phone number <Field.RequiredIndicator />
-                    </Field.Label>
+                  </FormField>
+                  <FormField label="Phone number" required error={errors.phone}>
                     <Input
                       type="tel"
                       autoComplete="tel"
@@ -218,8 +212,7 @@ export function CheckoutPage() {
                       value={form.phone}
                       onChange={(e) => patch({ phone: e.target.value })}
                     />
-                    {errors.phone && <Field.ErrorText>{errors.phone}</Field.ErrorText>}
-                  </Field.Root>
+                  </FormField>
                   <LocationPin lat={form.lat} lng={form.lng} onChange={(pin) => patch({ lat: pin?.lat ?? null, lng: pin?.lng ?? null })} />
                   <Field.Root invalid={Boolean(errors.notes)}>
                     <Field.Label>Notes for the {cart.vendor.kind === 'food' ? 'restaurant' : 'shop'} (optional)</Field.Label>

@@ -25,6 +25,7 @@ import { useDefaultServiceAddress } from '../api/last-service-address';
 import { ratingText, reviewCountText } from '../model/card-view';
 import { mutate } from 'swr';
 import { FormDialogFrame } from '@/components/dialog-frame';
+import { FormField } from '@/components/form-field';
 
 export const BOOKING_SUCCESS = 'Service request sent successfully! The vendor will respond shortly.';
 export const BOOKING_FAILED = 'Failed to send service request. Please try again.';
@@ -192,10 +193,7 @@ export function BookServiceDialog({ vendor, onClose }: { vendor: ServiceVendor |
               )}
             </Field.Root>
 
-            <Field.Root required invalid={Boolean(errors.deadline)}>
-              <Field.Label>
-                Preferred Completion Date <Field.RequiredIndicator />
-              </Field.Label>
+            <FormField label="Preferred Completion Date" required error={errors.deadline}>
               <Input
                 type="date"
                 min={today}
@@ -205,13 +203,9 @@ export function BookServiceDialog({ vendor, onClose }: { vendor: ServiceVendor |
                   setErrors((prev) => ({ ...prev, deadline: undefined }));
                 }}
               />
-              {errors.deadline && <Field.ErrorText>{errors.deadline}</Field.ErrorText>}
-            </Field.Root>
+            </FormField>
 
-            <Field.Root required invalid={Boolean(errors.preferred_time)}>
-              <Field.Label>
-                Preferred Time <Field.RequiredIndicator />
-              </Field.Label>
+            <FormField label="Preferred Time" required error={errors.preferred_time}>
               <PreferredTimeSelect
                 value={preferredTime}
                 placeholder="Choose a time window"
@@ -220,13 +214,9 @@ export function BookServiceDialog({ vendor, onClose }: { vendor: ServiceVendor |
                   setErrors((prev) => ({ ...prev, preferred_time: undefined }));
                 }}
               />
-              {errors.preferred_time && <Field.ErrorText>{errors.preferred_time}</Field.ErrorText>}
-            </Field.Root>
+            </FormField>
 
-            <Field.Root required invalid={Boolean(errors.service_address)}>
-              <Field.Label>
-                Service Address <Field.RequiredIndicator />
-              </Field.Label>
+            <FormField label="Service Address" required error={errors.service_address}>
               <Textarea
                 rows={2}
                 autoComplete="street-address"
@@ -240,13 +230,9 @@ export function BookServiceDialog({ vendor, onClose }: { vendor: ServiceVendor |
                 placeholder="House number, street, area and city"
               />
               <Field.HelperText>The vendor sees your address once they accept the request.</Field.HelperText>
-              {errors.service_address && <Field.ErrorText>{errors.service_address}</Field.ErrorText>}
-            </Field.Root>
+            </FormField>
 
-            <Field.Root required invalid={Boolean(errors.requirements)}>
-              <Field.Label>
-                Requirements <Field.RequiredIndicator />
-              </Field.Label>
+            <FormField label="Requirements" required error={errors.requirements}>
               <Textarea
                 rows={4}
                 value={requirements}
@@ -256,8 +242,7 @@ export function BookServiceDialog({ vendor, onClose }: { vendor: ServiceVendor |
                 }}
                 placeholder="Describe the job: rooms, problem, access, materials…"
               />
-              {errors.requirements && <Field.ErrorText>{errors.requirements}</Field.ErrorText>}
-            </Field.Root>
+            </FormField>
 
             <Box borderWidth="1px" rounded="lg" p="4" data-testid="order-summary">
               <Text fontWeight="semibold" mb="2">

@@ -5,6 +5,7 @@ import { PreferredTimeSelect } from '@/components/preferred-time-select';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { setServiceOrderAddress } from '../api/customer-service-orders';
 import type { ServiceOrder } from '../api/types';
+import { FormField } from '@/components/form-field';
 
 export const ADD_ADDRESS_TEXTS = {
   ask: 'Please add the address where the service is needed. The vendor can start the work only once it is here.',
@@ -46,10 +47,7 @@ export function AddAddressForm({ order, onSaved }: { order: ServiceOrder; onSave
         <Text fontSize="sm" fontWeight="medium">
           {ADD_ADDRESS_TEXTS.ask}
         </Text>
-        <Field.Root required invalid={Boolean(error)}>
-          <Field.Label>
-            Service address <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label="Service address" required error={error}>
           <Textarea
             rows={2}
             bg="white"
@@ -62,8 +60,7 @@ export function AddAddressForm({ order, onSaved }: { order: ServiceOrder; onSave
               setError(null);
             }}
           />
-          {error && <Field.ErrorText>{error}</Field.ErrorText>}
-        </Field.Root>
+        </FormField>
         <Field.Root>
           <Field.Label>Preferred time</Field.Label>
           <PreferredTimeSelect value={time} onChange={(value) => setTime(value || 'anytime')} />

@@ -1,7 +1,7 @@
 import { Button, Card, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { MESSAGES, validatePhoneNg } from '@oja/shared';
-import { textFieldRenderer } from '@/components/form-field';
+import { FormField, textFieldRenderer } from '@/components/form-field';
 import { FormError } from '@/components/form-error';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
@@ -118,13 +118,9 @@ function ServiceProfileForm({ profile, onSaved }: { profile: ServiceProfile; onS
             <Stack gap="4">
               {formError && <FormError message={formError} />}
               {text('service_name', 'Service name', { placeholder: 'e.g. Sparkle Home Cleaning' }, true)}
-              <Field.Root required invalid={Boolean(errors.description)}>
-                <Field.Label>
-                  Description <Field.RequiredIndicator />
-                </Field.Label>
+              <FormField label="Description" required error={errors.description}>
                 <Textarea rows={4} value={values.description} onChange={(e) => set('description')(e.target.value)} placeholder="What you do, where and how" />
-                {errors.description && <Field.ErrorText>{errors.description}</Field.ErrorText>}
-              </Field.Root>
+              </FormField>
               {text('location', 'Location', { placeholder: 'e.g. Yaba, Lagos' }, true)}
               {text('phone', 'Phone (optional)', { type: 'tel', inputMode: 'tel', placeholder: '0803 123 4567' })}
               {text('email', 'E-mail (optional)', { type: 'email', inputMode: 'email' })}
