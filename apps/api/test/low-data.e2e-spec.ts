@@ -34,7 +34,10 @@ describe('low-data mode: Save-Data answers and the account setting', () => {
       .set(host.auth)
       .attach('photo', jpeg, { filename: 'room.jpg', contentType: 'image/jpeg' })
       .expect(201);
-    listing = (await createListing(t, host, { title: `Ikoyi loft ${tag}`, images: [photo.body.data.url, 'https://images.example.com/b.jpg'] })) as Listing;
+    listing = (await createListing(t, host, {
+      title: `Ikoyi loft ${tag}`,
+      images: [photo.body.data.url, 'https://images.example.com/b.jpg'],
+    })) as unknown as Listing;
   });
   afterAll(async () => t?.close());
 
