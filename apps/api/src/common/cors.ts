@@ -15,7 +15,7 @@ export function corsOptions(originsCsv: string): FastifyCorsOptions {
     origin: origins,
     credentials: false,
     methods: CORS_METHODS,
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-None-Match', 'X-Request-Id'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-None-Match', 'X-Request-Id', 'Save-Data'],
     exposedHeaders: ['X-Request-Id', 'ETag', 'Retry-After', 'Content-Disposition', 'Location'],
     maxAge: CORS_MAX_AGE,
     // Answer preflights with 204 (some clients treat a 200 with no body as a failure).

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import IORedis from 'ioredis';
 import { cacheControlOf, isPublicCacheControl, matchesIfNoneMatch, publicReadOf } from './http-cache.js';
 import { PgListener } from './pg-listener.js';
+import { saveDataOf } from './save-data.js';
 
 /**
  * The public list pages, cached for every API process (docs/performance.md "The list cache").
@@ -32,6 +33,8 @@ interface Entry {
   body: Buffer;
   etag: string;
   expires: number;
+  /** The answer said `Vary: Save-Data` (its page depends on the header: kept apart, said again on a hit). */
+  saveData?: boolean;
   /** Compressed once, on the first request that accepts it, then served as stored. */
   br?: Buffer;
   gzip?: Buffer;
@@ -120,7 +123,9 @@ export class ListCache {
     if (!ns) return null;
     const generation = this.generation.get(ns) ?? this.floor;
     const minute = read.perMinute ? `@${Math.floor(Date.now() / 60_000)}` : '';
-    return `${ns}:${generation > this.floor ? generation : this.floor}${minute}:${req.url}`;
+    // A request with `Save-Data: on` may get other photos (common/save-data.ts): its pages are kept apart.
+    const saveData = saveDataOf(req) ? '+save-data' : '';
+    return `${ns}:${generation > this.floor ? generation : this.floor}${minute}${saveData}:${req.url}`;
   }
 
   async get(key: string): Promise<Entry | null> {
@@ -133,17 +138,21 @@ export class ListCache {
     if (!stored) return null;
     const cut = stored.indexOf(10);
     if (cut < 0) return null;
-    const entry = { etag: stored.subarray(0, cut).toString(), body: stored.subarray(cut + 1), expires: now + TTL_S * 1000 };
+    // The first line: the ETag, then ` save-data` when the answer varied by it (an ETag holds no space).
+    const [etag = '', flag] = stored.subarray(0, cut).toString().split(' ');
+    const entry = { etag, saveData: flag === 'save-data', body: stored.subarray(cut + 1), expires: now + TTL_S * 1000 };
     this.remember(key, entry);
     return entry;
   }
 
-  put(key: string, body: Buffer, etag: string) {
-    this.remember(key, { body, etag, expires: Date.now() + TTL_S * 1000 });
+  put(key: string, body: Buffer, etag: string, saveData = false) {
+    this.remember(key, { body, etag, saveData, expires: Date.now() + TTL_S * 1000 });
     // Free-text searches stay in this process's bounded memory: anyone can send endless different words, and
     // Redis should not hold a page for each of them.
     if (this.redis?.status === 'ready' && !FREE_TEXT.test(key)) {
-      void this.redis.set(this.redisKey(key), Buffer.concat([Buffer.from(`${etag}\n`), body]), 'EX', TTL_S).catch(() => undefined);
+      void this.redis
+        .set(this.redisKey(key), Buffer.concat([Buffer.from(`${etag}${saveData ? ' save-data' : ''}\n`), body]), 'EX', TTL_S)
+        .catch(() => undefined);
     }
   }
 
@@ -187,8 +196,8 @@ export function registerListCache(fastify: FastifyInstance, cache: ListCache) {
     headers.etag = hit.etag;
     headers['cache-control'] = cacheControlOf(req);
     headers['x-cache'] = 'hit';
-    const vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-    headers.vary = vary;
+    const vary = hit.saveData ? 'Accept-Encoding, Save-Data' : 'Accept-Encoding';
+    headers.vary = headers.vary ? `${String(headers.vary)}, ${vary}` : vary;
     reply.hijack();
     if (matchesIfNoneMatch(req.headers['if-none-match'], hit.etag)) {
       reply.raw.writeHead(304, headers);
@@ -213,7 +222,7 @@ export function registerListCache(fastify: FastifyInstance, cache: ListCache) {
       !reply.getHeader('content-encoding') &&
       (typeof payload === 'string' || Buffer.isBuffer(payload))
     ) {
-      cache.put(key, Buffer.isBuffer(payload) ? payload : Buffer.from(payload), etag);
+      cache.put(key, Buffer.isBuffer(payload) ? payload : Buffer.from(payload), etag, /save-data/i.test(String(reply.getHeader('vary') ?? '')));
     }
     done(null, payload);
   });

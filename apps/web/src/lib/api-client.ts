@@ -1,4 +1,5 @@
 import { getToken } from './auth-storage';
+import { saveDataHeaders } from './low-data';
 
 /** Request time-out */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -48,7 +49,8 @@ function messageOf(body: unknown): string | null {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, auth = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Low-data mode set on the account: the same `Save-Data: on` a data-saving browser sends (smaller photos).
+  const headers: Record<string, string> = { Accept: 'application/json', ...saveDataHeaders() };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

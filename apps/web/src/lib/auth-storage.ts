@@ -25,6 +25,8 @@ export interface StoredUser {
   user_type: 'user' | 'vendor' | string;
   profile_image?: string | null;
   email_verified_at?: string | null;
+  /** Low-data mode as set in Settings (lib/low-data.ts). */
+  low_data_mode?: boolean;
   vendor?: VendorSummary | null;
 }
 

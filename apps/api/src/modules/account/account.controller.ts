@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/comm
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../access/access.js';
 import type { SignedInUser } from '../users/user.port.js';
-import { NotificationPreferencesDto } from './account.dto.js';
+import { LowDataModeDto, NotificationPreferencesDto } from './account.dto.js';
 import { AccountService } from './account.service.js';
 
 @ApiTags('account')
@@ -21,6 +21,18 @@ export class AccountController {
   @ApiOperation({ summary: 'Save the choice per kind: in_app and email required, sms and push optional (omitted ones keep their stored value)' })
   save(@CurrentUser() user: SignedInUser, @Body() dto: NotificationPreferencesDto) {
     return this.account.savePreferences(user.id, dto);
+  }
+
+  @Get('low-data-mode')
+  @ApiOperation({ summary: 'Low-data mode as the user set it (off by default): the SPA then asks for the smallest photos (Save-Data: on)' })
+  lowDataMode(@CurrentUser() user: SignedInUser) {
+    return this.account.lowDataMode(user.id);
+  }
+
+  @Put('low-data-mode')
+  @ApiOperation({ summary: 'Turn low-data mode on or off; kept on the account, so it follows the user to another phone' })
+  saveLowDataMode(@CurrentUser() user: SignedInUser, @Body() dto: LowDataModeDto) {
+    return this.account.saveLowDataMode(user.id, dto.low_data_mode);
   }
 
   @Get('deactivation')

@@ -46,6 +46,14 @@ export class NotificationPreferencesDto {
   messages?: ChannelPreference;
 }
 
+/** PUT /api/me/low-data-mode: turn low-data mode on or off. */
+export class LowDataModeDto {
+  @ApiProperty({ description: 'Smaller photos, and list photos only when tapped, on every device the user signs in on' })
+  @IsBoolean({ message: 'low_data_mode must be true or false' })
+  @IsDefined({ message: 'low_data_mode is required (true or false)' })
+  low_data_mode: boolean;
+}
+
 /** POST /api/me/erasure: the account's password, asked again. */
 export class ErasureDto {
   @ApiProperty({ description: "The account's current password" })

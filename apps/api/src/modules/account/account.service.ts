@@ -11,7 +11,7 @@ export const NO_DEACTIVATION_MESSAGE = 'There is no pending deactivation to canc
 export const DEACTIVATION_SCHEDULED = 'Your account will be deactivated in 24 hours. You can cancel until then.';
 export const DEACTIVATION_CANCELLED = 'Account deactivation cancelled.';
 
-/** The account's own settings: notification preferences and deactivation (24 h after the request). */
+/** The account's own settings: notification preferences, low-data mode and deactivation (24 h after the request). */
 @Injectable()
 export class AccountService {
   constructor(
@@ -31,6 +31,16 @@ export class AccountService {
     const stored = mergePreferences(settings.notificationPreferences, { orders: dto.orders, payments: dto.payments, messages: dto.messages });
     await this.users.setNotificationPreferences(userId, stored);
     return { message: 'Notification preferences saved.', data: stored };
+  }
+
+  async lowDataMode(userId: number) {
+    const settings = await this.users.settingsOf(userId);
+    return { data: { low_data_mode: settings.lowDataMode } };
+  }
+
+  async saveLowDataMode(userId: number, on: boolean) {
+    await this.users.setLowDataMode(userId, on);
+    return { message: on ? 'Low-data mode is on.' : 'Low-data mode is off.', data: { low_data_mode: on } };
   }
 
   private present(requestedAt: Date | null) {

@@ -4,6 +4,7 @@ import { ApartmentsService } from './apartments.service.js';
 import { ApartmentQueryDto } from './dto/apartment-query.dto.js';
 import { IdPipe } from '../../common/id.pipe.js';
 import { PublicRead } from '../../common/http-cache.js';
+import { ApiSaveData, SaveData } from '../../common/save-data.js';
 
 /** The public apartment directory: no token needed. */
 @ApiTags('public: apartments')
@@ -13,13 +14,15 @@ export class ApartmentsController {
 
   @Get('api/apartments')
   @PublicRead({ list: 'apartments' })
-  list(@Query() q: ApartmentQueryDto) {
-    return this.apartments.search(q);
+  @ApiSaveData()
+  list(@Query() q: ApartmentQueryDto, @SaveData() small: boolean) {
+    return this.apartments.search(q, new Date(), { small });
   }
 
   @Get('api/apartments/:id')
   @PublicRead({ list: 'apartments' })
-  async get(@Param('id', IdPipe) id: number) {
-    return { data: await this.apartments.get(id) };
+  @ApiSaveData()
+  async get(@Param('id', IdPipe) id: number, @SaveData() small: boolean) {
+    return { data: await this.apartments.get(id, { small }) };
   }
 }

@@ -5,7 +5,8 @@ import { ENV, Env, stayLimitsOf } from '../../config/env.js';
 import { DomainError } from '../../common/domain-error.js';
 import { ApartmentListing, LISTING_TYPES } from './entities/apartment-listing.entity.js';
 import { DATE_HOLDING_STATUSES } from './entities/apartment-booking.entity.js';
-import { LISTING_PLACEHOLDERS, presentListing } from './listing.presenter.js';
+import { LISTING_PLACEHOLDERS, presentListing, type ListingExtras } from './listing.presenter.js';
+import type { PhotoOptions } from '../photos/photo-image.js';
 import { LISTING_NOT_FOUND } from './listings.service.js';
 import type { ApartmentQueryDto } from './dto/apartment-query.dto.js';
 import { pageMeta, pageOf, selectPage } from '../../common/pagination.js';
@@ -51,7 +52,7 @@ export class ApartmentsService {
   }
 
   /** One page of the directory and its total, in one query. */
-  async search(q: ApartmentQueryDto, now: Date = new Date()) {
+  async search(q: ApartmentQueryDto, now: Date = new Date(), photos: PhotoOptions = {}) {
     const stay = ApartmentsService.stayOf(q, now);
     const { page, perPage, skip } = pageOf(q, 12);
     const qb = this.publicQuery();
@@ -77,15 +78,19 @@ export class ApartmentsService {
       .limit(perPage);
     const { rows: listings, total } = await selectPage(rows, qb, page);
     return {
-      data: listings.map((l) => presentListing(l, { appUrl: this.env.PUBLIC_URL!, limits: stayLimitsOf(this.env) })),
+      data: listings.map((l) => presentListing(l, this.extras(photos))),
       meta: pageMeta(page, perPage, total),
     };
   }
 
   /** One public listing; unknown, paused, or of a host that is not live: 404. */
-  async get(id: number) {
+  async get(id: number, photos: PhotoOptions = {}) {
     const listing = await this.publicQuery().innerJoinAndSelect('l.vendor', 'v').andWhere('l.id = :id', { id }).getOne();
     if (!listing) throw DomainError.notFound('LISTING_NOT_FOUND', LISTING_NOT_FOUND);
-    return presentListing(listing, { appUrl: this.env.PUBLIC_URL!, limits: stayLimitsOf(this.env) });
+    return presentListing(listing, this.extras(photos));
+  }
+
+  private extras(photos: PhotoOptions): ListingExtras {
+    return { appUrl: this.env.PUBLIC_URL!, limits: stayLimitsOf(this.env), photos };
   }
 }

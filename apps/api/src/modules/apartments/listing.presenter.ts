@@ -1,7 +1,7 @@
 import type { StayLimits } from '@oja/shared';
 import { koboToDecimal } from './money.js';
 import type { ApartmentListing } from './entities/apartment-listing.entity.js';
-import { presentImage } from '../photos/photo-image.js';
+import { presentImage, type PhotoOptions } from '../photos/photo-image.js';
 
 /** Read-only fallbacks for fields a host left empty (the values the original client filled in). */
 export const LISTING_PLACEHOLDERS = {
@@ -17,6 +17,8 @@ export interface ListingExtras {
   limits: StayLimits;
   /** Host view: how many bookings the listing has. */
   bookingsCount?: number;
+  /** Low-data mode: the smallest photo variants. */
+  photos?: PhotoOptions;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface ListingExtras {
  * revealed customer reviews (the stored aggregate the reviews module keeps).
  */
 export function presentListing(l: ApartmentListing, extras: ListingExtras) {
-  const photos = (l.images ?? []).map((img) => presentImage(img, extras.appUrl));
+  const photos = (l.images ?? []).map((img) => presentImage(img, extras.appUrl, extras.photos));
   return {
     id: l.id,
     vendor_id: l.vendorId,

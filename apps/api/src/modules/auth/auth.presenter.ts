@@ -15,6 +15,8 @@ export function presentUser(user: SignedInUser, publicBase: string) {
     profile_image: publicUrl(publicBase, user.profileImage),
     email_verified_at: user.emailVerifiedAt,
     phone_verified_at: user.phoneVerifiedAt,
+    /** Ours: low-data mode, as set in Settings (the SPA then asks for the smallest photos). */
+    low_data_mode: user.lowDataMode ?? false,
     created_at: user.createdAt,
     vendor: vendor
       ? {

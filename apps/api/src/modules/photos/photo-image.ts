@@ -33,10 +33,23 @@ export interface PresentedPhoto {
   height: number | null;
 }
 
-/** One stored image as the wire's photo: our photos get absolute URLs from PUBLIC_URL and a srcset. */
-export function presentImage(img: StoredImage, appUrl: string): PresentedPhoto {
+/** How a photo is presented: `small` (low-data mode, a request with `Save-Data: on`) gives only the smallest variant. */
+export interface PhotoOptions {
+  small?: boolean;
+}
+
+/**
+ * One stored image as the wire's photo: our photos get absolute URLs from PUBLIC_URL and a srcset. `small`: the
+ * smallest variant as `url`, `width` and `height`, and the srcset only that variant (an outside image is as given).
+ */
+export function presentImage(img: StoredImage, appUrl: string, opts: PhotoOptions = {}): PresentedPhoto {
   if (img.storage_key) {
     const variants = img.variants ?? [];
+    const smallest = opts.small ? variants.reduce<PhotoVariant | null>((a, v) => (a && a.width <= v.width ? a : v), null) : null;
+    if (smallest) {
+      const url = uploadUrl(appUrl, smallest.key);
+      return { url, srcset: `${url} ${smallest.width}w`, width: smallest.width, height: smallest.height };
+    }
     return {
       url: uploadUrl(appUrl, img.storage_key),
       srcset: variants.length ? variants.map((v) => `${uploadUrl(appUrl, v.key)} ${v.width}w`).join(', ') : null,

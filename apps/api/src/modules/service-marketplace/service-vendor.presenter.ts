@@ -3,7 +3,7 @@ import type { ServicePricing } from './entities/service-pricing.entity.js';
 import type { ServiceVendor } from './entities/service-vendor.entity.js';
 import { serviceCategoriesOf } from './service-categories.js';
 import { publicUrl } from '../../common/public-url.js';
-import { presentImage } from '../photos/photo-image.js';
+import { presentImage, type PhotoOptions } from '../photos/photo-image.js';
 
 /** Service pricing: price in naira. */
 export function presentPricing(p: ServicePricing) {
@@ -19,7 +19,7 @@ export function presentPricing(p: ServicePricing) {
 }
 
 /** Profile photos with srcset and size (the first is the cover); `images` lists their absolute URLs. */
-const presentPhotos = (sv: ServiceVendor, publicBase: string) => (sv.images ?? []).map((img) => presentImage(img, publicBase));
+const presentPhotos = (sv: ServiceVendor, publicBase: string, opts?: PhotoOptions) => (sv.images ?? []).map((img) => presentImage(img, publicBase, opts));
 
 /** The vendor's own profile as `GET/PUT /api/vendor/service/profile` answers it (phone as stored, null when unset). */
 export function presentOwnServiceProfile(sv: ServiceVendor, publicBase: string) {
@@ -39,11 +39,11 @@ export function presentOwnServiceProfile(sv: ServiceVendor, publicBase: string) 
 }
 
 /** Public service vendor; `sv.vendor.user` and live `sv.pricings` loaded. */
-/** `publicBase`: env PUBLIC_URL, for the absolute profile picture URL. */
-export function presentServiceVendor(sv: ServiceVendor, publicBase: string) {
+/** `publicBase`: env PUBLIC_URL, for the absolute profile picture URL; `photos.small`: low-data mode. */
+export function presentServiceVendor(sv: ServiceVendor, publicBase: string, photos?: PhotoOptions) {
   const pricings = (sv.pricings ?? []).filter((p) => !p.deletedAt).sort((a, b) => a.id - b.id);
   const user = sv.vendor?.user;
-  const photos = presentPhotos(sv, publicBase);
+  const presented = presentPhotos(sv, publicBase, photos);
   const categories = serviceCategoriesOf([sv.serviceName, sv.description, ...pricings.map((p) => p.title)]);
   return {
     id: sv.id,
@@ -51,8 +51,8 @@ export function presentServiceVendor(sv: ServiceVendor, publicBase: string) {
     service_name: sv.serviceName,
     description: sv.description,
     location: sv.location,
-    images: photos.map((p) => p.url),
-    photos,
+    images: presented.map((p) => p.url),
+    photos: presented,
     phone: sv.phone || user?.phone || null,
     email: sv.email,
     rating: Number(sv.rating ?? 0).toFixed(1),

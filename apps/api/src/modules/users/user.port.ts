@@ -19,9 +19,10 @@ export interface UserSummary {
   phone: string;
 }
 
-/** The account's own settings (modules/account): what it wants notified, and a pending deactivation request. */
+/** The account's own settings (modules/account): what it wants notified, low-data mode, and a pending deactivation request. */
 export interface AccountSettings {
   notificationPreferences: NotificationPreferences;
+  lowDataMode: boolean;
   deactivationRequestedAt: Date | null;
 }
 
@@ -33,6 +34,8 @@ export interface UserAccount extends UserContact {
   emailVerifiedAt: Date | null;
   phoneVerifiedAt: Date | null;
   deactivatedAt: Date | null;
+  /** Low-data mode, as the user set it in their Settings (absent on rows read without it: off). */
+  lowDataMode?: boolean;
   createdAt: Date;
 }
 

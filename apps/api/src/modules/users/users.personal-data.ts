@@ -22,6 +22,7 @@ export class ProfilePersonalData implements PersonalDataPart {
         email_verified_at: u.emailVerifiedAt,
         phone_verified_at: u.phoneVerifiedAt,
         notification_preferences: u.notificationPreferences,
+        low_data_mode: u.lowDataMode,
         deactivation_requested_at: u.deactivationRequestedAt,
         erasure_requested_at: u.erasureRequestedAt,
         profile_picture: picture ? `files/profile-picture${picture.slice(picture.lastIndexOf('.'))}` : null,

@@ -109,6 +109,10 @@ export class UsersService {
     await this.users.update({ id: userId }, { notificationPreferences: preferences });
   }
 
+  async setLowDataMode(userId: number, on: boolean): Promise<void> {
+    await this.users.update({ id: userId }, { lowDataMode: on });
+  }
+
   /**
    * Records a deactivation request in `manager`'s transaction unless one stands: the request's time, new or
    * standing, and whether it is new.

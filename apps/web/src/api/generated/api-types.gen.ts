@@ -1609,6 +1609,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/low-data-mode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Low-data mode as the user set it (off by default): the SPA then asks for the smallest photos (Save-Data: on) */
+        get: operations["AccountController_lowDataMode"];
+        /** Turn low-data mode on or off; kept on the account, so it follows the user to another phone */
+        put: operations["AccountController_saveLowDataMode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/notification-preferences": {
         parameters: {
             query?: never;
@@ -4544,6 +4562,10 @@ export interface components {
             email: string;
             password: string;
         };
+        LowDataModeDto: {
+            /** @description Smaller photos, and list photos only when tapped, on every device the user signs in on */
+            low_data_mode: boolean;
+        };
         MechanicCard: {
             id: number;
             name: string;
@@ -5033,6 +5055,8 @@ export interface components {
             email_verified_at: string | null;
             /** Format: date-time */
             phone_verified_at: string | null;
+            /** @description Ours: low-data mode, as set in Settings (the SPA then asks for the smallest photos). */
+            low_data_mode: boolean;
             /** Format: date-time */
             created_at: string;
             vendor: {
@@ -9231,7 +9255,10 @@ export interface operations {
                 check_in?: string | null;
                 check_out?: string | null;
             };
-            header?: never;
+            header?: {
+                /** @description `on`: low-data mode, the smallest photo variant (url, srcset, width, height); answers say Vary: Save-Data */
+                "Save-Data"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9308,7 +9335,10 @@ export interface operations {
     ApartmentsController_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description `on`: low-data mode, the smallest photo variant (url, srcset, width, height); answers say Vary: Save-Data */
+                "Save-Data"?: string;
+            };
             path: {
                 id: number;
             };
@@ -11613,6 +11643,7 @@ export interface operations {
                      *         "profile_image": "https://oja.example.com/uploads/example.webp",
                      *         "email_verified_at": "2026-11-20T09:30:00.000Z",
                      *         "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *         "low_data_mode": true,
                      *         "created_at": "2026-11-20T09:30:00.000Z",
                      *         "vendor": {
                      *           "business_name": "Amaka Okafor",
@@ -12941,6 +12972,7 @@ export interface operations {
                      *         "profile_image": "https://oja.example.com/uploads/example.webp",
                      *         "email_verified_at": "2026-11-20T09:30:00.000Z",
                      *         "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *         "low_data_mode": true,
                      *         "created_at": "2026-11-20T09:30:00.000Z",
                      *         "vendor": {
                      *           "business_name": "Amaka Okafor",
@@ -13513,6 +13545,83 @@ export interface operations {
             };
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AccountController_lowDataMode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "low_data_mode": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            low_data_mode: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    AccountController_saveLowDataMode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LowDataModeDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Low-data mode is on.",
+                     *       "data": {
+                     *         "low_data_mode": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Low-data mode is on. */
+                        message: string;
+                        data: {
+                            low_data_mode: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            422: components["responses"]["Error422"];
             500: components["responses"]["Error500"];
         };
     };
@@ -16317,6 +16426,7 @@ export interface operations {
                      *         "profile_image": "https://oja.example.com/uploads/example.webp",
                      *         "email_verified_at": "2026-11-20T09:30:00.000Z",
                      *         "phone_verified_at": "2026-11-20T09:30:00.000Z",
+                     *         "low_data_mode": true,
                      *         "created_at": "2026-11-20T09:30:00.000Z",
                      *         "vendor": {
                      *           "business_name": "Amaka Okafor",
@@ -18467,7 +18577,10 @@ export interface operations {
                 q?: string;
                 category?: "all" | "plumbing" | "electrical" | "cleaning" | "repair" | "installation" | "other";
             };
-            header?: never;
+            header?: {
+                /** @description `on`: low-data mode, the smallest photo variant (url, srcset, width, height); answers say Vary: Save-Data */
+                "Save-Data"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18555,7 +18668,10 @@ export interface operations {
     ServiceVendorsController_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description `on`: low-data mode, the smallest photo variant (url, srcset, width, height); answers say Vary: Save-Data */
+                "Save-Data"?: string;
+            };
             path: {
                 id: number;
             };

@@ -5,6 +5,7 @@
 import { drawApartmentsFirstPage } from '@/features/apartments/model/first-page';
 import { drawServiceVendorsFirstPage } from '@/features/general-services/model/first-page';
 import { keepFirstPage } from '@/lib/first-page';
+import { isLowData } from '@/lib/low-data';
 
 type Draw = (answer: never, templates: never) => Record<string, string> | null;
 
@@ -30,6 +31,13 @@ export function drawFirstPage(container: HTMLElement): Promise<boolean> {
   const draw = DRAWS[window.location.pathname];
   // With a query (filters, a page, ?book=) the page draws its list itself, as before.
   if (!key || !draw || window.location.search || container.dataset.prerendered !== window.location.pathname) return Promise.resolve(false);
+  // In low-data mode the cards wait for a tap before loading a photo: the app draws them. The answer the head
+  // preloaded (without Save-Data: full-size photos) is taken here and dropped; else the browser would hand it to the
+  // app's own request, which asks for the small photos.
+  if (isLowData()) {
+    void fetch(key).catch(() => undefined);
+    return Promise.resolve(false);
+  }
   let open = true;
   let drawn = false;
   const fetched = fetch(key)

@@ -1,5 +1,5 @@
 import { Entity, Index, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, IntColumn, JsonColumn, TimestampColumn, UpdatedAt, VarcharColumn } from '../../../database/columns.js';
+import { BoolColumn, CreatedAt, IntColumn, JsonColumn, TimestampColumn, UpdatedAt, VarcharColumn } from '../../../database/columns.js';
 import type { Vendor } from '../../vendors/entities/vendor.entity.js';
 import type { NotificationPreferences } from '../user.port.js';
 
@@ -26,6 +26,9 @@ export class User {
 
   /** Which notifications the user wants, per kind and channel (`{ orders: { in_app, email }, … }`); absent keys mean on. */
   @JsonColumn({ default: () => "'{}'" }) notificationPreferences: NotificationPreferences;
+
+  /** Low-data mode (docs/performance.md "Low-data mode"): the SPA asks for the smallest photos and shows list photos when tapped. */
+  @BoolColumn({ default: false }) lowDataMode: boolean;
 
   /** When the user asked to deactivate the account; it takes effect ACCOUNT_DEACTIVATION_DELAY_MS later unless cancelled. */
   @TimestampColumn({ nullable: true }) deactivationRequestedAt: Date | null;

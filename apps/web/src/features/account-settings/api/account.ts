@@ -55,3 +55,14 @@ export function requestErasure(password: string): Promise<{ message: string; dat
 export function cancelErasure(): Promise<{ message: string }> {
   return apiRequest(ERASURE_KEY, { method: 'DELETE' });
 }
+
+export type LowDataMode = ApiData<'/api/me/low-data-mode'>;
+export const LOW_DATA_KEY = '/api/me/low-data-mode';
+
+export function useLowDataMode() {
+  return useSWR<{ data: LowDataMode }>(LOW_DATA_KEY);
+}
+
+export function saveLowDataMode(on: boolean): Promise<{ message: string; data: LowDataMode }> {
+  return apiRequest(LOW_DATA_KEY, { method: 'PUT', body: { low_data_mode: on } });
+}

@@ -7,6 +7,7 @@ import { changePassword } from '../api/change-password';
 import { DataExportCard } from '../components/data-export-card';
 import { DeactivationCard } from '../components/deactivation-card';
 import { ErasureCard } from '../components/erasure-card';
+import { LowDataCard } from '../components/low-data-card';
 import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 
 /** Settings of every customer and vendor dashboard: security (change password), notifications, deactivation, and the data rights (download my data, delete my account). */
@@ -15,10 +16,11 @@ export function AccountSettingsPage() {
   return (
     <Stack gap="5">
       <PageHeading title="Settings" large>
-        Your account's security, notifications, status and data
+        Your account's security, notifications, data use, status and data
       </PageHeading>
       <ChangePasswordCard account={{ email: user?.email, name: user?.name }} submit={changePassword} onChanged={replaceToken} />
       <NotificationPreferencesCard />
+      <LowDataCard />
       <DeactivationCard />
       <DataExportCard />
       <ErasureCard />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LuBath, LuBedDouble, LuMapPin, LuStar, LuUsers } from 'react-icons/lu';
 import { AmenityChips } from '@/components/amenity-chips';
 import { ListingPhoto } from '@/components/listing-photo';
+import { LowDataPhoto } from '@/components/low-data-photo';
 import type { PhotoSource } from '@/lib/cover-photo';
 import type { Listing } from '../api/types';
 import { apartmentCardView, type ApartmentCardTexts } from '../model/card-view';
@@ -15,7 +16,11 @@ export function ApartmentCard({ listing, onBook }: { listing: Listing; onBook: (
   return (
     <ApartmentCardLayout
       text={view.text}
-      photo={<CardPhoto photo={view.photo} alt={view.text.title} />}
+      photo={
+        <LowDataPhoto alt={view.text.title} hasPhoto={view.photo !== null} aspectRatio={4 / 3}>
+          <CardPhoto photo={view.photo} alt={view.text.title} />
+        </LowDataPhoto>
+      }
       verified={view.verified && <VerifiedBadge />}
       amenities={<AmenityChips amenities={view.amenities} />}
       onBook={() => onBook(listing)}

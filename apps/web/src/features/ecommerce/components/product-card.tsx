@@ -1,5 +1,6 @@
 import { Badge, Card, Heading, HStack, Image, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { LowDataPhoto } from '@/components/low-data-photo';
 import { formatNaira } from '@/lib/format';
 import { stockText, type PublicProduct } from '../api/products';
 import { AddProductButton } from './add-product-button';
@@ -9,7 +10,11 @@ export function ProductCard({ product: p }: { product: PublicProduct }) {
   const soldOut = stockText(p) === 'Out of stock';
   return (
     <Card.Root data-testid="product-card" data-product-id={p.id} overflow="hidden">
-      {p.image && <Image src={p.image} alt="" h="40" w="full" objectFit="cover" loading="lazy" />}
+      {p.image && (
+        <LowDataPhoto alt={p.name} hasPhoto h="40">
+          <Image src={p.image} alt="" h="40" w="full" objectFit="cover" loading="lazy" />
+        </LowDataPhoto>
+      )}
       <Card.Body gap="2">
         <Badge alignSelf="start" variant="outline">
           {p.category}

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Heading, HStack, Image, Separator, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuBadgeCheck, LuMapPin, LuStar } from 'react-icons/lu';
+import { LowDataPhoto } from '@/components/low-data-photo';
 import { PublicReviewsButton } from '@/components/public-reviews';
 import type { ServiceVendor } from '../api/get-service-vendors';
 import { serviceVendorCardView, type ServiceVendorCardTexts, type ServiceVendorCardView } from '../model/card-view';
@@ -11,7 +12,13 @@ export function ServiceVendorCard({ vendor, onBook }: { vendor: ServiceVendor; o
   return (
     <ServiceVendorCardLayout
       text={view.text}
-      cover={view.cover && <CardCover {...view.cover} />}
+      cover={
+        view.cover && (
+          <LowDataPhoto alt={view.cover.alt} hasPhoto aspectRatio={16 / 9}>
+            <CardCover {...view.cover} />
+          </LowDataPhoto>
+        )
+      }
       badges={
         <>
           {view.verified && <VerifiedBadge />}
