@@ -2,7 +2,8 @@
 /**
  * docs/api-error-codes.md from the error codes the API declares (each module's `*.errors.ts`, joined in
  * apps/api/src/modules/error-codes.ts): `pnpm errors:gen` writes it, `pnpm errors:check` (CI) fails when the
- * committed one differs. Reads the built registry, building the API first when a declaration is newer.
+ * committed one differs. Reads the built registry, building the API first when a declaration is newer; the files
+ * that throw each code are found in the source (any file naming the code in quotes), so they cannot drift from it.
  */
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -29,6 +30,20 @@ if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < newest) {
 }
 const { ERROR_TABLES } = (await import(built)).default;
 
+/** Where each code is thrown: the source files (tests and the tables themselves aside) that name it in quotes, as `module/file.ts`. */
+function throwers(dir = path.join(api, 'src'), found = new Map()) {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const f = path.join(dir, e.name);
+    if (e.isDirectory()) throwers(f, found);
+    else if (/\.ts$/.test(e.name) && !/\.(errors|spec)\.ts$|^error-codes\.ts$/.test(e.name)) {
+      const shown = path.relative(path.join(api, 'src'), f).replace(/^modules\//, '');
+      for (const [, code] of fs.readFileSync(f, 'utf8').matchAll(/'([A-Z][A-Z0-9_]*)'/g)) found.set(code, [...(found.get(code) ?? []), shown]);
+    }
+  }
+  return found;
+}
+const thrownIn = throwers();
+
 const cell = (s) => String(s).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const file = (module) => (module === 'common' ? 'apps/api/src/common/common.errors.ts' : `apps/api/src/modules/${module}/${module}.errors.ts`);
 
@@ -47,7 +62,8 @@ pagination, caching and CORS in [api.md](api.md).
 Every code is declared once, with its status and usual message, by the module that throws it
 (\`apps/api/src/modules/<module>/<module>.errors.ts\`; platform code's in \`apps/api/src/common/common.errors.ts\`),
 and \`DomainError\` accepts only a declared code whose status matches its kind: an undeclared code does not compile.
-The tables below list them by module. Codes are stable: a changed rule gets a new code rather than a new meaning.
+The tables below list them by module: "thrown in" is found in the source (every file that names the code), "when" is
+the declaration's note on the situation where the files do not say enough. Codes are stable: a changed rule gets a new code rather than a new meaning.
 
 Every 429 carries a \`Retry-After\` header (seconds): the domain error's own wait where it has one
 (\`LOGIN_LOCKED\`, \`DOCUMENT_UPLOAD_RATE_LIMITED\`, \`KYC_UPLOAD_QUOTA_EXCEEDED\`, …), the rate limiter's block time, else 60.
@@ -59,10 +75,15 @@ let doc = head;
 for (const [module, table] of Object.entries(ERROR_TABLES)) {
   const title = module === 'common' ? 'Platform: request guards, uploads, passwords, the lifecycle engine, codes by status' : `\`modules/${module}\``;
   doc += `\n## ${title}\n\nDeclared in [\`${file(module)}\`](../${file(module)}).\n\n`;
-  doc += '| code | status | message | where |\n| --- | --- | --- | --- |\n';
+  doc += '| code | status | message | thrown in | when |\n| --- | --- | --- | --- | --- |\n';
   for (const [code, d] of Object.entries(table)) {
     const status = Array.isArray(d.status) ? d.status.join(', ') : d.status;
-    doc += `| \`${code}\` | ${status} | ${cell(d.message)} | ${cell(d.where)} |\n`;
+    const files = [...new Set(thrownIn.get(code))].sort();
+    if (!files.length) {
+      say(`${code} is declared in ${file(module)} but no source file names it: throw it or remove it`);
+      process.exit(1);
+    }
+    doc += `| \`${code}\` | ${status} | ${cell(d.message)} | ${files.map((f) => `\`${f}\``).join(', ')} | ${cell(d.when ?? '')} |\n`;
   }
 }
 

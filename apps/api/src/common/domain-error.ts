@@ -28,13 +28,17 @@ export const DOMAIN_ERROR_STATUS = {
   insufficient_storage: 507,
 } as const satisfies Readonly<Record<DomainErrorKind, number>>;
 
-/** One declared error code: the HTTP status it answers with (two where one code names two situations), its usual message and where it is thrown. */
+/**
+ * One declared error code: the HTTP status it answers with (two where one code names two situations), its usual message
+ * and, where it adds something, the situation it is thrown in. The files that throw it are not declared: the doc's
+ * generator finds them in the source.
+ */
 export interface ErrorDeclaration {
   readonly status: number | readonly number[];
   /** The message people see: the exact text where it is fixed, else its usual wording ({n}, … for what the thrower fills in). */
   readonly message: string;
-  /** Where it is thrown (files and situations), for docs/api-error-codes.md. */
-  readonly where: string;
+  /** When it is thrown (the use case, route or situation), for docs/api-error-codes.md; left out where the files say enough. */
+  readonly when?: string;
 }
 
 /** A module's error codes (`RIDES_ERRORS = { … } as const satisfies ErrorTable`): upper snake case keys. */

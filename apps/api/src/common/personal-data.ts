@@ -1,6 +1,6 @@
-import { Injectable, SetMetadata } from '@nestjs/common';
+import { applyDecorators, Injectable, SetMetadata } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, EntityTarget, FindOptionsOrder, FindOptionsWhere } from 'typeorm';
 
 /** Whose personal data: a user, and the vendor they are (if any). */
 export interface DataOwner {
@@ -35,8 +35,40 @@ export interface PersonalDataPart {
 }
 
 const PART = 'oja:personal-data';
-/** Marks a provider as a module's part in data export and erasure. */
-export const PersonalData = (): ClassDecorator => SetMetadata(PART, true);
+/** Marks a class as a module's part in data export and erasure (and as an injectable provider). */
+export const PersonalData = (): ClassDecorator => applyDecorators(SetMetadata(PART, true), Injectable());
+
+/** The keys of `E` that hold a number (a user id column). */
+type NumberKeys<E> = { [K in keyof E]: E[K] extends number ? K : never }[keyof E];
+
+/**
+ * The most common part: the rows of one entity whose `owner` column is the user's id, exported (by id) as `row` maps
+ * them; at erasure deleted, or kept where the law or the other party needs them. Parts with more to do are classes.
+ */
+export function userRowsPart<E extends { id: number }>(part: {
+  section: string;
+  entity: EntityTarget<E>;
+  owner: NumberKeys<E>;
+  row: (r: E) => unknown;
+  erase: 'delete' | 'keep';
+}) {
+  const mine = (owner: DataOwner) => ({ [part.owner]: owner.userId }) as FindOptionsWhere<E>;
+  @PersonalData()
+  class UserRowsPart implements PersonalDataPart {
+    readonly section = part.section;
+
+    async export(manager: EntityManager, owner: DataOwner) {
+      const rows = await manager.find(part.entity, { where: mine(owner), order: { id: 'ASC' } as FindOptionsOrder<E> });
+      return { data: rows.map((r) => part.row(r)) };
+    }
+
+    async erase(manager: EntityManager, owner: DataOwner): Promise<string[]> {
+      if (part.erase === 'delete') await manager.delete(part.entity, mine(owner));
+      return [];
+    }
+  }
+  return UserRowsPart;
+}
 
 /** Every `@PersonalData()` part of the running app, in a stable order (by section). */
 @Injectable()

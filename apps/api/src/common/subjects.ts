@@ -27,6 +27,41 @@ export interface SubjectReviewSource {
   completedColumn: string;
 }
 
+/**
+ * The review source of a subject table (alias `s`) whose customer is `s.user_id` and completion time `s.completed_at`,
+ * the shape every subject has: `vendor` is the SQL of the vendor's user id, `targetId` and `title` the SQL of what a
+ * customer's review rates (none: NULL) and of the subject's title, `join` adds the joins they read.
+ */
+export function reviewSource<T extends ObjectLiteral>(
+  entity: EntityTarget<T>,
+  source: {
+    target: string;
+    join?: (q: SelectQueryBuilder<T>) => SelectQueryBuilder<T>;
+    vendor: string;
+    targetId?: string;
+    title: string;
+    completed: string;
+  },
+): SubjectReviewSource {
+  const { join = (q) => q, vendor, targetId = 'NULL::int', title } = source;
+  return {
+    target: source.target,
+    query: (m) =>
+      join(m.createQueryBuilder(entity, 's')).select([
+        's.id AS id',
+        's.user_id AS customer',
+        `${vendor} AS vendor`,
+        's.completed_at AS completed',
+        `${targetId} AS target`,
+        `${title} AS title`,
+      ]),
+    completed: source.completed,
+    customerColumn: 's.user_id',
+    vendorColumn: vendor,
+    completedColumn: 's.completed_at',
+  };
+}
+
 /** Something a customer's review rates (a service vendor's card, a listing): owned by the subject's module. */
 export interface ReviewTarget {
   /** Whether it is on public view (its reviews are listed only then). */

@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type DataOwner, PersonalData, type PersonalDataPart } from '../../common/personal-data.js';
 import { SubjectRegistry } from '../../common/subjects.js';
@@ -9,7 +8,6 @@ import { SubjectRegistry } from '../../common/subjects.js';
  * the user's name on them reads "Former Oja user".
  */
 @PersonalData()
-@Injectable()
 export class SubjectsPersonalData implements PersonalDataPart {
   readonly section = 'orders_bookings_requests';
 

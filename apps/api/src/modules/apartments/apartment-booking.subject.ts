@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type ReviewTarget, Subject, type SubjectDescriptor, type SubjectFigures, type SubjectReviewSource, subjectsOfOwner } from '../../common/subjects.js';
-import type { DataOwner } from '../../common/personal-data.js';
+import { type ReviewTarget, Subject, type SubjectDescriptor, type SubjectFigures, reviewSource } from '../../common/subjects.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 import { ApartmentListing } from './entities/apartment-listing.entity.js';
 import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
 import { ApartmentBookingDisputes } from './apartment-booking.disputes.js';
-import { partiesOfEntity } from '../vendors/vendor-users.js';
+import { entityParties } from '../vendors/vendor-users.js';
 
-/** The fields of a row that name its customer's user and its vendor. */
-const PARTY_FIELDS = { customer: 'userId', vendor: 'vendorId' } as const;
+/** Its parties and the owner's rows, from the fields of a row that name its customer's user and its vendor. */
+const PARTIES = entityParties(ApartmentBooking, { customer: 'userId', vendor: 'vendorId' });
 
 /** Apartment bookings as a subject of the platform (common/subjects.ts): 10 % fee, references `oja-ab…`. */
 @Subject()
@@ -27,19 +26,14 @@ export class ApartmentBookingSubject implements SubjectDescriptor<ApartmentBooki
   readonly legacyCapturedJob = 'apartment-bookings.payment-captured';
 
   /** A guest's review of a completed stay rates the listing. */
-  readonly reviews: SubjectReviewSource = {
+  readonly reviews = reviewSource(ApartmentBooking, {
     target: 'apartment_listing',
-    query: (m) =>
-      m
-        .createQueryBuilder(ApartmentBooking, 's')
-        .innerJoin('s.listing', 'l')
-        .innerJoin('s.vendor', 'v')
-        .select(['s.id AS id', 's.user_id AS customer', 'v.user_id AS vendor', 's.completed_at AS completed', 's.listing_id AS target', 'l.title AS title']),
+    join: (q) => q.innerJoin('s.listing', 'l').innerJoin('s.vendor', 'v'),
+    vendor: 'v.user_id',
+    targetId: 's.listing_id',
+    title: 'l.title',
     completed: "s.status = 'completed' AND s.completed_at IS NOT NULL",
-    customerColumn: 's.user_id',
-    vendorColumn: 'v.user_id',
-    completedColumn: 's.completed_at',
-  };
+  });
 
   /** The listing: public while active and its host live (the same stored conditions as its card), its rating stored on it. */
   readonly reviewTargets: Record<string, ReviewTarget> = {
@@ -68,14 +62,9 @@ export class ApartmentBookingSubject implements SubjectDescriptor<ApartmentBooki
   ) {}
 
   /** Its customer, and its vendor with the vendor's user. */
-  parties(manager: EntityManager, ids: number[]) {
-    return partiesOfEntity(manager, ApartmentBooking, ids, PARTY_FIELDS);
-  }
-
-  /** The owner's ApartmentBooking rows, as customer or as vendor (data export). */
-  ofOwner(manager: EntityManager, owner: DataOwner) {
-    return subjectsOfOwner(manager, ApartmentBooking, owner, PARTY_FIELDS);
-  }
+  readonly parties = PARTIES.parties;
+  /** The owner's bookings, as customer or as vendor (data export). */
+  readonly ofOwner = PARTIES.ofOwner;
 
   async charge(booking: ApartmentBooking, manager: EntityManager) {
     const listing = await manager.findOneBy(ApartmentListing, { id: booking.listingId });

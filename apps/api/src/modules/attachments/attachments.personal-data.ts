@@ -1,11 +1,9 @@
-import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type DataOwner, PersonalData, type PersonalDataPart } from '../../common/personal-data.js';
 import { Attachment } from './entities/attachment.entity.js';
 
 /** The files the user attached to subjects (dispute photos): exported; deleted at erasure (no dispute is open then). */
 @PersonalData()
-@Injectable()
 export class AttachmentsPersonalData implements PersonalDataPart {
   readonly section = 'attachments';
 

@@ -10,6 +10,7 @@ import {
   type SubjectDisputes,
   type SubjectFigures,
   type SubjectReviewSource,
+  reviewSource,
 } from '../../common/subjects.js';
 import { partiesOfRows } from '../vendors/vendor-users.js';
 import { CartOrder } from './entities/cart-order.entity.js';
@@ -88,25 +89,13 @@ abstract class CartOrderSubjectBase implements SubjectDescriptor<CartOrder> {
 
   /** A completed order rates the vendor's service; there is no public card aggregate for it yet. */
   get reviews(): SubjectReviewSource {
-    return {
+    return reviewSource(CartOrder, {
       target: 'none',
-      query: (m) =>
-        m
-          .createQueryBuilder(CartOrder, 's')
-          .select([
-            's.id AS id',
-            's.user_id AS customer',
-            `${VENDOR_USER} AS vendor`,
-            's.completed_at AS completed',
-            'NULL::int AS target',
-            `concat('${this.label} #', s.id) AS title`,
-          ]),
+      vendor: VENDOR_USER,
+      title: `concat('${this.label} #', s.id)`,
       // (The reviews module sets the WHERE: the profile is part of what "completed" means for this kind.)
       completed: `s.profile = '${this.profile}' AND s.status = 'completed' AND s.completed_at IS NOT NULL`,
-      customerColumn: 's.user_id',
-      vendorColumn: VENDOR_USER,
-      completedColumn: 's.completed_at',
-    };
+    });
   }
 
   /** Paid orders in the weekly figures of the vendor and of the customer. */

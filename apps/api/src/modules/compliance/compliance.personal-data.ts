@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type DataOwner, PersonalData, type PersonalDataPart } from '../../common/personal-data.js';
 import { VendorDocument } from './entities/vendor-document.entity.js';
@@ -8,7 +7,6 @@ import { VendorDocument } from './entities/vendor-document.entity.js';
  * vendor left or was rejected, for fraud and regulator enquiries, then deleted by the hourly sweep (docs/privacy.md).
  */
 @PersonalData()
-@Injectable()
 export class KycPersonalData implements PersonalDataPart {
   readonly section = 'kyc_documents';
 

@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import { type DataOwner, PersonalData, type PersonalDataPart } from '../../common/personal-data.js';
 import { SubjectRegistry } from '../../common/subjects.js';
@@ -12,7 +11,6 @@ import { Message } from './entities/message.entity.js';
  * thread keeps its shape for the other party, and forgets their read pointers.
  */
 @PersonalData()
-@Injectable()
 export class ConversationsPersonalData implements PersonalDataPart {
   readonly section = 'messages';
 

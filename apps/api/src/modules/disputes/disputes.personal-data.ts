@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import { koboToNaira } from '@oja/shared';
 import type { EntityManager } from 'typeorm';
 import { type DataOwner, PersonalData, type PersonalDataPart } from '../../common/personal-data.js';
@@ -7,7 +6,6 @@ import { Dispute } from './entities/dispute.entity.js';
 
 /** Disputes the user opened or answered: exported; an open one blocks erasure; kept after (the other party's record). */
 @PersonalData()
-@Injectable()
 export class DisputesPersonalData implements PersonalDataPart {
   readonly section = 'disputes';
 

@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import { formatKobo } from '@oja/shared';
 import type { EntityManager } from 'typeorm';
 import { type DataOwner, PersonalData, type PersonalDataPart } from '../../common/personal-data.js';
@@ -11,7 +10,6 @@ import { LedgerService } from './ledger.service.js';
  * subjects, or owed to them as a vendor, blocks erasure. Ledger rows are never erased (docs/privacy.md).
  */
 @PersonalData()
-@Injectable()
 export class EscrowPersonalData implements PersonalDataPart {
   readonly section = 'money';
 

@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type DataOwner, PersonalData, type PersonalDataPart } from '../../common/personal-data.js';
 import { LiveCursor } from './entities/live-cursor.entity.js';
@@ -7,7 +6,6 @@ import { userStream } from './live.sinks.js';
 
 /** The user's live stream: events kept LIVE_REPLAY_MS for replay, exported as held; erasure deletes them and the stream's number. */
 @PersonalData()
-@Injectable()
 export class LivePersonalData implements PersonalDataPart {
   readonly section = 'live_events';
 

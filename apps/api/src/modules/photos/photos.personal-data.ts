@@ -1,11 +1,9 @@
-import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type DataOwner, PersonalData, type PersonalDataPart } from '../../common/personal-data.js';
 import { Photo } from './entities/photo.entity.js';
 
 /** A vendor's photos (listings, profile): exported at full size; deleted at erasure, with their files. */
 @PersonalData()
-@Injectable()
 export class PhotosPersonalData implements PersonalDataPart {
   readonly section = 'photos';
 

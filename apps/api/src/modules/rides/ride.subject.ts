@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import type { DataOwner } from '../../common/personal-data.js';
-import { Subject, subjectsOfOwner, type SubjectDescriptor, type SubjectFigures, type SubjectReviewSource } from '../../common/subjects.js';
+import { Subject, subjectsOfOwner, type SubjectDescriptor, type SubjectFigures, reviewSource } from '../../common/subjects.js';
 import { partiesOfRows } from '../vendors/vendor-users.js';
 import { VendorsService } from '../vendors/vendors.service.js';
 import { Trip } from './entities/trip.entity.js';
@@ -23,25 +23,13 @@ export class RideSubject implements SubjectDescriptor<Trip> {
   readonly customerPage = '/ride-hailing';
 
   /** Rider and customer rate each other after a completed ride. */
-  readonly reviews: SubjectReviewSource = {
+  readonly reviews = reviewSource(Trip, {
     target: 'none',
-    query: (m) =>
-      m
-        .createQueryBuilder(Trip, 's')
-        .select([
-          's.id AS id',
-          's.user_id AS customer',
-          '(SELECT lv.user_id FROM vendors lv WHERE lv.id = s.rider_id) AS vendor',
-          's.completed_at AS completed',
-          'NULL::int AS target',
-          "concat('Ride #', s.id) AS title",
-        ]),
+    vendor: '(SELECT lv.user_id FROM vendors lv WHERE lv.id = s.rider_id)',
+    title: "concat('Ride #', s.id)",
     // A courier's delivery is reviewed as the order it carried, not as a ride.
     completed: "s.status = 'completed' AND s.completed_at IS NOT NULL AND s.payment_method <> 'order'",
-    customerColumn: 's.user_id',
-    vendorColumn: '(SELECT lv.user_id FROM vendors lv WHERE lv.id = s.rider_id)',
-    completedColumn: 's.completed_at',
-  };
+  });
 
   /** Accepted rides in the weekly figures of the rider and of the customer. */
   readonly figures: SubjectFigures = {

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type ReviewTarget, Subject, type SubjectDescriptor, type SubjectFigures, type SubjectReviewSource, subjectsOfOwner } from '../../common/subjects.js';
-import type { DataOwner } from '../../common/personal-data.js';
+import { type ReviewTarget, Subject, type SubjectDescriptor, type SubjectFigures, reviewSource } from '../../common/subjects.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceOrderDisputes } from './service-order.disputes.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
-import { partiesOfEntity } from '../vendors/vendor-users.js';
+import { entityParties } from '../vendors/vendor-users.js';
 
-/** The fields of a row that name its customer's user and its vendor. */
-const PARTY_FIELDS = { customer: 'userId', vendor: 'vendorId' } as const;
+/** Its parties and the owner's rows, from the fields of a row that name its customer's user and its vendor. */
+const PARTIES = entityParties(ServiceOrder, { customer: 'userId', vendor: 'vendorId' });
 
 /** General-service orders as a subject of the platform (common/subjects.ts): 5 % fee, references `oja-so…`. */
 @Subject()
@@ -28,27 +27,14 @@ export class ServiceOrderSubject implements SubjectDescriptor<ServiceOrder> {
   readonly legacyCapturedJob = 'service-orders.payment-captured';
 
   /** A customer's review of a completed order rates the service vendor's card. */
-  readonly reviews: SubjectReviewSource = {
+  readonly reviews = reviewSource(ServiceOrder, {
     target: 'service_vendor',
-    query: (m) =>
-      m
-        .createQueryBuilder(ServiceOrder, 's')
-        .innerJoin('s.serviceVendor', 'sv')
-        .innerJoin('sv.vendor', 'v')
-        .leftJoin('s.servicePricing', 'sp')
-        .select([
-          's.id AS id',
-          's.user_id AS customer',
-          'v.user_id AS vendor',
-          's.completed_at AS completed',
-          's.service_vendor_id AS target',
-          "concat_ws(' — ', sp.title, sv.service_name) AS title",
-        ]),
+    join: (q) => q.innerJoin('s.serviceVendor', 'sv').innerJoin('sv.vendor', 'v').leftJoin('s.servicePricing', 'sp'),
+    vendor: 'v.user_id',
+    targetId: 's.service_vendor_id',
+    title: "concat_ws(' — ', sp.title, sv.service_name)",
     completed: "s.status = 'completed' AND s.completed_at IS NOT NULL",
-    customerColumn: 's.user_id',
-    vendorColumn: 'v.user_id',
-    completedColumn: 's.completed_at',
-  };
+  });
 
   /** The service vendor's card: public while live (the same stored condition as the card), its rating stored on it. */
   readonly reviewTargets: Record<string, ReviewTarget> = {
@@ -78,14 +64,9 @@ export class ServiceOrderSubject implements SubjectDescriptor<ServiceOrder> {
   ) {}
 
   /** Its customer, and its vendor with the vendor's user. */
-  parties(manager: EntityManager, ids: number[]) {
-    return partiesOfEntity(manager, ServiceOrder, ids, PARTY_FIELDS);
-  }
-
-  /** The owner's ServiceOrder rows, as customer or as vendor (data export). */
-  ofOwner(manager: EntityManager, owner: DataOwner) {
-    return subjectsOfOwner(manager, ServiceOrder, owner, PARTY_FIELDS);
-  }
+  readonly parties = PARTIES.parties;
+  /** The owner's orders, as customer or as vendor (data export). */
+  readonly ofOwner = PARTIES.ofOwner;
 
   async charge(order: ServiceOrder, manager: EntityManager) {
     const pricing = await manager.findOneBy(ServicePricing, { id: order.servicePricingId });

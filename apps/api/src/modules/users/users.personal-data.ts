@@ -1,11 +1,9 @@
-import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type DataOwner, PersonalData, type PersonalDataPart } from '../../common/personal-data.js';
 import { User } from './entities/user.entity.js';
 
 /** The profile: who the user is to Oja (the erasure anonymises it: AccountRecords.anonymise). */
 @PersonalData()
-@Injectable()
 export class ProfilePersonalData implements PersonalDataPart {
   readonly section = 'profile';
 

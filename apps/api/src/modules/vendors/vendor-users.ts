@@ -1,5 +1,6 @@
 import { type EntityManager, type EntityTarget, type FindOptionsSelect, type FindOptionsWhere, In, type ObjectLiteral } from 'typeorm';
-import type { SubjectParties } from '../../common/subjects.js';
+import type { DataOwner } from '../../common/personal-data.js';
+import { type SubjectParties, subjectsOfOwner } from '../../common/subjects.js';
 import { Vendor } from './entities/vendor.entity.js';
 
 /** What a subject's own row says of its parties: its customer's user and its vendor (`vendors.id`, null while none). */
@@ -44,4 +45,18 @@ export async function partiesOfEntity<T extends ObjectLiteral & { id: number }>(
     manager,
     rows.map((r) => ({ id: r.id, customerUserId: r[fields.customer] as number, vendorId: r[fields.vendor] as number | null })),
   );
+}
+
+/**
+ * A subject descriptor's `parties` and `ofOwner` for a table whose own row names its parties: `fields.customer` the
+ * customer's user, `fields.vendor` the vendor (parties with the vendor's user; the owner's rows for the data export).
+ */
+export function entityParties<T extends ObjectLiteral & { id: number }>(
+  entity: EntityTarget<T>,
+  fields: { customer: keyof T & string; vendor: keyof T & string },
+) {
+  return {
+    parties: (manager: EntityManager, ids: number[]) => partiesOfEntity(manager, entity, ids, fields),
+    ofOwner: (manager: EntityManager, owner: DataOwner) => subjectsOfOwner(manager, entity, owner, fields),
+  };
 }

@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type DataOwner, PersonalData, type PersonalDataPart } from '../../common/personal-data.js';
 import { categoryDetails } from './category-details.js';
@@ -7,7 +6,6 @@ import { VendorsService } from './vendors.service.js';
 
 /** The vendor profile (business, category details). Erasure: the business name reads "Former Oja vendor", it goes off the public lists, the details go. */
 @PersonalData()
-@Injectable()
 export class VendorPersonalData implements PersonalDataPart {
   readonly section = 'vendor';
 
