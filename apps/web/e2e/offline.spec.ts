@@ -38,7 +38,7 @@ test.describe('offline and updates', () => {
     await expect(page.getByTestId('stat-open-orders')).toContainText('0');
     await expect(page.getByText('Failed to load your dashboard figures')).toHaveCount(0);
     await expect(page.getByTestId('offline-banner')).toContainText("You're offline — showing what you saw last");
-    // A page never opened still draws (the app is on the device) and says why it has nothing to show.
+    // Another page of the dashboard draws offline too: its code is on the device, its lists were kept by the overview.
     await page.getByTestId('sidebar').getByRole('link', { name: 'Orders', exact: true }).click();
     await expect(page.getByTestId('dashboard-title')).toHaveText('Orders');
     await expect(page.getByTestId('offline-banner')).toBeVisible();

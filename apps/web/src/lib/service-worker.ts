@@ -5,6 +5,7 @@ export const SERVICE_WORKER_URL = '/sw.js';
 /** How often an open tab asks the server for a new version (a navigation asks too). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
+let started = false;
 let updateReady = false;
 let reloadAsked = false;
 const listeners = new Set<() => void>();
@@ -51,7 +52,8 @@ function watch(reg: ServiceWorkerRegistration) {
  * stored in this browser; the caches of any other account are deleted (a logout in a tab that was closed).
  */
 export function startServiceWorker(options: { onTakeover: () => void; signedInTokens: () => Array<string | null> }): void {
-  if (!supported()) return;
+  if (!supported() || started) return;
+  started = true;
   whenIdleAfterLoad(async () => {
     navigator.serviceWorker.addEventListener('controllerchange', () => {
       if (reloadAsked) window.location.reload();
