@@ -43,6 +43,9 @@ export default defineConfig({
     // keeps one (in CI a failure is retried once, traced); locally, pass --trace on.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The app registers its service worker for every visitor. Off unless a spec asks for it (offline.spec.ts): a
+    // worker would answer requests that page.route() then never sees, and precache the app in every test's browser.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       // Playwright adds --headless itself unless --headed is asked for.

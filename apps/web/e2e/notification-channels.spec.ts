@@ -5,7 +5,8 @@ import { loginByApi, newCustomer, registerByApi } from './helpers';
 /**
  * SMS and push choices per kind in Settings, and push on this device. Headless Chromium here reaches no
  * push service, so subscribing itself is tested on the server (apps/api/test/sms-push.e2e-spec.ts); here: the
- * switches, the sentence when push is off, and that the permission prompt and the service worker wait for the click.
+ * switches, the sentence when push is off, that the permission prompt waits for the click, and that push uses the app's one
+ * service worker at /sw.js.
  */
 test.describe('notification channels in Settings', () => {
   test('SMS and Push switches per kind are kept on the server; push not configured says so', async ({ page, request }) => {
@@ -34,29 +35,35 @@ test.describe('notification channels in Settings', () => {
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 
-  test('the browser asks permission and registers the service worker only after "Turn on notifications on this device"', async ({ page, request, context }) => {
-    const c = newCustomer();
-    await registerByApi(request, c);
-    await loginByApi(page, request, c.email, c.password);
-    // A server with push configured (a made-up P-256 public key, 65 bytes).
-    const key = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
-    await page.route('**/api/push/config', (route) => route.fulfill({ json: { data: { enabled: true, public_key: key } } }));
-    await page.goto('/dashboard/user/settings');
-    const button = page.getByTestId('push-device').getByRole('button', { name: 'Turn on notifications on this device' });
-    await expect(button).toBeEnabled();
-    expect(await page.evaluate(() => Notification.permission)).toBe('default');
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  test.describe('with service workers', () => {
+    test.use({ serviceWorkers: 'allow' });
+    test('the browser asks permission only after "Turn on notifications on this device", for the app\'s one service worker', async ({
+      page,
+      request,
+      context,
+    }) => {
+      const c = newCustomer();
+      await registerByApi(request, c);
+      await loginByApi(page, request, c.email, c.password);
+      // A server with push configured (a made-up P-256 public key, 65 bytes).
+      const key = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
+      await context.route('**/api/push/config', (route) => route.fulfill({ json: { data: { enabled: true, public_key: key } } }));
+      await page.goto('/dashboard/user/settings');
+      const button = page.getByTestId('push-device').getByRole('button', { name: 'Turn on notifications on this device' });
+      await expect(button).toBeEnabled();
+      expect(await page.evaluate(() => Notification.permission)).toBe('default');
 
-    await context.grantPermissions(['notifications']);
-    await button.click();
-    // One service worker for the whole app, at /sw.js (subscribing then fails here: no push service is reachable).
-    await expect
-      .poll(() =>
-        page.evaluate(async () =>
-          (await navigator.serviceWorker.getRegistrations()).map((r) => ({ scope: r.scope, url: (r.active ?? r.installing ?? r.waiting)?.scriptURL })),
-        ),
-      )
-      .toEqual([{ scope: new URL('/', page.url()).href, url: new URL('/sw.js', page.url()).href }]);
+      await context.grantPermissions(['notifications']);
+      await button.click();
+      // One service worker for the whole app, at /sw.js (subscribing then fails here: no push service is reachable).
+      await expect
+        .poll(() =>
+          page.evaluate(async () =>
+            (await navigator.serviceWorker.getRegistrations()).map((r) => ({ scope: r.scope, url: (r.active ?? r.installing ?? r.waiting)?.scriptURL })),
+          ),
+        )
+        .toEqual([{ scope: new URL('/', page.url()).href, url: new URL('/sw.js', page.url()).href }]);
+    });
   });
 
   test('/sw.js is served as JavaScript with Cache-Control: no-cache', async ({ request }) => {
@@ -64,6 +71,6 @@ test.describe('notification channels in Settings', () => {
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toMatch(/javascript/);
     expect(res.headers()['cache-control']).toBe('no-cache');
-    expect(await res.text()).toContain("addEventListener('push'");
+    expect(await res.text()).toMatch(/addEventListener\(["'`]push["'`]/);
   });
 });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm build` of the SPA: the client bundle, the prerendered landing and the precompressed files.
+// `pnpm build` of the SPA: the client bundle, the prerendered landing, the service worker and the precompressed files.
 //
 // The client is bundled twice. The first pass (in memory) finds every module the landing entry's static imports
 // reach once tree-shaken; the second writes the build with those modules in one `core` chunk. By default the
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
+import { buildServiceWorker } from './service-worker.mjs';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 const configFile = resolve(web, 'vite.config.ts');
@@ -98,7 +99,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const started = Date.now();
   await buildClient();
   for (const page of await prerender()) console.log(`prerendered ${page.path} → dist/${page.file} (${(page.bytes / 1024).toFixed(0)} KB)`);
-  const t = precompress(resolve(web, 'dist'));
   const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+  // After the prerender: the worker precaches the prerendered pages too.
+  const sw = await buildServiceWorker(resolve(web, 'dist'));
+  console.log(`service worker → dist/sw.js (${kb(sw.bytes)}), build ${sw.buildId}: precaches ${sw.entries} files, ${kb(sw.precached)} before compression`);
+  const t = precompress(resolve(web, 'dist'));
   console.log(`precompressed ${t.files} files: ${kb(t.raw)} → br ${kb(t.br)}, gz ${kb(t.gz)} (${((Date.now() - started) / 1000).toFixed(1)} s in all)`);
 }

@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 
@@ -59,6 +60,16 @@ export function rootFileCacheControl(path: string): string {
   return /\.html(\.br|\.gz)?$/.test(path) || /(^|\/)sw\.js(\.br|\.gz)?$/.test(path) ? HTML_CACHE_CONTROL : ROOT_FILE_CACHE_CONTROL;
 }
 
+let serviceWorkerDevRevision = 0;
+
+/**
+ * Outside production (the dev API): makes `/sw.js` differ from the built file by one line, as a deploy would, so a
+ * browser test sees a new version of the service worker without a rebuild. Returns the new revision.
+ */
+export function raiseServiceWorkerDevRevision(): number {
+  return ++serviceWorkerDevRevision;
+}
+
 function rootFileHeaders(reply: FastifyReply, path: string) {
   void reply.header('cache-control', rootFileCacheControl(path));
 }
@@ -86,7 +97,7 @@ export async function registerStaticWeb(app: NestFastifyApplication, dist: strin
     // The root files are few and fixed: one route each (the assets have their own registration above).
     wildcard: false,
     // Prerendered pages are served at their own paths only: under a file name they would hydrate as an unknown route.
-    globIgnore: ['assets/**', '**/*.br', '**/*.gz', 'landing.html', 'prerendered/**', PRERENDERED_MANIFEST],
+    globIgnore: ['assets/**', '**/*.br', '**/*.gz', 'landing.html', 'prerendered/**', PRERENDERED_MANIFEST, 'sw.js'],
     index: false,
     decorateReply: false,
     preCompressed: true,
@@ -96,6 +107,13 @@ export async function registerStaticWeb(app: NestFastifyApplication, dist: strin
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   const pages = prerenderedPages(dist);
   pages['/'] ??= 'index.html';
+  // The service worker (built by apps/web scripts/build.mjs), with the dev revision's line when one was raised.
+  fastify.get('/sw.js', async (_req, reply) => {
+    rootFileHeaders(reply, 'sw.js');
+    if (!serviceWorkerDevRevision) return reply.sendFile('sw.js', dist, { cacheControl: false });
+    const script = await readFile(resolve(dist, 'sw.js'), 'utf8');
+    return reply.type('text/javascript; charset=utf-8').send(`${script}\nself.ojaDevRevision = ${serviceWorkerDevRevision};\n`);
+  });
   for (const [path, file] of Object.entries(pages)) {
     fastify.get(path, (_req, reply) => {
       rootFileHeaders(reply, file);

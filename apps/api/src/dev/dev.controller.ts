@@ -1,5 +1,6 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { raiseServiceWorkerDevRevision } from '../common/static-web.js';
 import { DevOutboxService } from './dev-outbox.service.js';
 
 /** Exists only outside production (the module is not imported there). */
@@ -24,5 +25,12 @@ export class DevController {
         created_at: r.createdAt,
       })),
     };
+  }
+
+  @Post('service-worker/revision')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Serve /sw.js with one more line, as after a deploy, so browsers install a new version (browser tests)' })
+  serviceWorkerRevision() {
+    return { revision: raiseServiceWorkerDevRevision() };
   }
 }

@@ -1,5 +1,6 @@
 import { getToken } from './auth-storage';
 import { saveDataHeaders } from './low-data';
+import { noteAnswer } from './offline-status';
 
 /** Request time-out */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -88,6 +89,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     options.signal?.removeEventListener('abort', onAbort);
   }
 
+  noteAnswer(response.headers);
   const text = await response.text();
   let data: unknown = null;
   let isJson = false;
@@ -107,6 +109,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(messageOf(data) ?? `HTTP ${response.status}`, response.status, body.errors, { code, data: body.data });
   }
   return data as T;
+}
+
+/** No answer came (offline, the server unreachable, a time-out): not a refusal of the session. */
+export function isConnectionFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
 }
 
 /** SWR fetcher: the key is the API path. */

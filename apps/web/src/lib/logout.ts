@@ -1,9 +1,14 @@
 import { apiRequest } from './api-client';
 import { clearSession, getToken } from './auth-storage';
+import { forgetTokenCaches } from './service-worker';
 
-/** Revokes the token on the server, clears token, user and vendor, then goes to `/` and reloads. */
+/**
+ * Revokes the token on the server, clears token, user and vendor and the service worker's copies of the user's
+ * answers (once the token is revoked, so no answer is kept after), then goes to `/` and reloads.
+ */
 export async function logout(): Promise<void> {
-  if (getToken()) {
+  const token = getToken();
+  if (token) {
     try {
       await apiRequest('/api/logout', { method: 'POST', timeoutMs: 5_000 });
     } catch {
@@ -11,5 +16,6 @@ export async function logout(): Promise<void> {
     }
   }
   clearSession();
+  await forgetTokenCaches(token);
   window.location.assign('/');
 }

@@ -1061,6 +1061,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dev/service-worker/revision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Serve /sw.js with one more line, as after a deploy, so browsers install a new version (browser tests) */
+        post: operations["DevController_serviceWorkerRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/email/resend": {
         parameters: {
             query?: never;
@@ -10596,6 +10613,34 @@ export interface operations {
                 };
             };
             422: components["responses"]["Error422"];
+            500: components["responses"]["Error500"];
+        };
+    };
+    DevController_serviceWorkerRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "revision": 1
+                     *     }
+                     */
+                    "application/json": {
+                        revision: number;
+                    };
+                };
+            };
             500: components["responses"]["Error500"];
         };
     };

@@ -27,6 +27,8 @@ import { isPageUnloading } from '@/lib/page-lifecycle';
 import { ADMIN_ME_KEY, adminLogout } from '@/features/admin/api/admin-api';
 import { ADMIN_NOTIFICATIONS_KEY, markAllAdminNotificationsRead, type AdminNotificationsPage } from '@/features/admin/api/admin-disputes';
 import { useAdminSWR } from '@/features/admin/api/admin-client';
+import { isConnectionFailure } from '@/lib/api-client';
+import { forgetTokenCaches } from '@/lib/service-worker';
 import { clearAdminSession, roleLabel, setAdminFlash, updateStoredAdmin, useAdminSession, type AdminRecord } from '@/features/admin/api/admin-session';
 
 export const ADMIN_INFO_FAILED = 'Failed to load admin info. Please try again.';
@@ -136,8 +138,8 @@ export function AdminLayout() {
     onSuccess: (data) => {
       if (data?.admin) updateStoredAdmin(data.admin);
     },
-    onError: () => {
-      if (isPageUnloading()) return;
+    onError: (error) => {
+      if (isPageUnloading() || isConnectionFailure(error)) return;
       setAdminFlash(ADMIN_INFO_FAILED);
       clearAdminSession();
       navigate('/admin/login', { replace: true });
@@ -159,6 +161,7 @@ export function AdminLayout() {
       /* the local admin session is cleared whatever the server says */
     }
     clearAdminSession();
+    await forgetTokenCaches(token);
     // Drop cached admin answers so the next admin starts clean.
     void mutate((key) => typeof key === 'string' && key.startsWith('/api/admin'), undefined, { revalidate: false });
     toaster.create({ type: 'info', title: 'You have been logged out.' });

@@ -10,6 +10,7 @@ import { ShellMenuDrawer } from '@/components/shell-menu-drawer';
 import { ShellTopBar } from '@/components/shell-top-bar';
 import { SidebarNavLink } from '@/components/sidebar-nav-link';
 import { UserAvatar } from '@/components/user-avatar';
+import { isConnectionFailure } from '@/lib/api-client';
 import { clearSession, getToken, updateStoredUser } from '@/lib/auth-storage';
 import { logout } from '@/lib/logout';
 import { isPageUnloading } from '@/lib/page-lifecycle';
@@ -87,9 +88,10 @@ export function DashboardLayout() {
     onSuccess: (data) => {
       if (data?.user) updateStoredUser(data.user, data.vendor ?? data.user.vendor ?? null);
     },
-    onError: () => {
-      // A request the browser cancels because the page is being left is not a failed /api/me.
-      if (isPageUnloading()) return;
+    onError: (error) => {
+      // A request the browser cancels because the page is being left is not a failed /api/me, nor is one with no
+      // connection (offline, the page keeps the stored session and the service worker's kept answers).
+      if (isPageUnloading() || isConnectionFailure(error)) return;
       clearSession();
       navigate('/login', { replace: true });
     },

@@ -1,7 +1,7 @@
 import webpush from 'web-push';
 import type { Env } from '../../../config/env.js';
 
-/** What the service worker receives (apps/web/public/sw.js shows it): the notice's title, body and SPA path. */
+/** What the service worker receives (apps/web/src/service-worker/sw.ts shows it): the notice's title, body and SPA path. */
 export interface PushPayload {
   title: string;
   body: string;

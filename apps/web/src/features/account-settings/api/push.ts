@@ -1,10 +1,9 @@
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
+import { SERVICE_WORKER_URL } from '@/lib/service-worker';
 
 export const PUSH_CONFIG_KEY = '/api/push/config';
 const SUBSCRIPTIONS = '/api/me/push-subscriptions';
-/** The app's one service worker (apps/web/public/sw.js), for the whole origin. */
-export const SERVICE_WORKER_URL = '/sw.js';
 
 export interface PushConfig {
   enabled: boolean;
@@ -51,6 +50,7 @@ export async function turnOnPush(publicKey: string): Promise<{ message: string }
         : 'Notifications were not allowed.',
     );
   }
+  // Every visitor has it once the first page went idle (lib/service-worker.ts); registering again is harmless.
   await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
   const reg = await navigator.serviceWorker.ready;
   const sub =
