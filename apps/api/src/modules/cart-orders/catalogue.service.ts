@@ -19,6 +19,7 @@ import { ENV, Env } from '../../config/env.js';
 import { PhotosService } from '../photos/photos.service.js';
 import type { SignedInUser } from '../users/user.port.js';
 import { shopVendors, vendorIsLiveSql, type ShopVendor } from '../vendors/shop-vendors.js';
+import { productPage, sellerOf } from './catalogue-rows.js';
 import type { CreateMenuItemDto, CreateProductDto, StorefrontDto, UpdateMenuItemDto, UpdateProductDto } from './dto/cart-orders.dto.js';
 import { CatalogueItem } from './entities/catalogue-item.entity.js';
 import { Storefront } from './entities/storefront.entity.js';
@@ -252,10 +253,9 @@ export class CatalogueService {
     if (q.vendor) qb.andWhere('i.vendor_id = :vendor', { vendor: q.vendor });
     const words = new SearchSql('i.search_text', 'pq').words(q.q);
     if (words) qb.andWhere(words.sql, words.params);
-    const [rows, total] = await qb.orderBy('i.id', 'DESC').skip(p.skip).take(p.take).getManyAndCount();
-    const sellers = await this.sellersOf(rows.map((r) => r.vendorId));
+    const { rows, total } = await productPage(this.dataSource, qb, p);
     return {
-      data: rows.map((r) => ({ ...this.present(r), vendor: sellers.get(r.vendorId)! })),
+      data: rows.map(({ item, seller }) => ({ ...this.present(item), vendor: seller })),
       meta: { ...pageMeta(p.page, p.perPage, total), sample: false },
     };
   }
@@ -276,21 +276,7 @@ export class CatalogueService {
     const ids = [...new Set(vendorIds)];
     const vendors = new Map((await shopVendors(this.dataSource.manager, { ids })).map((v) => [v.id, v]));
     const settings = await this.settingsOf(ids);
-    return new Map(
-      ids.map((id) => {
-        const s = storefrontSettings(settings.get(id) ?? null, 'product');
-        const business = vendors.get(id)?.businessName ?? '';
-        return [
-          id,
-          {
-            id,
-            business_name: business,
-            delivery_fee: koboToNaira(s.deliveryFeeKobo),
-            free_delivery_over: s.freeDeliveryOverKobo === null ? null : koboToNaira(s.freeDeliveryOverKobo),
-          },
-        ];
-      }),
-    );
+    return new Map(ids.map((id) => [id, sellerOf(id, vendors.get(id)?.businessName ?? '', settings.get(id) ?? null)]));
   }
 }
 

@@ -54,3 +54,6 @@ export async function shopVendors(
 
 /** SQL: is the vendor of `column` live (stored `vendors.live`)? For the catalogue's public reads, in one query. */
 export const vendorIsLiveSql = (column: string) => `EXISTS (SELECT 1 FROM vendors lv WHERE lv.id = ${column} AND lv.live)`;
+
+/** SQL: the business name of the vendor of `column` (the shop's seller line), read in the caller's query. */
+export const vendorBusinessNameSql = (column: string) => `(SELECT bv.business_name FROM vendors bv WHERE bv.id = ${column})`;

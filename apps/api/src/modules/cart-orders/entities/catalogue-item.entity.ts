@@ -11,6 +11,8 @@ import type { StoredImage } from '../../photos/photo-image.js';
 @Entity('catalogue_items')
 @Index('catalogue_items_vendor', ['vendorId', 'id'])
 @Index('catalogue_items_public', ['profile', 'category', 'id'], { where: '"deleted_at" IS NULL' })
+@Index('catalogue_items_products', { synchronize: false })
+@Index('catalogue_items_search', { synchronize: false })
 @Check('catalogue_items_profile', `"profile" IN ('food', 'product')`)
 @Check('catalogue_items_status', `"status" IN ('available', 'out-of-stock', 'unavailable')`)
 @Check('catalogue_items_price', '"price_kobo" > 0')
