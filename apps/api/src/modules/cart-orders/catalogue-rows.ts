@@ -1,8 +1,9 @@
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ApplyValueTransformers } from 'typeorm/util/ApplyValueTransformers.js';
-import { koboToNaira } from '@oja/shared';
+import { isOpenAt, koboToNaira, readOpeningHours, type OpeningHours } from '@oja/shared';
+import { SearchSql } from '../../common/search-sql.js';
 import { sqlPage, type PageRequest } from '../../common/pagination.js';
-import { vendorBusinessNameSql } from '../vendors/shop-vendors.js';
+import { liveRestaurantsSql, vendorBusinessNameSql } from '../vendors/shop-vendors.js';
 import { storefrontSettings } from './catalogue.presenter.js';
 import { CatalogueItem } from './entities/catalogue-item.entity.js';
 import type { Storefront } from './entities/storefront.entity.js';
@@ -71,4 +72,57 @@ export async function productPage(db: DataSource, filtered: SelectQueryBuilder<O
       ),
     })),
   };
+}
+
+/** Parsed opening hours by their text: a list request decides `open now` for every live restaurant. */
+const hoursByText = new Map<string, OpeningHours>();
+function hoursOf(text: string | null): OpeningHours {
+  if (text === null) return null;
+  let hours = hoursByText.get(text);
+  if (hours === undefined && !hoursByText.has(text)) {
+    hours = readOpeningHours(text);
+    if (hoursByText.size >= 10_000) hoursByText.clear();
+    hoursByText.set(text, hours);
+  }
+  return hours ?? null;
+}
+
+/** SQL: a restaurant `r`'s dishes that can be ordered. */
+const orderable = (category: boolean) =>
+  `FROM catalogue_items i WHERE i.vendor_id = r.id AND i.profile = 'food' AND i.status = 'available' AND i.deleted_at IS NULL${category ? ' AND i.category = :category' : ''}`;
+
+/**
+ * The ids of the live restaurants the food list shows at `now`, in its order (by id): kitchen switched on, at least
+ * one dish that can be ordered (of `category` when given), matching the words `q` in its name, business name,
+ * cuisine or those dishes (one text, as matchesSearch reads it) — all in one query — and open at `now` by their
+ * opening hours (text, parsed here once per distinct text).
+ */
+export async function openRestaurantIds(db: DataSource, q: string | undefined, category: string | null, now: number): Promise<number[]> {
+  const where = [`coalesce(s.kitchen_open, true)`, `EXISTS (SELECT 1 ${orderable(!!category)})`];
+  const words = new SearchSql(
+    `(r.name || ' ' || r.business_name || ' ' || coalesce(r.cuisine, '') || ' ' || (SELECT string_agg(i.search_text, ' ' ORDER BY i.id) ${orderable(false)}))`,
+    'fq',
+  ).words(q);
+  if (words) where.push(words.sql);
+  const [sql, params] = db.driver.escapeQueryWithParameters(
+    `WITH r AS (${liveRestaurantsSql}) SELECT r.id, r.opening_hours FROM r LEFT JOIN storefronts s ON s.vendor_id = r.id WHERE ${where.join(' AND ')} ORDER BY r.id`,
+    { ...(words?.params ?? {}), ...(category ? { category } : {}) },
+  );
+  const rows = (await db.query(sql, params)) as { id: number; opening_hours: string | null }[];
+  return rows.filter((r) => isOpenAt(hoursOf(r.opening_hours), now)).map((r) => r.id);
+}
+
+/**
+ * The card menus of restaurants `ids` (vendor id → at most `size` dishes that can be ordered, those of `category`
+ * first, then by id), in one query through catalogue_items_menu.
+ */
+export async function cardMenus(db: DataSource, ids: number[], category: string | null, size: number): Promise<Map<number, CatalogueItem[]>> {
+  const menus = new Map<number, CatalogueItem[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return menus;
+  const rows = (await db.query(
+    `SELECT i.* FROM unnest($1::int[]) AS r(id) CROSS JOIN LATERAL (SELECT i.* ${orderable(false)} ORDER BY i.category = $2 DESC, i.id LIMIT $3) i`,
+    [ids, category ?? '', size],
+  )) as Record<string, unknown>[];
+  for (const item of itemsOf(db, rows)) menus.get(item.vendorId)!.push(item);
+  return menus;
 }
