@@ -1,6 +1,6 @@
-// Bulk rows for `pnpm bench`: live service vendors with pricings, live hosts with listings, in a few
-// generate_series statements (the triggers of migration PublicListColumns fill the stored columns as the
-// rows go in). Adds to what is there; call it again to grow the volumes.
+// Bulk rows for `pnpm bench`: live service vendors with pricings, live hosts with listings, live restaurants with
+// dishes and live shops with products, in a few generate_series statements (the triggers of migration
+// PublicListColumns fill the stored columns as the rows go in). Adds to what is there; call it again to grow the volumes.
 
 const SERVICES = [
   [
