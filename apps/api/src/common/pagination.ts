@@ -129,8 +129,14 @@ export async function sqlPage<Row extends Record<string, unknown>>(
   const [sql, params] = matching.getQueryAndParameters();
   const key = `${sql} ${JSON.stringify(params)}`;
   const large = largeTotalOf(key);
-  const ids = `${sql} ORDER BY ${o.order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
-  const rows = (await db.query(o.read(ids, large ? '' : `, ${cappedCount(sql)} AS page_total`), [...params, o.perPage, (o.page - 1) * o.perPage])) as Row[];
+  // LIMIT and OFFSET are written into the SQL, not bound: the pool prepares every statement, and a generic plan
+  // does not know the LIMIT (it sorted all 4,001 plumbers for 12 instead of reading 12 from the directory index).
+  const [limit, offset] = [o.perPage, (o.page - 1) * o.perPage].map((n) => {
+    if (!Number.isSafeInteger(n) || n < 0) throw new Error(`sqlPage: bad page or size ${n}`);
+    return n;
+  });
+  const ids = `${sql} ORDER BY ${o.order} LIMIT ${limit} OFFSET ${offset}`;
+  const rows = (await db.query(o.read(ids, large ? '' : `, ${cappedCount(sql)} AS page_total`), params)) as Row[];
   const total = await pageTotal({
     key,
     large,
