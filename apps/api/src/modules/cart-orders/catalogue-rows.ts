@@ -99,13 +99,14 @@ const orderable = (category: boolean) =>
  */
 export async function openRestaurantIds(db: DataSource, q: string | undefined, category: string | null, now: number): Promise<number[]> {
   const where = [`coalesce(s.kitchen_open, true)`, `EXISTS (SELECT 1 ${orderable(!!category)})`];
-  const words = new SearchSql(
-    `(r.name || ' ' || r.business_name || ' ' || coalesce(r.cuisine, '') || ' ' || (SELECT string_agg(i.search_text, ' ' ORDER BY i.id) ${orderable(false)}))`,
-    'fq',
-  ).words(q);
+  // The text the words are matched in is built once per restaurant (a LATERAL), not once per arm of the match.
+  const words = new SearchSql('t.text', 'fq').words(q);
+  const text = words
+    ? `CROSS JOIN LATERAL (SELECT r.name || ' ' || r.business_name || ' ' || coalesce(r.cuisine, '') || ' ' || (SELECT string_agg(i.search_text, ' ' ORDER BY i.id) ${orderable(false)}) AS text) t`
+    : '';
   if (words) where.push(words.sql);
   const [sql, params] = db.driver.escapeQueryWithParameters(
-    `WITH r AS (${liveRestaurantsSql}) SELECT r.id, r.opening_hours FROM r LEFT JOIN storefronts s ON s.vendor_id = r.id WHERE ${where.join(' AND ')} ORDER BY r.id`,
+    `WITH r AS (${liveRestaurantsSql}) SELECT r.id, r.opening_hours FROM r LEFT JOIN storefronts s ON s.vendor_id = r.id ${text} WHERE ${where.join(' AND ')} ORDER BY r.id`,
     { ...(words?.params ?? {}), ...(category ? { category } : {}) },
   );
   const rows = (await db.query(sql, params)) as { id: number; opening_hours: string | null }[];
