@@ -2,8 +2,9 @@
 // `pnpm bench`: the speed targets, measured, each printed beside its target (docs/performance.md).
 //   1. builds if needed, creates a throwaway database, starts the app on it twice (list cache on: the product;
 //      list cache off: the database path alone), a bare node:http server, and seeds volumes with generate_series;
-//   2. public lists at ~100 rows, then at 10,000 live vendors / 50,000 pricings / 50,000 listings: autocannon,
-//      50 connections, app and bare server in interleaved rounds (throughput ratio, p50, p99);
+//   2. public lists at ~100 rows, then at 10,000 live vendors / 50,000 pricings / 50,000 listings / 1,000 restaurants
+//      (20,000 dishes) / 1,000 shops (50,000 products): autocannon, 50 connections, app and bare server in interleaved
+//      rounds (throughput ratio, p50, p99); without the list cache, ≥ 1,000 req/s and p99 ≤ 100 ms;
 //   3. writes: service-order and booking creation at 50 concurrent (p95); ledger postings per second;
 //   4. Lighthouse (mobile, Debian's Chromium) on /, /general-services and /service-apartments;
 //   5. prints the table and writes it as JSON (.bench/results.json, or BENCH_OUT).
@@ -21,7 +22,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import net from 'node:net';
-import { seedVolumes } from './bench/seed.mjs';
+import { seedShops, seedVolumes } from './bench/seed.mjs';
 import { compare, load, p50Of, startBare } from './bench/http.mjs';
 import { ledgerRate } from './bench/ledger.mjs';
 import { liveBench } from './bench/live.mjs';
@@ -186,7 +187,8 @@ try {
 
   // ── 1. lists at ~100 rows ──────────────────────────────────────────────────────────────────────────────
   const small = await seedVolumes(db, { vendors: 100, pricingsPer: 5, hosts: 2, listingsPer: 50, tag: 'small' });
-  say(`seeded the small volume: ${JSON.stringify(small)}`);
+  const smallShops = await seedShops(db, { restaurants: 10, dishesPer: 20, shops: 10, productsPer: 20, tag: 'small' });
+  say(`seeded the small volume: ${JSON.stringify({ ...small, ...smallShops })}`);
   const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   const endpoints = [
     '/api/service-vendors',
@@ -202,6 +204,12 @@ try {
     '/api/vendors/live',
     '/api/vendors/live?category=service_apartment',
     '/api/vendors/live?search=Bench%20Services%201',
+    '/api/food/vendors',
+    '/api/food/vendors?q=jollof',
+    '/api/products',
+    '/api/products?category=Electronics',
+    '/api/products?q=speaker',
+    '/api/products?page=8',
   ].filter((_, i) => !WRITES_ONLY && !PAGES_ONLY && !LIVE_ONLY && (!QUICK || i % 3 === 0));
   const smallP50 = {};
   const smallColdP50 = {};
@@ -213,7 +221,15 @@ try {
   // ── 2. lists at 10,000 vendors ──────────────────────────────────────────────────────────────────────────
   if (!LIVE_ONLY) {
     const big = await seedVolumes(db, { vendors: 10_000 - small.service_vendors, pricingsPer: 5, hosts: 1_000, listingsPer: 50, tag: 'big' });
-    say(`seeded the large volume in ${big.seconds.toFixed(1)} s: ${JSON.stringify(big)}`);
+    const bigShops = await seedShops(db, {
+      restaurants: 1_000 - smallShops.restaurants,
+      dishesPer: 20,
+      shops: 1_000 - smallShops.shops,
+      productsPer: 50,
+      tag: 'big',
+    });
+    big.seconds += bigShops.seconds;
+    say(`seeded the large volume in ${big.seconds.toFixed(1)} s: ${JSON.stringify({ ...big, ...bigShops })}`);
     record('seed', 'time to seed the large volume', big.seconds, 's', '< 60 s', big.seconds < 60);
   }
   const deep = (path) => path.replace('page=8', 'page=400');
@@ -230,7 +246,9 @@ try {
     record(path, 'throughput / bare node:http', hot.ratio * 100, '%', '≥ 50', hot.ratio >= 0.5);
     const scale = hotP50 / smallP50[path0];
     record(path, 'p50 at 10,000 / p50 at 100', scale, '×', '≤ 1.5', scale <= 1.5);
-    record(path, '(no list cache) p99', db0.p99, 'ms', 'info', null);
+    // Without the list cache, the database path alone (docs/performance.md, "Cold queries"): absolute targets.
+    record(path, '(no list cache) p99 at 50 connections', db0.p99, 'ms', '≤ 100', db0.p99 <= 100 && db0.non2xx === 0);
+    record(path, '(no list cache) throughput', db0.rps, 'req/s', '≥ 1000', db0.rps >= 1000);
     record(path, '(no list cache) throughput / bare', db0.ratio * 100, '%', 'info', null);
     record(path, '(no list cache) p50 at 10,000 / at 100', db0.p50 / smallColdP50[path0], '×', 'info', null);
   }

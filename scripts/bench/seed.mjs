@@ -1,6 +1,6 @@
-// Bulk rows for `pnpm bench`: live service vendors with pricings, live hosts with listings, in a few
-// generate_series statements (the triggers of migration PublicListColumns fill the stored columns as the
-// rows go in). Adds to what is there; call it again to grow the volumes.
+// Bulk rows for `pnpm bench`: live service vendors with pricings, live hosts with listings, live restaurants with
+// dishes and live shops with products, in a few generate_series statements (the triggers of migration
+// PublicListColumns fill the stored columns as the rows go in). Adds to what is there; call it again to grow the volumes.
 
 const SERVICES = [
   [
@@ -76,6 +76,84 @@ export async function seedVolumes(client, { vendors, pricingsPer = 5, hosts, lis
     await client.query(
       `SELECT (SELECT count(*) FROM vendors WHERE live)::int AS live_vendors, (SELECT count(*) FROM service_vendors WHERE live)::int AS service_vendors,
             (SELECT count(*) FROM service_pricings)::int AS pricings, (SELECT count(*) FROM apartment_listings)::int AS listings`,
+    )
+  ).rows[0];
+  return { ...counts, seconds: (Date.now() - t0) / 1000 };
+}
+
+const DISHES = [
+  ['Jollof rice', 'Local Dishes'],
+  ['Egusi soup and pounded yam', 'Local Dishes'],
+  ['Suya platter', 'Fast Food'],
+  ['Chicken shawarma', 'Fast Food'],
+  ['Zobo', 'Drinks'],
+  ['Chapman', 'Drinks'],
+  ['Puff-puff', 'Desserts'],
+  ['Chin chin', 'Desserts'],
+];
+const PRODUCTS = [
+  ['Power bank 20000mAh', 'Electronics'],
+  ['Ankara shirt', 'Fashion'],
+  ['Rechargeable fan', 'Home & Garden'],
+  ['Things Fall Apart', 'Books'],
+  ['Football boots', 'Sports'],
+  ['Bluetooth speaker', 'Electronics'],
+  ['Aso-oke cap', 'Fashion'],
+];
+// Most kitchens keep long hours; some close at night, so `open now` has something to decide.
+const HOURS = ['24 hours', 'Mon-Sun 00:00-23:59', 'Mon-Sun 7am-11pm', 'Mon-Fri 8am-10pm, Sat-Sun 10am-11pm'];
+
+/** Adds `restaurants` live food vendors × `dishesPer` dishes and `shops` live product vendors × `productsPer` products. */
+export async function seedShops(client, { restaurants, dishesPer = 20, shops, productsPer = 50, tag = Date.now().toString(36) }) {
+  const t0 = Date.now();
+  await client.query('BEGIN');
+  await client.query(
+    `INSERT INTO users (name, email, phone, password_hash, user_type, email_verified_at, phone_verified_at)
+     SELECT 'Bench Shop ' || g, 'bench.shop.' || $1 || '.' || g || '@example.com', '+23481' || lpad((m.top + g)::text, 8, '0'), 'x', 'vendor', now(), now()
+       FROM generate_series(1, $2::int) g, (SELECT coalesce(max(id), 0) AS top FROM users) m`,
+    [tag, restaurants + shops],
+  );
+  await client.query(
+    `INSERT INTO vendors (user_id, business_name, category, verification_status, is_verified, created_at)
+     SELECT u.id, 'Bench ' || CASE WHEN n <= $2 THEN 'Kitchen ' ELSE 'Shop ' END || $1 || ' ' || n,
+            CASE WHEN n <= $2 THEN 'food_vendor' ELSE 'product_vendor' END, 'verified', true, now() - (n || ' minutes')::interval
+       FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE email LIKE 'bench.shop.' || $1 || '.%') u`,
+    [tag, restaurants],
+  );
+  await client.query(
+    `INSERT INTO vendor_food_details (vendor_id, restaurant_name, cuisine, address, phone, opening_hours)
+     SELECT v.id, 'Mama ' || v.id || ' Kitchen', (ARRAY['Nigerian','Yoruba','Igbo','Continental','Grills'])[1 + v.id % 5],
+            (${lit(AREAS)})[1 + v.id % ${AREAS.length}], '+2348030000000', (${lit(HOURS)})[1 + v.id % ${HOURS.length}]
+       FROM vendors v WHERE v.business_name LIKE 'Bench Kitchen ' || $1 || ' %'`,
+    [tag],
+  );
+  await client.query(
+    `INSERT INTO vendor_product_details (vendor_id, contact_person, store_address, store_phone, store_email, store_description)
+     SELECT v.id, 'Bench Seller', (${lit(AREAS)})[1 + v.id % ${AREAS.length}], '+2348030000000', 'shop' || v.id || '@example.com', 'Everyday goods'
+       FROM vendors v WHERE v.business_name LIKE 'Bench Shop ' || $1 || ' %'`,
+    [tag],
+  );
+  const item = (list, profile, per, prefix, extra) =>
+    client.query(
+      `INSERT INTO catalogue_items (vendor_id, profile, name, description, price_kobo, category, status, stock, search_text)
+       SELECT v.id, '${profile}', n.name, 'Freshly made', (500 + (v.id * 37 + k * 100) % 20000) * 100, n.category, ${extra},
+              lower(n.name || ' Freshly made ' || n.category)
+         FROM vendors v CROSS JOIN generate_series(1, $2::int) k
+         CROSS JOIN LATERAL (SELECT (${lit(list.map((d) => d[0]))})[1 + (v.id + k) % ${list.length}] || ' ' || k AS name,
+                                    (${lit(list.map((d) => d[1]))})[1 + (v.id + k) % ${list.length}] AS category) n
+        WHERE v.business_name LIKE '${prefix} ' || $1 || ' %'`,
+      [tag, per],
+    );
+  await item(DISHES, 'food', dishesPer, 'Bench Kitchen', `CASE WHEN k % 10 = 0 THEN 'out-of-stock' ELSE 'available' END, NULL`);
+  await item(PRODUCTS, 'product', productsPer, 'Bench Shop', `'available', k % 40`);
+  await client.query('COMMIT');
+  await client.query('VACUUM ANALYZE users, vendors, vendor_food_details, vendor_product_details, catalogue_items');
+  const counts = (
+    await client.query(
+      `SELECT (SELECT count(*) FROM vendors WHERE live AND category = 'food_vendor')::int AS restaurants,
+              (SELECT count(*) FROM vendors WHERE live AND category = 'product_vendor')::int AS shops,
+              (SELECT count(*) FROM catalogue_items WHERE profile = 'food')::int AS dishes,
+              (SELECT count(*) FROM catalogue_items WHERE profile = 'product')::int AS products`,
     )
   ).rows[0];
   return { ...counts, seconds: (Date.now() - t0) / 1000 };

@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { cappedCount, largeTotalOf, pageTotal } from './list-total.js';
 
 /** The largest page number accepted (beyond it the offset means nothing). */
 export const MAX_PAGE = 100_000;
@@ -80,21 +81,68 @@ export function newestFirstPage<T extends ObjectLiteral>(query: SelectQueryBuild
 
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The capped and the full count of `sql` (the filtered rows), each on its own round trip. */
+const counters = (db: DataSource, sql: string, params: unknown[]) => ({
+  capped: async () => Number((await db.query(`SELECT ${cappedCount(sql)} AS n`, params))[0].n),
+  countAll: async () => Number((await db.query(`SELECT count(*) AS n FROM (${sql}) m`, params))[0].n),
+});
+
 /**
  * One page and its total in one round trip: the total is a scalar subquery of `filtered` (the list's FROM and
- * WHERE, evaluated once) added to `rows` (the page itself, which must use `filtered`'s parameter names).
- * A page past the end has no row to carry the total, so only then is it counted on its own.
+ * WHERE) added to `rows` (the page itself, which must use `filtered`'s parameter names), counting at most
+ * EXACT_TOTAL_UP_TO + 1 rows; a larger total is counted once and reused for a while (common/list-total.ts), and
+ * while it is, the page's query counts nothing. A page past the end has no row to carry the total, so only then is
+ * it counted on its own.
  */
 export async function selectPage<T extends ObjectLiteral>(
   rows: SelectQueryBuilder<T>,
   filtered: SelectQueryBuilder<ObjectLiteral>,
   page: number,
 ): Promise<{ rows: T[]; total: number }> {
-  const counted = filtered.clone().orderBy().select('count(*)');
-  const { entities, raw } = await rows
-    .addSelect(`(${counted.getQuery()})`, 'page_total')
-    .setParameters({ ...filtered.getParameters(), ...rows.getParameters() })
-    .getRawAndEntities<{ page_total: string }>();
-  if (raw.length) return { rows: entities, total: Number(raw[0].page_total) };
-  return { rows: entities, total: page === 1 ? 0 : Number((await counted.getRawOne<{ count: string }>())?.count ?? 0) };
+  const [sql, params] = filtered.clone().orderBy().select('1').getQueryAndParameters();
+  const key = `${sql} ${JSON.stringify(params)}`;
+  const large = largeTotalOf(key);
+  if (!large) rows.addSelect(cappedCount(filtered.clone().orderBy().select('1').getQuery()), 'page_total');
+  const { entities, raw } = await rows.setParameters({ ...filtered.getParameters(), ...rows.getParameters() }).getRawAndEntities<{ page_total: string }>();
+  const db = filtered.connection;
+  const total = await pageTotal({
+    key,
+    large,
+    carried: raw[0]?.page_total,
+    page,
+    ...counters(db, sql, params),
+  });
+  return { rows: entities, total };
+}
+
+/**
+ * One page of a list read with hand-written SQL, and its total, in one round trip. `matching` selects the ids of
+ * the filtered rows (FROM and WHERE only); `read(ids, total)` is the page's SELECT, reading its rows from the
+ * subquery `ids` (in `order`, the page's LIMIT and OFFSET applied) and adding the column `total` (a capped count,
+ * or nothing while a large total is known: common/list-total.ts).
+ */
+export async function sqlPage<Row extends Record<string, unknown>>(
+  db: DataSource,
+  matching: SelectQueryBuilder<ObjectLiteral>,
+  o: { order: string; page: number; perPage: number; read: (ids: string, total: string) => string },
+): Promise<{ rows: Row[]; total: number }> {
+  const [sql, params] = matching.getQueryAndParameters();
+  const key = `${sql} ${JSON.stringify(params)}`;
+  const large = largeTotalOf(key);
+  // LIMIT and OFFSET are written into the SQL, not bound: the pool prepares every statement, and a generic plan
+  // does not know the LIMIT (it sorted all 4,001 plumbers for 12 instead of reading 12 from the directory index).
+  const [limit, offset] = [o.perPage, (o.page - 1) * o.perPage].map((n) => {
+    if (!Number.isSafeInteger(n) || n < 0) throw new Error(`sqlPage: bad page or size ${n}`);
+    return n;
+  });
+  const ids = `${sql} ORDER BY ${o.order} LIMIT ${limit} OFFSET ${offset}`;
+  const rows = (await db.query(o.read(ids, large ? '' : `, ${cappedCount(sql)} AS page_total`), params)) as Row[];
+  const total = await pageTotal({
+    key,
+    large,
+    carried: rows[0]?.page_total as string | undefined,
+    page: o.page,
+    ...counters(db, sql, params),
+  });
+  return { rows, total };
 }

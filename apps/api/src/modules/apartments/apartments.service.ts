@@ -68,14 +68,23 @@ export class ApartmentsService {
         stay,
       );
     }
-    const rows = qb
+    // The page's ids first (an index-only scan of apartment_listings_directory, however deep the page), then their rows.
+    const ids = qb
       .clone()
-      .innerJoinAndSelect('l.vendor', 'v')
-      .orderBy('l.isVerified', 'DESC')
-      .addOrderBy('l.createdAt', 'DESC')
+      .select('l.id')
+      .orderBy('l.is_verified', 'DESC')
+      .addOrderBy('l.created_at', 'DESC')
       .addOrderBy('l.id', 'DESC')
       .offset(skip)
       .limit(perPage);
+    const rows = this.read
+      .getRepository(ApartmentListing)
+      .createQueryBuilder('l')
+      .innerJoinAndSelect('l.vendor', 'v')
+      .where(`l.id IN (${ids.getQuery()})`)
+      .orderBy('l.isVerified', 'DESC')
+      .addOrderBy('l.createdAt', 'DESC')
+      .addOrderBy('l.id', 'DESC');
     const { rows: listings, total } = await selectPage(rows, qb, page);
     return {
       data: listings.map((l) => presentListing(l, this.extras(photos))),

@@ -1,17 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
-import {
-  FOOD_CATEGORIES,
-  SHOP_CATEGORIES,
-  inNigeria,
-  isOpenAt,
-  koboToNaira,
-  matchesSearch,
-  nairaToKobo,
-  readOpeningHours,
-  searchPlan,
-  type CartOrderProfile,
-} from '@oja/shared';
+import { FOOD_CATEGORIES, SHOP_CATEGORIES, inNigeria, isOpenAt, koboToNaira, nairaToKobo, readOpeningHours, type CartOrderProfile } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
 import { pageMeta, type PageRequest } from '../../common/pagination.js';
 import { SearchSql } from '../../common/search-sql.js';
@@ -19,6 +8,7 @@ import { ENV, Env } from '../../config/env.js';
 import { PhotosService } from '../photos/photos.service.js';
 import type { SignedInUser } from '../users/user.port.js';
 import { shopVendors, vendorIsLiveSql, type ShopVendor } from '../vendors/shop-vendors.js';
+import { cardMenus, openRestaurantIds, productPage, sellerOf } from './catalogue-rows.js';
 import type { CreateMenuItemDto, CreateProductDto, StorefrontDto, UpdateMenuItemDto, UpdateProductDto } from './dto/cart-orders.dto.js';
 import { CatalogueItem } from './entities/catalogue-item.entity.js';
 import { Storefront } from './entities/storefront.entity.js';
@@ -184,40 +174,22 @@ export class CatalogueService {
 
   /**
    * Live restaurants open now (kitchen switch and hours, decided at this read), narrowed by `q` (restaurant, cuisine
-   * or a dish) and `category` (a dish category), paginated. Restaurants are few; their hours are text, so the
-   * filter runs here on the live ones, each read with its available dishes in two queries.
+   * or a dish) and `category` (a dish category), paginated: one query finds them (their hours are text, decided
+   * here: catalogue-rows.ts), then the page's restaurants, settings and dishes are read.
    */
   async foodVendors(q: { q?: string; category?: string }, p: PageRequest) {
     if (q.category && !(FOOD_CATEGORIES as readonly string[]).includes(q.category) && q.category.toLowerCase() !== 'all') {
       throw DomainError.field('category', `category must be one of ${FOOD_CATEGORIES.join(', ')}`);
     }
     const now = Date.now();
-    const vendors = await shopVendors(this.dataSource.manager, { category: 'food_vendor', liveOnly: true });
-    const settings = await this.settingsOf(vendors.map((v) => v.id));
-    const open = vendors.filter((v) => storefrontSettings(settings.get(v.id) ?? null, 'food').kitchenOpen && isOpenAt(readOpeningHours(v.openingHours), now));
-    const items = open.length
-      ? await this.dataSource
-          .getRepository(CatalogueItem)
-          .find({ where: open.map((v) => ({ vendorId: v.id, profile: 'food' as const, status: 'available', deletedAt: IsNull() })), order: { id: 'ASC' } })
-      : [];
-    const menuOf = new Map<number, CatalogueItem[]>();
-    for (const i of items) menuOf.set(i.vendorId, [...(menuOf.get(i.vendorId) ?? []), i]);
-    const plan = searchPlan(q.q);
     const category = q.category && q.category.toLowerCase() !== 'all' ? q.category : null;
-    const matching = open.filter((v) => {
-      const menu = menuOf.get(v.id) ?? [];
-      if (!menu.length) return false;
-      if (category && !menu.some((m) => m.category === category)) return false;
-      if (!plan) return true;
-      return matchesSearch([v.name, v.businessName, v.cuisine ?? '', ...menu.map((m) => m.searchText)].join(' '), plan);
-    });
-    const page = matching.slice(p.skip, p.skip + p.take);
+    const matching = await openRestaurantIds(this.dataSource, q.q, category, now);
+    const ids = matching.slice(p.skip, p.skip + p.take);
+    const vendors = ids.length ? await shopVendors(this.dataSource.manager, { ids, category: 'food_vendor', liveOnly: true }) : [];
+    const settings = await this.settingsOf(ids);
+    const menus = await cardMenus(this.dataSource, ids, category, CARD_MENU);
     return {
-      data: page.map((v) => {
-        const menu = menuOf.get(v.id) ?? [];
-        const shown = category ? [...menu.filter((m) => m.category === category), ...menu.filter((m) => m.category !== category)] : menu;
-        return this.restaurant(v, settings.get(v.id) ?? null, shown.slice(0, CARD_MENU), now);
-      }),
+      data: vendors.map((v) => this.restaurant(v, settings.get(v.id) ?? null, menus.get(v.id) ?? [], now)),
       meta: { ...pageMeta(p.page, p.perPage, matching.length), sample: false },
     };
   }
@@ -252,10 +224,9 @@ export class CatalogueService {
     if (q.vendor) qb.andWhere('i.vendor_id = :vendor', { vendor: q.vendor });
     const words = new SearchSql('i.search_text', 'pq').words(q.q);
     if (words) qb.andWhere(words.sql, words.params);
-    const [rows, total] = await qb.orderBy('i.id', 'DESC').skip(p.skip).take(p.take).getManyAndCount();
-    const sellers = await this.sellersOf(rows.map((r) => r.vendorId));
+    const { rows, total } = await productPage(this.dataSource, qb, p);
     return {
-      data: rows.map((r) => ({ ...this.present(r), vendor: sellers.get(r.vendorId)! })),
+      data: rows.map(({ item, seller }) => ({ ...this.present(item), vendor: seller })),
       meta: { ...pageMeta(p.page, p.perPage, total), sample: false },
     };
   }
@@ -276,21 +247,7 @@ export class CatalogueService {
     const ids = [...new Set(vendorIds)];
     const vendors = new Map((await shopVendors(this.dataSource.manager, { ids })).map((v) => [v.id, v]));
     const settings = await this.settingsOf(ids);
-    return new Map(
-      ids.map((id) => {
-        const s = storefrontSettings(settings.get(id) ?? null, 'product');
-        const business = vendors.get(id)?.businessName ?? '';
-        return [
-          id,
-          {
-            id,
-            business_name: business,
-            delivery_fee: koboToNaira(s.deliveryFeeKobo),
-            free_delivery_over: s.freeDeliveryOverKobo === null ? null : koboToNaira(s.freeDeliveryOverKobo),
-          },
-        ];
-      }),
-    );
+    return new Map(ids.map((id) => [id, sellerOf(id, vendors.get(id)?.businessName ?? '', settings.get(id) ?? null)]));
   }
 }
 

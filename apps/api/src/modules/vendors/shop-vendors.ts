@@ -54,3 +54,13 @@ export async function shopVendors(
 
 /** SQL: is the vendor of `column` live (stored `vendors.live`)? For the catalogue's public reads, in one query. */
 export const vendorIsLiveSql = (column: string) => `EXISTS (SELECT 1 FROM vendors lv WHERE lv.id = ${column} AND lv.live)`;
+
+/** SQL: the business name of the vendor of `column` (the shop's seller line), read in the caller's query. */
+export const vendorBusinessNameSql = (column: string) => `(SELECT bv.business_name FROM vendors bv WHERE bv.id = ${column})`;
+
+/**
+ * SQL: the live food vendors as the food list filters them (id, name, business name, cuisine, opening hours), for a
+ * caller's WITH clause; `name` as ShopVendor's (the restaurant's name, else the business name).
+ */
+export const liveRestaurantsSql = `SELECT v.id, coalesce(nullif(f.restaurant_name, ''), v.business_name) AS name, v.business_name, f.cuisine, f.opening_hours
+  FROM vendors v LEFT JOIN vendor_food_details f ON f.vendor_id = v.id WHERE v.live AND v.category = 'food_vendor'`;

@@ -167,13 +167,19 @@ export class VendorsService {
     if (category) filtered.andWhere('v.category = :category', { category });
     const search = q.search?.trim();
     if (search) filtered.andWhere(`v.business_name ILIKE :s ESCAPE '\\'`, { s: `%${likeEscape(search)}%` });
-    const rows = filtered
+    // The page's ids first (an index-only scan of vendors_live_directory, however deep the page), then their rows.
+    const ids = filtered
       .clone()
-      .innerJoinAndSelect('v.user', 'u')
+      .select('v.id')
       .orderBy('v.created_at', 'DESC')
       .addOrderBy('v.id', 'DESC')
       .offset((page - 1) * perPage)
       .limit(perPage);
+    const rows = this.liveQuery()
+      .innerJoinAndSelect('v.user', 'u')
+      .andWhere(`v.id IN (${ids.getQuery()})`)
+      .orderBy('v.created_at', 'DESC')
+      .addOrderBy('v.id', 'DESC');
     const { rows: vendors, total } = await selectPage(rows, filtered, page);
     return { data: vendors.map(presentLiveVendor), meta: pageMeta(page, perPage, total) };
   }
