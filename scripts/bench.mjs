@@ -25,6 +25,8 @@ import net from 'node:net';
 import { seedShops, seedVolumes } from './bench/seed.mjs';
 import { compare, load, p50Of, startBare } from './bench/http.mjs';
 import { ledgerRate } from './bench/ledger.mjs';
+import { bareInsertRate } from './bench/write-ratio.mjs';
+import { routePaints } from './bench/routes.mjs';
 import { liveBench } from './bench/live.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,8 +49,11 @@ if (fuzzRuns) {
 }
 
 const QUICK = args.has('--quick');
+/** A write through the API (auth, validation, the lifecycle, the outbox, the answer) against the bare insert of its row. */
+const WRITE_RATIO_TARGET = 10;
 const WRITES_ONLY = args.has('--writes');
-const PAGES_ONLY = args.has('--pages');
+const ROUTES_ONLY = args.has('--routes');
+const PAGES_ONLY = args.has('--pages') || ROUTES_ONLY;
 const LIVE_ONLY = args.has('--live');
 const HTTP = QUICK ? { rounds: 1, seconds: 1 } : { rounds: 2, seconds: 2 };
 const rows = [];
@@ -264,7 +269,7 @@ try {
   ].map((m) => m[1]);
   const jsGz = [...new Set(initial)].reduce((s, a) => s + gzipSync(readFileSync(resolve(dist, a))).length, 0);
   record('/', `initial JavaScript (gzip, named by ${landingFile})`, jsGz / 1024, 'KB', '≤ 150', jsGz / 1024 <= 150);
-  if (!args.has('--no-lighthouse') && !WRITES_ONLY && !LIVE_ONLY) {
+  if (!args.has('--no-lighthouse') && !WRITES_ONLY && !LIVE_ONLY && !ROUTES_ONLY) {
     const lhPath = resolve(root, 'scripts/bench/lighthouse.mjs');
     if (!existsSync(lhPath)) say('Lighthouse runner missing (scripts/bench/lighthouse.mjs): skipped');
     else {
@@ -291,6 +296,24 @@ try {
       }
     }
   }
+  // ── 3b. every route's paint on the phone, signed in as the role whose menu holds it (scripts/bench/routes.mjs) ─
+  if (!args.has('--no-routes') && !args.has('--no-lighthouse') && !WRITES_ONLY && !LIVE_ONLY) {
+    say(`routes: cold and warm paint of each role's pages on the phone profile (median of ${QUICK ? 1 : 3})…`);
+    const paints = await routePaints(app, {
+      runs: QUICK ? 1 : 3,
+      admin: { email: 'admin@oja.test', password: 'OjaAdmin#2026-bench' },
+      say: (line) => say(`  ${line}`),
+    });
+    for (const [path, r] of Object.entries(paints)) {
+      if (!r) {
+        record(path, 'cold paint (phone)', null, 'ms', '≤ 2000', false);
+        continue;
+      }
+      const who = r.role ? ` as ${r.role}` : '';
+      record(path, `cold paint${who} (phone, median)`, r.cold, 'ms', '≤ 2000', r.cold !== null && r.cold <= 2000);
+      record(path, `repeat visit paint${who} (phone, median)`, r.warm, 'ms', '≤ 1000', r.warm !== null && r.warm <= 1000);
+    }
+  }
   // ── 4. ledger (before the writes, whose notification jobs would keep the worker busy) ─────────────────────
   const vendorIds = (await db.query(`SELECT id FROM vendors WHERE live LIMIT 500`)).rows.map((r) => r.id);
   if (!WRITES_ONLY && !PAGES_ONLY && !LIVE_ONLY) {
@@ -299,6 +322,19 @@ try {
     record('ledger', 'postings per second (16 callers)', ledger.perSecond, '/s', '≥ 1000', ledger.perSecond >= 1000 && ledger.problems.length === 0);
   }
   if (!PAGES_ONLY && !LIVE_ONLY) await writes();
+  // ── the test suite's time: the last `npm test` on this checkout (it writes .data/test-logs/last-run.json)
+  const lastTests = resolve(root, '.data/test-logs/last-run.json');
+  if (existsSync(lastTests)) {
+    const t = JSON.parse(readFileSync(lastTests, 'utf8'));
+    record(
+      'npm test',
+      `the whole suite, last run ${t.at.slice(0, 16).replace('T', ' ')} UTC${t.ok ? '' : ' (failed)'}`,
+      t.seconds,
+      's',
+      `≤ ${t.budget}`,
+      t.ok && t.seconds <= t.budget,
+    );
+  } else say('npm test: no run on record in this checkout (.data/test-logs/last-run.json); run `npm test` for the row');
   // ── 5b. the live channel: idle streams one API process holds, their memory and an event's latency to all
   if (!PAGES_ONLY && !WRITES_ONLY) {
     const IORedis = require('ioredis');
@@ -436,6 +472,18 @@ try {
       return { listing_id: listings[i % listings.length], check_in_date: day(20 + (i % 200)), check_out_date: day(22 + (i % 200)), guests: 1 };
     });
     record('POST /api/apartment/bookings', 'p95 of 50 sent at once', bookingBurst.p95, 'ms', '≤ 100', bookingBurst.p95 <= 100 && bookingBurst.failed === 0);
+    // The ratio that holds across machines: each write's throughput against PostgreSQL alone inserting the same rows
+    // through a pool of the app's size, measured now, on the same data.
+    const poolMax = Number(process.env.BENCH_DB_POOL_MAX ?? 10);
+    for (const [path, table, run] of [
+      ['POST /api/service-orders', 'service_orders', orders],
+      ['POST /api/apartment/bookings', 'apartment_bookings', bookings],
+    ]) {
+      const bareRate = await bareInsertRate(databaseUrl, table, { poolMax, connections: 50, seconds: QUICK ? 2 : 5 });
+      const ratio = (run.rps / bareRate) * 100;
+      say(`${path}: ${run.rps.toFixed(0)}/s through the API, ${bareRate.toFixed(0)}/s bare inserts of the same rows (pool ${poolMax})`);
+      record(path, 'throughput / bare PostgreSQL insert of the same rows', ratio, '%', `≥ ${WRITE_RATIO_TARGET}`, ratio >= WRITE_RATIO_TARGET);
+    }
   }
   await db.end();
 
