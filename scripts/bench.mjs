@@ -27,6 +27,7 @@ import { compare, load, p50Of, startBare } from './bench/http.mjs';
 import { ledgerRate } from './bench/ledger.mjs';
 import { bareInsertRate } from './bench/write-ratio.mjs';
 import { routePaints } from './bench/routes.mjs';
+import { deepPage, LIST_ENDPOINTS } from './bench/endpoints.mjs';
 import { liveBench } from './bench/live.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -195,27 +196,7 @@ try {
   const smallShops = await seedShops(db, { restaurants: 10, dishesPer: 20, shops: 10, productsPer: 20, tag: 'small' });
   say(`seeded the small volume: ${JSON.stringify({ ...small, ...smallShops })}`);
   const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const endpoints = [
-    '/api/service-vendors',
-    '/api/service-vendors?category=plumbing',
-    '/api/service-vendors?category=other',
-    '/api/service-vendors?q=inverter',
-    '/api/service-vendors?page=8',
-    '/api/apartments',
-    '/api/apartments?type=hotel',
-    '/api/apartments?q=lekki',
-    `/api/apartments?check_in=${day(10)}&check_out=${day(13)}&guests=2`,
-    '/api/apartments?page=8',
-    '/api/vendors/live',
-    '/api/vendors/live?category=service_apartment',
-    '/api/vendors/live?search=Bench%20Services%201',
-    '/api/food/vendors',
-    '/api/food/vendors?q=jollof',
-    '/api/products',
-    '/api/products?category=Electronics',
-    '/api/products?q=speaker',
-    '/api/products?page=8',
-  ].filter((_, i) => !WRITES_ONLY && !PAGES_ONLY && !LIVE_ONLY && (!QUICK || i % 3 === 0));
+  const endpoints = LIST_ENDPOINTS.filter((_, i) => !WRITES_ONLY && !PAGES_ONLY && !LIVE_ONLY && (!QUICK || i % 3 === 0));
   const smallP50 = {};
   const smallColdP50 = {};
   for (const path of endpoints) {
@@ -237,7 +218,7 @@ try {
     say(`seeded the large volume in ${big.seconds.toFixed(1)} s: ${JSON.stringify({ ...big, ...bigShops })}`);
     record('seed', 'time to seed the large volume', big.seconds, 's', '< 60 s', big.seconds < 60);
   }
-  const deep = (path) => path.replace('page=8', 'page=400');
+  const deep = deepPage;
   for (const path0 of endpoints) {
     const path = deep(path0);
     const hot = await compare(app, bare, path, HTTP);

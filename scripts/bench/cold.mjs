@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { load } from './http.mjs';
 import { seedShops, seedVolumes } from './seed.mjs';
+import { deepPage, LIST_ENDPOINTS } from './endpoints.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const pg = createRequire(resolve(root, 'apps/api/package.json'))('pg');
@@ -23,28 +24,7 @@ const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@12
 const dbName = `oja_cold_${Date.now()}`;
 const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
 const port = 3900 + Math.floor(Math.random() * 90);
-const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const endpoints = [
-  '/api/service-vendors',
-  '/api/service-vendors?category=plumbing',
-  '/api/service-vendors?category=other',
-  '/api/service-vendors?q=inverter',
-  '/api/service-vendors?page=400',
-  '/api/apartments',
-  '/api/apartments?type=hotel',
-  '/api/apartments?q=lekki',
-  `/api/apartments?check_in=${day(10)}&check_out=${day(13)}&guests=2`,
-  '/api/apartments?page=400',
-  '/api/vendors/live',
-  '/api/vendors/live?category=service_apartment',
-  '/api/vendors/live?search=Bench%20Services%201',
-  '/api/food/vendors',
-  '/api/food/vendors?q=jollof',
-  '/api/products',
-  '/api/products?category=Electronics',
-  '/api/products?q=speaker',
-  '/api/products?page=400',
-].filter((p) => p.includes(opt.only));
+const endpoints = LIST_ENDPOINTS.map(deepPage).filter((p) => p.includes(opt.only));
 
 /** CPU time of a process so far, in ms (utime + stime; 100 ticks a second). */
 const cpuMs = (pid) => {

@@ -1,0 +1,28 @@
+// The public lists `pnpm bench` and `scripts/bench/cold.mjs` measure: each directory with its filters, a word
+// search and a deep page (`page=8` at 100 vendors; bench.mjs asks for `page=400` at 10,000).
+const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+export const LIST_ENDPOINTS = [
+  '/api/service-vendors',
+  '/api/service-vendors?category=plumbing',
+  '/api/service-vendors?category=other',
+  '/api/service-vendors?q=inverter',
+  '/api/service-vendors?page=8',
+  '/api/apartments',
+  '/api/apartments?type=hotel',
+  '/api/apartments?q=lekki',
+  `/api/apartments?check_in=${day(10)}&check_out=${day(13)}&guests=2`,
+  '/api/apartments?page=8',
+  '/api/vendors/live',
+  '/api/vendors/live?category=service_apartment',
+  '/api/vendors/live?search=Bench%20Services%201',
+  '/api/food/vendors',
+  '/api/food/vendors?q=jollof',
+  '/api/products',
+  '/api/products?category=Electronics',
+  '/api/products?q=speaker',
+  '/api/products?page=8',
+];
+
+/** The deep page at the large volume. */
+export const deepPage = (path) => path.replace('page=8', 'page=400');
