@@ -1,3 +1,4 @@
+import { usePasswordHashing } from './common/passwords.js';
 import { DynamicModule, Module, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ThrottlerModule } from '@nestjs/throttler';
@@ -31,6 +32,7 @@ export interface AppOptions {
 export class AppModule {
   static forRoot({ env, infra, runWorkers, extra }: AppOptions): DynamicModule {
     const options = dataSourceOptions(infra.databaseUrl);
+    usePasswordHashing(env.PASSWORD_HASHING);
     return {
       module: AppModule,
       imports: [

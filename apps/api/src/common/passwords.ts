@@ -4,9 +4,23 @@ import { checkPassword, PASSWORD_MESSAGES, type PasswordContext } from '@oja/sha
 import { DomainError } from './domain-error.js';
 
 /** argon2id with OWASP's minimum: m=19456 KiB, t=2, p=1. */
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const OWASP = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+/**
+ * The test suites' strength (PASSWORD_HASHING=test, refused in production by the configuration): the same argon2id,
+ * with argon2's smallest cost. A suite creates over a thousand accounts; at OWASP's cost their hashes were a quarter of
+ * the API suite's CPU. A hash keeps its own parameters, so either verifies the other's.
+ */
+const TEST = { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+let options: typeof OWASP | typeof TEST = OWASP;
 
-export const hashPassword = (plain: string) => argon2.hash(plain, OPTIONS);
+/** Set once at start-up from PASSWORD_HASHING. */
+export function usePasswordHashing(mode: 'owasp' | 'test'): void {
+  const next = mode === 'test' ? TEST : OWASP;
+  if (next !== options) dummy = null;
+  options = next;
+}
+
+export const hashPassword = (plain: string) => argon2.hash(plain, options);
 
 // Verified against when the account does not exist, so timing does not reveal which e-mails are registered.
 let dummy: Promise<string> | null = null;

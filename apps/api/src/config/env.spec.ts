@@ -24,6 +24,20 @@ describe('environment schema', () => {
     expect(msg).toMatch(/ADMIN_EMAIL/);
     expect(msg).toMatch(/ADMIN_PASSWORD/);
   });
+  it('hashes passwords at OWASP strength unless a test asks for the smallest cost, which production refuses', () => {
+    expect(validateEnv({}).PASSWORD_HASHING).toBe('owasp');
+    expect(validateEnv({ PASSWORD_HASHING: 'test' }).PASSWORD_HASHING).toBe('test');
+    expect(() => validateEnv({ PASSWORD_HASHING: 'md5' })).toThrow(/PASSWORD_HASHING/);
+    const prod = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(48),
+      ADMIN_EMAIL: 'a@oja.ng',
+      ADMIN_PASSWORD: 'Adm1n#Strong-2026',
+      SANDBOX_WEBHOOK_SECRET: 's'.repeat(40),
+    };
+    expect(validateEnv(prod).PASSWORD_HASHING).toBe('owasp');
+    expect(() => validateEnv({ ...prod, PASSWORD_HASHING: 'test' })).toThrow(/PASSWORD_HASHING: only owasp is allowed in production/);
+  });
   it('derives APP_URL from PORT unless it is set', () => {
     expect(validateEnv({ PORT: '3202' }).APP_URL).toBe('http://localhost:3202');
     expect(validateEnv({ PORT: '3202', APP_URL: 'https://oja.ng' }).APP_URL).toBe('https://oja.ng');

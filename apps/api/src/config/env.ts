@@ -33,6 +33,13 @@ export class Env {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
+  /**
+   * Password hashes: `owasp` (argon2id, m=19 MiB, t=2), or `test`, argon2id at its smallest cost, for the test suites'
+   * thousands of accounts. `test` is refused when NODE_ENV is production.
+   */
+  @IsIn(['owasp', 'test'])
+  PASSWORD_HASHING: 'owasp' | 'test' = 'owasp';
+
   @Type(() => Number)
   @IsInt()
   @Min(1)
@@ -631,6 +638,8 @@ export function validateEnv(raw: Record<string, unknown>): Env {
     const lines = errors.map((e) => `  ${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  if (env.NODE_ENV === 'production' && env.PASSWORD_HASHING !== 'owasp')
+    throw new Error('Invalid configuration:\n  PASSWORD_HASHING: only owasp is allowed in production');
   // Links in e-mails and payment callbacks point at this server unless told otherwise.
   if (cleaned.APP_URL === undefined) env.APP_URL = `http://localhost:${env.PORT}`;
   env.PUBLIC_URL ??= env.APP_URL;

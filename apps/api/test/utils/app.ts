@@ -7,7 +7,8 @@ import { createApp, runMigrations } from '../../src/app.factory.js';
 import type { AppOptions } from '../../src/app.module.js';
 import { OutboxRelayService } from '../../src/outbox/outbox-relay.service.js';
 
-let migrated: Promise<unknown> | null = null;
+/** Each database migrated once (a shard's specs each have their own: test/shards/run-specs.ts). */
+const migrated = new Map<string, Promise<unknown>>();
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -26,6 +27,8 @@ export interface TestApp {
 export async function createTestApp(overrides: Record<string, string> = {}, extra?: AppOptions['extra']): Promise<TestApp> {
   const env = validateEnv({
     NODE_ENV: 'test',
+    // argon2id at its smallest cost: the suite's thousands of accounts (src/common/passwords.ts); production refuses it.
+    PASSWORD_HASHING: overrides.NODE_ENV === 'production' ? 'owasp' : 'test',
     SEED_DEMO: 'false',
     SERVE_WEB: 'false',
     RATE_LIMIT_AUTH: '10000',
@@ -44,8 +47,8 @@ export async function createTestApp(overrides: Record<string, string> = {}, extr
     queueDriver,
     stop: async () => undefined,
   };
-  migrated ??= runMigrations(infra.databaseUrl);
-  await migrated;
+  if (!migrated.has(infra.databaseUrl)) migrated.set(infra.databaseUrl, runMigrations(infra.databaseUrl));
+  await migrated.get(infra.databaseUrl);
   const app = await createApp(env, infra, { extra });
   const server = app.getHttpAdapter().getInstance().server;
   return {

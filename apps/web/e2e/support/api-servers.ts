@@ -60,6 +60,8 @@ function serverEnv(): Record<string, string> {
     ...(process.env as Record<string, string>),
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     SEED_DEMO: 'true',
+    // argon2id at its smallest cost for the accounts the tests make (refused in production).
+    PASSWORD_HASHING: process.env.PASSWORD_HASHING ?? 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     RATE_LIMIT_AUTH: process.env.RATE_LIMIT_AUTH ?? '10000',
     // Uploads of every server land in one folder (keys are unique); the seeded photos are there once.
