@@ -7,6 +7,11 @@ module.exports = async () => {
   if (process.env.E2E_RUN_PREFIX && process.env.REDIS_URL) await dropRunKeys(process.env.REDIS_URL, process.env.E2E_RUN_PREFIX);
   const client = new Client({ connectionString: admin });
   await client.connect();
-  for (const db of databases) await client.query(`drop database if exists ${db} with (force)`);
+  // The workers' databases, and any a shard's spec left (test/shards/run-specs.ts copies one per spec).
+  const { rows } = await client.query('select datname from pg_database where datname = any($1) or datname like $2', [
+    databases,
+    `${process.env.E2E_RUN_DB}\\_w%\\_s%`,
+  ]);
+  for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
   await client.end();
 };

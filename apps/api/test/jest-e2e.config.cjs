@@ -3,10 +3,14 @@
  * use, and a Redis prefix per worker, so files run side by side (two workers by default: this machine's two cores).
  */
 const base = require('../jest.config.cjs');
+// E2E_SHARDS=n (npm test sets it): the spec files load in n shard files (test/shards/run-specs.ts), up to 8.
+const shards = Math.min(8, Number(process.env.E2E_SHARDS ?? 0));
 module.exports = {
   ...base,
   roots: ['<rootDir>/test'],
-  testRegex: '.*\\.e2e-spec\\.ts$',
+  ...(shards > 0
+    ? { testRegex: undefined, testMatch: Array.from({ length: shards }, (_, i) => `<rootDir>/test/shards/shard-${i + 1}.e2e-shard.ts`) }
+    : { testRegex: '.*\\.e2e-spec\\.ts$' }),
   setupFiles: [...base.setupFiles, '<rootDir>/test/worker-setup.cjs'],
   globalSetup: '<rootDir>/test/global-setup.cjs',
   globalTeardown: '<rootDir>/test/global-teardown.cjs',

@@ -1,0 +1,3 @@
+import { runShard } from './run-specs.js';
+
+runShard(__filename);
