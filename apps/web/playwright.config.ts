@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './e2e/support/browser';
 
 /**
  * Browser tests: Debian's Chromium against the built SPA served by the real API (`node ../api/dist/main.js`).
@@ -46,11 +47,8 @@ export default defineConfig({
     // The app registers its service worker for every visitor. Off unless a spec asks for it (offline.spec.ts): a
     // worker would answer requests that page.route() then never sees, and precache the app in every test's browser.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      // Playwright adds --headless itself unless --headed is asked for.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    // Debian's Chromium: its headless shell when installed (e2e/support/browser.ts), the full browser otherwise.
+    launchOptions: launchOptions(),
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },

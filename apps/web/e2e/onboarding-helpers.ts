@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PNG_1PX, trackRequests, uniqueEmail } from './helpers';
+import { openOrigin, PNG_1PX, trackRequests, uniqueEmail } from './helpers';
 
 export const ADMIN = { email: 'admin@oja.test', password: 'OjaAdmin#2026' };
 export const VENDOR_SIGNUP_PASSWORD = 'Vendor#e2e2026';
@@ -170,7 +170,7 @@ export async function adminLoginByApi(page: Page, request: APIRequestContext): P
   const res = await request.post('/api/admin/login', { data: ADMIN });
   expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as { token: string; admin: unknown };
-  await page.goto('/');
+  await openOrigin(page);
   await page.evaluate((s) => {
     localStorage.setItem('admin_token', s.token);
     localStorage.setItem('admin', JSON.stringify(s.admin));
