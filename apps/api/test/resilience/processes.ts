@@ -41,7 +41,8 @@ function spawnDist(name: string, script: string, env: Record<string, string>): P
   if (!existsSync(script)) throw new Error(`${script} is missing: run \`pnpm build\` first`);
   const child = spawn(process.execPath, [script], {
     cwd: API_ROOT,
-    env: { ...process.env, NODE_OPTIONS: '', ...env },
+    // Node's compile cache: the processes killed and started again do not compile the app each time.
+    env: { ...process.env, NODE_OPTIONS: '', NODE_COMPILE_CACHE: join(API_ROOT, 'node_modules/.cache/oja-dist-compile'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
