@@ -19,7 +19,7 @@ const require = createRequire(resolve(root, 'apps/api/package.json'));
 const logDir = resolve(root, '.data/test-logs');
 mkdirSync(logDir, { recursive: true });
 const t0 = Date.now();
-/** The whole run's budget; .ci/run fails a run past 15 minutes. */
+/** The whole run's budget; .ci/run fails a run past 17 minutes. */
 const BUDGET_S = 600;
 const secs = (ms) => Math.round(ms / 1000);
 
