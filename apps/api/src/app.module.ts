@@ -1,10 +1,10 @@
-import { usePasswordHashing } from './common/passwords.js';
 import { DynamicModule, Module, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { RedisThrottlerStorageWithFallback } from './common/throttler-storage.js';
 import { LoggerModule } from 'nestjs-pino';
 import { httpLogOptions, logDestination } from './common/access-log.js';
+import { usePasswordHashing } from './common/passwords.js';
 import { Env, isProduction } from './config/env.js';
 import { AppConfigModule } from './config/config.module.js';
 import type { Infra } from './bootstrap/infra.js';
