@@ -33,6 +33,11 @@ export const COMMON_ERRORS = {
     message: 'Unsupported content type: send JSON (Content-Type: application/json), or multipart/form-data for file uploads',
   },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database connection was interrupted. Please try again in a moment.' },
+  DATABASE_BUSY: {
+    status: 503,
+    message: 'The service is busy. Please try again in a moment.',
+    when: 'a lock wait past DB_LOCK_TIMEOUT_MS, a statement timeout, a deadlock or a serialization failure: nothing was changed',
+  },
   UNAUTHENTICATED: {
     status: 401,
     message: 'Unauthenticated. / Open the queue dashboard from the admin portal (Dashboard → Queues).',

@@ -72,6 +72,13 @@ function fromDatabase(err: QueryFailedError & { code?: string; detail?: string; 
     case '22008':
     case '22001':
       return { statusCode: 400, code: 'INVALID_VALUE', message: 'A value in the request is not valid' };
+    // A lock not had within DB_LOCK_TIMEOUT_MS, a statement past its timeout, a deadlock or a serialization failure:
+    // nothing was changed (the transaction rolled back), and the same request sent again can succeed.
+    case '55P03':
+    case '57014':
+    case '40P01':
+    case '40001':
+      return { statusCode: 503, code: 'DATABASE_BUSY', message: 'The service is busy. Please try again in a moment.' };
     default:
       return null;
   }
