@@ -1,6 +1,8 @@
 import { Button, Card, HStack, Spinner } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { IconType } from 'react-icons';
 import { DataTable, type TableColumn } from '@/components/data-table';
+import { AdminEmptyState } from './empty-state';
 import { Pager } from './pager';
 
 /** One column of an admin list. */
@@ -9,8 +11,8 @@ export type AdminColumn<Row> = TableColumn<Row>;
 type AdminListTableProps<Row> = {
   /** The first page is loading: a spinner instead of the table. */
   loading: boolean;
-  /** The empty state, or false while there are rows. */
-  empty: ReactNode;
+  /** The "nothing here" block shown when there are no rows: its icon, title, hint and test id. */
+  empty: { icon: IconType; title: string; hint: string; testId?: string };
   /** Shown at the top of the card, above the table or the empty state (a dismissible error banner). */
   banner?: ReactNode;
   rows: readonly Row[];
@@ -57,20 +59,20 @@ export function AdminListTable<Row>(props: AdminListTableProps<Row>) {
         <HStack justify="center" py="12">
           <Spinner color="green.500" />
         </HStack>
+      ) : rows.length === 0 ? (
+        <AdminEmptyState icon={<empty.icon size={40} />} title={empty.title} hint={empty.hint} testId={empty.testId} />
       ) : (
-        empty || (
-          <DataTable
-            framed={false}
-            interactive={interactive}
-            data-testid={testId}
-            minW={minW}
-            headerBg={interactive ? 'gray.50' : undefined}
-            rows={rows}
-            columns={columns}
-            rowKey={rowKey}
-            rowData={rowData}
-          />
-        )
+        <DataTable
+          framed={false}
+          interactive={interactive}
+          data-testid={testId}
+          minW={minW}
+          headerBg={interactive ? 'gray.50' : undefined}
+          rows={rows}
+          columns={columns}
+          rowKey={rowKey}
+          rowData={rowData}
+        />
       )}
     </Card.Root>
   );

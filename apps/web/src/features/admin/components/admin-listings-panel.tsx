@@ -7,7 +7,6 @@ import { toastFailure, toastSuccess } from '@/components/toast-helpers';
 import { formatNaira } from '@/lib/format';
 import { useAdminListings, verifyListing, type AdminListing } from '../api/admin-bookings';
 import { AdminListTable, type AdminColumn } from './admin-list-table';
-import { AdminEmptyState } from './empty-state';
 import { ErrorBanner } from './error-banner';
 
 const verified = (l: AdminListing) => l.is_verified === 1;
@@ -67,11 +66,7 @@ export function AdminListingsPanel() {
     <AdminListTable
       banner={error && !dismissed && <ErrorBanner message="Failed to load listings" onDismiss={() => setDismissed(true)} />}
       loading={isLoading && !data}
-      empty={
-        listings.length === 0 && (
-          <AdminEmptyState icon={<LuHouse size={40} />} title="No listings found" hint="Hosts have not listed any properties yet." testId="listings-empty" />
-        )
-      }
+      empty={{ icon: LuHouse, title: 'No listings found', hint: 'Hosts have not listed any properties yet.', testId: 'listings-empty' }}
       rows={listings}
       columns={[
         ...COLUMNS,

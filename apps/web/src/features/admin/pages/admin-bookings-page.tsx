@@ -15,7 +15,6 @@ import { PageHeading } from '@/components/page-heading';
 import { releaseBookingPayment, updateBookingStatus, useAdminBookings, type AdminBooking } from '../api/admin-bookings';
 import { AdminListingsPanel } from '../components/admin-listings-panel';
 import { BookingDetailsDrawer, releaseMessage, UpdateStatusDialog } from '../components/booking-dialogs';
-import { AdminEmptyState } from '../components/empty-state';
 import { AdminListTable, type AdminColumn } from '../components/admin-list-table';
 import { ADMIN_BOOKING_TEXTS, bookingSummary, CSV_HEADER, csvRows, filterBookings, noStatusBookingsText, type BookingFilter } from '../model/admin-bookings';
 
@@ -194,15 +193,11 @@ function BookingsPanel() {
 
       <AdminListTable
         loading={isLoading && !data}
-        empty={
-          rows.length === 0 && (
-            <AdminEmptyState
-              icon={<LuCalendarX size={40} />}
-              title={ADMIN_BOOKING_TEXTS.noneFound}
-              hint={q.trim() ? ADMIN_BOOKING_TEXTS.noMatch : filter === 'all' ? ADMIN_BOOKING_TEXTS.noneYet : noStatusBookingsText(filter)}
-            />
-          )
-        }
+        empty={{
+          icon: LuCalendarX,
+          title: ADMIN_BOOKING_TEXTS.noneFound,
+          hint: q.trim() ? ADMIN_BOOKING_TEXTS.noMatch : filter === 'all' ? ADMIN_BOOKING_TEXTS.noneYet : noStatusBookingsText(filter),
+        }}
         rows={rows}
         columns={[
           ...COLUMNS,

@@ -9,7 +9,6 @@ import { useDebounced } from '@/lib/use-debounced';
 import { ORDER_STATUS_WORDS, orderStatusPalette, type CartOrderKind } from '@/lib/vendor-shop';
 import { PageHeading } from '@/components/page-heading';
 import { KIND_LABELS, useAdminOrders, type AdminOrder } from '../api/admin-orders';
-import { AdminEmptyState } from '../components/empty-state';
 import { AdminListTable, type AdminColumn } from '../components/admin-list-table';
 import { FilterSelect, useListPage } from '../components/filter-select';
 
@@ -100,16 +99,12 @@ export function AdminOrdersPage() {
 
       <AdminListTable
         loading={isLoading && !data}
-        empty={
-          rows.length === 0 && (
-            <AdminEmptyState
-              icon={<LuShoppingBag size={40} />}
-              title="No orders found"
-              hint={filtered ? 'Try adjusting your search or filters' : 'Food and shop orders appear here once customers place them.'}
-              testId="admin-orders-empty"
-            />
-          )
-        }
+        empty={{
+          icon: LuShoppingBag,
+          title: 'No orders found',
+          hint: filtered ? 'Try adjusting your search or filters' : 'Food and shop orders appear here once customers place them.',
+          testId: 'admin-orders-empty',
+        }}
         rows={rows}
         columns={COLUMNS}
         rowKey={(o) => o.id}

@@ -9,7 +9,6 @@ import { formatPhoneNg } from '@/lib/phone';
 import { PageHeading } from '@/components/page-heading';
 import { KIND_LABELS } from '../api/admin-orders';
 import { PAYMENT_LABELS, PURPOSE_LABELS, useAdminRides, useRidersCashOwed, type AdminRide, type RidePurpose } from '../api/admin-rides';
-import { AdminEmptyState } from '../components/empty-state';
 import { AdminListTable, type AdminColumn } from '../components/admin-list-table';
 import { FilterSelect, useListPage } from '../components/filter-select';
 
@@ -177,16 +176,12 @@ export function AdminRidesPage() {
 
       <AdminListTable
         loading={isLoading && !data}
-        empty={
-          rows.length === 0 && (
-            <AdminEmptyState
-              icon={<LuBike size={40} />}
-              title="No rides or deliveries found"
-              hint={filtered ? 'Try other filters' : 'Rides appear here once customers request them, and deliveries once shops call an Oja rider.'}
-              testId="admin-rides-empty"
-            />
-          )
-        }
+        empty={{
+          icon: LuBike,
+          title: 'No rides or deliveries found',
+          hint: filtered ? 'Try other filters' : 'Rides appear here once customers request them, and deliveries once shops call an Oja rider.',
+          testId: 'admin-rides-empty',
+        }}
         rows={rows}
         columns={COLUMNS}
         rowKey={(r) => r.id}

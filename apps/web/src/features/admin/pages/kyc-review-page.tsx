@@ -9,7 +9,6 @@ import { formatPhoneNg } from '@/lib/phone';
 import { PageHeading } from '@/components/page-heading';
 import { approveKyc, rejectKyc, type KycStatus, type KycVerification, type Paged } from '../api/admin-api';
 import { query, useAdminSWR } from '../api/admin-client';
-import { AdminEmptyState } from '../components/empty-state';
 import { actionColumn, AdminListTable, type AdminColumn } from '../components/admin-list-table';
 import { DecisionDialog, Info, RejectionReasonField, useDecision } from '../components/decision-dialog';
 import { ErrorBanner } from '../components/error-banner';
@@ -178,15 +177,11 @@ export function KycReviewPage() {
 
       <AdminListTable
         loading={isLoading && !data}
-        empty={
-          rows.length === 0 && (
-            <AdminEmptyState
-              icon={<LuFileSearch size={40} />}
-              title="No KYC verifications found"
-              hint={filter === 'all' ? 'No KYC submissions yet' : `No ${filter} KYC verifications`}
-            />
-          )
-        }
+        empty={{
+          icon: LuFileSearch,
+          title: 'No KYC verifications found',
+          hint: filter === 'all' ? 'No KYC submissions yet' : `No ${filter} KYC verifications`,
+        }}
         rows={rows}
         columns={[...COLUMNS, actionColumn<KycVerification>('Review', setSelected)]}
         rowKey={(row) => row.id}

@@ -8,7 +8,6 @@ import { useDebounced } from '@/lib/use-debounced';
 import { PageHeading } from '@/components/page-heading';
 import { rejectVendor, verifyVendor, type AdminVendor, type AdminVendorDetail, type Paged } from '../api/admin-api';
 import { query, useAdminSWR } from '../api/admin-client';
-import { AdminEmptyState } from '../components/empty-state';
 import { actionColumn, AdminListTable, type AdminColumn } from '../components/admin-list-table';
 import { DecisionDialog, Info, RejectionReasonField, useDecision } from '../components/decision-dialog';
 import { ErrorBanner } from '../components/error-banner';
@@ -211,15 +210,7 @@ export function VendorsPage() {
 
       <AdminListTable
         loading={isLoading && !data}
-        empty={
-          rows.length === 0 && (
-            <AdminEmptyState
-              icon={<LuStore size={40} />}
-              title="No vendors found"
-              hint={filtered ? 'Try adjusting your search or filters' : 'No vendors have been registered yet'}
-            />
-          )
-        }
+        empty={{ icon: LuStore, title: 'No vendors found', hint: filtered ? 'Try adjusting your search or filters' : 'No vendors have been registered yet' }}
         rows={rows}
         columns={[...COLUMNS, actionColumn<AdminVendor>('View', (v) => setSelected(v.id))]}
         rowKey={(v) => v.id}
