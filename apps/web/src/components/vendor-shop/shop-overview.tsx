@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CartOrderProfile } from '@oja/shared';
 import { GoingLiveAlert, type GoingLive } from '@/components/going-live-alert';
 import { RetryAlert } from '@/components/retry-alert';
-import { SampleDataBadge } from '@/components/sample-data-badge';
+import { SampleSection } from '@/components/sample-data-badge';
 import { StatCard } from '@/components/stat-card';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime, formatNaira, formatOrderNumber } from '@/lib/format';
@@ -109,18 +109,12 @@ export function ShopOverview({
 /** A sample shop's or kitchen's figures under a labelled heading, never presented as the vendor's own. */
 export function SampleFigures({ heading, stats }: { heading: string; stats: { label: string; value: string }[] }) {
   return (
-    <Stack gap="4">
-      <HStack gap="2">
-        <Text fontWeight="semibold" data-testid="sample-heading">
-          {heading}
-        </Text>
-        <SampleDataBadge />
-      </HStack>
+    <SampleSection title={heading} titleTestId="sample-heading" gap="4">
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
         {stats.map((s) => (
           <StatCard key={s.label} label={s.label} value={s.value} />
         ))}
       </SimpleGrid>
-    </Stack>
+    </SampleSection>
   );
 }

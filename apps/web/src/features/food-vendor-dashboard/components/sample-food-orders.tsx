@@ -1,7 +1,7 @@
-import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { foodOrderTransition, type FoodOrderEvent, type FoodOrderStatus } from '@oja/shared';
-import { SampleDataBadge } from '@/components/sample-data-badge';
+import { SampleSection } from '@/components/sample-data-badge';
 import { formatNaira } from '@/lib/format';
 import { SAMPLE_ORDERS } from '../data';
 
@@ -13,11 +13,7 @@ export function SampleFoodOrders() {
   const apply = (id: string, event: FoodOrderEvent) =>
     setOrders((list) => list.map((o) => (o.id === id ? { ...o, status: foodOrderTransition(o.status, event) ?? o.status } : o)));
   return (
-    <Stack gap="4" data-testid="sample-orders">
-      <HStack gap="2" flexWrap="wrap">
-        <Text fontWeight="semibold">Sample orders — not your customers</Text>
-        <SampleDataBadge />
-      </HStack>
+    <SampleSection title="Sample orders — not your customers" testId="sample-orders" gap="4">
       {orders.map((o) => (
         <Card.Root key={o.id} data-testid={`food-order-${o.id}`}>
           <Card.Body gap="2">
@@ -67,6 +63,6 @@ export function SampleFoodOrders() {
           </Card.Body>
         </Card.Root>
       ))}
-    </Stack>
+    </SampleSection>
   );
 }

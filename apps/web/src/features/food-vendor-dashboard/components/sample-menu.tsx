@@ -1,6 +1,6 @@
-import { Badge, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { SampleDataBadge } from '@/components/sample-data-badge';
+import { SampleSection } from '@/components/sample-data-badge';
 import { MenuStatusSelect } from '@/components/vendor-shop/menu-status-select';
 import { formatNaira } from '@/lib/format';
 import { SAMPLE_MENU, type MenuStatus } from '../data';
@@ -11,11 +11,7 @@ export const MENU_STATUS_COLOR: Record<MenuStatus, string> = { available: 'green
 export function SampleMenu() {
   const [menu, setMenu] = useState(SAMPLE_MENU);
   return (
-    <Stack gap="3" data-testid="sample-menu">
-      <HStack gap="2" flexWrap="wrap">
-        <Text fontWeight="semibold">A sample menu — not your dishes</Text>
-        <SampleDataBadge />
-      </HStack>
+    <SampleSection title="A sample menu — not your dishes" testId="sample-menu">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {menu.map((m) => (
           <Card.Root key={m.id} data-testid="sample-menu-item">
@@ -40,6 +36,6 @@ export function SampleMenu() {
           </Card.Root>
         ))}
       </SimpleGrid>
-    </Stack>
+    </SampleSection>
   );
 }

@@ -1,5 +1,5 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import { SampleDataBadge } from '@/components/sample-data-badge';
+import { Badge } from '@chakra-ui/react';
+import { SampleSection } from '@/components/sample-data-badge';
 import { DataTable } from '@/components/data-table';
 import { formatNaira } from '@/lib/format';
 import { SAMPLE_PRODUCT_ORDERS, type ProductOrderStatus } from '../data';
@@ -9,11 +9,7 @@ const COLOR: Record<ProductOrderStatus, string> = { processing: 'orange', shippe
 /** Sample orders processing / shipped / delivered, labelled "Sample data". */
 export function SampleProductOrders() {
   return (
-    <Stack gap="3" data-testid="sample-orders">
-      <HStack gap="2" flexWrap="wrap">
-        <Text fontWeight="semibold">Sample orders — not your customers</Text>
-        <SampleDataBadge />
-      </HStack>
+    <SampleSection title="Sample orders — not your customers" testId="sample-orders">
       <DataTable
         data-testid="product-orders-table"
         rows={SAMPLE_PRODUCT_ORDERS}
@@ -26,6 +22,6 @@ export function SampleProductOrders() {
           { label: 'Status', cell: (o) => <Badge colorPalette={COLOR[o.status]}>{o.status}</Badge> },
         ]}
       />
-    </Stack>
+    </SampleSection>
   );
 }

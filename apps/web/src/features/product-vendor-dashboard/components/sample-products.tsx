@@ -1,5 +1,5 @@
-import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { SampleDataBadge } from '@/components/sample-data-badge';
+import { Badge, Table } from '@chakra-ui/react';
+import { SampleSection } from '@/components/sample-data-badge';
 import { DataTable } from '@/components/data-table';
 import { formatNaira } from '@/lib/format';
 import { SAMPLE_PRODUCTS, type ProductStatus } from '../data';
@@ -22,11 +22,7 @@ export const PRODUCT_STATUS_COLOR: Record<ProductStatus, string> = { active: 'gr
 /** Sample products with statuses active / low-stock / out-of-stock, labelled "Sample data". */
 export function SampleProducts() {
   return (
-    <Stack gap="3" data-testid="sample-products">
-      <HStack gap="2" flexWrap="wrap">
-        <Text fontWeight="semibold">A sample catalogue — not your products</Text>
-        <SampleDataBadge />
-      </HStack>
+    <SampleSection title="A sample catalogue — not your products" testId="sample-products">
       <DataTable
         data-testid="products-table"
         rows={SAMPLE_PRODUCTS}
@@ -39,6 +35,6 @@ export function SampleProducts() {
           { label: 'Status', cell: (p) => <Badge colorPalette={PRODUCT_STATUS_COLOR[p.status]}>{p.status}</Badge> },
         ]}
       />
-    </Stack>
+    </SampleSection>
   );
 }

@@ -1,7 +1,7 @@
-import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { PageHeading } from '@/components/page-heading';
 import { DataTable } from '@/components/data-table';
-import { SampleDataBadge } from '@/components/sample-data-badge';
+import { SampleSection } from '@/components/sample-data-badge';
 import { StatCard } from '@/components/stat-card';
 import { formatDate, formatNaira } from '@/lib/format';
 import { useRiderDashboard } from '../api/rider';
@@ -46,11 +46,7 @@ export function RiderEarningsPage() {
         </SimpleGrid>
       )}
       {demos ? (
-        <Stack gap="3">
-          <HStack gap="2">
-            <Text fontWeight="semibold">Demonstration rides with you</Text>
-            <SampleDataBadge testId="demo-rides-badge" />
-          </HStack>
+        <SampleSection title="Demonstration rides with you" badgeTestId="demo-rides-badge">
           <DataTable
             data-testid="earnings-demo"
             rows={d.recent_rides}
@@ -61,13 +57,9 @@ export function RiderEarningsPage() {
               { label: 'Fare', cell: (r) => formatNaira(r.fare) },
             ]}
           />
-        </Stack>
+        </SampleSection>
       ) : (
-        <Stack gap="3">
-          <HStack gap="2">
-            <Text fontWeight="semibold">A typical week</Text>
-            <SampleDataBadge />
-          </HStack>
+        <SampleSection title="A typical week">
           <DataTable
             data-testid="earnings-sample"
             rows={SAMPLE_WEEK}
@@ -78,7 +70,7 @@ export function RiderEarningsPage() {
               { label: 'Earnings', cell: (w) => formatNaira(w.amount) },
             ]}
           />
-        </Stack>
+        </SampleSection>
       )}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PageHeading } from '@/components/page-heading';
-import { SampleDataBadge } from '@/components/sample-data-badge';
+import { SampleSection } from '@/components/sample-data-badge';
 import { formatNaira } from '@/lib/format';
 import { useRiderDashboard } from '../api/rider';
 import { RiderLivePanel } from '../components/rider-live-panel';
@@ -48,14 +48,14 @@ export function RiderRequestsPage() {
         </Stack>
       )}
       {!(live && d?.online) && (
-        <Stack gap="3">
-          <HStack gap="2" flexWrap="wrap">
-            <Text fontWeight="semibold">Incoming requests</Text>
-            <SampleDataBadge />
+        <SampleSection
+          title="Incoming requests"
+          note={
             <Text fontSize="sm" color="gray.600">
               {live ? 'Go online to receive real requests.' : 'Real requests come once your account is live and you go online.'}
             </Text>
-          </HStack>
+          }
+        >
           {samples.length === 0 ? (
             <Text>No pending requests.</Text>
           ) : (
@@ -82,7 +82,7 @@ export function RiderRequestsPage() {
               </Card.Root>
             ))
           )}
-        </Stack>
+        </SampleSection>
       )}
     </Stack>
   );
