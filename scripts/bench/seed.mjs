@@ -29,24 +29,32 @@ const AREAS = [
 ];
 const lit = (a) => `ARRAY[${a.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`;
 
+/**
+ * Users (already phone- and e-mail-verified; the password hash is a placeholder, nobody logs in) and their verified
+ * vendors: the users' name, e-mail and phone prefixes, then the first and the rest as [how many, business-name word,
+ * category]; `tagged`: the run's tag also in the business names.
+ */
+async function benchVendors(client, tag, [name, email, phone], [firstCount, firstWord, firstCategory], [restCount, restWord, restCategory], tagged = false) {
+  await client.query(
+    `INSERT INTO users (name, email, phone, password_hash, user_type, email_verified_at, phone_verified_at)
+     SELECT '${name}' || g, '${email}' || $1 || '.' || g || '@example.com', '${phone}' || lpad((m.top + g)::text, 8, '0'), 'x', 'vendor', now(), now()
+       FROM generate_series(1, $2::int) g, (SELECT coalesce(max(id), 0) AS top FROM users) m`,
+    [tag, firstCount + restCount],
+  );
+  await client.query(
+    `INSERT INTO vendors (user_id, business_name, category, verification_status, is_verified, created_at)
+     SELECT u.id, 'Bench ' || CASE WHEN n <= $2 THEN '${firstWord}' ELSE '${restWord}' END || ${tagged ? "$1 || ' ' || " : ''}n,
+            CASE WHEN n <= $2 THEN '${firstCategory}' ELSE '${restCategory}' END, 'verified', true, now() - (n || ' minutes')::interval
+       FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE email LIKE '${email}' || $1 || '.%') u`,
+    [tag, firstCount],
+  );
+}
+
 /** Adds `vendors` live service vendors × `pricingsPer` pricings, and `hosts` live hosts × `listingsPer` listings. */
 export async function seedVolumes(client, { vendors, pricingsPer = 5, hosts, listingsPer = 50, tag = Date.now().toString(36) }) {
   const t0 = Date.now();
   await client.query('BEGIN');
-  // Users (already phone- and e-mail-verified) and their vendors; the password hash is a placeholder (nobody logs in).
-  await client.query(
-    `INSERT INTO users (name, email, phone, password_hash, user_type, email_verified_at, phone_verified_at)
-     SELECT 'Bench Vendor ' || g, 'bench.' || $1 || '.' || g || '@example.com', '+23480' || lpad((m.top + g)::text, 8, '0'), 'x', 'vendor', now(), now()
-       FROM generate_series(1, $2::int) g, (SELECT coalesce(max(id), 0) AS top FROM users) m`,
-    [tag, vendors + hosts],
-  );
-  await client.query(
-    `INSERT INTO vendors (user_id, business_name, category, verification_status, is_verified, created_at)
-     SELECT u.id, 'Bench ' || CASE WHEN n <= $2 THEN 'Services ' ELSE 'Stays ' END || n,
-            CASE WHEN n <= $2 THEN 'service_vendor' ELSE 'service_apartment' END, 'verified', true, now() - (n || ' minutes')::interval
-       FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE email LIKE 'bench.' || $1 || '.%') u`,
-    [tag, vendors],
-  );
+  await benchVendors(client, tag, ['Bench Vendor ', 'bench.', '+23480'], [vendors, 'Services ', 'service_vendor'], [hosts, 'Stays ', 'service_apartment']);
   await client.query(
     `INSERT INTO service_vendors (vendor_id, service_name, description, location, rating, is_featured)
      SELECT v.id, (${lit(SERVICES.map((s) => s[0]))})[1 + n % 5] || ' by ' || v.business_name, (${lit(SERVICES.map((s) => s[1]))})[1 + n % 5],
@@ -107,19 +115,7 @@ const HOURS = ['24 hours', 'Mon-Sun 00:00-23:59', 'Mon-Sun 7am-11pm', 'Mon-Fri 8
 export async function seedShops(client, { restaurants, dishesPer = 20, shops, productsPer = 50, tag = Date.now().toString(36) }) {
   const t0 = Date.now();
   await client.query('BEGIN');
-  await client.query(
-    `INSERT INTO users (name, email, phone, password_hash, user_type, email_verified_at, phone_verified_at)
-     SELECT 'Bench Shop ' || g, 'bench.shop.' || $1 || '.' || g || '@example.com', '+23481' || lpad((m.top + g)::text, 8, '0'), 'x', 'vendor', now(), now()
-       FROM generate_series(1, $2::int) g, (SELECT coalesce(max(id), 0) AS top FROM users) m`,
-    [tag, restaurants + shops],
-  );
-  await client.query(
-    `INSERT INTO vendors (user_id, business_name, category, verification_status, is_verified, created_at)
-     SELECT u.id, 'Bench ' || CASE WHEN n <= $2 THEN 'Kitchen ' ELSE 'Shop ' END || $1 || ' ' || n,
-            CASE WHEN n <= $2 THEN 'food_vendor' ELSE 'product_vendor' END, 'verified', true, now() - (n || ' minutes')::interval
-       FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE email LIKE 'bench.shop.' || $1 || '.%') u`,
-    [tag, restaurants],
-  );
+  await benchVendors(client, tag, ['Bench Shop ', 'bench.shop.', '+23481'], [restaurants, 'Kitchen ', 'food_vendor'], [shops, 'Shop ', 'product_vendor'], true);
   await client.query(
     `INSERT INTO vendor_food_details (vendor_id, restaurant_name, cuisine, address, phone, opening_hours)
      SELECT v.id, 'Mama ' || v.id || ' Kitchen', (ARRAY['Nigerian','Yoruba','Igbo','Continental','Grills'])[1 + v.id % 5],
