@@ -17,80 +17,45 @@ export interface CategoryDetails<D, E> {
 
 const def = <D, E>(c: CategoryDetails<D, E>) => c as unknown as CategoryDetails<unknown, unknown>;
 
+/** `contact_person` → `contactPerson`: the entity property of a wire name. */
+type Camel<S extends string> = S extends `${infer H}_${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
+const camel = (wire: string) => wire.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * The details of a category kept in `entity`, whose properties are the `wire` names in camelCase (answered in this
+ * order); a `nullable` field not sent is stored as null.
+ */
+function details<D, E extends { [K in W as Camel<K>]: unknown }, W extends keyof D & string = keyof D & string>(
+  entity: EntityTarget<E & ObjectLiteral>,
+  label: string,
+  wire: W[],
+  nullable: W[] = [],
+): CategoryDetails<unknown, unknown> {
+  return def<D, E>({
+    entity,
+    label,
+    toEntity: (d) => Object.fromEntries(wire.map((w) => [camel(w), nullable.includes(w) ? (d[w] ?? null) : d[w]])) as Partial<E>,
+    present: (e) => Object.fromEntries(wire.map((w) => [w, (e as Record<string, unknown>)[camel(w)]])),
+  });
+}
+
 /** The categories whose details the vendors module keeps in its own tables. */
 const OWN_DETAILS: Partial<Record<VendorCategory, CategoryDetails<unknown, unknown>>> = {
-  mechanic: def<MechanicSetupDto, MechanicDetails>({
-    entity: MechanicDetails,
-    label: 'mechanic',
-    toEntity: (d) => ({ workshopName: d.workshop_name, servicesOffered: d.services_offered, location: d.location, contactNumber: d.contact_number }),
-    present: (e) => ({ workshop_name: e.workshopName, services_offered: e.servicesOffered, location: e.location, contact_number: e.contactNumber }),
-  }),
-  rider: def<RiderSetupDto, RiderDetails>({
-    entity: RiderDetails,
-    label: 'rider',
-    toEntity: (d) => ({ vehicleType: d.vehicle_type, experienceYears: d.experience_years }),
-    present: (e) => ({ vehicle_type: e.vehicleType, experience_years: e.experienceYears }),
-  }),
-  product_vendor: def<ProductSetupDto, ProductDetails>({
-    entity: ProductDetails,
-    label: 'product',
-    toEntity: (d) => ({
-      contactPerson: d.contact_person,
-      storeAddress: d.store_address,
-      storePhone: d.store_phone,
-      storeEmail: d.store_email,
-      storeDescription: d.store_description,
-      logo: d.logo ?? null,
-    }),
-    present: (e) => ({
-      contact_person: e.contactPerson,
-      store_address: e.storeAddress,
-      store_phone: e.storePhone,
-      store_email: e.storeEmail,
-      store_description: e.storeDescription,
-      logo: e.logo,
-    }),
-  }),
-  service_apartment: def<ApartmentSetupDto, ApartmentDetails>({
-    entity: ApartmentDetails,
-    label: 'service apartment',
-    toEntity: (d) => ({
-      fullName: d.full_name,
-      phoneNumber: d.phone_number,
-      organizationName: d.organization_name,
-      organizationAddress: d.organization_address,
-      website: d.website ?? null,
-      yearsOfExperience: d.years_of_experience,
-    }),
-    present: (e) => ({
-      full_name: e.fullName,
-      phone_number: e.phoneNumber,
-      organization_name: e.organizationName,
-      organization_address: e.organizationAddress,
-      website: e.website,
-      years_of_experience: e.yearsOfExperience,
-    }),
-  }),
-  food_vendor: def<FoodSetupDto, FoodDetails>({
-    entity: FoodDetails,
-    label: 'food',
-    toEntity: (d) => ({
-      restaurantName: d.restaurant_name,
-      cuisine: d.cuisine,
-      address: d.address,
-      phone: d.phone,
-      openingHours: d.opening_hours,
-      logo: d.logo ?? null,
-    }),
-    present: (e) => ({
-      restaurant_name: e.restaurantName,
-      cuisine: e.cuisine,
-      address: e.address,
-      phone: e.phone,
-      opening_hours: e.openingHours,
-      logo: e.logo,
-    }),
-  }),
+  mechanic: details<MechanicSetupDto, MechanicDetails>(MechanicDetails, 'mechanic', ['workshop_name', 'services_offered', 'location', 'contact_number']),
+  rider: details<RiderSetupDto, RiderDetails>(RiderDetails, 'rider', ['vehicle_type', 'experience_years']),
+  product_vendor: details<ProductSetupDto, ProductDetails>(
+    ProductDetails,
+    'product',
+    ['contact_person', 'store_address', 'store_phone', 'store_email', 'store_description', 'logo'],
+    ['logo'],
+  ),
+  service_apartment: details<ApartmentSetupDto, ApartmentDetails>(
+    ApartmentDetails,
+    'service apartment',
+    ['full_name', 'phone_number', 'organization_name', 'organization_address', 'website', 'years_of_experience'],
+    ['website'],
+  ),
+  food_vendor: details<FoodSetupDto, FoodDetails>(FoodDetails, 'food', ['restaurant_name', 'cuisine', 'address', 'phone', 'opening_hours', 'logo'], ['logo']),
 };
 
 /**
