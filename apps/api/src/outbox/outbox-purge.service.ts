@@ -1,8 +1,8 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ENV, type Env } from '../config/env.js';
 import { UNPREPARED } from '../database/data-source.js';
-import { HourlySchedule } from '../queue/hourly-schedule.js';
+import { HourlyJob } from '../queue/hourly-schedule.js';
 import { JobHandler } from '../queue/job-handler.decorator.js';
 import type { JobPayloads } from '../queue/jobs.js';
 import { QUEUE_OPTIONS, QueueService, type QueueOptions } from '../queue/queue.service.js';
@@ -16,25 +16,14 @@ const PURGE_BATCH = 5000;
  * Rows not yet dispatched — delayed timers, rows waiting for Redis — are never touched.
  */
 @Injectable()
-export class OutboxPurgeService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Outbox');
-  private readonly schedule: HourlySchedule;
-
+export class OutboxPurgeService extends HourlyJob {
   constructor(
     private readonly dataSource: DataSource,
     queue: QueueService,
-    @Inject(QUEUE_OPTIONS) private readonly queueOptions: QueueOptions,
+    @Inject(QUEUE_OPTIONS) queueOptions: QueueOptions,
     @Inject(ENV) private readonly env: Env,
   ) {
-    this.schedule = new HourlySchedule(queue, 'outbox.purge', 'outbox-purge', this.logger);
-  }
-
-  async onApplicationBootstrap() {
-    if (this.queueOptions.runWorkers) await this.schedule.next();
-  }
-
-  onApplicationShutdown() {
-    this.schedule.stop();
+    super(queue, queueOptions, 'outbox.purge', 'outbox-purge', new Logger('Outbox'));
   }
 
   @JobHandler('outbox.purge')

@@ -1,6 +1,6 @@
-import type { Logger } from '@nestjs/common';
+import type { Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { JobName, JobPayloads } from './jobs.js';
-import type { QueueService } from './queue.service.js';
+import type { QueueOptions, QueueService } from './queue.service.js';
 
 const HOUR = 3_600_000;
 
@@ -47,5 +47,31 @@ export class HourlySchedule {
 
   stop() {
     if (this.retry) clearTimeout(this.retry);
+  }
+}
+
+/**
+ * A provider with one hourly job: scheduled at start-up in a process that runs the workers, its retry timer stopped
+ * at shutdown. The subclass's `@JobHandler` runs a slot with `this.schedule.run(payload, work)`.
+ */
+export abstract class HourlyJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  protected readonly schedule: HourlySchedule;
+
+  protected constructor(
+    queue: QueueService,
+    private readonly queueOptions: QueueOptions,
+    job: HourlyJobName,
+    idPrefix: string,
+    protected readonly logger: Logger,
+  ) {
+    this.schedule = new HourlySchedule(queue, job, idPrefix, logger);
+  }
+
+  async onApplicationBootstrap() {
+    if (this.queueOptions.runWorkers) await this.schedule.next();
+  }
+
+  onApplicationShutdown() {
+    this.schedule.stop();
   }
 }

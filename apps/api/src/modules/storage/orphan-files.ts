@@ -1,6 +1,6 @@
-import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import type { JobPayloads } from '../../queue/jobs.js';
-import { HourlySchedule, type HourlyJobName } from '../../queue/hourly-schedule.js';
+import { HourlyJob, type HourlyJobName } from '../../queue/hourly-schedule.js';
 import type { QueueOptions, QueueService } from '../../queue/queue.service.js';
 import type { StorageService } from './storage.service.js';
 
@@ -14,32 +14,20 @@ export const ORPHAN_MIN_AGE_MS = 3_600_000;
  * extends it with its folder, its job (whose `@JobHandler` calls `runSlot`) and `referenced`, the keys its table
  * still holds.
  */
-export abstract class OrphanFilesSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger: Logger;
-  private readonly schedule: HourlySchedule;
-
+export abstract class OrphanFilesSweeper extends HourlyJob {
   protected constructor(
     private readonly storage: StorageService,
     queue: QueueService,
-    private readonly queueOptions: QueueOptions,
+    queueOptions: QueueOptions,
     job: HourlyJobName,
     private readonly folder: string,
     private readonly what: string,
   ) {
-    this.logger = new Logger(new.target.name);
-    this.schedule = new HourlySchedule(queue, job, `${folder}-sweep`, this.logger);
+    super(queue, queueOptions, job, `${folder}-sweep`, new Logger(new.target.name));
   }
 
   /** Which of `keys` a row still refers to. */
   protected abstract referenced(keys: string[]): Promise<Set<string>>;
-
-  async onApplicationBootstrap() {
-    if (this.queueOptions.runWorkers) await this.schedule.next();
-  }
-
-  onApplicationShutdown() {
-    this.schedule.stop();
-  }
 
   /** One hourly run (from the subclass's job handler), then the next hour's is scheduled. */
   protected runSlot(payload: JobPayloads[HourlyJobName]) {
