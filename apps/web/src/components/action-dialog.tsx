@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 type ActionDialogProps = {
   open: boolean;
@@ -21,6 +21,32 @@ type ActionDialogProps = {
   role?: 'alertdialog';
   children: ReactNode;
 };
+
+/**
+ * The running of an action dialog's action: `reset` each time the dialog opens (it opens blank); `run(action)` keeps it
+ * busy until the action settles and closes it once the action succeeds; a failure goes to `onError` (the dialog stays
+ * open), else it is thrown. `dialog` is what ActionDialog takes of it.
+ */
+export function useDialogAction(open: boolean, onClose: () => void, reset?: () => void) {
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open) reset?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening, whatever the caller's reset closes over
+  }, [open]);
+  const run = async (action: () => Promise<unknown>, onError?: (error: unknown) => void) => {
+    setBusy(true);
+    try {
+      await action();
+      onClose();
+    } catch (e) {
+      if (!onError) throw e;
+      onError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run, dialog: { open, busy, onClose } };
+}
 
 /** A centred dialog around one action: its title, the body, then Cancel and the action's button. */
 export function ActionDialog(props: ActionDialogProps) {

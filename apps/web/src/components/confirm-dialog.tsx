@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
-import { ActionDialog } from './action-dialog';
+import type { ReactNode } from 'react';
+import { ActionDialog, useDialogAction } from './action-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,24 +27,21 @@ export function ConfirmDialog({
   cancelLabel = 'No',
   colorPalette = 'green',
 }: ConfirmDialogProps) {
-  const [busy, setBusy] = useState(false);
-
-  const runConfirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-      onClose();
-    }
-  };
+  const { run, dialog } = useDialogAction(open, onClose);
+  // Closes whether the action succeeds or fails; a failure is still the caller's to report.
+  const runConfirm = () =>
+    run(
+      async () => onConfirm(),
+      (e) => {
+        onClose();
+        throw e;
+      },
+    );
 
   return (
     <ActionDialog
       role="alertdialog"
-      open={open}
-      busy={busy}
-      onClose={onClose}
+      {...dialog}
       testId="confirm-dialog"
       title={title}
       cancelLabel={cancelLabel}

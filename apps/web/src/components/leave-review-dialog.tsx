@@ -1,7 +1,7 @@
 import { Button, Field, HStack, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LuStar } from 'react-icons/lu';
-import { ActionDialog } from '@/components/action-dialog';
+import { ActionDialog, useDialogAction } from '@/components/action-dialog';
 import { toastFailure, toastSuccess } from './toast-helpers';
 import { createReview, REVIEW_BLIND_RULE, usePendingReviews, type PendingReview, type ReviewSubjectKind } from '@/lib/reviews';
 
@@ -43,15 +43,11 @@ function LeaveReviewDialog({ item, open, onClose, onDone }: { item: PendingRevie
   const [rating, setRating] = useState<string>('');
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (open) {
-      setRating('');
-      setComment('');
-      setErrors({});
-    }
-  }, [open]);
+  const { run, dialog } = useDialogAction(open, onClose, () => {
+    setRating('');
+    setComment('');
+    setErrors({});
+  });
 
   const submit = async () => {
     const next = { rating: rating ? undefined : REVIEW_TEXTS.ratingRequired, comment: comment.trim() ? undefined : REVIEW_TEXTS.commentRequired };
@@ -59,32 +55,19 @@ function LeaveReviewDialog({ item, open, onClose, onDone }: { item: PendingRevie
       setErrors(next);
       return;
     }
-    setBusy(true);
-    try {
-      await createReview({ subject_kind: item.subject_kind, subject_id: item.subject_id, rating: Number(rating), comment: comment.trim() });
-      toastSuccess(REVIEW_TEXTS.thanks, REVIEW_BLIND_RULE);
-      onClose();
-      onDone();
-    } catch (e) {
-      toastFailure(REVIEW_TEXTS.failed, e);
-      onDone();
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await createReview({ subject_kind: item.subject_kind, subject_id: item.subject_id, rating: Number(rating), comment: comment.trim() });
+        toastSuccess(REVIEW_TEXTS.thanks, REVIEW_BLIND_RULE);
+      },
+      (e) => toastFailure(REVIEW_TEXTS.failed, e),
+    );
+    onDone();
   };
 
   const who = item.role === 'customer' ? 'the provider' : 'the customer';
   return (
-    <ActionDialog
-      open={open}
-      busy={busy}
-      onClose={onClose}
-      testId="review-dialog"
-      title="Leave a review"
-      confirmLabel="Submit review"
-      confirmPalette="green"
-      onConfirm={() => void submit()}
-    >
+    <ActionDialog {...dialog} testId="review-dialog" title="Leave a review" confirmLabel="Submit review" confirmPalette="green" onConfirm={() => void submit()}>
       <Stack gap="4">
         <Text fontSize="sm" color="gray.700">
           How was it with {who}?{' '}

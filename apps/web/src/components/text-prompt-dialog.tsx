@@ -1,7 +1,7 @@
 import { CloseButton, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ATTACHMENT_PHOTO_MIME_TYPES, ATTACHMENT_PHOTOS_MAX, MESSAGES, validateAttachmentPhoto } from '@oja/shared';
-import { ActionDialog } from '@/components/action-dialog';
+import { ActionDialog, useDialogAction } from '@/components/action-dialog';
 
 /**
  * A dialog asking for a text (accept response, dispute reason); `required` refuses blank text with `requiredMessage`.
@@ -40,16 +40,12 @@ export function TextPromptDialog({
   const [error, setError] = useState<string | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (open) {
-      setText('');
-      setError(null);
-      setFiles([]);
-      setPhotoError(null);
-    }
-  }, [open]);
+  const { busy, run, dialog } = useDialogAction(open, onClose, () => {
+    setText('');
+    setError(null);
+    setFiles([]);
+    setPhotoError(null);
+  });
 
   const addFiles = (chosen: FileList | null) => {
     const picked = Array.from(chosen ?? []);
@@ -64,20 +60,12 @@ export function TextPromptDialog({
       setError(requiredMessage);
       return;
     }
-    setBusy(true);
-    try {
-      await onSubmit(text.trim(), files);
-      onClose();
-    } finally {
-      setBusy(false);
-    }
+    await run(() => onSubmit(text.trim(), files));
   };
 
   return (
     <ActionDialog
-      open={open}
-      busy={busy}
-      onClose={onClose}
+      {...dialog}
       testId="text-prompt-dialog"
       title={title}
       confirmLabel={confirmLabel}

@@ -1,7 +1,7 @@
 import { Field, Image, Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { ATTACHMENT_PHOTO_MIME_TYPES, validateAttachmentPhoto } from '@oja/shared';
-import { ActionDialog } from '@/components/action-dialog';
+import { ActionDialog, useDialogAction } from '@/components/action-dialog';
 import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-client';
 
@@ -34,14 +34,11 @@ export function SealPhotoDialog({
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (open) {
-      setFile(null);
-      setError(null);
-      setProgress(null);
-    }
-  }, [open]);
+  const { busy, run, dialog } = useDialogAction(open, onClose, () => {
+    setFile(null);
+    setError(null);
+    setProgress(null);
+  });
 
   useEffect(() => {
     if (!file) {
@@ -53,7 +50,6 @@ export function SealPhotoDialog({
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const busy = progress !== null;
   const submit = async () => {
     const problem = validateAttachmentPhoto(file);
     if (problem || !file) {
@@ -62,21 +58,15 @@ export function SealPhotoDialog({
     }
     setError(null);
     setProgress(0);
-    try {
-      await onSubmit(file, setProgress);
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e, 'Failed to send the photo. Please try again.'));
-    } finally {
-      setProgress(null);
-    }
+    await run(
+      () => onSubmit(file, setProgress).finally(() => setProgress(null)),
+      (e) => setError(errorMessage(e, 'Failed to send the photo. Please try again.')),
+    );
   };
 
   return (
     <ActionDialog
-      open={open}
-      busy={busy}
-      onClose={onClose}
+      {...dialog}
       testId="seal-photo-dialog"
       title={title}
       colorPalette="green"

@@ -1,7 +1,7 @@
 import { Field, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { isRideStartCode } from '@oja/shared';
-import { ActionDialog } from '@/components/action-dialog';
+import { ActionDialog, useDialogAction } from '@/components/action-dialog';
 import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-client';
 
@@ -14,36 +14,25 @@ export const START_CODE_TEXTS = {
 export function StartCodeDialog({ open, onClose, onStart }: { open: boolean; onClose: () => void; onStart: (code: string) => Promise<void> }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (open) {
-      setCode('');
-      setError(null);
-    }
-  }, [open]);
+  const { run, dialog } = useDialogAction(open, onClose, () => {
+    setCode('');
+    setError(null);
+  });
 
   const submit = async () => {
     if (!isRideStartCode(code)) {
       setError(START_CODE_TEXTS.invalid);
       return;
     }
-    setBusy(true);
-    try {
-      await onStart(code);
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e, START_CODE_TEXTS.failed));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => onStart(code),
+      (e) => setError(errorMessage(e, START_CODE_TEXTS.failed)),
+    );
   };
 
   return (
     <ActionDialog
-      open={open}
-      busy={busy}
-      onClose={onClose}
+      {...dialog}
       testId="start-code-dialog"
       title="Start the trip"
       cancelLabel="Back"
