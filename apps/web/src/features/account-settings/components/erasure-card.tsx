@@ -1,7 +1,8 @@
 import { Button, Field, List, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { PasswordInput } from '@/components/password-input';
-import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { toastSuccess } from '@/components/toast-helpers';
+import { useBusy } from '@/components/use-busy';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { cancelErasure, requestErasure, useDeactivation, useErasure } from '../api/account';
@@ -18,39 +19,33 @@ export function ErasureCard() {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [open, setOpen] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy();
   const pending = data?.data.erases_at ?? null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setProblem(null);
     setOpen([]);
-    try {
-      const res = await requestErasure(password);
-      toastSuccess(res.message);
-      setAsking(false);
-      setPassword('');
-      await Promise.all([mutate(), deactivation.mutate()]);
-    } catch (e) {
-      if (e instanceof ApiError && e.errors?.open) setOpen(e.errors.open);
-      setProblem(e instanceof ApiError ? (e.errors?.password?.[0] ?? e.message) : 'Failed to delete your account');
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      (e) => {
+        if (e instanceof ApiError && e.errors?.open) setOpen(e.errors.open);
+        setProblem(e instanceof ApiError ? (e.errors?.password?.[0] ?? e.message) : 'Failed to delete your account');
+      },
+      async () => {
+        const res = await requestErasure(password);
+        toastSuccess(res.message);
+        setAsking(false);
+        setPassword('');
+        await Promise.all([mutate(), deactivation.mutate()]);
+      },
+    );
   };
-  const cancel = async () => {
-    setBusy(true);
-    try {
+  const cancel = () =>
+    run('Failed to cancel the erasure', async () => {
       const res = await cancelErasure();
       toastSuccess(res.message);
       await Promise.all([mutate(), deactivation.mutate()]);
-    } catch (e) {
-      toastFailure('Failed to cancel the erasure', e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <SettingsCard

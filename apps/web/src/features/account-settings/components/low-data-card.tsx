@@ -1,6 +1,6 @@
 import { Alert, Stack, Switch } from '@chakra-ui/react';
-import { useState } from 'react';
-import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { toastSuccess } from '@/components/toast-helpers';
+import { useBusy } from '@/components/use-busy';
 import { getStoredUser, updateStoredUser } from '@/lib/auth-storage';
 import { browserSavesData } from '@/lib/low-data';
 import { saveLowDataMode, useLowDataMode } from '../api/account';
@@ -12,23 +12,17 @@ import { SettingsCard } from './settings-card';
  */
 export function LowDataCard() {
   const { data, error, isLoading, isValidating, mutate } = useLowDataMode();
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy();
   const on = data?.data.low_data_mode ?? false;
 
-  const toggle = async (next: boolean) => {
-    setBusy(true);
-    try {
+  const toggle = (next: boolean) =>
+    run('Failed to save low-data mode', async () => {
       const res = await saveLowDataMode(next);
       await mutate({ data: res.data }, { revalidate: false });
       const user = getStoredUser();
       if (user) updateStoredUser({ ...user, low_data_mode: res.data.low_data_mode });
       toastSuccess(res.message);
-    } catch (e) {
-      toastFailure('Failed to save low-data mode', e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <SettingsCard

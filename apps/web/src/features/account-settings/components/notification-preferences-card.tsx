@@ -1,7 +1,8 @@
 import { Button, HStack, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { ResponsiveTable } from '@/components/responsive-table';
-import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { toastSuccess } from '@/components/toast-helpers';
+import { useBusy } from '@/components/use-busy';
 import { saveNotificationPreferences, useNotificationPreferences, type NotificationPreferences } from '../api/account';
 import { PushDeviceSection } from './push-device-section';
 import { SettingsCard } from './settings-card';
@@ -25,23 +26,18 @@ const CHANNELS = [
 export function NotificationPreferencesCard() {
   const { data, error, isLoading, isValidating, mutate } = useNotificationPreferences();
   const [values, setValues] = useState<NotificationPreferences | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy();
   useEffect(() => {
     if (data) setValues(data.data);
   }, [data]);
 
   const save = async () => {
     if (!values) return;
-    setBusy(true);
-    try {
+    await run('Failed to save your notification preferences', async () => {
       const res = await saveNotificationPreferences(values);
       await mutate({ data: res.data }, { revalidate: false });
       toastSuccess(res.message);
-    } catch (e) {
-      toastFailure('Failed to save your notification preferences', e);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,6 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { useBusy } from '@/components/use-busy';
 import { currentSubscription, pushSupported, turnOffPush, turnOnPush, usePushConfig } from '../api/push';
 
 type DeviceState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
@@ -12,7 +13,7 @@ type DeviceState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
 export function PushDeviceSection() {
   const { data: config } = usePushConfig();
   const [state, setState] = useState<DeviceState>('checking');
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy();
 
   useEffect(() => {
     let live = true;
@@ -30,31 +31,24 @@ export function PushDeviceSection() {
   if (!config) return null;
   const enabled = config.data.enabled && config.data.public_key;
 
-  const turnOn = async () => {
-    setBusy(true);
-    try {
-      const res = await turnOnPush(config.data.public_key!);
-      setState('on');
-      toastSuccess(res.message);
-    } catch (e) {
-      if (pushSupported() && Notification.permission === 'denied') setState('blocked');
-      toastFailure('Could not turn on notifications on this device', e);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const turnOff = async () => {
-    setBusy(true);
-    try {
+  const turnOn = () =>
+    run(
+      (e) => {
+        if (pushSupported() && Notification.permission === 'denied') setState('blocked');
+        toastFailure('Could not turn on notifications on this device', e);
+      },
+      async () => {
+        const res = await turnOnPush(config.data.public_key!);
+        setState('on');
+        toastSuccess(res.message);
+      },
+    );
+  const turnOff = () =>
+    run('Could not turn off notifications on this device', async () => {
       const res = await turnOffPush();
       setState('off');
       toastSuccess(res.message);
-    } catch (e) {
-      toastFailure('Could not turn off notifications on this device', e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Stack gap="2" data-testid="push-device" borderTopWidth="1px" pt="4">
