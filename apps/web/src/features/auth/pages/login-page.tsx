@@ -9,7 +9,7 @@ import { saveSession } from '@/lib/auth-storage';
 import { safeNextPath } from '@/lib/return-path';
 import { dashboardPathFor } from '@/lib/use-session';
 import { login } from '../api/login';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '@/components/auth-card';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
 
 /** Sign-in. */

@@ -7,7 +7,7 @@ import { toaster } from '@/components/ui/toaster';
 import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-client';
 import { resetPassword } from '../api/password-reset';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '@/components/auth-card';
 
 /** `/reset-password?token=…`: the page of the e-mailed reset link. */
 export function ResetPasswordPage() {

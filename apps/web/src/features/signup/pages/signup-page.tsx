@@ -1,9 +1,8 @@
-import { Alert, Box, Card, Center, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Link, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LuStore, LuUser } from 'react-icons/lu';
-import { BackHomeLink } from '@/components/back-home-link';
-import { Logo } from '@/components/logo';
+import { AuthCard } from '@/components/auth-card';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { getStoredUser, getStoredVendor, getToken } from '@/lib/auth-storage';
 import { logError } from '@/lib/log-error';
@@ -80,47 +79,29 @@ export function SignupPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only
   }, []);
   return (
-    <Box minH="100vh" bg="green.50" px="4" py={{ base: 6, md: 12 }}>
-      <Center flexDirection="column" gap="4">
-        <Box w="full" maxW="xl">
-          <BackHomeLink />
-        </Box>
-        <Card.Root w="full" maxW="xl" shadow="md">
-          <Card.Body p={{ base: 5, md: 8 }}>
-            <Stack gap="6">
-              <Stack gap="2" align="center" textAlign="center">
-                <Logo />
-                <Heading as="h1" size="xl">
-                  Create your account
-                </Heading>
-                <Text color="gray.600">Join Oja as a customer or grow your business as a vendor.</Text>
-              </Stack>
-              <Tabs.Root defaultValue="customer" variant="enclosed" fitted colorPalette="green" lazyMount unmountOnExit>
-                <Tabs.List>
-                  <Tabs.Trigger value="customer">
-                    <LuUser /> Customer
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="vendor">
-                    <LuStore /> Vendor
-                  </Tabs.Trigger>
-                </Tabs.List>
-                <Tabs.Content value="customer" pt="5">
-                  <CustomerSignup />
-                </Tabs.Content>
-                <Tabs.Content value="vendor" pt="5">
-                  <VendorWizard />
-                </Tabs.Content>
-              </Tabs.Root>
-              <Text textAlign="center" fontSize="sm" color="gray.600">
-                Already have an account?{' '}
-                <Link asChild color="green.700" fontWeight="semibold">
-                  <RouterLink to="/login">Sign In</RouterLink>
-                </Link>
-              </Text>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
-      </Center>
-    </Box>
+    <AuthCard width="xl" title="Create your account" subtitle="Join Oja as a customer or grow your business as a vendor.">
+      <Tabs.Root defaultValue="customer" variant="enclosed" fitted colorPalette="green" lazyMount unmountOnExit>
+        <Tabs.List>
+          <Tabs.Trigger value="customer">
+            <LuUser /> Customer
+          </Tabs.Trigger>
+          <Tabs.Trigger value="vendor">
+            <LuStore /> Vendor
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="customer" pt="5">
+          <CustomerSignup />
+        </Tabs.Content>
+        <Tabs.Content value="vendor" pt="5">
+          <VendorWizard />
+        </Tabs.Content>
+      </Tabs.Root>
+      <Text textAlign="center" fontSize="sm" color="gray.600">
+        Already have an account?{' '}
+        <Link asChild color="green.700" fontWeight="semibold">
+          <RouterLink to="/login">Sign In</RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
   );
 }
