@@ -1,5 +1,6 @@
-import { Badge, Box, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Drawer, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DrawerFrame } from './drawer-frame';
 import { Logo } from './logo';
 import { UserAvatar } from './user-avatar';
 import { logout } from '@/lib/logout';
@@ -22,73 +23,62 @@ export function MobileMenuDrawer({
   const { loggedIn, user, verifiedVendor, homePath } = session;
   const close = () => onOpenChange(false);
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="end" size="xs" finalFocusEl={finalFocusEl}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content colorPalette="green" data-testid="mobile-menu">
-            <Drawer.Header>
-              <Drawer.Title>
-                <Logo />
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="5">
-                {loggedIn && user && (
-                  <HStack gap="3" p="3" bg="green.50" rounded="lg">
-                    <UserAvatar name={user.name} src={user.profile_image} size="md" verified={verifiedVendor} />
-                    <Box minW="0">
-                      <Text fontWeight="semibold" truncate>
-                        {user.name}
-                      </Text>
-                      <Text fontSize="sm" color="gray.600" truncate>
-                        {user.email}
-                      </Text>
-                      {verifiedVendor && (
-                        <Badge colorPalette="green" mt="1">
-                          Verified
-                        </Badge>
-                      )}
-                    </Box>
-                  </HStack>
+    <DrawerFrame
+      root={{ open, onOpenChange: (e) => onOpenChange(e.open), placement: 'end', size: 'xs', finalFocusEl }}
+      content={{ colorPalette: 'green', 'data-testid': 'mobile-menu' }}
+      title={<Logo />}
+    >
+      <Drawer.Body>
+        <Stack gap="5">
+          {loggedIn && user && (
+            <HStack gap="3" p="3" bg="green.50" rounded="lg">
+              <UserAvatar name={user.name} src={user.profile_image} size="md" verified={verifiedVendor} />
+              <Box minW="0">
+                <Text fontWeight="semibold" truncate>
+                  {user.name}
+                </Text>
+                <Text fontSize="sm" color="gray.600" truncate>
+                  {user.email}
+                </Text>
+                {verifiedVendor && (
+                  <Badge colorPalette="green" mt="1">
+                    Verified
+                  </Badge>
                 )}
-                <Stack as="nav" aria-label="Mobile" gap="1">
-                  {links.map((link) => (
-                    <Button key={link.href} asChild variant="ghost" justifyContent="flex-start" onClick={close}>
-                      <a href={link.href}>{link.label}</a>
-                    </Button>
-                  ))}
-                </Stack>
-                {loggedIn ? (
-                  <Stack gap="2">
-                    <Button asChild variant="outline" onClick={close}>
-                      <RouterLink to={homePath}>Dashboard</RouterLink>
-                    </Button>
-                    <Button asChild variant="outline" onClick={close}>
-                      <RouterLink to={`${homePath}/profile`}>Manage Profile</RouterLink>
-                    </Button>
-                    <Button colorPalette="red" variant="subtle" onClick={() => void logout()}>
-                      Logout
-                    </Button>
-                  </Stack>
-                ) : (
-                  <Stack gap="2">
-                    <Button asChild variant="outline" onClick={close}>
-                      <RouterLink to="/login">Login</RouterLink>
-                    </Button>
-                    <Button asChild onClick={close}>
-                      <RouterLink to="/signup">Sign Up</RouterLink>
-                    </Button>
-                  </Stack>
-                )}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+              </Box>
+            </HStack>
+          )}
+          <Stack as="nav" aria-label="Mobile" gap="1">
+            {links.map((link) => (
+              <Button key={link.href} asChild variant="ghost" justifyContent="flex-start" onClick={close}>
+                <a href={link.href}>{link.label}</a>
+              </Button>
+            ))}
+          </Stack>
+          {loggedIn ? (
+            <Stack gap="2">
+              <Button asChild variant="outline" onClick={close}>
+                <RouterLink to={homePath}>Dashboard</RouterLink>
+              </Button>
+              <Button asChild variant="outline" onClick={close}>
+                <RouterLink to={`${homePath}/profile`}>Manage Profile</RouterLink>
+              </Button>
+              <Button colorPalette="red" variant="subtle" onClick={() => void logout()}>
+                Logout
+              </Button>
+            </Stack>
+          ) : (
+            <Stack gap="2">
+              <Button asChild variant="outline" onClick={close}>
+                <RouterLink to="/login">Login</RouterLink>
+              </Button>
+              <Button asChild onClick={close}>
+                <RouterLink to="/signup">Sign Up</RouterLink>
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      </Drawer.Body>
+    </DrawerFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DrawerFrame } from './drawer-frame';
 
 /** The sidebar of a shell as a drawer on small screens; `dark` for the admin's dark sidebar. */
 export function ShellMenuDrawer({
@@ -14,18 +14,12 @@ export function ShellMenuDrawer({
   children: ReactNode;
 }) {
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start" size="xs">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content colorPalette="green" bg={dark ? 'gray.900' : undefined}>
-            {children}
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" color={dark ? 'gray.300' : undefined} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <DrawerFrame
+      root={{ open, onOpenChange: (e) => onOpenChange(e.open), placement: 'start', size: 'xs' }}
+      content={{ colorPalette: 'green', bg: dark ? 'gray.900' : undefined }}
+      closeColor={dark ? 'gray.300' : undefined}
+    >
+      {children}
+    </DrawerFrame>
   );
 }

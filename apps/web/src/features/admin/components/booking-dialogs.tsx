@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, Dialog, Drawer, Field, HStack, Portal, RadioGroup, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Dialog, Drawer, Field, HStack, RadioGroup, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, displayBookingStatus, formatKobo } from '@oja/shared';
 import { BookingStatusBadge } from '@/components/booking-status-badge';
@@ -9,6 +9,7 @@ import { formatPhoneNg } from '@/lib/phone';
 import { useAdminBookingDetail, type AdminBooking, type TimelineEntry } from '../api/admin-bookings';
 import { releaseFigures } from '../model/admin-bookings';
 import { DialogFrame } from '@/components/dialog-frame';
+import { DrawerFrame } from '@/components/drawer-frame';
 
 /** Update Status: all eight statuses, the current one marked, only `allowed_statuses` selectable; optional notes. */
 export function UpdateStatusDialog({
@@ -128,69 +129,60 @@ export function BookingDetailsDrawer({ bookingId, onClose }: { bookingId: number
   const { data, error, isLoading } = useAdminBookingDetail(bookingId);
   const b = data?.data;
   return (
-    <Drawer.Root open={bookingId !== null} onOpenChange={(e) => !e.open && onClose()} size="md">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="booking-details">
-            <Drawer.Header>
-              <Drawer.Title>Booking #{bookingId}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {error ? (
-                <FormError message={errorMessage(error, 'Failed to load the booking')} />
-              ) : isLoading || !b ? (
-                <Spinner color="green.500" />
+    <DrawerFrame
+      root={{ open: bookingId !== null, onOpenChange: (e) => !e.open && onClose(), size: 'md' }}
+      content={{ 'data-testid': 'booking-details' }}
+      title={`Booking #${bookingId}`}
+    >
+      <Drawer.Body>
+        {error ? (
+          <FormError message={errorMessage(error, 'Failed to load the booking')} />
+        ) : isLoading || !b ? (
+          <Spinner color="green.500" />
+        ) : (
+          <Stack gap="4" fontSize="sm">
+            <HStack justify="space-between">
+              <BookingStatusBadge status={b.status} />
+              <Text fontWeight="bold">{formatNaira(b.total_price)}</Text>
+            </HStack>
+            <Stack gap="0">
+              <Text fontWeight="semibold">{b.listing?.title || 'Untitled Apartment'}</Text>
+              <Text color="gray.600">
+                {b.listing?.location || 'Unknown'} · {b.vendor?.business_name ?? '—'}
+              </Text>
+            </Stack>
+            <Text>
+              {formatDate(b.check_in_date)} → {formatDate(b.check_out_date)} · {plural(b.nights, 'night')} · {plural(b.guests, 'guest')}
+            </Text>
+            <Stack gap="0">
+              <Text fontWeight="semibold">{b.user?.name ?? '—'}</Text>
+              <Text color="gray.600">{b.user?.email}</Text>
+              {b.user?.phone && <Text color="gray.600">{formatPhoneNg(b.user.phone)}</Text>}
+            </Stack>
+            {b.notes && <Text>Guest notes: {b.notes}</Text>}
+            {b.payment_reference && <Text color="gray.600">Payment reference: {b.payment_reference}</Text>}
+            <Stack gap="2">
+              <Text fontWeight="semibold">Timeline</Text>
+              {(b.timeline ?? []).length === 0 ? (
+                <Text color="gray.500">No events yet.</Text>
               ) : (
-                <Stack gap="4" fontSize="sm">
-                  <HStack justify="space-between">
-                    <BookingStatusBadge status={b.status} />
-                    <Text fontWeight="bold">{formatNaira(b.total_price)}</Text>
-                  </HStack>
-                  <Stack gap="0">
-                    <Text fontWeight="semibold">{b.listing?.title || 'Untitled Apartment'}</Text>
-                    <Text color="gray.600">
-                      {b.listing?.location || 'Unknown'} · {b.vendor?.business_name ?? '—'}
-                    </Text>
-                  </Stack>
-                  <Text>
-                    {formatDate(b.check_in_date)} → {formatDate(b.check_out_date)} · {plural(b.nights, 'night')} · {plural(b.guests, 'guest')}
-                  </Text>
-                  <Stack gap="0">
-                    <Text fontWeight="semibold">{b.user?.name ?? '—'}</Text>
-                    <Text color="gray.600">{b.user?.email}</Text>
-                    {b.user?.phone && <Text color="gray.600">{formatPhoneNg(b.user.phone)}</Text>}
-                  </Stack>
-                  {b.notes && <Text>Guest notes: {b.notes}</Text>}
-                  {b.payment_reference && <Text color="gray.600">Payment reference: {b.payment_reference}</Text>}
-                  <Stack gap="2">
-                    <Text fontWeight="semibold">Timeline</Text>
-                    {(b.timeline ?? []).length === 0 ? (
-                      <Text color="gray.500">No events yet.</Text>
-                    ) : (
-                      <Stack as="ol" gap="2" data-testid="booking-timeline">
-                        {(b.timeline ?? []).map((t, i) => (
-                          <Stack as="li" key={i} gap="0" borderStartWidth="2px" borderColor="green.300" ps="3">
-                            <HStack gap="2">
-                              <Text fontWeight="medium">{BOOKING_STATUS_LABELS[displayBookingStatus(t.status)]}</Text>
-                              <Text color="gray.500">{formatDateTime(t.at)}</Text>
-                            </HStack>
-                            {actorName(t.actor) && <Text color="gray.600">by {actorName(t.actor)}</Text>}
-                            {t.note && <Text color="gray.700">{t.note}</Text>}
-                          </Stack>
-                        ))}
-                      </Stack>
-                    )}
-                  </Stack>
+                <Stack as="ol" gap="2" data-testid="booking-timeline">
+                  {(b.timeline ?? []).map((t, i) => (
+                    <Stack as="li" key={i} gap="0" borderStartWidth="2px" borderColor="green.300" ps="3">
+                      <HStack gap="2">
+                        <Text fontWeight="medium">{BOOKING_STATUS_LABELS[displayBookingStatus(t.status)]}</Text>
+                        <Text color="gray.500">{formatDateTime(t.at)}</Text>
+                      </HStack>
+                      {actorName(t.actor) && <Text color="gray.600">by {actorName(t.actor)}</Text>}
+                      {t.note && <Text color="gray.700">{t.note}</Text>}
+                    </Stack>
+                  ))}
                 </Stack>
               )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+            </Stack>
+          </Stack>
+        )}
+      </Drawer.Body>
+    </DrawerFrame>
   );
 }
