@@ -199,3 +199,12 @@ export class LockoutStore {
     this.redis?.disconnect();
   }
 }
+
+/**
+ * Counts one more `name` hit on `key` (at most `limit` a window of `windowMs`, then blocked as long); while blocked,
+ * throws what `refused` makes of the whole seconds left (at least 1).
+ */
+export async function takeHit(limits: ThrottlerStorage, name: string, key: string, windowMs: number, limit: number, refused: (seconds: number) => Error) {
+  const rate = await limits.increment(key, windowMs, limit, windowMs, name);
+  if (rate.isBlocked) throw refused(Math.max(1, Math.ceil(rate.timeToBlockExpire)));
+}

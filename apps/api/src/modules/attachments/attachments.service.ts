@@ -6,7 +6,7 @@ import { DataSource, In } from 'typeorm';
 import { ByteQuota, clientAddressKey } from '../../common/byte-quota.js';
 import { DomainError } from '../../common/domain-error.js';
 import { SignedLinks } from '../../common/signed-links.js';
-import { limiterRedis } from '../../common/throttler-storage.js';
+import { limiterRedis, takeHit } from '../../common/throttler-storage.js';
 import { reencodePhoto } from '../../common/photo-reencode.js';
 import { type CheckedFile, readCheckedUpload, type UploadRules } from '../../common/uploads.js';
 import type { EntityManager } from 'typeorm';
@@ -99,17 +99,9 @@ export class AttachmentsService implements OnApplicationShutdown {
   async uploadPhoto(subject: SubjectRef, uploaderUserId: number, purpose: AttachmentPurpose, req: FastifyRequest): Promise<AttachmentView> {
     const role = await this.subjects.roleOf(this.dataSource.manager, subject, uploaderUserId);
     if (!role) throw DomainError.notFound('ATTACHMENT_SUBJECT_NOT_FOUND', 'Not found');
-    const rate = await this.limits.increment(
-      `attachment-upload:${uploaderUserId}`,
-      ATTACHMENT_UPLOAD_WINDOW_MS,
-      ATTACHMENT_UPLOADS_PER_WINDOW,
-      ATTACHMENT_UPLOAD_WINDOW_MS,
-      'attachment-upload',
+    await takeHit(this.limits, 'attachment-upload', `attachment-upload:${uploaderUserId}`, ATTACHMENT_UPLOAD_WINDOW_MS, ATTACHMENT_UPLOADS_PER_WINDOW, (s) =>
+      DomainError.tooMany('ATTACHMENT_UPLOAD_RATE_LIMITED', ATTACHMENT_RATE_LIMITED(Math.ceil(s / 60)), s),
     );
-    if (rate.isBlocked) {
-      const seconds = Math.max(1, rate.timeToBlockExpire);
-      throw DomainError.tooMany('ATTACHMENT_UPLOAD_RATE_LIMITED', ATTACHMENT_RATE_LIMITED(Math.ceil(seconds / 60)), seconds);
-    }
     await this.takeForAddress(req.ip, 0);
     const where = { subjectKind: subject.kind, subjectId: subject.id, purpose, uploaderUserId };
     if ((await this.dataSource.manager.count(Attachment, { where })) >= MAX_ATTACHMENTS_PER_UPLOADER)

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { takeHit } from '../../common/throttler-storage.js';
 import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
 import { DomainError, type ErrorCodeFor } from '../../common/domain-error.js';
 import type { FastifyRequest } from 'fastify';
@@ -118,17 +119,9 @@ export class ComplianceService {
    */
   async upload(user: SignedInUser, req: FastifyRequest) {
     const vendor = user.vendor!;
-    const rate = await this.limits.increment(
-      `kyc-upload:${vendor.id}`,
-      DOCUMENT_UPLOAD_WINDOW_MS,
-      DOCUMENT_UPLOADS_PER_WINDOW,
-      DOCUMENT_UPLOAD_WINDOW_MS,
-      'kyc-upload',
+    await takeHit(this.limits, 'kyc-upload', `kyc-upload:${vendor.id}`, DOCUMENT_UPLOAD_WINDOW_MS, DOCUMENT_UPLOADS_PER_WINDOW, (s) =>
+      DomainError.tooMany('DOCUMENT_UPLOAD_RATE_LIMITED', UPLOAD_RATE_LIMITED(Math.ceil(s / 60)), s),
     );
-    if (rate.isBlocked) {
-      const seconds = Math.max(1, rate.timeToBlockExpire);
-      throw DomainError.tooMany('DOCUMENT_UPLOAD_RATE_LIMITED', UPLOAD_RATE_LIMITED(Math.ceil(seconds / 60)), seconds);
-    }
     await this.quota.assertAddressOpen(req.ip);
     const file = await readCheckedUpload(req, DOCUMENT_RULES);
     const expected = expectedDocumentType(vendor);

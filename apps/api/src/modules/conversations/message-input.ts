@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { takeHit } from '../../common/throttler-storage.js';
 import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
 import { CONVERSATION_MESSAGES, MESSAGE_BODY_MAX, MESSAGE_PHOTOS_MAX } from '@oja/shared';
 import type { FastifyRequest } from 'fastify';
@@ -46,11 +47,9 @@ export class MessageInput {
 
   /** The sender's messages per minute (every accepted message counts). */
   private async takeRate(userId: number) {
-    const rate = await this.limits.increment(`message-send:${userId}`, WINDOW_MS, this.env.MESSAGES_PER_MINUTE, WINDOW_MS, 'message-send');
-    if (rate.isBlocked) {
-      const seconds = Math.max(1, Math.ceil(rate.timeToBlockExpire));
-      throw DomainError.tooMany('MESSAGE_RATE_LIMITED', CONVERSATION_MESSAGES.rateLimited(seconds), seconds);
-    }
+    await takeHit(this.limits, 'message-send', `message-send:${userId}`, WINDOW_MS, this.env.MESSAGES_PER_MINUTE, (s) =>
+      DomainError.tooMany('MESSAGE_RATE_LIMITED', CONVERSATION_MESSAGES.rateLimited(s), s),
+    );
   }
 }
 
