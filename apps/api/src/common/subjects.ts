@@ -129,6 +129,15 @@ export const DISPUTE_RESOLUTIONS = {
 } as const;
 
 /**
+ * A vertical's dispute events (`SubjectDisputes.events`): the customer opens one with the machine's `type` and the
+ * reason (`timed`: also the time as `now`, for a machine whose reporting window needs it); an admin resolves it.
+ */
+export const disputeEvents = (type: string, timed = false): SubjectDisputes['events'] => ({
+  open: (reason, at) => (timed ? { type, actor: 'customer', reason, now: at } : { type, actor: 'customer', reason }),
+  ...DISPUTE_RESOLUTIONS,
+});
+
+/**
  * What the disputes module needs of a vertical whose subjects can be disputed (docs/adding-a-vertical.md). The
  * disputes module owns the dispute rows and runs the lifecycle events below through the engine, in one transaction
  * with the row; the money (holding escrow, the release, the refund split) stays the vertical's lifecycle effects.
@@ -166,6 +175,22 @@ export interface SubjectFigures {
   vendorRows(owner: string): string;
   /** The subject's rows of a customer (`users.id` = `owner`). */
   customerRows(owner: string): string;
+}
+
+/**
+ * The figures of a subject table: `from` names it with its alias (`'trips t'`), the rows (its `id` and `created_at`)
+ * are those where `vendor`, and where `customer`, holds, `$owner` standing for the owner; `vendorJoin` joins what the
+ * vendor's condition reads.
+ */
+export function tableFigures(series: SubjectFigures['series'], from: string, where: { vendor: string; customer: string; vendorJoin?: string }): SubjectFigures {
+  const alias = from.split(' ')[1];
+  const rows = (table: string, condition: string) => (owner: string) =>
+    `SELECT ${alias}.id, ${alias}.created_at FROM ${table} WHERE ${condition.replaceAll('$owner', () => owner)}`;
+  return {
+    series,
+    vendorRows: rows(where.vendorJoin ? `${from} ${where.vendorJoin}` : from, where.vendor),
+    customerRows: rows(from, where.customer),
+  };
 }
 
 const FIGURE_SERIES: readonly string[] = ['orders', 'bookings'] satisfies SubjectFigures['series'][];

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { disputedSubjects, DISPUTE_RESOLUTIONS, type SubjectDisputes } from '../../common/subjects.js';
+import { disputedSubjects, disputeEvents, type SubjectDisputes } from '../../common/subjects.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 
 declare module '../../common/subjects.js' {
@@ -16,10 +16,7 @@ declare module '../../common/subjects.js' {
  */
 @Injectable()
 export class ApartmentBookingDisputes implements SubjectDisputes<ApartmentBooking> {
-  readonly events = {
-    open: (reason: string) => ({ type: 'DISPUTE', actor: 'customer', reason }) as const,
-    ...DISPUTE_RESOLUTIONS,
-  };
+  readonly events = disputeEvents('DISPUTE');
 
   view(manager: EntityManager, ids: number[]) {
     return disputedSubjects(manager, ApartmentBooking, ids, (b) => ({

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type ReviewTarget, Subject, type SubjectDescriptor, type SubjectFigures, reviewSource } from '../../common/subjects.js';
+import { type ReviewTarget, Subject, type SubjectDescriptor, tableFigures, reviewSource } from '../../common/subjects.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 import { ApartmentListing } from './entities/apartment-listing.entity.js';
 import { ApartmentBookingLifecycle } from './apartment-booking.lifecycle.js';
@@ -49,11 +49,7 @@ export class ApartmentBookingSubject implements SubjectDescriptor<ApartmentBooki
   };
 
   /** Bookings in the weekly figures: the host's and the guest's. */
-  readonly figures: SubjectFigures = {
-    series: 'bookings',
-    vendorRows: (owner) => `SELECT b.id, b.created_at FROM apartment_bookings b WHERE b.vendor_id = ${owner}`,
-    customerRows: (owner) => `SELECT b.id, b.created_at FROM apartment_bookings b WHERE b.user_id = ${owner}`,
-  };
+  readonly figures = tableFigures('bookings', 'apartment_bookings b', { vendor: 'b.vendor_id = $owner', customer: 'b.user_id = $owner' });
 
   constructor(
     readonly lifecycle: ApartmentBookingLifecycle,

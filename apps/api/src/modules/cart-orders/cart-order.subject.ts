@@ -4,11 +4,13 @@ import { CART_ORDER_STATUS_LABELS, type CartOrderProfile } from '@oja/shared';
 import type { DataOwner } from '../../common/personal-data.js';
 import {
   Subject,
+  disputeEvents,
   type DisputedSubject,
   type OwnedSubject,
   type SubjectDescriptor,
   type SubjectDisputes,
   type SubjectFigures,
+  tableFigures,
   type SubjectReviewSource,
   reviewSource,
 } from '../../common/subjects.js';
@@ -28,11 +30,7 @@ declare module '../../common/subjects.js' {
  * needs the time), resolved by an admin's release or partial refund (at most 50 %).
  */
 class CartOrderDisputes implements SubjectDisputes<CartOrder> {
-  readonly events = {
-    open: (reason: string, at: Date) => ({ type: 'REPORT_PROBLEM', actor: 'customer', reason, now: at }) as const,
-    release: { type: 'RESOLVE_RELEASE', actor: 'admin' } as const,
-    refund: { type: 'RESOLVE_REFUND', actor: 'admin' } as const,
-  };
+  readonly events = disputeEvents('REPORT_PROBLEM', true);
 
   async view(manager: EntityManager, ids: number[]) {
     const rows = await manager.getRepository(CartOrder).find({ where: { id: In(ids) }, relations: { lines: true } });
@@ -100,12 +98,8 @@ abstract class CartOrderSubjectBase implements SubjectDescriptor<CartOrder> {
 
   /** Paid orders in the weekly figures of the vendor and of the customer. */
   get figures(): SubjectFigures {
-    const profile = this.profile;
-    return {
-      series: 'orders',
-      vendorRows: (owner) => `SELECT c.id, c.created_at FROM cart_orders c WHERE c.vendor_id = ${owner} AND c.profile = '${profile}' AND c.paid_at IS NOT NULL`,
-      customerRows: (owner) => `SELECT c.id, c.created_at FROM cart_orders c WHERE c.user_id = ${owner} AND c.profile = '${profile}' AND c.paid_at IS NOT NULL`,
-    };
+    const paid = `c.profile = '${this.profile}' AND c.paid_at IS NOT NULL`;
+    return tableFigures('orders', 'cart_orders c', { vendor: `c.vendor_id = $owner AND ${paid}`, customer: `c.user_id = $owner AND ${paid}` });
   }
 
   async parties(manager: EntityManager, ids: number[]) {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { maintenanceTypeLabel } from '@oja/shared';
-import { Subject, type SubjectDescriptor, type SubjectFigures, reviewSource } from '../../common/subjects.js';
+import { Subject, type SubjectDescriptor, tableFigures, reviewSource } from '../../common/subjects.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 import { MaintenanceLifecycle } from './maintenance.lifecycle.js';
 import { MaintenanceDisputes } from './maintenance.disputes.js';
@@ -34,11 +34,7 @@ export class MaintenanceRequestSubject implements SubjectDescriptor<MaintenanceR
   });
 
   /** Orders in the weekly figures: the chosen mechanic's jobs and the customer's requests. */
-  readonly figures: SubjectFigures = {
-    series: 'orders',
-    vendorRows: (owner) => `SELECT m.id, m.created_at FROM maintenance_requests m WHERE m.mechanic_id = ${owner}`,
-    customerRows: (owner) => `SELECT m.id, m.created_at FROM maintenance_requests m WHERE m.user_id = ${owner}`,
-  };
+  readonly figures = tableFigures('orders', 'maintenance_requests m', { vendor: 'm.mechanic_id = $owner', customer: 'm.user_id = $owner' });
 
   constructor(
     readonly lifecycle: MaintenanceLifecycle,

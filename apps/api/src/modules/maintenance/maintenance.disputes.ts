@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { maintenanceTypeLabel } from '@oja/shared';
-import { disputedSubjects, DISPUTE_RESOLUTIONS, type SubjectDisputes } from '../../common/subjects.js';
+import { disputedSubjects, disputeEvents, type SubjectDisputes } from '../../common/subjects.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 
 declare module '../../common/subjects.js' {
@@ -17,10 +17,7 @@ declare module '../../common/subjects.js' {
  */
 @Injectable()
 export class MaintenanceDisputes implements SubjectDisputes<MaintenanceRequest> {
-  readonly events = {
-    open: (reason: string) => ({ type: 'DISPUTE', actor: 'customer', reason }) as const,
-    ...DISPUTE_RESOLUTIONS,
-  };
+  readonly events = disputeEvents('DISPUTE');
 
   /** The request's steps from its timestamps, and a small admin view. */
   view(manager: EntityManager, ids: number[]) {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { RIDE_TRIP_STATUS_LABELS } from '@oja/shared';
-import { disputedSubjects, DISPUTE_RESOLUTIONS, type SubjectDisputes } from '../../common/subjects.js';
+import { disputedSubjects, disputeEvents, type SubjectDisputes } from '../../common/subjects.js';
 import { Trip } from './entities/trip.entity.js';
 
 declare module '../../common/subjects.js' {
@@ -17,10 +17,7 @@ declare module '../../common/subjects.js' {
  */
 @Injectable()
 export class RideDisputes implements SubjectDisputes<Trip> {
-  readonly events = {
-    open: (reason: string, at: Date) => ({ type: 'REPORT_PROBLEM', actor: 'customer', reason, now: at }) as const,
-    ...DISPUTE_RESOLUTIONS,
-  };
+  readonly events = disputeEvents('REPORT_PROBLEM', true);
 
   view(manager: EntityManager, ids: number[]) {
     return disputedSubjects(manager, Trip, ids, (t) => ({

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import type { DataOwner } from '../../common/personal-data.js';
-import { Subject, subjectsOfOwner, type SubjectDescriptor, type SubjectFigures, reviewSource } from '../../common/subjects.js';
+import { Subject, subjectsOfOwner, type SubjectDescriptor, tableFigures, reviewSource } from '../../common/subjects.js';
 import { partiesOfRows } from '../vendors/vendor-users.js';
 import { VendorsService } from '../vendors/vendors.service.js';
 import { Trip } from './entities/trip.entity.js';
@@ -32,11 +32,10 @@ export class RideSubject implements SubjectDescriptor<Trip> {
   });
 
   /** Accepted rides in the weekly figures of the rider and of the customer. */
-  readonly figures: SubjectFigures = {
-    series: 'orders',
-    vendorRows: (owner) => `SELECT t.id, t.created_at FROM trips t WHERE t.rider_id = ${owner}`,
-    customerRows: (owner) => `SELECT t.id, t.created_at FROM trips t WHERE t.user_id = ${owner} AND t.rider_id IS NOT NULL AND t.payment_method <> 'order'`,
-  };
+  readonly figures = tableFigures('orders', 'trips t', {
+    vendor: 't.rider_id = $owner',
+    customer: "t.user_id = $owner AND t.rider_id IS NOT NULL AND t.payment_method <> 'order'",
+  });
 
   constructor(
     readonly lifecycle: RideLifecycle,

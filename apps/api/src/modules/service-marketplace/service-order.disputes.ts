@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
-import { DISPUTE_RESOLUTIONS, type DisputedSubject, type SubjectDisputes } from '../../common/subjects.js';
+import { disputeEvents, type DisputedSubject, type SubjectDisputes } from '../../common/subjects.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
 import { ORDER_NOTICES } from './service-order.notices.js';
@@ -20,10 +20,7 @@ declare module '../../common/subjects.js' {
  */
 @Injectable()
 export class ServiceOrderDisputes implements SubjectDisputes<ServiceOrder> {
-  readonly events = {
-    open: (reason: string, at: Date) => ({ type: 'DISPUTE', actor: 'customer', now: at, reason }) as const,
-    ...DISPUTE_RESOLUTIONS,
-  };
+  readonly events = disputeEvents('DISPUTE', true);
 
   constructor(
     private readonly lifecycle: ServiceOrderLifecycle,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type ReviewTarget, Subject, type SubjectDescriptor, type SubjectFigures, reviewSource } from '../../common/subjects.js';
+import { type ReviewTarget, Subject, type SubjectDescriptor, tableFigures, reviewSource } from '../../common/subjects.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServicePricing } from './entities/service-pricing.entity.js';
 import { ServiceOrderDisputes } from './service-order.disputes.js';
@@ -50,12 +50,11 @@ export class ServiceOrderSubject implements SubjectDescriptor<ServiceOrder> {
   };
 
   /** Orders in the weekly figures: the vendor's through its service profile, the customer's own. */
-  readonly figures: SubjectFigures = {
-    series: 'orders',
-    vendorRows: (owner) =>
-      `SELECT o.id, o.created_at FROM service_orders o JOIN service_vendors sv ON sv.id = o.service_vendor_id WHERE sv.vendor_id = ${owner}`,
-    customerRows: (owner) => `SELECT o.id, o.created_at FROM service_orders o WHERE o.user_id = ${owner}`,
-  };
+  readonly figures = tableFigures('orders', 'service_orders o', {
+    vendor: 'sv.vendor_id = $owner',
+    vendorJoin: 'JOIN service_vendors sv ON sv.id = o.service_vendor_id',
+    customer: 'o.user_id = $owner',
+  });
 
   constructor(
     readonly lifecycle: ServiceOrderLifecycle,
