@@ -16,6 +16,21 @@ export function toastSuccess(title: string, description?: string): void {
   toaster.create({ type: 'success', title, description });
 }
 
+/**
+ * An API call told in a toast: its answer's message (else `success`) when it succeeds, else `failure` with the server's
+ * reason. Resolves whether it succeeded.
+ */
+export async function toastOutcome(call: () => Promise<{ message?: string }>, success: string, failure: string): Promise<boolean> {
+  try {
+    const res = await call();
+    toastSuccess(res.message || success);
+    return true;
+  } catch (e) {
+    toastFailure(failure, e);
+    return false;
+  }
+}
+
 const PROBLEM_REPORT_TEXTS = {
   failed: 'Failed to report the problem. Please try again.',
   photoFailed: 'Your report was sent, but a photo could not be added.',
@@ -29,15 +44,9 @@ export async function sendProblemReport(
   send: () => Promise<{ message?: string }>,
   addPhoto: (photo: File) => Promise<unknown>,
   photos: readonly File[],
-  texts: { failed: string; photoFailed: string } = PROBLEM_REPORT_TEXTS,
+  texts: { sent?: string; failed: string; photoFailed: string } = PROBLEM_REPORT_TEXTS,
 ): Promise<boolean> {
-  try {
-    const res = await send();
-    toastSuccess(res.message ?? 'Your report has been sent.');
-  } catch (e) {
-    toastFailure(texts.failed, e);
-    return false;
-  }
+  if (!(await toastOutcome(send, texts.sent ?? 'Your report has been sent.', texts.failed))) return false;
   for (const photo of photos) {
     try {
       await addPhoto(photo);

@@ -6,7 +6,7 @@ import { BookingStatusBadge } from '@/components/booking-status-badge';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListingPhoto } from '@/components/listing-photo';
 import { coverPhoto } from '@/lib/cover-photo';
-import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { toastFailure, toastOutcome, toastSuccess } from '@/components/toast-helpers';
 import { StatCard } from '@/components/stat-card';
 import { errorMessage } from '@/lib/api-client';
 import { downloadText, toCsv } from '@/lib/csv';
@@ -135,12 +135,7 @@ function BookingsPanel() {
   };
 
   const release = async (b: AdminBooking) => {
-    try {
-      const res = await releaseBookingPayment(b.id);
-      toastSuccess(res.message || ADMIN_BOOKING_TEXTS.released);
-    } catch (e) {
-      toastFailure(ADMIN_BOOKING_TEXTS.releaseFailed, e);
-    }
+    await toastOutcome(() => releaseBookingPayment(b.id), ADMIN_BOOKING_TEXTS.released, ADMIN_BOOKING_TEXTS.releaseFailed);
     void mutate();
   };
 

@@ -8,7 +8,7 @@ import { MessageButton } from '@/components/messages/message-button';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
-import { sendProblemReport, toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { sendProblemReport, toastFailure, toastOutcome } from '@/components/toast-helpers';
 import { isEmailVerificationError, VerifyEmailAlert } from '@/components/verify-email-alert';
 import { formatDate, formatNaira } from '@/lib/format';
 import { formatPhoneNg } from '@/lib/phone';
@@ -77,15 +77,9 @@ export function MyBookingsPage() {
 
   const run = async (key: string, action: () => Promise<{ message?: string }>, success: string, failure: string) => {
     setBusy(key);
-    try {
-      const res = await action();
-      toastSuccess(res.message || success);
-    } catch (e) {
-      toastFailure(failure, e);
-    } finally {
-      setBusy(null);
-      void mutate();
-    }
+    await toastOutcome(action, success, failure);
+    setBusy(null);
+    void mutate();
   };
 
   const pay = async (b: Booking) => {

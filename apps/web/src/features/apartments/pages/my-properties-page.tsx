@@ -9,7 +9,7 @@ import { coverPhoto } from '@/lib/cover-photo';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { RetryAlert } from '@/components/retry-alert';
-import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { toastFailure, toastOutcome, toastSuccess } from '@/components/toast-helpers';
 import { ApiError } from '@/lib/api-client';
 import { formatNaira, plural } from '@/lib/format';
 import { deleteListing, setListingStatus, useHostListings } from '../api/host';
@@ -37,15 +37,13 @@ export function MyPropertiesPage() {
   const toggle = async (l: Listing) => {
     const next = l.status === 'paused' ? 'active' : 'paused';
     setBusy(l.id);
-    try {
-      const res = await setListingStatus(l.id, next);
-      toastSuccess(res.message || (next === 'paused' ? PROPERTIES_TEXTS.paused : PROPERTIES_TEXTS.resumed));
-    } catch (e) {
-      toastFailure(PROPERTIES_TEXTS.statusFailed, e);
-    } finally {
-      setBusy(null);
-      void mutate();
-    }
+    await toastOutcome(
+      () => setListingStatus(l.id, next),
+      next === 'paused' ? PROPERTIES_TEXTS.paused : PROPERTIES_TEXTS.resumed,
+      PROPERTIES_TEXTS.statusFailed,
+    );
+    setBusy(null);
+    void mutate();
   };
 
   const remove = async (l: Listing) => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { ServiceOrderTab } from '@oja/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { sendProblemReport, toastFailure, toastOutcome } from '@/components/toast-helpers';
 import { isEmailVerificationError, VerifyEmailAlert } from '@/components/verify-email-alert';
 import { LeaveReviewButton } from '@/components/leave-review-dialog';
 import { MessageButton } from '@/components/messages/message-button';
@@ -133,42 +133,27 @@ export function MyServiceOrdersPage() {
   };
 
   const cancel = async (order: ServiceOrder) => {
-    try {
-      const res = await cancelServiceOrder(order.id);
-      toastSuccess(res.message || CUSTOMER_ORDER_TEXTS.cancelled);
-    } catch (e) {
-      toastFailure(CUSTOMER_ORDER_TEXTS.cancelFailed, e);
-    }
+    await toastOutcome(() => cancelServiceOrder(order.id), CUSTOMER_ORDER_TEXTS.cancelled, CUSTOMER_ORDER_TEXTS.cancelFailed);
     void mutate();
   };
 
   const confirmCompletion = async (order: ServiceOrder) => {
-    try {
-      const res = await confirmServiceOrderCompletion(order.id);
-      toastSuccess(res.message || 'Thank you! The payment has been released to the vendor.');
-    } catch (e) {
-      toastFailure(CUSTOMER_ORDER_TEXTS.confirmFailed, e);
-    }
+    await toastOutcome(
+      () => confirmServiceOrderCompletion(order.id),
+      'Thank you! The payment has been released to the vendor.',
+      CUSTOMER_ORDER_TEXTS.confirmFailed,
+    );
     void mutate();
   };
 
+  // The dispute stands on its own; each photo is added after it, and a refused one is reported with the server's reason.
   const dispute = async (order: ServiceOrder, reason: string, photos: File[]) => {
-    try {
-      const res = await disputeServiceOrder(order.id, reason);
-      toastSuccess(res.message || 'Your dispute has been opened.');
-    } catch (e) {
-      toastFailure(CUSTOMER_ORDER_TEXTS.disputeFailed, e);
-      void mutate();
-      return;
-    }
-    // The dispute stands on its own; each photo is added after it, and a refused one is reported with the server's reason.
-    for (const photo of photos) {
-      try {
-        await uploadDisputePhoto(order.id, photo);
-      } catch (e) {
-        toastFailure(CUSTOMER_ORDER_TEXTS.disputePhotoFailed, e);
-      }
-    }
+    await sendProblemReport(
+      () => disputeServiceOrder(order.id, reason),
+      (photo) => uploadDisputePhoto(order.id, photo),
+      photos,
+      { sent: 'Your dispute has been opened.', failed: CUSTOMER_ORDER_TEXTS.disputeFailed, photoFailed: CUSTOMER_ORDER_TEXTS.disputePhotoFailed },
+    );
     void mutate();
   };
 

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { LuPhone } from 'react-icons/lu';
 import { SERVICE_ORDER_STATUS_LABELS, type ServiceOrderTab } from '@oja/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { toastFailure, toastSuccess } from '@/components/toast-helpers';
+import { toastOutcome } from '@/components/toast-helpers';
 import { LeaveReviewButton } from '@/components/leave-review-dialog';
 import { MessageButton } from '@/components/messages/message-button';
 import { LoadingState } from '@/components/loading-state';
@@ -103,35 +103,17 @@ export function VendorServiceOrdersPage() {
   // On failure the page shows an empty list.
   const orders = error ? [] : (data?.data ?? []);
 
-  const accept = async (order: ServiceOrder, response: string) => {
-    try {
-      const res = await acceptServiceOrder(order.id, response);
-      toastSuccess(res.message || VENDOR_ORDER_TEXTS.accepted);
-    } catch (e) {
-      toastFailure(VENDOR_ORDER_TEXTS.acceptFailed, e);
-    }
+  /** Runs an action on an order, tells how it went, and reloads the list either way. */
+  const act = async (call: () => Promise<{ message?: string }>, success: string, failure: string) => {
+    await toastOutcome(call, success, failure);
     void mutate();
   };
-
-  const setStatus = async (order: ServiceOrder, status: VendorOrderStatus) => {
-    try {
-      const res = await updateServiceOrderStatus(order.id, status);
-      toastSuccess(res.message || statusSuccessText(status));
-    } catch (e) {
-      toastFailure(VENDOR_ORDER_TEXTS.updateFailed, e);
-    }
-    void mutate();
-  };
-
-  const respond = async (order: ServiceOrder, statement: string) => {
-    try {
-      const res = await respondToDispute(order.id, statement);
-      toastSuccess(res.message || VENDOR_ORDER_TEXTS.statementSent);
-    } catch (e) {
-      toastFailure(VENDOR_ORDER_TEXTS.statementFailed, e);
-    }
-    void mutate();
-  };
+  const accept = (order: ServiceOrder, response: string) =>
+    act(() => acceptServiceOrder(order.id, response), VENDOR_ORDER_TEXTS.accepted, VENDOR_ORDER_TEXTS.acceptFailed);
+  const setStatus = (order: ServiceOrder, status: VendorOrderStatus) =>
+    act(() => updateServiceOrderStatus(order.id, status), statusSuccessText(status), VENDOR_ORDER_TEXTS.updateFailed);
+  const respond = (order: ServiceOrder, statement: string) =>
+    act(() => respondToDispute(order.id, statement), VENDOR_ORDER_TEXTS.statementSent, VENDOR_ORDER_TEXTS.statementFailed);
 
   const renderOrder = (o: ServiceOrder) => {
     const actions = o.available_actions ?? [];
