@@ -113,32 +113,16 @@ export function MyBookingsPage() {
         </Button>,
       );
     }
-    if (can.checkInToday) {
-      buttons.push(
-        <Button
-          key="in"
-          size="sm"
-          colorPalette="purple"
-          loading={busy === `in-${b.id}`}
-          onClick={() => void run(`in-${b.id}`, () => checkInBooking(b.id), MY_BOOKINGS_TEXTS.checkedIn, MY_BOOKINGS_TEXTS.checkInFailed)}
-        >
-          Check In
-        </Button>,
-      );
-    }
-    if (can.checkOut) {
-      buttons.push(
-        <Button
-          key="out"
-          size="sm"
-          colorPalette="cyan"
-          loading={busy === `out-${b.id}`}
-          onClick={() => void run(`out-${b.id}`, () => checkOutBooking(b.id), MY_BOOKINGS_TEXTS.checkedOut, MY_BOOKINGS_TEXTS.checkOutFailed)}
-        >
-          Check Out
-        </Button>,
-      );
-    }
+    // Check In and Check Out: a button busy while its call runs.
+    const step = (key: 'in' | 'out', label: string, palette: string, call: () => Promise<{ message?: string }>, success: string, failure: string) => (
+      <Button key={key} size="sm" colorPalette={palette} loading={busy === `${key}-${b.id}`} onClick={() => void run(`${key}-${b.id}`, call, success, failure)}>
+        {label}
+      </Button>
+    );
+    if (can.checkInToday)
+      buttons.push(step('in', 'Check In', 'purple', () => checkInBooking(b.id), MY_BOOKINGS_TEXTS.checkedIn, MY_BOOKINGS_TEXTS.checkInFailed));
+    if (can.checkOut)
+      buttons.push(step('out', 'Check Out', 'cyan', () => checkOutBooking(b.id), MY_BOOKINGS_TEXTS.checkedOut, MY_BOOKINGS_TEXTS.checkOutFailed));
     if (can.cancel) {
       buttons.push(
         <Button key="cancel" size="sm" variant="outline" colorPalette="red" onClick={() => setCancelling(b)}>
