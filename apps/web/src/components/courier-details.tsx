@@ -1,20 +1,10 @@
 import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { LuNavigation, LuPhone } from 'react-icons/lu';
 import { formatSecondsLeft, useSecondsLeft } from '@/lib/countdown';
-import { courierActive, courierProgress, useCourierPosition, type Courier, type CourierStatus } from '@/lib/couriers';
+import { courierActive, courierProgress, TRIP_STATUS_PALETTE, useCourierPosition, type Courier } from '@/lib/couriers';
 import { formatDateTime, formatNaira } from '@/lib/format';
 import { formatPhoneNg } from '@/lib/phone';
 import { formatCoords } from '@/lib/ride-position';
-
-const PALETTE: Record<CourierStatus, string> = {
-  searching: 'orange',
-  found: 'blue',
-  pickup: 'blue',
-  ongoing: 'blue',
-  completed: 'green',
-  cancelled: 'gray',
-  expired: 'red',
-};
 
 const mapLink = (p: { lat: number; lng: number }) => `https://www.openstreetmap.org/?mlat=${p.lat}&mlon=${p.lng}#map=17/${p.lat}/${p.lng}`;
 
@@ -30,7 +20,7 @@ export function CourierDetails({ courier, audience, statusTestId }: { courier: C
   return (
     <Stack gap="2" fontSize="sm">
       <HStack gap="3" flexWrap="wrap">
-        <Badge colorPalette={PALETTE[courier.status] ?? 'gray'} data-testid={statusTestId} data-status={courier.status}>
+        <Badge colorPalette={TRIP_STATUS_PALETTE[courier.status] ?? 'gray'} data-testid={statusTestId} data-status={courier.status}>
           {courier.status_label}
         </Badge>
         {audience === 'vendor' && (

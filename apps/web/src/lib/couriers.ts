@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
+import type { RideTripStatus } from '@oja/shared';
 import { apiRequest } from './api-client';
 import { useLiveEvent } from './live';
 import { newerPosition, readPositionEvent, type RidePositionEvent, type RiderPosition } from './ride-position';
@@ -79,6 +80,19 @@ export interface CourierOrder {
 }
 
 /** A job still running: a rider is being looked for, on the way, at the shop or on the trip. */
+/** The badge colour of a trip's status: a ride's or a delivery's (the admin's list, the order's courier). */
+export const TRIP_STATUS_PALETTE: Record<RideTripStatus, string> = {
+  searching: 'orange',
+  found: 'blue',
+  pickup: 'blue',
+  ongoing: 'blue',
+  completed: 'green',
+  cancelled: 'gray',
+  expired: 'red',
+  disputed: 'orange',
+  refunded: 'purple',
+};
+
 export const COURIER_ACTIVE_STATUSES: readonly CourierStatus[] = ['searching', 'found', 'pickup', 'ongoing'];
 
 export const courierActive = (c: Pick<Courier, 'status'> | null | undefined): boolean => Boolean(c && COURIER_ACTIVE_STATUSES.includes(c.status));

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { RIDE_TRIP_STATUS_LABELS, RIDE_TRIP_STATUSES, type RideTripStatus } from '@oja/shared';
 import { RetryAlert } from '@/components/retry-alert';
 import { formatDateTime, formatNaira, formatOrderNumber } from '@/lib/format';
+import { TRIP_STATUS_PALETTE } from '@/lib/couriers';
 import { formatPhoneNg } from '@/lib/phone';
 import { PageHeading } from '@/components/page-heading';
 import { KIND_LABELS } from '../api/admin-orders';
@@ -17,18 +18,6 @@ const STATUS_CHOICES: readonly StatusChoice[] = ['', ...RIDE_TRIP_STATUSES];
 const STATUS_LABELS = { '': 'All statuses', ...RIDE_TRIP_STATUS_LABELS } as Record<StatusChoice, string>;
 const PURPOSE_CHOICES: readonly (RidePurpose | '')[] = ['', 'ride', 'delivery'];
 const PURPOSE_CHOICE_LABELS: Record<RidePurpose | '', string> = { '': 'Rides and deliveries', ride: 'Rides', delivery: 'Deliveries' };
-
-const PALETTE: Record<RideTripStatus, string> = {
-  searching: 'orange',
-  found: 'blue',
-  pickup: 'blue',
-  ongoing: 'blue',
-  completed: 'green',
-  cancelled: 'gray',
-  expired: 'red',
-  disputed: 'orange',
-  refunded: 'purple',
-};
 
 /** What a row carries: a ride, or a delivery of an order (linked to the order's page). */
 function PurposeCell({ ride }: { ride: AdminRide }) {
@@ -117,7 +106,7 @@ const COLUMNS: AdminColumn<AdminRide>[] = [
   {
     label: 'Status',
     cell: (r) => (
-      <Badge colorPalette={PALETTE[r.status] ?? 'gray'} data-testid="admin-ride-status">
+      <Badge colorPalette={TRIP_STATUS_PALETTE[r.status] ?? 'gray'} data-testid="admin-ride-status">
         {r.status_label}
       </Badge>
     ),
