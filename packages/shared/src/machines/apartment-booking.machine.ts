@@ -9,11 +9,11 @@
  * (→ refunded, the rest released). Statuses on the wire are unchanged.
  * The machine reads time only from events (`now`), so it stays pure.
  */
-import { and, setup, transition } from 'xstate';
+import { and, setup } from 'xstate';
 import { AUTO_RELEASE_HOURS } from '../rules/fees.js';
 import { formatDate, HOUR_MS, lagosDateString } from '../dates.js';
 import { BOOKING_STATUSES, isBookingStatus, type ActorRole, type BookingStatus } from '../statuses.js';
-import { explainRefusal, instantMs, type EventRule, type Instant, type TransitionResult } from './machine-rules.js';
+import { machineTransition, instantMs, type EventRule, type Instant, type TransitionResult } from './machine-rules.js';
 
 /** A pending request is cancelled when no admin approved it within this many hours. */
 export const BOOKING_APPROVAL_HOURS = 48;
@@ -327,7 +327,7 @@ const STAMPS: Readonly<Record<ApartmentBookingEventType, (at: Date, event: Apart
   RESOLVE_REFUND: (at) => ({ refundedAt: at, escrowStatus: 'refunded' }),
 };
 
-const ACTION_SET = new Set<string>(APARTMENT_BOOKING_ACTIONS);
+const decide = machineTransition(apartmentBookingMachine, APARTMENT_BOOKING_RULES, 'booking', APARTMENT_BOOKING_ACTIONS);
 
 function toContext(booking: ApartmentBookingState): Ctx {
   return {
@@ -351,19 +351,7 @@ export function apartmentBookingTransition(
 ): TransitionResult<ApartmentBookingPatch, ApartmentBookingAction> {
   const status = booking.status;
   if (!isBookingStatus(status)) return { ok: false, reason: 'unknown_status', message: `Unknown booking status: ${String(status)}` };
-  const context = toContext(booking);
-  const snapshot = apartmentBookingMachine.resolveState({ value: status, context });
-  if (!snapshot.can(event)) {
-    return (
-      explainRefusal(APARTMENT_BOOKING_RULES, status, context, event) ?? { ok: false, reason: 'state', message: 'This action is not allowed for this booking' }
-    );
-  }
-  const [next, actions] = transition(apartmentBookingMachine, snapshot, event);
-  return {
-    ok: true,
-    next: { status: next.value as BookingStatus, ...STAMPS[event.type](at, event, status) },
-    actions: actions.map((a) => a.type).filter((t): t is ApartmentBookingAction => ACTION_SET.has(t)),
-  };
+  return decide(status, toContext(booking), event, (next) => ({ status: next.value as BookingStatus, ...STAMPS[event.type](at, event, status) }));
 }
 
 /** The events `actor` may send to a booking at `now` — the buttons to show. */

@@ -25,10 +25,10 @@
  * when couriers arrive. The windows are the order's parameters (`windows`), defaulting to the issue's times. The
  * machine reads time only from events (`now`), so it stays pure.
  */
-import { and, setup, transition } from 'xstate';
+import { and, setup } from 'xstate';
 import { HOUR_MS } from '../dates.js';
 import { ACTOR_ROLES } from '../statuses.js';
-import { COMPENSATE, explainRefusal, instantMs, type EventRule, type Instant, type TransitionResult } from './machine-rules.js';
+import { COMPENSATE, machineTransition, instantMs, type EventRule, type Instant, type TransitionResult } from './machine-rules.js';
 
 const MINUTE_MS = 60_000;
 
@@ -538,7 +538,7 @@ const toContext = (o: CartOrderState, profile: CartOrderProfile): Ctx => ({
   windows: windowsOf(o.windows),
 });
 
-const ACTION_SET = new Set<string>(CART_ORDER_ACTIONS);
+const decide = machineTransition(cartOrderMachine, CART_ORDER_RULES, 'order', CART_ORDER_ACTIONS);
 
 /**
  * Applies `event` to an order without running anything: the patch to save (status, escrow status, photos and
@@ -551,17 +551,10 @@ export function cartOrderTransition(order: CartOrderState, event: CartOrderEvent
   if (!CART_ORDER_PROFILE_STATUSES[order.profile].includes(status)) {
     return { ok: false, reason: 'unknown_status', message: `A ${order.profile} order cannot be ${status}` };
   }
-  const context = toContext(order, order.profile);
-  const snapshot = cartOrderMachine.resolveState({ value: status, context });
-  if (!snapshot.can(event)) {
-    return explainRefusal(CART_ORDER_RULES, status, context, event) ?? { ok: false, reason: 'state', message: 'This action is not allowed for this order' };
-  }
-  const [next, actions] = transition(cartOrderMachine, snapshot, event);
-  return {
-    ok: true,
-    next: { status: next.value as CartOrderStatus, ...STAMPS[event.type](at, event, status) },
-    actions: actions.map((a) => a.type).filter((t): t is CartOrderAction => ACTION_SET.has(t)),
-  };
+  return decide(status, toContext(order, order.profile), event, (next) => ({
+    status: next.value as CartOrderStatus,
+    ...STAMPS[event.type](at, event, status),
+  }));
 }
 
 /** The events `actor` may send to an order at `now` — the buttons to show (SHIP/DELIVER checked with a placeholder photo, REPORT_PROBLEM with a placeholder reason). */

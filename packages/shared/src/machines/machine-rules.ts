@@ -6,6 +6,7 @@
  * fails. The machine decides; the table only explains a refusal. Their agreement is tested
  * exhaustively in each machine's spec.
  */
+import { transition, type AnyStateMachine, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import type { ActorRole } from '../statuses.js';
 
 /** A moment carried by an event: a Date or epoch milliseconds. */
@@ -57,6 +58,30 @@ export function explainRefusal<TStatus extends string, TCtx, TEvent extends { ty
     }
   }
   return null;
+}
+
+/**
+ * A machine's pure transition, its graph deciding and its rules table explaining a refusal: the function returned
+ * refuses `event` from `status` with `context` by the rule it breaks (else "This action is not allowed for this
+ * <noun>"), or answers `patch` of the next snapshot and the actions it ran that are the machine's `actions`.
+ */
+export function machineTransition<
+  TMachine extends AnyStateMachine,
+  TStatus extends string,
+  TCtx,
+  TEvent extends EventFromLogic<TMachine> & { type: string; actor: TActor },
+  TAction extends string,
+  TActor extends string = ActorRole,
+>(machine: TMachine, rules: Partial<Record<string, EventRule<TStatus, TCtx, TEvent, TActor>>>, noun: string, actions: readonly TAction[]) {
+  const known = new Set<string>(actions);
+  return <TPatch>(status: TStatus, context: TCtx, event: TEvent, patch: (next: SnapshotFrom<TMachine>) => TPatch): TransitionResult<TPatch, TAction> => {
+    const snapshot = machine.resolveState({ value: status, context });
+    if (!snapshot.can(event)) {
+      return explainRefusal(rules, status, context, event) ?? { ok: false, reason: 'state', message: `This action is not allowed for this ${noun}` };
+    }
+    const [next, ran] = transition(machine, snapshot as SnapshotFrom<TMachine>, event);
+    return { ok: true, next: patch(next as SnapshotFrom<TMachine>), actions: ran.map((a): string => a.type).filter((t): t is TAction => known.has(t)) };
+  };
 }
 
 /** Epoch ms of an Instant or stored timestamp (Date, epoch ms, ISO string); null when absent or invalid. */

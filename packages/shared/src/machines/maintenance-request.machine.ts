@@ -10,11 +10,11 @@
  * starts (50 % refunded — the seed's "50 % refundable if the service is not used" — the rest released).
  * The machine reads time only from events (`now`), so it stays pure.
  */
-import { and, setup, transition } from 'xstate';
+import { and, setup } from 'xstate';
 import { AUTO_RELEASE_HOURS } from '../rules/fees.js';
 import { HOUR_MS } from '../dates.js';
 import type { ActorRole } from '../statuses.js';
-import { explainRefusal, instantMs, type EventRule, type Instant, type TransitionResult } from './machine-rules.js';
+import { machineTransition, instantMs, type EventRule, type Instant, type TransitionResult } from './machine-rules.js';
 
 /** The commitment fee: ₦5,000 in kobo. */
 export const MAINTENANCE_FEE_KOBO = 500_000;
@@ -349,7 +349,7 @@ const STAMPS: Readonly<Record<MaintenanceEventType, (at: Date, event: Maintenanc
   RESOLVE_REFUND: (at) => ({ refundedAt: at, escrowStatus: 'split' }),
 };
 
-const ACTION_SET = new Set<string>(MAINTENANCE_ACTIONS);
+const decide = machineTransition(maintenanceRequestMachine, MAINTENANCE_RULES, 'request', MAINTENANCE_ACTIONS);
 const toContext = (r: MaintenanceRequestState): Ctx => ({ paidAt: instantMs(r.paidAt), completedAt: instantMs(r.completedAt) });
 
 /**
@@ -363,17 +363,7 @@ export function maintenanceRequestTransition(
 ): TransitionResult<MaintenanceRequestPatch, MaintenanceAction> {
   const status = request.status;
   if (!isMaintenanceStatus(status)) return { ok: false, reason: 'unknown_status', message: `Unknown request status: ${String(status)}` };
-  const context = toContext(request);
-  const snapshot = maintenanceRequestMachine.resolveState({ value: status, context });
-  if (!snapshot.can(event)) {
-    return explainRefusal(MAINTENANCE_RULES, status, context, event) ?? { ok: false, reason: 'state', message: 'This action is not allowed for this request' };
-  }
-  const [next, actions] = transition(maintenanceRequestMachine, snapshot, event);
-  return {
-    ok: true,
-    next: { status: next.value as MaintenanceStatus, ...STAMPS[event.type](at, event, status) },
-    actions: actions.map((a) => a.type).filter((t): t is MaintenanceAction => ACTION_SET.has(t)),
-  };
+  return decide(status, toContext(request), event, (next) => ({ status: next.value as MaintenanceStatus, ...STAMPS[event.type](at, event, status) }));
 }
 
 /** The events `actor` may send to a request at `now` — the buttons to show (CHOOSE_MECHANIC checked with a placeholder mechanic). */

@@ -39,10 +39,10 @@
  * Who is "the rider" of a ride (the one who accepted it, the one the ride is offered to) is the API's check: the
  * machine knows roles, as every machine here does. It reads time only from events (`now`), so it stays pure.
  */
-import { and, setup, transition } from 'xstate';
+import { and, setup } from 'xstate';
 import { HOUR_MS } from '../dates.js';
 import { ACTOR_ROLES } from '../statuses.js';
-import { explainRefusal, instantMs, type EventRule, type Instant, type TransitionResult } from './machine-rules.js';
+import { machineTransition, instantMs, type EventRule, type Instant, type TransitionResult } from './machine-rules.js';
 
 const MINUTE_MS = 60_000;
 
@@ -494,7 +494,7 @@ const toContext = (r: RideTripState, paymentMethod: RidePaymentMethod): Ctx => (
   },
 });
 
-const ACTION_SET = new Set<string>(RIDE_TRIP_ACTIONS);
+const decide = machineTransition(rideTripMachine, RIDE_TRIP_RULES, 'ride', RIDE_TRIP_ACTIONS);
 
 /**
  * Applies `event` to a ride without running anything: the patch to save (status, escrow status, rider, who
@@ -506,16 +506,7 @@ export function rideTripTransition(ride: RideTripState, event: RideTripEvent, at
   if (!isRidePaymentMethod(ride.paymentMethod))
     return { ok: false, reason: 'unknown_status', message: `Unknown payment method: ${String(ride.paymentMethod)}` };
   const context = toContext(ride, ride.paymentMethod);
-  const snapshot = rideTripMachine.resolveState({ value: status, context });
-  if (!snapshot.can(event)) {
-    return explainRefusal(RIDE_TRIP_RULES, status, context, event) ?? { ok: false, reason: 'state', message: 'This action is not allowed for this ride' };
-  }
-  const [next, actions] = transition(rideTripMachine, snapshot, event);
-  return {
-    ok: true,
-    next: { status: next.value as RideTripStatus, ...STAMPS[event.type](at, event, context) },
-    actions: actions.map((a) => a.type).filter((t): t is RideTripAction => ACTION_SET.has(t)),
-  };
+  return decide(status, context, event, (next) => ({ status: next.value as RideTripStatus, ...STAMPS[event.type](at, event, context) }));
 }
 
 /**

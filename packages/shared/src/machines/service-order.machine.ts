@@ -5,7 +5,7 @@
  * `paymentStatus` (pending → paid → refunded). The machine reads time only from events (`now`),
  * so it stays pure.
  */
-import { and, assign, setup, transition } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { AUTO_CANCEL_PENDING_HOURS, AUTO_RELEASE_HOURS, DISPUTE_WINDOW_HOURS } from '../rules/fees.js';
 import { HOUR_MS } from '../dates.js';
 import {
@@ -17,7 +17,7 @@ import {
   type PaymentStatus,
   type ServiceOrderStatus,
 } from '../statuses.js';
-import { explainRefusal, instantMs, type EventRule, type Instant, type TransitionResult } from './machine-rules.js';
+import { machineTransition, instantMs, type EventRule, type Instant, type TransitionResult } from './machine-rules.js';
 
 export interface ServiceOrderContext {
   paymentStatus: PaymentStatus;
@@ -368,7 +368,7 @@ function toContext(order: ServiceOrderState): ServiceOrderContext | null {
 }
 
 const toDate = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
-const ACTION_SET = new Set<string>(SERVICE_ORDER_ACTIONS);
+const decide = machineTransition(serviceOrderMachine, SERVICE_ORDER_RULES, 'order', SERVICE_ORDER_ACTIONS);
 
 /**
  * Applies `event` to `order` without running anything: the patch to save (state and timestamps) and the
@@ -387,29 +387,14 @@ export function serviceOrderTransition(
   if (!context) {
     return { ok: false, reason: 'unknown_status', message: `Unknown payment status: ${String(order.paymentStatus)}/${String(order.escrowStatus)}` };
   }
-  const snapshot = serviceOrderMachine.resolveState({ value: order.status, context });
-  if (!snapshot.can(event)) {
-    return (
-      explainRefusal(SERVICE_ORDER_RULES, order.status, context, event) ?? {
-        ok: false,
-        reason: 'state',
-        message: 'This action is not allowed for this order',
-      }
-    );
-  }
-  const [next, actions] = transition(serviceOrderMachine, snapshot, event);
-  return {
-    ok: true,
-    next: {
-      status: next.value as ServiceOrderStatus,
-      paymentStatus: next.context.paymentStatus,
-      escrowStatus: next.context.escrow,
-      completedAt: toDate(next.context.completedAt),
-      vendorResponse: next.context.vendorResponse,
-      ...STAMPS[event.type](at),
-    },
-    actions: actions.map((a) => a.type).filter((t): t is ServiceOrderAction => ACTION_SET.has(t)),
-  };
+  return decide(order.status, context, event, (next) => ({
+    status: next.value as ServiceOrderStatus,
+    paymentStatus: next.context.paymentStatus,
+    escrowStatus: next.context.escrow,
+    completedAt: toDate(next.context.completedAt),
+    vendorResponse: next.context.vendorResponse,
+    ...STAMPS[event.type](at),
+  }));
 }
 
 /** The events `actor` may send to `order` at `now` — the buttons the SPA shows, the jobs the API may run. */
