@@ -1,8 +1,9 @@
 import { Chart, useChart } from '@chakra-ui/charts';
-import { Card, Heading, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDate, formatNaira } from '@/lib/format';
 import type { WeekPoint } from '../api/analytics';
+import { TitledCard } from '@/components/titled-card';
 
 /** Orders and bookings per week (stacked bars), and revenue or spend per week; loaded only by the Analytics page. */
 export function WeeklyCharts({ weeks, revenueLabel }: { weeks: WeekPoint[]; revenueLabel: string }) {
@@ -18,58 +19,40 @@ export function WeeklyCharts({ weeks, revenueLabel }: { weeks: WeekPoint[]; reve
 
   return (
     <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-      <Card.Root>
-        <Card.Header>
-          <Heading as="h2" size="md">
-            Orders and bookings per week
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <Chart.Root maxH="sm" chart={counts} role="img" aria-label="Orders and bookings per week" data-testid="chart-counts">
-            <BarChart responsive data={counts.data}>
-              <CartesianGrid stroke={counts.color('border.muted')} vertical={false} />
-              <XAxis dataKey={counts.key('week')} tickLine={false} axisLine={false} />
-              <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={32} />
-              <Tooltip cursor={{ fill: counts.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip />} />
-              <Legend content={<Chart.Legend />} />
-              {counts.series.map((s) => (
-                <Bar
-                  key={s.name}
-                  isAnimationActive={false}
-                  dataKey={counts.key(s.name)}
-                  fill={counts.color(s.color)}
-                  stackId={s.stackId}
-                  name={String(s.label)}
-                />
-              ))}
-            </BarChart>
-          </Chart.Root>
-        </Card.Body>
-      </Card.Root>
-      <Card.Root>
-        <Card.Header>
-          <Heading as="h2" size="md">
-            {revenueLabel} per week
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <Chart.Root maxH="sm" chart={money} role="img" aria-label={`${revenueLabel} per week`} data-testid="chart-revenue">
-            <BarChart responsive data={money.data}>
-              <CartesianGrid stroke={money.color('border.muted')} vertical={false} />
-              <XAxis dataKey={money.key('week')} tickLine={false} axisLine={false} />
-              <YAxis tickLine={false} axisLine={false} width={64} tickFormatter={(v: number) => formatNaira(v)} />
-              <Tooltip
-                cursor={{ fill: money.color('bg.muted') }}
-                animationDuration={100}
-                content={<Chart.Tooltip formatter={(v) => formatNaira(Number(v))} />}
+      <TitledCard title="Orders and bookings per week">
+        <Chart.Root maxH="sm" chart={counts} role="img" aria-label="Orders and bookings per week" data-testid="chart-counts">
+          <BarChart responsive data={counts.data}>
+            <CartesianGrid stroke={counts.color('border.muted')} vertical={false} />
+            <XAxis dataKey={counts.key('week')} tickLine={false} axisLine={false} />
+            <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={32} />
+            <Tooltip cursor={{ fill: counts.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip />} />
+            <Legend content={<Chart.Legend />} />
+            {counts.series.map((s) => (
+              <Bar
+                key={s.name}
+                isAnimationActive={false}
+                dataKey={counts.key(s.name)}
+                fill={counts.color(s.color)}
+                stackId={s.stackId}
+                name={String(s.label)}
               />
-              {money.series.map((s) => (
-                <Bar key={s.name} isAnimationActive={false} dataKey={money.key(s.name)} fill={money.color(s.color)} name={String(s.label)} />
-              ))}
-            </BarChart>
-          </Chart.Root>
-        </Card.Body>
-      </Card.Root>
+            ))}
+          </BarChart>
+        </Chart.Root>
+      </TitledCard>
+      <TitledCard title={`${revenueLabel} per week`}>
+        <Chart.Root maxH="sm" chart={money} role="img" aria-label={`${revenueLabel} per week`} data-testid="chart-revenue">
+          <BarChart responsive data={money.data}>
+            <CartesianGrid stroke={money.color('border.muted')} vertical={false} />
+            <XAxis dataKey={money.key('week')} tickLine={false} axisLine={false} />
+            <YAxis tickLine={false} axisLine={false} width={64} tickFormatter={(v: number) => formatNaira(v)} />
+            <Tooltip cursor={{ fill: money.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip formatter={(v) => formatNaira(Number(v))} />} />
+            {money.series.map((s) => (
+              <Bar key={s.name} isAnimationActive={false} dataKey={money.key(s.name)} fill={money.color(s.color)} name={String(s.label)} />
+            ))}
+          </BarChart>
+        </Chart.Root>
+      </TitledCard>
     </SimpleGrid>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import useSWR from 'swr';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuChartColumn, LuCircleCheck, LuCircleAlert, LuList, LuSettings, LuUser } from 'react-icons/lu';
@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/format';
 import { TEST_MODE_HINT } from '@/lib/test-mode';
 import { useSession } from '@/lib/use-session';
 import { StatCard } from '@/components/stat-card';
+import { TitledCard } from '@/components/titled-card';
 
 type Notifications = ApiAnswer<'/api/notifications'>;
 
@@ -51,106 +52,75 @@ export function GenericVendorPanel() {
       </SimpleGrid>
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h2" size="md">
-              Recent activity
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            {recent.length === 0 ? (
-              <Text color="gray.600">No activity yet. Your orders, reviews and account updates will show here.</Text>
-            ) : (
-              <Stack as="ul" gap="3" listStyleType="none" data-testid="recent-activity">
-                {recent.map((n) => (
-                  <Box as="li" key={n.id}>
-                    <Text fontWeight={n.read_at ? 'normal' : 'semibold'}>{n.title}</Text>
-                    <Text fontSize="sm" color="gray.600">
-                      {formatDateTime(n.created_at)}
-                    </Text>
-                  </Box>
-                ))}
-              </Stack>
-            )}
-          </Card.Body>
-        </Card.Root>
-
-        <Card.Root>
-          <Card.Header>
-            <HStack justify="space-between">
-              <Heading as="h2" size="md">
-                Performance
-              </Heading>
-              <SampleDataBadge testId="performance-sample" />
-            </HStack>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="4">
-              {SAMPLE_PERFORMANCE.map((p) => (
-                <Progress.Root key={p.label} value={p.value} colorPalette="green" aria-label={p.label}>
-                  <HStack justify="space-between">
-                    <Progress.Label>{p.label}</Progress.Label>
-                    <Progress.ValueText>{p.value}%</Progress.ValueText>
-                  </HStack>
-                  <Progress.Track>
-                    <Progress.Range />
-                  </Progress.Track>
-                </Progress.Root>
+        <TitledCard title="Recent activity">
+          {recent.length === 0 ? (
+            <Text color="gray.600">No activity yet. Your orders, reviews and account updates will show here.</Text>
+          ) : (
+            <Stack as="ul" gap="3" listStyleType="none" data-testid="recent-activity">
+              {recent.map((n) => (
+                <Box as="li" key={n.id}>
+                  <Text fontWeight={n.read_at ? 'normal' : 'semibold'}>{n.title}</Text>
+                  <Text fontSize="sm" color="gray.600">
+                    {formatDateTime(n.created_at)}
+                  </Text>
+                </Box>
               ))}
-              <Text fontSize="sm" color="gray.600">
-                Your own figures replace these once customers order from you.
-              </Text>
             </Stack>
-          </Card.Body>
-        </Card.Root>
+          )}
+        </TitledCard>
+
+        <TitledCard title="Performance" aside={<SampleDataBadge testId="performance-sample" />}>
+          <Stack gap="4">
+            {SAMPLE_PERFORMANCE.map((p) => (
+              <Progress.Root key={p.label} value={p.value} colorPalette="green" aria-label={p.label}>
+                <HStack justify="space-between">
+                  <Progress.Label>{p.label}</Progress.Label>
+                  <Progress.ValueText>{p.value}%</Progress.ValueText>
+                </HStack>
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+            ))}
+            <Text fontSize="sm" color="gray.600">
+              Your own figures replace these once customers order from you.
+            </Text>
+          </Stack>
+        </TitledCard>
       </SimpleGrid>
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h2" size="md">
-              Action items
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack as="ul" gap="3" listStyleType="none" data-testid="action-items">
-              {actions.map((a) => (
-                <HStack as="li" key={a.label} justify="space-between" gap="3">
-                  <HStack gap="2">
-                    <Box color={a.done ? 'green.700' : 'orange.700'} aria-hidden>
-                      {a.done ? <LuCircleCheck /> : <LuCircleAlert />}
-                    </Box>
-                    <Text textDecoration={a.done ? 'line-through' : undefined}>{a.label}</Text>
-                  </HStack>
-                  {!a.done && (
-                    <Button asChild size="xs" variant="outline" colorPalette="green">
-                      <RouterLink to={a.to}>Start</RouterLink>
-                    </Button>
-                  )}
+        <TitledCard title="Action items">
+          <Stack as="ul" gap="3" listStyleType="none" data-testid="action-items">
+            {actions.map((a) => (
+              <HStack as="li" key={a.label} justify="space-between" gap="3">
+                <HStack gap="2">
+                  <Box color={a.done ? 'green.700' : 'orange.700'} aria-hidden>
+                    {a.done ? <LuCircleCheck /> : <LuCircleAlert />}
+                  </Box>
+                  <Text textDecoration={a.done ? 'line-through' : undefined}>{a.label}</Text>
                 </HStack>
-              ))}
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+                {!a.done && (
+                  <Button asChild size="xs" variant="outline" colorPalette="green">
+                    <RouterLink to={a.to}>Start</RouterLink>
+                  </Button>
+                )}
+              </HStack>
+            ))}
+          </Stack>
+        </TitledCard>
 
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h2" size="md">
-              Quick actions
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <SimpleGrid columns={2} gap="3">
-              {quick.map((q) => (
-                <Button key={q.to} asChild variant="outline" colorPalette="green" justifyContent="flex-start">
-                  <RouterLink to={q.to}>
-                    <q.icon aria-hidden /> {q.label}
-                  </RouterLink>
-                </Button>
-              ))}
-            </SimpleGrid>
-          </Card.Body>
-        </Card.Root>
+        <TitledCard title="Quick actions">
+          <SimpleGrid columns={2} gap="3">
+            {quick.map((q) => (
+              <Button key={q.to} asChild variant="outline" colorPalette="green" justifyContent="flex-start">
+                <RouterLink to={q.to}>
+                  <q.icon aria-hidden /> {q.label}
+                </RouterLink>
+              </Button>
+            ))}
+          </SimpleGrid>
+        </TitledCard>
       </SimpleGrid>
     </Stack>
   );

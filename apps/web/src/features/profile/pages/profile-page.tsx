@@ -9,6 +9,7 @@ import { updateStoredUser } from '@/lib/auth-storage';
 import { formatPhoneNg } from '@/lib/phone';
 import { useSession } from '@/lib/use-session';
 import { uploadProfilePicture, validateProfileImage } from '../api/upload-profile-picture';
+import { TitledCard } from '@/components/titled-card';
 
 const CATEGORY_LABELS: Record<string, string> = {
   mechanic: 'Mechanic',
@@ -156,55 +157,41 @@ export function ProfilePage() {
         </Card.Body>
       </Card.Root>
 
-      <Card.Root>
-        <Card.Header>
-          <Heading as="h2" size="md">
-            Personal information
-          </Heading>
-        </Card.Header>
-        <Card.Body>
+      <TitledCard title="Personal information">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <ReadOnlyField label="Full name" value={user.name} />
+          <ReadOnlyField label="Email address" value={user.email} />
+          <ReadOnlyField label="Phone number" value={formatPhoneNg(user.phone)} />
+          <Field.Root readOnly>
+            <Field.Label>Account type</Field.Label>
+            <Box py="2">
+              <Badge colorPalette={isVendor ? 'purple' : 'green'} size="lg" data-testid="account-type">
+                {isVendor ? 'Vendor' : 'Customer'}
+              </Badge>
+            </Box>
+          </Field.Root>
+        </SimpleGrid>
+      </TitledCard>
+
+      {isVendor && (
+        <TitledCard title="Business information">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <ReadOnlyField label="Full name" value={user.name} />
-            <ReadOnlyField label="Email address" value={user.email} />
-            <ReadOnlyField label="Phone number" value={formatPhoneNg(user.phone)} />
             <Field.Root readOnly>
-              <Field.Label>Account type</Field.Label>
+              <Field.Label>Business name</Field.Label>
+              <Input value={vendor?.business_name ?? ''} readOnly bg="gray.50" />
+            </Field.Root>
+            <Field.Root readOnly>
+              <Field.Label>Category</Field.Label>
+              <Input value={CATEGORY_LABELS[category] ?? category} readOnly bg="gray.50" />
+            </Field.Root>
+            <Field.Root readOnly>
+              <Field.Label>Verification status</Field.Label>
               <Box py="2">
-                <Badge colorPalette={isVendor ? 'purple' : 'green'} size="lg" data-testid="account-type">
-                  {isVendor ? 'Vendor' : 'Customer'}
-                </Badge>
+                <VerificationBadge status={vendor?.verification_status} />
               </Box>
             </Field.Root>
           </SimpleGrid>
-        </Card.Body>
-      </Card.Root>
-
-      {isVendor && (
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h2" size="md">
-              Business information
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <Field.Root readOnly>
-                <Field.Label>Business name</Field.Label>
-                <Input value={vendor?.business_name ?? ''} readOnly bg="gray.50" />
-              </Field.Root>
-              <Field.Root readOnly>
-                <Field.Label>Category</Field.Label>
-                <Input value={CATEGORY_LABELS[category] ?? category} readOnly bg="gray.50" />
-              </Field.Root>
-              <Field.Root readOnly>
-                <Field.Label>Verification status</Field.Label>
-                <Box py="2">
-                  <VerificationBadge status={vendor?.verification_status} />
-                </Box>
-              </Field.Root>
-            </SimpleGrid>
-          </Card.Body>
-        </Card.Root>
+        </TitledCard>
       )}
     </Stack>
   );
