@@ -87,16 +87,12 @@ export abstract class CartOrderLifecycleBase extends PaidLifecycle implements Li
     const customer = await this.users.accountOf(manager, o.userId);
     const vendor = await this.vendors.findPartyOf(manager, o.vendorId);
     const what = `${o.profile === 'food' ? 'food order' : 'order'} #${o.id}`;
-    const tell = (user: { id: number; email: string } | null | undefined, link: string) => async (title: string, body: string, action?: 'action') => {
-      if (user)
-        await this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link, kind: 'orders', action: action === 'action' });
-    };
     return {
       what,
       customerName: customer.name,
       shop: vendor?.businessName ?? 'the vendor',
-      customer: tell(customer, orderPage(o)),
-      vendor: tell(vendor?.user, vendorOrdersPage(o)),
+      customer: this.orderNotices(manager, customer, orderPage(o)),
+      vendor: this.orderNotices(manager, vendor?.user, vendorOrdersPage(o)),
     };
   }
 

@@ -16,7 +16,6 @@ import { scheduleTimer } from '../../common/lifecycle-timers.js';
 import { reminderDelay } from '../../common/timer-clock.js';
 import { PaidLifecycle } from '../verticals/paid-lifecycle.js';
 import type { CapturedPayment } from '../payments/payment.port.js';
-import type { UserContact } from '../users/user.port.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 
 /** What a caller hands to the effects: the captured payment. */
@@ -66,17 +65,12 @@ export class MaintenanceLifecycle
     const customer = await this.users.accountOf(manager, r.userId);
     const mechanic = r.mechanicId ? await this.vendors.findPartyOf(manager, r.mechanicId) : null;
     const job = `maintenance request #${r.id} (${maintenanceTypeLabel(r.serviceType, r.serviceTypeText)}, ${r.location})`;
-    // `action`: the reader must act (a new request, a reported problem): also sent by SMS.
-    const tell = (user: UserContact | null | undefined, link: string) => async (title: string, body: string, action?: 'action') => {
-      if (user)
-        await this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link, kind: 'orders', action: action === 'action' });
-    };
     return {
       job,
       customerName: customer.name,
       workshop: mechanic?.businessName ?? 'the mechanic',
-      customer: tell(customer, CUSTOMER_LINK),
-      mechanic: tell(mechanic?.user, MECHANIC_LINK),
+      customer: this.orderNotices(manager, customer, CUSTOMER_LINK),
+      mechanic: this.orderNotices(manager, mechanic?.user, MECHANIC_LINK),
     };
   }
 

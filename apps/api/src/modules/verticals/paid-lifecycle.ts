@@ -1,4 +1,5 @@
 import { Inject } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { ENV, Env } from '../../config/env.js';
 import { OutboxService } from '../../outbox/outbox.service.js';
 import { EscrowService } from '../escrow/escrow.service.js';
@@ -26,4 +27,15 @@ export abstract class PaidLifecycle {
     protected readonly vendors: VendorsService,
     @Inject(ENV) protected readonly env: Env,
   ) {}
+
+  /**
+   * How to tell one party about an order, as an `orders` notice linking to `link` (no user: nobody is told);
+   * `action`: the reader must act (a new request, a reported problem), also sent by SMS.
+   */
+  protected orderNotices(manager: EntityManager, user: { id: number; email: string } | null | undefined, link: string) {
+    return async (title: string, body: string, action?: 'action') => {
+      if (user)
+        await this.notifications.notify(manager, { userId: user.id, email: user.email, title, body, link, kind: 'orders', action: action === 'action' });
+    };
+  }
 }
