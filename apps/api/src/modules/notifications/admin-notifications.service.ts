@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, IsNull, Repository } from 'typeorm';
 import { AdminNotification } from './entities/admin-notification.entity.js';
 import type { PageRequest } from '../../common/pagination.js';
+import { markAllOwnRead, markOneRead } from './bell.js';
 
 export interface AdminNotice {
   title: string;
@@ -34,14 +35,11 @@ export class AdminNotificationsService {
     return { rows, total, unread };
   }
 
-  async markRead(adminId: number, id: number): Promise<boolean> {
-    const res = await this.repo.update({ id, adminId, readAt: IsNull() }, { readAt: new Date() });
-    if (res.affected) return true;
-    return (await this.repo.count({ where: { id, adminId } })) > 0;
+  markRead(adminId: number, id: number): Promise<boolean> {
+    return markOneRead(this.repo, { adminId }, id);
   }
 
-  async markAllRead(adminId: number): Promise<number> {
-    const res = await this.repo.update({ adminId, readAt: IsNull() }, { readAt: new Date() });
-    return res.affected ?? 0;
+  markAllRead(adminId: number): Promise<number> {
+    return markAllOwnRead(this.repo, { adminId });
   }
 }

@@ -1,3 +1,4 @@
+import { IsNull, type ObjectLiteral, type Repository } from 'typeorm';
 import type { PageRequest } from '../../common/pagination.js';
 import { pageOf, paginated, type PageQuery } from '../../common/pagination.js';
 
@@ -33,3 +34,19 @@ export const bell = {
     return { message: 'Notification marked as read' };
   },
 };
+
+/** Whose notifications: a user's (`notifications`) or an admin's (`admin_notifications`). */
+type BellOwner = { userId: number } | { adminId: number };
+
+/** Marks the notification `id` of `owner` read; false when it is not theirs. */
+export async function markOneRead(repo: Repository<ObjectLiteral>, owner: BellOwner, id: number): Promise<boolean> {
+  const res = await repo.update({ id, ...owner, readAt: IsNull() }, { readAt: new Date() });
+  if (res.affected) return true;
+  return (await repo.count({ where: { id, ...owner } })) > 0;
+}
+
+/** Marks every unread notification of `owner` read; how many. */
+export async function markAllOwnRead(repo: Repository<ObjectLiteral>, owner: BellOwner): Promise<number> {
+  const res = await repo.update({ ...owner, readAt: IsNull() }, { readAt: new Date() });
+  return res.affected ?? 0;
+}

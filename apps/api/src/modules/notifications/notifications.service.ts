@@ -11,6 +11,7 @@ import { notificationPreferencesOf, phoneOf } from '../users/user-rows.js';
 import type { NotificationPreferences } from '../users/user.port.js';
 import type { RowWriter } from '../../common/write-batch.js';
 import type { PageRequest } from '../../common/pagination.js';
+import { markAllOwnRead, markOneRead } from './bell.js';
 import { MailService } from '../mail/mail.service.js';
 import { EventBus } from '../../common/events.js';
 import { fullPreferences, kindOfLink, type NotificationKind } from './notification-kinds.js';
@@ -149,14 +150,11 @@ export class NotificationsService {
   }
 
   /** Marks one of the user's notifications read; false when it is not theirs. */
-  async markRead(userId: number, id: number): Promise<boolean> {
-    const res = await this.repo.update({ id, userId, readAt: IsNull() }, { readAt: new Date() });
-    if (res.affected) return true;
-    return (await this.repo.count({ where: { id, userId } })) > 0;
+  markRead(userId: number, id: number): Promise<boolean> {
+    return markOneRead(this.repo, { userId }, id);
   }
 
-  async markAllRead(userId: number): Promise<number> {
-    const res = await this.repo.update({ userId, readAt: IsNull() }, { readAt: new Date() });
-    return res.affected ?? 0;
+  markAllRead(userId: number): Promise<number> {
+    return markAllOwnRead(this.repo, { userId });
   }
 }
