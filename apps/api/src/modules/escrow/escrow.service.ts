@@ -58,21 +58,8 @@ export class EscrowService {
    * Releases the subject's escrow: the vendor's payable gets the amount minus the platform fee, platform
    * revenue the fee; the money becomes available after the payout hold.
    */
-  async release(manager: EntityManager, p: { subject: SubjectRef; vendorId: number; amountKobo: number }) {
-    const { feeKobo, vendorKobo } = splitRelease(p.amountKobo, subjectDescriptor(p.subject.kind).fee);
-    const result = await this.ledger.post(manager, {
-      key: LEDGER_KEYS.settle(p.subject),
-      kind: 'release',
-      subject: p.subject,
-      memo: `${label(p.subject)} released`,
-      lines: [
-        { account: LEDGER.escrow(p.subject), amountKobo: -p.amountKobo, vendorId: p.vendorId },
-        { account: LEDGER.payable(p.vendorId), amountKobo: vendorKobo },
-        { account: LEDGER.revenue, amountKobo: feeKobo },
-      ],
-    });
-    if (result.posted) await this.scheduleAvailability(manager, p.subject);
-    return { ...result, feeKobo, vendorKobo };
+  release(manager: EntityManager, p: { subject: SubjectRef; vendorId: number; amountKobo: number }) {
+    return this.settle(manager, { ...p, from: p.subject }, `${label(p.subject)} released`);
   }
 
   /**
@@ -81,13 +68,21 @@ export class EscrowService {
    * the fee of `subject`'s vertical, platform revenue the fee; available after the payout hold, like any release.
    * What stays in `from`'s escrow is released or refunded by `from`'s own lifecycle, which must count this out.
    */
-  async payFromEscrow(manager: EntityManager, p: { from: SubjectRef; subject: SubjectRef; vendorId: number; amountKobo: number }) {
+  payFromEscrow(manager: EntityManager, p: { from: SubjectRef; subject: SubjectRef; vendorId: number; amountKobo: number }) {
+    return this.settle(manager, p, `${label(p.subject)}: paid from ${label(p.from)}`);
+  }
+
+  /**
+   * Settles `subject` once: `from`'s escrow gives `amountKobo`, the vendor's payable gets it minus the fee of
+   * `subject`'s vertical, platform revenue the fee; available after the payout hold.
+   */
+  private async settle(manager: EntityManager, p: { from: SubjectRef; subject: SubjectRef; vendorId: number; amountKobo: number }, memo: string) {
     const { feeKobo, vendorKobo } = splitRelease(p.amountKobo, subjectDescriptor(p.subject.kind).fee);
     const result = await this.ledger.post(manager, {
       key: LEDGER_KEYS.settle(p.subject),
       kind: 'release',
       subject: p.subject,
-      memo: `${label(p.subject)}: paid from ${label(p.from)}`,
+      memo,
       lines: [
         { account: LEDGER.escrow(p.from), amountKobo: -p.amountKobo, vendorId: p.vendorId },
         { account: LEDGER.payable(p.vendorId), amountKobo: vendorKobo },
