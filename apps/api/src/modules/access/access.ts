@@ -54,23 +54,21 @@ class OptionalJwtGuard extends AuthGuard('jwt') {
   }
 }
 
-@Injectable()
-class UserOnlyGuard implements CanActivate {
-  canActivate(ctx: ExecutionContext) {
-    const p = ctx.switchToHttp().getRequest().user as Principal;
-    if (p?.kind !== 'user') throw new ForbiddenException('This area is for customers and vendors; administrator tokens are not accepted here.');
-    return true;
+/** A guard that lets only a principal of `kind` through (after the JWT guard); anyone else gets 403 with `message`. */
+function principalKindGuard(kind: Principal['kind'], message: string) {
+  @Injectable()
+  class PrincipalKindGuard implements CanActivate {
+    canActivate(ctx: ExecutionContext) {
+      const p = ctx.switchToHttp().getRequest().user as Principal;
+      if (p?.kind !== kind) throw new ForbiddenException(message);
+      return true;
+    }
   }
+  return PrincipalKindGuard;
 }
 
-@Injectable()
-class AdminOnlyGuard implements CanActivate {
-  canActivate(ctx: ExecutionContext) {
-    const p = ctx.switchToHttp().getRequest().user as Principal;
-    if (p?.kind !== 'admin') throw new ForbiddenException('Administrator access required.');
-    return true;
-  }
-}
+const UserOnlyGuard = principalKindGuard('user', 'This area is for customers and vendors; administrator tokens are not accepted here.');
+const AdminOnlyGuard = principalKindGuard('admin', 'Administrator access required.');
 
 /** Customer or vendor routes: a user token; an admin token gets 403. */
 export const Auth = () => applyDecorators(UseGuards(JwtAuthGuard, UserOnlyGuard), ApiBearerAuth());
