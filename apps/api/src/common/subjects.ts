@@ -106,6 +106,16 @@ export interface DisputedSubject {
   view: DisputedSubjectViews[keyof DisputedSubjectViews] | null;
 }
 
+type DisputeStep = DisputedSubject['steps'][number];
+
+/** The escrow's own steps in a disputed subject's view, worded alike in every vertical. */
+export const escrowStep = {
+  paid: (at: Date | null | undefined, label = 'Paid into escrow'): DisputeStep => ['paid', label, at],
+  /** `event`: the subject's step that releases it (a booking's `completed`). */
+  released: (at: Date | null | undefined, event = 'released'): DisputeStep => [event, 'Payment released', at],
+  refunded: (at: Date | null | undefined): DisputeStep => ['refunded', 'Refund issued', at],
+};
+
 /** The admin's view of the disputed rows of `entity` with `ids`, naming neither party here: `present` gives each row's steps and its view. */
 export async function disputedSubjects<T extends ObjectLiteral & { id: number }>(
   manager: EntityManager,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { disputedSubjects, disputeEvents, type SubjectDisputes } from '../../common/subjects.js';
+import { disputedSubjects, disputeEvents, escrowStep, type SubjectDisputes } from '../../common/subjects.js';
 import { ApartmentBooking } from './entities/apartment-booking.entity.js';
 
 declare module '../../common/subjects.js' {
@@ -22,11 +22,11 @@ export class ApartmentBookingDisputes implements SubjectDisputes<ApartmentBookin
     return disputedSubjects(manager, ApartmentBooking, ids, (b) => ({
       steps: [
         ['requested', 'Booking requested', b.createdAt],
-        ['paid', 'Paid into escrow', b.paidAt],
+        escrowStep.paid(b.paidAt),
         ['checked_in', 'Guest checked in', b.checkedInAt],
         ['checked_out', 'Guest checked out', b.checkedOutAt],
-        ['completed', 'Payment released', b.completedAt],
-        ['refunded', 'Refund issued', b.refundedAt],
+        escrowStep.released(b.completedAt, 'completed'),
+        escrowStep.refunded(b.refundedAt),
       ],
       view: { id: b.id, status: b.status, check_in_date: b.checkInDate, check_out_date: b.checkOutDate, total: b.totalPriceKobo / 100 },
     }));

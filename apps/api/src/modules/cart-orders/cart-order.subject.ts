@@ -5,6 +5,7 @@ import type { DataOwner } from '../../common/personal-data.js';
 import {
   Subject,
   disputeEvents,
+  escrowStep,
   type DisputedSubject,
   type OwnedSubject,
   type SubjectDescriptor,
@@ -40,13 +41,13 @@ class CartOrderDisputes implements SubjectDisputes<CartOrder> {
         {
           steps: [
             ['placed', 'Order placed', o.placedAt],
-            ['paid', 'Paid into escrow', o.paidAt],
+            escrowStep.paid(o.paidAt),
             ['accepted', 'Accepted by the vendor', o.acceptedAt],
             ['ready', 'Ready for pickup', o.readyAt],
             ['shipped', 'Handed over sealed (photo)', o.shippedAt],
             ['delivered', 'Delivered (photo)', o.deliveredAt],
-            ['released', 'Payment released', o.releasedAt],
-            ['refunded', 'Refund issued', o.refundedAt],
+            escrowStep.released(o.releasedAt),
+            escrowStep.refunded(o.refundedAt),
           ],
           customer: null,
           vendor: { business_name: null },

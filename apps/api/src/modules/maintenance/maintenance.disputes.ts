@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { maintenanceTypeLabel } from '@oja/shared';
-import { disputedSubjects, disputeEvents, type SubjectDisputes } from '../../common/subjects.js';
+import { disputedSubjects, disputeEvents, escrowStep, type SubjectDisputes } from '../../common/subjects.js';
 import { MaintenanceRequest } from './entities/maintenance-request.entity.js';
 
 declare module '../../common/subjects.js' {
@@ -24,12 +24,12 @@ export class MaintenanceDisputes implements SubjectDisputes<MaintenanceRequest> 
     return disputedSubjects(manager, MaintenanceRequest, ids, (r) => ({
       steps: [
         ['reported', 'Issue reported', r.createdAt],
-        ['paid', 'Fee paid into escrow', r.paidAt],
+        escrowStep.paid(r.paidAt, 'Fee paid into escrow'),
         ['accepted', 'Accepted by the mechanic', r.acceptedAt],
         ['started', 'Job started', r.startedAt],
         ['completed', 'Marked completed by the mechanic', r.completedAt],
-        ['released', 'Payment released', r.releasedAt],
-        ['refunded', 'Refund issued', r.refundedAt],
+        escrowStep.released(r.releasedAt),
+        escrowStep.refunded(r.refundedAt),
       ],
       view: { id: r.id, status: r.status, service_type: maintenanceTypeLabel(r.serviceType, r.serviceTypeText), location: r.location, fee: r.feeKobo / 100 },
     }));

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { RIDE_TRIP_STATUS_LABELS } from '@oja/shared';
-import { disputedSubjects, disputeEvents, type SubjectDisputes } from '../../common/subjects.js';
+import { disputedSubjects, disputeEvents, escrowStep, type SubjectDisputes } from '../../common/subjects.js';
 import { Trip } from './entities/trip.entity.js';
 
 declare module '../../common/subjects.js' {
@@ -27,7 +27,7 @@ export class RideDisputes implements SubjectDisputes<Trip> {
         ['arrived', 'Rider at the pickup', t.arrivedAt],
         ['started', 'Ride started (start code)', t.startedAt],
         ['completed', 'Ride completed', t.completedAt],
-        ['refunded', 'Refund issued', t.refundedAt],
+        escrowStep.refunded(t.refundedAt),
       ],
       view: {
         id: t.id,

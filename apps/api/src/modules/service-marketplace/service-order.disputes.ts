@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
-import { disputeEvents, type DisputedSubject, type SubjectDisputes } from '../../common/subjects.js';
+import { disputeEvents, escrowStep, type DisputedSubject, type SubjectDisputes } from '../../common/subjects.js';
 import { ServiceOrder } from './entities/service-order.entity.js';
 import { ServiceOrderLifecycle } from './service-order.lifecycle.js';
 import { ORDER_NOTICES } from './service-order.notices.js';
@@ -50,11 +50,11 @@ export class ServiceOrderDisputes implements SubjectDisputes<ServiceOrder> {
           steps: [
             ['placed', 'Order placed', o.createdAt],
             ['accepted', 'Accepted by the vendor', o.acceptedAt],
-            ['paid', 'Paid into escrow', o.paidAt],
+            escrowStep.paid(o.paidAt),
             ['started', 'Work started', o.startedAt],
             ['completed', 'Marked completed by the vendor', o.completedAt],
-            ['released', 'Payment released', o.releasedAt],
-            ['refunded', 'Refund issued', o.refundedAt],
+            escrowStep.released(o.releasedAt),
+            escrowStep.refunded(o.refundedAt),
           ],
           customer: o.user ? { name: o.user.name, email: o.user.email, phone: o.user.phone } : null,
           vendor: { business_name: o.serviceVendor?.vendor?.businessName ?? null },
