@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { randomInt } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
 import { formatKobo, inNigeria, nairaToKobo, RIDE_TRIP_ACTIVE_STATUSES, tripEstimate } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
@@ -7,6 +6,7 @@ import { LifecycleEngine } from '../../common/lifecycle-engine.js';
 import { OrderCouriers } from '../cart-orders/order-couriers.js';
 import type { SignedInUser } from '../users/user.port.js';
 import { Trip } from './entities/trip.entity.js';
+import { openTrip } from './open-trip.js';
 import { RideLifecycle } from './ride.lifecycle.js';
 import { TripPresenter } from './trip.presenter.js';
 
@@ -48,8 +48,11 @@ export class CourierService {
           `An Oja rider's fee for ${e.distanceKm} km (${formatKobo(feeKobo)}) is more than this order's ${formatKobo(o.heldKobo)}: deliver it yourself.`,
         );
       }
-      const t = await manager.save(
-        manager.create(Trip, {
+      return openTrip(
+        manager,
+        this.engine,
+        this.lifecycle,
+        {
           userId: o.userId,
           vendorId,
           orderId: o.id,
@@ -63,14 +66,9 @@ export class CourierService {
           distanceKm: e.distanceKm,
           fareKobo: feeKobo,
           paymentMethod: 'order',
-          status: 'searching',
-          escrowStatus: 'none',
-          startCode: String(randomInt(0, 10_000)).padStart(4, '0'),
-          passedRiders: [],
-        }),
+        },
+        'vendor',
       );
-      await this.engine.apply(this.lifecycle, manager, t, { type: 'REQUEST', actor: 'vendor' }, {});
-      return t;
     });
     return (await this.view(trip.orderId!, { vendorId }))!;
   }

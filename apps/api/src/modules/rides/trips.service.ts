@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { randomInt } from 'node:crypto';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { etaMinutes, impossibleMove, inNigeria, nairaToKobo, RIDE_TRIP_ACTIVE_STATUSES, tripEstimate, type LatLng } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
@@ -12,6 +11,7 @@ import { Trip } from './entities/trip.entity.js';
 import type { FastifyRequest } from 'fastify';
 import { OrderCouriers } from '../cart-orders/order-couriers.js';
 import { VendorsService } from '../vendors/vendors.service.js';
+import { openTrip } from './open-trip.js';
 import { DISPATCH_JOB, isDelivery, RideLifecycle, type RideEvent } from './ride.lifecycle.js';
 import { RiderPositions } from './rider-positions.js';
 import { RIDES, TripPresenter, type TripViewer } from './trip.presenter.js';
@@ -53,8 +53,11 @@ export class TripsService {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', ['ride-request', user.id]);
       const open = await manager.findOne(Trip, { where: { userId: user.id, paymentMethod: In(RIDES), status: In([...RIDE_TRIP_ACTIVE_STATUSES]) } });
       if (open) throw DomainError.conflict('RIDE_IN_PROGRESS', `You already have a ride in progress (ride #${open.id}). Finish or cancel it first.`);
-      const trip = await manager.save(
-        manager.create(Trip, {
+      return openTrip(
+        manager,
+        this.engine,
+        this.lifecycle,
+        {
           userId: user.id,
           pickupLat: dto.pickup.lat,
           pickupLng: dto.pickup.lng,
@@ -65,14 +68,9 @@ export class TripsService {
           distanceKm: e.distance_km,
           fareKobo: nairaToKobo(e.fare),
           paymentMethod: dto.payment_method ?? 'cash',
-          status: 'searching',
-          escrowStatus: 'none',
-          startCode: String(randomInt(0, 10_000)).padStart(4, '0'),
-          passedRiders: [],
-        }),
+        },
+        'customer',
       );
-      await this.engine.apply(this.lifecycle, manager, trip, { type: 'REQUEST', actor: 'customer' }, {});
-      return trip;
     });
   }
 
