@@ -70,6 +70,11 @@ function principalKindGuard(kind: Principal['kind'], message: string) {
 const UserOnlyGuard = principalKindGuard('user', 'This area is for customers and vendors; administrator tokens are not accepted here.');
 const AdminOnlyGuard = principalKindGuard('admin', 'Administrator access required.');
 
+/** Refuses (403 with `message`) a signed-in user who is not a customer: the customer's own orders, bookings and requests. */
+export function customerOnly(user: SignedInUser, message: string): void {
+  if (user.userType !== 'user') throw new ForbiddenException(message);
+}
+
 /** Customer or vendor routes: a user token; an admin token gets 403. */
 export const Auth = () => applyDecorators(UseGuards(JwtAuthGuard, UserOnlyGuard), ApiBearerAuth());
 /** Admin routes: an admin token; a user token gets 403. */

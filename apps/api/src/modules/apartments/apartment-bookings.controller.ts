@@ -1,6 +1,6 @@
-import { Body, Controller, ForbiddenException, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Auth, CurrentUser } from '../access/access.js';
+import { Auth, CurrentUser, customerOnly } from '../access/access.js';
 import type { SignedInUser } from '../users/user.port.js';
 import { CanTransactGuard } from '../settings/can-transact.guard.js';
 import { ApartmentBookingActionsService } from './apartment-booking-actions.service.js';
@@ -10,10 +10,6 @@ import { IdPipe } from '../../common/id.pipe.js';
 import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 
 export const CUSTOMERS_ONLY = 'Only customer accounts can book apartments.';
-
-const customerOnly = (user: SignedInUser) => {
-  if (user.userType !== 'user') throw new ForbiddenException(CUSTOMERS_ONLY);
-};
 
 /**
  * A customer's apartment bookings. The un-prefixed paths are the older client's ("older variants without the api
@@ -31,14 +27,14 @@ export class ApartmentBookingsController {
   @Post()
   @UseGuards(CanTransactGuard)
   async create(@CurrentUser() user: SignedInUser, @Body() dto: CreateBookingDto) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     const booking = await this.actions.request(user, dto);
     return { message: 'Booking request submitted successfully', data: { id: booking.id, status: booking.status } };
   }
 
   @Get('my')
   async mine(@CurrentUser() user: SignedInUser, @Query() q: PageQuery) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     const p = pageOf(q, 100);
     const [rows, total] = await this.bookings.listForCustomer(user, p);
     return paginated(this.bookings.present(rows, 'customer'), p, total);
@@ -57,7 +53,7 @@ export class BookingReadController {
 
   @Get(':id')
   async get(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     return { data: this.bookings.present([await this.bookings.getForCustomer(user, id)], 'customer')[0] };
   }
 }

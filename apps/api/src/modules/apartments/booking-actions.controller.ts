@@ -1,7 +1,7 @@
-import { Body, Controller, ForbiddenException, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { formatKobo, koboToNaira } from '@oja/shared';
-import { AdminAuth, Auth, CurrentAdmin, CurrentUser } from '../access/access.js';
+import { AdminAuth, Auth, CurrentAdmin, CurrentUser, customerOnly } from '../access/access.js';
 import type { SignedInAdmin } from '../admin-auth/admin.port.js';
 import { CanTransactGuard } from '../settings/can-transact.guard.js';
 import type { SignedInUser } from '../users/user.port.js';
@@ -11,10 +11,6 @@ import { ApartmentBookingsService } from './apartment-bookings.service.js';
 import { AdminBookingStatusDto, CancelBookingDto, ConfirmBookingPaymentDto, PayBookingDto } from './dto/booking-actions.dto.js';
 import { IdPipe } from '../../common/id.pipe.js';
 import { CUSTOMERS_ONLY } from './apartment-bookings.controller.js';
-
-const customerOnly = (user: SignedInUser) => {
-  if (user.userType !== 'user') throw new ForbiddenException(CUSTOMERS_ONLY);
-};
 
 /** The guest's moves on their own booking; the un-prefixed paths are the older client's. */
 @ApiTags('customer: apartment bookings')
@@ -35,7 +31,7 @@ export class BookingActionsController {
   @HttpCode(200)
   @UseGuards(CanTransactGuard)
   async pay(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: PayBookingDto) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     const { paymentUrl, reference } = await this.payments.pay('apartment_booking', id, user, dto.callback_url);
     return { data: { payment_url: paymentUrl, reference } };
   }
@@ -43,7 +39,7 @@ export class BookingActionsController {
   @Post(':id/confirm-payment')
   @HttpCode(200)
   async confirmPayment(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: ConfirmBookingPaymentDto) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     const outcome = await this.payments.confirm('apartment_booking', id, dto.payment_reference, user.id);
     return {
       message:
@@ -57,7 +53,7 @@ export class BookingActionsController {
   @Post(':id/check-in')
   @HttpCode(200)
   async checkIn(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     await this.actions.checkIn(user, id);
     return { message: 'Successfully checked in!', data: await this.present(user, id) };
   }
@@ -65,7 +61,7 @@ export class BookingActionsController {
   @Post(':id/check-out')
   @HttpCode(200)
   async checkOut(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     await this.actions.checkOut(user, id);
     return { message: 'Successfully checked out!', data: await this.present(user, id) };
   }
@@ -73,7 +69,7 @@ export class BookingActionsController {
   @Post(':id/cancel')
   @HttpCode(200)
   async cancel(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: CancelBookingDto) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     await this.actions.cancel(user, id, dto.reason);
     return { message: 'Booking cancelled successfully.', data: await this.present(user, id) };
   }

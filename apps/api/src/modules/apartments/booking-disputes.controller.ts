@@ -1,8 +1,8 @@
-import { Body, Controller, ForbiddenException, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { IdPipe } from '../../common/id.pipe.js';
-import { Auth, CurrentUser } from '../access/access.js';
+import { Auth, CurrentUser, customerOnly } from '../access/access.js';
 import { DisputesService } from '../disputes/disputes.service.js';
 import { ReportProblemDto } from '../disputes/dto/report-problem.dto.js';
 import type { SignedInUser } from '../users/user.port.js';
@@ -23,7 +23,7 @@ export class BookingDisputesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Report a problem with a stay (checked in or out): the payment stays in escrow until an administrator resolves it' })
   async dispute(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: ReportProblemDto) {
-    if (user.userType !== 'user') throw new ForbiddenException(CUSTOMERS_ONLY);
+    customerOnly(user, CUSTOMERS_ONLY);
     await this.disputes.open('apartment_booking', id, user.id, dto.reason);
     return {
       message: 'Your report has been sent. The payment stays in escrow until an administrator resolves it.',
@@ -35,7 +35,7 @@ export class BookingDisputesController {
   @Post(':id/dispute/photos')
   @ApiOperation({ summary: 'Add a photo to the reported problem of your stay (multipart field photo)' })
   async disputePhoto(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Req() req: FastifyRequest) {
-    if (user.userType !== 'user') throw new ForbiddenException(CUSTOMERS_ONLY);
+    customerOnly(user, CUSTOMERS_ONLY);
     return { message: 'Photo added to your report.', data: await this.disputes.addPhoto('apartment_booking', id, user.id, req) };
   }
 }

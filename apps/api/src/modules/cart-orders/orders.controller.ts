@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { IdPipe } from '../../common/id.pipe.js';
 import { pageOf } from '../../common/pagination.js';
-import { AdminAuth, Auth, CurrentUser } from '../access/access.js';
+import { AdminAuth, Auth, CurrentUser, customerOnly } from '../access/access.js';
 import { DisputesService } from '../disputes/disputes.service.js';
 import { ReportProblemDto } from '../disputes/dto/report-problem.dto.js';
 import { CheckoutReturnDto } from '../payments/dto/checkout-return.dto.js';
@@ -14,10 +14,6 @@ import { VendorAuth } from '../vendors/vendor.guard.js';
 import { AddressesService } from './addresses.service.js';
 import { CUSTOMERS_ONLY, CartOrdersService, type VendorOrderAction } from './cart-orders.service.js';
 import { AddressDto, AdminOrderQuery, ConfirmOrderPaymentDto, CreateOrderDto, OrderListQuery } from './dto/cart-orders.dto.js';
-
-const customerOnly = (user: SignedInUser) => {
-  if (user.userType !== 'user') throw new ForbiddenException(CUSTOMERS_ONLY);
-};
 
 /** A customer's food and shop orders (docs/food-and-shop.md): checkout, pay, cancel, the seal check, a problem. */
 @ApiTags('customer: food and shop orders')
@@ -53,7 +49,7 @@ export class OrdersController {
   @HttpCode(200)
   @UseGuards(CanTransactGuard)
   async pay(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: CheckoutReturnDto) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     const kind = await this.orders.kindForCustomer(user, id);
     const { paymentUrl, reference } = await this.payments.pay(kind, id, user, dto.callback_url);
     return { data: { payment_url: paymentUrl, reference } };
@@ -62,7 +58,7 @@ export class OrdersController {
   @Post(':id/confirm-payment')
   @HttpCode(200)
   async confirmPayment(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: ConfirmOrderPaymentDto) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     const kind = await this.orders.kindForCustomer(user, id);
     const outcome = await this.payments.confirm(kind, id, dto.payment_reference, user.id);
     return {
@@ -75,7 +71,7 @@ export class OrdersController {
   @Post(':id/cancel')
   @HttpCode(200)
   async cancel(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     await this.orders.byCustomer(user, id, 'CANCEL');
     return { message: 'Order cancelled.', data: await this.orders.one({ role: 'customer', userId: user.id }, id) };
   }
@@ -84,7 +80,7 @@ export class OrdersController {
   @HttpCode(200)
   @ApiOperation({ summary: '"Seal intact": the escrow is released to the vendor (95 %)' })
   async confirmDelivery(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     await this.orders.byCustomer(user, id, 'CONFIRM');
     return {
       message: 'Thank you! The delivery is confirmed and the vendor has been paid.',
@@ -96,7 +92,7 @@ export class OrdersController {
   @HttpCode(200)
   @ApiOperation({ summary: '"Seal broken / wrong items": a dispute; the money stays in escrow until an administrator resolves it' })
   async reportProblem(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: ReportProblemDto) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     await this.disputes.open(await this.orders.kindForCustomer(user, id), id, user.id, dto.reason);
     return {
       message: 'Your report has been sent. The payment stays in escrow until an administrator resolves it.',
@@ -108,7 +104,7 @@ export class OrdersController {
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Add a photo to the reported problem (multipart field photo)' })
   async reportPhoto(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Req() req: FastifyRequest) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     return { message: 'Photo added to your report.', data: await this.disputes.addPhoto(await this.orders.kindForCustomer(user, id), id, user.id, req) };
   }
 }

@@ -1,9 +1,9 @@
-import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DisputesService } from '../disputes/disputes.service.js';
 import { ReportProblemDto } from '../disputes/dto/report-problem.dto.js';
-import { Auth, CurrentUser } from '../access/access.js';
+import { Auth, CurrentUser, customerOnly } from '../access/access.js';
 import { pageOf, paginated } from '../../common/pagination.js';
 import { CanTransactGuard } from '../settings/can-transact.guard.js';
 import type { SignedInUser } from '../users/user.port.js';
@@ -12,10 +12,6 @@ import { ChooseMechanicDto, ConfirmMaintenancePaymentDto, CreateMaintenanceReque
 import { CheckoutReturnDto } from '../payments/dto/checkout-return.dto.js';
 import { PaymentCapturesService } from '../payments/payment-captures.service.js';
 import { CUSTOMERS_ONLY, MaintenanceRequestsService } from './maintenance-requests.service.js';
-
-const customerOnly = (user: SignedInUser) => {
-  if (user.userType !== 'user') throw new ForbiddenException(CUSTOMERS_ONLY);
-};
 
 /** Auto maintenance for customers: report, choose a live mechanic, pay the fee, cancel, confirm. */
 @ApiTags('customer: maintenance')
@@ -31,7 +27,7 @@ export class MaintenanceController {
   @Post('request')
   @UseGuards(CanTransactGuard)
   async create(@CurrentUser() user: SignedInUser, @Body() dto: CreateMaintenanceRequestDto) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     const r = await this.requests.create(user, dto);
     return { message: 'Maintenance request submitted successfully!', data: (await this.requests.present([r]))[0]! };
   }
@@ -61,7 +57,7 @@ export class MaintenanceController {
   @Post('requests/:id/mechanic')
   @HttpCode(200)
   async choose(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: ChooseMechanicDto) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     await this.requests.chooseMechanic(user, id, dto.mechanic_id);
     return { message: 'Mechanic selected. Pay the commitment fee to send them your request.', data: await this.requests.presentOne(user, id) };
   }
@@ -70,7 +66,7 @@ export class MaintenanceController {
   @HttpCode(200)
   @UseGuards(CanTransactGuard)
   async pay(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: CheckoutReturnDto) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     const { paymentUrl, reference } = await this.payments.pay('maintenance_request', id, user, dto.callback_url);
     return { data: { payment_url: paymentUrl, reference } };
   }
@@ -78,7 +74,7 @@ export class MaintenanceController {
   @Post('requests/:id/confirm-payment')
   @HttpCode(200)
   async confirmPayment(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: ConfirmMaintenancePaymentDto) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     const outcome = await this.payments.confirm('maintenance_request', id, dto.payment_reference, user.id);
     return {
       message:
@@ -90,7 +86,7 @@ export class MaintenanceController {
   @Post('requests/:id/cancel')
   @HttpCode(200)
   async cancel(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     await this.requests.cancel(user, id);
     return { message: 'Maintenance request cancelled.', data: await this.requests.presentOne(user, id) };
   }
@@ -98,7 +94,7 @@ export class MaintenanceController {
   @Post('requests/:id/confirm')
   @HttpCode(200)
   async confirm(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     await this.requests.confirm(user, id);
     return { message: 'Thank you! The job is confirmed and the mechanic has been paid.', data: await this.requests.presentOne(user, id) };
   }
@@ -107,7 +103,7 @@ export class MaintenanceController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Report a problem with a completed job (a dispute): the fee stays in escrow until an administrator resolves it' })
   async dispute(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: ReportProblemDto) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     await this.disputes.open('maintenance_request', id, user.id, dto.reason);
     return {
       message: 'Your report has been sent. The fee stays in escrow until an administrator resolves it.',
@@ -119,7 +115,7 @@ export class MaintenanceController {
   @Post('requests/:id/dispute/photos')
   @ApiOperation({ summary: 'Add a photo to the reported problem of your request (multipart field photo)' })
   async disputePhoto(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Req() req: FastifyRequest) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     return { message: 'Photo added to your report.', data: await this.disputes.addPhoto('maintenance_request', id, user.id, req) };
   }
 }

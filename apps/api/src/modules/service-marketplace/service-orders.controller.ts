@@ -1,7 +1,7 @@
-import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { Auth, CurrentUser } from '../access/access.js';
+import { Auth, CurrentUser, customerOnly } from '../access/access.js';
 import type { SignedInUser } from '../users/user.port.js';
 import { CanTransactGuard } from '../settings/can-transact.guard.js';
 import { ConfirmPaymentDto, CreateServiceOrderDto, DisputeDto, ServiceAddressDto } from './dto/service-order.dto.js';
@@ -12,9 +12,7 @@ import { DisputesService } from '../disputes/disputes.service.js';
 import { pageOf, paginated, PageQuery } from '../../common/pagination.js';
 import { CheckoutReturnDto } from '../payments/dto/checkout-return.dto.js';
 
-const customerOnly = (user: SignedInUser) => {
-  if (user.userType !== 'user') throw new ForbiddenException('This area is for customers.');
-};
+const CUSTOMERS_ONLY = 'This area is for customers.';
 
 /** A customer's own service orders; anyone else's order is "not found". */
 @ApiTags('customer: service orders')
@@ -36,7 +34,7 @@ export class ServiceOrdersController {
 
   @Get()
   async list(@CurrentUser() user: SignedInUser, @Query() q: PageQuery) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     const p = pageOf(q, 100);
     const [rows, total] = await this.orders.listForCustomer(user, p);
     return paginated(await this.orders.present(rows, 'customer'), p, total);
@@ -44,21 +42,21 @@ export class ServiceOrdersController {
 
   @Get(':id')
   async get(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     return { data: (await this.orders.present([await this.orders.getForCustomer(user, id)], 'customer'))[0] };
   }
 
   /** Adds the service address (and time window) to an order placed without one, or corrects it, before work starts. */
   @Patch(':id')
   async setAddress(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: ServiceAddressDto) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     await this.orders.setAddress(user, id, dto);
     return { message: 'Service address saved.', data: await this.orders.presentOne(id, 'customer') };
   }
 
   @Patch(':id/cancel')
   async cancel(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     await this.orders.cancel(user, id);
     return { message: 'Order cancelled successfully!', data: await this.orders.presentOne(id, 'customer') };
   }
@@ -67,7 +65,7 @@ export class ServiceOrdersController {
   @HttpCode(200)
   @UseGuards(CanTransactGuard)
   async pay(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: CheckoutReturnDto) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     const { paymentUrl, reference } = await this.payments.pay('service_order', id, user, dto.callback_url);
     return { data: { payment_url: paymentUrl, reference } };
   }
@@ -75,7 +73,7 @@ export class ServiceOrdersController {
   @Post(':id/confirm-payment')
   @HttpCode(200)
   async confirmPayment(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: ConfirmPaymentDto) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     const outcome = await this.payments.confirm('service_order', id, dto.payment_reference, user.id);
     return {
       message:
@@ -87,7 +85,7 @@ export class ServiceOrdersController {
   @Post(':id/confirm-completion')
   @HttpCode(200)
   async confirmCompletion(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     await this.orders.confirmCompletion(user, id);
     return { message: 'Thank you! The payment has been released to the vendor.', data: await this.orders.presentOne(id, 'customer') };
   }
@@ -95,7 +93,7 @@ export class ServiceOrdersController {
   @Post(':id/dispute')
   @HttpCode(200)
   async dispute(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Body() dto: DisputeDto) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     await this.disputes.open('service_order', id, user.id, dto.reason);
     return {
       message: 'Your dispute has been opened. The payment stays in escrow until an administrator resolves it.',
@@ -108,7 +106,7 @@ export class ServiceOrdersController {
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Add a photo to the open dispute of your order (multipart field photo)' })
   async disputePhoto(@CurrentUser() user: SignedInUser, @Param('id', IdPipe) id: number, @Req() req: FastifyRequest) {
-    customerOnly(user);
+    customerOnly(user, CUSTOMERS_ONLY);
     return { message: 'Photo added to your dispute.', data: await this.disputes.addPhoto('service_order', id, user.id, req) };
   }
 }
