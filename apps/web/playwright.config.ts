@@ -34,7 +34,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // 90 s: three workers share two cores, and the heaviest tests (two signed-in pages and axe, seven page loads)
+  // passed 60 s under that load while taking 20–40 s alone.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   globalSetup: './e2e/support/api-servers.ts',
