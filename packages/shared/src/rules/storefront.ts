@@ -106,17 +106,62 @@ export function readOpeningHours(text: string | null | undefined): OpeningHours 
 }
 
 const LAGOS_OFFSET_MS = 60 * 60_000; // West Africa Time, UTC+1 all year.
+const MINUTES_A_DAY = 24 * 60;
+/** Minutes in a week: a minute of the week runs from 0 (Sunday 00:00, Lagos) to MINUTES_A_WEEK − 1 (Saturday 23:59). */
+export const MINUTES_A_WEEK = 7 * MINUTES_A_DAY;
+
+/** The minute of the week (0 Sunday 00:00 … 10079 Saturday 23:59) of `at` in Lagos time; seconds are dropped. */
+export function minuteOfWeek(at: Date | number = Date.now()): number {
+  const lagos = new Date((typeof at === 'number' ? at : at.getTime()) + LAGOS_OFFSET_MS);
+  return lagos.getUTCDay() * MINUTES_A_DAY + lagos.getUTCHours() * 60 + lagos.getUTCMinutes();
+}
 
 /** Is a kitchen with these hours open at `at` (Lagos time)? `null` hours: always. */
 export function isOpenAt(hours: OpeningHours, at: Date | number = Date.now()): boolean {
   if (hours === null) return true;
-  const lagos = new Date((typeof at === 'number' ? at : at.getTime()) + LAGOS_OFFSET_MS);
-  const day = lagos.getUTCDay();
-  const minute = lagos.getUTCHours() * 60 + lagos.getUTCMinutes();
+  const week = minuteOfWeek(at);
+  const day = Math.floor(week / MINUTES_A_DAY);
+  const minute = week % MINUTES_A_DAY;
   const yesterday = (day + 6) % 7;
   return hours.some((r) => {
     if (r.start === r.end) return r.days.includes(day);
     if (r.start < r.end) return r.days.includes(day) && minute >= r.start && minute < r.end;
     return (r.days.includes(day) && minute >= r.start) || (r.days.includes(yesterday) && minute < r.end);
   });
+}
+
+/** A span of the week: minutes of the week from `[0]` (included) to `[1]` (excluded), within 0 … MINUTES_A_WEEK. */
+export type WeekRange = readonly [start: number, end: number];
+
+/**
+ * The minutes of the week at which isOpenAt says these hours are open, as ranges (what `vendor_food_details.open_minutes`
+ * stores, so PostgreSQL decides "open now" with `open_minutes @> minuteOfWeek(now)`): `null` for `null` hours (always
+ * open). A rule's day is its own whole day when start equals end; a rule past midnight runs into the next day
+ * (Saturday's into Sunday's, the start of the week). Ranges may touch or overlap; PostgreSQL merges them.
+ */
+export function openingMinutes(hours: OpeningHours): WeekRange[] | null {
+  if (hours === null) return null;
+  const ranges: WeekRange[] = [];
+  for (const r of hours) {
+    for (const d of r.days) {
+      const day = d * MINUTES_A_DAY;
+      if (r.start === r.end) ranges.push([day, day + MINUTES_A_DAY]);
+      else if (r.start < r.end) ranges.push([day + r.start, day + r.end]);
+      else {
+        ranges.push([day + r.start, day + MINUTES_A_DAY]);
+        const next = ((d + 1) % 7) * MINUTES_A_DAY;
+        if (r.end > 0) ranges.push([next, next + r.end]);
+      }
+    }
+  }
+  return ranges;
+}
+
+/**
+ * The PostgreSQL `int4multirange` literal (`{[480,1320),[1920,2760)}`) of a restaurant's opening hours text, the
+ * value of `vendor_food_details.open_minutes` written with the text; `null` (NULL) when isOpenAt says always open.
+ */
+export function openMinutesLiteral(text: string | null | undefined): string | null {
+  const ranges = openingMinutes(readOpeningHours(text));
+  return ranges && `{${ranges.map(([a, b]) => `[${a},${b})`).join(',')}}`;
 }
