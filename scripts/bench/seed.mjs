@@ -1,6 +1,10 @@
 // Bulk rows for `pnpm bench`: live service vendors with pricings, live hosts with listings, live restaurants with
 // dishes and live shops with products, in a few generate_series statements (the triggers of migration
 // PublicListColumns fill the stored columns as the rows go in). Adds to what is there; call it again to grow the volumes.
+import { createRequire } from 'node:module';
+
+// The built shared rules (after `pnpm build`): a restaurant's hours as minutes of the week, as the API writes them.
+const { openMinutesLiteral } = createRequire(import.meta.url)('../../packages/shared/dist/index.js');
 
 const SERVICES = [
   [
@@ -117,11 +121,12 @@ export async function seedShops(client, { restaurants, dishesPer = 20, shops, pr
   await client.query('BEGIN');
   await benchVendors(client, tag, ['Bench Shop ', 'bench.shop.', '+23481'], [restaurants, 'Kitchen ', 'food_vendor'], [shops, 'Shop ', 'product_vendor'], true);
   await client.query(
-    `INSERT INTO vendor_food_details (vendor_id, restaurant_name, cuisine, address, phone, opening_hours)
+    `INSERT INTO vendor_food_details (vendor_id, restaurant_name, cuisine, address, phone, opening_hours, open_minutes)
      SELECT v.id, 'Mama ' || v.id || ' Kitchen', (ARRAY['Nigerian','Yoruba','Igbo','Continental','Grills'])[1 + v.id % 5],
-            (${lit(AREAS)})[1 + v.id % ${AREAS.length}], '+2348030000000', (${lit(HOURS)})[1 + v.id % ${HOURS.length}]
+            (${lit(AREAS)})[1 + v.id % ${AREAS.length}], '+2348030000000', ($2::text[])[1 + v.id % ${HOURS.length}],
+            ($3::int4multirange[])[1 + v.id % ${HOURS.length}]
        FROM vendors v WHERE v.business_name LIKE 'Bench Kitchen ' || $1 || ' %'`,
-    [tag],
+    [tag, HOURS, HOURS.map(openMinutesLiteral)],
   );
   await client.query(
     `INSERT INTO vendor_product_details (vendor_id, contact_person, store_address, store_phone, store_email, store_description)

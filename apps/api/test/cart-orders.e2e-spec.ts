@@ -35,13 +35,15 @@ describe('food and shop orders', () => {
 
   async function newRestaurant(name: string, hours = '24/7', live = true) {
     const v = await newVendor(t, { category: 'food_vendor', live });
-    await t.http
+    await setUp(v, name, hours);
+    return v;
+  }
+  const setUp = (v: TestVendor, name: string, hours: string) =>
+    t.http
       .post('/api/vendor/food/setup')
       .set(v.auth)
       .send({ restaurant_name: name, cuisine: 'Nigerian', address: '3 Allen Avenue, Ikeja', phone: '08031234567', opening_hours: hours })
       .expect((r) => expect([200, 201]).toContain(r.status));
-    return v;
-  }
   async function newShop(live = true) {
     const v = await newVendor(t, { category: 'product_vendor', live });
     await t.http
@@ -161,6 +163,36 @@ describe('food and shop orders', () => {
       expect((await order(c.auth, kitchen.vendorId, [{ item_id: jollof.id, quantity: 1 }]).expect(409)).body.code).toBe('KITCHEN_CLOSED');
       await t.http.patch('/api/vendor/kitchen').set(kitchen.auth).send({ open: true }).expect(200);
       await eventually(async () => (await t.http.get(`/api/food/vendors?q=party%20jollof%20${suffix}`)).body.data.length === 1);
+    });
+    it('lists a restaurant while its hours include now (Lagos time) and not otherwise; new hours move it at once', async () => {
+      // Lagos wall-clock times `from` minutes from now (UTC+1), as a vendor writes them.
+      const clock = (from: number) => {
+        const m = (((Math.floor((Date.now() + 3_600_000) / 60_000) + from) % 1440) + 1440) % 1440;
+        return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+      };
+      const [around, later] = [`Daily ${clock(-120)}-${clock(120)}`, `Daily ${clock(180)}-${clock(300)}`];
+      const open = await newRestaurant(`Amala Open ${suffix}`, around);
+      const closed = await newRestaurant(`Amala Shut ${suffix}`, later);
+      for (const v of [open, closed]) await addDish(v, { name: `Amala ${suffix}`, price: 1200, category: 'Local Dishes' }).expect(201);
+      const listed = async () =>
+        (await t.http.get(`/api/food/vendors?q=amala%20${suffix}`).expect(200)).body as { data: { id: number; open_now: boolean }[]; meta: { total: number } };
+      let list = await listed();
+      expect(list.data.map((r) => [r.id, r.open_now])).toEqual([[open.vendorId, true]]);
+      expect(list.meta.total).toBe(1);
+      // The hours are stored as minutes of the week beside the text; 24/7 as NULL (always open).
+      const stored = async (v: TestVendor) =>
+        (await t.ds.query(`SELECT open_minutes::text AS m FROM vendor_food_details WHERE vendor_id = $1`, [v.vendorId]))[0].m as string | null;
+      expect(await stored(closed)).toMatch(/^\{\[\d+,\d+\)/);
+      expect(await stored(kitchen)).toBeNull();
+      // The vendor changes the hours: the one now closed leaves the list, the one now open joins it.
+      await setUp(open, `Amala Open ${suffix}`, later);
+      await setUp(closed, `Amala Shut ${suffix}`, around);
+      await eventually(async () => {
+        list = await listed();
+        return list.data.length === 1 && list.data[0]!.id === closed.vendorId;
+      });
+      expect(list.data[0]!.open_now).toBe(true);
+      expect((await t.http.get(`/api/food/vendors/${open.vendorId}`).expect(200)).body.data.open_now).toBe(false);
     });
   });
 

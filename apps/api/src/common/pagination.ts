@@ -117,16 +117,16 @@ export async function selectPage<T extends ObjectLiteral>(
 
 /**
  * One page of a list read with hand-written SQL, and its total, in one round trip. `matching` selects the ids of
- * the filtered rows (FROM and WHERE only); `read(ids, total)` is the page's SELECT, reading its rows from the
+ * the filtered rows (FROM and WHERE only; a query builder, or the SQL and its parameters); `read(ids, total)` is the page's SELECT, reading its rows from the
  * subquery `ids` (in `order`, the page's LIMIT and OFFSET applied) and adding the column `total` (a capped count,
  * or nothing while a large total is known: common/list-total.ts).
  */
 export async function sqlPage<Row extends Record<string, unknown>>(
   db: DataSource,
-  matching: SelectQueryBuilder<ObjectLiteral>,
+  matching: SelectQueryBuilder<ObjectLiteral> | [sql: string, params: unknown[]],
   o: { order: string; page: number; perPage: number; read: (ids: string, total: string) => string },
 ): Promise<{ rows: Row[]; total: number }> {
-  const [sql, params] = matching.getQueryAndParameters();
+  const [sql, params] = Array.isArray(matching) ? matching : matching.getQueryAndParameters();
   const key = `${sql} ${JSON.stringify(params)}`;
   const large = largeTotalOf(key);
   // LIMIT and OFFSET are written into the SQL, not bound: the pool prepares every statement, and a generic plan

@@ -1,6 +1,6 @@
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ApplyValueTransformers } from 'typeorm/util/ApplyValueTransformers.js';
-import { isOpenAt, koboToNaira, readOpeningHours, type OpeningHours } from '@oja/shared';
+import { koboToNaira, minuteOfWeek } from '@oja/shared';
 import { SearchSql } from '../../common/search-sql.js';
 import { sqlPage, type PageRequest } from '../../common/pagination.js';
 import { liveRestaurantsSql, vendorBusinessNameSql } from '../vendors/shop-vendors.js';
@@ -74,43 +74,46 @@ export async function productPage(db: DataSource, filtered: SelectQueryBuilder<O
   };
 }
 
-/** Parsed opening hours by their text: a list request decides `open now` for every live restaurant. */
-const hoursByText = new Map<string, OpeningHours>();
-function hoursOf(text: string | null): OpeningHours {
-  if (text === null) return null;
-  let hours = hoursByText.get(text);
-  if (hours === undefined && !hoursByText.has(text)) {
-    hours = readOpeningHours(text);
-    if (hoursByText.size >= 10_000) hoursByText.clear();
-    hoursByText.set(text, hours);
-  }
-  return hours ?? null;
-}
-
 /** SQL: a restaurant `r`'s dishes that can be ordered. */
 const orderable = (category: boolean) =>
   `FROM catalogue_items i WHERE i.vendor_id = r.id AND i.profile = 'food' AND i.status = 'available' AND i.deleted_at IS NULL${category ? ' AND i.category = :category' : ''}`;
 
 /**
- * The ids of the live restaurants the food list shows at `now`, in its order (by id): kitchen switched on, at least
- * one dish that can be ordered (of `category` when given), matching the words `q` in its name, business name,
- * cuisine or those dishes (one text, as matchesSearch reads it) — all in one query — and open at `now` by their
- * opening hours (text, parsed here once per distinct text).
+ * One page of the ids of the live restaurants the food list shows at `now`, in its order (by id), and their total
+ * (common/list-total.ts), in one query: kitchen switched on, at least one dish that can be ordered (of `category`
+ * when given), matching the words `q` in its name, business name, cuisine or those dishes (one text, as
+ * matchesSearch reads it), and open at `now` by its opening hours stored as minutes of the week (NULL: always open,
+ * as isOpenAt reads hours it cannot read; FoodDetails.openMinutes). The minute is `now`'s, in Lagos time.
  */
-export async function openRestaurantIds(db: DataSource, q: string | undefined, category: string | null, now: number): Promise<number[]> {
-  const where = [`coalesce(s.kitchen_open, true)`, `EXISTS (SELECT 1 ${orderable(!!category)})`];
+export async function openRestaurantPage(
+  db: DataSource,
+  q: string | undefined,
+  category: string | null,
+  now: number,
+  p: Pick<PageRequest, 'page' | 'perPage'>,
+): Promise<{ ids: number[]; total: number }> {
+  const where = [
+    `coalesce(s.kitchen_open, true)`,
+    `(r.open_minutes IS NULL OR r.open_minutes @> CAST(:minute AS integer))`,
+    `EXISTS (SELECT 1 ${orderable(!!category)})`,
+  ];
   // The text the words are matched in is built once per restaurant (a LATERAL), not once per arm of the match.
   const words = new SearchSql('t.text', 'fq').words(q);
   const text = words
     ? `CROSS JOIN LATERAL (SELECT r.name || ' ' || r.business_name || ' ' || coalesce(r.cuisine, '') || ' ' || (SELECT string_agg(i.search_text, ' ' ORDER BY i.id) ${orderable(false)}) AS text) t`
     : '';
   if (words) where.push(words.sql);
-  const [sql, params] = db.driver.escapeQueryWithParameters(
-    `WITH r AS (${liveRestaurantsSql}) SELECT r.id, r.opening_hours FROM r LEFT JOIN storefronts s ON s.vendor_id = r.id ${text} WHERE ${where.join(' AND ')} ORDER BY r.id`,
-    { ...(words?.params ?? {}), ...(category ? { category } : {}) },
+  const matching = db.driver.escapeQueryWithParameters(
+    `WITH r AS (${liveRestaurantsSql}) SELECT r.id FROM r LEFT JOIN storefronts s ON s.vendor_id = r.id ${text} WHERE ${where.join(' AND ')}`,
+    { ...(words?.params ?? {}), ...(category ? { category } : {}), minute: minuteOfWeek(now) },
   );
-  const rows = (await db.query(sql, params)) as { id: number; opening_hours: string | null }[];
-  return rows.filter((r) => isOpenAt(hoursOf(r.opening_hours), now)).map((r) => r.id);
+  const { rows, total } = await sqlPage<{ id: number }>(db, matching, {
+    order: 'r.id',
+    page: p.page,
+    perPage: p.perPage,
+    read: (ids, totalColumn) => `SELECT ids.id${totalColumn} FROM (${ids}) ids ORDER BY ids.id`,
+  });
+  return { ids: rows.map((r) => r.id), total };
 }
 
 /**

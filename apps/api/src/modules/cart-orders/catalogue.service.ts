@@ -8,7 +8,7 @@ import { ENV, Env } from '../../config/env.js';
 import { PhotosService } from '../photos/photos.service.js';
 import type { SignedInUser } from '../users/user.port.js';
 import { shopVendors, vendorIsLiveSql, type ShopVendor } from '../vendors/shop-vendors.js';
-import { cardMenus, openRestaurantIds, productPage, sellerOf } from './catalogue-rows.js';
+import { cardMenus, openRestaurantPage, productPage, sellerOf } from './catalogue-rows.js';
 import type { CreateMenuItemDto, CreateProductDto, StorefrontDto, UpdateMenuItemDto, UpdateProductDto } from './dto/cart-orders.dto.js';
 import { CatalogueItem } from './entities/catalogue-item.entity.js';
 import { Storefront } from './entities/storefront.entity.js';
@@ -174,8 +174,9 @@ export class CatalogueService {
 
   /**
    * Live restaurants open now (kitchen switch and hours, decided at this read), narrowed by `q` (restaurant, cuisine
-   * or a dish) and `category` (a dish category), paginated: one query finds them (their hours are text, decided
-   * here: catalogue-rows.ts), then the page's restaurants, settings and dishes are read.
+   * or a dish) and `category` (a dish category), paginated: one query finds the page and its total (the hours
+   * stored as minutes of the week, asked at this minute: catalogue-rows.ts), then the page's restaurants, settings
+   * and dishes are read; `open_now` is decided from the text at the same instant.
    */
   async foodVendors(q: { q?: string; category?: string }, p: PageRequest) {
     if (q.category && !(FOOD_CATEGORIES as readonly string[]).includes(q.category) && q.category.toLowerCase() !== 'all') {
@@ -183,14 +184,13 @@ export class CatalogueService {
     }
     const now = Date.now();
     const category = q.category && q.category.toLowerCase() !== 'all' ? q.category : null;
-    const matching = await openRestaurantIds(this.dataSource, q.q, category, now);
-    const ids = matching.slice(p.skip, p.skip + p.take);
+    const { ids, total } = await openRestaurantPage(this.dataSource, q.q, category, now, p);
     const vendors = ids.length ? await shopVendors(this.dataSource.manager, { ids, category: 'food_vendor', liveOnly: true }) : [];
     const settings = await this.settingsOf(ids);
     const menus = await cardMenus(this.dataSource, ids, category, CARD_MENU);
     return {
       data: vendors.map((v) => this.restaurant(v, settings.get(v.id) ?? null, menus.get(v.id) ?? [], now)),
-      meta: { ...pageMeta(p.page, p.perPage, matching.length), sample: false },
+      meta: { ...pageMeta(p.page, p.perPage, total), sample: false },
     };
   }
 

@@ -1,4 +1,4 @@
-import type { VendorCategory } from '@oja/shared';
+import { openMinutesLiteral, type VendorCategory } from '@oja/shared';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import { ApartmentDetails } from './entities/apartment-details.entity.js';
 import { FoodDetails } from './entities/food-details.entity.js';
@@ -39,6 +39,17 @@ function details<D, E extends { [K in W as Camel<K>]: unknown }, W extends keyof
   });
 }
 
+/** A restaurant's details also store their opening hours as minutes of the week, for the food list (FoodDetails.openMinutes). */
+function withOpenMinutes(food: CategoryDetails<unknown, unknown>): CategoryDetails<unknown, unknown> {
+  return {
+    ...food,
+    toEntity: (dto) => {
+      const e = food.toEntity(dto) as Partial<FoodDetails>;
+      return { ...e, openMinutes: openMinutesLiteral(e.openingHours) };
+    },
+  };
+}
+
 /** The categories whose details the vendors module keeps in its own tables. */
 const OWN_DETAILS: Partial<Record<VendorCategory, CategoryDetails<unknown, unknown>>> = {
   mechanic: details<MechanicSetupDto, MechanicDetails>(MechanicDetails, 'mechanic', ['workshop_name', 'services_offered', 'location', 'contact_number']),
@@ -55,7 +66,9 @@ const OWN_DETAILS: Partial<Record<VendorCategory, CategoryDetails<unknown, unkno
     ['full_name', 'phone_number', 'organization_name', 'organization_address', 'website', 'years_of_experience'],
     ['website'],
   ),
-  food_vendor: details<FoodSetupDto, FoodDetails>(FoodDetails, 'food', ['restaurant_name', 'cuisine', 'address', 'phone', 'opening_hours', 'logo'], ['logo']),
+  food_vendor: withOpenMinutes(
+    details<FoodSetupDto, FoodDetails>(FoodDetails, 'food', ['restaurant_name', 'cuisine', 'address', 'phone', 'opening_hours', 'logo'], ['logo']),
+  ),
 };
 
 /**

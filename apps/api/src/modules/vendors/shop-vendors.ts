@@ -59,8 +59,8 @@ export const vendorIsLiveSql = (column: string) => `EXISTS (SELECT 1 FROM vendor
 export const vendorBusinessNameSql = (column: string) => `(SELECT bv.business_name FROM vendors bv WHERE bv.id = ${column})`;
 
 /**
- * SQL: the live food vendors as the food list filters them (id, name, business name, cuisine, opening hours), for a
- * caller's WITH clause; `name` as ShopVendor's (the restaurant's name, else the business name).
+ * SQL: the live food vendors as the food list filters them (id, name, business name, cuisine, opening hours as
+ * minutes of the week), for a caller's WITH clause; `name` as ShopVendor's (the restaurant's name, else the business name).
  */
-export const liveRestaurantsSql = `SELECT v.id, coalesce(nullif(f.restaurant_name, ''), v.business_name) AS name, v.business_name, f.cuisine, f.opening_hours
+export const liveRestaurantsSql = `SELECT v.id, coalesce(nullif(f.restaurant_name, ''), v.business_name) AS name, v.business_name, f.cuisine, f.open_minutes
   FROM vendors v LEFT JOIN vendor_food_details f ON f.vendor_id = v.id WHERE v.live AND v.category = 'food_vendor'`;
