@@ -98,8 +98,28 @@ function iconPerModule(): Plugin {
 
 const prerenderedEntry = resolve(here, 'src/app/entry/main-prerendered.tsx');
 
+/**
+ * The SPA shell's early script (src/app/entry/early.ts): its own entry, named first in index.html, so it asks for the
+ * page's answers one round trip after the HTML while the app's code is still downloading. scripts/prerender.mjs
+ * strips it from the prerendered pages with the shell's other scripts.
+ */
+function earlyEntry(): Plugin {
+  return {
+    name: 'oja-early-entry',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = ctx.bundle && Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'early');
+        if (ctx.bundle && !chunk) throw new Error('oja-early-entry: no `early` entry chunk in the build');
+        const src = chunk ? `/${chunk.fileName}` : '/src/app/entry/early.ts';
+        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: !!chunk, src }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [sharedSourceJsToTs(), iconPerModule(), chakraThemePure(), react()],
+  plugins: [sharedSourceJsToTs(), iconPerModule(), chakraThemePure(), react(), earlyEntry()],
   resolve: {
     alias: {
       '@oja/shared': resolve(sharedSrc, 'index.ts'),
@@ -120,8 +140,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // scripts/prerender.mjs reads which files the landing entry needs (scripts/build.mjs groups them into one chunk).
     manifest: !isSsrBuild,
     rollupOptions: {
-      // Two entries: the SPA shell (index.html) and the prerendered pages' (scripts/prerender.mjs writes their HTML).
-      input: isSsrBuild ? undefined : { index: resolve(here, 'index.html'), prerendered: prerenderedEntry },
+      // Three entries: the SPA shell (index.html), its early script (earlyEntry above) and the prerendered pages'
+      // (scripts/prerender.mjs writes their HTML).
+      input: isSsrBuild ? undefined : { index: resolve(here, 'index.html'), early: resolve(here, 'src/app/entry/early.ts'), prerendered: prerenderedEntry },
       // packages/shared has no side effects: let unused machines (and xstate) drop out of the bundle.
       treeshake: { moduleSideEffects: (id: string) => !id.startsWith(sharedSrc) },
     },

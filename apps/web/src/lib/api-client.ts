@@ -1,4 +1,5 @@
 import { getToken } from './auth-storage';
+import { takeEarlyAnswer } from './early-answers';
 import { saveDataHeaders } from './low-data';
 import { noteAnswer } from './offline-status';
 
@@ -79,7 +80,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     // Public lists may be cached for a while (Cache-Control for partners); the SPA always revalidates
     // (an ETag makes that a cheap 304), so a stay approved a moment ago is never shown as free.
-    response = await fetch(path, { method, headers, body: payload, signal: controller.signal, cache: 'no-cache' });
+    // The page's first answers may already be on their way (src/app/entry/early.ts): taken once, same headers.
+    const early = method === 'GET' && !options.signal ? takeEarlyAnswer(path, headers) : null;
+    response = await (early ?? fetch(path, { method, headers, body: payload, signal: controller.signal, cache: 'no-cache' }));
   } catch (error) {
     if (timedOut) throw new ApiError('Request timed out. Please try again.', 0);
     if (options.signal?.aborted) throw error;

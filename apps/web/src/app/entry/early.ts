@@ -1,0 +1,41 @@
+// The SPA shell's first script (vite.config.ts puts it ahead of the app's entry): it asks for the answers the page
+// will need (src/config/early-data.ts) while the app's code is still on its way, with the headers the API client
+// would send (src/lib/api-client.ts), and leaves them for the client to take. A few hundred bytes, no imports but
+// the plan, so it runs one round trip after the HTML instead of after the app's ~200 KB.
+import { earlyPlan } from '@/config/early-data';
+
+function stored(key: string, stores: (() => Storage)[]): string | null {
+  for (const store of stores) {
+    try {
+      const value = store().getItem(key);
+      if (value) return value;
+    } catch {
+      /* storage blocked */
+    }
+  }
+  return null;
+}
+
+const plan = earlyPlan(location.pathname);
+const local = () => localStorage;
+const session = () => sessionStorage;
+const token = plan ? stored(plan.token === 'admin' ? 'admin_token' : 'token', plan.token === 'admin' ? [local] : [local, session]) : null;
+if (plan && (token || plan.token === 'any')) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Low-data mode set on the account (src/lib/low-data.ts saveDataHeaders): the header the client sends itself.
+  let lowData = false;
+  try {
+    lowData = plan.token !== 'admin' && (JSON.parse(stored('user', [local, session]) ?? 'null') as { low_data_mode?: unknown } | null)?.low_data_mode === true;
+  } catch {
+    /* a corrupt stored user: the client treats it as no user */
+  }
+  if (lowData && (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData !== true) headers['Save-Data'] = 'on';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const at = performance.now();
+  window.__ojaEarlyAnswers = plan.paths.map((path) => {
+    const response = fetch(path, { headers, cache: 'no-cache', signal: AbortSignal.timeout(30_000) });
+    // One nobody takes (the page changed) must not report an unhandled failure; the taker still sees it.
+    response.catch(() => undefined);
+    return { path, headers, at, response };
+  });
+}
