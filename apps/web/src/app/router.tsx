@@ -10,7 +10,7 @@ import {
   dashboardPagesRoutes,
   demoDashboardRoutes,
   maintenanceDashboardRoutes,
-  SegmentOverview,
+  segmentOverviewRoute,
   serviceDashboardRoutes,
 } from './segment-pages';
 
@@ -291,7 +291,7 @@ export function createRoutes(landing?: ComponentType): RouteObject[] {
             (m) => m.DashboardLayout,
           ),
           children: [
-            { index: true, Component: SegmentOverview },
+            { index: true, ...segmentOverviewRoute },
             {
               path: 'profile',
               lazy: page(

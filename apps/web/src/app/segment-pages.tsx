@@ -1,12 +1,24 @@
 import { NotFoundPage } from '@/components/not-found-page';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useParams, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { DASHBOARD_SEGMENTS, type DashboardSegment } from '@/config/dashboard-menus';
 import { VendorGuard } from '@/features/compliance/components/vendor-guard';
 
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: pick(await load()) }));
+/** A lazy page whose code a route's loader can start fetching before the page renders (`preload`). */
+type PreloadablePage<P = object> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
+
+function lazyPage<M, P = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): PreloadablePage<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (module) => ({ default: pick(module) }),
+      (error: unknown) => {
+        loading = undefined; // a failed download is tried again by the next visit
+        throw error;
+      },
+    ));
+  return Object.assign(lazy(start), { preload: start });
 }
 
 const MyServiceOrdersPage = lazyPage(
@@ -93,9 +105,18 @@ const ProductOrdersPage = lazyPage(
   () => import('@/features/product-vendor-dashboard/pages/product-orders-page'),
   (m) => m.ProductOrdersPage,
 );
-const RiderStats = lazy(async () => ({ default: (await import('@/features/rider-dashboard/components/rider-stats')).RiderStats }));
-const FoodStats = lazy(async () => ({ default: (await import('@/features/food-vendor-dashboard/components/food-stats')).FoodStats }));
-const ProductStats = lazy(async () => ({ default: (await import('@/features/product-vendor-dashboard/components/product-stats')).ProductStats }));
+const RiderStats = lazyPage(
+  () => import('@/features/rider-dashboard/components/rider-stats'),
+  (m) => m.RiderStats,
+);
+const FoodStats = lazyPage(
+  () => import('@/features/food-vendor-dashboard/components/food-stats'),
+  (m) => m.FoodStats,
+);
+const ProductStats = lazyPage(
+  () => import('@/features/product-vendor-dashboard/components/product-stats'),
+  (m) => m.ProductStats,
+);
 const MessagesPage = lazyPage(
   () => import('@/features/messages/pages/messages-page'),
   (m) => m.MessagesPage,
@@ -116,40 +137,56 @@ const VendorListingsPage = lazyPage(
   () => import('@/features/dashboard/pages/vendor-listings-page'),
   (m) => m.VendorListingsPage,
 );
-const OverviewPage = lazy(async () => ({ default: (await import('@/features/dashboard/pages/overview-page')).OverviewPage }));
-const HostStats = lazy(async () => ({ default: (await import('@/features/apartments/components/host-stats')).HostStats }));
-const MechanicStats = lazy(async () => ({ default: (await import('@/features/maintenance/components/mechanic-stats')).MechanicStats }));
+const OverviewPage = lazyPage(
+  () => import('@/features/dashboard/pages/overview-page'),
+  (m) => m.OverviewPage,
+);
+const HostStats = lazyPage(
+  () => import('@/features/apartments/components/host-stats'),
+  (m) => m.HostStats,
+);
+const MechanicStats = lazyPage(
+  () => import('@/features/maintenance/components/mechanic-stats'),
+  (m) => m.MechanicStats,
+);
 
 interface SegmentPage {
-  Page: LazyExoticComponent<ComponentType>;
+  Page: PreloadablePage;
   /** Wrap in the live-vendor guard. */
   liveVendor?: boolean;
 }
 
 /**
  * One dashboard path (e.g. `orders`) means different pages in different segments: the built ones
- * by segment; a path a segment does not have is the 404 page.
+ * by segment; a path a segment does not have is the 404 page. The route's loader starts the segment's page code
+ * as the navigation starts, beside the dashboard frame's, instead of after the frame has drawn.
  */
-function bySegment(pages: Partial<Record<DashboardSegment, SegmentPage>>): ComponentType {
-  return function SegmentRoute() {
-    const { segment } = useParams();
-    const entry = segment ? pages[segment as DashboardSegment] : undefined;
-    const Page = entry?.Page ?? NotFoundPage;
-    const content = (
-      <Suspense fallback={<PageLoader />}>
-        <Page />
-      </Suspense>
-    );
-    return entry?.liveVendor ? <VendorGuard>{content}</VendorGuard> : content;
+function bySegment(pages: Partial<Record<DashboardSegment, SegmentPage>>): Pick<RouteObject, 'Component' | 'loader'> {
+  return {
+    loader: ({ params }) => {
+      void pages[params.segment as DashboardSegment]?.Page.preload().catch(() => undefined);
+      return null;
+    },
+    Component: function SegmentRoute() {
+      const { segment } = useParams();
+      const entry = segment ? pages[segment as DashboardSegment] : undefined;
+      const Page = entry?.Page ?? NotFoundPage;
+      const content = (
+        <Suspense fallback={<PageLoader />}>
+          <Page />
+        </Suspense>
+      );
+      return entry?.liveVendor ? <VendorGuard>{content}</VendorGuard> : content;
+    },
   };
 }
 
 /** Dashboard pages of general services: customer orders and wallet, vendor public profile, pricings, orders and wallet. */
 export const serviceDashboardRoutes: RouteObject[] = [
-  { path: 'my-service-orders', Component: bySegment({ user: { Page: MyServiceOrdersPage } }) },
+  { path: 'my-service-orders', ...bySegment({ user: { Page: MyServiceOrdersPage } }) },
   {
     path: 'wallet',
-    Component: bySegment({
+    ...bySegment({
       user: { Page: CustomerWalletPage },
       'service-vendor': { Page: VendorWalletPage },
       apartment: { Page: VendorWalletPage },
@@ -158,11 +195,11 @@ export const serviceDashboardRoutes: RouteObject[] = [
       'product-vendor': { Page: VendorWalletPage },
     }),
   },
-  { path: 'public-profile', Component: bySegment({ 'service-vendor': { Page: ServiceProfilePage, liveVendor: true } }) },
-  { path: 'pricings', Component: bySegment({ 'service-vendor': { Page: ServicePricingsPage, liveVendor: true } }) },
+  { path: 'public-profile', ...bySegment({ 'service-vendor': { Page: ServiceProfilePage, liveVendor: true } }) },
+  { path: 'pricings', ...bySegment({ 'service-vendor': { Page: ServicePricingsPage, liveVendor: true } }) },
   {
     path: 'orders',
-    Component: bySegment({
+    ...bySegment({
       user: { Page: CustomerOrdersPage },
       'service-vendor': { Page: VendorServiceOrdersPage, liveVendor: true },
       'food-vendor': { Page: FoodOrdersPage },
@@ -170,60 +207,78 @@ export const serviceDashboardRoutes: RouteObject[] = [
     }),
   },
   // A food or shop order: kind food_order or shop_order.
-  { path: 'orders/:kind/:id', Component: bySegment({ user: { Page: CartOrderPage } }) },
+  { path: 'orders/:kind/:id', ...bySegment({ user: { Page: CartOrderPage } }) },
 ];
 
 /** Apartment pages (issue "Apartments end to end"): the customer's and host's bookings, the host's listings. */
 export const apartmentDashboardRoutes: RouteObject[] = [
-  { path: 'bookings', Component: bySegment({ user: { Page: MyBookingsPage }, apartment: { Page: HostBookingsPage } }) },
+  { path: 'bookings', ...bySegment({ user: { Page: MyBookingsPage }, apartment: { Page: HostBookingsPage } }) },
   // Guarded vendor pages: a live apartment vendor only.
-  { path: 'listing', Component: bySegment({ apartment: { Page: ListingFormPage, liveVendor: true } }) },
-  { path: 'listing/:id', Component: bySegment({ apartment: { Page: ListingFormPage, liveVendor: true } }) },
-  { path: 'properties', Component: bySegment({ apartment: { Page: MyPropertiesPage, liveVendor: true } }) },
+  { path: 'listing', ...bySegment({ apartment: { Page: ListingFormPage, liveVendor: true } }) },
+  { path: 'listing/:id', ...bySegment({ apartment: { Page: ListingFormPage, liveVendor: true } }) },
+  { path: 'properties', ...bySegment({ apartment: { Page: MyPropertiesPage, liveVendor: true } }) },
 ];
 
 /** The okada, food and shop demonstrations: the customer's rides, the rider's requests and earnings, food menu and orders, products. */
 export const demoDashboardRoutes: RouteObject[] = [
-  { path: 'rides', Component: bySegment({ user: { Page: MyRidesPage } }) },
-  { path: 'requests', Component: bySegment({ rider: { Page: RiderRequestsPage }, mechanic: { Page: MechanicRequestsPage, liveVendor: true } }) },
-  { path: 'earnings', Component: bySegment({ rider: { Page: RiderEarningsPage } }) },
-  { path: 'menu', Component: bySegment({ 'food-vendor': { Page: FoodMenuPage } }) },
-  { path: 'products', Component: bySegment({ 'product-vendor': { Page: ProductsPage } }) },
+  { path: 'rides', ...bySegment({ user: { Page: MyRidesPage } }) },
+  { path: 'requests', ...bySegment({ rider: { Page: RiderRequestsPage }, mechanic: { Page: MechanicRequestsPage, liveVendor: true } }) },
+  { path: 'earnings', ...bySegment({ rider: { Page: RiderEarningsPage } }) },
+  { path: 'menu', ...bySegment({ 'food-vendor': { Page: FoodMenuPage } }) },
+  { path: 'products', ...bySegment({ 'product-vendor': { Page: ProductsPage } }) },
 ];
 
 /** Auto maintenance: the customer's requests, the mechanic's customers (its Service Requests share `requests` above). */
 export const maintenanceDashboardRoutes: RouteObject[] = [
-  { path: 'maintenance', Component: bySegment({ user: { Page: MyMaintenancePage } }) },
-  { path: 'customers', Component: bySegment({ mechanic: { Page: MechanicCustomersPage, liveVendor: true } }) },
+  { path: 'maintenance', ...bySegment({ user: { Page: MyMaintenancePage } }) },
+  { path: 'customers', ...bySegment({ mechanic: { Page: MechanicCustomersPage, liveVendor: true } }) },
 ];
 
 /** Settings of every customer and vendor segment: the account's security (change password). */
 export const accountSettingsRoutes: RouteObject[] = [
-  { path: 'settings', Component: bySegment(Object.fromEntries(DASHBOARD_SEGMENTS.map((segment) => [segment, { Page: AccountSettingsPage }]))) },
+  { path: 'settings', ...bySegment(Object.fromEntries(DASHBOARD_SEGMENTS.map((segment) => [segment, { Page: AccountSettingsPage }]))) },
 ];
 
-const SEGMENT_STATS: Record<string, ReactNode> = {
-  apartment: <HostStats />,
-  mechanic: <MechanicStats />,
-  rider: <RiderStats />,
-  'food-vendor': <FoodStats />,
-  'product-vendor': <ProductStats />,
+const SEGMENT_STATS: Partial<Record<DashboardSegment, PreloadablePage>> = {
+  apartment: HostStats,
+  mechanic: MechanicStats,
+  rider: RiderStats,
+  'food-vendor': FoodStats,
+  'product-vendor': ProductStats,
 };
 
 /** Analytics of every segment (weekly orders, bookings, revenue) and the generic vendor's listings. */
 export const dashboardPagesRoutes: RouteObject[] = [
-  { path: 'analytics', Component: bySegment(Object.fromEntries(DASHBOARD_SEGMENTS.map((segment) => [segment, { Page: AnalyticsPage }]))) },
-  { path: 'listings', Component: bySegment({ vendor: { Page: VendorListingsPage } }) },
+  { path: 'analytics', ...bySegment(Object.fromEntries(DASHBOARD_SEGMENTS.map((segment) => [segment, { Page: AnalyticsPage }]))) },
+  { path: 'listings', ...bySegment({ vendor: { Page: VendorListingsPage } }) },
   // Messages per order, booking and request (docs/messages.md).
-  { path: 'messages', Component: bySegment(Object.fromEntries(DASHBOARD_SEGMENTS.map((segment) => [segment, { Page: MessagesPage }]))) },
+  { path: 'messages', ...bySegment(Object.fromEntries(DASHBOARD_SEGMENTS.map((segment) => [segment, { Page: MessagesPage }]))) },
 ];
 
-/** A segment's overview; the apartment host's shows the real figures of its dashboard endpoint. */
-export function SegmentOverview() {
-  const { segment } = useParams();
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <OverviewPage stats={segment && SEGMENT_STATS[segment] ? <Suspense fallback={null}>{SEGMENT_STATS[segment]}</Suspense> : undefined} />
-    </Suspense>
-  );
-}
+/**
+ * A segment's overview; the vendors' show the real figures of their dashboard endpoint. The loader starts the
+ * overview's and the figures' code beside the dashboard frame's.
+ */
+export const segmentOverviewRoute: Pick<RouteObject, 'Component' | 'loader'> = {
+  loader: ({ params }) => {
+    for (const page of [OverviewPage, SEGMENT_STATS[params.segment as DashboardSegment]]) void page?.preload().catch(() => undefined);
+    return null;
+  },
+  Component: function SegmentOverview() {
+    const { segment } = useParams();
+    const Stats = SEGMENT_STATS[segment as DashboardSegment];
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <OverviewPage
+          stats={
+            Stats ? (
+              <Suspense fallback={null}>
+                <Stats />
+              </Suspense>
+            ) : undefined
+          }
+        />
+      </Suspense>
+    );
+  },
+};
