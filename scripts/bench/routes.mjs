@@ -63,18 +63,24 @@ const median = (values) => {
 
 /** In the page: resolves with the moment (ms since navigation start) its content stood still for `quiet` ms. */
 function contentPainted(quiet) {
+  // A skeleton still loading is empty; Chakra's Skeleton keeps its class around content it has loaded (loading={false}).
   const busy = () =>
     [...document.querySelectorAll('.chakra-spinner, .chakra-skeleton, [data-scope="skeleton"], [aria-busy="true"]')].some(
-      (el) => el.checkVisibility?.() ?? true,
+      (el) => (el.checkVisibility?.() ?? true) && (!el.matches('.chakra-skeleton, [data-scope="skeleton"]') || !el.textContent.trim()),
     );
   const hasContent = () => (document.querySelector('main') ?? document.body).innerText.trim().length > 40;
   return new Promise((done) => {
     let last = performance.now();
     const seen = new MutationObserver(() => (last = performance.now()));
     seen.observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true });
+    // A page that never settles (a spinner left turning) is reported as such, not waited for.
+    const giveUp = performance.now() + 30_000;
     const tick = () => {
       const now = performance.now();
-      if (hasContent() && !busy() && now - last >= quiet) {
+      if (now > giveUp) {
+        seen.disconnect();
+        done(Number.NaN);
+      } else if (hasContent() && !busy() && now - last >= quiet) {
         seen.disconnect();
         done(last);
       } else requestAnimationFrame(tick);
@@ -132,7 +138,9 @@ async function visit(context, base, path, { settle = false } = {}) {
     if (settle)
       await page
         .evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 30_000))]))
-        .then(() => page.waitForLoadState('networkidle', { timeout: 30_000 }))
+        // Active means installed, and installing is precaching; the page's own answers have long arrived. (Not
+        // "network idle": the live channel's stream keeps a request open as long as the page is.)
+        .then(() => page.waitForTimeout(1_000))
         .catch(() => undefined);
     return painted;
   } finally {
