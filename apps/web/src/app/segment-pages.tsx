@@ -1,24 +1,27 @@
 import { NotFoundPage } from '@/components/not-found-page';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useParams, type RouteObject } from 'react-router-dom';
-import { PageLoader } from '@/components/page-loader';
+import type { ComponentType, ReactNode } from 'react';
+import { useLoaderData, type RouteObject } from 'react-router-dom';
 import { DASHBOARD_SEGMENTS, type DashboardSegment } from '@/config/dashboard-menus';
 import { VendorGuard } from '@/features/compliance/components/vendor-guard';
 
-/** A lazy page whose code a route's loader can start fetching before the page renders (`preload`). */
-type PreloadablePage<P = object> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
+/**
+ * A page's code, downloaded once, by its route's loader: the router starts it as the navigation starts (beside the
+ * dashboard frame's code) and draws the page when it has arrived. No React.lazy: a lazy component suspends on its
+ * first render even when its code is there, and React shows what a suspended boundary held back at most every 300 ms.
+ */
+interface PageCode<P = object> {
+  load: () => Promise<ComponentType<P>>;
+}
 
-function lazyPage<M, P = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): PreloadablePage<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const start = () =>
-    (loading ??= load().then(
-      (module) => ({ default: pick(module) }),
-      (error: unknown) => {
+function lazyPage<M, P = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): PageCode<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  return {
+    load: () =>
+      (loading ??= load().then(pick, (error: unknown) => {
         loading = undefined; // a failed download is tried again by the next visit
         throw error;
-      },
-    ));
-  return Object.assign(lazy(start), { preload: start });
+      })),
+  };
 }
 
 const MyServiceOrdersPage = lazyPage(
@@ -151,7 +154,7 @@ const MechanicStats = lazyPage(
 );
 
 interface SegmentPage {
-  Page: PreloadablePage;
+  Page: PageCode;
   /** Wrap in the live-vendor guard. */
   liveVendor?: boolean;
 }
@@ -163,20 +166,19 @@ interface SegmentPage {
  */
 function bySegment(pages: Partial<Record<DashboardSegment, SegmentPage>>): Pick<RouteObject, 'Component' | 'loader'> {
   return {
-    loader: ({ params }) => {
-      void pages[params.segment as DashboardSegment]?.Page.preload().catch(() => undefined);
-      return null;
+    loader: async ({ params }) => {
+      const entry = pages[params.segment as DashboardSegment];
+      return { Page: entry ? await entry.Page.load() : NotFoundPage, liveVendor: entry?.liveVendor === true };
     },
     Component: function SegmentRoute() {
-      const { segment } = useParams();
-      const entry = segment ? pages[segment as DashboardSegment] : undefined;
-      const Page = entry?.Page ?? NotFoundPage;
-      const content = (
-        <Suspense fallback={<PageLoader />}>
+      const { Page, liveVendor } = useLoaderData() as { Page: ComponentType; liveVendor: boolean };
+      return liveVendor ? (
+        <VendorGuard>
           <Page />
-        </Suspense>
+        </VendorGuard>
+      ) : (
+        <Page />
       );
-      return entry?.liveVendor ? <VendorGuard>{content}</VendorGuard> : content;
     },
   };
 }
@@ -239,7 +241,7 @@ export const accountSettingsRoutes: RouteObject[] = [
   { path: 'settings', ...bySegment(Object.fromEntries(DASHBOARD_SEGMENTS.map((segment) => [segment, { Page: AccountSettingsPage }]))) },
 ];
 
-const SEGMENT_STATS: Partial<Record<DashboardSegment, PreloadablePage>> = {
+const SEGMENT_STATS: Partial<Record<DashboardSegment, PageCode>> = {
   apartment: HostStats,
   mechanic: MechanicStats,
   rider: RiderStats,
@@ -255,30 +257,14 @@ export const dashboardPagesRoutes: RouteObject[] = [
   { path: 'messages', ...bySegment(Object.fromEntries(DASHBOARD_SEGMENTS.map((segment) => [segment, { Page: MessagesPage }]))) },
 ];
 
-/**
- * A segment's overview; the vendors' show the real figures of their dashboard endpoint. The loader starts the
- * overview's and the figures' code beside the dashboard frame's.
- */
+/** A segment's overview; the vendors' show the real figures of their dashboard endpoint. */
 export const segmentOverviewRoute: Pick<RouteObject, 'Component' | 'loader'> = {
-  loader: ({ params }) => {
-    for (const page of [OverviewPage, SEGMENT_STATS[params.segment as DashboardSegment]]) void page?.preload().catch(() => undefined);
-    return null;
+  loader: async ({ params }) => {
+    const [Overview, Stats] = await Promise.all([OverviewPage.load(), SEGMENT_STATS[params.segment as DashboardSegment]?.load()]);
+    return { Overview, Stats };
   },
   Component: function SegmentOverview() {
-    const { segment } = useParams();
-    const Stats = SEGMENT_STATS[segment as DashboardSegment];
-    return (
-      <Suspense fallback={<PageLoader />}>
-        <OverviewPage
-          stats={
-            Stats ? (
-              <Suspense fallback={null}>
-                <Stats />
-              </Suspense>
-            ) : undefined
-          }
-        />
-      </Suspense>
-    );
+    const { Overview, Stats } = useLoaderData() as { Overview: ComponentType<{ stats?: ReactNode }>; Stats?: ComponentType };
+    return <Overview stats={Stats ? <Stats /> : undefined} />;
   },
 };
