@@ -5,6 +5,7 @@
 // reach once tree-shaken; the second writes the build with those modules in one `core` chunk. By default the
 // bundler makes one chunk per set of pages sharing a module: the landing then needed some forty files before
 // it could run, each a round trip on a slow phone network.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -105,10 +106,35 @@ export async function buildClient(extra = {}) {
   });
 }
 
+/** The element of index.html naming each signed-in area's frame code, read by src/app/entry/early.ts. */
+export const EARLY_CODE_ID = 'oja-early-code';
+
+/**
+ * Names in the SPA shell the code of each signed-in area's frame (its chunk and the chunks it imports that the shell
+ * does not already load), for the early script to preload beside the core: without it the frame is asked for only
+ * once the core has arrived and run, a second wait on a slow network. After the prerender, which must not carry it.
+ */
+export function nameFrameCode(output, dist) {
+  const chunks = output.filter((o) => o.type === 'chunk');
+  const file = resolve(dist, 'index.html');
+  const html = readFileSync(file, 'utf8');
+  const codeOf = (facade) => {
+    const chunk = chunks.find((c) => c.moduleIds.includes(facade));
+    if (!chunk) throw new Error(`build: no chunk of ${facade}`);
+    return [chunk.fileName, ...chunk.imports].filter((name) => !html.includes(`/${name}"`)).map((name) => `/${name}`);
+  };
+  const code = { dashboard: codeOf(dashboardFrame), admin: codeOf(adminFrame) };
+  const block = `<script type="application/json" id="${EARLY_CODE_ID}">${JSON.stringify(code)}</script>`;
+  writeFileSync(file, html.replace('</head>', `  ${block}\n  </head>`));
+  return code;
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = Date.now();
-  await buildClient();
+  const { output } = [await buildClient()].flat()[0];
   for (const page of await prerender()) console.log(`prerendered ${page.path} → dist/${page.file} (${(page.bytes / 1024).toFixed(0)} KB)`);
+  const frames = nameFrameCode(output, resolve(web, 'dist'));
+  console.log(`frame code named for the early script: dashboard ${frames.dashboard.length} files, admin ${frames.admin.length}`);
   const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
   // After the prerender: the worker precaches the prerendered pages too.
   const sw = await buildServiceWorker(resolve(web, 'dist'));

@@ -71,6 +71,8 @@ const DASHBOARD_PAGES: Record<string, Record<string, string[]>> = {
     'my-service-orders': ['/api/service-orders', '/api/reviews/pending'],
     maintenance: ['/api/maintenance/my-requests?per_page=50'],
     rides: ['/api/rides/my?page=1'],
+    analytics: ['/api/me/analytics?weeks=12'],
+    compliance: [],
   },
   mechanic: {
     '': ['/api/vendor/mechanic/dashboard'],

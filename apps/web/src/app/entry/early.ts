@@ -31,9 +31,27 @@ if (plan && (token || plan.token === 'any')) {
   }
   if (lowData && (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData !== true) headers['Save-Data'] = 'on';
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The signed-in area's frame code too (scripts/build.mjs nameFrameCode), beside the core rather than after it.
+  const area = plan.token === 'admin' ? 'admin' : plan.token === 'user' ? 'dashboard' : null;
+  try {
+    const code = area ? (JSON.parse(document.getElementById('oja-early-code')?.textContent ?? '{}') as Record<string, string[]>)[area] : null;
+    for (const href of code ?? []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  } catch {
+    /* no named code (the dev server): the app asks for it as usual */
+  }
   const at = performance.now();
   window.__ojaEarlyAnswers = plan.paths.map((path) => {
-    const response = fetch(path, { headers, cache: 'no-cache', signal: AbortSignal.timeout(30_000) });
+    // Read to the end at once: an answer nobody takes is not left open (a test's "nothing in flight" waits on it).
+    const response = fetch(path, { headers, cache: 'no-cache', signal: AbortSignal.timeout(30_000) }).then(async (r) => {
+      const body = [101, 204, 205, 304].includes(r.status) ? null : await r.blob();
+      return new Response(body, { status: r.status, statusText: r.statusText, headers: r.headers });
+    });
     // One nobody takes (the page changed) must not report an unhandled failure; the taker still sees it.
     response.catch(() => undefined);
     return { path, headers, at, response };
