@@ -14,6 +14,12 @@ export async function ledgerRate(databaseUrl, { postings = 4000, concurrency = 1
   const { dataSourceOptions } = require(resolve(root, 'apps/api/dist/database/data-source.js'));
   const { LedgerService } = require(resolve(root, 'apps/api/dist/modules/escrow/ledger.service.js'));
   const ds = await new DataSource({ ...dataSourceOptions(databaseUrl), extra: { max: concurrency + 2 } }).initialize();
+  // The escrow accounts name their subject (`escrow_held:ab<id>`, an apartment booking's): the app registers its
+  // subjects as it starts, this script has only the ledger (and the booking's account name needs no lifecycle but
+  // its kind).
+  const { registerSubjects } = require(resolve(root, 'apps/api/dist/common/subjects.js'));
+  const { ApartmentBookingSubject } = require(resolve(root, 'apps/api/dist/modules/apartments/apartment-booking.subject.js'));
+  registerSubjects([new ApartmentBookingSubject({ kind: 'apartment_booking', entity: Object }, undefined)]);
   const ledger = new LedgerService(ds);
   const run = `${Date.now().toString(36)}`;
   const base = 900_000_000 + Math.floor(Math.random() * 1_000_000);
