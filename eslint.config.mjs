@@ -62,7 +62,18 @@ const FOREIGN_ENTITY_ALLOW = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'apps/web/test-results/**', 'apps/web/playwright-report/**', '**/*.cjs', '**/*.mjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'apps/web/test-results/**',
+      'apps/web/playwright-report/**',
+      '**/*.cjs',
+      '**/*.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -21,6 +21,7 @@ import { ListCache, registerListCache } from './common/list-cache.js';
 import { registerAccessLog } from './common/access-log.js';
 import { registerRequestIdHeader, requestId } from './common/request-id.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
+import { registerPageRender } from './common/page-render.js';
 import { registerCompression, registerStaticWeb } from './common/static-web.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { DemoSeedService } from './modules/demo-seed/demo-seed.service.js';
@@ -94,6 +95,12 @@ export async function createApp(env: Env, infra: Infra, opts: { runWorkers?: boo
   const dist = env.SERVE_WEB ? webDist() : null;
   // The built SPA (files and prerendered pages: no API data in them) stays open while the site is closed.
   if (dist) await closure.keepOpen(() => registerStaticWeb(app, dist));
+  // Signed-in pages drawn with the user's answers (the answers themselves still pass the closure, which then leaves
+  // the plain shell).
+  if (dist)
+    await closure.keepOpen(async () =>
+      registerPageRender(fastify as never, { dist, secure: env.APP_URL.startsWith('https:'), log: (m) => process.stderr.write(`[oja] ${m}\n`) }),
+    );
 
   // The committed document (schemas of bodies, answers and errors; kept in step by `openapi:check` in CI);
   // Nest's own scan of the routes only when the file is missing.

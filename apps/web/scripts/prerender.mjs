@@ -11,7 +11,12 @@ import { build } from 'vite';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(web, 'dist');
-const out = resolve(web, 'node_modules/.cache/oja-prerender');
+/**
+ * The server bundle: the prerender below runs it once, and the API loads it to draw signed-in pages
+ * (apps/api common/page-render.ts): outside dist/, which is served and precached.
+ */
+export const SERVER_OUT = resolve(web, 'dist-server');
+const out = SERVER_OUT;
 const ENTRY = 'src/app/entry/main-prerendered.tsx';
 /** Imported by the entry once the page is painted (with its chunks, which Vite's import helper fetches in parallel). */
 const HYDRATE = 'src/app/entry/prerendered-hydrate.tsx';
@@ -37,37 +42,6 @@ function staticGraph(manifest, key) {
   return files;
 }
 
-/**
- * Emotion writes a `<style data-emotion>` before each element it styles (duplicates across components):
- * they move to the head, deduplicated, as one sheet of the `css` cache plus one tag per global style,
- * the shape emotion's client cache adopts at start-up instead of inserting the rules again.
- */
-export function hoistEmotionStyles(html) {
-  const globals = [];
-  const names = [];
-  const rules = [];
-  const seen = new Set();
-  const body = html.replace(/<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g, (_, key, css) => {
-    const [cacheKey, ...ids] = key.split(' ');
-    if (cacheKey.endsWith('-global')) {
-      if (!seen.has(key)) globals.push(`<style data-emotion="${key}">${css}</style>`);
-      seen.add(key);
-      return '';
-    }
-    const fresh = ids.filter((id) => !seen.has(`${cacheKey} ${id}`));
-    if (fresh.length === ids.length) {
-      for (const id of ids) seen.add(`${cacheKey} ${id}`);
-      names.push(...ids);
-      rules.push(css);
-    } else if (fresh.length) {
-      throw new Error(`prerender: emotion tag with partly seen names (${key}); cannot deduplicate safely`);
-    }
-    return '';
-  });
-  const sheet = names.length ? `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>` : '';
-  return { body, head: globals.join('') + sheet };
-}
-
 export async function prerender() {
   await build({
     root: web,
@@ -83,7 +57,7 @@ export async function prerender() {
       rollupOptions: { output: { codeSplitting: false } },
     },
   });
-  const { renderPage, firstPageOf, PRERENDERED_PATHS, TEMPLATES_ID } = await import(pathToFileURL(resolve(out, 'entry-prerender.js')).href);
+  const { renderPage, firstPageOf, hoistEmotionStyles, PRERENDERED_PATHS, TEMPLATES_ID } = await import(pathToFileURL(resolve(out, 'entry-prerender.js')).href);
 
   const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8'));
   // Only the pages' small entry (and the one chunk it imports) is named in the HTML: it draws a list page's first page

@@ -1,3 +1,5 @@
+import { onServerSessionEnd, serverSessionItem } from './server-session';
+
 /**
  * The session in browser storage under the keys `token`, `user` and `vendor`.
  * "Remember me" keeps it in localStorage; otherwise it lives in sessionStorage.
@@ -59,6 +61,9 @@ function activeStore(): Storage | null {
 }
 
 function read(key: string): string | null {
+  // The server drawing a signed-in page reads its session (lib/server-session.ts).
+  const drawn = serverSessionItem(key);
+  if (drawn !== undefined) return drawn;
   for (const store of stores()) {
     const value = store.getItem(key);
     if (value !== null) return value;
@@ -73,6 +78,7 @@ function changed() {
   version += 1;
   listeners.forEach((listener) => listener());
 }
+onServerSessionEnd(changed);
 
 /** For useSyncExternalStore: re-render when the session changes in this tab or another. */
 export function subscribeSession(listener: () => void): () => void {

@@ -10,6 +10,7 @@ import {
   type StoredUser,
   type VendorSummary,
 } from './auth-storage';
+import { serverSession } from './server-session';
 
 export interface SessionState {
   token: string | null;
@@ -26,14 +27,17 @@ export function dashboardPathFor(user: StoredUser | null, vendor: VendorSummary 
   return dashboardPath(user?.user_type, vendor?.category ?? user?.vendor?.category ?? null);
 }
 
-/** What the prerendered HTML and the hydration that takes it over see: nobody logged in (the server has no storage). */
+/**
+ * What the prerendered HTML and the hydration that takes it over see: nobody logged in (the build has no storage),
+ * unless the server is drawing a signed-in page for its session (lib/server-session.ts).
+ */
 const SERVER_VERSION = -1;
 const LOGGED_OUT: SessionState = { token: null, user: null, vendor: null, loggedIn: false, verifiedVendor: false, homePath: dashboardPathFor(null, null) };
 
 /** The stored session, re-read whenever it changes. */
 export function useSession(): SessionState {
   // During hydration React uses the server snapshot, then re-renders with the stored session.
-  const version = useSyncExternalStore(subscribeSession, sessionVersion, () => SERVER_VERSION);
+  const version = useSyncExternalStore(subscribeSession, sessionVersion, () => (serverSession.storage ? sessionVersion() : SERVER_VERSION));
   return useMemo(() => {
     if (version === SERVER_VERSION) return LOGGED_OUT;
     const token = getToken();

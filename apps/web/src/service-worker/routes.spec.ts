@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handlingOf, isKeepable, isKeepablePhoto, shellUrlOf, userCacheName } from './routes';
+import { handlingOf, isKeepable, isKeepablePhoto, isServerDrawnPath, shellUrlOf, userCacheName } from './routes';
 
 const origin = 'https://oja.ng';
 const token = (claims: object) => `Bearer h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
@@ -61,5 +61,11 @@ describe('what the service worker does with a request', () => {
     expect(shellUrlOf('/', pages)).toBe('/');
     expect(shellUrlOf('/general-services/', pages)).toBe('/general-services');
     expect(shellUrlOf('/dashboard/user/orders', pages)).toBe('/index.html');
+  });
+
+  it('sends the signed-in pages the server draws to the network first, and only those', () => {
+    for (const path of ['/dashboard/user', '/dashboard/mechanic/wallet', '/admin/dashboard', '/admin/kyc/review']) expect(isServerDrawnPath(path)).toBe(true);
+    for (const path of ['/', '/login', '/admin/login', '/admin/login/', '/dashboard', '/general-services', '/admin'])
+      expect(isServerDrawnPath(path)).toBe(false);
   });
 });

@@ -112,6 +112,17 @@ export function shellUrlOf(path: string, prerenderedPaths: readonly string[]): s
   return prerenderedPaths.includes(bare) ? bare : '/index.html';
 }
 
+/**
+ * Signed-in pages the server may draw with the user's data (apps/api common/page-render.ts): a dashboard or admin
+ * page. Their navigations go to the network first; the precached shell answers when it fails or is slow.
+ */
+export function isServerDrawnPath(path: string): boolean {
+  return /^\/(dashboard|admin)\/./.test(path) && !/^\/admin\/login\/?$/.test(path);
+}
+
+/** How long a signed-in page's navigation waits for the server's drawing before the precached shell answers. */
+export const DRAWN_PAGE_WAIT_MS = 2_500;
+
 /** The page a navigation gets when the network is gone and this device has no copy of the app yet. */
 export const OFFLINE_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -3,7 +3,8 @@
  *
  * - Precaches the app: the SPA shell, the prerendered pages and the route chunks (the build's manifest), so a second
  *   visit loads no script from the network and a navigation offline still draws the app. Navigations are answered
- *   from the precache; with no copy and no network, an offline page.
+ *   from the precache; with no copy and no network, an offline page. A signed-in page (dashboard, admin), which the
+ *   server draws with the user's data, from the network first, the precached shell when that fails or is slow.
  * - Public lists and details (anonymous): network-first, the kept copy only when the network fails. A signed-in
  *   user's own GETs: network-first into a cache of that account, which the page wipes at logout. An answer drawn
  *   from a cache carries `x-oja-from-cache`, so the page says it is showing what the user saw last.
@@ -25,10 +26,12 @@ import type { WorkboxPlugin } from 'workbox-core/types.js';
 import {
   ASSETS_CACHE,
   DATA_CACHE_MAX_ENTRIES,
+  DRAWN_PAGE_WAIT_MS,
   FROM_CACHE_HEADER,
   handlingOf,
   isKeepable,
   isKeepablePhoto,
+  isServerDrawnPath,
   OFFLINE_PAGE,
   PHOTOS_CACHE,
   PHOTOS_MAX_AGE_SECONDS,
@@ -91,7 +94,14 @@ const assets = new CacheFirst({
 });
 
 async function navigation(event: FetchEvent): Promise<Response> {
-  const shell = await precache.matchPrecache(shellUrlOf(new URL(event.request.url).pathname, __OJA_PRERENDERED__));
+  const path = new URL(event.request.url).pathname;
+  const shell = await precache.matchPrecache(shellUrlOf(path, __OJA_PRERENDERED__));
+  if (shell && isServerDrawnPath(path)) {
+    // A signed-in page the server draws with the user's data: the network's, unless it fails, errs or is slow.
+    const drawn = fetch(event.request).then((response) => (response.ok ? response : shell));
+    const late = new Promise<Response>((resolve) => setTimeout(() => resolve(shell), DRAWN_PAGE_WAIT_MS));
+    return Promise.race([drawn, late]).catch(() => shell);
+  }
   if (shell) return shell;
   try {
     return await fetch(event.request);

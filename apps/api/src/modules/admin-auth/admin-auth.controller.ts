@@ -6,6 +6,7 @@ import { AdminAuth, CurrentAdmin, CurrentPrincipal } from '../access/access.js';
 import type { AdminPrincipal } from '../access/access.js';
 import { LoginDto } from '../auth/dto/auth.dto.js';
 import { ChangePasswordDto } from '../auth/dto/change-password.dto.js';
+import { ClearsPagesCookie, SetsPagesCookie } from '../auth/pages-cookie.interceptor.js';
 import { TokenService } from '../auth/token.service.js';
 import { AdminAuthService, presentAdmin } from './admin-auth.service.js';
 import type { Admin } from './entities/admin.entity.js';
@@ -21,6 +22,7 @@ export class AdminAuthController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
+  @SetsPagesCookie('admin')
   login(@Body() dto: LoginDto, @Req() req: FastifyRequest) {
     return this.auth.login(dto.email, dto.password, req.ip);
   }
@@ -28,6 +30,7 @@ export class AdminAuthController {
   @Post('logout')
   @HttpCode(200)
   @AdminAuth()
+  @ClearsPagesCookie('admin')
   async logout(@CurrentPrincipal() p: AdminPrincipal) {
     await this.tokens.revoke(p.jti, p.exp);
     return { message: 'Logged out successfully' };
@@ -48,6 +51,7 @@ export class AdminAuthController {
   @HttpCode(200)
   @AdminAuth()
   @UseGuards(ThrottlerGuard)
+  @SetsPagesCookie('admin')
   changePassword(@CurrentAdmin() admin: Admin, @Body() dto: ChangePasswordDto, @Req() req: FastifyRequest) {
     return this.auth.changePassword(admin, dto, req.ip);
   }

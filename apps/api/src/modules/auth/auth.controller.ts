@@ -9,6 +9,7 @@ import type { SignedInUser } from '../users/user.port.js';
 import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto.js';
 import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { AuthService } from './auth.service.js';
+import { ClearsPagesCookie, SetsPagesCookie } from './pages-cookie.interceptor.js';
 import { TokenService } from './token.service.js';
 
 @ApiTags('auth')
@@ -29,6 +30,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
+  @SetsPagesCookie('user')
   login(@Body() dto: LoginDto) {
     return this.auth.login(dto.email, dto.password);
   }
@@ -42,6 +44,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @Auth()
+  @ClearsPagesCookie('user')
   async logout(@CurrentPrincipal() p: UserPrincipal) {
     await this.tokens.revoke(p.jti, p.exp);
     return { message: 'Logged out successfully' };
@@ -99,6 +102,7 @@ export class AuthController {
   @HttpCode(200)
   @Auth()
   @UseGuards(ThrottlerGuard)
+  @SetsPagesCookie('user')
   @ApiOperation({ summary: 'Change the password (current one required); other sessions end, the answer carries a new token for this one' })
   change(@CurrentUser() user: SignedInUser, @Body() dto: ChangePasswordDto) {
     return this.auth.changePassword(user, dto);

@@ -7,6 +7,7 @@ import { ENV, Env } from '../../config/env.js';
 import { ADMIN_AUDIENCE, TOKEN_ISSUER, USER_AUDIENCE } from '../access/access.js';
 import { RevokedToken } from './entities/revoked-token.entity.js';
 import { UserToken, UserTokenPurpose } from './entities/user-token.entity.js';
+import { clearedPagesCookie, pagesCookie, type PageAudience } from '../../common/page-session.js';
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -34,6 +35,20 @@ export class TokenService {
         algorithm: 'HS256',
       },
     );
+  }
+
+  /** The pages cookie for a token this service signed (common/page-session.ts): as long-lived as the token. */
+  pagesCookie(audience: PageAudience, token: string): string {
+    return pagesCookie(audience, token, this.env.JWT_TTL_SECONDS, this.secureCookies());
+  }
+
+  /** The pages cookie removed (logout). */
+  clearedPagesCookie(audience: PageAudience): string {
+    return clearedPagesCookie(audience, this.secureCookies());
+  }
+
+  private secureCookies(): boolean {
+    return this.env.APP_URL.startsWith('https:');
   }
 
   /** Logout: the token's id is refused until it would have expired. */

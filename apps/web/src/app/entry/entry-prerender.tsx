@@ -9,6 +9,10 @@ import { PRERENDERED_PATHS, pageTree, routesFor } from './prerendered-hydrate';
 import { TEMPLATES_ID } from './prerendered-lists';
 
 export { PRERENDERED_PATHS, TEMPLATES_ID };
+// For the build's prerender (scripts/prerender.mjs) and the API's drawing of signed-in pages (common/page-render.ts).
+export { hoistEmotionStyles } from './emotion-styles';
+export { renderSignedInPage } from './signed-in-page';
+export { earlyPlan } from '@/config/early-data';
 
 /**
  * A page as HTML (scripts/prerender.mjs, at build time): the tree prerendered-hydrate.tsx hydrates, rendered logged

@@ -1,12 +1,12 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import { App, type AppRouter } from '../app';
 import { createRoutes } from '../router';
+import { drawnTree } from './drawn-tree';
 import { LandingPage } from '@/features/landing/pages/landing-page';
 
 /** The pages prerendered at build time (scripts/prerender.mjs); each is served as HTML with its content drawn. */
-export const PRERENDERED_PATHS = ['/', '/general-services', '/service-apartments'];
+export const PRERENDERED_PATHS = ['/', '/general-services', '/service-apartments', '/login', '/signup'];
 
 /**
  * The routes with the page at `path` already loaded: nothing lazy is left between this module and hydration (the
@@ -23,21 +23,8 @@ export async function routesFor(path: string): Promise<RouteObject[]> {
   return routes;
 }
 
-/** Calls `onDone` once, when React has committed the page (the hydration is over); draws nothing. */
-function Committed({ onDone }: { onDone?: () => void }) {
-  useEffect(() => onDone?.(), [onDone]);
-  return null;
-}
-
 /** The tree the prerender renders (entry-prerender.tsx) and the browser hydrates: the two must match. */
-export function pageTree(router: AppRouter, onCommitted?: () => void, hydrating = false) {
-  return (
-    <StrictMode>
-      <App router={router} prerendered={hydrating} />
-      <Committed onDone={onCommitted} />
-    </StrictMode>
-  );
-}
+export const pageTree = drawnTree;
 
 /** Takes over the prerendered page (or renders it, when the HTML came without it); `onCommitted` once it has. */
 export async function startPrerendered(container: HTMLElement, onCommitted: () => void): Promise<void> {

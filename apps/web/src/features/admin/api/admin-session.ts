@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { ApiSchemas } from '@/lib/api-schema';
+import { onServerSessionEnd, serverSession } from '@/lib/server-session';
 
 /** The admin session lives under its own keys, apart from the customer/vendor `token`. */
 export const ADMIN_TOKEN_KEY = 'admin_token';
@@ -27,8 +28,12 @@ const changed = () => {
   version += 1;
   listeners.forEach((l) => l());
 };
+onServerSessionEnd(changed);
 
-function storage(): Storage | null {
+function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
+  // The server drawing an admin page reads its session (lib/server-session.ts).
+  const drawn = serverSession.storage;
+  if (drawn) return { getItem: (key) => drawn[key] ?? null, setItem: () => undefined, removeItem: () => undefined };
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {

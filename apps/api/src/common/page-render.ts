@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { clearedPagesCookie, pagesCookieName, readCookie, type PageAudience } from './page-session.js';
+
+/**
+ * Signed-in pages drawn on the server (docs/performance.md, "Signed-in pages drawn by the server"). A dashboard or
+ * admin page is the SPA shell, ~220 KB of the app's code and the user's answers; on a phone on a slow link the code
+ * alone is seconds away. When the navigation carries the pages cookie (common/page-session.ts), the server asks its
+ * own API for the page's answers (the plan the SPA's early script follows, src/config/early-data.ts), with the
+ * cookie's token as the bearer, through the same routes, guards and access rules as any client (Fastify's inject:
+ * no socket), and draws the page with the app's own routes and components (the build's server bundle,
+ * apps/web/dist-server, src/app/entry/signed-in-page.tsx). The phone paints it from HTML; the app then draws the same
+ * page from the same answers and takes over. Anything short of that — no cookie, a refused token, the site closed,
+ * an answer missing, a page the app would redirect — and the plain shell is served, as before.
+ */
+
+/** What the server bundle exports for this (src/app/entry/entry-prerender.tsx). */
+interface ServerBundle {
+  earlyPlan(path: string): { token: 'admin' | 'user' | 'any'; paths: string[] } | null;
+  renderSignedInPage(input: { shell: string; url: string; answers: Record<string, unknown>; storage: Record<string, string> }): Promise<string | null>;
+}
+
+/** A drawn page holds the user's data: never stored by a shared cache or the browser's. */
+export const DRAWN_PAGE_CACHE_CONTROL = 'private, no-store';
+/** How long the drawing waits for the page's own answers; a slower one is left for the app to ask again. */
+const ANSWERS_WAIT_MS = 1_500;
+const ME: Record<PageAudience, string> = { user: '/api/me', admin: '/api/admin/me' };
+
+/**
+ * An ES module's import from this CommonJS build (.swcrc): written as `import()`, the compiler would make it a
+ * `require()`, which cannot load the bundle (an ES module).
+ */
+const importModule = new Function('url', 'return import(url)') as (url: string) => Promise<ServerBundle>;
+
+export interface PageRenderOptions {
+  /** Where the built SPA is (its index.html is the shell). */
+  dist: string;
+  /** Cookies only over HTTPS (APP_URL). */
+  secure: boolean;
+  log: (message: string) => void;
+}
+
+export function registerPageRender(fastify: FastifyInstance, { dist, secure, log }: PageRenderOptions): void {
+  const bundleFile = resolve(dist, '../dist-server/entry-prerender.js');
+  if (!existsSync(bundleFile)) return;
+  let bundle: Promise<ServerBundle | null> | undefined;
+  const loadBundle = () =>
+    (bundle ??= importModule(pathToFileURL(bundleFile).href).catch((error: unknown) => {
+      log(`signed-in pages are not drawn on the server: ${(error as Error).message}`);
+      return null;
+    }));
+  // Loaded once the server is up, not on a visitor's first page.
+  setTimeout(() => void loadBundle(), 0).unref();
+
+  let shell: { mtimeMs: number; html: string } | null = null;
+  /** The SPA shell, re-read when a new build replaced it. */
+  const shellHtml = (): string | null => {
+    try {
+      const file = resolve(dist, 'index.html');
+      const { mtimeMs } = statSync(file);
+      if (shell?.mtimeMs !== mtimeMs) shell = { mtimeMs, html: readFileSync(file, 'utf8') };
+      return shell.html;
+    } catch {
+      return null;
+    }
+  };
+
+  const ask = (req: FastifyRequest, path: string, headers: Record<string, string>) =>
+    fastify.inject({ method: 'GET', url: path, headers, remoteAddress: req.ip });
+
+  /** The page drawn for the cookie's session; null for the plain shell. `refused`: the token is no longer valid. */
+  type Drawn = { page: string | null; refused?: PageAudience };
+  async function draw(req: FastifyRequest, html: string): Promise<Drawn> {
+    const path = req.url.split('?')[0]!;
+    const server = await loadBundle();
+    const plan = server?.earlyPlan(path);
+    if (!server || !plan || plan.token === 'any') return { page: null };
+    const audience: PageAudience = plan.token;
+    const token = readCookie(req.headers.cookie, pagesCookieName(audience));
+    if (!token) return { page: null };
+    const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}` };
+    if (req.headers['save-data'] === 'on') headers['save-data'] = 'on';
+    const me = await ask(req, ME[audience], headers);
+    if (me.statusCode === 401) return { page: null, refused: audience };
+    if (me.statusCode !== 200) return { page: null };
+    const who = me.json<{ user?: { low_data_mode?: boolean }; vendor?: unknown; admin?: unknown }>();
+    // Low-data mode set on the account: the header the SPA adds to a user's calls itself (src/lib/low-data.ts).
+    if (audience === 'user' && who.user?.low_data_mode === true) headers['save-data'] = 'on';
+    const answers: Record<string, unknown> = { [ME[audience]]: who };
+    const late = new Promise<void>((done) => setTimeout(done, ANSWERS_WAIT_MS).unref());
+    await Promise.race([
+      Promise.all(
+        plan.paths
+          .filter((p) => p !== ME[audience])
+          .map(async (p) => {
+            const answer = await ask(req, p, headers);
+            if (answer.statusCode === 200) answers[p] = answer.json();
+          }),
+      ),
+      late,
+    ]);
+    const storage: Record<string, string> =
+      audience === 'admin'
+        ? { admin_token: token, admin: JSON.stringify(who.admin ?? null) }
+        : { token, user: JSON.stringify(who.user ?? null), ...(who.vendor ? { vendor: JSON.stringify(who.vendor) } : {}) };
+    return { page: await server.renderSignedInPage({ shell: html, url: req.url, answers: { ...answers }, storage }) };
+  }
+
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const html = shellHtml();
+    if (!html) return reply.callNotFound();
+    const drawn = await draw(req, html).catch((error: unknown): Drawn => {
+      log(`drawing ${req.url.split('?')[0]} failed, the shell is served: ${(error as Error).message}`);
+      return { page: null };
+    });
+    if (drawn.refused) void reply.header('set-cookie', clearedPagesCookie(drawn.refused, secure));
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', drawn.page ? DRAWN_PAGE_CACHE_CONTROL : 'no-cache')
+      .header('vary', 'Cookie, Save-Data')
+      .send(drawn.page ?? html);
+  };
+  fastify.get('/dashboard/*', handler);
+  fastify.get('/admin/*', handler);
+}

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginByApi, newCustomer, registerByApi } from './helpers';
+import { ADMIN } from './onboarding-helpers';
+
+/**
+ * Signed-in pages drawn by the server (docs/performance.md): a navigation that carries the pages cookie the login set
+ * gets the page drawn with the user's own answers, painted before any of the app's code runs; the app then takes the
+ * drawing over without drawing it again. No cookie, a refused token or a logout: the plain SPA shell, as before.
+ */
+
+/** Signs in through the page's own request context (so the cookie the login sets is the browser's), as the SPA stores it. */
+async function signIn(page: Page, email: string, password: string) {
+  const token = await loginByApi(page, page.request, email, password);
+  const cookie = (await page.context().cookies()).find((k) => k.name === 'oja_pages');
+  expect(cookie).toMatchObject({ value: token, path: '/dashboard', httpOnly: true, sameSite: 'Strict' });
+  return token;
+}
+
+const isDrawn = (html: string) => html.includes('id="oja-drawn-page"');
+
+test('a dashboard page is painted from the server with the user’s data before any script runs, then works as the app', async ({ page, request }) => {
+  const c = newCustomer();
+  await registerByApi(request, c);
+  await signIn(page, c.email, c.password);
+
+  const answer = await page.request.get('/dashboard/user');
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  expect(answer.headers()['vary']).toContain('Cookie');
+  expect(isDrawn(await answer.text())).toBe(true);
+
+  // No script at all: what shows is the server's drawing.
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+  });
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto('/dashboard/user');
+  await expect(page.getByRole('heading', { name: new RegExp(`Welcome back, ${c.firstName}`) })).toBeVisible();
+  await expect(page.getByTestId('stat-open-orders')).toContainText('0');
+  await expect(page.getByTestId('stat-wallet')).toContainText('₦');
+
+  // With the app (its core held back a moment): it takes the server's elements over instead of drawing them again.
+  await page.unroute(/\/assets\/.+\.js$/);
+  await page.route(/\/assets\/core-react-[^/]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1_000));
+    await route.continue();
+  });
+  warnings.length = 0;
+  await page.goto('/dashboard/user');
+  const heading = page.getByRole('heading', { name: new RegExp(`Welcome back, ${c.firstName}`) });
+  const drawn = (await heading.elementHandle())!;
+  await expect
+    .poll(() => drawn.evaluate((el) => el.isConnected && Object.keys(el).some((key) => key.startsWith('__reactFiber'))), { message: 'hydrated in place' })
+    .toBe(true);
+  expect(warnings.filter((w) => w.includes('drawn again'))).toEqual([]);
+  await page.getByRole('link', { name: 'Wallet' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/user\/wallet$/);
+  await expect(page.getByRole('heading', { name: 'Wallet' })).toBeVisible();
+});
+
+test('after logout, or with a token the API refuses, the page is the plain shell and the cookie goes', async ({ page, request }) => {
+  const c = newCustomer();
+  await registerByApi(request, c);
+  const token = await signIn(page, c.email, c.password);
+
+  // The token revoked elsewhere (another context's logout): the cookie it left is refused and removed.
+  const out = await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
+  expect(out.status()).toBe(200);
+  expect(out.headers()['set-cookie']).toMatch(/^oja_pages=; Path=\/dashboard; Max-Age=0; HttpOnly; SameSite=Strict/);
+  const refused = await page.request.get('/dashboard/user');
+  expect(refused.status()).toBe(200);
+  expect(isDrawn(await refused.text())).toBe(false);
+  expect(refused.headers()['set-cookie']).toMatch(/^oja_pages=; Path=\/dashboard; Max-Age=0/);
+  expect(refused.headers()['cache-control']).toBe('no-cache');
+
+  // A fresh login, then a logout in the same browser: the cookie is gone with it.
+  const fresh = await signIn(page, c.email, c.password);
+  expect(isDrawn(await (await page.request.get('/dashboard/user/wallet')).text())).toBe(true);
+  expect((await page.request.post('/api/logout', { headers: { Authorization: `Bearer ${fresh}` } })).status()).toBe(200);
+  expect((await page.context().cookies()).filter((k) => k.name === 'oja_pages')).toEqual([]);
+  expect(isDrawn(await (await page.request.get('/dashboard/user/wallet')).text())).toBe(false);
+
+  // Junk in the cookie is no session, and never an error.
+  await page.context().addCookies([{ name: 'oja_pages', value: 'not-a-token', url: new URL('/dashboard', page.url()).toString() }]);
+  const junk = await page.request.get('/dashboard/user');
+  expect(junk.status()).toBe(200);
+  expect(isDrawn(await junk.text())).toBe(false);
+});
+
+test('an admin page is drawn for the admin’s cookie only', async ({ page, request }) => {
+  const c = newCustomer();
+  await registerByApi(request, c);
+  await signIn(page, c.email, c.password);
+  // The customer's cookie is scoped to /dashboard: an admin page is the shell (and then the admin login).
+  expect(isDrawn(await (await page.request.get('/admin/dashboard')).text())).toBe(false);
+
+  const res = await page.request.post('/api/admin/login', { data: ADMIN });
+  expect(res.status(), await res.text()).toBe(200);
+  expect(res.headers()['set-cookie']).toMatch(/^oja_admin_pages=[\w.-]+; Path=\/admin; Max-Age=\d+; HttpOnly; SameSite=Strict/);
+  const { token, admin } = (await res.json()) as { token: string; admin: unknown };
+  await page.evaluate(
+    ([t, a]) => {
+      localStorage.setItem('admin_token', t as string);
+      localStorage.setItem('admin', JSON.stringify(a));
+    },
+    [token, admin],
+  );
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Platform overview and vendor verification at a glance')).toBeVisible();
+  await expect(page.getByTestId('stat-approved-vendors')).toHaveText(/\d+/);
+  // The admin login page itself is never drawn with data.
+  expect(isDrawn(await (await page.request.get('/admin/login')).text())).toBe(false);
+});
