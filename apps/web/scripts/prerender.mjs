@@ -57,7 +57,9 @@ export async function prerender() {
       rollupOptions: { output: { codeSplitting: false } },
     },
   });
-  const { renderPage, firstPageOf, hoistEmotionStyles, PRERENDERED_PATHS, TEMPLATES_ID } = await import(pathToFileURL(resolve(out, 'entry-prerender.js')).href);
+  const { renderPage, firstPageOf, hoistEmotionStyles, PRERENDERED_PATHS, PUBLIC_DRAWN_PATHS, TEMPLATES_ID } = await import(
+    pathToFileURL(resolve(out, 'entry-prerender.js')).href
+  );
 
   const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8'));
   // Only the pages' small entry (and the one chunk it imports) is named in the HTML: it draws a list page's first page
@@ -100,6 +102,8 @@ export async function prerender() {
     writeFileSync(resolve(dist, file), html);
     pages.push({ path, file, bytes: html.length });
   }
+  // The public pages the server draws for every visitor, with their answers (apps/api common/page-render.ts).
+  writeFileSync(resolve(dist, 'drawn.json'), `${JSON.stringify({ public: PUBLIC_DRAWN_PATHS }, null, 2)}\n`);
   writeFileSync(resolve(dist, 'prerendered.json'), `${JSON.stringify(Object.fromEntries(pages.map((p) => [p.path, p.file])), null, 2)}\n`);
   return pages;
 }

@@ -28,6 +28,19 @@ export const DRAWN_PAGE_CACHE_CONTROL = 'private, no-store';
 const ANSWERS_WAIT_MS = 1_500;
 const ME: Record<PageAudience, string> = { user: '/api/me', admin: '/api/admin/me' };
 
+/** The browser's own data-saving request, passed on to the answers a page is drawn with. */
+const saveData = (req: FastifyRequest): Record<string, string> => (req.headers['save-data'] === 'on' ? { 'save-data': 'on' } : {});
+
+/** The public pages the build says the server draws for everyone (apps/web scripts/prerender.mjs: dist/drawn.json). */
+function publicDrawnPaths(dist: string): string[] {
+  try {
+    const paths = (JSON.parse(readFileSync(resolve(dist, 'drawn.json'), 'utf8')) as { public?: unknown }).public;
+    return Array.isArray(paths) ? paths.filter((p): p is string => typeof p === 'string' && /^\/[a-z-]+$/.test(p)) : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * An ES module's import from this CommonJS build (.swcrc): written as `import()`, the compiler would make it a
  * `require()`, which cannot load the bundle (an ES module).
@@ -70,42 +83,57 @@ export function registerPageRender(fastify: FastifyInstance, { dist, secure, log
   const ask = (req: FastifyRequest, path: string, headers: Record<string, string>) =>
     fastify.inject({ method: 'GET', url: path, headers, remoteAddress: req.ip });
 
+  /** The successful answers of `paths`, by path, as far as they came within ANSWERS_WAIT_MS. */
+  async function askAll(req: FastifyRequest, paths: string[], headers: Record<string, string>): Promise<Record<string, unknown>> {
+    const answers: Record<string, unknown> = {};
+    const late = new Promise<void>((done) => setTimeout(done, ANSWERS_WAIT_MS).unref());
+    await Promise.race([
+      Promise.all(
+        paths.map(async (p) => {
+          const answer = await ask(req, p, headers);
+          if (answer.statusCode === 200) answers[p] = answer.json();
+        }),
+      ),
+      late,
+    ]);
+    return { ...answers };
+  }
+
   /** The page drawn for the cookie's session; null for the plain shell. `refused`: the token is no longer valid. */
   type Drawn = { page: string | null; refused?: PageAudience };
   async function draw(req: FastifyRequest, html: string): Promise<Drawn> {
     const path = req.url.split('?')[0]!;
     const server = await loadBundle();
     const plan = server?.earlyPlan(path);
-    if (!server || !plan || plan.token === 'any') return { page: null };
+    if (!server || !plan) return { page: null };
+    if (plan.token === 'any') {
+      // A public page, drawn for every visitor alike: no session, the public answers.
+      const answers = await askAll(req, plan.paths, { accept: 'application/json', ...saveData(req) });
+      return { page: await server.renderSignedInPage({ shell: html, url: req.url, answers, storage: {} }) };
+    }
     const audience: PageAudience = plan.token;
     const token = readCookie(req.headers.cookie, pagesCookieName(audience));
     if (!token) return { page: null };
-    const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}` };
-    if (req.headers['save-data'] === 'on') headers['save-data'] = 'on';
+    const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}`, ...saveData(req) };
     const me = await ask(req, ME[audience], headers);
     if (me.statusCode === 401) return { page: null, refused: audience };
     if (me.statusCode !== 200) return { page: null };
     const who = me.json<{ user?: { low_data_mode?: boolean }; vendor?: unknown; admin?: unknown }>();
     // Low-data mode set on the account: the header the SPA adds to a user's calls itself (src/lib/low-data.ts).
     if (audience === 'user' && who.user?.low_data_mode === true) headers['save-data'] = 'on';
-    const answers: Record<string, unknown> = { [ME[audience]]: who };
-    const late = new Promise<void>((done) => setTimeout(done, ANSWERS_WAIT_MS).unref());
-    await Promise.race([
-      Promise.all(
-        plan.paths
-          .filter((p) => p !== ME[audience])
-          .map(async (p) => {
-            const answer = await ask(req, p, headers);
-            if (answer.statusCode === 200) answers[p] = answer.json();
-          }),
-      ),
-      late,
-    ]);
+    const answers: Record<string, unknown> = {
+      [ME[audience]]: who,
+      ...(await askAll(
+        req,
+        plan.paths.filter((p) => p !== ME[audience]),
+        headers,
+      )),
+    };
     const storage: Record<string, string> =
       audience === 'admin'
         ? { admin_token: token, admin: JSON.stringify(who.admin ?? null) }
         : { token, user: JSON.stringify(who.user ?? null), ...(who.vendor ? { vendor: JSON.stringify(who.vendor) } : {}) };
-    return { page: await server.renderSignedInPage({ shell: html, url: req.url, answers: { ...answers }, storage }) };
+    return { page: await server.renderSignedInPage({ shell: html, url: req.url, answers, storage }) };
   }
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -124,4 +152,5 @@ export function registerPageRender(fastify: FastifyInstance, { dist, secure, log
   };
   fastify.get('/dashboard/*', handler);
   fastify.get('/admin/*', handler);
+  for (const path of publicDrawnPaths(dist)) fastify.get(path, handler);
 }

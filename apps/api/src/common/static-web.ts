@@ -97,7 +97,7 @@ export async function registerStaticWeb(app: NestFastifyApplication, dist: strin
     // The root files are few and fixed: one route each (the assets have their own registration above).
     wildcard: false,
     // Prerendered pages are served at their own paths only: under a file name they would hydrate as an unknown route.
-    globIgnore: ['assets/**', '**/*.br', '**/*.gz', 'landing.html', 'prerendered/**', PRERENDERED_MANIFEST, 'sw.js'],
+    globIgnore: ['assets/**', '**/*.br', '**/*.gz', 'landing.html', 'prerendered/**', PRERENDERED_MANIFEST, 'drawn.json', 'sw.js'],
     index: false,
     decorateReply: false,
     preCompressed: true,

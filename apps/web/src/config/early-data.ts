@@ -127,6 +127,12 @@ const PUBLIC_PAGES: Record<string, string[]> = {
   '/ride-hailing': ['/api/riders/online'],
 };
 
+/**
+ * The public pages the server draws with their answers for every visitor (apps/api common/page-render.ts); the build
+ * names them in dist/drawn.json for the server, and the service worker asks the network first for them.
+ */
+export const PUBLIC_DRAWN_PATHS = Object.keys(PUBLIC_PAGES);
+
 /** The early plan of a page by its path, or null when it has none. */
 export function earlyPlan(pathname: string): EarlyPlan | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -12,7 +12,7 @@ export { PRERENDERED_PATHS, TEMPLATES_ID };
 // For the build's prerender (scripts/prerender.mjs) and the API's drawing of signed-in pages (common/page-render.ts).
 export { hoistEmotionStyles } from './emotion-styles';
 export { renderSignedInPage } from './signed-in-page';
-export { earlyPlan } from '@/config/early-data';
+export { earlyPlan, PUBLIC_DRAWN_PATHS } from '@/config/early-data';
 
 /**
  * A page as HTML (scripts/prerender.mjs, at build time): the tree prerendered-hydrate.tsx hydrates, rendered logged

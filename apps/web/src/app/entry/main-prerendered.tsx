@@ -4,6 +4,7 @@
 // painted them, so it never delays the first paint; on the landing and on a drawn list page, for a visitor without a
 // session, only at their first interaction or after a long idle moment (below). Taps and typing that come before
 // hydration are held and replayed once React has taken the page over, so none is lost (links work natively meanwhile).
+import { holdEvents } from './held-events';
 import { drawFirstPage } from './prerendered-lists';
 import { firstTurnOfPage, startHeroClock } from '@/features/landing/hero-clock';
 
@@ -13,47 +14,8 @@ const hero = container.querySelector<HTMLElement>('[data-hero-clock]');
 if (hero) startHeroClock(hero, firstTurnOfPage());
 // A list page's first page of results, fetched (preloaded from the head) and drawn now, without the app.
 const firstPage = drawFirstPage(container);
-const HELD = ['click', 'input', 'change', 'submit'] as const;
-/** Held events, with the value a field had then (hydration sets a controlled field back to its state). */
-const held: { event: Event; value?: string }[] = [];
-
-/** A field whose value the visitor types or picks (a checkbox's is its `checked`, which its click replays). */
-const isField = (target: EventTarget | null): target is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
-  (target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') ||
-  target instanceof HTMLSelectElement ||
-  target instanceof HTMLTextAreaElement;
-
-function hold(event: Event) {
-  const target = event.target as Element | null;
-  if (!target || !container.contains(target) || (event.type === 'click' && target.closest('a[href]'))) return;
-  held.push({ event, value: event.type !== 'click' && isField(target) ? target.value : undefined });
-  if (event.cancelable) event.preventDefault();
-  event.stopImmediatePropagation();
-}
-
-function release() {
-  for (const type of HELD) document.removeEventListener(type, hold, true);
-}
-
-/**
- * The same event again, now that React listens (a click again activates a button, an input updates its state). React
- * takes an input event as a change only when the field's value differs from the last one it saw, and hydration may
- * have seen the typed value already, or put the field back to its state: the field is first set to another value
- * (React sees that), then to the one typed through the native setter (React does not), so the event reads as the
- * change it was.
- */
-function replay({ event, value }: { event: Event; value?: string }) {
-  const { target } = event;
-  if (value !== undefined && isField(target)) {
-    target.value = value === '' ? ' ' : '';
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')?.set?.call(target, value);
-  }
-  const init = { bubbles: true, cancelable: true, composed: true };
-  const copy = event.type === 'click' ? new MouseEvent('click', { ...init, button: (event as MouseEvent).button }) : new Event(event.type, init);
-  target?.dispatchEvent(copy);
-}
-
-for (const type of HELD) document.addEventListener(type, hold, true);
+// Taps and typing before the app has taken the page over: held, then replayed (held-events.ts).
+const held = holdEvents(container);
 
 /** The next task: the browser paints and handles input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -89,13 +51,12 @@ function hydrate() {
         // In a task of their own, after React's effects: each event is then handled, and its update drawn, before the
         // next (replayed among the effects, an input's new state was not yet drawn when the form's submit read it).
         setTimeout(() => {
-          release();
-          for (const event of held.splice(0)) replay(event);
+          held.replay();
         }, 0);
       }),
     )
     .catch((error: unknown) => {
-      release();
+      held.release();
       throw error;
     });
 }

@@ -6,6 +6,7 @@ import { endServerSession, serverSession } from '@/lib/server-session';
 import { App } from '../app';
 import { createRoutes } from '../router';
 import { drawnTree, routerReady } from './drawn-tree';
+import { holdEvents } from './held-events';
 
 // The SPA shell (index.html) of every route but the prerendered pages (PRERENDERED_PATHS), whose entry is main-prerendered.tsx.
 const container = document.getElementById('root')!;
@@ -29,12 +30,20 @@ function stored(key: string): string | null {
 
 if (drawn) {
   keepDrawnAnswers(drawn.answers);
-  const token = 'admin' in drawn.session ? { admin_token: stored('admin_token') } : { token: stored('token') };
+  // The token is the browser's (a public page was drawn for nobody: none).
+  const token = 'admin' in drawn.session ? { admin_token: stored('admin_token') } : 'user' in drawn.session ? { token: stored('token') } : {};
   serverSession.storage = Object.fromEntries(Object.entries({ ...drawn.session, ...token }).filter((entry): entry is [string, string] => entry[1] !== null));
   // The page's code never arriving (a failed download) must not leave the page dead: it is hydrated anyway, and drawn
   // again by the app where the drawing differs.
+  // Taps and typing before the app has taken the drawing over: held, then replayed once it has (held-events.ts).
+  const held = holdEvents(container);
+  const hydrated = () => {
+    endServerSession();
+    // In a task of their own, after React's effects: each event is then handled, and its update drawn, before the next.
+    setTimeout(() => held.replay(), 0);
+  };
   void routerReady(router, 15_000).then(() =>
-    hydrateRoot(container, drawnTree(router, endServerSession, true), {
+    hydrateRoot(container, drawnTree(router, hydrated, true), {
       // A drawing that differs from the app's (data changed in between) is drawn again by the app: worth a note only.
       onRecoverableError: (error) => console.warn('The page was drawn again in the browser:', error),
     }),

@@ -1,0 +1,54 @@
+// Taps and typing on a page drawn before the app (a prerendered page, a page the server drew) that come before React
+// has taken it over: held, and replayed once it has, so none is lost (links work natively meanwhile).
+const HELD = ['click', 'input', 'change', 'submit'] as const;
+
+/** A field whose value the visitor types or picks (a checkbox's is its `checked`, which its click replays). */
+const isField = (target: EventTarget | null): target is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
+  (target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') ||
+  target instanceof HTMLSelectElement ||
+  target instanceof HTMLTextAreaElement;
+
+/**
+ * The same event again, now that React listens (a click again activates a button, an input updates its state). React
+ * takes an input event as a change only when the field's value differs from the last one it saw, and hydration may
+ * have seen the typed value already, or put the field back to its state: the field is first set to another value
+ * (React sees that), then to the one typed through the native setter (React does not), so the event reads as the
+ * change it was.
+ */
+function replay({ event, value }: { event: Event; value?: string }) {
+  const { target } = event;
+  if (value !== undefined && isField(target)) {
+    target.value = value === '' ? ' ' : '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')?.set?.call(target, value);
+  }
+  const init = { bubbles: true, cancelable: true, composed: true };
+  const copy = event.type === 'click' ? new MouseEvent('click', { ...init, button: (event as MouseEvent).button }) : new Event(event.type, init);
+  target?.dispatchEvent(copy);
+}
+
+/**
+ * Starts holding the visitor's events inside `container`. `replay()` once React has committed the page (each event is
+ * then handled in turn); `release()` to stop holding without replaying (the app failed to start).
+ */
+export function holdEvents(container: HTMLElement): { replay(): void; release(): void } {
+  /** Held events, with the value a field had then (hydration sets a controlled field back to its state). */
+  const held: { event: Event; value?: string }[] = [];
+  function hold(event: Event) {
+    const target = event.target as Element | null;
+    if (!target || !container.contains(target) || (event.type === 'click' && target.closest('a[href]'))) return;
+    held.push({ event, value: event.type !== 'click' && isField(target) ? target.value : undefined });
+    if (event.cancelable) event.preventDefault();
+    event.stopImmediatePropagation();
+  }
+  const release = () => {
+    for (const type of HELD) document.removeEventListener(type, hold, true);
+  };
+  for (const type of HELD) document.addEventListener(type, hold, true);
+  return {
+    release,
+    replay() {
+      release();
+      for (const event of held.splice(0)) replay(event);
+    },
+  };
+}
