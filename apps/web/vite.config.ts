@@ -111,6 +111,12 @@ function earlyEntry(): Plugin {
       handler(_html, ctx) {
         const chunk = ctx.bundle && Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'early');
         if (ctx.bundle && !chunk) throw new Error('oja-early-entry: no `early` entry chunk in the build');
+        // It must run one round trip after the HTML: a static import (the plan's module pulled into a shared chunk)
+        // would make it wait for the app's code it exists to run ahead of.
+        if (chunk?.type === 'chunk' && chunk.imports.length)
+          throw new Error(
+            `oja-early-entry: the early script imports ${chunk.imports.join(', ')}; it must stand alone (src/config/early-data.ts imports nothing, and only early.ts and the server bundle import it)`,
+          );
         const src = chunk ? `/${chunk.fileName}` : '/src/app/entry/early.ts';
         return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: !!chunk, src }, injectTo: 'head-prepend' }];
       },

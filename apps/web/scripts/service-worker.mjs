@@ -53,6 +53,15 @@ export function precacheManifest(dist) {
   return { entries, prerendered: Object.keys(pages), bytes };
 }
 
+/** The public paths the build says the server draws (scripts/prerender.mjs writes dist/drawn.json). */
+function publicDrawn(dist) {
+  try {
+    return JSON.parse(readFileSync(resolve(dist, 'drawn.json'), 'utf8')).public ?? [];
+  } catch {
+    return [];
+  }
+}
+
 /** Writes dist/sw.js; returns its size and what it precaches. */
 export async function buildServiceWorker(dist = resolve(web, 'dist')) {
   const { entries, prerendered, bytes: precached } = precacheManifest(dist);
@@ -64,6 +73,8 @@ export async function buildServiceWorker(dist = resolve(web, 'dist')) {
     define: {
       __OJA_PRECACHE__: JSON.stringify(entries),
       __OJA_PRERENDERED__: JSON.stringify(prerendered),
+      // The public pages the server draws (dist/drawn.json, written by the prerender): asked of the network first.
+      __OJA_DRAWN__: JSON.stringify(publicDrawn(dist)),
       __OJA_BUILD__: JSON.stringify(buildId),
       // Workbox's development logging drops out.
       'process.env.NODE_ENV': JSON.stringify('production'),

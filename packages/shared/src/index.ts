@@ -26,3 +26,4 @@ export * from './machines/cart-order.machine.js';
 export * from './search/search-words.js';
 export * from './search/nigerian-states.js';
 export * from './rules/conversation.js';
+export * from './rules/pages-cookie.js';

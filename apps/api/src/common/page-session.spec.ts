@@ -1,10 +1,10 @@
 import { clearedPagesCookie, pagesCookie, pagesCookieName, readCookie } from './page-session';
 
 describe('the pages cookie', () => {
-  it('is HttpOnly, SameSite=Strict and scoped to the pages it draws; Secure only over HTTPS', () => {
-    expect(pagesCookie('user', 'a.b.c', 604800, false)).toBe('oja_pages=a.b.c; Path=/dashboard; Max-Age=604800; HttpOnly; SameSite=Strict');
-    expect(pagesCookie('admin', 'a.b.c', 60, true)).toBe('oja_admin_pages=a.b.c; Path=/admin; Max-Age=60; HttpOnly; SameSite=Strict; Secure');
-    expect(clearedPagesCookie('user', false)).toBe('oja_pages=; Path=/dashboard; Max-Age=0; HttpOnly; SameSite=Strict');
+  it('is SameSite=Strict and scoped to the pages it draws; Secure only over HTTPS', () => {
+    expect(pagesCookie('user', 'a.b.c', 604800, false)).toBe('oja_pages=a.b.c; Path=/dashboard; Max-Age=604800; SameSite=Strict');
+    expect(pagesCookie('admin', 'a.b.c', 60, true)).toBe('oja_admin_pages=a.b.c; Path=/admin; Max-Age=60; SameSite=Strict; Secure');
+    expect(clearedPagesCookie('user', false)).toBe('oja_pages=; Path=/dashboard; Max-Age=0; SameSite=Strict');
   });
 
   it('reads a token-shaped value by name and nothing else', () => {

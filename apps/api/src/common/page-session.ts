@@ -1,27 +1,24 @@
+import { PAGES_COOKIES, pagesCookieText, type PageAudience } from '@oja/shared';
+
 /**
  * The cookie that lets the server draw a signed-in page with the user's data (common/page-render.ts): the session's
  * token, set beside the login answer (which still carries it for the SPA and partners) and cleared at logout. It is
- * read on page navigations only, never by the API, which authenticates by the bearer token alone: HttpOnly, SameSite
- * Strict (no other site's link or form carries it), and scoped to the pages it draws (`/dashboard`, `/admin`).
+ * read on page navigations only, never by the API, which authenticates by the bearer token alone: SameSite Strict
+ * (no other site's link or form carries it) and scoped to the pages it draws (`/dashboard`, `/admin`). Not HttpOnly,
+ * on purpose: the SPA keeps the same token where its scripts read it (browser storage), so HttpOnly would hide
+ * nothing, while the SPA clearing the cookie itself ends the drawing of the user's pages at a logout made offline.
  */
-export type PageAudience = 'user' | 'admin';
-
-const COOKIES: Record<PageAudience, { name: string; path: string }> = {
-  user: { name: 'oja_pages', path: '/dashboard' },
-  admin: { name: 'oja_admin_pages', path: '/admin' },
-};
+export type { PageAudience };
 
 /** The cookie's name for an audience. */
-export const pagesCookieName = (audience: PageAudience): string => COOKIES[audience].name;
+export const pagesCookieName = (audience: PageAudience): string => PAGES_COOKIES[audience].name;
 
 /** `Set-Cookie` for a fresh token, living as long as the token. */
-export function pagesCookie(audience: PageAudience, token: string, maxAgeSeconds: number, secure: boolean): string {
-  const { name, path } = COOKIES[audience];
-  return `${name}=${token}; Path=${path}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
-}
+export const pagesCookie = (audience: PageAudience, token: string, maxAgeSeconds: number, secure: boolean): string =>
+  pagesCookieText(audience, token, maxAgeSeconds, secure);
 
 /** `Set-Cookie` that removes it (logout, a token the API refuses). */
-export const clearedPagesCookie = (audience: PageAudience, secure: boolean): string => pagesCookie(audience, '', 0, secure);
+export const clearedPagesCookie = (audience: PageAudience, secure: boolean): string => pagesCookieText(audience, '', 0, secure);
 
 /** A cookie's value in a `Cookie` header; null when absent, empty or not token-shaped. */
 export function readCookie(header: string | undefined, name: string): string | null {

@@ -1,3 +1,4 @@
+import { pagesCookieText, type PageAudience } from '@oja/shared';
 import { onServerSessionEnd, serverSessionItem } from './server-session';
 
 /**
@@ -164,9 +165,22 @@ export function replaceToken(token: string): void {
   changed();
 }
 
-/** Removes token, user and vendor from both storages. */
+/**
+ * Ends the pages cookie of `audience` in this browser (@oja/shared PAGES_COOKIES): the server no longer draws the
+ * signed-in pages for the session, even when the logout could not reach it.
+ */
+export function endPagesCookie(audience: PageAudience): void {
+  try {
+    if (typeof document !== 'undefined') document.cookie = pagesCookieText(audience, '', 0, window.location.protocol === 'https:');
+  } catch {
+    /* cookies blocked */
+  }
+}
+
+/** Removes token, user and vendor from both storages, and the pages cookie. */
 export function clearSession(notify = true): void {
   for (const store of stores()) KEYS.forEach((key) => store.removeItem(key));
+  endPagesCookie('user');
   if (notify) changed();
 }
 

@@ -63,9 +63,11 @@ describe('what the service worker does with a request', () => {
     expect(shellUrlOf('/dashboard/user/orders', pages)).toBe('/index.html');
   });
 
-  it('sends the signed-in pages the server draws to the network first, and only those', () => {
-    for (const path of ['/dashboard/user', '/dashboard/mechanic/wallet', '/admin/dashboard', '/admin/kyc/review']) expect(isServerDrawnPath(path)).toBe(true);
-    for (const path of ['/', '/login', '/admin/login', '/admin/login/', '/dashboard', '/general-services', '/admin'])
-      expect(isServerDrawnPath(path)).toBe(false);
+  it('sends the pages the server draws to the network first, and only those', () => {
+    const publicDrawn = ['/food-delivery', '/ecommerce'];
+    for (const path of ['/dashboard/user', '/dashboard/mechanic/wallet', '/admin/dashboard', '/admin/kyc/review', '/food-delivery', '/ecommerce/'])
+      expect(isServerDrawnPath(path, publicDrawn)).toBe(true);
+    for (const path of ['/', '/login', '/admin/login', '/admin/login/', '/dashboard', '/general-services', '/admin', '/ride-hailing'])
+      expect(isServerDrawnPath(path, publicDrawn)).toBe(false);
   });
 });

@@ -2,7 +2,6 @@
  * What the service worker (sw.ts) does with a request: pure rules, no service-worker globals, so they are unit-tested
  * (routes.spec.ts) and read by the page too (the cache names it wipes at logout).
  */
-import { PUBLIC_DRAWN_PATHS } from '../config/early-data';
 
 /** The app's own files: the precache (sw.ts fills it from the build's manifest). */
 export const PRECACHE = 'oja-precache';
@@ -115,11 +114,11 @@ export function shellUrlOf(path: string, prerenderedPaths: readonly string[]): s
 
 /**
  * Pages the server may draw with their data (apps/api common/page-render.ts): a dashboard or admin page (with the
- * user's), and the public pages drawn for everyone (food, shop, rides). Their navigations go to the network first; the precached shell answers when it fails or is slow.
+ * user's), and the public pages drawn for everyone (`publicDrawn`: the build's dist/drawn.json). Their navigations go to the network first; the precached shell answers when it fails or is slow.
  */
-export function isServerDrawnPath(path: string): boolean {
+export function isServerDrawnPath(path: string, publicDrawn: readonly string[]): boolean {
   const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return (/^\/(dashboard|admin)\/./.test(bare) && bare !== '/admin/login') || PUBLIC_DRAWN_PATHS.includes(bare);
+  return (/^\/(dashboard|admin)\/./.test(bare) && bare !== '/admin/login') || publicDrawn.includes(bare);
 }
 
 /** How long a signed-in page's navigation waits for the server's drawing before the precached shell answers. */

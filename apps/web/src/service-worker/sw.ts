@@ -47,6 +47,7 @@ declare const self: ServiceWorkerGlobalScope & { ojaDevRevision?: number };
 declare const __OJA_PRECACHE__: PrecacheEntry[];
 /** The prerendered pages' paths (each precached at its own path). */
 declare const __OJA_PRERENDERED__: string[];
+declare const __OJA_DRAWN__: string[];
 /** A hash of the precache manifest: which build this worker is. */
 declare const __OJA_BUILD__: string;
 
@@ -96,7 +97,7 @@ const assets = new CacheFirst({
 async function navigation(event: FetchEvent): Promise<Response> {
   const path = new URL(event.request.url).pathname;
   const shell = await precache.matchPrecache(shellUrlOf(path, __OJA_PRERENDERED__));
-  if (shell && isServerDrawnPath(path)) {
+  if (shell && isServerDrawnPath(path, __OJA_DRAWN__)) {
     // A signed-in page the server draws with the user's data: the network's, unless it fails, errs or is slow.
     const drawn = fetch(event.request).then((response) => (response.ok ? response : shell));
     const late = new Promise<Response>((resolve) => setTimeout(() => resolve(shell), DRAWN_PAGE_WAIT_MS));

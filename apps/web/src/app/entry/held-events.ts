@@ -52,3 +52,16 @@ export function holdEvents(container: HTMLElement): { replay(): void; release():
     },
   };
 }
+
+/**
+ * Runs `task` in a task of its own, after the current one and React's effects (a message, not a timer: a page whose
+ * timers are held back, a test's paused clock, still gets it).
+ */
+export function nextTask(task: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    task();
+  };
+  channel.port2.postMessage(null);
+}

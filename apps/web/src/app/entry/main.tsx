@@ -6,7 +6,7 @@ import { endServerSession, serverSession } from '@/lib/server-session';
 import { App } from '../app';
 import { createRoutes } from '../router';
 import { drawnTree, routerReady } from './drawn-tree';
-import { holdEvents } from './held-events';
+import { holdEvents, nextTask } from './held-events';
 
 // The SPA shell (index.html) of every route but the prerendered pages (PRERENDERED_PATHS), whose entry is main-prerendered.tsx.
 const container = document.getElementById('root')!;
@@ -40,7 +40,7 @@ if (drawn) {
   const hydrated = () => {
     endServerSession();
     // In a task of their own, after React's effects: each event is then handled, and its update drawn, before the next.
-    setTimeout(() => held.replay(), 0);
+    nextTask(() => held.replay());
   };
   void routerReady(router, 15_000).then(() =>
     hydrateRoot(container, drawnTree(router, hydrated, true), {

@@ -25,7 +25,8 @@ const CHANNELS = [
  */
 export function NotificationPreferencesCard() {
   const { data, error, isLoading, isValidating, mutate } = useNotificationPreferences();
-  const [values, setValues] = useState<NotificationPreferences | null>(null);
+  // From the answer already there (a page the server drew, a revisit), else once it comes.
+  const [values, setValues] = useState<NotificationPreferences | null>(() => data?.data ?? null);
   const [busy, run] = useBusy();
   useEffect(() => {
     if (data) setValues(data.data);

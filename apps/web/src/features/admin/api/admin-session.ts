@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { ApiSchemas } from '@/lib/api-schema';
+import { endPagesCookie } from '@/lib/auth-storage';
 import { onServerSessionEnd, serverSession } from '@/lib/server-session';
 
 /** The admin session lives under its own keys, apart from the customer/vendor `token`. */
@@ -74,6 +75,7 @@ export function clearAdminSession(): void {
   const store = storage();
   store?.removeItem(ADMIN_TOKEN_KEY);
   store?.removeItem(ADMIN_KEY);
+  endPagesCookie('admin');
   changed();
 }
 
