@@ -22,10 +22,11 @@ const session = () => sessionStorage;
 const token = plan ? stored(plan.token === 'admin' ? 'admin_token' : 'token', plan.token === 'admin' ? [local] : [local, session]) : null;
 if (plan && (token || plan.token === 'any')) {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  // Low-data mode set on the account (src/lib/low-data.ts saveDataHeaders): the header the client sends itself.
+  // Low-data mode set on the account (src/lib/low-data.ts saveDataHeaders): the header the client sends itself, with
+  // every call, the admin's too (it follows the signed-in user stored in this browser, if any).
   let lowData = false;
   try {
-    lowData = plan.token !== 'admin' && (JSON.parse(stored('user', [local, session]) ?? 'null') as { low_data_mode?: unknown } | null)?.low_data_mode === true;
+    lowData = (JSON.parse(stored('user', [local, session]) ?? 'null') as { low_data_mode?: unknown } | null)?.low_data_mode === true;
   } catch {
     /* a corrupt stored user: the client treats it as no user */
   }
