@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { PREPARED } from '../database/data-source.js';
 import { cappedCount, largeTotalOf, pageTotal } from './list-total.js';
 
 /** The largest page number accepted (beyond it the offset means nothing). */
@@ -103,6 +104,8 @@ export async function selectPage<T extends ObjectLiteral>(
   const key = `${sql} ${JSON.stringify(params)}`;
   const large = largeTotalOf(key);
   if (!large) rows.addSelect(cappedCount(filtered.clone().orderBy().select('1').getQuery()), 'page_total');
+  // Prepared even without a filter's parameter (database/data-source.ts): planned once per connection, not per page.
+  rows.comment('prepared');
   const { entities, raw } = await rows.setParameters({ ...filtered.getParameters(), ...rows.getParameters() }).getRawAndEntities<{ page_total: string }>();
   const db = filtered.connection;
   const total = await pageTotal({
@@ -136,7 +139,7 @@ export async function sqlPage<Row extends Record<string, unknown>>(
     return n;
   });
   const ids = `${sql} ORDER BY ${o.order} LIMIT ${limit} OFFSET ${offset}`;
-  const rows = (await db.query(o.read(ids, large ? '' : `, ${cappedCount(sql)} AS page_total`), params)) as Row[];
+  const rows = (await db.query(PREPARED + o.read(ids, large ? '' : `, ${cappedCount(sql)} AS page_total`), params)) as Row[];
   const total = await pageTotal({
     key,
     large,

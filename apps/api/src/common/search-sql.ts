@@ -1,5 +1,19 @@
-import { nigerianState, normalizeArea, searchPlan } from '@oja/shared';
+import { NIGERIAN_STATES, nigerianState, normalizeArea, searchPlan } from '@oja/shared';
 import { likeEscape } from './pagination.js';
+
+/**
+ * SQL: `value`, one of the closed list `allowed` (a category, a listing type, a state), as a quoted literal. A list's
+ * filter by such a value is written into the query's text rather than bound: the page's statement is then prepared
+ * and planned once per value and connection (database/data-source.ts), where a bound value is planned again on every
+ * call (a generic plan would not know that `plumbing` is a third of the directory and `other` a handful). Free text
+ * (`q`, `area`, `search`) stays bound: its values are endless.
+ */
+export function knownLiteral(value: string, allowed: readonly string[]): string {
+  if (!allowed.includes(value)) throw new Error(`knownLiteral: ${JSON.stringify(value)} is not one of the known values`);
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+const STATE_IDS = NIGERIAN_STATES.map((s) => s.id);
 
 /** A WHERE fragment and its named parameters. */
 export interface SqlCondition {
@@ -55,7 +69,7 @@ export class SearchSql {
   state(stateId: string | null | undefined, stateColumn: string): SqlCondition | null {
     const state = stateId ? nigerianState(stateId) : undefined;
     if (!state) return null;
-    return { sql: `${stateColumn} = ${this.bind(state.id)}`, params: this.params };
+    return { sql: `${stateColumn} = ${knownLiteral(state.id, STATE_IDS)}`, params: this.params };
   }
 
   /** The location contains the area text (any case, spaces collapsed); null for none. */

@@ -10,11 +10,12 @@ import type { PhotoOptions } from '../photos/photo-image.js';
 import { LISTING_NOT_FOUND } from './listings.service.js';
 import type { ApartmentQueryDto } from './dto/apartment-query.dto.js';
 import { pageMeta, pageOf, selectPage } from '../../common/pagination.js';
-import { SearchSql } from '../../common/search-sql.js';
+import { knownLiteral, SearchSql } from '../../common/search-sql.js';
 import { READ_DB } from '../../database/read-database.module.js';
 
 /** The text `q`, `state` and `area` are matched in (common/search-sql.ts); the same expression as the trigram index apartment_listings_search. */
 const SEARCH_EXPR = `(coalesce(l.title, '') || ' ' || coalesce(l.location, '') || ' ' || coalesce(l.description, ''))`;
+const GUESTS = ['1', '2', '3', '4', '5', '6', '7', '8'];
 const HOLDING = DATE_HOLDING_STATUSES.map((s) => `'${s}'`).join(', ');
 
 const bad = (field: string, message: string) => new DomainError('invalid', 'VALIDATION_FAILED', message, { [field]: [message] });
@@ -56,11 +57,12 @@ export class ApartmentsService {
     const stay = ApartmentsService.stayOf(q, now);
     const { page, perPage, skip } = pageOf(q, 12);
     const qb = this.publicQuery();
-    if (q.type && q.type !== 'all') qb.andWhere('l.type = :type', { type: q.type });
+    if (q.type && q.type !== 'all') qb.andWhere(`l.type = ${knownLiteral(q.type, LISTING_TYPES)}`);
     const search = new SearchSql(SEARCH_EXPR);
     const filters = [search.words(q.q, { column: 'l.type', values: LISTING_TYPES }), search.state(q.state, 'l.state'), search.area(q.area, 'l.location')];
     for (const c of filters) if (c) qb.andWhere(c.sql, c.params);
-    if (q.guests) qb.andWhere(`coalesce(l.max_guests, ${LISTING_PLACEHOLDERS.maxGuests}) >= :guests`, { guests: q.guests });
+    // A whole number from 1 to 8 (the DTO), written into the text like the type.
+    if (q.guests) qb.andWhere(`coalesce(l.max_guests, ${LISTING_PLACEHOLDERS.maxGuests}) >= ${knownLiteral(String(q.guests), GUESTS)}`);
     if (stay) {
       qb.andWhere(
         `NOT EXISTS (SELECT 1 FROM apartment_bookings b WHERE b.listing_id = l.id AND b.status IN (${HOLDING})

@@ -3,7 +3,7 @@ import { DataSource, IsNull } from 'typeorm';
 import { FOOD_CATEGORIES, SHOP_CATEGORIES, inNigeria, isOpenAt, koboToNaira, nairaToKobo, readOpeningHours, type CartOrderProfile } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
 import { pageMeta, type PageRequest } from '../../common/pagination.js';
-import { SearchSql } from '../../common/search-sql.js';
+import { knownLiteral, SearchSql } from '../../common/search-sql.js';
 import { ENV, Env } from '../../config/env.js';
 import { PhotosService } from '../photos/photos.service.js';
 import type { SignedInUser } from '../users/user.port.js';
@@ -220,7 +220,7 @@ export class CatalogueService {
       .createQueryBuilder('i')
       .where("i.profile = 'product' AND i.deleted_at IS NULL")
       .andWhere(vendorIsLiveSql('i.vendor_id'));
-    if (q.category && !/^all( products)?$/i.test(q.category)) qb.andWhere('i.category = :category', { category: q.category });
+    if (q.category && !/^all( products)?$/i.test(q.category)) qb.andWhere(`i.category = ${knownLiteral(q.category, SHOP_CATEGORIES)}`);
     if (q.vendor) qb.andWhere('i.vendor_id = :vendor', { vendor: q.vendor });
     const words = new SearchSql('i.search_text', 'pq').words(q.q);
     if (words) qb.andWhere(words.sql, words.params);

@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { READ_DB } from '../../database/read-database.module.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
-import { isKeywordedCategory } from './service-categories.js';
+import { isKeywordedCategory, SERVICE_CATEGORY_IDS } from './service-categories.js';
 import type { ServiceVendorQueryDto } from './dto/service-order.dto.js';
 import { pageMeta, pageOf, sqlPage } from '../../common/pagination.js';
-import { SearchSql } from '../../common/search-sql.js';
+import { knownLiteral, SearchSql } from '../../common/search-sql.js';
 import { DomainError } from '../../common/domain-error.js';
 
 /**
@@ -24,7 +24,7 @@ export class ServiceVendorsService {
     const search = new SearchSql('f.search_text');
     for (const c of [search.words(query.q), search.state(query.state, 'f.state'), search.area(query.area, 'f.location')]) if (c) qb.andWhere(c.sql, c.params);
     const category = query.category ?? 'all';
-    if (category === 'other' || isKeywordedCategory(category)) qb.andWhere('f.categories @> ARRAY[:category]::text[]', { category });
+    if (category === 'other' || isKeywordedCategory(category)) qb.andWhere(`f.categories @> ARRAY[${knownLiteral(category, SERVICE_CATEGORY_IDS)}]::text[]`);
     return qb;
   }
 

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/domain-error.js';
 import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
-import { canonicalCategory, VendorCategory } from '@oja/shared';
+import { canonicalCategory, VENDOR_CATEGORIES, VendorCategory } from '@oja/shared';
 import { VENDOR_ONLY } from './vendor.guard.js';
 import { likeEscape, newestFirstPage, pageMeta, selectPage } from '../../common/pagination.js';
 import { READ_DB } from '../../database/read-database.module.js';
+import { knownLiteral } from '../../common/search-sql.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { SignedInUser } from '../users/user.port.js';
 import type { VendorParty, VendorWithAccount } from './vendor.port.js';
@@ -164,7 +165,7 @@ export class VendorsService {
   async live(q: { category?: string; search?: string }, page: number, perPage: number) {
     const filtered = this.liveQuery();
     const category = q.category && q.category !== 'all' ? canonicalCategory(q.category) : null;
-    if (category) filtered.andWhere('v.category = :category', { category });
+    if (category) filtered.andWhere(`v.category = ${knownLiteral(category, VENDOR_CATEGORIES)}`);
     const search = q.search?.trim();
     if (search) filtered.andWhere(`v.business_name ILIKE :s ESCAPE '\\'`, { s: `%${likeEscape(search)}%` });
     // The page's ids first (an index-only scan of vendors_live_directory, however deep the page), then their rows.
