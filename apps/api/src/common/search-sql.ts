@@ -32,10 +32,16 @@ export class SearchSql {
   private readonly params: Record<string, unknown> = {};
   private n = 0;
 
-  /** `param` prefixes the parameter names (unique within the query). */
+  /**
+   * `param` prefixes the parameter names (unique within the query). `parts`, when the text is its parts joined by
+   * spaces (a restaurant's name, cuisine and dishes): a pattern without a space cannot span two parts, so it is
+   * matched part by part (`parts(pattern)`, each part through its own index) and only a pattern with a space in
+   * the whole text, after the words.
+   */
   constructor(
     private readonly text: string,
     private readonly param = 'sw',
+    private readonly parts?: (pattern: string) => string,
   ) {}
 
   private bind(value: unknown): string {
@@ -45,7 +51,8 @@ export class SearchSql {
   }
 
   private like(s: string): string {
-    return `${this.text} ILIKE ${this.bind(`%${likeEscape(s)}%`)}`;
+    const pattern = this.bind(`%${likeEscape(s)}%`);
+    return this.parts && !/\s/.test(s) ? `(${this.parts(pattern)})` : `${this.text} ILIKE ${pattern}`;
   }
 
   /**
@@ -62,7 +69,9 @@ export class SearchSql {
       return `(${arms.join(' OR ')})`;
     });
     const phrase = this.like(plan.phrase);
-    return { sql: terms.length ? `(${phrase} OR (${terms.join(' AND ')}))` : phrase, params: this.params };
+    if (!terms.length) return { sql: phrase, params: this.params };
+    // With parts, the phrase last: when it has a space, only the rows the words did not find build the whole text.
+    return { sql: this.parts ? `((${terms.join(' AND ')}) OR ${phrase})` : `(${phrase} OR (${terms.join(' AND ')}))`, params: this.params };
   }
 
   /** The row's stored state (its location's, see stateOfLocation) is the state; null for none. */

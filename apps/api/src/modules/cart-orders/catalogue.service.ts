@@ -12,7 +12,7 @@ import { cardMenus, openRestaurantPage, productPage, sellerOf } from './catalogu
 import type { CreateMenuItemDto, CreateProductDto, StorefrontDto, UpdateMenuItemDto, UpdateProductDto } from './dto/cart-orders.dto.js';
 import { CatalogueItem } from './entities/catalogue-item.entity.js';
 import { Storefront } from './entities/storefront.entity.js';
-import { presentItem, storefrontSettings } from './catalogue.presenter.js';
+import { presentItem, storefrontSettings, type StorefrontSettings } from './catalogue.presenter.js';
 
 export const PROFILE_OF_CATEGORY: Record<string, CartOrderProfile> = { food_vendor: 'food', product_vendor: 'product' };
 const NOUN = { food: 'Menu item', product: 'Product' } as const;
@@ -153,7 +153,7 @@ export class CatalogueService {
   // ── Public ──────────────────────────────────────────────────────────────────────────────────────────────
 
   /** A live restaurant as the lists show it, with its menu; `open_now` decided at `now`. */
-  private restaurant(v: ShopVendor, row: Storefront | null, menu: CatalogueItem[], now: number) {
+  private restaurant(v: ShopVendor, row: StorefrontSettings | null, menu: CatalogueItem[], now: number) {
     const s = storefrontSettings(row, 'food');
     return {
       id: v.id,
@@ -184,12 +184,15 @@ export class CatalogueService {
     }
     const now = Date.now();
     const category = q.category && q.category.toLowerCase() !== 'all' ? q.category : null;
-    const { ids, total } = await openRestaurantPage(this.dataSource, q.q, category, now, p);
-    const vendors = ids.length ? await shopVendors(this.dataSource.manager, { ids, category: 'food_vendor', liveOnly: true }) : [];
-    const settings = await this.settingsOf(ids);
-    const menus = await cardMenus(this.dataSource, ids, category, CARD_MENU);
+    const { rows, total } = await openRestaurantPage(this.dataSource, q.q, category, now, p);
+    const menus = await cardMenus(
+      this.dataSource,
+      rows.map((r) => r.vendor.id),
+      category,
+      CARD_MENU,
+    );
     return {
-      data: vendors.map((v) => this.restaurant(v, settings.get(v.id) ?? null, menus.get(v.id) ?? [], now)),
+      data: rows.map((r) => this.restaurant(r.vendor, r.storefront, menus.get(r.vendor.id) ?? [], now)),
       meta: { ...pageMeta(p.page, p.perPage, total), sample: false },
     };
   }
