@@ -4,7 +4,7 @@ import { READ_DB } from '../../database/read-database.module.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
 import { isKeywordedCategory, SERVICE_CATEGORY_IDS } from './service-categories.js';
 import type { ServiceVendorQueryDto } from './dto/service-order.dto.js';
-import { pageMeta, pageOf, sqlPage } from '../../common/pagination.js';
+import { camelRow, pageMeta, pageOf, sqlPage } from '../../common/pagination.js';
 import { knownLiteral, SearchSql } from '../../common/search-sql.js';
 import { DomainError } from '../../common/domain-error.js';
 
@@ -108,22 +108,8 @@ type PageRow = Record<string, unknown> & {
 /** A page row as the entity the presenter reads (the fields it reads). */
 function serviceVendorOf(r: PageRow): ServiceVendor {
   return {
-    id: r.id,
-    vendorId: r.vendor_id,
-    serviceName: r.service_name,
-    description: r.description,
-    location: r.location,
-    phone: r.phone,
-    email: r.email,
-    images: r.images,
-    rating: r.rating,
-    ratingCount: r.rating_count,
-    totalReviews: r.total_reviews,
-    isFeatured: r.is_featured,
+    ...camelRow(r),
     live: true,
-    categories: r.categories,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
     vendor: {
       id: r.vendor_id,
       businessName: r.business_name,
