@@ -8,7 +8,7 @@ import { ENV, Env } from '../../config/env.js';
 import { PhotosService } from '../photos/photos.service.js';
 import type { SignedInUser } from '../users/user.port.js';
 import { shopVendors, vendorIsLiveSql, type ShopVendor } from '../vendors/shop-vendors.js';
-import { cardMenus, openRestaurantPage, productPage, sellerOf } from './catalogue-rows.js';
+import { openRestaurantPage, productPage, sellerOf } from './catalogue-rows.js';
 import type { CreateMenuItemDto, CreateProductDto, StorefrontDto, UpdateMenuItemDto, UpdateProductDto } from './dto/cart-orders.dto.js';
 import { CatalogueItem } from './entities/catalogue-item.entity.js';
 import { Storefront } from './entities/storefront.entity.js';
@@ -184,15 +184,9 @@ export class CatalogueService {
     }
     const now = Date.now();
     const category = q.category && q.category.toLowerCase() !== 'all' ? q.category : null;
-    const { rows, total } = await openRestaurantPage(this.dataSource, q.q, category, now, p);
-    const menus = await cardMenus(
-      this.dataSource,
-      rows.map((r) => r.vendor.id),
-      category,
-      CARD_MENU,
-    );
+    const { rows, total } = await openRestaurantPage(this.dataSource, q.q, category, now, { ...p, menuSize: CARD_MENU });
     return {
-      data: rows.map((r) => this.restaurant(r.vendor, r.storefront, menus.get(r.vendor.id) ?? [], now)),
+      data: rows.map((r) => this.restaurant(r.vendor, r.storefront, r.menu, now)),
       meta: { ...pageMeta(p.page, p.perPage, total), sample: false },
     };
   }
