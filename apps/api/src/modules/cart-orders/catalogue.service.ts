@@ -215,8 +215,8 @@ export class CatalogueService {
     const qb = this.dataSource
       .getRepository(CatalogueItem)
       .createQueryBuilder('i')
-      .where("i.profile = 'product' AND i.deleted_at IS NULL")
-      .andWhere(vendorIsLiveSql('i.vendor_id'));
+      // vendor_live: the vendor's \`live\`, stored (migration CatalogueVendorLive): the index catalogue_items_products holds only those rows.
+      .where("i.profile = 'product' AND i.deleted_at IS NULL AND i.vendor_live");
     if (q.category && !/^all( products)?$/i.test(q.category)) qb.andWhere(`i.category = ${knownLiteral(q.category, SHOP_CATEGORIES)}`);
     if (q.vendor) qb.andWhere('i.vendor_id = :vendor', { vendor: q.vendor });
     const words = new SearchSql('i.search_text', 'pq').words(q.q);
