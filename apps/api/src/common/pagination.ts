@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { PREPARED } from '../database/data-source.js';
 import { cappedCount, largeTotalOf, pageTotal } from './list-total.js';
 
 /** The largest page number accepted (beyond it the offset means nothing). */
@@ -88,34 +89,6 @@ const counters = (db: DataSource, sql: string, params: unknown[]) => ({
 });
 
 /**
- * One page and its total in one round trip: the total is a scalar subquery of `filtered` (the list's FROM and
- * WHERE) added to `rows` (the page itself, which must use `filtered`'s parameter names), counting at most
- * EXACT_TOTAL_UP_TO + 1 rows; a larger total is counted once and reused for a while (common/list-total.ts), and
- * while it is, the page's query counts nothing. A page past the end has no row to carry the total, so only then is
- * it counted on its own.
- */
-export async function selectPage<T extends ObjectLiteral>(
-  rows: SelectQueryBuilder<T>,
-  filtered: SelectQueryBuilder<ObjectLiteral>,
-  page: number,
-): Promise<{ rows: T[]; total: number }> {
-  const [sql, params] = filtered.clone().orderBy().select('1').getQueryAndParameters();
-  const key = `${sql} ${JSON.stringify(params)}`;
-  const large = largeTotalOf(key);
-  if (!large) rows.addSelect(cappedCount(filtered.clone().orderBy().select('1').getQuery()), 'page_total');
-  const { entities, raw } = await rows.setParameters({ ...filtered.getParameters(), ...rows.getParameters() }).getRawAndEntities<{ page_total: string }>();
-  const db = filtered.connection;
-  const total = await pageTotal({
-    key,
-    large,
-    carried: raw[0]?.page_total,
-    page,
-    ...counters(db, sql, params),
-  });
-  return { rows: entities, total };
-}
-
-/**
  * One page of a list read with hand-written SQL, and its total, in one round trip. `matching` selects the ids of
  * the filtered rows (FROM and WHERE only; a query builder, or the SQL and its parameters); `read(ids, total)` is the page's SELECT, reading its rows from the
  * subquery `ids` (in `order`, the page's LIMIT and OFFSET applied) and adding the column `total` (a capped count,
@@ -136,7 +109,7 @@ export async function sqlPage<Row extends Record<string, unknown>>(
     return n;
   });
   const ids = `${sql} ORDER BY ${o.order} LIMIT ${limit} OFFSET ${offset}`;
-  const rows = (await db.query(o.read(ids, large ? '' : `, ${cappedCount(sql)} AS page_total`), params)) as Row[];
+  const rows = (await db.query(PREPARED + o.read(ids, large ? '' : `, ${cappedCount(sql)} AS page_total`), params)) as Row[];
   const total = await pageTotal({
     key,
     large,
@@ -145,4 +118,24 @@ export async function sqlPage<Row extends Record<string, unknown>>(
     ...counters(db, sql, params),
   });
   return { rows, total };
+}
+
+const camelNames = new Map<string, string>();
+const camelName = (column: string) => {
+  let name = camelNames.get(column);
+  if (name === undefined) {
+    name = column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    if (camelNames.size < 1_000) camelNames.set(column, name);
+  }
+  return name;
+};
+
+/**
+ * A page row of sqlPage (snake_case columns) under the entity's camelCase property names, for the presenter that
+ * reads entities: `user_name` becomes `userName`. The caller sets what differs (relations, bigint kobo as numbers).
+ */
+export function camelRow(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key in row) out[camelName(key)] = row[key];
+  return out;
 }

@@ -1,5 +1,19 @@
-import { nigerianState, normalizeArea, searchPlan } from '@oja/shared';
+import { NIGERIAN_STATES, nigerianState, normalizeArea, searchPlan } from '@oja/shared';
 import { likeEscape } from './pagination.js';
+
+/**
+ * SQL: `value`, one of the closed list `allowed` (a category, a listing type, a state), as a quoted literal. A list's
+ * filter by such a value is written into the query's text rather than bound: the page's statement is then prepared
+ * and planned once per value and connection (database/data-source.ts), where a bound value is planned again on every
+ * call (a generic plan would not know that `plumbing` is a third of the directory and `other` a handful). Free text
+ * (`q`, `area`, `search`) stays bound: its values are endless.
+ */
+export function knownLiteral(value: string, allowed: readonly string[]): string {
+  if (!allowed.includes(value)) throw new Error(`knownLiteral: ${JSON.stringify(value)} is not one of the known values`);
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+const STATE_IDS = NIGERIAN_STATES.map((s) => s.id);
 
 /** A WHERE fragment and its named parameters. */
 export interface SqlCondition {
@@ -18,10 +32,16 @@ export class SearchSql {
   private readonly params: Record<string, unknown> = {};
   private n = 0;
 
-  /** `param` prefixes the parameter names (unique within the query). */
+  /**
+   * `param` prefixes the parameter names (unique within the query). `parts`, when the text is its parts joined by
+   * spaces (a restaurant's name, cuisine and dishes): a pattern without a space cannot span two parts, so it is
+   * matched part by part (`parts(pattern)`, each part through its own index) and only a pattern with a space in
+   * the whole text, after the words.
+   */
   constructor(
     private readonly text: string,
     private readonly param = 'sw',
+    private readonly parts?: (pattern: string) => string,
   ) {}
 
   private bind(value: unknown): string {
@@ -31,7 +51,8 @@ export class SearchSql {
   }
 
   private like(s: string): string {
-    return `${this.text} ILIKE ${this.bind(`%${likeEscape(s)}%`)}`;
+    const pattern = this.bind(`%${likeEscape(s)}%`);
+    return this.parts && !/\s/.test(s) ? `(${this.parts(pattern)})` : `${this.text} ILIKE ${pattern}`;
   }
 
   /**
@@ -48,14 +69,16 @@ export class SearchSql {
       return `(${arms.join(' OR ')})`;
     });
     const phrase = this.like(plan.phrase);
-    return { sql: terms.length ? `(${phrase} OR (${terms.join(' AND ')}))` : phrase, params: this.params };
+    if (!terms.length) return { sql: phrase, params: this.params };
+    // With parts, the phrase last: when it has a space, only the rows the words did not find build the whole text.
+    return { sql: this.parts ? `((${terms.join(' AND ')}) OR ${phrase})` : `(${phrase} OR (${terms.join(' AND ')}))`, params: this.params };
   }
 
   /** The row's stored state (its location's, see stateOfLocation) is the state; null for none. */
   state(stateId: string | null | undefined, stateColumn: string): SqlCondition | null {
     const state = stateId ? nigerianState(stateId) : undefined;
     if (!state) return null;
-    return { sql: `${stateColumn} = ${this.bind(state.id)}`, params: this.params };
+    return { sql: `${stateColumn} = ${knownLiteral(state.id, STATE_IDS)}`, params: this.params };
   }
 
   /** The location contains the area text (any case, spaces collapsed); null for none. */

@@ -33,6 +33,13 @@ export function poolOptions(env: NodeJS.ProcessEnv) {
  */
 export const UNPREPARED = '/* unprepared */ ';
 
+/**
+ * Put first in the text of a single statement without parameters to have it prepared all the same (the public
+ * lists' pages: a page with no filter has no parameter, and parsing and planning it was half of what PostgreSQL
+ * spent on it). Without it such a query goes unnamed, as it may hold several statements.
+ */
+export const PREPARED = '/* prepared */ ';
+
 /** Names of statements by their text, shared by the pool's clients (bounded: texts past the bound go unnamed). */
 const statementNames = new Map<string, string>();
 const statementName = (text: string): string | undefined => {
@@ -55,8 +62,8 @@ const statementName = (text: string): string | undefined => {
  * It prepares the statements it is given (a named statement per query text, up to `DB_STATEMENT_CACHE` per
  * connection, 0 to turn off): PostgreSQL then parses and plans a query once per connection instead of on every
  * call. Planning was more than half of what the database spent on an order (docs/performance.md). Only queries
- * with parameters are named; one without parameters may hold several statements (the simple protocol). A query
- * that starts with `UNPREPARED` is not named.
+ * with parameters, or starting with `PREPARED`, are named; one without parameters may hold several statements (the
+ * simple protocol). A query that starts with `UNPREPARED` is not named.
  */
 class ResilientClient extends Client {
   private readonly prepared = new Set<string>();
@@ -70,7 +77,7 @@ class ResilientClient extends Client {
   // pg's overloads, passed through; only (text, values[, callback]) with values is changed.
   override query(...args: unknown[]): never {
     const [text, values, callback] = args;
-    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && !text.startsWith(UNPREPARED)) {
+    if (typeof text === 'string' && Array.isArray(values) && (values.length > 0 || text.startsWith(PREPARED)) && !text.startsWith(UNPREPARED)) {
       const name = statementName(text);
       if (name && (this.prepared.has(name) || this.prepared.size < this.preparedMax)) {
         this.prepared.add(name);

@@ -9,12 +9,14 @@ import { LISTING_PLACEHOLDERS, presentListing, type ListingExtras } from './list
 import type { PhotoOptions } from '../photos/photo-image.js';
 import { LISTING_NOT_FOUND } from './listings.service.js';
 import type { ApartmentQueryDto } from './dto/apartment-query.dto.js';
-import { pageMeta, pageOf, selectPage } from '../../common/pagination.js';
-import { SearchSql } from '../../common/search-sql.js';
+import { camelRow, pageMeta, pageOf, sqlPage } from '../../common/pagination.js';
+import { knownLiteral, SearchSql } from '../../common/search-sql.js';
 import { READ_DB } from '../../database/read-database.module.js';
+import { vendorBusinessNameSql } from '../vendors/shop-vendors.js';
 
 /** The text `q`, `state` and `area` are matched in (common/search-sql.ts); the same expression as the trigram index apartment_listings_search. */
 const SEARCH_EXPR = `(coalesce(l.title, '') || ' ' || coalesce(l.location, '') || ' ' || coalesce(l.description, ''))`;
+const GUESTS = ['1', '2', '3', '4', '5', '6', '7', '8'];
 const HOLDING = DATE_HOLDING_STATUSES.map((s) => `'${s}'`).join(', ');
 
 const bad = (field: string, message: string) => new DomainError('invalid', 'VALIDATION_FAILED', message, { [field]: [message] });
@@ -54,13 +56,14 @@ export class ApartmentsService {
   /** One page of the directory and its total, in one query. */
   async search(q: ApartmentQueryDto, now: Date = new Date(), photos: PhotoOptions = {}) {
     const stay = ApartmentsService.stayOf(q, now);
-    const { page, perPage, skip } = pageOf(q, 12);
+    const { page, perPage } = pageOf(q, 12);
     const qb = this.publicQuery();
-    if (q.type && q.type !== 'all') qb.andWhere('l.type = :type', { type: q.type });
+    if (q.type && q.type !== 'all') qb.andWhere(`l.type = ${knownLiteral(q.type, LISTING_TYPES)}`);
     const search = new SearchSql(SEARCH_EXPR);
     const filters = [search.words(q.q, { column: 'l.type', values: LISTING_TYPES }), search.state(q.state, 'l.state'), search.area(q.area, 'l.location')];
     for (const c of filters) if (c) qb.andWhere(c.sql, c.params);
-    if (q.guests) qb.andWhere(`coalesce(l.max_guests, ${LISTING_PLACEHOLDERS.maxGuests}) >= :guests`, { guests: q.guests });
+    // A whole number from 1 to 8 (the DTO), written into the text like the type.
+    if (q.guests) qb.andWhere(`coalesce(l.max_guests, ${LISTING_PLACEHOLDERS.maxGuests}) >= ${knownLiteral(String(q.guests), GUESTS)}`);
     if (stay) {
       qb.andWhere(
         `NOT EXISTS (SELECT 1 FROM apartment_bookings b WHERE b.listing_id = l.id AND b.status IN (${HOLDING})
@@ -68,26 +71,22 @@ export class ApartmentsService {
         stay,
       );
     }
-    // The page's ids first (an index-only scan of apartment_listings_directory, however deep the page), then their rows.
-    const ids = qb
-      .clone()
-      .select('l.id')
-      .orderBy('l.is_verified', 'DESC')
-      .addOrderBy('l.created_at', 'DESC')
-      .addOrderBy('l.id', 'DESC')
-      .offset(skip)
-      .limit(perPage);
-    const rows = this.read
-      .getRepository(ApartmentListing)
-      .createQueryBuilder('l')
-      .innerJoinAndSelect('l.vendor', 'v')
-      .where(`l.id IN (${ids.getQuery()})`)
-      .orderBy('l.isVerified', 'DESC')
-      .addOrderBy('l.createdAt', 'DESC')
-      .addOrderBy('l.id', 'DESC');
-    const { rows: listings, total } = await selectPage(rows, qb, page);
+    // The page's ids first (an index-only scan of apartment_listings_directory, however deep the page), then their
+    // rows, read as plain rows (building TypeORM entities was a fifth of the API's time on a page).
+    const order = 'l.is_verified DESC, l.created_at DESC, l.id DESC';
+    const { rows, total } = await sqlPage<ListingRow>(this.read, qb.select('l.id', 'id'), {
+      order,
+      page,
+      perPage,
+      read: (ids, totalColumn) => `
+        SELECT l.id, l.vendor_id, l.title, l.type, l.description, l.location, l.price_per_night_kobo, l.max_guests, l.bedrooms,
+               l.bathrooms, l.amenities, l.images, l.is_verified, l.rating, l.reviews_count, l.status, l.created_at, l.updated_at,
+               ${vendorBusinessNameSql('l.vendor_id')} AS business_name${totalColumn}
+          FROM (${ids}) ids JOIN apartment_listings l ON l.id = ids.id
+         ORDER BY ${order}`,
+    });
     return {
-      data: listings.map((l) => presentListing(l, this.extras(photos))),
+      data: rows.map((r) => presentListing(listingOf(r), this.extras(photos))),
       meta: pageMeta(page, perPage, total),
     };
   }
@@ -102,4 +101,16 @@ export class ApartmentsService {
   private extras(photos: PhotoOptions): ListingExtras {
     return { appUrl: this.env.PUBLIC_URL!, limits: stayLimitsOf(this.env), photos };
   }
+}
+
+/** A page row: the listing's columns (snake_case) and its host's business name; the fields read here typed. */
+type ListingRow = Record<string, unknown> & { price_per_night_kobo: string; business_name: string | null };
+
+/** A page row as the entity presentListing reads (the fields it reads). */
+function listingOf(r: ListingRow): ApartmentListing {
+  return {
+    ...camelRow(r),
+    pricePerNightKobo: Number(r.price_per_night_kobo),
+    vendor: r.business_name === null ? undefined : { businessName: r.business_name },
+  } as unknown as ApartmentListing;
 }

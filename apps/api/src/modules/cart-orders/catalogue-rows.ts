@@ -1,16 +1,16 @@
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ApplyValueTransformers } from 'typeorm/util/ApplyValueTransformers.js';
-import { koboToNaira, minuteOfWeek } from '@oja/shared';
-import { SearchSql } from '../../common/search-sql.js';
-import { sqlPage, type PageRequest } from '../../common/pagination.js';
-import { liveRestaurantsSql, vendorBusinessNameSql } from '../vendors/shop-vendors.js';
-import { storefrontSettings } from './catalogue.presenter.js';
+import { FOOD_CATEGORIES, koboToNaira, minuteOfWeek } from '@oja/shared';
+import { knownLiteral, SearchSql } from '../../common/search-sql.js';
+import { camelRow, sqlPage, type PageRequest } from '../../common/pagination.js';
+import { liveRestaurantsSql, shopVendorOf, shopVendorSql, vendorBusinessNameSql, type ShopVendor } from '../vendors/shop-vendors.js';
+import { storefrontSettings, type StorefrontSettings } from './catalogue.presenter.js';
 import { CatalogueItem } from './entities/catalogue-item.entity.js';
 import type { Storefront } from './entities/storefront.entity.js';
 
 /** A product's seller line: its business name and delivery fee rule (its storefront's, else the defaults). */
 export function sellerOf(id: number, businessName: string, storefront: Pick<Storefront, 'deliveryFeeKobo' | 'freeDeliveryOverKobo'> | null) {
-  const s = storefrontSettings(storefront as Storefront | null, 'product');
+  const s = storefrontSettings(storefront as StorefrontSettings | null, 'product');
   return {
     id,
     business_name: businessName,
@@ -74,59 +74,104 @@ export async function productPage(db: DataSource, filtered: SelectQueryBuilder<O
   };
 }
 
-/** SQL: a restaurant `r`'s dishes that can be ordered. */
-const orderable = (category: boolean) =>
-  `FROM catalogue_items i WHERE i.vendor_id = r.id AND i.profile = 'food' AND i.status = 'available' AND i.deleted_at IS NULL${category ? ' AND i.category = :category' : ''}`;
+/** SQL: the dishes that can be ordered of the restaurant `restaurant` (an id; `r.id` by default) (of `category`, one of FOOD_CATEGORIES, when given). */
+const orderable = (category: string | null, restaurant = 'r.id') =>
+  `FROM catalogue_items i WHERE i.vendor_id = ${restaurant} AND i.profile = 'food' AND i.status = 'available' AND i.deleted_at IS NULL${
+    category ? ` AND i.category = ${knownLiteral(category, FOOD_CATEGORIES)}` : ''
+  }`;
+
+/** A restaurant of the food list's page: its vendor's fields and its storefront (null: none, the defaults). */
+export interface RestaurantRow {
+  vendor: ShopVendor;
+  /** Its card menu. */
+  menu: CatalogueItem[];
+  storefront: StorefrontSettings | null;
+}
 
 /**
- * One page of the ids of the live restaurants the food list shows at `now`, in its order (by id), and their total
- * (common/list-total.ts), in one query: kitchen switched on, at least one dish that can be ordered (of `category`
- * when given), matching the words `q` in its name, business name, cuisine or those dishes (one text, as
- * matchesSearch reads it), and open at `now` by its opening hours stored as minutes of the week (NULL: always open,
- * as isOpenAt reads hours it cannot read; FoodDetails.openMinutes). The minute is `now`'s, in Lagos time.
+ * One page of the live restaurants the food list shows at `now`, in its order (by id), with their vendors' fields,
+ * storefronts and card menus (at most `menuSize` dishes that can be ordered, those of `category` first, then by id; as
+ * JSON, one value a restaurant), and their total (common/list-total.ts), in one query: kitchen switched on, at least one dish that can
+ * be ordered (of `category` when given), matching the words `q` in its name, business name, cuisine or those dishes
+ * (one text, as matchesSearch reads it: a word is matched part by part, each dish through the trigram index on
+ * catalogue_items.search_text, which finds the same restaurants as the joined text since a word has no space), and
+ * open at `now` by its opening hours stored as minutes of the week (NULL: always open, as isOpenAt reads hours it
+ * cannot read; FoodDetails.openMinutes). The minute is `now`'s, in Lagos time.
  */
 export async function openRestaurantPage(
   db: DataSource,
   q: string | undefined,
   category: string | null,
   now: number,
-  p: Pick<PageRequest, 'page' | 'perPage'>,
-): Promise<{ ids: number[]; total: number }> {
+  p: Pick<PageRequest, 'page' | 'perPage'> & { menuSize: number },
+): Promise<{ rows: RestaurantRow[]; total: number }> {
   const where = [
     `coalesce(s.kitchen_open, true)`,
     `(r.open_minutes IS NULL OR r.open_minutes @> CAST(:minute AS integer))`,
-    `EXISTS (SELECT 1 ${orderable(!!category)})`,
+    `EXISTS (SELECT 1 ${orderable(category)})`,
   ];
-  // The text the words are matched in is built once per restaurant (a LATERAL), not once per arm of the match.
-  const words = new SearchSql('t.text', 'fq').words(q);
-  const text = words
-    ? `CROSS JOIN LATERAL (SELECT r.name || ' ' || r.business_name || ' ' || coalesce(r.cuisine, '') || ' ' || (SELECT string_agg(i.search_text, ' ' ORDER BY i.id) ${orderable(false)}) AS text) t`
-    : '';
+  const dishes = `(SELECT string_agg(i.search_text, ' ' ORDER BY i.id) ${orderable(null)})`;
+  const words = new SearchSql(
+    `(r.name || ' ' || r.business_name || ' ' || coalesce(r.cuisine, '') || ' ' || ${dishes})`,
+    'fq',
+    (pattern) =>
+      `r.name ILIKE ${pattern} OR r.business_name ILIKE ${pattern} OR r.cuisine ILIKE ${pattern} OR EXISTS (SELECT 1 ${orderable(null)} AND i.search_text ILIKE ${pattern})`,
+  ).words(q);
   if (words) where.push(words.sql);
   const matching = db.driver.escapeQueryWithParameters(
-    `WITH r AS (${liveRestaurantsSql}) SELECT r.id FROM r LEFT JOIN storefronts s ON s.vendor_id = r.id ${text} WHERE ${where.join(' AND ')}`,
-    { ...(words?.params ?? {}), ...(category ? { category } : {}), minute: minuteOfWeek(now) },
+    `WITH r AS (${liveRestaurantsSql}) SELECT r.id FROM r LEFT JOIN storefronts s ON s.vendor_id = r.id WHERE ${where.join(' AND ')}`,
+    { ...(words?.params ?? {}), minute: minuteOfWeek(now) },
   );
-  const { rows, total } = await sqlPage<{ id: number }>(db, matching, {
+  const vendor = shopVendorSql('ids.id');
+  // The card menu: at most menuSize dishes that can be ordered, those of `category` first, then by id (catalogue_items_menu).
+  const menuOrder = (alias: string) => `${alias}.category = ${category ? knownLiteral(category, FOOD_CATEGORIES) : "''"} DESC, ${alias}.id`;
+  const { rows, total } = await sqlPage<PageRow>(db, matching, {
     order: 'r.id',
     page: p.page,
     perPage: p.perPage,
-    read: (ids, totalColumn) => `SELECT ids.id${totalColumn} FROM (${ids}) ids ORDER BY ids.id`,
+    read: (ids, totalColumn) => `
+      SELECT ${vendor.columns}, st.vendor_id AS storefront_vendor_id, st.kitchen_open AS storefront_kitchen_open,
+             st.delivery_fee_kobo AS storefront_delivery_fee_kobo, st.free_delivery_over_kobo AS storefront_free_delivery_over_kobo,
+             (SELECT coalesce(json_agg(m ORDER BY ${menuOrder('m')}), '[]')
+                FROM (SELECT ${MENU_FIELDS.map((f) => `i.${f}`).join(', ')} ${orderable(null, 'ids.id')} ORDER BY ${menuOrder('i')} LIMIT ${Number(p.menuSize)}) m) AS menu${totalColumn}
+        FROM (${ids}) ids ${vendor.from} LEFT JOIN storefronts st ON st.vendor_id = ids.id
+       ORDER BY ids.id`,
   });
-  return { ids: rows.map((r) => r.id), total };
+  return {
+    total,
+    rows: rows.map((r) => ({
+      vendor: shopVendorOf(r),
+      menu: r.menu.map(dishOf),
+      storefront:
+        r.storefront_vendor_id === null
+          ? null
+          : {
+              kitchenOpen: r.storefront_kitchen_open,
+              deliveryFeeKobo: kobo(r.storefront_delivery_fee_kobo),
+              freeDeliveryOverKobo: kobo(r.storefront_free_delivery_over_kobo),
+            },
+    })),
+  };
 }
 
-/**
- * The card menus of restaurants `ids` (vendor id → at most `size` dishes that can be ordered, those of `category`
- * first, then by id), in one query through catalogue_items_menu.
- */
-export async function cardMenus(db: DataSource, ids: number[], category: string | null, size: number): Promise<Map<number, CatalogueItem[]>> {
-  const menus = new Map<number, CatalogueItem[]>(ids.map((id) => [id, []]));
-  if (!ids.length) return menus;
-  const rows = (await db.query(
-    `SELECT i.* FROM unnest($1::int[]) AS r(id) CROSS JOIN LATERAL (SELECT i.* ${orderable(false)} ORDER BY i.category = $2 DESC, i.id LIMIT $3) i`,
-    [ids, category ?? '', size],
-  )) as Record<string, unknown>[];
-  for (const item of itemsOf(db, rows)) menus.get(item.vendorId)!.push(item);
-  return menus;
-}
+/** The columns of a dish the card menu presents (presentItem of a food item), read as JSON with the page. */
+const MENU_FIELDS = ['id', 'vendor_id', 'name', 'description', 'price_kobo', 'category', 'status', 'images', 'created_at', 'updated_at'] as const;
+type DishJson = Record<(typeof MENU_FIELDS)[number], unknown> & { price_kobo: number | string; created_at: string; updated_at: string };
+
+/** A card menu's dish as the entity presentItem reads. */
+const dishOf = (d: DishJson): CatalogueItem =>
+  ({
+    ...camelRow(d),
+    profile: 'food',
+    priceKobo: Number(d.price_kobo),
+    createdAt: new Date(d.created_at),
+    updatedAt: new Date(d.updated_at),
+  }) as unknown as CatalogueItem;
+
+type PageRow = Record<string, unknown> & {
+  menu: DishJson[];
+  storefront_vendor_id: number | null;
+  storefront_kitchen_open: boolean;
+  storefront_delivery_fee_kobo: string | null;
+  storefront_free_delivery_over_kobo: string | null;
+};

@@ -29,8 +29,10 @@ export function presentItem(item: CatalogueItem, appUrl: string) {
   };
 }
 
+export type StorefrontSettings = Pick<Storefront, 'kitchenOpen' | 'deliveryFeeKobo' | 'freeDeliveryOverKobo'>;
+
 /** A vendor's selling settings, each absent one at its default. */
-export function storefrontSettings(row: Storefront | null, profile: CartOrderProfile) {
+export function storefrontSettings(row: StorefrontSettings | null, profile: CartOrderProfile) {
   return {
     kitchenOpen: row?.kitchenOpen ?? true,
     deliveryFeeKobo: row?.deliveryFeeKobo ?? DEFAULT_DELIVERY_FEE_KOBO[profile],

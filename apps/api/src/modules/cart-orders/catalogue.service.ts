@@ -3,16 +3,16 @@ import { DataSource, IsNull } from 'typeorm';
 import { FOOD_CATEGORIES, SHOP_CATEGORIES, inNigeria, isOpenAt, koboToNaira, nairaToKobo, readOpeningHours, type CartOrderProfile } from '@oja/shared';
 import { DomainError } from '../../common/domain-error.js';
 import { pageMeta, type PageRequest } from '../../common/pagination.js';
-import { SearchSql } from '../../common/search-sql.js';
+import { knownLiteral, SearchSql } from '../../common/search-sql.js';
 import { ENV, Env } from '../../config/env.js';
 import { PhotosService } from '../photos/photos.service.js';
 import type { SignedInUser } from '../users/user.port.js';
 import { shopVendors, vendorIsLiveSql, type ShopVendor } from '../vendors/shop-vendors.js';
-import { cardMenus, openRestaurantPage, productPage, sellerOf } from './catalogue-rows.js';
+import { openRestaurantPage, productPage, sellerOf } from './catalogue-rows.js';
 import type { CreateMenuItemDto, CreateProductDto, StorefrontDto, UpdateMenuItemDto, UpdateProductDto } from './dto/cart-orders.dto.js';
 import { CatalogueItem } from './entities/catalogue-item.entity.js';
 import { Storefront } from './entities/storefront.entity.js';
-import { presentItem, storefrontSettings } from './catalogue.presenter.js';
+import { presentItem, storefrontSettings, type StorefrontSettings } from './catalogue.presenter.js';
 
 export const PROFILE_OF_CATEGORY: Record<string, CartOrderProfile> = { food_vendor: 'food', product_vendor: 'product' };
 const NOUN = { food: 'Menu item', product: 'Product' } as const;
@@ -153,7 +153,7 @@ export class CatalogueService {
   // ── Public ──────────────────────────────────────────────────────────────────────────────────────────────
 
   /** A live restaurant as the lists show it, with its menu; `open_now` decided at `now`. */
-  private restaurant(v: ShopVendor, row: Storefront | null, menu: CatalogueItem[], now: number) {
+  private restaurant(v: ShopVendor, row: StorefrontSettings | null, menu: CatalogueItem[], now: number) {
     const s = storefrontSettings(row, 'food');
     return {
       id: v.id,
@@ -184,12 +184,9 @@ export class CatalogueService {
     }
     const now = Date.now();
     const category = q.category && q.category.toLowerCase() !== 'all' ? q.category : null;
-    const { ids, total } = await openRestaurantPage(this.dataSource, q.q, category, now, p);
-    const vendors = ids.length ? await shopVendors(this.dataSource.manager, { ids, category: 'food_vendor', liveOnly: true }) : [];
-    const settings = await this.settingsOf(ids);
-    const menus = await cardMenus(this.dataSource, ids, category, CARD_MENU);
+    const { rows, total } = await openRestaurantPage(this.dataSource, q.q, category, now, { ...p, menuSize: CARD_MENU });
     return {
-      data: vendors.map((v) => this.restaurant(v, settings.get(v.id) ?? null, menus.get(v.id) ?? [], now)),
+      data: rows.map((r) => this.restaurant(r.vendor, r.storefront, r.menu, now)),
       meta: { ...pageMeta(p.page, p.perPage, total), sample: false },
     };
   }
@@ -218,9 +215,9 @@ export class CatalogueService {
     const qb = this.dataSource
       .getRepository(CatalogueItem)
       .createQueryBuilder('i')
-      .where("i.profile = 'product' AND i.deleted_at IS NULL")
-      .andWhere(vendorIsLiveSql('i.vendor_id'));
-    if (q.category && !/^all( products)?$/i.test(q.category)) qb.andWhere('i.category = :category', { category: q.category });
+      // vendor_live: the vendor's \`live\`, stored (migration CatalogueVendorLive): the index catalogue_items_products holds only those rows.
+      .where("i.profile = 'product' AND i.deleted_at IS NULL AND i.vendor_live");
+    if (q.category && !/^all( products)?$/i.test(q.category)) qb.andWhere(`i.category = ${knownLiteral(q.category, SHOP_CATEGORIES)}`);
     if (q.vendor) qb.andWhere('i.vendor_id = :vendor', { vendor: q.vendor });
     const words = new SearchSql('i.search_text', 'pq').words(q.q);
     if (words) qb.andWhere(words.sql, words.params);

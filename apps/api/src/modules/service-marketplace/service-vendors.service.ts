@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { READ_DB } from '../../database/read-database.module.js';
 import { ServiceVendor } from './entities/service-vendor.entity.js';
-import { isKeywordedCategory } from './service-categories.js';
+import { isKeywordedCategory, SERVICE_CATEGORY_IDS } from './service-categories.js';
 import type { ServiceVendorQueryDto } from './dto/service-order.dto.js';
-import { pageMeta, pageOf, sqlPage } from '../../common/pagination.js';
-import { SearchSql } from '../../common/search-sql.js';
+import { camelRow, pageMeta, pageOf, sqlPage } from '../../common/pagination.js';
+import { knownLiteral, SearchSql } from '../../common/search-sql.js';
 import { DomainError } from '../../common/domain-error.js';
 
 /**
@@ -24,7 +24,7 @@ export class ServiceVendorsService {
     const search = new SearchSql('f.search_text');
     for (const c of [search.words(query.q), search.state(query.state, 'f.state'), search.area(query.area, 'f.location')]) if (c) qb.andWhere(c.sql, c.params);
     const category = query.category ?? 'all';
-    if (category === 'other' || isKeywordedCategory(category)) qb.andWhere('f.categories @> ARRAY[:category]::text[]', { category });
+    if (category === 'other' || isKeywordedCategory(category)) qb.andWhere(`f.categories @> ARRAY[${knownLiteral(category, SERVICE_CATEGORY_IDS)}]::text[]`);
     return qb;
   }
 
@@ -108,22 +108,8 @@ type PageRow = Record<string, unknown> & {
 /** A page row as the entity the presenter reads (the fields it reads). */
 function serviceVendorOf(r: PageRow): ServiceVendor {
   return {
-    id: r.id,
-    vendorId: r.vendor_id,
-    serviceName: r.service_name,
-    description: r.description,
-    location: r.location,
-    phone: r.phone,
-    email: r.email,
-    images: r.images,
-    rating: r.rating,
-    ratingCount: r.rating_count,
-    totalReviews: r.total_reviews,
-    isFeatured: r.is_featured,
+    ...camelRow(r),
     live: true,
-    categories: r.categories,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
     vendor: {
       id: r.vendor_id,
       businessName: r.business_name,

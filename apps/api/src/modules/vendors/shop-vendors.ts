@@ -64,3 +64,31 @@ export const vendorBusinessNameSql = (column: string) => `(SELECT bv.business_na
  */
 export const liveRestaurantsSql = `SELECT v.id, coalesce(nullif(f.restaurant_name, ''), v.business_name) AS name, v.business_name, f.cuisine, f.open_minutes
   FROM vendors v LEFT JOIN vendor_food_details f ON f.vendor_id = v.id WHERE v.live AND v.category = 'food_vendor'`;
+
+/**
+ * SQL: the food and shop lists' view of the vendors `column` names, for a caller's query that reads them with its own
+ * rows (one round trip): the FROM part (`from`, inner-joining the vendor) and the columns (`columns`: id, user_id,
+ * category, live, business_name, name, cuisine, address, phone, opening_hours, logo), the same values as shopVendors.
+ */
+export const shopVendorSql = (column: string) => ({
+  from: `JOIN vendors sv ON sv.id = ${column} LEFT JOIN vendor_food_details sf ON sf.vendor_id = sv.id LEFT JOIN vendor_product_details sp ON sp.vendor_id = sv.id`,
+  columns: `sv.id, sv.user_id, sv.category, sv.live, sv.business_name, coalesce(nullif(sf.restaurant_name, ''), sv.business_name) AS name, sf.cuisine,
+            coalesce(sf.address, sp.store_address) AS address, coalesce(sf.phone, sp.store_phone) AS phone, sf.opening_hours, coalesce(sf.logo, sp.logo) AS logo`,
+});
+
+/** A row of shopVendorSql's columns as shopVendors gives it. */
+export function shopVendorOf(r: Record<string, unknown>): ShopVendor {
+  return {
+    id: r.id as number,
+    userId: r.user_id as number,
+    category: r.category as string,
+    live: r.live as boolean,
+    businessName: r.business_name as string,
+    name: r.name as string,
+    cuisine: (r.cuisine as string | null) ?? null,
+    address: (r.address as string | null) ?? null,
+    phone: (r.phone as string | null) ?? null,
+    openingHours: (r.opening_hours as string | null) ?? null,
+    logo: (r.logo as string | null) ?? null,
+  };
+}

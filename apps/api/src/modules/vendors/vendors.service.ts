@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/domain-error.js';
 import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
-import { canonicalCategory, VendorCategory } from '@oja/shared';
+import { canonicalCategory, VENDOR_CATEGORIES, VendorCategory } from '@oja/shared';
 import { VENDOR_ONLY } from './vendor.guard.js';
-import { likeEscape, newestFirstPage, pageMeta, selectPage } from '../../common/pagination.js';
+import { camelRow, likeEscape, newestFirstPage, pageMeta, sqlPage } from '../../common/pagination.js';
 import { READ_DB } from '../../database/read-database.module.js';
+import { knownLiteral } from '../../common/search-sql.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { SignedInUser } from '../users/user.port.js';
 import type { VendorParty, VendorWithAccount } from './vendor.port.js';
@@ -164,24 +165,23 @@ export class VendorsService {
   async live(q: { category?: string; search?: string }, page: number, perPage: number) {
     const filtered = this.liveQuery();
     const category = q.category && q.category !== 'all' ? canonicalCategory(q.category) : null;
-    if (category) filtered.andWhere('v.category = :category', { category });
+    if (category) filtered.andWhere(`v.category = ${knownLiteral(category, VENDOR_CATEGORIES)}`);
     const search = q.search?.trim();
     if (search) filtered.andWhere(`v.business_name ILIKE :s ESCAPE '\\'`, { s: `%${likeEscape(search)}%` });
-    // The page's ids first (an index-only scan of vendors_live_directory, however deep the page), then their rows.
-    const ids = filtered
-      .clone()
-      .select('v.id')
-      .orderBy('v.created_at', 'DESC')
-      .addOrderBy('v.id', 'DESC')
-      .offset((page - 1) * perPage)
-      .limit(perPage);
-    const rows = this.liveQuery()
-      .innerJoinAndSelect('v.user', 'u')
-      .andWhere(`v.id IN (${ids.getQuery()})`)
-      .orderBy('v.created_at', 'DESC')
-      .addOrderBy('v.id', 'DESC');
-    const { rows: vendors, total } = await selectPage(rows, filtered, page);
-    return { data: vendors.map(presentLiveVendor), meta: pageMeta(page, perPage, total) };
+    // The page's ids first (an index-only scan of vendors_live_directory, however deep the page), then their rows,
+    // read as plain rows (not TypeORM entities).
+    const order = 'v.created_at DESC, v.id DESC';
+    const { rows, total } = await sqlPage<LiveVendorRow>(this.read, filtered.select('v.id', 'id'), {
+      order,
+      page,
+      perPage,
+      read: (ids, totalColumn) => `
+        SELECT v.id, v.business_name, v.vendor_type, v.category, v.is_verified, v.verification_status, v.created_at,
+               u.name AS user_name, u.email AS user_email, u.phone AS user_phone, u.phone_verified_at AS user_phone_verified_at${totalColumn}
+          FROM (${ids}) ids JOIN vendors v ON v.id = ids.id JOIN users u ON u.id = v.user_id
+         ORDER BY ${order}`,
+    });
+    return { data: rows.map((r) => presentLiveVendor(liveVendorOf(r))), meta: pageMeta(page, perPage, total) };
   }
 
   async liveOne(id: number) {
@@ -189,4 +189,15 @@ export class VendorsService {
     if (!v) throw DomainError.notFound('VENDOR_NOT_FOUND', 'Vendor not found');
     return { data: { ...presentLiveVendor(v), details: await this.details(v) } };
   }
+}
+
+/** A page row: the vendor's columns (snake_case) and its user's as `user_*`; the fields read here typed. */
+type LiveVendorRow = Record<string, unknown> & { user_name: string; user_email: string; user_phone: string; user_phone_verified_at: Date | null };
+
+/** A live directory row as the entity presentLiveVendor reads (the fields it reads). */
+function liveVendorOf(r: LiveVendorRow): Vendor {
+  return {
+    ...camelRow(r),
+    user: { name: r.user_name, email: r.user_email, phone: r.user_phone, phoneVerifiedAt: r.user_phone_verified_at },
+  } as unknown as Vendor;
 }

@@ -1,5 +1,5 @@
 import { Check, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAt, IntColumn, JsonColumn, KoboColumn, TextColumn, TimestampColumn, UpdatedAt, VarcharColumn } from '../../../database/columns.js';
+import { BoolColumn, CreatedAt, IntColumn, JsonColumn, KoboColumn, TextColumn, TimestampColumn, UpdatedAt, VarcharColumn } from '../../../database/columns.js';
 import type { CartOrderProfile } from '@oja/shared';
 import type { StoredImage } from '../../photos/photo-image.js';
 
@@ -40,6 +40,9 @@ export class CatalogueItem {
 
   /** Lower-cased name, description and category for the public search (kept by the service). */
   @TextColumn({ default: '' }) searchText: string;
+
+  /** The vendor is live: kept by database triggers, never written here (migration CatalogueVendorLive). */
+  @BoolColumn({ default: false, insert: false, update: false, select: false }) vendorLive: boolean;
 
   /** Removed by the vendor: gone from the lists, still named on the orders that bought it. */
   @TimestampColumn({ nullable: true }) deletedAt: Date | null;

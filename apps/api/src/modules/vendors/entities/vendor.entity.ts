@@ -11,6 +11,7 @@ export type VerificationStatus = 'pending' | 'verified' | 'rejected';
 @Index('vendors_live_directory', { synchronize: false })
 @Index('vendors_live_category', { synchronize: false })
 @Index('vendors_business_name_search', { synchronize: false })
+@Index('vendors_live_food', { synchronize: false })
 export class Vendor {
   @PrimaryGeneratedColumn() id: number;
   @Index('vendors_user_unique', { unique: true }) @IntColumn() userId: number;
