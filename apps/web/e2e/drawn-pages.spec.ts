@@ -122,3 +122,18 @@ test('an admin page is drawn for the admin’s cookie only', async ({ page, requ
   // The admin login page itself is never drawn with data.
   expect(isDrawn(await (await page.request.get('/admin/login')).text())).toBe(false);
 });
+
+test('the public food, shop and rides pages are drawn for every visitor, a crowd at once too', async ({ request }) => {
+  for (const path of ['/food-delivery', '/ecommerce', '/ride-hailing']) {
+    const answer = await request.get(path);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+    expect(isDrawn(await answer.text()), path).toBe(true);
+  }
+  // Twenty visitors at once: every one gets the drawn page.
+  const pages = await Promise.all(Array.from({ length: 20 }, () => request.get('/food-delivery?crowd=1').then((r) => r.text())));
+  expect(new Set(pages).size).toBe(1);
+  expect(isDrawn(pages[0]!)).toBe(true);
+  // Junk in the address is a page like any other, never an error.
+  expect((await request.get('/food-delivery?q=%ZZ%3Cscript%3E')).status()).toBe(200);
+});

@@ -1,9 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { QueryFailedError, EntityNotFoundError } from 'typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { DomainError } from './domain-error.js';
+import { spaShellReader } from './spa-shell.js';
 
 export interface ErrorBody {
   statusCode: number;
@@ -168,24 +167,12 @@ const API_PATH = /^\/(api|log-error|uploads|assets)(\/|$)/;
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
-  private readonly indexPath: string | null;
-  private cached: { mtimeMs: number; html: string } | null = null;
+  /** The SPA's index.html (common/spa-shell.ts). */
+  private readonly indexHtml: () => string | null;
 
   /** `webDist`: the built SPA; unknown GET paths outside the API get its index.html (client-side routes). */
   constructor(webDist: string | null = null) {
-    this.indexPath = webDist ? join(webDist, 'index.html') : null;
-  }
-
-  /** The SPA's index.html, re-read when a new build replaced it (a running server keeps serving the latest). */
-  private indexHtml(): string | null {
-    if (!this.indexPath) return null;
-    try {
-      const { mtimeMs } = statSync(this.indexPath);
-      if (this.cached?.mtimeMs !== mtimeMs) this.cached = { mtimeMs, html: readFileSync(this.indexPath, 'utf8') };
-      return this.cached.html;
-    } catch {
-      return null;
-    }
+    this.indexHtml = spaShellReader(webDist);
   }
 
   catch(exception: unknown, host: ArgumentsHost) {

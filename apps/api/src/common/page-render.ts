@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { clearedPagesCookie, pagesCookieName, readCookie, type PageAudience } from './page-session.js';
+import { spaShellReader } from './spa-shell.js';
 
 /**
  * Signed-in pages drawn on the server (docs/performance.md, "Signed-in pages drawn by the server"). A dashboard or
@@ -27,6 +28,13 @@ export const DRAWN_PAGE_CACHE_CONTROL = 'private, no-store';
 /** How long the drawing waits for the page's own answers; a slower one is left for the app to ask again. */
 const ANSWERS_WAIT_MS = 1_500;
 const ME: Record<PageAudience, string> = { user: '/api/me', admin: '/api/admin/me' };
+/**
+ * How long one drawing of a public page serves every visitor: its lists are at most this much older than the list
+ * cache's answer, and the app asks for them again as it takes the page over.
+ */
+const PUBLIC_DRAWN_MS = 5_000;
+/** How many public drawings are kept (a page per query string: a search's words are part of the address). */
+const PUBLIC_DRAWN_MAX = 200;
 
 /** The browser's own data-saving request, passed on to the answers a page is drawn with. */
 const saveData = (req: FastifyRequest): Record<string, string> => (req.headers['save-data'] === 'on' ? { 'save-data': 'on' } : {});
@@ -67,18 +75,10 @@ export function registerPageRender(fastify: FastifyInstance, { dist, secure, log
   // Loaded once the server is up, not on a visitor's first page.
   setTimeout(() => void loadBundle(), 0).unref();
 
-  let shell: { mtimeMs: number; html: string } | null = null;
-  /** The SPA shell, re-read when a new build replaced it. */
-  const shellHtml = (): string | null => {
-    try {
-      const file = resolve(dist, 'index.html');
-      const { mtimeMs } = statSync(file);
-      if (shell?.mtimeMs !== mtimeMs) shell = { mtimeMs, html: readFileSync(file, 'utf8') };
-      return shell.html;
-    } catch {
-      return null;
-    }
-  };
+  const shellHtml = spaShellReader(dist);
+
+  /** Public pages drawn lately, by address and Save-Data (oldest first, at most PUBLIC_DRAWN_MAX). */
+  const publicDrawings = new Map<string, { until: number; page: Promise<string | null> }>();
 
   const ask = (req: FastifyRequest, path: string, headers: Record<string, string>) =>
     fastify.inject({ method: 'GET', url: path, headers, remoteAddress: req.ip });
@@ -107,9 +107,16 @@ export function registerPageRender(fastify: FastifyInstance, { dist, secure, log
     const plan = server?.earlyPlan(path);
     if (!server || !plan) return { page: null };
     if (plan.token === 'any') {
-      // A public page, drawn for every visitor alike: no session, the public answers.
-      const answers = await askAll(req, plan.paths, { accept: 'application/json', ...saveData(req) });
-      return { page: await server.renderSignedInPage({ shell: html, url: req.url, answers, storage: {} }) };
+      // A public page, drawn for every visitor alike (no session, the public answers): one drawing serves every visitor
+      // for PUBLIC_DRAWN_MS, so a crowd on the food page costs one drawing, not one each.
+      const headers: Record<string, string> = { accept: 'application/json', ...saveData(req) };
+      const key = `${req.url} ${headers['save-data'] ?? ''}`;
+      const kept = publicDrawings.get(key);
+      if (kept && kept.until > Date.now()) return { page: await kept.page };
+      const page = askAll(req, plan.paths, headers).then((answers) => server.renderSignedInPage({ shell: html, url: req.url, answers, storage: {} }));
+      if (publicDrawings.size >= PUBLIC_DRAWN_MAX) publicDrawings.delete(publicDrawings.keys().next().value!);
+      publicDrawings.set(key, { until: Date.now() + PUBLIC_DRAWN_MS, page: page.catch(() => null) });
+      return { page: await page };
     }
     const audience: PageAudience = plan.token;
     const token = readCookie(req.headers.cookie, pagesCookieName(audience));
