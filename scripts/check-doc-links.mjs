@@ -7,7 +7,7 @@
 //     names a file relative to the part of the tree the doc is about, so it is found when a tracked path ends with
 //     it (`common/x.ts` is `apps/api/src/common/x.ts`); a bare file name when a tracked file has that name.
 // Not checked: URLs, routes (`/api/…`), globs and placeholders (`*`, `<name>`, `{id}`, `…`), and what a build or a
-// run makes (dist/, node_modules/, .data/, .bench/, .env, test reports) and the files the product writes.
+// run makes (dist/, dist-server/, node_modules/, .data/, .bench/, .env, test reports) and the files the product writes.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, resolve } from 'node:path';
@@ -36,7 +36,7 @@ const EXT = 'ts|tsx|js|mjs|cjs|json|md|yml|yaml|sql|sh|html|css|conf';
 /** A path-like word: folders and a file with a known extension, or a folder of the tree's top level. */
 const PATHISH = new RegExp(`^(?:\\.{1,2}/)?(?:[\\w@.+-]+/)*[\\w@.+-]+\\.(?:${EXT})$|^(?:apps|packages|docs|scripts|\\.ci)(?:/[\\w@.+-]+)*/?$`);
 /** What a build, an install or a run makes: cited as commands and places, never held by the repository. */
-const MADE = /(^|\/)(dist|node_modules|\.data|\.bench|test-results|playwright-report|coverage)(\/|$)|(^|\/)\.env$/;
+const MADE = /(^|\/)(dist|dist-server|node_modules|\.data|\.bench|test-results|playwright-report|coverage)(\/|$)|(^|\/)\.env$/;
 /** Files the product writes, named in the docs as what a user gets (the data export's ZIP holds `data.json`). */
 const PRODUCT_FILES = new Set(['data.json']);
 const PLACEHOLDER = /[*<>{}…$|\s]|^\//;
