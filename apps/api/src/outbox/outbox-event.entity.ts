@@ -3,7 +3,7 @@ import { CreatedAt, IntColumn, JsonColumn, TextColumn, TimestampColumn, VarcharC
 
 /** A job to hand to the queues, written in the same transaction as the change that caused it. */
 @Entity('outbox_events')
-@Index('outbox_events_pending', ['availableAt'], { where: 'dispatched_at IS NULL' })
+@Index('outbox_events_pending', ['availableAt', 'id'], { where: 'dispatched_at IS NULL' })
 export class OutboxEvent {
   @PrimaryGeneratedColumn({ type: 'bigint' }) id: string;
   @VarcharColumn(80) jobName: string;

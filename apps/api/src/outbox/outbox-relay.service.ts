@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { PgListener } from '../common/pg-listener.js';
 import { ENV, type Env } from '../config/env.js';
 import { UNPREPARED } from '../database/data-source.js';
-import { QueueService } from '../queue/queue.service.js';
+import { QUEUE_OPTIONS, QueueService, type QueueOptions } from '../queue/queue.service.js';
 import type { JobName } from '../queue/jobs.js';
 
 const BATCH = 100;
@@ -67,6 +67,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
     private readonly dataSource: DataSource,
     private readonly queues: QueueService,
     @Optional() @Inject(ENV) env?: Pick<Env, 'OUTBOX_POLL_MS' | 'OUTBOX_FALLBACK_POLL_MS'>,
+    @Optional() @Inject(QUEUE_OPTIONS) private readonly queueOptions?: Pick<QueueOptions, 'runWorkers'>,
   ) {
     this.pollMs = env?.OUTBOX_POLL_MS ?? 5_000;
     this.fallbackPollMs = env?.OUTBOX_FALLBACK_POLL_MS ?? 500;
@@ -78,6 +79,11 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   }
 
   async onApplicationBootstrap() {
+    // The relay runs beside the workers: in the API when it runs them (RUN_WORKERS, the default), else in the
+    // worker processes. An API process that only takes requests leaves the hand-over to them, so it spends its CPU on
+    // requests (each API process relaying too was a fifth of the API's CPU in the write bench, and every relay woken
+    // by every write claims and hands over in turn). `flush()` still relays on demand.
+    if (this.queueOptions && !this.queueOptions.runWorkers) return;
     // The primary, where the writers notify (the read replica, if any, has no part in the outbox).
     const url = (this.dataSource.options as { url?: string }).url;
     if (url) {
@@ -155,16 +161,12 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
     let nextDueMs: number | null = null;
     let markedIdle = false;
     for (;;) {
-      // (UNPREPARED: the outbox grows fast, and a plan kept from when it was small scans all of it.)
       // Claim a batch of due rows with a lease, in one statement: no transaction or row lock is held while the
-      // rows are handed to Redis. Other relays skip rows locked by this statement and rows under a lease.
-      // (TypeORM answers an UPDATE with [rows, count].)
-      const [claimed]: [{ id: string; job_name: string; payload: Record<string, unknown> }[], number] = await this.dataSource.query(
-        `${UNPREPARED}UPDATE outbox_events o SET claimed_until = now() + make_interval(secs => $1), attempts = o.attempts + 1
-          WHERE o.id IN (SELECT id FROM outbox_events
-                          WHERE dispatched_at IS NULL AND available_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
-                          ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
-          RETURNING o.id, o.job_name, o.payload`,
+      // rows are handed to Redis. Other relays skip rows locked by this statement and rows under a lease. Oldest
+      // due first, walking the pending index in its order (function `oja_outbox_claim`, migration
+      // OutboxClaimByIndex, which says why a function; the function plans its statement on every call).
+      const claimed: { id: string; job_name: string; payload: Record<string, unknown> }[] = await this.dataSource.query(
+        'SELECT id, job_name, payload FROM oja_outbox_claim($1, $2)',
         [LEASE_MS / 1000, BATCH],
       );
       if (claimed.length) {
