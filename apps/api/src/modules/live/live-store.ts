@@ -21,32 +21,18 @@ export class LiveStore {
 
   /**
    * Numbers and stores one event for each recipient; answers the stored events to put on the bus. A recipient
-   * that already has this `key` (a second hand-over of the same event) gets nothing new. The cursors' row locks
-   * (taken in recipient order, so two publishes never deadlock) make numbers rise in the order events commit.
+   * that already has this `key` (a second hand-over of the same event) gets nothing new. One round trip: the
+   * function `oja_live_append` (migration LiveAppendFunction) locks the recipients' cursors in recipient order (two
+   * publishes never deadlock), so numbers rise in the order events commit.
    */
   async append(recipients: string[], type: string, data: Record<string, unknown>, key: string): Promise<LiveWire[]> {
     const list = [...new Set(recipients)].sort();
     if (!list.length) return [];
-    return this.dataSource.transaction(async (m) => {
-      await m.query(`${UNPREPARED}INSERT INTO live_cursors (recipient, seq) SELECT unnest($1::varchar[]), 0 ON CONFLICT (recipient) DO NOTHING`, [list]);
-      await m.query(`${UNPREPARED}SELECT 1 FROM live_cursors WHERE recipient = ANY($1) ORDER BY recipient FOR UPDATE`, [list]);
-      const seen: { recipient: string }[] = await m.query(`${UNPREPARED}SELECT recipient FROM live_events WHERE recipient = ANY($1) AND event_key = $2`, [
-        list,
-        key,
-      ]);
-      const fresh = list.filter((r) => !seen.some((s) => s.recipient === r));
-      if (!fresh.length) return [];
-      const [numbered]: [{ recipient: string; seq: string }[], number] = await m.query(
-        `${UNPREPARED}UPDATE live_cursors SET seq = seq + 1 WHERE recipient = ANY($1) RETURNING recipient, seq`,
-        [fresh],
-      );
-      await m.query(
-        `${UNPREPARED}INSERT INTO live_events (recipient, seq, type, data, event_key)
-           SELECT r, s, $3, $4::jsonb, $5 FROM unnest($1::varchar[], $2::bigint[]) AS t(r, s)`,
-        [numbered.map((n) => n.recipient), numbered.map((n) => n.seq), type, JSON.stringify(data), key],
-      );
-      return numbered.map((n) => ({ r: n.recipient, seq: Number(n.seq), type, data }));
-    });
+    const numbered: { out_recipient: string; out_seq: string }[] = await this.dataSource.query(
+      `SELECT out_recipient, out_seq FROM oja_live_append($1::varchar[], $2, $3::jsonb, $4)`,
+      [list, type, JSON.stringify(data), key],
+    );
+    return numbered.map((n) => ({ r: n.out_recipient, seq: Number(n.out_seq), type, data }));
   }
 
   /** The recipient's events numbered after `after` up to `upTo` (inclusive), in order. */
