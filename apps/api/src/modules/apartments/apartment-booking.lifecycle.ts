@@ -96,7 +96,7 @@ export class ApartmentBookingLifecycle
     const tell = (user: UserContact, link: string) => (title: string, body: string, action?: 'action') =>
       this.notifications.notify(
         manager,
-        { userId: user.id, email: user.email, title, body, link, preferences: user.notificationPreferences, action: action === 'action' },
+        { userId: user.id, email: user.email, title, body, link, preferences: user.notificationPreferences, phone: user.phone, action: action === 'action' },
         writer,
       );
     return { stay, title: listing?.title ?? 'Apartment', guestName: guest.name, guest: tell(guest, GUEST_LINK), host: tell(host.user!, HOST_LINK) };

@@ -102,7 +102,7 @@ export class NotificationsService {
       }
     }
     if (sms) {
-      const to = normalizePhoneNg(input.phone ?? (await phoneOf(manager, input.userId)));
+      const to = normalizePhoneNg(input.phone === undefined ? await phoneOf(manager, input.userId) : input.phone);
       const link = input.link ? new URL(input.link, this.env.APP_URL).toString() : null;
       if (to)
         await this.outbox.add(writer, 'notifications.send-sms', {

@@ -118,7 +118,16 @@ export class ServiceOrderLifecycle extends PaidLifecycle implements Lifecycle<Se
     const tell = (user: UserContact, link: string) => (n: Notice) =>
       this.notifications.notify(
         manager,
-        { userId: user.id, email: user.email, title: n.title, body: n.body, link, preferences: user.notificationPreferences, action: n.action },
+        {
+          userId: user.id,
+          email: user.email,
+          title: n.title,
+          body: n.body,
+          link,
+          preferences: user.notificationPreferences,
+          phone: user.phone,
+          action: n.action,
+        },
         writer,
       );
     return { names, customer: tell(customer, CUSTOMER_LINK), vendor: tell(vendor.user!, VENDOR_LINK) };

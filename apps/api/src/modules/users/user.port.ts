@@ -10,6 +10,8 @@ export interface UserContact {
   name: string;
   email: string;
   notificationPreferences: NotificationPreferences;
+  /** Where an action notice's SMS goes (read with the account; left out, the notice reads it). */
+  phone?: string | null;
 }
 
 /** A user as another module lists them beside its own rows (a mechanic's customers). */
