@@ -129,6 +129,28 @@ describe('outbox relay: leases, not locks', () => {
     expect(jobsOf(queue, ids)).toEqual([`outbox-${ids[1]}`]);
   });
 
+  it('hands over the oldest due rows first, by when they fell due, and leaves a timer not yet due', async () => {
+    const marker = `due-order-${Date.now()}`;
+    const insert = async (availableAt: string) =>
+      (
+        await t.ds.query(
+          `INSERT INTO outbox_events (job_name, payload, available_at) VALUES ('notifications.send-email', jsonb_build_object('marker', $1::text), ${availableAt}) RETURNING id`,
+          [marker],
+        )
+      )[0].id as string;
+    // Written in this order: a timer due tomorrow, a job due now, a timer that fell due a minute ago.
+    const tomorrow = await insert(`now() + interval '1 day'`);
+    const now = await insert('now()');
+    const minuteAgo = await insert(`now() - interval '1 minute'`);
+    const queue = new HeldQueue();
+    const running = relayWith(queue).flush();
+    await until(() => jobsOf(queue, [tomorrow, now, minuteAgo]).length === 2);
+    queue.release();
+    await running;
+    expect(jobsOf(queue, [tomorrow, now, minuteAgo])).toEqual([`outbox-${minuteAgo}`, `outbox-${now}`]);
+    expect((await rowsOf([tomorrow]))[0].dispatched_at).toBeNull();
+  });
+
   it('purge: deletes rows dispatched longer ago than the retention, batch after batch, and nothing else', async () => {
     const marker = `purge-${Date.now()}`;
     const insert = (n: number, dispatchedHoursAgo: number | null, availableInHours = 0) =>

@@ -28,6 +28,14 @@ const WAKE_CHANNEL = 'oja_outbox';
  */
 const SETTLE_MS = 100;
 
+/** A row the relay claimed. */
+interface Claimed {
+  id: string;
+  job_name: string;
+  payload: Record<string, unknown>;
+  available_at: Date;
+}
+
 interface Round {
   handed: number;
   /** The queues did not take a batch: the rows wait for the next look. */
@@ -165,10 +173,10 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
       // rows are handed to Redis. Other relays skip rows locked by this statement and rows under a lease. Oldest
       // due first, walking the pending index in its order (function `oja_outbox_claim`, migration
       // OutboxClaimByIndex, which says why a function; the function plans its statement on every call).
-      const claimed: { id: string; job_name: string; payload: Record<string, unknown> }[] = await this.dataSource.query(
-        'SELECT id, job_name, payload FROM oja_outbox_claim($1, $2)',
-        [LEASE_MS / 1000, BATCH],
-      );
+      const claimed: Claimed[] = await this.dataSource.query('SELECT id, job_name, payload, available_at FROM oja_outbox_claim($1, $2)', [
+        LEASE_MS / 1000,
+        BATCH,
+      ]);
       if (claimed.length) {
         // The queue is unreachable: stop this round; the rows wait for the next.
         if (!(await this.handOver(claimed))) return { handed, failed: true, nextDueMs: null };
@@ -184,8 +192,9 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   }
 
   /** Hands claimed rows to the queues and marks them; false when the queues did not take them (released). */
-  private async handOver(claimed: { id: string; job_name: string; payload: Record<string, unknown> }[]): Promise<boolean> {
-    const rows = claimed.sort((a, b) => Number(a.id) - Number(b.id));
+  private async handOver(claimed: Claimed[]): Promise<boolean> {
+    // In the order they fell due (RETURNING keeps none).
+    const rows = claimed.sort((a, b) => a.available_at.getTime() - b.available_at.getTime() || Number(a.id) - Number(b.id));
     const ids = rows.map((r) => r.id);
     try {
       // One hand-over for the whole batch (one round trip per queue), then one UPDATE marks them all.

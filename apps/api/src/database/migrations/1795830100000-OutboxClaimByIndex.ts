@@ -16,13 +16,13 @@ export class OutboxClaimByIndex1795830100000 implements MigrationInterface {
         await queryRunner.query(`CREATE INDEX "outbox_events_pending" ON "outbox_events" ("available_at", "id") WHERE dispatched_at IS NULL`);
         await queryRunner.query(`
             CREATE FUNCTION oja_outbox_claim(p_lease_secs double precision, p_limit integer)
-            RETURNS TABLE (id bigint, job_name varchar, payload jsonb) LANGUAGE sql
+            RETURNS TABLE (id bigint, job_name varchar, payload jsonb, available_at timestamptz) LANGUAGE sql
             SET enable_bitmapscan = off SET plan_cache_mode = force_custom_plan AS $fn$
               UPDATE outbox_events o SET claimed_until = now() + make_interval(secs => p_lease_secs), attempts = o.attempts + 1
                WHERE o.id IN (SELECT e.id FROM outbox_events e
                                WHERE e.dispatched_at IS NULL AND e.available_at <= now() AND (e.claimed_until IS NULL OR e.claimed_until < now())
                                ORDER BY e.available_at, e.id LIMIT p_limit FOR UPDATE SKIP LOCKED)
-              RETURNING o.id, o.job_name, o.payload
+              RETURNING o.id, o.job_name, o.payload, o.available_at
             $fn$
         `);
     }
