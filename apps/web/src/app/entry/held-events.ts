@@ -27,13 +27,19 @@ function replay({ event, value }: { event: Event; value?: string }) {
 }
 
 /**
- * Starts holding the visitor's events inside `container`. `replay()` once React has committed the page (each event is
- * then handled in turn); `release()` to stop holding without replaying (the app failed to start).
+ * Starts holding the visitor's events inside `container`. `replay()` once React has committed the page: each event is
+ * then handled in a task of its own, in order, so that what one changes has settled before the next (a Chakra radio
+ * or tab sets its value through its state machine after the click, and a form's submit replayed in the same task read
+ * the value from before it). Events that come meanwhile wait their turn; holding ends after the last. `release()` to
+ * stop holding without replaying (the app failed to start).
  */
 export function holdEvents(container: HTMLElement): { replay(): void; release(): void } {
   /** Held events, with the value a field had then (hydration sets a controlled field back to its state). */
   const held: { event: Event; value?: string }[] = [];
+  /** An event being replayed (and what it causes at once, as a label's click on its input) goes through. */
+  let replaying = false;
   function hold(event: Event) {
+    if (replaying) return;
     const target = event.target as Element | null;
     if (!target || !container.contains(target) || (event.type === 'click' && target.closest('a[href]'))) return;
     held.push({ event, value: event.type !== 'click' && isField(target) ? target.value : undefined });
@@ -47,8 +53,18 @@ export function holdEvents(container: HTMLElement): { replay(): void; release():
   return {
     release,
     replay() {
-      release();
-      for (const event of held.splice(0)) replay(event);
+      const next = () => {
+        const item = held.shift();
+        if (!item) return release();
+        replaying = true;
+        try {
+          replay(item);
+        } finally {
+          replaying = false;
+        }
+        nextTask(next);
+      };
+      next();
     },
   };
 }
