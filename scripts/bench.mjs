@@ -321,6 +321,8 @@ try {
   // ── 5b. the live channel: idle streams one API process holds, their memory and an event's latency to all
   if (!PAGES_ONLY && !WRITES_ONLY) {
     const IORedis = require('ioredis');
+    // The app's queues, as the built API names them.
+    const { QueueName } = require(resolve(root, 'apps/api/dist/queue/queue-names.js'));
     const redis = new IORedis(redisUrl);
     try {
       await liveBench({
@@ -340,6 +342,8 @@ try {
   /** Seconds until no outbox row is due and the app's queues have nothing waiting or running (at most 120 s). */
   async function drained() {
     const IORedis = require('ioredis');
+    // The app's queues, as the built API names them.
+    const { QueueName } = require(resolve(root, 'apps/api/dist/queue/queue-names.js'));
     const redis = new IORedis(redisUrl, { lazyConnect: true });
     await redis.connect();
     const prefix = prefixes.get('app');
@@ -348,8 +352,7 @@ try {
       while (Date.now() - t0 < 120_000) {
         const [{ due }] = (await db.query(`SELECT count(*)::int AS due FROM outbox_events WHERE dispatched_at IS NULL AND available_at <= now()`)).rows;
         let busy = due;
-        for (const queue of ['otp', 'notifications', 'payments', 'payouts', 'events'])
-          busy += (await redis.llen(`${prefix}:${queue}:wait`)) + (await redis.llen(`${prefix}:${queue}:active`));
+        for (const queue of Object.values(QueueName)) busy += (await redis.llen(`${prefix}:${queue}:wait`)) + (await redis.llen(`${prefix}:${queue}:active`));
         if (busy === 0) break;
         await new Promise((r) => setTimeout(r, 250));
       }
@@ -451,6 +454,10 @@ try {
         preferred_time: 'morning',
       };
     };
+    // The rows the API writes from here on are the ones the ratio's bare inserts copy.
+    const before = (
+      await db.query(`SELECT (SELECT coalesce(max(id), 0) FROM service_orders) AS orders, (SELECT coalesce(max(id), 0) FROM apartment_bookings) AS bookings`)
+    ).rows[0];
     const orders = await writeRun('/api/service-orders', nextOrder);
     say(`service orders: ${orders.requests} in the run, ${orders.non2xx} not 2xx, p95 ${orders.p95} ms`);
     record('POST /api/service-orders', 'p95, 50 connections held 15 s', orders.p95, 'ms', '≤ 100', orders.p95 <= 100 && orders.non2xx === 0);
@@ -478,11 +485,11 @@ try {
     // The ratio that holds across machines: each write's throughput against PostgreSQL alone inserting the same rows
     // through a pool of the app's size, measured now, on the same data.
     const poolMax = Number(process.env.BENCH_DB_POOL_MAX ?? 10);
-    for (const [path, table, run] of [
-      ['POST /api/service-orders', 'service_orders', orders],
-      ['POST /api/apartment/bookings', 'apartment_bookings', bookings],
+    for (const [path, table, run, after] of [
+      ['POST /api/service-orders', 'service_orders', orders, before.orders],
+      ['POST /api/apartment/bookings', 'apartment_bookings', bookings, before.bookings],
     ]) {
-      const bareRate = await bareInsertRate(databaseUrl, table, { poolMax, connections: 50, seconds: QUICK ? 2 : 5 });
+      const bareRate = await bareInsertRate(databaseUrl, table, { poolMax, connections: 50, seconds: QUICK ? 2 : 5, after });
       const ratio = (run.rps / bareRate) * 100;
       say(`${path}: ${run.rps.toFixed(0)}/s through the API, ${bareRate.toFixed(0)}/s bare inserts of the same rows (pool ${poolMax})`);
       record(path, 'throughput / bare PostgreSQL insert of the same rows', ratio, '%', `≥ ${WRITE_RATIO_TARGET}`, ratio >= WRITE_RATIO_TARGET);

@@ -10,10 +10,11 @@ const require = createRequire(resolve(root, 'apps/api/package.json'));
 
 /**
  * Rows per second that `connections` callers insert into `table` for `seconds`, each a copy of one of the newest
- * `sample` rows (every column but the generated ones), through a pool of `poolMax` connections. The copies are
- * deleted afterwards.
+ * `sample` rows after id `after` (the rows the API wrote in the run: the seed's confirmed bookings would collide with
+ * their copies on the listings' no-overlap rule), every column but the generated ones, through a pool of `poolMax`
+ * connections. The copies are deleted afterwards.
  */
-export async function bareInsertRate(databaseUrl, table, { poolMax = 10, connections = 50, seconds = 5, sample = 2000 } = {}) {
+export async function bareInsertRate(databaseUrl, table, { poolMax = 10, connections = 50, seconds = 5, sample = 2000, after = 0 } = {}) {
   const pg = require('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax });
   try {
@@ -28,7 +29,7 @@ export async function bareInsertRate(databaseUrl, table, { poolMax = 10, connect
       .map((r) => r.c)
       .filter((c) => c !== 'id')
       .join(', ');
-    const ids = (await pool.query(`SELECT id FROM ${table} ORDER BY id DESC LIMIT ${sample}`)).rows.map((r) => r.id);
+    const ids = (await pool.query(`SELECT id FROM ${table} WHERE id > $1 ORDER BY id DESC LIMIT ${sample}`, [after])).rows.map((r) => r.id);
     if (ids.length === 0) throw new Error(`bench: no ${table} rows to copy`);
     const firstCopy = (await pool.query(`SELECT coalesce(max(id), 0) AS id FROM ${table}`)).rows[0].id;
     const sql = `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM ${table} WHERE id = $1`;
