@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from './utils/app.js';
+import { createTestApp, eventually, type TestApp } from './utils/app.js';
 import { adminLogin, newAccount, signUpAndLogin } from './factories/users.js';
 import { newCustomer, newServiceVendor } from './factories/service-marketplace.js';
 
@@ -182,7 +182,12 @@ describe('API contract for integrators', () => {
       const first = await t.http.get(`/api/service-vendors/${vendor.serviceVendorId}`).expect(200);
       expect(first.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=60');
       await t.ds.query('UPDATE service_vendors SET description = $1 WHERE id = $2', ['Changed', vendor.serviceVendorId]);
-      const second = await t.http.get(`/api/service-vendors/${vendor.serviceVendorId}`).set('If-None-Match', first.headers.etag).expect(200);
+      // The change reaches every process's list cache as a NOTIFY at commit, a moment later on a loaded machine.
+      const second = await eventually(async () => {
+        const res = await t.http.get(`/api/service-vendors/${vendor.serviceVendorId}`).set('If-None-Match', first.headers.etag);
+        return res.status === 200 && res;
+      }, 5000);
+      expect(second.body.data.description).toBe('Changed');
       expect(second.headers.etag).not.toBe(first.headers.etag);
     });
 
