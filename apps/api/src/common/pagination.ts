@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { PREPARED } from '../database/data-source.js';
-import { cappedCount, largeTotalOf, pageTotal } from './list-total.js';
+import { cappedCount, firstCount, pageTotal } from './list-total.js';
 
 /** The largest page number accepted (beyond it the offset means nothing). */
 export const MAX_PAGE = 100_000;
@@ -101,7 +101,6 @@ export async function sqlPage<Row extends Record<string, unknown>>(
 ): Promise<{ rows: Row[]; total: number }> {
   const [sql, params] = Array.isArray(matching) ? matching : matching.getQueryAndParameters();
   const key = `${sql} ${JSON.stringify(params)}`;
-  const large = largeTotalOf(key);
   // LIMIT and OFFSET are written into the SQL, not bound: the pool prepares every statement, and a generic plan
   // does not know the LIMIT (it sorted all 4,001 plumbers for 12 instead of reading 12 from the directory index).
   const [limit, offset] = [o.perPage, (o.page - 1) * o.perPage].map((n) => {
@@ -109,15 +108,12 @@ export async function sqlPage<Row extends Record<string, unknown>>(
     return n;
   });
   const ids = `${sql} ORDER BY ${o.order} LIMIT ${limit} OFFSET ${offset}`;
-  const rows = (await db.query(PREPARED + o.read(ids, large ? '' : `, ${cappedCount(sql)} AS page_total`), params)) as Row[];
-  const total = await pageTotal({
-    key,
-    large,
-    carried: rows[0]?.page_total as string | undefined,
-    page: o.page,
-    ...counters(db, sql, params),
+  const count = counters(db, sql, params);
+  return firstCount(key, count.countAll, async (large) => {
+    const rows = (await db.query(PREPARED + o.read(ids, large ? '' : `, ${cappedCount(sql)} AS page_total`), params)) as Row[];
+    const total = await pageTotal({ key, large, carried: rows[0]?.page_total as string | undefined, page: o.page, ...count });
+    return { rows, total };
   });
-  return { rows, total };
 }
 
 const camelNames = new Map<string, string>();

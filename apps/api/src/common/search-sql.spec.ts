@@ -13,13 +13,19 @@ describe('list filters as SQL', () => {
     expect(new SearchSql('t.text').state('nowhere', 'x.state')).toBeNull();
   });
 
-  it('with parts, matches a word part by part and a pattern with a space in the whole text, after the words', () => {
+  it('with parts, matches a word part by part; the phrase is asked only when it can find more than the words', () => {
     const parts = (p: string) => `a ILIKE ${p} OR b ILIKE ${p}`;
     const words = new SearchSql('whole', 'fq', parts).words('jollof rice')!;
-    expect(words.sql).toBe('((((a ILIKE :fq0 OR b ILIKE :fq0)) AND ((a ILIKE :fq1 OR b ILIKE :fq1))) OR whole ILIKE :fq2)');
-    expect(words.params).toEqual({ fq0: '%jollof%', fq1: '%rice%', fq2: '%jollof rice%' });
-    // Without parts the text is one column, the phrase first (as before).
-    expect(new SearchSql('whole').words('jollof rice')!.sql).toBe('(whole ILIKE :sw2 OR ((whole ILIKE :sw0) AND (whole ILIKE :sw1)))');
+    // "jollof rice" in a text means "jollof" and "rice" in it: the words alone.
+    expect(words.sql).toBe('(((a ILIKE :fq0 OR b ILIKE :fq0)) AND ((a ILIKE :fq1 OR b ILIKE :fq1)))');
+    expect(words.params).toEqual({ fq0: '%jollof%', fq1: '%rice%' });
+    expect(new SearchSql('whole').words('jollof rice')!.sql).toBe('((whole ILIKE :sw0) AND (whole ILIKE :sw1))');
+    // "plumbers": the stem "plumb" lies within the phrase (its trade's words are arms of the same term).
+    expect(new SearchSql('whole').words('plumbers')!.params).toEqual({ sw0: '%plumb%', sw1: '%pipe%' });
+    // "ac": a trade's short name, asked by its trade words only; the phrase itself is asked too.
+    const ac = new SearchSql('whole').words('ac')!;
+    expect(ac.sql).toMatch(/^\(whole ILIKE :sw\d+ OR \(/);
+    expect(Object.values(ac.params)).toContain('%ac%');
   });
 
   it('names a page row by the entity’s properties', () => {

@@ -57,7 +57,8 @@ export class SearchSql {
 
   /**
    * The text has the whole phrase (what the lists matched before) or every word, each by one of its
-   * alternatives (stem, trade words) or, with `tagColumn`, a row whose column holds the word's trade tag.
+   * alternatives (stem, trade words) or, with `tagColumn`, a row whose column holds the word's trade tag. The
+   * phrase is asked only when it could find more than the words.
    */
   words(q: string | null | undefined, tagColumn?: { column: string; values: readonly string[] }): SqlCondition | null {
     const plan = searchPlan(q);
@@ -68,8 +69,12 @@ export class SearchSql {
       if (tags.length) arms.push(`${tagColumn!.column} IN (${tags.map((tag) => this.bind(tag)).join(', ')})`);
       return `(${arms.join(' OR ')})`;
     });
+    if (!terms.length) return { sql: this.like(plan.phrase), params: this.params };
+    // A text holding the phrase holds every term's alternative that lies within the phrase (a stem is a prefix of
+    // its word): when each term has one, the phrase's arm finds nothing the words do not, and is left out (it
+    // was a second scan of the same index, and as much planning again, on every search).
+    if (plan.terms.every((t) => t.alternatives.some((a) => plan.phrase.includes(a)))) return { sql: `(${terms.join(' AND ')})`, params: this.params };
     const phrase = this.like(plan.phrase);
-    if (!terms.length) return { sql: phrase, params: this.params };
     // With parts, the phrase last: when it has a space, only the rows the words did not find build the whole text.
     return { sql: this.parts ? `((${terms.join(' AND ')}) OR ${phrase})` : `(${phrase} OR (${terms.join(' AND ')}))`, params: this.params };
   }
