@@ -22,7 +22,7 @@ export class LiveStore {
   /**
    * Numbers and stores one event for each recipient; answers the stored events to put on the bus. A recipient
    * that already has this `key` (a second hand-over of the same event) gets nothing new. One round trip: the
-   * function `oja_live_append` (migration LiveAppendFunction) locks the recipients' cursors in recipient order (two
+   * function `oja_live_append` (migration LiveAppendByRecipient) locks the recipients' cursors in recipient order (two
    * publishes never deadlock), so numbers rise in the order events commit.
    */
   async append(recipients: string[], type: string, data: Record<string, unknown>, key: string): Promise<LiveWire[]> {
