@@ -246,7 +246,25 @@ test.describe('vendor sign-up wizard', () => {
     await page.getByRole('button', { name: 'Complete Registration' }).click();
     await expect(page.getByTestId('signup-error')).toHaveText('Please fill in all required fields');
     // Nothing was sent: the e-mail is still free.
+    await expect(page).toHaveURL(/\/signup\/vendor$/);
+  });
+
+  test('the vendor tab is its own address: tapped before the app has taken the page over, it opens the vendor form', async ({ page }) => {
+    // No script runs: the page is the prerendered HTML alone, as on a slow phone before hydration.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto('/signup');
+    await expect(page.getByRole('tab', { name: 'Customer' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Vendor' }).click();
+    await expect(page).toHaveURL(/\/signup\/vendor$/);
+    await expect(page.getByTestId('vendor-step')).toHaveText('Step 1 of 3: Account details');
+    await expect(page.getByRole('tab', { name: 'Vendor' })).toHaveAttribute('aria-selected', 'true');
+    // With the app running, the tabs switch in place, each at its address.
+    await page.unroute(/\/assets\/.+\.js$/);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Customer' }).click();
     await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+    await expect(page.getByTestId('vendor-step')).toHaveCount(0);
   });
 
   test("a server failure shows the server's message, is logged, and a retry does not register twice", async ({ page }) => {

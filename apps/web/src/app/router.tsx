@@ -171,6 +171,14 @@ export function createRoutes(landing?: ComponentType): RouteObject[] {
           ),
         },
         {
+          // The sign-up page's vendor tab, at its own address (features/signup/pages/signup-page.tsx).
+          path: 'signup/vendor',
+          lazy: page(
+            () => import('@/features/signup/pages/signup-page'),
+            (m) => m.SignupPage,
+          ),
+        },
+        {
           path: 'login',
           lazy: page(
             () => import('@/features/auth/pages/login-page'),

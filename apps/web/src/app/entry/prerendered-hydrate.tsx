@@ -6,7 +6,7 @@ import { drawnTree } from './drawn-tree';
 import { LandingPage } from '@/features/landing/pages/landing-page';
 
 /** The pages prerendered at build time (scripts/prerender.mjs); each is served as HTML with its content drawn. */
-export const PRERENDERED_PATHS = ['/', '/general-services', '/service-apartments', '/login', '/auto-maintenance'];
+export const PRERENDERED_PATHS = ['/', '/general-services', '/service-apartments', '/login', '/signup', '/signup/vendor', '/auto-maintenance'];
 
 /**
  * The routes with the page at `path` already loaded: nothing lazy is left between this module and hydration (the

@@ -1,6 +1,6 @@
 import { Alert, Link, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LuStore, LuUser } from 'react-icons/lu';
 import { AuthCard } from '@/components/auth-card';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -69,9 +69,18 @@ function CustomerSignup() {
   );
 }
 
-/** Sign-up: customer and vendor tabs. */
+/** The vendor tab's own address: the tabs are links, so a tap before the app has taken the prerendered page over opens it. */
+export const VENDOR_SIGNUP_PATH = '/signup/vendor';
+
+/**
+ * Sign-up: customer and vendor tabs, each at its own address (`/signup`, `/signup/vendor`), both prerendered. The
+ * open tab's form is the only one mounted. A tab that switched in place could not work before hydration: the tap
+ * was held while the customer's form stayed on screen, the visitor typed into it, and the replayed tap then swapped in
+ * an empty vendor form. As links, a tap before hydration loads the vendor's page; after it, the router switches.
+ */
 export function SignupPage() {
   const navigate = useNavigate();
+  const tab = useLocation().pathname.replace(/\/+$/, '') === VENDOR_SIGNUP_PATH ? 'vendor' : 'customer';
   // Someone already signed in (the home page's call to action leads here) goes to their dashboard. Judged once, on
   // arrival: the vendor wizard signs its new vendor in mid-way, and that must not move them off this page.
   useEffect(() => {
@@ -80,20 +89,24 @@ export function SignupPage() {
   }, []);
   return (
     <AuthCard width="xl" title="Create your account" subtitle="Join Oja as a customer or grow your business as a vendor.">
-      <Tabs.Root defaultValue="customer" variant="enclosed" fitted colorPalette="green" lazyMount unmountOnExit>
+      <Tabs.Root value={tab} variant="enclosed" fitted colorPalette="green">
         <Tabs.List>
-          <Tabs.Trigger value="customer">
-            <LuUser /> Customer
+          <Tabs.Trigger value="customer" asChild>
+            <RouterLink to="/signup" replace>
+              <LuUser /> Customer
+            </RouterLink>
           </Tabs.Trigger>
-          <Tabs.Trigger value="vendor">
-            <LuStore /> Vendor
+          <Tabs.Trigger value="vendor" asChild>
+            <RouterLink to={VENDOR_SIGNUP_PATH} replace>
+              <LuStore /> Vendor
+            </RouterLink>
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="customer" pt="5">
-          <CustomerSignup />
+          {tab === 'customer' && <CustomerSignup />}
         </Tabs.Content>
         <Tabs.Content value="vendor" pt="5">
-          <VendorWizard />
+          {tab === 'vendor' && <VendorWizard />}
         </Tabs.Content>
       </Tabs.Root>
       <Text textAlign="center" fontSize="sm" color="gray.600">
