@@ -34,9 +34,18 @@ const ACCOUNTS = {
 const d = (segment, pages) =>
   pages.map((page) => ({ role: segment === 'user' ? 'customer' : segment, path: `/dashboard/${segment}${page ? `/${page}` : ''}` }));
 export const ROUTES = [
-  ...['/', '/general-services', '/service-apartments', '/auto-maintenance', '/food-delivery', '/ecommerce', '/ride-hailing', '/login', '/signup', '/signup/vendor'].map(
-    (path) => ({ role: null, path }),
-  ),
+  ...[
+    '/',
+    '/general-services',
+    '/service-apartments',
+    '/auto-maintenance',
+    '/food-delivery',
+    '/ecommerce',
+    '/ride-hailing',
+    '/login',
+    '/signup',
+    '/signup/vendor',
+  ].map((path) => ({ role: null, path })),
   ...d('user', ['', 'profile', 'wallet', 'orders', 'bookings', 'my-service-orders', 'maintenance', 'rides', 'messages', 'settings']),
   ...d('mechanic', ['', 'requests', 'customers', 'wallet', 'profile', 'messages', 'analytics', 'compliance', 'settings']),
   ...d('rider', ['', 'requests', 'earnings']),
