@@ -321,8 +321,6 @@ try {
   // ── 5b. the live channel: idle streams one API process holds, their memory and an event's latency to all
   if (!PAGES_ONLY && !WRITES_ONLY) {
     const IORedis = require('ioredis');
-    // The app's queues, as the built API names them.
-    const { QueueName } = require(resolve(root, 'apps/api/dist/queue/queue-names.js'));
     const redis = new IORedis(redisUrl);
     try {
       await liveBench({

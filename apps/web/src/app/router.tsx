@@ -164,15 +164,8 @@ export function createRoutes(landing?: ComponentType): RouteObject[] {
           ],
         },
         {
-          path: 'signup',
-          lazy: page(
-            () => import('@/features/signup/pages/signup-page'),
-            (m) => m.SignupPage,
-          ),
-        },
-        {
-          // The sign-up page's vendor tab, at its own address (features/signup/pages/signup-page.tsx).
-          path: 'signup/vendor',
+          // `/signup`, and its vendor tab at its own address `/signup/vendor` (features/signup/pages/signup-page.tsx).
+          path: 'signup/vendor?',
           lazy: page(
             () => import('@/features/signup/pages/signup-page'),
             (m) => m.SignupPage,
