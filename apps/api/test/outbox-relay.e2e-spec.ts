@@ -2,6 +2,7 @@ import { createTestApp, TestApp } from './utils/app.js';
 import { OutboxRelayService } from '../src/outbox/outbox-relay.service.js';
 import { OutboxPurgeService } from '../src/outbox/outbox-purge.service.js';
 import type { QueueService, QueuedJob } from '../src/queue/queue.service.js';
+import type { JobRegistry } from '../src/queue/job-registry.js';
 
 /** A queue whose hand-overs wait until the test lets them finish (or fail). */
 class HeldQueue {
@@ -112,6 +113,53 @@ describe('outbox relay: leases, not locks', () => {
     queue.release();
     await again;
     expect((await rowsOf(ids)).every((r: { dispatched_at: Date | null; attempts: number }) => r.dispatched_at !== null && r.attempts === 2)).toBe(true);
+  });
+
+  /** `n` rows of the events' job, marked (their payload's `marker` and `n` tell them apart). */
+  const addEvents = async (marker: string, n: number, suffix: string): Promise<string[]> =>
+    (
+      await t.ds.query(
+        `INSERT INTO outbox_events (job_name, payload)
+         SELECT 'events.dispatch', jsonb_build_object('type', 'test.event', 'marker', $1::text, 'key', $1::text || $3::text || g, 'payload', jsonb_build_object('marker', $1::text, 'n', g))
+           FROM generate_series(1, $2) g RETURNING id`,
+        [marker, n, suffix],
+      )
+    ).map((r: { id: string }) => r.id);
+
+  it("runs an event's hand-over itself (no queue), sends one that failed to its queue, and marks both", async () => {
+    const marker = `own-${Date.now()}`;
+    const ids = await addEvents(marker, 3, '-');
+    const ran: number[] = [];
+    const registry = {
+      run: async (_name: string, payload: { payload: { marker?: string; n: number } }) => {
+        if (payload.payload.marker !== marker) return;
+        ran.push(payload.payload.n);
+        if (payload.payload.n === 2) throw new Error('sink down');
+      },
+    };
+    const queue = new HeldQueue();
+    const relay = new OutboxRelayService(t.ds, queue as unknown as QueueService, undefined, undefined, registry as unknown as JobRegistry);
+    const running = relay.flush();
+    await until(() => jobsOf(queue, ids).length === 1);
+    queue.release();
+    await running;
+    expect(ran.sort()).toEqual([1, 2, 3]);
+    ran.length = 0;
+    // Only the one that failed reached the queue (for its retries), under its row's job id.
+    expect(jobsOf(queue, ids)).toEqual([`outbox-${ids[1]}`]);
+    expect((await rowsOf(ids)).map((r: { dispatched_at: Date | null }) => r.dispatched_at !== null)).toEqual([true, true, true]);
+
+    // While the queues refuse: what ran is marked, what failed waits for the next round.
+    const more = await addEvents(marker, 2, '-b');
+    const second = relay.flush();
+    await until(() => jobsOf(queue, more).length === 1);
+    queue.refuse('connection refused');
+    await second;
+    expect((await rowsOf(more)).map((r: { dispatched_at: Date | null; last_error: string | null }) => [r.dispatched_at !== null, r.last_error])).toEqual([
+      [true, null],
+      [false, 'connection refused'],
+    ]);
+    await t.ds.query(`DELETE FROM outbox_events WHERE id = ANY($1)`, [more]);
   });
 
   it('takes over rows whose relay died: once the lease has run out, not before', async () => {

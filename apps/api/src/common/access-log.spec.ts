@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
-import { loggedUrl, registerAccessLog } from './access-log.js';
+import { bufferedDestination, LOG_FLUSH_MS, loggedUrl, registerAccessLog } from './access-log.js';
 
 describe('the request log', () => {
   const lines: Record<string, unknown>[] = [];
@@ -53,5 +56,46 @@ describe('the request log', () => {
     expect(loggedUrl('/api/email/verify?token=abc123&next=%2F')).toBe('/api/email/verify?token=[Redacted]&next=%2F');
     expect(loggedUrl('/uploads/a.jpg?expires=1&signature=xyz')).toBe('/uploads/a.jpg?expires=1&signature=[Redacted]');
     expect(loggedUrl('/api/things?page=2')).toBe('/api/things?page=2');
+  });
+
+  describe('written in chunks', () => {
+    const linesIn = (file: string) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    it('holds request lines briefly, writes them within a second, and writes an error line at once', async () => {
+      const file = join(mkdtempSync(join(tmpdir(), 'oja-log-')), 'access.log');
+      const dest = bufferedDestination(file);
+      const buffered = Fastify();
+      registerAccessLog(buffered as never, 'info', false, dest);
+      buffered.get('/api/things', async () => ({ ok: true }));
+      buffered.get('/api/broken', async () => {
+        throw new Error('boom');
+      });
+      try {
+        for (let i = 0; i < 3; i++) expect((await buffered.inject({ method: 'GET', url: `/api/things?n=${i}` })).statusCode).toBe(200);
+        await sleep(50);
+        // Three short lines are far below a chunk: nothing written yet.
+        expect(linesIn(file)).toHaveLength(0);
+        await sleep(LOG_FLUSH_MS + 300);
+        expect(linesIn(file).map((l) => (l.req as { url: string }).url)).toEqual(['/api/things?n=0', '/api/things?n=1', '/api/things?n=2']);
+
+        expect((await buffered.inject({ method: 'GET', url: '/api/things?n=3' })).statusCode).toBe(200);
+        expect((await buffered.inject({ method: 'GET', url: '/api/broken' })).statusCode).toBe(500);
+        await sleep(100);
+        // The error line went out at once, with the line held before it.
+        expect(
+          linesIn(file)
+            .slice(3)
+            .map((l) => l.msg),
+        ).toEqual(['request completed', 'request errored']);
+      } finally {
+        await buffered.close();
+        dest.end?.();
+      }
+    });
   });
 });

@@ -3,13 +3,16 @@ import { DataSource } from 'typeorm';
 import { PgListener } from '../common/pg-listener.js';
 import { ENV, type Env } from '../config/env.js';
 import { UNPREPARED } from '../database/data-source.js';
+import { JobRegistry } from '../queue/job-registry.js';
 import { QUEUE_OPTIONS, QueueService, type QueueOptions } from '../queue/queue.service.js';
-import type { JobName } from '../queue/jobs.js';
+import { RUN_BY_RELAY, type JobName } from '../queue/jobs.js';
 
 const BATCH = 100;
 const ENQUEUE_TIMEOUT_MS = 3000;
 /** How long a claimed row is left to its relay: longer than a hand-over may take (the queue's time limit). */
 const LEASE_MS = 10_000;
+/** How many of the relay's own jobs (RUN_BY_RELAY) run at once, started in the order they fell due. */
+const OWN_JOB_LANES = 4;
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout;
@@ -48,7 +51,8 @@ interface Round {
  * Moves due outbox rows to the queues. Rows are claimed with a lease (SKIP LOCKED, then `claimed_until`) so any
  * number of processes can relay without holding a lock across the hand-over; the job id is `outbox-<row id>`,
  * so a crash between enqueue and marking does nothing twice. When the queue is unreachable the rows are released
- * and retried on the next tick: nothing is lost.
+ * and retried on the next tick: nothing is lost. The few jobs in RUN_BY_RELAY (an event's hand-over to its sinks)
+ * the relay runs itself, under the same lease; one that fails goes to its queue like any other row.
  *
  * A relay is woken by `NOTIFY oja_outbox` on its own LISTEN connection (not from the pool). Writers notify only
  * when a relay has set the idle flag (`oja_outbox_idle`, migration OutboxWake), so a burst of writes costs one
@@ -76,6 +80,8 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
     private readonly queues: QueueService,
     @Optional() @Inject(ENV) env?: Pick<Env, 'OUTBOX_POLL_MS' | 'OUTBOX_FALLBACK_POLL_MS'>,
     @Optional() @Inject(QUEUE_OPTIONS) private readonly queueOptions?: Pick<QueueOptions, 'runWorkers'>,
+    /** Runs the jobs the relay does itself (RUN_BY_RELAY); without it every row goes to a queue. */
+    @Optional() private readonly registry?: JobRegistry,
   ) {
     this.pollMs = env?.OUTBOX_POLL_MS ?? 5_000;
     this.fallbackPollMs = env?.OUTBOX_FALLBACK_POLL_MS ?? 500;
@@ -191,29 +197,61 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
     }
   }
 
-  /** Hands claimed rows to the queues and marks them; false when the queues did not take them (released). */
+  /**
+   * Runs the relay's own jobs (RUN_BY_RELAY), hands the other rows (and any own job that failed, for the queue's
+   * retries) to the queues, and marks them; false when the queues did not take theirs (those are released).
+   */
   private async handOver(claimed: Claimed[]): Promise<boolean> {
     // In the order they fell due (RETURNING keeps none).
     const rows = claimed.sort((a, b) => a.available_at.getTime() - b.available_at.getTime() || Number(a.id) - Number(b.id));
-    const ids = rows.map((r) => r.id);
+    const own = this.registry ? rows.filter((row) => RUN_BY_RELAY.has(row.job_name as JobName)) : [];
+    const failed = await this.runOwn(own);
+    const done = own.filter((row) => !failed.has(row)).map((row) => row.id);
+    const queued = own.length ? rows.filter((row) => !RUN_BY_RELAY.has(row.job_name as JobName) || failed.has(row)) : rows;
+    const ids = queued.map((r) => r.id);
     try {
       // One hand-over for the whole batch (one round trip per queue), then one UPDATE marks them all.
       // Bounded: while Redis reconnects a client may wait instead of failing; the rows then wait for the next
       // round. A late success is harmless: the job ids make the next hand-over a no-op.
-      await withTimeout(
-        this.queues.addMany(rows.map((row) => ({ name: row.job_name as JobName, payload: row.payload as never, opts: { jobId: `outbox-${row.id}` } }))),
-        ENQUEUE_TIMEOUT_MS,
-      );
+      if (queued.length)
+        await withTimeout(
+          this.queues.addMany(queued.map((row) => ({ name: row.job_name as JobName, payload: row.payload as never, opts: { jobId: `outbox-${row.id}` } }))),
+          ENQUEUE_TIMEOUT_MS,
+        );
     } catch (err) {
       const message = String((err as Error).message).slice(0, 1000);
       await this.dataSource.query(`${UNPREPARED}UPDATE outbox_events SET claimed_until = NULL, last_error = $2 WHERE id = ANY($1)`, [ids, message]);
-      this.logger.warn(`queue unavailable (${message}); ${rows.length} events wait in the outbox`);
+      if (done.length) await this.markDispatched(done);
+      this.logger.warn(`queue unavailable (${message}); ${queued.length} events wait in the outbox`);
       return false;
     }
     // A crash before this line leaves the rows claimed: another relay takes them when the lease ends, and the
-    // job ids make that second hand-over a no-op.
-    await this.dataSource.query(`${UNPREPARED}UPDATE outbox_events SET dispatched_at = now(), claimed_until = NULL WHERE id = ANY($1)`, [ids]);
+    // job ids make that second hand-over a no-op (an own job runs again: its handler is idempotent).
+    await this.markDispatched([...done, ...ids]);
     return true;
+  }
+
+  private async markDispatched(ids: string[]) {
+    await this.dataSource.query(`${UNPREPARED}UPDATE outbox_events SET dispatched_at = now(), claimed_until = NULL WHERE id = ANY($1)`, [ids]);
+  }
+
+  /** Runs the relay's own jobs, OWN_JOB_LANES at a time in their order; answers those that failed. */
+  private async runOwn(rows: Claimed[]): Promise<Set<Claimed>> {
+    const failed = new Set<Claimed>();
+    let next = 0;
+    const lane = async () => {
+      while (next < rows.length) {
+        const row = rows[next++]!;
+        try {
+          await this.registry!.run(row.job_name as JobName, row.payload as never);
+        } catch (err) {
+          failed.add(row);
+          this.logger.warn(`${row.job_name} #${row.id} failed in the relay (${(err as Error).message}); it goes to its queue for retries`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(OWN_JOB_LANES, rows.length) }, lane));
+    return failed;
   }
 
   /**

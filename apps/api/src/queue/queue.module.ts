@@ -45,7 +45,7 @@ export class QueueModule {
         EventBus,
         { provide: QueueService, useClass: options.driver === 'bullmq' ? BullmqQueueService : MemoryQueueService },
       ],
-      exports: [QueueService, QUEUE_OPTIONS, SubjectRegistry, PersonalDataRegistry, LifecycleEngine, EventBus],
+      exports: [QueueService, QUEUE_OPTIONS, JobRegistry, SubjectRegistry, PersonalDataRegistry, LifecycleEngine, EventBus],
     };
   }
 }
