@@ -43,8 +43,8 @@ export type DomainEventType = keyof DomainEvents;
 const EVENT_SINK = 'oja:event-sink';
 /**
  * Marks a provider method as a sink of `type`: it is handed each such event after the transaction that wrote it
- * has committed (through the outbox and the notifications queue). A failing sink makes the hand-over run again, so
- * a sink must be idempotent (the other sinks see the event again too).
+ * has committed (the outbox relay runs it; the events queue retries one that failed). A failing sink makes the
+ * hand-over run again, so a sink must be idempotent (the other sinks see the event again too).
  */
 export const EventSink = (type: DomainEventType) => SetMetadata(EVENT_SINK, type);
 
@@ -57,8 +57,9 @@ type Sink = (payload: unknown, context: EventContext) => Promise<unknown> | unkn
 
 /**
  * Events beside jobs: `emit` writes an event in the caller's transaction (or write batch) as an outbox row, so it
- * exists exactly when the change does; the relay hands it to the queues after commit and `dispatch` gives it to
- * every `@EventSink` of its type. With no sink for a type, nothing is written at all.
+ * exists exactly when the change does; after commit the relay runs `dispatch` itself (RUN_BY_RELAY; one that
+ * failed goes to the events queue), which gives it to every `@EventSink` of its type. With no sink for a type,
+ * nothing is written at all.
  */
 @Injectable()
 export class EventBus implements OnModuleInit {
