@@ -205,10 +205,8 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
     // In the order they fell due (RETURNING keeps none).
     const rows = claimed.sort((a, b) => a.available_at.getTime() - b.available_at.getTime() || Number(a.id) - Number(b.id));
     const own = this.registry ? rows.filter((row) => RUN_BY_RELAY.has(row.job_name as JobName)) : [];
-    const failed = await this.runOwn(own);
-    const done = own.filter((row) => !failed.has(row)).map((row) => row.id);
-    const queued = own.length ? rows.filter((row) => !RUN_BY_RELAY.has(row.job_name as JobName) || failed.has(row)) : rows;
-    const ids = queued.map((r) => r.id);
+    const done = await this.runOwn(own);
+    const queued = rows.filter((row) => !done.has(row));
     try {
       // One hand-over for the whole batch (one round trip per queue), then one UPDATE marks them all.
       // Bounded: while Redis reconnects a client may wait instead of failing; the rows then wait for the next
@@ -220,14 +218,17 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
         );
     } catch (err) {
       const message = String((err as Error).message).slice(0, 1000);
-      await this.dataSource.query(`${UNPREPARED}UPDATE outbox_events SET claimed_until = NULL, last_error = $2 WHERE id = ANY($1)`, [ids, message]);
-      if (done.length) await this.markDispatched(done);
+      await this.dataSource.query(`${UNPREPARED}UPDATE outbox_events SET claimed_until = NULL, last_error = $2 WHERE id = ANY($1)`, [
+        queued.map((row) => row.id),
+        message,
+      ]);
+      if (done.size) await this.markDispatched([...done].map((row) => row.id));
       this.logger.warn(`queue unavailable (${message}); ${queued.length} events wait in the outbox`);
       return false;
     }
     // A crash before this line leaves the rows claimed: another relay takes them when the lease ends, and the
     // job ids make that second hand-over a no-op (an own job runs again: its handler is idempotent).
-    await this.markDispatched([...done, ...ids]);
+    await this.markDispatched(rows.map((row) => row.id));
     return true;
   }
 
@@ -235,23 +236,27 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
     await this.dataSource.query(`${UNPREPARED}UPDATE outbox_events SET dispatched_at = now(), claimed_until = NULL WHERE id = ANY($1)`, [ids]);
   }
 
-  /** Runs the relay's own jobs, OWN_JOB_LANES at a time in their order; answers those that failed. */
+  /**
+   * Runs the relay's own jobs, OWN_JOB_LANES at a time in their order; answers those that succeeded. One that fails,
+   * or does not finish within ENQUEUE_TIMEOUT_MS (a sink waiting on a reconnecting Redis), goes to its queue: the
+   * relay never stalls the other rows behind it, and a late finish is harmless (the handler is idempotent).
+   */
   private async runOwn(rows: Claimed[]): Promise<Set<Claimed>> {
-    const failed = new Set<Claimed>();
+    const done = new Set<Claimed>();
     let next = 0;
     const lane = async () => {
       while (next < rows.length) {
         const row = rows[next++]!;
         try {
-          await this.registry!.run(row.job_name as JobName, row.payload as never);
+          await withTimeout(this.registry!.run(row.job_name as JobName, row.payload as never), ENQUEUE_TIMEOUT_MS);
+          done.add(row);
         } catch (err) {
-          failed.add(row);
           this.logger.warn(`${row.job_name} #${row.id} failed in the relay (${(err as Error).message}); it goes to its queue for retries`);
         }
       }
     };
     await Promise.all(Array.from({ length: Math.min(OWN_JOB_LANES, rows.length) }, lane));
-    return failed;
+    return done;
   }
 
   /**
