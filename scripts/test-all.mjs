@@ -34,6 +34,23 @@ function counts(output) {
   return { passed: num(/^\s+(\d+) passed \(/m), failed: num(/^\s+(\d+) failed$/m), skipped: num(/^\s+(\d+) skipped$/m), flaky: num(/^\s+(\d+) flaky$/m) };
 }
 
+/**
+ * The names of the tests that failed, from a runner's output: jest's "FAIL file" lines and "● suite › test" headings, vitest's "FAIL file >
+ * test" lines and Playwright's numbered "1) [project] › file:line › test" list. Printed again as the run's last
+ * lines, after the failed suites' whole logs, so a CI page that shows only the end of the output still names them.
+ */
+function failedNames(output) {
+  const clean = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const names = [
+    ...clean.matchAll(/^\s{2}● (?!Console)(.+ › .+)$/gm),
+    ...clean.matchAll(/^\s*(?:FAIL|×)\s+(\S+\.(?:spec|test)\.tsx? > .+)$/gm),
+    ...clean.matchAll(/^\s+\d+\) (\[\w+\] › .+)$/gm),
+    // jest's file line, which also names a file that failed before any test ran ("Test suite failed to run").
+    ...clean.matchAll(/^FAIL (\S+\.\w+)/gm),
+  ].map((m) => m[1].replace(/[\s─]+$/, ''));
+  return [...new Set(names)];
+}
+
 const results = [];
 
 /** Runs one suite (a pnpm script in a package), its output to its log file; resolves to whether it passed. */
@@ -55,7 +72,7 @@ function suite(name, args, cwd, env = {}) {
       log.end();
       const c = counts(output);
       const ok = code === 0 && c.failed === 0 && c.passed > 0;
-      const r = { name, ok, s: secs(Date.now() - started), file, ...c, from: secs(started - t0) };
+      const r = { name, ok, s: secs(Date.now() - started), file, ...c, from: secs(started - t0), failedTests: ok ? [] : failedNames(output) };
       results.push(r);
       say(`${ok ? 'PASS' : 'FAIL'}   ${name} in ${r.s} s: ${c.passed} passed, ${c.failed} failed${c.flaky ? `, ${c.flaky} flaky` : ''}`);
       done(ok);
@@ -164,6 +181,10 @@ say(
 );
 // `pnpm bench` prints this run's time beside the budget (its "npm test" row).
 writeFileSync(resolve(logDir, 'last-run.json'), JSON.stringify({ at: new Date().toISOString(), seconds: whole ?? total, suites: total, ok, budget: BUDGET_S }));
+for (const r of results.filter((x) => !x.ok)) {
+  say(`failed in ${r.name}: ${r.failedTests.length ? '' : `no test named (exit without a summary; see ${r.file})`}`);
+  for (const t of r.failedTests) say(`  ✘ ${t}`);
+}
 console.log(`\ntests: ${tests.passed} passed, ${tests.failed} failed`);
 const passed = results.filter((r) => r.ok).length;
 console.log(`suites: ${passed} passed, ${results.length - passed} failed`);
