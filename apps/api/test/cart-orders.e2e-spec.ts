@@ -149,6 +149,33 @@ describe('food and shop orders', () => {
       await t.ds.query(`UPDATE vendors SET is_verified = true WHERE id = $1`, [shop.vendorId]);
     });
 
+    it('a card carries menu_size dishes (12 by default, the SPA asks for 4) and the categories of the whole menu; a bad menu_size is refused by name', async () => {
+      const big = await newRestaurant(`Buka Grande ${suffix}`);
+      for (let i = 0; i < 13; i++) expect((await addDish(big, { name: `Rice ${i} ${suffix}`, price: 1000 + i, category: 'Local Dishes' })).status).toBe(201);
+      // The 14th dish, past any card menu, is the only drink; a dessert that cannot be ordered gives no chip.
+      expect((await addDish(big, { name: `Zobo ${suffix}`, price: 500, category: 'Drinks' })).status).toBe(201);
+      expect((await addDish(big, { name: `Puff ${suffix}`, price: 300, category: 'Desserts', status: 'unavailable' })).status).toBe(201);
+      const card = async (qs: string) => {
+        const body = (await t.http.get(`/api/food/vendors?q=${encodeURIComponent(`buka grande ${suffix}`)}${qs}`).expect(200)).body;
+        expect(body.data).toHaveLength(1);
+        return body.data[0] as { categories: string[]; menu: { name: string }[] };
+      };
+      const whole = await card('');
+      expect(whole.menu.map((m) => m.name)).toEqual(Array.from({ length: 12 }, (_, i) => `Rice ${i} ${suffix}`));
+      expect(whole.categories).toEqual(['Local Dishes', 'Drinks']);
+      const four = await card('&menu_size=4');
+      expect(four).toEqual({ ...whole, menu: whole.menu.slice(0, 4) });
+      expect(await card('&menu_size=0')).toEqual({ ...whole, menu: [] });
+      // A category chip puts that category's dishes first on the card.
+      expect((await card('&category=Drinks&menu_size=1')).menu.map((m) => m.name)).toEqual([`Zobo ${suffix}`]);
+      // The restaurant's page has the same chips.
+      expect((await t.http.get(`/api/food/vendors/${big.vendorId}`).expect(200)).body.data.categories).toEqual(['Local Dishes', 'Drinks']);
+      for (const bad of ['13', '-1', '1.5', 'four']) {
+        const res = await t.http.get(`/api/food/vendors?menu_size=${bad}`).expect(422);
+        expect([bad, res.body.code, res.body.errors.menu_size]).toEqual([bad, 'VALIDATION_FAILED', ['menu_size must be a whole number from 0 to 12']]);
+      }
+    });
+
     it('a closed kitchen (switch or hours) leaves the list and takes no orders; the restaurant page says it is closed', async () => {
       const c = await newCustomer(t);
       const late = await newRestaurant(`Night ${suffix}`, 'Mon-Sun 00:00-00:01');

@@ -1,4 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
@@ -19,22 +20,24 @@ export const PER_PAGE_MESSAGE = `per_page must be a whole number from 1 to ${MAX
 /** A digit string becomes a number; anything else ('abc', '1.5', '') is left for the integer check to refuse. */
 const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value);
 
+/** An optional whole-number query parameter from `min` to `max`, refused with the one `message` however it is wrong. */
+export function WholeNumberQuery(min: number, max: number, message: string, doc: ApiPropertyOptions = {}) {
+  return applyDecorators(
+    ApiPropertyOptional({ ...doc, minimum: min, maximum: max } as ApiPropertyOptions),
+    IsOptional(),
+    Transform(toInt),
+    Max(max, { message }),
+    Min(min, { message }),
+    IsInt({ message }),
+  );
+}
+
 /** `?page=&per_page=` (1-based; at most 100 per page). Every list's query extends it. */
 export class PageQuery {
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: MAX_PAGE })
-  @IsOptional()
-  @Transform(toInt)
-  @Max(MAX_PAGE, { message: PAGE_MESSAGE })
-  @Min(1, { message: PAGE_MESSAGE })
-  @IsInt({ message: PAGE_MESSAGE })
+  @WholeNumberQuery(1, MAX_PAGE, PAGE_MESSAGE, { default: 1 })
   page?: number;
 
-  @ApiPropertyOptional({ default: DEFAULT_PER_PAGE, minimum: 1, maximum: MAX_PER_PAGE })
-  @IsOptional()
-  @Transform(toInt)
-  @Max(MAX_PER_PAGE, { message: PER_PAGE_MESSAGE })
-  @Min(1, { message: PER_PAGE_MESSAGE })
-  @IsInt({ message: PER_PAGE_MESSAGE })
+  @WholeNumberQuery(1, MAX_PER_PAGE, PER_PAGE_MESSAGE, { default: DEFAULT_PER_PAGE })
   per_page?: number;
 }
 

@@ -122,7 +122,8 @@ const ADMIN_PAGES: Record<string, string[]> = {
 
 /** The public pages the SPA shell draws (the prerendered ones preload their list from their own head). */
 const PUBLIC_PAGES: Record<string, string[]> = {
-  '/food-delivery': ['/api/food/vendors?page=1&per_page=12'],
+  // Four dishes a card (restaurantsKey in features/food-delivery/api/food.ts).
+  '/food-delivery': ['/api/food/vendors?page=1&per_page=12&menu_size=4'],
   '/ecommerce': ['/api/products?page=1&per_page=12'],
   '/ride-hailing': ['/api/riders/online'],
 };

@@ -12,7 +12,7 @@ import type { SignedInUser } from '../users/user.port.js';
 import { VendorAuth } from '../vendors/vendor.guard.js';
 import { CatalogueService, type ItemInput } from './catalogue.service.js';
 import {
-  CatalogueQuery,
+  FoodListQuery,
   CreateMenuItemDto,
   CreateProductDto,
   KitchenDto,
@@ -139,7 +139,7 @@ export class FoodController {
 
   @Get('vendors')
   @PublicRead({ list: 'food', perMinute: true })
-  list(@Query() q: CatalogueQuery) {
+  list(@Query() q: FoodListQuery) {
     return this.catalogue.foodVendors(q, pageOf(q, 20));
   }
 

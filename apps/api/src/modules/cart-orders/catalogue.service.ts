@@ -9,7 +9,14 @@ import { PhotosService } from '../photos/photos.service.js';
 import type { SignedInUser } from '../users/user.port.js';
 import { shopVendors, vendorIsLiveSql, type ShopVendor } from '../vendors/shop-vendors.js';
 import { openRestaurantPage, productPage, sellerOf } from './catalogue-rows.js';
-import type { CreateMenuItemDto, CreateProductDto, StorefrontDto, UpdateMenuItemDto, UpdateProductDto } from './dto/cart-orders.dto.js';
+import {
+  CARD_MENU_MAX,
+  type CreateMenuItemDto,
+  type CreateProductDto,
+  type StorefrontDto,
+  type UpdateMenuItemDto,
+  type UpdateProductDto,
+} from './dto/cart-orders.dto.js';
 import { CatalogueItem } from './entities/catalogue-item.entity.js';
 import { Storefront } from './entities/storefront.entity.js';
 import { presentItem, storefrontSettings, type StorefrontSettings } from './catalogue.presenter.js';
@@ -17,8 +24,6 @@ import { presentItem, storefrontSettings, type StorefrontSettings } from './cata
 export const PROFILE_OF_CATEGORY: Record<string, CartOrderProfile> = { food_vendor: 'food', product_vendor: 'product' };
 const NOUN = { food: 'Menu item', product: 'Product' } as const;
 const NOT_FOUND = { food: ['MENU_ITEM_NOT_FOUND', 'Menu item not found'], product: ['PRODUCT_NOT_FOUND', 'Product not found'] } as const;
-/** How many dishes a restaurant card carries in the list (the restaurant's page has them all). */
-const CARD_MENU = 12;
 
 /** A dish's or a product's fields, as create and update receive them. */
 export type ItemInput = Partial<CreateMenuItemDto & CreateProductDto> & (UpdateMenuItemDto | UpdateProductDto);
@@ -152,8 +157,11 @@ export class CatalogueService {
 
   // ── Public ──────────────────────────────────────────────────────────────────────────────────────────────
 
-  /** A live restaurant as the lists show it, with its menu; `open_now` decided at `now`. */
-  private restaurant(v: ShopVendor, row: StorefrontSettings | null, menu: CatalogueItem[], now: number) {
+  /**
+   * A live restaurant as the lists show it, with its menu; `open_now` decided at `now`; its dish categories those of
+   * `categories` (the whole menu's, when `menu` is only a card's) or else of `menu`, in FOOD_CATEGORIES' order.
+   */
+  private restaurant(v: ShopVendor, row: StorefrontSettings | null, menu: CatalogueItem[], now: number, categories?: string[]) {
     const s = storefrontSettings(row, 'food');
     return {
       id: v.id,
@@ -167,7 +175,7 @@ export class CatalogueService {
       logo: v.logo,
       delivery_fee: koboToNaira(s.deliveryFeeKobo),
       free_delivery_over: s.freeDeliveryOverKobo === null ? null : koboToNaira(s.freeDeliveryOverKobo),
-      categories: FOOD_CATEGORIES.filter((c) => menu.some((m) => m.category === c && m.status !== 'unavailable')),
+      categories: FOOD_CATEGORIES.filter((c) => (categories ? categories.includes(c) : menu.some((m) => m.category === c && m.status !== 'unavailable'))),
       menu: menu.map((m) => this.present(m)),
     };
   }
@@ -176,17 +184,18 @@ export class CatalogueService {
    * Live restaurants open now (kitchen switch and hours, decided at this read), narrowed by `q` (restaurant, cuisine
    * or a dish) and `category` (a dish category), paginated: one query finds the page and its total (the hours
    * stored as minutes of the week, asked at this minute: catalogue-rows.ts), then the page's restaurants, settings
-   * and dishes are read; `open_now` is decided from the text at the same instant.
+   * and dishes are read; `open_now` is decided from the text at the same instant. Each card carries `menu_size`
+   * dishes (default and most CARD_MENU_MAX).
    */
-  async foodVendors(q: { q?: string; category?: string }, p: PageRequest) {
+  async foodVendors(q: { q?: string; category?: string; menu_size?: number }, p: PageRequest) {
     if (q.category && !(FOOD_CATEGORIES as readonly string[]).includes(q.category) && q.category.toLowerCase() !== 'all') {
       throw DomainError.field('category', `category must be one of ${FOOD_CATEGORIES.join(', ')}`);
     }
     const now = Date.now();
     const category = q.category && q.category.toLowerCase() !== 'all' ? q.category : null;
-    const { rows, total } = await openRestaurantPage(this.dataSource, q.q, category, now, { ...p, menuSize: CARD_MENU });
+    const { rows, total } = await openRestaurantPage(this.dataSource, q.q, category, now, { ...p, menuSize: q.menu_size ?? CARD_MENU_MAX });
     return {
-      data: rows.map((r) => this.restaurant(r.vendor, r.storefront, r.menu, now)),
+      data: rows.map((r) => this.restaurant(r.vendor, r.storefront, r.menu, now, r.categories)),
       meta: { ...pageMeta(p.page, p.perPage, total), sample: false },
     };
   }

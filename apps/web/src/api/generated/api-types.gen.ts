@@ -10720,6 +10720,8 @@ export interface operations {
                 per_page?: number;
                 q?: string;
                 category?: string;
+                /** @description dishes on each card (its categories are always the whole menu's); the SPA asks for the 4 its card shows */
+                menu_size?: number;
             };
             header?: never;
             path?: never;

@@ -20,7 +20,7 @@ import {
 } from 'class-validator';
 import { CART_ORDER_STATUSES, FOOD_CATEGORIES, MENU_ITEM_STATUSES, MESSAGES, SHOP_CATEGORIES } from '@oja/shared';
 import { IsNairaAmount } from '../../../common/naira-amount.js';
-import { PageQuery } from '../../../common/pagination.js';
+import { PageQuery, WholeNumberQuery } from '../../../common/pagination.js';
 import { PaymentReferenceDto } from '../../payments/dto/payment-reference.dto.js';
 import { RequiredNgPhone, RequiredText } from '../../vendors/dto/validators.js';
 
@@ -158,6 +158,18 @@ export class CatalogueQuery extends PageQuery {
   @IsString({ message: 'category must be text' })
   @MaxLength(40, { message: 'category must be one of the categories' })
   category?: string;
+}
+
+/** Most dishes a restaurant card carries in the food list (the restaurant's page has them all); the list's default. */
+export const CARD_MENU_MAX = 12;
+const MENU_SIZE_MESSAGE = `menu_size must be a whole number from 0 to ${CARD_MENU_MAX}`;
+
+export class FoodListQuery extends CatalogueQuery {
+  @WholeNumberQuery(0, CARD_MENU_MAX, MENU_SIZE_MESSAGE, {
+    default: CARD_MENU_MAX,
+    description: "dishes on each card (its categories are always the whole menu's); the SPA asks for the 4 its card shows",
+  })
+  menu_size?: number;
 }
 
 export class ProductQuery extends CatalogueQuery {

@@ -35,12 +35,17 @@ export interface PublicRestaurant {
 }
 
 export const RESTAURANTS_PATH = '/api/food/vendors';
+/** Dishes shown on a restaurant's card, and so asked of the list (`menu_size`); "View Menu" has them all. */
+export const CARD_DISHES = 4;
 export const FETCH_RESTAURANTS_FAILED = 'Failed to load restaurants';
 
 /** One page of the live, open restaurants (null query: not asked). */
 export function useRestaurants(query: CatalogueQuery | null) {
-  return useSWR<CataloguePage<PublicRestaurant>>(query ? catalogueKey(RESTAURANTS_PATH, query) : null, { keepPreviousData: true });
+  return useSWR<CataloguePage<PublicRestaurant>>(query ? restaurantsKey(query) : null, { keepPreviousData: true });
 }
+
+/** The API path of a page of the restaurants list, each card with the dishes it shows (its categories are the whole menu's). */
+export const restaurantsKey = (query: CatalogueQuery) => `${catalogueKey(RESTAURANTS_PATH, query)}&menu_size=${CARD_DISHES}`;
 
 /** One live restaurant with its whole menu (404 RESTAURANT_NOT_FOUND when it is not live). */
 export function useRestaurant(id: string | undefined) {

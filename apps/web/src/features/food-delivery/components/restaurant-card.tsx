@@ -2,11 +2,8 @@ import { Badge, Button, Card, Heading, HStack, Image, Stack, Text } from '@chakr
 import { Link as RouterLink } from 'react-router-dom';
 import { LuClock, LuStar } from 'react-icons/lu';
 import { formatNaira } from '@/lib/format';
-import type { PublicRestaurant } from '../api/food';
+import { CARD_DISHES, type PublicRestaurant } from '../api/food';
 import { MenuItemRow } from './menu-item-row';
-
-/** Dishes shown on a restaurant's card; "View Menu" has them all. */
-const CARD_DISHES = 4;
 
 /** How a restaurant delivers: its flat fee and, when it has one, the free-delivery threshold. */
 export function deliveryText(r: Pick<PublicRestaurant, 'delivery_fee' | 'free_delivery_over'>): string {
