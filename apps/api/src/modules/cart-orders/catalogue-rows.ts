@@ -92,9 +92,9 @@ export interface RestaurantRow {
 
 /**
  * One page of the live restaurants the food list shows at `now`, in its order (by id), with their vendors' fields,
- * storefronts, their menus' categories and card menus (at most `menuSize` dishes, none for 0 that can be ordered, those of `category` first, then by id; as
- * JSON, one value a restaurant), and their total (common/list-total.ts), in one query: kitchen switched on, at least one dish that can
- * be ordered (of `category` when given), matching the words `q` in its name, business name, cuisine or those dishes
+ * storefronts, card menus (at most `menuSize` dishes that can be ordered, those of `category` first, then by id; as
+ * JSON, one value a restaurant; none for 0) and whole menus' categories, and their total (common/list-total.ts), in
+ * one query: kitchen switched on, at least one dish that can be ordered (of `category` when given), matching the words `q` in its name, business name, cuisine or those dishes
  * (one text, as matchesSearch reads it: a word is matched part by part, each dish through the trigram index on
  * catalogue_items.search_text, which finds the same restaurants as the joined text since a word has no space), and
  * open at `now` by its opening hours stored as minutes of the week (NULL: always open, as isOpenAt reads hours it

@@ -158,10 +158,17 @@ export class CatalogueService {
   // ── Public ──────────────────────────────────────────────────────────────────────────────────────────────
 
   /**
-   * A live restaurant as the lists show it, with its menu; `open_now` decided at `now`; its dish categories those of
-   * `categories` (the whole menu's, when `menu` is only a card's) or else of `menu`, in FOOD_CATEGORIES' order.
+   * A live restaurant as the lists show it, with its menu; `open_now` decided at `now`; its chips the dish
+   * `categories` (those of `menu` but its unavailable dishes, unless the caller read the whole menu's: a card's
+   * menu is only a few dishes), in FOOD_CATEGORIES' order.
    */
-  private restaurant(v: ShopVendor, row: StorefrontSettings | null, menu: CatalogueItem[], now: number, categories?: string[]) {
+  private restaurant(
+    v: ShopVendor,
+    row: StorefrontSettings | null,
+    menu: CatalogueItem[],
+    now: number,
+    categories: string[] = menu.filter((m) => m.status !== 'unavailable').map((m) => m.category),
+  ) {
     const s = storefrontSettings(row, 'food');
     return {
       id: v.id,
@@ -175,7 +182,7 @@ export class CatalogueService {
       logo: v.logo,
       delivery_fee: koboToNaira(s.deliveryFeeKobo),
       free_delivery_over: s.freeDeliveryOverKobo === null ? null : koboToNaira(s.freeDeliveryOverKobo),
-      categories: FOOD_CATEGORIES.filter((c) => (categories ? categories.includes(c) : menu.some((m) => m.category === c && m.status !== 'unavailable'))),
+      categories: FOOD_CATEGORIES.filter((c) => categories.includes(c)),
       menu: menu.map((m) => this.present(m)),
     };
   }
