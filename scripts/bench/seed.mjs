@@ -148,7 +148,7 @@ export async function seedShops(client, { restaurants, dishesPer = 20, shops, pr
   await item(DISHES, 'food', dishesPer, 'Bench Kitchen', `CASE WHEN k % 10 = 0 THEN 'out-of-stock' ELSE 'available' END, NULL`);
   await item(PRODUCTS, 'product', productsPer, 'Bench Shop', `'available', k % 40`);
   await client.query('COMMIT');
-  await client.query('VACUUM ANALYZE users, vendors, vendor_food_details, vendor_product_details, catalogue_items');
+  await client.query('VACUUM ANALYZE users, vendors, vendor_food_details, vendor_product_details, catalogue_items, restaurant_search');
   const counts = (
     await client.query(
       `SELECT (SELECT count(*) FROM vendors WHERE live AND category = 'food_vendor')::int AS restaurants,

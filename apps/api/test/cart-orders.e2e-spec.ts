@@ -176,6 +176,33 @@ describe('food and shop orders', () => {
       }
     });
 
+    it('a search follows the restaurant’s name and menu at once: renamed, a dish added, made unavailable, deleted; a rare word and one on every menu', async () => {
+      const v = await newRestaurant(`Iya Basira ${suffix}`);
+      const ids = async (q: string) =>
+        ((await t.http.get(`/api/food/vendors?q=${encodeURIComponent(q)}`).expect(200)).body.data as { id: number }[]).map((r) => r.id);
+      // Listed once it has a dish that can be ordered; found by its name and by the dish.
+      expect(await ids(`iya basira ${suffix}`)).toEqual([]);
+      const ewa = (await addDish(v, { name: `Ewa Agoyin ${suffix}`, price: 1200, category: 'Local Dishes' }).expect(201)).body.data;
+      expect(await ids(`iya basira ${suffix}`)).toEqual([v.vendorId]);
+      expect(await ids(`agoyin ${suffix}`)).toEqual([v.vendorId]);
+      // Renamed: found by the new name, not the old.
+      await setUp(v, `Ofada Corner ${suffix}`, '24/7');
+      expect(await ids(`ofada corner ${suffix}`)).toEqual([v.vendorId]);
+      expect(await ids(`iya basira ${suffix}`)).toEqual([]);
+      // A dish that cannot be ordered is not searched; available again, it is; deleted, it is gone.
+      await t.http.put(`/api/vendor/menu-items/${ewa.id}`).set(v.auth).send({ status: 'unavailable' }).expect(200);
+      expect(await ids(`agoyin ${suffix}`)).toEqual([]);
+      await t.http.put(`/api/vendor/menu-items/${ewa.id}`).set(v.auth).send({ status: 'available' }).expect(200);
+      expect(await ids(`agoyin ${suffix}`)).toEqual([v.vendorId]);
+      await t.http.delete(`/api/vendor/menu-items/${ewa.id}`).set(v.auth).expect(200);
+      expect(await ids(`agoyin ${suffix}`)).toEqual([]);
+      // A word on every restaurant's menu in this suite and a word on none, each planned for itself: the same answers as the list.
+      const every = await ids('jollof');
+      expect(every.length).toBeGreaterThan(0);
+      expect(every).toEqual([...every].sort((a, b) => a - b));
+      expect(await ids(`zqxj${suffix}`)).toEqual([]);
+    });
+
     it('a closed kitchen (switch or hours) leaves the list and takes no orders; the restaurant page says it is closed', async () => {
       const c = await newCustomer(t);
       const late = await newRestaurant(`Night ${suffix}`, 'Mon-Sun 00:00-00:01');

@@ -3,7 +3,7 @@ import { ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { PREPARED } from '../database/data-source.js';
+import { PREPARED, UNPREPARED } from '../database/data-source.js';
 import { cappedCount, firstCount, pageTotal } from './list-total.js';
 
 /** The largest page number accepted (beyond it the offset means nothing). */
@@ -95,12 +95,14 @@ const counters = (db: DataSource, sql: string, params: unknown[]) => ({
  * One page of a list read with hand-written SQL, and its total, in one round trip. `matching` selects the ids of
  * the filtered rows (FROM and WHERE only; a query builder, or the SQL and its parameters); `read(ids, total)` is the page's SELECT, reading its rows from the
  * subquery `ids` (in `order`, the page's LIMIT and OFFSET applied) and adding the column `total` (a capped count,
- * or nothing while a large total is known: common/list-total.ts).
+ * or nothing while a large total is known: common/list-total.ts). `planEachCall`: the page's statement is sent unnamed,
+ * so PostgreSQL plans it for its values on every call instead of settling on a plan for any value (a search whose
+ * best plan depends on how common its words are: the food list's).
  */
 export async function sqlPage<Row extends Record<string, unknown>>(
   db: DataSource,
   matching: SelectQueryBuilder<ObjectLiteral> | [sql: string, params: unknown[]],
-  o: { order: string; page: number; perPage: number; read: (ids: string, total: string) => string },
+  o: { order: string; page: number; perPage: number; read: (ids: string, total: string) => string; planEachCall?: boolean },
 ): Promise<{ rows: Row[]; total: number }> {
   const [sql, params] = Array.isArray(matching) ? matching : matching.getQueryAndParameters();
   const key = `${sql} ${JSON.stringify(params)}`;
@@ -113,7 +115,7 @@ export async function sqlPage<Row extends Record<string, unknown>>(
   const ids = `${sql} ORDER BY ${o.order} LIMIT ${limit} OFFSET ${offset}`;
   const count = counters(db, sql, params);
   return firstCount(key, count.countAll, async (large) => {
-    const rows = (await db.query(PREPARED + o.read(ids, large ? '' : `, ${cappedCount(sql)} AS page_total`), params)) as Row[];
+    const rows = (await db.query((o.planEachCall ? UNPREPARED : PREPARED) + o.read(ids, large ? '' : `, ${cappedCount(sql)} AS page_total`), params)) as Row[];
     const total = await pageTotal({ key, large, carried: rows[0]?.page_total as string | undefined, page: o.page, ...count });
     return { rows, total };
   });

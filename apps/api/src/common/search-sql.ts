@@ -32,16 +32,10 @@ export class SearchSql {
   private readonly params: Record<string, unknown> = {};
   private n = 0;
 
-  /**
-   * `param` prefixes the parameter names (unique within the query). `parts`, when the text is its parts joined by
-   * spaces (a restaurant's name, cuisine and dishes): a pattern without a space cannot span two parts, so it is
-   * matched part by part (`parts(pattern)`, each part through its own index) and only a pattern with a space in
-   * the whole text, after the words.
-   */
+  /** `param` prefixes the parameter names (unique within the query). */
   constructor(
     private readonly text: string,
     private readonly param = 'sw',
-    private readonly parts?: (pattern: string) => string,
   ) {}
 
   private bind(value: unknown): string {
@@ -52,7 +46,7 @@ export class SearchSql {
 
   private like(s: string): string {
     const pattern = this.bind(`%${likeEscape(s)}%`);
-    return this.parts && !/\s/.test(s) ? `(${this.parts(pattern)})` : `${this.text} ILIKE ${pattern}`;
+    return `${this.text} ILIKE ${pattern}`;
   }
 
   /**
@@ -75,8 +69,7 @@ export class SearchSql {
     // was a second scan of the same index, and as much planning again, on every search).
     if (plan.terms.every((t) => t.alternatives.some((a) => plan.phrase.includes(a)))) return { sql: `(${terms.join(' AND ')})`, params: this.params };
     const phrase = this.like(plan.phrase);
-    // With parts, the phrase last: when it has a space, only the rows the words did not find build the whole text.
-    return { sql: this.parts ? `((${terms.join(' AND ')}) OR ${phrase})` : `(${phrase} OR (${terms.join(' AND ')}))`, params: this.params };
+    return { sql: `(${phrase} OR (${terms.join(' AND ')}))`, params: this.params };
   }
 
   /** The row's stored state (its location's, see stateOfLocation) is the state; null for none. */
