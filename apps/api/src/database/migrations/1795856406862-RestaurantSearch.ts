@@ -17,6 +17,13 @@ import { MigrationInterface, QueryRunner } from "typeorm";
  * is set by the vendor's own BEFORE trigger). A food vendor without a row matches no search; every one with a dish
  * has one.
  */
+/** The dishes' triggers, one a statement kind, with the transition tables each can have. */
+const ITEM_TRIGGERS = [
+    ['ins', 'INSERT', 'NEW TABLE AS new_rows'],
+    ['upd', 'UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
+    ['del', 'DELETE', 'OLD TABLE AS old_rows'],
+] as const;
+
 export class RestaurantSearch1795856406862 implements MigrationInterface {
     name = 'RestaurantSearch1795856406862'
 
@@ -66,18 +73,12 @@ export class RestaurantSearch1795856406862 implements MigrationInterface {
               RETURN NULL;
             END $fn$
         `);
-        await queryRunner.query(`
-            CREATE TRIGGER catalogue_items_restaurant_search_ins AFTER INSERT ON catalogue_items
-            REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION oja_restaurant_search_from_items()
-        `);
-        await queryRunner.query(`
-            CREATE TRIGGER catalogue_items_restaurant_search_upd AFTER UPDATE ON catalogue_items
-            REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION oja_restaurant_search_from_items()
-        `);
-        await queryRunner.query(`
-            CREATE TRIGGER catalogue_items_restaurant_search_del AFTER DELETE ON catalogue_items
-            REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION oja_restaurant_search_from_items()
-        `);
+        for (const [suffix, event, tables] of ITEM_TRIGGERS) {
+            await queryRunner.query(`
+                CREATE TRIGGER catalogue_items_restaurant_search_${suffix} AFTER ${event} ON catalogue_items
+                REFERENCING ${tables} FOR EACH STATEMENT EXECUTE FUNCTION oja_restaurant_search_from_items()
+            `);
+        }
         // A restaurant's details (its name, cuisine, hours) or its vendor (live, business name, category) changed.
         await queryRunner.query(`
             CREATE FUNCTION oja_restaurant_search_from_vendor() RETURNS trigger LANGUAGE plpgsql AS $fn$
@@ -109,9 +110,7 @@ export class RestaurantSearch1795856406862 implements MigrationInterface {
     public async down(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`DROP TRIGGER vendors_restaurant_search ON vendors`);
         await queryRunner.query(`DROP TRIGGER vendor_food_details_restaurant_search ON vendor_food_details`);
-        await queryRunner.query(`DROP TRIGGER catalogue_items_restaurant_search_del ON catalogue_items`);
-        await queryRunner.query(`DROP TRIGGER catalogue_items_restaurant_search_upd ON catalogue_items`);
-        await queryRunner.query(`DROP TRIGGER catalogue_items_restaurant_search_ins ON catalogue_items`);
+        for (const [suffix] of ITEM_TRIGGERS) await queryRunner.query(`DROP TRIGGER catalogue_items_restaurant_search_${suffix} ON catalogue_items`);
         await queryRunner.query(`DROP FUNCTION oja_restaurant_search_from_vendor()`);
         await queryRunner.query(`DROP FUNCTION oja_restaurant_search_from_items()`);
         await queryRunner.query(`DROP FUNCTION oja_restaurant_search_refresh(integer[])`);
