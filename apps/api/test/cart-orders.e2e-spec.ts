@@ -201,6 +201,11 @@ describe('food and shop orders', () => {
       expect(every.length).toBeGreaterThan(0);
       expect(every).toEqual([...every].sort((a, b) => a - b));
       expect(await ids(`zqxj${suffix}`)).toEqual([]);
+      // Its pages, one restaurant each: in order, each with the whole total.
+      const pages = await Promise.all([1, 2].map(async (page) => (await t.http.get(`/api/food/vendors?q=jollof&per_page=1&page=${page}`).expect(200)).body));
+      expect(pages.map((p) => p.data.map((r: { id: number }) => r.id))).toEqual(every.length > 1 ? [[every[0]], [every[1]]] : [[every[0]], []]);
+      expect(pages[1].meta.total).toBe(pages[0].meta.total);
+      expect(pages[0].meta.total).toBeGreaterThanOrEqual(every.length);
     });
 
     it('a closed kitchen (switch or hours) leaves the list and takes no orders; the restaurant page says it is closed', async () => {

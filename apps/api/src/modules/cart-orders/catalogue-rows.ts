@@ -134,7 +134,8 @@ export async function openRestaurantPage(
   const { rows, total } = await sqlPage<PageRow>(db, matching, {
     order: r,
     // PostgreSQL's plan for any pattern (after five calls it would settle on one) reads every restaurant a common
-    // word matches through the index: 5 ms for "jollof" against 1 ms walking. Planned for its words on each call.
+    // word matches through the index: 5 ms for "jollof" against 0.2 ms walking. The page's ids are planned for
+    // its words on each call, the page read for them is prepared.
     planEachCall: words !== null,
     page: p.page,
     perPage: p.perPage,
