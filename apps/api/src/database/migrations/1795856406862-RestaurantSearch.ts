@@ -38,6 +38,10 @@ export class RestaurantSearch1795856406862 implements MigrationInterface {
             )
         `);
         await queryRunner.query(`CREATE INDEX "restaurant_search_text" ON "restaurant_search" USING gin ("search_text" gin_trgm_ops)`);
+        // A search is planned for its words on each call, and the planner estimates a pattern by running it over the
+        // column's histogram: 100 of these long texts took half of the planning (0.5 ms). 20 tell a rare word from a
+        // common one as well (the same plans) in 0.2 ms.
+        await queryRunner.query(`ALTER TABLE "restaurant_search" ALTER COLUMN "search_text" SET STATISTICS 20`);
         // The text of the given vendors, written again (a vendor no longer a food vendor loses its row).
         await queryRunner.query(`
             CREATE FUNCTION oja_restaurant_search_refresh(p_vendors integer[]) RETURNS void LANGUAGE sql AS $fn$

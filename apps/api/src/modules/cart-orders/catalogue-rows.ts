@@ -130,7 +130,8 @@ export async function openRestaurantPage(
   );
   const vendor = shopVendorSql('ids.id');
   // The card menu: at most menuSize dishes that can be ordered, those of `category` first, then by id (catalogue_items_menu).
-  const menuOrder = (alias: string) => `${alias}.category = ${category ? knownLiteral(category, FOOD_CATEGORIES) : "''"} DESC, ${alias}.id`;
+  // (Without a category, by id alone: read in order from the (vendor_id, id) index, not 17 dishes sorted for 4.)
+  const menuOrder = (alias: string) => (category ? `${alias}.category = ${knownLiteral(category, FOOD_CATEGORIES)} DESC, ${alias}.id` : `${alias}.id`);
   const { rows, total } = await sqlPage<PageRow>(db, matching, {
     order: r,
     // PostgreSQL's plan for any pattern (after five calls it would settle on one) reads every restaurant a common
