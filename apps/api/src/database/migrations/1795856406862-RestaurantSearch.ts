@@ -64,15 +64,19 @@ export class RestaurantSearch1795856406862 implements MigrationInterface {
         `);
         await queryRunner.query(`
             CREATE FUNCTION oja_restaurant_search_from_items() RETURNS trigger LANGUAGE plpgsql AS $fn$
+            DECLARE changed integer[];
             BEGIN
               IF TG_OP = 'INSERT' THEN
-                PERFORM oja_restaurant_search_refresh(ARRAY(SELECT DISTINCT vendor_id FROM new_rows WHERE profile = 'food'));
+                changed := ARRAY(SELECT DISTINCT vendor_id FROM new_rows WHERE profile = 'food');
               ELSIF TG_OP = 'DELETE' THEN
-                PERFORM oja_restaurant_search_refresh(ARRAY(SELECT DISTINCT vendor_id FROM old_rows WHERE profile = 'food'));
+                changed := ARRAY(SELECT DISTINCT vendor_id FROM old_rows WHERE profile = 'food');
               ELSE
-                PERFORM oja_restaurant_search_refresh(ARRAY(
-                  SELECT DISTINCT n.vendor_id FROM new_rows n WHERE n.profile = 'food'
-                  UNION SELECT o.vendor_id FROM old_rows o WHERE o.profile = 'food'));
+                changed := ARRAY(SELECT n.vendor_id FROM new_rows n WHERE n.profile = 'food'
+                                 UNION SELECT o.vendor_id FROM old_rows o WHERE o.profile = 'food');
+              END IF;
+              -- A product's write (its stock held and given back on every checkout) touches no restaurant.
+              IF cardinality(changed) > 0 THEN
+                PERFORM oja_restaurant_search_refresh(changed);
               END IF;
               RETURN NULL;
             END $fn$

@@ -94,7 +94,7 @@ export interface RestaurantRow {
  * One page of the live restaurants the food list shows at `now`, in its order (by id), with their vendors' fields,
  * storefronts, card menus (at most `menuSize` dishes that can be ordered, those of `category` first, then by id; as
  * JSON, one value a restaurant; none for 0) and whole menus' categories, and their total (common/list-total.ts), in
- * one query: kitchen switched on, at least one dish that can be ordered (of `category` when given), matching the words `q` in its name, business name, cuisine or those dishes
+ * one query (two for a search: its ids, planned for its words, then their page): kitchen switched on, at least one dish that can be ordered (of `category` when given), matching the words `q` in its name, business name, cuisine or those dishes
  * (one text, as matchesSearch reads it, kept in restaurant_search by the database), and
  * open at `now` by its opening hours stored as minutes of the week (NULL: always open, as isOpenAt reads hours it
  * cannot read; FoodDetails.openMinutes). The minute is `now`'s, in Lagos time.
@@ -130,7 +130,7 @@ export async function openRestaurantPage(
   );
   const vendor = shopVendorSql('ids.id');
   // The card menu: at most menuSize dishes that can be ordered, those of `category` first, then by id (catalogue_items_menu).
-  // (Without a category, by id alone: read in order from the (vendor_id, id) index, not 17 dishes sorted for 4.)
+  // (Without a category, by id alone: no test of each dish's category to sort by.)
   const menuOrder = (alias: string) => (category ? `${alias}.category = ${knownLiteral(category, FOOD_CATEGORIES)} DESC, ${alias}.id` : `${alias}.id`);
   const { rows, total } = await sqlPage<PageRow>(db, matching, {
     order: r,
