@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DataSource } from 'typeorm';
+import { QueueService } from './queue/queue.service.js';
 import { AppModule, type AppOptions } from './app.module.js';
 import { Env, trustProxyOption } from './config/env.js';
 import type { Infra } from './bootstrap/infra.js';
@@ -110,6 +111,9 @@ export async function createApp(env: Env, infra: Infra, opts: { runWorkers?: boo
 
   await app.init();
   app.useLogger(app.get(Logger));
+  // Requests waiting for a database connection: the notices' queue yields while any do (queue/request-pressure.ts).
+  const pool = (app.get(DataSource).driver as unknown as { master?: { waitingCount?: number } }).master;
+  if (pool) app.get(QueueService).reportRequestPressure(() => pool.waitingCount ?? 0);
   await app.getHttpAdapter().getInstance().ready();
   await app.get(DemoSeedService).seedIfEmpty();
   return app;

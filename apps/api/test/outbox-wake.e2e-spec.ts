@@ -26,9 +26,12 @@ describe('outbox relay: woken when rows are written', () => {
   /** Waits until a relay has told the writers it is idle (its first round after connecting does). */
   const relayIdle = () => eventually(async () => (await t.ds.query(`SELECT last_value FROM oja_outbox_idle`))[0].last_value === '1');
 
-  /** The job of an outbox row once it is in BullMQ (null if not within 3 s), and how long after the row's commit it got there. */
-  const jobOf = async (row: { id: string; created_at: Date }) => {
-    const queue = t.app.get<Queue>(getQueueToken(QueueName.Notifications), { strict: false });
+  /**
+   * The job of an outbox row once it is in BullMQ (null if not within 3 s), and how long after the row's commit it got
+   * there. A sign-up's e-mail carries a sealed link (Notifications); a plain one is a notice (Notices).
+   */
+  const jobOf = async (row: { id: string; created_at: Date }, name: QueueName) => {
+    const queue = t.app.get<Queue>(getQueueToken(name), { strict: false });
     const job = await eventually(() => queue.getJob(`outbox-${row.id}`), 3_000).catch(() => null);
     return { job, delayMs: job ? job.timestamp - new Date(row.created_at).getTime() : Infinity };
   };
@@ -39,7 +42,7 @@ describe('outbox relay: woken when rows are written', () => {
     const [row] = await t.ds.query(`SELECT id, created_at FROM outbox_events WHERE job_name = 'notifications.send-email' AND payload->>'to' = $1`, [
       account.email,
     ]);
-    return jobOf(row);
+    return jobOf(row, QueueName.Notifications);
   };
   /** An e-mail row written by plain SQL (its own transaction: created_at is its commit, give or take a millisecond). */
   const sqlMail = async () => {
@@ -47,7 +50,7 @@ describe('outbox relay: woken when rows are written', () => {
       `INSERT INTO outbox_events (job_name, payload) VALUES ('notifications.send-email', jsonb_build_object('to', $1::text, 'subject', 'Outbox wake-up', 'text', 'test')) RETURNING id, created_at`,
       [newAccount().email],
     );
-    return jobOf(row);
+    return jobOf(row, QueueName.Notices);
   };
 
   beforeAll(async () => {

@@ -45,7 +45,7 @@ describe('queue dashboard (/api/admin/queues)', () => {
       expect(board.headers['content-type']).toMatch(/text\/html/);
       expect(board.text).toContain('Oja queues');
       const api = await t.http.get('/api/admin/queues/api/queues').set('cookie', session).expect(200);
-      expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual(['events', 'notifications', 'otp', 'payments', 'payouts']);
+      expect(api.body.queues.map((q: { name: string }) => q.name).sort()).toEqual(['events', 'notices', 'notifications', 'otp', 'payments', 'payouts']);
     });
 
     it('an expired or altered link is refused', async () => {

@@ -117,6 +117,15 @@ export class Env {
   @Min(1000)
   QUEUE_LOCK_MS = 30_000;
 
+  /**
+   * The longest stretch the notices (SMS, push, plain e-mail) pause while requests wait for a database connection
+   * (queue/request-pressure.ts); they then run for at least a third of it. 0: they never pause.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  QUEUE_YIELD_MAX_MS = 60_000;
+
   /** Folder for embedded PostgreSQL, redis-server data and local uploads. */
   @IsString()
   DATA_DIR = '.data';

@@ -83,9 +83,10 @@ export type JobName = keyof JobPayloads;
 
 /** Which queue each job runs on. */
 export const JOB_QUEUES: { [K in JobName]: QueueName } = {
-  'notifications.send-email': QueueName.Notifications,
-  'notifications.send-sms': QueueName.Notifications,
-  'notifications.send-push': QueueName.Notifications,
+  // (An e-mail carrying a sealed link goes to Notifications: `queueOf`.)
+  'notifications.send-email': QueueName.Notices,
+  'notifications.send-sms': QueueName.Notices,
+  'notifications.send-push': QueueName.Notices,
   'account.deactivate': QueueName.Notifications,
   'account.export': QueueName.Notifications,
   'account.erase': QueueName.Notifications,
@@ -110,6 +111,15 @@ export const JOB_QUEUES: { [K in JobName]: QueueName } = {
   'reviews.reveal': QueueName.Notifications,
   'rides.dispatch': QueueName.Payments,
 };
+
+/**
+ * The queue one job goes to: its name's, except an e-mail carrying a sealed link (a sign-in, verification or reset
+ * link someone is waiting for), which goes to Notifications: that queue never yields to requests.
+ */
+export function queueOf(name: JobName, payload: unknown): QueueName {
+  if (name === 'notifications.send-email' && (payload as { sealedLink?: unknown } | null)?.sealedLink) return QueueName.Notifications;
+  return JOB_QUEUES[name];
+}
 
 /**
  * Jobs the outbox relay runs itself as soon as it claims their rows, instead of handing them to a queue: short,

@@ -2,6 +2,11 @@
 export enum QueueName {
   Otp = 'otp',
   Notifications = 'notifications',
+  /**
+   * The notices that can wait a moment: SMS, push and e-mail without a sealed link. Its workers pause while requests
+   * are waiting for a database connection (queue/request-pressure.ts), at most QUEUE_YIELD_MAX_MS at a stretch.
+   */
+  Notices = 'notices',
   Payments = 'payments',
   Payouts = 'payouts',
   /**

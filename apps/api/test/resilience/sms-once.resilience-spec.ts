@@ -50,7 +50,7 @@ describe("resilience: a worker killed while Africa's Talking answers an SMS", ()
 
     const second = await startWorker(env);
     workers.push(second);
-    const queue = t.app.get<Queue>(getQueueToken(QueueName.Notifications), { strict: false });
+    const queue = t.app.get<Queue>(getQueueToken(QueueName.Notices), { strict: false });
     // The second worker takes the stalled job over and finishes it without calling Africa's Talking again.
     await eventually(async () => (await (await queue.getJob(`outbox-${job.id}`))?.getState()) === 'completed', 20_000);
     expect(at.to(phone)).toHaveLength(1);
