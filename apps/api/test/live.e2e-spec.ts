@@ -257,6 +257,36 @@ describe('live channel: one stream per signed-in user, across API instances', ()
     const ids = s.frames.filter((f) => f.event === 'notification.created').map((f) => Number(f.id));
     expect(ids).toEqual(Array.from({ length: 40 }, (_, i) => start + 1 + i));
   });
+
+  it('publishes of one turn go as one batch: 100 at once on two instances, shared and crossed audiences, a key handed over twice', async () => {
+    const [one, two] = [await settledUser(A), await settledUser(B)];
+    const [s1, s2] = [await stream(urlA, one.auth), await stream(urlB, two.auth)];
+    const [start1, start2] = [Number(s1.start.id), Number(s2.start.id)];
+    const r1 = `user:${one.user.id}`;
+    const r2 = `user:${two.user.id}`;
+    // Audiences in both orders (two batches locking the same cursors must not deadlock), each key published twice.
+    const audiences = [[r1], [r2], [r1, r2], [r2, r1]];
+    const keys = Array.from({ length: 50 }, (_, i) => `batch-${one.user.id}-${i}`);
+    await Promise.all(
+      [...keys, ...keys].map((key, i) =>
+        (i % 2 ? A : B).app.get(LiveHub).publish(audiences[Number(key.split('-').at(-1)) % 4]!, 'notification.created', { notification: { title: key } }, key),
+      ),
+    );
+    // Each key once per recipient, numbered without a gap.
+    const expected = (r: string) => keys.filter((k) => audiences[Number(k.split('-').at(-1)) % 4]!.includes(r));
+    await s1.next((f) => Number(f.id) === start1 + expected(r1).length, 10_000);
+    await s2.next((f) => Number(f.id) === start2 + expected(r2).length, 10_000);
+    for (const [s, start, r] of [
+      [s1, start1, r1],
+      [s2, start2, r2],
+    ] as const) {
+      const frames = s.frames.filter((f) => f.event === 'notification.created');
+      expect(frames.map((f) => Number(f.id))).toEqual(Array.from({ length: expected(r).length }, (_, i) => start + 1 + i));
+      expect(new Set(frames.map((f) => (f.data.notification as { title: string }).title))).toEqual(new Set(expected(r)));
+    }
+    const [{ n }] = await A.ds.query(`SELECT count(*)::int AS n FROM live_events WHERE event_key LIKE $1`, [`batch-${one.user.id}-%`]);
+    expect(n).toBe(expected(r1).length + expected(r2).length);
+  });
 });
 
 describe('live channel in the embedded single-process mode (no Redis)', () => {

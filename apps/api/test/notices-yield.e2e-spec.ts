@@ -89,6 +89,8 @@ describe('notices yield to requests waiting for the database', () => {
 
   it('under pressure that never ends, a notice is late by at most QUEUE_YIELD_MAX_MS, never stuck', async () => {
     const to = address();
+    // A run of at least a third of the pause first: the pressure below then starts a stretch of its own.
+    await new Promise((r) => setTimeout(r, MAX_PAUSE_MS / 3 + 200));
     let keep = true;
     const keeper = (async () => {
       while (keep) {

@@ -5,9 +5,9 @@ const o = { maxPauseMs: 30_000, minRunMs: 10_000 };
 describe('nextYield: the notices pause for requests, within bounds', () => {
   it('pauses at the first pressure and resumes as soon as it is gone', () => {
     const paused = nextYield(RUNNING, true, 1_000, o);
-    expect(paused).toEqual({ paused: true, since: 1_000 });
+    expect(paused).toEqual({ paused: true, since: 1_000, stretch: 1_000 });
     expect(nextYield(paused, true, 5_000, o)).toBe(paused);
-    expect(nextYield(paused, false, 5_000, o)).toEqual({ paused: false, since: 5_000 });
+    expect(nextYield(paused, false, 5_000, o)).toEqual({ paused: false, since: 5_000, stretch: 1_000 });
   });
 
   it('never stays paused longer than maxPauseMs, then runs at least minRunMs under the same pressure', () => {
@@ -15,15 +15,25 @@ describe('nextYield: the notices pause for requests, within bounds', () => {
     s = nextYield(s, true, 29_999, o);
     expect(s.paused).toBe(true);
     s = nextYield(s, true, 30_000, o);
-    expect(s).toEqual({ paused: false, since: 30_000 });
+    expect(s).toMatchObject({ paused: false, since: 30_000 });
     expect(nextYield(s, true, 39_999, o).paused).toBe(false);
-    expect(nextYield(s, true, 40_000, o)).toEqual({ paused: true, since: 40_000 });
+    expect(nextYield(s, true, 40_000, o)).toEqual({ paused: true, since: 40_000, stretch: 40_000 });
   });
 
-  it('does not pause again within minRunMs of a resume (no flapping on a passing burst)', () => {
-    const resumed: YieldState = { paused: false, since: 2_000 };
-    expect(nextYield(resumed, true, 2_500, o).paused).toBe(false);
-    expect(nextYield(resumed, true, 12_000, o).paused).toBe(true);
+  it('a moment without pressure between two bursts does not start the count again', () => {
+    let s: YieldState = nextYield(RUNNING, true, 0, o);
+    s = nextYield(s, false, 20_000, o); // a gap: the notices run…
+    expect(s.paused).toBe(false);
+    s = nextYield(s, true, 20_500, o); // …and pause again at once, in the same stretch
+    expect(s).toEqual({ paused: true, since: 20_500, stretch: 0 });
+    s = nextYield(s, true, 30_000, o); // the stretch's 30 s are up
+    expect(s.paused).toBe(false);
+    expect(nextYield(s, true, 35_000, o).paused).toBe(false);
+  });
+
+  it('after a run of minRunMs, a new pressure starts a new stretch', () => {
+    const ran: YieldState = { paused: false, since: 2_000, stretch: 0 };
+    expect(nextYield(ran, true, 12_000, o)).toEqual({ paused: true, since: 12_000, stretch: 12_000 });
   });
 });
 

@@ -30,14 +30,22 @@ export interface YieldState {
   paused: boolean;
   /** When the queues last paused or resumed. */
   since: number;
+  /** When the stretch of pauses began: a pause after a run shorter than `minRunMs` continues it. */
+  stretch: number;
 }
 
-export const RUNNING: YieldState = { paused: false, since: Number.NEGATIVE_INFINITY };
+export const RUNNING: YieldState = { paused: false, since: Number.NEGATIVE_INFINITY, stretch: Number.NEGATIVE_INFINITY };
 
-/** Whether the yielding queues are paused from `now` on, given whether requests are under pressure. */
+/**
+ * Whether the yielding queues are paused from `now` on, given whether requests are under pressure. A stretch of
+ * pauses lasts at most `maxPauseMs`, counting the short runs within it (a moment without pressure between two
+ * bursts lets a few notices out, and does not start the count again); after it the queues run for `minRunMs`.
+ */
 export function nextYield(state: YieldState, pressured: boolean, now: number, o: YieldOptions): YieldState {
-  if (state.paused) return !pressured || now - state.since >= o.maxPauseMs ? { paused: false, since: now } : state;
-  return pressured && now - state.since >= o.minRunMs ? { paused: true, since: now } : state;
+  if (state.paused) return !pressured || now - state.stretch >= o.maxPauseMs ? { ...state, paused: false, since: now } : state;
+  if (!pressured) return state;
+  if (now - state.since >= o.minRunMs) return { paused: true, since: now, stretch: now };
+  return now - state.stretch < o.maxPauseMs ? { ...state, paused: true, since: now } : state;
 }
 
 /** In an HTTP process: keeps the pressure key alive while requests wait for a database connection. */
@@ -122,7 +130,7 @@ export class YieldingWorkers {
         for (const w of this.workers) void w.pause(true).catch(() => undefined);
       } else if (!next.paused && this.state.paused) {
         for (const w of this.workers) void w.resume();
-        if (pressured) this.log(`notices ran after ${Math.round((now - this.state.since) / 1000)} s paused while requests were waiting`);
+        if (pressured) this.log(`notices run again after ${Math.round((now - this.state.stretch) / 1000)} s paused while requests were waiting`);
       }
       this.state = next;
     } finally {

@@ -17,6 +17,16 @@ const CONNECTIONS_KEY_TTL_S = 86_400;
  * events, the store that numbers and replays them, the tickets. Publishing is `publish()` (durable: numbered,
  * stored, replayable) or `publishEphemeral()` (a position: straight to the bus, never stored).
  */
+/** A durable publish waiting for its turn's batch. */
+interface PendingPublish {
+  recipients: string[];
+  type: string;
+  data: Record<string, unknown>;
+  key: string;
+  resolve: () => void;
+  reject: (err: unknown) => void;
+}
+
 @Injectable()
 export class LiveHub implements OnApplicationShutdown {
   private readonly logger = new Logger('Live');
@@ -41,10 +51,31 @@ export class LiveHub implements OnApplicationShutdown {
     return this.byId.size;
   }
 
-  /** Numbers, stores and sends one durable event to each recipient (once per `key`, however often it is handed over). */
-  async publish(recipients: string[], type: string, data: Record<string, unknown>, key: string): Promise<void> {
-    const stored = await this.store.append(recipients, type, data, key);
-    await this.bus.publish(stored);
+  /**
+   * Numbers, stores and sends one durable event to each recipient (once per `key`, however often it is handed over).
+   * The events published in one turn of the event loop (the relay hands events over four at a time) are stored in
+   * one round trip and sent in one pipeline; if that fails, each of them fails (and its job is retried).
+   */
+  publish(recipients: string[], type: string, data: Record<string, unknown>, key: string): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.pending.push({ recipients, type, data, key, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => void this.publishPending());
+    });
+  }
+
+  private pending: PendingPublish[] = [];
+
+  private async publishPending() {
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      const [only] = batch;
+      const stored = batch.length === 1 ? [await this.store.append(only!.recipients, only!.type, only!.data, only!.key)] : await this.store.appendMany(batch);
+      await this.bus.publish(stored.flat());
+      for (const p of batch) p.resolve();
+    } catch (err) {
+      for (const p of batch) p.reject(err);
+    }
   }
 
   /** Sends an event that is never stored: a client that is not connected now never sees it. */

@@ -35,6 +35,29 @@ export class LiveStore {
     return numbered.map((n) => ({ r: n.out_recipient, seq: Number(n.out_seq), type, data }));
   }
 
+  /**
+   * `append` for several events in one round trip (function `oja_live_append_batch`, migration LiveAppendBatch:
+   * every cursor the batch needs is locked first, in recipient order); answers each event's stored events, in the
+   * order given.
+   */
+  async appendMany(events: { recipients: string[]; type: string; data: Record<string, unknown>; key: string }[]): Promise<LiveWire[][]> {
+    const out: LiveWire[][] = events.map(() => []);
+    const sent = events.map((e) => ({ r: [...new Set(e.recipients)].sort(), type: e.type, data: e.data, key: e.key })).filter((e) => e.r.length);
+    if (!sent.length) return out;
+    const numbered: { out_index: number; out_recipient: string; out_seq: string }[] = await this.dataSource.query(
+      `SELECT out_index, out_recipient, out_seq FROM oja_live_append_batch($1::jsonb)`,
+      [JSON.stringify(sent)],
+    );
+    // The rows name the events among those sent (the ones with recipients), in the order given.
+    const places = events.flatMap((e, i) => (new Set(e.recipients).size ? [i] : []));
+    for (const n of numbered) {
+      const place = places[n.out_index]!;
+      const e = events[place]!;
+      out[place]!.push({ r: n.out_recipient, seq: Number(n.out_seq), type: e.type, data: e.data });
+    }
+    return out;
+  }
+
   /** The recipient's events numbered after `after` up to `upTo` (inclusive), in order. */
   async between(recipient: string, after: number, upTo: number): Promise<LiveWire[]> {
     const rows: { seq: string; type: string; data: Record<string, unknown> }[] = await this.dataSource.query(
