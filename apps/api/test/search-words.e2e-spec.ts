@@ -102,6 +102,23 @@ describe('search words and place filters on the public lists', () => {
       for (const other of [electrician, cleaner, appliances]) expect(all).not.toContain(other.serviceVendorId);
     });
 
+    it("a search's pages come in the directory's order with one total, each card whole (its pricings); no match is an empty page", async () => {
+      const page = (p: number, per: number) =>
+        t.http
+          .get('/api/service-vendors')
+          .query({ q: 'repair', area: tag, page: String(p), per_page: String(per) })
+          .expect(200);
+      const whole = (await page(1, 100)).body;
+      expect(whole.data.map((s: { id: number }) => s.id).sort((a: number, b: number) => a - b)).toEqual(sorted(plumber, appliances));
+      const pages = [(await page(1, 1)).body, (await page(2, 1)).body, (await page(3, 1)).body];
+      expect(pages.map((b) => b.data.map((s: { id: number }) => s.id)).flat()).toEqual(whole.data.map((s: { id: number }) => s.id));
+      expect(whole.meta).toMatchObject({ total: 2 });
+      for (const b of pages) expect(b.meta).toMatchObject({ total: 2, last_page: 2 });
+      const card = whole.data.find((s: { id: number }) => s.id === plumber.serviceVendorId);
+      expect(card.pricings.map((p: { title: string }) => p.title)).toEqual(['Leak repair']);
+      expect((await t.http.get('/api/service-vendors').query({ q: 'zzqxv', area: tag }).expect(200)).body.data).toEqual([]);
+    });
+
     it('filters by state (read from the location, capital and big areas included) and by area', async () => {
       expect(await ids({ state: 'lagos', area: tag })).toEqual(sorted(plumber, cleaner));
       expect(await ids({ state: 'Lagos', q: 'cleaners', area: tag })).toEqual(sorted(cleaner));

@@ -53,6 +53,9 @@ export class ServiceVendorsService {
       order: 'f.is_featured DESC, f.rating DESC, f.id',
       page,
       perPage,
+      // Words: the ids are planned for them on each call (a rare word through the trigram index, a common one along
+      // the directory's order), and the page is read for those ids by a prepared statement (common/pagination.ts).
+      planEachCall: Boolean(query.q?.trim()),
       read: (ids, totalColumn) => `
         SELECT sv.id, sv.vendor_id, sv.service_name, sv.description, sv.location, sv.phone, sv.email, sv.images, sv.rating,
                sv.rating_count, sv.total_reviews, sv.is_featured, sv.categories, sv.created_at, sv.updated_at,
