@@ -153,7 +153,8 @@ describe('food and shop orders', () => {
       const big = await newRestaurant(`Buka Grande ${suffix}`);
       for (let i = 0; i < 13; i++) expect((await addDish(big, { name: `Rice ${i} ${suffix}`, price: 1000 + i, category: 'Local Dishes' })).status).toBe(201);
       // The 14th dish, past any card menu, is the only drink; a dessert that cannot be ordered gives no chip.
-      expect((await addDish(big, { name: `Zobo ${suffix}`, price: 500, category: 'Drinks' })).status).toBe(201);
+      const zobo = await addDish(big, { name: `Zobo ${suffix}`, price: 500, category: 'Drinks' });
+      expect(zobo.status).toBe(201);
       expect((await addDish(big, { name: `Puff ${suffix}`, price: 300, category: 'Desserts', status: 'unavailable' })).status).toBe(201);
       const card = async (qs: string) => {
         const body = (await t.http.get(`/api/food/vendors?q=${encodeURIComponent(`buka grande ${suffix}`)}${qs}`).expect(200)).body;
@@ -170,6 +171,11 @@ describe('food and shop orders', () => {
       expect((await card('&category=Drinks&menu_size=1')).menu.map((m) => m.name)).toEqual([`Zobo ${suffix}`]);
       // The restaurant's page has the same chips.
       expect((await t.http.get(`/api/food/vendors/${big.vendorId}`).expect(200)).body.data.categories).toEqual(['Local Dishes', 'Drinks']);
+      // The only drink made unavailable: its chip goes at once, and comes back with it (kept by the database).
+      await t.http.put(`/api/vendor/menu-items/${zobo.body.data.id}`).set(big.auth).send({ status: 'unavailable' }).expect(200);
+      expect((await card('&menu_size=0')).categories).toEqual(['Local Dishes']);
+      await t.http.put(`/api/vendor/menu-items/${zobo.body.data.id}`).set(big.auth).send({ status: 'available' }).expect(200);
+      expect((await card('&menu_size=0')).categories).toEqual(['Local Dishes', 'Drinks']);
       for (const bad of ['13', '-1', '1.5', 'four']) {
         const res = await t.http.get(`/api/food/vendors?menu_size=${bad}`).expect(422);
         expect([bad, res.body.code, res.body.errors.menu_size]).toEqual([bad, 'VALIDATION_FAILED', ['menu_size must be a whole number from 0 to 12']]);

@@ -71,7 +71,13 @@ describe('PressureBeacon and YieldingWorkers through one Redis', () => {
         { sampleMs: 100, holdMs: 1000 },
       );
       const calls: string[] = [];
-      const worker = { pause: () => (calls.push('pause'), Promise.resolve()), resume: () => void calls.push('resume') };
+      const worker = {
+        pause: () => (calls.push('pause'), Promise.resolve()),
+        resume: () => void calls.push('resume'),
+        isPaused: () => calls.at(-1) === 'pause',
+        isRunning: () => true,
+        run: () => (calls.push('run'), Promise.resolve()),
+      };
       const yielding = new YieldingWorkers(
         [worker as never],
         () => Promise.resolve(redis),
@@ -102,9 +108,26 @@ describe('PressureBeacon and YieldingWorkers through one Redis', () => {
     }
   });
 
+  it('starts a worker again that a resume left neither paused nor running', async () => {
+    const worker = { pause: jest.fn(), resume: jest.fn(), isPaused: () => false, isRunning: jest.fn(() => false), run: jest.fn(() => Promise.resolve()) };
+    const redis = fakeRedis();
+    const yielding = new YieldingWorkers(
+      [worker as never],
+      () => Promise.resolve(redis),
+      'k',
+      { ...o, pollMs: 100 },
+      () => undefined,
+    );
+    await yielding.poll(1);
+    expect(worker.run).toHaveBeenCalledTimes(1);
+    worker.isRunning.mockReturnValue(true);
+    await yielding.poll(2);
+    expect(worker.run).toHaveBeenCalledTimes(1);
+  });
+
   it('with Redis away, nothing pauses and nothing throws', async () => {
     const down = { set: () => Promise.reject(new Error('down')), exists: () => Promise.reject(new Error('down')) };
-    const worker = { pause: jest.fn(() => Promise.resolve()), resume: jest.fn() };
+    const worker = { pause: jest.fn(() => Promise.resolve()), resume: jest.fn(), isPaused: () => false, isRunning: () => true, run: jest.fn() };
     const yielding = new YieldingWorkers(
       [worker as never],
       () => Promise.resolve(down),

@@ -1,5 +1,8 @@
 import type { Worker } from 'bullmq';
 
+/** What the yielding needs of a BullMQ worker. */
+export type YieldingWorker = Pick<Worker, 'pause' | 'resume' | 'isPaused' | 'isRunning' | 'run'>;
+
 /**
  * Background notices yield to requests (docs/architecture.md "Jobs and events").
  *
@@ -92,7 +95,7 @@ export class YieldingWorkers {
   private polling = false;
 
   constructor(
-    private readonly workers: Worker[],
+    private readonly workers: YieldingWorker[],
     private readonly redis: () => Promise<PressureRedis>,
     private readonly key: string,
     private readonly o: YieldOptions & { pollMs: number },
@@ -131,6 +134,10 @@ export class YieldingWorkers {
       } else if (!next.paused && this.state.paused) {
         for (const w of this.workers) void w.resume();
         if (pressured) this.log(`notices run again after ${Math.round((now - this.state.stretch) / 1000)} s paused while requests were waiting`);
+      } else if (!next.paused) {
+        // A resume that came while the worker's loop was ending (it had seen the pause) leaves it neither paused nor
+        // running (BullMQ's `resume` restarts only a worker it finds stopped): start it again.
+        for (const w of this.workers) if (!w.isPaused() && !w.isRunning()) void w.run().catch(() => undefined);
       }
       this.state = next;
     } finally {

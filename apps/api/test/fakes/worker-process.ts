@@ -10,7 +10,7 @@ import { AppModule } from '../../src/app.module.js';
 import type { Infra } from '../../src/bootstrap/infra.js';
 
 async function main() {
-  const env = validateEnv({ ...process.env, NODE_ENV: 'test', SEED_DEMO: 'false', SERVE_WEB: 'false', LOG_LEVEL: 'warn' });
+  const env = validateEnv({ QUEUE_YIELD_MAX_MS: '3000', ...process.env, NODE_ENV: 'test', SEED_DEMO: 'false', SERVE_WEB: 'false', LOG_LEVEL: 'warn' });
   const infra: Infra = {
     databaseUrl: process.env.DATABASE_URL!,
     databaseSource: 'DATABASE_URL',

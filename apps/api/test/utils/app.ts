@@ -34,6 +34,9 @@ export async function createTestApp(overrides: Record<string, string> = {}, extr
     RATE_LIMIT_AUTH: '10000',
     RATE_LIMIT_CONTACT: '10000',
     DATA_DIR: `.data/e2e-${process.env.REDIS_PREFIX}`,
+    // Notices pause at most 3 s while requests queue for the pool (production: 60 s): a test that waits for a notice
+    // after a burst of requests waits within its own time limits (test/notices-yield.e2e-spec.ts sets its own).
+    QUEUE_YIELD_MAX_MS: '3000',
     ...process.env,
     LOG_LEVEL: 'warn',
     ...overrides,

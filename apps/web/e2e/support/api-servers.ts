@@ -68,6 +68,8 @@ function serverEnv(): Record<string, string> {
     DATA_DIR: process.env.DATA_DIR ?? resolve(web, '.data/browser'),
     // A short payout hold so the journey sees released money become a payout (production: 24 h).
     ESCROW_PAYOUT_HOLD_MS: process.env.ESCROW_PAYOUT_HOLD_MS ?? '15000',
+    // Notices pause at most 3 s for requests queueing (production: 60 s), within the time a journey waits for one.
+    QUEUE_YIELD_MAX_MS: process.env.QUEUE_YIELD_MAX_MS ?? '3000',
     CORS_ORIGINS: [
       process.env.CORS_ORIGINS ?? 'http://localhost:5173',
       `http://localhost:${process.env.E2E_PARTNER_PORT}`,

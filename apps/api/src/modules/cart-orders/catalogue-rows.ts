@@ -93,7 +93,7 @@ export interface RestaurantRow {
 /**
  * One page of the live restaurants the food list shows at `now`, in its order (by id), with their vendors' fields,
  * storefronts, card menus (at most `menuSize` dishes that can be ordered, those of `category` first, then by id; as
- * JSON, one value a restaurant; none for 0) and whole menus' categories, and their total (common/list-total.ts), in
+ * JSON, one value a restaurant; none for 0) and whole menus' categories (restaurant_search.categories, kept by the database), and their total (common/list-total.ts), in
  * one query (two for a search: its ids, planned for its words, then their page): kitchen switched on, at least one dish that can be ordered (of `category` when given), matching the words `q` in its name, business name, cuisine or those dishes
  * (one text, as matchesSearch reads it, kept in restaurant_search by the database), and
  * open at `now` by its opening hours stored as minutes of the week (NULL: always open, as isOpenAt reads hours it
@@ -149,9 +149,9 @@ export async function openRestaurantPage(
                 FROM (SELECT ${MENU_FIELDS.map((f) => `i.${f}`).join(', ')} ${orderable(null, 'ids.id')} ORDER BY ${menuOrder('i')} LIMIT ${Number(p.menuSize)}) m)`
                  : `'[]'::json`
              } AS menu,
-             (SELECT coalesce(array_agg(DISTINCT i.category), '{}') FROM catalogue_items i
-               WHERE i.vendor_id = ids.id AND i.profile = 'food' AND i.status <> 'unavailable' AND i.deleted_at IS NULL) AS categories${totalColumn}
+             coalesce(rc.categories, '{}') AS categories${totalColumn}
         FROM (${ids}) ids ${vendor.from} LEFT JOIN storefronts st ON st.vendor_id = ids.id
+        LEFT JOIN restaurant_search rc ON rc.vendor_id = ids.id
        ORDER BY ids.id`,
   });
   return {
