@@ -16,6 +16,16 @@ import {
 const lagos = (day: number, hh: number, mm = 0) => Date.UTC(2026, 10, 22 + day, hh - 1, mm);
 
 describe('opening hours', () => {
+  it('reads a text once: the same text gives the same frozen hours, which no caller can change', () => {
+    const text = `Mon–Fri 9am–5pm ${Math.random()}`;
+    const first = readOpeningHours(text);
+    expect(first).toEqual([{ days: [1, 2, 3, 4, 5], start: 540, end: 1020 }]);
+    expect(readOpeningHours(text)).toBe(first);
+    expect(() => (first![0]!.days as number[]).push(0)).toThrow(TypeError);
+    expect(() => ((first![0] as { start: number }).start = 0)).toThrow(TypeError);
+    expect(readOpeningHours(text)).toEqual([{ days: [1, 2, 3, 4, 5], start: 540, end: 1020 }]);
+  });
+
   it('reads the common forms', () => {
     expect(readOpeningHours('08:00-22:00')).toEqual([{ days: [0, 1, 2, 3, 4, 5, 6], start: 480, end: 1320 }]);
     expect(readOpeningHours('Mon–Sat 8am–10pm')).toEqual([{ days: [1, 2, 3, 4, 5, 6], start: 480, end: 1320 }]);

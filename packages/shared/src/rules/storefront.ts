@@ -91,7 +91,28 @@ function daysOf(raw: string | undefined): number[] {
 
 /** Reads a restaurant's opening hours text ('08:00-22:00', 'Mon–Sat 8am–10pm', '24/7', …). */
 export function readOpeningHours(text: string | null | undefined): OpeningHours {
-  if (!text || !text.trim()) return null;
+  if (!text) return null;
+  // Read once per text: a list decides "open now" for every card of every page (the food list's 20 a request).
+  let hours = readHours.get(text);
+  if (hours === undefined) {
+    hours = deepFreeze(parseOpeningHours(text));
+    if (readHours.size >= READ_HOURS_KEPT) readHours.delete(readHours.keys().next().value!);
+    readHours.set(text, hours);
+  }
+  return hours;
+}
+
+/** The hours of the texts read last (shared by every caller, so frozen), oldest first; at most READ_HOURS_KEPT. */
+const readHours = new Map<string, OpeningHours>();
+const READ_HOURS_KEPT = 2000;
+
+function deepFreeze(hours: OpeningHours): OpeningHours {
+  if (hours) for (const r of hours) Object.freeze(Object.freeze(r).days);
+  return Object.freeze(hours) as OpeningHours;
+}
+
+function parseOpeningHours(text: string): OpeningHours {
+  if (!text.trim()) return null;
   const t = text.toLowerCase();
   if (/24\s*\/\s*7|24\s*hours|always open|open all day/.test(t)) return null;
   const rules: OpeningRule[] = [];
