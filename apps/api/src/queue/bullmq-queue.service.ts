@@ -74,6 +74,8 @@ export class BullmqQueueService extends QueueService implements OnApplicationBoo
 
   /** In an HTTP process: says, through Redis, while requests wait for a database connection (the notices yield). */
   override reportRequestPressure(waiting: () => number): void {
+    // QUEUE_YIELD_MAX_MS=0: nothing yields, so nothing is reported either.
+    if (!this.options.yieldMaxMs) return;
     this.beacon?.stop();
     this.beacon = new PressureBeacon(waiting, () => this.noticesRedis(), pressureKey(this.options.prefix));
     this.beacon.start();
