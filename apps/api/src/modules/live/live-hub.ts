@@ -12,11 +12,6 @@ import { LiveTickets } from './live-tickets.js';
 /** A day: the connection list of a recipient nobody has opened a stream for since is forgotten by Redis. */
 const CONNECTIONS_KEY_TTL_S = 86_400;
 
-/**
- * This process's side of the live channel: its open streams by recipient, the bus that brings every process's
- * events, the store that numbers and replays them, the tickets. Publishing is `publish()` (durable: numbered,
- * stored, replayable) or `publishEphemeral()` (a position: straight to the bus, never stored).
- */
 /** A durable publish waiting for its turn's batch. */
 interface PendingPublish {
   recipients: string[];
@@ -27,11 +22,18 @@ interface PendingPublish {
   reject: (err: unknown) => void;
 }
 
+/**
+ * This process's side of the live channel: its open streams by recipient, the bus that brings every process's
+ * events, the store that numbers and replays them, the tickets. Publishing is `publish()` (durable: numbered,
+ * stored, replayable) or `publishEphemeral()` (a position: straight to the bus, never stored).
+ */
 @Injectable()
 export class LiveHub implements OnApplicationShutdown {
   private readonly logger = new Logger('Live');
   private readonly byRecipient = new Map<string, Set<LiveConnection>>();
   private readonly byId = new Map<string, LiveConnection>();
+  /** Durable publishes of this turn of the event loop, stored and sent together (publishPending). */
+  private pending: PendingPublish[] = [];
   readonly bus: LiveBus;
   readonly store: LiveStore;
   readonly tickets: LiveTickets;
@@ -62,8 +64,6 @@ export class LiveHub implements OnApplicationShutdown {
       if (this.pending.length === 1) setImmediate(() => void this.publishPending());
     });
   }
-
-  private pending: PendingPublish[] = [];
 
   private async publishPending() {
     const batch = this.pending;
