@@ -13,7 +13,8 @@
 // --fuzz (the long OpenAPI fuzz instead). BENCH_NODE_ARGS: extra node flags for the app (e.g. --cpu-prof);
 // BENCH_DB_POOL_MAX: the app's pool size (default: the product's). The app runs its jobs in a separate worker
 // process (RUN_WORKERS=false plus dist/worker.js), as deployed.
-// PostgreSQL and Redis: BENCH_DATABASE_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), REDIS_URL.
+// PostgreSQL and Redis: BENCH_DATABASE_ADMIN_URL (default: the local server through its Unix socket, as `npm start`
+// connects; BENCH_PG_TCP=1 for loopback TCP), REDIS_URL.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,6 +30,7 @@ import { bareInsertRate } from './bench/write-ratio.mjs';
 import { routePaints } from './bench/routes.mjs';
 import { deepPage, LIST_ENDPOINTS } from './bench/endpoints.mjs';
 import { liveBench } from './bench/live.mjs';
+import { benchAdminUrl } from './bench/pg-url.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(resolve(root, 'apps/api/package.json'));
@@ -70,7 +72,8 @@ if (needsBuild || args.has('--build')) {
   if (spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 const pg = require('pg');
-const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const { url: adminUrl, transport: pgTransport } = await benchAdminUrl();
+say(`PostgreSQL: ${pgTransport}`);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const dbName = `oja_bench_${Date.now()}`;
 const admin = new pg.Client({ connectionString: adminUrl });
@@ -516,5 +519,8 @@ console.log(
   `\n${targets.length - missed.length} of ${targets.length} targets met${missed.length ? `; missed: ${missed.map((r) => `${r.area} ${r.figure}`).join('; ')}` : ''}`,
 );
 const out = process.env.BENCH_OUT ?? resolve(root, '.bench/results.json');
-writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), machine: { cores: cpus().length, load: loadavg() }, quick: QUICK, rows }, null, 2));
+writeFileSync(
+  out,
+  JSON.stringify({ at: new Date().toISOString(), machine: { cores: cpus().length, load: loadavg(), postgres: pgTransport }, quick: QUICK, rows }, null, 2),
+);
 say(`written to ${out}`);

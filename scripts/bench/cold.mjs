@@ -14,13 +14,14 @@ import { parseArgs } from 'node:util';
 import { load } from './http.mjs';
 import { seedShops, seedVolumes } from './seed.mjs';
 import { deepPage, LIST_ENDPOINTS } from './endpoints.mjs';
+import { benchAdminUrl } from './pg-url.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const pg = createRequire(resolve(root, 'apps/api/package.json'))('pg');
 const { values: opt } = parseArgs({
   options: { seconds: { type: 'string', default: '10' }, only: { type: 'string', default: '' }, keep: { type: 'boolean' } },
 });
-const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const { url: adminUrl } = await benchAdminUrl();
 const dbName = `oja_cold_${Date.now()}`;
 const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
 const port = 3900 + Math.floor(Math.random() * 90);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { validateEnv } from '../src/config/env.js';
-import { DEFAULT_PROBES, resolveInfra } from '../src/bootstrap/infra.js';
+import { DEFAULT_PROBES, localSocketUrl, resolveInfra } from '../src/bootstrap/infra.js';
 import { createApp, runMigrations } from '../src/app.factory.js';
 import { DemoSeedService } from '../src/modules/demo-seed/demo-seed.service.js';
 import { eventually } from './utils/app.js';
@@ -82,4 +82,40 @@ describe('embedded defaults', () => {
       await app.close();
     }
   }, 60_000);
+});
+
+describe('the local PostgreSQL through its Unix socket', () => {
+  const tcpUrl = process.env.E2E_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const pgQuery = async (url: string, sql: string) => {
+    const pg = await import('pg');
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('reaches the same server through the socket when it has one (a directory without it is passed over), else keeps TCP', async () => {
+    const [{ dirs }] = await pgQuery(tcpUrl, "select current_setting('unix_socket_directories') as dirs");
+    const serverDir = String(dirs).split(',')[0]!.trim();
+    const url = await localSocketUrl(tcpUrl, [join(tmpdir(), 'no-postgres-here'), serverDir]);
+    if (!serverDir) {
+      expect(url).toBeNull();
+      return;
+    }
+    expect(new URL(url!).searchParams.get('host')).toBe(serverDir);
+    // Not TCP: a socket connection has no server address; and the same server: the same system identifier.
+    const [viaSocket] = await pgQuery(url!, 'select inet_server_addr() as addr, (select system_identifier::text from pg_control_system()) as id');
+    const [viaTcp] = await pgQuery(tcpUrl, 'select inet_server_addr() as addr, (select system_identifier::text from pg_control_system()) as id');
+    expect(viaSocket.addr).toBeNull();
+    expect(viaTcp.addr).not.toBeNull();
+    expect(viaSocket.id).toBe(viaTcp.id);
+    expect(await localSocketUrl(tcpUrl, [join(tmpdir(), 'no-postgres-here')])).toBeNull();
+    // A socket file of another port is not this server's.
+    const other = new URL(tcpUrl);
+    other.port = '1';
+    expect(await localSocketUrl(other.toString(), [serverDir])).toBeNull();
+  });
 });
