@@ -76,7 +76,11 @@ export async function createApp(env: Env, infra: Infra, opts: { runWorkers?: boo
   // answer (a cached page, a 304): its onRequest hook runs before theirs. The settings module answers through the
   // SITE_CLOSURE_SWITCH port.
   let closureSwitch: SiteClosureSwitch | undefined;
-  const closure = new SiteClosureGate(() => (closureSwitch ??= app.get<SiteClosureSwitch>(SITE_CLOSURE_SWITCH, { strict: false })).siteClosed());
+  const closureOf = () => (closureSwitch ??= app.get<SiteClosureSwitch>(SITE_CLOSURE_SWITCH, { strict: false }));
+  const closure = new SiteClosureGate(
+    () => closureOf().siteClosed(),
+    () => closureOf().siteOpenKnown?.() ?? false,
+  );
   closure.register(fastify as never);
   registerPublicCaching(fastify as never);
   const listCache = new ListCache({

@@ -71,6 +71,48 @@ describe('site closure paths', () => {
     expect(normalizedPath('/%E0%A4%A/api')).toBe('/%e0%a4%a/api');
   });
 
+  it.each([
+    ['/api/apartments?type=hotel', '/api/apartments'],
+    ['/api/service-vendors/12', '/api/service-vendors/12'],
+    ['/assets/index-a1b2.c3.js', '/assets/index-a1b2.c3.js'],
+    ['/api/.../x', '/api/.../x'],
+    ['/api/x/', '/api/x'],
+    ['/API/Admin', '/api/admin'],
+    ['/api/./admin', '/api/admin'],
+    ['/api/x/..', '/api'],
+    ['/x/../api/me', '/api/me'],
+    ['/', '/'],
+    ['//api//me', '/api/me'],
+    ['/api\\me', '/api/me'],
+    ['/api/me#frag', '/api/me'],
+    ['/api/%2e%2e/admin', '/admin'],
+  ])('a plain path is its own normal form, any other is folded: %s', (url, path) => expect(normalizedPath(url)).toBe(path));
+
+  it('lets every request through without asking while the site is known to be open, and asks once it is not', async () => {
+    let known = true;
+    let asked = 0;
+    const app = Fastify();
+    const gate = new SiteClosureGate(
+      async () => {
+        asked++;
+        return true;
+      },
+      () => known,
+    );
+    gate.register(app);
+    app.get('/apartment/bookings', async () => 'data');
+    await app.ready();
+    try {
+      expect((await app.inject('/apartment/bookings')).statusCode).toBe(200);
+      expect(asked).toBe(0);
+      known = false;
+      expect((await app.inject('/apartment/bookings')).statusCode).toBe(503);
+      expect(asked).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('keeps open the routes registered inside keepOpen (plugins too), answers 503 to the rest while on', async () => {
     let on = true;
     const app = Fastify();

@@ -9,6 +9,11 @@ export const SITE_CLOSED_MESSAGE = 'Oja is undergoing scheduled maintenance. Ple
 /** The port the gate asks whether the site is closed (the settings module provides it). */
 export interface SiteClosureSwitch {
   siteClosed(): Promise<boolean>;
+  /**
+   * True when the site is known to be open without waiting (a fresh copy of the setting says so): the gate then
+   * lets the request pass before judging its path. False when not known (nothing read yet, a stale copy, closed).
+   */
+  siteOpenKnown?(): boolean;
 }
 export const SITE_CLOSURE_SWITCH = Symbol('SITE_CLOSURE_SWITCH');
 
@@ -37,8 +42,15 @@ const OPEN_MARK = 'openWhileClosed';
  * The path as the router sees it: percent-decoded, backslashes and repeated slashes folded, `.` and `..`
  * resolved, lower-cased. `/%61pi/login`, `//api/login`, `/api/./login` and `/API/login` all give `/api/login`.
  */
+/** A path that is already its own normal form: lower-case segments of plain characters, no empty, `.` or `..` one. */
+const PLAIN_PATH = /^(?:\/(?!\.\.?(?:\/|$))[a-z0-9._~-]+)+$/;
+
 export function normalizedPath(url: string): string {
-  let path = url.split('?')[0].split('#')[0];
+  const query = url.indexOf('?');
+  const bare = query < 0 ? url : url.slice(0, query);
+  // Most requests: nothing to decode, fold or resolve.
+  if (PLAIN_PATH.test(bare)) return bare;
+  let path = bare.split('#')[0];
   try {
     path = decodeURIComponent(path);
   } catch {
@@ -85,7 +97,11 @@ export function blockedWhileClosed(method: string, url: string, route?: MatchedR
 export class SiteClosureGate {
   private opening = 0;
 
-  constructor(private readonly isClosed: () => Promise<boolean>) {}
+  /** `siteOpenKnown`: see {@link SiteClosureSwitch}; a request passes at once while it says so. */
+  constructor(
+    private readonly isClosed: () => Promise<boolean>,
+    private readonly siteOpenKnown: () => boolean = () => false,
+  ) {}
 
   /** Adds the route marker and the `onRequest` hook; call before any route is registered. */
   register(fastify: FastifyInstance) {
@@ -93,6 +109,9 @@ export class SiteClosureGate {
       if (this.opening > 0) route.config = { ...(route.config as object | undefined), [OPEN_MARK]: true } as never;
     });
     fastify.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+      // The open site (nearly every request): no path to judge. Else as before: a path that stays open never waits
+      // for the setting (a static file while the database is slow), and a closed one asks it.
+      if (this.siteOpenKnown()) return;
       if (!blockedWhileClosed(req.method, req.url, req.routeOptions)) return;
       if (!(await this.isClosed())) return;
       return reply

@@ -94,6 +94,11 @@ export class SettingsService implements OnApplicationShutdown, SiteClosureSwitch
     return (await this.get()).maintenanceMode;
   }
 
+  /** The gate's fast path (common/site-closure.ts): a fresh cached copy says the site is open. */
+  siteOpenKnown(): boolean {
+    return this.cached !== null && Date.now() - this.cached.at < CACHE_MS && !this.cached.value.maintenanceMode;
+  }
+
   /** Uncached read, optionally inside a transaction. */
   async read(manager: EntityManager = this.dataSource.manager): Promise<PlatformSettings> {
     const row = await manager.findOne(AppSetting, { where: { key: ROW_KEY } });
