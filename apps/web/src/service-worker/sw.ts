@@ -96,16 +96,18 @@ const assets = new CacheFirst({
 
 async function navigation(event: FetchEvent): Promise<Response> {
   const path = new URL(event.request.url).pathname;
+  // A signed-in page the server draws with the user's data is asked for at once, while the shell is looked up.
+  const network = isServerDrawnPath(path, __OJA_DRAWN__) ? fetch(event.request) : null;
   const shell = await precache.matchPrecache(shellUrlOf(path, __OJA_PRERENDERED__));
-  if (shell && isServerDrawnPath(path, __OJA_DRAWN__)) {
-    // A signed-in page the server draws with the user's data: the network's, unless it fails, errs or is slow.
-    const drawn = fetch(event.request).then((response) => (response.ok ? response : shell));
+  if (shell && network) {
+    // The network's drawing, unless it fails, errs or is slow.
+    const drawn = network.then((response) => (response.ok ? response : shell));
     const late = new Promise<Response>((resolve) => setTimeout(() => resolve(shell), DRAWN_PAGE_WAIT_MS));
     return Promise.race([drawn, late]).catch(() => shell);
   }
   if (shell) return shell;
   try {
-    return await fetch(event.request);
+    return await (network ?? fetch(event.request));
   } catch {
     return new Response(OFFLINE_PAGE, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
   }
