@@ -9,7 +9,7 @@
 //   4. Lighthouse (mobile, Debian's Chromium) on /, /general-services and /service-apartments;
 //   5. prints the table and writes it as JSON (.bench/results.json, or BENCH_OUT).
 // Options: --quick (1 round, 1 s, fewer endpoints), --no-lighthouse, --writes (only the writes, on the large volume),
-// --pages (only Lighthouse, on the large volume), --live (only the live channel's 2,000 idle streams),
+// --pages (only Lighthouse, on the large volume), --lists (only the public lists, cached and not), --live (only the live channel's 2,000 idle streams),
 // --fuzz (the long OpenAPI fuzz instead). BENCH_NODE_ARGS: extra node flags for the app (e.g. --cpu-prof);
 // BENCH_DB_POOL_MAX: the app's pool size (default: the product's). The app runs its jobs in a separate worker
 // process (RUN_WORKERS=false plus dist/worker.js), as deployed.
@@ -58,6 +58,8 @@ const WRITES_ONLY = args.has('--writes');
 const ROUTES_ONLY = args.has('--routes');
 const PAGES_ONLY = args.has('--pages') || ROUTES_ONLY;
 const LIVE_ONLY = args.has('--live');
+/** Only the public lists (cached and not), at ~100 rows and at the large volume: their rows re-run alone. */
+const LISTS_ONLY = args.has('--lists');
 const HTTP = QUICK ? { rounds: 1, seconds: 1 } : { rounds: 2, seconds: 2 };
 const rows = [];
 /** One line of the table: `ok` is null when the figure has no target. */
@@ -255,7 +257,7 @@ try {
   ].map((m) => m[1]);
   const jsGz = [...new Set(initial)].reduce((s, a) => s + gzipSync(readFileSync(resolve(dist, a))).length, 0);
   record('/', `initial JavaScript (gzip, named by ${landingFile})`, jsGz / 1024, 'KB', '≤ 150', jsGz / 1024 <= 150);
-  if (!args.has('--no-lighthouse') && !WRITES_ONLY && !LIVE_ONLY && !ROUTES_ONLY) {
+  if (!args.has('--no-lighthouse') && !WRITES_ONLY && !LIVE_ONLY && !ROUTES_ONLY && !LISTS_ONLY) {
     const lhPath = resolve(root, 'scripts/bench/lighthouse.mjs');
     if (!existsSync(lhPath)) say('Lighthouse runner missing (scripts/bench/lighthouse.mjs): skipped');
     else {
@@ -283,7 +285,7 @@ try {
     }
   }
   // ── 3b. every route's paint on the phone, signed in as the role whose menu holds it (scripts/bench/routes.mjs) ─
-  if (!args.has('--no-routes') && !args.has('--no-lighthouse') && !WRITES_ONLY && !LIVE_ONLY) {
+  if (!args.has('--no-routes') && !args.has('--no-lighthouse') && !WRITES_ONLY && !LIVE_ONLY && !LISTS_ONLY) {
     say(`routes: cold and warm paint of each role's pages on the phone profile (median of ${QUICK ? 1 : 3})…`);
     const paints = await routePaints(app, {
       runs: QUICK ? 1 : 3,
@@ -302,12 +304,12 @@ try {
   }
   // ── 4. ledger (before the writes, whose notification jobs would keep the worker busy) ─────────────────────
   const vendorIds = (await db.query(`SELECT id FROM vendors WHERE live LIMIT 500`)).rows.map((r) => r.id);
-  if (!WRITES_ONLY && !PAGES_ONLY && !LIVE_ONLY) {
+  if (!WRITES_ONLY && !PAGES_ONLY && !LIVE_ONLY && !LISTS_ONLY) {
     const ledger = await ledgerRate(databaseUrl, { postings: QUICK ? 1000 : 4000, concurrency: 16, vendorIds });
     say(`ledger: ${ledger.postings} postings in ${ledger.seconds.toFixed(1)} s; integrity problems: ${ledger.problems.length}`);
     record('ledger', 'postings per second (16 callers)', ledger.perSecond, '/s', '≥ 1000', ledger.perSecond >= 1000 && ledger.problems.length === 0);
   }
-  if (!PAGES_ONLY && !LIVE_ONLY) await writes();
+  if (!PAGES_ONLY && !LIVE_ONLY && !LISTS_ONLY) await writes();
   // ── the test suite's time: the last `npm test` on this checkout (it writes .data/test-logs/last-run.json)
   const lastTests = resolve(root, '.data/test-logs/last-run.json');
   if (existsSync(lastTests)) {
@@ -322,7 +324,7 @@ try {
     );
   } else say('npm test: no run on record in this checkout (.data/test-logs/last-run.json); run `npm test` for the row');
   // ── 5b. the live channel: idle streams one API process holds, their memory and an event's latency to all
-  if (!PAGES_ONLY && !WRITES_ONLY) {
+  if (!PAGES_ONLY && !WRITES_ONLY && !LISTS_ONLY) {
     const IORedis = require('ioredis');
     const redis = new IORedis(redisUrl);
     try {
