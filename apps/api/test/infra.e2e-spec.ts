@@ -85,7 +85,15 @@ describe('embedded defaults', () => {
 });
 
 describe('the local PostgreSQL through its Unix socket', () => {
-  const tcpUrl = process.env.E2E_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  // The suite's server over TCP (the test runner may hand the suites its socket: npm test finds it as npm start does).
+  const tcpUrl = (() => {
+    const url = new URL(process.env.E2E_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+    if (url.searchParams.has('host')) {
+      url.searchParams.delete('host');
+      url.hostname = '127.0.0.1';
+    }
+    return url.toString();
+  })();
   const pgQuery = async (url: string, sql: string) => {
     const pg = await import('pg');
     const client = new pg.Client({ connectionString: url });

@@ -96,9 +96,11 @@ export class ServiceOrderLifecycle extends PaidLifecycle implements Lifecycle<Se
     return serviceOrderTransition(order, event, at);
   }
 
-  /** The names and links a notice needs. */
-  /** The order's customer, vendor (with its user) and pricing; `known` ones (already loaded by the caller) are not read again. */
-  /** Who an order concerns, and how to tell them; `writer` is where the notices go (the manager, or a `WriteBatch` on it). */
+  /**
+   * Who an order concerns and how to tell them: the names a notice needs, and a notice function per party. The
+   * customer, vendor (with its user) and pricing in `known` (already loaded by the caller) are not read again;
+   * `writer` is where the notices go (the manager, or a `WriteBatch` on it).
+   */
   async parties(
     manager: EntityManager,
     order: ServiceOrder,
