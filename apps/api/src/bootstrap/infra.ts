@@ -36,7 +36,7 @@ async function pgAnswers(url: string, timeoutMs = 1500): Promise<boolean> {
  * The same PostgreSQL as `tcpUrl` (a server on this machine) through its Unix socket, or null when none of
  * `dirs` holds the socket of that port or it does not answer. On one machine the socket is the cheaper road:
  * a loopback TCP write goes through the whole TCP stack twice and took about a third of the API's CPU while
- * orders were placed at 50 connections; through the socket orders went from ~560 to ~690/s (docs/performance.md).
+ * orders were placed at 50 connections; through the socket orders went from ~620 to ~680/s (docs/performance.md).
  */
 export async function localSocketUrl(tcpUrl: string, dirs: readonly string[]): Promise<string | null> {
   const tcp = new URL(tcpUrl);
