@@ -38,6 +38,16 @@ describe('nextYield: the notices pause for requests, within bounds', () => {
 });
 
 /** A Redis with one key and a clock of its own, enough for the beacon and the workers. */
+/** One worker yielding on key `k` of `redis`, polled every 100 ms. */
+const yieldingOf = (worker: object, redis: PressureRedis) =>
+  new YieldingWorkers(
+    [worker as never],
+    () => Promise.resolve(redis),
+    'k',
+    { ...o, pollMs: 100 },
+    () => undefined,
+  );
+
 function fakeRedis() {
   const keys = new Map<string, number>();
   let now = 0;
@@ -78,13 +88,7 @@ describe('PressureBeacon and YieldingWorkers through one Redis', () => {
         isRunning: () => true,
         run: () => (calls.push('run'), Promise.resolve()),
       };
-      const yielding = new YieldingWorkers(
-        [worker as never],
-        () => Promise.resolve(redis),
-        'k',
-        { ...o, pollMs: 100 },
-        () => undefined,
-      );
+      const yielding = yieldingOf(worker, redis);
       beacon.start();
       // Quiet: nothing is written to Redis, nothing pauses.
       await jest.advanceTimersByTimeAsync(500);
@@ -111,13 +115,7 @@ describe('PressureBeacon and YieldingWorkers through one Redis', () => {
   it('starts a worker again that a resume left neither paused nor running', async () => {
     const worker = { pause: jest.fn(), resume: jest.fn(), isPaused: () => false, isRunning: jest.fn(() => false), run: jest.fn(() => Promise.resolve()) };
     const redis = fakeRedis();
-    const yielding = new YieldingWorkers(
-      [worker as never],
-      () => Promise.resolve(redis),
-      'k',
-      { ...o, pollMs: 100 },
-      () => undefined,
-    );
+    const yielding = yieldingOf(worker, redis);
     await yielding.poll(1);
     expect(worker.run).toHaveBeenCalledTimes(1);
     worker.isRunning.mockReturnValue(true);
@@ -128,13 +126,7 @@ describe('PressureBeacon and YieldingWorkers through one Redis', () => {
   it('with Redis away, nothing pauses and nothing throws', async () => {
     const down = { set: () => Promise.reject(new Error('down')), exists: () => Promise.reject(new Error('down')) };
     const worker = { pause: jest.fn(() => Promise.resolve()), resume: jest.fn(), isPaused: () => false, isRunning: () => true, run: jest.fn() };
-    const yielding = new YieldingWorkers(
-      [worker as never],
-      () => Promise.resolve(down),
-      'k',
-      { ...o, pollMs: 100 },
-      () => undefined,
-    );
+    const yielding = yieldingOf(worker, down);
     await yielding.poll(1);
     expect(yielding.paused).toBe(false);
     expect(worker.pause).not.toHaveBeenCalled();
