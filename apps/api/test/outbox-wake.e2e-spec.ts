@@ -7,14 +7,18 @@ import { QueueName } from '../src/queue/queue-names.js';
 
 /**
  * The outbox relay is woken by PostgreSQL (NOTIFY oja_outbox) when rows are written, not only by its polling
- *: with polling set to an hour, a sign-up's e-mail job is in BullMQ within 300 ms of its row. With the
+ *: with polling set to an hour, a sign-up's e-mail job is in BullMQ within a second of its row. With the
  * LISTEN connection killed, polling at the fallback interval still delivers; once it reconnects, wake-ups work again.
+ *
+ * The bound tells a wake-up from the hour's poll, not how fast a wake-up is: alone it takes a median of 28 ms
+ * (docs/performance.md, "The outbox relay is woken"), but in a shard beside two others on a 2-core machine one took
+ * 307 ms, so a bound of 300 ms failed CI for load rather than for a relay that was not woken.
  */
 describe('outbox relay: woken when rows are written', () => {
   let t: TestApp;
   const pollBefore = process.env.OUTBOX_POLL_MS;
   const fallbackBefore = process.env.OUTBOX_FALLBACK_POLL_MS;
-  const BOUND_MS = 300;
+  const BOUND_MS = 1_000;
 
   /** The relay's LISTEN connection, as PostgreSQL sees it. */
   const listener = async (): Promise<{ pid: number; backend_start: Date } | undefined> =>
