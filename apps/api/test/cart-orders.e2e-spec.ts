@@ -195,6 +195,22 @@ describe('food and shop orders', () => {
       await setUp(v, `Ofada Corner ${suffix}`, '24/7');
       expect(await ids(`ofada corner ${suffix}`)).toEqual([v.vendorId]);
       expect(await ids(`iya basira ${suffix}`)).toEqual([]);
+      // In any case, as typed.
+      expect(await ids(`OFADA Corner ${suffix}`.toUpperCase())).toEqual([v.vendorId]);
+      // Narrowed to a category: found while it has a dish of it that can be ordered. Its one dish out of stock, it has
+      // none, and no search finds it by its name either; back in stock, both do.
+      const idsIn = async (q: string, category: string) =>
+        (
+          (await t.http.get(`/api/food/vendors?q=${encodeURIComponent(q)}&category=${encodeURIComponent(category)}`).expect(200)).body.data as { id: number }[]
+        ).map((r) => r.id);
+      expect(await idsIn(`ofada corner ${suffix}`, 'Local Dishes')).toEqual([v.vendorId]);
+      expect(await idsIn(`ofada corner ${suffix}`, 'Drinks')).toEqual([]);
+      await t.http.put(`/api/vendor/menu-items/${ewa.id}`).set(v.auth).send({ status: 'out-of-stock' }).expect(200);
+      expect(await idsIn(`ofada corner ${suffix}`, 'Local Dishes')).toEqual([]);
+      expect(await ids(`ofada corner ${suffix}`)).toEqual([]);
+      await t.http.put(`/api/vendor/menu-items/${ewa.id}`).set(v.auth).send({ status: 'available' }).expect(200);
+      expect(await idsIn(`ofada corner ${suffix}`, 'Local Dishes')).toEqual([v.vendorId]);
+      expect(await ids(`ofada corner ${suffix}`)).toEqual([v.vendorId]);
       // A dish that cannot be ordered is not searched; available again, it is; deleted, it is gone.
       await t.http.put(`/api/vendor/menu-items/${ewa.id}`).set(v.auth).send({ status: 'unavailable' }).expect(200);
       expect(await ids(`agoyin ${suffix}`)).toEqual([]);

@@ -173,6 +173,8 @@ export class ResponseInference {
       return {};
     }
     if (f & ts.TypeFlags.Never) return {};
+    // common/wire-time.ts: a Date already written as JSON writes it.
+    if (type.aliasSymbol?.name === 'IsoDateTime') return { type: 'string', format: 'date-time' };
     if (f & ts.TypeFlags.Null) return { nullable: true };
     if (f & ts.TypeFlags.BooleanLike) return { type: 'boolean' };
     if (f & ts.TypeFlags.StringLiteral) return { type: 'string', enum: [type.value] };

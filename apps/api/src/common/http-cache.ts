@@ -60,6 +60,9 @@ function onSend(req: FastifyRequest, reply: FastifyReply, payload: unknown, done
   if (!cacheable) return done(null, payload);
   // A page from the list cache arrives with the tag it was stored with.
   const given = reply.getHeader('etag');
+  // Text is encoded once, here, for the tag and the socket alike (as text, it was encoded for the hash, measured for
+  // Content-Length and encoded again by the socket's write).
+  if (typeof given !== 'string' && typeof payload === 'string') payload = Buffer.from(payload);
   const etag = typeof given === 'string' ? given : etagOf(payload as string | Buffer);
   void reply.header('etag', etag).header('cache-control', cacheControlOf(req));
   if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {

@@ -24,6 +24,12 @@ describe('list filters as SQL', () => {
     expect(Object.values(ac.params)).toContain('%ac%');
   });
 
+  it('on a text stored lower-cased, matches with LIKE against the lowered pattern (what ILIKE finds), area included', () => {
+    const lowered = new SearchSql('whole', 'sw', true);
+    expect(lowered.words('jollof rice')!.sql).toBe('((whole LIKE lower(:sw0)) AND (whole LIKE lower(:sw1)))');
+    expect(lowered.area('Lekki', 'loc')!.sql).toMatch(/^whole LIKE lower\(:sw2\) AND regexp_replace\(loc, .*\) ILIKE :sw2$/);
+  });
+
   it('names a page row by the entity’s properties', () => {
     expect(camelRow({ id: 1, vendor_id: 2, price_per_night_kobo: '500', user_phone_verified_at: null })).toEqual({
       id: 1,

@@ -9,6 +9,9 @@ import { MigrationInterface, QueryRunner } from "typeorm";
 export class RestaurantCategories1795870100000 implements MigrationInterface {
     name = 'RestaurantCategories1795870100000'
 
+    /** The function as this migration writes it (`true`) or found it (migration FoodListOrderable's down writes it again). */
+    static readonly refresh = (categories: boolean) => refresh(categories);
+
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`ALTER TABLE "restaurant_search" ADD "categories" text array NOT NULL DEFAULT '{}'`);
         await queryRunner.query(refresh(true));

@@ -4,7 +4,8 @@ import { FOOD_CATEGORIES, koboToNaira, minuteOfWeek } from '@oja/shared';
 import { knownLiteral, SearchSql } from '../../common/search-sql.js';
 import { camelRow, sqlPage, type PageRequest } from '../../common/pagination.js';
 import { liveRestaurantsSql, shopVendorOf, shopVendorSql, vendorBusinessNameSql, type ShopVendor } from '../vendors/shop-vendors.js';
-import { storefrontSettings, type StorefrontSettings } from './catalogue.presenter.js';
+import { wireTime } from '../../common/wire-time.js';
+import { storefrontSettings, type PresentableItem, type StorefrontSettings } from './catalogue.presenter.js';
 import { CatalogueItem } from './entities/catalogue-item.entity.js';
 import type { Storefront } from './entities/storefront.entity.js';
 
@@ -84,7 +85,7 @@ const orderable = (category: string | null, restaurant = 'r.id') =>
 export interface RestaurantRow {
   vendor: ShopVendor;
   /** Its card menu. */
-  menu: CatalogueItem[];
+  menu: PresentableItem[];
   /** The categories of its whole menu, but those of unavailable dishes (a card menu may show only a few dishes). */
   categories: string[];
   storefront: StorefrontSettings | null;
@@ -112,7 +113,7 @@ export async function openRestaurantPage(
   // every menu) by walking the restaurants in the page's order until the page is full; joined to the vendors first,
   // the planner took the matches for a handful and sorted them all. Without words, the live restaurants of the
   // vendors module's view.
-  const words = new SearchSql('rs.search_text', 'fq').words(q);
+  const words = new SearchSql('rs.search_text', 'fq', true).words(q);
   const r = words ? 'rs.vendor_id' : 'r.id';
   const where = [
     `coalesce(s.kitchen_open, true)`,
@@ -121,7 +122,13 @@ export async function openRestaurantPage(
     // statement's generic plan instead of planning the page query again on every call (2.7 ms of planning against
     // 0.4 ms of running it, at 1,000 restaurants), and that plan walks the restaurants in id order for the page.
     `coalesce(${words ? 'rs' : 'r'}.open_minutes @> CAST(:minute AS integer), true)`,
-    `EXISTS (SELECT 1 ${orderable(category, r)})`,
+    // A dish that can be ordered (of `category`): a search reads it from its row (restaurant_search.orderable), which
+    // keeps a join out of the planning it does on every call; the list without words, from the dishes.
+    words
+      ? category
+        ? `${knownLiteral(category, FOOD_CATEGORIES)} = ANY(rs.orderable)`
+        : `rs.orderable <> '{}'`
+      : `EXISTS (SELECT 1 ${orderable(category, r)})`,
     ...(words ? ['rs.live', words.sql] : []),
   ];
   const matching = db.driver.escapeQueryWithParameters(
@@ -129,8 +136,8 @@ export async function openRestaurantPage(
     { ...(words?.params ?? {}), minute: minuteOfWeek(now) },
   );
   const vendor = shopVendorSql('ids.id');
-  // The card menu: at most menuSize dishes that can be ordered, those of `category` first, then by id (catalogue_items_menu).
-  // (Without a category, by id alone: no test of each dish's category to sort by.)
+  // The card menu: at most menuSize dishes that can be ordered, those of `category` first, then by id. (Without a
+  // category, by id alone: the first of catalogue_items_menu_by_id, no sort.)
   const menuOrder = (alias: string) => (category ? `${alias}.category = ${knownLiteral(category, FOOD_CATEGORIES)} DESC, ${alias}.id` : `${alias}.id`);
   const { rows, total } = await sqlPage<PageRow>(db, matching, {
     order: r,
@@ -176,15 +183,15 @@ export async function openRestaurantPage(
 const MENU_FIELDS = ['id', 'vendor_id', 'name', 'description', 'price_kobo', 'category', 'status', 'images', 'created_at', 'updated_at'] as const;
 type DishJson = Record<(typeof MENU_FIELDS)[number], unknown> & { price_kobo: number | string; created_at: string; updated_at: string };
 
-/** A card menu's dish as the entity presentItem reads. */
-const dishOf = (d: DishJson): CatalogueItem =>
+/** A card menu's dish as presentItem reads it (its timestamps kept as text: common/wire-time.ts). */
+const dishOf = (d: DishJson): PresentableItem =>
   ({
     ...camelRow(d),
     profile: 'food',
     priceKobo: Number(d.price_kobo),
-    createdAt: new Date(d.created_at),
-    updatedAt: new Date(d.updated_at),
-  }) as unknown as CatalogueItem;
+    createdAt: wireTime(d.created_at),
+    updatedAt: wireTime(d.updated_at),
+  }) as unknown as PresentableItem;
 
 type PageRow = Record<string, unknown> & {
   menu: DishJson[];

@@ -1,11 +1,15 @@
 import { koboToNaira, productStatus, type CartOrderProfile } from '@oja/shared';
+import { isoTime, type WireTimestamp } from '../../common/wire-time.js';
 import { presentImage } from '../photos/photo-image.js';
 import type { CatalogueItem } from './entities/catalogue-item.entity.js';
 import type { Storefront } from './entities/storefront.entity.js';
 import { DEFAULT_DELIVERY_FEE_KOBO } from '@oja/shared';
 
+/** A dish or a product as presentItem reads it: an entity, or a list page's row whose timestamps are already text (wireTime). */
+export type PresentableItem = Omit<CatalogueItem, 'createdAt' | 'updatedAt'> & { createdAt: WireTimestamp; updatedAt: WireTimestamp };
+
 /** A dish or a product on the wire (docs/food-and-shop.md): naira amounts, images with srcset, the status. */
-export function presentItem(item: CatalogueItem, appUrl: string) {
+export function presentItem(item: PresentableItem, appUrl: string) {
   const images = item.images.map((img) => presentImage(img, appUrl));
   const common = {
     id: item.id,
@@ -16,8 +20,8 @@ export function presentItem(item: CatalogueItem, appUrl: string) {
     category: item.category,
     image: images[0]?.url ?? null,
     images,
-    created_at: item.createdAt,
-    updated_at: item.updatedAt,
+    created_at: isoTime(item.createdAt),
+    updated_at: isoTime(item.updatedAt),
   };
   if (item.profile === 'food') return { ...common, status: item.status };
   return {

@@ -19,7 +19,7 @@ import {
 } from './dto/cart-orders.dto.js';
 import { CatalogueItem } from './entities/catalogue-item.entity.js';
 import { Storefront } from './entities/storefront.entity.js';
-import { presentItem, storefrontSettings, type StorefrontSettings } from './catalogue.presenter.js';
+import { presentItem, storefrontSettings, type PresentableItem, type StorefrontSettings } from './catalogue.presenter.js';
 
 export const PROFILE_OF_CATEGORY: Record<string, CartOrderProfile> = { food_vendor: 'food', product_vendor: 'product' };
 const NOUN = { food: 'Menu item', product: 'Product' } as const;
@@ -41,7 +41,7 @@ export class CatalogueService {
     return this.env.PUBLIC_URL!;
   }
 
-  present(item: CatalogueItem) {
+  present(item: PresentableItem) {
     return presentItem(item, this.appUrl);
   }
 
@@ -165,7 +165,7 @@ export class CatalogueService {
   private restaurant(
     v: ShopVendor,
     row: StorefrontSettings | null,
-    menu: CatalogueItem[],
+    menu: PresentableItem[],
     now: number,
     categories: string[] = menu.filter((m) => m.status !== 'unavailable').map((m) => m.category),
   ) {

@@ -7,6 +7,8 @@ import type { ServiceVendorQueryDto } from './dto/service-order.dto.js';
 import { camelRow, pageMeta, pageOf, sqlPage } from '../../common/pagination.js';
 import { knownLiteral, SearchSql } from '../../common/search-sql.js';
 import { DomainError } from '../../common/domain-error.js';
+import { wireTime } from '../../common/wire-time.js';
+import type { PresentableServiceVendor } from './service-vendor.presenter.js';
 
 /**
  * The public directory of general-service vendors: live vendors only (phone verified and KYC approved).
@@ -21,7 +23,7 @@ export class ServiceVendorsService {
   /** Live directory rows matching the query: FROM and WHERE only. */
   private filtered(query: Pick<ServiceVendorQueryDto, 'q' | 'category' | 'state' | 'area'>): SelectQueryBuilder<ServiceVendor> {
     const qb = this.read.getRepository(ServiceVendor).createQueryBuilder('f').where('f.live');
-    const search = new SearchSql('f.search_text');
+    const search = new SearchSql('f.search_text', 'sw', true);
     for (const c of [search.words(query.q), search.state(query.state, 'f.state'), search.area(query.area, 'f.location')]) if (c) qb.andWhere(c.sql, c.params);
     const category = query.category ?? 'all';
     if (category === 'other' || isKeywordedCategory(category)) qb.andWhere(`f.categories @> ARRAY[${knownLiteral(category, SERVICE_CATEGORY_IDS)}]::text[]`);
@@ -109,7 +111,7 @@ type PageRow = Record<string, unknown> & {
 };
 
 /** A page row as the entity the presenter reads (the fields it reads). */
-function serviceVendorOf(r: PageRow): ServiceVendor {
+function serviceVendorOf(r: PageRow): PresentableServiceVendor {
   return {
     ...camelRow(r),
     live: true,
@@ -126,8 +128,8 @@ function serviceVendorOf(r: PageRow): ServiceVendor {
       description: p.description,
       priceKobo: Number(p.price_kobo),
       deletedAt: null,
-      createdAt: new Date(p.created_at),
-      updatedAt: new Date(p.updated_at),
+      createdAt: wireTime(p.created_at),
+      updatedAt: wireTime(p.updated_at),
     })),
-  } as unknown as ServiceVendor;
+  } as unknown as PresentableServiceVendor;
 }

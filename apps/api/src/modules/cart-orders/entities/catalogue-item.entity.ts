@@ -14,6 +14,7 @@ import type { StoredImage } from '../../photos/photo-image.js';
 @Index('catalogue_items_products', { synchronize: false })
 @Index('catalogue_items_search', { synchronize: false })
 @Index('catalogue_items_menu', { synchronize: false })
+@Index('catalogue_items_menu_by_id', { synchronize: false })
 @Check('catalogue_items_profile', `"profile" IN ('food', 'product')`)
 @Check('catalogue_items_status', `"status" IN ('available', 'out-of-stock', 'unavailable')`)
 @Check('catalogue_items_price', '"price_kobo" > 0')

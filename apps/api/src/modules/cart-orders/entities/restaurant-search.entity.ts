@@ -16,4 +16,6 @@ export class RestaurantSearch {
   @Column({ type: 'int4multirange', nullable: true }) openMinutes: string | null;
   /** Its whole menu's categories but its unavailable dishes' (the card's chips; migration RestaurantCategories). */
   @Column({ type: 'text', array: true, default: () => "'{}'" }) categories: string[];
+  /** The categories of its dishes that can be ordered (status available; migration FoodListOrderable): a list's test of "has it one". */
+  @Column({ type: 'text', array: true, default: () => "'{}'" }) orderable: string[];
 }
