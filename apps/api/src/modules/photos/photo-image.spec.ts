@@ -1,4 +1,4 @@
-import { presentImage, type StoredImage } from './photo-image.js';
+import { presentImage, uploadUrl, type StoredImage } from './photo-image.js';
 import { saveDataRequested } from '../../common/save-data.js';
 
 const APP = 'https://oja.example';
@@ -15,6 +15,23 @@ const ours: StoredImage = {
 };
 
 describe('a photo on the wire', () => {
+  it('links an upload as a URL built from the app’s address would, for plain keys and odd ones', () => {
+    const bases = [APP, 'http://127.0.0.1:3950', 'https://oja.ng/', 'https://oja.ng/app/', 'https://OJA.ng:443/x?y#z', 'http://u:p@oja.ng:8080'];
+    const keys = [
+      'listing-photos/9b47d277-db97-4b51-a811-b9885644df80.webp',
+      'a.webp',
+      'x/y/z_1.PNG',
+      'a b.webp',
+      '../secret',
+      'a/./b.webp',
+      'é.webp',
+      'a?b',
+      '',
+    ];
+    for (const base of bases)
+      for (const key of keys) expect([base, key, uploadUrl(base, key)]).toEqual([base, key, new URL(`/uploads/${key}`, base).toString()]);
+  });
+
   it('is the largest with every width, unless low-data mode asks for the smallest alone', () => {
     expect(presentImage(ours, APP)).toEqual({
       url: `${APP}/uploads/listing-photos/a-1280.webp`,

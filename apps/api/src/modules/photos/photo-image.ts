@@ -21,8 +21,23 @@ export interface StoredImage {
   height?: number | null;
 }
 
-/** Public path of a stored upload; absolute with `appUrl`. */
+/** A storage key whose URL needs no escaping or folding: folders and a file of letters, digits, `_` and `-`, one extension. */
+const PLAIN_KEY = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.[A-Za-z0-9]+$/;
+/** The origins of the app URLs seen (one in practice: PUBLIC_URL), or null where a URL must build the link (a user in it). */
+const origins = new Map<string, string | null>();
+
+/**
+ * Public path of a stored upload; absolute with `appUrl`. What `new URL('/uploads/<key>', appUrl)` gives, without
+ * parsing a URL for each of a page's photos (four a photo with its srcset) when the key is plain.
+ */
 export function uploadUrl(appUrl: string, key: string): string {
+  let origin = origins.get(appUrl);
+  if (origin === undefined) {
+    const base = new URL(appUrl);
+    origin = base.username || base.password ? null : base.origin;
+    if (origins.size < 16) origins.set(appUrl, origin);
+  }
+  if (origin !== null && origin !== 'null' && PLAIN_KEY.test(key)) return `${origin}/uploads/${key}`;
   return new URL(`/uploads/${key}`, appUrl).toString();
 }
 
