@@ -175,7 +175,11 @@ try {
       .join(' ')}`,
   );
   say(`database ${dbName}; starting the app (list cache on) and a second one (list cache off)…`);
-  const app = await startApp('app', {}, { worker: true });
+  // The app with the list cache is one API process (API_PROCESSES=1): its rows are a process's — the cached lists
+  // against the one bare server, the live channel's streams and memory, the writes against bare inserts through one
+  // pool. The app without the cache runs as the product deploys on this machine, one API process a core (the
+  // default in production, bootstrap/api-processes.ts): its rows are the lists' absolute throughput and p99.
+  const app = await startApp('app', { API_PROCESSES: '1' }, { worker: true });
   const cold = await startApp('app-nocache', { RUN_WORKERS: 'false', LIST_CACHE_ENABLED: 'false' });
   bare = await startBare();
   // Memory beside the bare node:http server's: just started, and after the run (below).

@@ -130,6 +130,16 @@ export class Env {
   @IsString()
   DATA_DIR = '.data';
 
+  /**
+   * API processes sharing the port on this machine (bootstrap/api-processes.ts): 0 = one a CPU core in production,
+   * one otherwise; always one when the queues run in memory (no Redis).
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(64)
+  API_PROCESSES = 0;
+
   /** Run the queue workers inside the API process. */
   @Transform(toBool)
   @IsBoolean()

@@ -1,0 +1,97 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { apiProcessCount } from '../src/bootstrap/api-processes.js';
+import { eventually } from './utils/app.js';
+
+/** A free port on 127.0.0.1. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+/** The processes `pid` started (Linux). */
+const childrenOf = (pid: number) => readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('API processes sharing one port (API_PROCESSES)', () => {
+  it('one a CPU core in production, one otherwise or when asked, and always one when the queues run in memory', () => {
+    expect(apiProcessCount(0, 'production', 'bullmq', 2)).toBe(2);
+    expect(apiProcessCount(0, 'production', 'bullmq', 8)).toBe(8);
+    expect(apiProcessCount(0, 'development', 'bullmq', 8)).toBe(1);
+    expect(apiProcessCount(3, 'development', 'bullmq', 2)).toBe(3);
+    expect(apiProcessCount(1, 'production', 'bullmq', 8)).toBe(1);
+    expect(apiProcessCount(4, 'production', 'memory', 8)).toBe(1);
+  });
+
+  let primary: ChildProcess | null = null;
+  afterAll(() => {
+    if (!primary?.pid) return;
+    for (const pid of [primary.pid, ...(alive(primary.pid) ? childrenOf(primary.pid) : [])]) if (alive(pid)) process.kill(pid, 'SIGKILL');
+  });
+
+  it('answers on the port from two processes; one that dies is started again while the other answers; SIGTERM stops them all', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['-r', join(__dirname, 'fakes/swc-register.cjs'), join(__dirname, '../src/main.ts')], {
+      cwd: join(__dirname, '..'),
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        NODE_ENV: 'test',
+        API_PROCESSES: '2',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: `http://127.0.0.1:${port}`,
+        REDIS_PREFIX: `${process.env.REDIS_PREFIX}-procs`,
+        DATA_DIR: `.data/e2e-${process.env.REDIS_PREFIX}-procs`,
+        RUN_WORKERS: 'false',
+        SEED_DEMO: 'false',
+        SERVE_WEB: 'false',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    primary = child;
+    let out = '';
+    child.stdout!.on('data', (d) => (out += String(d)));
+    child.stderr!.on('data', (d) => (out += String(d)));
+    await eventually(async () => out.includes('API: 2 processes') || child.exitCode !== null, 60_000);
+    expect(out).toContain(`API: 2 processes on port ${port}`);
+    const health = async () =>
+      (await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { connection: 'close' }, signal: AbortSignal.timeout(10_000) })).status;
+
+    const [first, second] = childrenOf(child.pid!);
+    expect([first, second].every((p) => p && alive(p))).toBe(true);
+    expect(await Promise.all(Array.from({ length: 6 }, health))).toEqual(Array(6).fill(200));
+
+    // The second dies: the first answers meanwhile, and a new second takes its place.
+    // (A connection handed to the dead process before the primary saw it die is lost, as behind a load balancer
+    // whose target dies: the requests below start once the primary has seen it.)
+    process.kill(second!, 'SIGKILL');
+    await eventually(async () => out.includes('API process 2 exited (SIGKILL); starting it again'));
+    expect(await Promise.all(Array.from({ length: 6 }, health))).toEqual(Array(6).fill(200));
+    const replaced = await eventually(async () => {
+      const now = childrenOf(child.pid!);
+      return now.length === 2 && now.includes(first!) && !now.includes(second!) ? now : null;
+    }, 60_000);
+    expect(replaced).toHaveLength(2);
+    expect(await Promise.all(Array.from({ length: 6 }, health))).toEqual(Array(6).fill(200));
+
+    // SIGTERM to the primary: every process stops and it exits cleanly.
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(replaced.filter(alive)).toEqual([]);
+    await expect(health()).rejects.toThrow();
+  }, 120_000);
+});
