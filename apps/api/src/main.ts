@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { validateEnv, type Env } from './config/env.js';
 import { resolveInfra, type Infra } from './bootstrap/infra.js';
-import { apiProcessCount, superviseApiProcesses } from './bootstrap/api-processes.js';
+import { apiProcessCount, poolPerProcess, superviseApiProcesses } from './bootstrap/api-processes.js';
 import { createApp, runMigrations, webDist } from './app.factory.js';
 import { DEMO_CUSTOMER, DEMO_PASSWORD_CUSTOMER, DEMO_PASSWORD_VENDOR, DEMO_VENDORS } from './database/seed/demo-data.js';
 
@@ -58,7 +58,12 @@ async function main() {
   }
   const group = await superviseApiProcesses({
     count: processes,
-    env: { DATABASE_URL: infra.databaseUrl, ...(infra.redisUrl ? { REDIS_URL: infra.redisUrl } : {}) },
+    env: {
+      DATABASE_URL: infra.databaseUrl,
+      ...(infra.redisUrl ? { REDIS_URL: infra.redisUrl } : {}),
+      // The default pool shared out over the processes, unless DB_POOL_MAX says how many each has.
+      ...(process.env.DB_POOL_MAX ? {} : { DB_POOL_MAX: String(poolPerProcess(env.DB_POOL_MAX, processes)) }),
+    },
     say,
   });
   const stop = async () => {

@@ -2,7 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { apiProcessCount } from '../src/bootstrap/api-processes.js';
+import { apiProcessCount, poolPerProcess } from '../src/bootstrap/api-processes.js';
 import { eventually } from './utils/app.js';
 
 /** A free port on 127.0.0.1. */
@@ -32,6 +32,10 @@ describe('API processes sharing one port (API_PROCESSES)', () => {
     expect(apiProcessCount(3, 'development', 'bullmq', 2)).toBe(3);
     expect(apiProcessCount(1, 'production', 'bullmq', 8)).toBe(1);
     expect(apiProcessCount(4, 'production', 'memory', 8)).toBe(1);
+  });
+
+  it('shares the default pool out over the processes, at least 2 connections each', () => {
+    expect([1, 2, 3, 4, 8].map((n) => poolPerProcess(10, n))).toEqual([10, 5, 4, 3, 2]);
   });
 
   let primary: ChildProcess | null = null;

@@ -32,6 +32,15 @@ export interface SupervisorOptions {
   stopTimeoutMs?: number;
 }
 
+/**
+ * Each process's pool when the primary shares out `DB_POOL_MAX` (it was not set): the default pool's connections
+ * over the processes, at least 2 each. On the 2-core bench machine two processes with 10 connections each answered
+ * the cold lists a fifth slower than with 5 each (twenty backends taking turns on two cores; docs/performance.md).
+ */
+export function poolPerProcess(pool: number, count: number): number {
+  return Math.max(2, Math.ceil(pool / count));
+}
+
 /** A process that exits this soon after it started, this many times in a row, stops them all (a boot that fails). */
 const EARLY_EXIT_MS = 10_000;
 const EARLY_EXITS = 3;
