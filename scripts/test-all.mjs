@@ -120,19 +120,11 @@ const adminUrl = new URL(infra.databaseUrl);
 adminUrl.pathname = '/postgres';
 const services = { E2E_DATABASE_ADMIN_URL: adminUrl.toString(), REDIS_URL: infra.redisUrl };
 
-// The API e2e suite runs first, beside the unit suites, on a machine that is otherwise quiet: its timers, holds and
-// races (a relay woken within 300 ms, a payout's retry, 30 pays at once) are measured in real time, and beside the
-// browser suite they were late on a two-core machine (load 15; the two side by side took 893 s where they take
-// 158 s and 647 s one after the other).
-const unitLane = (async () => {
-  let ok = true;
-  ok = (await suite('unit: @oja/shared', ['test'], 'packages/shared')) && ok;
-  ok = (await suite('unit: @oja/api', ['test'], 'apps/api')) && ok;
-  ok = (await suite('unit: @oja/web', ['test'], 'apps/web')) && ok;
-  return ok;
-})();
-// Three Jest workers: most API files wait on timers, the outbox and payouts' holds more than they compute, so a
-// third file side by side fills the waits (E2E_API_WORKERS overrides).
+// The API e2e suite runs first, alone, on a machine that is otherwise quiet: its timers, holds and races (a relay
+// woken within 1 s, a payout's retry, 30 pays at once) are measured in real time, and beside the browser suite they
+// were late on a two-core machine (load 15; the two side by side took 893 s where they take 158 s and 647 s one
+// after the other). Three Jest workers: most API files wait on timers, the outbox and payouts' holds more than they
+// compute, so a third file side by side fills the waits (E2E_API_WORKERS overrides).
 const apiLane = suite('e2e: API (supertest, real PostgreSQL and Redis)', ['test:e2e'], 'apps/api', {
   ...services,
   E2E_WORKERS: process.env.E2E_API_WORKERS ?? '3',
@@ -140,16 +132,23 @@ const apiLane = suite('e2e: API (supertest, real PostgreSQL and Redis)', ['test:
   // file (apps/api/test/shards/run-specs.ts).
   E2E_SHARDS: process.env.E2E_SHARDS ?? '6',
 });
-const firstLanes = Promise.all([unitLane, apiLane]);
 
 // Crashes, outages and races: kill -9 of workers, its own Redis stopped and restarted, PostgreSQL connections
 // terminated, 100 identical money requests at once. Its timings (a worker's restart, 100 requests answered at once)
 // mean something only on a machine that is not already full: beside the browser suite, 100 identical requests were
-// not all answered and a restarted worker missed its 170 s. It runs alone, after the API e2e suite.
-const resilienceLane = firstLanes.then(() => suite('resilience: API (kills, outages, races)', ['test:resilience'], 'apps/api', services));
+// not all answered and a restarted worker missed its 170 s. It runs after the API e2e suite, beside the unit
+// suites (one Jest at a time, one core at most), which fill the time it spends waiting for kills and outages.
+const resilienceLane = apiLane.then(() => suite('resilience: API (kills, outages, races)', ['test:resilience'], 'apps/api', services));
+const unitLane = apiLane.then(async () => {
+  let ok = true;
+  ok = (await suite('unit: @oja/shared', ['test'], 'packages/shared')) && ok;
+  ok = (await suite('unit: @oja/api', ['test'], 'apps/api')) && ok;
+  ok = (await suite('unit: @oja/web', ['test'], 'apps/web')) && ok;
+  return ok;
+});
 
 // Last the browser suite, which keeps both cores busy by itself (three workers, each a Chromium and an API server).
-const browserLane = resilienceLane.then(() =>
+const browserLane = Promise.all([resilienceLane, unitLane]).then(() =>
   suite('e2e: browser (Playwright, Debian Chromium, built SPA + real API per worker)', ['test:e2e'], 'apps/web', {
     ...services,
     LOG_LEVEL: 'warn',
