@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 /**
  * Several API processes on one machine, sharing its port (node:cluster): one Node process answers on one CPU core,
  * and on the 2-core bench machine a single process left a fifth of the CPUs idle while the cold lists queued
- * behind it (docs/performance.md, "Two API processes"). Everything the processes share already lives in PostgreSQL
+ * behind it (docs/performance.md, "The eighth round: two API processes"). Everything the processes share already lives in PostgreSQL
  * and Redis, as for API processes on several machines (docs/operations.md, "N API processes").
  *
  * The primary process runs the migrations, then starts the first API process (the one that runs the jobs when
@@ -59,7 +59,7 @@ export async function superviseApiProcesses(opts: SupervisorOptions): Promise<{ 
   const start = (n: number): Promise<void> =>
     new Promise((resolve, reject) => {
       const started = Date.now();
-      const worker = cluster.fork({ ...opts.env, OJA_API_PROCESS: String(n), ...(n > 1 ? { RUN_WORKERS: 'false', SEED_DEMO: 'false' } : {}) });
+      const worker = cluster.fork({ ...opts.env, ...(n > 1 ? { RUN_WORKERS: 'false', SEED_DEMO: 'false' } : {}) });
       running.set(n, worker);
       worker.once('listening', () => {
         if (n === 1) firstAnswered = true;
