@@ -124,8 +124,41 @@ function earlyEntry(): Plugin {
   };
 }
 
+const appEntry = resolve(here, 'src/app/entry/main-app.tsx');
+
+/**
+ * The SPA shell's app code (src/app/entry/main-app.tsx), which its entry imports once a drawn page has been painted
+ * (src/app/entry/main.tsx): preloaded from index.html, as a static import's chunks would be, so it downloads while the
+ * HTML is parsed and painted rather than after. In the order the chunks import each other, the app's own chunk last.
+ */
+function appPreloads(): Plugin {
+  return {
+    name: 'oja-app-preloads',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return [];
+        const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
+        const app = chunks.find((c) => c.facadeModuleId === appEntry);
+        if (!app) throw new Error('oja-app-preloads: no chunk of src/app/entry/main-app.tsx in the build');
+        const files: string[] = [];
+        const visit = (fileName: string) => {
+          if (files.includes(fileName)) return;
+          files.push(fileName);
+          for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? []) visit(imported);
+        };
+        for (const imported of app.imports) visit(imported);
+        files.push(app.fileName);
+        return files
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [sharedSourceJsToTs(), iconPerModule(), chakraThemePure(), react(), earlyEntry()],
+  plugins: [sharedSourceJsToTs(), iconPerModule(), chakraThemePure(), react(), earlyEntry(), appPreloads()],
   resolve: {
     alias: {
       '@oja/shared': resolve(sharedSrc, 'index.ts'),

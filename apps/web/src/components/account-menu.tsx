@@ -11,7 +11,7 @@ export function AccountMenu({ session }: { session: SessionState }) {
   const navigate = useNavigate();
   if (!user) return null;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
         <Button variant="plain" p="0" aria-label="Account menu">
           <UserAvatar name={user.name} src={user.profile_image} verified={verifiedVendor} />

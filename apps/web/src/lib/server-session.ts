@@ -1,6 +1,6 @@
 /**
  * The session a page was drawn on the server for (src/app/entry/signed-in-page.tsx). While the server draws it, and
- * while the browser hydrates that drawing (src/app/entry/main.tsx), the hooks that read the stored session
+ * while the browser hydrates that drawing (src/app/entry/main-app.tsx), the hooks that read the stored session
  * (use-session.ts, the admin's admin-session.ts) read this instead of the browser's storage, so both draw the same
  * page. Null the rest of the time.
  */

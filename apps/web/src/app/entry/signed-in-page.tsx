@@ -1,6 +1,6 @@
 // A signed-in page drawn on the server (apps/api common/page-render.ts loads the prerender's server bundle and calls
 // renderSignedInPage): the dashboard or admin page at a path, drawn by the app's own routes and components with the
-// user's answers, so a phone paints the page from HTML before the app's code has arrived. entry/main.tsx then
+// user's answers, so a phone paints the page from HTML before the app's code has arrived. entry/main-app.tsx then
 // hydrates it with the same answers and session (lib/drawn-page.ts), as the prerendered pages are.
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';

@@ -31,7 +31,7 @@ export function NotificationBell() {
   };
 
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         <IconButton
           variant="ghost"
