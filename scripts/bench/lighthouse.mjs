@@ -109,7 +109,7 @@ export async function runLighthouse(baseUrl, paths = DEFAULT_PATHS, { runs = 3, 
         run.loadAverage = load;
         each.push(run);
         log(
-          `${path} run ${i + 1}/${runs}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms (load average ${load.toFixed(2)})`,
+          `${path} run ${i + 1}/${runs}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms (load average ${load.toFixed(2)})${run.runtimeError ? `; Lighthouse: ${run.runtimeError}` : ''}`,
         );
       }
       const m = (key) => median(each.map((r) => r[key]));

@@ -51,6 +51,38 @@ test.describe('offline and updates', () => {
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   });
 
+  test('with the worker in place, the server is asked for a drawn page while the worker starts, and sends nothing for a page the worker holds', async ({
+    page,
+    request,
+  }) => {
+    // The server's side: a navigation preload (the header the browser adds) of a page the worker answers from its
+    // precache gets an empty 204; a page the server draws, the API and a normal navigation get their answer.
+    const preload = { 'Service-Worker-Navigation-Preload': 'true' };
+    for (const path of ['/', '/login', '/general-services', '/about', '/no/such/page']) {
+      const res = await request.get(path, { headers: preload });
+      expect(res.status(), path).toBe(204);
+      expect(await res.body(), path).toHaveLength(0);
+    }
+    expect((await request.get('/login')).status()).toBe(200);
+    expect(await (await request.get('/dashboard/user', { headers: preload })).text()).toContain('id="root"');
+    expect((await request.get('/api/health', { headers: preload })).status()).toBe(200);
+
+    const c = newCustomer();
+    await registerByApi(request, c);
+    // Through the page's own context, so the browser holds the pages cookie the server draws with.
+    await loginByApi(page, page.request, c.email, c.password);
+    await page.goto('/dashboard/user');
+    await workerKeptUserAnswers(page);
+    expect(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).navigationPreload.getState()).enabled)).toBe(true);
+    // The browser's side: the dashboard is the server's drawing (the precached shell has none), a precached page is drawn whole.
+    const drawn = await page.goto('/dashboard/user/orders');
+    expect(await drawn?.text()).toContain('id="oja-drawn-page"');
+    await expect(page.getByTestId('dashboard-title')).toHaveText('Orders');
+    await page.goto('/general-services');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  });
+
   test('a new version reaches the open page: it keeps working, offers Reload, and then runs the new version', async ({ page, request }) => {
     await page.goto('/about');
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 45_000 }).toBe(true);

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { QueryFailedError, EntityNotFoundError } from 'typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from './domain-error.js';
+import { answeredAsPreload } from './navigation-preload.js';
 import { spaShellReader } from './spa-shell.js';
 
 export interface ErrorBody {
@@ -183,6 +184,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const path = req?.url?.split('?')[0] ?? '';
     const html = body.statusCode === 404 && (req.method === 'GET' || req.method === 'HEAD') && !API_PATH.test(path) ? this.indexHtml() : null;
     if (html && (req.method === 'GET' || req.method === 'HEAD') && !API_PATH.test(path) && /^Cannot [A-Z]+ /.test(body.message)) {
+      if (answeredAsPreload(req, reply)) return;
       void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       return;
     }

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { constants as zlib } from 'node:zlib';
+import { answeredAsPreload } from './navigation-preload.js';
 
 /** Hashed bundles (`/assets/*`): the name changes whenever the content does. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -115,7 +116,8 @@ export async function registerStaticWeb(app: NestFastifyApplication, dist: strin
     return reply.type('text/javascript; charset=utf-8').send(`${script}\nself.ojaDevRevision = ${serviceWorkerDevRevision};\n`);
   });
   for (const [path, file] of Object.entries(pages)) {
-    fastify.get(path, (_req, reply) => {
+    fastify.get(path, (req, reply) => {
+      if (answeredAsPreload(req, reply)) return reply;
       rootFileHeaders(reply, file);
       return reply.sendFile(file, dist, { cacheControl: false });
     });

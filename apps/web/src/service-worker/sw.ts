@@ -4,7 +4,8 @@
  * - Precaches the app: the SPA shell, the prerendered pages and the route chunks (the build's manifest), so a second
  *   visit loads no script from the network and a navigation offline still draws the app. Navigations are answered
  *   from the precache; with no copy and no network, an offline page. A signed-in page (dashboard, admin), which the
- *   server draws with the user's data, from the network first, the precached shell when that fails or is slow.
+ *   server draws with the user's data, from the network first (the navigation preload's answer, asked while this
+ *   worker started), the precached shell when that fails or is slow.
  * - Public lists and details (anonymous): network-first, the kept copy only when the network fails. A signed-in
  *   user's own GETs: network-first into a cache of that account, which the page wipes at logout. An answer drawn
  *   from a cache carries `x-oja-from-cache`, so the page says it is showing what the user saw last.
@@ -94,10 +95,22 @@ const assets = new CacheFirst({
   plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
 });
 
+/**
+ * The navigation preload's answer (enabled at activation): the browser asked the server for the page while this worker
+ * was starting. The server sends nothing (204) for a page answered from the precache (apps/api
+ * common/navigation-preload.ts); undefined when preload is off or unsupported.
+ */
+const preloaded = (event: FetchEvent): Promise<Response | undefined> =>
+  ((event as FetchEvent & { preloadResponse?: Promise<Response | undefined> }).preloadResponse ?? Promise.resolve(undefined)).catch(() => undefined);
+
 async function navigation(event: FetchEvent): Promise<Response> {
   const path = new URL(event.request.url).pathname;
-  // A signed-in page the server draws with the user's data is asked for at once, while the shell is looked up.
-  const network = isServerDrawnPath(path, __OJA_DRAWN__) ? fetch(event.request) : null;
+  const preload = preloaded(event);
+  // A signed-in page the server draws with the user's data is asked for at once (already, by the navigation preload,
+  // while this worker started), while the shell is looked up.
+  const network = isServerDrawnPath(path, __OJA_DRAWN__) ? preload.then((response) => response ?? fetch(event.request)) : null;
+  // Any other page's preload is not used; waited for, so the browser does not cancel it half-way.
+  if (!network) event.waitUntil(preload);
   const shell = await precache.matchPrecache(shellUrlOf(path, __OJA_PRERENDERED__));
   if (shell && network) {
     // The network's drawing, unless it fails, errs or is slow.
@@ -174,6 +187,8 @@ self.addEventListener('activate', (event) => {
     (async () => {
       await keepPreviousAssets();
       await precache.activate(event);
+      // The server is asked for a page while this worker starts (a phone takes a moment to start it): see navigation().
+      await self.registration.navigationPreload?.enable().catch(() => undefined);
       await self.clients.claim();
     })(),
   );
