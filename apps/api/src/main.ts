@@ -65,6 +65,10 @@ async function main() {
       ...(process.env.DB_POOL_MAX ? {} : { DB_POOL_MAX: String(poolPerProcess(env.DB_POOL_MAX, processes)) }),
     },
     say,
+    gaveUp: (reason) => {
+      process.stderr.write(`Oja stopped: ${reason.message}\n`);
+      void infra.stop().finally(() => process.exit(1));
+    },
   });
   const stop = async () => {
     await group.stop();

@@ -44,7 +44,8 @@ describe('API processes sharing one port (API_PROCESSES)', () => {
     for (const pid of [primary.pid, ...(alive(primary.pid) ? childrenOf(primary.pid) : [])]) if (alive(pid)) process.kill(pid, 'SIGKILL');
   });
 
-  it('answers on the port from two processes; one that dies is started again while the other answers; SIGTERM stops them all', async () => {
+  /** `node src/main.ts` with two API processes on a free port; its output gathered in `out()`. */
+  async function startPrimary() {
     const port = await freePort();
     const child = spawn(process.execPath, ['-r', join(__dirname, 'fakes/swc-register.cjs'), join(__dirname, '../src/main.ts')], {
       cwd: join(__dirname, '..'),
@@ -66,11 +67,16 @@ describe('API processes sharing one port (API_PROCESSES)', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     primary = child;
-    let out = '';
-    child.stdout!.on('data', (d) => (out += String(d)));
-    child.stderr!.on('data', (d) => (out += String(d)));
-    await eventually(async () => out.includes('API: 2 processes') || child.exitCode !== null, 60_000);
-    expect(out).toContain(`API: 2 processes on port ${port}`);
+    let text = '';
+    child.stdout!.on('data', (d) => (text += String(d)));
+    child.stderr!.on('data', (d) => (text += String(d)));
+    await eventually(async () => text.includes('API: 2 processes') || child.exitCode !== null, 60_000);
+    expect(text).toContain(`API: 2 processes on port ${port}`);
+    return { child, port, out: () => text };
+  }
+
+  it('answers on the port from two processes; one that dies is started again while the other answers; SIGTERM stops them all', async () => {
+    const { child, port, out } = await startPrimary();
     const health = async () =>
       (await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { connection: 'close' }, signal: AbortSignal.timeout(10_000) })).status;
 
@@ -82,7 +88,7 @@ describe('API processes sharing one port (API_PROCESSES)', () => {
     // (A connection handed to the dead process before the primary saw it die is lost, as behind a load balancer
     // whose target dies: the requests below start once the primary has seen it.)
     process.kill(second!, 'SIGKILL');
-    await eventually(async () => out.includes('API process 2 exited (SIGKILL); starting it again'));
+    await eventually(async () => out().includes('API process 2 exited (SIGKILL); starting it again'));
     expect(await Promise.all(Array.from({ length: 6 }, health))).toEqual(Array(6).fill(200));
     const replaced = await eventually(async () => {
       const now = childrenOf(child.pid!);
@@ -97,5 +103,22 @@ describe('API processes sharing one port (API_PROCESSES)', () => {
     expect(await exited).toBe(0);
     expect(replaced.filter(alive)).toEqual([]);
     await expect(health()).rejects.toThrow();
+  }, 120_000);
+
+  it('a process that keeps dying just after it starts stops them all, and the primary exits with a failure', async () => {
+    const { child, out } = await startPrimary();
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const [first] = childrenOf(child.pid!);
+    const killed: number[] = [];
+    // Process 2, and each one started in its place, killed as soon as it is there: three exits within 10 s of a start.
+    for (let i = 0; i < 3; i++) {
+      const next = await eventually(async () => childrenOf(child.pid!).find((p) => p !== first && !killed.includes(p)) ?? null, 30_000);
+      killed.push(next!);
+      process.kill(next!, 'SIGKILL');
+    }
+    expect(await exited).toBe(1);
+    expect(out()).toContain('API process 2 exited 3 times just after it started (SIGKILL); stopping');
+    expect(out()).toContain('Oja stopped: API process 2 exited 3 times');
+    expect([first!, ...killed].filter(alive)).toEqual([]);
   }, 120_000);
 });

@@ -30,6 +30,12 @@ export interface SupervisorOptions {
   say: (message: string) => void;
   /** How long a process may take to stop before it is killed (ms). */
   stopTimeoutMs?: number;
+  /**
+   * Called once every process has stopped because one kept exiting just after it started (a boot that fails), after
+   * they had all answered: the caller ends the primary with a failure, so its own supervisor (systemd, the container
+   * runtime) sees it. Before then the same failure rejects superviseApiProcesses instead.
+   */
+  gaveUp: (reason: Error) => void;
 }
 
 /**
@@ -54,6 +60,8 @@ export async function superviseApiProcesses(opts: SupervisorOptions): Promise<{ 
   let stopping = false;
   let earlyExits = 0;
   let firstAnswered = false;
+  /** All of them answered once: superviseApiProcesses has resolved, and a failure goes to opts.gaveUp. */
+  let up = false;
 
   /** Starts process `n`; resolves when it answers, or rejects when the first exits before it ever answered. */
   const start = (n: number): Promise<void> =>
@@ -72,8 +80,11 @@ export async function superviseApiProcesses(opts: SupervisorOptions): Promise<{ 
         if (!firstAnswered) return reject(new Error(`API process ${n} exited before it answered (${how})`));
         earlyExits = Date.now() - started < EARLY_EXIT_MS ? earlyExits + 1 : 0;
         if (earlyExits >= EARLY_EXITS) {
-          opts.say(`API process ${n} exited ${EARLY_EXITS} times just after it started (${how}); stopping`);
-          process.kill(process.pid, 'SIGTERM');
+          const reason = new Error(`API process ${n} exited ${EARLY_EXITS} times just after it started (${how})`);
+          // While starting, the caller stops the others (below) and fails; once running, they are stopped here.
+          if (!up) return reject(reason);
+          opts.say(`${reason.message}; stopping`);
+          void stop().then(() => opts.gaveUp(reason));
           return resolve();
         }
         opts.say(`API process ${n} exited (${how}); starting it again`);
@@ -104,6 +115,7 @@ export async function superviseApiProcesses(opts: SupervisorOptions): Promise<{ 
     // The first alone: it may seed the demo data and register the jobs' schedules.
     await start(1);
     await Promise.all(Array.from({ length: opts.count - 1 }, (_, i) => start(i + 2)));
+    up = true;
   } catch (err) {
     await stop();
     throw err;
