@@ -65,3 +65,23 @@ test('an admin page asks for its answers early too, with the admin token', async
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expectAskedOnceEarly(page, asked, '/admin/dashboard');
 });
+
+test('an analytics page asks for its charts’ code beside the core, not once the app has run', async ({ page, request }) => {
+  const c = newCustomer();
+  await registerByApi(request, c);
+  await loginByApi(page, request, c.email, c.password);
+  let coreArrived = false;
+  const charts: boolean[] = [];
+  await page.route(/\/assets\/core-react-[^/]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1_500));
+    coreArrived = true;
+    await route.continue();
+  });
+  page.on('request', (req) => {
+    if (/\/assets\/weekly-charts-[^/]+\.js$/.test(new URL(req.url()).pathname)) charts.push(!coreArrived);
+  });
+  await page.goto('/dashboard/user/analytics');
+  await expect.poll(() => charts.length, { message: 'the charts’ code asked for' }).toBeGreaterThan(0);
+  expect(charts[0], 'asked before the app’s code arrived').toBe(true);
+  await expect(page.getByRole('heading', { name: 'Analytics' })).toBeVisible();
+});

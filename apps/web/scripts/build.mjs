@@ -20,6 +20,8 @@ const landingHydrate = resolve(web, 'src/app/entry/prerendered-hydrate.tsx');
 /** The frames of the signed-in areas: each with what it alone needs, in one chunk (see buildClient). */
 const dashboardFrame = resolve(web, 'src/app/layouts/dashboard-layout.tsx');
 const adminFrame = resolve(web, 'src/app/layouts/admin-layout.tsx');
+/** The analytics pages' charts (lazy: a third of the app's code, which only those pages load). */
+const weeklyCharts = resolve(web, 'src/features/analytics/components/weekly-charts.tsx');
 /** The prerendered pages' entry, named in their HTML. */
 const pagesEntry = resolve(web, 'src/app/entry/main-prerendered.tsx');
 
@@ -123,7 +125,7 @@ export function nameFrameCode(output, dist) {
     if (!chunk) throw new Error(`build: no chunk of ${facade}`);
     return [chunk.fileName, ...chunk.imports].filter((name) => !html.includes(`/${name}"`)).map((name) => `/${name}`);
   };
-  const code = { dashboard: codeOf(dashboardFrame), admin: codeOf(adminFrame) };
+  const code = { dashboard: codeOf(dashboardFrame), admin: codeOf(adminFrame), charts: codeOf(weeklyCharts) };
   const block = `<script type="application/json" id="${EARLY_CODE_ID}">${JSON.stringify(code)}</script>`;
   writeFileSync(file, html.replace('</head>', `  ${block}\n  </head>`));
   return code;
@@ -134,7 +136,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const { output } = [await buildClient()].flat()[0];
   for (const page of await prerender()) console.log(`prerendered ${page.path} → dist/${page.file} (${(page.bytes / 1024).toFixed(0)} KB)`);
   const frames = nameFrameCode(output, resolve(web, 'dist'));
-  console.log(`frame code named for the early script: dashboard ${frames.dashboard.length} files, admin ${frames.admin.length}`);
+  console.log(
+    `frame code named for the early script: dashboard ${frames.dashboard.length} files, admin ${frames.admin.length}, analytics charts ${frames.charts.length}`,
+  );
   const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
   // After the prerender: the worker precaches the prerendered pages too.
   const sw = await buildServiceWorker(resolve(web, 'dist'));

@@ -113,8 +113,9 @@ async function navigation(event: FetchEvent): Promise<Response> {
   if (!network) event.waitUntil(preload);
   const shell = await precache.matchPrecache(shellUrlOf(path, __OJA_PRERENDERED__));
   if (shell && network) {
-    // The network's drawing, unless it fails, errs or is slow.
-    const drawn = network.then((response) => (response.ok ? response : shell));
+    // The network's drawing, unless it fails, errs or is slow (or is empty: a server that does not draw this page
+    // answers a preload of it with a 204).
+    const drawn = network.then((response) => (response.ok && response.status !== 204 ? response : shell));
     const late = new Promise<Response>((resolve) => setTimeout(() => resolve(shell), DRAWN_PAGE_WAIT_MS));
     return Promise.race([drawn, late]).catch(() => shell);
   }

@@ -32,11 +32,13 @@ if (plan && (token || plan.token === 'any')) {
   }
   if (lowData && (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData !== true) headers['Save-Data'] = 'on';
   if (token) headers.Authorization = `Bearer ${token}`;
-  // The signed-in area's frame code too (scripts/build.mjs nameFrameCode), beside the core rather than after it.
+  // The signed-in area's frame code too (scripts/build.mjs nameFrameCode), beside the core rather than after it; on
+  // an analytics page its charts' code, which the app would ask for only once it runs.
   const area = plan.token === 'admin' ? 'admin' : plan.token === 'user' ? 'dashboard' : null;
+  const areas = area ? [area, ...(/\/analytics\/?$/.test(location.pathname) ? ['charts'] : [])] : [];
   try {
-    const code = area ? (JSON.parse(document.getElementById('oja-early-code')?.textContent ?? '{}') as Record<string, string[]>)[area] : null;
-    for (const href of code ?? []) {
+    const named = areas.length ? (JSON.parse(document.getElementById('oja-early-code')?.textContent ?? '{}') as Record<string, string[]>) : {};
+    for (const href of new Set(areas.flatMap((a) => named[a] ?? []))) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
