@@ -7,5 +7,6 @@
 import { afterNextPaint } from './after-paint';
 
 const start = () => void import('./main-app');
-if (document.getElementById('root')?.firstElementChild) afterNextPaint(start);
+// The drawing's mark on #root (signed-in-page.tsx; lib/drawn-page.ts reads it too).
+if (document.getElementById('root')?.dataset.drawn !== undefined) afterNextPaint(start);
 else start();
