@@ -20,6 +20,12 @@ describe('phones', () => {
     expect(normalizePhoneNg('01234567890')).toBeNull();
     expect(normalizePhoneNg(null)).toBeNull();
   });
+  it('answers the same for a number asked again, after thousands of others have come and gone', () => {
+    for (let i = 0; i < 2_500; i++) expect(normalizePhoneNg(`0803 ${String(10_000_000 + i).slice(1)}`)).toBe(`+234803${String(10_000_000 + i).slice(1)}`);
+    expect(normalizePhoneNg('0803 000 0000')).toBe('+2348030000000');
+    expect(normalizePhoneNg('0803123456')).toBeNull();
+    expect(normalizePhoneNg('0803123456')).toBeNull();
+  });
   it('formats what it normalizes back to the same digits', () => {
     expect(formatPhoneNg(normalizePhoneNg('0811 222 3333')!)).toBe('0811 222 3333');
   });
