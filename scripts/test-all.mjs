@@ -120,11 +120,14 @@ const adminUrl = new URL(infra.databaseUrl);
 adminUrl.pathname = '/postgres';
 const services = { E2E_DATABASE_ADMIN_URL: adminUrl.toString(), REDIS_URL: infra.redisUrl };
 
-// The API e2e suite runs first, alone, on a machine that is otherwise quiet: its timers, holds and races (a relay
-// woken within 1 s, a payout's retry, 30 pays at once) are measured in real time, and beside the browser suite they
-// were late on a two-core machine (load 15; the two side by side took 893 s where they take 158 s and 647 s one
-// after the other). Three Jest workers: most API files wait on timers, the outbox and payouts' holds more than they
-// compute, so a third file side by side fills the waits (E2E_API_WORKERS overrides).
+// The API e2e suite and the resilience suite run first, side by side, on a machine that is otherwise quiet: both
+// measure timers, holds and races in real time (a relay woken within 1 s, a payout's retry, 30 pays at once; a
+// worker's restart, 100 identical requests answered at once), and beside the browser suite they were late on a
+// two-core machine (load 15; the API suite and the browser suite side by side took 893 s where they take 158 s and
+// 647 s one after the other; beside it, 100 identical requests were not all answered and a restarted worker missed its
+// 170 s). Side by side with each other they fit: both mostly wait (on timers, the outbox, payouts' holds; on kills
+// and outages), and one after the other they took 170 + 121 s of a 600 s budget on the slower machine of 29 Nov.
+// Three Jest workers for the API files: a third file side by side fills the waits (E2E_API_WORKERS overrides).
 const apiLane = suite('e2e: API (supertest, real PostgreSQL and Redis)', ['test:e2e'], 'apps/api', {
   ...services,
   E2E_WORKERS: process.env.E2E_API_WORKERS ?? '3',
@@ -134,11 +137,9 @@ const apiLane = suite('e2e: API (supertest, real PostgreSQL and Redis)', ['test:
 });
 
 // Crashes, outages and races: kill -9 of workers, its own Redis stopped and restarted, PostgreSQL connections
-// terminated, 100 identical money requests at once. Its timings (a worker's restart, 100 requests answered at once)
-// mean something only on a machine that is not already full: beside the browser suite, 100 identical requests were
-// not all answered and a restarted worker missed its 170 s. It runs after the API e2e suite, beside the unit
-// suites (one Jest at a time, one core at most), which fill the time it spends waiting for kills and outages.
-const resilienceLane = apiLane.then(() => suite('resilience: API (kills, outages, races)', ['test:resilience'], 'apps/api', services));
+// terminated, 100 identical money requests at once (one Jest, one file at a time).
+const resilienceLane = suite('resilience: API (kills, outages, races)', ['test:resilience'], 'apps/api', services);
+// The unit suites (one Jest at a time, one core at most) once the API suite is done, beside the rest of resilience.
 const unitLane = apiLane.then(async () => {
   let ok = true;
   ok = (await suite('unit: @oja/shared', ['test'], 'packages/shared')) && ok;
