@@ -137,3 +137,35 @@ test('the public food, shop and rides pages are drawn for every visitor, a crowd
   // Junk in the address is a page like any other, never an error.
   expect((await request.get('/food-delivery?q=%ZZ%3Cscript%3E')).status()).toBe(200);
 });
+
+test('a search typed and a restaurant tapped before the app has taken the food page over: the app follows the tap, after the typing', async ({ page }) => {
+  // The page's own code is held back until both are done: the app is there and holds the visitor's events, but has
+  // not taken the server's drawing over yet (it waits for the route's code).
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/food-delivery-page-[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url());
+  });
+  await page.goto('/food-delivery');
+  const restaurant = page.getByRole('link', { name: "View Menu of Mama Ngozi's Kitchen" });
+  await expect(restaurant).toBeVisible();
+  await expect(page.locator('#root[data-holding]')).toHaveCount(1);
+  await page.getByLabel('Search restaurants or dishes').fill('jollof');
+  await restaurant.click();
+  await page.waitForTimeout(300);
+  release();
+  // The typing is replayed first (the list's address takes the search), then the tap: the restaurant, not the list.
+  await expect(page).toHaveURL(/\/food-delivery\/\d+$/);
+  await expect(page.getByTestId('open-status')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/food-delivery\/\d+$/);
+  // Followed by the app, not by loading a second page; Back returns to the list as it was searched.
+  expect(documents).toHaveLength(1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/food-delivery\?q=jollof$/);
+});

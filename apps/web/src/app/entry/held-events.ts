@@ -41,15 +41,21 @@ export function holdEvents(container: HTMLElement): { replay(): void; release():
   function hold(event: Event) {
     if (replaying) return;
     const target = event.target as Element | null;
-    if (!target || !container.contains(target) || (event.type === 'click' && target.closest('a[href]'))) return;
+    // A link works natively meanwhile, unless events before it are still waiting: it then waits its turn too, so that
+    // what was typed before it cannot be replayed after it (a search typed, then a restaurant tapped: the typing,
+    // replayed after the app had followed the link, put the list back in the address).
+    if (!target || !container.contains(target) || (event.type === 'click' && target.closest('a[href]') && held.length === 0)) return;
     held.push({ event, value: event.type !== 'click' && isField(target) ? target.value : undefined });
     if (event.cancelable) event.preventDefault();
     event.stopImmediatePropagation();
   }
   const release = () => {
     for (const type of HELD) document.removeEventListener(type, hold, true);
+    delete container.dataset.holding;
   };
   for (const type of HELD) document.addEventListener(type, hold, true);
+  // While events are held (tests wait on it).
+  container.dataset.holding = '';
   return {
     release,
     replay() {
