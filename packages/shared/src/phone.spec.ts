@@ -25,6 +25,7 @@ describe('phones', () => {
     expect(normalizePhoneNg('0803 000 0000')).toBe('+2348030000000');
     expect(normalizePhoneNg('0803123456')).toBeNull();
     expect(normalizePhoneNg('0803123456')).toBeNull();
+    expect(normalizePhoneNg(`0803 123 4567${' '.repeat(100_000)}`)).toBeNull();
   });
   it('formats what it normalizes back to the same digits', () => {
     expect(formatPhoneNg(normalizePhoneNg('0811 222 3333')!)).toBe('0811 222 3333');

@@ -16,7 +16,8 @@ function parseNg(input: string | null | undefined): PhoneNumber | null {
  * '(0803) 123-4567') to the stored E.164 form '+2348031234567'; null when it is not a valid one.
  */
 export function normalizePhoneNg(input: string | null | undefined): string | null {
-  if (typeof input !== 'string') return null;
+  // (parseNg refuses a longer one: only inputs that could be numbers are remembered, so the map stays small.)
+  if (typeof input !== 'string' || input.length > 40) return null;
   // Pure, and asked again and again for the same few numbers (every notice to a vendor): remembered, the oldest
   // forgotten first. Parsing was a fiftieth of the API's CPU on an order.
   let known = normalized.get(input);

@@ -133,10 +133,11 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
 
   /** Relays every due row now; returns how many were handed over. Safe to call concurrently. */
   async flush(): Promise<number> {
-    // A round of the loop may stop after one batch to gather more (GATHER_MS): flush goes on until none is due.
+    // Its own round takes every due row; a round of the loop it joins may have stopped after one batch to gather more
+    // (GATHER_MS): flush then goes on until none is due.
     let handed = 0;
     for (;;) {
-      const round = await this.round(true);
+      const round = await this.round(false);
       handed += round.handed;
       if (!round.gathering) return handed;
     }
