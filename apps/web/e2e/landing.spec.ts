@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HERO_ROTATION_MS, HERO_SLIDES, SERVICES } from '../src/features/landing/data';
+import { IDLE_MS } from '../src/app/entry/take-over';
 import { DEMO_CUSTOMER, hydrated, loginByApi } from './helpers';
 
 /** A change of what the hero shows: the text now seen, the frame's time, and whether the app had taken the page over. */
@@ -140,7 +141,13 @@ test.describe('landing page', () => {
     // after the network has been quiet for Playwright's 500 ms: waited for itself, then for the rest of it.
     await expect.poll(() => code.length).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
-    expect(await hydrated(page)).toBe(false);
+    // Not run yet, unless the page has gone unused for IDLE_MS since it was painted: the app then takes it over anyway,
+    // and a loaded machine can take that long to get here (the code is fetched only after the photos on screen).
+    const before = await page.evaluate(() => ({
+      sincePaint: performance.now() - performance.getEntriesByType('navigation')[0].duration,
+      hydrated: Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')),
+    }));
+    if (before.hydrated) expect(before.sincePaint, 'hydrated before the first tap and before the idle moment').toBeGreaterThanOrEqual(IDLE_MS);
 
     // The first interaction is a tap on a control only React drives: it hydrates, then takes effect.
     const questions = page.getByTestId('faq').locator('button[aria-expanded]');

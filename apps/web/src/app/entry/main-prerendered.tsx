@@ -6,6 +6,7 @@
 // hydration are held and replayed once React has taken the page over, so none is lost (links work natively meanwhile).
 import { holdEvents } from './held-events';
 import { drawFirstPage } from './prerendered-lists';
+import { IDLE_MS, INTENT } from './take-over';
 import { firstTurnOfPage, startHeroClock } from '@/features/landing/hero-clock';
 
 const container = document.getElementById('root')!;
@@ -72,11 +73,6 @@ function sessionStored(): boolean {
   }
   return false;
 }
-
-/** Events that show a visitor is about to use the page: the app takes it over then (the event itself is held). */
-const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
-/** How long a visitor who does nothing reads the page before the app takes it over anyway. */
-const IDLE_MS = 10_000;
 
 let painted = false;
 let wanted = false;
