@@ -157,6 +157,25 @@ test.describe('landing page', () => {
     expect(await hydrated(page)).toBe(true);
   });
 
+  test('a pointer that did not move does not make the app take the page over; one that moves does', async ({ page }) => {
+    const moves: string[] = [];
+    await page.exposeFunction('__move', (m: string) => void moves.push(m));
+    await page.addInitScript(() =>
+      window.addEventListener('pointermove', (e) => void (window as unknown as { __move(m: string): void }).__move(`${e.movementX},${e.movementY}`), true),
+    );
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // What Chromium itself sends for the pointer's place as a page is laid out: a move of (0, 0) where it already is.
+    await page.mouse.move(0, 0);
+    await expect.poll(() => moves.length).toBeGreaterThan(0);
+    expect(moves.every((m) => m === '0,0')).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await hydrated(page)).toBe(false);
+    // A visitor moving the mouse over the page is about to use it.
+    await page.mouse.move(120, 200, { steps: 3 });
+    await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+  });
+
   test('a visitor with a stored session sees the account menu without interacting', async ({ page, request }) => {
     await loginByApi(page, request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     await page.goto('/');

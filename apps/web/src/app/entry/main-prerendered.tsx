@@ -6,7 +6,7 @@
 // hydration are held and replayed once React has taken the page over, so none is lost (links work natively meanwhile).
 import { holdEvents } from './held-events';
 import { drawFirstPage } from './prerendered-lists';
-import { IDLE_MS, INTENT } from './take-over';
+import { IDLE_MS, INTENT, isIntent } from './take-over';
 import { firstTurnOfPage, startHeroClock } from '@/features/landing/hero-clock';
 
 const container = document.getElementById('root')!;
@@ -82,8 +82,13 @@ function start() {
   wanted = true;
   if (!painted || started) return;
   started = true;
-  for (const type of INTENT) window.removeEventListener(type, start, true);
+  for (const type of INTENT) window.removeEventListener(type, onIntent, true);
   hydrate();
+}
+
+/** A sign of use: the app takes the page over (a pointer that did not move is none, see `isIntent`). */
+function onIntent(event: Event) {
+  if (isIntent(event)) start();
 }
 
 /** Two frames from now: what is ready has been painted. */
@@ -125,7 +130,7 @@ async function prefetchCode() {
  * so is a list page whose list the app must draw itself (filtered, or its first page not drawn).
  */
 const mayWait = !sessionStored() && (window.location.pathname === '/' || container.dataset.list !== undefined);
-if (mayWait) for (const type of INTENT) window.addEventListener(type, start, { capture: true, passive: true });
+if (mayWait) for (const type of INTENT) window.addEventListener(type, onIntent, { capture: true, passive: true });
 // After the load event and two frames: the page has been painted by then.
 const afterPaint = () =>
   void afterFrames().then(async () => {
