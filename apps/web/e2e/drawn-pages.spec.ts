@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginByApi, newCustomer, registerByApi } from './helpers';
+import { HOLDING } from '../src/app/entry/held-events';
+import { hydrated, loginByApi, newCustomer, registerByApi } from './helpers';
 import { ADMIN } from './onboarding-helpers';
 
 /**
@@ -154,7 +155,7 @@ test('a search typed and a restaurant tapped before the app has taken the food p
   await page.goto('/food-delivery');
   const restaurant = page.getByRole('link', { name: "View Menu of Mama Ngozi's Kitchen" });
   await expect(restaurant).toBeVisible();
-  await expect(page.locator('#root[data-holding]')).toHaveCount(1);
+  await expect.poll(() => page.evaluate((key) => key in document.getElementById('root')!, HOLDING)).toBe(true);
   await page.getByLabel('Search restaurants or dishes').fill('jollof');
   await restaurant.click();
   await page.waitForTimeout(300);
@@ -168,4 +169,20 @@ test('a search typed and a restaurant tapped before the app has taken the food p
   expect(documents).toHaveLength(1);
   await page.goBack();
   await expect(page).toHaveURL(/\/food-delivery\?q=jollof$/);
+});
+
+test('the app takes a drawn page over without changing what was drawn: no attribute of the page’s root comes or goes', async ({ page }) => {
+  // Anyone watching the page (a screen reader, the bench's paint) sees a change of the drawing as the page changing.
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    (window as unknown as { __rootChanges: string[] }).__rootChanges = changes;
+    new MutationObserver((records) => {
+      for (const r of records) if (r.target instanceof HTMLElement && r.target.id === 'root') changes.push(r.attributeName ?? '?');
+    }).observe(document, { subtree: true, attributes: true });
+  });
+  await page.goto('/food-delivery');
+  await expect(page.getByRole('link', { name: "View Menu of Mama Ngozi's Kitchen" })).toBeVisible();
+  await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => page.evaluate((key) => key in document.getElementById('root')!, HOLDING)).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { __rootChanges: string[] }).__rootChanges)).toEqual([]);
 });
