@@ -17,7 +17,8 @@ interface HeroLog {
   lcp: number[];
   /**
    * The events that make the app take the page over (main-prerendered.tsx, INTENT), as they reached the page: a turn
-   * drawn by the app before any interaction says which one came (the test has flaked so, with no cause known).
+   * drawn by the app before any interaction says which one came (it was Chromium's own pointermove that did not move,
+   * no longer taken for one: take-over.ts `isIntent`).
    */
   intents: string[];
 }
