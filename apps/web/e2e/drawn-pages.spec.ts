@@ -186,3 +186,37 @@ test('the app takes a drawn page over without changing what was drawn: no attrib
   await expect.poll(() => page.evaluate((key) => key in document.getElementById('root')!, HOLDING)).toBe(false);
   expect(await page.evaluate(() => (window as unknown as { __rootChanges: string[] }).__rootChanges)).toEqual([]);
 });
+
+test('on a drawn page the early script asks again for its answers only once the page is parsed, not in the middle of its parse', async ({ page, request }) => {
+  const c = newCustomer();
+  await registerByApi(request, c);
+  await signIn(page, c.email, c.password);
+  // Where the page was in its parse as each API answer was asked for.
+  await page.addInitScript(() => {
+    const asked: { path: string; state: DocumentReadyState }[] = [];
+    (window as unknown as { __asked: typeof asked }).__asked = asked;
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if (url.pathname.startsWith('/api/')) asked.push({ path: url.pathname, state: document.readyState });
+      return fetch(input, init);
+    };
+  });
+  // The drawing's end held back 1.5 s by a script that blocks the parser, as a slow phone's parse would: the early
+  // script (fetched beside it) has long loaded and run by then.
+  await page.route(/\/__parse-held\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1_500));
+    await route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  await page.route(/\/dashboard\/user\/bookings$/, async (route) => {
+    const answer = await route.fetch();
+    const html = await answer.text();
+    expect(html).toMatch(/^<!doctype html>\s*<html data-drawn/i);
+    await route.fulfill({ response: answer, body: html.replace('</body>', '<script src="/__parse-held.js"></script></body>') });
+  });
+  await page.goto('/dashboard/user/bookings');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __asked: unknown[] }).__asked.length)).toBeGreaterThan(0);
+  const asked = await page.evaluate(() => (window as unknown as { __asked: { path: string; state: string }[] }).__asked);
+  expect(asked.filter((a) => a.state === 'loading')).toEqual([]);
+  expect(asked.map((a) => a.path)).toEqual(expect.arrayContaining(['/api/me', '/api/apartment/bookings/my']));
+});

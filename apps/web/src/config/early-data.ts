@@ -134,6 +134,14 @@ const PUBLIC_PAGES: Record<string, string[]> = {
  */
 export const PUBLIC_DRAWN_PATHS = Object.keys(PUBLIC_PAGES);
 
+/**
+ * The mark a page the server drew carries on its `<html>` (src/app/entry/signed-in-page.tsx), there before any script
+ * runs: the early script, which runs as soon as it has loaded (on a repeat visit, from the service worker's cache,
+ * while the page is still being parsed), then waits for the parse to end before it asks again for the answers the
+ * page already holds, instead of taking the main thread from the parse of the page on screen.
+ */
+export const DRAWN_DOCUMENT_ATTRIBUTE = 'data-drawn';
+
 /** The early plan of a page by its path, or null when it has none. */
 export function earlyPlan(pathname: string): EarlyPlan | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

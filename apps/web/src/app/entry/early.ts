@@ -2,7 +2,7 @@
 // will need (src/config/early-data.ts) while the app's code is still on its way, with the headers the API client
 // would send (src/lib/api-client.ts), and leaves them for the client to take. A few hundred bytes, no imports but
 // the plan, so it runs one round trip after the HTML instead of after the app's ~200 KB.
-import { earlyPlan } from '@/config/early-data';
+import { DRAWN_DOCUMENT_ATTRIBUTE, earlyPlan, type EarlyPlan } from '@/config/early-data';
 
 function stored(key: string, stores: (() => Storage)[]): string | null {
   for (const store of stores) {
@@ -20,7 +20,8 @@ const plan = earlyPlan(location.pathname);
 const local = () => localStorage;
 const session = () => sessionStorage;
 const token = plan ? stored(plan.token === 'admin' ? 'admin_token' : 'token', plan.token === 'admin' ? [local] : [local, session]) : null;
-if (plan && (token || plan.token === 'any')) {
+/** Asks for the plan's answers and the area's code. */
+function ask(plan: EarlyPlan, token: string | null) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // Low-data mode set on the account (src/lib/low-data.ts saveDataHeaders): the header the client sends itself, with
   // every call, the admin's too (it follows the signed-in user stored in this browser, if any).
@@ -59,4 +60,12 @@ if (plan && (token || plan.token === 'any')) {
     response.catch(() => undefined);
     return { path, headers, at, response };
   });
+}
+
+if (plan && (token || plan.token === 'any')) {
+  // A drawn page holds its answers already: asked again once it is parsed (before the app's code runs, which takes
+  // them), not in the middle of its parse.
+  if (document.documentElement.hasAttribute(DRAWN_DOCUMENT_ATTRIBUTE) && document.readyState === 'loading')
+    document.addEventListener('readystatechange', () => ask(plan, token), { once: true });
+  else ask(plan, token);
 }

@@ -5,6 +5,7 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { DRAWN_DOCUMENT_ATTRIBUTE } from '@/config/early-data';
 import { DRAWN_PAGE_ID, drawnPageJson, keepDrawnAnswers } from '@/lib/drawn-page';
 import { serverSession } from '@/lib/server-session';
 import { createRoutes } from '../router';
@@ -53,6 +54,7 @@ async function draw({ shell, url, answers, storage }: SignedInPageInput): Promis
     // The session without its token: the browser has the token; the rest is what its hydration must draw with.
     const session = Object.fromEntries(Object.entries(storage).filter(([key]) => key !== 'token' && key !== 'admin_token'));
     const page = shell
+      .replace(/<html\b/, `<html ${DRAWN_DOCUMENT_ATTRIBUTE}`)
       .replace('</head>', () => `${head}</head>`)
       .replace(
         '<div id="root"></div>',

@@ -5,12 +5,19 @@ import { ListingPhoto } from '@/components/listing-photo';
 import { coverPhoto } from '@/lib/cover-photo';
 import { formatDate, formatNaira, plural } from '@/lib/format';
 import type { Booking } from '../api/types';
+import { skippedOffscreen } from '@/lib/offscreen';
 
 /** One apartment booking: photo, title, location, dates, nights, guests, total and status, plus the caller's extras. */
 export function BookingCard({ booking, children, actions }: { booking: Booking; children?: ReactNode; actions?: ReactNode }) {
   const title = booking.listing?.title || 'Untitled Apartment';
   return (
-    <Card.Root overflow="hidden" flexDirection={{ base: 'column', sm: 'row' }} data-testid="booking-card" data-booking-id={booking.id}>
+    <Card.Root
+      overflow="hidden"
+      flexDirection={{ base: 'column', sm: 'row' }}
+      data-testid="booking-card"
+      data-booking-id={booking.id}
+      {...skippedOffscreen('420px')}
+    >
       <ListingPhoto
         photo={coverPhoto(booking.listing)}
         alt={title}

@@ -15,6 +15,7 @@ import { formatNaira } from '@/lib/format';
 import { menuRoutes, useMenuItems, type MenuItem } from '../api/food';
 import { KitchenCard } from '../components/kitchen-card';
 import { MENU_STATUS_COLOR, SampleMenu } from '../components/sample-menu';
+import { skippedOffscreen } from '@/lib/offscreen';
 
 function MenuItemCard({
   item,
@@ -30,7 +31,7 @@ function MenuItemCard({
   busy: boolean;
 }) {
   return (
-    <Card.Root data-testid="menu-item" overflow="hidden">
+    <Card.Root data-testid="menu-item" overflow="hidden" {...skippedOffscreen('180px')}>
       <HStack align="stretch" gap="0">
         <ListingPhoto photo={item.images[0] ?? (item.image ? { url: item.image } : null)} alt={item.name} sizes="96px" w="24" flexShrink={0} minH="24" />
         <Card.Body gap="2" p="3" minW="0">
