@@ -97,10 +97,27 @@ export async function compare(appBase, bare, path, { rounds = 2, seconds = 2, co
   return out;
 }
 
-/** p50 of `path` for the 100-row versus 10,000-row comparison: after a one-second warm-up, the median of `rounds` runs. */
+/** p50 of `path`: after a one-second warm-up, the median of `rounds` runs. */
 export async function p50Of(appBase, path, { rounds = 3, seconds = 2, connections = 50 } = {}) {
   await load({ url: appBase + path, duration: 1, connections });
   const p50s = [];
   for (let r = 0; r < rounds; r++) p50s.push((await load({ url: appBase + path, duration: seconds, connections })).p50);
   return median(p50s);
+}
+
+/**
+ * The p50s of two lists measured in alternating rounds (a, b, a, b, …, after a warm-up of each), each the median of
+ * its `rounds`: for the 100-row versus 10,000-row ratio, whose two figures measured minutes apart moved with the
+ * machine's speed (the same list's throughput moved by a quarter within minutes on the 2-core bench machine).
+ */
+export async function p50Pair([aBase, aPath], [bBase, bPath], { rounds = 3, seconds = 2, connections = 50 } = {}) {
+  await load({ url: aBase + aPath, duration: 1, connections });
+  await load({ url: bBase + bPath, duration: 1, connections });
+  const a = [];
+  const b = [];
+  for (let r = 0; r < rounds; r++) {
+    a.push((await load({ url: aBase + aPath, duration: seconds, connections })).p50);
+    b.push((await load({ url: bBase + bPath, duration: seconds, connections })).p50);
+  }
+  return [median(a), median(b)];
 }
