@@ -28,7 +28,7 @@ import { seedShops, seedVolumes } from './bench/seed.mjs';
 import { compare, load, p50Of, p50Pair, startBare } from './bench/http.mjs';
 import { ledgerRate } from './bench/ledger.mjs';
 import { bareInsertRate } from './bench/write-ratio.mjs';
-import { routePaints } from './bench/routes.mjs';
+import { ROUTES, routePaints } from './bench/routes.mjs';
 import { deepPage, LIST_ENDPOINTS } from './bench/endpoints.mjs';
 import { liveBench } from './bench/live.mjs';
 import { benchAdminUrl } from './bench/pg-url.mjs';
@@ -63,10 +63,23 @@ const LIVE_ONLY = args.has('--live');
 const LISTS_ONLY = args.has('--lists');
 const HTTP = QUICK ? { rounds: 1, seconds: 1 } : { rounds: 2, seconds: 2 };
 const rows = [];
-/** One line of the table: `ok` is null when the figure has no target. */
+const rounded = (value) => (Number.isFinite(value) ? Number(value.toFixed(value < 10 ? 2 : 1)) : value);
+/** One line of the table: `ok` is null when the figure has no target. Returns the row (for its re-run). */
 function record(area, figure, value, unit, target, ok) {
-  rows.push({ area, figure, value: Number.isFinite(value) ? Number(value.toFixed(value < 10 ? 2 : 1)) : value, unit, target, met: ok });
+  const row = { area, figure, value: rounded(value), unit, target, met: ok };
+  rows.push(row);
+  return row;
 }
+/**
+ * The figure of a row that missed, measured once more (the issue's rule: "a row that misses re-run once"). Each part
+ * re-runs its missed rows once, at its end, the same way as the first time; the table prints both figures and the
+ * summary counts what met at the first measurement and what met only on the re-run.
+ */
+function rerun(row, value, ok) {
+  row.rerun = { value: rounded(value), met: ok };
+}
+/** The rows with a target that missed at their first measurement. */
+const missedRows = (list) => list.filter((r) => r && r.met === false);
 
 // ── 0. build and services ──────────────────────────────────────────────────────────────────────────────────
 const needsBuild = ['apps/api/dist/main.js', 'apps/web/dist/index.html'].some((p) => !existsSync(resolve(root, p)));
@@ -244,7 +257,8 @@ try {
     record('seed', 'time to seed the large volume', big.seconds, 's', '< 60 s', big.seconds < 60);
   }
   const deep = deepPage;
-  for (const path0 of endpoints) {
+  /** One list measured: cached against the bare server, the p50 pair, and without the list cache. */
+  const measureList = async (path0) => {
     const path = deep(path0);
     const hot = await compare(app, bare, path, HTTP);
     const [smallP50, hotP50] = await p50Pair([appSmall, path0], [app, path], { rounds: HTTP.rounds + 1, seconds: HTTP.seconds });
@@ -253,15 +267,36 @@ try {
       `${path}: cached ${hot.rps.toFixed(0)} req/s (bare ${hot.bareRps.toFixed(0)}), p99 ${hot.p99} ms; uncached ${db0.rps.toFixed(0)} req/s, p99 ${db0.p99} ms; ${hot.bytes} B`,
     );
     if (hot.non2xx || db0.non2xx) say(`  ! ${hot.non2xx + db0.non2xx} answers were not 2xx`);
-    record(path, 'p99 at 50 connections', hot.p99, 'ms', '≤ 50', hot.p99 <= 50 && hot.non2xx === 0);
-    record(path, 'throughput / bare node:http', hot.ratio * 100, '%', '≥ 50', hot.ratio >= 0.5);
     const scale = hotP50 / smallP50;
-    record(path, 'p50 at 10,000 / p50 at 100', scale, '×', '≤ 1.5', scale <= 1.5);
-    // Without the list cache, the database path alone (docs/performance.md, "Cold queries"): absolute targets.
-    record(path, '(no list cache) p99 at 50 connections', db0.p99, 'ms', '≤ 100', db0.p99 <= 100 && db0.non2xx === 0);
-    record(path, '(no list cache) throughput', db0.rps, 'req/s', '≥ 1000', db0.rps >= 1000);
-    record(path, '(no list cache) throughput / bare', db0.ratio * 100, '%', 'info', null);
-    record(path, '(no list cache) p50 at 10,000 / at 100', db0.p50 / smallColdP50[path0], '×', 'info', null);
+    // [figure, value, unit, target, met]
+    return [
+      ['p99 at 50 connections', hot.p99, 'ms', '≤ 50', hot.p99 <= 50 && hot.non2xx === 0],
+      ['throughput / bare node:http', hot.ratio * 100, '%', '≥ 50', hot.ratio >= 0.5],
+      ['p50 at 10,000 / p50 at 100', scale, '×', '≤ 1.5', scale <= 1.5],
+      // Without the list cache, the database path alone (docs/performance.md, "Cold queries"): absolute targets.
+      ['(no list cache) p99 at 50 connections', db0.p99, 'ms', '≤ 100', db0.p99 <= 100 && db0.non2xx === 0],
+      ['(no list cache) throughput', db0.rps, 'req/s', '≥ 1000', db0.rps >= 1000],
+      ['(no list cache) throughput / bare', db0.ratio * 100, '%', 'info', null],
+      ['(no list cache) p50 at 10,000 / at 100', db0.p50 / smallColdP50[path0], '×', 'info', null],
+    ];
+  };
+  const listRows = new Map();
+  for (const path0 of endpoints) {
+    listRows.set(
+      path0,
+      (await measureList(path0)).map(([figure, value, unit, target, ok]) => record(deep(path0), figure, value, unit, target, ok)),
+    );
+  }
+  // A list with a row that missed is measured once more, whole (its figures come from the same rounds).
+  for (const [path0, listed] of listRows) {
+    if (!missedRows(listed).length) continue;
+    say(
+      `${deep(path0)}: re-run once (${missedRows(listed)
+        .map((r) => r.figure)
+        .join(', ')} missed)`,
+    );
+    const again = await measureList(path0);
+    listed.forEach((row, i) => row.met === false && rerun(row, again[i][1], again[i][4]));
   }
 
   // ── 3. landing page and public pages (before the writes: their jobs would keep the app's worker busy) ──────
@@ -310,14 +345,36 @@ try {
       admin: { email: 'admin@oja.test', password: 'OjaAdmin#2026-bench' },
       say: (line) => say(`  ${line}`),
     });
+    const paintRows = new Map();
+    const coldOk = (r) => r?.cold != null && r.cold <= 2000;
+    const warmOk = (r) => r?.warm != null && r.warm <= 1000;
     for (const [path, r] of Object.entries(paints)) {
       if (!r) {
-        record(path, 'cold paint (phone)', null, 'ms', '≤ 2000', false);
+        paintRows.set(path, [record(path, 'cold paint (phone)', null, 'ms', '≤ 2000', false)]);
         continue;
       }
       const who = r.role ? ` as ${r.role}` : '';
-      record(path, `cold paint${who} (phone, median)`, r.cold, 'ms', '≤ 2000', r.cold !== null && r.cold <= 2000);
-      record(path, `repeat visit paint${who} (phone, median)`, r.warm, 'ms', '≤ 1000', r.warm !== null && r.warm <= 1000);
+      paintRows.set(path, [
+        record(path, `cold paint${who} (phone, median)`, r.cold, 'ms', '≤ 2000', coldOk(r)),
+        record(path, `repeat visit paint${who} (phone, median)`, r.warm, 'ms', '≤ 1000', warmOk(r)),
+      ]);
+    }
+    // A route with a paint that missed is measured once more (both paints, the same number of runs).
+    const again = [...paintRows].filter(([, listed]) => missedRows(listed).length).map(([path]) => path);
+    if (again.length) {
+      say(`routes: re-run once: ${again.join(', ')}`);
+      const repaints = await routePaints(app, {
+        routes: ROUTES.filter((r) => again.includes(r.path)),
+        runs: QUICK ? 1 : 3,
+        admin: { email: 'admin@oja.test', password: 'OjaAdmin#2026-bench' },
+        say: (line) => say(`  ${line}`),
+      });
+      for (const path of again) {
+        const [coldRow, warmRow] = paintRows.get(path);
+        const r = repaints[path];
+        if (coldRow.met === false) rerun(coldRow, r?.cold ?? null, coldOk(r));
+        if (warmRow?.met === false) rerun(warmRow, r?.warm ?? null, warmOk(r));
+      }
     }
   }
   // ── 4. ledger (before the writes, whose notification jobs would keep the worker busy) ─────────────────────
@@ -481,23 +538,23 @@ try {
     ).rows[0];
     const orders = await writeRun('/api/service-orders', nextOrder);
     say(`service orders: ${orders.requests} in the run, ${orders.non2xx} not 2xx, p95 ${orders.p95} ms`);
-    record('POST /api/service-orders', 'p95, 50 connections held 15 s', orders.p95, 'ms', '≤ 100', orders.p95 <= 100 && orders.non2xx === 0);
+    const heldOk = (run) => run.p95 <= 100 && run.non2xx === 0;
+    const burstOk = (run) => run.p95 <= 100 && run.failed === 0;
+    const ordersRow = record('POST /api/service-orders', 'p95, 50 connections held 15 s', orders.p95, 'ms', '≤ 100', heldOk(orders));
     record('POST /api/service-orders', 'throughput', orders.rps, '/s', 'info', null);
     const orderBurst = await burst(app, '/api/service-orders', nextOrder);
-    record('POST /api/service-orders', 'p95 of 50 sent at once', orderBurst.p95, 'ms', '≤ 100', orderBurst.p95 <= 100 && orderBurst.failed === 0);
+    const orderBurstRow = record('POST /api/service-orders', 'p95 of 50 sent at once', orderBurst.p95, 'ms', '≤ 100', burstOk(orderBurst));
     let b = 0;
-    const bookings = await writeRun('/api/apartment/bookings', () => {
+    const nextBooking = () => {
       const i = b++;
       return { listing_id: listings[i % listings.length], check_in_date: day(20 + (i % 200)), check_out_date: day(22 + (i % 200)), guests: 1 };
-    });
+    };
+    const bookings = await writeRun('/api/apartment/bookings', nextBooking);
     say(`bookings: ${bookings.requests} in the run, ${bookings.non2xx} not 2xx, p95 ${bookings.p95} ms`);
-    record('POST /api/apartment/bookings', 'p95, 50 connections held 15 s', bookings.p95, 'ms', '≤ 100', bookings.p95 <= 100 && bookings.non2xx === 0);
+    const bookingsRow = record('POST /api/apartment/bookings', 'p95, 50 connections held 15 s', bookings.p95, 'ms', '≤ 100', heldOk(bookings));
     record('POST /api/apartment/bookings', 'throughput', bookings.rps, '/s', 'info', null);
-    const bookingBurst = await burst(app, '/api/apartment/bookings', () => {
-      const i = b++;
-      return { listing_id: listings[i % listings.length], check_in_date: day(20 + (i % 200)), check_out_date: day(22 + (i % 200)), guests: 1 };
-    });
-    record('POST /api/apartment/bookings', 'p95 of 50 sent at once', bookingBurst.p95, 'ms', '≤ 100', bookingBurst.p95 <= 100 && bookingBurst.failed === 0);
+    const bookingBurst = await burst(app, '/api/apartment/bookings', nextBooking);
+    const bookingBurstRow = record('POST /api/apartment/bookings', 'p95 of 50 sent at once', bookingBurst.p95, 'ms', '≤ 100', burstOk(bookingBurst));
     // The jobs the writes caused are done first (every due outbox row handed over, the queues empty): the bare
     // inserts would otherwise share the cores with the worker catching up.
     const drainedIn = await drained();
@@ -515,6 +572,19 @@ try {
       say(`${path}: ${run.rps.toFixed(0)}/s through the API, ${bareRate.toFixed(0)}/s bare inserts of the same rows (pool ${poolMax})`);
       record(path, 'throughput / bare PostgreSQL insert of the same rows', ratio, '%', `≥ ${WRITE_RATIO_TARGET}`, ratio >= WRITE_RATIO_TARGET);
     }
+    // A write p95 that missed is measured once more, as the first time, once the worker has caught up again.
+    for (const [row, again] of [
+      [ordersRow, () => writeRun('/api/service-orders', nextOrder)],
+      [orderBurstRow, () => burst(app, '/api/service-orders', nextOrder)],
+      [bookingsRow, () => writeRun('/api/apartment/bookings', nextBooking)],
+      [bookingBurstRow, () => burst(app, '/api/apartment/bookings', nextBooking)],
+    ]) {
+      if (row.met !== false) continue;
+      await drained();
+      say(`${row.area} ${row.figure}: re-run once`);
+      const run = await again();
+      rerun(row, run.p95, 'failed' in run ? burstOk(run) : heldOk(run));
+    }
   }
   await db.end();
 
@@ -531,12 +601,21 @@ try {
 // ── 6. the table ───────────────────────────────────────────────────────────────────────────────────────────
 const w = (s, n) => String(s).padEnd(n).slice(0, n);
 console.log(`\n${w('where', 58)} ${w('figure', 40)} ${w('value', 12)} ${w('target', 8)} met`);
-for (const r of rows)
+for (const r of rows) {
   console.log(`${w(r.area, 58)} ${w(r.figure, 40)} ${w(`${r.value} ${r.unit}`, 12)} ${w(r.target, 8)} ${r.met === null ? '-' : r.met ? 'yes' : 'NO'}`);
+  if (r.rerun) console.log(`${w('', 58)} ${w('  … re-run once', 40)} ${w(`${r.rerun.value} ${r.unit}`, 12)} ${w(r.target, 8)} ${r.rerun.met ? 'yes' : 'NO'}`);
+}
 const targets = rows.filter((r) => r.met !== null);
-const missed = targets.filter((r) => !r.met);
+const firstMissed = targets.filter((r) => !r.met);
+const metAgain = firstMissed.filter((r) => r.rerun?.met);
+const missed = firstMissed.filter((r) => !r.rerun?.met);
+const named = (list) => list.map((r) => `${r.area} ${r.figure}${r.rerun ? ` (${r.value}, re-run ${r.rerun.value} ${r.unit})` : ''}`).join('; ');
 console.log(
-  `\n${targets.length - missed.length} of ${targets.length} targets met${missed.length ? `; missed: ${missed.map((r) => `${r.area} ${r.figure}`).join('; ')}` : ''}`,
+  `\n${targets.length - missed.length} of ${targets.length} targets met` +
+    (firstMissed.length
+      ? ` (${targets.length - firstMissed.length} at the first measurement, ${metAgain.length} of the ${firstMissed.length} that missed on their one re-run)`
+      : '') +
+    (missed.length ? `; missed: ${named(missed)}` : ''),
 );
 const out = process.env.BENCH_OUT ?? resolve(root, '.bench/results.json');
 writeFileSync(
