@@ -181,6 +181,31 @@ describe('general services, service orders and escrow with the sandbox provider'
       await t.http.delete(`/api/vendor/service-pricings/${id}`).set(b.auth).expect(404);
       expect((await t.http.get(`/api/vendor/service-pricings/${id}`).set(a.auth).expect(200)).body.data.title).toBe(a.pricings[0]!.title);
     });
+
+    it('shows a pricing added, changed or removed on the directory card at once, as the profile shows it', async () => {
+      const v = await newServiceVendor(t, { pricings: [{ title: 'Leak repair', price: 8000 }] });
+      const card = async () => {
+        const list = await t.http.get('/api/service-vendors').query({ q: v.businessName }).expect(200);
+        return list.body.data.find((x: { id: number }) => x.id === v.serviceVendorId);
+      };
+      /** The card's pricings once they are `titles` (the list cache drops its page when the database says so). */
+      const cardShows = (titles: string[]) =>
+        eventually(async () => {
+          const c = await card();
+          return JSON.stringify(c?.pricings.map((p: { title: string }) => p.title)) === JSON.stringify(titles) ? c : null;
+        });
+      const added = await t.http.post('/api/vendor/service-pricings').set(v.auth).send({ title: 'Shower fitting', price: 12500.5 }).expect(201);
+      const afterAdd = await cardShows(['Leak repair', 'Shower fitting']);
+      const profile = await t.http.get(`/api/service-vendors/${v.serviceVendorId}`).expect(200);
+      expect(afterAdd.pricings).toEqual(profile.body.data.pricings);
+      expect(afterAdd.pricings[1]).toMatchObject({ id: added.body.data.id, price: 12500.5, service_vendor_id: v.serviceVendorId });
+      expect(afterAdd.pricings[1].created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      await t.http.put(`/api/vendor/service-pricings/${added.body.data.id}`).set(v.auth).send({ title: 'Water heater fitting', price: 14000 }).expect(200);
+      expect((await cardShows(['Leak repair', 'Water heater fitting'])).pricings[1].price).toBe(14000);
+      await t.http.delete(`/api/vendor/service-pricings/${v.pricings[0]!.id}`).set(v.auth).expect(200);
+      const afterDelete = await cardShows(['Water heater fitting']);
+      expect(afterDelete.pricings).toEqual((await t.http.get(`/api/service-vendors/${v.serviceVendorId}`).expect(200)).body.data.pricings);
+    });
   });
 
   describe('POST /api/service-orders', () => {

@@ -45,8 +45,8 @@ export class ServiceVendorsService {
   }
 
   /**
-   * One page in one query of one row per vendor: its vendor's and user's fields, its live pricings as JSON and the
-   * (capped) total. Read as entities, the page was 12 × its pricings joined rows of 60 columns, and building and
+   * One page in one query of one row per vendor: its vendor's and user's fields, its live pricings as JSON (stored,
+   * `pricings_json`: migration ServiceVendorPricingsJson) and the (capped) total. Read as entities, the page was 12 × its pricings joined rows of 60 columns, and building and
    * mapping them was most of the request's time.
    */
   async list(query: ServiceVendorQueryDto) {
@@ -62,9 +62,7 @@ export class ServiceVendorsService {
         SELECT sv.id, sv.vendor_id, sv.service_name, sv.description, sv.location, sv.phone, sv.email, sv.images, sv.rating,
                sv.rating_count, sv.total_reviews, sv.is_featured, sv.categories, sv.created_at, sv.updated_at,
                v.business_name, v.is_verified, u.name AS user_name, u.phone AS user_phone, u.profile_image,
-               (SELECT coalesce(json_agg(json_build_object('id', p.id, 'title', p.title, 'description', p.description, 'price_kobo', p.price_kobo,
-                                                           'created_at', p.created_at, 'updated_at', p.updated_at) ORDER BY p.id), '[]')
-                  FROM service_pricings p WHERE p.service_vendor_id = sv.id AND p.deleted_at IS NULL) AS pricings${totalColumn}
+               sv.pricings_json AS pricings${totalColumn}
           FROM (${ids}) ids JOIN service_vendors sv ON sv.id = ids.id JOIN vendors v ON v.id = sv.vendor_id JOIN users u ON u.id = v.user_id
          ORDER BY sv.is_featured DESC, sv.rating DESC, sv.id`,
     });

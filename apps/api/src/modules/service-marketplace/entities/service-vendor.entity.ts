@@ -47,6 +47,9 @@ export class ServiceVendor {
   /** The keyword categories of name, description and pricing titles (service-categories.ts), at least ['other']. */
   @TextColumn({ array: true, default: () => "'{}'", insert: false, update: false }) categories: string[];
 
+  /** Its live pricings as the directory's page reads them (JSON, by id), kept by the same trigger (migration ServiceVendorPricingsJson). */
+  @Column({ type: 'json', default: () => "'[]'", insert: false, update: false, select: false }) pricingsJson: Array<{ id: number; title: string }>;
+
   /** The state of `location` (stateOfLocation of @oja/shared), kept by a trigger (migration PlaceStates): the `state` filter. */
   @TextColumn({ nullable: true, insert: false, update: false, select: false }) state: string | null;
   @OneToMany('ServicePricing', (p: ServicePricing) => p.serviceVendor) pricings?: ServicePricing[];
