@@ -46,8 +46,8 @@ export class ServiceVendorsService {
 
   /**
    * One page in one query of one row per vendor: its vendor's and user's fields, its live pricings as JSON (stored,
-   * `pricings_json`: migration ServiceVendorPricingsJson) and the (capped) total. Read as entities, the page was 12 × its pricings joined rows of 60 columns, and building and
-   * mapping them was most of the request's time.
+   * `pricings_json`: migration ServiceVendorPricingsJson) and the (capped) total. Read as entities, the page was
+   * 12 × its pricings joined rows of 60 columns, and building and mapping them was most of the request's time.
    */
   async list(query: ServiceVendorQueryDto) {
     const { page, perPage } = pageOf(query, 12);
