@@ -140,6 +140,17 @@ export class Env {
   @Max(64)
   API_PROCESSES = 0;
 
+  /**
+   * The CPU priority (Unix nice value, 0–19) a separate worker (`node dist/worker.js`) runs at: 10 by default, so on a
+   * machine it shares with API processes and PostgreSQL its jobs (notices, SMS, e-mail, live events) take the CPU
+   * the requests leave rather than competing with them; 0 runs it as the API. Not used by an API with RUN_WORKERS.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(19)
+  WORKER_NICE = 10;
+
   /** Run the queue workers inside the API process. */
   @Transform(toBool)
   @IsBoolean()

@@ -1,6 +1,6 @@
 // Scale-out (issue "performance and scale-out"): two API processes (RUN_WORKERS=false) and two worker processes,
 // the built `dist/main.js` and `dist/worker.js`, on one fresh PostgreSQL database and one Redis prefix.
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Pool, type PoolClient } from 'pg';
 import request from 'supertest';
@@ -104,6 +104,20 @@ describe('scale-out: two API processes and two workers on one PostgreSQL and one
     const migrations = await t.ds.query(`SELECT name, count(*)::int n FROM migrations GROUP BY name HAVING count(*) > 1`);
     expect(migrations).toEqual([]);
     expect(Number((await t.ds.query(`SELECT count(*) n FROM admins`))[0].n)).toBe(1);
+  });
+
+  it('the workers run at a lower CPU priority than the API processes (WORKER_NICE, 10 by default): requests come first', () => {
+    /** Each thread's nice value (field 19 of /proc/<pid>/task/<tid>/stat). */
+    const niceOf = (pid: number) =>
+      readdirSync(`/proc/${pid}/task`).map((tid) => {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      });
+    for (const p of procs) {
+      const nice = niceOf(p.child.pid!);
+      // Threads the process starts later inherit its value; those that already ran were lowered one by one.
+      expect(new Set(nice)).toEqual(new Set([p.name.startsWith('worker') ? 10 : 0]));
+    }
   });
 
   it('a lifecycle timer whose worker is killed while it runs fires exactly once, on the other worker', async () => {

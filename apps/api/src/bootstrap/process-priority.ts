@@ -1,0 +1,23 @@
+import { readdirSync } from 'node:fs';
+import { setPriority } from 'node:os';
+
+/**
+ * Lowers this process's CPU priority to `nice` (docs/configuration.md, WORKER_NICE): every thread it has (on Linux
+ * a priority is a thread's, and the V8 and libuv threads already run), and the threads started later inherit it.
+ */
+export function lowerPriority(nice: number, say: (m: string) => void) {
+  if (nice <= 0) return;
+  let threads: number[] = [];
+  try {
+    threads = readdirSync('/proc/self/task').map(Number);
+  } catch {
+    /* not Linux: the process's priority */
+  }
+  try {
+    if (threads.length) for (const tid of threads) setPriority(tid, nice);
+    else setPriority(nice);
+    say(`CPU priority lowered (nice ${nice})`);
+  } catch (err) {
+    say(`could not lower the CPU priority: ${(err as Error).message}`);
+  }
+}
