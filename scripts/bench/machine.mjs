@@ -1,0 +1,67 @@
+// What else the machine did during a `pnpm bench` run ("the load noted"): the CPU taken by processes that are not the
+// bench's (neither its children nor PostgreSQL nor Redis: kernel threads such as kdamond, other services), and a fixed
+// CPU-and-memory probe timed at the start and at the end, so two runs' figures can be read against how fast the
+// machine was at the time.
+import { readdirSync, readFileSync } from 'node:fs';
+
+const TICK_MS = 10;
+const read = (path) => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+};
+
+/** Every process's name, parent and CPU time so far (ms), and the machine's busy and total CPU time (ms). */
+export function cpuSnapshot() {
+  const procs = new Map();
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    const stat = read(`/proc/${d}/stat`);
+    if (!stat) continue;
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const f = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    procs.set(Number(d), { name, ppid: Number(f[1]), ms: (Number(f[11]) + Number(f[12])) * TICK_MS });
+  }
+  const cpu = (read('/proc/stat') ?? '').split('\n')[0].split(/\s+/).slice(1).map(Number);
+  const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0);
+  const total = cpu.slice(0, 8).reduce((s, x) => s + x, 0);
+  return { procs, busyMs: (total - idle) * TICK_MS, totalMs: total * TICK_MS };
+}
+
+/**
+ * The CPU the processes outside the bench took between two snapshots, as a share of all the machine's CPU time in
+ * between, with the three that took most. The bench's own are its descendants, PostgreSQL's and Redis's.
+ */
+export function othersShare(before, after, benchPid = process.pid) {
+  const ours = (pid) => {
+    for (let p = pid, hops = 0; p > 1 && hops < 64; hops++) {
+      const x = after.procs.get(p) ?? before.procs.get(p);
+      if (!x) return false;
+      if (p === benchPid || x.name === 'postgres' || x.name.startsWith('redis-server')) return true;
+      p = x.ppid;
+    }
+    return false;
+  };
+  const byName = new Map();
+  for (const [pid, x] of after.procs) {
+    const ms = x.ms - (before.procs.get(pid)?.ms ?? 0);
+    if (ms > 0 && !ours(pid)) byName.set(x.name, (byName.get(x.name) ?? 0) + ms);
+  }
+  const span = Math.max(1, after.totalMs - before.totalMs);
+  const top = [...byName].sort((a, b) => b[1] - a[1]);
+  const sum = top.reduce((s, [, ms]) => s + ms, 0);
+  return { percent: (100 * sum) / span, top: top.slice(0, 3).map(([name, ms]) => ({ name, percent: (100 * ms) / span })) };
+}
+
+/** A fixed piece of work (a loop, then objects made, turned to JSON and back), timed in ms: the machine's speed now. */
+export function speedProbe() {
+  const t0 = performance.now();
+  let x = 0;
+  for (let i = 0; i < 1e8; i++) x = (x + i * 7) % 1000003;
+  const rows = [];
+  for (let i = 0; i < 300_000; i++) rows.push({ id: i, name: `row ${i}`, x });
+  JSON.parse(JSON.stringify(rows));
+  return performance.now() - t0;
+}
