@@ -110,15 +110,22 @@ describe('API processes sharing one port (API_PROCESSES)', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     const [first] = childrenOf(child.pid!);
     const killed: number[] = [];
-    // Process 2, and each one started in its place, killed as soon as it is there: three exits within 10 s of a start.
-    for (let i = 0; i < 3; i++) {
-      const next = await eventually(async () => childrenOf(child.pid!).find((p) => p !== first && !killed.includes(p)) ?? null, 30_000);
+    // Process 2, and each one started in its place, killed as soon as it is there, until the primary gives up after
+    // three exits within 10 s of a start. Process 2 as first started counts only if it answered within those 10 s,
+    // which a loaded machine may not do: then a fourth is killed.
+    while (child.exitCode === null && killed.length < 5) {
+      const next = await eventually(
+        async () => (child.exitCode !== null ? -1 : (childrenOf(child.pid!).find((p) => p !== first && !killed.includes(p)) ?? null)),
+        30_000,
+      );
+      if (next === -1) break;
       killed.push(next!);
-      process.kill(next!, 'SIGKILL');
+      if (alive(next!)) process.kill(next!, 'SIGKILL');
     }
     expect(await exited).toBe(1);
+    expect(killed.length).toBeGreaterThanOrEqual(3);
     expect(out()).toContain('API process 2 exited 3 times just after it started (SIGKILL); stopping');
     expect(out()).toContain('Oja stopped: API process 2 exited 3 times');
     expect([first!, ...killed].filter(alive)).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });
