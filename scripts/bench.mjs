@@ -32,7 +32,7 @@ import { ROUTES, routePaints } from './bench/routes.mjs';
 import { deepPage, LIST_ENDPOINTS } from './bench/endpoints.mjs';
 import { liveBench } from './bench/live.mjs';
 import { benchAdminUrl } from './bench/pg-url.mjs';
-import { cpuSnapshot, othersShare, speedProbe } from './bench/machine.mjs';
+import { cpuSnapshot, othersShare, speedProbe, switchProbe } from './bench/machine.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(resolve(root, 'apps/api/package.json'));
@@ -191,16 +191,26 @@ process.once('SIGINT', async () => {
 let machineAtStart = null;
 let machineNoted = null;
 /** The load noted: the speed probe again, and the CPU the processes outside the bench took during the run. */
-function noteMachine() {
+async function noteMachine() {
   if (!machineAtStart) return;
   const others = othersShare(machineAtStart.cpu, cpuSnapshot());
   const probe = speedProbe();
+  const trips = await switchProbe();
   const top = others.top.map((o) => `${o.name} ${o.percent.toFixed(1)} %`).join(', ');
   record('machine', 'speed probe at the start (lower: faster)', machineAtStart.probe, 'ms', 'info', null);
   record('machine', 'speed probe at the end', probe, 'ms', 'info', null);
+  record('machine', '20,000 round trips at the start', machineAtStart.trips, 'ms', 'info', null);
+  record('machine', '20,000 round trips at the end', trips, 'ms', 'info', null);
   record('machine', 'CPU other processes took in the run', others.percent, '%', 'info', null);
   say(`machine: other processes took ${others.percent.toFixed(1)} % of the CPU during the run${top ? ` (${top})` : ''}`);
-  machineNoted = { probeAtStart: machineAtStart.probe, probeAtEnd: probe, othersPercent: others.percent, others: others.top };
+  machineNoted = {
+    probeAtStart: machineAtStart.probe,
+    probeAtEnd: probe,
+    tripsAtStart: machineAtStart.trips,
+    tripsAtEnd: trips,
+    othersPercent: others.percent,
+    others: others.top,
+  };
 }
 
 try {
@@ -209,8 +219,11 @@ try {
       .map((x) => x.toFixed(2))
       .join(' ')}`,
   );
-  machineAtStart = { probe: speedProbe(), cpu: cpuSnapshot() };
-  say(`machine: speed probe ${machineAtStart.probe.toFixed(0)} ms (a fixed loop and JSON round trip; lower is faster)`);
+  machineAtStart = { probe: speedProbe(), trips: await switchProbe(), cpu: cpuSnapshot() };
+  say(
+    `machine: speed probe ${machineAtStart.probe.toFixed(0)} ms (a fixed loop and JSON round trip), ` +
+      `${machineAtStart.trips.toFixed(0)} ms for 20,000 loopback round trips between two processes (lower is faster)`,
+  );
   say(`database ${dbName}; starting the app (list cache on) and a second one (list cache off)…`);
   // The app with the list cache is one API process (API_PROCESSES=1): its rows are a process's — the cached lists
   // against the one bare server, the live channel's streams and memory, the writes against bare inserts through one
@@ -617,7 +630,7 @@ try {
 
   // ── memory: what the API and its worker hold after the run, and their peak (info: the issue sets no memory target)
   recordMemory('at the end');
-  noteMachine();
+  await noteMachine();
 } catch (error) {
   // Said before the clean-up, and the figures measured until then are still printed below.
   console.error('[bench] stopped by an error:', error);

@@ -2,7 +2,9 @@
 // bench's (neither its children nor PostgreSQL nor Redis: kernel threads such as kdamond, other services), and a fixed
 // CPU-and-memory probe timed at the start and at the end, so two runs' figures can be read against how fast the
 // machine was at the time.
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 
 const TICK_MS = 10;
 const read = (path) => {
@@ -64,4 +66,46 @@ export function speedProbe() {
   for (let i = 0; i < 300_000; i++) rows.push({ id: i, name: `row ${i}`, x });
   JSON.parse(JSON.stringify(rows));
   return performance.now() - t0;
+}
+
+/**
+ * Round trips between two processes over loopback TCP (1 KB each way, one at a time), timed in ms for 20,000: what the
+ * apps do between themselves, PostgreSQL and the load generator on every request (system calls, wake-ups, context
+ * switches), which the CPU probe above does not see. On 29 Nov this part slowed the apps by half while the CPU probe
+ * stayed put.
+ */
+export async function switchProbe(trips = 20_000) {
+  const child = spawn(
+    process.execPath,
+    ['-e', "const s=require('net').createServer(c=>c.on('data',d=>c.write(d))).listen(0,'127.0.0.1',()=>console.log(s.address().port))"],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  try {
+    const port = await new Promise((ok, fail) => {
+      child.stdout.once('data', (d) => ok(Number(String(d).trim())));
+      child.once('exit', () => fail(new Error('the echo process stopped')));
+    });
+    const socket = connect(port, '127.0.0.1');
+    socket.setNoDelay(true);
+    await new Promise((ok) => socket.once('connect', ok));
+    const payload = Buffer.alloc(1024, 'x');
+    const t0 = performance.now();
+    await new Promise((ok) => {
+      let left = trips;
+      let got = 0;
+      socket.on('data', (d) => {
+        got += d.length;
+        if (got < payload.length) return;
+        got -= payload.length;
+        if (--left === 0) return ok();
+        socket.write(payload);
+      });
+      socket.write(payload);
+    });
+    const ms = performance.now() - t0;
+    socket.destroy();
+    return ms;
+  } finally {
+    child.kill();
+  }
 }
