@@ -1,7 +1,7 @@
 // What else the machine did during a `pnpm bench` run ("the load noted"): the CPU taken by processes that are not the
-// bench's (neither its children nor PostgreSQL nor Redis: kernel threads such as kdamond, other services), and a fixed
-// CPU-and-memory probe timed at the start and at the end, so two runs' figures can be read against how fast the
-// machine was at the time.
+// bench's (neither its children nor PostgreSQL nor Redis: kernel threads such as kdamond, other services), and two
+// fixed probes (CPU and memory; round trips between processes) timed at the start and at the end, so two runs'
+// figures can be read against how fast the machine was at the time.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -15,7 +15,7 @@ const read = (path) => {
   }
 };
 
-/** Every process's name, parent and CPU time so far (ms), and the machine's busy and total CPU time (ms). */
+/** Every process's name, parent and CPU time so far (ms), and the machine's total CPU time, idle included (ms). */
 export function cpuSnapshot() {
   const procs = new Map();
   for (const d of readdirSync('/proc')) {
@@ -27,9 +27,8 @@ export function cpuSnapshot() {
     procs.set(Number(d), { name, ppid: Number(f[1]), ms: (Number(f[11]) + Number(f[12])) * TICK_MS });
   }
   const cpu = (read('/proc/stat') ?? '').split('\n')[0].split(/\s+/).slice(1).map(Number);
-  const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0);
   const total = cpu.slice(0, 8).reduce((s, x) => s + x, 0);
-  return { procs, busyMs: (total - idle) * TICK_MS, totalMs: total * TICK_MS };
+  return { procs, totalMs: total * TICK_MS };
 }
 
 /**
