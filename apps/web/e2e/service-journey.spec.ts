@@ -70,11 +70,18 @@ async function pageAs(browser: Browser, request: APIRequestContext, email: strin
 
 const orderCard = (page: Page, id: number | string): Locator => page.locator(`[data-testid="service-order-card"][data-order-id="${id}"]`);
 
-async function confirmWith(page: Page, text: string, button = 'Yes') {
+/**
+ * Answers the open confirm dialog with `button`. With `toast`, also the message the page then shows, watched from the
+ * click on: a success toast stays 2 s, and on a loaded machine the dialog may take longer than that to close.
+ */
+async function confirmWith(page: Page, text: string, button = 'Yes', toast?: string) {
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(text);
+  const shown = toast ? expect(page.getByText(toast)).toBeVisible() : undefined;
+  shown?.catch(() => undefined);
   await dialog.getByRole('button', { name: button }).click();
   await expect(dialog).toBeHidden();
+  await shown;
 }
 
 let vendorToken: string;
@@ -243,8 +250,7 @@ test.describe('vendor service pricings', () => {
     await expect(edited.getByTestId('pricing-price')).toHaveText('₦18,000.00');
 
     await edited.getByRole('button', { name: 'Delete' }).click();
-    await confirmWith(page, 'Are you sure you want to delete this pricing?', 'Delete');
-    await expect(page.getByText('Pricing deleted successfully!')).toBeVisible();
+    await confirmWith(page, 'Are you sure you want to delete this pricing?', 'Delete', 'Pricing deleted successfully!');
     await expect(page.getByTestId('pricing-card').filter({ hasText: title })).toHaveCount(0);
   });
 
@@ -348,14 +354,12 @@ test.describe('service order journey', () => {
     await expect(vendorPage.locator(`[data-testid="ledger-line"][data-order-id="${orderId}"][data-bucket="held"]`).first()).toContainText(`+${naira(PRICE)}`);
     await vendorPage.goto('/dashboard/service-vendor/orders');
     await vendorCard.getByRole('button', { name: 'Start Work' }).click();
-    await confirmWith(vendorPage, 'Mark this order as in progress?');
-    await expect(vendorPage.getByText('Order in progress successfully!')).toBeVisible();
+    await confirmWith(vendorPage, 'Mark this order as in progress?', 'Yes', 'Order in progress successfully!');
     await expect(vendorCard.getByTestId('order-status')).toHaveText('In Progress');
     await vendorPage.getByRole('tab', { name: /Active/ }).click();
     await expect(vendorCard).toBeVisible();
     await vendorCard.getByRole('button', { name: 'Mark Complete' }).click();
-    await confirmWith(vendorPage, 'Mark this order as completed?');
-    await expect(vendorPage.getByText('Order completed successfully!')).toBeVisible();
+    await confirmWith(vendorPage, 'Mark this order as completed?', 'Yes', 'Order completed successfully!');
     await vendorPage.getByRole('tab', { name: /Completed/ }).click();
     await expect(vendorCard.getByTestId('order-status')).toHaveText('Completed');
 
@@ -363,8 +367,7 @@ test.describe('service order journey', () => {
     await expect(customerCard.getByTestId('order-status')).toHaveText('Completed', { timeout: 3000 });
     await expect(customerCard.getByRole('button', { name: 'Open Dispute' })).toBeVisible();
     await customerCard.getByRole('button', { name: 'Confirm Completion' }).click();
-    await confirmWith(customerPage, 'released to the vendor', 'Yes, release payment');
-    await expect(customerPage.getByText('Thank you! The payment has been released to the vendor.')).toBeVisible();
+    await confirmWith(customerPage, 'released to the vendor', 'Yes, release payment', 'Thank you! The payment has been released to the vendor.');
     await expect(customerCard.getByTestId('order-escrow')).toContainText('Released to vendor');
     await expect(customerCard.getByRole('button', { name: 'Confirm Completion' })).toHaveCount(0);
 
@@ -445,16 +448,14 @@ test.describe('service order journey', () => {
     await customerPage.goto('/dashboard/user/my-service-orders');
     await expect(customerPage.getByTestId('tab-count-pending')).toHaveText('2');
     await orderCard(customerPage, toCancel).getByRole('button', { name: 'Cancel Order' }).click();
-    await confirmWith(customerPage, 'Are you sure you want to cancel this order?', 'Yes, cancel order');
-    await expect(customerPage.getByText('Order cancelled successfully!')).toBeVisible();
+    await confirmWith(customerPage, 'Are you sure you want to cancel this order?', 'Yes, cancel order', 'Order cancelled successfully!');
     await expect(orderCard(customerPage, toCancel).getByTestId('order-status')).toHaveText('Cancelled');
     await expect(customerPage.getByTestId('tab-count-completed')).toHaveText('1');
 
     const vendorPage = await pageAs(browser, request, SERVICE_VENDOR.email, SERVICE_VENDOR.password);
     await vendorPage.goto('/dashboard/service-vendor/orders');
     await orderCard(vendorPage, toDecline).getByRole('button', { name: 'Decline' }).click();
-    await confirmWith(vendorPage, 'Cancel this order?');
-    await expect(vendorPage.getByText('Order cancelled successfully!')).toBeVisible();
+    await confirmWith(vendorPage, 'Cancel this order?', 'Yes', 'Order cancelled successfully!');
     await expect(orderCard(vendorPage, toDecline).getByTestId('order-status')).toHaveText('Cancelled');
 
     // The decline reaches the customer's open page without a reload.
