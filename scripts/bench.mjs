@@ -25,9 +25,11 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import net from 'node:net';
 import { seedShops, seedVolumes } from './bench/seed.mjs';
-import { compare, load, p50Of, p50Pair, startBare } from './bench/http.mjs';
+import { compare, p50Of, p50Pair, startBare } from './bench/http.mjs';
 import { ledgerRate } from './bench/ledger.mjs';
 import { bareInsertRate } from './bench/write-ratio.mjs';
+import { signInCustomers, writeBodies, writeLoader } from './bench/writers.mjs';
+import { BENCH_JWT_SECRET, benchAppEnv } from './bench/app-env.mjs';
 import { ROUTES, routePaints } from './bench/routes.mjs';
 import { deepPage, LIST_ENDPOINTS } from './bench/endpoints.mjs';
 import { liveBench } from './bench/live.mjs';
@@ -118,32 +120,25 @@ const children = [];
 const processes = new Map();
 /** Each app's Redis prefix by log name (the live bench publishes on its bus). */
 const prefixes = new Map();
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+const JWT_SECRET = BENCH_JWT_SECRET;
 /** The built API on its own port; with `worker`, its jobs run in a separate worker process (the deployed shape). */
 async function startApp(name, extra, { worker = false } = {}) {
   const port = await freePort();
   const { openSync } = await import('node:fs');
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: `oja-bench-${Date.now()}-${name}`,
-    JWT_SECRET,
-    ADMIN_EMAIL: 'admin@oja.test',
-    ADMIN_PASSWORD: 'OjaAdmin#2026-bench',
-    SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-secret',
-    RATE_LIMIT_AUTH: '100000',
-    // The product's default pool (DB_POOL_MAX 10) unless BENCH_DB_POOL_MAX says otherwise: 20 connections on two
-    // cores had twenty backends taking turns on the CPUs and cost a quarter of the write throughput.
-    ...(process.env.BENCH_DB_POOL_MAX ? { DB_POOL_MAX: process.env.BENCH_DB_POOL_MAX } : {}),
-    ...extra,
-    ...(worker ? { RUN_WORKERS: 'false' } : {}),
-  };
+  const env = benchAppEnv({
+    port,
+    databaseUrl,
+    prefix: `oja-bench-${Date.now()}-${name}`,
+    extra: {
+      // The product's default pool (DB_POOL_MAX 10) unless BENCH_DB_POOL_MAX says otherwise: 20 connections on two
+      // cores had twenty backends taking turns on the CPUs and cost a quarter of the write throughput.
+      ...(process.env.BENCH_DB_POOL_MAX ? { DB_POOL_MAX: process.env.BENCH_DB_POOL_MAX } : {}),
+      ...extra,
+      ...(worker ? { RUN_WORKERS: 'false' } : {}),
+    },
+  });
+
   const run = (file, log) => {
     const out = openSync(resolve(root, `.bench/${log}.log`), 'w');
     const child = spawn(process.execPath, [...nodeArgs, resolve(root, `apps/api/dist/${file}`)], {
@@ -256,7 +251,6 @@ try {
   const small = await seedVolumes(db, { vendors: 100, pricingsPer: 5, hosts: 2, listingsPer: 50, tag: 'small' });
   const smallShops = await seedShops(db, { restaurants: 10, dishesPer: 20, shops: 10, productsPer: 20, tag: 'small' });
   say(`seeded the small volume: ${JSON.stringify({ ...small, ...smallShops })}`);
-  const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   const endpoints = LIST_ENDPOINTS.filter((_, i) => !WRITES_ONLY && !PAGES_ONLY && !LIVE_ONLY && (!QUICK || i % 3 === 0));
   const smallColdP50 = {};
   for (const path of endpoints) smallColdP50[path] = await p50Of(cold, path, { rounds: 1, seconds: HTTP.seconds });
@@ -483,39 +477,10 @@ try {
   async function writes() {
     // ── 5. writes ────────────────────────────────────────────────────────────────────────────────────────────
     say('writes: 50 customers, then service-order and booking creation at 50 concurrent…');
-    const tokens = [];
-    for (let i = 0; i < 50; i++) {
-      const email = `bench.customer.${i}.${Date.now().toString(36)}@example.com`;
-      const reg = await fetch(`${app}/api/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: `Bench Customer ${i}`,
-          email,
-          phone: `0809${String(1_000_000 + i).slice(0, 7)}`,
-          password: 'Password#123',
-          user_type: 'user',
-        }),
-      });
-      if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
-      await db.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
-      const login = await fetch(`${app}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'Password#123' }),
-      });
-      tokens.push((await login.json()).token);
-    }
+    const tokens = await signInCustomers(app, db, 50);
     say('writes: 50 customers signed in; service orders…');
-    const pricings = (
-      await db.query(
-        `SELECT p.id, p.service_vendor_id FROM service_pricings p JOIN service_vendors sv ON sv.id = p.service_vendor_id WHERE sv.live ORDER BY random() LIMIT 2000`,
-      )
-    ).rows;
-    const listings = (await db.query(`SELECT id FROM apartment_listings WHERE status = 'active' AND host_live ORDER BY random() LIMIT 5000`)).rows.map(
-      (r) => r.id,
-    );
-    let k = 0;
+    const bodies = await writeBodies(db);
+    const writeLoad = writeLoader(app, tokens);
     // Each write run is measured for 15 s after a 5 s warm-up at the same load (not counted): the figure is the
     // steady state of a running server, not the first seconds of a just-started one still compiling the write
     // path (its first 5 s made ~30 % fewer orders per second), and 15 s of requests rather than 5 keep one
@@ -524,16 +489,6 @@ try {
       if (!QUICK) await writeLoad(path, bodyOf, 5);
       return writeLoad(path, bodyOf, QUICK ? 2 : 15);
     };
-    const writeLoad = (path, bodyOf, duration) =>
-      load({
-        url: app + path,
-        connections: 50,
-        duration,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupClient: (client) => client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${tokens[k++ % tokens.length]}` }),
-        requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(bodyOf()) }) }],
-      });
     /** 50 requests sent at the same moment, one per customer, after a pause: the p95 of their latencies (median of 3 bursts). */
     const burst = async (base, path, bodyOf) => {
       const p95s = [];
@@ -559,19 +514,7 @@ try {
       p95s.sort((x, y) => x - y);
       return { p95: p95s[1], failed };
     };
-    let n = 0;
-    /** The next order's body, the pricings taken in turn. */
-    const nextOrder = () => {
-      const p = pricings[n++ % pricings.length];
-      return {
-        service_vendor_id: p.service_vendor_id,
-        service_pricing_id: p.id,
-        deadline: day(3),
-        requirements: 'Bench order',
-        service_address: '12 Allen Avenue, Ikeja, Lagos',
-        preferred_time: 'morning',
-      };
-    };
+    const nextOrder = bodies.order;
     // The rows the API writes from here on are the ones the ratio's bare inserts copy.
     const before = (
       await db.query(`SELECT (SELECT coalesce(max(id), 0) FROM service_orders) AS orders, (SELECT coalesce(max(id), 0) FROM apartment_bookings) AS bookings`)
@@ -584,11 +527,7 @@ try {
     record('POST /api/service-orders', 'throughput', orders.rps, '/s', 'info', null);
     const orderBurst = await burst(app, '/api/service-orders', nextOrder);
     const orderBurstRow = record('POST /api/service-orders', 'p95 of 50 sent at once', orderBurst.p95, 'ms', '≤ 100', burstOk(orderBurst));
-    let b = 0;
-    const nextBooking = () => {
-      const i = b++;
-      return { listing_id: listings[i % listings.length], check_in_date: day(20 + (i % 200)), check_out_date: day(22 + (i % 200)), guests: 1 };
-    };
+    const nextBooking = bodies.booking;
     const bookings = await writeRun('/api/apartment/bookings', nextBooking);
     say(`bookings: ${bookings.requests} in the run, ${bookings.non2xx} not 2xx, p95 ${bookings.p95} ms`);
     const bookingsRow = record('POST /api/apartment/bookings', 'p95, 50 connections held 15 s', bookings.p95, 'ms', '≤ 100', heldOk(bookings));

@@ -6,7 +6,6 @@
 //   node scripts/bench/cold.mjs [--seconds 10] [--only <substring of the path>] [--keep]   (after `pnpm build`)
 // --keep leaves the database (named on stdout) for EXPLAIN. BENCH_DATABASE_ADMIN_URL, REDIS_URL as for `pnpm bench`.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,8 @@ import { load } from './http.mjs';
 import { seedShops, seedVolumes } from './seed.mjs';
 import { deepPage, LIST_ENDPOINTS } from './endpoints.mjs';
 import { benchAdminUrl } from './pg-url.mjs';
+import { cpuMs, treeCpuMs } from './machine.mjs';
+import { benchAppEnv, healthy } from './app-env.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const pg = createRequire(resolve(root, 'apps/api/package.json'))('pg');
@@ -27,64 +28,18 @@ const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toStr
 const port = 3900 + Math.floor(Math.random() * 90);
 const endpoints = LIST_ENDPOINTS.map(deepPage).filter((p) => p.includes(opt.only));
 
-/** CPU time of a process so far, in ms (utime + stime; 100 ticks a second). */
-const cpuMs = (pid) => {
-  try {
-    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(f[11]) + Number(f[12])) * 10;
-  } catch {
-    return 0;
-  }
-};
-/** The same for a process and the ones it started (the API's processes: bootstrap/api-processes.ts). */
-const treeCpuMs = (pid) => {
-  let children = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
-  } catch {
-    /* gone */
-  }
-  return cpuMs(pid) + children.reduce((s, c) => s + cpuMs(c), 0);
-};
-
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query(`CREATE DATABASE ${dbName}`);
 const app = spawn(process.execPath, [resolve(root, 'apps/api/dist/main.js')], {
   cwd: resolve(root, 'apps/api'),
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: dbUrl,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    REDIS_PREFIX: dbName,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    ADMIN_EMAIL: 'admin@oja.test',
-    ADMIN_PASSWORD: 'OjaAdmin#2026-bench',
-    SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-secret',
-    RUN_WORKERS: 'false',
-    LIST_CACHE_ENABLED: 'false',
-    LOG_LEVEL: 'warn',
-  },
+  env: benchAppEnv({ port, databaseUrl: dbUrl, prefix: dbName, extra: { RUN_WORKERS: 'false', LIST_CACHE_ENABLED: 'false', LOG_LEVEL: 'warn' } }),
 });
 const base = `http://127.0.0.1:${port}`;
 const db = new pg.Client({ connectionString: dbUrl });
 try {
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 240 || app.exitCode !== null) throw new Error('the app did not start');
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await healthy(base, app);
   await db.connect();
   const seeded = {
     ...(await seedVolumes(db, { vendors: 10_000, pricingsPer: 5, hosts: 1_000, listingsPer: 50, tag: 'cold' })),

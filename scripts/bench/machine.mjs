@@ -15,16 +15,31 @@ const read = (path) => {
   }
 };
 
+/** A process's name, parent and CPU time so far (utime + stime, ms); null once it is gone. */
+function procStat(pid) {
+  const stat = read(`/proc/${pid}/stat`);
+  if (!stat) return null;
+  const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+  const f = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  return { name, ppid: Number(f[1]), ms: (Number(f[11]) + Number(f[12])) * TICK_MS };
+}
+
+/** CPU time of a process so far, in ms; 0 once it is gone. */
+export const cpuMs = (pid) => procStat(pid)?.ms ?? 0;
+
+/** The same for a process and the ones it started (the API's processes: bootstrap/api-processes.ts). */
+export function treeCpuMs(pid) {
+  const children = (read(`/proc/${pid}/task/${pid}/children`) ?? '').split(' ').filter(Boolean).map(Number);
+  return cpuMs(pid) + children.reduce((s, c) => s + cpuMs(c), 0);
+}
+
 /** Every process's name, parent and CPU time so far (ms), and the machine's total CPU time, idle included (ms). */
 export function cpuSnapshot() {
   const procs = new Map();
   for (const d of readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
-    const stat = read(`/proc/${d}/stat`);
-    if (!stat) continue;
-    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const f = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-    procs.set(Number(d), { name, ppid: Number(f[1]), ms: (Number(f[11]) + Number(f[12])) * TICK_MS });
+    const stat = procStat(d);
+    if (stat) procs.set(Number(d), stat);
   }
   const cpu = (read('/proc/stat') ?? '').split('\n')[0].split(/\s+/).slice(1).map(Number);
   const total = cpu.slice(0, 8).reduce((s, x) => s + x, 0);
