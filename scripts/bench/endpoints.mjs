@@ -1,6 +1,7 @@
 // The public lists `pnpm bench` and `scripts/bench/cold.mjs` measure: each directory with its filters, a word
 // search and a deep page (`page=8` at 100 vendors; bench.mjs asks for `page=400` at 10,000).
-const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** A date `n` days from now, as the API takes it (YYYY-MM-DD). */
+export const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 export const LIST_ENDPOINTS = [
   '/api/service-vendors',

@@ -1,9 +1,7 @@
 // The writes `pnpm bench` measures, shared with scripts/bench/writes-cpu.mjs: 50 signed-in customers, the next
 // service order's and booking's bodies, and one autocannon run of a write at 50 connections.
+import { day } from './endpoints.mjs';
 import { load } from './http.mjs';
-
-/** A date `n` days from now, as the API takes it (YYYY-MM-DD). */
-export const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** Registers `count` customers on the app at `base`, verifies their e-mail in `db` and signs them in: their tokens. */
 export async function signInCustomers(base, db, count = 50) {

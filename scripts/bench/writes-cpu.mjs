@@ -70,7 +70,10 @@ const groupOf = (pid, name) =>
             : 'other';
 const byGroup = (snapshot) => {
   const sums = {};
-  for (const [pid, p] of snapshot.procs) sums[groupOf(pid, p.name)] = (sums[groupOf(pid, p.name)] ?? 0) + p.ms;
+  for (const [pid, p] of snapshot.procs) {
+    const group = groupOf(pid, p.name);
+    sums[group] = (sums[group] ?? 0) + p.ms;
+  }
   return sums;
 };
 try {
