@@ -241,9 +241,17 @@ describe('food and shop orders', () => {
       expect(pages[0].meta.total).toBeGreaterThanOrEqual(every.length);
     });
 
+    /** Lagos wall-clock times `from` minutes from now (UTC+1), as a vendor writes them. */
+    const clock = (from: number) => {
+      const m = (((Math.floor((Date.now() + 3_600_000) / 60_000) + from) % 1440) + 1440) % 1440;
+      return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    };
+
     it('a closed kitchen (switch or hours) leaves the list and takes no orders; the restaurant page says it is closed', async () => {
       const c = await newCustomer(t);
-      const late = await newRestaurant(`Night ${suffix}`, 'Mon-Sun 00:00-00:01');
+      // Hours that do not include now: one hour, starting six hours from now (fixed hours of 00:00-00:01 were open in
+      // the first minute after midnight in Lagos, and the test failed when run then).
+      const late = await newRestaurant(`Night ${suffix}`, `Daily ${clock(360)}-${clock(420)}`);
       const dish = (await addDish(late, { name: `Night Suya ${suffix}`, price: 1500, category: 'Local Dishes' }).expect(201)).body.data;
       expect((await t.http.get(`/api/food/vendors?q=night%20suya%20${suffix}`).expect(200)).body.data).toEqual([]);
       expect((await t.http.get(`/api/food/vendors/${late.vendorId}`).expect(200)).body.data.open_now).toBe(false);
@@ -257,11 +265,6 @@ describe('food and shop orders', () => {
       await eventually(async () => (await t.http.get(`/api/food/vendors?q=party%20jollof%20${suffix}`)).body.data.length === 1);
     });
     it('lists a restaurant while its hours include now (Lagos time) and not otherwise; new hours move it at once', async () => {
-      // Lagos wall-clock times `from` minutes from now (UTC+1), as a vendor writes them.
-      const clock = (from: number) => {
-        const m = (((Math.floor((Date.now() + 3_600_000) / 60_000) + from) % 1440) + 1440) % 1440;
-        return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-      };
       const [around, later] = [`Daily ${clock(-120)}-${clock(120)}`, `Daily ${clock(180)}-${clock(300)}`];
       const open = await newRestaurant(`Amala Open ${suffix}`, around);
       const closed = await newRestaurant(`Amala Shut ${suffix}`, later);
