@@ -29,7 +29,7 @@ import { compare, p50Of, p50Pair, startBare } from './bench/http.mjs';
 import { ledgerRate } from './bench/ledger.mjs';
 import { bareInsertRate } from './bench/write-ratio.mjs';
 import { signInCustomers, writeBodies, writeLoader } from './bench/writers.mjs';
-import { BENCH_JWT_SECRET, benchAppEnv, healthy } from './bench/app-env.mjs';
+import { BENCH_JWT_SECRET, benchAppEnv, dropBenchKeys, healthy } from './bench/app-env.mjs';
 import { ROUTES, routePaints } from './bench/routes.mjs';
 import { deepPage, LIST_ENDPOINTS } from './bench/endpoints.mjs';
 import { liveBench } from './bench/live.mjs';
@@ -171,6 +171,7 @@ const cleanup = async () => {
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
   await admin.query(`DROP DATABASE IF EXISTS ${smallDbName} WITH (FORCE)`).catch(() => undefined);
   await admin.end().catch(() => undefined);
+  for (const prefix of prefixes.values()) await dropBenchKeys(prefix);
 };
 process.once('SIGINT', async () => {
   await cleanup();

@@ -1,4 +1,8 @@
 // The environment the benchmarks start the built app with (production mode on its own port, database and Redis prefix).
+import { createRequire } from 'node:module';
+
+const dropRedisPrefix = createRequire(import.meta.url)('../drop-redis-prefix.cjs');
+const redisUrl = () => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
@@ -11,7 +15,7 @@ export function benchAppEnv({ port, databaseUrl, prefix, extra = {} }) {
     HOST: '127.0.0.1',
     APP_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: databaseUrl,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_URL: redisUrl(),
     REDIS_PREFIX: prefix,
     JWT_SECRET: BENCH_JWT_SECRET,
     ADMIN_EMAIL: 'admin@oja.test',
@@ -36,3 +40,6 @@ export async function healthy(base, child) {
   }
   throw new Error(`the app did not answer ${base}/api/health`);
 }
+
+/** Deletes the Redis keys an app started with benchAppEnv left under `prefix` (its queues, outbox marks, counters). */
+export const dropBenchKeys = (prefix) => dropRedisPrefix(redisUrl(), prefix);

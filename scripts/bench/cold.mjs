@@ -15,7 +15,7 @@ import { seedShops, seedVolumes } from './seed.mjs';
 import { deepPage, LIST_ENDPOINTS } from './endpoints.mjs';
 import { benchAdminUrl } from './pg-url.mjs';
 import { cpuMs, treeCpuMs } from './machine.mjs';
-import { benchAppEnv, healthy } from './app-env.mjs';
+import { benchAppEnv, dropBenchKeys, healthy } from './app-env.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const pg = createRequire(resolve(root, 'apps/api/package.json'))('pg');
@@ -69,4 +69,5 @@ try {
   await new Promise((r) => setTimeout(r, 1000));
   if (!opt.keep) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
+  if (!opt.keep) await dropBenchKeys(dbName);
 }

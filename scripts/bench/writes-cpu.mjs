@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { seedVolumes } from './seed.mjs';
 import { benchAdminUrl } from './pg-url.mjs';
-import { benchAppEnv, healthy } from './app-env.mjs';
+import { benchAppEnv, dropBenchKeys, healthy } from './app-env.mjs';
 import { cpuSnapshot } from './machine.mjs';
 import { signInCustomers, writeBodies, writeLoader } from './writers.mjs';
 
@@ -113,4 +113,5 @@ try {
   if (!opt.keep) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   else console.log(`kept database ${dbName}`);
   await admin.end();
+  if (!opt.keep) await dropBenchKeys(dbName);
 }
