@@ -3,7 +3,7 @@
 // database with the bench's large volume, the built app on it with LIST_CACHE_ENABLED=false, then per endpoint
 // autocannon at 50 connections (req/s, p99) and the CPU each request cost the API process and its PostgreSQL backends
 // (from /proc, steadier than throughput on a shared machine). Lighter than `pnpm bench`: no bare server, no writes.
-//   node scripts/bench/cold.mjs [--seconds 10] [--only <substring of the path>] [--keep]   (after `pnpm build`)
+//   node scripts/bench/cold.mjs [--seconds 10] [--warmup 1] [--only <substring of the path>] [--keep]   (after `pnpm build`)
 // --keep leaves the database (named on stdout) for EXPLAIN. BENCH_DATABASE_ADMIN_URL, REDIS_URL as for `pnpm bench`.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -20,7 +20,12 @@ import { benchAppEnv, dropBenchKeys, healthy } from './app-env.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const pg = createRequire(resolve(root, 'apps/api/package.json'))('pg');
 const { values: opt } = parseArgs({
-  options: { seconds: { type: 'string', default: '10' }, only: { type: 'string', default: '' }, keep: { type: 'boolean' } },
+  options: {
+    seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '1' },
+    only: { type: 'string', default: '' },
+    keep: { type: 'boolean' },
+  },
 });
 const { url: adminUrl } = await benchAdminUrl();
 const dbName = `oja_cold_${Date.now()}`;
@@ -51,7 +56,7 @@ try {
     const first = await fetch(url);
     await first.arrayBuffer();
     if (first.status !== 200) throw new Error(`GET ${path}: ${first.status}`);
-    await load({ url, duration: 1, connections: 50 });
+    await load({ url, duration: Number(opt.warmup), connections: 50 });
     const r = await load({ url, duration: Number(opt.seconds), connections: 50 });
     // CPU per request at 10 connections (fewer requests waiting; the figure is the work, not the queue).
     const pids = (await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [dbName])).rows.map((x) => x.pid);
