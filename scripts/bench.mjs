@@ -68,7 +68,7 @@ const HTTP = QUICK ? { rounds: 1, seconds: 1 } : { rounds: 2, seconds: 2 };
 // The lists without the list cache have absolute targets (p99 ≤ 100 ms): one 10 s window, as cold.mjs measures them.
 // A 2 s window at ~1,300 req/s holds ~2,600 answers, so its p99 is its ~26th slowest, and one passing stall of the
 // 2-core machine (a major GC in an API process, a checkpoint) holds 50 requests at once: the figure was whether such
-// a stall fell in the window. Alternating runs on 30 Nov: 2 s windows p99 109–252 ms, 10 s windows 77–121 ms, same lists.
+// a stall fell in the window. Alternating runs on 30 Nov, four searches: 2 s windows p99 85–317 ms, 10 s windows 77–147 ms.
 const COLD_HTTP = QUICK ? HTTP : { rounds: 1, seconds: 10 };
 const rows = [];
 const rounded = (value) => (Number.isFinite(value) ? Number(value.toFixed(value < 10 ? 2 : 1)) : value);

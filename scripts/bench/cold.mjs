@@ -27,6 +27,9 @@ const { values: opt } = parseArgs({
     keep: { type: 'boolean' },
   },
 });
+for (const name of ['seconds', 'warmup']) {
+  if (!(Number(opt[name]) > 0)) throw new Error(`--${name} takes a number of seconds above 0 (got ${opt[name]})`);
+}
 const { url: adminUrl } = await benchAdminUrl();
 const dbName = `oja_cold_${Date.now()}`;
 const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
